@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The target graph is the architecture: each ring may only import the rings inside it.
+//
+//   tasch (composition root) ──▶ TaschTerminal ──▶ TaschPresentation ──▶ Tasch
+//                            └─▶ TaschJSONEngine ───────────────────────▶ Tasch
+//
+// No package dependencies: the toolchain only.
+let package = Package(
+  name: "Tasch",
+  targets: [
+    // Entities, use cases and the DataLayer boundary. Imports nothing of ours.
+    .target(name: "Tasch"),
+
+    // Test doubles, stubs and the DataLayer contract suite. Only test targets depend on it, so
+    // nothing in it ships in `tasch`.
+    .target(name: "TaschTestSupport", dependencies: ["Tasch"], path: "Tests/TaschTestSupport"),
+    .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
+  ]
+)

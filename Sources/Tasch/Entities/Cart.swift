@@ -1,0 +1,80 @@
+/// What the wish list would cost, and what stands in the way of ordering it.
+///
+/// Every wish-list entry is one line of quantity one. Shipping is free worldwide.
+public struct Cart: Hashable, Sendable {
+  /// Whether a line can be ordered now.
+  public enum Availability: Hashable, Sendable {
+    /// In the catalogue and in stock.
+    case available
+    /// In the catalogue, but none left.
+    case outOfStock
+    /// No longer in the catalogue.
+    case discontinued
+  }
+
+  /// One wish-list entry with its availability.
+  public struct Line: Hashable, Sendable, Identifiable {
+    /// The wish-list entry.
+    public let item: WishListItem
+    /// Whether it can be ordered now.
+    public let availability: Availability
+
+    /// The product's identifier.
+    public var id: ProductID { item.id }
+
+    init(item: WishListItem) {
+      self.item = item
+      switch item {
+      case .product(let product): availability = product.isInStock ? .available : .outOfStock
+      case .discontinued: availability = .discontinued
+      }
+    }
+  }
+
+  /// The catalogue's currency, in which every amount is.
+  public let currency: Currency
+  /// One line per wish-list entry, in wish-list order.
+  public let lines: [Line]
+  /// The sum of the prices of every line still in the catalogue, out-of-stock ones included,
+  /// as the original app's wish-list total did.
+  public let subtotal: Money
+  /// What shipping costs: nothing, worldwide.
+  public let shipping: Money
+  /// Sub-total plus shipping.
+  public let total: Money
+
+  /// The cart for the wish-list `items`, priced in `currency`.
+  ///
+  /// - Throws: `ShopError.amountOutOfRange` when the sum does not fit, `.decoding` when a price
+  ///   is in another currency than the catalogue's.
+  public init(currency: Currency, items: [WishListItem]) throws(ShopError) {
+    self.currency = currency
+    self.lines = items.map(Line.init)
+    self.shipping = .zero(in: currency)
+    do throws(MoneyError) {
+      self.subtotal = try Money.sum(items.compactMap(\.product?.price), in: currency)
+      self.total = try subtotal.adding(shipping)
+    } catch .outOfRange {
+      throw .amountOutOfRange
+    } catch {
+      throw .decoding(error.description)
+    }
+  }
+
+  /// Whether there is nothing in the cart.
+  public var isEmpty: Bool { lines.isEmpty }
+
+  /// The lines that cannot be ordered now: out of stock or discontinued.
+  public var unavailableLines: [Line] {
+    lines.filter { $0.availability != .available }
+  }
+
+  /// Checks the rule for placing an order: something to order, and all of it available.
+  ///
+  /// - Throws: `ShopError.emptyCart`, or `.outOfStock` naming every unavailable product.
+  public func validateForCheckout() throws(ShopError) {
+    guard !isEmpty else { throw .emptyCart }
+    let unavailable = unavailableLines.map(\.id)
+    guard unavailable.isEmpty else { throw .outOfStock(unavailable) }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A placed order.
+public struct Order: Hashable, Sendable {
+  /// The order's number, counting from 1 for each user.
+  public let number: Int
+  /// What was ordered, one of each.
+  public let lines: [OrderLine]
+  /// What it cost, shipping included.
+  public let total: Money
+  /// When it was placed.
+  public let placedAt: Date
+
+  /// An order.
+  public init(number: Int, lines: [OrderLine], total: Money, placedAt: Date) {
+    self.number = number
+    self.lines = lines
+    self.total = total
+    self.placedAt = placedAt
+  }
+
+  /// The order for everything in `cart`, which must have passed `validateForCheckout()`.
+  public init(number: Int, cart: Cart, placedAt: Date) {
+    self.init(
+      number: number,
+      lines: cart.lines.compactMap { line in
+        line.item.product.map { OrderLine(productID: $0.id, name: $0.name, price: $0.price) }
+      },
+      total: cart.total,
+      placedAt: placedAt)
+  }
+}
+
+/// One product of an order, as it was when ordered.
+public struct OrderLine: Hashable, Sendable {
+  /// The product ordered.
+  public let productID: ProductID
+  /// Its name when ordered.
+  public let name: String
+  /// Its price when ordered.
+  public let price: Money
+
+  /// A line of an order.
+  public init(productID: ProductID, name: String, price: Money) {
+    self.productID = productID
+    self.name = name
+    self.price = price
+  }
+}

@@ -1,0 +1,26 @@
+/// Everything that can go wrong in the shop, as the use cases and fronts see it.
+///
+/// Data layers translate their own failures into these cases, so the rings inside never see a
+/// file-system or network error.
+public enum ShopError: Error, Hashable, Sendable {
+  /// The shop cannot be reached.
+  case offline
+  /// The shop took too long to answer.
+  case timeout
+  /// Data could not be read: the detail says which and why, in technical English.
+  case decoding(String)
+  /// No product has this identifier; `nil` when the request named no product.
+  case notFound(ProductID?)
+  /// The catalogue has no products (the original app's `dataNotFound`).
+  case emptyCatalogue
+  /// There is nothing to order.
+  case emptyCart
+  /// These products cannot be ordered now: out of stock or no longer sold.
+  case outOfStock([ProductID])
+  /// The user's state could not be read or saved: the detail says which and why.
+  case storage(String)
+  /// A request was not valid: the detail says why.
+  case invalidInput(String)
+  /// An amount of money grew too large to compute exactly.
+  case amountOutOfRange
+}

@@ -1,0 +1,59 @@
+/// The products a user wants, in the order they added them, each at most once.
+public struct WishList: Hashable, Sendable {
+  /// The products' identifiers, oldest first.
+  public private(set) var productIDs: [ProductID]
+
+  /// A wish list of `productIDs`; a repeated identifier keeps its first place only.
+  public init(_ productIDs: [ProductID] = []) {
+    var seen = Set<ProductID>()
+    self.productIDs = productIDs.filter { seen.insert($0).inserted }
+  }
+
+  /// Whether `id` is on the list.
+  public func contains(_ id: ProductID) -> Bool {
+    productIDs.contains(id)
+  }
+
+  /// Appends `id`; returns `false` and changes nothing when it is already there.
+  @discardableResult
+  public mutating func add(_ id: ProductID) -> Bool {
+    guard !contains(id) else { return false }
+    productIDs.append(id)
+    return true
+  }
+
+  /// Removes `id`; returns `false` and changes nothing when it is not there.
+  @discardableResult
+  public mutating func remove(_ id: ProductID) -> Bool {
+    guard let index = productIDs.firstIndex(of: id) else { return false }
+    productIDs.remove(at: index)
+    return true
+  }
+
+  /// Empties the list, as a placed order does.
+  public mutating func removeAll() {
+    productIDs.removeAll()
+  }
+}
+
+/// One entry of a wish list as the shop can show it.
+public enum WishListItem: Hashable, Sendable, Identifiable {
+  /// The product is in the catalogue (it may still be out of stock).
+  case product(Product)
+  /// The product is no longer in the catalogue: shown as unavailable, and can be removed.
+  case discontinued(ProductID)
+
+  /// The product's identifier, whether or not it is still sold.
+  public var id: ProductID {
+    switch self {
+    case .product(let product): product.id
+    case .discontinued(let id): id
+    }
+  }
+
+  /// The product, when it is still in the catalogue.
+  public var product: Product? {
+    if case .product(let product) = self { return product }
+    return nil
+  }
+}

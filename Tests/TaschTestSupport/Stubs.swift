@@ -1,0 +1,74 @@
+import Foundation
+import Tasch
+
+extension Currency {
+  /// The US dollar: two digits.
+  public static let usd = known("USD")
+  /// The euro: two digits.
+  public static let eur = known("EUR")
+  /// The Japanese yen: no digits.
+  public static let jpy = known("JPY")
+  /// The Bahraini dinar: three digits.
+  public static let bhd = known("BHD")
+
+  private static func known(_ code: String) -> Currency {
+    // The codes above are literals from ISO 4217; failing here is a typo in this file.
+    guard let currency = Currency(code: code) else {
+      preconditionFailure("\(code) is not ISO 4217")
+    }
+    return currency
+  }
+}
+
+extension Money {
+  /// Dollars and cents: `.usd(250)` is $250.00, `.usd(cents: 1_999)` $19.99.
+  public static func usd(_ dollars: Int64 = 0, cents: Int64 = 0) -> Money {
+    Money(minorUnits: dollars * 100 + cents, currency: .usd)
+  }
+}
+
+extension Product {
+  /// A product for tests; every field has a plain default.
+  public static func stub(
+    id: ProductID = 1,
+    name: String = "Carrier",
+    shortDescription: String = "Navy blue and brown soft leather",
+    description: String = "A bag.",
+    colors: [ProductColor] = [],
+    dimensions: Dimensions = Dimensions(),
+    price: Money = .usd(250),
+    stock: Int = 23,
+    rating: RatingSummary = RatingSummary(),
+    isInWishList: Bool = false
+  ) -> Product {
+    Product(
+      id: id, name: name, shortDescription: shortDescription, description: description,
+      colors: colors, dimensions: dimensions, price: price, stock: stock, imageName: nil,
+      rating: rating, isInWishList: isInWishList)
+  }
+}
+
+extension Catalogue {
+  /// A catalogue in US dollars.
+  public static func stub(_ products: [Product]) -> Catalogue {
+    Catalogue(currency: .usd, products: products)
+  }
+}
+
+extension Cart {
+  /// The cart for `items`, in US dollars.
+  public static func stub(_ items: [WishListItem]) throws -> Cart {
+    try Cart(currency: .usd, items: items)
+  }
+}
+
+extension Order {
+  /// An order placed at a fixed moment.
+  public static func stub(number: Int = 1, total: Money = .usd(250)) -> Order {
+    Order(
+      number: number,
+      lines: [OrderLine(productID: 1, name: "Carrier", price: total)],
+      total: total,
+      placedAt: Date(timeIntervalSince1970: 1_700_000_000))
+  }
+}

@@ -1,0 +1,64 @@
+import Tasch
+import TaschTestSupport
+import Testing
+
+@Suite struct CartTests {
+  private let carrier = Product.stub(id: 1, price: .usd(250), stock: 23)
+  private let travol = Product.stub(id: 2, name: "Travol", price: .usd(175), stock: 0)
+  private let urbanito = Product.stub(id: 3, name: "Urbanito", price: .usd(75), stock: 908)
+
+  @Test func anEmptyWishListIsAnEmptyCartCostingNothing() throws {
+    let cart = try Cart.stub([])
+
+    #expect(cart.isEmpty)
+    #expect(cart.subtotal == .usd(0))
+    #expect(cart.total == .usd(0))
+  }
+
+  @Test func sumsEveryProductStillInTheCatalogueLikeTheOriginal() throws {
+    // The original's wish list of Carrier, Travol (out of stock) and Urbanito showed $500.
+    let cart = try Cart.stub([.product(carrier), .product(travol), .product(urbanito)])
+
+    #expect(cart.subtotal == .usd(500))
+    #expect(cart.shipping == .usd(0))
+    #expect(cart.total == .usd(500))
+  }
+
+  @Test func flagsOutOfStockAndDiscontinuedLines() throws {
+    let cart = try Cart.stub([.product(carrier), .product(travol), .discontinued(9)])
+
+    #expect(cart.lines.map(\.availability) == [.available, .outOfStock, .discontinued])
+    #expect(cart.unavailableLines.map(\.id) == [2, 9])
+    #expect(cart.subtotal == .usd(425))
+  }
+
+  @Test func checkoutNeedsSomethingToOrder() throws {
+    #expect(throws: ShopError.emptyCart) { try Cart.stub([]).validateForCheckout() }
+  }
+
+  @Test func checkoutIsRefusedNamingEveryUnavailableProduct() throws {
+    let cart = try Cart.stub([.product(carrier), .product(travol), .discontinued(9)])
+
+    #expect(throws: ShopError.outOfStock([2, 9])) { try cart.validateForCheckout() }
+  }
+
+  @Test func checkoutOfAvailableProductsIsAllowed() throws {
+    try Cart.stub([.product(carrier), .product(urbanito)]).validateForCheckout()
+  }
+
+  @Test func aTotalTooLargeToComputeIsAnErrorNotACrash() {
+    let expensive = Product.stub(price: Money(minorUnits: .max, currency: .usd))
+
+    #expect(throws: ShopError.amountOutOfRange) {
+      try Cart.stub([.product(expensive), .product(.stub(id: 2, price: .usd(cents: 1)))])
+    }
+  }
+
+  @Test func aPriceInAnotherCurrencyIsADataError() {
+    let inEuros = Product.stub(price: Money(minorUnits: 100, currency: .eur))
+
+    #expect(throws: ShopError.decoding("USD and EUR amounts cannot be added")) {
+      try Cart.stub([.product(inEuros)])
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import Tasch
+import Testing
+
+@Suite struct ProductColorTests {
+  @Test func readsSixHexDigitsInEitherCase() throws {
+    let color = try #require(ProductColor(hex: "1f2B3b"))
+
+    #expect(color == ProductColor(red: 0x1F, green: 0x2B, blue: 0x3B))
+    #expect(color.hex == "1F2B3B")
+  }
+
+  @Test func printsLeadingZeros() {
+    #expect(ProductColor(red: 0, green: 10, blue: 255).hex == "000AFF")
+  }
+
+  @Test(arguments: ["", "#1F2B3B", "1F2B3", "1F2B3B0", "GGGGGG", "-12345", "+12345", "１２３４５６"])
+  func refusesAnythingButSixHexDigits(text: String) {
+    #expect(ProductColor(hex: text) == nil)
+  }
+}
