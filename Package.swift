@@ -13,9 +13,22 @@ let package = Package(
     // Entities, use cases and the DataLayer boundary. Imports nothing of ours.
     .target(name: "Tasch"),
 
+    // Adapters.
+    .target(name: "TaschJSONEngine", dependencies: ["Tasch"]),
+
+    // Drivers.
+
     // Test doubles, stubs and the DataLayer contract suite. Only test targets depend on it, so
     // nothing in it ships in `tasch`.
     .target(name: "TaschTestSupport", dependencies: ["Tasch"], path: "Tests/TaschTestSupport"),
+    // A separate process that writes the user state, for the engine's multi-process tests.
+    .executableTarget(
+      name: "StateWriter", dependencies: ["TaschJSONEngine"], path: "Tests/StateWriter"),
+
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
+    .testTarget(
+      name: "TaschJSONEngineTests",
+      dependencies: ["TaschJSONEngine", "TaschTestSupport", "StateWriter"]
+    ),
   ]
 )

@@ -1,0 +1,220 @@
+import Tasch
+
+/// Checks a catalogue document field by field and builds the catalogue, collecting every
+/// problem with the product's place (index and id) and the field, so that one run shows all
+/// that needs fixing.
+struct CatalogueDecoder {
+  /// What is wrong, one sentence each: `products[2] (id 7): "price" must be …`.
+  private(set) var problems: [String] = []
+
+  /// The largest count of ratings a product may state for one number of stars.
+  ///
+  /// Far above any real shop, and low enough that sums and averages can never overflow.
+  static let maximumRatingCount = 1_000_000_000_000
+
+  /// The catalogue in `document`; `nil` when it is unusable, with `problems` saying why.
+  mutating func decode(_ document: JSONValue) -> Catalogue? {
+    guard case .object(let fields) = document else {
+      problems.append("the catalogue must be a JSON object with \"currency\" and \"products\"")
+      return nil
+    }
+    let currency = decodeCurrency(fields["currency"])
+    guard case .array(let elements)? = fields["products"] else {
+      problems.append(
+        fields["products"].map { "\"products\" must be an array, not \($0.kindDescription)" }
+          ?? "\"products\" is missing")
+      return nil
+    }
+    var firstIndexOfID: [ProductID: Int] = [:]
+    var products: [Product] = []
+    products.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      var product = ProductDecoder(index: index, currency: currency)
+      if let decoded = product.decode(element) {
+        if let first = firstIndexOfID[decoded.id] {
+          product.report("id", "\(decoded.id) is already used by products[\(first)]")
+        } else {
+          firstIndexOfID[decoded.id] = index
+          products.append(decoded)
+        }
+      }
+      problems += product.problems
+    }
+    guard let currency else { return nil }
+    return Catalogue(currency: currency, products: products)
+  }
+
+  private mutating func decodeCurrency(_ value: JSONValue?) -> Currency? {
+    guard let value else {
+      problems.append("\"currency\" is missing")
+      return nil
+    }
+    guard case .string(let code) = value, let currency = Currency(code: code) else {
+      let found = if case .string(let code) = value { "\"\(code)\"" } else { value.kindDescription }
+      problems.append("\"currency\" must be an ISO 4217 code such as \"USD\", not \(found)")
+      return nil
+    }
+    return currency
+  }
+}
+
+/// Checks one element of `products`.
+private struct ProductDecoder {
+  let index: Int
+  let currency: Currency?
+  private(set) var problems: [String] = []
+  private var id: Int?
+
+  init(index: Int, currency: Currency?) {
+    self.index = index
+    self.currency = currency
+  }
+
+  mutating func decode(_ value: JSONValue) -> Product? {
+    guard case .object(let fields) = value else {
+      report(nil, "must be an object, not \(value.kindDescription)")
+      return nil
+    }
+    id = wholeNumber(fields, "id", minimum: 1, required: true)
+    let name = text(fields, "name", required: true)
+    if let name, name.allSatisfy(\.isWhitespace) { report("name", "must not be empty") }
+    let price = decodePrice(fields["price"])
+    let stock = wholeNumber(fields, "stock", minimum: 0, required: true)
+    let shortDescription = text(fields, "shortDescription") ?? ""
+    let description = text(fields, "description") ?? ""
+    let colors = decodeColors(fields["colors"])
+    let dimensions = decodeDimensions(fields["dimensions"])
+    let image = text(fields, "image")
+    let ratings = decodeRatings(fields["ratings"])
+
+    guard problems.isEmpty, let id, let name, let price, let stock else { return nil }
+    return Product(
+      id: ProductID(id), name: name, shortDescription: shortDescription,
+      description: description, colors: colors, dimensions: dimensions, price: price,
+      stock: stock, imageName: image, rating: RatingSummary(othersCounts: ratings))
+  }
+
+  mutating func report(_ field: String?, _ problem: String) {
+    let place = id.map { "products[\(index)] (id \($0))" } ?? "products[\(index)]"
+    problems.append(
+      [place, field.map { "\"\($0)\" \(problem)" } ?? problem].joined(separator: ": "))
+  }
+
+  // MARK: - Fields
+
+  private mutating func decodePrice(_ value: JSONValue?) -> Money? {
+    switch value {
+    case nil:
+      report("price", "is missing")
+    case .string(let text)?:
+      guard let currency else { return nil }
+      do throws(MoneyError) {
+        let price = try Money(parsing: text, currency: currency)
+        guard !price.isNegative else {
+          report("price", "must not be negative, not \"\(text)\"")
+          return nil
+        }
+        return price
+      } catch {
+        report("price", "is not a valid \(currency) price: \(error)")
+      }
+    case let other?:
+      report("price", "must be a decimal string such as \"250.00\", not \(other.kindDescription)")
+    }
+    return nil
+  }
+
+  private mutating func decodeColors(_ value: JSONValue?) -> [ProductColor] {
+    guard let value, value != .null else { return [] }
+    guard case .array(let elements) = value else {
+      report("colors", "must be an array of hex strings, not \(value.kindDescription)")
+      return []
+    }
+    return elements.enumerated().compactMap { offset, element in
+      guard case .string(let hex) = element, let color = ProductColor(hex: hex) else {
+        let found =
+          if case .string(let hex) = element { "\"\(hex)\"" } else { element.kindDescription }
+        report("colors[\(offset)]", "must be six hex digits such as \"1F2B3B\", not \(found)")
+        return nil
+      }
+      return color
+    }
+  }
+
+  private mutating func decodeDimensions(_ value: JSONValue?) -> Dimensions {
+    guard let value, value != .null else { return Dimensions() }
+    guard case .object(let fields) = value else {
+      report("dimensions", "must be an object, not \(value.kindDescription)")
+      return Dimensions()
+    }
+    return Dimensions(
+      height: decodeLength(fields["height"], "dimensions.height"),
+      width: decodeLength(fields["width"], "dimensions.width"),
+      depth: decodeLength(fields["depth"], "dimensions.depth"))
+  }
+
+  private mutating func decodeLength(_ value: JSONValue?, _ field: String) -> Length? {
+    guard let value, value != .null else { return nil }
+    guard case .object(let fields) = value else {
+      report(field, "must be an object with \"cm\" and \"in\", not \(value.kindDescription)")
+      return nil
+    }
+    let centimetres = wholeNumber(fields, "cm", minimum: 0, required: true, in: field)
+    let inches = wholeNumber(fields, "in", minimum: 0, required: true, in: field)
+    guard let centimetres, let inches else { return nil }
+    return Length(centimetres: centimetres, inches: inches)
+  }
+
+  private mutating func decodeRatings(_ value: JSONValue?) -> [Rating: Int] {
+    guard let value, value != .null else { return [:] }
+    guard case .object(let fields) = value else {
+      report("ratings", "must be an object of counts by stars, not \(value.kindDescription)")
+      return [:]
+    }
+    var counts: [Rating: Int] = [:]
+    for key in fields.keys.sorted() {
+      guard let stars = Int(key), let rating = Rating(stars: stars) else {
+        report("ratings", "has the key \"\(key)\"; keys are the star counts \"1\" to \"5\"")
+        continue
+      }
+      counts[rating] = wholeNumber(
+        fields, key, minimum: 0, maximum: CatalogueDecoder.maximumRatingCount, required: true,
+        in: "ratings")
+    }
+    return counts
+  }
+
+  // MARK: - Values
+
+  private mutating func text(_ fields: [String: JSONValue], _ key: String, required: Bool = false)
+    -> String?
+  {
+    switch fields[key] {
+    case .string(let text)?: return text
+    case nil, .null?: if required { report(key, "is missing") }
+    case let other?: report(key, "must be a string, not \(other.kindDescription)")
+    }
+    return nil
+  }
+
+  private mutating func wholeNumber(
+    _ fields: [String: JSONValue], _ key: String, minimum: Int, maximum: Int = .max,
+    required: Bool, in parent: String? = nil
+  ) -> Int? {
+    let field = parent.map { "\($0).\(key)" } ?? key
+    guard let value = fields[key], value != .null else {
+      if required { report(field, "is missing") }
+      return nil
+    }
+    let range = minimum == 1 ? "a whole number above 0" : "a whole number of at least \(minimum)"
+    guard let number = value.integer, number >= minimum else {
+      report(field, "must be \(range), not \(value.kindDescription)")
+      return nil
+    }
+    guard number <= maximum else {
+      report(field, "must be at most \(maximum), not \(number)")
+      return nil
+    }
+    return number
+  }
+}

@@ -1,0 +1,329 @@
+/// Reads JSON text (RFC 8259) strictly: valid UTF-8, no trailing commas, no comments, no
+/// repeated keys, no control characters in strings, and at most `maximumDepth` levels of
+/// nesting, so that a hostile file cannot exhaust the stack.
+struct JSONReader: Sendable {
+  /// How many arrays and objects may be nested inside each other.
+  var maximumDepth: Int
+
+  /// A reader allowing `maximumDepth` levels of nesting.
+  init(maximumDepth: Int = 256) {
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Reads one JSON document from `bytes`.
+  ///
+  /// - Throws: `JSONSyntaxError` with the line and column of the first problem.
+  func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    try UTF8Check.validate(bytes)
+    var cursor = Cursor(bytes: bytes, maximumDepth: maximumDepth)
+    cursor.skipByteOrderMark()
+    cursor.skipWhitespace()
+    let value = try cursor.readValue(depth: 0)
+    cursor.skipWhitespace()
+    guard cursor.isAtEnd else { throw cursor.error("unexpected text after the document") }
+    return value
+  }
+}
+
+/// Where and why JSON text could not be read.
+struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The line of the problem, from 1.
+  let line: Int
+  /// The column of the problem, in bytes from 1.
+  let column: Int
+  /// What is wrong there.
+  let reason: String
+
+  /// `line 3, column 7: expected ':' after an object key`.
+  var description: String { "line \(line), column \(column): \(reason)" }
+}
+
+private struct Cursor {
+  let bytes: [UInt8]
+  let maximumDepth: Int
+  var index = 0
+
+  init(bytes: [UInt8], maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+  }
+
+  var isAtEnd: Bool { index >= bytes.count }
+  var current: UInt8? { isAtEnd ? nil : bytes[index] }
+
+  mutating func skipByteOrderMark() {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  }
+
+  mutating func skipWhitespace() {
+    while let byte = current, byte == .space || byte == .tab || byte == .newline || byte == .cr {
+      index += 1
+    }
+  }
+
+  mutating func readValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    guard let byte = current else { throw error("unexpected end of the document") }
+    switch byte {
+    case .openBrace: return try readObject(depth: depth + 1)
+    case .openBracket: return try readArray(depth: depth + 1)
+    case .quote: return .string(try readString())
+    case .minus, .zero...(.nine): return .number(try readNumber())
+    case .letterT: return try readLiteral("true", .bool(true))
+    case .letterF: return try readLiteral("false", .bool(false))
+    case .letterN: return try readLiteral("null", .null)
+    default: throw error("unexpected \(describe(byte))")
+    }
+  }
+
+  private mutating func readObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    guard depth <= maximumDepth else { throw error("nested more than \(maximumDepth) levels deep") }
+    index += 1
+    var members: [String: JSONValue] = [:]
+    skipWhitespace()
+    if current == .closeBrace {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard current == .quote else { throw error("expected a key in double quotes") }
+      let keyStart = index
+      let key = try readString()
+      skipWhitespace()
+      guard current == .colon else { throw error("expected ':' after the key \"\(key)\"") }
+      index += 1
+      skipWhitespace()
+      let value = try readValue(depth: depth)
+      guard members.updateValue(value, forKey: key) == nil else {
+        index = keyStart
+        throw error("the key \"\(key)\" appears twice in one object")
+      }
+      skipWhitespace()
+      switch current {
+      case .comma: index += 1
+      case .closeBrace:
+        index += 1
+        return .object(members)
+      default: throw error("expected ',' or '}' in an object")
+      }
+    }
+  }
+
+  private mutating func readArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    guard depth <= maximumDepth else { throw error("nested more than \(maximumDepth) levels deep") }
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if current == .closeBracket {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try readValue(depth: depth))
+      skipWhitespace()
+      switch current {
+      case .comma: index += 1
+      case .closeBracket:
+        index += 1
+        return .array(elements)
+      default: throw error("expected ',' or ']' in an array")
+      }
+    }
+  }
+
+  private mutating func readString() throws(JSONSyntaxError) -> String {
+    index += 1
+    var text: [UInt8] = []
+    var runStart = index
+    while let byte = current {
+      switch byte {
+      case .quote:
+        text += bytes[runStart..<index]
+        index += 1
+        // The whole document was checked to be UTF-8 and escapes produce UTF-8.
+        return String(decoding: text, as: UTF8.self)
+      case .backslash:
+        text += bytes[runStart..<index]
+        try readEscape(into: &text)
+        runStart = index
+      case 0..<0x20:
+        throw error("a control character in a string must be escaped")
+      default:
+        index += 1
+      }
+    }
+    throw error("a string is not closed")
+  }
+
+  private mutating func readEscape(into text: inout [UInt8]) throws(JSONSyntaxError) {
+    index += 1
+    guard let byte = current else { throw error("a string is not closed") }
+    index += 1
+    switch byte {
+    case .quote, .backslash, .slash: text.append(byte)
+    case .letterB: text.append(0x08)
+    case .letterF: text.append(0x0C)
+    case .letterN: text.append(.newline)
+    case .letterR: text.append(.cr)
+    case .letterT: text.append(.tab)
+    case .letterU: text += try readUnicodeEscape()
+    default:
+      index -= 1
+      throw error("unknown escape \\\(describe(byte))")
+    }
+  }
+
+  /// Reads the four hex digits after `\u`, and a second escape when the first is the high half
+  /// of a surrogate pair.
+  private mutating func readUnicodeEscape() throws(JSONSyntaxError) -> [UInt8] {
+    let first = try readHexQuad()
+    var scalarValue = first
+    if (0xD800...0xDBFF).contains(first) {
+      guard current == .backslash, index + 1 < bytes.count, bytes[index + 1] == .letterU else {
+        throw error("a high surrogate \\u escape is not followed by a low one")
+      }
+      index += 2
+      let second = try readHexQuad()
+      guard (0xDC00...0xDFFF).contains(second) else {
+        throw error("a high surrogate \\u escape is not followed by a low one")
+      }
+      scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+    }
+    guard let scalar = Unicode.Scalar(scalarValue) else {
+      throw error("a lone low surrogate \\u escape")
+    }
+    return Array(String(Character(scalar)).utf8)
+  }
+
+  private mutating func readHexQuad() throws(JSONSyntaxError) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw error("\\u needs four hex digits") }
+    var value: UInt32 = 0
+    for byte in bytes[index..<index + 4] {
+      guard let digit = hexDigitValue(byte) else { throw error("\\u needs four hex digits") }
+      value = value << 4 | digit
+    }
+    index += 4
+    return value
+  }
+
+  private mutating func readNumber() throws(JSONSyntaxError) -> String {
+    let start = index
+    if current == .minus { index += 1 }
+    if current == .zero {
+      index += 1
+    } else {
+      guard try skipDigits() > 0 else { throw error("a number needs digits") }
+    }
+    if current == .period {
+      index += 1
+      guard try skipDigits() > 0 else { throw error("a number needs digits after '.'") }
+    }
+    if current == .letterE || current == .letterCapitalE {
+      index += 1
+      if current == .plus || current == .minus { index += 1 }
+      guard try skipDigits() > 0 else { throw error("a number needs digits in its exponent") }
+    }
+    if let byte = current, (.zero)...(.nine) ~= byte {
+      throw error("a number may not start with 0 unless it is 0")
+    }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  private mutating func skipDigits() throws(JSONSyntaxError) -> Int {
+    let start = index
+    while let byte = current, (.zero)...(.nine) ~= byte { index += 1 }
+    return index - start
+  }
+
+  private mutating func readLiteral(_ word: String, _ value: JSONValue)
+    throws(JSONSyntaxError) -> JSONValue
+  {
+    guard bytes[index...].starts(with: word.utf8) else {
+      throw error("unexpected \(describe(bytes[index]))")
+    }
+    index += word.utf8.count
+    return value
+  }
+
+  func error(_ reason: String) -> JSONSyntaxError {
+    let (line, column) = UTF8Check.position(of: min(index, bytes.count), in: bytes)
+    return JSONSyntaxError(line: line, column: column, reason: reason)
+  }
+
+  private func describe(_ byte: UInt8) -> String {
+    (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(hex(byte))"
+  }
+
+  private func hex(_ byte: UInt8) -> String {
+    String(byte, radix: 16, uppercase: true)
+  }
+
+  private func hexDigitValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case .zero...(.nine): UInt32(byte - .zero)
+    case 0x41...0x46: UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: UInt32(byte - 0x61 + 10)
+    default: nil
+    }
+  }
+}
+
+/// Checks that bytes are well-formed UTF-8, and turns byte offsets into lines and columns.
+enum UTF8Check {
+  static func validate(_ bytes: [UInt8]) throws(JSONSyntaxError) {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+      case .emptyInput:
+        return
+      case .error:
+        let (line, column) = position(of: offset, in: bytes)
+        throw JSONSyntaxError(line: line, column: column, reason: "the text is not valid UTF-8")
+      }
+    }
+  }
+
+  static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var line = 1
+    var lineStart = 0
+    for (index, byte) in bytes[..<offset].enumerated() where byte == .newline {
+      line += 1
+      lineStart = index + 1
+    }
+    return (line, offset - lineStart + 1)
+  }
+}
+
+extension UInt8 {
+  fileprivate static let tab = UInt8(ascii: "\t")
+  fileprivate static let newline = UInt8(ascii: "\n")
+  fileprivate static let cr = UInt8(ascii: "\r")
+  fileprivate static let space = UInt8(ascii: " ")
+  fileprivate static let quote = UInt8(ascii: "\"")
+  fileprivate static let plus = UInt8(ascii: "+")
+  fileprivate static let comma = UInt8(ascii: ",")
+  fileprivate static let minus = UInt8(ascii: "-")
+  fileprivate static let period = UInt8(ascii: ".")
+  fileprivate static let slash = UInt8(ascii: "/")
+  fileprivate static let zero = UInt8(ascii: "0")
+  fileprivate static let nine = UInt8(ascii: "9")
+  fileprivate static let colon = UInt8(ascii: ":")
+  fileprivate static let letterCapitalE = UInt8(ascii: "E")
+  fileprivate static let openBracket = UInt8(ascii: "[")
+  fileprivate static let backslash = UInt8(ascii: "\\")
+  fileprivate static let closeBracket = UInt8(ascii: "]")
+  fileprivate static let letterB = UInt8(ascii: "b")
+  fileprivate static let letterE = UInt8(ascii: "e")
+  fileprivate static let letterF = UInt8(ascii: "f")
+  fileprivate static let letterN = UInt8(ascii: "n")
+  fileprivate static let letterR = UInt8(ascii: "r")
+  fileprivate static let letterT = UInt8(ascii: "t")
+  fileprivate static let letterU = UInt8(ascii: "u")
+  fileprivate static let openBrace = UInt8(ascii: "{")
+  fileprivate static let closeBrace = UInt8(ascii: "}")
+}

@@ -1,0 +1,40 @@
+/// A JSON document as read, with numbers kept as their exact text.
+///
+/// Keeping numbers as text means nothing is rounded through floating point on the way in: an
+/// identifier is checked to be a whole number that fits, and a price written as a number can be
+/// named as such in an error.
+enum JSONValue: Hashable, Sendable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number, as the literal text it was written with: `"250"`, `"-1.5e3"`.
+  case number(String)
+  /// A string, unescaped.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object. Keys are unique: the reader refuses documents that repeat one.
+  case object([String: JSONValue])
+
+  /// The value as a whole number, when it is a number written without fraction or exponent
+  /// that fits in `Int`.
+  var integer: Int? {
+    guard case .number(let text) = self, !text.contains(where: { ".eE".contains($0) }) else {
+      return nil
+    }
+    return Int(text)
+  }
+
+  /// What the value is, for messages: "a string", "the number 250", "an object".
+  var kindDescription: String {
+    switch self {
+    case .null: "null"
+    case .bool(let value): value ? "true" : "false"
+    case .number(let text): "the number \(text)"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// Writes a `JSONValue` as indented JSON text with keys in sorted order, so that the same value
+/// always gives the same bytes and files diff cleanly.
+enum JSONWriter {
+  static func text(of value: JSONValue) -> String {
+    var output = ""
+    write(value, indent: "", to: &output)
+    output += "\n"
+    return output
+  }
+
+  private static func write(_ value: JSONValue, indent: String, to output: inout String) {
+    switch value {
+    case .null: output += "null"
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .number(let text): output += text
+    case .string(let text): writeString(text, to: &output)
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        output += "[]"
+        return
+      }
+      // Arrays of plain numbers stay on one line: `[1, 2, 3]` reads better than a column.
+      if elements.allSatisfy({ if case .number = $0 { true } else { false } }) {
+        output += "[" + elements.map { text(ofScalar: $0) }.joined(separator: ", ") + "]"
+        return
+      }
+      let inner = indent + "  "
+      output += "[\n"
+      for (index, element) in elements.enumerated() {
+        output += inner
+        write(element, indent: inner, to: &output)
+        output += index < elements.count - 1 ? ",\n" : "\n"
+      }
+      output += indent + "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        output += "{}"
+        return
+      }
+      let inner = indent + "  "
+      output += "{\n"
+      for (index, key) in members.keys.sorted().enumerated() {
+        output += inner
+        writeString(key, to: &output)
+        output += ": "
+        write(members[key] ?? .null, indent: inner, to: &output)
+        output += index < members.count - 1 ? ",\n" : "\n"
+      }
+      output += indent + "}"
+    }
+  }
+
+  private static func text(ofScalar value: JSONValue) -> String {
+    var output = ""
+    write(value, indent: "", to: &output)
+    return output
+  }
+
+  private static func writeString(_ text: String, to output: inout String) {
+    output += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{00}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+}

@@ -1,0 +1,282 @@
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschJSONEngine
+
+@Suite struct JSONCatalogueFileTests {
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder()
+  }
+
+  private func read(_ text: String) throws -> Catalogue {
+    try JSONCatalogueFile(path: folder.write(text, to: "catalogue.json")).readCatalogue()
+  }
+
+  /// The problems reported for `text`, each without the file name that starts every line.
+  private func problems(_ text: String) throws -> [String] {
+    try problems(bytes: Array(text.utf8))
+  }
+
+  private func problems(bytes: [UInt8]) throws -> [String] {
+    let path = try folder.write(bytes, to: "catalogue.json")
+    do {
+      _ = try JSONCatalogueFile(path: path).readCatalogue()
+      Issue.record("the catalogue was accepted")
+      return []
+    } catch .decoding(let detail) {
+      return detail.split(separator: "\n").map { line in
+        #expect(line.hasPrefix(path + ": "), "every line names the file")
+        return String(line.dropFirst(path.count + 2))
+      }
+    } catch {
+      Issue.record("unexpected error \(error)")
+      return []
+    }
+  }
+
+  // MARK: - Valid catalogues
+
+  @Test func readsEveryFieldOfAProduct() throws {
+    let catalogue = try read(
+      """
+      {"currency": "USD", "products": [{
+        "id": 1, "name": "Carrier", "shortDescription": "Soft", "description": "Long",
+        "colors": ["1F2B3B", "a16347"],
+        "dimensions": {"height": {"cm": 36, "in": 14}, "depth": {"cm": 20, "in": 8}},
+        "price": "250.5", "stock": 23, "image": "bag_1.jpg",
+        "ratings": {"2": 1, "5": 9}
+      }]}
+      """)
+
+    #expect(
+      catalogue
+        == Catalogue(
+          currency: .usd,
+          products: [
+            Product(
+              id: 1, name: "Carrier", shortDescription: "Soft", description: "Long",
+              colors: [
+                ProductColor(red: 0x1F, green: 0x2B, blue: 0x3B),
+                ProductColor(red: 0xA1, green: 0x63, blue: 0x47),
+              ],
+              dimensions: Dimensions(
+                height: Length(centimetres: 36, inches: 14),
+                depth: Length(centimetres: 20, inches: 8)),
+              price: .usd(250, cents: 50), stock: 23, imageName: "bag_1.jpg",
+              rating: RatingSummary(othersCounts: [.two: 1, .five: 9]))
+          ]))
+  }
+
+  @Test func givesOptionalFieldsTheirDefaultsAndIgnoresUnknownOnes() throws {
+    let catalogue = try read(
+      CatalogueText.usd(
+        products: CatalogueText.product(id: 4, ["colour": #""red""#, "image": "null"])))
+
+    #expect(
+      catalogue.products == [
+        .stub(
+          id: 4, name: "Bag 4", shortDescription: "", description: "", price: .usd(10), stock: 1)
+      ])
+  }
+
+  @Test func readsPricesWithTheCurrencysDigits() throws {
+    let yen = try read(
+      #"{"currency": "JPY", "products": [{"id": 1, "name": "A", "price": "5000", "stock": 0}]}"#)
+    let dinar = try read(
+      #"{"currency": "BHD", "products": [{"id": 1, "name": "A", "price": "1.234", "stock": 0}]}"#)
+
+    #expect(yen.products.first?.price == Money(minorUnits: 5_000, currency: .jpy))
+    #expect(dinar.products.first?.price == Money(minorUnits: 1_234, currency: .bhd))
+  }
+
+  @Test func anEmptyProductListIsAValidCatalogue() throws {
+    // The catalogue use case, not the reader, reports it as "no products".
+    #expect(try read(#"{"currency": "EUR", "products": []}"#).products.isEmpty)
+  }
+
+  // MARK: - Malformed catalogues
+
+  @Test func aMissingFileIsReportedWithItsPath() {
+    let path = folder.file("nowhere.json")
+
+    #expect(throws: ShopError.decoding("cannot read \(path): no such file or folder")) {
+      try JSONCatalogueFile(path: path).readCatalogue()
+    }
+  }
+
+  @Test func aFolderIsNotACatalogue() {
+    #expect(throws: ShopError.decoding("cannot read \(folder.path): it is a folder, not a file")) {
+      try JSONCatalogueFile(path: folder.path).readCatalogue()
+    }
+  }
+
+  @Test func truncatedJSONNamesLineAndColumn() throws {
+    #expect(
+      try problems("{\"currency\": \"USD\",\n \"products\": [") == [
+        "line 2, column 15: unexpected end of the document"
+      ])
+  }
+
+  @Test func textThatIsNotJSON() throws {
+    #expect(try problems("currency=USD") == ["line 1, column 1: unexpected 'c'"])
+  }
+
+  @Test func invalidUTF8() throws {
+    #expect(
+      try problems(bytes: [0x7B, 0xFF, 0x7D]) == ["line 1, column 2: the text is not valid UTF-8"])
+  }
+
+  @Test func deepNesting() throws {
+    let deep = "{\"currency\": \"USD\", \"products\": " + String(repeating: "[", count: 5_000)
+
+    #expect(try problems(deep) == ["line 1, column 288: nested more than 256 levels deep"])
+  }
+
+  @Test(arguments: [
+    ("[]", "the catalogue must be a JSON object with \"currency\" and \"products\""),
+    (#"{"products": []}"#, "\"currency\" is missing"),
+    (
+      #"{"currency": "XYZ", "products": []}"#,
+      "\"currency\" must be an ISO 4217 code such as \"USD\", not \"XYZ\""
+    ),
+    (
+      #"{"currency": 840, "products": []}"#,
+      "\"currency\" must be an ISO 4217 code such as \"USD\", not the number 840"
+    ),
+    (#"{"currency": "USD"}"#, "\"products\" is missing"),
+    (#"{"currency": "USD", "products": {}}"#, "\"products\" must be an array, not an object"),
+  ])
+  func wrongTopLevelFields(text: String, problem: String) throws {
+    #expect(try problems(text) == [problem])
+  }
+
+  @Test(arguments: [
+    ("", "products[0]: \"id\" is missing"),
+    (#""id": 0"#, "products[0]: \"id\" must be a whole number above 0, not the number 0"),
+    (#""id": -3"#, "products[0]: \"id\" must be a whole number above 0, not the number -3"),
+    (#""id": 1.5"#, "products[0]: \"id\" must be a whole number above 0, not the number 1.5"),
+    (#""id": "7""#, "products[0]: \"id\" must be a whole number above 0, not a string"),
+    (
+      #""id": 99999999999999999999"#,
+      "products[0]: \"id\" must be a whole number above 0, not the number 99999999999999999999"
+    ),
+  ])
+  func badIdentifiers(idField: String, problem: String) throws {
+    let fields = [idField, #""name": "A", "price": "1", "stock": 1"#].filter { !$0.isEmpty }
+    #expect(
+      try problems(CatalogueText.usd(products: "{\(fields.joined(separator: ", "))}")) == [problem])
+  }
+
+  @Test func duplicateIdentifiersNameTheFirstUse() throws {
+    let text = CatalogueText.usd(
+      products: CatalogueText.product(id: 3), CatalogueText.product(id: 3))
+
+    #expect(try problems(text) == ["products[1] (id 3): \"id\" 3 is already used by products[0]"])
+  }
+
+  @Test(arguments: [
+    (#""price": 250"#, "\"price\" must be a decimal string such as \"250.00\", not the number 250"),
+    (
+      #""price": 250.5"#,
+      "\"price\" must be a decimal string such as \"250.00\", not the number 250.5"
+    ),
+    (#""price": "-1.00""#, "\"price\" must not be negative, not \"-1.00\""),
+    (
+      #""price": "250.001""#,
+      "\"price\" is not a valid USD price: \"250.001\" has more than 2 fraction digits"
+    ),
+    (
+      #""price": "1,50""#,
+      "\"price\" is not a valid USD price: \"1,50\" is not a decimal amount like \"250.00\""
+    ),
+    (
+      #""price": "99999999999999999999""#,
+      "\"price\" is not a valid USD price: the amount is too large"
+    ),
+  ])
+  func badPrices(priceField: String, problem: String) throws {
+    let text = CatalogueText.usd(products: #"{"id": 5, "name": "A", "stock": 1, \#(priceField)}"#)
+
+    #expect(try problems(text) == ["products[0] (id 5): \(problem)"])
+  }
+
+  @Test(arguments: [
+    ("name", #""""#, "\"name\" must not be empty"),
+    ("name", #""  ""#, "\"name\" must not be empty"),
+    ("name", "3", "\"name\" must be a string, not the number 3"),
+    ("stock", "-1", "\"stock\" must be a whole number of at least 0, not the number -1"),
+    ("stock", #""3""#, "\"stock\" must be a whole number of at least 0, not a string"),
+    ("colors", #""1F2B3B""#, "\"colors\" must be an array of hex strings, not a string"),
+    (
+      "colors", #"["1F2B3B", "red"]"#,
+      "\"colors[1]\" must be six hex digits such as \"1F2B3B\", not \"red\""
+    ),
+    (
+      "colors", "[123456]",
+      "\"colors[0]\" must be six hex digits such as \"1F2B3B\", not the number 123456"
+    ),
+    ("dimensions", "[]", "\"dimensions\" must be an object, not an array"),
+    (
+      "dimensions", #"{"height": 36}"#,
+      "\"dimensions.height\" must be an object with \"cm\" and \"in\", not the number 36"
+    ),
+    ("dimensions", #"{"width": {"cm": 10}}"#, "\"dimensions.width.in\" is missing"),
+    (
+      "dimensions", #"{"depth": {"cm": -1, "in": 0}}"#,
+      "\"dimensions.depth.cm\" must be a whole number of at least 0, not the number -1"
+    ),
+    ("ratings", "[1, 2]", "\"ratings\" must be an object of counts by stars, not an array"),
+    (
+      "ratings", #"{"6": 1}"#,
+      "\"ratings\" has the key \"6\"; keys are the star counts \"1\" to \"5\""
+    ),
+    (
+      "ratings", #"{"4": -2}"#,
+      "\"ratings.4\" must be a whole number of at least 0, not the number -2"
+    ),
+    (
+      "ratings", #"{"4": 1000000000001}"#,
+      "\"ratings.4\" must be at most 1000000000000, not 1000000000001"
+    ),
+    ("shortDescription", #"["x"]"#, "\"shortDescription\" must be a string, not an array"),
+  ])
+  func badFields(field: String, value: String, problem: String) throws {
+    let text = CatalogueText.usd(products: CatalogueText.product(id: 2, [field: value]))
+
+    #expect(try problems(text) == ["products[0] (id 2): \(problem)"])
+  }
+
+  @Test func aProductThatIsNotAnObject() throws {
+    #expect(
+      try problems(CatalogueText.usd(products: "\"bag\"")) == [
+        "products[0]: must be an object, not a string"
+      ])
+  }
+
+  @Test func reportsEveryProblemAtOnce() throws {
+    let text = CatalogueText.usd(
+      products: #"{"id": 1, "name": "", "price": 3, "stock": -1}"#, CatalogueText.product(id: 2),
+      #"{"name": "B", "price": "1", "stock": 0}"#)
+
+    #expect(
+      try problems(text) == [
+        "products[0] (id 1): \"name\" must not be empty",
+        "products[0] (id 1): \"price\" must be a decimal string such as \"250.00\", not the number 3",
+        "products[0] (id 1): \"stock\" must be a whole number of at least 0, not the number -1",
+        "products[2]: \"id\" is missing",
+      ])
+  }
+
+  @Test func cutsAVeryLongReportShort() throws {
+    let products = (1...25).map { #"{"id": \#($0), "name": "A", "price": 1, "stock": 0}"# }
+    let text = #"{"currency": "USD", "products": [\#(products.joined(separator: ","))]}"#
+
+    let reported = try problems(text)
+
+    #expect(reported.count == 21)
+    #expect(reported.last == "and 5 more problems")
+  }
+}

@@ -1,0 +1,62 @@
+import Tasch
+
+@testable import TaschJSONEngine
+
+/// Catalogue files for tests, written in the format of DATA.md.
+enum CatalogueText {
+  /// The JSON text of `catalogue`.
+  static func json(for catalogue: Catalogue) -> String {
+    JSONWriter.text(
+      of: .object([
+        "currency": .string(catalogue.currency.code),
+        "products": .array(catalogue.products.map(product)),
+      ]))
+  }
+
+  /// A catalogue in US dollars whose products are given as raw JSON objects, for tests of
+  /// malformed products.
+  static func usd(products: String...) -> String {
+    "{\"currency\": \"USD\", \"products\": [\(products.joined(separator: ", "))]}"
+  }
+
+  /// A valid product as raw JSON, with `fields` (raw JSON values by key) replacing or adding
+  /// fields.
+  static func product(id: Int = 1, _ fields: [String: String] = [:]) -> String {
+    let defaults = ["id": "\(id)", "name": "\"Bag \(id)\"", "price": "\"10.00\"", "stock": "1"]
+    let merged = defaults.merging(fields) { _, override in override }
+    return "{"
+      + merged.keys.sorted().map { "\"\($0)\": \(merged[$0] ?? "null")" }.joined(separator: ", ")
+      + "}"
+  }
+
+  private static func product(_ product: Product) -> JSONValue {
+    var fields: [String: JSONValue] = [
+      "id": .number(String(product.id.rawValue)),
+      "name": .string(product.name),
+      "shortDescription": .string(product.shortDescription),
+      "description": .string(product.description),
+      "colors": .array(product.colors.map { .string($0.hex) }),
+      "price": .string(product.price.decimalText),
+      "stock": .number(String(product.stock)),
+      "ratings": .object(
+        Dictionary(
+          uniqueKeysWithValues: product.rating.othersCounts.map {
+            (String($0.key.stars), .number(String($0.value)))
+          })),
+    ]
+    var dimensions: [String: JSONValue] = [:]
+    for (name, length) in [
+      ("height", product.dimensions.height), ("width", product.dimensions.width),
+      ("depth", product.dimensions.depth),
+    ] {
+      if let length {
+        dimensions[name] = .object([
+          "cm": .number(String(length.centimetres)), "in": .number(String(length.inches)),
+        ])
+      }
+    }
+    fields["dimensions"] = .object(dimensions)
+    if let image = product.imageName { fields["image"] = .string(image) }
+    return .object(fields)
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Glibc
+
+/// A fresh folder under the system's temporary folder, removed with everything in it when the
+/// value goes away, so tests never touch the real home folder.
+final class TemporaryFolder: Sendable {
+  let path: String
+
+  init() throws {
+    let temporary =
+      NSTemporaryDirectory().hasSuffix("/")
+      ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+    var template = Array("\(temporary)/tasch-test-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    path = String(cString: made)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// The path of `name` inside the folder.
+  func file(_ name: String) -> String {
+    "\(path)/\(name)"
+  }
+
+  /// Writes `text` to `name` inside the folder and returns its path.
+  @discardableResult
+  func write(_ text: String, to name: String) throws -> String {
+    try write(Array(text.utf8), to: name)
+  }
+
+  /// Writes `bytes` to `name` inside the folder and returns its path.
+  @discardableResult
+  func write(_ bytes: [UInt8], to name: String) throws -> String {
+    let path = file(name)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// The content of `name` inside the folder, or `nil` when it does not exist.
+  func read(_ name: String) -> String? {
+    FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The names of the entries of the folder, sorted.
+  func entries(in subfolder: String = "") throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: file(subfolder)).sorted()
+  }
+}
