@@ -9,6 +9,9 @@ import PackageDescription
 // No package dependencies: the toolchain only.
 let package = Package(
   name: "Tasch",
+  products: [
+    .executable(name: "tasch", targets: ["tasch"])
+  ],
   targets: [
     // Entities, use cases and the DataLayer boundary. Imports nothing of ours.
     .target(name: "Tasch"),
@@ -17,6 +20,10 @@ let package = Package(
     .target(name: "TaschJSONEngine", dependencies: ["Tasch"]),
 
     // Drivers.
+    .executableTarget(
+      name: "tasch",
+      dependencies: ["Tasch", "TaschJSONEngine"]
+    ),
 
     // Test doubles, stubs and the DataLayer contract suite. Only test targets depend on it, so
     // nothing in it ships in `tasch`.
