@@ -13,7 +13,7 @@ public protocol DataLayer: Sendable {
   func product(_ id: ProductID) async throws(ShopError) -> Product
 
   /// The wish list, in the order items were added; discontinued products included.
-  func wishList() async throws(ShopError) -> [WishListItem]
+  func wishList() async throws(ShopError) -> WishListContents
 
   /// Puts a product on the wish list; `false` when it was already there.
   ///

@@ -51,8 +51,10 @@ public actor JSONDataLayer: DataLayer {
   }
 
   /// The wish list; products no longer in the catalogue come back as discontinued.
-  public func wishList() throws(ShopError) -> [WishListItem] {
-    try items(of: store.load(), in: indexedCatalogue())
+  public func wishList() throws(ShopError) -> WishListContents {
+    let catalogue = try indexedCatalogue()
+    return WishListContents(
+      currency: catalogue.currency, items: items(of: try store.load(), in: catalogue))
   }
 
   /// Adds a product of the catalogue to the wish list.

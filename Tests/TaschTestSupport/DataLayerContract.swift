@@ -108,9 +108,17 @@ extension DataLayerContract {
     rule("keeps the wish list's order and shows discontinued products") { make in
       let dataLayer = try await make(fixture(wishList: [3, 99, 1]))
 
-      let items = try await dataLayer.wishList()
+      let items = try await dataLayer.wishList().items
 
       #expect(items == [.product(wished(urbanito)), .discontinued(99), .product(wished(carrier))])
+    },
+    rule("gives the shop's currency with the wish list, even an empty one") { make in
+      let dataLayer = try await make(fixture(wishList: [99]))
+
+      let contents = try await dataLayer.wishList()
+
+      #expect(contents.currency == .usd)
+      #expect(try contents.priced().total == .usd(0))
     },
     rule("adds to the end of the wish list once, saying whether it was new") { make in
       let dataLayer = try await make(fixture(wishList: [3]))
@@ -119,13 +127,13 @@ extension DataLayerContract {
       let second = try await dataLayer.addToWishList(1)
 
       #expect(first && !second)
-      #expect(try await dataLayer.wishList().map(\.id) == [3, 1])
+      #expect(try await dataLayer.wishList().items.map(\.id) == [3, 1])
     },
     rule("refuses to add a product the catalogue does not have") { make in
       let dataLayer = try await make(fixture(wishList: [1]))
 
       await #expect(throws: ShopError.notFound(99)) { try await dataLayer.addToWishList(99) }
-      #expect(try await dataLayer.wishList().map(\.id) == [1])
+      #expect(try await dataLayer.wishList().items.map(\.id) == [1])
     },
     rule("removes from the wish list, discontinued products included") { make in
       let dataLayer = try await make(fixture(wishList: [1, 99, 3]))
@@ -134,7 +142,7 @@ extension DataLayerContract {
       let removedAbsent = try await dataLayer.removeFromWishList(2)
 
       #expect(removedDiscontinued && !removedAbsent)
-      #expect(try await dataLayer.wishList().map(\.id) == [1, 3])
+      #expect(try await dataLayer.wishList().items.map(\.id) == [1, 3])
     },
     rule("publishes a change for each add and remove that changed the wish list") { make in
       let dataLayer = try await make(fixture())
@@ -209,7 +217,7 @@ extension DataLayerContract {
       let dataLayer = try await make(fixture(wishList: [1, 2, 99]))
 
       await #expect(throws: ShopError.outOfStock([2, 99])) { try await dataLayer.checkout() }
-      #expect(try await dataLayer.wishList().map(\.id) == [1, 2, 99])
+      #expect(try await dataLayer.wishList().items.map(\.id) == [1, 2, 99])
       #expect(try await dataLayer.product(1).stock == 23)
     },
     rule("checks out: orders, takes stock, empties the wish list, publishes") { make in
@@ -222,7 +230,7 @@ extension DataLayerContract {
       #expect(order.lines.map(\.productID) == [1, 3])
       #expect(order.lines.map(\.price) == [.usd(250), .usd(75, cents: 50)])
       #expect(order.total == .usd(325, cents: 50))
-      #expect(try await dataLayer.wishList().isEmpty)
+      #expect(try await dataLayer.wishList().items.isEmpty)
       #expect(try await dataLayer.product(1).stock == 22)
       #expect(try await dataLayer.product(3).isInStock == false)
       #expect(await changes.next() == .order)

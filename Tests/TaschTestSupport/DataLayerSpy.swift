@@ -29,7 +29,7 @@ public final class DataLayerSpy: DataLayer {
     /// The answer to `product(_:)`, whatever the identifier.
     public var product: Result<Product, ShopError>?
     /// The answer to `wishList()`.
-    public var wishList: Result<[WishListItem], ShopError>?
+    public var wishList: Result<WishListContents, ShopError>?
     /// The answer to `addToWishList(_:)`.
     public var addToWishList: Result<Bool, ShopError>?
     /// The answer to `removeFromWishList(_:)`.
@@ -93,7 +93,7 @@ public final class DataLayerSpy: DataLayer {
   }
 
   /// Records the call and gives `answers.wishList`.
-  public func wishList() async throws(ShopError) -> [WishListItem] {
+  public func wishList() async throws(ShopError) -> WishListContents {
     try answer(.wishList, \.wishList)
   }
 

@@ -72,3 +72,10 @@ extension Order {
       placedAt: Date(timeIntervalSince1970: 1_700_000_000))
   }
 }
+
+extension WishListContents {
+  /// A wish list of `items` in a shop priced in US dollars.
+  public static func stub(_ items: [WishListItem]) -> WishListContents {
+    WishListContents(currency: .usd, items: items)
+  }
+}

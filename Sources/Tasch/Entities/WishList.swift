@@ -57,3 +57,25 @@ public enum WishListItem: Hashable, Sendable, Identifiable {
     return nil
   }
 }
+
+/// The wish list as the shop shows it: its entries in order, and the shop's currency, so that
+/// the list can be totalled even when no entry has a price.
+public struct WishListContents: Hashable, Sendable {
+  /// The currency of the shop's prices.
+  public let currency: Currency
+  /// The entries, oldest first.
+  public let items: [WishListItem]
+
+  /// A wish list of `items` in a shop priced in `currency`.
+  public init(currency: Currency, items: [WishListItem]) {
+    self.currency = currency
+    self.items = items
+  }
+
+  /// The same entries priced as a cart.
+  ///
+  /// - Throws: `ShopError.amountOutOfRange` when the total does not fit.
+  public func priced() throws(ShopError) -> Cart {
+    try Cart(currency: currency, items: items)
+  }
+}

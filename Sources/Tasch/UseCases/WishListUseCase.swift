@@ -2,12 +2,12 @@
 /// wish list changes anywhere else.
 @MainActor
 public final class WishListUseCase {
-  /// What the use case is doing; content is the wish list's items in order.
-  public private(set) var state: UseCaseState<[WishListItem]> = .idle {
+  /// What the use case is doing; content is the wish list's items in order, with the shop's currency.
+  public private(set) var state: UseCaseState<WishListContents> = .idle {
     didSet { observer?.useCaseStateDidChange(state) }
   }
   /// Told of every change of `state`.
-  public weak var observer: (any UseCaseObserver<[WishListItem]>)?
+  public weak var observer: (any UseCaseObserver<WishListContents>)?
 
   private let dataLayer: any DataLayer
 

@@ -56,7 +56,7 @@ public actor SimulatedDataLayer: DataLayer {
   }
 
   /// The wish list, after the `wishlist` operation's latency and failures.
-  public func wishList() async throws(ShopError) -> [WishListItem] {
+  public func wishList() async throws(ShopError) -> WishListContents {
     try await simulate(.wishList)
     return try await base.wishList()
   }

@@ -71,7 +71,7 @@ import Testing
       catalogue: JSONCatalogueFile(path: "\(Self.folder)/catalogue.json"),
       stateFile: folder.file("state.json"), seedStateFile: "\(Self.folder)/user.json")
 
-    #expect(try await dataLayer.wishList().map(\.id) == [1, 2, 3])
+    #expect(try await dataLayer.wishList().items.map(\.id) == [1, 2, 3])
     #expect(try await dataLayer.catalogue().products.allSatisfy { $0.rating.mine == nil })
   }
 }

@@ -10,7 +10,7 @@ import Testing
   init() throws {
     base.answers.catalogue = .success(.stub([.stub()]))
     base.answers.product = .success(.stub())
-    base.answers.wishList = .success([])
+    base.answers.wishList = .success(.stub([]))
     base.answers.addToWishList = .success(true)
     base.answers.removeFromWishList = .success(true)
     base.answers.rate = .success(.stub())

@@ -22,7 +22,7 @@ import Testing
 
   private func wishList(in state: String) async throws -> [ProductID] {
     let dataLayer = JSONDataLayer(catalogue: JSONCatalogueFile(path: catalogue), stateFile: state)
-    return try await dataLayer.wishList().map(\.id)
+    return try await dataLayer.wishList().items.map(\.id)
   }
 
   @Test func fortyWritersAtOnceLoseNothing() async throws {

@@ -10,7 +10,7 @@ import Testing
 
   @Test func addingOnTheProductRefreshesWishListAndCart() async throws {
     let carrier = Product.stub(id: 1)
-    spy.answers.wishList = .success([])
+    spy.answers.wishList = .success(.stub([]))
     spy.answers.cart = .success(try .stub([]))
     spy.answers.product = .success(carrier)
     spy.answers.addToWishList = .success(true)
@@ -23,7 +23,7 @@ import Testing
     await cart.load()
     await detailed.load()
     let wished = [WishListItem.product(carrier)]
-    spy.answers.wishList = .success(wished)
+    spy.answers.wishList = .success(.stub(wished))
     spy.answers.cart = .success(try .stub(wished))
 
     await detailed.toggleWishList()
@@ -31,14 +31,14 @@ import Testing
     await followingWishList.value
     await followingCart.value
 
-    #expect(wishList.state == .content(wished))
+    #expect(wishList.state == .content(.stub(wished)))
     #expect(cart.state.content?.total == .usd(250))
     #expect(spy.count(of: .wishList) == 2)
     #expect(spy.count(of: .cart) == 2)
   }
 
   @Test func aCancelledFollowerStopsRefreshing() async {
-    spy.answers.wishList = .success([])
+    spy.answers.wishList = .success(.stub([]))
     let wishList = WishListUseCase(dataLayer: spy)
     await wishList.load()
     let following = wishList.followChanges()

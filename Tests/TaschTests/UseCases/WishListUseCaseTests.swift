@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct WishListUseCaseTests {
   private let spy = DataLayerSpy()
-  private let recorder = StateRecorder<[WishListItem]>()
+  private let recorder = StateRecorder<WishListContents>()
   private let items: [WishListItem] = [.product(.stub(id: 1)), .discontinued(9)]
 
   private func makeUseCase() -> WishListUseCase {
@@ -20,12 +20,12 @@ import Testing
   }
 
   @Test func loadingShowsLoadingThenTheItemsDiscontinuedOnesIncluded() async {
-    spy.answers.wishList = .success(items)
+    spy.answers.wishList = .success(.stub(items))
     let useCase = makeUseCase()
 
     await useCase.load()
 
-    #expect(recorder.states == [.loading, .content(items)])
+    #expect(recorder.states == [.loading, .content(.stub(items))])
   }
 
   @Test(arguments: [ShopError.offline, .timeout, .storage("state.json: not JSON")])
@@ -50,15 +50,15 @@ import Testing
   }
 
   @Test func addingToAShownListReloadsIt() async throws {
-    spy.answers.wishList = .success([])
+    spy.answers.wishList = .success(.stub([]))
     let useCase = makeUseCase()
     await useCase.load()
     spy.answers.addToWishList = .success(true)
-    spy.answers.wishList = .success(items)
+    spy.answers.wishList = .success(.stub(items))
 
     #expect(try await useCase.add(1))
 
-    #expect(useCase.state == .content(items))
+    #expect(useCase.state == .content(.stub(items)))
   }
 
   @Test func addingAnUnknownProductThrowsAndLeavesTheStateAlone() async {
@@ -78,16 +78,16 @@ import Testing
   }
 
   @Test func refreshesItselfWhenTheWishListChangesElsewhere() async {
-    spy.answers.wishList = .success([])
+    spy.answers.wishList = .success(.stub([]))
     let useCase = makeUseCase()
     let following = useCase.followChanges()
     await useCase.load()
-    spy.answers.wishList = .success(items)
+    spy.answers.wishList = .success(.stub(items))
 
     spy.publish(.wishList)
     spy.finishChanges()
     await following.value
 
-    #expect(useCase.state == .content(items))
+    #expect(useCase.state == .content(.stub(items)))
   }
 }
