@@ -18,6 +18,7 @@ let package = Package(
 
     // Adapters.
     .target(name: "TaschJSONEngine", dependencies: ["Tasch"]),
+    .target(name: "TaschPresentation", dependencies: ["Tasch"]),
 
     // Drivers.
     .executableTarget(
@@ -27,7 +28,9 @@ let package = Package(
 
     // Test doubles, stubs and the DataLayer contract suite. Only test targets depend on it, so
     // nothing in it ships in `tasch`.
-    .target(name: "TaschTestSupport", dependencies: ["Tasch"], path: "Tests/TaschTestSupport"),
+    .target(
+      name: "TaschTestSupport", dependencies: ["Tasch", "TaschPresentation"],
+      path: "Tests/TaschTestSupport"),
     // A separate process that writes the user state, for the engine's multi-process tests.
     .executableTarget(
       name: "StateWriter", dependencies: ["TaschJSONEngine"], path: "Tests/StateWriter"),
@@ -36,6 +39,10 @@ let package = Package(
     .testTarget(
       name: "TaschJSONEngineTests",
       dependencies: ["TaschJSONEngine", "TaschTestSupport", "StateWriter"]
+    ),
+    .testTarget(
+      name: "TaschPresentationTests",
+      dependencies: ["TaschPresentation", "TaschTestSupport"]
     ),
   ]
 )

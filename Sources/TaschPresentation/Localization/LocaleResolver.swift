@@ -1,0 +1,66 @@
+import Foundation
+
+/// The locales Tasch uses: one for text and one for money, as POSIX separates
+/// `LC_MESSAGES` from `LC_MONETARY`.
+public struct LocaleSettings: Hashable, Sendable {
+  /// The locale of text and of numbers in text, such as `de_AT`.
+  public let textLocale: String
+  /// The locale of money, such as `de_AT`.
+  public let moneyLocale: String
+
+  /// Settings with these two locale identifiers.
+  public init(textLocale: String, moneyLocale: String) {
+    self.textLocale = textLocale
+    self.moneyLocale = moneyLocale
+  }
+
+  /// The language of the text: the text locale's, or English when Tasch has no tables for it.
+  public var language: Language { Language(localeIdentifier: textLocale) ?? .english }
+}
+
+/// Finds the user's locales.
+///
+/// On Linux, `Locale.current` does not follow the user's environment, so Tasch reads it itself,
+/// as a pure function of the environment so that tests never touch the process's own.
+public enum LocaleResolver {
+  /// The locale used when nothing says otherwise, and for `C` and `POSIX`.
+  public static let fallback = "en_US"
+
+  /// The locales for an explicit `--locale` value (if any) and `environment`.
+  ///
+  /// Text: the option, `TASCH_LOCALE`, `LC_ALL`, `LC_MESSAGES`, `LANG`. Money: the option,
+  /// `TASCH_LOCALE`, `LC_ALL`, `LC_MONETARY`, `LANG`. The first that is set and valid wins;
+  /// `.UTF-8` and `@modifier` parts are dropped.
+  public static func resolve(option: String?, environment: [String: String]) -> LocaleSettings {
+    let leading = [option, environment["TASCH_LOCALE"], environment["LC_ALL"]]
+    let trailing = [environment["LANG"]]
+    return LocaleSettings(
+      textLocale: first(of: leading + [environment["LC_MESSAGES"]] + trailing),
+      moneyLocale: first(of: leading + [environment["LC_MONETARY"]] + trailing))
+  }
+
+  /// A locale value in the form Tasch uses, or `nil` when it is not a locale.
+  ///
+  /// `de_DE.UTF-8@euro` becomes `de_DE`, `pt-BR` becomes `pt_BR`, `C` and `POSIX` become
+  /// `en_US`; `fr`, `ja_JP` and `sr_Latn_RS` stay as they are.
+  public static func normalized(_ value: String) -> String? {
+    let base = value.prefix { $0 != "." && $0 != "@" }.replacingOccurrences(of: "-", with: "_")
+    if base == "C" || base == "POSIX" { return fallback }
+    let parts = base.split(separator: "_", omittingEmptySubsequences: false)
+    guard let language = parts.first, (2...3).contains(language.count),
+      language.allSatisfy({ $0.isASCII && $0.isLetter }),
+      parts.dropFirst().allSatisfy({ part in
+        (2...8).contains(part.count)
+          && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      })
+    else { return nil }
+    return base
+  }
+
+  private static func first(of candidates: [String?]) -> String {
+    for case let candidate? in candidates where !candidate.isEmpty {
+      if let locale = normalized(candidate) { return locale }
+    }
+    return fallback
+  }
+}

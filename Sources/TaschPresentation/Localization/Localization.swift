@@ -1,0 +1,89 @@
+import Foundation
+import Tasch
+
+/// Words, numbers and money in the user's language and formats.
+public struct Localization: Sendable {
+  /// The language of the words.
+  public let language: Language
+  /// The locale of text and of numbers in text.
+  public let textLocale: Locale
+  /// The locale of money.
+  public let moneyLocale: Locale
+
+  /// Words and formats for the resolved `settings`.
+  public init(_ settings: LocaleSettings) {
+    language = settings.language
+    textLocale = Locale(identifier: settings.textLocale)
+    moneyLocale = Locale(identifier: settings.moneyLocale)
+  }
+
+  /// American English, when nothing says otherwise.
+  public static let english = Localization(
+    LocaleSettings(textLocale: LocaleResolver.fallback, moneyLocale: LocaleResolver.fallback))
+
+  // MARK: - Words
+
+  /// The words for `key`, with each `{name}` placeholder replaced by `values[name]`.
+  public func text(_ key: TextKey, _ values: [String: String] = [:]) -> String {
+    Self.fill(language.table.text(key), with: values)
+  }
+
+  /// The phrase for `count` things, in the plural form the language gives that count, with
+  /// `{count}` written for the locale.
+  public func text(_ key: PluralKey, count: Int) -> String {
+    let form = language.table.plural(key)[language.pluralCategory(for: count)]
+    return Self.fill(form, with: ["count": number(count)])
+  }
+
+  /// Replaces each `{name}` in `template` by `values[name]`; unknown names stay as written.
+  ///
+  /// Replacements are not searched again, so a value holding braces is safe.
+  static func fill(_ template: String, with values: [String: String]) -> String {
+    guard !values.isEmpty else { return template }
+    var result = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{"),
+      let close = rest[open...].firstIndex(of: "}")
+    {
+      let name = String(rest[rest.index(after: open)..<close])
+      result += rest[..<open]
+      result += values[name] ?? String(rest[open...close])
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  // MARK: - Numbers
+
+  /// A whole number with the locale's grouping: `1,234`, `1.234`, `1 234`.
+  public func number(_ value: Int) -> String {
+    value.formatted(.number.locale(textLocale))
+  }
+
+  /// A number with exactly `fractionDigits` digits after the locale's decimal separator.
+  public func number(_ value: Double, fractionDigits: Int) -> String {
+    value.formatted(.number.precision(.fractionLength(fractionDigits)).locale(textLocale))
+  }
+
+  // MARK: - Money
+
+  /// An amount in its own currency, as the money locale writes it: symbol and its place,
+  /// grouping (Indian lakh grouping included), decimal separator, and always the currency's
+  /// digits: `$250.00`, `250,00 €`, `¥5,000`, `₹12,34,567.50`.
+  public func money(_ money: Money) -> String {
+    let digits = money.currency.minorUnitDigits
+    // Exact: a decimal significand and exponent, never a binary floating-point value.
+    let amount = Decimal(
+      sign: money.isNegative ? .minus : .plus, exponent: -digits,
+      significand: Decimal(money.minorUnits.magnitude))
+    return amount.formatted(
+      .currency(code: money.currency.code).locale(moneyLocale).precision(.fractionLength(digits)))
+  }
+
+  // MARK: - Sizes
+
+  /// A measure of a product in both units, labelled for the language: `H: 36cm/14"`.
+  public func size(_ key: TextKey, _ length: Length) -> String {
+    text(key, ["cm": number(length.centimetres), "in": number(length.inches)])
+  }
+}

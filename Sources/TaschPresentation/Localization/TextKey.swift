@@ -1,0 +1,182 @@
+/// Every sentence and label Tasch shows, by key; each language's table words them.
+///
+/// Values may hold placeholders in braces, such as `{amount}`, filled in by `Localization`.
+public enum TextKey: String, CaseIterable, Hashable, Sendable {
+  // MARK: Shop
+  /// The catalogue section's title.
+  case productCatalogue
+  /// The wish-list section's title.
+  case yourWishList
+  /// The cart's title.
+  case cart
+  /// `Total {amount}`: the wish list's total in its header.
+  case totalAmount
+  /// The label of a total.
+  case total
+  /// The label of the sum before shipping.
+  case subtotal
+  /// The label of the shipping cost.
+  case shipping
+  /// The promise of free shipping.
+  case freeShipping
+  /// The action that starts checking out.
+  case proceedToCheckout
+  /// A product with none left.
+  case outOfStock
+  /// A wish-list entry whose product left the catalogue.
+  case discontinued
+  /// `Product {id}`: the name shown for a product that left the catalogue.
+  case discontinuedProduct
+  /// What an empty wish list says.
+  case emptyWishList
+  /// What a search that matches nothing says.
+  case noMatchingProducts
+
+  // MARK: Product
+  /// The label of a product's colours.
+  case colours
+  /// The label of a product's sizes.
+  case sizes
+  /// `H: {cm}cm/{in}"`: the height in both units.
+  case heightSize
+  /// `W: {cm}cm/{in}"`: the width in both units.
+  case widthSize
+  /// `D: {cm}cm/{in}"`: the depth in both units.
+  case depthSize
+  /// The label of the user's rating stars.
+  case rateTheProduct
+  /// The label of the user's own rating.
+  case yourRating
+  /// What the user's rating says before they rate.
+  case notRatedYet
+  /// `{average} out of 5`: the average rating.
+  case averageRating
+  /// What a product nobody rated says.
+  case noRatings
+  /// The action that puts a product on the wish list.
+  case addToWishList
+  /// The action that takes a product off the wish list.
+  case removeFromWishList
+  /// The mark of a product that is on the wish list.
+  case onYourWishList
+
+  // MARK: Progress and dialogs
+  /// What shows while waiting for the shop.
+  case loading
+  /// The action that tries again after an error.
+  case reload
+  /// The question before placing an order.
+  case checkoutQuestion
+  /// The action that cancels a dialog.
+  case cancel
+  /// The action that confirms a dialog.
+  case ok
+  /// What shows while the order is being placed.
+  case placingOrder
+  /// `Thank you! Order {number} is placed.`
+  case orderPlaced
+  /// What introduces the items that stop an order.
+  case checkoutBlocked
+
+  // MARK: Errors
+  /// The title of the offline error.
+  case offlineTitle
+  /// The offline error.
+  case offlineMessage
+  /// What to do when offline.
+  case offlineRecovery
+  /// The title of the timeout error.
+  case timeoutTitle
+  /// The timeout error.
+  case timeoutMessage
+  /// What to do after a timeout.
+  case timeoutRecovery
+  /// The title of the unreadable-data error.
+  case decodingTitle
+  /// The unreadable-data error.
+  case decodingMessage
+  /// What to do about unreadable data.
+  case decodingRecovery
+  /// The title of the not-found error.
+  case notFoundTitle
+  /// `There is no product {id}.`
+  case notFoundProductMessage
+  /// The not-found error without a product.
+  case notFoundMessage
+  /// What to do when something is not found.
+  case notFoundRecovery
+  /// The title of the empty-catalogue error.
+  case emptyCatalogueTitle
+  /// The empty-catalogue error.
+  case emptyCatalogueMessage
+  /// What to do about an empty catalogue.
+  case emptyCatalogueRecovery
+  /// The title of the empty-cart error.
+  case emptyCartTitle
+  /// The empty-cart error.
+  case emptyCartMessage
+  /// What to do about an empty cart.
+  case emptyCartRecovery
+  /// The title of the out-of-stock error.
+  case outOfStockTitle
+  /// `These items cannot be ordered now: {items}.`
+  case outOfStockMessage
+  /// What to do about items that cannot be ordered.
+  case outOfStockRecovery
+  /// The title of the saved-data error.
+  case storageTitle
+  /// The saved-data error.
+  case storageMessage
+  /// What to do about the saved data.
+  case storageRecovery
+  /// The title of the invalid-request error.
+  case invalidInputTitle
+  /// The invalid-request error.
+  case invalidInputMessage
+  /// What to do about an invalid request.
+  case invalidInputRecovery
+  /// The title of the amount-too-large error.
+  case amountOutOfRangeTitle
+  /// The amount-too-large error.
+  case amountOutOfRangeMessage
+  /// What to do about an amount too large.
+  case amountOutOfRangeRecovery
+}
+
+/// Every phrase with a count, by key; each language's table gives its plural forms.
+///
+/// Values hold `{count}`, filled in with the count formatted for the locale.
+public enum PluralKey: String, CaseIterable, Hashable, Sendable {
+  /// `{count} products`.
+  case productCount
+  /// `{count} ratings`.
+  case ratingCount
+  /// `{count} in stock`.
+  case inStockCount
+  /// `{count} items`.
+  case itemCount
+}
+
+/// The forms of a phrase with a count.
+public struct PluralForms: Hashable, Sendable {
+  /// The singular form.
+  public let one: String
+  /// Every other form.
+  public let other: String
+
+  /// Forms with a singular and a plural.
+  public init(one: String, other: String) {
+    self.one = one
+    self.other = other
+  }
+
+  /// One form for every count, for languages such as Japanese.
+  public init(_ only: String) {
+    self.init(one: only, other: only)
+  }
+
+  /// The form for `category`.
+  public subscript(category: PluralCategory) -> String {
+    category == .one ? one : other
+  }
+}

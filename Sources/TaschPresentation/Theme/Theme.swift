@@ -1,0 +1,98 @@
+import Tasch
+
+/// How each role looks: the light and dark themes in colour, the plain theme without.
+public struct Theme: Sendable {
+  /// The themes Tasch has.
+  public enum Name: String, CaseIterable, Hashable, Sendable {
+    /// Light cards on light grey, green title bar: the original app's look.
+    case light
+    /// The same roles on dark backgrounds.
+    case dark
+    /// No colour at all: only bold, underline and reverse video.
+    case plain
+  }
+
+  /// Which theme this is.
+  public let name: Name
+  private let styles: [ThemeRole: TextStyle]
+
+  /// The theme called `name`.
+  public init(_ name: Name) {
+    self.name = name
+    switch name {
+    case .light: styles = Self.light
+    case .dark: styles = Self.dark
+    case .plain: styles = Self.plain
+    }
+  }
+
+  /// The look of `role`.
+  public func style(_ role: ThemeRole) -> TextStyle {
+    styles[role] ?? .plain
+  }
+
+  /// Whether the theme uses colour.
+  public var usesColor: Bool { name != .plain }
+
+  /// The swatch of a product's colour: a block of that colour, or nothing in the plain theme,
+  /// where the front writes the colour's hex digits instead.
+  public func swatch(_ color: ProductColor) -> TextStyle? {
+    usesColor ? TextStyle(foreground: RGBColor(color), background: RGBColor(color)) : nil
+  }
+
+  // MARK: - The themes
+
+  private static let green = RGBColor(0x5C_9E7E)
+  private static let white = RGBColor(0xFF_FFFF)
+
+  private static let light: [ThemeRole: TextStyle] = [
+    .background: TextStyle(foreground: RGBColor(0x1C_1C1E), background: RGBColor(0xDA_DADA)),
+    .card: TextStyle(foreground: RGBColor(0x1C_1C1E), background: white),
+    .defaultText: TextStyle(foreground: RGBColor(0x1C_1C1E)),
+    .discreteText: TextStyle(foreground: RGBColor(0x6E_6E73)),
+    .sectionTitle: TextStyle(foreground: RGBColor(0x1C_1C1E), isBold: true),
+    .warning: TextStyle(foreground: RGBColor(0xC9_2A2A), isBold: true),
+    .promotion: TextStyle(foreground: RGBColor(0x3E_8A62)),
+    .enticingAction: TextStyle(foreground: white, background: RGBColor(0xD9_4234), isBold: true),
+    .destructiveAction: TextStyle(foreground: white, background: RGBColor(0x11_1111), isBold: true),
+    .navigationBar: TextStyle(foreground: white, background: green, isBold: true),
+    .navigationText: TextStyle(foreground: white, background: green, isBold: true),
+    .price: TextStyle(foreground: RGBColor(0x3A_3A3C)),
+    .ratingFull: TextStyle(foreground: RGBColor(0xD4_A52A)),
+    .ratingEmpty: TextStyle(foreground: RGBColor(0xBD_BDBD)),
+    .selection: TextStyle(background: RGBColor(0xE3_EFE8), isBold: true),
+    .keyHint: TextStyle(foreground: RGBColor(0x3E_8A62), isBold: true),
+  ]
+
+  private static let dark: [ThemeRole: TextStyle] = [
+    .background: TextStyle(foreground: RGBColor(0xE5_E5EA), background: RGBColor(0x1C_1C1E)),
+    .card: TextStyle(foreground: RGBColor(0xE5_E5EA), background: RGBColor(0x2C_2C2E)),
+    .defaultText: TextStyle(foreground: RGBColor(0xE5_E5EA)),
+    .discreteText: TextStyle(foreground: RGBColor(0x98_989F)),
+    .sectionTitle: TextStyle(foreground: RGBColor(0xF2_F2F7), isBold: true),
+    .warning: TextStyle(foreground: RGBColor(0xFF_6961), isBold: true),
+    .promotion: TextStyle(foreground: RGBColor(0x7F_D1A6)),
+    .enticingAction: TextStyle(foreground: white, background: RGBColor(0xC0_3A2E), isBold: true),
+    .destructiveAction: TextStyle(
+      foreground: RGBColor(0x1C_1C1E), background: RGBColor(0xE5_E5EA), isBold: true),
+    .navigationBar: TextStyle(foreground: white, background: RGBColor(0x2F_6B4F), isBold: true),
+    .navigationText: TextStyle(foreground: white, background: RGBColor(0x2F_6B4F), isBold: true),
+    .price: TextStyle(foreground: RGBColor(0xF2_F2F7)),
+    .ratingFull: TextStyle(foreground: RGBColor(0xF2_C94C)),
+    .ratingEmpty: TextStyle(foreground: RGBColor(0x5A_5A5E)),
+    .selection: TextStyle(background: RGBColor(0x3A_4A42), isBold: true),
+    .keyHint: TextStyle(foreground: RGBColor(0x7F_D1A6), isBold: true),
+  ]
+
+  private static let plain: [ThemeRole: TextStyle] = [
+    .sectionTitle: TextStyle(isBold: true),
+    .warning: TextStyle(isBold: true),
+    .enticingAction: TextStyle(isReversed: true),
+    .destructiveAction: TextStyle(isReversed: true),
+    .navigationBar: TextStyle(isReversed: true),
+    .navigationText: TextStyle(isBold: true, isReversed: true),
+    .ratingFull: TextStyle(isBold: true),
+    .selection: TextStyle(isReversed: true),
+    .keyHint: TextStyle(isBold: true),
+  ]
+}

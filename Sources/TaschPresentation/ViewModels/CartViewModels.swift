@@ -1,0 +1,167 @@
+import Foundation
+import Tasch
+
+/// One entry of the wish list or the cart.
+public struct CartLineViewModel: Hashable, Sendable, Identifiable {
+  /// The product's identifier.
+  public let id: ProductID
+  /// Its name, or `Product 7` when it left the catalogue.
+  public let name: String
+  /// The line under its name.
+  public let shortDescription: String
+  /// What it costs; `nil` when it left the catalogue.
+  public let price: MoneyViewModel?
+  /// The colours it comes in.
+  public let colors: [ProductColor]
+  /// Whether it can be ordered now.
+  public let isAvailable: Bool
+  /// Whether any are left (false for products that left the catalogue).
+  public let isInStock: Bool
+  /// "Out of stock" or "No longer available"; `nil` when it can be ordered.
+  public let availabilityText: String?
+
+  /// The view of `line`.
+  public init(_ line: Cart.Line, localization: Localization) {
+    id = line.id
+    isAvailable = line.availability == .available
+    switch line.availability {
+    case .available: availabilityText = nil
+    case .outOfStock: availabilityText = localization.text(.outOfStock)
+    case .discontinued: availabilityText = localization.text(.discontinued)
+    }
+    let product = line.item.product
+    name =
+      product?.name ?? localization.text(.discontinuedProduct, ["id": String(line.id.rawValue)])
+    shortDescription = product?.shortDescription ?? ""
+    price = product.map { MoneyViewModel($0.price, localization: localization) }
+    colors = product?.colors ?? []
+    isInStock = product?.isInStock ?? false
+  }
+}
+
+/// The wish list or the cart: its lines, what they cost, and whether they can be ordered.
+public struct CartViewModel: Hashable, Sendable {
+  /// "Your wish list" or "Cart".
+  public let title: String
+  /// One line per entry, in order.
+  public let lines: [CartLineViewModel]
+  /// `3 items`.
+  public let countText: String
+  /// "Sub-total".
+  public let subtotalLabel: String
+  /// The sum of the prices.
+  public let subtotal: MoneyViewModel
+  /// "Shipping".
+  public let shippingLabel: String
+  /// What shipping costs: nothing.
+  public let shipping: MoneyViewModel
+  /// "Free Shipping World Wide".
+  public let freeShipping: String
+  /// "Total".
+  public let totalLabel: String
+  /// What it all costs.
+  public let total: MoneyViewModel
+  /// `Total $500.00`, for the wish list's header.
+  public let totalText: String
+  /// The products that cannot be ordered now.
+  public let unavailableIDs: [ProductID]
+  /// "Proceed to check out".
+  public let checkoutAction: String
+  /// Whether there is something to order and all of it can be.
+  public let canCheckOut: Bool
+  /// What an empty list says; `nil` when it has lines.
+  public let emptyMessage: String?
+
+  /// The view of `cart`, under `title`.
+  public init(_ cart: Cart, title: TextKey, localization: Localization) {
+    self.title = localization.text(title)
+    lines = cart.lines.map { CartLineViewModel($0, localization: localization) }
+    countText = localization.text(.itemCount, count: cart.lines.count)
+    subtotalLabel = localization.text(.subtotal)
+    subtotal = MoneyViewModel(cart.subtotal, localization: localization)
+    shippingLabel = localization.text(.shipping)
+    shipping = MoneyViewModel(cart.shipping, localization: localization)
+    freeShipping = localization.text(.freeShipping)
+    totalLabel = localization.text(.total)
+    total = MoneyViewModel(cart.total, localization: localization)
+    totalText = localization.text(.totalAmount, ["amount": total.formatted])
+    unavailableIDs = cart.unavailableLines.map(\.id)
+    checkoutAction = localization.text(.proceedToCheckout)
+    canCheckOut = !cart.isEmpty && cart.unavailableLines.isEmpty
+    emptyMessage = cart.isEmpty ? localization.text(.emptyWishList) : nil
+  }
+}
+
+/// A placed order.
+public struct OrderViewModel: Hashable, Sendable {
+  /// The order's number.
+  public let number: Int
+  /// The thanks that name the order.
+  public let message: String
+  /// What was ordered: identifier, name and price of each.
+  public let lines: [OrderLineViewModel]
+  /// What it cost.
+  public let total: MoneyViewModel
+  /// `Total $325.00`.
+  public let totalText: String
+  /// When it was placed.
+  public let placedAt: Date
+
+  /// The view of `order`.
+  public init(_ order: Order, localization: Localization) {
+    number = order.number
+    message = localization.text(.orderPlaced, ["number": localization.number(order.number)])
+    lines = order.lines.map { OrderLineViewModel($0, localization: localization) }
+    total = MoneyViewModel(order.total, localization: localization)
+    totalText = localization.text(.totalAmount, ["amount": total.formatted])
+    placedAt = order.placedAt
+  }
+}
+
+/// One product of a placed order.
+public struct OrderLineViewModel: Hashable, Sendable, Identifiable {
+  /// The product's identifier.
+  public let id: ProductID
+  /// Its name when ordered.
+  public let name: String
+  /// Its price when ordered.
+  public let price: MoneyViewModel
+
+  /// The view of `line`.
+  public init(_ line: OrderLine, localization: Localization) {
+    id = line.productID
+    name = line.name
+    price = MoneyViewModel(line.price, localization: localization)
+  }
+}
+
+/// A question with a way out and a way on.
+public struct ConfirmationViewModel: Hashable, Sendable {
+  /// The question.
+  public let question: String
+  /// The label of the way out: "Cancel".
+  public let cancelAction: String
+  /// The label of the way on: "OK".
+  public let confirmAction: String
+
+  /// A question with its two answers.
+  public init(question: String, cancelAction: String, confirmAction: String) {
+    self.question = question
+    self.cancelAction = cancelAction
+    self.confirmAction = confirmAction
+  }
+}
+
+/// Where checking out has got to, for the front to show as a dialog.
+public enum CheckoutStep: Hashable, Sendable {
+  /// Asking the shopper to confirm.
+  case confirming(ConfirmationViewModel)
+  /// Refused before asking: these lines cannot be ordered now.
+  case blocked(title: String, message: String, lines: [CartLineViewModel], recovery: String)
+  /// Placing the order, with the words to show meanwhile.
+  case placing(String)
+  /// The order is placed.
+  case placed(OrderViewModel)
+  /// The order could not be placed; nothing was ordered.
+  case failed(ErrorViewModel)
+}

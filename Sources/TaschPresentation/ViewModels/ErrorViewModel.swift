@@ -1,0 +1,94 @@
+import Foundation
+import Tasch
+
+/// A failure as the shopper reads it: what happened, the technical detail if any, what to do,
+/// and the action that tries again.
+public struct ErrorViewModel: Hashable, Sendable {
+  /// A stable code for scripts, such as `offline`, `not-found` or `out-of-stock`.
+  public let code: String
+  /// A short title.
+  public let title: String
+  /// What happened, in a sentence.
+  public let message: String
+  /// The technical detail (file, line, field), in English; `nil` when there is none.
+  public let details: String?
+  /// What to do about it.
+  public let recovery: String
+  /// The label of the action that tries again.
+  public let retryAction: String
+
+  /// The view of `error`; `productNames` names the products an error mentions by identifier.
+  public init(
+    _ error: ShopError, localization: Localization, productNames: [ProductID: String] = [:]
+  ) {
+    let text = Texts(error, localization: localization, productNames: productNames)
+    code = text.code
+    title = localization.text(text.title)
+    message = text.message
+    details = text.details
+    recovery = localization.text(text.recovery)
+    retryAction = localization.text(.reload)
+  }
+
+  /// The message with its details, as one paragraph per line.
+  public var fullMessage: String {
+    [message, details].compactMap { $0 }.joined(separator: "\n")
+  }
+}
+
+/// The keys and words of each kind of error.
+private struct Texts {
+  let code: String
+  let title: TextKey
+  let message: String
+  let details: String?
+  let recovery: TextKey
+
+  init(_ error: ShopError, localization: Localization, productNames: [ProductID: String]) {
+    var details: String?
+    switch error {
+    case .offline:
+      (code, title, recovery) = ("offline", .offlineTitle, .offlineRecovery)
+      message = localization.text(.offlineMessage)
+    case .timeout:
+      (code, title, recovery) = ("timeout", .timeoutTitle, .timeoutRecovery)
+      message = localization.text(.timeoutMessage)
+    case .decoding(let detail):
+      (code, title, recovery) = ("decoding", .decodingTitle, .decodingRecovery)
+      message = localization.text(.decodingMessage)
+      details = detail
+    case .notFound(let id):
+      (code, title, recovery) = ("not-found", .notFoundTitle, .notFoundRecovery)
+      message =
+        id.map { localization.text(.notFoundProductMessage, ["id": String($0.rawValue)]) }
+        ?? localization.text(.notFoundMessage)
+    case .emptyCatalogue:
+      (code, title, recovery) = ("empty-catalogue", .emptyCatalogueTitle, .emptyCatalogueRecovery)
+      message = localization.text(.emptyCatalogueMessage)
+    case .emptyCart:
+      (code, title, recovery) = ("empty-cart", .emptyCartTitle, .emptyCartRecovery)
+      message = localization.text(.emptyCartMessage)
+    case .outOfStock(let ids):
+      (code, title, recovery) = ("out-of-stock", .outOfStockTitle, .outOfStockRecovery)
+      let names = ids.map { id in
+        productNames[id] ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
+      }
+      let list = names.formatted(.list(type: .and).locale(localization.textLocale))
+      message = localization.text(.outOfStockMessage, ["items": list])
+    case .storage(let detail):
+      (code, title, recovery) = ("storage", .storageTitle, .storageRecovery)
+      message = localization.text(.storageMessage)
+      details = detail
+    case .invalidInput(let detail):
+      (code, title, recovery) = ("invalid-input", .invalidInputTitle, .invalidInputRecovery)
+      message = localization.text(.invalidInputMessage)
+      details = detail
+    case .amountOutOfRange:
+      (code, title, recovery) = (
+        "amount-out-of-range", .amountOutOfRangeTitle, .amountOutOfRangeRecovery
+      )
+      message = localization.text(.amountOutOfRangeMessage)
+    }
+    self.details = details
+  }
+}

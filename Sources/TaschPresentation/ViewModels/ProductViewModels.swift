@@ -1,0 +1,111 @@
+import Tasch
+
+/// A product in a list: what the catalogue shows of it.
+public struct ProductRowViewModel: Hashable, Sendable, Identifiable {
+  /// The product's identifier.
+  public let id: ProductID
+  /// Its name.
+  public let name: String
+  /// The line under its name.
+  public let shortDescription: String
+  /// What one costs.
+  public let price: MoneyViewModel
+  /// How many are left.
+  public let stock: Int
+  /// Whether any are left.
+  public let isInStock: Bool
+  /// `23 in stock`, or `Out of stock`.
+  public let stockText: String
+  /// How the stock text looks: discreet, or a warning when out of stock.
+  public let stockRole: ThemeRole
+  /// What shoppers think of it.
+  public let rating: RatingViewModel
+  /// Whether it is on the user's wish list.
+  public let isInWishList: Bool
+  /// "On your wish list" when it is; `nil` when not.
+  public let wishListMark: String?
+  /// The colours it comes in.
+  public let colors: [ProductColor]
+
+  /// The row of `product`.
+  public init(_ product: Product, localization: Localization) {
+    id = product.id
+    name = product.name
+    shortDescription = product.shortDescription
+    price = MoneyViewModel(product.price, localization: localization)
+    stock = product.stock
+    isInStock = product.isInStock
+    stockText =
+      product.isInStock
+      ? localization.text(.inStockCount, count: product.stock) : localization.text(.outOfStock)
+    stockRole = product.isInStock ? .discreteText : .warning
+    rating = RatingViewModel(product.rating, localization: localization)
+    isInWishList = product.isInWishList
+    wishListMark = product.isInWishList ? localization.text(.onYourWishList) : nil
+    colors = product.colors
+  }
+}
+
+/// The catalogue as a list.
+public struct ProductCatalogueViewModel: Hashable, Sendable {
+  /// The section's title: "Product catalogue".
+  public let title: String
+  /// The products on this page, in order.
+  public let rows: [ProductRowViewModel]
+  /// How many products match on all pages.
+  public let totalMatching: Int
+  /// `26 products`.
+  public let countText: String
+}
+
+/// One product in detail.
+public struct ProductDetailViewModel: Hashable, Sendable {
+  /// What a list shows of it too.
+  public let summary: ProductRowViewModel
+  /// The long text, to be wrapped to the width.
+  public let description: String
+  /// "Free Shipping World Wide".
+  public let freeShipping: String
+  /// "Colours".
+  public let coloursLabel: String
+  /// "Sizes".
+  public let sizesLabel: String
+  /// Each known measure: `H: 36cm/14"`, `W: 38cm/15"`, `D: 20cm/8"`.
+  public let sizes: [String]
+  /// The measures as numbers, for scripts.
+  public let dimensions: Dimensions
+  /// "Rate the product".
+  public let rateLabel: String
+  /// The user's stars, 0 (not rated) to 5.
+  public let myStars: Int
+  /// "Your rating", with the stars or "Not rated yet".
+  public let myRatingText: String
+  /// "Add to wish list" or "Remove from wish list".
+  public let wishListAction: String
+  /// How the wish-list action looks.
+  public let wishListActionRole: ThemeRole
+
+  /// The detail of `product`.
+  public init(_ product: Product, localization: Localization) {
+    summary = ProductRowViewModel(product, localization: localization)
+    description = product.description
+    freeShipping = localization.text(.freeShipping)
+    coloursLabel = localization.text(.colours)
+    sizesLabel = localization.text(.sizes)
+    let measures: [(TextKey, Length?)] = [
+      (.heightSize, product.dimensions.height), (.widthSize, product.dimensions.width),
+      (.depthSize, product.dimensions.depth),
+    ]
+    sizes = measures.compactMap { key, length in length.map { localization.size(key, $0) } }
+    dimensions = product.dimensions
+    rateLabel = localization.text(.rateTheProduct)
+    myStars = product.rating.mine?.stars ?? 0
+    myRatingText =
+      localization.text(.yourRating) + ": "
+      + (product.rating.mine.map { RatingViewModel.stars(filled: $0.stars) }
+        ?? localization.text(.notRatedYet))
+    wishListAction = localization.text(
+      product.isInWishList ? .removeFromWishList : .addToWishList)
+    wishListActionRole = product.isInWishList ? .destructiveAction : .enticingAction
+  }
+}

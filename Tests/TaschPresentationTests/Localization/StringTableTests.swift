@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import TaschPresentation
+
+/// The string tables: complete in every language, consistent, and every key used.
+@Suite struct StringTableTests {
+  private static func placeholders(_ text: String) -> Set<String> {
+    var names = Set<String>()
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      names.insert(String(rest[rest.index(after: open)..<close]))
+      rest = rest[rest.index(after: close)...]
+    }
+    return names
+  }
+
+  @Test(arguments: Language.allCases)
+  func everyKeyHasWordsWithTheSamePlaceholdersAsEnglish(language: Language) {
+    for key in TextKey.allCases {
+      let words = language.table.text(key)
+      #expect(!words.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(key)")
+      #expect(
+        Self.placeholders(words) == Self.placeholders(English.text(key)), "\(language) \(key)")
+    }
+    for key in PluralKey.allCases {
+      let forms = language.table.plural(key)
+      #expect(Self.placeholders(forms.one) == ["count"], "\(language) \(key)")
+      #expect(Self.placeholders(forms.other) == ["count"], "\(language) \(key)")
+    }
+  }
+
+  @Test(arguments: [Language.german, .french, .spanish, .japanese])
+  func translationsAreNotLeftInEnglish(language: Language) {
+    // Words that are the same in English are fine ("OK", "Total", "TASCH"); most are not.
+    let same = TextKey.allCases.filter { language.table.text($0) == English.text($0) }
+    #expect(same.count <= 6, "\(language) repeats English for \(same)")
+  }
+
+  @Test func everyKeyIsUsed() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let sources = try ["Sources/TaschPresentation", "Sources/TaschTerminal"].flatMap { folder in
+      try Self.swiftFiles(in: root.appendingPathComponent(folder))
+    }.filter { !$0.path.contains("/Localization/") }
+    let code = try sources.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+
+    let keys = TextKey.allCases.map(\.rawValue) + PluralKey.allCases.map(\.rawValue)
+    let unused = keys.filter { key in
+      // A key is used where it is an argument or a value: `text(.total)`, `title: .cart`,
+      // `isIn ? .remove : .add`.
+      code.range(of: #"[(:,?]\s*\.\#(key)\b"#, options: .regularExpression) == nil
+    }
+
+    #expect(unused.isEmpty, "keys no code uses: \(unused)")
+  }
+
+  private static func swiftFiles(in folder: URL) throws -> [URL] {
+    guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    else { return [] }
+    return files.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+  }
+}

@@ -1,0 +1,110 @@
+import Tasch
+import TaschPresentation
+import TaschTestSupport
+import Testing
+
+@Suite struct ErrorViewModelTests {
+  private let english = Localization.locale("en_US")
+  private let german = Localization.locale("de_DE")
+
+  @Test(arguments: [
+    (
+      ShopError.offline, "offline", "You are offline", "The shop could not be reached.",
+      "Check your connection, then reload."
+    ),
+    (
+      .timeout, "timeout", "The shop is not answering", "The shop took too long to answer.",
+      "Try again in a moment."
+    ),
+    (
+      .decoding("catalogue.json: line 3"), "decoding", "Unreadable data",
+      "The shop's data could not be read.", "Fix the file named above, or choose another catalogue."
+    ),
+    (
+      .notFound(7), "not-found", "Not found", "There is no product 7.",
+      "Check the product number; the catalogue lists them all."
+    ),
+    (
+      .notFound(nil), "not-found", "Not found", "What was asked for was not found.",
+      "Check the product number; the catalogue lists them all."
+    ),
+    (
+      .emptyCatalogue, "empty-catalogue", "No products", "No products found.",
+      "Choose a catalogue that has products."
+    ),
+    (
+      .emptyCart, "empty-cart", "Nothing to order",
+      "Your wish list is empty, so there is nothing to check out.",
+      "Add items from the product catalogue first."
+    ),
+    (
+      .outOfStock([2, 99]), "out-of-stock", "Cannot order yet",
+      "These items cannot be ordered now: Travol and Product 99.",
+      "Remove them from your wish list, then check out."
+    ),
+    (
+      .storage("state.json: not JSON"), "storage", "Your saved data could not be used",
+      "Your wish list, ratings and orders could not be read or saved.",
+      "Nothing was changed. See the details to put it right."
+    ),
+    (
+      .invalidInput("stars must be 1 to 5"), "invalid-input", "Not a valid request",
+      "The request was not valid.", "Check what you typed and try again."
+    ),
+    (
+      .amountOutOfRange, "amount-out-of-range", "Amount too large",
+      "A total is too large to compute exactly.", "Remove some items from your wish list."
+    ),
+  ])
+  func explainsEveryErrorInEnglish(
+    error: ShopError, code: String, title: String, message: String, recovery: String
+  ) {
+    let view = ErrorViewModel(error, localization: english, productNames: [2: "Travol"])
+
+    #expect(view.code == code)
+    #expect(view.title == title)
+    #expect(view.message == message)
+    #expect(view.recovery == recovery)
+    #expect(view.retryAction == "Reload")
+  }
+
+  @Test(arguments: [
+    (ShopError.offline, "Du bist offline", "Der Shop ist nicht erreichbar."),
+    (.timeout, "Der Shop antwortet nicht", "Der Shop hat zu lange für die Antwort gebraucht."),
+    (.decoding("x"), "Unlesbare Daten", "Die Daten des Shops konnten nicht gelesen werden."),
+    (.notFound(7), "Nicht gefunden", "Es gibt kein Produkt 7."),
+    (.emptyCatalogue, "Keine Produkte", "Keine Produkte gefunden."),
+    (
+      .emptyCart, "Nichts zu bestellen",
+      "Deine Wunschliste ist leer, es gibt also nichts zu bestellen."
+    ),
+    (
+      .outOfStock([2, 99]), "Noch nicht bestellbar",
+      "Diese Artikel können gerade nicht bestellt werden: Travol und Produkt 99."
+    ),
+    (
+      .storage("x"), "Deine gespeicherten Daten sind nicht nutzbar",
+      "Wunschliste, Bewertungen und Bestellungen konnten nicht gelesen oder gespeichert werden."
+    ),
+    (.invalidInput("x"), "Ungültige Anfrage", "Die Anfrage war nicht gültig."),
+    (.amountOutOfRange, "Betrag zu groß", "Eine Summe ist zu groß, um sie genau zu berechnen."),
+  ])
+  func explainsEveryErrorInGerman(error: ShopError, title: String, message: String) {
+    let view = ErrorViewModel(error, localization: german, productNames: [2: "Travol"])
+
+    #expect(view.title == title)
+    #expect(view.message == message)
+    #expect(view.retryAction == "Neu laden")
+  }
+
+  @Test func keepsTechnicalDetailsApartFromTheMessage() {
+    let view = ErrorViewModel(
+      .decoding("catalogue.json: line 3, column 5: oops"), localization: english)
+
+    #expect(view.details == "catalogue.json: line 3, column 5: oops")
+    #expect(
+      view.fullMessage
+        == "The shop's data could not be read.\ncatalogue.json: line 3, column 5: oops")
+    #expect(ErrorViewModel(.offline, localization: english).details == nil)
+  }
+}
