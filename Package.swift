@@ -21,9 +21,10 @@ let package = Package(
     .target(name: "TaschPresentation", dependencies: ["Tasch"]),
 
     // Drivers.
+    .target(name: "TaschTerminal", dependencies: ["TaschPresentation", "Tasch"]),
     .executableTarget(
       name: "tasch",
-      dependencies: ["Tasch", "TaschJSONEngine"]
+      dependencies: ["Tasch", "TaschJSONEngine", "TaschPresentation", "TaschTerminal"]
     ),
 
     // Test doubles, stubs and the DataLayer contract suite. Only test targets depend on it, so
@@ -43,6 +44,12 @@ let package = Package(
     .testTarget(
       name: "TaschPresentationTests",
       dependencies: ["TaschPresentation", "TaschTestSupport"]
+    ),
+    .testTarget(
+      name: "TaschTerminalTests",
+      dependencies: ["TaschTerminal", "TaschPresentation", "TaschTestSupport"],
+      // Golden files, read from their paths: not resources of the test bundle.
+      exclude: ["Snapshots"]
     ),
   ]
 )

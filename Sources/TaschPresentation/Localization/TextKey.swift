@@ -3,6 +3,8 @@
 /// Values may hold placeholders in braces, such as `{amount}`, filled in by `Localization`.
 public enum TextKey: String, CaseIterable, Hashable, Sendable {
   // MARK: Shop
+  /// The title bar: the shop's name.
+  case appTitle
   /// The catalogue section's title.
   case productCatalogue
   /// The wish-list section's title.

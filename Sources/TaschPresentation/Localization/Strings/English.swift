@@ -4,6 +4,7 @@
 enum English: StringTable {
   static func text(_ key: TextKey) -> String {
     switch key {
+    case .appTitle: "TASCH"
     case .productCatalogue: "Product catalogue"
     case .yourWishList: "Your wish list"
     case .cart: "Cart"

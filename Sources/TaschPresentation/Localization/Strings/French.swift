@@ -5,6 +5,7 @@
 enum French: StringTable {
   static func text(_ key: TextKey) -> String {
     switch key {
+    case .appTitle: "TASCH"
     case .productCatalogue: "Catalogue des produits"
     case .yourWishList: "Votre liste d’envies"
     case .cart: "Panier"

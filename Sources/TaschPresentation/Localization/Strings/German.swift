@@ -4,6 +4,7 @@
 enum German: StringTable {
   static func text(_ key: TextKey) -> String {
     switch key {
+    case .appTitle: "TASCH"
     case .productCatalogue: "Produktkatalog"
     case .yourWishList: "Deine Wunschliste"
     case .cart: "Warenkorb"

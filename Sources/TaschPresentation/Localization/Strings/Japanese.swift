@@ -6,6 +6,7 @@
 enum Japanese: StringTable {
   static func text(_ key: TextKey) -> String {
     switch key {
+    case .appTitle: "TASCH"
     case .productCatalogue: "商品カタログ"
     case .yourWishList: "ウィッシュリスト"
     case .cart: "カート"

@@ -4,6 +4,7 @@
 enum Spanish: StringTable {
   static func text(_ key: TextKey) -> String {
     switch key {
+    case .appTitle: "TASCH"
     case .productCatalogue: "Catálogo de productos"
     case .yourWishList: "Tu lista de deseos"
     case .cart: "Carrito"

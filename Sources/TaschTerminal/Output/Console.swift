@@ -1,0 +1,99 @@
+import Glibc
+import Synchronization
+
+/// Somewhere text goes: a file descriptor, or a buffer in tests.
+public protocol TextOutput: Sendable {
+  /// Writes `text` as it is.
+  func write(_ text: String)
+}
+
+/// A command's streams and what they are connected to.
+public struct Console: Sendable {
+  /// Standard output: results.
+  public let output: any TextOutput
+  /// Standard error: messages, errors and progress.
+  public let errors: any TextOutput
+  /// Whether standard output is a terminal.
+  public let outputIsTerminal: Bool
+  /// Whether standard error is a terminal.
+  public let errorsAreTerminal: Bool
+  /// Whether standard input is a terminal, so a question can be asked.
+  public let inputIsTerminal: Bool
+  /// The terminal's width in columns, when standard output is a terminal.
+  public let width: Int?
+
+  /// A console of these streams.
+  public init(
+    output: any TextOutput, errors: any TextOutput, outputIsTerminal: Bool,
+    errorsAreTerminal: Bool, inputIsTerminal: Bool, width: Int?
+  ) {
+    self.output = output
+    self.errors = errors
+    self.outputIsTerminal = outputIsTerminal
+    self.errorsAreTerminal = errorsAreTerminal
+    self.inputIsTerminal = inputIsTerminal
+    self.width = width
+  }
+
+  /// The process's own standard streams.
+  public static func standard() -> Console {
+    Console(
+      output: FileDescriptorOutput(STDOUT_FILENO), errors: FileDescriptorOutput(STDERR_FILENO),
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsAreTerminal: isatty(STDERR_FILENO) == 1,
+      inputIsTerminal: isatty(STDIN_FILENO) == 1, width: TerminalSize.columns(of: STDOUT_FILENO))
+  }
+}
+
+/// Writes straight to a file descriptor, unbuffered, so output and errors keep their order.
+public struct FileDescriptorOutput: TextOutput {
+  private let descriptor: Int32
+
+  /// Output to `descriptor`.
+  public init(_ descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// Writes all of `text`, retrying after interruptions; a closed pipe ends the writing.
+  public func write(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}
+
+/// Keeps what is written, for tests and for building output before writing it.
+public final class CapturedOutput: TextOutput {
+  private let buffer = Mutex("")
+
+  /// An empty buffer.
+  public init() {}
+
+  /// Appends `text`.
+  public func write(_ text: String) {
+    buffer.withLock { $0 += text }
+  }
+
+  /// Everything written so far.
+  public var text: String { buffer.withLock { $0 } }
+}
+
+/// The size of the terminal on a file descriptor.
+public enum TerminalSize {
+  /// The terminal's columns, or `nil` when the descriptor is not a terminal.
+  public static func columns(of descriptor: Int32) -> Int? {
+    size(of: descriptor)?.columns
+  }
+
+  /// The terminal's rows and columns, or `nil` when the descriptor is not a terminal.
+  public static func size(of descriptor: Int32) -> (rows: Int, columns: Int)? {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return (Int(size.ws_row), Int(size.ws_col))
+  }
+}

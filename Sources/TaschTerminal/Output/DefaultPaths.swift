@@ -1,0 +1,13 @@
+/// Where Tasch keeps the user's state when not told otherwise.
+public enum DefaultPaths {
+  /// `$XDG_DATA_HOME/tasch/state.json`, or `~/.local/share/tasch/state.json` when
+  /// `XDG_DATA_HOME` is unset, empty or relative (as the XDG base directory specification
+  /// says); `nil` when neither it nor `HOME` gives an absolute folder.
+  public static func stateFile(environment: [String: String]) -> String? {
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return data + "/tasch/state.json"
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return home + "/.local/share/tasch/state.json"
+  }
+}

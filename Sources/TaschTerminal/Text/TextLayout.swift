@@ -1,0 +1,77 @@
+/// Fitting text into cells: cutting with an ellipsis, padding, wrapping, and keeping control
+/// characters from data out of the terminal.
+public enum TextLayout {
+  /// What marks text that was cut short.
+  public static let ellipsis: Character = "…"
+
+  /// `text` cut to at most `width` cells, ending in `…` when anything was cut.
+  public static func truncate(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard DisplayWidth.of(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let cells = DisplayWidth.of(character)
+      if used + cells > width - 1 { break }
+      result.append(character)
+      used += cells
+    }
+    result.append(ellipsis)
+    return result
+  }
+
+  /// `text` cut to `width` cells and padded with spaces to exactly `width`, on the right or,
+  /// for numbers and money, on the left.
+  public static func fit(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+    let cut = truncate(text, to: width)
+    let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
+    return alignRight ? padding + cut : cut + padding
+  }
+
+  /// `text` broken into lines of at most `width` cells, between words where it can, anywhere in
+  /// a word too long for a line (and in scripts such as Japanese that do not space words).
+  public static func wrap(_ text: String, to width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      var lineWidth = 0
+      for word in paragraph.split(separator: " ") {
+        let wordWidth = DisplayWidth.of(word)
+        if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+          line += " " + word
+          lineWidth += 1 + wordWidth
+          continue
+        }
+        if lineWidth > 0 {
+          lines.append(line)
+          (line, lineWidth) = ("", 0)
+        }
+        for character in word {
+          let cells = DisplayWidth.of(character)
+          if lineWidth + cells > width, lineWidth > 0 {
+            lines.append(line)
+            (line, lineWidth) = ("", 0)
+          }
+          line.append(character)
+          lineWidth += cells
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// `text` with every control character, escape sequences' start included, replaced by `�`.
+  ///
+  /// Data from a catalogue file can then never move the cursor or change colours. Line breaks
+  /// are kept when `keepingLineBreaks`, for text that is wrapped afterwards.
+  public static func printable(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.generalCategory == .control && !(keepingLineBreaks && scalar == "\n")
+    }
+    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    return String(
+      String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) ? "\u{FFFD}" : $0 }))
+  }
+}
