@@ -143,6 +143,172 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case amountOutOfRangeMessage
   /// What to do about an amount too large.
   case amountOutOfRangeRecovery
+
+  // MARK: Command line: help
+  /// The heading of the usage line.
+  case helpUsage
+  /// The heading of the list of commands.
+  case helpCommands
+  /// The heading of a command's options.
+  case helpOptions
+  /// The heading of the options every command takes.
+  case helpGlobalOptions
+  /// The heading of the environment variables.
+  case helpEnvironment
+  /// The heading of the exit statuses.
+  case helpExitStatus
+  /// How to read about one command.
+  case helpMore
+  /// Exit status 0.
+  case exitSuccess
+  /// Exit status 1.
+  case exitFailure
+  /// Exit status 2.
+  case exitUsage
+  /// Exit status 130.
+  case exitInterrupted
+  /// What the locale variables do.
+  case environmentLocale
+  /// What the colour variables do.
+  case environmentColor
+  /// What XDG_DATA_HOME does.
+  case environmentData
+
+  // MARK: Command line: what commands do
+  /// What tasch is.
+  case abstractTasch
+  /// What `products` does.
+  case abstractProducts
+  /// What `product` does.
+  case abstractProduct
+  /// What `wishlist` does.
+  case abstractWishList
+  /// What `wishlist add` does.
+  case abstractWishListAdd
+  /// What `wishlist remove` does.
+  case abstractWishListRemove
+  /// What `rate` does.
+  case abstractRate
+  /// What `cart` does.
+  case abstractCart
+  /// What `checkout` does.
+  case abstractCheckout
+  /// What `help` does.
+  case abstractHelp
+  /// What `completion` does.
+  case abstractCompletion
+
+  // MARK: Command line: options
+  /// What `--search` does.
+  case optionSearch
+  /// What `--sort` does.
+  case optionSort
+  /// What `--reverse` does.
+  case optionReverse
+  /// What `--in-stock` does.
+  case optionInStock
+  /// What `--limit` does.
+  case optionLimit
+  /// What `--offset` does.
+  case optionOffset
+  /// What `--clear` does.
+  case optionClear
+  /// What `--yes` does.
+  case optionYes
+  /// What `--catalogue` does.
+  case optionCatalogue
+  /// What `--state` does.
+  case optionState
+  /// What `--locale` does.
+  case optionLocale
+  /// What `--theme` does.
+  case optionTheme
+  /// What `--no-color` does.
+  case optionNoColor
+  /// What `--json` does.
+  case optionJSON
+  /// What `--latency` does.
+  case optionLatency
+  /// What `--fail` does.
+  case optionFail
+  /// What `--seed` does.
+  case optionSeed
+  /// What `--help` does.
+  case optionHelp
+  /// What `--version` does.
+  case optionVersion
+
+  // MARK: Command line: usage errors
+  /// `{name}` is not a command.
+  case usageUnknownCommand
+  /// `{name}` is not an option.
+  case usageUnknownOption
+  /// The nearest valid name.
+  case usageDidYouMean
+  /// An option without its value.
+  case usageMissingValue
+  /// A flag with a value.
+  case usageUnexpectedValue
+  /// An argument too many.
+  case usageUnexpectedArgument
+  /// A required argument missing.
+  case usageMissingArgument
+  /// Not a product identifier.
+  case usageBadProductID
+  /// Not a number of stars.
+  case usageBadStars
+  /// Both stars and `--clear`.
+  case usageStarsAndClear
+  /// A value that is not a choice.
+  case usageBadChoice
+  /// A count that is not valid.
+  case usageBadCount
+  /// Not a locale.
+  case usageBadLocale
+  /// Not a seed.
+  case usageBadSeed
+  /// A simulation spec that was refused; the reason is in English.
+  case usageBadSpec
+  /// Checking out without `--yes` and without a terminal.
+  case usageNeedsConfirmation
+  /// A bad value that came from an environment variable.
+  case usageFromVariable
+  /// Where to read the usage.
+  case usageSeeHelp
+  /// No folder for the state file.
+  case noStatePlace
+
+  // MARK: Command line: outcomes
+  /// A product put on the wish list.
+  case addedToWishList
+  /// A product that was on the wish list already.
+  case alreadyOnWishList
+  /// A product taken off the wish list.
+  case removedFromWishList
+  /// A product that was not on the wish list.
+  case notOnWishList
+  /// A rating given.
+  case ratedProduct
+  /// A rating cleared.
+  case clearedRating
+  /// The question before ordering, with its answers.
+  case confirmPrompt
+  /// The answers that mean yes, separated by spaces.
+  case yesAnswers
+  /// What is said when the shopper does not confirm.
+  case checkoutCancelled
+  /// How to replay a run whose failures were drawn by chance.
+  case replaySeed
+  /// The heading of the identifier column.
+  case columnID
+  /// The heading of the name column.
+  case columnName
+  /// The heading of the price column.
+  case columnPrice
+  /// The heading of the rating column.
+  case columnRating
+  /// The heading of the stock column.
+  case columnStock
 }
 
 /// Every phrase with a count, by key; each language's table gives its plural forms.

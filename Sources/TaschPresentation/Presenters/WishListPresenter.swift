@@ -42,6 +42,69 @@ public final class WishListPresenter: UseCaseObserver {
     router?.openProduct(id)
   }
 
+  /// Puts each of `ids` on the wish list, then shows the list as it is now.
+  ///
+  /// - Returns: what became of each, in order: added, already there, or failed.
+  public func add(_ ids: [ProductID]) async -> [WishListChangeViewModel] {
+    var results: [(ProductID, Result<Bool, ShopError>)] = []
+    for id in ids {
+      do throws(ShopError) {
+        results.append((id, .success(try await useCase.add(id))))
+      } catch {
+        results.append((id, .failure(error)))
+      }
+    }
+    // The list as it is now names what was added.
+    await useCase.load()
+    return results.map { describe($0, changed: .addedToWishList, unchanged: .alreadyOnWishList) }
+  }
+
+  /// Takes each of `ids` off the wish list, then shows the list as it is now.
+  ///
+  /// - Returns: what became of each, in order: removed, not there, or failed.
+  public func remove(_ ids: [ProductID]) async -> [WishListChangeViewModel] {
+    // The list before the change names what is removed.
+    if viewState.content == nil { await useCase.load() }
+    let names = self.names
+    var results: [(ProductID, Result<Bool, ShopError>)] = []
+    for id in ids {
+      do throws(ShopError) {
+        results.append((id, .success(try await useCase.remove(id))))
+      } catch {
+        results.append((id, .failure(error)))
+      }
+    }
+    return results.map {
+      describe($0, changed: .removedFromWishList, unchanged: .notOnWishList, names: names)
+    }
+  }
+
+  private var names: [ProductID: String] {
+    Dictionary(
+      (viewState.content?.lines ?? []).map { ($0.id, $0.name) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  private func describe(
+    _ result: (ProductID, Result<Bool, ShopError>), changed: TextKey, unchanged: TextKey,
+    names: [ProductID: String]? = nil
+  ) -> WishListChangeViewModel {
+    let (id, outcome) = result
+    let name =
+      (names ?? self.names)[id]
+      ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
+    switch outcome {
+    case .success(let didChange):
+      return WishListChangeViewModel(
+        id: id, changed: didChange,
+        message: localization.text(didChange ? changed : unchanged, ["name": name]), error: nil)
+    case .failure(let error):
+      return WishListChangeViewModel(
+        id: id, changed: false, message: nil,
+        error: ErrorViewModel(error, localization: localization))
+    }
+  }
+
   /// Maps the use case's new state.
   public func useCaseStateDidChange(_ state: UseCaseState<WishListContents>) {
     viewState = map(state)

@@ -12,6 +12,9 @@ public struct RatingViewModel: Hashable, Sendable {
   public let filledStars: Int
   /// The average as stars: `★★★★☆`.
   public let stars: String
+  /// The average with one decimal, as the locale writes it: `4.4`, `4,4`; `nil` when nobody
+  /// rated.
+  public let averageNumber: String?
   /// `4.4 out of 5`, or "No ratings yet".
   public let averageText: String
   /// `17 ratings`.
@@ -24,10 +27,10 @@ public struct RatingViewModel: Hashable, Sendable {
     mine = summary.mine?.stars
     filledStars = summary.average.map { Int(($0).rounded(.toNearestOrAwayFromZero)) } ?? 0
     stars = Self.stars(filled: filledStars)
+    averageNumber = summary.average.map { localization.number($0, fractionDigits: 1) }
     averageText =
-      summary.average.map {
-        localization.text(.averageRating, ["average": localization.number($0, fractionDigits: 1)])
-      } ?? localization.text(.noRatings)
+      averageNumber.map { localization.text(.averageRating, ["average": $0]) }
+      ?? localization.text(.noRatings)
     countText = localization.text(.ratingCount, count: summary.count)
   }
 

@@ -7,13 +7,24 @@ import TaschPresentation
 /// prints when it is not talking to a person at a terminal.
 @MainActor
 public enum HomeSummary {
-  /// Loads the catalogue and the wish list at the same time, each through its presenter, and
-  /// writes the summary to `console`; a section that failed is reported on standard error.
-  ///
-  /// - Returns: whether both sections loaded.
-  public static func run(
-    console: Console, rendering: StyleRendering, services: ServiceLocator = .current
-  ) async -> Bool {
+  /// The two sections' view states.
+  public struct Sections {
+    /// The catalogue's.
+    public let catalogue: ViewState<ProductCatalogueViewModel>
+    /// The wish list's.
+    public let wishList: ViewState<CartViewModel>
+
+    /// The errors of the sections that failed, each different one once: both sections read the
+    /// same files, so one cause often fails both.
+    public var failures: [ErrorViewModel] {
+      [catalogue.error, wishList.error].compactMap { $0 }.reduce(into: []) { distinct, failure in
+        if !distinct.contains(failure) { distinct.append(failure) }
+      }
+    }
+  }
+
+  /// Loads the catalogue and the wish list at the same time, each through its presenter.
+  public static func load(services: ServiceLocator = .current) async -> Sections {
     let catalogue = ProductCataloguePresenter(
       useCase: ProductCatalogueUseCase(dataLayer: services.dataLayer), router: nil,
       localization: services.localization)
@@ -23,18 +34,24 @@ public enum HomeSummary {
     async let catalogueLoaded: Void = catalogue.load()
     async let wishListLoaded: Void = wishList.load()
     _ = await (catalogueLoaded, wishListLoaded)
+    return Sections(catalogue: catalogue.viewState, wishList: wishList.viewState)
+  }
 
+  /// Loads both sections and writes the summary to `console`; a section that failed is
+  /// reported on standard error.
+  ///
+  /// - Returns: whether both sections loaded.
+  public static func run(
+    console: Console, rendering: StyleRendering, services: ServiceLocator = .current
+  ) async -> Bool {
+    let sections = await load(services: services)
     let text = Text(services: services, rendering: rendering, width: console.width)
-    let lines = text.lines(catalogue: catalogue.viewState, wishList: wishList.viewState)
+    let lines = text.lines(catalogue: sections.catalogue, wishList: sections.wishList)
     console.output.write(lines.map { rendering.render($0) + "\n" }.joined())
-    let failures = [catalogue.viewState.error, wishList.viewState.error].compactMap { $0 }
-    // Both sections read the same files, so one cause often fails both: say it once.
-    for failure in failures.reduce(
-      into: [ErrorViewModel](), { if !$0.contains($1) { $0.append($1) } })
-    {
+    for failure in sections.failures {
       console.errors.write(ErrorText.lines(failure).joined(separator: "\n") + "\n")
     }
-    return failures.isEmpty
+    return sections.failures.isEmpty
   }
 
   /// The summary's lines, from the two sections' view states.
@@ -45,6 +62,9 @@ public enum HomeSummary {
 
     private var theme: Theme { services.theme }
     private var localization: Localization { services.localization }
+    private var tables: ShopTables {
+      ShopTables(localization: localization, theme: theme, rendering: rendering)
+    }
 
     func lines(
       catalogue: ViewState<ProductCatalogueViewModel>, wishList: ViewState<CartViewModel>
@@ -52,103 +72,37 @@ public enum HomeSummary {
       var lines: [StyledLine] = [
         [Span(localization.text(.appTitle), theme.style(.navigationText))], [],
       ]
-      lines += catalogueLines(catalogue)
+      lines += section(.productCatalogue, catalogue) { catalogue in
+        [Span("  " + catalogue.countText, theme.style(.discreteText))]
+      } body: { catalogue in
+        tables.catalogue(catalogue.rows, withHeader: false).lines(maximumWidth: width, indent: 2)
+      }
       lines.append([])
-      lines += wishListLines(wishList)
+      lines += section(.yourWishList, wishList) { list in
+        [Span("  " + list.totalText, theme.style(.discreteText))]
+      } body: { list in
+        let items =
+          list.emptyMessage.map { [[Span("  " + $0, theme.style(.discreteText))]] }
+          ?? tables.cart(list.lines).lines(maximumWidth: width, indent: 2)
+        return items + [[]] + tables.totals(list)
+      }
       return lines
     }
 
-    private func catalogueLines(_ state: ViewState<ProductCatalogueViewModel>) -> [StyledLine] {
-      let title = Span(localization.text(.productCatalogue), theme.style(.sectionTitle))
+    private func section<Content>(
+      _ title: TextKey, _ state: ViewState<Content>,
+      header: (Content) -> StyledLine, body: (Content) -> [StyledLine]
+    ) -> [StyledLine] {
+      let heading = Span(localization.text(title), theme.style(.sectionTitle))
       switch state {
       case .loading(let text), .empty(let text):
-        return [[title], [Span("  " + text, theme.style(.discreteText))]]
+        return [[heading], [Span("  " + text, theme.style(.discreteText))]]
       case .error(let error):
-        return [[title], [Span("  " + error.title, theme.style(.warning))]]
-      case .content(let catalogue):
-        let table = TextTable(
-          columns: [
-            TextTable.Column(isFlexible: true), TextTable.Column(alignRight: true),
-            TextTable.Column(), TextTable.Column(),
-          ],
-          rows: catalogue.rows.map { row in
-            [
-              [Span(row.name)], [Span(row.price.formatted, theme.style(.price))],
-              stars(row.rating.filledStars), [Span(row.stockText, theme.style(row.stockRole))],
-            ]
-          })
-        return [[title, Span("  " + catalogue.countText, theme.style(.discreteText))]]
-          + table.lines(maximumWidth: width, indent: 2)
+        return [[heading], [Span("  " + error.title, theme.style(.warning))]]
+      case .content(let content):
+        return [[heading] + header(content)] + body(content)
       }
     }
-
-    private func wishListLines(_ state: ViewState<CartViewModel>) -> [StyledLine] {
-      let title = Span(localization.text(.yourWishList), theme.style(.sectionTitle))
-      switch state {
-      case .loading(let text), .empty(let text):
-        return [[title], [Span("  " + text, theme.style(.discreteText))]]
-      case .error(let error):
-        return [[title], [Span("  " + error.title, theme.style(.warning))]]
-      case .content(let list):
-        let header: StyledLine = [title, Span("  " + list.totalText, theme.style(.discreteText))]
-        let table = TextTable(
-          // On a narrow terminal the swatches go first, then the short description, and
-          // the name shrinks last: what it is, its price and whether it can be ordered stay.
-          columns: [
-            TextTable.Column(isFlexible: true, minimumWidth: 8, priority: 2),
-            TextTable.Column(alignRight: true),
-            TextTable.Column(isFlexible: true, minimumWidth: 0, priority: 1),
-            TextTable.Column(),
-            TextTable.Column(isFlexible: true, minimumWidth: 0, priority: 0),
-          ],
-          rows: list.lines.map { line in
-            [
-              [Span(line.name)], [Span(line.price?.formatted ?? "", theme.style(.price))],
-              [Span(line.shortDescription, theme.style(.discreteText))],
-              [Span(line.availabilityText ?? "", theme.style(.warning))],
-              Swatches.spans(line.colors, theme: theme, rendering: rendering),
-            ]
-          })
-        let body =
-          list.emptyMessage.map { [[Span("  " + $0, theme.style(.discreteText))]] }
-          ?? table.lines(maximumWidth: width, indent: 2)
-        return [header] + body + [
-          [],
-          [
-            Span(list.subtotalLabel, theme.style(.sectionTitle)),
-            Span(" " + list.subtotal.formatted),
-          ],
-          [Span(list.freeShipping, theme.style(.promotion))],
-        ]
-      }
-    }
-
-    private func stars(_ filled: Int) -> StyledLine {
-      let stars = RatingViewModel.stars(filled: filled)
-      return [
-        Span(String(stars.prefix(filled)), theme.style(.ratingFull)),
-        Span(String(stars.dropFirst(filled)), theme.style(.ratingEmpty)),
-      ]
-    }
-  }
-}
-
-/// Colour swatches: blocks of each colour on colour terminals, hex digits elsewhere.
-enum Swatches {
-  /// The swatches of `colors`, separated by a space.
-  static func spans(
-    _ colors: [ProductColor], theme: Theme, rendering: StyleRendering
-  ) -> StyledLine {
-    var spans: StyledLine = []
-    for color in colors {
-      if !spans.isEmpty { spans.append(Span(" ")) }
-      if rendering.showsColor, let swatch = theme.swatch(color) {
-        spans.append(Span("  ", swatch))
-      } else {
-        spans.append(Span("#" + color.hex, theme.style(.discreteText)))
-      }
-    }
-    return spans
   }
 }
 

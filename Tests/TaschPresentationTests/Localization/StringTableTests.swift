@@ -48,8 +48,9 @@ import Testing
     let keys = TextKey.allCases.map(\.rawValue) + PluralKey.allCases.map(\.rawValue)
     let unused = keys.filter { key in
       // A key is used where it is an argument or a value: `text(.total)`, `title: .cart`,
-      // `isIn ? .remove : .add`.
-      code.range(of: #"[(:,?]\s*\.\#(key)\b"#, options: .regularExpression) == nil
+      // `isIn ? .remove : .add`, `[.columnID, …]`, `TextKey.exitSuccess`.
+      code.range(of: #"([(:,?\[]\s*|TextKey|PluralKey)\.\#(key)\b"#, options: .regularExpression)
+        == nil
     }
 
     #expect(unused.isEmpty, "keys no code uses: \(unused)")

@@ -1,0 +1,58 @@
+import TaschPresentation
+
+/// A subcommand that talks to the shop: one struct per command, with its definition, its
+/// arguments checked when it is made, and `run`.
+protocol ShopCommand {
+  /// Its name, abstract, arguments and options.
+  static var definition: CommandDefinition { get }
+
+  /// The command for `arguments`.
+  ///
+  /// - Throws: `UsageError` for arguments it cannot take.
+  init(_ arguments: ParsedArguments) throws(UsageError)
+
+  /// Checks what can only be checked against the console, before anything is done.
+  ///
+  /// - Throws: `UsageError` when the command cannot run here.
+  func validate(for console: Console) throws(UsageError)
+
+  /// Does what was asked, writing results and errors to the context's console.
+  @MainActor func run(in context: CommandContext) async -> ExitStatus
+}
+
+extension ShopCommand {
+  /// Most commands run anywhere.
+  func validate(for console: Console) throws(UsageError) {}
+}
+
+/// A subcommand that needs no shop, such as `help` and `completion`.
+protocol LocalCommand {
+  /// Its name, abstract, arguments and options.
+  static var definition: CommandDefinition { get }
+
+  /// The command for `arguments`.
+  ///
+  /// - Throws: `UsageError` for arguments it cannot take.
+  init(_ arguments: ParsedArguments) throws(UsageError)
+
+  /// Does what was asked.
+  func run(console: Console, localization: Localization) -> ExitStatus
+}
+
+extension ParsedArguments {
+  /// The only positional argument, named `name` in help.
+  ///
+  /// - Throws: `UsageError` when it is missing or followed by more.
+  func single(_ name: String) throws(UsageError) -> String {
+    guard let first = positionals.first else { throw UsageError(.missingArgument(name)) }
+    guard positionals.count == 1 else { throw UsageError(.unexpectedArgument(positionals[1])) }
+    return first
+  }
+
+  /// Checks that there are no positional arguments.
+  ///
+  /// - Throws: `UsageError` for the first one.
+  func expectNone() throws(UsageError) {
+    if let first = positionals.first { throw UsageError(.unexpectedArgument(first)) }
+  }
+}

@@ -1,0 +1,95 @@
+import TaschPresentation
+
+/// What a command is called, what it does and what it takes: the one description that the
+/// parser, help and shell completion all read.
+public struct CommandDefinition: Sendable {
+  /// The command's word: `products`, or `add` under `wishlist`.
+  public let name: String
+  /// What it does, for help.
+  public let abstract: TextKey
+  /// Its positional arguments as help shows them: `ID`, `ID STARS`, `ID...`.
+  public let arguments: String
+  /// Its own options; the global ones come on top.
+  public let options: [OptionDefinition]
+  /// Its subcommands, such as `add` and `remove` under `wishlist`.
+  public let subcommands: [CommandDefinition]
+
+  /// A command.
+  public init(
+    _ name: String, abstract: TextKey, arguments: String = "",
+    options: [OptionDefinition] = [], subcommands: [CommandDefinition] = []
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.arguments = arguments
+    self.options = options
+    self.subcommands = subcommands
+  }
+}
+
+/// Every command of `tasch`, in the order help lists them.
+public enum CommandTree {
+  /// The commands.
+  public static let commands: [CommandDefinition] = [
+    ProductsCommand.definition, ProductCommand.definition, WishListCommand.definition,
+    RateCommand.definition, CartCommand.definition, CheckoutCommand.definition,
+    HelpCommand.definition, CompletionCommand.definition,
+  ]
+
+  /// The command at `path`, such as `["wishlist", "add"]`.
+  public static func command(at path: [String]) -> CommandDefinition? {
+    var candidates = commands
+    var found: CommandDefinition?
+    for word in path {
+      guard let next = candidates.first(where: { $0.name == word }) else { return nil }
+      found = next
+      candidates = next.subcommands
+    }
+    return found
+  }
+
+  /// The command and subcommand words at the start of `arguments` (global options and their
+  /// values skipped), and the arguments without them.
+  static func locate(_ arguments: [String]) -> (path: [String], rest: [String]) {
+    var path: [String] = []
+    var rest: [String] = []
+    var candidates = commands.map(\.name)
+    var subcommands: [CommandDefinition] = commands
+    var index = arguments.startIndex
+    var optionsEnded = false
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      index += 1
+      if !optionsEnded && argument == "--" {
+        optionsEnded = true
+        rest.append(argument)
+        continue
+      }
+      if !optionsEnded && argument.hasPrefix("-") && argument != "-" {
+        rest.append(argument)
+        // A global option's value is not a command word.
+        let name = String(argument.drop { $0 == "-" })
+        if GlobalOptions.definitions.contains(where: { $0.name == name && $0.takesValue }),
+          index < arguments.endIndex
+        {
+          rest.append(arguments[index])
+          index += 1
+        }
+        continue
+      }
+      if path.isEmpty || candidates.contains(argument) {
+        path.append(argument)
+        subcommands = subcommands.first { $0.name == argument }?.subcommands ?? []
+        candidates = subcommands.map(\.name)
+        // Once the command takes arguments, the rest are its arguments.
+        if candidates.isEmpty {
+          rest += arguments[index...]
+          break
+        }
+        continue
+      }
+      rest.append(argument)
+    }
+    return (path, rest)
+  }
+}

@@ -1,0 +1,102 @@
+import Tasch
+import TaschPresentation
+
+/// `tasch product ID`: one product in detail.
+struct ProductCommand: ShopCommand {
+  static let definition = CommandDefinition("product", abstract: .abstractProduct, arguments: "ID")
+
+  let id: ProductID
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    id = try Self.productID(arguments.single("ID"))
+  }
+
+  /// The product identifier typed as `text`.
+  static func productID(_ text: String) throws(UsageError) -> ProductID {
+    guard let id = ProductID(parsing: text) else { throw UsageError(.badProductID(text)) }
+    return id
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async -> ExitStatus {
+    let presenter = DetailedProductPresenter(
+      useCase: DetailedProductUseCase(productID: id, dataLayer: context.dataLayer), router: nil,
+      localization: context.localization)
+    await context.loading { await presenter.load() }
+    return Self.show(presenter.viewState, in: context)
+  }
+
+  /// Writes a product's detail, or fails with its error.
+  @MainActor
+  static func show(_ state: ViewState<ProductDetailViewModel>, in context: CommandContext)
+    -> ExitStatus
+  {
+    switch state {
+    case .content(let detail):
+      if context.options.json {
+        context.write(json: ProductDetailDocument(detail))
+      } else {
+        context.write(ProductText(detail: detail, context: context).lines)
+      }
+      return .success
+    case .error(let error):
+      return context.fail(error)
+    case .loading, .empty:
+      return .failure
+    }
+  }
+}
+
+/// A product as text: name, price and shipping, description wrapped to the width, colours,
+/// sizes, ratings and stock.
+@MainActor
+struct ProductText {
+  let detail: ProductDetailViewModel
+  let context: CommandContext
+
+  var lines: [StyledLine] {
+    let theme = context.theme
+    let product = detail.summary
+    let width = min(context.width ?? 80, 80)
+    var lines: [StyledLine] = [
+      [Span(product.name, theme.style(.sectionTitle))],
+      [
+        Span(product.price.formatted, theme.style(.price)), Span("  "),
+        Span(detail.freeShipping, theme.style(.promotion)),
+      ],
+    ]
+    if !product.shortDescription.isEmpty {
+      lines.append([Span(product.shortDescription, theme.style(.discreteText))])
+    }
+    lines.append(
+      [Span(product.stockText, theme.style(product.stockRole))]
+        + (product.wishListMark.map { [Span("  " + $0, theme.style(.promotion))] } ?? []))
+    lines.append(
+      context.tables.stars(product.rating.filledStars)
+        + [
+          Span(
+            "  " + product.rating.averageText + "  " + product.rating.countText,
+            theme.style(.discreteText))
+        ])
+    lines.append([Span(detail.myRatingText)])
+    if !detail.description.isEmpty {
+      lines.append([])
+      lines += TextLayout.wrap(
+        TextLayout.printable(detail.description, keepingLineBreaks: true), to: width
+      )
+      .map { [Span($0)] }
+    }
+    let labelWidth = max(DisplayWidth.of(detail.coloursLabel), DisplayWidth.of(detail.sizesLabel))
+    let label = { (text: String) in
+      Span(TextLayout.fit(text, to: labelWidth) + "  ", theme.style(.sectionTitle))
+    }
+    if !product.colors.isEmpty || !detail.sizes.isEmpty { lines.append([]) }
+    if !product.colors.isEmpty {
+      lines.append([label(detail.coloursLabel)] + context.tables.swatches(product.colors))
+    }
+    if !detail.sizes.isEmpty {
+      lines.append([label(detail.sizesLabel), Span(detail.sizes.joined(separator: "  "))])
+    }
+    return lines.map { $0.truncated(to: context.width ?? .max) }
+  }
+}

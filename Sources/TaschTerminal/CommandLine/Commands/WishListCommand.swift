@@ -1,0 +1,155 @@
+import Tasch
+import TaschPresentation
+
+/// `tasch wishlist`: the wish list with its total.
+struct WishListCommand: ShopCommand {
+  static let definition = CommandDefinition(
+    "wishlist", abstract: .abstractWishList,
+    subcommands: [WishListAddCommand.definition, WishListRemoveCommand.definition])
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    if let first = arguments.positionals.first {
+      let names = Self.definition.subcommands.map(\.name)
+      throw UsageError(
+        .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names)))
+    }
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async -> ExitStatus {
+    let presenter = WishListPresenter(
+      useCase: WishListUseCase(dataLayer: context.dataLayer), router: nil,
+      localization: context.localization)
+    await context.loading { await presenter.load() }
+    return CartText.show(presenter.viewState, in: context)
+  }
+}
+
+/// `tasch wishlist add ID...`.
+struct WishListAddCommand: ShopCommand {
+  static let definition = CommandDefinition(
+    "add", abstract: .abstractWishListAdd, arguments: "ID...")
+
+  let ids: [ProductID]
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    ids = try Self.productIDs(arguments)
+  }
+
+  /// At least one product identifier, each checked.
+  static func productIDs(_ arguments: ParsedArguments) throws(UsageError) -> [ProductID] {
+    guard !arguments.positionals.isEmpty else { throw UsageError(.missingArgument("ID")) }
+    return try arguments.positionals.map { (text) throws(UsageError) in
+      try ProductCommand.productID(text)
+    }
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async -> ExitStatus {
+    let presenter = WishListPresenter(
+      useCase: WishListUseCase(dataLayer: context.dataLayer), router: nil,
+      localization: context.localization)
+    let outcomes = await context.loading { await presenter.add(ids) }
+    return CartText.report(outcomes, list: presenter.viewState, changedKey: "added", in: context)
+  }
+}
+
+/// `tasch wishlist remove ID...`.
+struct WishListRemoveCommand: ShopCommand {
+  static let definition = CommandDefinition(
+    "remove", abstract: .abstractWishListRemove, arguments: "ID...")
+
+  let ids: [ProductID]
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    ids = try WishListAddCommand.productIDs(arguments)
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async -> ExitStatus {
+    let presenter = WishListPresenter(
+      useCase: WishListUseCase(dataLayer: context.dataLayer), router: nil,
+      localization: context.localization)
+    let outcomes = await context.loading { await presenter.remove(ids) }
+    return CartText.report(outcomes, list: presenter.viewState, changedKey: "removed", in: context)
+  }
+}
+
+/// `tasch cart`: the wish list priced, with sub-total, shipping and total.
+struct CartCommand: ShopCommand {
+  static let definition = CommandDefinition("cart", abstract: .abstractCart)
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    try arguments.expectNone()
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async -> ExitStatus {
+    let presenter = CartPresenter(
+      useCase: CartUseCase(dataLayer: context.dataLayer), router: nil,
+      localization: context.localization)
+    await context.loading { await presenter.load() }
+    return CartText.show(presenter.viewState, in: context)
+  }
+}
+
+/// The wish list or the cart as text or JSON.
+enum CartText {
+  /// Writes `state`, or fails with its error.
+  @MainActor
+  static func show(_ state: ViewState<CartViewModel>, in context: CommandContext) -> ExitStatus {
+    switch state {
+    case .content(let cart):
+      if context.options.json {
+        context.write(json: CartDocument(cart))
+      } else {
+        context.write(lines(cart, in: context))
+      }
+      return .success
+    case .error(let error):
+      return context.fail(error)
+    case .loading, .empty:
+      return .failure
+    }
+  }
+
+  /// The heading, the lines (or what an empty list says), and the totals.
+  @MainActor
+  static func lines(_ cart: CartViewModel, in context: CommandContext) -> [StyledLine] {
+    let theme = context.theme
+    let heading: StyledLine = [
+      Span(cart.title, theme.style(.sectionTitle)),
+      Span("  " + cart.countText, theme.style(.discreteText)),
+    ]
+    let items =
+      cart.emptyMessage.map { [[Span($0, theme.style(.discreteText))]] }
+      ?? context.tables.cart(cart.lines).lines(maximumWidth: context.width)
+    return [heading] + items + [[]]
+      + context.tables.cartTotals(cart).lines(maximumWidth: context.width)
+  }
+
+  /// Says what became of each product asked about, and the list afterwards in JSON.
+  ///
+  /// - Returns: `.failure` when any of them failed.
+  @MainActor
+  static func report(
+    _ outcomes: [WishListChangeViewModel], list: ViewState<CartViewModel>, changedKey: String,
+    in context: CommandContext
+  ) -> ExitStatus {
+    let failures = outcomes.compactMap(\.error)
+    if context.options.json {
+      context.write(
+        json: WishListChangeDocument(outcomes, wishList: list.content, changedKey: changedKey))
+    } else {
+      for outcome in outcomes {
+        if let message = outcome.message { context.write([[Span(message)]]) }
+      }
+      var reported: [ErrorViewModel] = []
+      for failure in failures where !reported.contains(failure) {
+        _ = context.fail(failure)
+        reported.append(failure)
+      }
+    }
+    return failures.isEmpty ? .success : .failure
+  }
+}

@@ -1,0 +1,12 @@
+/// How `tasch` ends, as FRONT.md and the help say.
+public enum ExitStatus: Int32, Sendable {
+  /// It did what was asked.
+  case success = 0
+  /// The operation failed: a data error, an injected failure, not found, out of stock, a
+  /// corrupt file.
+  case failure = 1
+  /// The command line could not be run: an unknown command or option, a bad argument.
+  case usage = 2
+  /// Interrupted by Ctrl-C.
+  case interrupted = 130
+}

@@ -1,0 +1,66 @@
+/// The words of a command line, sorted into options and positional arguments.
+public struct ParsedArguments: Hashable, Sendable {
+  /// Each option given, by name, with its value (`""` for flags); the last of repeats wins.
+  public var options: [String: String] = [:]
+  /// The arguments that are not options, in order.
+  public var positionals: [String] = []
+  /// Whether `--help` or `-h` was given.
+  public var wantsHelp = false
+
+  /// Whether the flag `name` was given.
+  public func flag(_ name: String) -> Bool {
+    options[name] != nil
+  }
+}
+
+/// Reads command lines the way careful command-line users expect (clig.dev): long options with
+/// `=` or a space before their value, options anywhere among the arguments, `--` ending the
+/// options, and the nearest valid name suggested for a mistyped one.
+public enum ArgumentParser {
+  /// Sorts `arguments` by `options`.
+  ///
+  /// - Throws: `UsageError` for an unknown option, a missing or unexpected value.
+  public static func parse(_ arguments: [String], options: [OptionDefinition])
+    throws(UsageError) -> ParsedArguments
+  {
+    var parsed = ParsedArguments()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        parsed.positionals += remaining
+        break
+      }
+      if argument == "--help" || argument == "-h" {
+        parsed.wantsHelp = true
+        continue
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        parsed.positionals.append(argument)
+        continue
+      }
+      let (name, attachedValue) = split(argument)
+      guard argument.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
+        let suggestion = Suggestion.nearest(
+          to: name, among: options.map(\.name) + ["help"])
+        throw UsageError(.unknownOption(argument, suggestion: suggestion.map { "--" + $0 }))
+      }
+      if option.takesValue {
+        guard let value = attachedValue ?? remaining.popFirst() else {
+          throw UsageError(.missingValue(option: "--" + name))
+        }
+        parsed.options[name] = value
+      } else {
+        guard attachedValue == nil else { throw UsageError(.unexpectedValue(option: "--" + name)) }
+        parsed.options[name] = ""
+      }
+    }
+    return parsed
+  }
+
+  /// The name of the option in `--name=value` or `--name`, and the value after `=`.
+  private static func split(_ argument: String) -> (String, String?) {
+    let body = argument.drop { $0 == "-" }
+    guard let equals = body.firstIndex(of: "=") else { return (String(body), nil) }
+    return (String(body[..<equals]), String(body[body.index(after: equals)...]))
+  }
+}

@@ -1,0 +1,56 @@
+/// A command line that cannot be run as written: exit status 2, a short usage on standard
+/// error, nothing done.
+public struct UsageError: Error, Hashable, Sendable {
+  /// What is wrong.
+  public enum Problem: Hashable, Sendable {
+    /// No command has this name; the nearest that does, if any is near.
+    case unknownCommand(String, suggestion: String?)
+    /// The command has no such option; the nearest that it has, if any is near.
+    case unknownOption(String, suggestion: String?)
+    /// The option needs a value and got none.
+    case missingValue(option: String)
+    /// The option is a flag and got a value.
+    case unexpectedValue(option: String)
+    /// An argument the command does not take.
+    case unexpectedArgument(String)
+    /// A required argument, by its name in help (`ID`), is missing.
+    case missingArgument(String)
+    /// Not a product identifier.
+    case badProductID(String)
+    /// Not a number of stars.
+    case badStars(String)
+    /// Both stars and `--clear` were given.
+    case starsAndClear
+    /// A value not among the option's choices.
+    case badChoice(option: String, value: String, choices: [String], suggestion: String?)
+    /// A count below its minimum or not a whole number.
+    case badCount(option: String, value: String, minimum: Int)
+    /// Not a locale.
+    case badLocale(String)
+    /// Not a seed.
+    case badSeed(String)
+    /// A simulation spec was refused; the reason is the engine's, in English.
+    case badSpec(option: String, reason: String)
+    /// Checking out without `--yes` where no one can be asked.
+    case needsConfirmation
+  }
+
+  /// What is wrong.
+  public let problem: Problem
+  /// The environment variable the bad value came from, when it did not come from the flag.
+  public let variable: String?
+  /// The command whose usage to show, if known.
+  public let command: String?
+
+  /// An error about `problem`.
+  public init(_ problem: Problem, variable: String? = nil, command: String? = nil) {
+    self.problem = problem
+    self.variable = variable
+    self.command = command
+  }
+
+  /// The same error, for `command`.
+  func within(_ command: String?) -> UsageError {
+    UsageError(problem, variable: variable, command: self.command ?? command)
+  }
+}

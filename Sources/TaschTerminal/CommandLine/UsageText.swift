@@ -1,0 +1,61 @@
+import TaschPresentation
+
+/// Usage errors in the user's language.
+enum UsageText {
+  /// The sentence that says what is wrong, with the nearest valid name when there is one.
+  static func message(_ error: UsageError, localization: Localization) -> String {
+    let problem = sentence(error.problem, localization: localization)
+    guard let variable = error.variable else { return problem }
+    return localization.text(.usageFromVariable, ["variable": variable, "problem": problem])
+  }
+
+  /// Where to read the usage of the command the error is about.
+  static func hint(_ error: UsageError, localization: Localization) -> String {
+    let command = (["tasch"] + (error.command.map { [$0] } ?? [])).joined(separator: " ")
+    return localization.text(.usageSeeHelp, ["command": command])
+  }
+
+  private static func sentence(_ problem: UsageError.Problem, localization: Localization) -> String
+  {
+    func withSuggestion(_ text: String, _ suggestion: String?) -> String {
+      guard let suggestion else { return text }
+      return text + "; " + localization.text(.usageDidYouMean, ["suggestion": suggestion])
+    }
+    switch problem {
+    case .unknownCommand(let name, let suggestion):
+      return withSuggestion(localization.text(.usageUnknownCommand, ["name": name]), suggestion)
+    case .unknownOption(let name, let suggestion):
+      return withSuggestion(localization.text(.usageUnknownOption, ["name": name]), suggestion)
+    case .missingValue(let option):
+      return localization.text(.usageMissingValue, ["option": option])
+    case .unexpectedValue(let option):
+      return localization.text(.usageUnexpectedValue, ["option": option])
+    case .unexpectedArgument(let value):
+      return localization.text(.usageUnexpectedArgument, ["value": value])
+    case .missingArgument(let name):
+      return localization.text(.usageMissingArgument, ["name": name])
+    case .badProductID(let value):
+      return localization.text(.usageBadProductID, ["value": value])
+    case .badStars(let value):
+      return localization.text(.usageBadStars, ["value": value])
+    case .starsAndClear:
+      return localization.text(.usageStarsAndClear)
+    case .badChoice(let option, let value, let choices, let suggestion):
+      let text = localization.text(
+        .usageBadChoice,
+        ["value": value, "option": option, "choices": choices.joined(separator: ", ")])
+      return withSuggestion(text, suggestion)
+    case .badCount(let option, let value, let minimum):
+      return localization.text(
+        .usageBadCount, ["value": value, "option": option, "minimum": localization.number(minimum)])
+    case .badLocale(let value):
+      return localization.text(.usageBadLocale, ["value": value])
+    case .badSeed(let value):
+      return localization.text(.usageBadSeed, ["value": value])
+    case .badSpec(let option, let reason):
+      return localization.text(.usageBadSpec, ["option": option, "reason": reason])
+    case .needsConfirmation:
+      return localization.text(.usageNeedsConfirmation)
+    }
+  }
+}

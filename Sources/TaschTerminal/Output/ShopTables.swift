@@ -1,0 +1,108 @@
+import Tasch
+import TaschPresentation
+
+/// The shop's lists as tables, the same for the summary and for each command.
+struct ShopTables {
+  let localization: Localization
+  let theme: Theme
+  let rendering: StyleRendering
+
+  /// The catalogue: ID, name, price, stars with the average, stock.
+  func catalogue(_ rows: [ProductRowViewModel], withHeader: Bool) -> TextTable {
+    var table = TextTable(columns: [
+      TextTable.Column(alignRight: true),
+      TextTable.Column(isFlexible: true, minimumWidth: 8),
+      TextTable.Column(alignRight: true),
+      TextTable.Column(),
+      TextTable.Column(),
+    ])
+    if withHeader {
+      table.rows.append(
+        [.columnID, .columnName, .columnPrice, .columnRating, .columnStock].map { key in
+          [Span(localization.text(key), theme.style(.discreteText))]
+        })
+    }
+    table.rows += rows.map { row in
+      [
+        [Span(String(row.id.rawValue), theme.style(.discreteText))],
+        [Span(row.name)],
+        [Span(row.price.formatted, theme.style(.price))],
+        stars(row.rating.filledStars) + [Span(row.rating.averageNumber.map { " " + $0 } ?? "")],
+        [Span(row.stockText, theme.style(row.stockRole))],
+      ]
+    }
+    return table
+  }
+
+  /// A wish list or cart: ID, name, price, short description, availability, swatches.
+  ///
+  /// On a narrow terminal the swatches go first, then the short description, and the name
+  /// shrinks last: what it is, its price and whether it can be ordered stay.
+  func cart(_ lines: [CartLineViewModel]) -> TextTable {
+    TextTable(
+      columns: [
+        TextTable.Column(alignRight: true),
+        TextTable.Column(isFlexible: true, minimumWidth: 8, priority: 2),
+        TextTable.Column(alignRight: true),
+        TextTable.Column(isFlexible: true, minimumWidth: 0, priority: 1),
+        TextTable.Column(),
+        TextTable.Column(isFlexible: true, minimumWidth: 0, priority: 0),
+      ],
+      rows: lines.map { line in
+        [
+          [Span(String(line.id.rawValue), theme.style(.discreteText))],
+          [Span(line.name)],
+          [Span(line.price?.formatted ?? "", theme.style(.price))],
+          [Span(line.shortDescription, theme.style(.discreteText))],
+          [Span(line.availabilityText ?? "", theme.style(.warning))],
+          swatches(line.colors),
+        ]
+      })
+  }
+
+  /// Five stars, the first `filled` full.
+  func stars(_ filled: Int) -> StyledLine {
+    let stars = RatingViewModel.stars(filled: filled)
+    return [
+      Span(String(stars.prefix(filled)), theme.style(.ratingFull)),
+      Span(String(stars.dropFirst(filled)), theme.style(.ratingEmpty)),
+    ]
+  }
+
+  /// Colour swatches: blocks of each colour on colour terminals, hex digits elsewhere.
+  func swatches(_ colors: [ProductColor]) -> StyledLine {
+    var spans: StyledLine = []
+    for color in colors {
+      if !spans.isEmpty { spans.append(Span(" ")) }
+      if rendering.showsColor, let swatch = theme.swatch(color) {
+        spans.append(Span("  ", swatch))
+      } else {
+        spans.append(Span("#" + color.hex, theme.style(.discreteText)))
+      }
+    }
+    return spans
+  }
+
+  /// Sub-total, shipping and total, lined up, for the cart.
+  func cartTotals(_ cart: CartViewModel) -> TextTable {
+    let label = theme.style(.sectionTitle)
+    return TextTable(
+      columns: [TextTable.Column(), TextTable.Column(alignRight: true), TextTable.Column()],
+      rows: [
+        [[Span(cart.subtotalLabel, label)], [Span(cart.subtotal.formatted)], []],
+        [
+          [Span(cart.shippingLabel, label)], [Span(cart.shipping.formatted)],
+          [Span(cart.freeShipping, theme.style(.promotion))],
+        ],
+        [[Span(cart.totalLabel, label)], [Span(cart.total.formatted)], []],
+      ])
+  }
+
+  /// `Sub-total $500.00` and the promise of free shipping.
+  func totals(_ cart: CartViewModel) -> [StyledLine] {
+    [
+      [Span(cart.subtotalLabel, theme.style(.sectionTitle)), Span(" " + cart.subtotal.formatted)],
+      [Span(cart.freeShipping, theme.style(.promotion))],
+    ]
+  }
+}

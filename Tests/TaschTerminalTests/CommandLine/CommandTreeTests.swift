@@ -1,0 +1,46 @@
+import Testing
+
+@testable import TaschTerminal
+
+@Suite struct CommandTreeTests {
+  @Test func findsTheCommandAfterGlobalOptionsAndTheirValues() {
+    let (path, rest) = CommandTree.locate([
+      "--locale", "de_DE", "--json", "products", "--limit", "3",
+    ])
+
+    #expect(path == ["products"])
+    #expect(rest == ["--locale", "de_DE", "--json", "--limit", "3"])
+  }
+
+  @Test func findsSubcommands() {
+    #expect(
+      CommandTree.locate(["wishlist", "--json", "add", "1", "2"]).path == ["wishlist", "add"])
+    #expect(CommandTree.locate(["wishlist", "add", "1", "2"]).rest == ["1", "2"])
+    #expect(CommandTree.locate(["wishlist"]).path == ["wishlist"])
+  }
+
+  @Test func theWordsAfterACommandAreItsArguments() {
+    let (path, rest) = CommandTree.locate(["product", "3"])
+
+    #expect(path == ["product"])
+    #expect(rest == ["3"])
+  }
+
+  @Test func anUnknownWordIsStillTheCommand() {
+    #expect(CommandTree.locate(["prodcts", "--json"]).path == ["prodcts"])
+  }
+
+  @Test func noCommandIsThePlainShop() {
+    #expect(CommandTree.locate(["--theme=dark"]) == ([], ["--theme=dark"]))
+  }
+
+  @Test func aDoubleDashEndsTheSearchForOptions() {
+    #expect(CommandTree.locate(["rate", "--", "3", "-2"]) == (["rate"], ["--", "3", "-2"]))
+  }
+
+  @Test func looksUpDefinitionsByPath() {
+    #expect(CommandTree.command(at: ["wishlist", "remove"])?.arguments == "ID...")
+    #expect(CommandTree.command(at: ["wishlist", "clear"]) == nil)
+    #expect(CommandTree.command(at: ["nope"]) == nil)
+  }
+}
