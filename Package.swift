@@ -46,6 +46,13 @@ let package = Package(
       dependencies: ["TaschPresentation", "TaschTestSupport"]
     ),
     .testTarget(
+      name: "TaschEndToEndTests",
+      dependencies: [
+        "tasch", "TaschJSONEngine", "TaschTerminal", "TaschPresentation", "TaschTestSupport",
+      ],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
       name: "TaschTerminalTests",
       dependencies: ["TaschTerminal", "TaschPresentation", "TaschTestSupport"],
       // Golden files, read from their paths: not resources of the test bundle.

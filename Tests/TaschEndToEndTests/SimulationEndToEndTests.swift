@@ -1,0 +1,139 @@
+import Foundation
+import TaschJSONEngine
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+@testable import tasch
+
+/// Injected failures through the binary; latency through the real composition root with a
+/// recording clock, so no test waits for real.
+@Suite struct SimulationEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test(arguments: [
+    ("offline", "You are offline: The shop could not be reached."),
+    ("timeout", "The shop is not answering: The shop took too long to answer."),
+    ("decoding", "Unreadable data: The shop's data could not be read."),
+    ("not-found", "Not found: What was asked for was not found."),
+  ])
+  func eachKindOfFailureReadsAsTheRealOne(kind: String, message: String) throws {
+    let result = try sandbox.run(["products", "--fail", "catalogue:\(kind)"])
+
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix(message + "\n"))
+  }
+
+  @Test func notFoundNamesTheProductAsked() throws {
+    let result = try sandbox.run(["product", "3", "--fail", "product:not-found"])
+
+    #expect(result.errors.hasPrefix("Not found: There is no product 3.\n"))
+  }
+
+  @Test func onceFailsTheFirstCallOfTheProcessOnly() throws {
+    let result = try sandbox.run(["wishlist", "add", "4", "5", "--fail", "wishlist.add=once"])
+
+    #expect(result.status == 1)
+    #expect(result.output == "Added Gravity Zero to your wish list.\n")
+    #expect(result.errors.hasPrefix("You are offline"))
+  }
+
+  @Test func theEnvironmentSetsFailuresAndTheFlagWins() throws {
+    let fromEnvironment = try sandbox.run(["cart"], environment: ["TASCH_FAIL": "cart:timeout"])
+    let flagWins = try sandbox.run(["cart", "--fail", "rate"], environment: ["TASCH_FAIL": "cart"])
+
+    #expect(fromEnvironment.status == 1)
+    #expect(fromEnvironment.errors.hasPrefix("The shop is not answering"))
+    #expect(flagWins.status == 0)
+  }
+
+  @Test func chanceFollowsTheSeedAndNamesIt() throws {
+    var outcomes: [UInt64: Int32] = [:]
+    for seed in UInt64(1)...12 {
+      let first = try sandbox.run(["product", "1", "--fail", "product=50%", "--seed", String(seed)])
+      let again = try sandbox.run(["product", "1", "--fail", "product=50%", "--seed", String(seed)])
+      #expect(first.status == again.status, "seed \(seed) replays")
+      #expect(first.output == again.output)
+      if first.status == 1 {
+        #expect(
+          first.errors.hasSuffix("with seed \(seed): add --seed \(seed) to replay this run.\n"))
+      }
+      outcomes[seed] = first.status
+    }
+    #expect(Set(outcomes.values) == [0, 1], "some seeds fail and some do not")
+  }
+
+  @Test(arguments: [
+    (
+      ["--latency", "800"],
+      "tasch: invalid --latency: \"800\" needs a unit: write a duration such as 800ms or 2s"
+    ),
+    (
+      ["--fail", "basket"],
+      "tasch: invalid --fail: \"basket\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout"
+    ),
+    (["--fail", "cart=often"], "tasch: invalid --fail: \"often\" is not a failure rule"),
+    (["--seed", "soon"], "tasch: “soon” is not a seed"),
+  ])
+  func badSpecsAreUsageErrors(arguments: [String], message: String) throws {
+    let result = try sandbox.run(["cart"] + arguments)
+
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix(message))
+  }
+
+  @Test func theOperationsCompletedAreTheSimulationsOwn() {
+    #expect(CompletionScript.operations == SimulatedOperation.allCases.map(\.rawValue))
+  }
+
+  // MARK: - Latency, through the composition root
+
+  @MainActor
+  private func sleeps(_ arguments: [String], environment: [String: String] = [:]) async
+    -> [Duration]
+  {
+    let clock = RecordingClock()
+    let console = Console(
+      output: CapturedOutput(), errors: CapturedOutput(), outputIsTerminal: false,
+      errorsAreTerminal: false, inputIsTerminal: false, width: nil)
+    let commandLine = TaschCommandLine(
+      console: console, environment: sandbox.environment.merging(environment) { _, new in new },
+      clock: ContinuousClock(), backend: JSONShopBackend(clock: clock), readLine: { nil })
+    _ = await commandLine.run(arguments)
+    return clock.sleeps
+  }
+
+  @Test @MainActor func latencyIsWaitedPerOperation() async {
+    let spec = "catalogue=2s,cart=300ms,50ms"
+
+    #expect(await sleeps(["products", "--latency", spec]) == [.seconds(2)])
+    #expect(await sleeps(["cart", "--latency", spec]) == [.milliseconds(300)])
+    #expect(await sleeps(["product", "1", "--latency", spec]) == [.milliseconds(50)])
+    #expect(
+      await sleeps(["wishlist", "add", "4", "--latency", spec]) == [
+        .milliseconds(50), .milliseconds(50),
+      ])
+  }
+
+  @Test @MainActor func latencyComesFromTheEnvironmentAndTheFlagWins() async {
+    #expect(
+      await sleeps(["cart"], environment: ["TASCH_LATENCY": "1.5s"]) == [.milliseconds(1_500)])
+    #expect(
+      await sleeps(["cart", "--latency", "10ms"], environment: ["TASCH_LATENCY": "1.5s"]) == [
+        .milliseconds(10)
+      ])
+  }
+
+  @Test @MainActor func jitterFollowsTheSeed() async {
+    let first = await sleeps(["products", "--latency", "800ms~200ms", "--seed", "5"])
+    let again = await sleeps(["products", "--latency", "800ms~200ms", "--seed", "5"])
+
+    #expect(first == again)
+    #expect(first.count == 1)
+    #expect((Duration.milliseconds(600)...Duration.milliseconds(1_000)).contains(first[0]))
+  }
+}

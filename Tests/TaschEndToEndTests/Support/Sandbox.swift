@@ -1,0 +1,143 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// A folder of its own for one test: a home, a state file, catalogues; removed afterwards.
+///
+/// The built `tasch` runs in it with a clean environment, so no test touches the real home.
+final class Sandbox: Sendable {
+  /// The folder.
+  let folder: String
+
+  init() throws {
+    let temporary =
+      NSTemporaryDirectory().hasSuffix("/")
+      ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+    var template = Array("\(temporary)/tasch-e2e-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    folder = String(cString: made)
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: folder)
+  }
+
+  /// The home folder `tasch` is given.
+  var home: String { folder + "/home" }
+  /// The state file `tasch` is given.
+  var state: String { folder + "/state.json" }
+
+  /// Writes `text` to `name` in the folder; its path.
+  @discardableResult
+  func write(_ text: String, to name: String) throws -> String {
+    let path = folder + "/" + name
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// The content of `path`, or `nil`.
+  func read(_ path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The environment every run starts from: a home in the sandbox, English, the sandbox's
+  /// state file, and nothing of the test runner's own `TASCH_*`, `LC_*` or colour settings.
+  var environment: [String: String] {
+    [
+      "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "LANG": "en_US.UTF-8",
+      "TASCH_STATE": state,
+      // A coverage run instruments the binary too; its profiles are not what is measured.
+      "LLVM_PROFILE_FILE": "/dev/null",
+    ]
+  }
+
+  /// Runs `tasch` with `arguments`, the sandbox's environment plus `extra`, and `input` on
+  /// standard input (none: `/dev/null`, which is not a terminal).
+  func run(
+    _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil,
+    executable: String = TaschBinary.path
+  ) throws -> TaschRun {
+    let process = try start(arguments, environment: extra, input: input, executable: executable)
+    return process.finish()
+  }
+
+  /// Starts `tasch` without waiting for it.
+  func start(
+    _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil,
+    executable: String = TaschBinary.path
+  ) throws -> RunningTasch {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = environment.merging(extra) { _, new in new }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    if let input {
+      let pipe = Pipe()
+      process.standardInput = pipe
+      try process.run()
+      pipe.fileHandleForWriting.write(Data(input.utf8))
+      try pipe.fileHandleForWriting.close()
+    } else {
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+    }
+    return RunningTasch(process: process, output: output, errors: errors)
+  }
+}
+
+/// A `tasch` process under way.
+struct RunningTasch {
+  let process: Process
+  let output: Pipe
+  let errors: Pipe
+
+  /// Reads its output to the end and waits for it to exit.
+  func finish() -> TaschRun {
+    // Both pipes are read at once, so that neither can fill up and block the process.
+    let errorData = Mutex(Data())
+    let reading = DispatchGroup()
+    DispatchQueue.global().async(group: reading) { [errors] in
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      errorData.withLock { $0 = data }
+    }
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    reading.wait()
+    process.waitUntilExit()
+    return TaschRun(
+      status: process.terminationStatus,
+      output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
+  }
+}
+
+/// How one run of `tasch` ended.
+struct TaschRun {
+  let status: Int32
+  let output: String
+  let errors: String
+
+  /// The standard output, read as JSON.
+  func json() throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(output.utf8))
+    guard let dictionary = object as? [String: Any] else { throw POSIXError(.EINVAL) }
+    return dictionary
+  }
+}
+
+/// The `tasch` built for these tests.
+enum TaschBinary {
+  /// Its path, next to the test bundle in the build folder.
+  static var path: String {
+    let testBinary =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: testBinary).deletingLastPathComponent()
+      .appendingPathComponent("tasch").path
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The binary in the situations only a real process meets: a terminal to ask on, Ctrl-C,
+/// pipes, and a copy of the binary in another folder.
+@Suite struct TerminalEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  /// Runs `tasch arguments` on a real pseudo-terminal made by `script`, typing `input`.
+  private func onATerminal(_ arguments: String, input: String) throws -> TaschRun {
+    let command = "'\(TaschBinary.path)' \(arguments)"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", command, "/dev/null"]
+    process.environment = sandbox.environment.merging(["TERM": "xterm"]) { _, new in new }
+    let output = Pipe()
+    let typed = Pipe()
+    process.standardOutput = output
+    process.standardInput = typed
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    typed.fileHandleForWriting.write(Data(input.utf8))
+    try typed.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return TaschRun(status: process.terminationStatus, output: text, errors: "")
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func onATerminalCheckoutAsksAndYesOrders() throws {
+    _ = try sandbox.run(["wishlist", "remove", "2"])
+
+    let result = try onATerminal("checkout", input: "y\n")
+
+    #expect(result.status == 0)
+    #expect(result.output.contains("Are you sure you want to proceed to checkout? [y/N]"))
+    #expect(result.output.contains("Thank you! Order 1 is placed."))
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func onATerminalAnythingButYesOrdersNothing() throws {
+    _ = try sandbox.run(["wishlist", "remove", "2"])
+    let before = sandbox.read(sandbox.state)
+
+    let result = try onATerminal("checkout", input: "n\n")
+
+    #expect(result.status == 1)
+    #expect(result.output.contains("Nothing was ordered."))
+    #expect(sandbox.read(sandbox.state) == before)
+  }
+
+  @Test func ctrlCEndsWithStatus130() throws {
+    let running = try sandbox.start(["products", "--latency", "60s"])
+    let pid = running.process.processIdentifier
+    // Interrupt only once tasch handles SIGINT itself (it then ignores the signal as such), so
+    // that the test does not race the program's start.
+    var handled = false
+    for _ in 0..<2_000_000 where !handled {
+      handled = Self.ignoresSIGINT(pid)
+    }
+    try #require(handled, "tasch took over SIGINT")
+
+    kill(pid, SIGINT)
+    let result = running.finish()
+
+    #expect(result.status == 130)
+    #expect(result.output.isEmpty)
+  }
+
+  /// Whether the process `pid` ignores SIGINT, from its `SigIgn` mask in `/proc`.
+  private static func ignoresSIGINT(_ pid: Int32) -> Bool {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }),
+      let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16)
+    else { return false }
+    return mask & (1 << (UInt64(SIGINT) - 1)) != 0
+  }
+
+  @Test func pipesGetNoEscapeSequencesUnlessForced() throws {
+    let plain = try sandbox.run(
+      ["products"], environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"])
+    let forced = try sandbox.run(["products"], environment: ["FORCE_COLOR": "1"])
+    let vetoed = try sandbox.run(["products"], environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"])
+
+    #expect(!plain.output.contains("\u{1B}") && !plain.errors.contains("\u{1B}"))
+    #expect(forced.output.contains("\u{1B}["))
+    #expect(!vetoed.output.contains("\u{1B}[3"))
+  }
+
+  @Test func aCopyOfTheBinaryInAnotherFolderStillRuns() throws {
+    let copy = sandbox.folder + "/bin/tasch"
+    try FileManager.default.createDirectory(
+      atPath: sandbox.folder + "/bin", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: TaschBinary.path, toPath: copy)
+
+    let help = try sandbox.run(["--help"], environment: ["LANG": "ja_JP.UTF-8"], executable: copy)
+    let products = try sandbox.run(["products", "--json"], executable: copy)
+
+    #expect(help.status == 0)
+    #expect(help.output.contains("使い方:"))
+    #expect(try products.json()["total"] as? Int == 26)
+  }
+}
