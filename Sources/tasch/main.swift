@@ -4,8 +4,7 @@ import Foundation
 import TaschTerminal
 
 let console = Console.standard()
-let interrupts = InterruptHandler.install(
-  errors: console.errors, isTerminal: console.errorsAreTerminal)
+InterruptHandler.install(errorsAreTerminal: console.errorsAreTerminal)
 let commandLine = TaschCommandLine(
   console: console,
   environment: ProcessInfo.processInfo.environment,

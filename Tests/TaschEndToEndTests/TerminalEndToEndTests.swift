@@ -57,14 +57,14 @@ import Testing
   @Test func ctrlCEndsWithStatus130() throws {
     let running = try sandbox.start(["products", "--latency", "60s"])
     let pid = running.process.processIdentifier
-    // Interrupt only once tasch handles SIGINT itself (it then ignores the signal as such), so
-    // that the test does not race the program's start. Under a loaded test run the start can
-    // take seconds; the deadline only guards against a tasch that never gets there.
+    // Interrupt only once tasch catches SIGINT, so that the test does not race the program's
+    // start. Under a loaded test run the start can take seconds; the deadline only guards
+    // against a tasch that never gets there.
     let deadline = ContinuousClock.now + .seconds(60)
-    var handled = Self.ignoresSIGINT(pid)
+    var handled = Self.catchesSIGINT(pid)
     while !handled && ContinuousClock.now < deadline {
       sched_yield()
-      handled = Self.ignoresSIGINT(pid)
+      handled = Self.catchesSIGINT(pid)
     }
     try #require(handled, "tasch took over SIGINT")
 
@@ -75,10 +75,10 @@ import Testing
     #expect(result.output.isEmpty)
   }
 
-  /// Whether the process `pid` ignores SIGINT, from its `SigIgn` mask in `/proc`.
-  private static func ignoresSIGINT(_ pid: Int32) -> Bool {
+  /// Whether the process `pid` catches SIGINT, from its `SigCgt` mask in `/proc`.
+  private static func catchesSIGINT(_ pid: Int32) -> Bool {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
       let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16)
     else { return false }
     return mask & (1 << (UInt64(SIGINT) - 1)) != 0

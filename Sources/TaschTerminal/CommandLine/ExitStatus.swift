@@ -9,4 +9,6 @@ public enum ExitStatus: Int32, Sendable {
   case usage = 2
   /// Interrupted by Ctrl-C.
   case interrupted = 130
+  /// Ended by SIGTERM or by the terminal going away (128 + SIGTERM, by convention).
+  case terminated = 143
 }
