@@ -2,7 +2,7 @@ import Foundation
 import Tasch
 
 /// Words, numbers and money in the user's language and formats.
-public struct Localization: Sendable {
+public struct Localization: Hashable, Sendable {
   /// The language of the words.
   public let language: Language
   /// The locale of text and of numbers in text.

@@ -63,7 +63,7 @@ public final class ProductCataloguePresenter: UseCaseObserver {
       return .content(
         ProductCatalogueViewModel(
           title: localization.text(.productCatalogue),
-          rows: page.products.map { ProductRowViewModel($0, localization: localization) },
+          rows: ProductRows(page.products, localization: localization),
           totalMatching: page.totalMatching,
           countText: localization.text(.productCount, count: page.totalMatching)))
     }

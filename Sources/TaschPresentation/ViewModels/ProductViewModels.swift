@@ -50,8 +50,8 @@ public struct ProductRowViewModel: Hashable, Sendable, Identifiable {
 public struct ProductCatalogueViewModel: Hashable, Sendable {
   /// The section's title: "Product catalogue".
   public let title: String
-  /// The products on this page, in order.
-  public let rows: [ProductRowViewModel]
+  /// The products on this page, in order, each formatted when it is read.
+  public let rows: ProductRows
   /// How many products match on all pages.
   public let totalMatching: Int
   /// `26 products`.
@@ -107,5 +107,30 @@ public struct ProductDetailViewModel: Hashable, Sendable {
     wishListAction = localization.text(
       product.isInWishList ? .removeFromWishList : .addToWishList)
     wishListActionRole = product.isInWishList ? .destructiveAction : .enticingAction
+  }
+}
+
+/// The rows of a catalogue, formatted one by one as they are read.
+///
+/// A list on screen reads only the rows it shows, so a catalogue of 100,000 products costs no
+/// more to show or to reload than one of 24; a script reading every row formats every row.
+public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
+  private let products: [Product]
+  private let localization: Localization
+
+  /// The rows of `products`, in `localization`'s words and formats.
+  public init(_ products: [Product], localization: Localization) {
+    self.products = products
+    self.localization = localization
+  }
+
+  /// The first row's position.
+  public var startIndex: Int { products.startIndex }
+  /// The position after the last row.
+  public var endIndex: Int { products.endIndex }
+
+  /// The row at `position`, formatted now.
+  public subscript(position: Int) -> ProductRowViewModel {
+    ProductRowViewModel(products[position], localization: localization)
   }
 }

@@ -8,7 +8,7 @@ struct ShopTables {
   let rendering: StyleRendering
 
   /// The catalogue: ID, name, price, stars with the average, stock.
-  func catalogue(_ rows: [ProductRowViewModel], withHeader: Bool) -> TextTable {
+  func catalogue(_ rows: some Collection<ProductRowViewModel>, withHeader: Bool) -> TextTable {
     var table = TextTable(columns: [
       TextTable.Column(alignRight: true),
       TextTable.Column(isFlexible: true, minimumWidth: 8),
