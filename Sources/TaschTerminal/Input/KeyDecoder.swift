@@ -1,0 +1,115 @@
+/// Turns the bytes a terminal sends in raw mode into keys.
+///
+/// Escape sequences arrive whole in one read, so an escape byte with nothing after it in the
+/// same read is the Escape key itself; no timer is needed. A UTF-8 character split across two
+/// reads is kept until it is complete.
+public struct KeyDecoder: Sendable {
+  private var pending: [UInt8] = []
+
+  /// A decoder with nothing pending.
+  public init() {}
+
+  /// The keys in `bytes`, one read's worth.
+  public mutating func keys(from bytes: [UInt8]) -> [Key] {
+    let input = pending + bytes
+    pending = []
+    var keys: [Key] = []
+    var index = 0
+    while index < input.count {
+      let byte = input[index]
+      switch byte {
+      case 0x1B:
+        let (key, length) = Self.escapeSequence(input[(index + 1)...])
+        if let key { keys.append(key) }
+        index += 1 + length
+      case 0x0D, 0x0A:
+        keys.append(.enter)
+        index += 1
+      case 0x09:
+        keys.append(.tab)
+        index += 1
+      case 0x7F, 0x08:
+        keys.append(.backspace)
+        index += 1
+      case 0x01...0x1A:
+        keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
+        index += 1
+      case 0x00, 0x1C...0x1F: index += 1
+      default:
+        let length = Self.utf8Length(byte)
+        guard index + length <= input.count else {
+          pending = Array(input[index...])
+          return keys
+        }
+        let text = String(decoding: input[index..<index + length], as: UTF8.self)
+        keys += text.map { .character($0) }
+        index += length
+      }
+    }
+    return keys
+  }
+
+  /// The key of the escape sequence that starts with the bytes after the escape byte, and how
+  /// many bytes it took; `nil` for a sequence this shop has no use for.
+  private static func escapeSequence(_ rest: ArraySlice<UInt8>) -> (Key?, Int) {
+    guard let first = rest.first else { return (.escape, 0) }
+    switch first {
+    case UInt8(ascii: "["):
+      // CSI: parameters and intermediates, then a final byte from @ to ~.
+      guard let final = rest.dropFirst().firstIndex(where: { (0x40...0x7E).contains($0) }) else {
+        return (nil, rest.count)
+      }
+      let parameters = String(decoding: rest[(rest.startIndex + 1)..<final], as: UTF8.self)
+      return (csiKey(final: rest[final], parameters: parameters), final - rest.startIndex + 1)
+    case UInt8(ascii: "O"):
+      guard rest.count >= 2 else { return (.escape, 0) }
+      let key: Key? =
+        switch rest[rest.startIndex + 1] {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
+      return (key, 2)
+    case 0x1B:
+      return (.escape, 0)
+    default:
+      // Alt and a key: the key alone.
+      return (.escape, 0)
+    }
+  }
+
+  private static func csiKey(final: UInt8, parameters: String) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "~"):
+      switch parameters.split(separator: ";").first {
+      case "1", "7": return .home
+      case "4", "8": return .end
+      case "3": return .delete
+      case "5": return .pageUp
+      case "6": return .pageDown
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  private static func utf8Length(_ lead: UInt8) -> Int {
+    switch lead {
+    case 0xC0...0xDF: 2
+    case 0xE0...0xEF: 3
+    case 0xF0...0xF7: 4
+    default: 1
+    }
+  }
+}

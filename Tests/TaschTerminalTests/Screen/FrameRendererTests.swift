@@ -1,0 +1,76 @@
+import TaschPresentation
+import TaschTerminal
+import Testing
+
+@Suite struct FrameRendererTests {
+  private let bold = TextStyle(isBold: true)
+
+  @Test func drawsTheFirstFrameWhole() {
+    var renderer = FrameRenderer(depth: .none)
+    var canvas = Canvas(width: 3, height: 2)
+    canvas.draw("ab", row: 0, column: 0)
+
+    let output = renderer.output(for: canvas)
+
+    #expect(output == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0mab \u{1B}[2;1H   \u{1B}[0m")
+  }
+
+  @Test func thenOnlyWhatChangedInOneWrite() {
+    var renderer = FrameRenderer(depth: .none)
+    var canvas = Canvas(width: 10, height: 3)
+    canvas.draw("Carrier", row: 1, column: 0)
+    _ = renderer.output(for: canvas)
+
+    canvas.draw("Travol ", row: 1, column: 0)
+
+    #expect(renderer.output(for: canvas) == "\u{1B}[2;1H\u{1B}[0mTravol \u{1B}[0m")
+  }
+
+  @Test func nothingChangedMeansNothingWritten() {
+    var renderer = FrameRenderer(depth: .trueColor)
+    let canvas = Canvas(width: 4, height: 2)
+    _ = renderer.output(for: canvas)
+
+    #expect(renderer.output(for: canvas).isEmpty)
+  }
+
+  @Test func aStyleChangeRedrawsTheCell() {
+    var renderer = FrameRenderer(depth: .none)
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.draw("ab", row: 0, column: 0)
+    _ = renderer.output(for: canvas)
+
+    canvas.restyle(Rect(row: 0, column: 1, width: 1, height: 1), bold)
+
+    #expect(renderer.output(for: canvas) == "\u{1B}[1;2H\u{1B}[0m\u{1B}[1mb\u{1B}[0m")
+  }
+
+  @Test func aChangedWideCharacterIsRedrawnWhole() {
+    var renderer = FrameRenderer(depth: .none)
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.draw("旅x", row: 0, column: 0)
+    _ = renderer.output(for: canvas)
+
+    canvas.restyle(Rect(row: 0, column: 1, width: 1, height: 1), bold)
+
+    #expect(renderer.output(for: canvas).contains("\u{1B}[1;1H"))
+    #expect(renderer.output(for: canvas).isEmpty)
+  }
+
+  @Test func aNewSizeOrInvalidationDrawsWhole() {
+    var renderer = FrameRenderer(depth: .none)
+    _ = renderer.output(for: Canvas(width: 4, height: 2))
+
+    #expect(renderer.output(for: Canvas(width: 5, height: 2)).hasPrefix("\u{1B}[0m\u{1B}[2J"))
+    renderer.invalidate()
+    #expect(renderer.output(for: Canvas(width: 5, height: 2)).hasPrefix("\u{1B}[0m\u{1B}[2J"))
+  }
+
+  @Test func coloursAtTheTerminalsDepth() {
+    var renderer = FrameRenderer(depth: .ansi256)
+    var canvas = Canvas(width: 1, height: 1)
+    canvas.draw("x", row: 0, column: 0, style: TextStyle(foreground: RGBColor(0xFF_0000)))
+
+    #expect(renderer.output(for: canvas).contains("\u{1B}[38;5;196mx"))
+  }
+}
