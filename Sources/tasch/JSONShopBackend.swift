@@ -16,9 +16,10 @@ struct JSONShopBackend: ShopBackend {
       stateFile: configuration.statePath,
       // A new user starts with the original app's wish list, but only in the original's shop.
       seedStateFile: usesDefaultCatalogue ? PackagePaths.seedState : nil)
+    let simulated = SimulatedDataLayer(wrapping: engine, settings: settings, clock: clock)
     return ShopConnection(
-      dataLayer: SimulatedDataLayer(wrapping: engine, settings: settings, clock: clock),
-      usesChance: settings.usesChance)
+      dataLayer: simulated, usesChance: settings.usesChance,
+      simulation: SimulationSwitchboard(simulated: simulated))
   }
 
   /// The simulation settings of the specs, refusing any the engine cannot read.

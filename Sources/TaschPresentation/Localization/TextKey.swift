@@ -309,6 +309,108 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case columnRating
   /// The heading of the stock column.
   case columnStock
+
+  // MARK: Interactive shop
+  /// Key hint: the arrows move the cursor.
+  case hintMove
+  /// Key hint: Tab switches list.
+  case hintSwitch
+  /// Key hint: Enter opens.
+  case hintOpen
+  /// Key hint: x removes from the wish list.
+  case hintRemove
+  /// Key hint: c checks out.
+  case hintCheckOut
+  /// Key hint: ! opens the simulation panel.
+  case hintSimulate
+  /// Key hint: ? shows the keys.
+  case hintHelp
+  /// Key hint: q quits.
+  case hintQuit
+  /// Key hint: Esc goes back.
+  case hintBack
+  /// Key hint: the stars rate.
+  case hintRate
+  /// Key hint: w adds or removes.
+  case hintWishList
+  /// Key hint: n and p step between products.
+  case hintNextPrevious
+  /// Key hint: left and right change the failure.
+  case hintFailure
+  /// Key hint: + and - change the latency.
+  case hintLatency
+  /// Key hint: s draws a new seed.
+  case hintSeed
+  /// The title of the list of keys.
+  case helpKeysTitle
+  /// What the arrows do.
+  case keyMove
+  /// What the page and end keys do.
+  case keyPage
+  /// What Tab does.
+  case keySwitch
+  /// What Enter does.
+  case keyOpen
+  /// What x does.
+  case keyRemove
+  /// What c does.
+  case keyCheckOut
+  /// What w does on a product.
+  case keyWishList
+  /// What 1 to 5 do on a product.
+  case keyRateStars
+  /// What left and right do on a product.
+  case keyRateStep
+  /// What n and p do on a product.
+  case keyNextPrevious
+  /// What r does.
+  case keyReload
+  /// What ! does.
+  case keySimulate
+  /// What ? does.
+  case keyHelp
+  /// What Esc and Backspace do.
+  case keyBack
+  /// What Enter does in a dialog.
+  case keyConfirm
+  /// What q does.
+  case keyQuit
+  /// What Ctrl-Z does.
+  case keySuspend
+  /// The title of the simulation panel.
+  case simulationTitle
+  /// The heading of the operation column.
+  case simulationOperation
+  /// The heading of the failure column.
+  case simulationFailure
+  /// The heading of the latency column.
+  case simulationLatency
+  /// The label of the seed.
+  case simulationSeed
+  /// No failure.
+  case failureOff
+  /// The next call fails.
+  case failureOnce
+  /// Every call fails.
+  case failureAlways
+  /// Said when this shop cannot be simulated.
+  case simulationUnavailable
+  /// Said when the terminal is smaller than 40 × 12.
+  case terminalTooSmall
+  /// How to rate on a product.
+  case rateHint
+  /// The Enter key's name.
+  case keyNameEnter
+  /// The Backspace key's name.
+  case keyNameBackspace
+  /// The Delete key's name.
+  case keyNameDelete
+  /// The page keys' names.
+  case keyNamePages
+  /// The Home and End keys' names.
+  case keyNameEnds
+  /// The Control key's name, as in Ctrl-C.
+  case keyNameControl
 }
 
 /// Every phrase with a count, by key; each language's table gives its plural forms.

@@ -13,6 +13,8 @@ struct CommandContext {
   let options: GlobalOptions
   /// Whether some simulated failure depends on chance.
   let usesChance: Bool
+  /// The simulation, for the shop's panel; `nil` when there is none.
+  let simulation: (any SimulationControl)?
   /// The seed of that chance.
   let seed: UInt64
   /// Shows progress on standard error while an operation is slow.

@@ -43,10 +43,15 @@ public struct ShopConnection: Sendable {
   /// Whether some simulated failure or wait depends on chance, so that a failed run is replayed
   /// by its seed.
   public let usesChance: Bool
+  /// The simulation, for the shop's panel to switch live; `nil` when there is none.
+  public let simulation: (any SimulationControl)?
 
   /// A connection.
-  public init(dataLayer: any DataLayer, usesChance: Bool) {
+  public init(
+    dataLayer: any DataLayer, usesChance: Bool, simulation: (any SimulationControl)? = nil
+  ) {
     self.dataLayer = dataLayer
     self.usesChance = usesChance
+    self.simulation = simulation
   }
 }

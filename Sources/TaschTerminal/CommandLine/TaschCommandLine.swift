@@ -98,7 +98,7 @@ public struct TaschCommandLine: Sendable {
       localization: localization, theme: Theme(options.theme), dataLayer: connection.dataLayer)
     let context = CommandContext(
       console: console, services: services, options: options, usesChance: connection.usesChance,
-      seed: seed,
+      simulation: connection.simulation, seed: seed,
       spinner: Spinner(output: console.errors, isTerminal: console.errorsAreTerminal, clock: clock),
       readLine: readLine, environment: environment)
     return await ServiceLocator.$current.withValue(services) {
@@ -166,12 +166,22 @@ public struct TaschCommandLine: Sendable {
   }
 }
 
-/// `tasch` without a command and without an interactive terminal: the home summary.
+/// `tasch` without a command: the interactive shop when a person is at a terminal, the home
+/// summary anywhere else.
 struct HomeCommand {
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     if context.options.json {
       return await HomeJSON.run(in: context)
+    }
+    let console = context.console
+    if console.inputIsTerminal && console.outputIsTerminal && context.environment["TERM"] != "dumb"
+    {
+      let depth = ColorSupport.depth(
+        theme: context.options.theme, noColorFlag: context.options.noColor, isTerminal: true,
+        environment: context.environment)
+      return await InteractiveShop.run(
+        services: context.services, simulation: context.simulation, depth: depth)
     }
     let succeeded = await context.loading {
       await HomeSummary.run(

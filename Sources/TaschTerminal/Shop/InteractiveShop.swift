@@ -1,0 +1,120 @@
+import Dispatch
+import Glibc
+import Synchronization
+import TaschPresentation
+
+/// The shop at a person's terminal: takes the terminal, feeds keys, resizes and signals to the
+/// shop, draws each change as one write of only what changed, and gives the terminal back as
+/// it was however the shop ends.
+enum InteractiveShop {
+  /// What reaches the shop from outside.
+  private enum Input: Sendable {
+    case keys([Key])
+    case resize(rows: Int, columns: Int)
+    case suspend
+    case continued
+    case end(ExitStatus)
+  }
+
+  /// Runs the shop until the person leaves it.
+  ///
+  /// - Returns: how it ended: 0 after `q`, 130 after Ctrl-C, 143 after SIGTERM or a hang-up,
+  ///   or 1 when the terminal could not be taken.
+  @MainActor
+  static func run(
+    services: ServiceLocator, simulation: (any SimulationControl)?, depth: ColorDepth
+  ) async -> ExitStatus {
+    let output = FileDescriptorOutput(STDOUT_FILENO)
+    guard let session = TerminalSession(input: STDIN_FILENO, output: output),
+      let size = TerminalSize.size(of: STDOUT_FILENO)
+    else { return .failure }
+
+    let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
+    let sources = listen(continuation)
+    session.enter()
+    defer {
+      session.leave()
+      for source in sources { source.cancel() }
+    }
+
+    let view = ShopView(localization: services.localization, theme: services.theme)
+    var renderer = FrameRenderer(depth: depth)
+    let runtime = ShopRuntime(
+      services: services, simulation: simulation, rows: size.rows, columns: size.columns)
+    runtime.onChange = { state in
+      // One write per frame, and only what changed since the last.
+      output.write(renderer.output(for: view.render(state)))
+    }
+    runtime.onSuspend = {
+      session.suspend()
+      renderer.invalidate()
+      runtime.onChange?(runtime.state)
+    }
+    runtime.start()
+
+    for await input in inputs {
+      switch input {
+      case .keys(let keys):
+        for key in keys { runtime.send(.key(key)) }
+      case .resize(let rows, let columns):
+        renderer.invalidate()
+        runtime.send(.resize(rows: rows, columns: columns))
+      case .suspend:
+        runtime.onSuspend?()
+      case .continued:
+        session.retake()
+        renderer.invalidate()
+        runtime.onChange?(runtime.state)
+      case .end(let status):
+        runtime.stop()
+        return status
+      }
+      if let status = runtime.exitStatus { return status }
+    }
+    return runtime.exitStatus ?? .success
+  }
+
+  /// Starts reading keys and signals into `continuation`.
+  ///
+  /// - Returns: the dispatch sources, to cancel when the shop ends.
+  private static func listen(_ continuation: AsyncStream<Input>.Continuation)
+    -> [any DispatchSourceProtocol]
+  {
+    let queue = DispatchQueue(label: "tasch.terminal-input")
+    let decoder = Mutex(KeyDecoder())
+    let keyboard = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
+    keyboard.setEventHandler {
+      var buffer = [UInt8](repeating: 0, count: 4_096)
+      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      guard count > 0 else {
+        // The terminal went away: leave as after a hang-up.
+        if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          continuation.yield(.end(.terminated))
+        }
+        return
+      }
+      let keys = decoder.withLock { $0.keys(from: Array(buffer[..<count])) }
+      continuation.yield(.keys(keys))
+    }
+    var sources: [any DispatchSourceProtocol] = [keyboard]
+    let signals: [(Int32, Input?)] = [
+      (SIGWINCH, nil), (SIGTSTP, .suspend), (SIGCONT, .continued),
+      (SIGINT, .end(.interrupted)), (SIGTERM, .end(.terminated)), (SIGHUP, .end(.terminated)),
+    ]
+    for (number, input) in signals {
+      // Ignored as signals, seen as events: the shop decides what each means.
+      if number != SIGWINCH && number != SIGCONT { signal(number, SIG_IGN) }
+      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+      source.setEventHandler {
+        if let input {
+          continuation.yield(input)
+        } else if let size = TerminalSize.size(of: STDOUT_FILENO) {
+          continuation.yield(.resize(rows: size.rows, columns: size.columns))
+        }
+      }
+      sources.append(source)
+    }
+    for source in sources { source.resume() }
+    return sources
+  }
+}

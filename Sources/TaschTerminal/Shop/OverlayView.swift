@@ -1,0 +1,192 @@
+import TaschPresentation
+
+/// What is drawn over a screen in a box: the keys, the simulation panel, checkout dialogs.
+struct OverlayView {
+  let view: ShopView
+
+  private var theme: Theme { view.theme }
+  private var localization: Localization { view.localization }
+
+  // MARK: - Help
+
+  func drawHelp(on canvas: inout Canvas) {
+    let control = localization.text(.keyNameControl)
+    let keys: [(String, TextKey)] = [
+      ("↑ ↓  k j", .keyMove),
+      (localization.text(.keyNamePages) + "  " + localization.text(.keyNameEnds), .keyPage),
+      ("Tab", .keySwitch), (localization.text(.keyNameEnter), .keyOpen),
+      ("x  " + localization.text(.keyNameDelete), .keyRemove), ("c", .keyCheckOut),
+      ("w", .keyWishList),
+      ("1–5", .keyRateStars), ("← →", .keyRateStep), ("n  p", .keyNextPrevious), ("r", .keyReload),
+      ("!", .keySimulate), ("?", .keyHelp),
+      ("Esc  " + localization.text(.keyNameBackspace), .keyBack),
+      (localization.text(.keyNameEnter), .keyConfirm), ("q  \(control)-C", .keyQuit),
+      ("\(control)-Z", .keySuspend),
+    ]
+    let keyWidth = keys.map { DisplayWidth.of($0.0) }.max() ?? 0
+    let lines: [StyledLine] = keys.map { key, description in
+      [
+        Span(TextLayout.fit(key, to: keyWidth), theme.style(.keyHint)),
+        Span("  " + localization.text(description)),
+      ]
+    }
+    drawBox(title: localization.text(.helpKeysTitle), lines: lines, footer: [], on: &canvas)
+  }
+
+  // MARK: - Simulation
+
+  func drawSimulation(_ screen: ShopState.SimulationScreen, on canvas: inout Canvas) {
+    guard let panel = screen.panel else {
+      drawBox(
+        title: localization.text(.simulationTitle),
+        lines: [[Span(localization.text(.simulationUnavailable))]], footer: [], on: &canvas)
+      return
+    }
+    let operationWidth = max(
+      DisplayWidth.of(localization.text(.simulationOperation)),
+      panel.rows.map { DisplayWidth.of($0.operation) }.max() ?? 0)
+    let failureWidth =
+      ([localization.text(.simulationFailure)] + [.off, .once, .always].map(label))
+      .map { DisplayWidth.of($0) }.max() ?? 0
+    let discreet = theme.style(.discreteText)
+    var lines: [StyledLine] = [
+      [
+        Span(
+          "  " + TextLayout.fit(localization.text(.simulationOperation), to: operationWidth) + "  ",
+          discreet),
+        Span(
+          TextLayout.fit(localization.text(.simulationFailure), to: failureWidth) + "  ", discreet),
+        Span(localization.text(.simulationLatency), discreet),
+      ]
+    ]
+    for (index, row) in panel.rows.enumerated() {
+      let failureStyle = row.failure == .off ? theme.style(.discreteText) : theme.style(.warning)
+      var line: StyledLine = [
+        Span(index == screen.cursor ? "› " : "  ", theme.style(.keyHint)),
+        Span(TextLayout.fit(row.operation, to: operationWidth) + "  "),
+        Span(TextLayout.fit(label(row.failure), to: failureWidth) + "  ", failureStyle),
+        Span(
+          TextLayout.fit(
+            localization.number(row.latencyMilliseconds) + " ms", to: 8, alignRight: true)),
+      ]
+      if index == screen.cursor {
+        line = line.map { Span($0.text, theme.style(.selection).over($0.style)) }
+      }
+      lines.append(line)
+    }
+    let seedLine: StyledLine = [
+      Span(screen.cursor == panel.rows.count ? "› " : "  ", theme.style(.keyHint)),
+      Span(localization.text(.simulationSeed) + " " + String(panel.seed)),
+    ]
+    lines.append(seedLine)
+    let footer: StyledLine = [
+      Span("← →", theme.style(.keyHint)),
+      Span(" " + localization.text(.hintFailure) + "  ", discreet),
+      Span("+ -", theme.style(.keyHint)),
+      Span(" " + localization.text(.hintLatency) + "  ", discreet),
+      Span("s", theme.style(.keyHint)), Span(" " + localization.text(.hintSeed) + "  ", discreet),
+      Span("Esc", theme.style(.keyHint)), Span(" " + localization.text(.hintBack), discreet),
+    ]
+    drawBox(title: localization.text(.simulationTitle), lines: lines, footer: footer, on: &canvas)
+  }
+
+  private func label(_ failure: SimulationPanel.FailureMode) -> String {
+    switch failure {
+    case .off: localization.text(.failureOff)
+    case .once: localization.text(.failureOnce)
+    case .always: localization.text(.failureAlways)
+    case .other(let rule): rule
+    }
+  }
+
+  // MARK: - Checkout
+
+  func drawCheckout(_ step: CheckoutStep, on canvas: inout Canvas) {
+    let width = min(60, canvas.width - 6)
+    let wrap = { (text: String, role: ThemeRole) -> [StyledLine] in
+      TextLayout.wrap(text, to: width).map { [Span($0, theme.style(role))] }
+    }
+    switch step {
+    case .confirming(let question):
+      drawBox(
+        title: nil, lines: wrap(question.question, .defaultText),
+        footer: [
+          view.button(question.cancelAction, .discreteText), Span("  "),
+          view.button(question.confirmAction, .enticingAction),
+        ],
+        on: &canvas)
+    case .blocked(let title, let message, let lines, let recovery):
+      let items = lines.map { line -> StyledLine in
+        [Span("• " + line.name + "  "), Span(line.availabilityText ?? "", theme.style(.warning))]
+      }
+      drawBox(
+        title: title,
+        lines: wrap(message, .defaultText) + items + [[]] + wrap(recovery, .discreteText),
+        footer: [view.button(localization.text(.ok), .enticingAction)], on: &canvas)
+    case .placing(let text):
+      drawBox(
+        title: nil, lines: [[Span("⋯ " + text, theme.style(.discreteText))]], footer: [],
+        on: &canvas)
+    case .placed(let order):
+      let items = order.lines.map { line -> StyledLine in
+        [Span(line.name + "  "), Span(line.price.formatted, theme.style(.price))]
+      }
+      drawBox(
+        title: nil,
+        lines: wrap(order.message, .promotion) + [[]] + items + [
+          [Span(order.totalText, theme.style(.sectionTitle))]
+        ],
+        footer: [view.button(localization.text(.ok), .enticingAction)], on: &canvas)
+    case .failed(let error):
+      drawBox(
+        title: error.title,
+        lines: wrap(error.message, .defaultText)
+          + (error.details.map { wrap($0, .discreteText) } ?? [])
+          + wrap(error.recovery, .discreteText),
+        footer: [view.button(localization.text(.ok), .enticingAction)], on: &canvas)
+    }
+  }
+
+  // MARK: - The box
+
+  /// A box in the middle of the screen, on the card colour, with an optional title on its top
+  /// border and an optional footer line (buttons, key hints) at its bottom.
+  private func drawBox(
+    title: String?, lines: [StyledLine], footer: StyledLine, on canvas: inout Canvas
+  ) {
+    let contentWidth = min(
+      canvas.width - 6,
+      max((lines + [footer]).map(\.width).max() ?? 0, DisplayWidth.of(title ?? "") + 2))
+    let footerRows = footer.isEmpty ? 0 : 2
+    let contentRows = min(lines.count, max(0, canvas.height - 4 - footerRows))
+    let boxWidth = contentWidth + 4
+    let boxHeight = contentRows + footerRows + 2
+    let top = max(0, (canvas.height - boxHeight) / 2)
+    let left = max(0, (canvas.width - boxWidth) / 2)
+    let card = theme.style(.card)
+    canvas.fill(Rect(row: top, column: left, width: boxWidth, height: boxHeight), card)
+    let border = theme.style(.discreteText).over(card)
+    canvas.draw(
+      "╭" + String(repeating: "─", count: boxWidth - 2) + "╮", row: top, column: left, style: border
+    )
+    for row in (top + 1)..<(top + boxHeight - 1) {
+      canvas.draw("│", row: row, column: left, style: border)
+      canvas.draw("│", row: row, column: left + boxWidth - 1, style: border)
+    }
+    canvas.draw(
+      "╰" + String(repeating: "─", count: boxWidth - 2) + "╯", row: top + boxHeight - 1,
+      column: left, style: border)
+    if let title {
+      canvas.draw(
+        " " + title + " ", row: top, column: left + 2, style: theme.style(.sectionTitle).over(card),
+        limit: boxWidth - 4)
+    }
+    for (offset, line) in lines.prefix(contentRows).enumerated() {
+      canvas.draw(line, row: top + 1 + offset, column: left + 2, limit: contentWidth)
+    }
+    if !footer.isEmpty {
+      let column = left + 2 + max(0, contentWidth - footer.width)
+      canvas.draw(footer, row: top + boxHeight - 2, column: column, limit: contentWidth)
+    }
+  }
+}

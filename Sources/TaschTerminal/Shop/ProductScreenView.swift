@@ -1,0 +1,99 @@
+import TaschPresentation
+
+/// A product's screen: its name in the title bar, price and free shipping, the description
+/// wrapped to the width, colours, sizes, the stars to rate it, and the wish-list button.
+struct ProductScreenView {
+  let view: ShopView
+
+  private var theme: Theme { view.theme }
+  private var localization: Localization { view.localization }
+
+  func draw(_ screen: ShopState.ProductScreen, on canvas: inout Canvas) {
+    let hints: [(key: String, label: TextKey)] = [
+      ("← →", .hintRate), ("w", .hintWishList), ("Esc", .hintBack), ("?", .hintHelp),
+      ("q", .hintQuit), ("n p", .hintNextPrevious),
+    ]
+    guard let detail = screen.viewState.content else {
+      view.drawTitleBar("‹", on: &canvas)
+      let area = Rect(row: 2, column: 0, width: canvas.width, height: canvas.height - 3)
+      view.drawPlaceholder(screen.viewState, in: area, on: &canvas)
+      view.drawHints(hints, on: &canvas)
+      return
+    }
+    view.drawTitleBar("‹ " + detail.summary.name, on: &canvas)
+    let width = canvas.width - 4
+    let blocks = blocks(detail, width: width)
+    // The description takes the rows left over; short terminals drop the blank lines too.
+    let fixedRows = blocks.fixed.reduce(0) { $0 + $1.count }
+    let available = canvas.height - 3
+    let separators = fixedRows + blocks.fixed.count <= available ? 1 : 0
+    let descriptionRows = max(0, available - fixedRows - separators * (blocks.fixed.count + 1))
+    var description = Array(blocks.description.prefix(descriptionRows))
+    if blocks.description.count > descriptionRows, let last = description.indices.last {
+      description[last] = [Span(TextLayout.truncate(description[last].plainText + " …", to: width))]
+    }
+    var lines: [StyledLine] = []
+    for (index, block) in ([blocks.fixed[0], description] + blocks.fixed.dropFirst()).enumerated()
+    where !block.isEmpty {
+      if index > 0 && separators > 0 { lines.append([]) }
+      lines += block
+    }
+    for (offset, line) in lines.prefix(available).enumerated() {
+      canvas.draw(line, row: 2 + offset, column: 2, limit: width)
+    }
+    view.drawHints(hints, on: &canvas)
+  }
+
+  private func blocks(_ detail: ProductDetailViewModel, width: Int) -> (
+    fixed: [[StyledLine]], description: [StyledLine]
+  ) {
+    let product = detail.summary
+    var header: [StyledLine] = [
+      [
+        Span(product.price.formatted, theme.style(.price).over(TextStyle(isBold: true))),
+        Span("  "),
+        Span(detail.freeShipping, theme.style(.promotion)), Span("  "),
+        Span(product.stockText, theme.style(product.stockRole)),
+      ]
+    ]
+    if !product.shortDescription.isEmpty {
+      header.append([Span(product.shortDescription, theme.style(.discreteText))])
+    }
+    header.append(
+      view.stars(product.rating.filledStars)
+        + [
+          Span(
+            "  " + product.rating.averageText + " · " + product.rating.countText,
+            theme.style(.discreteText))
+        ])
+    let description = TextLayout.wrap(
+      TextLayout.printable(detail.description, keepingLineBreaks: true), to: width
+    )
+    .map { [Span($0)] }
+    let labelWidth =
+      max(DisplayWidth.of(detail.coloursLabel), DisplayWidth.of(detail.sizesLabel)) + 2
+    var facts: [StyledLine] = []
+    if !product.colors.isEmpty {
+      facts.append(
+        [Span(TextLayout.fit(detail.coloursLabel, to: labelWidth), theme.style(.sectionTitle))]
+          + view.swatches(product.colors))
+    }
+    if !detail.sizes.isEmpty {
+      facts.append([
+        Span(TextLayout.fit(detail.sizesLabel, to: labelWidth), theme.style(.sectionTitle)),
+        Span(detail.sizes.joined(separator: "  ")),
+      ])
+    }
+    let rating: [StyledLine] = [
+      [Span(detail.rateLabel + "  ", theme.style(.sectionTitle))] + view.stars(detail.myStars)
+        + [Span("  " + localization.text(.rateHint), theme.style(.discreteText))]
+    ]
+    let action: [StyledLine] = [
+      [
+        view.button(detail.wishListAction, detail.wishListActionRole),
+        Span(" w", theme.style(.keyHint)),
+      ]
+    ]
+    return ([header, facts, rating, action].filter { !$0.isEmpty }, description)
+  }
+}

@@ -1,0 +1,133 @@
+import Tasch
+import TaschPresentation
+
+/// Draws the shop: a pure function of its state, in the user's words and the theme's looks.
+public struct ShopView: Sendable {
+  /// The words.
+  public let localization: Localization
+  /// The looks.
+  public let theme: Theme
+
+  /// A view in `localization`'s words and `theme`'s looks.
+  public init(localization: Localization, theme: Theme) {
+    self.localization = localization
+    self.theme = theme
+  }
+
+  /// The screen for `state`.
+  public func render(_ state: ShopState) -> Canvas {
+    var canvas = Canvas(
+      width: state.columns, height: state.rows, background: theme.style(.background))
+    if state.isTooSmall {
+      drawTooSmall(on: &canvas)
+      return canvas
+    }
+    if let product = state.product {
+      ProductScreenView(view: self).draw(product, on: &canvas)
+    } else {
+      HomeScreenView(view: self).draw(state, on: &canvas)
+    }
+    switch state.overlay {
+    case .help: OverlayView(view: self).drawHelp(on: &canvas)
+    case .simulation(let screen): OverlayView(view: self).drawSimulation(screen, on: &canvas)
+    case .checkout(let step): OverlayView(view: self).drawCheckout(step, on: &canvas)
+    case nil: break
+    }
+    return canvas
+  }
+
+  private func drawTooSmall(on canvas: inout Canvas) {
+    let lines = TextLayout.wrap(localization.text(.terminalTooSmall), to: max(1, canvas.width - 2))
+    let top = max(0, (canvas.height - lines.count) / 2)
+    for (offset, line) in lines.enumerated() {
+      let column = max(0, (canvas.width - DisplayWidth.of(line)) / 2)
+      canvas.draw(line, row: top + offset, column: column, style: theme.style(.warning))
+    }
+  }
+
+  // MARK: - Shared pieces
+
+  /// The title bar across the top, with `title` on it.
+  func drawTitleBar(_ title: String, on canvas: inout Canvas) {
+    canvas.fill(
+      Rect(row: 0, column: 0, width: canvas.width, height: 1), theme.style(.navigationBar))
+    canvas.draw(" " + title, row: 0, column: 0, style: theme.style(.navigationText))
+  }
+
+  /// The key hints along the bottom: each key, then what it does.
+  func drawHints(_ hints: [(key: String, label: TextKey)], on canvas: inout Canvas) {
+    var line: StyledLine = [Span(" ")]
+    for (index, hint) in hints.enumerated() {
+      if index > 0 { line.append(Span("  ")) }
+      line.append(Span(hint.key, theme.style(.keyHint)))
+      line.append(Span(" " + localization.text(hint.label), theme.style(.discreteText)))
+    }
+    canvas.draw(line, row: canvas.height - 1, column: 0)
+  }
+
+  /// What a section shows while it loads, has nothing, or failed: the words, or the error with
+  /// what to do and how to reload.
+  func drawPlaceholder<Content>(_ state: ViewState<Content>, in area: Rect, on canvas: inout Canvas)
+  {
+    let row = area.row
+    switch state {
+    case .loading(let text):
+      canvas.draw(
+        "  ⋯ " + text, row: row, column: area.column, style: theme.style(.discreteText),
+        limit: area.width)
+    case .empty(let text):
+      canvas.draw(
+        "  " + text, row: row, column: area.column, style: theme.style(.discreteText),
+        limit: area.width)
+    case .error(let error):
+      canvas.draw(
+        "  " + error.title, row: row, column: area.column, style: theme.style(.warning),
+        limit: area.width)
+      let lines = [error.message, error.recovery].flatMap {
+        TextLayout.wrap($0, to: max(1, area.width - 4))
+      }
+      for (offset, line) in lines.prefix(max(0, area.height - 2)).enumerated() {
+        canvas.draw("  " + line, row: row + 1 + offset, column: area.column, limit: area.width)
+      }
+      if area.height > 1 {
+        let reload: StyledLine = [
+          Span("  r", theme.style(.keyHint)),
+          Span(" " + error.retryAction, theme.style(.discreteText)),
+        ]
+        canvas.draw(
+          reload, row: row + min(area.height - 1, 1 + lines.count), column: area.column,
+          limit: area.width)
+      }
+    case .content:
+      break
+    }
+  }
+
+  /// Five stars, the first `filled` full.
+  func stars(_ filled: Int) -> StyledLine {
+    let stars = RatingViewModel.stars(filled: filled)
+    return [
+      Span(String(stars.prefix(filled)), theme.style(.ratingFull)),
+      Span(String(stars.dropFirst(filled)), theme.style(.ratingEmpty)),
+    ]
+  }
+
+  /// A product's colours as swatches, or hex digits in the plain theme.
+  func swatches(_ colors: [ProductColor]) -> StyledLine {
+    var spans: StyledLine = []
+    for color in colors {
+      if !spans.isEmpty { spans.append(Span(" ")) }
+      if let swatch = theme.swatch(color) {
+        spans.append(Span("  ", swatch))
+      } else {
+        spans.append(Span("#" + color.hex, theme.style(.discreteText)))
+      }
+    }
+    return spans
+  }
+
+  /// A button: the label in brackets, in `role`'s look.
+  func button(_ label: String, _ role: ThemeRole) -> Span {
+    Span("[ " + label + " ]", theme.style(role))
+  }
+}

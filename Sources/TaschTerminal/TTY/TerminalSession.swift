@@ -1,0 +1,60 @@
+import Glibc
+
+/// The terminal in the shop's hands: raw mode (keys one by one, no echo, no signals from
+/// Ctrl-C or Ctrl-Z), the alternate screen, the cursor hidden; and given back exactly as it
+/// was, by `leave()` on every normal way out and by `CrashGuard` on a crash.
+@MainActor
+final class TerminalSession {
+  private let input: Int32
+  private let output: any TextOutput
+  private let saved: termios
+
+  /// A session on the terminal at `input`, drawing to `output`; `nil` when `input` is not a
+  /// terminal.
+  init?(input: Int32, output: any TextOutput) {
+    var settings = termios()
+    guard tcgetattr(input, &settings) == 0 else { return nil }
+    self.input = input
+    self.output = output
+    saved = settings
+  }
+
+  /// Takes the terminal: raw mode, the alternate screen, no cursor.
+  func enter() {
+    var raw = saved
+    cfmakeraw(&raw)
+    tcsetattr(input, TCSAFLUSH, &raw)
+    output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
+    CrashGuard.arm(restoring: saved, on: input)
+  }
+
+  /// Gives the terminal back as it was.
+  func leave() {
+    CrashGuard.disarm()
+    output.write(ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen)
+    var settings = saved
+    tcsetattr(input, TCSAFLUSH, &settings)
+  }
+
+  /// Suspends the program as Ctrl-Z does in a shell: gives the terminal back, stops, and
+  /// takes the terminal again when `fg` continues it.
+  func suspend() {
+    leave()
+    // NB: SIGSTOP, not SIGTSTP: on Linux, dispatch signal sources block the signals they watch
+    // and read them from a file descriptor, so a raised SIGTSTP would only come back to the
+    // shop as an event. SIGSTOP cannot be blocked; the shell sees the job stopped all the same
+    // and resumes it here with SIGCONT.
+    // https://github.com/apple/swift-corelibs-libdispatch/blob/main/src/event/event_epoll.c
+    raise(SIGSTOP)
+    enter()
+  }
+
+  /// Takes the terminal again after being continued from a stop the shop did not ask for
+  /// (SIGSTOP), when the shell may have reset it.
+  func retake() {
+    var raw = saved
+    cfmakeraw(&raw)
+    tcsetattr(input, TCSAFLUSH, &raw)
+    output.write(ANSI.enterAlternateScreen + ANSI.hideCursor)
+  }
+}
