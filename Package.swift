@@ -36,6 +36,12 @@ let package = Package(
     .executableTarget(
       name: "StateWriter", dependencies: ["TaschJSONEngine"], path: "Tests/StateWriter"),
 
+    // Speed and memory, measured by hand: swift run -c release TaschBenchmarks
+    .executableTarget(
+      name: "TaschBenchmarks",
+      dependencies: ["Tasch", "TaschJSONEngine", "TaschPresentation", "TaschTerminal"],
+      path: "Benchmarks/TaschBenchmarks"),
+
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(
       name: "TaschJSONEngineTests",

@@ -1,0 +1,88 @@
+// Measures what the shop promises about speed and memory, on catalogues of 24 and 100,000
+// products: reading the catalogue, and scrolling the interactive shop frame by frame. Run it
+// in release mode:
+//
+//   swift run -c release TaschBenchmarks
+//
+// Tests never time anything; these numbers are for people comparing versions.
+import Foundation
+import Glibc
+import Tasch
+import TaschJSONEngine
+import TaschPresentation
+import TaschTerminal
+
+/// A catalogue file of `count` products.
+func writeCatalogue(count: Int, to path: String) throws {
+  var generator = SeededRandomNumberGenerator(seed: 1)
+  var text = #"{"currency": "USD", "products": ["#
+  for id in 1...count {
+    if id > 1 { text += ",\n" }
+    let price = Int.random(in: 100...99_999, using: &generator)
+    text +=
+      #"{"id": \#(id), "name": "Bag \#(id)", "shortDescription": "A bag", "price": "\#(price / 100).\#(String(format: "%02d", price % 100))", "stock": \#(id % 40), "colors": ["1F2B3B"], "ratings": {"4": \#(id % 7), "5": \#(id % 5)}}"#
+  }
+  text += "]}"
+  try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+}
+
+/// The peak memory of this process so far, in megabytes.
+func peakMegabytes() -> Double {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  return Double(usage.ru_maxrss) / 1_024
+}
+
+/// How long `work` takes, in milliseconds.
+@MainActor
+func milliseconds(_ work: @MainActor () async throws -> Void) async rethrows -> Double {
+  let clock = ContinuousClock()
+  let start = clock.now
+  try await work()
+  let elapsed = clock.now - start
+  return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
+}
+
+@MainActor
+func measure(products count: Int) async throws {
+  let folder = NSTemporaryDirectory() + "tasch-benchmark-\(getpid())"
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let catalogue = folder + "/catalogue.json"
+  try writeCatalogue(count: count, to: catalogue)
+
+  let engine = JSONDataLayer(
+    catalogue: JSONCatalogueFile(path: catalogue), stateFile: folder + "/state.json")
+  let loadTime = try await milliseconds { _ = try await engine.catalogue() }
+
+  let services = ServiceLocator(localization: .english, theme: Theme(.light), dataLayer: engine)
+  let runtime = ShopRuntime(services: services, simulation: nil, rows: 40, columns: 120)
+  let view = ShopView(localization: services.localization, theme: services.theme)
+  var renderer = FrameRenderer(depth: .trueColor)
+  let openTime = await milliseconds {
+    runtime.start()
+    await runtime.settle()
+    _ = renderer.output(for: view.render(runtime.state))
+  }
+
+  let frames = 1_000
+  var bytes = 0
+  let scrollTime = await milliseconds {
+    for frame in 0..<frames {
+      runtime.send(.key(frame % 100 == 99 ? .home : .pageDown))
+      bytes += renderer.output(for: view.render(runtime.state)).utf8.count
+    }
+  }
+  print(
+    """
+    \(count) products
+      read the catalogue:       \(String(format: "%8.1f", loadTime)) ms (first read; kept afterwards)
+      open the shop:            \(String(format: "%8.1f", openTime)) ms (three sections, first frame)
+      one scrolling frame:      \(String(format: "%8.3f", scrollTime / Double(frames))) ms (page down, render, diff)
+      bytes written per frame:  \(String(format: "%8.0f", Double(bytes) / Double(frames)))
+      peak memory so far:       \(String(format: "%8.1f", peakMegabytes())) MB
+    """)
+}
+
+try await measure(products: 24)
+try await measure(products: 100_000)
