@@ -21,7 +21,8 @@ struct ShopEndToEndTests {
   }
 
   /// Starts tasch in an 80 × 24 terminal, saving the terminal's settings before and after and
-  /// its exit status, in files of the sandbox.
+  /// its exit status, in files of the sandbox; then the pane stays open, waiting on input that
+  /// never comes, so its last screen can still be read.
   private func startShop() throws {
     let environment = sandbox.environment.merging(["TERM": "xterm-256color"]) { _, new in new }
       .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
@@ -29,7 +30,7 @@ struct ShopEndToEndTests {
     let script = """
       stty -g > \(folder)/stty.before; env -i \(environment) '\(TaschBinary.path)'; \
       echo \\$? > \(folder)/status.tmp; stty -g > \(folder)/stty.after; \
-      mv \(folder)/status.tmp \(folder)/status; exec sleep 600
+      mv \(folder)/status.tmp \(folder)/status; exec cat > /dev/null
       """
     try tmux("new-session", "-d", "-x", "80", "-y", "24", "/bin/sh -c \"\(script)\"")
   }

@@ -4,25 +4,7 @@ import Synchronization
 /// the clock past their deadline, and a cancelled sleeper stops at once.
 public final class ManualClock: Clock, Sendable {
   /// A moment on this clock: the time advanced since it was made.
-  public struct Instant: InstantProtocol, Hashable, Sendable {
-    /// The time since the clock was made.
-    public let offset: Duration
-
-    /// The moment `duration` later.
-    public func advanced(by duration: Duration) -> Instant {
-      Instant(offset: offset + duration)
-    }
-
-    /// The time from this moment to `other`.
-    public func duration(to other: Instant) -> Duration {
-      other.offset - offset
-    }
-
-    /// Orders moments by time.
-    public static func < (lhs: Instant, rhs: Instant) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = TestInstant
 
   private struct Sleeper {
     let id: Int

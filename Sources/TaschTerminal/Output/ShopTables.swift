@@ -62,25 +62,12 @@ struct ShopTables {
 
   /// Five stars, the first `filled` full.
   func stars(_ filled: Int) -> StyledLine {
-    let stars = RatingViewModel.stars(filled: filled)
-    return [
-      Span(String(stars.prefix(filled)), theme.style(.ratingFull)),
-      Span(String(stars.dropFirst(filled)), theme.style(.ratingEmpty)),
-    ]
+    theme.starSpans(filled: filled)
   }
 
   /// Colour swatches: blocks of each colour on colour terminals, hex digits elsewhere.
   func swatches(_ colors: [ProductColor]) -> StyledLine {
-    var spans: StyledLine = []
-    for color in colors {
-      if !spans.isEmpty { spans.append(Span(" ")) }
-      if rendering.showsColor, let swatch = theme.swatch(color) {
-        spans.append(Span("  ", swatch))
-      } else {
-        spans.append(Span("#" + color.hex, theme.style(.discreteText)))
-      }
-    }
-    return spans
+    theme.swatchSpans(colors, colorsShow: rendering.showsColor)
   }
 
   /// Sub-total, shipping and total, lined up, for the cart.

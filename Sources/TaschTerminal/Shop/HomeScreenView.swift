@@ -80,7 +80,7 @@ struct HomeScreenView {
           theme.style(.price)),
         Span("  "),
       ]
-      line += view.stars(row.rating.filledStars)
+      line += theme.starSpans(filled: row.rating.filledStars)
       line += [
         Span("  "), Span(TextLayout.fit(row.stockText, to: stockWidth), theme.style(row.stockRole)),
       ]
@@ -116,7 +116,7 @@ struct HomeScreenView {
       if let availability = item.availabilityText {
         line.append(Span(availability + "  ", theme.style(.warning)))
       }
-      let swatches = view.swatches(item.colors)
+      let swatches = theme.swatchSpans(item.colors)
       let used = line.width
       let room = max(0, area.width - used - swatches.width - 3)
       line.append(Span(TextLayout.fit(item.shortDescription, to: room), theme.style(.discreteText)))

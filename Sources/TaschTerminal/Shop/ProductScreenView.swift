@@ -60,7 +60,7 @@ struct ProductScreenView {
       header.append([Span(product.shortDescription, theme.style(.discreteText))])
     }
     header.append(
-      view.stars(product.rating.filledStars)
+      theme.starSpans(filled: product.rating.filledStars)
         + [
           Span(
             "  " + product.rating.averageText + " · " + product.rating.countText,
@@ -76,7 +76,7 @@ struct ProductScreenView {
     if !product.colors.isEmpty {
       facts.append(
         [Span(TextLayout.fit(detail.coloursLabel, to: labelWidth), theme.style(.sectionTitle))]
-          + view.swatches(product.colors))
+          + theme.swatchSpans(product.colors))
     }
     if !detail.sizes.isEmpty {
       facts.append([
@@ -85,7 +85,8 @@ struct ProductScreenView {
       ])
     }
     let rating: [StyledLine] = [
-      [Span(detail.rateLabel + "  ", theme.style(.sectionTitle))] + view.stars(detail.myStars)
+      [Span(detail.rateLabel + "  ", theme.style(.sectionTitle))]
+        + theme.starSpans(filled: detail.myStars)
         + [Span("  " + localization.text(.rateHint), theme.style(.discreteText))]
     ]
     let action: [StyledLine] = [

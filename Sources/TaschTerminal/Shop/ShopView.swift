@@ -103,29 +103,6 @@ public struct ShopView: Sendable {
     }
   }
 
-  /// Five stars, the first `filled` full.
-  func stars(_ filled: Int) -> StyledLine {
-    let stars = RatingViewModel.stars(filled: filled)
-    return [
-      Span(String(stars.prefix(filled)), theme.style(.ratingFull)),
-      Span(String(stars.dropFirst(filled)), theme.style(.ratingEmpty)),
-    ]
-  }
-
-  /// A product's colours as swatches, or hex digits in the plain theme.
-  func swatches(_ colors: [ProductColor]) -> StyledLine {
-    var spans: StyledLine = []
-    for color in colors {
-      if !spans.isEmpty { spans.append(Span(" ")) }
-      if let swatch = theme.swatch(color) {
-        spans.append(Span("  ", swatch))
-      } else {
-        spans.append(Span("#" + color.hex, theme.style(.discreteText)))
-      }
-    }
-    return spans
-  }
-
   /// A button: the label in brackets, in `role`'s look.
   func button(_ label: String, _ role: ThemeRole) -> Span {
     Span("[ " + label + " ]", theme.style(role))

@@ -1,0 +1,31 @@
+import Tasch
+import TaschPresentation
+
+extension Theme {
+  /// Five stars, the first `filled` full, in the rating looks.
+  func starSpans(filled: Int) -> StyledLine {
+    let stars = RatingViewModel.stars(filled: filled)
+    return [
+      Span(String(stars.prefix(filled)), style(.ratingFull)),
+      Span(String(stars.dropFirst(filled)), style(.ratingEmpty)),
+    ]
+  }
+
+  /// A product's colours: a block of each where colours show and the theme has swatches, its
+  /// hex digits elsewhere, so a plain terminal still says which colours there are.
+  ///
+  /// The shop picks its theme by what the terminal shows, so it leaves `colorsShow` alone; the
+  /// commands' output may still go to a pipe that shows none.
+  func swatchSpans(_ colors: [ProductColor], colorsShow: Bool = true) -> StyledLine {
+    var spans: StyledLine = []
+    for color in colors {
+      if !spans.isEmpty { spans.append(Span(" ")) }
+      if colorsShow, let swatch = swatch(color) {
+        spans.append(Span("  ", swatch))
+      } else {
+        spans.append(Span("#" + color.hex, style(.discreteText)))
+      }
+    }
+    return spans
+  }
+}
