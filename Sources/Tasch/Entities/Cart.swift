@@ -61,6 +61,24 @@ public struct Cart: Hashable, Sendable {
     }
   }
 
+  /// What ordering this cart would order, as the shopper is asked to confirm it: each product
+  /// with its name and price, and the total. An order is only placed for the quote confirmed.
+  public var quote: Quote {
+    Quote(
+      lines: lines.compactMap { line in
+        line.item.product.map { OrderLine(productID: $0.id, name: $0.name, price: $0.price) }
+      },
+      total: total)
+  }
+
+  /// What an order of a cart would be: its lines and total.
+  public struct Quote: Hashable, Sendable {
+    /// One line per product that would be ordered, in wish-list order.
+    public let lines: [OrderLine]
+    /// What it would cost, shipping included.
+    public let total: Money
+  }
+
   /// Whether there is nothing in the cart.
   public var isEmpty: Bool { lines.isEmpty }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A placed order.
 public struct Order: Hashable, Sendable {
-  /// The order's number, counting from 1 for each user.
+  /// The order's number: in each shop, one more than the largest number used before.
   public let number: Int
   /// What was ordered, one of each.
   public let lines: [OrderLine]
@@ -21,13 +21,8 @@ public struct Order: Hashable, Sendable {
 
   /// The order for everything in `cart`, which must have passed `validateForCheckout()`.
   public init(number: Int, cart: Cart, placedAt: Date) {
-    self.init(
-      number: number,
-      lines: cart.lines.compactMap { line in
-        line.item.product.map { OrderLine(productID: $0.id, name: $0.name, price: $0.price) }
-      },
-      total: cart.total,
-      placedAt: placedAt)
+    let quote = cart.quote
+    self.init(number: number, lines: quote.lines, total: quote.total, placedAt: placedAt)
   }
 }
 

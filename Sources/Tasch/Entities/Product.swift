@@ -1,5 +1,5 @@
-/// A product of the catalogue, as this user sees it: with their rating, the stock left after
-/// their orders, and whether it is on their wish list.
+/// A product as one shopper sees it: what the shop knows of it, with their own rating and
+/// whether it is on their wish list.
 public struct Product: Identifiable, Hashable, Sendable {
   /// The catalogue's identifier.
   public let id: ProductID
@@ -19,9 +19,9 @@ public struct Product: Identifiable, Hashable, Sendable {
   public var stock: Int
   /// The picture's file name in the original app, if any.
   public var imageName: String?
-  /// Other shoppers' ratings and this user's.
+  /// Every shopper's ratings, and this shopper's own.
   public var rating: RatingSummary
-  /// Whether this user has it on their wish list.
+  /// Whether this shopper has it on their wish list.
   public var isInWishList: Bool
 
   /// A product; everything but identity, name and price has a default.
@@ -49,6 +49,16 @@ public struct Product: Identifiable, Hashable, Sendable {
     self.imageName = imageName
     self.rating = rating
     self.isInWishList = isInWishList
+  }
+
+  /// `product` as the shopper with `data` sees it: the one place a product is personalised.
+  public init(_ product: ShopProduct, for data: ShopperData) {
+    self.init(
+      id: product.id, name: product.name, shortDescription: product.shortDescription,
+      description: product.description, colors: product.colors, dimensions: product.dimensions,
+      price: product.price, stock: product.stock, imageName: product.imageName,
+      rating: RatingSummary(counts: product.ratings, mine: data.ratings[product.id]),
+      isInWishList: data.wishList.contains(product.id))
   }
 
   /// Whether at least one is left to order.

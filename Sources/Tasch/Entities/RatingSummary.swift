@@ -1,30 +1,25 @@
-/// What shoppers think of a product: other shoppers' ratings plus this user's own.
+/// What shoppers think of a product, as one shopper sees it: everyone's ratings, and which one
+/// is theirs.
 public struct RatingSummary: Hashable, Sendable {
-  /// How many other shoppers gave each number of stars.
-  public let othersCounts: [Rating: Int]
-  /// This user's rating, if they gave one.
+  /// Every shopper's ratings, this shopper's included.
+  public let counts: RatingCounts
+  /// This shopper's own rating, if they gave one.
   public let mine: Rating?
 
-  /// A summary of other shoppers' `othersCounts` and this user's rating.
-  public init(othersCounts: [Rating: Int] = [:], mine: Rating? = nil) {
-    self.othersCounts = othersCounts.filter { $0.value > 0 }
+  /// A summary of `counts`, in which `mine` is this shopper's rating.
+  public init(counts: RatingCounts = RatingCounts(), mine: Rating? = nil) {
+    self.counts = counts
     self.mine = mine
   }
 
-  /// The same summary with this user's rating replaced.
+  /// How many ratings there are, this shopper's included.
+  public var count: Int { counts.count }
+
+  /// The mean number of stars, this shopper's rating included; `nil` when nobody rated.
+  public var average: Double? { counts.average }
+
+  /// The summary after this shopper changed their rating to `rating` (`nil` clears it).
   public func replacingMine(with rating: Rating?) -> RatingSummary {
-    RatingSummary(othersCounts: othersCounts, mine: rating)
-  }
-
-  /// How many ratings there are, this user's included.
-  public var count: Int {
-    othersCounts.values.reduce(0, +) + (mine == nil ? 0 : 1)
-  }
-
-  /// The mean number of stars, this user's rating included; `nil` when nobody rated.
-  public var average: Double? {
-    guard count > 0 else { return nil }
-    let othersStars = othersCounts.reduce(0) { $0 + $1.key.stars * $1.value }
-    return Double(othersStars + (mine?.stars ?? 0)) / Double(count)
+    RatingSummary(counts: counts.replacing(mine, with: rating), mine: rating)
   }
 }

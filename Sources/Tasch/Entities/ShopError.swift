@@ -23,4 +23,21 @@ public enum ShopError: Error, Hashable, Sendable {
   case invalidInput(String)
   /// An amount of money grew too large to compute exactly.
   case amountOutOfRange
+  /// The catalogue cannot be had at all (a missing or unreadable file, a shop a database does
+  /// not hold): the detail says which and why.
+  case catalogueUnavailable(String)
+  /// The cart is no longer what the shopper was asked to confirm: nothing was ordered.
+  case cartChanged
+  /// There is no change to take back.
+  case nothingToUndo
+  /// There is no change taken back to put back.
+  case nothingToRedo
+  /// The failure was injected by the simulation, not real: it stands for the wrapped one.
+  indirect case simulated(ShopError)
+
+  /// The failure itself, whether or not it was simulated.
+  public var underlying: ShopError {
+    if case .simulated(let error) = self { return error.underlying }
+    return self
+  }
 }

@@ -22,12 +22,21 @@ public struct WishList: Hashable, Sendable {
     return true
   }
 
-  /// Removes `id`; returns `false` and changes nothing when it is not there.
+  /// Removes `id`.
+  ///
+  /// - Returns: where it was (0 is the oldest entry); `nil`, changing nothing, when it was not
+  ///   there.
   @discardableResult
-  public mutating func remove(_ id: ProductID) -> Bool {
-    guard let index = productIDs.firstIndex(of: id) else { return false }
+  public mutating func remove(_ id: ProductID) -> Int? {
+    guard let index = productIDs.firstIndex(of: id) else { return nil }
     productIDs.remove(at: index)
-    return true
+    return index
+  }
+
+  /// Puts `id` back at `position`, or last when the list is shorter; nothing when it is there.
+  public mutating func insert(_ id: ProductID, at position: Int) {
+    guard !contains(id) else { return }
+    productIDs.insert(id, at: min(max(position, 0), productIDs.count))
   }
 
   /// Empties the list, as a placed order does.

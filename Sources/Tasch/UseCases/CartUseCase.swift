@@ -1,4 +1,7 @@
-/// The wish list priced as a cart, and checking it out.
+import Foundation
+
+/// The wish list priced as a cart, and checking it out: an order is placed only for the cart
+/// the shopper confirmed, and only when all of it can be ordered.
 @MainActor
 public final class CartUseCase {
   /// What the use case is doing; content is the cart.
@@ -8,49 +11,125 @@ public final class CartUseCase {
   /// Told of every change of `state`.
   public weak var observer: (any UseCaseObserver<Cart>)?
 
-  private let dataLayer: any DataLayer
+  private let access: ShopAccess
+  private let origin = ChangeOrigin()
+  private let loads = LatestLoad()
+  private let changes = ChangeQueue()
 
-  /// A cart use case reading from `dataLayer`.
-  public init(dataLayer: any DataLayer) {
-    self.dataLayer = dataLayer
+  /// A cart use case through `access`.
+  public init(access: ShopAccess) {
+    self.access = access
   }
 
-  /// Loads the cart.
+  /// Loads the cart; the cart shown stays until the new one is here.
   public func load() async {
-    state = .loading
-    do {
-      state = .content(try await dataLayer.cart())
-    } catch {
-      state = .error(error)
+    if state.content == nil { state = .loading }
+    let access = self.access
+    await loads.run {
+      await outcome { () throws(ShopError) in
+        try await access.read(.cart) { snapshot throws(ShopError) in
+          try Self.cart(of: snapshot.shopper, in: snapshot)
+        }
+      }
+    } then: { result in
+      switch result {
+      case .success(let cart): state = .content(cart)
+      case .failure(let error): state = .error(error)
+      }
     }
   }
 
-  /// Orders everything in the cart.
+  /// Orders the cart whose quote the shopper confirmed: all of it checked, numbered, taken from
+  /// stock and recorded in one unit of work, which also empties the wish list and ends the
+  /// history of changes.
   ///
-  /// The loaded cart is checked first, so an empty cart or unavailable items are refused
-  /// without asking the data layer; the data layer checks again as it orders, because stock
-  /// may have gone in the meantime.
-  ///
-  /// - Throws: `ShopError.emptyCart`, `.outOfStock(ids)`, or the data layer's error. Nothing is
-  ///   ordered when it throws.
-  public func checkout() async throws(ShopError) -> Order {
-    try state.content?.validateForCheckout()
-    let order = try await dataLayer.checkout()
-    // Placing the order emptied the wish list, so the cart is now empty.
-    if let cart = state.content {
-      state = .content(try Cart(currency: cart.currency, items: []))
+  /// - Throws: `ShopError.cartChanged` when the cart is no longer `quote` (the new cart is then
+  ///   shown), `.emptyCart`, `.outOfStock(ids)`, or the store's error. Nothing is ordered when
+  ///   it throws.
+  public func checkout(confirming quote: Cart.Quote) async throws(ShopError) -> Order {
+    let access = self.access
+    let origin = self.origin
+    let result = await changes.run {
+      await outcome { () throws(ShopError) in
+        let now = access.now()
+        return try await access.update(.checkout, origin: origin) {
+          snapshot, work throws(ShopError) in
+          let cart = try Self.cart(of: work.shopper, in: snapshot)
+          guard cart.quote == quote else { throw .cartChanged }
+          return (try work.placeOrder(for: cart, at: now), cart.currency)
+        }
+      }
     }
-    return order
+    switch result {
+    case .success(let (order, currency)):
+      state = .content(try Cart(currency: currency, items: []))
+      return order
+    case .failure(.cartChanged):
+      await load()
+      throw .cartChanged
+    case .failure(let error):
+      throw error
+    }
   }
 
-  /// Reloads after every change the data layer makes, once loaded.
+  /// Takes every line that cannot be ordered off the wish list, so that the rest can be.
   ///
-  /// Cancel the returned task to stop following.
+  /// - Returns: the cart as it now is.
+  /// - Throws: the store's error; nothing changes then.
+  @discardableResult
+  public func removeUnavailable() async throws(ShopError) -> Cart {
+    let access = self.access
+    let origin = self.origin
+    let result = await changes.run {
+      await outcome { () throws(ShopError) in
+        let now = access.now()
+        return try await access.update(.wishListRemove, origin: origin) {
+          snapshot, work throws(ShopError) in
+          for line in try Self.cart(of: work.shopper, in: snapshot).unavailableLines {
+            _ = work.shopper.removeFromWishList(line.id, at: now)
+          }
+          return try Self.cart(of: work.shopper, in: snapshot)
+        }
+      }
+    }
+    let cart = try result.get()
+    state = .content(cart)
+    return cart
+  }
+
+  /// Reloads after every change that shows in the cart, once loaded. Cancel the returned task
+  /// to stop following.
   public func followChanges() -> Task<Void, Never> {
-    Tasch.followChanges(of: dataLayer) { [weak self] in
-      guard let self else { return }
-      if case .idle = self.state { return }
+    access.follow(origin: origin) { [weak self] change in
+      change.wishList || change.orderPlaced || change.products
+        || !change.ratedProducts.isDisjoint(with: self?.state.content?.lines.map(\.id) ?? [])
+    } refresh: { [weak self] in
+      guard let self, self.state.isLoaded else { return }
       await self.load()
     }
+  }
+
+  private nonisolated static func cart(of data: ShopperData, in snapshot: any ShopSnapshot)
+    throws(ShopError) -> Cart
+  {
+    try WishListContents(data.wishList, in: snapshot, for: data).priced()
+  }
+}
+
+extension UnitOfWork {
+  /// Places the order for `cart`, as read in this unit of work: the checkout rules.
+  ///
+  /// The cart must hold something and all of it must be available; the order takes the next
+  /// number, one of each product from stock (the store refuses if stock ran out meanwhile),
+  /// empties the wish list, and ends the history: nothing before an order can be taken back.
+  ///
+  /// - Throws: `ShopError.emptyCart` or `.outOfStock(ids)`.
+  mutating func placeOrder(for cart: Cart, at date: Date) throws(ShopError) -> Order {
+    try cart.validateForCheckout()
+    let order = Order(number: try shopper.nextOrderNumber(), cart: cart, placedAt: date)
+    place(order)
+    shopper.wishList.removeAll()
+    shopper.history.end()
+    return order
   }
 }

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Which products of the catalogue to show, in which order, and which page of them.
+///
+/// Its rules are the meaning of a query for every store: the reference evaluation below runs
+/// them in memory, and a store that answers from an index or SQL must give the same pages.
 public struct CatalogueQuery: Hashable, Sendable {
   /// The order products are listed in.
   public enum SortOrder: String, CaseIterable, Hashable, Sendable {
@@ -10,7 +13,7 @@ public struct CatalogueQuery: Hashable, Sendable {
     case name
     /// Lowest price first.
     case price
-    /// Best average rating first; unrated products last.
+    /// Best average rating first, then most ratings; unrated products last.
     case rating
     /// Most in stock first.
     case stock
@@ -26,9 +29,9 @@ public struct CatalogueQuery: Hashable, Sendable {
   public var isReversed: Bool
   /// Whether to leave out products that are out of stock.
   public var inStockOnly: Bool
-  /// How many matching products to skip.
+  /// How many matching products to skip; below zero counts as zero.
   public var offset: Int
-  /// How many to list at most; `nil` for all.
+  /// How many to list at most; `nil` for all, below zero for none.
   public var limit: Int?
 
   /// A query; by default every product, in catalogue order.
@@ -48,68 +51,117 @@ public struct CatalogueQuery: Hashable, Sendable {
     self.limit = limit
   }
 
-  /// The page of `products` this query asks for.
-  public func page(of products: [Product]) -> CataloguePage {
-    let needle = Self.searchKey(searchText.trimmingCharacters(in: .whitespacesAndNewlines))
-    let matching = products.enumerated().filter { _, product in
-      (!inStockOnly || product.isInStock)
-        && (needle.isEmpty || Self.searchKey(product.name).contains(needle)
-          || Self.searchKey(product.shortDescription).contains(needle))
-    }
-    let sorted = sortOrder == .catalogue && !isReversed ? matching : sort(matching)
-    let start = min(max(offset, 0), sorted.count)
-    let end = limit.map { min(start + max($0, 0), sorted.count) } ?? sorted.count
-    return CataloguePage(products: sorted[start..<end].map(\.element), totalMatching: sorted.count)
+  /// The same query over every match: no offset, no limit.
+  public var unpaged: CatalogueQuery {
+    var query = self
+    query.offset = 0
+    query.limit = nil
+    return query
   }
 
-  private typealias Indexed = (offset: Int, element: Product)
+  /// Whether the query narrows the catalogue down: a search or the in-stock filter.
+  public var isFiltered: Bool { !needle.isEmpty || inStockOnly }
 
-  private func sort(_ products: [Indexed]) -> [Indexed] {
-    // Sort keys are computed once per product, not once per comparison.
-    let keyed = products.map { (indexed: $0, key: SortKey(sortOrder, $0)) }
-    return keyed.sorted { lhs, rhs in
-      if lhs.key != rhs.key {
-        return isReversed ? rhs.key < lhs.key : lhs.key < rhs.key
-      }
-      return lhs.indexed.offset < rhs.indexed.offset
-    }.map(\.indexed)
+  // MARK: - Rules
+
+  /// The search text as product texts are searched for it: trimmed and folded.
+  public var needle: String {
+    Self.searchKey(searchText.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
-  static func searchKey(_ text: String) -> String {
+  /// Whether the query matches `product`: in stock if asked, and the search text found in
+  /// its name or short description.
+  public func matches(_ product: ShopProduct) -> Bool {
+    let needle = self.needle
+    return (!inStockOnly || product.isInStock)
+      && (needle.isEmpty || Self.searchKey(product.name).contains(needle)
+        || Self.searchKey(product.shortDescription).contains(needle))
+  }
+
+  /// The key that orders `product`, found at `position` in the catalogue, in this query's sort
+  /// order (before reversing).
+  public func sortKey(of product: ShopProduct, at position: Int) -> SortKey {
+    SortKey(sortOrder, product, position: position)
+  }
+
+  /// Whether the product with key `lhs` at catalogue position `lhsPosition` comes before the
+  /// one with `rhs` at `rhsPosition`: by key, reversed if asked, ties in catalogue order.
+  public func isOrdered(
+    _ lhs: SortKey, _ lhsPosition: Int, before rhs: SortKey, _ rhsPosition: Int
+  ) -> Bool {
+    if lhs != rhs { return isReversed ? rhs < lhs : lhs < rhs }
+    return lhsPosition < rhsPosition
+  }
+
+  /// Which of `count` matches the offset and limit select; never traps, whatever the numbers.
+  public func pageRange(count: Int) -> Range<Int> {
+    let start = min(max(offset, 0), count)
+    guard let limit else { return start..<count }
+    return start..<(start + min(max(limit, 0), count - start))
+  }
+
+  /// The text `text` is searched as: case and accents folded away.
+  public static func searchKey(_ text: String) -> String {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 }
 
-/// A comparable key that puts products in a sort order's natural direction.
-private enum SortKey: Comparable {
-  case text(String)
-  case number(Int64)
-  case descending(Double, Int)
+// MARK: - Sort keys
 
-  init(_ order: CatalogueQuery.SortOrder, _ indexed: (offset: Int, element: Product)) {
-    let product = indexed.element
-    switch order {
-    case .catalogue: self = .number(Int64(indexed.offset))
-    case .name: self = .text(CatalogueQuery.searchKey(product.name))
-    case .price: self = .number(product.price.minorUnits)
-    // Negated so that "smaller" means better: best rated and most stocked come first.
-    case .rating:
-      self = .descending(-(product.rating.average ?? -1), -product.rating.count)
-    case .stock: self = .number(-Int64(product.stock))
+extension CatalogueQuery {
+  /// What orders products in one sort order, in that order's natural direction: smaller first.
+  public enum SortKey: Comparable, Sendable {
+    /// Compared as folded text.
+    case text(String)
+    /// Compared as a whole number.
+    case number(Int64)
+    /// Best rated first: the negated average (unrated as -1), then the negated count.
+    case rating(Double, Int)
+
+    init(_ order: SortOrder, _ product: ShopProduct, position: Int) {
+      switch order {
+      case .catalogue: self = .number(Int64(position))
+      case .name: self = .text(CatalogueQuery.searchKey(product.name))
+      case .price: self = .number(product.price.minorUnits)
+      // Negated so that "smaller" means better: best rated and most stocked come first.
+      case .rating:
+        self = .rating(-(product.ratings.average ?? -1), -product.ratings.count)
+      case .stock: self = .number(-Int64(product.stock))
+      }
     }
   }
 }
 
-/// One page of the catalogue as a query sees it.
-public struct CataloguePage: Hashable, Sendable {
-  /// The products on this page, in the query's order.
-  public let products: [Product]
-  /// How many products match the query on all pages together.
-  public let totalMatching: Int
+// MARK: - Evaluation in memory
 
-  /// A page.
-  public init(products: [Product], totalMatching: Int) {
-    self.products = products
-    self.totalMatching = totalMatching
+extension CatalogueQuery {
+  /// Every product of `products` (in catalogue order) the query matches, in its order.
+  public func ordered(_ products: [ShopProduct]) -> [ShopProduct] {
+    let matching = products.enumerated().filter { matches($0.element) }
+    guard sortOrder != .catalogue || isReversed else { return matching.map(\.element) }
+    // Keys are computed once per product, not once per comparison.
+    let keyed = matching.map {
+      (product: $0.element, position: $0.offset, key: sortKey(of: $0.element, at: $0.offset))
+    }
+    return keyed.sorted { isOrdered($0.key, $0.position, before: $1.key, $1.position) }
+      .map(\.product)
+  }
+
+  /// The page of `products` (in catalogue order) this query asks for.
+  public func page(of products: [ShopProduct]) -> ProductPage {
+    let ordered = self.ordered(products)
+    return ProductPage(
+      products: Array(ordered[pageRange(count: ordered.count)]), totalMatching: ordered.count)
+  }
+
+  /// The neighbours of `id` among `products` (in catalogue order) in this query's order.
+  public func neighbours(of id: ProductID, in products: [ShopProduct]) -> ProductNeighbours {
+    let ordered = self.ordered(products)
+    guard let index = ordered.firstIndex(where: { $0.id == id }) else {
+      return ProductNeighbours(previous: nil, next: nil)
+    }
+    return ProductNeighbours(
+      previous: index > 0 ? ordered[index - 1] : nil,
+      next: index + 1 < ordered.count ? ordered[index + 1] : nil)
   }
 }

@@ -1,81 +1,232 @@
+import Foundation
+
 /// One product in detail: load it, put it on or take it off the wish list, rate it, and step to
-/// the next or previous product in catalogue order.
+/// the next or previous product in the order the shopper browses the catalogue.
+///
+/// Changes run one after another in the order they are asked for, and the product stays shown
+/// while one saves: `savingChange` says which.
 @MainActor
 public final class DetailedProductUseCase {
+  /// A change of the product being saved.
+  public enum Change: Hashable, Sendable {
+    /// Putting it on or taking it off the wish list.
+    case wishList
+    /// Rating it, or clearing the rating.
+    case rating
+  }
+
   /// What the use case is doing; content is the product.
   public private(set) var state: UseCaseState<Product> = .idle {
     didSet { observer?.useCaseStateDidChange(state) }
   }
-  /// Told of every change of `state`.
+  /// The change being saved, if any; told to the observer like a change of state.
+  public private(set) var savingChange: Change? {
+    didSet { observer?.useCaseStateDidChange(state) }
+  }
+  /// Told of every change of `state` and `savingChange`.
   public weak var observer: (any UseCaseObserver<Product>)?
   /// The product shown, or to be shown.
   public private(set) var productID: ProductID
+  /// The order `showNext()` and `showPrevious()` step through: the catalogue's query in force.
+  public var browsingOrder: CatalogueQuery
 
-  private let dataLayer: any DataLayer
+  private let access: ShopAccess
+  private let origin = ChangeOrigin()
+  private let loads = LatestLoad()
+  private let changes = ChangeQueue()
 
-  /// A use case for the product `productID`, reading from `dataLayer`.
-  public init(productID: ProductID, dataLayer: any DataLayer) {
+  /// A use case for the product `productID` through `access`, stepping in `browsingOrder`.
+  public init(
+    productID: ProductID, access: ShopAccess, browsingOrder: CatalogueQuery = CatalogueQuery()
+  ) {
     self.productID = productID
-    self.dataLayer = dataLayer
+    self.access = access
+    self.browsingOrder = browsingOrder
   }
 
-  /// Loads the product.
+  /// Loads the product; the product shown stays until the new one is here.
   public func load() async {
-    await perform { dataLayer, id throws(ShopError) in try await dataLayer.product(id) }
+    let id = productID
+    await present(.product, blanking: false) { snapshot throws(ShopError) in
+      Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
+    }
   }
 
-  /// Puts the product on the wish list, or takes it off when it is already there.
-  public func toggleWishList() async {
-    guard let product = state.content else { return }
-    await perform { dataLayer, id throws(ShopError) in
-      var updated = product
-      if product.isInWishList {
-        _ = try await dataLayer.removeFromWishList(id)
-        updated.isInWishList = false
-      } else {
-        _ = try await dataLayer.addToWishList(id)
-        updated.isInWishList = true
-      }
-      return updated
+  /// Shows the next product in the browsing order; after the last comes the first.
+  public func showNext() async {
+    await step(forward: true)
+  }
+
+  /// Shows the previous product in the browsing order; before the first comes the last.
+  public func showPrevious() async {
+    await step(forward: false)
+  }
+
+  /// Reloads after every change that shows on the product, once loaded: its wish-list mark,
+  /// ratings and stock. Cancel the returned task to stop following.
+  public func followChanges() -> Task<Void, Never> {
+    access.follow(origin: origin) { [weak self] change in
+      guard let self else { return false }
+      return change.wishList || change.ratedProducts.contains(self.productID)
+        || change.orderPlaced || change.products
+    } refresh: { [weak self] in
+      guard let self, self.state.isLoaded else { return }
+      await self.load()
+    }
+  }
+
+  // MARK: - Changes
+
+  /// Puts the product on the wish list, or takes it off when it is there.
+  ///
+  /// - Throws: the store's error; the product stays shown as it was.
+  public func toggleWishList() async throws(ShopError) {
+    try await change(.wishList) { product, now in
+      let id = product.id
+      let isWished = product.isInWishList
+      return (
+        isWished ? .wishListRemove : .wishListAdd,
+        { snapshot, work throws(ShopError) in
+          let shown = try Self.current(id, in: snapshot)
+          if isWished {
+            _ = work.shopper.removeFromWishList(id, at: now)
+          } else {
+            _ = work.shopper.addToWishList(id, at: now)
+          }
+          return Product(shown, for: work.shopper)
+        }
+      )
     }
   }
 
   /// Rates the product, replacing an earlier rating; `nil` clears the rating.
-  public func rate(_ rating: Rating?) async {
-    await perform { dataLayer, id throws(ShopError) in try await dataLayer.rate(id, rating) }
+  ///
+  /// - Throws: the store's error; the product stays shown as it was.
+  public func rate(_ rating: Rating?) async throws(ShopError) {
+    try await change(.rating) { product, now in Self.rating(product.id, rating, at: now) }
   }
 
-  /// Shows the next product in catalogue order; after the last comes the first.
-  public func showNext() async {
-    await step(by: 1)
-  }
-
-  /// Shows the previous product in catalogue order; before the first comes the last.
-  public func showPrevious() async {
-    await step(by: -1)
-  }
-
-  private func step(by offset: Int) async {
-    await perform { dataLayer, id throws(ShopError) in
-      let products = try await dataLayer.catalogue().products
-      guard !products.isEmpty else { throw .emptyCatalogue }
-      // A product that left the catalogue steps to the first one.
-      let index = products.firstIndex { $0.id == id }.map { $0 + offset } ?? 0
-      let wrapped = (index % products.count + products.count) % products.count
-      return products[wrapped]
+  /// One star more than the shopper gave, starting at one.
+  ///
+  /// - Throws: the store's error; the product stays shown as it was.
+  public func raiseRating() async throws(ShopError) {
+    try await change(.rating) { product, now in
+      Self.rating(product.id, product.rating.mine?.raised ?? .one, at: now)
     }
   }
 
-  private func perform(
-    _ request: (any DataLayer, ProductID) async throws(ShopError) -> Product
+  /// One star less than the shopper gave; below one star clears the rating. Nothing when the
+  /// shopper has not rated the product.
+  ///
+  /// - Throws: the store's error; the product stays shown as it was.
+  public func lowerRating() async throws(ShopError) {
+    try await change(.rating) { product, now in
+      guard let mine = product.rating.mine else { return nil }
+      return Self.rating(product.id, mine.lowered, at: now)
+    }
+  }
+
+  // MARK: - Helpers
+
+  private typealias Work =
+    @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError)
+    -> Product
+
+  /// Runs the change `plan` makes of the product as shown once every earlier change is done;
+  /// `plan` returns `nil` when there is nothing to change.
+  private func change(
+    _ kind: Change, _ plan: @escaping @MainActor (Product, Date) -> (ShopOperation, Work)?
+  ) async throws(ShopError) {
+    let result: Result<Void, ShopError> = await changes.run { [self] in
+      guard let product = state.content, let (operation, work) = plan(product, access.now())
+      else { return .success(()) }
+      savingChange = kind
+      defer { savingChange = nil }
+      let access = self.access
+      let origin = self.origin
+      let saved = await outcome { () throws(ShopError) in
+        try await access.update(operation, origin: origin, work)
+      }
+      // The shopper may have moved on to another product meanwhile.
+      if case .success(let updated) = saved, updated.id == productID { state = .content(updated) }
+      return saved.map { _ in () }
+    }
+    try result.get()
+  }
+
+  /// The unit of work rating the product `id` `rating` (`nil` clears it).
+  private nonisolated static func rating(_ id: ProductID, _ rating: Rating?, at now: Date) -> (
+    ShopOperation, Work
+  ) {
+    (
+      .rate,
+      { snapshot, work throws(ShopError) in
+        var product = try current(id, in: snapshot)
+        let before = work.shopper.ratings[id]
+        _ = work.shopper.rate(id, rating, at: now)
+        // The snapshot counted the shopper's old rating among everyone's: swap in the new one.
+        product.ratings = product.ratings.replacing(before, with: rating)
+        return Product(product, for: work.shopper)
+      }
+    )
+  }
+
+  private func step(forward: Bool) async {
+    let id = productID
+    let order = browsingOrder.unpaged
+    await present(.product, blanking: true) { snapshot throws(ShopError) in
+      let neighbours = try snapshot.neighbours(of: id, in: order)
+      // Past either end the order starts again; a product the order leaves out steps into it.
+      if let product = forward ? neighbours.next : neighbours.previous {
+        return Product(product, for: snapshot.shopper)
+      }
+      if let product = try Self.end(first: forward, of: order, in: snapshot) {
+        return Product(product, for: snapshot.shopper)
+      }
+      return Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
+    }
+  }
+
+  /// The first or the last product `order` matches, if any.
+  private nonisolated static func end(
+    first: Bool, of order: CatalogueQuery, in snapshot: any ShopSnapshot
+  )
+    throws(ShopError) -> ShopProduct?
+  {
+    var query = order
+    query.limit = 1
+    let firstPage = try snapshot.page(query)
+    guard !first, firstPage.totalMatching > 1 else { return firstPage.products.first }
+    query.offset = firstPage.totalMatching - 1
+    return try snapshot.page(query).products.first
+  }
+
+  private nonisolated static func current(_ id: ProductID, in snapshot: any ShopSnapshot)
+    throws(ShopError)
+    -> ShopProduct
+  {
+    guard let product = try snapshot.products([id])[id] else { throw .notFound(id) }
+    return product
+  }
+
+  /// Shows the product `body` reads; `blanking` shows the loading state meanwhile, as for
+  /// another product, rather than keep the one shown.
+  private func present(
+    _ operation: ShopOperation, blanking: Bool,
+    _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Product
   ) async {
-    state = .loading
-    do {
-      let product = try await request(dataLayer, productID)
-      productID = product.id
-      state = .content(product)
-    } catch {
-      state = .error(error)
+    if blanking || state.content == nil { state = .loading }
+    let access = self.access
+    await loads.run {
+      await outcome { () throws(ShopError) in try await access.read(operation, body) }
+    } then: { result in
+      switch result {
+      case .success(let product):
+        productID = product.id
+        state = .content(product)
+      case .failure(let error):
+        state = .error(error)
+      }
     }
   }
 }

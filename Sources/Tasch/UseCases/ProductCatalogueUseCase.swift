@@ -1,4 +1,5 @@
-/// Lists the catalogue: loads it once, then searches, sorts, filters and pages it on request.
+/// Lists the catalogue: the page a query asks for, searched, sorted, filtered and paged by the
+/// store; refreshed when what it shows changes anywhere.
 @MainActor
 public final class ProductCatalogueUseCase {
   /// What the use case is doing; content is the page the current query asks for.
@@ -7,50 +8,84 @@ public final class ProductCatalogueUseCase {
   }
   /// Told of every change of `state`.
   public weak var observer: (any UseCaseObserver<CataloguePage>)?
-
   /// Which products to list.
-  ///
-  /// Changing it re-pages the loaded catalogue without loading it again.
-  public var query: CatalogueQuery {
-    didSet {
-      if let products = loadedProducts { state = .content(query.page(of: products)) }
-    }
-  }
+  public private(set) var query: CatalogueQuery
 
-  private let dataLayer: any DataLayer
-  private var loadedProducts: [Product]?
+  private let access: ShopAccess
+  private let origin = ChangeOrigin()
+  private let loads = LatestLoad()
 
-  /// A catalogue use case reading from `dataLayer`.
-  public init(dataLayer: any DataLayer, query: CatalogueQuery = CatalogueQuery()) {
-    self.dataLayer = dataLayer
+  /// A catalogue use case reading through `access`, listing what `query` asks for.
+  public init(access: ShopAccess, query: CatalogueQuery = CatalogueQuery()) {
+    self.access = access
     self.query = query
   }
 
-  /// Loads the catalogue.
+  /// Lists what `query` asks for instead.
+  public func show(_ query: CatalogueQuery) async {
+    self.query = query
+    await load()
+  }
+
+  /// Loads the page the query asks for; the page shown stays until the new one is here.
   ///
-  /// An empty catalogue is an error (`ShopError.emptyCatalogue`), not an empty list: there is
-  /// nothing to shop.
+  /// A catalogue without products is an error (`ShopError.emptyCatalogue`), not an empty list:
+  /// there is nothing to shop. A query that matches nothing is an empty page.
   public func load() async {
-    state = .loading
-    do throws(ShopError) {
-      let catalogue = try await dataLayer.catalogue()
-      guard !catalogue.products.isEmpty else { throw .emptyCatalogue }
-      loadedProducts = catalogue.products
-      state = .content(query.page(of: catalogue.products))
-    } catch {
-      loadedProducts = nil
-      state = .error(error)
+    if state.content == nil { state = .loading }
+    let query = self.query
+    let access = self.access
+    await loads.run {
+      await outcome { () throws(ShopError) in
+        try await access.read(.catalogue) { snapshot throws(ShopError) in
+          guard snapshot.shop.productCount > 0 else { throw .emptyCatalogue }
+          return CataloguePage(
+            query: query, page: try snapshot.page(query), in: snapshot.shop,
+            for: snapshot.shopper)
+        }
+      }
+    } then: { result in
+      switch result {
+      case .success(let page): state = .content(page)
+      case .failure(let error): state = .error(error)
+      }
     }
   }
 
-  /// Reloads after every change the data layer makes, once loaded.
-  ///
-  /// Ratings, stock and wish-list marks all show in the catalogue. Cancel the returned task to
-  /// stop following.
+  /// Reloads after every change that shows in the catalogue, once loaded: ratings, stock,
+  /// wish-list marks, the products themselves. Cancel the returned task to stop following.
   public func followChanges() -> Task<Void, Never> {
-    Tasch.followChanges(of: dataLayer) { [weak self] in
-      guard let self, self.loadedProducts != nil else { return }
+    access.follow(origin: origin) { change in
+      change.wishList || !change.ratedProducts.isEmpty || change.orderPlaced || change.products
+    } refresh: { [weak self] in
+      guard let self, self.state.isLoaded else { return }
       await self.load()
     }
+  }
+}
+
+/// One page of the catalogue as a shopper sees it.
+public struct CataloguePage: Hashable, Sendable {
+  /// The query it answers.
+  public let query: CatalogueQuery
+  /// The products on this page, in the query's order.
+  public let products: [Product]
+  /// How many products match the query on all pages together.
+  public let totalMatching: Int
+  /// How many products the shop sells.
+  public let totalProducts: Int
+
+  /// A page.
+  public init(query: CatalogueQuery, products: [Product], totalMatching: Int, totalProducts: Int) {
+    self.query = query
+    self.products = products
+    self.totalMatching = totalMatching
+    self.totalProducts = totalProducts
+  }
+
+  init(query: CatalogueQuery, page: ProductPage, in shop: ShopSummary, for shopper: ShopperData) {
+    self.init(
+      query: query, products: page.products.map { Product($0, for: shopper) },
+      totalMatching: page.totalMatching, totalProducts: shop.productCount)
   }
 }

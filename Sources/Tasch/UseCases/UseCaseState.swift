@@ -15,6 +15,12 @@ public enum UseCaseState<Content: Sendable>: Sendable {
     if case .content(let content) = self { return content }
     return nil
   }
+
+  /// Whether something was asked, so that a change elsewhere is worth a refresh.
+  var isLoaded: Bool {
+    if case .idle = self { return false }
+    return true
+  }
 }
 
 extension UseCaseState: Equatable where Content: Equatable {}

@@ -1,0 +1,72 @@
+/// The shop as one shopper sees it at one moment, for the core to read inside a unit of work
+/// or a read: the catalogue asked for page by page, and the shopper's own data.
+///
+/// A snapshot is only valid while the body it was given to runs.
+public protocol ShopSnapshot {
+  /// The shop: its identity, currency and size.
+  var shop: ShopSummary { get }
+
+  /// The shopper's data as it was when the snapshot was taken.
+  var shopper: ShopperData { get }
+
+  /// The page of products `query` asks for, evaluated by `CatalogueQuery`'s rules.
+  func page(_ query: CatalogueQuery) throws(ShopError) -> ProductPage
+
+  /// The products among `ids` the shop sells; identifiers it does not know are left out.
+  func products(_ ids: [ProductID]) throws(ShopError) -> [ProductID: ShopProduct]
+
+  /// The products just before and just after `id` among those `query` matches, in its order;
+  /// `nil` at either end, and both `nil` when `query` does not match `id`.
+  ///
+  /// `query`'s offset and limit are ignored.
+  func neighbours(of id: ProductID, in query: CatalogueQuery) throws(ShopError)
+    -> ProductNeighbours
+
+  /// The orders the shopper placed in this shop, oldest first.
+  func orders() throws(ShopError) -> [Order]
+}
+
+/// What a shop is: its identity, the currency of its prices, how many products it sells.
+public struct ShopSummary: Hashable, Sendable {
+  /// The shop's identity.
+  public let id: ShopID
+  /// The currency of every price.
+  public let currency: Currency
+  /// How many products it sells.
+  public let productCount: Int
+
+  /// A summary.
+  public init(id: ShopID, currency: Currency, productCount: Int) {
+    self.id = id
+    self.currency = currency
+    self.productCount = productCount
+  }
+}
+
+/// One page of products, as a store answers a query.
+public struct ProductPage: Hashable, Sendable {
+  /// The products on the page, in the query's order.
+  public let products: [ShopProduct]
+  /// How many products match the query on all pages together.
+  public let totalMatching: Int
+
+  /// A page.
+  public init(products: [ShopProduct], totalMatching: Int) {
+    self.products = products
+    self.totalMatching = totalMatching
+  }
+}
+
+/// The products on either side of one product in a query's order.
+public struct ProductNeighbours: Hashable, Sendable {
+  /// The product just before, if any.
+  public let previous: ShopProduct?
+  /// The product just after, if any.
+  public let next: ShopProduct?
+
+  /// Neighbours.
+  public init(previous: ShopProduct?, next: ShopProduct?) {
+    self.previous = previous
+    self.next = next
+  }
+}

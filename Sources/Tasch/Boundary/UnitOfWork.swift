@@ -1,0 +1,28 @@
+/// One atomic change a store makes durable, computed by the core: the shopper's new data, and
+/// at most one placed order with the stock it takes.
+public struct UnitOfWork: Sendable {
+  /// The shopper's data; the core changes it in place.
+  public var shopper: ShopperData
+  /// The order this unit of work places, if any.
+  public private(set) var placedOrder: Order?
+
+  /// A unit of work starting from `shopper`.
+  public init(shopper: ShopperData) {
+    self.shopper = shopper
+  }
+
+  /// How many of each product the placed order takes from the shop's stock.
+  public var stockToTake: [ProductID: Int] {
+    guard let placedOrder else { return [:] }
+    return placedOrder.lines.reduce(into: [:]) { taken, line in
+      taken[line.productID, default: 0] += 1
+    }
+  }
+
+  /// Places `order`: it takes one of each of its products, and its number becomes the
+  /// largest used.
+  mutating func place(_ order: Order) {
+    placedOrder = order
+    shopper.lastOrderNumber = max(shopper.lastOrderNumber, order.number)
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// What a store keeps of one shopper in one shop: the wish list, their own ratings, the history
+/// of their changes, and the largest order number used.
+///
+/// Its mutating methods are the shopper's rules: each change is recorded in the history so it
+/// can be taken back.
+public struct ShopperData: Hashable, Sendable {
+  /// The products they want, oldest first.
+  public var wishList: WishList
+  /// Their own rating of each product they rated.
+  public var ratings: [ProductID: Rating]
+  /// Their changes to the wish list and ratings, for undo and redo.
+  public var history: ChangeHistory
+  /// The largest order number ever used in this shop for them; 0 before the first order.
+  public var lastOrderNumber: Int
+
+  /// A shopper's data; by default a new shopper's: nothing at all.
+  public init(
+    wishList: WishList = WishList(), ratings: [ProductID: Rating] = [:],
+    history: ChangeHistory = ChangeHistory(), lastOrderNumber: Int = 0
+  ) {
+    self.wishList = wishList
+    self.ratings = ratings
+    self.history = history
+    self.lastOrderNumber = lastOrderNumber
+  }
+
+  // MARK: - Changes
+
+  /// Puts `id` on the wish list and records it; `false`, and nothing recorded, when it was there.
+  public mutating func addToWishList(_ id: ProductID, at date: Date) -> Bool {
+    guard wishList.add(id) else { return false }
+    history.record(ShopperChange(.addedToWishList, of: id, at: date))
+    return true
+  }
+
+  /// Takes `id` off the wish list and records where it was; `false` when it was not there.
+  public mutating func removeFromWishList(_ id: ProductID, at date: Date) -> Bool {
+    guard let position = wishList.remove(id) else { return false }
+    history.record(ShopperChange(.removedFromWishList(position: position), of: id, at: date))
+    return true
+  }
+
+  /// Sets their rating of `id` to `rating`, or clears it with `nil`, and records the change;
+  /// `false` when the rating was already that.
+  public mutating func rate(_ id: ProductID, _ rating: Rating?, at date: Date) -> Bool {
+    let previous = ratings[id]
+    guard previous != rating else { return false }
+    ratings[id] = rating
+    if let rating {
+      history.record(ShopperChange(.rated(rating, previous: previous), of: id, at: date))
+    } else if let previous {
+      history.record(ShopperChange(.clearedRating(previous: previous), of: id, at: date))
+    }
+    return true
+  }
+
+  /// The number the next order takes: one more than the largest ever used.
+  ///
+  /// - Throws: `ShopError.storage` when the numbers have run out, which only a damaged store
+  ///   can cause.
+  public func nextOrderNumber() throws(ShopError) -> Int {
+    let (next, overflow) = max(lastOrderNumber, 0).addingReportingOverflow(1)
+    guard !overflow else { throw .storage("the order numbers have run out") }
+    return next
+  }
+
+  // MARK: - Undo and redo
+
+  /// Takes back the newest change not yet taken back.
+  ///
+  /// - Returns: the change taken back.
+  /// - Throws: `ShopError.nothingToUndo`.
+  public mutating func undo() throws(ShopError) -> ShopperChange {
+    guard let index = history.undoableIndex else { throw .nothingToUndo }
+    let change = history.changes[index]
+    switch change.kind {
+    case .addedToWishList: _ = wishList.remove(change.productID)
+    case .removedFromWishList(let position): wishList.insert(change.productID, at: position)
+    case .rated(_, let previous): ratings[change.productID] = previous
+    case .clearedRating(let previous): ratings[change.productID] = previous
+    }
+    history.markUndone(at: index, true)
+    return change
+  }
+
+  /// Puts back the change taken back most recently.
+  ///
+  /// - Returns: the change put back.
+  /// - Throws: `ShopError.nothingToRedo`.
+  public mutating func redo() throws(ShopError) -> ShopperChange {
+    guard let index = history.redoableIndex else { throw .nothingToRedo }
+    let change = history.changes[index]
+    switch change.kind {
+    case .addedToWishList: _ = wishList.add(change.productID)
+    case .removedFromWishList: _ = wishList.remove(change.productID)
+    case .rated(let rating, _): ratings[change.productID] = rating
+    case .clearedRating: ratings[change.productID] = nil
+    }
+    history.markUndone(at: index, false)
+    return change
+  }
+}

@@ -1,0 +1,114 @@
+/// The shopper's changes to the wish list and ratings in this shop: list them, take the newest
+/// back, put back what was taken back.
+@MainActor
+public final class HistoryUseCase {
+  /// What the use case is doing; content is the history, newest first.
+  public private(set) var state: UseCaseState<[HistoryEntry]> = .idle {
+    didSet { observer?.useCaseStateDidChange(state) }
+  }
+  /// Told of every change of `state`.
+  public weak var observer: (any UseCaseObserver<[HistoryEntry]>)?
+
+  private let access: ShopAccess
+  private let origin = ChangeOrigin()
+  private let loads = LatestLoad()
+  private let changes = ChangeQueue()
+
+  /// A history use case through `access`.
+  public init(access: ShopAccess) {
+    self.access = access
+  }
+
+  /// Loads the history.
+  public func load() async {
+    if state.content == nil { state = .loading }
+    let access = self.access
+    await loads.run {
+      await outcome { () throws(ShopError) in
+        try await access.read(.history) { snapshot throws(ShopError) in
+          try HistoryEntry.entries(of: snapshot.shopper.history, in: snapshot)
+        }
+      }
+    } then: { result in
+      switch result {
+      case .success(let entries): state = .content(entries)
+      case .failure(let error): state = .error(error)
+      }
+    }
+  }
+
+  /// Takes back the newest change not yet taken back.
+  ///
+  /// - Returns: the change taken back.
+  /// - Throws: `ShopError.nothingToUndo`, or the store's error.
+  @discardableResult
+  public func undo() async throws(ShopError) -> HistoryEntry {
+    try await change(.undo) { data throws(ShopError) in try data.undo() }
+  }
+
+  /// Puts back the change taken back most recently.
+  ///
+  /// - Returns: the change put back.
+  /// - Throws: `ShopError.nothingToRedo`, or the store's error.
+  @discardableResult
+  public func redo() async throws(ShopError) -> HistoryEntry {
+    try await change(.redo) { data throws(ShopError) in try data.redo() }
+  }
+
+  /// Reloads after every change of the history, once loaded. Cancel the returned task to stop
+  /// following.
+  public func followChanges() -> Task<Void, Never> {
+    access.follow(origin: origin) {
+      $0.history || $0.products
+    } refresh: { [weak self] in
+      guard let self, self.state.isLoaded else { return }
+      await self.load()
+    }
+  }
+
+  private func change(
+    _ operation: ShopOperation,
+    _ step: @escaping @Sendable (inout ShopperData) throws(ShopError) -> ShopperChange
+  ) async throws(ShopError) -> HistoryEntry {
+    let access = self.access
+    let origin = self.origin
+    let result = await changes.run {
+      await outcome { () throws(ShopError) in
+        try await access.update(operation, origin: origin) { snapshot, work throws(ShopError) in
+          let change = try step(&work.shopper)
+          let names = try snapshot.products([change.productID]).mapValues(\.name)
+          return (
+            HistoryEntry(change, name: names[change.productID]),
+            try HistoryEntry.entries(of: work.shopper.history, in: snapshot)
+          )
+        }
+      }
+    }
+    let (entry, entries) = try result.get()
+    state = .content(entries)
+    return entry
+  }
+}
+
+/// A change of the history with the name of its product, for showing.
+public struct HistoryEntry: Hashable, Sendable {
+  /// The change.
+  public let change: ShopperChange
+  /// The product's name; `nil` when the shop no longer sells it.
+  public let productName: String?
+
+  /// An entry for `change` of the product called `name`.
+  public init(_ change: ShopperChange, name: String?) {
+    self.change = change
+    self.productName = name
+  }
+
+  /// The entries of `history`, newest first, named from the shop in `snapshot`.
+  static func entries(of history: ChangeHistory, in snapshot: any ShopSnapshot)
+    throws(ShopError) -> [HistoryEntry]
+  {
+    let names = try snapshot.products(Array(Set(history.changes.map(\.productID))))
+      .mapValues(\.name)
+    return history.changes.reversed().map { HistoryEntry($0, name: names[$0.productID]) }
+  }
+}
