@@ -18,6 +18,8 @@ let package = Package(
 
     // Adapters.
     .target(name: "TaschJSONEngine", dependencies: ["Tasch"]),
+    // Latency and failures on purpose, around any store.
+    .target(name: "TaschSimulation", dependencies: ["Tasch"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch"]),
 
     // Drivers.
@@ -47,6 +49,8 @@ let package = Package(
       name: "TaschJSONEngineTests",
       dependencies: ["TaschJSONEngine", "TaschTestSupport", "StateWriter"]
     ),
+    .testTarget(
+      name: "TaschSimulationTests", dependencies: ["TaschSimulation", "TaschTestSupport"]),
     .testTarget(
       name: "TaschPresentationTests",
       dependencies: ["TaschPresentation", "TaschTestSupport"]

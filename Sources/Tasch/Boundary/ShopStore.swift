@@ -6,6 +6,9 @@
 /// Each request names the operation it serves (so latency and failures can be simulated per
 /// operation) and the shopper it acts for. Every failure is a `ShopError`.
 public protocol ShopStore: Sendable {
+  /// The shops this store holds, for choosing the one to use.
+  func shops() async throws(ShopError) -> [ShopSummary]
+
   /// Runs `body` on a consistent snapshot of the shop as `shopper` sees it.
   ///
   /// - Parameters:

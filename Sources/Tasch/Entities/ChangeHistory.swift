@@ -12,6 +12,17 @@ public struct ShopperChange: Hashable, Sendable {
     case rated(Rating, previous: Rating?)
     /// The shopper's rating of the product, `previous`, was cleared.
     case clearedRating(previous: Rating)
+
+    /// The kind's name, as files and documents write it: `wishlist.add`, `wishlist.remove`,
+    /// `rate`, `rate.clear`.
+    public var name: String {
+      switch self {
+      case .addedToWishList: "wishlist.add"
+      case .removedFromWishList: "wishlist.remove"
+      case .rated: "rate"
+      case .clearedRating: "rate.clear"
+      }
+    }
   }
 
   /// What was changed.

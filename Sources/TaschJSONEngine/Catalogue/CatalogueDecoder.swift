@@ -18,6 +18,7 @@ struct CatalogueDecoder {
       problems.append("the catalogue must be a JSON object with \"currency\" and \"products\"")
       return nil
     }
+    let shopName = decodeShopName(fields["shop"])
     let currency = decodeCurrency(fields["currency"])
     guard case .array(let elements)? = fields["products"] else {
       problems.append(
@@ -26,7 +27,7 @@ struct CatalogueDecoder {
       return nil
     }
     var firstIndexOfID: [ProductID: Int] = [:]
-    var products: [Product] = []
+    var products: [ShopProduct] = []
     products.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       var product = ProductDecoder(index: index, currency: currency)
@@ -41,7 +42,18 @@ struct CatalogueDecoder {
       problems += product.problems
     }
     guard let currency else { return nil }
-    return Catalogue(currency: currency, products: products)
+    return Catalogue(shopName: shopName, currency: currency, products: products)
+  }
+
+  private mutating func decodeShopName(_ value: JSONValue?) -> String? {
+    guard let value else { return nil }
+    guard case .string(let name) = value, ShopID.isValidName(name) else {
+      let found = if case .string(let name) = value { "\"\(name)\"" } else { value.kindDescription }
+      problems.append(
+        "\"shop\" must be 1 to 64 letters, digits, \"-\", \"_\" or \".\", not \(found)")
+      return nil
+    }
+    return name
   }
 
   private mutating func decodeCurrency(_ value: JSONValue?) -> Currency? {
@@ -70,7 +82,7 @@ private struct ProductDecoder {
     self.currency = currency
   }
 
-  mutating func decode(_ value: JSONValue) -> Product? {
+  mutating func decode(_ value: JSONValue) -> ShopProduct? {
     guard case .object(let fields) = value else {
       report(nil, "must be an object, not \(value.kindDescription)")
       return nil
@@ -88,10 +100,10 @@ private struct ProductDecoder {
     let ratings = decodeRatings(fields["ratings"])
 
     guard problems.isEmpty, let id, let name, let price, let stock else { return nil }
-    return Product(
+    return ShopProduct(
       id: ProductID(id), name: name, shortDescription: shortDescription,
       description: description, colors: colors, dimensions: dimensions, price: price,
-      stock: stock, imageName: image, rating: RatingSummary(othersCounts: ratings))
+      stock: stock, imageName: image, ratings: RatingCounts(ratings))
   }
 
   mutating func report(_ field: String?, _ problem: String) {

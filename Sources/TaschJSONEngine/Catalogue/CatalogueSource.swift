@@ -1,20 +1,21 @@
+import Glibc
 import Tasch
 
-/// Where the catalogue comes from.
-///
-/// The data layer reads the catalogue through this one requirement only, so a faster reader or
-/// an index can replace the JSON file later without touching the data layer or the use cases.
+/// Where the JSON store's catalogue comes from: a file, or the default catalogue built into
+/// the program.
 public protocol CatalogueSource: Sendable {
-  /// Reads the whole catalogue, with other shoppers' ratings and the stock the file states:
-  /// nothing of the user's own state.
+  /// Reads and checks the whole catalogue, with the stock and ratings it states.
   ///
-  /// - Throws: `ShopError.decoding` naming what is wrong.
+  /// - Throws: `ShopError.catalogueUnavailable` when it cannot be read at all, `.decoding`
+  ///   naming every problem of its content.
   func readCatalogue() throws(ShopError) -> Catalogue
+
+  /// The shop a catalogue that declares no `shop` name is: for a file, its canonical path, so
+  /// that the same file reached by another path or a symbolic link is the same shop.
+  func identityWithoutName() -> ShopID
 }
 
-/// A catalogue in a JSON file, in the format of DATA.md.
-///
-/// The file is only ever read.
+/// A catalogue in a JSON file. The file is only ever read.
 public struct JSONCatalogueFile: CatalogueSource {
   /// The file's path, as the user gave it: messages show it like that.
   public let path: String
@@ -30,27 +31,68 @@ public struct JSONCatalogueFile: CatalogueSource {
     do throws(FileError) {
       bytes = try PosixFile.read(path)
     } catch {
-      throw .decoding("\(error.description)")
+      throw .catalogueUnavailable(error.description)
     }
+    return try CatalogueText.decode(bytes, named: path)
+  }
+
+  /// The file's canonical path: symbolic links, `.` and `..` resolved.
+  public func identityWithoutName() -> ShopID {
+    guard let resolved = realpath(path, nil) else { return ShopID(path) }
+    defer { free(resolved) }
+    return ShopID(String(cString: resolved))
+  }
+}
+
+/// A catalogue whose JSON text is built into the program, such as the default one.
+public struct EmbeddedCatalogue: CatalogueSource {
+  /// What messages call it: `the built-in catalogue`.
+  public let name: String
+  /// The JSON text.
+  public let text: String
+
+  /// The catalogue of JSON `text`, called `name` in messages.
+  public init(name: String, text: String) {
+    self.name = name
+    self.text = text
+  }
+
+  /// Reads and checks the text.
+  public func readCatalogue() throws(ShopError) -> Catalogue {
+    try CatalogueText.decode(Array(text.utf8), named: name)
+  }
+
+  /// The name it is known by, for a built-in catalogue that declares no shop name.
+  public func identityWithoutName() -> ShopID {
+    ShopID(name)
+  }
+}
+
+/// Reads a catalogue's JSON text and reports every problem with the place it was found.
+enum CatalogueText {
+  /// The catalogue in `bytes`, read from the source called `name`.
+  ///
+  /// - Throws: `ShopError.decoding` naming every problem, each line starting with `name`.
+  static func decode(_ bytes: [UInt8], named name: String) throws(ShopError) -> Catalogue {
     let document: JSONValue
     do throws(JSONSyntaxError) {
       document = try JSONReader().read(bytes)
     } catch {
-      throw .decoding("\(path): \(error)")
+      throw .decoding("\(name): \(error)")
     }
     var decoder = CatalogueDecoder()
     let catalogue = decoder.decode(document)
     guard let catalogue, decoder.problems.isEmpty else {
-      throw .decoding(Self.report(decoder.problems, in: path))
+      throw .decoding(report(decoder.problems, in: name))
     }
     return catalogue
   }
 
-  /// Every problem on a line of its own that names the file; at most `limit` of them.
-  static func report(_ problems: [String], in path: String, limit: Int = 20) -> String {
-    var lines = problems.prefix(limit).map { "\(path): \($0)" }
+  /// Every problem on a line of its own that names the source; at most `limit` of them.
+  static func report(_ problems: [String], in name: String, limit: Int = 20) -> String {
+    var lines = problems.prefix(limit).map { "\(name): \($0)" }
     if problems.count > limit {
-      lines.append("\(path): and \(problems.count - limit) more problems")
+      lines.append("\(name): and \(problems.count - limit) more problems")
     }
     return lines.joined(separator: "\n")
   }

@@ -1,3 +1,5 @@
+import Tasch
+
 /// Reads the simulation specs of the command line and the environment.
 ///
 /// - latency: `800ms`, `catalogue=2s,cart=300ms`, `800ms~200ms` (± jitter); units `ms`, `s`
@@ -11,10 +13,10 @@ public enum SimulationSpec {
 
   /// The latencies in a latency spec: a default for every operation and per-operation ones.
   public static func latencies(_ spec: String)
-    throws(SimulationSpecError) -> (default: Latency?, perOperation: [SimulatedOperation: Latency])
+    throws(SimulationSpecError) -> (default: Latency?, perOperation: [ShopOperation: Latency])
   {
     var defaultLatency: Latency?
-    var perOperation: [SimulatedOperation: Latency] = [:]
+    var perOperation: [ShopOperation: Latency] = [:]
     for item in try items(of: spec) {
       let (name, value) = split(item, at: "=")
       let latency = try self.latency(value ?? name)
@@ -35,9 +37,9 @@ public enum SimulationSpec {
 
   /// The failure rules in a failure spec.
   public static func failures(_ spec: String)
-    throws(SimulationSpecError) -> [SimulatedOperation: FailureRule]
+    throws(SimulationSpecError) -> [ShopOperation: FailureRule]
   {
-    var rules: [SimulatedOperation: FailureRule] = [:]
+    var rules: [ShopOperation: FailureRule] = [:]
     for item in try items(of: spec) {
       let (ruleText, kindText) = split(item, at: ":")
       let (name, triggerText) = split(ruleText, at: "=")
@@ -68,9 +70,9 @@ public enum SimulationSpec {
     return (String(text[..<index]), String(text[text.index(after: index)...]))
   }
 
-  private static func operation(_ name: String) throws(SimulationSpecError) -> SimulatedOperation {
-    guard let operation = SimulatedOperation(rawValue: name) else {
-      let names = SimulatedOperation.allCases.map(\.rawValue).joined(separator: ", ")
+  private static func operation(_ name: String) throws(SimulationSpecError) -> ShopOperation {
+    guard let operation = ShopOperation(rawValue: name) else {
+      let names = ShopOperation.allCases.map(\.rawValue).joined(separator: ", ")
       throw .init("\"\(name)\" is not an operation; the operations are \(names)")
     }
     return operation

@@ -6,17 +6,17 @@ public struct SimulationSettings: Hashable, Sendable {
   /// The latency of every operation without one of its own.
   public var defaultLatency: Latency
   /// Latencies of single operations, overriding `defaultLatency`.
-  public var latencies: [SimulatedOperation: Latency]
+  public var latencies: [ShopOperation: Latency]
   /// Failures injected into single operations.
-  public var failures: [SimulatedOperation: FailureRule]
+  public var failures: [ShopOperation: FailureRule]
   /// The seed of jitter and of probabilistic failures.
   public var seed: UInt64
 
   /// Settings; by default no latency, no failures.
   public init(
     defaultLatency: Latency = .none,
-    latencies: [SimulatedOperation: Latency] = [:],
-    failures: [SimulatedOperation: FailureRule] = [:],
+    latencies: [ShopOperation: Latency] = [:],
+    failures: [ShopOperation: FailureRule] = [:],
     seed: UInt64 = 0
   ) {
     self.defaultLatency = defaultLatency
@@ -26,7 +26,7 @@ public struct SimulationSettings: Hashable, Sendable {
   }
 
   /// The latency of `operation`.
-  public func latency(of operation: SimulatedOperation) -> Latency {
+  public func latency(of operation: ShopOperation) -> Latency {
     latencies[operation] ?? defaultLatency
   }
 
@@ -89,13 +89,13 @@ public enum FailureKind: String, CaseIterable, Hashable, Sendable {
   /// What was asked for does not exist.
   case notFound = "not-found"
 
-  /// The shop error of this kind, for an operation on `productID` (if it names one).
-  func error(for productID: ProductID?) -> ShopError {
+  /// The shop error this kind stands for, marked as simulated.
+  var error: ShopError {
     switch self {
-    case .offline: .offline
-    case .timeout: .timeout
-    case .decoding: .decoding("the answer could not be decoded (simulated failure)")
-    case .notFound: .notFound(productID)
+    case .offline: .simulated(.offline)
+    case .timeout: .simulated(.timeout)
+    case .decoding: .simulated(.decoding("the answer could not be decoded"))
+    case .notFound: .simulated(.notFound(nil))
     }
   }
 }

@@ -1,0 +1,170 @@
+import Synchronization
+import Tasch
+
+/// The shop on JSON files, the embedded default: a catalogue file read once, and the shopper's
+/// data for every shop they use in one state file.
+///
+/// The state file is read afresh for every request, so changes other `tasch` processes make are
+/// seen, and every unit of work is a locked, atomic read-modify-write of it. All file work runs
+/// on a queue of its own, never on Swift's cooperative thread pool. The JSON files keep one
+/// shopper per state file: the shopper's name is not used.
+public final class JSONShopStore: ShopStore {
+  private let source: any CatalogueSource
+  private let stateFile: StateFile
+  private let seeds: [ShopID: ShopperData]
+  private let queue = BlockingQueue(label: "tasch.json-store")
+  private let watcher: StateWatcher
+  // Only read and written on `queue`; the mutex makes that checkable.
+  private let loaded = Mutex<LoadedCatalogue?>(nil)
+
+  /// A store of the catalogue from `catalogue` and the shopper's data in the file `stateFile`.
+  ///
+  /// - Parameters:
+  ///   - catalogue: where the catalogue is read from, once.
+  ///   - stateFile: the state file; created with its folder on the first change.
+  ///   - seeds: what a shopper starts with in a shop the state file holds nothing of yet;
+  ///     elsewhere they start with nothing.
+  ///   - clock: times the checks for changes other processes make.
+  ///   - checkInterval: how often the state file is checked for them while someone listens.
+  public init(
+    catalogue: any CatalogueSource, stateFile: String, seeds: [ShopID: ShopperData] = [:],
+    clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500)
+  ) {
+    self.source = catalogue
+    self.stateFile = StateFile(path: stateFile)
+    self.seeds = seeds
+    self.watcher = StateWatcher(clock: clock, interval: checkInterval)
+  }
+
+  // MARK: - ShopStore
+
+  /// The one shop of the catalogue.
+  public func shops() async throws(ShopError) -> [ShopSummary] {
+    try await queue.run { [self] () throws(ShopError) in [try catalogue().summary] }
+  }
+
+  /// Runs `body` on the catalogue and the shopper's record as they are now.
+  public func read<Result: Sendable>(
+    _ operation: ShopOperation, for shopper: Shopper,
+    _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
+  ) async throws(ShopError) -> Result {
+    try await queue.run { [self] () throws(ShopError) in
+      let catalogue = try catalogue(for: shopper)
+      let record = record(of: catalogue.shop, in: try stateFile.read(currentShop: catalogue.shop))
+      watcher.remember(record.shopper)
+      return try body(JSONSnapshot(catalogue: catalogue, record: record))
+    }
+  }
+
+  /// Runs `body` under the state file's lock and saves what it changed, all or nothing.
+  public func update<Result: Sendable>(
+    _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
+    _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
+  ) async throws(ShopError) -> Result {
+    let (result, change) = try await queue.run { [self] () throws(ShopError) in
+      let catalogue = try catalogue(for: shopper)
+      let outcome = try stateFile.update(currentShop: catalogue.shop) {
+        (document) throws(ShopError) -> (Result, ShopRecord, DataChange) in
+        let before = record(of: catalogue.shop, in: document)
+        var work = UnitOfWork(shopper: before.shopper)
+        let result = try body(JSONSnapshot(catalogue: catalogue, record: before), &work)
+        let after = try Self.apply(work, to: before, of: catalogue)
+        if after != before { document.shops[catalogue.shop] = after }
+        let change = DataChange(
+          from: before.shopper, to: after.shopper, orderPlaced: work.placedOrder != nil,
+          origin: origin)
+        return (result, after, change)
+      }
+      watcher.remember(outcome.1.shopper)
+      return (outcome.0, outcome.2)
+    }
+    if !change.isEmpty { watcher.publish(change) }
+    return result
+  }
+
+  /// The changes made through this store, and those other processes make to the state file,
+  /// seen within the check interval.
+  public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
+    watcher.subscribe { [self] () async -> ShopperData? in
+      try? await queue.run { [self] () throws(ShopError) in
+        let catalogue = try catalogue(for: shopper)
+        return record(of: catalogue.shop, in: try stateFile.read(currentShop: catalogue.shop))
+          .shopper
+      }
+    } signature: { [queue, stateFile] in
+      try? await queue.run { FileSignature(of: stateFile.path) }
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// The catalogue, read on first use; a failed read is not kept, so fixing the file works.
+  private func catalogue() throws(ShopError) -> LoadedCatalogue {
+    if let catalogue = loaded.withLock({ $0 }) { return catalogue }
+    let catalogue = LoadedCatalogue(try source.readCatalogue(), from: source)
+    loaded.withLock { $0 = catalogue }
+    return catalogue
+  }
+
+  /// The catalogue, checked to be `shopper`'s shop.
+  private func catalogue(for shopper: Shopper) throws(ShopError) -> LoadedCatalogue {
+    let catalogue = try catalogue()
+    guard catalogue.shop == shopper.shop else {
+      throw .catalogueUnavailable(
+        "the catalogue is the shop \(catalogue.shop), not \(shopper.shop)")
+    }
+    return catalogue
+  }
+
+  /// The record of `shop`: the file's, else the seed's, else an empty one.
+  private func record(of shop: ShopID, in document: StateDocument) -> ShopRecord {
+    document.shops[shop] ?? ShopRecord(shopper: seeds[shop] ?? ShopperData())
+  }
+
+  /// `record` after `work`: the shopper's new data, and the order placed with the stock it
+  /// takes, refused if stock ran out.
+  private static func apply(
+    _ work: UnitOfWork, to record: ShopRecord, of catalogue: LoadedCatalogue
+  )
+    throws(ShopError) -> ShopRecord
+  {
+    var record = record
+    record.shopper = work.shopper
+    guard let order = work.placedOrder else { return record }
+    let taken = work.stockToTake
+    let short = taken.filter { id, count in
+      (catalogue.product(id).map { record.adjusted($0).stock } ?? 0) < count
+    }
+    guard short.isEmpty else { throw .outOfStock(short.keys.sorted()) }
+    try record.take(taken)
+    record.orders.append(StoredOrder(order: order, json: OrderCodec.encode(order)))
+    return record
+  }
+}
+
+/// The JSON store's snapshot: the catalogue in memory, adjusted by the shop's record.
+private struct JSONSnapshot: ShopSnapshot {
+  let catalogue: LoadedCatalogue
+  let record: ShopRecord
+
+  var shop: ShopSummary { catalogue.summary }
+  var shopper: ShopperData { record.shopper }
+
+  func page(_ query: CatalogueQuery) -> ProductPage {
+    query.page(of: catalogue.products.map(record.adjusted))
+  }
+
+  func products(_ ids: [ProductID]) -> [ProductID: ShopProduct] {
+    var found: [ProductID: ShopProduct] = [:]
+    for id in ids { found[id] = catalogue.product(id).map(record.adjusted) }
+    return found
+  }
+
+  func neighbours(of id: ProductID, in query: CatalogueQuery) -> ProductNeighbours {
+    query.neighbours(of: id, in: catalogue.products.map(record.adjusted))
+  }
+
+  func orders() -> [Order] {
+    record.orders.map(\.order)
+  }
+}

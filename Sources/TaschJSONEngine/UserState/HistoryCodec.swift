@@ -1,0 +1,63 @@
+import Tasch
+
+/// Reads and writes a shop's history of changes: oldest first, each
+/// `{"change": "wishlist.add", "id": 3, "at": "…", "undone": false}` with `position` for a
+/// removal, `stars` for a rating and `previous` for what a rating replaced.
+enum HistoryCodec {
+  /// The history in `value`; `field` names it in messages.
+  static func decode(_ value: JSONValue, at field: String) throws(UserStateError) -> ChangeHistory {
+    guard case .array(let elements) = value else { throw .invalid("\"\(field)\" must be an array") }
+    return ChangeHistory(
+      try elements.enumerated().map { (index, element) throws(UserStateError) in
+        guard let change = change(element) else {
+          throw .invalid("\(field)[\(index)] is not a change Tasch knows")
+        }
+        return change
+      })
+  }
+
+  /// The history's JSON.
+  static func encode(_ history: ChangeHistory) -> JSONValue {
+    .array(history.changes.map(encode))
+  }
+
+  private static func change(_ value: JSONValue) -> ShopperChange? {
+    guard case .object(let fields) = value, case .string(let name) = fields["change"],
+      let id = ShopRecordCodec.productID(fields["id"]), let date = OrderCodec.date(fields["at"]),
+      case .bool(let undone) = fields["undone"]
+    else { return nil }
+    let stars = fields["stars"]?.integer.flatMap(Rating.init(stars:))
+    let previous = fields["previous"]?.integer.flatMap(Rating.init(stars:))
+    let kind: ShopperChange.Kind
+    switch name {
+    case "wishlist.add": kind = .addedToWishList
+    case "wishlist.remove":
+      guard let position = fields["position"]?.integer, position >= 0 else { return nil }
+      kind = .removedFromWishList(position: position)
+    case "rate":
+      guard let stars else { return nil }
+      kind = .rated(stars, previous: previous)
+    case "rate.clear":
+      guard let previous else { return nil }
+      kind = .clearedRating(previous: previous)
+    default: return nil
+    }
+    return ShopperChange(kind, of: id, at: date, isUndone: undone)
+  }
+
+  private static func encode(_ change: ShopperChange) -> JSONValue {
+    var fields: [String: JSONValue] = [
+      "change": .string(change.kind.name), "id": ShopRecordCodec.number(change.productID),
+      "at": .string(OrderCodec.text(of: change.date)), "undone": .bool(change.isUndone),
+    ]
+    switch change.kind {
+    case .addedToWishList: break
+    case .removedFromWishList(let position): fields["position"] = .number(String(position))
+    case .rated(let stars, let previous):
+      fields["stars"] = .number(String(stars.stars))
+      if let previous { fields["previous"] = .number(String(previous.stars)) }
+    case .clearedRating(let previous): fields["previous"] = .number(String(previous.stars))
+    }
+    return .object(fields)
+  }
+}

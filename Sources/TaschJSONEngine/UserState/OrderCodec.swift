@@ -1,0 +1,71 @@
+import Foundation
+import Tasch
+
+/// Reads and writes orders and the dates and amounts in the state file.
+enum OrderCodec {
+  /// The order in `value`; `place` names it in messages.
+  static func decode(_ value: JSONValue, at place: String) throws(UserStateError) -> Order {
+    guard case .object(let fields) = value,
+      let number = fields["number"]?.integer, number > 0,
+      let placedAt = date(fields["placedAt"]),
+      case .array(let lines) = fields["lines"]
+    else {
+      throw .invalid("\(place) must have a number above 0, a placedAt date and lines")
+    }
+    let total = try money(fields["total"], at: place + ".total")
+    let orderLines = try lines.enumerated().map { (lineIndex, line) throws(UserStateError) in
+      let linePlace = "\(place).lines[\(lineIndex)]"
+      guard case .object(let lineFields) = line,
+        let id = ShopRecordCodec.productID(lineFields["id"]),
+        case .string(let name) = lineFields["name"]
+      else { throw .invalid("\(linePlace) must have an id and a name") }
+      return OrderLine(
+        productID: id, name: name, price: try money(lineFields["price"], at: linePlace + ".price"))
+    }
+    return Order(number: number, lines: orderLines, total: total, placedAt: placedAt)
+  }
+
+  /// A new order's JSON.
+  static func encode(_ order: Order) -> JSONValue {
+    .object([
+      "number": .number(String(order.number)),
+      "placedAt": .string(text(of: order.placedAt)),
+      "total": money(order.total),
+      "lines": .array(
+        order.lines.map { line in
+          .object([
+            "id": ShopRecordCodec.number(line.productID), "name": .string(line.name),
+            "price": money(line.price),
+          ])
+        }),
+    ])
+  }
+
+  // MARK: - Dates
+
+  /// A date as ISO 8601 text, to the millisecond, in UTC: `2026-11-22T10:00:00.250Z`.
+  static func text(of date: Date) -> String {
+    date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+  }
+
+  /// The date in an ISO 8601 string, with or without a fraction of a second, in any offset.
+  static func date(_ value: JSONValue?) -> Date? {
+    guard case .string(let text) = value else { return nil }
+    return (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+      ?? (try? Date(text, strategy: .iso8601))
+  }
+
+  // MARK: - Money
+
+  private static func money(_ value: JSONValue?, at place: String) throws(UserStateError) -> Money {
+    guard case .object(let fields) = value, case .string(let amount) = fields["amount"],
+      case .string(let code) = fields["currency"], let currency = Currency(code: code),
+      let money = try? Money(parsing: amount, currency: currency)
+    else { throw .invalid("\(place) must be an amount and an ISO 4217 currency") }
+    return money
+  }
+
+  private static func money(_ money: Money) -> JSONValue {
+    .object(["amount": .string(money.decimalText), "currency": .string(money.currency.code)])
+  }
+}

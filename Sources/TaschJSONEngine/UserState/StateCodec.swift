@@ -1,0 +1,76 @@
+import Tasch
+
+/// Turns the state file into a `StateDocument` and back, refusing anything it does not fully
+/// understand and keeping every field it does not know.
+///
+/// Version 2 keeps a record per shop:
+///
+///     {"version": 2,
+///      "shops": {"tasch": {"wishList": [1, 2], "ratings": {"1": 4}, "orders": [...],
+///                          "stockTaken": {"1": 1}, "history": [...], "lastOrderNumber": 1}}}
+///
+/// A version-1 file held one shop's record at the top level; it is read as the record of the
+/// shop in use when this version first opens it.
+enum StateCodec {
+  /// Reads a state file's bytes; a version-1 file becomes the record of `currentShop`.
+  ///
+  /// - Throws: `UserStateError` naming what is wrong, including a version newer than this
+  ///   engine understands.
+  static func decode(_ bytes: [UInt8], currentShop: ShopID) throws(UserStateError)
+    -> StateDocument
+  {
+    let document: JSONValue
+    do {
+      document = try JSONReader().read(bytes)
+    } catch {
+      throw .invalid("it is not valid JSON (\(error))")
+    }
+    guard case .object(var fields) = document else { throw .invalid("it is not a JSON object") }
+    guard let version = fields.removeValue(forKey: "version")?.integer, version >= 1 else {
+      throw .invalid("\"version\" must be a whole number of at least 1")
+    }
+    guard version <= StateDocument.currentVersion else { throw .newerVersion(version) }
+
+    var state = StateDocument()
+    if version == 1 {
+      // The record's own fields move into the shop's record; anything else stays on top.
+      let recordFields = fields.filter { ShopRecordCodec.fieldNames.contains($0.key) }
+      state.otherFields = fields.filter { !ShopRecordCodec.fieldNames.contains($0.key) }
+      state.shops[currentShop] = try ShopRecordCodec.decode(recordFields, at: "")
+      return state
+    }
+    if let shops = fields.removeValue(forKey: "shops") {
+      guard case .object(let records) = shops else { throw .invalid("\"shops\" must be an object") }
+      for (name, record) in records {
+        guard case .object(let recordFields) = record else {
+          throw .invalid("shops[\"\(name)\"] must be an object")
+        }
+        state.shops[ShopID(name)] = try ShopRecordCodec.decode(
+          recordFields, at: "shops[\"\(name)\"].")
+      }
+    }
+    state.otherFields = fields
+    return state
+  }
+
+  /// The document's bytes, as the file holds them, in format version 2.
+  static func encode(_ state: StateDocument) -> [UInt8] {
+    var fields = state.otherFields
+    fields["version"] = .number(String(StateDocument.currentVersion))
+    fields["shops"] = .object(
+      Dictionary(
+        uniqueKeysWithValues: state.shops.map {
+          ($0.key.rawValue, ShopRecordCodec.encode($0.value))
+        }
+      ))
+    return Array(JSONWriter.text(of: .object(fields)).utf8)
+  }
+}
+
+/// Why a state file's content was refused.
+enum UserStateError: Error, Hashable, Sendable {
+  /// The content is not a state this engine can read.
+  case invalid(String)
+  /// The file was written by a newer engine, with this format version.
+  case newerVersion(Int)
+}
