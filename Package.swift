@@ -29,11 +29,12 @@ let package = Package(
       dependencies: ["Tasch", "TaschJSONEngine", "TaschPresentation", "TaschTerminal"]
     ),
 
-    // Test doubles, stubs and the DataLayer contract suite. Only test targets depend on it, so
-    // nothing in it ships in `tasch`.
+    // Test doubles, stubs, clocks and the store contract suite. Only test targets depend on
+    // them, so nothing in them ships in `tasch`.
+    .target(name: "TaschTestSupport", dependencies: ["Tasch"], path: "Tests/TaschTestSupport"),
     .target(
-      name: "TaschTestSupport", dependencies: ["Tasch", "TaschPresentation"],
-      path: "Tests/TaschTestSupport"),
+      name: "TaschPresentationTestSupport", dependencies: ["TaschPresentation", "TaschTestSupport"],
+      path: "Tests/TaschPresentationTestSupport"),
     // A separate process that writes the user state, for the engine's multi-process tests.
     .executableTarget(
       name: "StateWriter", dependencies: ["TaschJSONEngine"], path: "Tests/StateWriter"),
@@ -53,7 +54,7 @@ let package = Package(
       name: "TaschSimulationTests", dependencies: ["TaschSimulation", "TaschTestSupport"]),
     .testTarget(
       name: "TaschPresentationTests",
-      dependencies: ["TaschPresentation", "TaschTestSupport"]
+      dependencies: ["TaschPresentation", "TaschTestSupport", "TaschPresentationTestSupport"]
     ),
     .testTarget(
       name: "TaschEndToEndTests",
@@ -64,7 +65,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TaschTerminalTests",
-      dependencies: ["TaschTerminal", "TaschPresentation", "TaschTestSupport"],
+      dependencies: [
+        "TaschTerminal", "TaschPresentation", "TaschTestSupport", "TaschPresentationTestSupport",
+      ],
       // Golden files, read from their paths: not resources of the test bundle.
       exclude: ["Snapshots"]
     ),

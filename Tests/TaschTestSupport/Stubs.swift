@@ -48,10 +48,47 @@ extension Product {
   }
 }
 
+extension ShopProduct {
+  /// A product as a shop knows it, for tests; every field has a plain default.
+  public static func stub(
+    id: ProductID = 1,
+    name: String = "Carrier",
+    shortDescription: String = "Navy blue and brown soft leather",
+    description: String = "A bag.",
+    colors: [ProductColor] = [],
+    dimensions: Dimensions = Dimensions(),
+    price: Money = .usd(250),
+    stock: Int = 23,
+    ratings: RatingCounts = RatingCounts()
+  ) -> ShopProduct {
+    ShopProduct(
+      id: id, name: name, shortDescription: shortDescription, description: description,
+      colors: colors, dimensions: dimensions, price: price, stock: stock, imageName: nil,
+      ratings: ratings)
+  }
+}
+
 extension Catalogue {
-  /// A catalogue in US dollars.
-  public static func stub(_ products: [Product]) -> Catalogue {
-    Catalogue(currency: .usd, products: products)
+  /// A catalogue in US dollars, of the shop `test`.
+  public static func stub(_ products: [ShopProduct], shopName: String? = "test") -> Catalogue {
+    Catalogue(shopName: shopName, currency: .usd, products: products)
+  }
+}
+
+extension Shopper {
+  /// The shopper tests act for: `ann` of the shop `test`.
+  public static let stub = Shopper(shop: ShopID("test"), name: "ann")
+}
+
+extension Date {
+  /// The fixed moment tests date changes and orders with.
+  public static let stub = Date(timeIntervalSince1970: 1_700_000_000)
+}
+
+extension ShopAccess {
+  /// Access to `store` for the stub shopper, dating everything at `Date.stub`.
+  public static func stub(_ store: any ShopStore, shopper: Shopper = .stub) -> ShopAccess {
+    ShopAccess(store: store, shopper: shopper, now: { .stub })
   }
 }
 
@@ -69,7 +106,7 @@ extension Order {
       number: number,
       lines: [OrderLine(productID: 1, name: "Carrier", price: total)],
       total: total,
-      placedAt: Date(timeIntervalSince1970: 1_700_000_000))
+      placedAt: .stub)
   }
 }
 

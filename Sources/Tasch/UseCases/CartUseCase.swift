@@ -124,7 +124,7 @@ extension UnitOfWork {
   /// empties the wish list, and ends the history: nothing before an order can be taken back.
   ///
   /// - Throws: `ShopError.emptyCart` or `.outOfStock(ids)`.
-  mutating func placeOrder(for cart: Cart, at date: Date) throws(ShopError) -> Order {
+  public mutating func placeOrder(for cart: Cart, at date: Date) throws(ShopError) -> Order {
     try cart.validateForCheckout()
     let order = Order(number: try shopper.nextOrderNumber(), cart: cart, placedAt: date)
     place(order)

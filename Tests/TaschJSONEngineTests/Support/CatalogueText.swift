@@ -2,15 +2,16 @@ import Tasch
 
 @testable import TaschJSONEngine
 
-/// Catalogue files for tests, written in the format of DATA.md.
+/// Catalogue files for tests.
 enum CatalogueText {
   /// The JSON text of `catalogue`.
   static func json(for catalogue: Catalogue) -> String {
-    JSONWriter.text(
-      of: .object([
-        "currency": .string(catalogue.currency.code),
-        "products": .array(catalogue.products.map(product)),
-      ]))
+    var fields: [String: JSONValue] = [
+      "currency": .string(catalogue.currency.code),
+      "products": .array(catalogue.products.map(product)),
+    ]
+    if let shop = catalogue.shopName { fields["shop"] = .string(shop) }
+    return JSONWriter.text(of: .object(fields))
   }
 
   /// A catalogue in US dollars whose products are given as raw JSON objects, for tests of
@@ -29,7 +30,7 @@ enum CatalogueText {
       + "}"
   }
 
-  private static func product(_ product: Product) -> JSONValue {
+  private static func product(_ product: ShopProduct) -> JSONValue {
     var fields: [String: JSONValue] = [
       "id": .number(String(product.id.rawValue)),
       "name": .string(product.name),
@@ -40,7 +41,7 @@ enum CatalogueText {
       "stock": .number(String(product.stock)),
       "ratings": .object(
         Dictionary(
-          uniqueKeysWithValues: product.rating.othersCounts.map {
+          uniqueKeysWithValues: product.ratings.byStars.map {
             (String($0.key.stars), .number(String($0.value)))
           })),
     ]

@@ -1,0 +1,150 @@
+import Foundation
+import Tasch
+import Testing
+
+// MARK: - Units of work
+
+extension ShopStoreContract {
+  static let unitOfWorkCases: [Case] = [
+    rule("keeps what a unit of work changed, history included") { make in
+      let subject = try await make(fixture(wishList: [3]))
+      let at = Date(timeIntervalSince1970: 1_700_000_000.25)
+
+      try await update(subject) { _, work in
+        _ = work.shopper.addToWishList(1, at: at)
+        _ = work.shopper.rate(2, .four, at: at)
+        _ = work.shopper.removeFromWishList(3, at: at)
+      }
+      let data = try await read(subject) { $0.shopper }
+
+      #expect(data.wishList.productIDs == [1])
+      #expect(data.ratings == [2: .four])
+      #expect(
+        data.history.changes == [
+          ShopperChange(.addedToWishList, of: 1, at: at),
+          ShopperChange(.rated(.four, previous: nil), of: 2, at: at),
+          ShopperChange(.removedFromWishList(position: 0), of: 3, at: at),
+        ])
+    },
+    rule("keeps nothing of a unit of work that throws") { make in
+      let subject = try await make(fixture(wishList: [3]))
+
+      await #expect(throws: ShopError.emptyCart) {
+        try await update(subject) { _, work in
+          _ = work.shopper.addToWishList(1, at: .stub)
+          throw ShopError.emptyCart
+        }
+      }
+      #expect(try await read(subject) { $0.shopper.wishList.productIDs } == [3])
+    },
+    rule("publishes one change per unit of work, saying what it touched and who made it") {
+      make in
+      let subject = try await make(fixture())
+      let origin = ChangeOrigin()
+      var changes = subject.store.changes(for: subject.shopper).makeAsyncIterator()
+
+      try await update(subject, origin: origin) { _, work in
+        _ = work.shopper.addToWishList(1, at: .stub)
+      }
+      try await update(subject, origin: origin) { _, _ in }
+      try await update(subject, origin: origin) { _, work in
+        _ = work.shopper.rate(3, .two, at: .stub)
+        _ = work.shopper.rate(1, .five, at: .stub)
+      }
+
+      // The unit of work that changed nothing published nothing.
+      #expect(
+        await changes.next()
+          == DataChange(origin: origin, wishList: true, history: true))
+      #expect(
+        await changes.next()
+          == DataChange(origin: origin, ratedProducts: [1, 3], history: true))
+    },
+    rule("replaces the shopper's rating in everyone's, never counting it twice") { make in
+      let subject = try await make(fixture(ratings: [1: .two]))
+
+      try await update(subject) { _, work in
+        _ = work.shopper.rate(1, .five, at: .stub)
+        _ = work.shopper.rate(7, nil, at: .stub)
+      }
+      let found = try await read(subject) { try $0.products([1]) }
+
+      #expect(found[1]?.ratings == RatingCounts([.four: 5, .five: 10]))
+    },
+  ]
+}
+
+// MARK: - Orders and stock
+
+extension ShopStoreContract {
+  /// Places the order of the shopper's cart as it is, at `date`.
+  static func checkOut(_ subject: Subject, at date: Date = .stub) async throws -> Order {
+    try await subject.store.update(.checkout, for: subject.shopper, origin: ChangeOrigin()) {
+      snapshot, work throws(ShopError) in
+      let found = try snapshot.products(work.shopper.wishList.productIDs)
+      let items = work.shopper.wishList.productIDs.map { id in
+        found[id].map { WishListItem.product(Product($0, for: work.shopper)) }
+          ?? .discontinued(id)
+      }
+      let cart = try Cart(currency: snapshot.shop.currency, items: items)
+      return try work.placeOrder(for: cart, at: date)
+    }
+  }
+
+  static let orderCases: [Case] = [
+    rule("places an order: numbered, stock taken, wish list emptied, order kept") { make in
+      let subject = try await make(fixture(wishList: [1, 3]))
+      let at = Date(timeIntervalSince1970: 1_700_000_000.5)
+
+      let order = try await checkOut(subject, at: at)
+      let (data, orders, stock) = try await read(subject) { snapshot in
+        (snapshot.shopper, try snapshot.orders(), try snapshot.products([1, 3]).mapValues(\.stock))
+      }
+
+      #expect(order.number == 1)
+      #expect(order.total == .usd(325, cents: 50))
+      #expect(orders == [order])
+      #expect(orders.first?.placedAt == at)
+      #expect(stock == [1: 22, 3: 0])
+      #expect(data.wishList.productIDs.isEmpty)
+      #expect(data.lastOrderNumber == 1)
+    },
+    rule("numbers each order one more than the largest number used") { make in
+      var start = fixture(wishList: [1])
+      start.shopper.lastOrderNumber = 41
+      let subject = try await make(start)
+
+      let first = try await checkOut(subject)
+      try await update(subject) { _, work in
+        _ = work.shopper.addToWishList(7, at: .stub)
+      }
+      let second = try await checkOut(subject)
+
+      #expect(first.number == 42)
+      #expect(second.number == 43)
+    },
+    rule("refuses an order the stock cannot cover, changing nothing") { make in
+      let subject = try await make(fixture(wishList: [3]))
+      _ = try await checkOut(subject)
+      try await update(subject) { _, work in
+        _ = work.shopper.addToWishList(3, at: .stub)
+      }
+
+      await #expect(throws: ShopError.outOfStock([3])) {
+        try await subject.store.update(.checkout, for: subject.shopper, origin: ChangeOrigin()) {
+          snapshot, work throws(ShopError) in
+          // A cart read before the stock went: the store itself must refuse it.
+          let stale = ShopProduct.stub(
+            id: 3, name: "Urbanito", price: .usd(75, cents: 50), stock: 1)
+          let cart = try Cart(currency: .usd, items: [.product(Product(stale, for: work.shopper))])
+          return try work.placeOrder(for: cart, at: .stub)
+        }
+      }
+      let (data, orders) = try await read(subject) { snapshot in
+        (snapshot.shopper, try snapshot.orders())
+      }
+      #expect(data.wishList.productIDs == [3])
+      #expect(orders.count == 1)
+    },
+  ]
+}

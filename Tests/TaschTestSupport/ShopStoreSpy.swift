@@ -1,0 +1,109 @@
+import Synchronization
+import Tasch
+
+/// Wraps a store, recording every request, and failing or holding back the ones a test asks
+/// it to: a counting spy for use-case and presenter tests.
+public final class ShopStoreSpy: ShopStore {
+  /// One request made through the spy.
+  public struct Call: Hashable, Sendable {
+    /// The operation it served.
+    public let operation: ShopOperation
+    /// Whether it was a unit of work (else a read).
+    public let isUpdate: Bool
+  }
+
+  private struct State {
+    var calls: [Call] = []
+    var failures: [ShopOperation: [ShopError]] = [:]
+    var held: [ShopOperation: [CheckedContinuation<Void, Never>]] = [:]
+    var holding: [ShopOperation: Int] = [:]
+  }
+
+  private let base: any ShopStore
+  private let state = Mutex(State())
+
+  /// A spy around `base`.
+  public init(wrapping base: any ShopStore) {
+    self.base = base
+  }
+
+  /// Every request so far, in order.
+  public var calls: [Call] { state.withLock { $0.calls } }
+
+  /// The operations requested so far, in order.
+  public var operations: [ShopOperation] { calls.map(\.operation) }
+
+  /// Makes the next request of `operation` fail with `error`, before it reaches the store.
+  public func failNext(_ operation: ShopOperation, with error: ShopError) {
+    state.withLock { $0.failures[operation, default: []].append(error) }
+  }
+
+  /// Holds the next `count` requests of `operation` until `release(_:)`.
+  public func hold(_ operation: ShopOperation, count: Int = 1) {
+    state.withLock { $0.holding[operation, default: 0] += count }
+  }
+
+  /// How many requests of `operation` are held now.
+  public func heldCount(_ operation: ShopOperation) -> Int {
+    state.withLock { $0.held[operation]?.count ?? 0 }
+  }
+
+  /// Lets the oldest held request of `operation` go on.
+  public func release(_ operation: ShopOperation) {
+    let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      guard var waiting = state.held[operation], !waiting.isEmpty else { return nil }
+      let first = waiting.removeFirst()
+      state.held[operation] = waiting
+      return first
+    }
+    continuation?.resume()
+  }
+
+  // MARK: - ShopStore
+
+  /// The wrapped store's shops.
+  public func shops() async throws(ShopError) -> [ShopSummary] {
+    try await base.shops()
+  }
+
+  /// Records the read, then fails it, holds it, or passes it on.
+  public func read<Result: Sendable>(
+    _ operation: ShopOperation, for shopper: Shopper,
+    _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
+  ) async throws(ShopError) -> Result {
+    try await intercept(Call(operation: operation, isUpdate: false))
+    return try await base.read(operation, for: shopper, body)
+  }
+
+  /// Records the unit of work, then fails it, holds it, or passes it on.
+  public func update<Result: Sendable>(
+    _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
+    _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
+  ) async throws(ShopError) -> Result {
+    try await intercept(Call(operation: operation, isUpdate: true))
+    return try await base.update(operation, for: shopper, origin: origin, body)
+  }
+
+  /// The wrapped store's changes.
+  public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
+    base.changes(for: shopper)
+  }
+
+  private func intercept(_ call: Call) async throws(ShopError) {
+    let (failure, holds) = state.withLock { state -> (ShopError?, Bool) in
+      state.calls.append(call)
+      let failure =
+        state.failures[call.operation]?.isEmpty == false
+        ? state.failures[call.operation]?.removeFirst() : nil
+      let holds = state.holding[call.operation, default: 0] > 0
+      if holds { state.holding[call.operation, default: 0] -= 1 }
+      return (failure, holds)
+    }
+    if holds {
+      await withCheckedContinuation { continuation in
+        state.withLock { $0.held[call.operation, default: []].append(continuation) }
+      }
+    }
+    if let failure { throw failure }
+  }
+}
