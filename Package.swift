@@ -16,11 +16,14 @@ let package = Package(
     // Entities, use cases and the DataLayer boundary. Imports nothing of ours.
     .target(name: "Tasch"),
 
+    // JSON text read and written strictly: a small library of our own, imports nothing of ours.
+    .target(name: "TaschJSON"),
+
     // Adapters.
-    .target(name: "TaschJSONEngine", dependencies: ["Tasch"]),
+    .target(name: "TaschJSONEngine", dependencies: ["Tasch", "TaschJSON"]),
     // Latency and failures on purpose, around any store.
     .target(name: "TaschSimulation", dependencies: ["Tasch"]),
-    .target(name: "TaschPresentation", dependencies: ["Tasch"]),
+    .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
 
     // Drivers.
     .target(name: "TaschTerminal", dependencies: ["TaschPresentation", "Tasch"]),
@@ -46,6 +49,7 @@ let package = Package(
       path: "Benchmarks/TaschBenchmarks"),
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
+    .testTarget(name: "TaschJSONTests", dependencies: ["TaschJSON"]),
     .testTarget(
       name: "TaschJSONEngineTests",
       dependencies: ["TaschJSONEngine", "TaschTestSupport", "StateWriter"]

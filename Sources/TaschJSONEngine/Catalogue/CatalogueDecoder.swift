@@ -1,4 +1,5 @@
 import Tasch
+import TaschJSON
 
 /// Checks a catalogue document field by field and builds the catalogue, collecting every
 /// problem with the product's place (index and id) and the field, so that one run shows all

@@ -1,5 +1,6 @@
 import Glibc
 import Tasch
+import TaschJSON
 
 /// Where the JSON store's catalogue comes from: a file, or the default catalogue built into
 /// the program.

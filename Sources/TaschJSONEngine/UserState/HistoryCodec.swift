@@ -1,4 +1,5 @@
 import Tasch
+import TaschJSON
 
 /// Reads and writes a shop's history of changes: oldest first, each
 /// `{"change": "wishlist.add", "id": 3, "at": "…", "undone": false}` with `position` for a

@@ -1,5 +1,6 @@
 import Foundation
 import Tasch
+import TaschJSON
 
 /// Reads and writes orders and the dates and amounts in the state file.
 enum OrderCodec {

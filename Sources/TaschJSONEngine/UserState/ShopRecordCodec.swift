@@ -1,4 +1,5 @@
 import Tasch
+import TaschJSON
 
 /// Reads and writes one shop's record of the state file.
 enum ShopRecordCodec {

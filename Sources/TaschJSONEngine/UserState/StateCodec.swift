@@ -1,4 +1,5 @@
 import Tasch
+import TaschJSON
 
 /// Turns the state file into a `StateDocument` and back, refusing anything it does not fully
 /// understand and keeping every field it does not know.

@@ -1,4 +1,5 @@
 import Tasch
+import TaschJSON
 
 /// What the state file holds (format version 2): a record per shop the shopper uses, and every
 /// field this version does not know, kept as it was.

@@ -38,7 +38,7 @@ public struct Localization: Hashable, Sendable {
   /// Replaces each `{name}` in `template` by `values[name]`; unknown names stay as written.
   ///
   /// Replacements are not searched again, so a value holding braces is safe.
-  static func fill(_ template: String, with values: [String: String]) -> String {
+  public static func fill(_ template: String, with values: [String: String]) -> String {
     guard !values.isEmpty else { return template }
     var result = ""
     var rest = template[...]

@@ -1,4 +1,5 @@
 import Tasch
+import TaschJSON
 
 @testable import TaschJSONEngine
 

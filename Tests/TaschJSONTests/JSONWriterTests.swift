@@ -1,6 +1,7 @@
+import TaschJSON
 import Testing
 
-@testable import TaschJSONEngine
+@testable import TaschJSON
 
 @Suite struct JSONWriterTests {
   @Test func writesSortedIndentedJSONWithShortNumberArraysOnOneLine() {

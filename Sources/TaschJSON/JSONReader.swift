@@ -1,19 +1,19 @@
 /// Reads JSON text (RFC 8259) strictly: valid UTF-8, no trailing commas, no comments, no
 /// repeated keys, no control characters in strings, and at most `maximumDepth` levels of
 /// nesting, so that a hostile file cannot exhaust the stack.
-struct JSONReader: Sendable {
+public struct JSONReader: Sendable {
   /// How many arrays and objects may be nested inside each other.
-  var maximumDepth: Int
+  public var maximumDepth: Int
 
   /// A reader allowing `maximumDepth` levels of nesting.
-  init(maximumDepth: Int = 256) {
+  public init(maximumDepth: Int = 256) {
     self.maximumDepth = maximumDepth
   }
 
   /// Reads one JSON document from `bytes`.
   ///
   /// - Throws: `JSONSyntaxError` with the line and column of the first problem.
-  func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+  public func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     try UTF8Check.validate(bytes)
     var cursor = Cursor(bytes: bytes, maximumDepth: maximumDepth)
     cursor.skipByteOrderMark()
@@ -26,16 +26,16 @@ struct JSONReader: Sendable {
 }
 
 /// Where and why JSON text could not be read.
-struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The line of the problem, from 1.
-  let line: Int
+  public let line: Int
   /// The column of the problem, in bytes from 1.
-  let column: Int
+  public let column: Int
   /// What is wrong there.
-  let reason: String
+  public let reason: String
 
   /// `line 3, column 7: expected ':' after an object key`.
-  var description: String { "line \(line), column \(column): \(reason)" }
+  public var description: String { "line \(line), column \(column): \(reason)" }
 }
 
 private struct Cursor {

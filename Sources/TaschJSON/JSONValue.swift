@@ -3,7 +3,7 @@
 /// Keeping numbers as text means nothing is rounded through floating point on the way in: an
 /// identifier is checked to be a whole number that fits, and a price written as a number can be
 /// named as such in an error.
-enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -19,7 +19,7 @@ enum JSONValue: Hashable, Sendable {
 
   /// The value as a whole number, when it is a number written without fraction or exponent
   /// that fits in `Int`.
-  var integer: Int? {
+  public var integer: Int? {
     guard case .number(let text) = self, !text.contains(where: { ".eE".contains($0) }) else {
       return nil
     }
@@ -27,7 +27,7 @@ enum JSONValue: Hashable, Sendable {
   }
 
   /// What the value is, for messages: "a string", "the number 250", "an object".
-  var kindDescription: String {
+  public var kindDescription: String {
     switch self {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"

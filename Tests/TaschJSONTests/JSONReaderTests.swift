@@ -1,6 +1,7 @@
+import TaschJSON
 import Testing
 
-@testable import TaschJSONEngine
+@testable import TaschJSON
 
 @Suite struct JSONReaderTests {
   private func read(_ text: String) throws -> JSONValue {

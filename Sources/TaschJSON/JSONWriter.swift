@@ -1,7 +1,9 @@
 /// Writes a `JSONValue` as indented JSON text with keys in sorted order, so that the same value
-/// always gives the same bytes and files diff cleanly.
-enum JSONWriter {
-  static func text(of value: JSONValue) -> String {
+/// always gives the same bytes and files diff cleanly: `"key": value`, `[]` and `{}` when empty,
+/// as jq and most tools write it.
+public enum JSONWriter {
+  /// `value` as JSON text, ending with a newline.
+  public static func text(of value: JSONValue) -> String {
     var output = ""
     write(value, indent: "", to: &output)
     output += "\n"
@@ -65,7 +67,10 @@ enum JSONWriter {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case "\u{00}"..."\u{1F}":
+      // Controls (C0, DEL, C1), bidirectional overrides and line separators are written as
+      // escapes, so that printing the text can never move a terminal's cursor or reorder it.
+      case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}",
+        "\u{2066}"..."\u{2069}", "\u{2028}", "\u{2029}":
         let hex = String(scalar.value, radix: 16, uppercase: true)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: output.unicodeScalars.append(scalar)

@@ -1,0 +1,260 @@
+/// Every sentence and label only the terminal front shows: help, usage errors, prompts, table
+/// headings, key hints. Each language's terminal table words them.
+///
+/// Values may hold placeholders in braces, such as `{name}`, filled in by `Localization`.
+public enum TerminalText: String, CaseIterable, Hashable, Sendable {
+  // MARK: Command line: help
+  /// The heading of the usage line.
+  case helpUsage
+  /// The heading of the list of commands.
+  case helpCommands
+  /// The heading of a command's options.
+  case helpOptions
+  /// The heading of the options every command takes.
+  case helpGlobalOptions
+  /// The heading of the environment variables.
+  case helpEnvironment
+  /// The heading of the exit statuses.
+  case helpExitStatus
+  /// How to read about one command.
+  case helpMore
+  /// Exit status 0.
+  case exitSuccess
+  /// Exit status 1.
+  case exitFailure
+  /// Exit status 2.
+  case exitUsage
+  /// Exit status 130.
+  case exitInterrupted
+  /// What the locale variables do.
+  case environmentLocale
+  /// What the colour variables do.
+  case environmentColor
+  /// What XDG_DATA_HOME does.
+  case environmentData
+
+  // MARK: Command line: what commands do
+  /// What tasch is.
+  case abstractTasch
+  /// What `products` does.
+  case abstractProducts
+  /// What `product` does.
+  case abstractProduct
+  /// What `wishlist` does.
+  case abstractWishList
+  /// What `wishlist add` does.
+  case abstractWishListAdd
+  /// What `wishlist remove` does.
+  case abstractWishListRemove
+  /// What `rate` does.
+  case abstractRate
+  /// What `cart` does.
+  case abstractCart
+  /// What `checkout` does.
+  case abstractCheckout
+  /// What `help` does.
+  case abstractHelp
+  /// What `completion` does.
+  case abstractCompletion
+
+  // MARK: Command line: options
+  /// What `--search` does.
+  case optionSearch
+  /// What `--sort` does.
+  case optionSort
+  /// What `--reverse` does.
+  case optionReverse
+  /// What `--in-stock` does.
+  case optionInStock
+  /// What `--limit` does.
+  case optionLimit
+  /// What `--offset` does.
+  case optionOffset
+  /// What `--clear` does.
+  case optionClear
+  /// What `--yes` does.
+  case optionYes
+  /// What `--catalogue` does.
+  case optionCatalogue
+  /// What `--state` does.
+  case optionState
+  /// What `--locale` does.
+  case optionLocale
+  /// What `--theme` does.
+  case optionTheme
+  /// What `--no-color` does.
+  case optionNoColor
+  /// What `--json` does.
+  case optionJSON
+  /// What `--latency` does.
+  case optionLatency
+  /// What `--fail` does.
+  case optionFail
+  /// What `--seed` does.
+  case optionSeed
+  /// What `--help` does.
+  case optionHelp
+  /// What `--version` does.
+  case optionVersion
+
+  // MARK: Command line: usage errors
+  /// `{name}` is not a command.
+  case usageUnknownCommand
+  /// `{name}` is not an option.
+  case usageUnknownOption
+  /// The nearest valid name.
+  case usageDidYouMean
+  /// An option without its value.
+  case usageMissingValue
+  /// A flag with a value.
+  case usageUnexpectedValue
+  /// An argument too many.
+  case usageUnexpectedArgument
+  /// A required argument missing.
+  case usageMissingArgument
+  /// Not a product identifier.
+  case usageBadProductID
+  /// Not a number of stars.
+  case usageBadStars
+  /// Both stars and `--clear`.
+  case usageStarsAndClear
+  /// A value that is not a choice.
+  case usageBadChoice
+  /// A count that is not valid.
+  case usageBadCount
+  /// Not a locale.
+  case usageBadLocale
+  /// Not a seed.
+  case usageBadSeed
+  /// A simulation spec that was refused; the reason is in English.
+  case usageBadSpec
+  /// Checking out without `--yes` and without a terminal.
+  case usageNeedsConfirmation
+  /// A bad value that came from an environment variable.
+  case usageFromVariable
+  /// Where to read the usage.
+  case usageSeeHelp
+  /// No folder for the state file.
+  case noStatePlace
+
+  // MARK: Command line: prompts and tables
+  /// The question before ordering, with its answers.
+  case confirmPrompt
+  /// The answers that mean yes, separated by spaces.
+  case yesAnswers
+  /// What is said when the shopper does not confirm.
+  case checkoutCancelled
+  /// How to replay a run whose failures were drawn by chance.
+  case replaySeed
+  /// The heading of the identifier column.
+  case columnID
+  /// The heading of the name column.
+  case columnName
+  /// The heading of the price column.
+  case columnPrice
+  /// The heading of the rating column.
+  case columnRating
+  /// The heading of the stock column.
+  case columnStock
+  // MARK: Interactive shop
+  /// Key hint: the arrows move the cursor.
+  case hintMove
+  /// Key hint: Tab switches list.
+  case hintSwitch
+  /// Key hint: Enter opens.
+  case hintOpen
+  /// Key hint: x removes from the wish list.
+  case hintRemove
+  /// Key hint: c checks out.
+  case hintCheckOut
+  /// Key hint: ! opens the simulation panel.
+  case hintSimulate
+  /// Key hint: ? shows the keys.
+  case hintHelp
+  /// Key hint: q quits.
+  case hintQuit
+  /// Key hint: Esc goes back.
+  case hintBack
+  /// Key hint: the stars rate.
+  case hintRate
+  /// Key hint: w adds or removes.
+  case hintWishList
+  /// Key hint: n and p step between products.
+  case hintNextPrevious
+  /// Key hint: left and right change the failure.
+  case hintFailure
+  /// Key hint: + and - change the latency.
+  case hintLatency
+  /// Key hint: s draws a new seed.
+  case hintSeed
+  /// The title of the list of keys.
+  case helpKeysTitle
+  /// What the arrows do.
+  case keyMove
+  /// What the page and end keys do.
+  case keyPage
+  /// What Tab does.
+  case keySwitch
+  /// What Enter does.
+  case keyOpen
+  /// What x does.
+  case keyRemove
+  /// What c does.
+  case keyCheckOut
+  /// What w does on a product.
+  case keyWishList
+  /// What 1 to 5 do on a product.
+  case keyRateStars
+  /// What left and right do on a product.
+  case keyRateStep
+  /// What n and p do on a product.
+  case keyNextPrevious
+  /// What r does.
+  case keyReload
+  /// What ! does.
+  case keySimulate
+  /// What ? does.
+  case keyHelp
+  /// What Esc and Backspace do.
+  case keyBack
+  /// What Enter does in a dialog.
+  case keyConfirm
+  /// What q does.
+  case keyQuit
+  /// What Ctrl-Z does.
+  case keySuspend
+  /// The title of the simulation panel.
+  case simulationTitle
+  /// The heading of the operation column.
+  case simulationOperation
+  /// The heading of the failure column.
+  case simulationFailure
+  /// The heading of the latency column.
+  case simulationLatency
+  /// The label of the seed.
+  case simulationSeed
+  /// No failure.
+  case failureOff
+  /// The next call fails.
+  case failureOnce
+  /// Every call fails.
+  case failureAlways
+  /// Said when this shop cannot be simulated.
+  case simulationUnavailable
+  /// Said when the terminal is smaller than 40 × 12.
+  case terminalTooSmall
+  /// How to rate on a product.
+  case rateHint
+  /// The Enter key's name.
+  case keyNameEnter
+  /// The Backspace key's name.
+  case keyNameBackspace
+  /// The Delete key's name.
+  case keyNameDelete
+  /// The page keys' names.
+  case keyNamePages
+  /// The Home and End keys' names.
+  case keyNameEnds
+  /// The Control key's name, as in Ctrl-C.
+  case keyNameControl
+}
