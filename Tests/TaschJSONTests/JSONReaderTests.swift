@@ -1,4 +1,3 @@
-import TaschJSON
 import Testing
 
 @testable import TaschJSON

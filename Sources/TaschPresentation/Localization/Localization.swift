@@ -29,10 +29,10 @@ public struct Localization: Hashable, Sendable {
   }
 
   /// The phrase for `count` things, in the plural form the language gives that count, with
-  /// `{count}` written for the locale.
-  public func text(_ key: PluralKey, count: Int) -> String {
+  /// `{count}` written for the locale and each other `{name}` replaced by `values[name]`.
+  public func text(_ key: PluralKey, count: Int, _ values: [String: String] = [:]) -> String {
     let form = language.table.plural(key)[language.pluralCategory(for: count)]
-    return Self.fill(form, with: ["count": number(count)])
+    return Self.fill(form, with: values.merging(["count": number(count)]) { _, count in count })
   }
 
   /// Replaces each `{name}` in `template` by `values[name]`; unknown names stay as written.
@@ -78,6 +78,13 @@ public struct Localization: Hashable, Sendable {
       significand: Decimal(money.minorUnits.magnitude))
     return amount.formatted(
       .currency(code: money.currency.code).locale(moneyLocale).precision(.fractionLength(digits)))
+  }
+
+  // MARK: - Dates
+
+  /// A moment as the text locale writes a short date and time, in this machine's time zone.
+  public func dateTime(_ date: Date) -> String {
+    date.formatted(.dateTime.year().month().day().hour().minute().locale(textLocale))
   }
 
   // MARK: - Sizes

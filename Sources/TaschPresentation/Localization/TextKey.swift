@@ -144,6 +144,80 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   /// What to do about an amount too large.
   case amountOutOfRangeRecovery
 
+  // MARK: Errors, searches, checkout and history
+  /// `Simulated failure: {title}`: the title of a failure the simulation injected.
+  case simulatedTitle
+  /// What to do about a simulated failure.
+  case simulatedRecovery
+  /// The title when the catalogue cannot be had at all.
+  case catalogueUnavailableTitle
+  /// What happened when the catalogue cannot be had at all.
+  case catalogueUnavailableMessage
+  /// What to do when the catalogue cannot be had at all.
+  case catalogueUnavailableRecovery
+  /// The title when the cart changed before the order was confirmed.
+  case cartChangedTitle
+  /// What happened when the cart changed before the order was confirmed.
+  case cartChangedMessage
+  /// What to do when the cart changed before the order was confirmed.
+  case cartChangedRecovery
+  /// The title when there is nothing to take back.
+  case nothingToUndoTitle
+  /// What happened when there is nothing to take back.
+  case nothingToUndoMessage
+  /// What can be taken back.
+  case nothingToUndoRecovery
+  /// The title when there is nothing to put back.
+  case nothingToRedoTitle
+  /// What happened when there is nothing to put back.
+  case nothingToRedoMessage
+  /// What can be put back.
+  case nothingToRedoRecovery
+  /// What a filter to products in stock says when none are.
+  case noProductsInStock
+  /// `This page is past the last product ({total} in all).`
+  case pastTheLastProduct
+  /// `{matching} of {total}`: what a search or filter matches of the whole catalogue.
+  case matchCount
+  /// `“{text}”`: a text the shopper typed, quoted.
+  case quoted
+  /// The catalogue's own order, named.
+  case sortedByCatalogue
+  /// Sorted by name.
+  case sortedByName
+  /// Sorted by price.
+  case sortedByPrice
+  /// Sorted by rating.
+  case sortedByRating
+  /// Sorted by stock.
+  case sortedByStock
+  /// What a reversed order adds to its name.
+  case reversedOrder
+  /// The in-stock filter, named.
+  case inStockOnly
+  /// Why the order question is asked again.
+  case cartChangedNotice
+  /// The action that takes unorderable items off and goes on to order the rest.
+  case removeUnavailable
+  /// The action that takes unorderable items off when nothing else is left.
+  case removeUnavailableOnly
+  /// `Took back: {change}.`
+  case tookBack
+  /// `Put back: {change}.`
+  case putBack
+  /// A change of the history: `added {name} to your wish list`.
+  case changeAddedToWishList
+  /// A change of the history: `removed {name} from your wish list`.
+  case changeRemovedFromWishList
+  /// A change of the history: `rated {name} {stars}`.
+  case changeRated
+  /// A change of the history: `cleared your rating of {name}`.
+  case changeClearedRating
+  /// What an empty history says.
+  case noHistory
+  /// What an empty list of orders says.
+  case noOrders
+
   // MARK: Outcomes of changes
   /// A product put on the wish list.
   case addedToWishList
@@ -166,6 +240,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
 public enum PluralKey: String, CaseIterable, Hashable, Sendable {
   /// `{count} products`.
   case productCount
+  /// `{shown} of {count} products`: a page showing part of the matches.
+  case productCountOf
   /// `{count} ratings`.
   case ratingCount
   /// `{count} in stock`.

@@ -1,7 +1,8 @@
 import Tasch
 
 /// Turns the cart use case's states into the cart's view states, and leads the shopper through
-/// checking out with the router's dialogs.
+/// checking out: the cart is read afresh and shown, line by line with its total, and only what
+/// was shown is ordered.
 @MainActor
 public final class CartPresenter: UseCaseObserver {
   /// What the view shows now.
@@ -10,18 +11,15 @@ public final class CartPresenter: UseCaseObserver {
   public weak var view: (any PresenterView<CartViewModel>)?
 
   private let useCase: CartUseCase
-  private let localization: Localization
+  private let localization = ServiceLocator.current.localization
   private weak var router: (any CartRouter)?
+  /// What the shopper was asked to confirm.
+  private var shownQuote: Cart.Quote?
 
-  /// A presenter of `useCase`, showing checkout dialogs with `router`.
-  public init(
-    useCase: CartUseCase,
-    router: (any CartRouter)?,
-    localization: Localization = ServiceLocator.current.localization
-  ) {
+  /// A presenter of `useCase`, showing checkout's steps with `router`.
+  public init(useCase: CartUseCase, router: (any CartRouter)?) {
     self.useCase = useCase
     self.router = router
-    self.localization = localization
     viewState = .loading(localization.text(.loading))
     useCase.observer = self
   }
@@ -36,45 +34,84 @@ public final class CartPresenter: UseCaseObserver {
     useCase.followChanges()
   }
 
-  /// Starts checking out: asks to confirm, or says at once what stands in the way.
-  public func proceedToCheckout() {
-    guard let cart = viewState.content else { return }
-    if cart.lines.isEmpty {
-      router?.showCheckout(.failed(ErrorViewModel(.emptyCart, localization: localization)))
-    } else if !cart.unavailableIDs.isEmpty {
-      router?.showCheckout(
-        .blocked(
-          title: localization.text(.outOfStockTitle),
-          message: localization.text(.checkoutBlocked),
-          lines: cart.lines.filter { !$0.isAvailable },
-          recovery: localization.text(.outOfStockRecovery)))
-    } else {
-      router?.showCheckout(
-        .confirming(
-          ConfirmationViewModel(
-            question: localization.text(.checkoutQuestion),
-            cancelAction: localization.text(.cancel), confirmAction: localization.text(.ok))))
+  // MARK: - Checking out
+
+  /// Starts checking out: reads the cart, then asks to confirm it, or says what stands in the
+  /// way.
+  ///
+  /// - Returns: the step shown.
+  @discardableResult
+  public func proceedToCheckout() async -> CheckoutStep {
+    show(.loading(localization.text(.loading)))
+    await useCase.load()
+    return show(step(for: useCase.state, notice: nil))
+  }
+
+  /// Places the order the shopper confirmed, and shows how it went; a cart that changed since
+  /// is not ordered but shown again to confirm.
+  ///
+  /// - Returns: the step shown.
+  @discardableResult
+  public func confirmCheckout() async -> CheckoutStep {
+    guard let quote = shownQuote else { return await proceedToCheckout() }
+    show(.placing(localization.text(.placingOrder)))
+    let names = Dictionary(
+      quote.lines.map { ($0.productID, $0.name) }, uniquingKeysWith: { first, _ in first })
+    do throws(ShopError) {
+      let order = try await useCase.checkout(confirming: quote)
+      shownQuote = nil
+      return show(.placed(OrderViewModel(order, localization: localization)))
+    } catch .cartChanged {
+      // The use case shows the cart as it now is: ask again about that one.
+      return show(step(for: useCase.state, notice: localization.text(.cartChangedNotice)))
+    } catch {
+      return show(.failed(ErrorViewModel(error, localization: localization, productNames: names)))
     }
   }
 
-  /// Places the order the shopper confirmed, and shows how it went.
-  public func confirmCheckout() async {
-    router?.showCheckout(.placing(localization.text(.placingOrder)))
-    let names = Dictionary(
-      (viewState.content?.lines ?? []).map { ($0.id, $0.name) },
-      uniquingKeysWith: { first, _ in first })
-    do {
-      let order = try await useCase.checkout()
-      router?.showCheckout(.placed(OrderViewModel(order, localization: localization)))
+  /// Takes the lines that cannot be ordered off the wish list, then asks to confirm the rest.
+  ///
+  /// - Returns: the step shown.
+  @discardableResult
+  public func removeUnavailableAndContinue() async -> CheckoutStep {
+    show(.placing(localization.text(.loading)))
+    do throws(ShopError) {
+      try await useCase.removeUnavailable()
+      return show(step(for: useCase.state, notice: nil))
     } catch {
-      router?.showCheckout(
-        .failed(ErrorViewModel(error, localization: localization, productNames: names)))
+      return show(.failed(ErrorViewModel(error, localization: localization)))
     }
   }
 
   /// Closes the checkout dialog without ordering, or after the result was seen.
   public func finishCheckout() {
+    shownQuote = nil
     router?.finishCheckout()
+  }
+
+  /// The step that shows `state`: a question, a refusal, or the error.
+  private func step(for state: UseCaseState<Cart>, notice: String?) -> CheckoutStep {
+    shownQuote = nil
+    guard let cart = state.content else {
+      if case .error(let error) = state {
+        return .failed(ErrorViewModel(error, localization: localization))
+      }
+      return .loading(localization.text(.loading))
+    }
+    if cart.isEmpty {
+      return .failed(ErrorViewModel(.emptyCart, localization: localization))
+    }
+    guard cart.unavailableLines.isEmpty else {
+      return .blocked(BlockedCheckoutViewModel(cart, localization: localization))
+    }
+    shownQuote = cart.quote
+    return .confirming(ConfirmationViewModel(cart.quote, notice: notice, localization: localization))
+  }
+
+  @discardableResult
+  private func show(_ step: CheckoutStep) -> CheckoutStep {
+    router?.showCheckout(step)
+    return step
   }
 
   /// Maps the use case's new state.

@@ -2,6 +2,9 @@ import Tasch
 
 /// Turns the detailed-product use case's states into the product screen's view states, and the
 /// screen's actions into use-case requests.
+///
+/// While a change saves, the product stays shown with the change marked busy; a change that
+/// fails leaves the product as it was and says why.
 @MainActor
 public final class DetailedProductPresenter: UseCaseObserver {
   /// What the view shows now.
@@ -10,18 +13,14 @@ public final class DetailedProductPresenter: UseCaseObserver {
   public weak var view: (any PresenterView<ProductDetailViewModel>)?
 
   private let useCase: DetailedProductUseCase
-  private let localization: Localization
+  private let localization = ServiceLocator.current.localization
   private weak var router: (any DetailedProductRouter)?
+  private var failure: ErrorViewModel?
 
   /// A presenter of `useCase`, navigating with `router`.
-  public init(
-    useCase: DetailedProductUseCase,
-    router: (any DetailedProductRouter)?,
-    localization: Localization = ServiceLocator.current.localization
-  ) {
+  public init(useCase: DetailedProductUseCase, router: (any DetailedProductRouter)?) {
     self.useCase = useCase
     self.router = router
-    self.localization = localization
     viewState = .loading(localization.text(.loading))
     useCase.observer = self
   }
@@ -29,39 +28,28 @@ public final class DetailedProductPresenter: UseCaseObserver {
   /// The product shown, or to be shown.
   public var productID: ProductID { useCase.productID }
 
+  /// The order next and previous step through.
+  public var browsingOrder: CatalogueQuery {
+    get { useCase.browsingOrder }
+    set { useCase.browsingOrder = newValue }
+  }
+
   /// Loads the product, or loads it again after an error.
   public func load() async {
     await useCase.load()
   }
 
-  /// Puts the product on the wish list, or takes it off.
-  public func toggleWishList() async {
-    await useCase.toggleWishList()
+  /// Keeps the product fresh after changes made elsewhere; cancel the task to stop.
+  public func followChanges() -> Task<Void, Never> {
+    useCase.followChanges()
   }
 
-  /// Rates the product `stars` stars; 0 clears the rating.
-  public func rate(stars: Int) async {
-    await useCase.rate(Rating(stars: stars))
-  }
-
-  /// One star more than the user gave, starting at one.
-  public func raiseRating() async {
-    guard let product = useCase.state.content else { return }
-    await useCase.rate(product.rating.mine?.raised ?? .one)
-  }
-
-  /// One star less than the user gave; below one star clears the rating.
-  public func lowerRating() async {
-    guard let mine = useCase.state.content?.rating.mine else { return }
-    await useCase.rate(mine.lowered)
-  }
-
-  /// Shows the next product in catalogue order.
+  /// Shows the next product.
   public func showNext() async {
     await useCase.showNext()
   }
 
-  /// Shows the previous product in catalogue order.
+  /// Shows the previous product.
   public func showPrevious() async {
     await useCase.showPrevious()
   }
@@ -71,6 +59,49 @@ public final class DetailedProductPresenter: UseCaseObserver {
     router?.close()
   }
 
+  // MARK: - Changes
+
+  /// Puts the product on the wish list, or takes it off.
+  ///
+  /// - Returns: why it failed; `nil` when it did not.
+  @discardableResult
+  public func toggleWishList() async -> ErrorViewModel? {
+    await perform { useCase throws(ShopError) in try await useCase.toggleWishList() }
+  }
+
+  /// Rates the product `rating`; `nil` clears the rating.
+  ///
+  /// - Returns: why it failed; `nil` when it did not.
+  @discardableResult
+  public func rate(_ rating: Rating?) async -> ErrorViewModel? {
+    await perform { useCase throws(ShopError) in try await useCase.rate(rating) }
+  }
+
+  /// One star more than the shopper gave, starting at one.
+  @discardableResult
+  public func raiseRating() async -> ErrorViewModel? {
+    await perform { useCase throws(ShopError) in try await useCase.raiseRating() }
+  }
+
+  /// One star less than the shopper gave; below one star clears the rating.
+  @discardableResult
+  public func lowerRating() async -> ErrorViewModel? {
+    await perform { useCase throws(ShopError) in try await useCase.lowerRating() }
+  }
+
+  private func perform(
+    _ change: (DetailedProductUseCase) async throws(ShopError) -> Void
+  ) async -> ErrorViewModel? {
+    do throws(ShopError) {
+      try await change(useCase)
+      failure = nil
+    } catch {
+      failure = ErrorViewModel(error, localization: localization)
+    }
+    useCaseStateDidChange(useCase.state)
+    return failure
+  }
+
   /// Maps the use case's new state.
   public func useCaseStateDidChange(_ state: UseCaseState<Product>) {
     viewState =
@@ -78,7 +109,10 @@ public final class DetailedProductPresenter: UseCaseObserver {
       case .idle, .loading: .loading(localization.text(.loading))
       case .error(let error): .error(ErrorViewModel(error, localization: localization))
       case .content(let product):
-        .content(ProductDetailViewModel(product, localization: localization))
+        .content(
+          ProductDetailViewModel(
+            product, savingChange: useCase.savingChange, failure: failure,
+            localization: localization))
       }
     view?.display(viewState)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Tasch
 
 /// Turns the catalogue use case's states into the catalogue's view states.
@@ -9,34 +10,31 @@ public final class ProductCataloguePresenter: UseCaseObserver {
   public weak var view: (any PresenterView<ProductCatalogueViewModel>)?
 
   private let useCase: ProductCatalogueUseCase
-  private let localization: Localization
+  private let localization = ServiceLocator.current.localization
   private weak var router: (any ProductCatalogueRouter)?
 
   /// A presenter of `useCase`, navigating with `router`.
-  public init(
-    useCase: ProductCatalogueUseCase,
-    router: (any ProductCatalogueRouter)?,
-    localization: Localization = ServiceLocator.current.localization
-  ) {
+  public init(useCase: ProductCatalogueUseCase, router: (any ProductCatalogueRouter)?) {
     self.useCase = useCase
     self.router = router
-    self.localization = localization
     viewState = .loading(localization.text(.loading))
     useCase.observer = self
   }
 
-  /// Which products to list; changing it re-pages without loading again.
-  public var query: CatalogueQuery {
-    get { useCase.query }
-    set { useCase.query = newValue }
+  /// Which products are listed.
+  public var query: CatalogueQuery { useCase.query }
+
+  /// Lists what `query` asks for instead.
+  public func show(_ query: CatalogueQuery) async {
+    await useCase.show(query)
   }
 
-  /// Loads the catalogue, or loads it again after an error.
+  /// Loads the page, or loads it again after an error.
   public func load() async {
     await useCase.load()
   }
 
-  /// Keeps the catalogue fresh after changes made elsewhere; cancel the task to stop.
+  /// Keeps the page fresh after changes made elsewhere; cancel the task to stop.
   public func followChanges() -> Task<Void, Never> {
     useCase.followChanges()
   }
@@ -57,15 +55,62 @@ public final class ProductCataloguePresenter: UseCaseObserver {
     case .idle, .loading: return .loading(localization.text(.loading))
     case .error(let error): return .error(ErrorViewModel(error, localization: localization))
     case .content(let page):
-      guard !page.products.isEmpty else {
-        return .empty(localization.text(.noMatchingProducts))
-      }
-      return .content(
-        ProductCatalogueViewModel(
-          title: localization.text(.productCatalogue),
-          rows: ProductRows(page.products, localization: localization),
-          totalMatching: page.totalMatching,
-          countText: localization.text(.productCount, count: page.totalMatching)))
+      guard !page.products.isEmpty else { return .empty(emptyMessage(for: page)) }
+      return .content(ProductCatalogueViewModel(page, localization: localization))
     }
+  }
+
+  /// Why a page is empty: nothing matches the search or filter, or the page is past the end.
+  private func emptyMessage(for page: CataloguePage) -> String {
+    if page.totalMatching > 0 {
+      return localization.text(
+        .pastTheLastProduct, ["total": localization.text(.productCount, count: page.totalMatching)])
+    }
+    return localization.text(page.query.needle.isEmpty ? .noProductsInStock : .noMatchingProducts)
+  }
+}
+
+extension ProductCatalogueViewModel {
+  /// The view of `page`.
+  init(_ page: CataloguePage, localization: Localization) {
+    let query = page.query
+    let shown = page.products.count
+    self.init(
+      title: localization.text(.productCatalogue),
+      rows: ProductRows(page.products, localization: localization),
+      query: query, totalMatching: page.totalMatching, totalProducts: page.totalProducts,
+      countText: shown < page.totalMatching
+        ? localization.text(
+          .productCountOf, count: page.totalMatching, ["shown": localization.number(shown)])
+        : localization.text(.productCount, count: page.totalMatching),
+      matchText: page.totalMatching < page.totalProducts
+        ? localization.text(
+          .matchCount,
+          ["matching": localization.number(page.totalMatching),
+           "total": localization.number(page.totalProducts)])
+        : localization.number(page.totalProducts),
+      queryText: Self.describe(query, localization: localization))
+  }
+
+  /// `“leather” · by price, reversed · in stock only`; `nil` when the query is the whole
+  /// catalogue in its own order.
+  static func describe(_ query: CatalogueQuery, localization: Localization) -> String? {
+    var parts: [String] = []
+    let search = query.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+    if !search.isEmpty { parts.append(localization.text(.quoted, ["text": search])) }
+    let sort: TextKey? =
+      switch query.sortOrder {
+      case .catalogue: query.isReversed ? .sortedByCatalogue : nil
+      case .name: .sortedByName
+      case .price: .sortedByPrice
+      case .rating: .sortedByRating
+      case .stock: .sortedByStock
+      }
+    if let sort {
+      parts.append(
+        localization.text(sort) + (query.isReversed ? localization.text(.reversedOrder) : ""))
+    }
+    if query.inStockOnly { parts.append(localization.text(.inStockOnly)) }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 }

@@ -11,18 +11,13 @@ public final class WishListPresenter: UseCaseObserver {
   public weak var view: (any PresenterView<CartViewModel>)?
 
   private let useCase: WishListUseCase
-  private let localization: Localization
+  private let localization = ServiceLocator.current.localization
   private weak var router: (any WishListRouter)?
 
   /// A presenter of `useCase`, navigating with `router`.
-  public init(
-    useCase: WishListUseCase,
-    router: (any WishListRouter)?,
-    localization: Localization = ServiceLocator.current.localization
-  ) {
+  public init(useCase: WishListUseCase, router: (any WishListRouter)?) {
     self.useCase = useCase
     self.router = router
-    self.localization = localization
     viewState = .loading(localization.text(.loading))
     useCase.observer = self
   }
@@ -54,9 +49,19 @@ public final class WishListPresenter: UseCaseObserver {
         results.append((id, .failure(error)))
       }
     }
-    // The list as it is now names what was added.
-    await useCase.load()
+    // The list as it is now names what was added; every add failed when there is none yet.
+    if viewState.content == nil { await useCase.load() }
     return results.map { describe($0, changed: .addedToWishList, unchanged: .alreadyOnWishList) }
+  }
+
+  /// Takes the product `id` off the wish list when it is there, else puts it on: what `w` does
+  /// on a list.
+  ///
+  /// - Returns: what became of it.
+  public func toggle(_ id: ProductID, isOnWishList: Bool) async -> WishListChangeViewModel {
+    let outcomes = isOnWishList ? await remove([id]) : await add([id])
+    // One request gives one outcome.
+    return outcomes.first ?? WishListChangeViewModel(id: id, changed: false, message: nil, error: nil)
   }
 
   /// Takes each of `ids` off the wish list, then shows the list as it is now.

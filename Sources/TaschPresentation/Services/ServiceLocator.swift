@@ -1,73 +1,78 @@
 import Tasch
 
-/// The three services presenters and screen assemblies share: words and formats, looks, and
-/// the shop's data.
+/// The three services presenters and screen assemblies share — words and formats, looks, and
+/// the shop's data — and the one way they get them.
 ///
 /// A locator cannot be made without all three, so a missing registration does not compile.
-/// The composition root makes the one real locator and installs it around the whole program:
+/// The composition root registers the one real locator, once, around the whole program:
 ///
-///     try await ServiceLocator.$current.withValue(services) { try await front.run() }
+///     await ServiceLocator.$current.withValue(services) { await front.run() }
 ///
-/// A test installs its own the same way; task-local values never leak between tasks, so tests
-/// running in parallel never see each other's services.
+/// A test installs its own the same way (or with the `.services(…)` trait); task-local values
+/// never leak between tasks, so tests running in parallel never see each other's services.
 public struct ServiceLocator: Sendable {
-  /// Words, numbers and money in the user's language and formats.
+  /// Words, numbers and money in the shopper's language and formats.
   public let localization: Localization
   /// How each role looks.
   public let theme: Theme
-  /// Where the shop's data comes from.
-  public let dataLayer: any DataLayer
+  /// The shop's data: the store, and the shopper it acts for.
+  public let shop: ShopAccess
   /// Whether this is a registered locator, not the stand-in of `current` before registration.
   public let isRegistered: Bool
 
   /// A locator of these three services.
-  public init(localization: Localization, theme: Theme, dataLayer: any DataLayer) {
-    self.init(
-      localization: localization, theme: theme, dataLayer: dataLayer, isRegistered: true)
+  public init(localization: Localization, theme: Theme, shop: ShopAccess) {
+    self.init(localization: localization, theme: theme, shop: shop, isRegistered: true)
   }
 
-  private init(
-    localization: Localization, theme: Theme, dataLayer: any DataLayer, isRegistered: Bool
-  ) {
+  private init(localization: Localization, theme: Theme, shop: ShopAccess, isRegistered: Bool) {
     self.localization = localization
     self.theme = theme
-    self.dataLayer = dataLayer
+    self.shop = shop
     self.isRegistered = isRegistered
   }
 
   /// The same locator with some services replaced, for tests that change one thing.
   public func replacing(
-    localization: Localization? = nil, theme: Theme? = nil, dataLayer: (any DataLayer)? = nil
+    localization: Localization? = nil, theme: Theme? = nil, shop: ShopAccess? = nil
   ) -> ServiceLocator {
     ServiceLocator(
       localization: localization ?? self.localization, theme: theme ?? self.theme,
-      dataLayer: dataLayer ?? self.dataLayer)
+      shop: shop ?? self.shop, isRegistered: isRegistered)
   }
 
   /// The locator of the current task.
   ///
-  /// Before the composition root installs one, this is a stand-in (English, plain, and a data
-  /// layer whose every answer is an error saying nothing was registered); the fronts check
-  /// `isRegistered` when they start, so the stand-in is reported at start-up, never used.
+  /// Before the composition root registers one, this is a stand-in (English, plain, and a
+  /// store whose every answer is an error saying nothing was registered); the composition
+  /// root checks `isRegistered` when it starts a front, so the stand-in is reported at
+  /// start-up, never used mid-session.
   @TaskLocal public static var current = ServiceLocator(
-    localization: .english, theme: Theme(.plain), dataLayer: UnregisteredDataLayer(),
+    localization: .english, theme: Theme(.plain),
+    shop: ShopAccess(store: UnregisteredStore(), shopper: Shopper(shop: ShopID(""), name: "")),
     isRegistered: false)
 }
 
-/// The stand-in data layer before registration: it answers every request with an error that
-/// says what is missing, rather than stopping the program.
-private struct UnregisteredDataLayer: DataLayer {
+/// The stand-in store before registration: it answers every request with an error that says
+/// what is missing, rather than stopping the program.
+private struct UnregisteredStore: ShopStore {
   private var error: ShopError {
-    .storage("no data layer is registered: the composition root must install a ServiceLocator")
+    .storage("no store is registered: the composition root must register a ServiceLocator")
   }
 
-  func catalogue() throws(ShopError) -> Catalogue { throw error }
-  func product(_ id: ProductID) throws(ShopError) -> Product { throw error }
-  func wishList() throws(ShopError) -> WishListContents { throw error }
-  func addToWishList(_ id: ProductID) throws(ShopError) -> Bool { throw error }
-  func removeFromWishList(_ id: ProductID) throws(ShopError) -> Bool { throw error }
-  func rate(_ id: ProductID, _ rating: Rating?) throws(ShopError) -> Product { throw error }
-  func cart() throws(ShopError) -> Cart { throw error }
-  func checkout() throws(ShopError) -> Order { throw error }
-  func changes() -> AsyncStream<DataChange> { AsyncStream { $0.finish() } }
+  func shops() throws(ShopError) -> [ShopSummary] { throw error }
+
+  func read<Result: Sendable>(
+    _ operation: ShopOperation, for shopper: Shopper,
+    _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
+  ) throws(ShopError) -> Result { throw error }
+
+  func update<Result: Sendable>(
+    _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
+    _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
+  ) throws(ShopError) -> Result { throw error }
+
+  func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
+    AsyncStream { $0.finish() }
+  }
 }

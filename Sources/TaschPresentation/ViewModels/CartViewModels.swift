@@ -135,33 +135,74 @@ public struct OrderLineViewModel: Hashable, Sendable, Identifiable {
   }
 }
 
-/// A question with a way out and a way on.
+/// The question before an order is placed: what would be ordered, for how much.
 public struct ConfirmationViewModel: Hashable, Sendable {
-  /// The question.
+  /// `Place this order for $325.00?`
   public let question: String
-  /// The label of the way out: "Cancel".
+  /// What would be ordered, one line per product with its price.
+  public let lines: [OrderLineViewModel]
+  /// "Total".
+  public let totalLabel: String
+  /// What it would cost, shipping included.
+  public let total: MoneyViewModel
+  /// Why the question is asked again, when the cart changed since it was first asked.
+  public let notice: String?
+  /// "Cancel".
   public let cancelAction: String
-  /// The label of the way on: "OK".
+  /// "OK".
   public let confirmAction: String
 
-  /// A question with its two answers.
-  public init(question: String, cancelAction: String, confirmAction: String) {
-    self.question = question
-    self.cancelAction = cancelAction
-    self.confirmAction = confirmAction
+  /// The question for ordering `quote`, with `notice` when it is asked again.
+  public init(_ quote: Cart.Quote, notice: String?, localization: Localization) {
+    total = MoneyViewModel(quote.total, localization: localization)
+    question = localization.text(.checkoutQuestion, ["amount": total.formatted])
+    lines = quote.lines.map { OrderLineViewModel($0, localization: localization) }
+    totalLabel = localization.text(.total)
+    self.notice = notice
+    cancelAction = localization.text(.cancel)
+    confirmAction = localization.text(.ok)
   }
 }
 
-/// Where checking out has got to, for the front to show as a dialog.
+/// Why a cart cannot be ordered yet, and what can be done about it.
+public struct BlockedCheckoutViewModel: Hashable, Sendable {
+  /// "Cannot order yet".
+  public let title: String
+  /// What stands in the way.
+  public let message: String
+  /// The lines that cannot be ordered.
+  public let unavailable: [CartLineViewModel]
+  /// The lines that can, with their total, when there are some.
+  public let orderable: [CartLineViewModel]
+  /// "Take them off your wish list and go on", when something can still be ordered.
+  public let removeAction: String?
+  /// "Cancel".
+  public let cancelAction: String
+
+  /// The view of `cart`, some of whose lines cannot be ordered.
+  public init(_ cart: Cart, localization: Localization) {
+    title = localization.text(.outOfStockTitle)
+    message = localization.text(.checkoutBlocked)
+    let lines = cart.lines.map { CartLineViewModel($0, localization: localization) }
+    unavailable = lines.filter { !$0.isAvailable }
+    orderable = lines.filter(\.isAvailable)
+    removeAction = localization.text(orderable.isEmpty ? .removeUnavailableOnly : .removeUnavailable)
+    cancelAction = localization.text(.cancel)
+  }
+}
+
+/// Where checking out has got to.
 public enum CheckoutStep: Hashable, Sendable {
-  /// Asking the shopper to confirm.
+  /// The cart is being read, to show what would be ordered.
+  case loading(String)
+  /// Waiting for the shopper to confirm the order shown.
   case confirming(ConfirmationViewModel)
-  /// Refused before asking: these lines cannot be ordered now.
-  case blocked(title: String, message: String, lines: [CartLineViewModel], recovery: String)
-  /// Placing the order, with the words to show meanwhile.
+  /// Some lines cannot be ordered.
+  case blocked(BlockedCheckoutViewModel)
+  /// The order is being placed.
   case placing(String)
-  /// The order is placed.
+  /// The order was placed.
   case placed(OrderViewModel)
-  /// The order could not be placed; nothing was ordered.
+  /// Checking out failed.
   case failed(ErrorViewModel)
 }

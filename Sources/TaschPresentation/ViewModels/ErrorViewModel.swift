@@ -3,7 +3,7 @@ import Tasch
 
 /// A failure as the shopper reads it: what happened, the technical detail if any, what to do,
 /// and the action that tries again.
-public struct ErrorViewModel: Hashable, Sendable {
+public struct ErrorViewModel: Error, Hashable, Sendable {
   /// A stable code for scripts, such as `offline`, `not-found` or `out-of-stock`.
   public let code: String
   /// A short title.
@@ -23,7 +23,8 @@ public struct ErrorViewModel: Hashable, Sendable {
   ) {
     let text = Texts(error, localization: localization, productNames: productNames)
     code = text.code
-    title = localization.text(text.title)
+    title = localization.text(
+      text.title, ["title": text.realTitle.map { localization.text($0) } ?? ""])
     message = text.message
     details = text.details
     recovery = localization.text(text.recovery)
@@ -40,6 +41,8 @@ public struct ErrorViewModel: Hashable, Sendable {
 private struct Texts {
   let code: String
   let title: TextKey
+  /// The real failure's title, when `title` says it was simulated.
+  var realTitle: TextKey?
   let message: String
   let details: String?
   let recovery: TextKey
@@ -47,6 +50,14 @@ private struct Texts {
   init(_ error: ShopError, localization: Localization, productNames: [ProductID: String]) {
     var details: String?
     switch error {
+    case .simulated(let real):
+      // Said as the real failure would be, marked as simulated so nobody mistakes it.
+      let texts = Texts(real, localization: localization, productNames: productNames)
+      (code, recovery) = (texts.code, .simulatedRecovery)
+      title = .simulatedTitle
+      realTitle = texts.title
+      message = texts.message
+      details = texts.details
     case .offline:
       (code, title, recovery) = ("offline", .offlineTitle, .offlineRecovery)
       message = localization.text(.offlineMessage)
@@ -88,6 +99,21 @@ private struct Texts {
         "amount-out-of-range", .amountOutOfRangeTitle, .amountOutOfRangeRecovery
       )
       message = localization.text(.amountOutOfRangeMessage)
+    case .catalogueUnavailable(let detail):
+      (code, title, recovery) = (
+        "catalogue-unavailable", .catalogueUnavailableTitle, .catalogueUnavailableRecovery
+      )
+      message = localization.text(.catalogueUnavailableMessage)
+      details = detail
+    case .cartChanged:
+      (code, title, recovery) = ("cart-changed", .cartChangedTitle, .cartChangedRecovery)
+      message = localization.text(.cartChangedMessage)
+    case .nothingToUndo:
+      (code, title, recovery) = ("nothing-to-undo", .nothingToUndoTitle, .nothingToUndoRecovery)
+      message = localization.text(.nothingToUndoMessage)
+    case .nothingToRedo:
+      (code, title, recovery) = ("nothing-to-redo", .nothingToRedoTitle, .nothingToRedoRecovery)
+      message = localization.text(.nothingToRedoMessage)
     }
     self.details = details
   }

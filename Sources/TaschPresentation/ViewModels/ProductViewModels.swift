@@ -46,16 +46,25 @@ public struct ProductRowViewModel: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The catalogue as a list.
+/// The catalogue as a list: one page of what the query in force matches.
 public struct ProductCatalogueViewModel: Hashable, Sendable {
   /// The section's title: "Product catalogue".
   public let title: String
   /// The products on this page, in order, each formatted when it is read.
   public let rows: ProductRows
+  /// The query the page answers.
+  public let query: CatalogueQuery
   /// How many products match on all pages.
   public let totalMatching: Int
-  /// `26 products`.
+  /// How many products the shop sells.
+  public let totalProducts: Int
+  /// What the page counts: `23 products`, or `5 of 23 products` when it shows part of them.
   public let countText: String
+  /// What the query matches of the whole shop: `4 of 26`, or `26` when it matches all.
+  public let matchText: String
+  /// The search, sort and filter in force, `“leather” · by price · in stock only`; `nil` for
+  /// none.
+  public let queryText: String?
 }
 
 /// One product in detail.
@@ -76,17 +85,26 @@ public struct ProductDetailViewModel: Hashable, Sendable {
   public let dimensions: Dimensions
   /// "Rate the product".
   public let rateLabel: String
-  /// The user's stars, 0 (not rated) to 5.
-  public let myStars: Int
+  /// The shopper's own rating, if they gave one.
+  public let myRating: Rating?
   /// "Your rating", with the stars or "Not rated yet".
   public let myRatingText: String
   /// "Add to wish list" or "Remove from wish list".
   public let wishListAction: String
   /// How the wish-list action looks.
   public let wishListActionRole: ThemeRole
+  /// The change being saved, shown as busy where it happens; `nil` when none is.
+  public let savingChange: DetailedProductUseCase.Change?
+  /// Why the last change failed; `nil` when it did not.
+  public let failure: ErrorViewModel?
 
-  /// The detail of `product`.
-  public init(_ product: Product, localization: Localization) {
+  /// The detail of `product`, with the change being saved and the last change's failure.
+  public init(
+    _ product: Product, savingChange: DetailedProductUseCase.Change? = nil,
+    failure: ErrorViewModel? = nil, localization: Localization
+  ) {
+    self.savingChange = savingChange
+    self.failure = failure
     summary = ProductRowViewModel(product, localization: localization)
     description = product.description
     freeShipping = localization.text(.freeShipping)
@@ -99,7 +117,7 @@ public struct ProductDetailViewModel: Hashable, Sendable {
     sizes = measures.compactMap { key, length in length.map { localization.size(key, $0) } }
     dimensions = product.dimensions
     rateLabel = localization.text(.rateTheProduct)
-    myStars = product.rating.mine?.stars ?? 0
+    myRating = product.rating.mine
     myRatingText =
       localization.text(.yourRating) + ": "
       + (product.rating.mine.map { RatingViewModel.stars(filled: $0.stars) }

@@ -13,12 +13,14 @@ enum TerminalEnglish: TerminalStringTable {
     case .helpMore: "Run “tasch help COMMAND” to read about a command."
     case .exitSuccess: "success"
     case .exitFailure:
+      "the operation failed: a data error, an injected failure, not found, out of stock, a corrupt file"
     case .exitUsage: "usage error: an unknown command or option, a bad argument"
     case .exitInterrupted: "interrupted"
     case .environmentLocale: "language and money format, after --locale and TASCH_LOCALE"
     case .environmentColor: "turn colour off, or on for pipes and files; NO_COLOR wins"
     case .environmentData: "the folder of your state file"
     case .abstractTasch:
+      "A product catalogue and wish-list shop. Without a command: the interactive shop on a terminal, a summary anywhere else."
     case .abstractProducts: "List the products, searched, sorted, a page at a time."
     case .abstractProduct: "Show one product in detail."
     case .abstractWishList: "Show your wish list with its total."
@@ -30,7 +32,9 @@ enum TerminalEnglish: TerminalStringTable {
     case .abstractHelp: "Show help for tasch or one of its commands."
     case .abstractCompletion: "Print a completion script for bash, zsh or fish."
     case .optionSearch:
+      "only products whose name or short description contains TEXT, ignoring case and accents"
     case .optionSort:
+      "order by name (A to Z), price (lowest first), rating (best first) or stock (most first)"
     case .optionReverse: "list in the opposite order"
     case .optionInStock: "only products in stock"
     case .optionLimit: "list at most N products"
@@ -45,6 +49,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .optionJSON: "print one JSON document on standard output"
     case .optionLatency: "simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
     case .optionFail:
+      "injected failures: catalogue, cart=once, cart=3x, cart=30%, each with :offline, :timeout, :decoding or :not-found"
     case .optionSeed: "the seed of simulated chance, to replay a run"
     case .optionHelp: "show this help"
     case .optionVersion: "show the version"
@@ -60,10 +65,13 @@ enum TerminalEnglish: TerminalStringTable {
     case .usageStarsAndClear: "give either STARS or --clear, not both"
     case .usageBadChoice: "“{value}” is not a choice for {option}: use {choices}"
     case .usageBadCount:
+      "“{value}” does not suit {option}: give a whole number of at least {minimum}"
     case .usageBadLocale: "“{value}” is not a locale such as de_DE"
     case .usageBadSeed:
+      "“{value}” is not a seed: give a whole number from 0 to 18446744073709551615"
     case .usageBadSpec: "invalid {option}: {reason}"
     case .usageNeedsConfirmation:
+      "checking out asks for confirmation, and there is no terminal to ask on: add --yes to order without asking"
     case .usageFromVariable: "{variable}: {problem}"
     case .usageSeeHelp: "Run “{command} --help” for usage."
     case .noStatePlace: "Set HOME, XDG_DATA_HOME or TASCH_STATE to say where to keep your state."
@@ -71,6 +79,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .yesAnswers: "y yes"
     case .checkoutCancelled: "Nothing was ordered."
     case .replaySeed:
+      "Failures were drawn by chance with seed {seed}: add --seed {seed} to replay this run."
     case .columnID: "ID"
     case .columnName: "Name"
     case .columnPrice: "Price"

@@ -13,12 +13,15 @@ enum TerminalFrench: TerminalStringTable {
     case .helpMore: "Pour en savoir plus sur une commande\u{A0}: «\u{A0}tasch help COMMAND\u{A0}»."
     case .exitSuccess: "succès"
     case .exitFailure:
+      "l’opération a échoué\u{A0}: erreur de données, panne simulée, introuvable, épuisé, fichier corrompu"
     case .exitUsage: "erreur d’utilisation\u{A0}: commande ou option inconnue, argument incorrect"
     case .exitInterrupted: "interrompu"
     case .environmentLocale: "langue et format monétaire, après --locale et TASCH_LOCALE"
     case .environmentColor:
+      "désactivent la couleur, ou l’activent pour les tubes et les fichiers\u{A0}; NO_COLOR l’emporte"
     case .environmentData: "le dossier de votre fichier d’état"
     case .abstractTasch:
+      "Une boutique avec catalogue et liste d’envies. Sans commande\u{A0}: la boutique interactive dans un terminal, un résumé ailleurs."
     case .abstractProducts: "Lister les produits, filtrés, triés, page par page."
     case .abstractProduct: "Afficher un produit en détail."
     case .abstractWishList: "Afficher votre liste d’envies et son total."
@@ -30,7 +33,9 @@ enum TerminalFrench: TerminalStringTable {
     case .abstractHelp: "Afficher l’aide de tasch ou de l’une de ses commandes."
     case .abstractCompletion: "Afficher un script de complétion pour bash, zsh ou fish."
     case .optionSearch:
+      "seulement les produits dont le nom ou la description courte contient TEXT, sans tenir compte de la casse ni des accents"
     case .optionSort:
+      "trier par nom (de A à Z), prix (le moins cher d’abord), note (la meilleure d’abord) ou stock (le plus grand d’abord)"
     case .optionReverse: "dans l’ordre inverse"
     case .optionInStock: "seulement les produits en stock"
     case .optionLimit: "lister au plus N produits"
@@ -38,6 +43,7 @@ enum TerminalFrench: TerminalStringTable {
     case .optionClear: "effacer votre note"
     case .optionYes: "commander sans confirmation\u{A0}; nécessaire sans terminal pour la demander"
     case .optionCatalogue:
+      "le fichier du catalogue\u{A0}; par défaut FakeData/catalogue.json du paquet"
     case .optionState: "votre fichier d’état\u{A0}; par défaut $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "langue et format monétaire, par exemple fr_FR"
     case .optionTheme: "couleurs\u{A0}: light, dark ou plain"
@@ -45,6 +51,7 @@ enum TerminalFrench: TerminalStringTable {
     case .optionJSON: "écrire un document JSON sur la sortie standard"
     case .optionLatency: "latence simulée\u{A0}: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
     case .optionFail:
+      "pannes simulées\u{A0}: catalogue, cart=once, cart=3x, cart=30%, chacune avec :offline, :timeout, :decoding ou :not-found"
     case .optionSeed: "la graine du hasard simulé, pour rejouer une exécution"
     case .optionHelp: "afficher cette aide"
     case .optionVersion: "afficher la version"
@@ -56,21 +63,28 @@ enum TerminalFrench: TerminalStringTable {
     case .usageUnexpectedArgument: "argument inattendu «\u{A0}{value}\u{A0}»"
     case .usageMissingArgument: "{name} manque"
     case .usageBadProductID:
+      "«\u{A0}{value}\u{A0}» n’est pas un identifiant de produit\u{A0}: les identifiants sont des nombres entiers supérieurs à 0"
     case .usageBadStars: "«\u{A0}{value}\u{A0}» n’est pas une note\u{A0}: donnez de 1 à 5 étoiles"
     case .usageStarsAndClear: "donnez STARS ou --clear, pas les deux"
     case .usageBadChoice:
+      "«\u{A0}{value}\u{A0}» n’est pas un choix pour {option}\u{A0}: utilisez {choices}"
     case .usageBadCount:
+      "«\u{A0}{value}\u{A0}» ne convient pas à {option}\u{A0}: donnez un nombre entier d’au moins {minimum}"
     case .usageBadLocale: "«\u{A0}{value}\u{A0}» n’est pas une locale comme fr_FR"
     case .usageBadSeed:
+      "«\u{A0}{value}\u{A0}» n’est pas une graine\u{A0}: donnez un nombre entier de 0 à 18446744073709551615"
     case .usageBadSpec: "{option} non valide\u{A0}: {reason}"
     case .usageNeedsConfirmation:
+      "la commande demande une confirmation et aucun terminal ne permet de la demander\u{A0}: ajoutez --yes pour commander sans confirmation"
     case .usageFromVariable: "{variable}\u{A0}: {problem}"
     case .usageSeeHelp: "L’utilisation est décrite par «\u{A0}{command} --help\u{A0}»."
     case .noStatePlace:
+      "Définissez HOME, XDG_DATA_HOME ou TASCH_STATE pour indiquer où garder votre état."
     case .confirmPrompt: "{question} [o/N] "
     case .yesAnswers: "o oui y yes"
     case .checkoutCancelled: "Rien n’a été commandé."
     case .replaySeed:
+      "Les pannes ont été tirées au hasard avec la graine {seed}\u{A0}: ajoutez --seed {seed} pour rejouer cette exécution."
     case .columnID: "ID"
     case .columnName: "Nom"
     case .columnPrice: "Prix"
@@ -119,6 +133,7 @@ enum TerminalFrench: TerminalStringTable {
     case .failureAlways: "toujours"
     case .simulationUnavailable: "Cette boutique n’a pas de simulation."
     case .terminalTooSmall:
+      "Le terminal est trop petit pour la boutique\u{A0}: il faut au moins 40 × 12."
     case .rateHint: "← → ou 1–5"
     case .keyNameEnter: "Entrée"
     case .keyNameBackspace: "Retour arrière"

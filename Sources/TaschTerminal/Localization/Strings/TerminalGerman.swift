@@ -13,12 +13,15 @@ enum TerminalGerman: TerminalStringTable {
     case .helpMore: "Mehr über einen Befehl: „tasch help COMMAND“."
     case .exitSuccess: "Erfolg"
     case .exitFailure:
+      "der Vorgang ist fehlgeschlagen: Datenfehler, simulierter Fehler, nicht gefunden, nicht vorrätig, beschädigte Datei"
     case .exitUsage: "Aufruffehler: unbekannter Befehl oder unbekannte Option, ungültiges Argument"
     case .exitInterrupted: "abgebrochen"
     case .environmentLocale: "Sprache und Währungsformat, nach --locale und TASCH_LOCALE"
     case .environmentColor:
+      "schalten Farbe aus, oder für Pipes und Dateien ein; NO_COLOR hat Vorrang"
     case .environmentData: "der Ordner deiner Zustandsdatei"
     case .abstractTasch:
+      "Ein Shop mit Produktkatalog und Wunschliste. Ohne Befehl: der interaktive Shop im Terminal, sonst eine Übersicht."
     case .abstractProducts: "Produkte auflisten – durchsucht, sortiert, seitenweise."
     case .abstractProduct: "Ein Produkt im Detail zeigen."
     case .abstractWishList: "Deine Wunschliste mit Gesamtsumme zeigen."
@@ -30,7 +33,9 @@ enum TerminalGerman: TerminalStringTable {
     case .abstractHelp: "Hilfe zu tasch oder einem seiner Befehle zeigen."
     case .abstractCompletion: "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
     case .optionSearch:
+      "nur Produkte, deren Name oder Kurzbeschreibung TEXT enthält, ohne Rücksicht auf Groß- und Kleinschreibung und Akzente"
     case .optionSort:
+      "nach Name (A bis Z), Preis (günstigste zuerst), Bewertung (beste zuerst) oder Bestand (meiste zuerst) ordnen"
     case .optionReverse: "in umgekehrter Reihenfolge"
     case .optionInStock: "nur vorrätige Produkte"
     case .optionLimit: "höchstens N Produkte auflisten"
@@ -45,6 +50,7 @@ enum TerminalGerman: TerminalStringTable {
     case .optionJSON: "ein JSON-Dokument auf die Standardausgabe schreiben"
     case .optionLatency: "simulierte Latenz: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
     case .optionFail:
+      "simulierte Fehler: catalogue, cart=once, cart=3x, cart=30%, jeweils mit :offline, :timeout, :decoding oder :not-found"
     case .optionSeed: "der Startwert des simulierten Zufalls, um einen Lauf zu wiederholen"
     case .optionHelp: "diese Hilfe zeigen"
     case .optionVersion: "die Version zeigen"
@@ -62,15 +68,19 @@ enum TerminalGerman: TerminalStringTable {
     case .usageBadCount: "„{value}“ passt nicht zu {option}: gib eine ganze Zahl ab {minimum} an"
     case .usageBadLocale: "„{value}“ ist kein Gebietsschema wie de_DE"
     case .usageBadSeed:
+      "„{value}“ ist kein Startwert: gib eine ganze Zahl von 0 bis 18446744073709551615 an"
     case .usageBadSpec: "ungültiges {option}: {reason}"
     case .usageNeedsConfirmation:
+      "die Bestellung verlangt eine Bestätigung, aber es gibt kein Terminal für die Rückfrage: füge --yes hinzu, um ohne Rückfrage zu bestellen"
     case .usageFromVariable: "{variable}: {problem}"
     case .usageSeeHelp: "Der Aufruf steht in „{command} --help“."
     case .noStatePlace:
+      "Setze HOME, XDG_DATA_HOME oder TASCH_STATE, damit klar ist, wo dein Zustand gespeichert wird."
     case .confirmPrompt: "{question} [j/N] "
     case .yesAnswers: "j ja y yes"
     case .checkoutCancelled: "Es wurde nichts bestellt."
     case .replaySeed:
+      "Die Fehler wurden zufällig mit dem Startwert {seed} gezogen: füge --seed {seed} hinzu, um diesen Lauf zu wiederholen."
     case .columnID: "ID"
     case .columnName: "Name"
     case .columnPrice: "Preis"

@@ -45,6 +45,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .optionJSON: "JSON ドキュメントを標準出力に書き出す"
     case .optionLatency: "模擬遅延: 800ms、catalogue=2s,cart=300ms、800ms~200ms"
     case .optionFail:
+      "模擬障害: catalogue、cart=once、cart=3x、cart=30%（それぞれ :offline、:timeout、:decoding、:not-found を指定可）"
     case .optionSeed: "模擬的な乱数のシード（実行を再現するため）"
     case .optionHelp: "このヘルプを表示する"
     case .optionVersion: "バージョンを表示する"

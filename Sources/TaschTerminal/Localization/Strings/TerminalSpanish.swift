@@ -13,12 +13,15 @@ enum TerminalSpanish: TerminalStringTable {
     case .helpMore: "Para saber más de una orden: «tasch help COMMAND»."
     case .exitSuccess: "éxito"
     case .exitFailure:
+      "la operación falló: error de datos, fallo simulado, no encontrado, agotado, archivo dañado"
     case .exitUsage: "error de uso: orden u opción desconocida, argumento incorrecto"
     case .exitInterrupted: "interrumpido"
     case .environmentLocale: "idioma y formato de moneda, después de --locale y TASCH_LOCALE"
     case .environmentColor:
+      "desactivan el color, o lo activan para tuberías y archivos; NO_COLOR prevalece"
     case .environmentData: "la carpeta de tu archivo de estado"
     case .abstractTasch:
+      "Una tienda con catálogo de productos y lista de deseos. Sin orden: la tienda interactiva en un terminal, un resumen en cualquier otro sitio."
     case .abstractProducts: "Listar los productos, filtrados, ordenados, página a página."
     case .abstractProduct: "Mostrar un producto en detalle."
     case .abstractWishList: "Mostrar tu lista de deseos con su total."
@@ -30,7 +33,9 @@ enum TerminalSpanish: TerminalStringTable {
     case .abstractHelp: "Mostrar la ayuda de tasch o de una de sus órdenes."
     case .abstractCompletion: "Mostrar un script de autocompletado para bash, zsh o fish."
     case .optionSearch:
+      "solo los productos cuyo nombre o descripción breve contiene TEXT, sin distinguir mayúsculas ni acentos"
     case .optionSort:
+      "ordenar por nombre (de la A a la Z), precio (el más barato primero), valoración (la mejor primero) o existencias (las mayores primero)"
     case .optionReverse: "en orden inverso"
     case .optionInStock: "solo los productos disponibles"
     case .optionLimit: "listar como mucho N productos"
@@ -38,6 +43,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionClear: "borrar tu valoración"
     case .optionYes: "pedir sin preguntar; necesario donde no hay terminal para preguntar"
     case .optionCatalogue:
+      "el archivo del catálogo; por defecto FakeData/catalogue.json del paquete"
     case .optionState: "tu archivo de estado; por defecto $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "idioma y formato de moneda, como es_ES"
     case .optionTheme: "colores: light, dark o plain"
@@ -45,6 +51,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionJSON: "escribir un documento JSON en la salida estándar"
     case .optionLatency: "latencia simulada: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
     case .optionFail:
+      "fallos simulados: catalogue, cart=once, cart=3x, cart=30%, cada uno con :offline, :timeout, :decoding o :not-found"
     case .optionSeed: "la semilla del azar simulado, para repetir una ejecución"
     case .optionHelp: "mostrar esta ayuda"
     case .optionVersion: "mostrar la versión"
@@ -56,21 +63,27 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageUnexpectedArgument: "argumento inesperado «{value}»"
     case .usageMissingArgument: "falta {name}"
     case .usageBadProductID:
+      "«{value}» no es un ID de producto: los ID son números enteros mayores que 0"
     case .usageBadStars: "«{value}» no es una valoración: da de 1 a 5 estrellas"
     case .usageStarsAndClear: "da STARS o --clear, no las dos cosas"
     case .usageBadChoice: "«{value}» no es una opción para {option}: usa {choices}"
     case .usageBadCount:
+      "«{value}» no sirve para {option}: da un número entero de al menos {minimum}"
     case .usageBadLocale: "«{value}» no es una configuración regional como es_ES"
     case .usageBadSeed:
+      "«{value}» no es una semilla: da un número entero de 0 a 18446744073709551615"
     case .usageBadSpec: "{option} no válido: {reason}"
     case .usageNeedsConfirmation:
+      "el pedido pide confirmación y no hay terminal para preguntar: añade --yes para pedir sin preguntar"
     case .usageFromVariable: "{variable}: {problem}"
     case .usageSeeHelp: "El uso se explica en «{command} --help»."
     case .noStatePlace:
+      "Define HOME, XDG_DATA_HOME o TASCH_STATE para indicar dónde guardar tu estado."
     case .confirmPrompt: "{question} [s/N] "
     case .yesAnswers: "s sí si y yes"
     case .checkoutCancelled: "No se ha pedido nada."
     case .replaySeed:
+      "Los fallos se sortearon al azar con la semilla {seed}: añade --seed {seed} para repetir esta ejecución."
     case .columnID: "ID"
     case .columnName: "Nombre"
     case .columnPrice: "Precio"
@@ -119,6 +132,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .failureAlways: "siempre"
     case .simulationUnavailable: "Esta tienda no tiene simulación."
     case .terminalTooSmall:
+      "El terminal es demasiado pequeño para la tienda: necesita al menos 40 × 12."
     case .rateHint: "← → o 1–5"
     case .keyNameEnter: "Intro"
     case .keyNameBackspace: "Retroceso"

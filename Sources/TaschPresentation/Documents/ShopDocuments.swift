@@ -1,0 +1,187 @@
+import Foundation
+import Tasch
+import TaschJSON
+
+/// The JSON documents of the shop, as every front that speaks JSON writes them: built from the
+/// same view models the text fronts show, so the two never disagree.
+///
+/// Every documented field is always there, `null` when it has no value, so scripts can rely on
+/// it. Keys are written sorted, strings with every control and bidirectional override escaped.
+public enum ShopDocuments {
+  /// A document as text, ending with a newline.
+  public static func text(_ document: JSONValue) -> String {
+    JSONWriter.text(of: document)
+  }
+
+  /// Money: `{"amount":"250.00","currency":"USD","minorUnits":25000,"formatted":"$250.00"}`.
+  public static func money(_ money: MoneyViewModel) -> JSONValue {
+    .object([
+      "amount": .string(money.amount), "currency": .string(money.currency),
+      "minorUnits": .number(String(money.minorUnits)), "formatted": .string(money.formatted),
+    ])
+  }
+
+  /// A rating: `{"average":4.41,"count":17,"mine":null}`.
+  public static func rating(_ rating: RatingViewModel) -> JSONValue {
+    .object([
+      // Two decimals say all a script needs and keep the text short.
+      "average": rating.average.map { number(($0 * 100).rounded() / 100) } ?? .null,
+      "count": .number(String(rating.count)),
+      "mine": rating.mine.map { .number(String($0)) } ?? .null,
+    ])
+  }
+
+  /// A product in a list.
+  public static func product(_ row: ProductRowViewModel) -> JSONValue {
+    .object(productFields(row))
+  }
+
+  /// `products --json`: `{"products":[…],"total":N}`.
+  public static func products(_ rows: some Sequence<ProductRowViewModel>, total: Int) -> JSONValue {
+    .object(["products": .array(rows.map(product)), "total": .number(String(total))])
+  }
+
+  /// `product ID --json`: the product's fields plus its description, colours and sizes.
+  public static func productDetail(_ detail: ProductDetailViewModel) -> JSONValue {
+    var fields = productFields(detail.summary)
+    fields["description"] = .string(detail.description)
+    fields["colors"] = .array(detail.summary.colors.map { .string($0.hex) })
+    fields["dimensions"] = dimensions(detail.dimensions)
+    return .object(fields)
+  }
+
+  /// `wishlist --json` and `cart --json`: `{"items":[{"id","name","price","inStock"}],
+  /// "subtotal","shipping","total","unavailable":[ids]}`.
+  public static func cart(_ cart: CartViewModel) -> JSONValue {
+    .object([
+      "items": .array(
+        cart.lines.map { line in
+          .object([
+            "id": id(line.id), "name": .string(line.name),
+            "price": line.price.map(money) ?? .null, "inStock": .bool(line.isInStock),
+          ])
+        }),
+      "subtotal": money(cart.subtotal), "shipping": money(cart.shipping),
+      "total": money(cart.total), "unavailable": .array(cart.unavailableIDs.map(id)),
+    ])
+  }
+
+  /// `wishlist add|remove --json`: what became of each product asked about (under
+  /// `changedKey`, `added` or `removed`, so the document reads like the command), and the wish
+  /// list after the change.
+  public static func wishListChange(
+    _ outcomes: [WishListChangeViewModel], wishList: CartViewModel?, changedKey: String
+  ) -> JSONValue {
+    .object([
+      changedKey: .array(outcomes.filter { $0.error == nil && $0.changed }.map { id($0.id) }),
+      "unchanged": .array(outcomes.filter { $0.error == nil && !$0.changed }.map { id($0.id) }),
+      "failed": .array(
+        outcomes.compactMap { outcome in
+          outcome.error.map { error in
+            .object([
+              "id": id(outcome.id), "code": .string(error.code),
+              "message": .string(error.fullMessage),
+            ])
+          }
+        }),
+      "wishlist": wishList.map(cart) ?? .null,
+    ])
+  }
+
+  /// `checkout --json`: `{"order":{"number","items","total","placedAt"}}`.
+  public static func placedOrder(_ order: OrderViewModel) -> JSONValue {
+    .object(["order": self.order(order)])
+  }
+
+  /// `orders --json`: `{"orders":[{"number","placedAt","items","total"}]}`, newest first.
+  public static func orders(_ orders: [OrderSummaryViewModel]) -> JSONValue {
+    .object(["orders": .array(orders.map { order($0.order) })])
+  }
+
+  /// `history --json`: `{"history":[{"change","id","stars","at","undone"}]}`, newest first;
+  /// `stars` only for a rating.
+  public static func history(_ entries: [HistoryEntryViewModel]) -> JSONValue {
+    .object(["history": .array(entries.map(historyEntry))])
+  }
+
+  /// `undo --json` and `redo --json`: the change taken back or put back, and the sentence.
+  public static func historyStep(_ step: HistoryStepViewModel, key: String) -> JSONValue {
+    .object([key: historyEntry(step.entry), "message": .string(step.message)])
+  }
+
+  /// `{"error":{"code","message","recovery"}}`, with the seed when chance was involved.
+  public static func error(_ error: ErrorViewModel, seed: UInt64?) -> JSONValue {
+    self.error(code: error.code, message: error.fullMessage, recovery: error.recovery, seed: seed)
+  }
+
+  /// An error document from its parts.
+  public static func error(
+    code: String, message: String, recovery: String? = nil, seed: UInt64? = nil
+  ) -> JSONValue {
+    var body: [String: JSONValue] = ["code": .string(code), "message": .string(message)]
+    if let recovery { body["recovery"] = .string(recovery) }
+    if let seed { body["seed"] = .number(String(seed)) }
+    return .object(["error": .object(body)])
+  }
+
+  // MARK: - Parts
+
+  private static func productFields(_ row: ProductRowViewModel) -> [String: JSONValue] {
+    [
+      "id": id(row.id), "name": .string(row.name),
+      "shortDescription": .string(row.shortDescription), "price": money(row.price),
+      "stock": .number(String(row.stock)), "inStock": .bool(row.isInStock),
+      "rating": rating(row.rating), "inWishList": .bool(row.isInWishList),
+    ]
+  }
+
+  private static func dimensions(_ dimensions: Dimensions) -> JSONValue {
+    func length(_ length: Length?) -> JSONValue {
+      guard let length else { return .null }
+      return .object([
+        "cm": .number(String(length.centimetres)), "in": .number(String(length.inches)),
+      ])
+    }
+    return .object([
+      "height": length(dimensions.height), "width": length(dimensions.width),
+      "depth": length(dimensions.depth),
+    ])
+  }
+
+  private static func order(_ order: OrderViewModel) -> JSONValue {
+    .object([
+      "number": .number(String(order.number)),
+      "items": .array(
+        order.lines.map { line in
+          .object(["id": id(line.id), "name": .string(line.name), "price": money(line.price)])
+        }),
+      "total": money(order.total),
+      "placedAt": .string(timestamp(order.placedAt)),
+    ])
+  }
+
+  private static func historyEntry(_ entry: HistoryEntryViewModel) -> JSONValue {
+    var fields: [String: JSONValue] = [
+      "change": .string(entry.change), "id": id(entry.id),
+      "at": .string(timestamp(entry.date)), "undone": .bool(entry.isUndone),
+    ]
+    if let stars = entry.stars { fields["stars"] = .number(String(stars)) }
+    return .object(fields)
+  }
+
+  private static func id(_ id: ProductID) -> JSONValue {
+    .number(String(id.rawValue))
+  }
+
+  /// A moment in ISO 8601, UTC, to the millisecond.
+  private static func timestamp(_ date: Date) -> String {
+    date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+  }
+
+  /// A finite number as JSON writes it: whole numbers without a fraction.
+  private static func number(_ value: Double) -> JSONValue {
+    guard value.isFinite else { return .null }
+    if value == value.rounded(), abs(value) < 1e15 { return .number(String(Int64(value))) }
+    return .number(String(value))
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Tasch
+
+/// One change of the history, as the shopper reads it.
+public struct HistoryEntryViewModel: Hashable, Sendable {
+  /// The change's name for scripts: `wishlist.add`, `wishlist.remove`, `rate`, `rate.clear`.
+  public let change: String
+  /// The product changed.
+  public let id: ProductID
+  /// The stars given, for a rating.
+  public let stars: Int?
+  /// When.
+  public let date: Date
+  /// When, as the locale writes a date and time.
+  public let dateText: String
+  /// Whether it was taken back (and can be put back).
+  public let isUndone: Bool
+  /// What was done: `added Carrier to your wish list`.
+  public let description: String
+
+  /// The view of `entry`.
+  public init(_ entry: HistoryEntry, localization: Localization) {
+    let change = entry.change
+    self.change = change.kind.name
+    id = change.productID
+    date = change.date
+    dateText = localization.dateTime(change.date)
+    isUndone = change.isUndone
+    let name =
+      entry.productName
+      ?? localization.text(.discontinuedProduct, ["id": String(change.productID.rawValue)])
+    switch change.kind {
+    case .addedToWishList:
+      stars = nil
+      description = localization.text(.changeAddedToWishList, ["name": name])
+    case .removedFromWishList:
+      stars = nil
+      description = localization.text(.changeRemovedFromWishList, ["name": name])
+    case .rated(let rating, _):
+      stars = rating.stars
+      description = localization.text(
+        .changeRated, ["name": name, "stars": RatingViewModel.stars(filled: rating.stars)])
+    case .clearedRating:
+      stars = nil
+      description = localization.text(.changeClearedRating, ["name": name])
+    }
+  }
+}
+
+/// What undo or redo did: `Took back: added Carrier to your wish list.`
+public struct HistoryStepViewModel: Hashable, Sendable {
+  /// The change taken back or put back.
+  public let entry: HistoryEntryViewModel
+  /// The sentence that says so.
+  public let message: String
+}
+
+/// One placed order in the list of orders.
+public struct OrderSummaryViewModel: Hashable, Sendable {
+  /// The order itself: number, lines, total.
+  public let order: OrderViewModel
+  /// When it was placed, as the locale writes a date and time.
+  public let dateText: String
+  /// `3 items`.
+  public let itemCountText: String
+
+  /// The view of `order`.
+  public init(_ order: Order, localization: Localization) {
+    self.order = OrderViewModel(order, localization: localization)
+    dateText = localization.dateTime(order.placedAt)
+    itemCountText = localization.text(.itemCount, count: order.lines.count)
+  }
+}
