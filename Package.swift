@@ -26,10 +26,12 @@ let package = Package(
     .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
 
     // Drivers.
-    .target(name: "TaschTerminal", dependencies: ["TaschPresentation", "Tasch"]),
+    .target(name: "TaschTerminal", dependencies: ["TaschPresentation", "Tasch", "TaschJSON"]),
     .executableTarget(
       name: "tasch",
-      dependencies: ["Tasch", "TaschJSONEngine", "TaschPresentation", "TaschTerminal"]
+      dependencies: [
+        "Tasch", "TaschJSONEngine", "TaschSimulation", "TaschPresentation", "TaschTerminal",
+      ]
     ),
 
     // Test doubles, stubs, clocks and the store contract suite. Only test targets depend on

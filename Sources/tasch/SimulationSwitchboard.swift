@@ -1,15 +1,16 @@
-import TaschJSONEngine
-import TaschTerminal
+import Tasch
+import TaschPresentation
+import TaschSimulation
 
-/// The engine's simulation as the shop's panel sees it: per operation a failure (off, once,
-/// always, or a rule from the command line shown as given) and a latency, and the seed.
+/// The simulation as the shop's panel sees it: per operation a failure (off, once, always, or a
+/// rule from the command line shown as given) and a latency, and the seed.
 struct SimulationSwitchboard: SimulationControl {
-  let simulated: SimulatedDataLayer
+  let simulated: SimulatedShopStore
 
   func panel() async -> SimulationPanel {
     let settings = await simulated.settings
     return SimulationPanel(
-      rows: SimulatedOperation.allCases.map { operation in
+      rows: ShopOperation.allCases.map { operation in
         SimulationPanel.Row(
           operation: operation.rawValue, failure: Self.mode(settings.failures[operation]),
           latencyMilliseconds: settings.latency(of: operation).milliseconds)
@@ -21,7 +22,7 @@ struct SimulationSwitchboard: SimulationControl {
     var settings = await simulated.settings
     settings.seed = panel.seed
     for row in panel.rows {
-      guard let operation = SimulatedOperation(rawValue: row.operation) else { continue }
+      guard let operation = ShopOperation(rawValue: row.operation) else { continue }
       let kind = settings.failures[operation]?.kind ?? .offline
       switch row.failure {
       case .off: settings.failures[operation] = nil

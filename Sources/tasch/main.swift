@@ -1,6 +1,7 @@
-// The composition root: the one place that knows every ring. It hands the command line the
-// real world (arguments, environment, terminal, clock) and the JSON engine as its backend.
+// The composition root: the one place that knows every ring. It reads the command line, builds
+// the store the options name, registers the services once, and runs the command with them.
 import Foundation
+import TaschPresentation
 import TaschTerminal
 
 let console = Console.standard()
@@ -9,7 +10,21 @@ let commandLine = TaschCommandLine(
   console: console,
   environment: ProcessInfo.processInfo.environment,
   clock: ContinuousClock(),
-  backend: JSONShopBackend(clock: ContinuousClock()),
   readLine: { Swift.readLine(strippingNewline: true) })
-let status = await commandLine.run(Array(CommandLine.arguments.dropFirst()))
+
+let status: ExitStatus
+switch commandLine.parse(Array(CommandLine.arguments.dropFirst())) {
+case .finished(let finished):
+  status = finished
+case .shop(let invocation):
+  do throws(ConnectionFailure) {
+    let (services, connection) = try await Composition.connect(
+      invocation, clock: ContinuousClock())
+    status = await ServiceLocator.$current.withValue(services) {
+      await commandLine.run(invocation, connection: connection)
+    }
+  } catch {
+    status = commandLine.fail(invocation, error)
+  }
+}
 exit(status.rawValue)

@@ -12,7 +12,8 @@ public final class CartPresenter: UseCaseObserver {
 
   private let useCase: CartUseCase
   private let localization = ServiceLocator.current.localization
-  private weak var router: (any CartRouter)?
+  /// Where navigation goes; a front may set it after making the presenter.
+  public weak var router: (any CartRouter)?
   /// What the shopper was asked to confirm.
   private var shownQuote: Cart.Quote?
 

@@ -14,7 +14,8 @@ public final class DetailedProductPresenter: UseCaseObserver {
 
   private let useCase: DetailedProductUseCase
   private let localization = ServiceLocator.current.localization
-  private weak var router: (any DetailedProductRouter)?
+  /// Where navigation goes; a front may set it after making the presenter.
+  public weak var router: (any DetailedProductRouter)?
   private var failure: ErrorViewModel?
 
   /// A presenter of `useCase`, navigating with `router`.

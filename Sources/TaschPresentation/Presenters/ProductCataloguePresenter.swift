@@ -11,7 +11,8 @@ public final class ProductCataloguePresenter: UseCaseObserver {
 
   private let useCase: ProductCatalogueUseCase
   private let localization = ServiceLocator.current.localization
-  private weak var router: (any ProductCatalogueRouter)?
+  /// Where navigation goes; a front may set it after making the presenter.
+  public weak var router: (any ProductCatalogueRouter)?
 
   /// A presenter of `useCase`, navigating with `router`.
   public init(useCase: ProductCatalogueUseCase, router: (any ProductCatalogueRouter)?) {
@@ -94,7 +95,7 @@ extension ProductCatalogueViewModel {
 
   /// `“leather” · by price, reversed · in stock only`; `nil` when the query is the whole
   /// catalogue in its own order.
-  static func describe(_ query: CatalogueQuery, localization: Localization) -> String? {
+  public static func describe(_ query: CatalogueQuery, localization: Localization) -> String? {
     var parts: [String] = []
     let search = query.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
     if !search.isEmpty { parts.append(localization.text(.quoted, ["text": search])) }

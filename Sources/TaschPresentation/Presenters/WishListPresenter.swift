@@ -12,7 +12,8 @@ public final class WishListPresenter: UseCaseObserver {
 
   private let useCase: WishListUseCase
   private let localization = ServiceLocator.current.localization
-  private weak var router: (any WishListRouter)?
+  /// Where navigation goes; a front may set it after making the presenter.
+  public weak var router: (any WishListRouter)?
 
   /// A presenter of `useCase`, navigating with `router`.
   public init(useCase: WishListUseCase, router: (any WishListRouter)?) {

@@ -2,7 +2,7 @@ import TaschPresentation
 
 /// A subcommand that talks to the shop: one struct per command, with its definition, its
 /// arguments checked when it is made, and `run`.
-protocol ShopCommand {
+protocol ShopCommand: Sendable {
   /// Its name, abstract, arguments and options.
   static var definition: CommandDefinition { get }
 
@@ -26,7 +26,7 @@ extension ShopCommand {
 }
 
 /// A subcommand that needs no shop, such as `help` and `completion`.
-protocol LocalCommand {
+protocol LocalCommand: Sendable {
   /// Its name, abstract, arguments and options.
   static var definition: CommandDefinition { get }
 

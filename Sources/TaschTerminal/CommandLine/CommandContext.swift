@@ -1,30 +1,31 @@
 import Tasch
+import TaschJSON
 import TaschPresentation
 
-/// What a shop command works with: the console, the shop's services, the global options, and
-/// the helpers that put results on standard output and errors on standard error.
+/// What a shop command works with: the console, the global options, the connection, and the
+/// helpers that put results on standard output and errors on standard error. Words, looks and
+/// data come from the registered `ServiceLocator`.
 @MainActor
 struct CommandContext {
   /// The streams.
   let console: Console
-  /// Localization, theme and data.
-  let services: ServiceLocator
   /// The global options.
   let options: GlobalOptions
-  /// Whether some simulated failure depends on chance.
-  let usesChance: Bool
-  /// The simulation, for the shop's panel; `nil` when there is none.
-  let simulation: (any SimulationControl)?
-  /// The seed of that chance.
+  /// What the composition root connected to.
+  let connection: ShopConnection
+  /// The seed of simulated chance.
   let seed: UInt64
   /// Shows progress on standard error while an operation is slow.
   let spinner: Spinner
   /// Reads one line the person typed, for confirmations.
   let readLine: @MainActor () -> String?
+  /// The environment, for colour decisions.
+  let environment: [String: String]
 
-  var localization: Localization { services.localization }
-  var theme: Theme { services.theme }
-  var dataLayer: any DataLayer { services.dataLayer }
+  /// Words and formats.
+  var localization: Localization { ServiceLocator.current.localization }
+  /// Looks.
+  var theme: Theme { ServiceLocator.current.theme }
 
   /// How standard output takes styles.
   var rendering: StyleRendering {
@@ -49,9 +50,6 @@ struct CommandContext {
       environment: environment)
   }
 
-  /// The environment, for colour decisions.
-  let environment: [String: String]
-
   // MARK: - Writing
 
   /// Writes `lines` to standard output.
@@ -60,8 +58,8 @@ struct CommandContext {
   }
 
   /// Writes `document` as JSON to standard output.
-  func write(json document: some Encodable) {
-    console.output.write(JSONOutput.text(document))
+  func write(json document: JSONValue) {
+    console.output.write(ShopDocuments.text(document))
   }
 
   /// Writes a message line to standard error.
@@ -75,13 +73,14 @@ struct CommandContext {
   /// - Returns: `.failure`.
   func fail(_ error: ErrorViewModel) -> ExitStatus {
     if options.json {
-      write(json: ErrorDocument(error, seed: usesChance ? seed : nil))
+      write(json: ShopDocuments.error(error, seed: connection.usesChance ? seed : nil))
     } else {
-      let title = Span(error.title + ": ", theme.style(.warning))
-      console.errors.write(errorRendering.render([title, Span(error.message)]) + "\n")
+      let title = Span(TextLayout.printable(error.title) + ": ", theme.style(.warning))
+      let message = Span(TextLayout.printable(error.message))
+      console.errors.write(errorRendering.render([title, message]) + "\n")
       for line in [error.details, error.recovery].compactMap({ $0 }) { complain(line) }
     }
-    if usesChance && !options.json {
+    if connection.usesChance && !options.json {
       complain(localization.text(.replaySeed, ["seed": String(seed)]))
     }
     return .failure

@@ -6,7 +6,7 @@ public struct CommandDefinition: Sendable {
   /// The command's word: `products`, or `add` under `wishlist`.
   public let name: String
   /// What it does, for help.
-  public let abstract: TextKey
+  public let abstract: TerminalText
   /// Its positional arguments as help shows them: `ID`, `ID STARS`, `ID...`.
   public let arguments: String
   /// Its own options; the global ones come on top.
@@ -16,7 +16,7 @@ public struct CommandDefinition: Sendable {
 
   /// A command.
   public init(
-    _ name: String, abstract: TextKey, arguments: String = "",
+    _ name: String, abstract: TerminalText, arguments: String = "",
     options: [OptionDefinition] = [], subcommands: [CommandDefinition] = []
   ) {
     self.name = name
@@ -27,14 +27,50 @@ public struct CommandDefinition: Sendable {
   }
 }
 
-/// Every command of `tasch`, in the order help lists them.
+/// Every command of `tasch`, in the order help lists them: the one list the parser, help and
+/// completion read.
 public enum CommandTree {
-  /// The commands.
-  public static let commands: [CommandDefinition] = [
-    ProductsCommand.definition, ProductCommand.definition, WishListCommand.definition,
-    RateCommand.definition, CartCommand.definition, CheckoutCommand.definition,
-    HelpCommand.definition, CompletionCommand.definition,
+  /// The commands that use the shop, by the words that name them.
+  private static let shopCommands: [(path: [String], type: any ShopCommand.Type)] = [
+    (["products"], ProductsCommand.self), (["product"], ProductCommand.self),
+    (["wishlist"], WishListCommand.self), (["wishlist", "add"], WishListAddCommand.self),
+    (["wishlist", "remove"], WishListRemoveCommand.self), (["rate"], RateCommand.self),
+    (["cart"], CartCommand.self), (["checkout"], CheckoutCommand.self),
+    (["orders"], OrdersCommand.self), (["undo"], UndoCommand.self),
+    (["redo"], RedoCommand.self), (["history"], HistoryCommand.self),
   ]
+
+  /// The commands that need no shop.
+  private static let localCommands: [(path: [String], type: any LocalCommand.Type)] = [
+    (["help"], HelpCommand.self), (["completion"], CompletionCommand.self),
+  ]
+
+  /// The top-level commands.
+  public static let commands: [CommandDefinition] =
+    shopCommands.filter { $0.path.count == 1 }.map { $0.type.definition }
+    + localCommands.map { $0.type.definition }
+
+  /// The command at `path` that needs no shop, made from `parsed`; `nil` for another command.
+  static func localCommand(at path: [String], _ parsed: ParsedArguments)
+    throws(UsageError) -> (any LocalCommand)?
+  {
+    guard let type = localCommands.first(where: { $0.path == path })?.type else { return nil }
+    return try type.init(parsed)
+  }
+
+  /// The command at `path` that uses the shop, made from `parsed`; `nil` for `tasch` alone.
+  static func shopCommand(at path: [String], _ parsed: ParsedArguments)
+    throws(UsageError) -> (any ShopCommand)?
+  {
+    if path.isEmpty {
+      try parsed.expectNone()
+      return nil
+    }
+    guard let type = shopCommands.first(where: { $0.path == path })?.type else {
+      throw UsageError(.unknownCommand(path.joined(separator: " "), suggestion: nil))
+    }
+    return try type.init(parsed)
+  }
 
   /// The command at `path`, such as `["wishlist", "add"]`.
   public static func command(at path: [String]) -> CommandDefinition? {

@@ -1,4 +1,4 @@
-/// How `tasch` ends, as FRONT.md and the help say.
+/// How `tasch` ends, as the help and the README say.
 public enum ExitStatus: Int32, Sendable {
   /// It did what was asked.
   case success = 0

@@ -1,12 +1,25 @@
 import TaschPresentation
 
 /// The options every command takes, each also settable by environment; a flag beats the
-/// environment.
+/// environment. Every value is read and checked here, once.
 public struct GlobalOptions: Sendable {
-  /// The catalogue file, or `nil` for the package's default catalogue.
-  public var cataloguePath: String?
-  /// The user's state file, or `nil` when no place is known for it.
-  public var statePath: String?
+  /// Where the shop's data lives.
+  public enum Store: Hashable, Sendable {
+    /// The JSON files: a catalogue (`nil` for the default one) and a state file (`nil` when no
+    /// place is known for it).
+    case files(catalogue: String?, state: String?)
+    /// An SQLite database file.
+    case sqlite(path: String)
+    /// A PostgreSQL server, by libpq's connection URI.
+    case postgreSQL(url: String)
+  }
+
+  /// Where the shop's data lives.
+  public var store: Store
+  /// The shop asked for, in a store that holds several.
+  public var shop: String?
+  /// The shopper, in a database store.
+  public var user: String
   /// The locales of text and money.
   public var locale: LocaleSettings
   /// The theme.
@@ -22,66 +35,100 @@ public struct GlobalOptions: Sendable {
   /// The seed, if one was given.
   public var seed: UInt64?
 
+  // MARK: - Definitions
+
+  static let catalogue = Option.text(
+    "catalogue", value: "PATH", environment: "TASCH_CATALOGUE", help: .optionCatalogue)
+  static let state = Option.text(
+    "state", value: "PATH", environment: "TASCH_STATE", help: .optionState)
+  static let storeURL = Option<Store>(
+    OptionDefinition("store", value: "URL", environment: "TASCH_STORE", help: .optionStore)
+  ) { text throws(UsageError.Problem) in
+    if text.hasPrefix("sqlite:"), text.count > 7 { return .sqlite(path: String(text.dropFirst(7))) }
+    if text.hasPrefix("postgresql://") || text.hasPrefix("postgres://") {
+      return .postgreSQL(url: text)
+    }
+    throw .badStore(text)
+  }
+  static let shopName = Option.text(
+    "shop", value: "ID", environment: "TASCH_SHOP", help: .optionShop)
+  static let userName = Option.text(
+    "user", value: "NAME", environment: "TASCH_USER", help: .optionUser)
+  static let localeID = Option<String>(
+    OptionDefinition("locale", value: "ID", environment: "TASCH_LOCALE", help: .optionLocale)
+  ) { text throws(UsageError.Problem) in
+    guard let locale = LocaleResolver.normalized(text) else { throw .badLocale(text) }
+    return locale
+  }
+  static let themeName = Option.choice(
+    "theme", value: "NAME", environment: "TASCH_THEME", help: .optionTheme,
+    Theme.Name.allCases.map { ($0.rawValue, $0) })
+  static let noColorFlag = Option.flag("no-color", environment: "NO_COLOR", help: .optionNoColor)
+  static let jsonFlag = Option.flag("json", help: .optionJSON)
+  static let latency = Option.text(
+    "latency", value: "SPEC", environment: "TASCH_LATENCY", help: .optionLatency)
+  static let fail = Option.text(
+    "fail", value: "SPEC", environment: "TASCH_FAIL", help: .optionFail)
+  static let seedNumber = Option<UInt64>(
+    OptionDefinition("seed", value: "N", environment: "TASCH_SEED", help: .optionSeed)
+  ) { text throws(UsageError.Problem) in
+    guard let seed = UInt64(text) else { throw .badSeed(text) }
+    return seed
+  }
+  static let version = Option.flag("version", help: .optionVersion)
+
   /// The global options, in the order help lists them.
   public static let definitions: [OptionDefinition] = [
-    OptionDefinition(
-      "catalogue", value: "PATH", environment: "TASCH_CATALOGUE", help: .optionCatalogue),
-    OptionDefinition("state", value: "PATH", environment: "TASCH_STATE", help: .optionState),
-    OptionDefinition("locale", value: "ID", environment: "TASCH_LOCALE", help: .optionLocale),
-    OptionDefinition(
-      "theme", value: "NAME", environment: "TASCH_THEME", help: .optionTheme,
-      choices: Theme.Name.allCases.map(\.rawValue)),
-    OptionDefinition("no-color", environment: "NO_COLOR", help: .optionNoColor),
-    OptionDefinition("json", help: .optionJSON),
-    OptionDefinition("latency", value: "SPEC", environment: "TASCH_LATENCY", help: .optionLatency),
-    OptionDefinition("fail", value: "SPEC", environment: "TASCH_FAIL", help: .optionFail),
-    OptionDefinition("seed", value: "N", environment: "TASCH_SEED", help: .optionSeed),
-    OptionDefinition("version", help: .optionVersion),
+    catalogue.definition, state.definition, storeURL.definition, shopName.definition,
+    userName.definition, localeID.definition, themeName.definition, noColorFlag.definition,
+    jsonFlag.definition, latency.definition, fail.definition, seedNumber.definition,
+    version.definition,
   ]
+
+  // MARK: - Resolving
 
   /// The options given by `parsed` and `environment`.
   ///
-  /// - Throws: `UsageError` for a bad theme, locale or seed, naming the variable when the value
-  ///   came from the environment.
-  public static func resolve(_ parsed: ParsedArguments, environment: [String: String])
+  /// - Throws: `UsageError` for a value an option does not take, naming the variable when the
+  ///   value came from the environment.
+  static func resolve(_ parsed: ParsedArguments, environment: [String: String])
     throws(UsageError) -> GlobalOptions
   {
-    func value(_ name: String, _ variable: String) -> (String, fromVariable: String?)? {
-      if let flag = parsed.options[name] { return (flag, nil) }
-      if let set = environment[variable], !set.isEmpty { return (set, variable) }
-      return nil
-    }
-
-    var theme = Theme.Name.light
-    if let (name, variable) = value("theme", "TASCH_THEME") {
-      guard let chosen = Theme.Name(rawValue: name) else {
-        let choices = Theme.Name.allCases.map(\.rawValue)
-        throw UsageError(
-          .badChoice(
-            option: "--theme", value: name, choices: choices,
-            suggestion: Suggestion.nearest(to: name, among: choices)),
-          variable: variable)
-      }
-      theme = chosen
-    }
-    if let flag = parsed.options["locale"], LocaleResolver.normalized(flag) == nil {
-      throw UsageError(.badLocale(flag))
-    }
-    var seed: UInt64?
-    if let (text, variable) = value("seed", "TASCH_SEED") {
-      guard let number = UInt64(text) else { throw UsageError(.badSeed(text), variable: variable) }
-      seed = number
+    let sources = Sources(parsed: parsed, environment: environment)
+    let catalogue = try sources.value(of: catalogue)
+    let state = try sources.value(of: state) ?? DefaultPaths.stateFile(environment: environment)
+    if let state, state.isEmpty { throw UsageError(.emptyPath(option: "--state")) }
+    if let catalogue, catalogue.isEmpty { throw UsageError(.emptyPath(option: "--catalogue")) }
+    let store = try sources.value(of: storeURL) ?? .files(catalogue: catalogue, state: state)
+    if case .files = store {
+    } else if catalogue != nil {
+      throw UsageError(.catalogueWithStore)
     }
     return GlobalOptions(
-      cataloguePath: value("catalogue", "TASCH_CATALOGUE")?.0,
-      statePath: value("state", "TASCH_STATE")?.0
-        ?? DefaultPaths.stateFile(environment: environment),
-      locale: LocaleResolver.resolve(option: parsed.options["locale"], environment: environment),
-      theme: theme,
-      noColor: parsed.flag("no-color"),
-      json: parsed.flag("json"),
-      latencySpec: value("latency", "TASCH_LATENCY")?.0,
-      failSpec: value("fail", "TASCH_FAIL")?.0,
-      seed: seed)
+      store: store,
+      shop: try sources.value(of: shopName),
+      user: try sources.value(of: userName) ?? DefaultPaths.loginName(environment: environment),
+      locale: LocaleResolver.resolve(
+        option: try sources.value(of: localeID), environment: environment),
+      theme: try sources.value(of: themeName) ?? .light,
+      noColor: parsed.flag(noColorFlag),
+      json: parsed.flag(jsonFlag),
+      latencySpec: try sources.value(of: latency),
+      failSpec: try sources.value(of: fail),
+      seed: try sources.value(of: seedNumber))
+  }
+
+  /// Where an option's value comes from: its flag, else its environment variable.
+  private struct Sources {
+    let parsed: ParsedArguments
+    let environment: [String: String]
+
+    func value<Value>(of option: Option<Value>) throws(UsageError) -> Value? {
+      if let value = try parsed.value(option) { return value }
+      guard let variable = option.definition.environment,
+        let text = environment[variable], !text.isEmpty
+      else { return nil }
+      return try option.value(of: text, variable: variable)
+    }
   }
 }

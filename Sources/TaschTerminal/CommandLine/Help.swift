@@ -46,7 +46,7 @@ enum Help {
     writer.heading(.helpExitStatus)
     writer.entries(
       [
-        ("0", TextKey.exitSuccess), ("1", .exitFailure), ("2", .exitUsage),
+        ("0", TerminalText.exitSuccess), ("1", .exitFailure), ("2", .exitUsage),
         ("130", .exitInterrupted),
       ]
       .map { ($0.0, localization.text($0.1)) })
@@ -88,7 +88,7 @@ enum Help {
       for line in TextLayout.wrap(paragraph, to: width) { self.line(line) }
     }
 
-    mutating func heading(_ key: TextKey) {
+    mutating func heading(_ key: TerminalText) {
       line("")
       line(localization.text(key))
     }

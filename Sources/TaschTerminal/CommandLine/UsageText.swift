@@ -56,6 +56,21 @@ enum UsageText {
       return localization.text(.usageBadSpec, ["option": option, "reason": reason])
     case .needsConfirmation:
       return localization.text(.usageNeedsConfirmation)
+    case .emptyPath(let option):
+      return localization.text(.usageEmptyPath, ["option": option])
+    case .badStore(let value):
+      return localization.text(.usageBadStore, ["value": value])
+    case .catalogueWithStore:
+      return localization.text(.usageCatalogueWithStore)
+    case .shopNotPicked(let shops):
+      return localization.text(.usageShopNotPicked, ["shops": shops.joined(separator: ", ")])
+    case .unknownShop(let shop, let shops):
+      return localization.text(
+        .usageUnknownShop, ["shop": shop, "shops": shops.joined(separator: ", ")])
+    case .badLink(let value):
+      return localization.text(.usageBadLink, ["value": value])
+    case .noStatePlace:
+      return localization.text(.noStatePlace)
     }
   }
 }

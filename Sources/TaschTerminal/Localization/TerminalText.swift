@@ -156,6 +156,44 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case columnRating
   /// The heading of the stock column.
   case columnStock
+  // MARK: Command line: stores, orders and history
+  /// What `--store` does.
+  case optionStore
+  /// What `--shop` does.
+  case optionShop
+  /// What `--user` does.
+  case optionUser
+  /// `{option}` was given an empty path.
+  case usageEmptyPath
+  /// Not a store.
+  case usageBadStore
+  /// A catalogue file named for a database store.
+  case usageCatalogueWithStore
+  /// Several shops and none picked: `{shops}`.
+  case usageShopNotPicked
+  /// No shop of this name: `{shop}`, among `{shops}`.
+  case usageUnknownShop
+  /// Not a link Tasch opens.
+  case usageBadLink
+  /// What `orders` does.
+  case abstractOrders
+  /// What `undo` does.
+  case abstractUndo
+  /// What `redo` does.
+  case abstractRedo
+  /// What `history` does.
+  case abstractHistory
+  /// The heading of the orders' number column.
+  case columnOrder
+  /// The heading of a date column.
+  case columnDate
+  /// The heading of an item-count column.
+  case columnItems
+  /// The heading of a total column.
+  case columnTotal
+  /// What marks a change that was taken back.
+  case undoneMark
+
   // MARK: Interactive shop
   /// Key hint: the arrows move the cursor.
   case hintMove
@@ -257,4 +295,27 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case keyNameEnds
   /// The Control key's name, as in Ctrl-C.
   case keyNameControl
+
+  /// What `/` does.
+  case keySearch
+  /// What `s` does.
+  case keySort
+  /// What `S` does.
+  case keyReverse
+  /// What `i` does.
+  case keyInStock
+  /// What `u` does.
+  case keyUndo
+  /// What Ctrl-R does.
+  case keyRedo
+  /// Footer hint of `/`.
+  case hintSearch
+  /// Footer hint of `s`.
+  case hintSort
+  /// Footer hint of `u`.
+  case hintUndo
+  /// The label of the search line.
+  case searchPrompt
+  /// The space bar's name.
+  case keyNameSpace
 }

@@ -1,3 +1,5 @@
+import TaschPresentation
+
 /// How many colours a terminal can show.
 public enum ColorDepth: Int, Comparable, Hashable, Sendable {
   /// None: attributes only.

@@ -10,4 +10,12 @@ public enum DefaultPaths {
     guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
     return home + "/.local/share/tasch/state.json"
   }
+
+  /// The name of the person logged in, from `USER` or `LOGNAME`; `shopper` when neither says.
+  public static func loginName(environment: [String: String]) -> String {
+    for variable in ["USER", "LOGNAME"] {
+      if let name = environment[variable], !name.isEmpty { return name }
+    }
+    return "shopper"
+  }
 }

@@ -6,17 +6,17 @@ import TaschPresentation
 /// The catalogue, the wish list with its total, the sub-total and free shipping: what `tasch`
 /// prints when it is not talking to a person at a terminal.
 @MainActor
-public enum HomeSummary {
+enum HomeSummary {
   /// The two sections' view states.
-  public struct Sections {
+  struct Sections {
     /// The catalogue's.
-    public let catalogue: ViewState<ProductCatalogueViewModel>
+    let catalogue: ViewState<ProductCatalogueViewModel>
     /// The wish list's.
-    public let wishList: ViewState<CartViewModel>
+    let wishList: ViewState<CartViewModel>
 
     /// The errors of the sections that failed, each different one once: both sections read the
     /// same files, so one cause often fails both.
-    public var failures: [ErrorViewModel] {
+    var failures: [ErrorViewModel] {
       [catalogue.error, wishList.error].compactMap { $0 }.reduce(into: []) { distinct, failure in
         if !distinct.contains(failure) { distinct.append(failure) }
       }
@@ -24,13 +24,9 @@ public enum HomeSummary {
   }
 
   /// Loads the catalogue and the wish list at the same time, each through its presenter.
-  public static func load(services: ServiceLocator = .current) async -> Sections {
-    let catalogue = ProductCataloguePresenter(
-      useCase: ProductCatalogueUseCase(dataLayer: services.dataLayer), router: nil,
-      localization: services.localization)
-    let wishList = WishListPresenter(
-      useCase: WishListUseCase(dataLayer: services.dataLayer), router: nil,
-      localization: services.localization)
+  static func load() async -> Sections {
+    let catalogue = Scenes.catalogue()
+    let wishList = Scenes.wishList()
     async let catalogueLoaded: Void = catalogue.load()
     async let wishListLoaded: Void = wishList.load()
     _ = await (catalogueLoaded, wishListLoaded)
@@ -41,11 +37,9 @@ public enum HomeSummary {
   /// reported on standard error.
   ///
   /// - Returns: whether both sections loaded.
-  public static func run(
-    console: Console, rendering: StyleRendering, services: ServiceLocator = .current
-  ) async -> Bool {
-    let sections = await load(services: services)
-    let text = Text(services: services, rendering: rendering, width: console.width)
+  static func run(console: Console, rendering: StyleRendering) async -> Bool {
+    let sections = await load()
+    let text = Text(services: .current, rendering: rendering, width: console.width)
     let lines = text.lines(catalogue: sections.catalogue, wishList: sections.wishList)
     console.output.write(lines.map { rendering.render($0) + "\n" }.joined())
     for failure in sections.failures {

@@ -92,4 +92,51 @@ struct ShopTables {
       [Span(cart.freeShipping, theme.style(.promotion))],
     ]
   }
+
+  /// The lines of an order, or of one about to be placed: ID, name, price.
+  func orderLines(_ lines: [OrderLineViewModel]) -> TextTable {
+    TextTable(
+      columns: [
+        TextTable.Column(alignRight: true), TextTable.Column(isFlexible: true),
+        TextTable.Column(alignRight: true),
+      ],
+      rows: lines.map { line in
+        [
+          [Span(String(line.id.rawValue), theme.style(.discreteText))], [Span(line.name)],
+          [Span(line.price.formatted, theme.style(.price))],
+        ]
+      })
+  }
+
+  /// The orders placed: number, date, how many items, total.
+  func orders(_ orders: [OrderSummaryViewModel]) -> TextTable {
+    var table = TextTable(columns: [
+      TextTable.Column(alignRight: true), TextTable.Column(), TextTable.Column(alignRight: true),
+      TextTable.Column(alignRight: true),
+    ])
+    table.rows.append(
+      [.columnOrder, .columnDate, .columnItems, .columnTotal].map { key in
+        [Span(localization.text(key), theme.style(.discreteText))]
+      })
+    table.rows += orders.map { summary in
+      [
+        [Span(localization.number(summary.order.number))], [Span(summary.dateText)],
+        [Span(summary.itemCountText, theme.style(.discreteText))],
+        [Span(summary.order.total.formatted, theme.style(.price))],
+      ]
+    }
+    return table
+  }
+
+  /// The history: when, what, and whether it was taken back.
+  func history(_ entries: [HistoryEntryViewModel]) -> TextTable {
+    TextTable(
+      columns: [TextTable.Column(), TextTable.Column(isFlexible: true), TextTable.Column()],
+      rows: entries.map { entry in
+        [
+          [Span(entry.dateText, theme.style(.discreteText))], [Span(entry.description)],
+          [Span(entry.isUndone ? localization.text(.undoneMark) : "", theme.style(.discreteText))],
+        ]
+      })
+  }
 }

@@ -18,9 +18,9 @@ struct HomeLayout {
     wishList = Rect(row: 3 + catalogueRows + 2, column: 0, width: columns, height: wishListRows)
   }
 
-  /// The layout of `state`.
-  init(_ state: ShopState) {
-    self.init(rows: state.rows, columns: state.columns, wishListCount: state.wishListCount)
+  /// The layout of `state` showing `content`.
+  init(_ state: ShopState, content: ShopContent) {
+    self.init(rows: state.rows, columns: state.columns, wishListCount: content.wishListCount)
   }
 }
 

@@ -8,27 +8,30 @@ struct HomeScreenView {
   private var theme: Theme { view.theme }
   private var localization: Localization { view.localization }
 
-  func draw(_ state: ShopState, on canvas: inout Canvas) {
-    let layout = HomeLayout(state)
+  func draw(_ state: ShopState, _ content: ShopContent, on canvas: inout Canvas) {
+    let layout = HomeLayout(state, content: content)
     view.drawTitleBar(localization.text(.appTitle), on: &canvas)
 
+    let catalogue = content.catalogue.content
+    let queryText = ProductCatalogueViewModel.describe(content.query, localization: localization)
     heading(
-      localization.text(.productCatalogue), detail: state.catalogue.content?.countText,
+      localization.text(.productCatalogue),
+      detail: [queryText, catalogue?.matchText].compactMap { $0 }.joined(separator: " · "),
       row: layout.catalogue.row - 1, on: &canvas)
     canvas.fill(layout.catalogue, theme.style(.card))
-    if let catalogue = state.catalogue.content {
+    if let catalogue {
       drawCatalogue(
         catalogue.rows, state.cataloguePosition, isFocused: state.focus == .catalogue,
         in: layout.catalogue, on: &canvas)
     } else {
-      view.drawPlaceholder(state.catalogue, in: layout.catalogue, on: &canvas)
+      view.drawPlaceholder(content.catalogue, in: layout.catalogue, on: &canvas)
     }
 
     heading(
-      localization.text(.yourWishList), detail: state.wishList.content?.totalText,
+      localization.text(.yourWishList), detail: content.wishList.content?.totalText,
       row: layout.wishList.row - 1, on: &canvas)
     canvas.fill(layout.wishList, theme.style(.card))
-    if let list = state.wishList.content {
+    if let list = content.wishList.content {
       if let empty = list.emptyMessage {
         canvas.draw(
           "  " + empty, row: layout.wishList.row, column: 0, style: theme.style(.discreteText))
@@ -38,22 +41,24 @@ struct HomeScreenView {
           in: layout.wishList, on: &canvas)
       }
     } else {
-      view.drawPlaceholder(state.wishList, in: layout.wishList, on: &canvas)
+      view.drawPlaceholder(content.wishList, in: layout.wishList, on: &canvas)
     }
 
-    drawTotals(state.cart, row: canvas.height - 2, on: &canvas)
-    // The hints most needed first: a narrow terminal cuts the rest, which help lists.
-    view.drawHints(
-      [
-        ("↑↓", .hintMove), (localization.text(.keyNameEnter), .hintOpen), ("c", .hintCheckOut),
-        ("?", .hintHelp), ("q", .hintQuit), ("Tab", .hintSwitch), ("x", .hintRemove),
-        ("!", .hintSimulate),
-      ], on: &canvas)
+    drawTotals(content.wishList, row: canvas.height - 2, on: &canvas)
+    if let search = state.searchLine {
+      let line: StyledLine = [
+        Span(" " + localization.text(.searchPrompt), theme.style(.keyHint)),
+        Span(TextLayout.printable(search) + "▏"),
+      ]
+      canvas.draw(line, row: canvas.height - 1, column: 0, limit: canvas.width)
+    } else {
+      view.drawFooter(.home, status: state.status, on: &canvas)
+    }
   }
 
   private func heading(_ title: String, detail: String?, row: Int, on canvas: inout Canvas) {
     canvas.draw(" " + title, row: row, column: 0, style: theme.style(.sectionTitle))
-    if let detail {
+    if let detail, !detail.isEmpty {
       let column = max(DisplayWidth.of(title) + 3, canvas.width - 1 - DisplayWidth.of(detail))
       canvas.draw(detail, row: row, column: column, style: theme.style(.discreteText))
     }

@@ -21,9 +21,7 @@ enum InteractiveShop {
   /// - Returns: how it ended: 0 after `q`, 130 after Ctrl-C, 143 after SIGTERM or a hang-up,
   ///   or 1 when the terminal could not be taken.
   @MainActor
-  static func run(
-    services: ServiceLocator, simulation: (any SimulationControl)?, depth: ColorDepth
-  ) async -> ExitStatus {
+  static func run(simulation: (any SimulationControl)?, depth: ColorDepth) async -> ExitStatus {
     let output = FileDescriptorOutput(STDOUT_FILENO)
     guard let session = TerminalSession(input: STDIN_FILENO, output: output),
       let size = TerminalSize.size(of: STDOUT_FILENO)
@@ -37,18 +35,18 @@ enum InteractiveShop {
       for source in sources { source.cancel() }
     }
 
+    let services = ServiceLocator.current
     let view = ShopView(localization: services.localization, theme: services.theme)
     var renderer = FrameRenderer(depth: depth)
-    let runtime = ShopRuntime(
-      services: services, simulation: simulation, rows: size.rows, columns: size.columns)
-    runtime.onChange = { state in
+    let runtime = ShopRuntime(simulation: simulation, rows: size.rows, columns: size.columns)
+    runtime.onChange = { state, content in
       // One write per frame, and only what changed since the last.
-      output.write(renderer.output(for: view.render(state)))
+      output.write(renderer.output(for: view.render(state, content)))
     }
     runtime.onSuspend = {
       session.suspend()
       renderer.invalidate()
-      runtime.onChange?(runtime.state)
+      runtime.redraw()
     }
     runtime.start()
 
@@ -64,7 +62,7 @@ enum InteractiveShop {
       case .continued:
         session.retake()
         renderer.invalidate()
-        runtime.onChange?(runtime.state)
+        runtime.redraw()
       case .end(let status):
         runtime.stop()
         return status

@@ -10,25 +10,10 @@ struct OverlayView {
   // MARK: - Help
 
   func drawHelp(on canvas: inout Canvas) {
-    let control = localization.text(.keyNameControl)
-    let keys: [(String, TextKey)] = [
-      ("↑ ↓  k j", .keyMove),
-      (localization.text(.keyNamePages) + "  " + localization.text(.keyNameEnds), .keyPage),
-      ("Tab", .keySwitch), (localization.text(.keyNameEnter), .keyOpen),
-      ("x  " + localization.text(.keyNameDelete), .keyRemove), ("c", .keyCheckOut),
-      ("w", .keyWishList),
-      ("1–5", .keyRateStars), ("← →", .keyRateStep), ("n  p", .keyNextPrevious), ("r", .keyReload),
-      ("!", .keySimulate), ("?", .keyHelp),
-      ("Esc  " + localization.text(.keyNameBackspace), .keyBack),
-      (localization.text(.keyNameEnter), .keyConfirm), ("q  \(control)-C", .keyQuit),
-      ("\(control)-Z", .keySuspend),
-    ]
-    let keyWidth = keys.map { DisplayWidth.of($0.0) }.max() ?? 0
-    let lines: [StyledLine] = keys.map { key, description in
-      [
-        Span(TextLayout.fit(key, to: keyWidth), theme.style(.keyHint)),
-        Span("  " + localization.text(description)),
-      ]
+    let keys = KeyMap.help(localization: localization)
+    let keyWidth = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    let lines: [StyledLine] = keys.map { key, help in
+      [Span(TextLayout.fit(key, to: keyWidth), theme.style(.keyHint)), Span("  " + help)]
     }
     drawBox(title: localization.text(.helpKeysTitle), lines: lines, footer: [], on: &canvas)
   }
@@ -79,14 +64,7 @@ struct OverlayView {
       Span(localization.text(.simulationSeed) + " " + String(panel.seed)),
     ]
     lines.append(seedLine)
-    let footer: StyledLine = [
-      Span("← →", theme.style(.keyHint)),
-      Span(" " + localization.text(.hintFailure) + "  ", discreet),
-      Span("+ -", theme.style(.keyHint)),
-      Span(" " + localization.text(.hintLatency) + "  ", discreet),
-      Span("s", theme.style(.keyHint)), Span(" " + localization.text(.hintSeed) + "  ", discreet),
-      Span("Esc", theme.style(.keyHint)), Span(" " + localization.text(.hintBack), discreet),
-    ]
+    let footer = view.hintLine(KeyMap.hints(for: .simulation, localization: localization))
     drawBox(title: localization.text(.simulationTitle), lines: lines, footer: footer, on: &canvas)
   }
 
@@ -108,21 +86,46 @@ struct OverlayView {
     }
     switch step {
     case .confirming(let question):
+      let priceWidth = question.lines.map { DisplayWidth.of($0.price.formatted) }.max() ?? 0
+      let amountWidth = max(priceWidth, DisplayWidth.of(question.total.formatted))
+      let nameWidth = max(8, width - amountWidth - 2)
+      let items = question.lines.map { line -> StyledLine in
+        [
+          Span(TextLayout.fit(line.name, to: nameWidth) + "  "),
+          Span(
+            TextLayout.fit(line.price.formatted, to: amountWidth, alignRight: true),
+            theme.style(.price)),
+        ]
+      }
+      let total: StyledLine = [
+        Span(TextLayout.fit(question.totalLabel, to: nameWidth) + "  ", theme.style(.sectionTitle)),
+        Span(
+          TextLayout.fit(question.total.formatted, to: amountWidth, alignRight: true),
+          theme.style(.sectionTitle)),
+      ]
       drawBox(
-        title: nil, lines: wrap(question.question, .defaultText),
+        title: nil,
+        lines: (question.notice.map { wrap($0, .warning) + [[]] } ?? []) + items + [total, []]
+          + wrap(question.question, .defaultText),
         footer: [
           view.button(question.cancelAction, .discreteText), Span("  "),
           view.button(question.confirmAction, .enticingAction),
         ],
         on: &canvas)
-    case .blocked(let title, let message, let lines, let recovery):
-      let items = lines.map { line -> StyledLine in
+    case .blocked(let blocked):
+      let items = blocked.unavailable.map { line -> StyledLine in
         [Span("• " + line.name + "  "), Span(line.availabilityText ?? "", theme.style(.warning))]
       }
+      let buttons: StyledLine =
+        [view.button(blocked.cancelAction, .discreteText)]
+        + (blocked.removeAction.map { [Span("  "), view.button($0, .enticingAction)] } ?? [])
       drawBox(
-        title: title,
-        lines: wrap(message, .defaultText) + items + [[]] + wrap(recovery, .discreteText),
-        footer: [view.button(localization.text(.ok), .enticingAction)], on: &canvas)
+        title: blocked.title, lines: wrap(blocked.message, .defaultText) + items,
+        footer: buttons, on: &canvas)
+    case .loading(let text):
+      drawBox(
+        title: nil, lines: [[Span("⋯ " + text, theme.style(.discreteText))]], footer: [],
+        on: &canvas)
     case .placing(let text):
       drawBox(
         title: nil, lines: [[Span("⋯ " + text, theme.style(.discreteText))]], footer: [],

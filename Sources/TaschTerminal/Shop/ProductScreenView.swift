@@ -8,16 +8,14 @@ struct ProductScreenView {
   private var theme: Theme { view.theme }
   private var localization: Localization { view.localization }
 
-  func draw(_ screen: ShopState.ProductScreen, on canvas: inout Canvas) {
-    let hints: [(key: String, label: TextKey)] = [
-      ("← →", .hintRate), ("w", .hintWishList), ("Esc", .hintBack), ("?", .hintHelp),
-      ("q", .hintQuit), ("n p", .hintNextPrevious),
-    ]
-    guard let detail = screen.viewState.content else {
+  func draw(
+    _ state: ViewState<ProductDetailViewModel>, status: String?, on canvas: inout Canvas
+  ) {
+    guard let detail = state.content else {
       view.drawTitleBar("‹", on: &canvas)
       let area = Rect(row: 2, column: 0, width: canvas.width, height: canvas.height - 3)
-      view.drawPlaceholder(screen.viewState, in: area, on: &canvas)
-      view.drawHints(hints, on: &canvas)
+      view.drawPlaceholder(state, in: area, on: &canvas)
+      view.drawFooter(.product, status: status, on: &canvas)
       return
     }
     view.drawTitleBar("‹ " + detail.summary.name, on: &canvas)
@@ -41,7 +39,8 @@ struct ProductScreenView {
     for (offset, line) in lines.prefix(available).enumerated() {
       canvas.draw(line, row: 2 + offset, column: 2, limit: width)
     }
-    view.drawHints(hints, on: &canvas)
+    let failure = detail.failure.map { $0.title + ": " + $0.message }
+    view.drawFooter(.product, status: failure ?? status, on: &canvas)
   }
 
   private func blocks(_ detail: ProductDetailViewModel, width: Int) -> (
@@ -84,16 +83,19 @@ struct ProductScreenView {
         Span(detail.sizes.joined(separator: "  ")),
       ])
     }
+    // A change being saved keeps the page, with a busy mark where it happens.
+    let busy = Span(" ⋯", theme.style(.discreteText))
     let rating: [StyledLine] = [
       [Span(detail.rateLabel + "  ", theme.style(.sectionTitle))]
-        + theme.starSpans(filled: detail.myStars)
+        + theme.starSpans(filled: detail.myRating?.stars ?? 0)
+        + (detail.savingChange == .rating ? [busy] : [])
         + [Span("  " + localization.text(.rateHint), theme.style(.discreteText))]
     ]
     let action: [StyledLine] = [
       [
         view.button(detail.wishListAction, detail.wishListActionRole),
         Span(" w", theme.style(.keyHint)),
-      ]
+      ] + (detail.savingChange == .wishList ? [busy] : [])
     ]
     return ([header, facts, rating, action].filter { !$0.isEmpty }, description)
   }

@@ -1,217 +1,241 @@
 import Tasch
 import TaschPresentation
 
-/// The shop's behaviour as a pure function.
-///
-/// A state and an event give the next state and the work to do. No terminal, no presenter, no
-/// clock: a key script tests it directly.
+/// The shop's behaviour as a pure function: a state, an event and what the presenters show give
+/// the next state and the work to do. No terminal, no presenter, no clock: a key script tests
+/// it directly.
 public enum ShopLogic {
-  /// Applies `event` to `state`.
+  /// Applies `event` to `state`, reading `content` for what the lists hold.
   ///
   /// - Returns: the effects to run, in order.
-  public static func update(_ state: inout ShopState, _ event: ShopEvent) -> [ShopEffect] {
+  public static func update(_ state: inout ShopState, _ event: ShopEvent, content: ShopContent)
+    -> [ShopEffect]
+  {
     switch event {
-    case .key(let key): return handle(key, &state)
     case .resize(let rows, let columns):
       state.rows = rows
       state.columns = columns
-      keepCursorsOnScreen(&state)
+      settle(&state, content: content)
       return []
-    case .catalogue(let viewState):
-      state.catalogue = viewState
-      keepCursorsOnScreen(&state)
-      return []
-    case .wishList(let viewState):
-      state.wishList = viewState
-      keepCursorsOnScreen(&state)
-      return []
-    case .cart(let viewState):
-      state.cart = viewState
-      return []
-    case .productOpened(let id):
-      state.product = ShopState.ProductScreen(id: id, viewState: .loading(state.loadingText))
-      return [.loadProduct]
-    case .product(let viewState):
-      state.product?.viewState = viewState
-      return []
-    case .productClosed:
-      state.product = nil
-      return []
-    case .checkout(let step):
-      state.overlay = .checkout(step)
-      return []
-    case .checkoutFinished:
-      state.overlay = nil
-      return []
-    case .simulation(let panel):
-      // A new seed or fresh settings keep the cursor where it was.
-      var screen = ShopState.SimulationScreen(panel: panel)
-      if case .simulation(let shown) = state.overlay { screen.cursor = shown.cursor }
-      state.overlay = .simulation(screen)
-      return []
+    case .key(let key):
+      if state.isTooSmall, let action = KeyMap.action(for: key, in: .anywhere) {
+        return perform(action, key: key, &state, content: content)
+      }
+      if state.isTooSmall { return [] }
+      if state.scope == .search {
+        // On the search line, characters are typed and Backspace erases one.
+        if case .character(let typed) = key { return typeInSearch(typed, &state, content: content) }
+        if key == .backspace { return eraseInSearch(&state, content: content) }
+      }
+      guard let action = KeyMap.action(for: key, in: state.scope) else { return [] }
+      return perform(action, key: key, &state, content: content)
     }
   }
 
-  // MARK: - Keys
+  /// Keeps the cursors inside the lists and on screen after the lists changed.
+  public static func settle(_ state: inout ShopState, content: ShopContent) {
+    let layout = HomeLayout(state, content: content)
+    state.cataloguePosition = state.cataloguePosition.scrolled(
+      count: content.catalogueCount, visible: layout.catalogue.height)
+    state.wishListPosition = state.wishListPosition.scrolled(
+      count: content.wishListCount, visible: layout.wishList.height)
+    if state.focus == .wishList && content.wishListCount == 0 { state.focus = .catalogue }
+  }
 
-  private static func handle(_ key: Key, _ state: inout ShopState) -> [ShopEffect] {
-    switch key {
-    case .control("c"): return [.quit(.interrupted)]
-    case .control("z"): return [.suspend]
-    case .character("q"): return [.quit(.success)]
-    default: break
+  // MARK: - Actions
+
+  private static func perform(
+    _ action: KeyAction, key: Key, _ state: inout ShopState, content: ShopContent
+  ) -> [ShopEffect] {
+    switch action {
+    case .interrupt: return [.quit(.interrupted)]
+    case .suspend: return [.suspend]
+    case .quit: return [.quit(.success)]
+    case .showHelp:
+      state.overlay = state.overlay == .help ? nil : .help
+      return []
+    case .showSimulation:
+      if case .simulation = state.overlay {
+        state.overlay = nil
+        return []
+      }
+      return [.showSimulation]
+    case .back: return back(&state, content: content)
+    case .confirm: return confirm(&state)
+    case .moveUp, .moveDown, .cycleForward, .cycleBackward, .longer, .shorter, .reseed:
+      if case .simulation(let screen) = state.overlay {
+        return SimulationPanelLogic.perform(action, screen, &state)
+      }
+      return move(action, &state, content: content)
+    case .pageUp, .pageDown, .first, .last: return move(action, &state, content: content)
+    case .switchList:
+      state.focus = state.focus == .catalogue ? .wishList : .catalogue
+      if state.focus == .wishList && content.wishListCount == 0 { state.focus = .catalogue }
+      return []
+    case .open:
+      return underCursor(state, content: content).map { [.open($0.id, from: state.focus)] } ?? []
+    case .toggleWishList:
+      if case .product = state.screen {
+        return content.product?.content == nil ? [] : [.toggleWishList]
+      }
+      return underCursor(state, content: content).map {
+        [.toggleListItem($0.id, isOnWishList: $0.isOnWishList)]
+      } ?? []
+    case .remove:
+      guard state.focus == .wishList, let item = underCursor(state, content: content) else {
+        return []
+      }
+      return [.remove(item.id)]
+    case .rateWithDigit:
+      guard content.product?.content != nil, case .character(let digit) = key,
+        let rating = digit.wholeNumberValue.flatMap(Rating.init(stars:))
+      else { return [] }
+      return [.rate(rating)]
+    case .raiseRating: return content.product?.content == nil ? [] : [.raiseRating]
+    case .lowerRating: return content.product?.content == nil ? [] : [.lowerRating]
+    case .next: return [.nextProduct]
+    case .previous: return [.previousProduct]
+    case .undo: return [.undo]
+    case .redo: return [.redo]
+    case .checkOut: return [.proceedToCheckout]
+    case .reload: return [.reload]
+    case .search:
+      state.searchLine = content.query.searchText
+      return []
+    case .sort, .reverseSort, .inStockOnly:
+      var query = content.query
+      switch action {
+      case .sort: query.sortOrder = nextSort(after: query.sortOrder)
+      case .reverseSort: query.isReversed.toggle()
+      default: query.inStockOnly.toggle()
+      }
+      return requery(query, &state)
     }
-    if state.isTooSmall { return [] }
+  }
+
+  private static func back(_ state: inout ShopState, content: ShopContent) -> [ShopEffect] {
     switch state.overlay {
-    case .help: return helpKey(key, &state)
-    case .simulation(let screen): return simulationKey(key, screen, &state)
-    case .checkout(let step): return checkoutKey(key, step)
+    case .checkout(.placing): return []
+    case .checkout: return [.finishCheckout]
+    case .help, .simulation:
+      state.overlay = nil
+      return []
     case nil: break
     }
-    switch key {
-    case .character("?"):
-      state.overlay = .help
-      return []
-    case .character("!"): return [.showSimulation]
-    default: break
+    if state.searchLine != nil {
+      state.searchLine = nil
+      var query = content.query
+      guard !query.searchText.isEmpty else { return [] }
+      query.searchText = ""
+      return requery(query, &state)
     }
-    return state.product == nil ? homeKey(key, &state) : productKey(key, state)
-  }
-
-  private static func helpKey(_ key: Key, _ state: inout ShopState) -> [ShopEffect] {
-    if [.escape, .backspace, .enter, .character("?")].contains(key) { state.overlay = nil }
+    if case .product = state.screen { return [.closeProduct] }
     return []
   }
 
-  private static func checkoutKey(_ key: Key, _ step: CheckoutStep) -> [ShopEffect] {
-    switch (step, key) {
-    case (.placing, _): return []
-    case (.confirming, .enter): return [.confirmCheckout]
-    case (_, .enter), (_, .escape), (_, .backspace): return [.finishCheckout]
-    default: return []
-    }
-  }
-
-  private static func simulationKey(
-    _ key: Key, _ screen: ShopState.SimulationScreen, _ state: inout ShopState
-  ) -> [ShopEffect] {
-    guard var panel = screen.panel else {
-      if [.escape, .backspace, .enter, .character("!")].contains(key) { state.overlay = nil }
-      return []
-    }
-    var screen = screen
-    let lines = panel.rows.count + 1
-    let row = screen.cursor < panel.rows.count ? screen.cursor : nil
-    switch key {
-    case .escape, .backspace, .character("!"):
+  private static func confirm(_ state: inout ShopState) -> [ShopEffect] {
+    switch state.overlay {
+    case .checkout(.confirming): return [.confirmCheckout]
+    case .checkout(.blocked(let blocked)) where blocked.removeAction != nil:
+      return [.removeUnavailable]
+    case .checkout(.placing), .checkout(.loading): return []
+    case .checkout: return [.finishCheckout]
+    case .help:
       state.overlay = nil
       return []
-    case .up, .character("k"): screen.cursor = max(0, screen.cursor - 1)
-    case .down, .character("j"): screen.cursor = min(lines - 1, screen.cursor + 1)
-    case .right, .left, .enter, .character(" "):
-      guard let row else { return [] }
-      panel.rows[row].failure =
-        key == .left ? panel.rows[row].failure.previous : panel.rows[row].failure.next
-    case .character("+"), .character("="):
-      guard let row else { return [] }
-      panel.rows[row].latencyMilliseconds = SimulationPanel.longer(
-        than: panel.rows[row].latencyMilliseconds)
-    case .character("-"):
-      guard let row else { return [] }
-      panel.rows[row].latencyMilliseconds = SimulationPanel.shorter(
-        than: panel.rows[row].latencyMilliseconds)
-    case .character("s"):
-      return [.reseedSimulation(panel)]
-    default:
+    case .simulation, nil:
+      // Enter on the search line keeps the search.
+      state.searchLine = nil
       return []
     }
-    let changed = panel != screen.panel
-    screen.panel = panel
-    state.overlay = .simulation(screen)
-    return changed ? [.applySimulation(panel)] : []
   }
 
-  private static func productKey(_ key: Key, _ state: ShopState) -> [ShopEffect] {
-    let loaded = state.product?.viewState.content != nil
-    switch key {
-    case .escape, .backspace: return [.closeProduct]
-    case .character("r") where state.product?.viewState.isError == true: return [.loadProduct]
-    case .character("n"): return [.nextProduct]
-    case .character("p"): return [.previousProduct]
-    case .character("w") where loaded: return [.toggleWishList]
-    case .character(let digit) where loaded && ("1"..."5").contains(digit):
-      return [.rate(stars: digit.wholeNumberValue ?? 0)]
-    case .left where loaded: return [.lowerRating]
-    case .right where loaded: return [.raiseRating]
-    default: return []
-    }
+  // MARK: - Searching and sorting
+
+  private static func typeInSearch(
+    _ typed: Character, _ state: inout ShopState, content: ShopContent
+  )
+    -> [ShopEffect]
+  {
+    var line = state.searchLine ?? ""
+    line.append(typed)
+    state.searchLine = line
+    var query = content.query
+    query.searchText = line
+    return requery(query, &state)
   }
 
-  private static func homeKey(_ key: Key, _ state: inout ShopState) -> [ShopEffect] {
-    let layout = HomeLayout(state)
-    let catalogueRows = layout.catalogue.height
-    let wishListRows = layout.wishList.height
-    func move(_ offset: Int) {
-      switch state.focus {
-      case .catalogue:
-        state.cataloguePosition = state.cataloguePosition.moved(
-          by: offset, count: state.catalogueCount, visible: catalogueRows)
-      case .wishList:
-        state.wishListPosition = state.wishListPosition.moved(
-          by: offset, count: state.wishListCount, visible: wishListRows)
+  /// Deletes the last character typed on the search line.
+  private static func eraseInSearch(_ state: inout ShopState, content: ShopContent) -> [ShopEffect]
+  {
+    guard var line = state.searchLine, !line.isEmpty else { return [] }
+    line.removeLast()
+    state.searchLine = line
+    var query = content.query
+    query.searchText = line
+    return requery(query, &state)
+  }
+
+  private static func requery(_ query: CatalogueQuery, _ state: inout ShopState) -> [ShopEffect] {
+    state.cataloguePosition = ShopState.ListPosition()
+    state.focus = .catalogue
+    var query = query
+    query.offset = 0
+    query.limit = nil
+    return [.query(query)]
+  }
+
+  private static func nextSort(after order: CatalogueQuery.SortOrder) -> CatalogueQuery.SortOrder {
+    let orders = CatalogueQuery.SortOrder.allCases
+    let index = orders.firstIndex(of: order) ?? 0
+    return orders[(index + 1) % orders.count]
+  }
+
+  // MARK: - Lists
+
+  private static func move(_ action: KeyAction, _ state: inout ShopState, content: ShopContent)
+    -> [ShopEffect]
+  {
+    guard state.screen == .home else { return [] }
+    let layout = HomeLayout(state, content: content)
+    let visible = state.focus == .catalogue ? layout.catalogue.height : layout.wishList.height
+    let page = max(1, visible - 1)
+    let offset =
+      switch action {
+      case .moveUp: -1
+      case .moveDown: 1
+      case .pageUp: -page
+      case .pageDown: page
+      case .first: -Int.max / 2
+      default: Int.max / 2
       }
-    }
-    let page = max(1, (state.focus == .catalogue ? catalogueRows : wishListRows) - 1)
-    switch key {
-    case .up, .character("k"): move(-1)
-    case .down, .character("j"): move(1)
-    case .pageUp: move(-page)
-    case .pageDown: move(page)
-    case .home, .character("g"): move(-Int.max / 2)
-    case .end, .character("G"): move(Int.max / 2)
-    case .tab, .backTab:
-      state.focus = state.focus == .catalogue ? .wishList : .catalogue
-      if state.focus == .wishList && state.wishListCount == 0 { state.focus = .catalogue }
-    case .enter: return open(state)
-    case .character("x"), .delete:
-      guard state.focus == .wishList,
-        let line = state.wishList.content?.lines[safe: state.wishListPosition.cursor]
-      else { return [] }
-      return [.removeFromWishList(line.id)]
-    case .character("c"): return [.proceedToCheckout]
-    case .character("r"):
-      var effects: [ShopEffect] = []
-      if state.catalogue.isError { effects.append(.loadCatalogue) }
-      if state.wishList.isError { effects.append(.loadWishList) }
-      if state.cart.isError { effects.append(.loadCart) }
-      return effects
-    default: break
+    switch state.focus {
+    case .catalogue:
+      state.cataloguePosition = state.cataloguePosition.moved(
+        by: offset, count: content.catalogueCount, visible: layout.catalogue.height)
+    case .wishList:
+      state.wishListPosition = state.wishListPosition.moved(
+        by: offset, count: content.wishListCount, visible: layout.wishList.height)
     }
     return []
   }
 
-  private static func open(_ state: ShopState) -> [ShopEffect] {
+  /// The product under the cursor of the focused list, and whether it is on the wish list.
+  private static func underCursor(_ state: ShopState, content: ShopContent)
+    -> (id: ProductID, isOnWishList: Bool)?
+  {
     switch state.focus {
     case .catalogue:
-      guard let row = state.catalogue.content?.rows[safe: state.cataloguePosition.cursor] else {
-        return []
+      guard let row = content.catalogue.content?.rows[safe: state.cataloguePosition.cursor] else {
+        return nil
       }
-      return [.openFromCatalogue(row.id)]
+      return (row.id, row.isInWishList)
     case .wishList:
-      guard let line = state.wishList.content?.lines[safe: state.wishListPosition.cursor] else {
-        return []
+      guard let line = content.wishList.content?.lines[safe: state.wishListPosition.cursor] else {
+        return nil
       }
-      return [.openFromWishList(line.id)]
+      return (line.id, true)
     }
-  }
-
-  private static func keepCursorsOnScreen(_ state: inout ShopState) {
-    let layout = HomeLayout(state)
-    state.cataloguePosition = state.cataloguePosition.scrolled(
-      count: state.catalogueCount, visible: layout.catalogue.height)
-    state.wishListPosition = state.wishListPosition.scrolled(
-      count: state.wishListCount, visible: layout.wishList.height)
-    if state.focus == .wishList && state.wishListCount == 0 { state.focus = .catalogue }
   }
 }
 
@@ -221,7 +245,6 @@ extension ViewState {
     if case .error = self { return true }
     return false
   }
-
 }
 
 extension RandomAccessCollection where Index == Int {

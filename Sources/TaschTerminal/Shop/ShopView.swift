@@ -14,18 +14,18 @@ public struct ShopView: Sendable {
     self.theme = theme
   }
 
-  /// The screen for `state`.
-  public func render(_ state: ShopState) -> Canvas {
+  /// The screen for `state`, showing what the presenters give in `content`.
+  public func render(_ state: ShopState, _ content: ShopContent) -> Canvas {
     var canvas = Canvas(
       width: state.columns, height: state.rows, background: theme.style(.background))
     if state.isTooSmall {
       drawTooSmall(on: &canvas)
       return canvas
     }
-    if let product = state.product {
-      ProductScreenView(view: self).draw(product, on: &canvas)
+    if let product = content.product, case .product = state.screen {
+      ProductScreenView(view: self).draw(product, status: state.status, on: &canvas)
     } else {
-      HomeScreenView(view: self).draw(state, on: &canvas)
+      HomeScreenView(view: self).draw(state, content, on: &canvas)
     }
     switch state.overlay {
     case .help: OverlayView(view: self).drawHelp(on: &canvas)
@@ -54,15 +54,35 @@ public struct ShopView: Sendable {
     canvas.draw(" " + title, row: 0, column: 0, style: theme.style(.navigationText))
   }
 
-  /// The key hints along the bottom: each key, then what it does.
-  func drawHints(_ hints: [(key: String, label: TextKey)], on canvas: inout Canvas) {
-    var line: StyledLine = [Span(" ")]
-    for (index, hint) in hints.enumerated() {
-      if index > 0 { line.append(Span("  ")) }
-      line.append(Span(hint.key, theme.style(.keyHint)))
-      line.append(Span(" " + localization.text(hint.label), theme.style(.discreteText)))
+  /// The bottom line: the status when there is one, else the key hints of `scope`, the most
+  /// needed first, as many as fit whole.
+  func drawFooter(_ scope: KeyScope, status: String?, on canvas: inout Canvas) {
+    if let status {
+      canvas.draw(
+        " " + TextLayout.printable(status), row: canvas.height - 1, column: 0,
+        style: theme.style(.promotion), limit: canvas.width)
+      return
     }
-    canvas.draw(line, row: canvas.height - 1, column: 0)
+    let line = hintLine(KeyMap.hints(for: scope, localization: localization))
+    var fitting: StyledLine = [Span(" ")]
+    // A hint that does not fit whole is left out, never cut.
+    for pair in stride(from: 0, to: line.count, by: 3) {
+      let hint = Array(line[pair..<min(pair + 3, line.count)])
+      guard fitting.width + hint.width <= canvas.width else { break }
+      fitting += hint
+    }
+    canvas.draw(fitting, row: canvas.height - 1, column: 0)
+  }
+
+  /// Key hints as one line: each key, then its word, two spaces apart.
+  func hintLine(_ hints: [(key: String, word: String)]) -> StyledLine {
+    hints.enumerated().flatMap { index, hint -> StyledLine in
+      [
+        Span((index > 0 ? "  " : ""), theme.style(.discreteText)),
+        Span(hint.key, theme.style(.keyHint)),
+        Span(" " + hint.word, theme.style(.discreteText)),
+      ]
+    }
   }
 
   /// What a section shows while it loads, has nothing, or failed: the words, or the error with

@@ -2,17 +2,19 @@ import Foundation
 import Tasch
 import TaschPresentation
 
-/// `tasch checkout [--yes]`: orders the cart, after asking on a terminal.
+/// `tasch checkout [--yes]`: shows what would be ordered and its total, asks on a terminal, and
+/// orders exactly that.
 struct CheckoutCommand: ShopCommand {
+  static let yes = Option.flag("yes", short: "y", help: .optionYes)
+
   static let definition = CommandDefinition(
-    "checkout", abstract: .abstractCheckout,
-    options: [OptionDefinition("yes", help: .optionYes)])
+    "checkout", abstract: .abstractCheckout, options: [yes.definition])
 
   let confirmed: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()
-    confirmed = arguments.flag("yes")
+    confirmed = arguments.flag(Self.yes)
   }
 
   /// Without `--yes`, ordering needs someone at a terminal to say yes.
@@ -22,27 +24,40 @@ struct CheckoutCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let dialog = CheckoutDialog()
-    let presenter = CartPresenter(
-      useCase: CartUseCase(dataLayer: context.dataLayer), router: dialog,
-      localization: context.localization)
-    await context.loading { await presenter.load() }
-    if case .error(let error) = presenter.viewState { return context.fail(error) }
-
-    presenter.proceedToCheckout()
-    switch dialog.step {
-    case .confirming(let question):
-      guard confirmed || ask(question, in: context) else {
-        context.complain(context.localization.text(.checkoutCancelled))
-        return .failure
+    let presenter = Scenes.cart()
+    var step = await context.loading { await presenter.proceedToCheckout() }
+    // A cart that changes while the person answers is shown again and asked about again.
+    while case .confirming(let question) = step {
+      if !confirmed {
+        show(question, in: context)
+        guard ask(question, in: context) else {
+          context.complain(context.localization.text(.checkoutCancelled))
+          return .failure
+        }
       }
-      await context.spinner.whileRunning(context.localization.text(.placingOrder)) {
+      step = await context.spinner.whileRunning(context.localization.text(.placingOrder)) {
         await presenter.confirmCheckout()
       }
-      return report(dialog.step, in: context)
-    default:
-      return report(dialog.step, in: context)
+      if confirmed, case .confirming = step {
+        return context.fail(ErrorViewModel(.cartChanged, localization: context.localization))
+      }
     }
+    return report(step, in: context)
+  }
+
+  /// Lists what would be ordered, with the total, on standard error beside the question.
+  @MainActor
+  private func show(_ question: ConfirmationViewModel, in context: CommandContext) {
+    if let notice = question.notice { context.complain(notice) }
+    let table = context.tables.orderLines(question.lines)
+    let lines =
+      table.lines(maximumWidth: context.width, indent: 2) + [
+        [
+          Span(question.totalLabel + "  ", context.theme.style(.sectionTitle)),
+          Span(question.total.formatted, context.theme.style(.price)),
+        ]
+      ]
+    context.console.errors.write(lines.map { context.errorRendering.render($0) + "\n" }.joined())
   }
 
   /// Asks the question on standard error and reads the answer; only "yes" in the user's
@@ -59,59 +74,34 @@ struct CheckoutCommand: ShopCommand {
   }
 
   @MainActor
-  private func report(_ step: CheckoutStep?, in context: CommandContext) -> ExitStatus {
+  private func report(_ step: CheckoutStep, in context: CommandContext) -> ExitStatus {
     switch step {
     case .placed(let order):
       if context.options.json {
-        context.write(json: OrderDocument(order))
+        context.write(json: ShopDocuments.placedOrder(order))
       } else {
-        let lines = order.lines.map { line in
-          [
-            [Span(String(line.id.rawValue), context.theme.style(.discreteText))], [Span(line.name)],
-            [Span(line.price.formatted)],
-          ]
-        }
-        let table = TextTable(
-          columns: [
-            TextTable.Column(alignRight: true), TextTable.Column(isFlexible: true),
-            TextTable.Column(alignRight: true),
-          ],
-          rows: lines)
         context.write(
           [[Span(order.message, context.theme.style(.promotion))]]
-            + table.lines(maximumWidth: context.width, indent: 2)
+            + context.tables.orderLines(order.lines).lines(maximumWidth: context.width, indent: 2)
             + [[Span(order.totalText, context.theme.style(.sectionTitle))]])
       }
       return .success
-    case .blocked(_, let message, let lines, let recovery):
-      let names = lines.map { "\($0.name) (\($0.availabilityText ?? ""))" }
+    case .blocked(let blocked):
       let error = ErrorViewModel(
-        .outOfStock(lines.map(\.id)), localization: context.localization,
-        productNames: Dictionary(uniqueKeysWithValues: lines.map { ($0.id, $0.name) }))
+        .outOfStock(blocked.unavailable.map(\.id)), localization: context.localization,
+        productNames: Dictionary(
+          blocked.unavailable.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
       if context.options.json { return context.fail(error) }
-      context.complain(message)
-      for name in names { context.complain("  " + name) }
-      context.complain(recovery)
+      context.complain(blocked.title + ": " + blocked.message)
+      for line in blocked.unavailable {
+        context.complain("  " + line.name + " (" + (line.availabilityText ?? "") + ")")
+      }
+      context.complain(error.recovery)
       return .failure
     case .failed(let error):
       return context.fail(error)
-    case .confirming, .placing, nil:
+    case .loading, .confirming, .placing:
       return .failure
     }
-  }
-}
-
-/// The checkout dialog of the command line: it only remembers where checkout has got to, for
-/// the command to act on.
-@MainActor
-final class CheckoutDialog: CartRouter {
-  private(set) var step: CheckoutStep?
-
-  func showCheckout(_ step: CheckoutStep) {
-    self.step = step
-  }
-
-  func finishCheckout() {
-    step = nil
   }
 }

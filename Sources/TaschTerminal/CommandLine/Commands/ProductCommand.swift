@@ -19,9 +19,7 @@ struct ProductCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = DetailedProductPresenter(
-      useCase: DetailedProductUseCase(productID: id, dataLayer: context.dataLayer), router: nil,
-      localization: context.localization)
+    let presenter = Scenes.product(id)
     await context.loading { await presenter.load() }
     return Self.show(presenter.viewState, in: context)
   }
@@ -34,7 +32,7 @@ struct ProductCommand: ShopCommand {
     switch state {
     case .content(let detail):
       if context.options.json {
-        context.write(json: ProductDetailDocument(detail))
+        context.write(json: ShopDocuments.productDetail(detail))
       } else {
         context.write(ProductText(detail: detail, context: context).lines)
       }

@@ -17,9 +17,7 @@ struct WishListCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = WishListPresenter(
-      useCase: WishListUseCase(dataLayer: context.dataLayer), router: nil,
-      localization: context.localization)
+    let presenter = Scenes.wishList()
     await context.loading { await presenter.load() }
     return CartText.show(presenter.viewState, in: context)
   }
@@ -46,9 +44,7 @@ struct WishListAddCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = WishListPresenter(
-      useCase: WishListUseCase(dataLayer: context.dataLayer), router: nil,
-      localization: context.localization)
+    let presenter = Scenes.wishList()
     let outcomes = await context.loading { await presenter.add(ids) }
     return CartText.report(outcomes, list: presenter.viewState, changedKey: "added", in: context)
   }
@@ -67,9 +63,7 @@ struct WishListRemoveCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = WishListPresenter(
-      useCase: WishListUseCase(dataLayer: context.dataLayer), router: nil,
-      localization: context.localization)
+    let presenter = Scenes.wishList()
     let outcomes = await context.loading { await presenter.remove(ids) }
     return CartText.report(outcomes, list: presenter.viewState, changedKey: "removed", in: context)
   }
@@ -85,9 +79,7 @@ struct CartCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = CartPresenter(
-      useCase: CartUseCase(dataLayer: context.dataLayer), router: nil,
-      localization: context.localization)
+    let presenter = Scenes.cart()
     await context.loading { await presenter.load() }
     return CartText.show(presenter.viewState, in: context)
   }
@@ -101,7 +93,7 @@ enum CartText {
     switch state {
     case .content(let cart):
       if context.options.json {
-        context.write(json: CartDocument(cart))
+        context.write(json: ShopDocuments.cart(cart))
       } else {
         context.write(lines(cart, in: context))
       }
@@ -139,7 +131,8 @@ enum CartText {
     let failures = outcomes.compactMap(\.error)
     if context.options.json {
       context.write(
-        json: WishListChangeDocument(outcomes, wishList: list.content, changedKey: changedKey))
+        json: ShopDocuments.wishListChange(
+          outcomes, wishList: list.content, changedKey: changedKey))
     } else {
       for outcome in outcomes {
         if let message = outcome.message { context.write([[Span(message)]]) }

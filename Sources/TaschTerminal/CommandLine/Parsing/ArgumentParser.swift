@@ -34,24 +34,30 @@ public enum ArgumentParser {
         parsed.wantsHelp = true
         continue
       }
-      guard argument.hasPrefix("-"), argument != "-" else {
+      // `-1` is a (bad) number for the command to refuse, not an option.
+      let looksNumeric = argument.dropFirst().first.map(\.isNumber) ?? false
+      guard argument.hasPrefix("-"), argument != "-", !looksNumeric else {
         parsed.positionals.append(argument)
         continue
       }
       let (name, attachedValue) = split(argument)
-      guard argument.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
+      let isShort = !argument.hasPrefix("--") && name.count == 1
+      let found = options.first { isShort ? $0.short.map(String.init) == name : $0.name == name }
+      guard argument.hasPrefix("--") || isShort, let option = found else {
         let suggestion = Suggestion.nearest(
           to: name, among: options.map(\.name) + ["help"])
         throw UsageError(.unknownOption(argument, suggestion: suggestion.map { "--" + $0 }))
       }
       if option.takesValue {
         guard let value = attachedValue ?? remaining.popFirst() else {
-          throw UsageError(.missingValue(option: "--" + name))
+          throw UsageError(.missingValue(option: "--" + option.name))
         }
-        parsed.options[name] = value
+        parsed.options[option.name] = value
       } else {
-        guard attachedValue == nil else { throw UsageError(.unexpectedValue(option: "--" + name)) }
-        parsed.options[name] = ""
+        guard attachedValue == nil else {
+          throw UsageError(.unexpectedValue(option: "--" + option.name))
+        }
+        parsed.options[option.name] = ""
       }
     }
     return parsed

@@ -4,21 +4,24 @@ import TaschPresentation
 public struct OptionDefinition: Hashable, Sendable {
   /// The name after `--`: `search`.
   public let name: String
+  /// The one-letter name after `-`, if it has one: `y` for `--yes`.
+  public let short: Character?
   /// What the value is called in help, such as `TEXT`; `nil` for a flag.
   public let valueName: String?
   /// The environment variable that sets it too, if any; the flag wins over it.
   public let environment: String?
   /// What the option does, for help.
-  public let help: TextKey
+  public let help: TerminalText
   /// The values it accepts, for checking and completion; empty for free values.
   public let choices: [String]
 
   /// An option.
   public init(
-    _ name: String, value valueName: String? = nil, environment: String? = nil,
-    help: TextKey, choices: [String] = []
+    _ name: String, short: Character? = nil, value valueName: String? = nil,
+    environment: String? = nil, help: TerminalText, choices: [String] = []
   ) {
     self.name = name
+    self.short = short
     self.valueName = valueName
     self.environment = environment
     self.help = help
@@ -28,8 +31,8 @@ public struct OptionDefinition: Hashable, Sendable {
   /// Whether the option takes a value.
   public var takesValue: Bool { valueName != nil }
 
-  /// How help shows it: `--search TEXT`.
+  /// How help shows it: `--search TEXT`, `-y, --yes`.
   public var synopsis: String {
-    "--" + name + (valueName.map { " " + $0 } ?? "")
+    (short.map { "-\($0), " } ?? "") + "--" + name + (valueName.map { " " + $0 } ?? "")
   }
 }

@@ -2,7 +2,7 @@
 /// error, nothing done.
 public struct UsageError: Error, Hashable, Sendable {
   /// What is wrong.
-  public enum Problem: Hashable, Sendable {
+  public enum Problem: Error, Hashable, Sendable {
     /// No command has this name; the nearest that does, if any is near.
     case unknownCommand(String, suggestion: String?)
     /// The command has no such option; the nearest that it has, if any is near.
@@ -33,6 +33,20 @@ public struct UsageError: Error, Hashable, Sendable {
     case badSpec(option: String, reason: String)
     /// Checking out without `--yes` where no one can be asked.
     case needsConfirmation
+    /// A path option was given an empty path.
+    case emptyPath(option: String)
+    /// Not a store: neither `sqlite:PATH` nor a PostgreSQL URI.
+    case badStore(String)
+    /// A catalogue file was named for a database store, which holds its catalogue itself.
+    case catalogueWithStore
+    /// The store holds several shops and none was picked; their names.
+    case shopNotPicked([String])
+    /// The store holds no shop of this name; the shops it holds.
+    case unknownShop(String, among: [String])
+    /// Not a link Tasch opens.
+    case badLink(String)
+    /// Neither `--state` nor the environment says where the state file goes.
+    case noStatePlace
   }
 
   /// What is wrong.
@@ -50,7 +64,7 @@ public struct UsageError: Error, Hashable, Sendable {
   }
 
   /// The same error, for `command`.
-  func within(_ command: String?) -> UsageError {
+  public func within(_ command: String?) -> UsageError {
     UsageError(problem, variable: variable, command: self.command ?? command)
   }
 }

@@ -135,6 +135,38 @@ enum TerminalEnglish: TerminalStringTable {
     case .keyNamePages: "PgUp PgDn"
     case .keyNameEnds: "Home End"
     case .keyNameControl: "Ctrl"
+    case .optionStore:
+      "where the shop lives: sqlite:PATH or postgresql://…; by default the JSON files"
+    case .optionShop: "the shop, in a store that holds several"
+    case .optionUser: "the shopper, in a database store; by default the login name"
+    case .usageEmptyPath: "{option} needs a path, and was given an empty one"
+    case .usageBadStore: "“{value}” is not a store: give sqlite:PATH or a postgresql:// URI"
+    case .usageCatalogueWithStore:
+      "--catalogue is for the JSON files; a database store holds its catalogue, loaded with `tasch store load`"
+    case .usageShopNotPicked: "the store holds several shops, pick one with --shop: {shops}"
+    case .usageUnknownShop: "the store holds no shop “{shop}”; it holds: {shops}"
+    case .usageBadLink:
+      "“{value}” is not a link tasch opens: try tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout or tasch://products?search=TEXT"
+    case .abstractOrders: "List the orders placed in this shop, newest first."
+    case .abstractUndo: "Take back the newest change to the wish list or ratings."
+    case .abstractRedo: "Put back the newest change undo took back."
+    case .abstractHistory: "List the changes undo can take back, newest first."
+    case .columnOrder: "Order"
+    case .columnDate: "Date"
+    case .columnItems: "Items"
+    case .columnTotal: "Total"
+    case .undoneMark: "taken back"
+    case .keySearch: "Search the catalogue as you type; Enter keeps it, Esc clears it"
+    case .keySort: "Sort by name, price, rating or stock, in turn"
+    case .keyReverse: "Reverse the sort"
+    case .keyInStock: "Show only what is in stock, or everything again"
+    case .keyUndo: "Take back the last change to the wish list or ratings"
+    case .keyRedo: "Put back the last change taken back"
+    case .hintSearch: "search"
+    case .hintSort: "sort"
+    case .hintUndo: "undo"
+    case .searchPrompt: "Search: "
+    case .keyNameSpace: "Space"
     }
   }
 }

@@ -141,6 +141,43 @@ enum TerminalFrench: TerminalStringTable {
     case .keyNamePages: "Pg.Préc Pg.Suiv"
     case .keyNameEnds: "Début Fin"
     case .keyNameControl: "Ctrl"
+    case .optionStore:
+      "où vit la boutique\u{A0}: sqlite:CHEMIN ou postgresql://…\u{A0}; par défaut les fichiers JSON"
+    case .optionShop: "la boutique, dans un stockage qui en contient plusieurs"
+    case .optionUser: "l’acheteur, dans une base de données\u{A0}; par défaut le nom de connexion"
+    case .usageEmptyPath: "{option} attend un chemin et en a reçu un vide"
+    case .usageBadStore:
+      "«\u{A0}{value}\u{A0}» n’est pas un stockage\u{A0}: indiquez sqlite:CHEMIN ou une URI postgresql://"
+    case .usageCatalogueWithStore:
+      "--catalogue ne vaut que pour les fichiers JSON\u{A0}; une base de données garde son catalogue, chargé avec `tasch store load`"
+    case .usageShopNotPicked:
+      "le stockage contient plusieurs boutiques, choisissez-en une avec --shop\u{A0}: {shops}"
+    case .usageUnknownShop:
+      "le stockage ne contient pas de boutique «\u{A0}{shop}\u{A0}»\u{A0}; il contient\u{A0}: {shops}"
+    case .usageBadLink:
+      "«\u{A0}{value}\u{A0}» n’est pas un lien que tasch ouvre\u{A0}: essayez tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout ou tasch://products?search=TEXT"
+    case .abstractOrders:
+      "Liste les commandes passées dans cette boutique, les plus récentes d’abord."
+    case .abstractUndo: "Annule la dernière modification de la liste d’envies ou des notes."
+    case .abstractRedo: "Rétablit la dernière modification annulée."
+    case .abstractHistory: "Liste les modifications qu’on peut annuler, les plus récentes d’abord."
+    case .columnOrder: "Commande"
+    case .columnDate: "Date"
+    case .columnItems: "Articles"
+    case .columnTotal: "Total"
+    case .undoneMark: "annulé"
+    case .keySearch:
+      "Chercher dans le catalogue en tapant\u{A0}; Entrée garde la recherche, Échap l’efface"
+    case .keySort: "Trier tour à tour par nom, prix, note ou stock"
+    case .keyReverse: "Inverser le tri"
+    case .keyInStock: "Afficher seulement ce qui est en stock, ou tout à nouveau"
+    case .keyUndo: "Annuler la dernière modification de la liste d’envies ou des notes"
+    case .keyRedo: "Rétablir la dernière modification annulée"
+    case .hintSearch: "chercher"
+    case .hintSort: "trier"
+    case .hintUndo: "annuler"
+    case .searchPrompt: "Recherche\u{A0}: "
+    case .keyNameSpace: "Espace"
     }
   }
 }

@@ -136,6 +136,38 @@ enum TerminalGerman: TerminalStringTable {
     case .keyNamePages: "Bild↑ Bild↓"
     case .keyNameEnds: "Pos1 Ende"
     case .keyNameControl: "Strg"
+    case .optionStore: "wo der Shop liegt: sqlite:PFAD oder postgresql://…; sonst die JSON-Dateien"
+    case .optionShop: "der Shop, wenn der Speicher mehrere enthält"
+    case .optionUser: "die Person, die einkauft, in einer Datenbank; sonst der Anmeldename"
+    case .usageEmptyPath: "{option} braucht einen Pfad, bekam aber einen leeren"
+    case .usageBadStore:
+      "„{value}“ ist kein Speicher: gib sqlite:PFAD oder eine postgresql://-URI an"
+    case .usageCatalogueWithStore:
+      "--catalogue gilt nur für die JSON-Dateien; eine Datenbank hält ihren Katalog selbst, geladen mit `tasch store load`"
+    case .usageShopNotPicked: "der Speicher enthält mehrere Shops, wähle einen mit --shop: {shops}"
+    case .usageUnknownShop: "der Speicher enthält keinen Shop „{shop}“; er enthält: {shops}"
+    case .usageBadLink:
+      "„{value}“ ist kein Link, den tasch öffnet: versuche tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout oder tasch://products?search=TEXT"
+    case .abstractOrders: "Die in diesem Shop aufgegebenen Bestellungen, neueste zuerst."
+    case .abstractUndo: "Nimmt die neueste Änderung an Wunschliste oder Bewertungen zurück."
+    case .abstractRedo: "Stellt die zuletzt zurückgenommene Änderung wieder her."
+    case .abstractHistory: "Die Änderungen, die sich zurücknehmen lassen, neueste zuerst."
+    case .columnOrder: "Bestellung"
+    case .columnDate: "Datum"
+    case .columnItems: "Artikel"
+    case .columnTotal: "Summe"
+    case .undoneMark: "zurückgenommen"
+    case .keySearch: "Den Katalog beim Tippen durchsuchen; Enter behält die Suche, Esc löscht sie"
+    case .keySort: "Nacheinander nach Name, Preis, Bewertung oder Bestand sortieren"
+    case .keyReverse: "Die Sortierung umkehren"
+    case .keyInStock: "Nur Vorrätiges zeigen, oder wieder alles"
+    case .keyUndo: "Die letzte Änderung an Wunschliste oder Bewertungen zurücknehmen"
+    case .keyRedo: "Die zuletzt zurückgenommene Änderung wiederherstellen"
+    case .hintSearch: "suchen"
+    case .hintSort: "sortieren"
+    case .hintUndo: "rückgängig"
+    case .searchPrompt: "Suche: "
+    case .keyNameSpace: "Leertaste"
     }
   }
 }

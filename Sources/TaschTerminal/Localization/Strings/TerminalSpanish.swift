@@ -140,6 +140,39 @@ enum TerminalSpanish: TerminalStringTable {
     case .keyNamePages: "RePág AvPág"
     case .keyNameEnds: "Inicio Fin"
     case .keyNameControl: "Ctrl"
+    case .optionStore:
+      "dónde está la tienda: sqlite:RUTA o postgresql://…; por defecto los archivos JSON"
+    case .optionShop: "la tienda, en un almacén que tiene varias"
+    case .optionUser:
+      "quien compra, en una base de datos; por defecto el nombre de inicio de sesión"
+    case .usageEmptyPath: "{option} necesita una ruta y ha recibido una vacía"
+    case .usageBadStore: "«{value}» no es un almacén: indica sqlite:RUTA o una URI postgresql://"
+    case .usageCatalogueWithStore:
+      "--catalogue es solo para los archivos JSON; una base de datos guarda su catálogo, cargado con `tasch store load`"
+    case .usageShopNotPicked: "el almacén tiene varias tiendas, elige una con --shop: {shops}"
+    case .usageUnknownShop: "el almacén no tiene ninguna tienda «{shop}»; tiene: {shops}"
+    case .usageBadLink:
+      "«{value}» no es un enlace que tasch abra: prueba tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout o tasch://products?search=TEXT"
+    case .abstractOrders: "Lista los pedidos hechos en esta tienda, los más recientes primero."
+    case .abstractUndo: "Deshace el último cambio en la lista de deseos o las valoraciones."
+    case .abstractRedo: "Rehace el último cambio deshecho."
+    case .abstractHistory: "Lista los cambios que se pueden deshacer, los más recientes primero."
+    case .columnOrder: "Pedido"
+    case .columnDate: "Fecha"
+    case .columnItems: "Artículos"
+    case .columnTotal: "Total"
+    case .undoneMark: "deshecho"
+    case .keySearch: "Buscar en el catálogo mientras escribes; Intro la mantiene, Esc la borra"
+    case .keySort: "Ordenar por nombre, precio, valoración o existencias, por turnos"
+    case .keyReverse: "Invertir el orden"
+    case .keyInStock: "Mostrar solo lo que hay en existencias, o todo de nuevo"
+    case .keyUndo: "Deshacer el último cambio en la lista de deseos o las valoraciones"
+    case .keyRedo: "Rehacer el último cambio deshecho"
+    case .hintSearch: "buscar"
+    case .hintSort: "ordenar"
+    case .hintUndo: "deshacer"
+    case .searchPrompt: "Buscar: "
+    case .keyNameSpace: "Espacio"
     }
   }
 }

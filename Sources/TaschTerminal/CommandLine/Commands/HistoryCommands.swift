@@ -1,0 +1,89 @@
+import TaschPresentation
+
+/// `tasch history`: the changes undo can take back, newest first, with those taken back.
+struct HistoryCommand: ShopCommand {
+  static let definition = CommandDefinition("history", abstract: .abstractHistory)
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    try arguments.expectNone()
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async -> ExitStatus {
+    let presenter = Scenes.history()
+    await context.loading { await presenter.load() }
+    switch presenter.viewState {
+    case .content(let entries):
+      if context.options.json {
+        context.write(json: ShopDocuments.history(entries))
+      } else {
+        context.write(context.tables.history(entries).lines(maximumWidth: context.width))
+      }
+      return .success
+    case .empty(let message):
+      if context.options.json {
+        context.write(json: ShopDocuments.history([]))
+      } else {
+        context.write([[Span(message, context.theme.style(.discreteText))]])
+      }
+      return .success
+    case .error(let error):
+      return context.fail(error)
+    case .loading:
+      return .failure
+    }
+  }
+}
+
+/// `tasch undo`: takes back the newest change to the wish list or ratings.
+struct UndoCommand: ShopCommand {
+  static let definition = CommandDefinition("undo", abstract: .abstractUndo)
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    try arguments.expectNone()
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async -> ExitStatus {
+    let presenter = Scenes.history()
+    return HistoryStepText.report(
+      await context.loading { await presenter.undo() }, key: "undone", in: context)
+  }
+}
+
+/// `tasch redo`: puts back the change undo took back most recently.
+struct RedoCommand: ShopCommand {
+  static let definition = CommandDefinition("redo", abstract: .abstractRedo)
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    try arguments.expectNone()
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async -> ExitStatus {
+    let presenter = Scenes.history()
+    return HistoryStepText.report(
+      await context.loading { await presenter.redo() }, key: "redone", in: context)
+  }
+}
+
+/// What undo or redo did, as text or JSON.
+enum HistoryStepText {
+  @MainActor
+  static func report(
+    _ outcome: Result<HistoryStepViewModel, ErrorViewModel>, key: String,
+    in context: CommandContext
+  ) -> ExitStatus {
+    switch outcome {
+    case .success(let step):
+      if context.options.json {
+        context.write(json: ShopDocuments.historyStep(step, key: key))
+      } else {
+        context.write([[Span(step.message)]])
+      }
+      return .success
+    case .failure(let error):
+      return context.fail(error)
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import Tasch
+
+/// An option with the one way its value is read: commands ask for the typed value, never the
+/// text, and every command that takes the same option reads it the same way.
+struct Option<Value: Sendable>: Sendable {
+  /// Its name, help and value, for the parser, help and completion.
+  let definition: OptionDefinition
+  private let read: @Sendable (String) throws(UsageError.Problem) -> Value
+
+  /// An option defined by `definition`, whose text `read` turns into a value.
+  init(
+    _ definition: OptionDefinition,
+    read: @escaping @Sendable (String) throws(UsageError.Problem) -> Value
+  ) {
+    self.definition = definition
+    self.read = read
+  }
+
+  /// The value of `text`, given to the option (or to its environment `variable`).
+  ///
+  /// - Throws: `UsageError` naming the option, and the variable when it came from one.
+  func value(of text: String, variable: String? = nil) throws(UsageError) -> Value {
+    do throws(UsageError.Problem) {
+      return try read(text)
+    } catch {
+      throw UsageError(error, variable: variable)
+    }
+  }
+}
+
+extension Option where Value == Bool {
+  /// A flag: `--reverse`.
+  static func flag(
+    _ name: String, short: Character? = nil, environment: String? = nil, help: TerminalText
+  ) -> Option {
+    Option(OptionDefinition(name, short: short, environment: environment, help: help)) { _ in
+      true
+    }
+  }
+}
+
+extension Option where Value == String {
+  /// Free text: `--search TEXT`.
+  static func text(
+    _ name: String, value: String, environment: String? = nil, help: TerminalText
+  ) -> Option {
+    Option(OptionDefinition(name, value: value, environment: environment, help: help)) { $0 }
+  }
+}
+
+extension Option where Value == Int {
+  /// A whole number of at least `minimum`, written in decimal digits: `--limit N`.
+  static func count(_ name: String, minimum: Int, help: TerminalText) -> Option {
+    Option(OptionDefinition(name, value: "N", help: help)) { text throws(UsageError.Problem) in
+      // Digits only, and within `Int`: a number too large to hold is refused, never wrapped.
+      guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
+        let number = Int(text), number >= minimum
+      else { throw .badCount(option: "--" + name, value: text, minimum: minimum) }
+      return number
+    }
+  }
+}
+
+extension Option {
+  /// One of a fixed set of words: `--sort name|price|rating|stock`.
+  static func choice(
+    _ name: String, value: String, environment: String? = nil, help: TerminalText,
+    _ choices: [(String, Value)]
+  ) -> Option {
+    let words = choices.map(\.0)
+    return Option(
+      OptionDefinition(
+        name, value: value, environment: environment, help: help, choices: words)
+    ) { text throws(UsageError.Problem) in
+      guard let value = choices.first(where: { $0.0 == text })?.1 else {
+        throw .badChoice(
+          option: "--" + name, value: text, choices: words,
+          suggestion: Suggestion.nearest(to: text, among: words))
+      }
+      return value
+    }
+  }
+}
+
+extension ParsedArguments {
+  /// The value given to `option` on the command line; `nil` when it was not given.
+  ///
+  /// - Throws: `UsageError` when the text is not a value the option takes.
+  func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
+    guard let text = options[option.definition.name] else { return nil }
+    return try option.value(of: text)
+  }
+
+  /// Whether the flag `option` was given.
+  func flag(_ option: Option<Bool>) -> Bool {
+    options[option.definition.name] != nil
+  }
+}

@@ -1,0 +1,204 @@
+import TaschPresentation
+
+/// Where in the shop a key is pressed: the screen, or the box drawn over it.
+enum KeyScope: Hashable, Sendable {
+  /// The home screen.
+  case home
+  /// A product's screen.
+  case product
+  /// The search line at the bottom of the home screen.
+  case search
+  /// A checkout dialog.
+  case checkout
+  /// The list of keys.
+  case help
+  /// The simulation panel.
+  case simulation
+  /// Anywhere, whatever is shown.
+  case anywhere
+}
+
+/// What a key asks the shop to do.
+enum KeyAction: Hashable, Sendable {
+  case moveUp, moveDown, pageUp, pageDown, first, last, switchList, open
+  case toggleWishList, remove, checkOut, rateWithDigit, raiseRating, lowerRating
+  case next, previous, reload, undo, redo
+  case search, sort, reverseSort, inStockOnly
+  case showSimulation, showHelp, back, confirm
+  case cycleForward, cycleBackward, longer, shorter, reseed
+  case quit, interrupt, suspend
+}
+
+/// One binding: the keys, what they do, and the words help and footers show for them.
+struct KeyBinding: Sendable {
+  /// One part of how a binding's keys are written: literal text, or a key's localized name.
+  enum Label: Sendable {
+    case text(String)
+    case name(TerminalText)
+  }
+
+  /// The keys.
+  let keys: [Key]
+  /// Where they work.
+  let scopes: Set<KeyScope>
+  /// What they do.
+  let action: KeyAction
+  /// How help writes the keys: `↑ ↓  k j`.
+  let label: [Label]
+  /// What help says they do; `nil` to leave them out of help.
+  let help: TerminalText?
+  /// The word a footer shows beside them; `nil` to leave them out of footers.
+  let hint: TerminalText?
+}
+
+/// Every key of the interactive shop, in one table: the shop's logic, the `?` help and the
+/// footers all read it, so they never disagree.
+enum KeyMap {
+  static let bindings: [KeyBinding] = [
+    // Moving around the lists.
+    KeyBinding(
+      keys: [.up, .character("k")], scopes: [.home, .simulation], action: .moveUp,
+      label: [.text("↑ ↓  k j")], help: .keyMove, hint: .hintMove),
+    KeyBinding(
+      keys: [.down, .character("j")], scopes: [.home, .simulation], action: .moveDown,
+      label: [], help: nil, hint: nil),
+    KeyBinding(
+      keys: [.pageUp], scopes: [.home], action: .pageUp,
+      label: [.name(.keyNamePages), .text("  "), .name(.keyNameEnds)], help: .keyPage, hint: nil),
+    KeyBinding(
+      keys: [.pageDown], scopes: [.home], action: .pageDown, label: [], help: nil, hint: nil),
+    KeyBinding(
+      keys: [.home, .character("g")], scopes: [.home], action: .first, label: [], help: nil,
+      hint: nil),
+    KeyBinding(
+      keys: [.end, .character("G")], scopes: [.home], action: .last, label: [], help: nil,
+      hint: nil),
+    KeyBinding(
+      keys: [.tab, .backTab], scopes: [.home], action: .switchList, label: [.text("Tab")],
+      help: .keySwitch, hint: .hintSwitch),
+    KeyBinding(
+      keys: [.enter], scopes: [.home], action: .open, label: [.name(.keyNameEnter)],
+      help: .keyOpen, hint: .hintOpen),
+    // Searching, sorting, filtering.
+    KeyBinding(
+      keys: [.character("/")], scopes: [.home], action: .search, label: [.text("/")],
+      help: .keySearch, hint: .hintSearch),
+    KeyBinding(
+      keys: [.character("s")], scopes: [.home], action: .sort, label: [.text("s")],
+      help: .keySort, hint: .hintSort),
+    KeyBinding(
+      keys: [.character("S")], scopes: [.home], action: .reverseSort, label: [.text("S")],
+      help: .keyReverse, hint: nil),
+    KeyBinding(
+      keys: [.character("i")], scopes: [.home], action: .inStockOnly, label: [.text("i")],
+      help: .keyInStock, hint: nil),
+    // Changing the wish list and ratings.
+    KeyBinding(
+      keys: [.character("w")], scopes: [.home, .product], action: .toggleWishList,
+      label: [.text("w")], help: .keyWishList, hint: .hintWishList),
+    KeyBinding(
+      keys: [.character("x"), .delete], scopes: [.home], action: .remove,
+      label: [.text("x  "), .name(.keyNameDelete)], help: .keyRemove, hint: .hintRemove),
+    KeyBinding(
+      keys: (1...5).map { .character(Character(String($0))) }, scopes: [.product],
+      action: .rateWithDigit, label: [.text("1–5")], help: .keyRateStars, hint: nil),
+    KeyBinding(
+      keys: [.left], scopes: [.product], action: .lowerRating, label: [.text("← →")],
+      help: .keyRateStep, hint: .hintRate),
+    KeyBinding(
+      keys: [.right], scopes: [.product], action: .raiseRating, label: [], help: nil, hint: nil),
+    KeyBinding(
+      keys: [.character("n")], scopes: [.product], action: .next, label: [.text("n  p")],
+      help: .keyNextPrevious, hint: .hintNextPrevious),
+    KeyBinding(
+      keys: [.character("p")], scopes: [.product], action: .previous, label: [], help: nil,
+      hint: nil),
+    KeyBinding(
+      keys: [.character("u")], scopes: [.home, .product], action: .undo, label: [.text("u")],
+      help: .keyUndo, hint: .hintUndo),
+    KeyBinding(
+      keys: [.control("r")], scopes: [.home, .product], action: .redo,
+      label: [.name(.keyNameControl), .text("-R")], help: .keyRedo, hint: nil),
+    KeyBinding(
+      keys: [.character("c")], scopes: [.home, .product], action: .checkOut, label: [.text("c")],
+      help: .keyCheckOut, hint: .hintCheckOut),
+    KeyBinding(
+      keys: [.character("r")], scopes: [.home, .product], action: .reload, label: [.text("r")],
+      help: .keyReload, hint: nil),
+    // Boxes and leaving.
+    KeyBinding(
+      keys: [.character("!")], scopes: [.home, .product, .simulation], action: .showSimulation,
+      label: [.text("!")], help: .keySimulate, hint: .hintSimulate),
+    KeyBinding(
+      keys: [.character("?")], scopes: [.home, .product, .help], action: .showHelp,
+      label: [.text("?")], help: .keyHelp, hint: .hintHelp),
+    KeyBinding(
+      keys: [.escape, .backspace], scopes: [.product, .search, .checkout, .help, .simulation],
+      action: .back, label: [.text("Esc  "), .name(.keyNameBackspace)], help: .keyBack,
+      hint: .hintBack),
+    KeyBinding(
+      keys: [.enter], scopes: [.search, .checkout, .help], action: .confirm,
+      label: [.name(.keyNameEnter)], help: .keyConfirm, hint: nil),
+    // The simulation panel.
+    KeyBinding(
+      keys: [.right, .enter, .character(" ")], scopes: [.simulation], action: .cycleForward,
+      label: [.text("← →  "), .name(.keyNameSpace)], help: nil, hint: .hintFailure),
+    KeyBinding(
+      keys: [.left], scopes: [.simulation], action: .cycleBackward, label: [], help: nil,
+      hint: nil),
+    KeyBinding(
+      keys: [.character("+"), .character("=")], scopes: [.simulation], action: .longer,
+      label: [.text("+ -")], help: nil, hint: .hintLatency),
+    KeyBinding(
+      keys: [.character("-")], scopes: [.simulation], action: .shorter, label: [], help: nil,
+      hint: nil),
+    KeyBinding(
+      keys: [.character("s")], scopes: [.simulation], action: .reseed, label: [.text("s")],
+      help: nil, hint: .hintSeed),
+    KeyBinding(
+      keys: [.character("q")], scopes: [.home, .product, .checkout, .help, .simulation],
+      action: .quit, label: [.text("q  "), .name(.keyNameControl), .text("-C")], help: .keyQuit,
+      hint: .hintQuit),
+    KeyBinding(
+      keys: [.control("c")], scopes: [.anywhere], action: .interrupt, label: [], help: nil,
+      hint: nil),
+    KeyBinding(
+      keys: [.control("z")], scopes: [.anywhere], action: .suspend,
+      label: [.name(.keyNameControl), .text("-Z")], help: .keySuspend, hint: nil),
+  ]
+
+  /// What `key` does in `scope`, if anything.
+  static func action(for key: Key, in scope: KeyScope) -> KeyAction? {
+    bindings.first { binding in
+      binding.keys.contains(key)
+        && (binding.scopes.contains(scope) || binding.scopes.contains(.anywhere))
+    }?.action
+  }
+
+  /// The footer of `scope`: each binding's keys and word, most needed first.
+  static func hints(for scope: KeyScope, localization: Localization) -> [(
+    key: String, word: String
+  )] {
+    bindings.compactMap { binding in
+      guard let hint = binding.hint, binding.scopes.contains(scope) else { return nil }
+      return (label(of: binding, localization: localization), localization.text(hint))
+    }
+  }
+
+  /// The help: every binding that has words, with its keys.
+  static func help(localization: Localization) -> [(keys: String, help: String)] {
+    bindings.compactMap { binding in
+      binding.help.map { (label(of: binding, localization: localization), localization.text($0)) }
+    }
+  }
+
+  /// How a binding's keys are written, in `localization`'s names.
+  static func label(of binding: KeyBinding, localization: Localization) -> String {
+    binding.label.map { part in
+      switch part {
+      case .text(let text): text
+      case .name(let name): localization.text(name)
+      }
+    }.joined()
+  }
+}

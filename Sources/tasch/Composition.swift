@@ -1,0 +1,104 @@
+import Foundation
+import Tasch
+import TaschJSONEngine
+import TaschPresentation
+import TaschSimulation
+import TaschTerminal
+
+/// What the composition root builds for a command: the store the options name, behind the
+/// simulation they ask for, and the shop and shopper to act for — registered as the services.
+enum Composition {
+  /// The services for `invocation`, and what the command line needs to know of the connection.
+  ///
+  /// - Throws: `ConnectionFailure.usage` for a simulation spec or a shop choice that cannot
+  ///   work, `.shop` when the store cannot be reached or read.
+  static func connect(_ invocation: ShopInvocation, clock: any Clock<Duration>)
+    async throws(ConnectionFailure) -> (ServiceLocator, ShopConnection)
+  {
+    let options = invocation.options
+    let settings = try simulationSettings(options, seed: invocation.seed)
+    let simulated = SimulatedShopStore(
+      wrapping: try store(for: options.store, clock: clock), settings: settings, clock: clock)
+    let shop = try await chooseShop(in: simulated, asked: options.shop)
+    let services = ServiceLocator(
+      localization: invocation.localization, theme: Theme(options.theme),
+      shop: ShopAccess(store: simulated, shopper: Shopper(shop: shop, name: options.user)))
+    let connection = ShopConnection(
+      simulation: SimulationSwitchboard(simulated: simulated), usesChance: settings.usesChance)
+    return (services, connection)
+  }
+
+  /// The store the options name: the JSON files by default.
+  private static func store(for store: GlobalOptions.Store, clock: any Clock<Duration>)
+    throws(ConnectionFailure) -> any ShopStore
+  {
+    switch store {
+    case .files(let catalogue, let state):
+      guard let state else { throw .usage(UsageError(.noStatePlace)) }
+      let source: any CatalogueSource =
+        catalogue.map { JSONCatalogueFile(path: $0) }
+        ?? EmbeddedCatalogue(name: DefaultShop.name, text: DefaultShop.catalogue)
+      return JSONShopStore(
+        catalogue: source, stateFile: state, seeds: try defaultSeeds(), clock: clock)
+    case .sqlite, .postgreSQL:
+      throw .shop(.catalogueUnavailable("database stores are not built into this tasch yet"))
+    }
+  }
+
+  /// What a new shopper of the default shop starts with: the original app's wish list.
+  private static func defaultSeeds() throws(ConnectionFailure) -> [ShopID: ShopperData] {
+    let shop = ShopID("tasch")
+    do throws(ShopError) {
+      return [shop: try SeedState.shopper(from: DefaultShop.seedState, for: shop)]
+    } catch {
+      throw .shop(error)
+    }
+  }
+
+  /// The shop to use: the one asked for, else the only one the store holds.
+  private static func chooseShop(in store: any ShopStore, asked: String?)
+    async throws(ConnectionFailure) -> ShopID
+  {
+    let shops: [ShopSummary]
+    do throws(ShopError) {
+      shops = try await store.shops()
+    } catch {
+      throw .shop(error)
+    }
+    let names = shops.map(\.id.rawValue)
+    if let asked {
+      guard let shop = shops.first(where: { $0.id.rawValue == asked }) else {
+        throw .usage(UsageError(.unknownShop(asked, among: names)))
+      }
+      return shop.id
+    }
+    guard shops.count == 1, let only = shops.first else {
+      throw .usage(UsageError(.shopNotPicked(names)))
+    }
+    return only.id
+  }
+
+  /// The simulation the options ask for.
+  private static func simulationSettings(_ options: GlobalOptions, seed: UInt64)
+    throws(ConnectionFailure) -> SimulationSettings
+  {
+    var settings = SimulationSettings(seed: seed)
+    do throws(SimulationSpecError) {
+      if let spec = options.latencySpec {
+        let (defaultLatency, latencies) = try SimulationSpec.latencies(spec)
+        settings.defaultLatency = defaultLatency ?? .none
+        settings.latencies = latencies
+      }
+    } catch {
+      throw .usage(UsageError(.badSpec(option: "--latency", reason: error.description)))
+    }
+    do throws(SimulationSpecError) {
+      if let spec = options.failSpec {
+        settings.failures = try SimulationSpec.failures(spec)
+      }
+    } catch {
+      throw .usage(UsageError(.badSpec(option: "--fail", reason: error.description)))
+    }
+    return settings
+  }
+}
