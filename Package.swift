@@ -5,8 +5,10 @@ import PackageDescription
 //
 //   tasch (composition root) ──▶ TaschTerminal ──▶ TaschPresentation ──▶ Tasch
 //                            └─▶ TaschJSONEngine ───────────────────────▶ Tasch
+//   TaschSQLite ──▶ Tasch, and ──▶ TaschSystemLibrary (dlopen)
 //
-// No package dependencies: the toolchain only.
+// No package dependencies: the toolchain only. SQLite is opened at run time, so
+// building needs neither their headers nor a link against them.
 let package = Package(
   name: "Tasch",
   products: [
@@ -19,6 +21,9 @@ let package = Package(
     // Adapters.
     .target(name: "TaschJSONEngine", dependencies: ["Tasch"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch"]),
+    .target(name: "TaschSQLite", dependencies: ["Tasch", "TaschSystemLibrary"]),
+    // Opens the system's C libraries at run time and finds their functions by name.
+    .target(name: "TaschSystemLibrary"),
 
     // Drivers.
     .target(name: "TaschTerminal", dependencies: ["TaschPresentation", "Tasch"]),
@@ -47,6 +52,8 @@ let package = Package(
       name: "TaschJSONEngineTests",
       dependencies: ["TaschJSONEngine", "TaschTestSupport", "StateWriter"]
     ),
+    .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),
+    .testTarget(name: "TaschSQLiteTests", dependencies: ["TaschSQLite", "TaschTestSupport"]),
     .testTarget(
       name: "TaschPresentationTests",
       dependencies: ["TaschPresentation", "TaschTestSupport"]
