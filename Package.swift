@@ -5,9 +5,9 @@ import PackageDescription
 //
 //   tasch (composition root) ──▶ TaschTerminal ──▶ TaschPresentation ──▶ Tasch
 //                            └─▶ TaschJSONEngine ───────────────────────▶ Tasch
-//   TaschSQLite ──▶ Tasch, and ──▶ TaschSystemLibrary (dlopen)
+//   TaschSQLite, TaschPostgreSQL ──▶ Tasch, and ──▶ TaschSystemLibrary (dlopen)
 //
-// No package dependencies: the toolchain only. SQLite is opened at run time, so
+// No package dependencies: the toolchain only. SQLite and libpq are opened at run time, so
 // building needs neither their headers nor a link against them.
 let package = Package(
   name: "Tasch",
@@ -22,6 +22,7 @@ let package = Package(
     .target(name: "TaschJSONEngine", dependencies: ["Tasch"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch"]),
     .target(name: "TaschSQLite", dependencies: ["Tasch", "TaschSystemLibrary"]),
+    .target(name: "TaschPostgreSQL", dependencies: ["Tasch", "TaschSystemLibrary"]),
     // Opens the system's C libraries at run time and finds their functions by name.
     .target(name: "TaschSystemLibrary"),
 
@@ -54,6 +55,8 @@ let package = Package(
     ),
     .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),
     .testTarget(name: "TaschSQLiteTests", dependencies: ["TaschSQLite", "TaschTestSupport"]),
+    .testTarget(
+      name: "TaschPostgreSQLTests", dependencies: ["TaschPostgreSQL", "TaschTestSupport"]),
     .testTarget(
       name: "TaschPresentationTests",
       dependencies: ["TaschPresentation", "TaschTestSupport"]
