@@ -38,12 +38,14 @@ public final class SQLiteStatement {
 
   /// Runs the statement with `parameters` bound, to its end, ignoring any rows.
   public func execute(_ parameters: [SQLiteValue] = []) throws(SQLiteError) {
+    defer { finish() }
     try bind(parameters)
     while try step() {}
   }
 
   /// Runs the statement with `parameters` bound and returns every row it yields.
   public func query(_ parameters: [SQLiteValue] = []) throws(SQLiteError) -> [SQLiteRow] {
+    defer { finish() }
     try bind(parameters)
     let columns = 0..<connection.library.columnCount(handle)
     let names = columns.map(columnName)
@@ -56,12 +58,17 @@ public final class SQLiteStatement {
     return rows
   }
 
+  /// Ends the run, whether it reached the last row or not, so that a statement kept for later
+  /// holds no read lock meanwhile.
+  private func finish() {
+    _ = connection.library.reset(handle)  // Its code repeats an error already thrown.
+  }
+
   // MARK: - Binding
 
-  /// Starts the statement again with `parameters`, one per placeholder, in order.
+  /// Binds `parameters`, one per placeholder in order, in place of the last run's.
   private func bind(_ parameters: [SQLiteValue]) throws(SQLiteError) {
     let library = connection.library
-    _ = library.reset(handle)  // Its code repeats the last step's error, already reported.
     _ = library.clearBindings(handle)
     let expected = Int(library.parameterCount(handle))
     guard parameters.count == expected else {

@@ -84,6 +84,18 @@ import Testing
     #expect(try connection.integers("SELECT count(*) FROM item") == [0])
   }
 
+  @Test func aKeptStatementHoldsNoLockAfterARunThatFailedHalfway() throws {
+    let connection = try database.openWithItems()
+    try connection.execute("INSERT INTO item (name) VALUES ('fine'), (CAST(x'ff' AS TEXT))")
+    let select = try connection.prepare("SELECT name FROM item ORDER BY id")
+    #expect(throws: SQLiteError.self) { try select.query() }
+
+    // A checkpoint that must wait for no reader is blocked (1) by any read still open.
+    let blocked = try database.open(busyTimeout: .zero).integers("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    #expect(blocked == [0])
+  }
+
   // MARK: - Compiling
 
   @Test func aSecondStatementIsRefusedNotIgnored() throws {
