@@ -5,8 +5,10 @@ import PackageDescription
 //
 //   tasch (composition root) ──▶ TaschTerminal ──▶ TaschPresentation ──▶ Tasch
 //                            └─▶ TaschJSONEngine ───────────────────────▶ Tasch
+//   TaschSQLite, TaschPostgreSQL ──▶ Tasch, and ──▶ TaschSystemLibrary (dlopen)
 //
-// No package dependencies: the toolchain only.
+// No package dependencies: the toolchain only. SQLite and libpq are opened at run time, so
+// building needs neither their headers nor a link against them.
 let package = Package(
   name: "Tasch",
   products: [
@@ -24,6 +26,10 @@ let package = Package(
     // Latency and failures on purpose, around any store.
     .target(name: "TaschSimulation", dependencies: ["Tasch"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
+    .target(name: "TaschSQLite", dependencies: ["Tasch", "TaschSystemLibrary"]),
+    .target(name: "TaschPostgreSQL", dependencies: ["Tasch", "TaschSystemLibrary"]),
+    // Opens the system's C libraries at run time and finds their functions by name.
+    .target(name: "TaschSystemLibrary"),
 
     // Drivers.
     .target(name: "TaschTerminal", dependencies: ["TaschPresentation", "Tasch", "TaschJSON"]),
@@ -56,6 +62,10 @@ let package = Package(
       name: "TaschJSONEngineTests",
       dependencies: ["TaschJSONEngine", "TaschTestSupport", "StateWriter"]
     ),
+    .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),
+    .testTarget(name: "TaschSQLiteTests", dependencies: ["TaschSQLite", "TaschTestSupport"]),
+    .testTarget(
+      name: "TaschPostgreSQLTests", dependencies: ["TaschPostgreSQL", "TaschTestSupport"]),
     .testTarget(
       name: "TaschSimulationTests", dependencies: ["TaschSimulation", "TaschTestSupport"]),
     .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import Tasch
 import TaschJSONEngine
+import TaschTestSupport
 import Testing
 
 /// The default catalogue and seed state the package ships, in `FakeData/`.

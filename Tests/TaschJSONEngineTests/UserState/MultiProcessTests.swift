@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Tasch
 import TaschJSONEngine
+import TaschTestSupport
 import Testing
 
 /// Several `tasch` processes share one state file: none may lose another's update, and none

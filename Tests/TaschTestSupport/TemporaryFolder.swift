@@ -3,10 +3,12 @@ import Glibc
 
 /// A fresh folder under the system's temporary folder, removed with everything in it when the
 /// value goes away, so tests never touch the real home folder.
-final class TemporaryFolder: Sendable {
-  let path: String
+public final class TemporaryFolder: Sendable {
+  /// The folder's absolute path.
+  public let path: String
 
-  init() throws {
+  /// Makes a new, empty folder.
+  public init() throws {
     let temporary =
       NSTemporaryDirectory().hasSuffix("/")
       ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
@@ -20,19 +22,19 @@ final class TemporaryFolder: Sendable {
   }
 
   /// The path of `name` inside the folder.
-  func file(_ name: String) -> String {
+  public func file(_ name: String) -> String {
     "\(path)/\(name)"
   }
 
   /// Writes `text` to `name` inside the folder and returns its path.
   @discardableResult
-  func write(_ text: String, to name: String) throws -> String {
+  public func write(_ text: String, to name: String) throws -> String {
     try write(Array(text.utf8), to: name)
   }
 
   /// Writes `bytes` to `name` inside the folder and returns its path.
   @discardableResult
-  func write(_ bytes: [UInt8], to name: String) throws -> String {
+  public func write(_ bytes: [UInt8], to name: String) throws -> String {
     let path = file(name)
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -41,12 +43,12 @@ final class TemporaryFolder: Sendable {
   }
 
   /// The content of `name` inside the folder, or `nil` when it does not exist.
-  func read(_ name: String) -> String? {
+  public func read(_ name: String) -> String? {
     FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The names of the entries of the folder, sorted.
-  func entries(in subfolder: String = "") throws -> [String] {
+  public func entries(in subfolder: String = "") throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: file(subfolder)).sorted()
   }
 }

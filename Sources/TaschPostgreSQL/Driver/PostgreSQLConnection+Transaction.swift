@@ -1,0 +1,60 @@
+/// How much a transaction sees of the transactions running beside it:
+/// <https://www.postgresql.org/docs/current/transaction-iso.html>.
+public enum PostgreSQLIsolationLevel: Sendable {
+  /// Each statement sees what was committed before it began.
+  case readCommitted
+  /// Every statement sees what was committed before the transaction began.
+  case repeatableRead
+  /// As if the transactions ran one after the other; a conflict fails with SQLSTATE 40001.
+  case serializable
+
+  var sql: String {
+    switch self {
+    case .readCommitted: "READ COMMITTED"
+    case .repeatableRead: "REPEATABLE READ"
+    case .serializable: "SERIALIZABLE"
+    }
+  }
+}
+
+extension PostgreSQLConnection {
+  /// Runs `body` in a transaction at `isolation`: commits when it returns, rolls back when it
+  /// or the commit throws.
+  ///
+  /// A body that swallows a failed statement's error cannot commit: PostgreSQL has refused
+  /// everything since, so the transaction is rolled back and reported as failed.
+  ///
+  /// - Returns: what `body` returned.
+  /// - Throws: what `body` threw, after the rollback; `PostgreSQLError` when the transaction
+  ///   could not begin or commit, such as `.server(.serializationFailure, …)`.
+  public func transaction<Result>(
+    _ isolation: PostgreSQLIsolationLevel = .readCommitted, _ body: () throws -> Result
+  ) throws -> Result {
+    // A BEGIN inside a transaction is only a warning, and the inner COMMIT would end the outer
+    // transaction early.
+    guard !isInTransaction else { throw PostgreSQLError.misuse("a transaction is already open") }
+    try execute("BEGIN ISOLATION LEVEL \(isolation.sql)")
+    do {
+      let result = try body()
+      // PostgreSQL answers COMMIT in a failed transaction with a quiet ROLLBACK.
+      guard !isInFailedTransaction else {
+        throw PostgreSQLError.server(
+          .inFailedTransaction,
+          message: "a statement in the transaction failed, so it was rolled back")
+      }
+      try execute("COMMIT")
+      return result
+    } catch {
+      rollBack()
+      throw error
+    }
+  }
+
+  /// Ends the open transaction without its changes, if one is still open: a failed COMMIT has
+  /// already ended it, and a lost connection has nothing left to roll back.
+  private func rollBack() {
+    guard isInTransaction else { return }
+    // A failed rollback leaves nothing better to do than report the error that caused it.
+    _ = try? execute("ROLLBACK")
+  }
+}

@@ -1,0 +1,167 @@
+import Glibc
+
+/// A session with a PostgreSQL server, through libpq: the driver under the PostgreSQL store.
+///
+/// libpq is loaded at the first connection, so a program that never connects never needs it.
+/// Every statement is sent with its values as separate text parameters (`$1`, `$2`, …), never
+/// pasted into the SQL text, and every call waits for the server's answer.
+///
+/// Threading: a connection may be used by one thread at a time. It is deliberately not
+/// `Sendable`, so the compiler keeps it in one isolation domain; an adapter gives each
+/// connection a thread of its own and moves work to it.
+public final class PostgreSQLConnection {
+  /// Where the connection goes; its description hides the password.
+  public let url: PostgreSQLURL
+
+  let library: LibPQ
+  private let handle: OpaquePointer
+
+  /// Connects to the server at `url`, such as `postgresql://shop@/shop?host=/run/postgresql`.
+  ///
+  /// - Throws: `PostgreSQLError` when the URL is not one, libpq cannot be loaded, or the
+  ///   server cannot be reached or refuses the connection.
+  public convenience init(url: String) throws(PostgreSQLError) {
+    try self.init(url: PostgreSQLURL(url))
+  }
+
+  /// Connects to the server at `url`.
+  ///
+  /// - Throws: `PostgreSQLError` when libpq cannot be loaded, or the server cannot be reached
+  ///   or refuses the connection.
+  public convenience init(url: PostgreSQLURL) throws(PostgreSQLError) {
+    try self.init(url: url, library: LibPQ.system.get())
+  }
+
+  init(url: PostgreSQLURL, library: LibPQ) throws(PostgreSQLError) {
+    // Entries before the URL are defaults it may override; entries after it always apply.
+    let settings = [
+      ("connect_timeout", "10"),  // A server that does not answer is an error, not a hang.
+      ("fallback_application_name", "tasch"),
+      ("dbname", url.text),
+      ("client_encoding", "UTF8"),  // Text comes back as UTF-8, whatever the server's.
+    ]
+    let connection = Self.withCStrings(settings.map(\.0)) { keywords in
+      Self.withCStrings(settings.map(\.1)) { values in
+        library.connect(keywords, values, 1)  // 1: expand the dbname entry, a URL.
+      }
+    }
+    guard let connection else {
+      throw .connectionFailed("cannot connect to \(url.redacted): libpq is out of memory")
+    }
+    guard library.status(connection) == LibPQConstant.connectionOK else {
+      let message = Self.message(library.connectionErrorMessage(connection))
+      library.finish(connection)
+      throw .connectionFailed("cannot connect to \(url.redacted): \(url.scrubbed(message))")
+    }
+    // Notices (such as "table does not exist, skipping") would otherwise go to stderr.
+    _ = library.setNoticeProcessor(connection, { _, _ in }, nil)
+    self.url = url
+    self.library = library
+    self.handle = connection
+  }
+
+  deinit {
+    library.finish(handle)
+  }
+
+  // MARK: - Statements
+
+  /// Runs one statement with `parameters` bound to its `$1`, `$2`, … placeholders.
+  ///
+  /// - Throws: `PostgreSQLError.server` with the SQLSTATE when the server refuses it,
+  ///   `.connectionLost` when the connection broke, `.misuse` for text holding a NUL character.
+  @discardableResult
+  public func execute(_ sql: String, _ parameters: [PostgreSQLParameter] = [])
+    throws(PostgreSQLError) -> PostgreSQLResult
+  {
+    let texts = parameters.map(\.serverText)
+    if let index = texts.firstIndex(where: { $0?.utf8.contains(0) == true }) {
+      throw .misuse("parameter $\(index + 1) contains a NUL character, which text cannot hold")
+    }
+    guard let count = Int32(exactly: texts.count) else {
+      throw .misuse("too many parameters: \(texts.count)")
+    }
+    let result = Self.withCStrings(texts) { values in
+      // No types (the server infers them), no lengths and formats (all text), text results.
+      library.execParams(handle, sql, count, nil, values, nil, nil, LibPQConstant.textFormat)
+    }
+    return try read(result)
+  }
+
+  /// Runs `sql`, which may hold several statements separated by semicolons and takes no
+  /// parameters: for fixed scripts such as a schema.
+  public func executeScript(_ sql: String) throws(PostgreSQLError) {
+    _ = try read(library.exec(handle, sql))
+  }
+
+  /// Whether a transaction is open, failed or not.
+  public var isInTransaction: Bool {
+    let status = library.transactionStatus(handle)
+    return status == LibPQConstant.transactionOpen || status == LibPQConstant.transactionInError
+  }
+
+  /// Whether the transaction open is failed: every statement but ROLLBACK will be refused.
+  var isInFailedTransaction: Bool {
+    library.transactionStatus(handle) == LibPQConstant.transactionInError
+  }
+
+  // MARK: - Results
+
+  /// The rows of `result`, or the error it reports; frees it either way.
+  private func read(_ result: LibPQ.Result?) throws(PostgreSQLError) -> PostgreSQLResult {
+    defer { library.clear(result) }
+    guard let result else {
+      throw failure(message: Self.message(library.connectionErrorMessage(handle)))
+    }
+    switch library.resultStatus(result) {
+    case LibPQConstant.commandOK, LibPQConstant.tuplesOK, LibPQConstant.emptyQuery:
+      return try library.read(result)
+    default:
+      let sqlState = library.resultErrorField(result, LibPQConstant.sqlStateField)
+      var message = Self.message(
+        library.resultErrorField(result, LibPQConstant.primaryMessageField))
+      if let detail = library.resultErrorField(result, LibPQConstant.detailField) {
+        message += " (\(Self.message(detail)))"
+      }
+      if message.isEmpty { message = Self.message(library.resultErrorMessage(result)) }
+      throw failure(message: message, sqlState: sqlState.map { String(cString: $0) })
+    }
+  }
+
+  /// The error for a statement that failed with `message`: a lost connection, or the server's
+  /// refusal with its SQLSTATE.
+  private func failure(message: String, sqlState: String? = nil) -> PostgreSQLError {
+    guard library.status(handle) == LibPQConstant.connectionOK else {
+      return .connectionLost(message)
+    }
+    return .server(sqlState.map { SQLState(rawValue: $0) } ?? .internalError, message: message)
+  }
+
+  /// A message of libpq's, without its final line break.
+  private static func message(_ text: UnsafePointer<CChar>?) -> String {
+    guard let text else { return "" }
+    var message = String(cString: text)
+    while message.last?.isNewline == true || message.last == " " { message.removeLast() }
+    return message
+  }
+
+  /// Runs `body` with `strings` as C strings (`nil` stays `NULL`) in an array that ends with
+  /// `NULL`, as libpq's arrays do.
+  private static func withCStrings<Result>(
+    _ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> Result
+  ) -> Result {
+    // One buffer holds every string, each ending with its NUL; `starts` are their offsets.
+    var buffer: [CChar] = []
+    var starts: [Int?] = []
+    for string in strings {
+      starts.append(string == nil ? nil : buffer.count)
+      if let string { buffer += string.utf8CString }
+    }
+    return buffer.withUnsafeBufferPointer { characters in
+      let pointers = starts.map { start in
+        start.flatMap { characters.baseAddress?.advanced(by: $0) }
+      }
+      return (pointers + [nil]).withUnsafeBufferPointer { body($0.baseAddress) }
+    }
+  }
+}

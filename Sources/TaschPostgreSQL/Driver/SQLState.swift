@@ -1,0 +1,47 @@
+/// The five-character code PostgreSQL gives every error:
+/// <https://www.postgresql.org/docs/current/errcodes-appendix.html>.
+public struct SQLState: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The code, such as `23505`.
+  public let rawValue: String
+
+  /// The code `rawValue`.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// The class: the first two characters, such as `23` for every integrity constraint.
+  public var errorClass: String { String(rawValue.prefix(2)) }
+
+  /// Whether a constraint (unique, foreign key, not null, check) refused the change.
+  public var isIntegrityConstraintViolation: Bool { errorClass == "23" }
+
+  /// Whether the server rolled the transaction back to resolve a conflict with another one
+  /// (a serialization failure or a deadlock): running it again may succeed.
+  public var isTransactionRollback: Bool { errorClass == "40" }
+
+  /// The code itself.
+  public var description: String { rawValue }
+
+  /// `23505`: a UNIQUE constraint or index refused a duplicate.
+  public static let uniqueViolation = SQLState(rawValue: "23505")
+  /// `23503`: a FOREIGN KEY constraint refused the change.
+  public static let foreignKeyViolation = SQLState(rawValue: "23503")
+  /// `23502`: a NOT NULL constraint refused a NULL.
+  public static let notNullViolation = SQLState(rawValue: "23502")
+  /// `23514`: a CHECK constraint refused the change.
+  public static let checkViolation = SQLState(rawValue: "23514")
+  /// `40001`: a serializable transaction conflicted with another; run it again.
+  public static let serializationFailure = SQLState(rawValue: "40001")
+  /// `40P01`: a deadlock was broken by rolling this transaction back.
+  public static let deadlockDetected = SQLState(rawValue: "40P01")
+  /// `25P02`: a statement inside the transaction failed, so the rest of it was refused.
+  public static let inFailedTransaction = SQLState(rawValue: "25P02")
+  /// `42P01`: no such table.
+  public static let undefinedTable = SQLState(rawValue: "42P01")
+  /// `42601`: the SQL has a syntax error.
+  public static let syntaxError = SQLState(rawValue: "42601")
+  /// `XX000`: an internal error, also used when libpq reports a failure without a code.
+  public static let internalError = SQLState(rawValue: "XX000")
+  /// `22P02`: a value's text is not valid for its type, such as `abc` for an integer.
+  public static let invalidTextRepresentation = SQLState(rawValue: "22P02")
+}

@@ -1,0 +1,48 @@
+/// A value SQLite stores: one of its five storage classes.
+///
+/// Literals make parameter lists short: `[42, "Carrier", nil]`.
+public enum SQLiteValue: Hashable, Sendable {
+  /// SQL NULL.
+  case null
+  /// A signed 64-bit integer: SQLite's INTEGER.
+  case integer(Int64)
+  /// A 64-bit floating-point number: SQLite's REAL. Never for money, which is integer minor
+  /// units.
+  case real(Double)
+  /// UTF-8 text, which may hold any character, NUL included.
+  case text(String)
+  /// Bytes, stored as they are.
+  case blob([UInt8])
+
+  /// The storage class's name, for messages: `INTEGER`, `TEXT`, ….
+  var typeName: String {
+    switch self {
+    case .null: "NULL"
+    case .integer: "INTEGER"
+    case .real: "REAL"
+    case .text: "TEXT"
+    case .blob: "BLOB"
+    }
+  }
+}
+
+extension SQLiteValue: ExpressibleByNilLiteral {
+  /// `nil` is SQL NULL.
+  public init(nilLiteral: ()) {
+    self = .null
+  }
+}
+
+extension SQLiteValue: ExpressibleByIntegerLiteral {
+  /// An integer literal is an INTEGER.
+  public init(integerLiteral value: Int64) {
+    self = .integer(value)
+  }
+}
+
+extension SQLiteValue: ExpressibleByStringLiteral {
+  /// A string literal is TEXT.
+  public init(stringLiteral value: String) {
+    self = .text(value)
+  }
+}

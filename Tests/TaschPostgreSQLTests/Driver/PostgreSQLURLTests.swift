@@ -1,0 +1,80 @@
+import Testing
+
+@testable import TaschPostgreSQL
+
+@Suite struct PostgreSQLURLTests {
+  @Test(arguments: [
+    "postgresql://shop@/shop?host=/run/postgresql",
+    "postgres://localhost:5433/shop",
+    "postgresql://",
+  ])
+  func takesBothSchemesAndKeepsAURLWithoutPassword(text: String) throws {
+    let url = try PostgreSQLURL(text)
+
+    #expect(url.text == text)
+    #expect(url.redacted == text)
+  }
+
+  @Test(arguments: [
+    "host=localhost password=s3cret", "mysql://a:s3cret@b/c", "", "POSTGRESQL://a:s3cret@b",
+  ])
+  func refusesAnythingElseWithoutQuotingIt(text: String) {
+    #expect {
+      try PostgreSQLURL(text)
+    } throws: { error in
+      (error as? PostgreSQLError)
+        == .invalidURL("it must start with postgresql:// or postgres://")
+        && !"\(error)".contains("s3cret")
+    }
+  }
+
+  @Test func refusesANulCharacterRatherThanCuttingTheURLShort() {
+    #expect(throws: PostgreSQLError.invalidURL("it contains a NUL character")) {
+      try PostgreSQLURL("postgresql://a@/shop\0?host=/elsewhere")
+    }
+  }
+
+  @Test(arguments: [
+    ("postgresql://shop:s3cret@db.example:5432/shop", "postgresql://shop:***@db.example:5432/shop"),
+    ("postgres://shop:s3cret@/shop?host=/run/pg", "postgres://shop:***@/shop?host=/run/pg"),
+    ("postgresql://shop:@db/shop", "postgresql://shop:***@db/shop"),
+    (
+      "postgresql://db/shop?user=a&password=s3cret&x=1",
+      "postgresql://db/shop?user=a&password=***&x=1"
+    ),
+    ("postgresql://db/shop?pass%77ord=s3cret", "postgresql://db/shop?pass%77ord=***"),
+    ("postgresql://a:s3?cret@db/shop", "postgresql://a:***@db/shop"),
+    ("postgresql://db/a:s3cret@b", "postgresql://db/a:s3cret@b"),
+  ])
+  func hidesThePasswordWhereverLibPQWouldReadIt(text: String, redacted: String) throws {
+    let url = try PostgreSQLURL(text)
+
+    #expect(url.redacted == redacted)
+  }
+
+  @Test func neverPrintsThePassword() throws {
+    let url = try PostgreSQLURL("postgresql://shop:s3cret@/shop?password=t0p")
+    var dumped = ""
+    dump(url, to: &dumped)
+
+    for shown in ["\(url)", String(describing: url), String(reflecting: url), dumped] {
+      #expect(!shown.contains("s3cret") && !shown.contains("t0p"))
+      #expect(shown.contains("postgresql://shop:***@/shop?password=***"))
+    }
+  }
+
+  @Test func scrubsThePasswordFromMessagesAsWrittenAndAsDecoded() throws {
+    let url = try PostgreSQLURL("postgresql://shop:s3%63ret@[::1/shop")
+
+    let message = url.scrubbed(
+      "missing \"]\" in URI: \"postgresql://shop:s3%63ret@[::1/shop\"; password s3cret failed")
+
+    #expect(
+      message == "missing \"]\" in URI: \"postgresql://shop:***@[::1/shop\"; password *** failed")
+  }
+
+  @Test(arguments: [("a%2Fb", "a/b"), ("%e2%82%AC", "€"), ("100%", "100%"), ("%zz%4", "%zz%4")])
+  func decodesPercentEscapes(text: String, decoded: String) {
+    #expect(PostgreSQLURL.percentDecoded(text[...]) == decoded)
+  }
+}
