@@ -21,13 +21,19 @@ let package = Package(
     // JSON text read and written strictly: a small library of our own, imports nothing of ours.
     .target(name: "TaschJSON"),
 
+    // What every store adapter needs: blocking work off the cooperative pool, change streams.
+    .target(name: "TaschStoreSupport", dependencies: ["Tasch"]),
+
     // Adapters.
-    .target(name: "TaschJSONEngine", dependencies: ["Tasch", "TaschJSON"]),
+    .target(name: "TaschJSONEngine", dependencies: ["Tasch", "TaschJSON", "TaschStoreSupport"]),
     // Latency and failures on purpose, around any store.
     .target(name: "TaschSimulation", dependencies: ["Tasch"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
-    .target(name: "TaschSQLite", dependencies: ["Tasch", "TaschSystemLibrary"]),
-    .target(name: "TaschPostgreSQL", dependencies: ["Tasch", "TaschSystemLibrary"]),
+    .target(
+      name: "TaschSQLite", dependencies: ["Tasch", "TaschStoreSupport", "TaschSystemLibrary"]),
+    .target(
+      name: "TaschPostgreSQL",
+      dependencies: ["Tasch", "TaschStoreSupport", "TaschSystemLibrary"]),
     // Opens the system's C libraries at run time and finds their functions by name.
     .target(name: "TaschSystemLibrary"),
 

@@ -1,5 +1,6 @@
 import Synchronization
 import Tasch
+import TaschStoreSupport
 
 /// The shop on JSON files, the embedded default: a catalogue file read once, and the shopper's
 /// data for every shop they use in one state file.
@@ -13,7 +14,10 @@ public final class JSONShopStore: ShopStore {
   private let stateFile: StateFile
   private let seeds: [ShopID: ShopperData]
   private let queue = BlockingQueue(label: "tasch.json-store")
-  private let watcher: StateWatcher
+  private let broadcaster: ChangeBroadcaster
+  /// The shopper's data as this store last saw or saved it, and the state file's signature
+  /// then: what a look for other processes' changes compares with.
+  private let lastSeen = Mutex<(shopper: ShopperData?, signature: FileSignature?)>((nil, nil))
   // Only read and written on `queue`; the mutex makes that checkable.
   private let loaded = Mutex<LoadedCatalogue?>(nil)
 
@@ -33,7 +37,7 @@ public final class JSONShopStore: ShopStore {
     self.source = catalogue
     self.stateFile = StateFile(path: stateFile)
     self.seeds = seeds
-    self.watcher = StateWatcher(clock: clock, interval: checkInterval)
+    self.broadcaster = ChangeBroadcaster(clock: clock, interval: checkInterval)
   }
 
   // MARK: - ShopStore
@@ -51,7 +55,7 @@ public final class JSONShopStore: ShopStore {
     try await queue.run { [self] () throws(ShopError) in
       let catalogue = try catalogue(for: shopper)
       let record = record(of: catalogue.shop, in: try stateFile.read(currentShop: catalogue.shop))
-      watcher.remember(record.shopper)
+      remember(record.shopper)
       return try body(JSONSnapshot(catalogue: catalogue, record: record))
     }
   }
@@ -75,25 +79,44 @@ public final class JSONShopStore: ShopStore {
           origin: origin)
         return (result, after, change)
       }
-      watcher.remember(outcome.1.shopper)
+      remember(outcome.1.shopper)
       return (outcome.0, outcome.2)
     }
-    if !change.isEmpty { watcher.publish(change) }
+    if !change.isEmpty { broadcaster.publish(change) }
     return result
   }
 
   /// The changes made through this store, and those other processes make to the state file,
   /// seen within the check interval.
   public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
-    watcher.subscribe { [self] () async -> ShopperData? in
-      try? await queue.run { [self] () throws(ShopError) in
-        let catalogue = try catalogue(for: shopper)
-        return record(of: catalogue.shop, in: try stateFile.read(currentShop: catalogue.shop))
-          .shopper
+    broadcaster.subscribe { [self] in
+      try? await queue.run { [self] () throws(ShopError) -> DataChange? in
+        try changeElsewhere(for: shopper)
       }
-    } signature: { [queue, stateFile] in
-      try? await queue.run { FileSignature(of: stateFile.path) }
     }
+  }
+
+  /// What other processes changed since this store last looked: nothing when the state file's
+  /// signature is the same; else the difference between its data and the data last seen.
+  private func changeElsewhere(for shopper: Shopper) throws(ShopError) -> DataChange? {
+    let signature = FileSignature(of: stateFile.path)
+    let last = lastSeen.withLock { seen in
+      defer { seen.signature = signature }
+      return seen
+    }
+    guard signature != last.signature || signature == nil else { return nil }
+    let catalogue = try catalogue(for: shopper)
+    let now = record(of: catalogue.shop, in: try stateFile.read(currentShop: catalogue.shop))
+      .shopper
+    remember(now)
+    guard let before = last.shopper else { return nil }
+    return DataChange(from: before, to: now, orderPlaced: false, origin: nil)
+  }
+
+  /// Notes the shopper's data as this store just read or wrote it, so that a look does not take
+  /// the store's own change for another process's.
+  private func remember(_ shopper: ShopperData) {
+    lastSeen.withLock { $0.shopper = shopper }
   }
 
   // MARK: - Helpers

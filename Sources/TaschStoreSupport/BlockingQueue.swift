@@ -4,17 +4,17 @@ import Tasch
 /// A serial queue for the store's blocking work (reading files, `flock`, `fsync`), so that none
 /// of it runs on Swift's cooperative thread pool, whose few threads must never wait on a disk
 /// or on another process's lock.
-final class BlockingQueue: Sendable {
+public final class BlockingQueue: Sendable {
   private let queue: DispatchQueue
 
   /// A queue labelled `label`.
-  init(label: String) {
+  public init(label: String) {
     queue = DispatchQueue(label: label)
   }
 
   /// Runs `work` on the queue, after everything queued before it, and waits for its result
   /// without blocking a thread of the pool.
-  func run<Value: Sendable>(_ work: @escaping @Sendable () throws(ShopError) -> Value)
+  public func run<Value: Sendable>(_ work: @escaping @Sendable () throws(ShopError) -> Value)
     async throws(ShopError) -> Value
   {
     let result: Result<Value, ShopError> = await withCheckedContinuation { continuation in
