@@ -16,6 +16,7 @@ public protocol ShopStore: Sendable {
   ///   - shopper: whose data the snapshot holds.
   ///   - body: the core's reading; it runs once, synchronously, while the snapshot is valid.
   /// - Returns: what `body` returned.
+  /// - Throws: what `body` threw, or the store's failure to read.
   func read<Result: Sendable>(
     _ operation: ShopOperation, for shopper: Shopper,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
@@ -37,6 +38,8 @@ public protocol ShopStore: Sendable {
   ///   - body: the core's change; it runs once, synchronously, while nobody else can change
   ///     the same data.
   /// - Returns: what `body` returned.
+  /// - Throws: what `body` threw, `ShopError.outOfStock` when stock ran out, or the store's
+  ///   failure to keep the change; nothing was kept then.
   func update<Result: Sendable>(
     _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result

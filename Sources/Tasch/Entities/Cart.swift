@@ -62,7 +62,9 @@ public struct Cart: Hashable, Sendable {
   }
 
   /// What ordering this cart would order, as the shopper is asked to confirm it: each product
-  /// with its name and price, and the total. An order is only placed for the quote confirmed.
+  /// with its name and price, and the total.
+  ///
+  /// An order is only placed for the quote confirmed.
   public var quote: Quote {
     Quote(
       lines: lines.compactMap { line in

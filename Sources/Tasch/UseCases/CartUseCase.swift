@@ -97,7 +97,9 @@ public final class CartUseCase {
     return cart
   }
 
-  /// Reloads after every change that shows in the cart, once loaded. Cancel the returned task
+  /// Reloads after every change that shows in the cart, once loaded.
+  ///
+  /// Cancel the returned task
   /// to stop following.
   public func followChanges() -> Task<Void, Never> {
     access.follow(origin: origin) { [weak self] change in

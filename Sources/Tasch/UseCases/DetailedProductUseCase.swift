@@ -63,7 +63,9 @@ public final class DetailedProductUseCase {
   }
 
   /// Reloads after every change that shows on the product, once loaded: its wish-list mark,
-  /// ratings and stock. Cancel the returned task to stop following.
+  /// ratings and stock.
+  ///
+  /// Cancel the returned task to stop following.
   public func followChanges() -> Task<Void, Never> {
     access.follow(origin: origin) { [weak self] change in
       guard let self else { return false }
@@ -115,7 +117,9 @@ public final class DetailedProductUseCase {
     }
   }
 
-  /// One star less than the shopper gave; below one star clears the rating. Nothing when the
+  /// One star less than the shopper gave; below one star clears the rating.
+  ///
+  /// Nothing when the
   /// shopper has not rated the product.
   ///
   /// - Throws: the store's error; the product stays shown as it was.

@@ -55,7 +55,9 @@ public final class HistoryUseCase {
     try await change(.redo) { data throws(ShopError) in try data.redo() }
   }
 
-  /// Reloads after every change of the history, once loaded. Cancel the returned task to stop
+  /// Reloads after every change of the history, once loaded.
+  ///
+  /// Cancel the returned task to stop
   /// following.
   public func followChanges() -> Task<Void, Never> {
     access.follow(origin: origin) {

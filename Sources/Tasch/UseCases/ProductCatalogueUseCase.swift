@@ -53,7 +53,9 @@ public final class ProductCatalogueUseCase {
   }
 
   /// Reloads after every change that shows in the catalogue, once loaded: ratings, stock,
-  /// wish-list marks, the products themselves. Cancel the returned task to stop following.
+  /// wish-list marks, the products themselves.
+  ///
+  /// Cancel the returned task to stop following.
   public func followChanges() -> Task<Void, Never> {
     access.follow(origin: origin) { change in
       change.wishList || !change.ratedProducts.isEmpty || change.orderPlaced || change.products

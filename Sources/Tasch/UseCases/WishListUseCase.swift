@@ -65,7 +65,9 @@ public final class WishListUseCase {
     }
   }
 
-  /// Reloads after every change that shows in the wish list, once loaded. Cancel the returned
+  /// Reloads after every change that shows in the wish list, once loaded.
+  ///
+  /// Cancel the returned
   /// task to stop following.
   public func followChanges() -> Task<Void, Never> {
     access.follow(origin: origin) { [weak self] change in

@@ -16,7 +16,9 @@ public protocol CatalogueSource: Sendable {
   func identityWithoutName() -> ShopID
 }
 
-/// A catalogue in a JSON file. The file is only ever read.
+/// A catalogue in a JSON file.
+///
+/// The file is only ever read.
 public struct JSONCatalogueFile: CatalogueSource {
   /// The file's path, as the user gave it: messages show it like that.
   public let path: String

@@ -11,7 +11,9 @@ struct StateFile: Sendable {
   /// The permanent lock file next to the state file.
   var lockPath: String { path + ".lock" }
 
-  /// The document in the file; an empty one when there is no file yet. A version-1 file's
+  /// The document in the file; an empty one when there is no file yet.
+  ///
+  /// A version-1 file's
   /// record becomes `currentShop`'s.
   func read(currentShop: ShopID) throws(ShopError) -> StateDocument {
     guard PosixFile.exists(path) else { return StateDocument() }

@@ -106,7 +106,8 @@ public final class CartPresenter: UseCaseObserver {
       return .blocked(BlockedCheckoutViewModel(cart, localization: localization))
     }
     shownQuote = cart.quote
-    return .confirming(ConfirmationViewModel(cart.quote, notice: notice, localization: localization))
+    return .confirming(
+      ConfirmationViewModel(cart.quote, notice: notice, localization: localization))
   }
 
   @discardableResult

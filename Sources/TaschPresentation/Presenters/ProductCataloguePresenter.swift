@@ -87,8 +87,10 @@ extension ProductCatalogueViewModel {
       matchText: page.totalMatching < page.totalProducts
         ? localization.text(
           .matchCount,
-          ["matching": localization.number(page.totalMatching),
-           "total": localization.number(page.totalProducts)])
+          [
+            "matching": localization.number(page.totalMatching),
+            "total": localization.number(page.totalProducts),
+          ])
         : localization.number(page.totalProducts),
       queryText: Self.describe(query, localization: localization))
   }

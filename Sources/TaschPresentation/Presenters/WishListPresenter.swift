@@ -62,7 +62,8 @@ public final class WishListPresenter: UseCaseObserver {
   public func toggle(_ id: ProductID, isOnWishList: Bool) async -> WishListChangeViewModel {
     let outcomes = isOnWishList ? await remove([id]) : await add([id])
     // One request gives one outcome.
-    return outcomes.first ?? WishListChangeViewModel(id: id, changed: false, message: nil, error: nil)
+    return outcomes.first
+      ?? WishListChangeViewModel(id: id, changed: false, message: nil, error: nil)
   }
 
   /// Takes each of `ids` off the wish list, then shows the list as it is now.

@@ -137,7 +137,7 @@ public struct OrderLineViewModel: Hashable, Sendable, Identifiable {
 
 /// The question before an order is placed: what would be ordered, for how much.
 public struct ConfirmationViewModel: Hashable, Sendable {
-  /// `Place this order for $325.00?`
+  /// The question itself: `Place this order for $325.00?`.
   public let question: String
   /// What would be ordered, one line per product with its price.
   public let lines: [OrderLineViewModel]
@@ -186,7 +186,8 @@ public struct BlockedCheckoutViewModel: Hashable, Sendable {
     let lines = cart.lines.map { CartLineViewModel($0, localization: localization) }
     unavailable = lines.filter { !$0.isAvailable }
     orderable = lines.filter(\.isAvailable)
-    removeAction = localization.text(orderable.isEmpty ? .removeUnavailableOnly : .removeUnavailable)
+    removeAction = localization.text(
+      orderable.isEmpty ? .removeUnavailableOnly : .removeUnavailable)
     cancelAction = localization.text(.cancel)
   }
 }

@@ -47,7 +47,7 @@ public struct HistoryEntryViewModel: Hashable, Sendable {
   }
 }
 
-/// What undo or redo did: `Took back: added Carrier to your wish list.`
+/// What undo or redo did, such as `Took back: added Carrier to your wish list.`.
 public struct HistoryStepViewModel: Hashable, Sendable {
   /// The change taken back or put back.
   public let entry: HistoryEntryViewModel

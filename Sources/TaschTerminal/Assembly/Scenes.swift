@@ -2,7 +2,9 @@ import Tasch
 import TaschPresentation
 
 /// Builds each screen's stack — its use case over the registered shop, and its presenter — for
-/// the commands and the interactive shop alike. Services come from the registered
+/// the commands and the interactive shop alike.
+///
+/// Services come from the registered
 /// `ServiceLocator`, the one way to get them.
 @MainActor
 enum Scenes {

@@ -3,7 +3,9 @@ import TaschJSON
 import TaschPresentation
 
 /// What a shop command works with: the console, the global options, the connection, and the
-/// helpers that put results on standard output and errors on standard error. Words, looks and
+/// helpers that put results on standard output and errors on standard error.
+///
+/// Words, looks and
 /// data come from the registered `ServiceLocator`.
 @MainActor
 struct CommandContext {

@@ -1,7 +1,9 @@
 import TaschPresentation
 
 /// The options every command takes, each also settable by environment; a flag beats the
-/// environment. Every value is read and checked here, once.
+/// environment.
+///
+/// Every value is read and checked here, once.
 public struct GlobalOptions: Sendable {
   /// Where the shop's data lives.
   public enum Store: Hashable, Sendable {

@@ -1,5 +1,7 @@
 /// Every sentence and label only the terminal front shows: help, usage errors, prompts, table
-/// headings, key hints. Each language's terminal table words them.
+/// headings, key hints.
+///
+/// Each language's terminal table words them.
 ///
 /// Values may hold placeholders in braces, such as `{name}`, filled in by `Localization`.
 public enum TerminalText: String, CaseIterable, Hashable, Sendable {

@@ -2,7 +2,9 @@ import Tasch
 import TaschPresentation
 
 /// The shop's behaviour as a pure function: a state, an event and what the presenters show give
-/// the next state and the work to do. No terminal, no presenter, no clock: a key script tests
+/// the next state and the work to do.
+///
+/// No terminal, no presenter, no clock: a key script tests
 /// it directly.
 public enum ShopLogic {
   /// Applies `event` to `state`, reading `content` for what the lists hold.

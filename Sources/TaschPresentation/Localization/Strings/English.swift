@@ -78,16 +78,20 @@ enum English: StringTable {
     case .ratedProduct: "You rated {name} {stars}."
     case .clearedRating: "Your rating of {name} is cleared."
     case .simulatedTitle: "Simulated failure: {title}"
-    case .simulatedRecovery: "The simulation injected this failure on purpose; turn it off to reach the shop."
+    case .simulatedRecovery:
+      "The simulation injected this failure on purpose; turn it off to reach the shop."
     case .catalogueUnavailableTitle: "Catalogue unavailable"
     case .catalogueUnavailableMessage: "The catalogue could not be read."
-    case .catalogueUnavailableRecovery: "Check that the catalogue exists and can be read, or choose another one."
+    case .catalogueUnavailableRecovery:
+      "Check that the catalogue exists and can be read, or choose another one."
     case .cartChangedTitle: "Your cart changed"
-    case .cartChangedMessage: "The cart changed since you were asked to confirm it, so nothing was ordered."
+    case .cartChangedMessage:
+      "The cart changed since you were asked to confirm it, so nothing was ordered."
     case .cartChangedRecovery: "Look at the cart again, then confirm it."
     case .nothingToUndoTitle: "Nothing to undo"
     case .nothingToUndoMessage: "There is no change to take back."
-    case .nothingToUndoRecovery: "Changes to the wish list and ratings can be taken back until an order is placed."
+    case .nothingToUndoRecovery:
+      "Changes to the wish list and ratings can be taken back until an order is placed."
     case .nothingToRedoTitle: "Nothing to redo"
     case .nothingToRedoMessage: "There is no change taken back to put back."
     case .nothingToRedoRecovery: "Take a change back first; a new change ends what can be put back."
@@ -119,7 +123,8 @@ enum English: StringTable {
   static func plural(_ key: PluralKey) -> PluralForms {
     switch key {
     case .productCount: PluralForms(one: "{count} product", other: "{count} products")
-    case .productCountOf: PluralForms(one: "{shown} of {count} product", other: "{shown} of {count} products")
+    case .productCountOf:
+      PluralForms(one: "{shown} of {count} product", other: "{shown} of {count} products")
     case .ratingCount: PluralForms(one: "{count} rating", other: "{count} ratings")
     case .inStockCount: PluralForms("{count} in stock")
     case .itemCount: PluralForms(one: "{count} item", other: "{count} items")

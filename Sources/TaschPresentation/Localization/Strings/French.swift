@@ -50,7 +50,8 @@ enum French: StringTable {
     case .timeoutRecovery: "Réessayez dans un instant."
     case .decodingTitle: "Données illisibles"
     case .decodingMessage: "Les données de la boutique n’ont pas pu être lues."
-    case .decodingRecovery: "Corrigez le catalogue aux endroits indiqués, ou choisissez-en un autre."
+    case .decodingRecovery:
+      "Corrigez le catalogue aux endroits indiqués, ou choisissez-en un autre."
     case .notFoundTitle: "Introuvable"
     case .notFoundProductMessage: "Il n’y a pas de produit {id}."
     case .notFoundMessage: "Ce qui a été demandé est introuvable."
@@ -82,19 +83,24 @@ enum French: StringTable {
     case .ratedProduct: "Vous avez noté {name} {stars}."
     case .clearedRating: "Votre note de {name} est effacée."
     case .simulatedTitle: "Panne simulée\u{A0}: {title}"
-    case .simulatedRecovery: "La simulation a provoqué cette panne exprès\u{A0}; désactivez-la pour joindre la boutique."
+    case .simulatedRecovery:
+      "La simulation a provoqué cette panne exprès\u{A0}; désactivez-la pour joindre la boutique."
     case .catalogueUnavailableTitle: "Catalogue indisponible"
     case .catalogueUnavailableMessage: "Le catalogue n’a pas pu être lu."
-    case .catalogueUnavailableRecovery: "Vérifiez que le catalogue existe et peut être lu, ou choisissez-en un autre."
+    case .catalogueUnavailableRecovery:
+      "Vérifiez que le catalogue existe et peut être lu, ou choisissez-en un autre."
     case .cartChangedTitle: "Votre panier a changé"
-    case .cartChangedMessage: "Le panier a changé depuis qu’on vous a demandé de le confirmer\u{A0}; rien n’a été commandé."
+    case .cartChangedMessage:
+      "Le panier a changé depuis qu’on vous a demandé de le confirmer\u{A0}; rien n’a été commandé."
     case .cartChangedRecovery: "Regardez à nouveau le panier, puis confirmez-le."
     case .nothingToUndoTitle: "Rien à annuler"
     case .nothingToUndoMessage: "Il n’y a aucune modification à annuler."
-    case .nothingToUndoRecovery: "Les modifications de la liste d’envies et des notes peuvent être annulées jusqu’à la prochaine commande."
+    case .nothingToUndoRecovery:
+      "Les modifications de la liste d’envies et des notes peuvent être annulées jusqu’à la prochaine commande."
     case .nothingToRedoTitle: "Rien à rétablir"
     case .nothingToRedoMessage: "Il n’y a aucune modification annulée à rétablir."
-    case .nothingToRedoRecovery: "Annulez d’abord une modification\u{A0}; une nouvelle modification met fin à ce qui peut être rétabli."
+    case .nothingToRedoRecovery:
+      "Annulez d’abord une modification\u{A0}; une nouvelle modification met fin à ce qui peut être rétabli."
     case .noProductsInStock: "Aucun produit n’est en stock."
     case .pastTheLastProduct: "Cette page est au-delà du dernier produit ({total} en tout)."
     case .matchCount: "{matching} sur {total}"
@@ -123,7 +129,8 @@ enum French: StringTable {
   static func plural(_ key: PluralKey) -> PluralForms {
     switch key {
     case .productCount: PluralForms(one: "{count} produit", other: "{count} produits")
-    case .productCountOf: PluralForms(one: "{shown} sur {count} produit", other: "{shown} sur {count} produits")
+    case .productCountOf:
+      PluralForms(one: "{shown} sur {count} produit", other: "{shown} sur {count} produits")
     case .ratingCount: PluralForms(one: "{count} avis", other: "{count} avis")
     case .inStockCount: PluralForms("{count} en stock")
     case .itemCount: PluralForms(one: "{count} article", other: "{count} articles")

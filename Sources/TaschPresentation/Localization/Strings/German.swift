@@ -49,7 +49,8 @@ enum German: StringTable {
     case .timeoutRecovery: "Versuche es gleich noch einmal."
     case .decodingTitle: "Unlesbare Daten"
     case .decodingMessage: "Die Daten des Shops konnten nicht gelesen werden."
-    case .decodingRecovery: "Korrigiere den Katalog an den genannten Stellen oder wähle einen anderen."
+    case .decodingRecovery:
+      "Korrigiere den Katalog an den genannten Stellen oder wähle einen anderen."
     case .notFoundTitle: "Nicht gefunden"
     case .notFoundProductMessage: "Es gibt kein Produkt {id}."
     case .notFoundMessage: "Das Gesuchte wurde nicht gefunden."
@@ -81,19 +82,25 @@ enum German: StringTable {
     case .ratedProduct: "Du hast {name} mit {stars} bewertet."
     case .clearedRating: "Deine Bewertung von {name} ist gelöscht."
     case .simulatedTitle: "Simulierter Fehler: {title}"
-    case .simulatedRecovery: "Die Simulation hat diesen Fehler absichtlich ausgelöst; schalte sie ab, um den Shop zu erreichen."
+    case .simulatedRecovery:
+      "Die Simulation hat diesen Fehler absichtlich ausgelöst; schalte sie ab, um den Shop zu erreichen."
     case .catalogueUnavailableTitle: "Katalog nicht verfügbar"
     case .catalogueUnavailableMessage: "Der Katalog konnte nicht gelesen werden."
-    case .catalogueUnavailableRecovery: "Prüfe, ob es den Katalog gibt und er lesbar ist, oder wähle einen anderen."
+    case .catalogueUnavailableRecovery:
+      "Prüfe, ob es den Katalog gibt und er lesbar ist, oder wähle einen anderen."
     case .cartChangedTitle: "Dein Warenkorb hat sich geändert"
-    case .cartChangedMessage: "Der Warenkorb hat sich geändert, seit du ihn bestätigen solltest; es wurde nichts bestellt."
+    case .cartChangedMessage:
+      "Der Warenkorb hat sich geändert, seit du ihn bestätigen solltest; es wurde nichts bestellt."
     case .cartChangedRecovery: "Sieh dir den Warenkorb noch einmal an und bestätige ihn dann."
     case .nothingToUndoTitle: "Nichts rückgängig zu machen"
     case .nothingToUndoMessage: "Es gibt keine Änderung, die sich zurücknehmen lässt."
-    case .nothingToUndoRecovery: "Änderungen an Wunschliste und Bewertungen lassen sich bis zur nächsten Bestellung zurücknehmen."
+    case .nothingToUndoRecovery:
+      "Änderungen an Wunschliste und Bewertungen lassen sich bis zur nächsten Bestellung zurücknehmen."
     case .nothingToRedoTitle: "Nichts wiederherzustellen"
-    case .nothingToRedoMessage: "Es gibt keine zurückgenommene Änderung, die sich wiederherstellen lässt."
-    case .nothingToRedoRecovery: "Nimm zuerst eine Änderung zurück; eine neue Änderung beendet, was sich wiederherstellen lässt."
+    case .nothingToRedoMessage:
+      "Es gibt keine zurückgenommene Änderung, die sich wiederherstellen lässt."
+    case .nothingToRedoRecovery:
+      "Nimm zuerst eine Änderung zurück; eine neue Änderung beendet, was sich wiederherstellen lässt."
     case .noProductsInStock: "Keine Produkte sind vorrätig."
     case .pastTheLastProduct: "Diese Seite liegt hinter dem letzten Produkt ({total} insgesamt)."
     case .matchCount: "{matching} von {total}"
@@ -122,7 +129,8 @@ enum German: StringTable {
   static func plural(_ key: PluralKey) -> PluralForms {
     switch key {
     case .productCount: PluralForms(one: "{count} Produkt", other: "{count} Produkte")
-    case .productCountOf: PluralForms(one: "{shown} von {count} Produkt", other: "{shown} von {count} Produkten")
+    case .productCountOf:
+      PluralForms(one: "{shown} von {count} Produkt", other: "{shown} von {count} Produkten")
     case .ratingCount: PluralForms(one: "{count} Bewertung", other: "{count} Bewertungen")
     case .inStockCount: PluralForms("{count} auf Lager")
     case .itemCount: PluralForms(one: "{count} Artikel", other: "{count} Artikel")

@@ -80,19 +80,24 @@ enum Spanish: StringTable {
     case .ratedProduct: "Has valorado {name} con {stars}."
     case .clearedRating: "Se ha borrado tu valoración de {name}."
     case .simulatedTitle: "Fallo simulado: {title}"
-    case .simulatedRecovery: "La simulación ha provocado este fallo a propósito; desactívala para llegar a la tienda."
+    case .simulatedRecovery:
+      "La simulación ha provocado este fallo a propósito; desactívala para llegar a la tienda."
     case .catalogueUnavailableTitle: "Catálogo no disponible"
     case .catalogueUnavailableMessage: "No se ha podido leer el catálogo."
-    case .catalogueUnavailableRecovery: "Comprueba que el catálogo existe y se puede leer, o elige otro."
+    case .catalogueUnavailableRecovery:
+      "Comprueba que el catálogo existe y se puede leer, o elige otro."
     case .cartChangedTitle: "Tu carrito ha cambiado"
-    case .cartChangedMessage: "El carrito ha cambiado desde que se te pidió confirmarlo, así que no se ha pedido nada."
+    case .cartChangedMessage:
+      "El carrito ha cambiado desde que se te pidió confirmarlo, así que no se ha pedido nada."
     case .cartChangedRecovery: "Revisa el carrito de nuevo y luego confírmalo."
     case .nothingToUndoTitle: "Nada que deshacer"
     case .nothingToUndoMessage: "No hay ningún cambio que deshacer."
-    case .nothingToUndoRecovery: "Los cambios en la lista de deseos y las valoraciones se pueden deshacer hasta que hagas un pedido."
+    case .nothingToUndoRecovery:
+      "Los cambios en la lista de deseos y las valoraciones se pueden deshacer hasta que hagas un pedido."
     case .nothingToRedoTitle: "Nada que rehacer"
     case .nothingToRedoMessage: "No hay ningún cambio deshecho que rehacer."
-    case .nothingToRedoRecovery: "Deshaz primero un cambio; un cambio nuevo termina con lo que se puede rehacer."
+    case .nothingToRedoRecovery:
+      "Deshaz primero un cambio; un cambio nuevo termina con lo que se puede rehacer."
     case .noProductsInStock: "No hay ningún producto en existencias."
     case .pastTheLastProduct: "Esta página está más allá del último producto ({total} en total)."
     case .matchCount: "{matching} de {total}"
@@ -121,7 +126,8 @@ enum Spanish: StringTable {
   static func plural(_ key: PluralKey) -> PluralForms {
     switch key {
     case .productCount: PluralForms(one: "{count} producto", other: "{count} productos")
-    case .productCountOf: PluralForms(one: "{shown} de {count} producto", other: "{shown} de {count} productos")
+    case .productCountOf:
+      PluralForms(one: "{shown} de {count} producto", other: "{shown} de {count} productos")
     case .ratingCount: PluralForms(one: "{count} valoración", other: "{count} valoraciones")
     case .inStockCount: PluralForms(one: "{count} disponible", other: "{count} disponibles")
     case .itemCount: PluralForms(one: "{count} artículo", other: "{count} artículos")

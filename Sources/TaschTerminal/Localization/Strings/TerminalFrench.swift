@@ -1,6 +1,7 @@
 // swift-format-ignore-file: Tables read best one entry per line, however long.
 
 /// French, addressing the shopper with "vous"; a no-break space before ":", "?" and "!", as
+/// French typography asks.
 enum TerminalFrench: TerminalStringTable {
   static func text(_ key: TerminalText) -> String {
     switch key {

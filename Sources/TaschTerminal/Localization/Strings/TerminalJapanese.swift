@@ -1,6 +1,8 @@
 // swift-format-ignore-file: Tables read best one entry per line, however long.
 
 /// Japanese, in the polite form shops use.
+///
+/// Japanese has one plural form.
 enum TerminalJapanese: TerminalStringTable {
   static func text(_ key: TerminalText) -> String {
     switch key {
