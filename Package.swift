@@ -59,7 +59,9 @@ let package = Package(
     // Speed and memory, measured by hand: swift run -c release TaschBenchmarks
     .executableTarget(
       name: "TaschBenchmarks",
-      dependencies: ["Tasch", "TaschJSONEngine", "TaschPresentation", "TaschTerminal"],
+      dependencies: [
+        "Tasch", "TaschJSONEngine", "TaschSimulation", "TaschPresentation", "TaschTerminal",
+      ],
       path: "Benchmarks/TaschBenchmarks"),
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),

@@ -4,6 +4,7 @@
 //   StateWriter CATALOGUE STATE add ID
 //   StateWriter CATALOGUE STATE churn                  writes forever, printing a line per write
 //   StateWriter CATALOGUE STATE limit BYTES add ID     the same add, with files capped at BYTES
+import Foundation
 import Glibc
 import Tasch
 import TaschJSONEngine
@@ -19,9 +20,16 @@ guard arguments.count >= 3 else {
   complain("usage: StateWriter CATALOGUE STATE add ID | churn | limit BYTES add ID")
   exit(2)
 }
-let dataLayer = JSONDataLayer(
-  catalogue: JSONCatalogueFile(path: arguments[0]), stateFile: arguments[1])
+let store = JSONShopStore(catalogue: JSONCatalogueFile(path: arguments[0]), stateFile: arguments[1])
 arguments.removeFirst(2)
+
+/// Changes the shopper's data of the catalogue's shop in one unit of work.
+func change(_ rule: @escaping @Sendable (inout ShopperData) -> Void) async throws(ShopError) {
+  let shopper = Shopper(shop: try await store.shops()[0].id, name: "writer")
+  try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+    rule(&work.shopper)
+  }
+}
 
 if arguments.first == "limit", arguments.count >= 2, let bytes = rlim_t(arguments[1]) {
   // Writing past the limit then fails with EFBIG instead of raising SIGXFSZ.
@@ -35,13 +43,15 @@ do throws(ShopError) {
   switch arguments.first {
   case "add":
     guard arguments.count == 2, let id = ProductID(parsing: arguments[1]) else { exit(2) }
-    _ = try await dataLayer.addToWishList(id)
+    try await change { _ = $0.addToWishList(id, at: Date()) }
   case "churn":
     for round in 0... {
-      _ = try await dataLayer.rate(1, Rating(stars: round % 5 + 1))
-      _ =
-        round.isMultiple(of: 2)
-        ? try await dataLayer.addToWishList(2) : try await dataLayer.removeFromWishList(2)
+      try await change { data in
+        _ = data.rate(1, Rating(stars: round % 5 + 1), at: Date())
+        _ =
+          round.isMultiple(of: 2)
+          ? data.addToWishList(2, at: Date()) : data.removeFromWishList(2, at: Date())
+      }
       print("wrote \(round)")
       fflush(nil)
     }
