@@ -2,6 +2,14 @@
 /// always gives the same bytes and files diff cleanly: `"key": value`, `[]` and `{}` when empty,
 /// as jq and most tools write it.
 public enum JSONWriter {
+  /// `text` as a JSON string, quotes included: how messages quote a value read from a file, so
+  /// that it stays on one line and no control in it reaches a terminal.
+  public static func quoted(_ text: String) -> String {
+    var output = ""
+    writeString(text, to: &output)
+    return output
+  }
+
   /// `value` as JSON text, ending with a newline.
   public static func text(of value: JSONValue) -> String {
     var output = ""

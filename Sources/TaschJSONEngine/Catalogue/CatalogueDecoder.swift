@@ -49,7 +49,8 @@ struct CatalogueDecoder {
   private mutating func decodeShopName(_ value: JSONValue?) -> String? {
     guard let value else { return nil }
     guard case .string(let name) = value, ShopID.isValidName(name) else {
-      let found = if case .string(let name) = value { "\"\(name)\"" } else { value.kindDescription }
+      let found =
+        if case .string(let name) = value { JSONWriter.quoted(name) } else { value.kindDescription }
       problems.append(
         "\"shop\" must be 1 to 64 letters, digits, \"-\", \"_\" or \".\", not \(found)")
       return nil
@@ -63,7 +64,8 @@ struct CatalogueDecoder {
       return nil
     }
     guard case .string(let code) = value, let currency = Currency(code: code) else {
-      let found = if case .string(let code) = value { "\"\(code)\"" } else { value.kindDescription }
+      let found =
+        if case .string(let code) = value { JSONWriter.quoted(code) } else { value.kindDescription }
       problems.append("\"currency\" must be an ISO 4217 code such as \"USD\", not \(found)")
       return nil
     }
@@ -124,7 +126,7 @@ private struct ProductDecoder {
       do throws(MoneyError) {
         let price = try Money(parsing: text, currency: currency)
         guard !price.isNegative else {
-          report("price", "must not be negative, not \"\(text)\"")
+          report("price", "must not be negative, not \(JSONWriter.quoted(text))")
           return nil
         }
         return price
@@ -146,7 +148,9 @@ private struct ProductDecoder {
     return elements.enumerated().compactMap { offset, element in
       guard case .string(let hex) = element, let color = ProductColor(hex: hex) else {
         let found =
-          if case .string(let hex) = element { "\"\(hex)\"" } else { element.kindDescription }
+          if case .string(let hex) = element { JSONWriter.quoted(hex) } else {
+            element.kindDescription
+          }
         report("colors[\(offset)]", "must be six hex digits such as \"1F2B3B\", not \(found)")
         return nil
       }
@@ -187,7 +191,9 @@ private struct ProductDecoder {
     var counts: [Rating: Int] = [:]
     for key in fields.keys.sorted() {
       guard let stars = Int(key), let rating = Rating(stars: stars) else {
-        report("ratings", "has the key \"\(key)\"; keys are the star counts \"1\" to \"5\"")
+        report(
+          "ratings",
+          "has the key \(JSONWriter.quoted(key)); keys are the star counts \"1\" to \"5\"")
         continue
       }
       counts[rating] = wholeNumber(

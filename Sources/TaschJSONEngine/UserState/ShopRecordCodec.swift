@@ -100,7 +100,8 @@ enum ShopRecordCodec {
     }
     return try members.map { (key, value) throws(UserStateError) in
       guard let id = ProductID(parsing: key), String(id.rawValue) == key else {
-        throw .invalid("\"\(field)\" has the key \"\(key)\", which is not a product identifier")
+        throw .invalid(
+          "\"\(field)\" has the key \(JSONWriter.quoted(key)), which is not a product identifier")
       }
       return (id, value)
     }

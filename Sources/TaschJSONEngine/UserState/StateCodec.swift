@@ -44,10 +44,10 @@ enum StateCodec {
       guard case .object(let records) = shops else { throw .invalid("\"shops\" must be an object") }
       for (name, record) in records {
         guard case .object(let recordFields) = record else {
-          throw .invalid("shops[\"\(name)\"] must be an object")
+          throw .invalid("shops[\(JSONWriter.quoted(name))] must be an object")
         }
         state.shops[ShopID(name)] = try ShopRecordCodec.decode(
-          recordFields, at: "shops[\"\(name)\"].")
+          recordFields, at: "shops[\(JSONWriter.quoted(name))].")
       }
     }
     state.otherFields = fields

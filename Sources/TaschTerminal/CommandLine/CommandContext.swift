@@ -32,13 +32,21 @@ struct CommandContext {
   /// How standard output takes styles.
   var rendering: StyleRendering {
     StyleRendering(
-      isTerminal: console.outputIsTerminal, depth: depth(isTerminal: console.outputIsTerminal))
+      isTerminal: takesEscapes(console.outputIsTerminal),
+      depth: depth(isTerminal: console.outputIsTerminal))
   }
 
   /// How standard error takes styles.
   var errorRendering: StyleRendering {
     StyleRendering(
-      isTerminal: console.errorsAreTerminal, depth: depth(isTerminal: console.errorsAreTerminal))
+      isTerminal: takesEscapes(console.errorsAreTerminal),
+      depth: depth(isTerminal: console.errorsAreTerminal))
+  }
+
+  /// Whether a stream takes escape sequences at all: a terminal, unless `TERM=dumb` says it
+  /// shows none, as a pipe would.
+  private func takesEscapes(_ isTerminal: Bool) -> Bool {
+    isTerminal && environment["TERM"] != "dumb"
   }
 
   /// The shop's tables for standard output.

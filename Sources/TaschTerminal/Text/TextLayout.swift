@@ -68,7 +68,11 @@ public enum TextLayout {
   /// are kept when `keepingLineBreaks`, for text that is wrapped afterwards.
   public static func printable(_ text: String, keepingLineBreaks: Bool = false) -> String {
     func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.properties.generalCategory == .control && !(keepingLineBreaks && scalar == "\n")
+      if keepingLineBreaks && scalar == "\n" { return false }
+      // Controls (C0, DEL, C1) and the bidirectional overrides and isolates, which reorder
+      // what follows them on screen.
+      return scalar.properties.generalCategory == .control
+        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     return String(
