@@ -11,10 +11,16 @@ public struct Localization: Hashable, Sendable {
   public let moneyLocale: Locale
 
   /// Words and formats for the resolved `settings`.
+  ///
+  /// A locale in `settings` that is not a locale identifier counts as `en_US`: only checked
+  /// identifiers reach Foundation.
   public init(_ settings: LocaleSettings) {
-    language = settings.language
-    textLocale = Locale(identifier: settings.textLocale)
-    moneyLocale = Locale(identifier: settings.moneyLocale)
+    ICUDefaultLocale.protect()
+    let text = LocaleIdentifier(parsing: settings.textLocale) ?? .fallback
+    let money = LocaleIdentifier(parsing: settings.moneyLocale) ?? .fallback
+    language = Language(localeIdentifier: text.description) ?? .english
+    textLocale = text.locale(forWordsIn: language)
+    moneyLocale = money.locale(forWordsIn: language)
   }
 
   /// American English, when nothing says otherwise.

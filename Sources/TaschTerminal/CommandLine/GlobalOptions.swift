@@ -64,8 +64,10 @@ public struct GlobalOptions: Sendable {
       }
       theme = chosen
     }
-    if let flag = parsed.options["locale"], LocaleResolver.normalized(flag) == nil {
-      throw UsageError(.badLocale(flag))
+    if let (text, variable) = value("locale", "TASCH_LOCALE"),
+      LocaleResolver.normalized(text) == nil
+    {
+      throw UsageError(.badLocale(text), variable: variable)
     }
     var seed: UInt64?
     if let (text, variable) = value("seed", "TASCH_SEED") {
