@@ -27,6 +27,12 @@ import Testing
     ("ja_JP", "USD", "250", "$250.00"),
     ("en_US", "JPY", "5000", "¥5,000"),
     ("en_US", "USD", "92233720368547758.07", "$92,233,720,368,547,758.07"),
+    ("en_US", "USD", "-92233720368547758.07", "-$92,233,720,368,547,758.07"),
+    ("hi_IN", "JPY", "-9223372036854775807", "-JP¥92,23,37,20,36,85,47,75,807"),
+    ("es_ES", "EUR", "12345.67", "12.345,67\u{A0}€"),
+    ("de_CH", "EUR", "-5", "EUR-5.00"),
+    ("en_US", "CLF", "1.2345", "CLF\u{A0}1.2345"),
+    ("ko_KR", "KRW", "1234567", "₩1,234,567"),
   ])
   func formatsInTheLocaleWithTheCurrencysDigits(
     locale: String, code: String, amount: String, formatted: String
