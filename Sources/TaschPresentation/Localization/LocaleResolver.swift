@@ -15,7 +15,14 @@ public struct LocaleSettings: Hashable, Sendable {
   }
 
   /// The language of the text: the text locale's, or English when Tasch has no tables for it.
-  public var language: Language { Language(localeIdentifier: textLocale) ?? .english }
+  public var language: Language {
+    Language(localeIdentifier: textIdentifier.description) ?? .english
+  }
+
+  /// The text locale, checked; `en_US` when it is not a locale identifier.
+  var textIdentifier: LocaleIdentifier { LocaleIdentifier(parsing: textLocale) ?? .fallback }
+  /// The money locale, checked; `en_US` when it is not a locale identifier.
+  var moneyIdentifier: LocaleIdentifier { LocaleIdentifier(parsing: moneyLocale) ?? .fallback }
 }
 
 /// Finds the user's locales.

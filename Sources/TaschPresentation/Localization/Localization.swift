@@ -19,11 +19,9 @@ public struct Localization: Hashable, Sendable {
   /// identifiers reach Foundation.
   public init(_ settings: LocaleSettings) {
     ICUDefaultLocale.protect()
-    let text = LocaleIdentifier(parsing: settings.textLocale) ?? .fallback
-    let money = LocaleIdentifier(parsing: settings.moneyLocale) ?? .fallback
-    language = Language(localeIdentifier: text.description) ?? .english
-    textFormats = .of(text.locale(forWordsIn: language))
-    moneyFormats = .of(money.locale(forWordsIn: language))
+    language = settings.language
+    textFormats = .of(settings.textIdentifier.locale(forWordsIn: language))
+    moneyFormats = .of(settings.moneyIdentifier.locale(forWordsIn: language))
   }
 
   /// American English, when nothing says otherwise.

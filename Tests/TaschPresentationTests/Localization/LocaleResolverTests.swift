@@ -76,4 +76,9 @@ import Testing
     #expect(settings.language == language)
     #expect(settings.moneyLocale == locale, "money keeps the locale's region")
   }
+
+  @Test func settingsThatAreNotLocalesSpeakEnglish() {
+    #expect(LocaleSettings(textLocale: "de DE", moneyLocale: "de DE").language == .english)
+    #expect(LocaleSettings(textLocale: "de_DE.UTF-8", moneyLocale: "").language == .german)
+  }
 }
