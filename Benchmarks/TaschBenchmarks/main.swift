@@ -1,8 +1,9 @@
 // Measures what the shop promises about speed and memory, on catalogues of 24 and 100,000
-// products: reading the catalogue, and scrolling the interactive shop frame by frame. Run it
-// in release mode:
+// products: reading the catalogue, scrolling the interactive shop frame by frame, and writing
+// prices and numbers in several locales. Run it in release mode:
 //
 //   swift run -c release TaschBenchmarks
+//   swift run -c release TaschBenchmarks formatting    # prices and numbers only
 //
 // Tests never time anything; these numbers are for people comparing versions.
 import Foundation
@@ -97,5 +98,8 @@ func report(_ count: Int, loadTime: Double, openTime: Double, frameTime: Double,
     """)
 }
 
-try await measure(products: 24)
-try await measure(products: 100_000)
+if CommandLine.arguments.dropFirst().first != "formatting" {
+  try await measure(products: 24)
+  try await measure(products: 100_000)
+}
+await measureFormatting()

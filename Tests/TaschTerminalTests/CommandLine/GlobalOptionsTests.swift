@@ -76,6 +76,18 @@ import Testing
     }
     #expect(throws: UsageError(.badSeed("x"))) { try resolve(["--seed", "x"]) }
     #expect(throws: UsageError(.badLocale("de DE"))) { try resolve(["--locale", "de DE"]) }
+    #expect(throws: UsageError(.badLocale("aaaaaaaaaaaa"), variable: "TASCH_LOCALE")) {
+      try resolve([], ["TASCH_LOCALE": "aaaaaaaaaaaa"])
+    }
+  }
+
+  @Test func theLocaleFlagBeatsABadVariableAndOtherVariablesAreSkipped() throws {
+    let options = try resolve(
+      ["--locale", "ja_JP"], ["TASCH_LOCALE": "aaaaaaaaaaaa", "LANG": "aaaaaaaaaaaa"])
+    let fromLang = try resolve([], ["LANG": "aaaaaaaaaaaa", "LC_ALL": "aaaaaaaaaaaa_DE"])
+
+    #expect(options.locale.textLocale == "ja_JP")
+    #expect(fromLang.locale == LocaleSettings(textLocale: "en_US", moneyLocale: "en_US"))
   }
 
   @Test func noHomeMeansNoStatePath() throws {
