@@ -78,6 +78,12 @@ import Testing
     #expect(ids(CatalogueQuery(sortOrder: order, isReversed: true)) == reversed)
   }
 
+  @Test func aStockBelowZeroSortsWithoutTrapping() {
+    let odd = [ShopProduct.stub(id: 1, stock: .min), .stub(id: 2, stock: .max), .stub(id: 3)]
+
+    #expect(CatalogueQuery(sortOrder: .stock).ordered(odd).map(\.id) == [2, 3, 1])
+  }
+
   @Test func hugeRatingCountsSortWithoutTrapping() {
     let odd = [
       ShopProduct.stub(id: 1, ratings: RatingCounts([.five: .max, .one: .max])),
