@@ -51,7 +51,7 @@ public final class JSONShopStore: ShopStore {
     try await queue.run { [self] () throws(ShopError) in
       let catalogue = try catalogue(for: shopper)
       let record = record(of: catalogue.shop, in: try stateFile.read(currentShop: catalogue.shop))
-      watcher.remember(record.shopper)
+      watcher.observe(record.shopper)
       return try body(JSONSnapshot(catalogue: catalogue, record: record))
     }
   }
@@ -66,6 +66,7 @@ public final class JSONShopStore: ShopStore {
       let outcome = try stateFile.update(currentShop: catalogue.shop) {
         (document) throws(ShopError) -> (Result, ShopRecord, DataChange) in
         let before = record(of: catalogue.shop, in: document)
+        watcher.observe(before.shopper)
         var work = UnitOfWork(shopper: before.shopper)
         let result = try body(JSONSnapshot(catalogue: catalogue, record: before), &work)
         let after = try Self.apply(work, to: before, of: catalogue)
@@ -85,15 +86,15 @@ public final class JSONShopStore: ShopStore {
   /// The changes made through this store, and those other processes make to the state file,
   /// seen within the check interval.
   public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
-    watcher.subscribe { [self] () async -> ShopperData? in
-      try? await queue.run { [self] () throws(ShopError) in
-        let catalogue = try catalogue(for: shopper)
-        return record(of: catalogue.shop, in: try stateFile.read(currentShop: catalogue.shop))
-          .shopper
-      }
+    let changes = watcher.subscribe { [self] in
+      try? await queue.run { [self] () throws(ShopError) in try observeFile(for: shopper) }
     } signature: { [queue, stateFile] in
       try? await queue.run { FileSignature(of: stateFile.path) }
     }
+    // The file as it is now is what later changes are told against: read on the queue, queued
+    // before this returns, so that no later change is taken for the starting point.
+    queue.enqueue { [self] in try? observeFile(for: shopper) }
+    return changes
   }
 
   // MARK: - Helpers
@@ -114,6 +115,13 @@ public final class JSONShopStore: ShopStore {
         "the catalogue is the shop \(catalogue.shop), not \(shopper.shop)")
     }
     return catalogue
+  }
+
+  /// Reads the shopper's data from the state file for the watcher to compare; on the queue.
+  private func observeFile(for shopper: Shopper) throws(ShopError) {
+    let catalogue = try catalogue(for: shopper)
+    let document = try stateFile.read(currentShop: catalogue.shop)
+    watcher.observe(record(of: catalogue.shop, in: document).shopper)
   }
 
   /// The record of `shop`: the file's, else the seed's, else an empty one.

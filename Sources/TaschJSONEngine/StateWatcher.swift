@@ -6,8 +6,10 @@ import Tasch
 /// while anyone listens.
 ///
 /// A look compares the file's signature first, so an unchanged file costs one `stat`; a changed
-/// one is read and compared with the shopper's data last seen, so only what really changed is
-/// published, and the store's own writes (remembered as they are made) are not published twice.
+/// one is read. Every time the store reads the shopper's data from the file (for a look, a read
+/// or a unit of work) it is compared with the data last seen, so another process's change is
+/// published whichever read finds it first, and only once; the store's own writes are
+/// remembered as they are made, so they are not published twice.
 final class StateWatcher: Sendable {
   private struct State {
     var subscribers: [Int: AsyncStream<DataChange>.Continuation] = [:]
@@ -30,10 +32,11 @@ final class StateWatcher: Sendable {
   /// A new stream of changes from now on; it ends when its consumer stops.
   ///
   /// - Parameters:
-  ///   - read: reads the shopper's data from the file as it is now.
+  ///   - read: reads the shopper's data from the file as it is now, and observes it.
   ///   - signature: the file's signature now.
+  /// - Returns: the stream.
   func subscribe(
-    read: @escaping @Sendable () async -> ShopperData?,
+    read: @escaping @Sendable () async -> Void,
     signature: @escaping @Sendable () async -> FileSignature?
   ) -> AsyncStream<DataChange> {
     let (stream, continuation) = AsyncStream.makeStream(of: DataChange.self)
@@ -54,8 +57,24 @@ final class StateWatcher: Sendable {
     }
   }
 
-  /// Notes the shopper's data as the store just saw or saved it, so that a look does not take
-  /// it for another process's change.
+  /// Notes the shopper's data as the store just read it from the file, and publishes what
+  /// another process changed since the data last seen, if anything; the first data seen is
+  /// only noted.
+  ///
+  /// Called only where the store reads and writes the file one at a time (its queue), so the
+  /// data last seen is never newer than what it is compared with.
+  func observe(_ shopper: ShopperData) {
+    let last = state.withLock { state in
+      defer { state.lastSeen = shopper }
+      return state.lastSeen
+    }
+    guard let last else { return }
+    let change = DataChange(from: last, to: shopper, orderPlaced: false, origin: nil)
+    if !change.isEmpty { publish(change) }
+  }
+
+  /// Notes the shopper's data as the store just saved it: its own change, which it publishes
+  /// itself, is then not taken for another process's.
   func remember(_ shopper: ShopperData) {
     state.withLock { $0.lastSeen = shopper }
   }
@@ -63,7 +82,7 @@ final class StateWatcher: Sendable {
   // MARK: - Looking
 
   private func startLooking(
-    read: @escaping @Sendable () async -> ShopperData?,
+    read: @escaping @Sendable () async -> Void,
     signature: @escaping @Sendable () async -> FileSignature?
   ) {
     state.withLock { state in
@@ -83,21 +102,15 @@ final class StateWatcher: Sendable {
   }
 
   private func look(
-    read: @Sendable () async -> ShopperData?, signature: @Sendable () async -> FileSignature?
+    read: @Sendable () async -> Void, signature: @Sendable () async -> FileSignature?
   ) async {
     let now = await signature()
     let unchanged = state.withLock { state in
       defer { state.lastSignature = now }
       return state.lastSignature == now && state.lastSignature != nil
     }
-    guard !unchanged, let shopper = await read() else { return }
-    let last = state.withLock { state in
-      defer { state.lastSeen = shopper }
-      return state.lastSeen
-    }
-    guard let last else { return }
-    let change = DataChange(from: last, to: shopper, orderPlaced: false, origin: nil)
-    if !change.isEmpty { publish(change) }
+    guard !unchanged else { return }
+    await read()
   }
 
   private func unsubscribe(_ id: Int) {

@@ -69,4 +69,48 @@ extension JSONShopStoreTests {
     #expect(await changes.next() == DataChange(origin: origin, wishList: true, history: true))
     #expect(await changes.next() == DataChange(ratedProducts: [1], history: true))
   }
+
+  @Test func aReadInBetweenDoesNotHideAnotherProcesssChange() async throws {
+    let clock = ManualClock()
+    let (mine, other) = try twoProcesses(clock: clock)
+    _ = try await data(in: mine)
+    var changes = mine.changes(for: try await shopper(of: mine)).makeAsyncIterator()
+
+    try await change(other) { _ = $0.addToWishList(1, at: .stub) }
+    _ = try await data(in: mine)
+    await check(clock)
+    try await change(mine) { _ = $0.rate(7, .one, at: .stub) }
+
+    #expect(await changes.next() == DataChange(wishList: true, history: true))
+  }
+
+  @Test func itsOwnChangeInBetweenDoesNotHideAnotherProcesssChange() async throws {
+    let clock = ManualClock()
+    let (mine, other) = try twoProcesses(clock: clock)
+    let origin = ChangeOrigin()
+    _ = try await data(in: mine)
+    var changes = mine.changes(for: try await shopper(of: mine)).makeAsyncIterator()
+
+    try await change(other) { _ = $0.addToWishList(1, at: .stub) }
+    try await change(mine, origin: origin) { _ = $0.rate(7, .one, at: .stub) }
+    await check(clock)
+    try await change(mine, origin: origin) { _ = $0.rate(7, nil, at: .stub) }
+
+    #expect(await changes.next() == DataChange(wishList: true, history: true))
+    #expect(await changes.next() == DataChange(origin: origin, ratedProducts: [7], history: true))
+  }
+
+  @Test func deliversAChangeMadeAfterSubscribingBeforeAnythingWasRead() async throws {
+    let clock = ManualClock()
+    let (mine, other) = try twoProcesses(clock: clock)
+    var changes = mine.changes(for: try await shopper(of: mine)).makeAsyncIterator()
+    // The store notes the file as it is on its queue: any later request is answered after.
+    _ = try await mine.shops()
+
+    try await change(other) { _ = $0.addToWishList(1, at: .stub) }
+    await check(clock)
+    try await change(mine) { _ = $0.rate(7, .one, at: .stub) }
+
+    #expect(await changes.next() == DataChange(wishList: true, history: true))
+  }
 }
