@@ -55,6 +55,37 @@ extension JSONShopStoreTests {
     withExtendedLifetime(changes) {}
   }
 
+  @Test func everyListenerHearsEveryChange() async throws {
+    let clock = ManualClock()
+    let (mine, other) = try twoProcesses(clock: clock)
+    let shopper = try await shopper(of: mine)
+    var first = mine.changes(for: shopper).makeAsyncIterator()
+    var second = mine.changes(for: shopper).makeAsyncIterator()
+    _ = try await mine.shops()
+
+    try await change(other) { _ = $0.addToWishList(1, at: .stub) }
+    await check(clock)
+
+    #expect(await first.next() == DataChange(wishList: true, history: true))
+    #expect(await second.next() == DataChange(wishList: true, history: true))
+    #expect(clock.sleeperCount == 1, "one look serves every listener")
+  }
+
+  @Test func stopsLookingOnceNobodyListens() async throws {
+    let clock = ManualClock()
+    let (mine, _) = try twoProcesses(clock: clock)
+    let shopper = try await shopper(of: mine)
+    do {
+      let changes = mine.changes(for: shopper)
+      await clock.waitForSleepers(1)
+      withExtendedLifetime(changes) {}
+    }
+
+    for _ in 0..<10_000 where clock.sleeperCount > 0 { await Task.yield() }
+
+    #expect(clock.sleeperCount == 0)
+  }
+
   @Test func deliversItsOwnChangeOnceWithItsOrigin() async throws {
     let clock = ManualClock()
     let (mine, other) = try twoProcesses(clock: clock)
