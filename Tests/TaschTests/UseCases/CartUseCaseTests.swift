@@ -53,6 +53,19 @@ import Testing
     #expect(recorder.states == [.loading, .error(error)])
   }
 
+  @Test func aReloadKeepsTheCartShownUntilTheNewOneIsHere() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+    shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
+
+    await useCase.load()
+
+    let first = try Cart.stub([.product(try shop.product(1))])
+    #expect(recorder.states.count == 3)
+    #expect(recorder.states.prefix(2) == [.loading, .content(first)])
+    #expect(recorder.states.last?.content?.lines.map(\.id) == [1, 3])
+  }
+
   // MARK: - Checking out
 
   @Test func checkingOutOrdersTheConfirmedCartAndEmptiesIt() async throws {

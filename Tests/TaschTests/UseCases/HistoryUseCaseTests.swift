@@ -58,6 +58,19 @@ import Testing
     #expect(recorder.states == [.loading, .error(.offline)])
   }
 
+  @Test func aReloadKeepsTheHistoryShownUntilTheNewOneIsHere() async {
+    let shop = TestShop()
+    let useCase = makeUseCase(shop)
+    await useCase.load()
+    shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
+
+    await useCase.load()
+
+    #expect(recorder.states.count == 3)
+    #expect(recorder.states.prefix(2) == [.loading, .content([])])
+    #expect(recorder.states.last?.content?.map(\.change.productID) == [3])
+  }
+
   // MARK: - Undo and redo
 
   @Test func undoTakesBackTheNewestChangeAndShowsTheHistory() async throws {

@@ -43,6 +43,19 @@ import Testing
     #expect(useCase.state == .content([]))
   }
 
+  @Test func aReloadKeepsTheOrdersShownUntilTheNewOnesAreHere() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = makeUseCase(shop)
+    await useCase.load()
+    let cart = CartUseCase(access: shop.access)
+    await cart.load()
+    let order = try await cart.checkout(confirming: try #require(cart.state.content?.quote))
+
+    await useCase.load()
+
+    #expect(recorder.states == [.loading, .content([]), .content([order])])
+  }
+
   @Test func reportsAFailureAndRecovers() async {
     let shop = TestShop()
     shop.spy.failNext(.orders, with: .timeout)
