@@ -167,6 +167,23 @@ extension DetailedProductUseCaseTests {
     #expect(shop.data.ratings == [1: .four])
   }
 
+  @Test func aChangeAskedBeforeSteppingAwayIsStillForTheProductItWasAskedOn() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+    shop.spy.hold(.rate)
+
+    let first = await started { try await useCase.raiseRating() }
+    await shop.spy.waitUntilHeld(.rate)
+    let second = await started { try await useCase.raiseRating() }
+    await useCase.showNext()
+    shop.spy.release(.rate)
+    try await first.value
+    try await second.value
+
+    #expect(shop.data.ratings == [1: .two])
+    #expect(useCase.state == .content(try shop.product(2)))
+  }
+
   // MARK: - Following changes
 
   @Test func refreshesOnceForEachChangeThatShowsOnTheProduct() async throws {
