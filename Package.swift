@@ -68,7 +68,9 @@ let package = Package(
     .testTarget(name: "TaschJSONTests", dependencies: ["TaschJSON"]),
     .testTarget(
       name: "TaschJSONEngineTests",
-      dependencies: ["TaschJSONEngine", "TaschTestSupport", "StateWriter"]
+      dependencies: [
+        "TaschJSONEngine", "TaschJSON", "TaschSimulation", "TaschTestSupport", "StateWriter",
+      ]
     ),
     .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),
     .testTarget(name: "TaschSQLiteTests", dependencies: ["TaschSQLite", "TaschTestSupport"]),

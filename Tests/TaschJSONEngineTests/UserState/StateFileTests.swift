@@ -5,58 +5,59 @@ import Testing
 
 @testable import TaschJSONEngine
 
-@Suite struct UserStateStoreTests {
+@Suite struct StateFileTests {
   private let folder: TemporaryFolder
+  private let tasch = ShopID("tasch")
 
   init() throws {
     folder = try TemporaryFolder()
   }
 
-  private func store(_ name: String = "state.json", seed: String? = nil) -> UserStateStore {
-    UserStateStore(path: folder.file(name), seedPath: seed)
+  private func file(_ name: String = "state.json") -> StateFile {
+    StateFile(path: folder.file(name))
   }
 
-  private func addOne(to store: UserStateStore) throws(ShopError) {
-    _ = try store.update { (state) throws(ShopError) in state.wishList.add(1) }
+  private func add(_ id: ProductID, in file: StateFile) throws(ShopError) {
+    _ = try file.update(currentShop: tasch) { (document) throws(ShopError) in
+      document.shops[tasch, default: ShopRecord()].shopper.wishList.add(id)
+    }
   }
 
-  @Test func aNewUserWithoutSeedStartsEmpty() throws {
-    #expect(try store().load() == UserState())
+  @Test func noFileIsAnEmptyDocument() throws {
+    #expect(try file().read(currentShop: tasch) == StateDocument())
   }
 
-  @Test func aNewUserStartsWithTheSeed() throws {
-    let seed = try folder.write(#"{"version": 1, "wishList": [1, 2, 3]}"#, to: "seed.json")
+  @Test func aChangeIsSavedAsVersionTwoAndReadBack() throws {
+    try add(1, in: file())
 
-    #expect(try store(seed: seed).load().wishList == WishList([1, 2, 3]))
+    #expect(try file().read(currentShop: tasch).shops[tasch]?.shopper.wishList == WishList([1]))
+    #expect(folder.read("state.json")?.contains("\"version\": 2") == true)
   }
 
-  @Test func theSeedIsIgnoredOnceTheStateExists() throws {
-    let seed = try folder.write(#"{"version": 1, "wishList": [1, 2, 3]}"#, to: "seed.json")
-    try folder.write(#"{"version": 1, "wishList": []}"#, to: "state.json")
+  @Test func aVersionOneFileIsRewrittenAsVersionTwoOnTheNextChange() throws {
+    try folder.write(StateText.versionOne, to: "state.json")
 
-    #expect(try store(seed: seed).load().wishList == WishList())
-  }
+    try add(7, in: file())
 
-  @Test func aChangeIsSavedAndReadBack() throws {
-    try addOne(to: store())
-
-    #expect(try store().load().wishList == WishList([1]))
-    #expect(folder.read("state.json")?.contains("\"wishList\": [1]") == true)
+    let document = try file().read(currentShop: ShopID("another shop"))
+    #expect(Array(document.shops.keys) == [tasch])
+    #expect(document.shops[tasch]?.shopper.wishList.productIDs == [1, 2, 3, 7])
+    #expect(document.otherFields.keys.sorted() == ["giftCards"])
   }
 
   @Test func aChangeThatChangesNothingWritesNothing() throws {
-    _ = try store().update { (_) throws(ShopError) in () }
+    try file().update(currentShop: tasch) { (_) throws(ShopError) in () }
 
     #expect(try folder.entries() == ["state.json.lock"])
   }
 
   @Test func aFailedChangeWritesNothing() throws {
-    try addOne(to: store())
+    try add(1, in: file())
     let before = folder.read("state.json")
 
     #expect(throws: ShopError.emptyCart) {
-      try store().update { (state) throws(ShopError) in
-        state.wishList.add(2)
+      try file().update(currentShop: tasch) { (document) throws(ShopError) in
+        document.shops[tasch]?.shopper.wishList.add(2)
         throw .emptyCart
       }
     }
@@ -64,14 +65,14 @@ import Testing
   }
 
   @Test func createsMissingParentFolders() throws {
-    try addOne(to: store("a/b/c/state.json"))
+    try add(1, in: file("a/b/c/state.json"))
 
     #expect(try folder.entries(in: "a/b/c") == ["state.json", "state.json.lock"])
   }
 
   @Test func keepsThePermanentLockFileAndLeavesNoTemporaryFiles() throws {
-    try addOne(to: store())
-    _ = try store().update { (state) throws(ShopError) in state.wishList.add(2) }
+    try add(1, in: file())
+    try add(2, in: file())
 
     #expect(try folder.entries() == ["state.json", "state.json.lock"])
   }
@@ -80,20 +81,24 @@ import Testing
     try folder.write("{\"vers", to: "state.json.tmp-123-456")
     try folder.write("unrelated", to: "notes.txt")
 
-    try addOne(to: store())
+    try add(1, in: file())
 
     #expect(try folder.entries() == ["notes.txt", "state.json", "state.json.lock"])
   }
 
+  // MARK: - Files it cannot read
+
   @Test(arguments: [
-    "{\"version\": 1, \"wishList\": [1, 2",
+    "{\"version\": 2, \"shops\": {",
     "not json at all",
-    #"{"version": 1, "ratings": {"1": "five"}}"#,
+    #"{"version": 2, "shops": {"tasch": {"ratings": {"1": "five"}}}}"#,
+    #"{"version": 2, "shops": {"tasch": {"ratings": {"01": 5}}}}"#,
+    #"{"version": 1, "wishList": [1, 2"#,
   ])
   func neverOverwritesAnInvalidFile(content: String) throws {
     let path = try folder.write(content, to: "state.json")
 
-    let error = #expect(throws: ShopError.self) { try addOne(to: store()) }
+    let error = #expect(throws: ShopError.self) { try add(1, in: file()) }
 
     guard case .storage(let detail) = error else {
       Issue.record("expected a storage error, got \(String(describing: error))")
@@ -105,6 +110,7 @@ import Testing
         "It was left untouched: repair it, or move it aside to start again with an empty wish list."
       ))
     #expect(folder.read("state.json") == content)
+    #expect(throws: ShopError.self) { try file().read(currentShop: tasch) }
   }
 
   @Test func refusesAFileFromANewerVersionAndLeavesItAlone() throws {
@@ -112,16 +118,10 @@ import Testing
 
     #expect(
       throws: ShopError.storage(
-        "\(path) was written by a newer Tasch (format 9; this one reads up to 1). It was left "
+        "\(path) was written by a newer Tasch (format 9; this one reads up to 2). It was left "
           + "untouched: use a newer tasch, or choose another file with --state.")
-    ) { try addOne(to: store()) }
+    ) { try add(1, in: file()) }
     #expect(folder.read("state.json") == #"{"version": 9, "future": true}"#)
-  }
-
-  @Test func anInvalidSeedIsReportedByItsPath() throws {
-    let seed = try folder.write("[]", to: "seed.json")
-
-    #expect(throws: ShopError.self) { try store(seed: seed).load() }
   }
 
   @Test func aFolderInTheWayOfTheStateFileIsAClearError() throws {
@@ -131,7 +131,7 @@ import Testing
       throws: ShopError.storage(
         "cannot read \(folder.file("state.json")): it is a folder, not a file")
     ) {
-      try addOne(to: store())
+      try add(1, in: file())
     }
   }
 
@@ -142,19 +142,17 @@ import Testing
       throws: ShopError.storage(
         "cannot create the folder \(folder.file("blocker")): a part of the path is a file, not a "
           + "folder. Your saved state was not changed.")
-    ) { try addOne(to: store("blocker/state.json")) }
+    ) { try add(1, in: file("blocker/state.json")) }
   }
 
   @Test(.enabled(if: geteuid() != 0, "root may write in read-only folders"))
   func aReadOnlyFolderIsAClearErrorAndKeepsTheState() throws {
-    try addOne(to: store("ro/state.json"))
+    try add(1, in: file("ro/state.json"))
     let before = folder.read("ro/state.json")
     chmod(folder.file("ro"), 0o555)
     defer { chmod(folder.file("ro"), 0o755) }
 
-    #expect(throws: ShopError.self) {
-      _ = try store("ro/state.json").update { (state) throws(ShopError) in state.wishList.add(2) }
-    }
+    #expect(throws: ShopError.self) { try add(2, in: file("ro/state.json")) }
     #expect(folder.read("ro/state.json") == before)
   }
 }
