@@ -2,6 +2,7 @@ import Foundation
 import Tasch
 import TaschJSONEngine
 import TaschPresentation
+import TaschSimulation
 
 /// Writes 100,000 amounts and 100,000 whole numbers in a few locales through `Localization`,
 /// and, for comparison, 10,000 amounts through Foundation's `FormatStyle` directly.
