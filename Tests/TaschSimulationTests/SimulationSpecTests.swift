@@ -47,7 +47,7 @@ import Testing
     ),
     (
       "carts=1s",
-      "\"carts\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout"
+      "\"carts\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout, orders, history, undo, redo"
     ),
     ("cart=1s,cart=2s", "\"cart=2s\": cart is given twice"),
     ("1s,2s", "\"2s\": a latency for every operation is given twice"),
@@ -111,7 +111,7 @@ import Testing
     ),
     (
       "basket",
-      "\"basket\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout"
+      "\"basket\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout, orders, history, undo, redo"
     ),
     ("cart,cart=once", "\"cart=once\": cart is given twice"),
   ])

@@ -1,3 +1,4 @@
+import TaschJSON
 @testable import TaschJSONEngine
 
 /// State files for tests, as text.

@@ -21,9 +21,15 @@ import Testing
       to: "catalogue.json")
   }
 
+  /// The shopper's data in `state`, as a new store reads it.
+  private func data(in state: String) async throws -> ShopperData {
+    let store = JSONShopStore(catalogue: JSONCatalogueFile(path: catalogue), stateFile: state)
+    let shopper = Shopper(shop: try await store.shops()[0].id, name: "reader")
+    return try await store.read(.wishList, for: shopper) { $0.shopper }
+  }
+
   private func wishList(in state: String) async throws -> [ProductID] {
-    let dataLayer = JSONDataLayer(catalogue: JSONCatalogueFile(path: catalogue), stateFile: state)
-    return try await dataLayer.wishList().items.map(\.id)
+    try await data(in: state).wishList.productIDs
   }
 
   @Test func fortyWritersAtOnceLoseNothing() async throws {
@@ -55,8 +61,7 @@ import Testing
       process.waitUntilExit()
 
       #expect(process.terminationReason == .uncaughtSignal)
-      let dataLayer = JSONDataLayer(catalogue: JSONCatalogueFile(path: catalogue), stateFile: state)
-      #expect(try await dataLayer.product(1).rating.mine != nil)
+      #expect(try await data(in: state).ratings[1] != nil)
     }
     // The next writer cleans up whatever temporary file the last kill left.
     #expect(try StateWriterProcess.run([catalogue, state, "add", "3"]).status == 0)

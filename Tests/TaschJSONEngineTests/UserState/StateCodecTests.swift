@@ -1,5 +1,6 @@
 import Foundation
 import Tasch
+import TaschJSON
 import TaschTestSupport
 import Testing
 
