@@ -50,7 +50,8 @@ let package = Package(
     // them, so nothing in them ships in `tasch`.
     .target(name: "TaschTestSupport", dependencies: ["Tasch"], path: "Tests/TaschTestSupport"),
     .target(
-      name: "TaschPresentationTestSupport", dependencies: ["TaschPresentation", "TaschTestSupport"],
+      name: "TaschPresentationTestSupport",
+      dependencies: ["TaschPresentation", "TaschTestSupport"],
       path: "Tests/TaschPresentationTestSupport"),
     // A separate process that writes the user state, for the engine's multi-process tests.
     .executableTarget(
