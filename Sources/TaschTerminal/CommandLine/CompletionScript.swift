@@ -174,12 +174,12 @@ enum CompletionScript {
         let subcommands = command.visibleSubcommands
         let numbers = subcommands.compactMap { sub in
           productNumbers(of: [command.name, sub.name]).map {
-            "[[ $words[2] == \(sub.name) ]] && _tasch_ids \($0.rawValue)"
+            "\(sub.name)) _tasch_ids \($0.rawValue) ;;"
           }
         }
         specs += [
           "'1:action:(\(subcommands.map(\.name).joined(separator: " ")))'",
-          "'*:ID:{ \(numbers.joined(separator: "; ")) }'",
+          "'*:ID:{ case $words[2] in \(numbers.joined(separator: " ")) esac }'",
         ]
       case "rate": specs += ["'1:ID:_tasch_ids catalogue'", "'2:STARS:(\(stars))'"]
       case "help": specs.append("'1:command:(\(commandNames.joined(separator: " ")))'")

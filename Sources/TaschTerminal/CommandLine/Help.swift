@@ -103,9 +103,10 @@ enum Help {
       line(localization.text(key))
     }
 
-    /// A line too long for the width, wrapped between words, continued further in.
+    /// A line too long for the width, wrapped between words, continued further in: every
+    /// piece fits beside the deeper indent.
     mutating func hanging(_ text: String) {
-      for (index, piece) in TextLayout.wrap(text, to: width - 4).enumerated() {
+      for (index, piece) in TextLayout.wrap(text, to: width - 6).enumerated() {
         line((index == 0 ? "  " : "      ") + piece)
       }
     }
