@@ -156,11 +156,10 @@ enum TerminalFrench: TerminalStringTable {
       "le stockage ne contient pas de boutique «\u{A0}{shop}\u{A0}»\u{A0}; il contient\u{A0}: {shops}"
     case .usageBadLink:
       "«\u{A0}{value}\u{A0}» n’est pas un lien que tasch ouvre\u{A0}: essayez tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout ou tasch://products?search=TEXT"
-    case .abstractOrders:
-      "Liste les commandes passées dans cette boutique, les plus récentes d’abord."
-    case .abstractUndo: "Annule la dernière modification de la liste d’envies ou des notes."
-    case .abstractRedo: "Rétablit la dernière modification annulée."
-    case .abstractHistory: "Liste les modifications qu’on peut annuler, les plus récentes d’abord."
+    case .abstractOrders: "Lister les commandes passées dans cette boutique, les plus récentes d’abord."
+    case .abstractUndo: "Annuler la dernière modification de la liste d’envies ou des notes."
+    case .abstractRedo: "Rétablir la dernière modification annulée."
+    case .abstractHistory: "Lister les modifications qu’on peut annuler, les plus récentes d’abord."
     case .columnOrder: "Commande"
     case .columnDate: "Date"
     case .columnItems: "Articles"
