@@ -59,14 +59,20 @@ import Testing
     #expect(content.canCheckOut)
   }
 
-  @Test func aFailureIsAnError() async {
+  @Test(arguments: [("en_US", "Loading…"), ("es_ES", "Cargando…")])
+  func startsLoading(locale: String, text: String) async {
+    #expect(await presenter(Shelf.store(), locale).viewState == .loading(text))
+  }
+
+  @Test(arguments: [("en_US", "You are offline"), ("ja_JP", "オフラインです")])
+  func aFailureIsAnError(locale: String, title: String) async {
     let spy = ShopStoreSpy(wrapping: Shelf.store())
     spy.failNext(.cart, with: .offline)
-    let cart = await presenter(spy)
+    let cart = await presenter(spy, locale)
 
     await cart.load()
 
-    #expect(cart.viewState.errorTitle == "You are offline")
+    #expect(cart.viewState.errorTitle == title)
   }
 
   // MARK: - Asking
@@ -100,13 +106,14 @@ import Testing
     #expect(spy.operations == [.cart], "the cart is read afresh, nothing is ordered")
   }
 
-  @Test func checkingOutAnEmptyCartSaysThereIsNothingToOrder() async {
-    let cart = await presenter(Shelf.store(wishList: []))
+  @Test(arguments: [("en_US", "Loading…"), ("fr_FR", "Chargement…")])
+  func checkingOutAnEmptyCartSaysThereIsNothingToOrder(locale: String, loading: String) async {
+    let cart = await presenter(Shelf.store(wishList: []), locale)
 
     let step = await cart.proceedToCheckout()
 
-    #expect(step == .failed(ErrorViewModel(.emptyCart, localization: .english)))
-    #expect(steps == [.loading("Loading…"), step])
+    #expect(step == .failed(ErrorViewModel(.emptyCart, localization: .locale(locale))))
+    #expect(steps == [.loading(loading), step])
   }
 
   @Test(arguments: ["en_US", "es_ES"])
@@ -197,6 +204,21 @@ import Testing
     #expect(order.placedAt == .stub)
     #expect(cart.viewState.content?.lines.isEmpty == true)
     #expect(store.data(of: Shopper.stub.name).wishList.productIDs.isEmpty)
+  }
+
+  @Test func theOrderIsShownInTheUsersLanguage() async throws {
+    let cart = await presenter(Shelf.store(wishList: [1, 7]), "de_DE")
+    await cart.proceedToCheckout()
+
+    let step = await cart.confirmCheckout()
+
+    guard case .placed(let order) = step else {
+      Issue.record("expected the order, got \(step)")
+      return
+    }
+    #expect(steps.suffix(2).first == .placing("Deine Bestellung wird aufgegeben…"))
+    #expect(order.message == "Danke! Bestellung 1 ist aufgegeben.")
+    #expect(order.totalText == "Gesamt 379,00\u{A0}$")
   }
 
   @Test func confirmingBeforeBeingAskedAsksFirst() async {

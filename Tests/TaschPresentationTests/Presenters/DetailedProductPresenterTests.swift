@@ -25,6 +25,19 @@ import Testing
 
   // MARK: - Showing
 
+  @Test(arguments: [("en_US", "Loading…"), ("ja_JP", "読み込み中…")])
+  func startsLoading(locale: String, text: String) async {
+    let presenter = await withServices(
+      store: Shelf.store(wishList: []), localization: .locale(locale)
+    ) {
+      DetailedProductPresenter(
+        useCase: DetailedProductUseCase(productID: 1, access: ServiceLocator.current.shop),
+        router: nil)
+    }
+
+    #expect(presenter.viewState == .loading(text))
+  }
+
   @Test func showsTheProductInEnglish() async throws {
     let detail = try #require(await loaded().viewState.content)
 

@@ -130,10 +130,20 @@ import Testing
     #expect(redo.title == redoTitle)
   }
 
-  @Test func aFailureIsAnError() async throws {
+  @Test(arguments: [("en_US", "Loading…"), ("de_DE", "Wird geladen…")])
+  func startsLoading(locale: String, text: String) async {
+    let presenter = await withServices(store: Shelf.store(), localization: .locale(locale)) {
+      HistoryPresenter(useCase: HistoryUseCase(access: ServiceLocator.current.shop))
+    }
+
+    #expect(presenter.viewState == .loading(text))
+  }
+
+  @Test(arguments: [("en_US", "You are offline"), ("es_ES", "Estás sin conexión")])
+  func aFailureIsAnError(locale: String, title: String) async throws {
     let spy = ShopStoreSpy(wrapping: Shelf.store())
     spy.failNext(.history, with: .offline)
 
-    #expect(await loaded(spy).viewState.errorTitle == "You are offline")
+    #expect(await loaded(spy, locale).viewState.errorTitle == title)
   }
 }

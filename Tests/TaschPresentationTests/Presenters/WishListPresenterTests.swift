@@ -69,13 +69,20 @@ import Testing
     #expect(!list.canCheckOut)
   }
 
-  @Test func aFailureIsAnError() async {
+  @Test(arguments: [("en_US", "Loading…"), ("fr_FR", "Chargement…")])
+  func startsLoading(locale: String, text: String) async {
+    #expect(await presenter(Shelf.store(), locale, load: false).viewState == .loading(text))
+  }
+
+  @Test(arguments: [("en_US", "The shop is not answering"), ("de_DE", "Der Shop antwortet nicht")])
+  func aFailureIsAnError(locale: String, title: String) async {
     let spy = ShopStoreSpy(wrapping: Shelf.store())
     spy.failNext(.wishList, with: .timeout)
 
-    let loaded = await presenter(spy)
+    let loaded = await presenter(spy, locale)
 
-    #expect(loaded.viewState == .error(ErrorViewModel(.timeout, localization: .english)))
+    #expect(loaded.viewState == .error(ErrorViewModel(.timeout, localization: .locale(locale))))
+    #expect(loaded.viewState.errorTitle == title)
   }
 
   @Test func aTotalTooLargeIsAnError() async {
