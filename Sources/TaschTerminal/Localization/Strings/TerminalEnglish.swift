@@ -168,7 +168,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .searchPrompt: "Search: "
     case .keyNameSpace: "Space"
     case .helpExamples: "Examples:"
-    case .abstractCompletionIDs: "Print the product numbers and names a completion script offers, from the catalogue or the wish list."
+    case .abstractCompletionIDs:
+      "Print the product numbers and names a completion script offers, from the catalogue or the wish list."
     case .exampleCheapest: "The five cheapest products."
     case .exampleAddTwo: "Put products 3 and 7 on your wish list."
     case .exampleCartInGerman: "The cart in German, with amounts in the German format."
@@ -199,7 +200,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleHistoryJSON: "The same changes as JSON, for a script."
     case .exampleHelp: "What tasch does, with its commands and options."
     case .exampleHelpCommand: "How to put products on your wish list."
-    case .exampleCompletionBash: "Complete the commands and product numbers of tasch in this bash session."
+    case .exampleCompletionBash:
+      "Complete the commands and product numbers of tasch in this bash session."
     case .exampleCompletionZsh: "The same in this zsh session."
     case .exampleCompletionFish: "The same in every fish session from now on."
     }

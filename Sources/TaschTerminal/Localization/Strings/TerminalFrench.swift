@@ -156,7 +156,8 @@ enum TerminalFrench: TerminalStringTable {
       "le stockage ne contient pas de boutique «\u{A0}{shop}\u{A0}»\u{A0}; il contient\u{A0}: {shops}"
     case .usageBadLink:
       "«\u{A0}{value}\u{A0}» n’est pas un lien que tasch ouvre\u{A0}: essayez tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout ou tasch://products?search=TEXT"
-    case .abstractOrders: "Lister les commandes passées dans cette boutique, les plus récentes d’abord."
+    case .abstractOrders:
+      "Lister les commandes passées dans cette boutique, les plus récentes d’abord."
     case .abstractUndo: "Annuler la dernière modification de la liste d’envies ou des notes."
     case .abstractRedo: "Rétablir la dernière modification annulée."
     case .abstractHistory: "Lister les modifications qu’on peut annuler, les plus récentes d’abord."
@@ -178,25 +179,29 @@ enum TerminalFrench: TerminalStringTable {
     case .searchPrompt: "Recherche\u{A0}: "
     case .keyNameSpace: "Espace"
     case .helpExamples: "Exemples\u{A0}:"
-    case .abstractCompletionIDs: "Afficher les numéros et les noms de produit qu’un script de complétion propose, du catalogue ou de la liste d’envies."
+    case .abstractCompletionIDs:
+      "Afficher les numéros et les noms de produit qu’un script de complétion propose, du catalogue ou de la liste d’envies."
     case .exampleCheapest: "Les cinq produits les moins chers."
     case .exampleAddTwo: "Ajouter les produits 3 et 7 à votre liste d’envies."
     case .exampleCartInGerman: "Le panier en allemand, avec les montants au format allemand."
     case .exampleSearchSorted: "Les produits en cuir, les moins chers d’abord."
     case .exampleSecondPage: "La deuxième page de dix produits en stock."
-    case .exampleBestRatedJSON: "Tous les produits, les mieux notés d’abord, en JSON pour un script."
+    case .exampleBestRatedJSON:
+      "Tous les produits, les mieux notés d’abord, en JSON pour un script."
     case .exampleProduct: "Le produit 3 en détail."
     case .exampleProductJSON: "Le produit 3 en JSON, avec ses couleurs et ses dimensions."
     case .exampleWishList: "Votre liste d’envies et son total."
     case .exampleRemoveOne: "Retirer le produit 2 de votre liste d’envies."
     case .exampleAddOne: "Ajouter le produit 3 à votre liste d’envies."
-    case .exampleAddJSON: "Ajouter le produit 5, et afficher le résultat et la liste d’envies en JSON."
+    case .exampleAddJSON:
+      "Ajouter le produit 5, et afficher le résultat et la liste d’envies en JSON."
     case .exampleRemoveTwo: "Retirer les produits 2 et 3 de votre liste d’envies."
     case .exampleRate: "Donner quatre étoiles au produit 3."
     case .exampleClearRating: "Effacer votre note du produit 3."
     case .exampleCart: "Votre liste d’envies chiffrée\u{A0}: sous-total, livraison et total."
     case .exampleCartJSON: "Le panier en JSON, chaque montant aussi en unités mineures."
-    case .exampleCheckout: "Montrer ce qui serait commandé et son total, puis demander avant de commander."
+    case .exampleCheckout:
+      "Montrer ce qui serait commandé et son total, puis demander avant de commander."
     case .exampleCheckoutYes: "Commander sans confirmation, comme doit le faire un script."
     case .exampleCheckoutJSON: "Commander sans confirmation, et afficher la commande en JSON."
     case .exampleOrders: "Les commandes passées dans cette boutique, les plus récentes d’abord."
@@ -209,7 +214,8 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleHistoryJSON: "Les mêmes modifications en JSON, pour un script."
     case .exampleHelp: "Ce que fait tasch, avec ses commandes et ses options."
     case .exampleHelpCommand: "Comment ajouter des produits à votre liste d’envies."
-    case .exampleCompletionBash: "Compléter les commandes et les numéros de produit de tasch dans cette session bash."
+    case .exampleCompletionBash:
+      "Compléter les commandes et les numéros de produit de tasch dans cette session bash."
     case .exampleCompletionZsh: "La même chose dans cette session zsh."
     case .exampleCompletionFish: "La même chose dans chaque session fish désormais."
     }

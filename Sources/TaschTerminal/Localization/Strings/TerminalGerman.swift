@@ -148,10 +148,12 @@ enum TerminalGerman: TerminalStringTable {
     case .usageUnknownShop: "der Speicher enthält keinen Shop „{shop}“; er enthält: {shops}"
     case .usageBadLink:
       "„{value}“ ist kein Link, den tasch öffnet: versuche tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout oder tasch://products?search=TEXT"
-    case .abstractOrders: "Die in diesem Shop aufgegebenen Bestellungen auflisten, die neuesten zuerst."
+    case .abstractOrders:
+      "Die in diesem Shop aufgegebenen Bestellungen auflisten, die neuesten zuerst."
     case .abstractUndo: "Die neueste Änderung an Wunschliste oder Bewertungen zurücknehmen."
     case .abstractRedo: "Die zuletzt zurückgenommene Änderung wiederherstellen."
-    case .abstractHistory: "Die Änderungen auflisten, die sich zurücknehmen lassen, die neuesten zuerst."
+    case .abstractHistory:
+      "Die Änderungen auflisten, die sich zurücknehmen lassen, die neuesten zuerst."
     case .columnOrder: "Bestellung"
     case .columnDate: "Datum"
     case .columnItems: "Artikel"
@@ -169,7 +171,8 @@ enum TerminalGerman: TerminalStringTable {
     case .searchPrompt: "Suche: "
     case .keyNameSpace: "Leertaste"
     case .helpExamples: "Beispiele:"
-    case .abstractCompletionIDs: "Die Produktnummern und Namen ausgeben, die ein Vervollständigungsskript anbietet, aus dem Katalog oder der Wunschliste."
+    case .abstractCompletionIDs:
+      "Die Produktnummern und Namen ausgeben, die ein Vervollständigungsskript anbietet, aus dem Katalog oder der Wunschliste."
     case .exampleCheapest: "Die fünf günstigsten Produkte."
     case .exampleAddTwo: "Die Produkte 3 und 7 auf deine Wunschliste setzen."
     case .exampleCartInGerman: "Der Warenkorb auf Deutsch, die Beträge im deutschen Format."
@@ -181,13 +184,15 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleWishList: "Deine Wunschliste mit Gesamtsumme."
     case .exampleRemoveOne: "Produkt 2 von deiner Wunschliste entfernen."
     case .exampleAddOne: "Produkt 3 auf deine Wunschliste setzen."
-    case .exampleAddJSON: "Produkt 5 hinzufügen und das Ergebnis samt Wunschliste als JSON ausgeben."
+    case .exampleAddJSON:
+      "Produkt 5 hinzufügen und das Ergebnis samt Wunschliste als JSON ausgeben."
     case .exampleRemoveTwo: "Die Produkte 2 und 3 von deiner Wunschliste entfernen."
     case .exampleRate: "Produkt 3 mit vier Sternen bewerten."
     case .exampleClearRating: "Deine Bewertung von Produkt 3 löschen."
     case .exampleCart: "Deine Wunschliste mit Preisen: Zwischensumme, Versand und Gesamt."
     case .exampleCartJSON: "Der Warenkorb als JSON, jeder Betrag auch in kleinsten Einheiten."
-    case .exampleCheckout: "Zeigen, was bestellt würde und was es kostet, dann vor dem Bestellen fragen."
+    case .exampleCheckout:
+      "Zeigen, was bestellt würde und was es kostet, dann vor dem Bestellen fragen."
     case .exampleCheckoutYes: "Ohne Rückfrage bestellen, wie es ein Skript muss."
     case .exampleCheckoutJSON: "Ohne Rückfrage bestellen und die Bestellung als JSON ausgeben."
     case .exampleOrders: "Deine Bestellungen in diesem Shop, die neuesten zuerst."
@@ -195,12 +200,14 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleUndo: "Deine letzte Änderung an Wunschliste oder Bewertungen zurücknehmen."
     case .exampleUndoJSON: "Sie zurücknehmen und als JSON ausgeben, was zurückgenommen wurde."
     case .exampleRedo: "Die zuletzt zurückgenommene Änderung wiederherstellen."
-    case .exampleRedoJSON: "Sie wiederherstellen und als JSON ausgeben, was wiederhergestellt wurde."
+    case .exampleRedoJSON:
+      "Sie wiederherstellen und als JSON ausgeben, was wiederhergestellt wurde."
     case .exampleHistory: "Die Änderungen, die sich zurücknehmen lassen, die neuesten zuerst."
     case .exampleHistoryJSON: "Dieselben Änderungen als JSON, für ein Skript."
     case .exampleHelp: "Was tasch tut, mit seinen Befehlen und Optionen."
     case .exampleHelpCommand: "Wie du Produkte auf deine Wunschliste setzt."
-    case .exampleCompletionBash: "Befehle und Produktnummern von tasch in dieser bash-Sitzung vervollständigen."
+    case .exampleCompletionBash:
+      "Befehle und Produktnummern von tasch in dieser bash-Sitzung vervollständigen."
     case .exampleCompletionZsh: "Dasselbe in dieser zsh-Sitzung."
     case .exampleCompletionFish: "Dasselbe ab jetzt in jeder fish-Sitzung."
     }

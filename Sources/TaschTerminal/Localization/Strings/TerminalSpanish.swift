@@ -173,19 +173,22 @@ enum TerminalSpanish: TerminalStringTable {
     case .searchPrompt: "Buscar: "
     case .keyNameSpace: "Espacio"
     case .helpExamples: "Ejemplos:"
-    case .abstractCompletionIDs: "Mostrar los números y nombres de producto que ofrece un script de autocompletado, del catálogo o de la lista de deseos."
+    case .abstractCompletionIDs:
+      "Mostrar los números y nombres de producto que ofrece un script de autocompletado, del catálogo o de la lista de deseos."
     case .exampleCheapest: "Los cinco productos más baratos."
     case .exampleAddTwo: "Añadir los productos 3 y 7 a tu lista de deseos."
     case .exampleCartInGerman: "El carrito en alemán, con los importes en formato alemán."
     case .exampleSearchSorted: "Los productos de cuero, los más baratos primero."
     case .exampleSecondPage: "La segunda página de diez productos en existencias."
-    case .exampleBestRatedJSON: "Todos los productos, los mejor valorados primero, en JSON para un script."
+    case .exampleBestRatedJSON:
+      "Todos los productos, los mejor valorados primero, en JSON para un script."
     case .exampleProduct: "El producto 3 en detalle."
     case .exampleProductJSON: "El producto 3 en JSON, con sus colores y medidas."
     case .exampleWishList: "Tu lista de deseos con su total."
     case .exampleRemoveOne: "Quitar el producto 2 de tu lista de deseos."
     case .exampleAddOne: "Añadir el producto 3 a tu lista de deseos."
-    case .exampleAddJSON: "Añadir el producto 5, y mostrar el resultado y la lista de deseos en JSON."
+    case .exampleAddJSON:
+      "Añadir el producto 5, y mostrar el resultado y la lista de deseos en JSON."
     case .exampleRemoveTwo: "Quitar los productos 2 y 3 de tu lista de deseos."
     case .exampleRate: "Dar cuatro estrellas al producto 3."
     case .exampleClearRating: "Borrar tu valoración del producto 3."
@@ -204,7 +207,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleHistoryJSON: "Los mismos cambios en JSON, para un script."
     case .exampleHelp: "Qué hace tasch, con sus órdenes y opciones."
     case .exampleHelpCommand: "Cómo añadir productos a tu lista de deseos."
-    case .exampleCompletionBash: "Completar las órdenes y los números de producto de tasch en esta sesión de bash."
+    case .exampleCompletionBash:
+      "Completar las órdenes y los números de producto de tasch en esta sesión de bash."
     case .exampleCompletionZsh: "Lo mismo en esta sesión de zsh."
     case .exampleCompletionFish: "Lo mismo en cada sesión de fish a partir de ahora."
     }
