@@ -81,7 +81,9 @@ let package = Package(
       name: "TaschSimulationTests", dependencies: ["TaschSimulation", "TaschTestSupport"]),
     .testTarget(
       name: "TaschPresentationTests",
-      dependencies: ["TaschPresentation", "TaschTestSupport", "TaschPresentationTestSupport"]
+      dependencies: ["TaschPresentation", "TaschTestSupport", "TaschPresentationTestSupport"],
+      // Golden files, read from their paths: not resources of the test bundle.
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "TaschEndToEndTests",

@@ -1,5 +1,6 @@
 import Foundation
 import Tasch
+import TaschPresentationTestSupport
 import Testing
 
 @testable import TaschPresentation

@@ -1,4 +1,5 @@
 import Tasch
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import Testing
 
 /// Money in the user's format: CLDR's symbol position, grouping, separators and digits, for the

@@ -53,7 +53,8 @@ public struct UsageError: Error, Hashable, Sendable {
   public let problem: Problem
   /// The environment variable the bad value came from, when it did not come from the flag.
   public let variable: String?
-  /// The command whose usage to show, if known.
+  /// The command whose usage to show, such as `wishlist add`; empty for tasch's own; `nil`
+  /// until known.
   public let command: String?
 
   /// An error about `problem`.

@@ -42,7 +42,7 @@ enum TerminalGerman: TerminalStringTable {
     case .optionOffset: "die ersten N Produkte überspringen"
     case .optionClear: "deine Bewertung löschen"
     case .optionYes: "ohne Rückfrage bestellen; nötig, wo es kein Terminal für die Rückfrage gibt"
-    case .optionCatalogue: "die Katalogdatei; vorgegeben ist FakeData/catalogue.json des Pakets"
+    case .optionCatalogue: "die Katalogdatei; vorgegeben ist der in tasch eingebaute Katalog"
     case .optionState: "deine Zustandsdatei; vorgegeben ist $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "Sprache und Währungsformat, etwa de_DE"
     case .optionTheme: "Farben: light, dark oder plain"
@@ -143,15 +143,17 @@ enum TerminalGerman: TerminalStringTable {
     case .usageBadStore:
       "„{value}“ ist kein Speicher: gib sqlite:PFAD oder eine postgresql://-URI an"
     case .usageCatalogueWithStore:
-      "--catalogue gilt nur für die JSON-Dateien; eine Datenbank hält ihren Katalog selbst, geladen mit `tasch store load`"
+      "--catalogue gilt nur für die JSON-Dateien; eine Datenbank hält ihren Katalog selbst, geladen mit „tasch store load“"
     case .usageShopNotPicked: "der Speicher enthält mehrere Shops, wähle einen mit --shop: {shops}"
     case .usageUnknownShop: "der Speicher enthält keinen Shop „{shop}“; er enthält: {shops}"
     case .usageBadLink:
       "„{value}“ ist kein Link, den tasch öffnet: versuche tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout oder tasch://products?search=TEXT"
-    case .abstractOrders: "Die in diesem Shop aufgegebenen Bestellungen, neueste zuerst."
-    case .abstractUndo: "Nimmt die neueste Änderung an Wunschliste oder Bewertungen zurück."
-    case .abstractRedo: "Stellt die zuletzt zurückgenommene Änderung wieder her."
-    case .abstractHistory: "Die Änderungen, die sich zurücknehmen lassen, neueste zuerst."
+    case .abstractOrders:
+      "Die in diesem Shop aufgegebenen Bestellungen auflisten, die neuesten zuerst."
+    case .abstractUndo: "Die neueste Änderung an Wunschliste oder Bewertungen zurücknehmen."
+    case .abstractRedo: "Die zuletzt zurückgenommene Änderung wiederherstellen."
+    case .abstractHistory:
+      "Die Änderungen auflisten, die sich zurücknehmen lassen, die neuesten zuerst."
     case .columnOrder: "Bestellung"
     case .columnDate: "Datum"
     case .columnItems: "Artikel"
@@ -168,6 +170,46 @@ enum TerminalGerman: TerminalStringTable {
     case .hintUndo: "rückgängig"
     case .searchPrompt: "Suche: "
     case .keyNameSpace: "Leertaste"
+    case .helpExamples: "Beispiele:"
+    case .abstractCompletionIDs:
+      "Die Produktnummern und Namen ausgeben, die ein Vervollständigungsskript anbietet, aus dem Katalog oder der Wunschliste."
+    case .exampleCheapest: "Die fünf günstigsten Produkte."
+    case .exampleAddTwo: "Die Produkte 3 und 7 auf deine Wunschliste setzen."
+    case .exampleCartInGerman: "Der Warenkorb auf Deutsch, die Beträge im deutschen Format."
+    case .exampleSearchSorted: "Produkte aus Leder, die günstigsten zuerst."
+    case .exampleSecondPage: "Die zweite Seite mit je zehn vorrätigen Produkten."
+    case .exampleBestRatedJSON: "Alle Produkte, die bestbewerteten zuerst, als JSON für ein Skript."
+    case .exampleProduct: "Produkt 3 im Detail."
+    case .exampleProductJSON: "Produkt 3 als JSON, mit Farben und Maßen."
+    case .exampleWishList: "Deine Wunschliste mit Gesamtsumme."
+    case .exampleRemoveOne: "Produkt 2 von deiner Wunschliste entfernen."
+    case .exampleAddOne: "Produkt 3 auf deine Wunschliste setzen."
+    case .exampleAddJSON:
+      "Produkt 5 hinzufügen und das Ergebnis samt Wunschliste als JSON ausgeben."
+    case .exampleRemoveTwo: "Die Produkte 2 und 3 von deiner Wunschliste entfernen."
+    case .exampleRate: "Produkt 3 mit vier Sternen bewerten."
+    case .exampleClearRating: "Deine Bewertung von Produkt 3 löschen."
+    case .exampleCart: "Deine Wunschliste mit Preisen: Zwischensumme, Versand und Gesamt."
+    case .exampleCartJSON: "Der Warenkorb als JSON, jeder Betrag auch in kleinsten Einheiten."
+    case .exampleCheckout:
+      "Zeigen, was bestellt würde und was es kostet, dann vor dem Bestellen fragen."
+    case .exampleCheckoutYes: "Ohne Rückfrage bestellen, wie es ein Skript muss."
+    case .exampleCheckoutJSON: "Ohne Rückfrage bestellen und die Bestellung als JSON ausgeben."
+    case .exampleOrders: "Deine Bestellungen in diesem Shop, die neuesten zuerst."
+    case .exampleOrdersJSON: "Die Bestellungen als JSON, mit Artikeln und Summen."
+    case .exampleUndo: "Deine letzte Änderung an Wunschliste oder Bewertungen zurücknehmen."
+    case .exampleUndoJSON: "Sie zurücknehmen und als JSON ausgeben, was zurückgenommen wurde."
+    case .exampleRedo: "Die zuletzt zurückgenommene Änderung wiederherstellen."
+    case .exampleRedoJSON:
+      "Sie wiederherstellen und als JSON ausgeben, was wiederhergestellt wurde."
+    case .exampleHistory: "Die Änderungen, die sich zurücknehmen lassen, die neuesten zuerst."
+    case .exampleHistoryJSON: "Dieselben Änderungen als JSON, für ein Skript."
+    case .exampleHelp: "Was tasch tut, mit seinen Befehlen und Optionen."
+    case .exampleHelpCommand: "Wie du Produkte auf deine Wunschliste setzt."
+    case .exampleCompletionBash:
+      "Befehle und Produktnummern von tasch in dieser bash-Sitzung vervollständigen."
+    case .exampleCompletionZsh: "Dasselbe in dieser zsh-Sitzung."
+    case .exampleCompletionFish: "Dasselbe ab jetzt in jeder fish-Sitzung."
     }
   }
 }
