@@ -10,7 +10,7 @@ import Testing
 @Suite(.needsPostgreSQLServer) struct PostgreSQLShopStoreContractTests {
   @Test(arguments: ShopStoreContract.cases)
   func honoursTheContract(_ contract: ShopStoreContract.Case) async throws {
-    try await PostgreSQLTestServer.withSchema { schema in
+    try await PostgreSQLTestServer.runInSchema { schema in
       try await contract.run { fixture in try await Self.store(holding: fixture, in: schema) }
     }
   }
@@ -19,7 +19,7 @@ import Testing
   func honoursTheContractWhenSlowedDown(_ contract: ShopStoreContract.Case) async throws {
     let slow = SimulationSettings(
       defaultLatency: Latency(milliseconds: 800, jitterMilliseconds: 200), seed: 7)
-    try await PostgreSQLTestServer.withSchema { schema in
+    try await PostgreSQLTestServer.runInSchema { schema in
       try await contract.run { fixture in
         let subject = try await Self.store(holding: fixture, in: schema)
         return ShopStoreContract.Subject(
@@ -32,7 +32,7 @@ import Testing
 
   @Test(arguments: SharedShopContract.cases)
   func sharesTheShop(_ contract: SharedShopContract.Case) async throws {
-    try await PostgreSQLTestServer.withSchema { schema in
+    try await PostgreSQLTestServer.runInSchema { schema in
       try await contract.run(on: schema.shared)
     }
   }

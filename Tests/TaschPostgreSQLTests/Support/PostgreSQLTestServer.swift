@@ -43,7 +43,7 @@ enum PostgreSQLTestServer {
 
   /// Runs `body` with a schema of its own, which is dropped afterwards: for bodies that wait.
   @discardableResult
-  static func withSchema<Result>(_ body: (PostgreSQLTestSchema) async throws -> Result)
+  static func runInSchema<Result>(_ body: (PostgreSQLTestSchema) async throws -> Result)
     async throws -> Result
   {
     let schema = PostgreSQLTestSchema()
