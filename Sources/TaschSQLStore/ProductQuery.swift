@@ -81,7 +81,10 @@ extension CatalogueQuery {
     _ dialect: SQLDialect
   ) -> String {
     var conditions = ["\(alias)shop_key = \(shopKey)", "\(alias)available = 1"]
-    if inStockOnly { conditions.append("\(alias)stock > 0") }
+    // The unary plus keeps the stock out of index searches: most products are in stock, so
+    // reading the sort order's index and skipping the few that are not is quicker than
+    // finding every product in stock and sorting them.
+    if inStockOnly { conditions.append("+\(alias)stock > 0") }
     let needle = ProductRecord.normalized(self.needle)
     if !needle.isEmpty {
       let value = statement.bind(.text(needle))

@@ -18,13 +18,24 @@ struct SQLShopSnapshot: ShopSnapshot {
     let range = query.pageRange(count: total)
     guard !range.isEmpty else { return ProductPage(products: [], totalMatching: total) }
 
+    let page = Self.page(query, range, of: record.key, session.dialect)
+    return ProductPage(products: try products(page), totalMatching: total)
+  }
+
+  /// The query for the products `range` selects among those `query` matches in the shop
+  /// `shopKey`, in its order.
+  static func page(
+    _ query: CatalogueQuery, _ range: Range<Int>, of shopKey: Int64, _ dialect: SQLDialect
+  ) -> SQLStatement {
     var page = SQLStatement()
+    let shop = page.bind(.integer(shopKey))
     page.text = """
-      SELECT \(ProductRecord.columns()) FROM products WHERE \(condition(query, in: &page))
+      SELECT \(ProductRecord.columns()) FROM products
+      WHERE \(query.sqlCondition(shop: shop, in: &page, dialect))
       ORDER BY \(ProductOrder(query).sql())
       LIMIT \(page.bind(.int(range.count))) OFFSET \(page.bind(.int(range.lowerBound)))
       """
-    return ProductPage(products: try products(page), totalMatching: total)
+    return page
   }
 
   func products(_ ids: [ProductID]) throws(ShopError) -> [ProductID: ShopProduct] {
