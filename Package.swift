@@ -72,7 +72,8 @@ let package = Package(
     // The database stores with many products and shoppers: swift run -c release
     // TaschStoreBenchmarks [--products N] [--postgres URL]
     .executableTarget(
-      name: "TaschStoreBenchmarks", dependencies: ["Tasch", "TaschSQLite", "TaschPostgreSQL"],
+      name: "TaschStoreBenchmarks",
+      dependencies: ["Tasch", "TaschSimulation", "TaschSQLite", "TaschPostgreSQL"],
       path: "Benchmarks/TaschStoreBenchmarks"),
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
