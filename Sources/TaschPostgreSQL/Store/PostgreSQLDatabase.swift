@@ -1,3 +1,4 @@
+import Foundation
 import Tasch
 import TaschSQLStore
 
@@ -124,10 +125,11 @@ final class PostgreSQLSession: SQLSession {
   {
     switch error {
     case .connectionFailed(let message):
-      return .storage(message)
+      return .storage(oneLine(message))
     case .connectionLost(let message):
       return .storage(
-        "the connection to \(name) was lost (\(message)); nothing was changed, try again")
+        "the connection to \(name) was lost (\(oneLine(message))); nothing was changed, "
+          + "try again")
     case .server(let state, _) where state == .queryCanceled:
       return .storage(
         "\(name) took longer than the statement timeout (\(statementTimeout)); nothing was "
@@ -135,6 +137,12 @@ final class PostgreSQLSession: SQLSession {
     default:
       return .storage("\(name): \(error)")
     }
+  }
+
+  /// libpq's `message` on one line: it breaks lines and indents hints with tabs.
+  private static func oneLine(_ message: String) -> String {
+    message.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
   }
 
   // MARK: - Values

@@ -48,7 +48,7 @@ public enum CommandTree {
   /// The top-level commands.
   public static let commands: [CommandDefinition] =
     shopCommands.filter { $0.path.count == 1 }.map { $0.type.definition }
-    + localCommands.map { $0.type.definition }
+    + [StoreCommand.definition] + localCommands.map { $0.type.definition }
 
   /// The command at `path` that needs no shop, made from `parsed`; `nil` for another command.
   static func localCommand(at path: [String], _ parsed: ParsedArguments)

@@ -62,7 +62,10 @@ enum Help {
     guard let command else { return "tasch [OPTIONS] [COMMAND]" }
     var parts = ["tasch"] + path
     if !command.subcommands.isEmpty {
-      parts.append("[" + command.subcommands.map(\.name).joined(separator: "|") + " ID...]")
+      // The subcommands' arguments, when they all take the same.
+      let arguments = Set(command.subcommands.map(\.arguments))
+      let shared = arguments.count == 1 ? arguments.first.map { " " + $0 } ?? "" : ""
+      parts.append("[" + command.subcommands.map(\.name).joined(separator: "|") + shared + "]")
     }
     parts += command.options.map { option in
       let value =

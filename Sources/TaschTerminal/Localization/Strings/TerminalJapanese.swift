@@ -158,6 +158,10 @@ enum TerminalJapanese: TerminalStringTable {
     case .hintUndo: "取り消し"
     case .searchPrompt: "検索: "
     case .keyNameSpace: "スペース"
+    case .abstractStore: "データベースのストアを管理します（カタログを読み込みます）。"
+    case .abstractStoreLoad: "--store で指定したストアにカタログを読み込みます。商品と在庫はショップのものを置き換え、買い物客のウィッシュリスト・評価・注文は残ります。"
+    case .usageStoreNeeded: "store load には読み込み先の --store（sqlite:パス または postgresql:// の URI）が必要です"
+    case .storeLoaded: "{count} 件の商品をショップ {shop} として {store} に読み込みました。"
     }
   }
 }
