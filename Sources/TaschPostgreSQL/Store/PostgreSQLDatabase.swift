@@ -34,11 +34,9 @@ final class PostgreSQLDatabase: SQLDatabase {
     let session = try connect()
     let connection = session.connection
     do {
-      return try connection.transaction(kind == .read ? .repeatableRead : .readCommitted) {
-        switch kind {
-        case .read: try connection.execute("SET TRANSACTION READ ONLY")
-        case .write: break
-        case .load:
+      let isolation: PostgreSQLIsolationLevel = kind == .read ? .repeatableRead : .readCommitted
+      return try connection.transaction(isolation, readOnly: kind == .read) {
+        if kind == .load {
           try connection.execute(
             "SELECT set_config('statement_timeout', $1, true)",
             [.text(Self.milliseconds(Self.loadTimeout))])
