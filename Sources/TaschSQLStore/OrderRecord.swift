@@ -55,14 +55,14 @@ enum OrderRecord {
         shopper, number, .text(order.total.currency.code), .integer(order.total.minorUnits),
         .real(order.placedAt.timeIntervalSinceReferenceDate),
       ])
-    try insertRows(
+    try session.insert(
       into: "order_lines (shopper_key, order_number, line, product_id, name, price)",
       order.lines.enumerated().map { line in
         [
           shopper, number, .int(line.offset), .int(line.element.productID.rawValue),
           .text(line.element.name), .integer(line.element.price.minorUnits),
         ]
-      }, session)
+      })
   }
 
   private static func currency(_ row: SQLRow, _ index: Int) throws(ShopError) -> Currency {

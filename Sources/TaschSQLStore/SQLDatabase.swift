@@ -58,6 +58,17 @@ extension SQLSession {
   func query(_ statement: SQLStatement) throws(ShopError) -> [SQLRow] {
     try query(statement.text, statement.values)
   }
+
+  /// Inserts `rows` into `table` (its name and column list), as many at once as one
+  /// statement may bind.
+  func insert(into table: String, _ rows: [[SQLValue]]) throws(ShopError) {
+    guard let width = rows.first?.count, width > 0 else { return }
+    for chunk in rows.chunks(of: dialect.maximumValues / width) {
+      var statement = SQLStatement()
+      statement.text = "INSERT INTO \(table) VALUES \(statement.bind(rows: Array(chunk)))"
+      try execute(statement)
+    }
+  }
 }
 
 /// A statement's text and the values bound to its numbered placeholders, built together so
@@ -82,5 +93,13 @@ struct SQLStatement {
   /// Binds `rows` for a multi-row VALUES list: `($1, $2), ($3, $4)`.
   mutating func bind(rows: [[SQLValue]]) -> String {
     rows.map { "(" + bind(each: $0) + ")" }.joined(separator: ", ")
+  }
+}
+
+extension Array {
+  /// The elements in consecutive slices of at most `size` (at least 1) each.
+  func chunks(of size: Int) -> [ArraySlice<Element>] {
+    let size = Swift.max(size, 1)
+    return stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
   }
 }

@@ -11,10 +11,7 @@ struct SQLShopSnapshot: ShopSnapshot {
   var shopper: ShopperData { shopperRecord.data }
 
   func page(_ query: CatalogueQuery) throws(ShopError) -> ProductPage {
-    var count = SQLStatement()
-    let matching = condition(query, in: &count)
-    count.text = "SELECT count(*) FROM products WHERE \(matching)"
-    let total = try session.query(count).first?.int(0) ?? 0
+    let total = query.isFiltered ? try count(query) : shop.productCount
     let range = query.pageRange(count: total)
     guard !range.isEmpty else { return ProductPage(products: [], totalMatching: total) }
 
@@ -67,6 +64,13 @@ struct SQLShopSnapshot: ShopSnapshot {
 
   // MARK: - Helpers
 
+  /// How many products `query` matches: counted, since its filter cannot be known in advance.
+  private func count(_ query: CatalogueQuery) throws(ShopError) -> Int {
+    var count = SQLStatement()
+    count.text = "SELECT count(*) FROM products WHERE \(condition(query, in: &count))"
+    return try session.query(count).first?.int(0) ?? 0
+  }
+
   /// The product nearest to `id` before it (after it, when `after`) among those `query`
   /// matches; none when `query` does not match `id`.
   private func neighbour(of id: ProductID, in query: CatalogueQuery, after: Bool)
@@ -100,13 +104,5 @@ struct SQLShopSnapshot: ShopSnapshot {
       products.append(try ProductRecord.product(from: row, currency: record.summary.currency))
     }
     return products
-  }
-}
-
-extension Array {
-  /// The elements in consecutive slices of at most `size` (at least 1) each.
-  func chunks(of size: Int) -> [ArraySlice<Element>] {
-    let size = Swift.max(size, 1)
-    return stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
   }
 }

@@ -47,10 +47,10 @@ enum ShopSchema {
     for step in migrations(session.dialect)[found...] {
       for statement in step { try session.execute(statement, []) }
     }
-    if found == 0 {
-      try session.execute("INSERT INTO tasch_schema (version) VALUES ($1)", [.integer(1)])
-    }
-    try session.execute("UPDATE tasch_schema SET version = $1", [.integer(Int64(version))])
+    try session.execute(
+      found == 0
+        ? "INSERT INTO tasch_schema (version) VALUES ($1)" : "UPDATE tasch_schema SET version = $1",
+      [.int(version)])
   }
 
   private static func storedVersion(_ session: any SQLSession) throws(ShopError) -> Int? {

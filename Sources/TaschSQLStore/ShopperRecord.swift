@@ -96,12 +96,11 @@ struct ShopperRecord: Sendable {
     let shopper = SQLValue.integer(key)
     if new.wishList != data.wishList {
       try session.execute("DELETE FROM wish_list_entries WHERE shopper_key = $1", [shopper])
-      try insertRows(
+      try session.insert(
         into: "wish_list_entries (shopper_key, position, product_id)",
         new.wishList.productIDs.enumerated().map {
           [shopper, .int($0.offset), .int($0.element.rawValue)]
-        },
-        session)
+        })
     }
     for id in Set(data.ratings.keys).union(new.ratings.keys).sorted()
     where data.ratings[id] != new.ratings[id] {
@@ -109,19 +108,21 @@ struct ShopperRecord: Sendable {
     }
     if new.history != data.history {
       try session.execute("DELETE FROM history_entries WHERE shopper_key = $1", [shopper])
-      try insertRows(
+      try session.insert(
         into: "history_entries (shopper_key, position, \(HistoryRecord.columns))",
         new.history.changes.enumerated().map {
           [shopper, .int($0.offset)] + HistoryRecord.values(of: $0.element)
-        },
-        session)
+        })
     }
     let rows = try session.query(
       """
       UPDATE shoppers SET last_order_number = $2, revision = revision + 1 WHERE key = $1
       RETURNING revision
       """, [shopper, .int(new.lastOrderNumber)])
-    return try rows.first?.int64(0) ?? revision + 1
+    guard let row = rows.first else {
+      throw .storage("\(session.storeName): the shopper's row went missing during a change")
+    }
+    return try row.int64(0)
   }
 
   private func write(
@@ -138,18 +139,5 @@ struct ShopperRecord: Sendable {
       INSERT INTO ratings (shopper_key, product_id, stars) VALUES ($1, $2, $3)
       ON CONFLICT (shopper_key, product_id) DO UPDATE SET stars = excluded.stars
       """, [shopper, product, .int(rating.stars)])
-  }
-}
-
-/// Inserts `rows` into `table` (its name and column list), as many at once as one statement
-/// may bind.
-func insertRows(into table: String, _ rows: [[SQLValue]], _ session: any SQLSession)
-  throws(ShopError)
-{
-  guard let width = rows.first?.count, width > 0 else { return }
-  for chunk in rows.chunks(of: session.dialect.maximumValues / width) {
-    var statement = SQLStatement()
-    statement.text = "INSERT INTO \(table) VALUES \(statement.bind(rows: Array(chunk)))"
-    try session.execute(statement)
   }
 }

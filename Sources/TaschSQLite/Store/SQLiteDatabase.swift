@@ -43,9 +43,10 @@ final class SQLiteDatabase: SQLDatabase {
           + "tasch store load CATALOGUE --store \(name)")
     }
     do throws(SQLiteError) {
-      let session = SQLiteSession(
-        connection: try SQLiteConnection(path: path, busyTimeout: busyTimeout), name: name,
-        busyTimeout: busyTimeout)
+      let connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+      // 64 MiB of pages rather than 2: a catalogue's load touches every index at once.
+      try connection.execute("PRAGMA cache_size = -65536")
+      let session = SQLiteSession(connection: connection, name: name, busyTimeout: busyTimeout)
       self.session = session
       return session
     } catch {
