@@ -76,15 +76,17 @@ struct ProductOrder {
 extension CatalogueQuery {
   /// The condition selecting the products of the shop `shopKey` this query matches, in the
   /// table called `alias` (with its dot, or empty), its values bound in `statement`.
+  ///
+  /// When `counting`, the stock is compared so that the in-stock index can count the
+  /// products in stock alone. Otherwise the stock is kept out of index searches (by a unary
+  /// plus): most products are in stock, so reading the sort order's index and skipping the few
+  /// that are not is quicker than finding every product in stock and sorting them.
   func sqlCondition(
-    shop shopKey: String, alias: String = "", in statement: inout SQLStatement,
-    _ dialect: SQLDialect
+    shop shopKey: String, alias: String = "", counting: Bool = false,
+    in statement: inout SQLStatement, _ dialect: SQLDialect
   ) -> String {
     var conditions = ["\(alias)shop_key = \(shopKey)", "\(alias)available = 1"]
-    // The unary plus keeps the stock out of index searches: most products are in stock, so
-    // reading the sort order's index and skipping the few that are not is quicker than
-    // finding every product in stock and sorting them.
-    if inStockOnly { conditions.append("+\(alias)stock > 0") }
+    if inStockOnly { conditions.append((counting ? "" : "+") + "\(alias)stock > 0") }
     let needle = ProductRecord.normalized(self.needle)
     if !needle.isEmpty {
       let value = statement.bind(.text(needle))

@@ -11,12 +11,28 @@ struct SQLShopSnapshot: ShopSnapshot {
   var shopper: ShopperData { shopperRecord.data }
 
   func page(_ query: CatalogueQuery) throws(ShopError) -> ProductPage {
-    let total = query.isFiltered ? try count(query) : shop.productCount
+    // Unfiltered, every product matches: the shop knows how many without counting.
+    let total =
+      query.isFiltered
+      ? try session.query(Self.count(query, of: record.key, session.dialect)).first?.int(0) ?? 0
+      : shop.productCount
     let range = query.pageRange(count: total)
     guard !range.isEmpty else { return ProductPage(products: [], totalMatching: total) }
 
     let page = Self.page(query, range, of: record.key, session.dialect)
     return ProductPage(products: try products(page), totalMatching: total)
+  }
+
+  /// The query counting the products `query` matches in the shop `shopKey`.
+  static func count(_ query: CatalogueQuery, of shopKey: Int64, _ dialect: SQLDialect)
+    -> SQLStatement
+  {
+    var count = SQLStatement()
+    let shop = count.bind(.integer(shopKey))
+    count.text =
+      "SELECT count(*) FROM products WHERE "
+      + query.sqlCondition(shop: shop, counting: true, in: &count, dialect)
+    return count
   }
 
   /// The query for the products `range` selects among those `query` matches in the shop
@@ -63,13 +79,6 @@ struct SQLShopSnapshot: ShopSnapshot {
   }
 
   // MARK: - Helpers
-
-  /// How many products `query` matches: counted, since its filter cannot be known in advance.
-  private func count(_ query: CatalogueQuery) throws(ShopError) -> Int {
-    var count = SQLStatement()
-    count.text = "SELECT count(*) FROM products WHERE \(condition(query, in: &count))"
-    return try session.query(count).first?.int(0) ?? 0
-  }
 
   /// The product nearest to `id` before it (after it, when `after`) among those `query`
   /// matches; none when `query` does not match `id`.

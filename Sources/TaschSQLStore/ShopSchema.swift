@@ -139,13 +139,17 @@ enum ShopSchema {
   }
 
   /// One index per sort order and direction, each ending in the catalogue position that
-  /// breaks ties, over the products still sold; and the lookup of ratings by product.
+  /// breaks ties, over the products still sold; one that counts the products in stock by
+  /// itself; and the lookup of ratings by product.
   private static let indexes: [String] = {
     let sorts = ProductOrder.all.map { order in
       let columns = order.terms.map { $0.column + ($0.ascending ? "" : " DESC") }
       return "CREATE INDEX products_\(order.name) ON products (shop_key, "
         + columns.joined(separator: ", ") + ") WHERE available = 1"
     }
-    return sorts + ["CREATE INDEX ratings_by_product ON ratings (product_id, stars)"]
+    return sorts + [
+      "CREATE INDEX products_in_stock ON products (shop_key, available, stock)",
+      "CREATE INDEX ratings_by_product ON ratings (product_id, stars)",
+    ]
   }()
 }

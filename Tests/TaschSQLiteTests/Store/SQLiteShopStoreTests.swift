@@ -146,4 +146,18 @@ enum SQLiteShopperProcess {
     #expect(plan.contains { $0.contains("USING INDEX \(index)") }, "\(plan)")
     #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
   }
+
+  @Test func theProductsInStockAreCountedFromAnIndexAlone() async throws {
+    let database = try SQLiteTestDatabase()
+    _ = try await SQLiteShopStore(path: database.path).load(
+      .stub([.stub(id: 1)]), as: ShopID("test"))
+    let session = SQLiteSession(
+      connection: try database.open(), name: "test", busyTimeout: .seconds(1))
+    let count = SQLShopSnapshot.count(CatalogueQuery(inStockOnly: true), of: 1, .sqlite)
+
+    let plan = try session.query("EXPLAIN QUERY PLAN " + count.text, count.values)
+      .map { try $0.string(3) }
+
+    #expect(plan.contains { $0.contains("USING COVERING INDEX products_in_stock") }, "\(plan)")
+  }
 }
