@@ -5,7 +5,8 @@ import PackageDescription
 //
 //   tasch (composition root) ──▶ TaschTerminal ──▶ TaschPresentation ──▶ Tasch
 //                            └─▶ TaschJSONEngine ───────────────────────▶ Tasch
-//   TaschSQLite, TaschPostgreSQL ──▶ Tasch, and ──▶ TaschSystemLibrary (dlopen)
+//   TaschSQLite, TaschPostgreSQL ──▶ TaschSQLStore ──▶ Tasch
+//                                └─▶ TaschSystemLibrary (dlopen)
 //
 // No package dependencies: the toolchain only. SQLite and libpq are opened at run time, so
 // building needs neither their headers nor a link against them.
@@ -29,11 +30,14 @@ let package = Package(
     // Latency and failures on purpose, around any store.
     .target(name: "TaschSimulation", dependencies: ["Tasch"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
+    // What the SQLite and PostgreSQL stores share: the schema, the SQL, the units of work.
+    .target(name: "TaschSQLStore", dependencies: ["Tasch", "TaschStoreSupport"]),
     .target(
-      name: "TaschSQLite", dependencies: ["Tasch", "TaschStoreSupport", "TaschSystemLibrary"]),
+      name: "TaschSQLite",
+      dependencies: ["Tasch", "TaschSQLStore", "TaschStoreSupport", "TaschSystemLibrary"]),
     .target(
       name: "TaschPostgreSQL",
-      dependencies: ["Tasch", "TaschStoreSupport", "TaschSystemLibrary"]),
+      dependencies: ["Tasch", "TaschSQLStore", "TaschStoreSupport", "TaschSystemLibrary"]),
     // Opens the system's C libraries at run time and finds their functions by name.
     .target(name: "TaschSystemLibrary"),
 
@@ -43,6 +47,7 @@ let package = Package(
       name: "tasch",
       dependencies: [
         "Tasch", "TaschJSONEngine", "TaschSimulation", "TaschPresentation", "TaschTerminal",
+        "TaschSQLite", "TaschPostgreSQL",
       ]
     ),
 
@@ -56,6 +61,9 @@ let package = Package(
     // A separate process that writes the user state, for the engine's multi-process tests.
     .executableTarget(
       name: "StateWriter", dependencies: ["TaschJSONEngine"], path: "Tests/StateWriter"),
+    // A separate shopper checking out of an SQLite store, for its multi-process tests.
+    .executableTarget(
+      name: "SQLiteShopper", dependencies: ["TaschSQLite"], path: "Tests/SQLiteShopper"),
 
     // Speed and memory, measured by hand: swift run -c release TaschBenchmarks
     .executableTarget(
@@ -64,6 +72,12 @@ let package = Package(
         "Tasch", "TaschJSONEngine", "TaschSimulation", "TaschPresentation", "TaschTerminal",
       ],
       path: "Benchmarks/TaschBenchmarks"),
+    // The database stores with many products and shoppers: swift run -c release
+    // TaschStoreBenchmarks [--products N] [--postgres URL]
+    .executableTarget(
+      name: "TaschStoreBenchmarks",
+      dependencies: ["Tasch", "TaschSimulation", "TaschSQLite", "TaschPostgreSQL"],
+      path: "Benchmarks/TaschStoreBenchmarks"),
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(name: "TaschJSONTests", dependencies: ["TaschJSON"]),
@@ -74,9 +88,12 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),
-    .testTarget(name: "TaschSQLiteTests", dependencies: ["TaschSQLite", "TaschTestSupport"]),
     .testTarget(
-      name: "TaschPostgreSQLTests", dependencies: ["TaschPostgreSQL", "TaschTestSupport"]),
+      name: "TaschSQLiteTests",
+      dependencies: ["TaschSQLite", "TaschSimulation", "TaschTestSupport", "SQLiteShopper"]),
+    .testTarget(
+      name: "TaschPostgreSQLTests",
+      dependencies: ["TaschPostgreSQL", "TaschSimulation", "TaschTestSupport"]),
     .testTarget(
       name: "TaschSimulationTests", dependencies: ["TaschSimulation", "TaschTestSupport"]),
     .testTarget(

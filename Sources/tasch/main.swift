@@ -26,5 +26,8 @@ case .shop(let invocation):
   } catch {
     status = commandLine.fail(invocation, error)
   }
+case .loadCatalogue(let load):
+  let (outcome, store) = await Composition.load(load)
+  status = commandLine.finish(load, loaded: outcome, into: store)
 }
 exit(status.rawValue)

@@ -71,8 +71,11 @@ enum Help {
     guard let command else { return "tasch [OPTIONS] [COMMAND]" }
     var parts = ["tasch"] + path
     if !command.visibleSubcommands.isEmpty {
+      // The subcommands' arguments, when they all take the same.
+      let arguments = Set(command.visibleSubcommands.map(\.arguments))
+      let shared = arguments.count == 1 ? arguments.first.map { " " + $0 } ?? "" : ""
       parts.append(
-        "[" + command.visibleSubcommands.map(\.name).joined(separator: "|") + " ID...]")
+        "[" + command.visibleSubcommands.map(\.name).joined(separator: "|") + shared + "]")
     }
     parts += command.options.map { option in
       let value =

@@ -71,6 +71,8 @@ enum UsageText {
       return localization.text(.usageBadLink, ["value": value])
     case .noStatePlace:
       return localization.text(.noStatePlace)
+    case .storeNeeded:
+      return localization.text(.usageStoreNeeded)
     }
   }
 }

@@ -392,4 +392,14 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case searchPrompt
   /// The space bar's name.
   case keyNameSpace
+
+  // MARK: Command line: loading a database store
+  /// What `store` does.
+  case abstractStore
+  /// What `store load` does.
+  case abstractStoreLoad
+  /// `store load` without `--store`.
+  case usageStoreNeeded
+  /// Said when a catalogue was loaded: `{count}` products as the shop `{shop}` into `{store}`.
+  case storeLoaded
 }

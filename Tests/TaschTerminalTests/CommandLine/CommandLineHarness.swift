@@ -2,6 +2,7 @@ import Tasch
 import TaschPresentation
 import TaschPresentationTestSupport
 import TaschTestSupport
+import Testing
 
 @testable import TaschTerminal
 
@@ -58,6 +59,10 @@ struct CommandLineHarness {
     switch commandLine.parse(arguments) {
     case .finished(let status):
       return Result(status: status, output: output.text, errors: errors.text, invocation: nil)
+    case .loadCatalogue:
+      // Loading needs the composition root's stores; StoreLoadCommandTests drives it.
+      Issue.record("the harness runs shop commands, not store load")
+      return Result(status: .failure, output: output.text, errors: errors.text, invocation: nil)
     case .shop(let invocation):
       let status: ExitStatus
       if let connectionFailure {

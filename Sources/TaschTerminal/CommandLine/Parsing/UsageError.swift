@@ -47,6 +47,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case badLink(String)
     /// Neither `--state` nor the environment says where the state file goes.
     case noStatePlace
+    /// `store load` without a database store to load into.
+    case storeNeeded
   }
 
   /// What is wrong.
