@@ -10,14 +10,19 @@ struct UserStateStore: Sendable {
   /// What a new user starts with when `path` does not exist yet; `nil` for an empty state.
   let seedPath: String?
 
-  /// The permanent lock file next to the state file.
-  var lockPath: String { path + ".lock" }
+  /// The state file, shared with other processes.
+  private var file: SharedFile { SharedFile(path: path, limit: .userState) }
 
   /// The current state: the file's, else the seed's, else an empty one.
   func load() throws(ShopError) -> UserState {
-    if PosixFile.exists(path) { return try decodeFile(at: path) }
-    if let seedPath { return try decodeFile(at: seedPath) }
-    return UserState()
+    let bytes: [UInt8]?
+    do throws(FileError) {
+      bytes = try file.read()
+    } catch {
+      throw .storage(error.description)
+    }
+    guard let bytes else { return try initialState() }
+    return try decode(bytes, from: path)
   }
 
   /// Applies `change` to the current state and saves the result, all under the lock.
@@ -26,42 +31,36 @@ struct UserStateStore: Sendable {
   func update<Result>(
     _ change: (inout UserState) throws(ShopError) -> Result
   ) throws(ShopError) -> Result {
-    do throws(FileError) {
-      try PosixFile.createFolders(Path.folder(of: path))
-    } catch {
-      throw .storage(unchanged(error.description))
-    }
-    do throws(LockedError<ShopError>) {
-      return try FileLock.withExclusiveLock(on: lockPath) { () throws(ShopError) -> Result in
-        // No other writer holds the lock, so any temporary file is a crashed writer's.
-        PosixFile.removeLeftoverTemporaries(of: path)
-        let original = try load()
+    do throws(SharedFileError<ShopError>) {
+      return try file.update { (current) throws(ShopError) -> (Result, replacement: [UInt8]?) in
+        let original =
+          if let current { try decode(current, from: path) } else { try initialState() }
         var state = original
         let result = try change(&state)
-        if state != original || !PosixFile.exists(path) && state != UserState() {
-          do throws(FileError) {
-            try PosixFile.replace(path, with: UserStateCodec.encode(state))
-          } catch {
-            throw .storage(unchanged(error.description))
-          }
-        }
-        return result
+        let changed = state != original || current == nil && state != UserState()
+        return (result, changed ? UserStateCodec.encode(state) : nil)
       }
     } catch {
       switch error {
-      case .lock(let fileError): throw .storage(unchanged(fileError.description))
-      case .body(let shopError): throw shopError
+      case .file(let fileError): throw .storage(unchanged(fileError.description))
+      case .change(let shopError): throw shopError
       }
     }
   }
 
-  private func decodeFile(at path: String) throws(ShopError) -> UserState {
+  /// What a user without a state file starts with: the seed's, else an empty state.
+  private func initialState() throws(ShopError) -> UserState {
+    guard let seedPath else { return UserState() }
     let bytes: [UInt8]
     do throws(FileError) {
-      bytes = try PosixFile.read(path)
+      bytes = try PosixFile.read(seedPath, limit: .userState)
     } catch {
       throw .storage(error.description)
     }
+    return try decode(bytes, from: seedPath)
+  }
+
+  private func decode(_ bytes: [UInt8], from path: String) throws(ShopError) -> UserState {
     do throws(UserStateError) {
       return try UserStateCodec.decode(bytes)
     } catch {
