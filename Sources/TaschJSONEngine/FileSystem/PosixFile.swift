@@ -28,15 +28,25 @@ enum PosixFile {
   }
 
   /// Creates the folder at `path` and any missing parents, like `mkdir -p`.
+  ///
+  /// The missing folders are found walking up and created walking down, without recursion, so
+  /// that a path of thousands of parts cannot exhaust the stack.
   static func createFolders(_ path: String) throws(FileError) {
-    guard !path.isEmpty, !isFolder(path) else { return }
-    let parent = Path.folder(of: path)
-    if parent != path { try createFolders(parent) }
-    guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-      throw FileError(action: "create the folder", path: path, code: errno)
+    var missing: [String] = []
+    var folder = path
+    while !folder.isEmpty, !isFolder(folder) {
+      missing.append(folder)
+      let parent = Path.folder(of: folder)
+      if parent == folder { break }
+      folder = parent
     }
-    guard isFolder(path) else {
-      throw FileError(action: "create the folder", path: path, code: ENOTDIR)
+    for folder in missing.reversed() {
+      guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+        throw FileError(action: "create the folder", path: folder, code: errno)
+      }
+      guard isFolder(folder) else {
+        throw FileError(action: "create the folder", path: folder, code: ENOTDIR)
+      }
     }
   }
 

@@ -18,9 +18,12 @@ final class ReadableFile {
 
   /// Opens the regular file at `path`, following symbolic links.
   ///
-  /// - Throws: `FileError` when it cannot be opened, is not a regular file, or is larger than
-  ///   `limit`.
+  /// - Throws: `FileError` when the path is unusable, or the file cannot be opened, is not a
+  ///   regular file, or is larger than `limit`.
   init(path: String, limit: FileSizeLimit) throws(FileError) {
+    if let problem = FilePathCheck.problem(with: path) {
+      throw FileError(action: "read", path: path, reason: .unusablePath(problem))
+    }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileError(action: "read", path: path, code: errno) }
     var status = stat()

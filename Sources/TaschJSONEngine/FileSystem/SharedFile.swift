@@ -15,8 +15,7 @@ struct SharedFile: Sendable {
   /// - Throws: `FileError` when the path is unusable, or the file cannot be read, is not a
   ///   regular file, or is too large.
   func read() throws(FileError) -> [UInt8]? {
-    try checkPath(for: "read")
-    return try PosixFile.readIfPresent(path, limit: limit)
+    try PosixFile.readIfPresent(path, limit: limit)
   }
 
   /// Runs `change` on the current content (`nil` when there is no file yet) while holding the
@@ -29,7 +28,9 @@ struct SharedFile: Sendable {
   ) throws(SharedFileError<Failure>) -> Result {
     let target: String
     do throws(FileError) {
-      try checkPath(for: "save")
+      if let problem = FilePathCheck.problem(with: path) {
+        throw FileError(action: "save", path: path, reason: .unusablePath(problem))
+      }
       target = try SymbolicLinks.finalTarget(of: path)
       try PosixFile.createFolders(Path.folder(of: target))
     } catch {
@@ -58,12 +59,6 @@ struct SharedFile: Sendable {
       case .lock(let fileError): throw .file(fileError)
       case .body(let failure): throw failure
       }
-    }
-  }
-
-  private func checkPath(for action: String) throws(FileError) {
-    if let problem = FilePathCheck.problem(with: path) {
-      throw FileError(action: action, path: path, reason: .unusablePath(problem))
     }
   }
 

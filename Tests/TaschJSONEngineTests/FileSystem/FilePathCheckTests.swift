@@ -26,6 +26,15 @@ import Testing
     #expect(FilePathCheck.problem(with: path) == problem)
   }
 
+  @Test func refusesAPathLongerThanTheSystemAccepts() {
+    let longest = String(repeating: "a/", count: 2_047) + "b"
+
+    #expect(FilePathCheck.problem(with: longest) == nil)
+    #expect(
+      FilePathCheck.problem(with: longest + "c")
+        == "the path is longer than 4095 bytes, the most the system accepts")
+  }
+
   @Test func refusesAnExistingFolder() throws {
     try folder.write("x", to: "state.json/inside")
 

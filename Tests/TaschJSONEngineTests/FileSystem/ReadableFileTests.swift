@@ -40,9 +40,11 @@ import Testing
   }
 
   @Test func refusesAFolder() {
-    #expect(throws: FileError(action: "read", path: folder.path, code: EISDIR)) {
+    let error = #expect(throws: FileError.self) {
       try PosixFile.read(folder.path, limit: .catalogue)
     }
+
+    #expect(error?.description == "cannot read \(folder.path): it is a folder, not a file")
   }
 
   @Test func refusesAFileLargerThanItsLimitBeforeReadingIt() throws {
@@ -66,6 +68,12 @@ import Testing
     #expect(throws: FileError(action: "read", path: path, reason: .tooLarge(small))) {
       try file.readToEnd()
     }
+  }
+
+  @Test func anEmptyPathIsRefusedBeforeAnythingIsOpened() {
+    #expect(
+      throws: FileError(action: "read", path: "", reason: .unusablePath("the path is empty"))
+    ) { try PosixFile.read("", limit: .catalogue) }
   }
 
   @Test func aMissingFileIsNoneWhenAsked() throws {
