@@ -42,6 +42,12 @@ let package = Package(
       dependencies: ["Tasch", "TaschJSONEngine", "TaschPresentation", "TaschTerminal"],
       path: "Benchmarks/TaschBenchmarks"),
 
+    // Fuzz targets for every parser fed from outside. .ci/fuzz builds them with libFuzzer;
+    // any other build makes a program that replays saved inputs: TaschFuzz TARGET FILE...
+    .executableTarget(
+      name: "TaschFuzz", dependencies: ["Tasch", "TaschJSONEngine", "TaschTerminal"],
+      path: "Fuzz/TaschFuzz"),
+
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(
       name: "TaschJSONEngineTests",
