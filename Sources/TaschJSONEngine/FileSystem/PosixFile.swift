@@ -21,12 +21,6 @@ enum PosixFile {
     }
   }
 
-  /// Whether something exists at `path`.
-  static func exists(_ path: String) -> Bool {
-    var status = stat()
-    return lstat(path, &status) == 0
-  }
-
   /// Creates the folder at `path` and any missing parents, like `mkdir -p`.
   ///
   /// The missing folders are found walking up and created walking down, without recursion, so
