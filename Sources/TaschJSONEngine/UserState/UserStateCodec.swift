@@ -112,6 +112,11 @@ enum UserStateCodec {
       let placedAt = try? Date(placedAtText, strategy: .iso8601),
       case .array(let lines) = fields["lines"]
     else { throw .invalid("\(place) must have a number, a placedAt date and lines") }
+    // Found by the `state` fuzz target: a fraction of a second would be dropped on the next
+    // write, so the state would change without a change.
+    guard placedAt.timeIntervalSince1970.rounded(.down) == placedAt.timeIntervalSince1970 else {
+      throw .invalid("\(place).placedAt must be a date to the second, such as 2026-11-22T10:00:00Z")
+    }
     let total = try money(fields["total"], at: place + ".total")
     let orderLines = try lines.enumerated().map { (lineIndex, line) throws(UserStateError) in
       let linePlace = "\(place).lines[\(lineIndex)]"

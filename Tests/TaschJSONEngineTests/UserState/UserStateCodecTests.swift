@@ -69,6 +69,15 @@ import Testing
     #expect(try decode(#"{"version": 1, "wishList": [2, 1, 2]}"#).wishList == WishList([2, 1]))
   }
 
+  @Test func aDateWithAnOffsetReadsBackTheSame() throws {
+    let state = try decode(
+      #"{"version": 1, "orders": [{"number": 1, "placedAt": "2026-11-22T11:00:00+01:00", "#
+        + #""total": {"amount": "1.00", "currency": "USD"}, "lines": []}]}"#)
+
+    #expect(try UserStateCodec.decode(UserStateCodec.encode(state)) == state)
+    #expect(state.orders.first?.placedAt == Date(timeIntervalSince1970: 1_795_341_600))
+  }
+
   @Test func refusesAFileFromANewerVersion() {
     #expect(throws: UserStateError.newerVersion(2)) { try decode(#"{"version": 2}"#) }
   }
@@ -106,6 +115,10 @@ import Testing
     (
       #"{"version": 1, "orders": [{"number": 1}]}"#,
       "orders[0] must have a number, a placedAt date and lines"
+    ),
+    (
+      #"{"version": 1, "orders": [{"number": 1, "placedAt": "2026-11-22T10:00:00.5Z", "lines": []}]}"#,
+      "orders[0].placedAt must be a date to the second, such as 2026-11-22T10:00:00Z"
     ),
     (
       #"{"version": 1, "orders": [{"number": 1, "placedAt": "yesterday", "lines": []}]}"#,
