@@ -22,8 +22,24 @@ enum ArgumentFuzzing {
     for name in parsed.options.keys {
       require(names.contains(name), "an option the command does not have: \(name)")
     }
+    let again = try? ArgumentParser.parse(canonical(parsed, options), options: options)
+    require(
+      again == parsed,
+      "\(words) read as \(parsed), its canonical form as \(String(describing: again))")
     let environment = ["HOME": "/home/fuzz", "TASCH_LATENCY": "800ms", "TASCH_SEED": "7"]
     _ = try? GlobalOptions.resolve(parsed, environment: environment)
+  }
+
+  /// The words that say what `parsed` holds, in one way: `--name=value` or `--name`, then
+  /// `--` and the positional arguments.
+  private static func canonical(_ parsed: ParsedArguments, _ options: [OptionDefinition])
+    -> [String]
+  {
+    let takesValue = Set(options.filter(\.takesValue).map(\.name))
+    let words = parsed.options.keys.sorted().map { name in
+      takesValue.contains(name) ? "--\(name)=\(parsed.options[name] ?? "")" : "--\(name)"
+    }
+    return words + (parsed.wantsHelp ? ["--help"] : []) + ["--"] + parsed.positionals
   }
 
   private static func allPaths(_ commands: [CommandDefinition], prefix: [String]) -> [[String]] {

@@ -13,6 +13,14 @@ enum SpecFuzzing {
         require(
           (0...longest).contains(latency.jitterMilliseconds), "jitter \(latency) out of range")
       }
+      // What was read, written in one way, reads the same.
+      let items =
+        perOperation.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\(text(of: $0.value))" }
+        + [defaultLatency].compactMap { $0.map(text(of:)) }
+      let again = try? SimulationSpec.latencies(items.joined(separator: ","))
+      require(
+        again?.default == defaultLatency && again?.perOperation == perOperation,
+        "\(spec) read differently once written as \(items)")
     } catch {
       require(!error.description.isEmpty, "a refusal without a reason")
     }
@@ -28,5 +36,9 @@ enum SpecFuzzing {
     } catch {
       require(!error.description.isEmpty, "a refusal without a reason")
     }
+  }
+
+  private static func text(of latency: Latency) -> String {
+    "\(latency.milliseconds)ms~\(latency.jitterMilliseconds)ms"
   }
 }
