@@ -33,10 +33,13 @@ enum FileLock {
     }
   }
 
-  /// The lock file's descriptor: read-only is enough for `flock`, and it never blocks, never
-  /// follows a link, and is a regular file.
+  /// The lock file's descriptor, which never blocks, never follows a link, and is a regular
+  /// file.
+  ///
+  /// It is opened for writing although nothing is written: on NFS, `flock` becomes a POSIX
+  /// lock, and an exclusive one needs a descriptor open for writing.
   private static func openLockFile(_ path: String) throws(FileError) -> Int32 {
-    let flags = O_RDONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+    let flags = O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
     let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else {
       let code = errno
