@@ -79,6 +79,12 @@ let package = Package(
       dependencies: ["Tasch", "TaschSimulation", "TaschSQLite", "TaschPostgreSQL"],
       path: "Benchmarks/TaschStoreBenchmarks"),
 
+    // Fuzz targets for every parser fed from outside. .ci/fuzz builds them with libFuzzer;
+    // any other build makes a program that replays saved inputs: TaschFuzz TARGET FILE...
+    .executableTarget(
+      name: "TaschFuzz", dependencies: ["Tasch", "TaschJSONEngine", "TaschSimulation", "TaschTerminal"],
+      path: "Fuzz/TaschFuzz"),
+
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(name: "TaschJSONTests", dependencies: ["TaschJSON"]),
     .testTarget(

@@ -22,6 +22,13 @@ import Testing
     #expect(settings.latency(of: .rate) == Latency(milliseconds: 100))
   }
 
+  @Test func theLongestLatencyIsOneHourToTheMillisecond() throws {
+    #expect(try latencies("3600s").defaultLatency == Latency(milliseconds: 3_600_000))
+    #expect(
+      try latencies("3600.000s~3600000ms").defaultLatency
+        == Latency(milliseconds: 3_600_000, jitterMilliseconds: 3_600_000))
+  }
+
   @Test func latencyWithJitterAndFractionsOfSeconds() throws {
     #expect(
       try latencies("800ms~200ms").defaultLatency
@@ -43,8 +50,25 @@ import Testing
     ("3601s", "\"3601s\" is longer than the longest latency, one hour"),
     (
       "99999999999999999999s",
-      "\"99999999999999999999s\" is not a duration such as 800ms, 2s or 1.5s"
+      "\"99999999999999999999s\" is longer than the longest latency, one hour"
     ),
+    (
+      "9223372036854775.808s",
+      "\"9223372036854775.808s\" is longer than the longest latency, one hour"
+    ),
+    (
+      "9223372036854775807ms",
+      "\"9223372036854775807ms\" is longer than the longest latency, one hour"
+    ),
+    ("3600.001s", "\"3600.001s\" is longer than the longest latency, one hour"),
+    ("800ms~3601s", "\"3601s\" is longer than the longest latency, one hour"),
+    (
+      "800ms~9223372036854775.808s",
+      "\"9223372036854775.808s\" is longer than the longest latency, one hour"
+    ),
+    ("1\u{301}s", "\"1\u{301}s\" is not a duration such as 800ms, 2s or 1.5s"),
+    ("1.5\u{301}s", "\"1.5\u{301}s\" is not a duration such as 800ms, 2s or 1.5s"),
+    ("\u{FF11}s", "\"\u{FF11}s\" is not a duration such as 800ms, 2s or 1.5s"),
     (
       "carts=1s",
       "\"carts\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout, orders, history, undo, redo"

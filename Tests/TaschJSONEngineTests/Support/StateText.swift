@@ -1,4 +1,5 @@
 import TaschJSON
+
 @testable import TaschJSONEngine
 
 /// State files for tests, as text.

@@ -77,13 +77,31 @@ import Testing
     #expect(try folder.entries() == ["state.json", "state.json.lock"])
   }
 
-  @Test func removesTemporaryFilesACrashedWriterLeftBehind() throws {
+  @Test func neverRemovesFilesItDidNotCreate() throws {
     try folder.write("{\"vers", to: "state.json.tmp-123-456")
+    try folder.write("backup", to: "state.json.tmp-backup")
     try folder.write("unrelated", to: "notes.txt")
 
     try add(1, in: file())
 
-    #expect(try folder.entries() == ["notes.txt", "state.json", "state.json.lock"])
+    #expect(
+      try folder.entries() == [
+        "notes.txt", "state.json", "state.json.lock", "state.json.tmp-123-456",
+        "state.json.tmp-backup",
+      ])
+    #expect(folder.read("state.json.tmp-backup") == "backup")
+  }
+
+  @Test func aStateFileReachedThroughALinkIsUpdatedWhereItIs() throws {
+    try folder.write(#"{"version": 1, "wishList": [2]}"#, to: "real/state.json")
+    #expect(symlink("real/state.json", folder.file("state.json")) == 0)
+
+    try add(1, in: file())
+
+    let real = try file("real/state.json").read(currentShop: tasch)
+    #expect(real.shops[tasch]?.shopper.wishList == WishList([2, 1]))
+    #expect(try folder.entries() == ["real", "state.json"])
+    #expect(try folder.entries(in: "real") == ["state.json", "state.json.lock"])
   }
 
   // MARK: - Files it cannot read
@@ -130,9 +148,24 @@ import Testing
     #expect(
       throws: ShopError.storage(
         "cannot read \(folder.file("state.json")): it is a folder, not a file")
-    ) {
-      try add(1, in: file())
-    }
+    ) { try file().read(currentShop: tasch) }
+    #expect(
+      throws: ShopError.storage(
+        "cannot save \(folder.file("state.json")): it is a folder, not a file. Your saved state "
+          + "was not changed.")
+    ) { try add(1, in: file()) }
+  }
+
+  @Test func aStateFileTooLargeToReadIsNeverOverwritten() throws {
+    let huge = #"{"version": 1, "wishList": [1]}"# + String(repeating: " ", count: 16 << 20)
+    try folder.write(huge, to: "state.json")
+
+    #expect(
+      throws: ShopError.storage(
+        "cannot read \(folder.file("state.json")): it is larger than 16 MiB, the most tasch "
+          + "accepts for a state file. Your saved state was not changed.")
+    ) { try add(1, in: file()) }
+    #expect(folder.read("state.json")?.utf8.count == huge.utf8.count)
   }
 
   @Test func aFileInTheWayOfTheFolderIsAClearError() throws {

@@ -205,8 +205,10 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleCompletionZsh: "The same in this zsh session."
     case .exampleCompletionFish: "The same in every fish session from now on."
     case .abstractStore: "Manage a database store: load catalogues into it."
-    case .abstractStoreLoad: "Load a catalogue into the store --store names: its products and stock replace the shop’s; shoppers’ wish lists, ratings and orders stay."
-    case .usageStoreNeeded: "store load needs --store: sqlite:PATH or a postgresql:// URI to load into"
+    case .abstractStoreLoad:
+      "Load a catalogue into the store --store names: its products and stock replace the shop’s; shoppers’ wish lists, ratings and orders stay."
+    case .usageStoreNeeded:
+      "store load needs --store: sqlite:PATH or a postgresql:// URI to load into"
     case .storeLoaded: "Loaded {count} products as the shop {shop} into {store}."
     }
   }

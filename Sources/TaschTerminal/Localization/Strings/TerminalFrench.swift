@@ -219,8 +219,10 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleCompletionZsh: "La même chose dans cette session zsh."
     case .exampleCompletionFish: "La même chose dans chaque session fish désormais."
     case .abstractStore: "Gérer un stockage en base de données\u{A0}: y charger des catalogues."
-    case .abstractStoreLoad: "Charger un catalogue dans le stockage indiqué par --store\u{A0}: ses produits et ses stocks remplacent ceux de la boutique\u{A0}; les listes d’envies, notes et commandes des acheteurs restent."
-    case .usageStoreNeeded: "store load a besoin de --store\u{A0}: sqlite:CHEMIN ou une URI postgresql:// où charger"
+    case .abstractStoreLoad:
+      "Charger un catalogue dans le stockage indiqué par --store\u{A0}: ses produits et ses stocks remplacent ceux de la boutique\u{A0}; les listes d’envies, notes et commandes des acheteurs restent."
+    case .usageStoreNeeded:
+      "store load a besoin de --store\u{A0}: sqlite:CHEMIN ou une URI postgresql:// où charger"
     case .storeLoaded: "{count}\u{A0}produits chargés comme boutique {shop} dans {store}."
     }
   }

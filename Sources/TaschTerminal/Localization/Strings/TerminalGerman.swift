@@ -211,8 +211,10 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleCompletionZsh: "Dasselbe in dieser zsh-Sitzung."
     case .exampleCompletionFish: "Dasselbe ab jetzt in jeder fish-Sitzung."
     case .abstractStore: "Einen Datenbankspeicher verwalten: Kataloge hineinladen."
-    case .abstractStoreLoad: "Einen Katalog in den mit --store angegebenen Speicher laden: seine Produkte und Bestände ersetzen die des Shops; Wunschlisten, Bewertungen und Bestellungen der Kundschaft bleiben."
-    case .usageStoreNeeded: "store load braucht --store: sqlite:PFAD oder eine postgresql://-URI, in die geladen wird"
+    case .abstractStoreLoad:
+      "Einen Katalog in den mit --store angegebenen Speicher laden: seine Produkte und Bestände ersetzen die des Shops; Wunschlisten, Bewertungen und Bestellungen der Kundschaft bleiben."
+    case .usageStoreNeeded:
+      "store load braucht --store: sqlite:PFAD oder eine postgresql://-URI, in die geladen wird"
     case .storeLoaded: "{count} Produkte als Shop {shop} in {store} geladen."
     }
   }

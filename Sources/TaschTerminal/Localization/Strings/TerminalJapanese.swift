@@ -196,7 +196,8 @@ enum TerminalJapanese: TerminalStringTable {
     case .exampleCompletionZsh: "この zsh セッションで同じように補完します。"
     case .exampleCompletionFish: "これからのすべての fish セッションで同じように補完します。"
     case .abstractStore: "データベースのストアを管理します（カタログを読み込みます）。"
-    case .abstractStoreLoad: "--store で指定したストアにカタログを読み込みます。商品と在庫はショップのものを置き換え、買い物客のウィッシュリスト・評価・注文は残ります。"
+    case .abstractStoreLoad:
+      "--store で指定したストアにカタログを読み込みます。商品と在庫はショップのものを置き換え、買い物客のウィッシュリスト・評価・注文は残ります。"
     case .usageStoreNeeded: "store load には読み込み先の --store（sqlite:パス または postgresql:// の URI）が必要です"
     case .storeLoaded: "{count} 件の商品をショップ {shop} として {store} に読み込みました。"
     }

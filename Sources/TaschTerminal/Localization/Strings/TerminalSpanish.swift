@@ -212,8 +212,10 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleCompletionZsh: "Lo mismo en esta sesión de zsh."
     case .exampleCompletionFish: "Lo mismo en cada sesión de fish a partir de ahora."
     case .abstractStore: "Gestionar un almacén en una base de datos: cargar catálogos en él."
-    case .abstractStoreLoad: "Cargar un catálogo en el almacén que indica --store: sus productos y existencias sustituyen a los de la tienda; las listas de deseos, valoraciones y pedidos de los compradores se conservan."
-    case .usageStoreNeeded: "store load necesita --store: sqlite:RUTA o una URI postgresql:// donde cargar"
+    case .abstractStoreLoad:
+      "Cargar un catálogo en el almacén que indica --store: sus productos y existencias sustituyen a los de la tienda; las listas de deseos, valoraciones y pedidos de los compradores se conservan."
+    case .usageStoreNeeded:
+      "store load necesita --store: sqlite:RUTA o una URI postgresql:// donde cargar"
     case .storeLoaded: "Se cargaron {count} productos como la tienda {shop} en {store}."
     }
   }
