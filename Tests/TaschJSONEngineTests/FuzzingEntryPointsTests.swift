@@ -17,7 +17,9 @@ import Testing
     let syntax = FuzzingEntryPoints.catalogue(in: Array("{".utf8))
     let fields = FuzzingEntryPoints.catalogue(in: Array(#"{"currency": "usd"}"#.utf8))
 
-    #expect(throws: ShopError.decoding("line 1, column 2: expected a key in double quotes")) {
+    #expect(
+      throws: ShopError.decoding("fuzz.json: line 1, column 2: expected a key in double quotes")
+    ) {
       try syntax.get()
     }
     #expect(throws: ShopError.self) { try fields.get() }

@@ -24,7 +24,8 @@ enum HistoryCodec {
 
   private static func change(_ value: JSONValue) -> ShopperChange? {
     guard case .object(let fields) = value, case .string(let name) = fields["change"],
-      let id = ShopRecordCodec.productID(fields["id"]), let date = OrderCodec.date(fields["at"]),
+      let id = ShopRecordCodec.productID(fields["id"]),
+      let date = OrderCodec.date(fields["at"]).map(OrderCodec.toTheMillisecond),
       case .bool(let undone) = fields["undone"]
     else { return nil }
     let stars = fields["stars"]?.integer.flatMap(Rating.init(stars:))

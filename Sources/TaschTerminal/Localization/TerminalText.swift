@@ -402,4 +402,11 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageStoreNeeded
   /// Said when a catalogue was loaded: `{count}` products as the shop `{shop}` into `{store}`.
   case storeLoaded
+
+  /// An example of `store load` into SQLite.
+  case exampleStoreLoadSQLite
+  /// An example of `store load` into PostgreSQL.
+  case exampleStoreLoadPostgreSQL
+  /// An example of loading a catalogue again.
+  case exampleStoreLoadAgain
 }

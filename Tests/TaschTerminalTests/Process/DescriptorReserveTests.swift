@@ -66,7 +66,7 @@ import Testing
     #expect(refusal.report(on: console, json: true) == .failure)
 
     #expect(errors.text == "tasch: too few\n")
-    #expect(output.text.contains(#""code" : "storage""#))
-    #expect(output.text.contains(#""message" : "too few""#))
+    #expect(output.text.contains(#""code": "storage""#))
+    #expect(output.text.contains(#""message": "too few""#))
   }
 }

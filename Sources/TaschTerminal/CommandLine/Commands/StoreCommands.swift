@@ -5,7 +5,8 @@ import TaschPresentation
 /// `tasch store`: what a database store is asked beyond the shop; only `load` so far.
 enum StoreCommand {
   static let definition = CommandDefinition(
-    "store", abstract: .abstractStore, subcommands: [StoreLoadCommand.definition])
+    "store", abstract: .abstractStore, subcommands: [StoreLoadCommand.definition],
+    examples: StoreLoadCommand.definition.examples)
 }
 
 /// `tasch store load CATALOGUE --store URL`: the composition root reads and checks the
@@ -13,7 +14,14 @@ enum StoreCommand {
 /// `TaschCommandLine.finish(_:loaded:into:)`.
 enum StoreLoadCommand {
   static let definition = CommandDefinition(
-    "load", abstract: .abstractStoreLoad, arguments: "CATALOGUE")
+    "load", abstract: .abstractStoreLoad, arguments: "CATALOGUE",
+    examples: [
+      .init("tasch store load shop.json --store sqlite:shop.db", .exampleStoreLoadSQLite),
+      .init(
+        "tasch store load shop.json --store postgresql://localhost/tasch",
+        .exampleStoreLoadPostgreSQL),
+      .init("tasch store load shop-v2.json --store sqlite:shop.db", .exampleStoreLoadAgain),
+    ])
 }
 
 /// `tasch store load`, read and checked: which catalogue to load into which database store.

@@ -210,6 +210,9 @@ enum TerminalEnglish: TerminalStringTable {
     case .usageStoreNeeded:
       "store load needs --store: sqlite:PATH or a postgresql:// URI to load into"
     case .storeLoaded: "Loaded {count} products as the shop {shop} into {store}."
+    case .exampleStoreLoadSQLite: "Load a catalogue into an SQLite file, created when missing."
+    case .exampleStoreLoadPostgreSQL: "Load it into a PostgreSQL database instead."
+    case .exampleStoreLoadAgain: "Load a new version: products and stock are replaced, shoppers’ data stays."
     }
   }
 }

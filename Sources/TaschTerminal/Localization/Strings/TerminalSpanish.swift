@@ -217,6 +217,9 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageStoreNeeded:
       "store load necesita --store: sqlite:RUTA o una URI postgresql:// donde cargar"
     case .storeLoaded: "Se cargaron {count} productos como la tienda {shop} en {store}."
+    case .exampleStoreLoadSQLite: "Cargar un catálogo en un archivo SQLite, que se crea si falta."
+    case .exampleStoreLoadPostgreSQL: "Cargarlo en una base de datos PostgreSQL."
+    case .exampleStoreLoadAgain: "Cargar una versión nueva: se reemplazan productos y existencias, se conservan los datos de quienes compran."
     }
   }
 }
