@@ -2,7 +2,8 @@
 // products: reading the catalogue, and scrolling the interactive shop frame by frame. Run it
 // in release mode:
 //
-//   swift run -c release TaschBenchmarks
+//   swift run -c release TaschBenchmarks            # 24 and 100,000 products
+//   swift run -c release TaschBenchmarks 1000       # or the sizes given
 //
 // Tests never time anything; these numbers are for people comparing versions.
 import Foundation
@@ -78,24 +79,46 @@ func measure(products count: Int) async throws {
         bytes += renderer.output(for: view.render(runtime.state, runtime.content)).utf8.count
       }
     }
+    // Searching: each key typed on the search line draws a frame at once; the catalogue's
+    // answer draws another when it comes.
+    let letters = Array("bag 7")
+    var searchFrames = 0
+    runtime.send(.key(.character("/")))
+    let searchTime = await milliseconds {
+      for round in 0..<20 {
+        for letter in letters {
+          runtime.send(.key(round % 2 == 0 ? .character(letter) : .backspace))
+          bytes += renderer.output(for: view.render(runtime.state, runtime.content)).utf8.count
+          searchFrames += 1
+        }
+      }
+    }
+    await runtime.settle()
     runtime.stop()
     report(
       count, loadTime: loadTime, openTime: openTime, frameTime: scrollTime / Double(frames),
-      bytes: Double(bytes) / Double(frames))
+      searchFrameTime: searchTime / Double(searchFrames), bytes: Double(bytes) / Double(frames))
   }
 }
 
-func report(_ count: Int, loadTime: Double, openTime: Double, frameTime: Double, bytes: Double) {
+func report(
+  _ count: Int, loadTime: Double, openTime: Double, frameTime: Double, searchFrameTime: Double,
+  bytes: Double
+) {
   print(
     """
     \(count) products
       read the catalogue:       \(String(format: "%8.1f", loadTime)) ms (first read; kept afterwards)
       open the shop:            \(String(format: "%8.1f", openTime)) ms (both lists, first frame)
       one scrolling frame:      \(String(format: "%8.3f", frameTime)) ms (page down, render, diff)
+      one search frame:         \(String(format: "%8.3f", searchFrameTime)) ms (a key typed, render, diff)
       bytes written per frame:  \(String(format: "%8.0f", bytes))
       peak memory so far:       \(String(format: "%8.1f", peakMegabytes())) MB
     """)
 }
 
-try await measure(products: 24)
-try await measure(products: 100_000)
+// The catalogue sizes to measure: the arguments, or 24 and 100,000.
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
+for size in sizes.isEmpty ? [24, 100_000] : sizes {
+  try await measure(products: size)
+}
