@@ -320,4 +320,18 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case searchPrompt
   /// The space bar's name.
   case keyNameSpace
+  /// What `open` does.
+  case abstractOpen
+  /// The help's heading of the keys of the home screen.
+  case helpOnHome
+  /// The help's heading of the keys of a product's screen.
+  case helpOnProduct
+  /// The help's heading of the keys of both screens.
+  case helpOnHomeAndProduct
+  /// The help's heading of the keys that work everywhere.
+  case helpEverywhere
+  /// Key hint: the arrows scroll the help.
+  case hintScroll
+  /// The heading of what can still be ordered when some items cannot.
+  case checkoutOrderable
 }

@@ -157,7 +157,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .columnTotal: "Total"
     case .undoneMark: "taken back"
     case .keySearch: "Search the catalogue as you type; Enter keeps it, Esc clears it"
-    case .keySort: "Sort by name, price, rating or stock, in turn"
+    case .keySort: "Sort by name, price, rating, stock, then as the catalogue lists them, in turn"
     case .keyReverse: "Reverse the sort"
     case .keyInStock: "Show only what is in stock, or everything again"
     case .keyUndo: "Take back the last change to the wish list or ratings"
@@ -167,6 +167,14 @@ enum TerminalEnglish: TerminalStringTable {
     case .hintUndo: "undo"
     case .searchPrompt: "Search: "
     case .keyNameSpace: "Space"
+    case .abstractOpen:
+      "Open the shop at a link: tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout or tasch://products?search=TEXT&sort=KEY&reverse&in-stock."
+    case .helpOnHome: "On the home screen"
+    case .helpOnProduct: "On a product"
+    case .helpOnHomeAndProduct: "On the home screen and on a product"
+    case .helpEverywhere: "Everywhere"
+    case .hintScroll: "scroll"
+    case .checkoutOrderable: "These can be ordered:"
     }
   }
 }

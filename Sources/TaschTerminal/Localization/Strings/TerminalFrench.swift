@@ -169,7 +169,7 @@ enum TerminalFrench: TerminalStringTable {
     case .undoneMark: "annulé"
     case .keySearch:
       "Chercher dans le catalogue en tapant\u{A0}; Entrée garde la recherche, Échap l’efface"
-    case .keySort: "Trier tour à tour par nom, prix, note ou stock"
+    case .keySort: "Trier tour à tour par nom, prix, note, stock, puis dans l’ordre du catalogue"
     case .keyReverse: "Inverser le tri"
     case .keyInStock: "Afficher seulement ce qui est en stock, ou tout à nouveau"
     case .keyUndo: "Annuler la dernière modification de la liste d’envies ou des notes"
@@ -179,6 +179,14 @@ enum TerminalFrench: TerminalStringTable {
     case .hintUndo: "annuler"
     case .searchPrompt: "Recherche\u{A0}: "
     case .keyNameSpace: "Espace"
+    case .abstractOpen:
+      "Ouvre la boutique à un lien : tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout ou tasch://products?search=TEXTE&sort=CLÉ&reverse&in-stock."
+    case .helpOnHome: "Sur l’écran d’accueil"
+    case .helpOnProduct: "Sur un produit"
+    case .helpOnHomeAndProduct: "Sur l’écran d’accueil et sur un produit"
+    case .helpEverywhere: "Partout"
+    case .hintScroll: "défiler"
+    case .checkoutOrderable: "Peuvent être commandés :"
     }
   }
 }

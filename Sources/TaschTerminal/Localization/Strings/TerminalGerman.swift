@@ -158,7 +158,8 @@ enum TerminalGerman: TerminalStringTable {
     case .columnTotal: "Summe"
     case .undoneMark: "zurückgenommen"
     case .keySearch: "Den Katalog beim Tippen durchsuchen; Enter behält die Suche, Esc löscht sie"
-    case .keySort: "Nacheinander nach Name, Preis, Bewertung oder Bestand sortieren"
+    case .keySort:
+      "Nacheinander nach Name, Preis, Bewertung, Bestand und wieder wie im Katalog sortieren"
     case .keyReverse: "Die Sortierung umkehren"
     case .keyInStock: "Nur Vorrätiges zeigen, oder wieder alles"
     case .keyUndo: "Die letzte Änderung an Wunschliste oder Bewertungen zurücknehmen"
@@ -168,6 +169,14 @@ enum TerminalGerman: TerminalStringTable {
     case .hintUndo: "rückgängig"
     case .searchPrompt: "Suche: "
     case .keyNameSpace: "Leertaste"
+    case .abstractOpen:
+      "Öffnet den Shop an einem Link: tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout oder tasch://products?search=TEXT&sort=KEY&reverse&in-stock."
+    case .helpOnHome: "Auf der Startseite"
+    case .helpOnProduct: "Bei einem Produkt"
+    case .helpOnHomeAndProduct: "Auf der Startseite und bei einem Produkt"
+    case .helpEverywhere: "Überall"
+    case .hintScroll: "blättern"
+    case .checkoutOrderable: "Bestellbar sind:"
     }
   }
 }

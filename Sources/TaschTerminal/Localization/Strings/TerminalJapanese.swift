@@ -150,7 +150,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .columnTotal: "合計"
     case .undoneMark: "取り消し済み"
     case .keySearch: "入力しながらカタログを検索（Enter で確定、Esc で解除）"
-    case .keySort: "名前・価格・評価・在庫の順に並べ替え"
+    case .keySort: "名前・価格・評価・在庫・カタログ順の順に並べ替え"
     case .keyReverse: "並び順を逆にする"
     case .keyInStock: "在庫ありのみ表示／すべて表示"
     case .keyUndo: "ウィッシュリストや評価の最後の変更を取り消す"
@@ -160,6 +160,14 @@ enum TerminalJapanese: TerminalStringTable {
     case .hintUndo: "取り消し"
     case .searchPrompt: "検索: "
     case .keyNameSpace: "スペース"
+    case .abstractOpen:
+      "リンクの場所でショップを開きます: tasch://home、tasch://product/ID、tasch://wishlist、tasch://checkout、tasch://products?search=TEXT&sort=KEY&reverse&in-stock。"
+    case .helpOnHome: "ホーム画面"
+    case .helpOnProduct: "商品画面"
+    case .helpOnHomeAndProduct: "ホーム画面と商品画面"
+    case .helpEverywhere: "どこでも"
+    case .hintScroll: "スクロール"
+    case .checkoutOrderable: "注文できる商品:"
     }
   }
 }

@@ -163,7 +163,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .columnTotal: "Total"
     case .undoneMark: "deshecho"
     case .keySearch: "Buscar en el catálogo mientras escribes; Intro la mantiene, Esc la borra"
-    case .keySort: "Ordenar por nombre, precio, valoración o existencias, por turnos"
+    case .keySort:
+      "Ordenar por nombre, precio, valoración, existencias y de nuevo como en el catálogo, por turnos"
     case .keyReverse: "Invertir el orden"
     case .keyInStock: "Mostrar solo lo que hay en existencias, o todo de nuevo"
     case .keyUndo: "Deshacer el último cambio en la lista de deseos o las valoraciones"
@@ -173,6 +174,14 @@ enum TerminalSpanish: TerminalStringTable {
     case .hintUndo: "deshacer"
     case .searchPrompt: "Buscar: "
     case .keyNameSpace: "Espacio"
+    case .abstractOpen:
+      "Abre la tienda en un enlace: tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout o tasch://products?search=TEXTO&sort=CLAVE&reverse&in-stock."
+    case .helpOnHome: "En la pantalla de inicio"
+    case .helpOnProduct: "En un producto"
+    case .helpOnHomeAndProduct: "En la pantalla de inicio y en un producto"
+    case .helpEverywhere: "En todas partes"
+    case .hintScroll: "desplazar"
+    case .checkoutOrderable: "Se pueden pedir:"
     }
   }
 }
