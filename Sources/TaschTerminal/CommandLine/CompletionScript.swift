@@ -26,6 +26,8 @@ enum CompletionScript {
   }
 
   private static var commandNames: [String] { CommandTree.commands.map(\.name) }
+  /// The links `open` takes, as far as they can be written without knowing the shop.
+  private static var links: String { OpenCommand.linkForms.joined(separator: " ") }
   private static var allOptions: [OptionDefinition] { GlobalOptions.definitions }
 
   /// The values an option takes, for completion: its choices, or the operations for specs.
@@ -63,6 +65,7 @@ enum CompletionScript {
         words =
           "$( [[ -z $sub ]] && echo \"\(command.subcommands.map(\.name).joined(separator: " "))\" )"
       case "rate": words = "$( [[ $positionals -eq 1 ]] && echo \"1 2 3 4 5\" )"
+      case "open": words = "$( [[ $positionals -eq 0 ]] && echo \"\(links)\" )"
       default: words = ""
       }
       commandCases += "    \(command.name)) options=\"$options \(own)\"; extra=\"\(words)\" ;;\n"
@@ -87,6 +90,15 @@ enum CompletionScript {
         case "$command" in
           "") COMPREPLY=($(compgen -W "\(commandNames.joined(separator: " ")) $options" -- "$cur")); return ;;
       \(commandCases)  esac
+        if [[ $command == open && $cur != -* ]]; then
+          # bash splits words at colons: complete the whole link, then keep what follows the
+          # last colon already typed.
+          local word="${COMP_LINE:0:COMP_POINT}"
+          word="${word##*[[:space:]]}"
+          COMPREPLY=($(compgen -W "$extra" -- "$word"))
+          [[ $word == *:* ]] && COMPREPLY=("${COMPREPLY[@]#"${word%"${word##*:}"}"}")
+          return
+        fi
         COMPREPLY=($(compgen -W "$extra $options" -- "$cur"))
       }
       complete -F _tasch tasch
@@ -124,6 +136,7 @@ enum CompletionScript {
           "'1:action:(\(command.subcommands.map(\.name).joined(separator: " ")))'", "'*:ID: '",
         ]
       case "rate": specs += ["'1:ID: '", "'2:STARS:(1 2 3 4 5)'"]
+      case "open": specs.append("'1:LINK:(\(links))'")
       case "help": specs.append("'1:command:(\(commandNames.joined(separator: " ")))'")
       case "completion":
         specs.append("'1:shell:(\(Shell.allCases.map(\.rawValue).joined(separator: " ")))'")
@@ -221,6 +234,7 @@ enum CompletionScript {
       "complete -c tasch -n '__fish_seen_subcommand_from completion' -a \(quoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))"
     )
     lines.append("complete -c tasch -n '__fish_seen_subcommand_from rate' -a '1 2 3 4 5'")
+    lines.append("complete -c tasch -n '__fish_seen_subcommand_from open' -a \(quoted(links))")
     return lines.joined(separator: "\n") + "\n"
   }
 }
