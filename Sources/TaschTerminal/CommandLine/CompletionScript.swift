@@ -65,7 +65,8 @@ enum CompletionScript {
         words =
           "$( [[ -z $sub ]] && echo \"\(command.subcommands.map(\.name).joined(separator: " "))\" )"
       case "rate": words = "$( [[ $positionals -eq 1 ]] && echo \"1 2 3 4 5\" )"
-      case "open": words = "$( [[ $positionals -eq 0 ]] && echo \"\(links)\" )"
+      // Not counted: bash splits a link into words at its colon.
+      case "open": words = links
       default: words = ""
       }
       commandCases += "    \(command.name)) options=\"$options \(own)\"; extra=\"\(words)\" ;;\n"
