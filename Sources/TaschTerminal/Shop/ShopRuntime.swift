@@ -30,7 +30,7 @@ public final class ShopRuntime {
   /// The shop's own state.
   public internal(set) var state: ShopState
   /// How the shop ended, once it has.
-  public private(set) var exitStatus: ExitStatus?
+  public internal(set) var exitStatus: ExitStatus?
   /// Called after every change, to draw it.
   public var onChange: (@MainActor (ShopState, ShopContent) -> Void)?
   /// Called when the person asks to suspend (Ctrl-Z).
@@ -58,7 +58,7 @@ public final class ShopRuntime {
   private var pending: [Work: Int] = [:]
   private var queuedKeys: [Key] = []
   private var nextTaskID = 0
-  private var lastChange: Task<Void, Never>?
+  var lastChange: Task<Void, Never>?
   private var ticking: Task<Void, Never>?
 
   /// A shop of `rows` × `columns` on the registered services, its simulation switched live
@@ -193,94 +193,6 @@ public final class ShopRuntime {
     return pending[.query, default: 0] == 0 || ShopLogic.editsQuery(key, in: state)
   }
 
-  // MARK: - Effects
-
-  func perform(_ effect: ShopEffect) {
-    switch effect {
-    case .reload: reload()
-    case .open(let id, let from):
-      from == .catalogue ? catalogue.select(id) : wishList.select(id)
-    case .closeProduct: product?.close()
-    case .query(let query): run(.query) { await $0.catalogue.show(query) }
-    case .nextProduct: run(.load) { await $0.product?.showNext() }
-    case .previousProduct: run(.load) { await $0.product?.showPrevious() }
-    case .proceedToCheckout: run(.load) { await $0.cart.proceedToCheckout() }
-    case .finishCheckout: cart.finishCheckout()
-    case .showSimulation: run(.load) { $0.showPanel(await $0.simulation?.panel()) }
-    case .applySimulation(let panel): run(.change) { await $0.simulation?.apply(panel) }
-    case .reseedSimulation(var panel):
-      panel.seed = makeSeed()
-      run(.change) { runtime in
-        await runtime.simulation?.apply(panel)
-        runtime.showPanel(panel)
-      }
-    case .quit(let status):
-      exitStatus = status
-      stop()
-      onExit?(status)
-    case .suspend: onSuspend?()
-    default: change(effect)
-    }
-  }
-
-  /// Runs the change `effect` after every change asked for before it.
-  private func change(_ effect: ShopEffect) {
-    let previous = lastChange
-    lastChange = run(.change) { runtime in
-      await previous?.value
-      await runtime.carryOut(effect)
-    }
-  }
-
-  private func carryOut(_ effect: ShopEffect) async {
-    switch effect {
-    case .toggleWishList: await product?.toggleWishList()
-    case .rate(let rating): await product?.rate(rating)
-    case .raiseRating: await product?.raiseRating()
-    case .lowerRating: await product?.lowerRating()
-    case .toggleListItem(let id, let isOnWishList):
-      state.savingItem = id
-      redraw()
-      say(await wishList.toggle(id, isOnWishList: isOnWishList))
-      state.savingItem = nil
-    case .remove(let id):
-      state.savingItem = id
-      redraw()
-      if let outcome = await wishList.remove([id]).first { say(outcome) }
-      state.savingItem = nil
-    case .undo: say(await history.undo())
-    case .redo: say(await history.redo())
-    case .confirmCheckout: await cart.confirmCheckout()
-    case .removeUnavailable: await cart.removeUnavailableAndContinue()
-    default: break
-    }
-  }
-
-  private func reload() {
-    if catalogue.viewState.isError { run(.load) { await $0.catalogue.load() } }
-    if wishList.viewState.isError { run(.load) { await $0.wishList.load() } }
-    if product?.viewState.isError == true { run(.load) { await $0.product?.load() } }
-  }
-
-  private func say(_ outcome: WishListChangeViewModel) {
-    state.status = outcome.message ?? outcome.error.map { $0.title + ": " + $0.message }
-  }
-
-  private func say(_ outcome: Result<HistoryStepViewModel, ErrorViewModel>) {
-    switch outcome {
-    case .success(let step): state.status = step.message
-    case .failure(let error): state.status = error.title + ": " + error.message
-    }
-  }
-
-  private func showPanel(_ panel: SimulationPanel?) {
-    // New settings or a new seed keep the cursor where it was.
-    var screen = ShopState.SimulationScreen(panel: panel)
-    if case .simulation(let shown) = state.overlay { screen.cursor = shown.cursor }
-    state.overlay = .simulation(screen)
-    redraw()
-  }
-
   /// Starts `work` as a task `settle()` waits for and keys of `kind`'s kind wait for; once it
   /// is done, the shop draws and the keys that waited are handled.
   @discardableResult
@@ -331,23 +243,6 @@ public final class ShopRuntime {
         self.state.spinnerFrame = (self.state.spinnerFrame + 1) % Spinner.frames.count
         self.redraw()
       }
-    }
-  }
-}
-
-/// Where the shop opens.
-public enum ShopStart: Hashable, Sendable {
-  /// Where a link leads.
-  case route(Route)
-  /// Where the shop was left last time.
-  case place(ShopPlace)
-
-  /// The catalogue query the shop opens with, when not the whole catalogue.
-  var query: CatalogueQuery? {
-    switch self {
-    case .route(.products(let query)): query
-    case .place(let place): place.query
-    case .route: nil
     }
   }
 }
