@@ -5,7 +5,8 @@ import PackageDescription
 //
 //   tasch (composition root) ──▶ TaschTerminal ──▶ TaschPresentation ──▶ Tasch
 //                            └─▶ TaschJSONEngine ───────────────────────▶ Tasch
-//   TaschSQLite, TaschPostgreSQL ──▶ Tasch, and ──▶ TaschSystemLibrary (dlopen)
+//   TaschSQLite, TaschPostgreSQL ──▶ TaschSQLStore ──▶ Tasch
+//                                └─▶ TaschSystemLibrary (dlopen)
 //
 // No package dependencies: the toolchain only. SQLite and libpq are opened at run time, so
 // building needs neither their headers nor a link against them.
@@ -29,11 +30,14 @@ let package = Package(
     // Latency and failures on purpose, around any store.
     .target(name: "TaschSimulation", dependencies: ["Tasch"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
+    // What the SQLite and PostgreSQL stores share: the schema, the SQL, the units of work.
+    .target(name: "TaschSQLStore", dependencies: ["Tasch", "TaschStoreSupport"]),
     .target(
-      name: "TaschSQLite", dependencies: ["Tasch", "TaschStoreSupport", "TaschSystemLibrary"]),
+      name: "TaschSQLite",
+      dependencies: ["Tasch", "TaschSQLStore", "TaschStoreSupport", "TaschSystemLibrary"]),
     .target(
       name: "TaschPostgreSQL",
-      dependencies: ["Tasch", "TaschStoreSupport", "TaschSystemLibrary"]),
+      dependencies: ["Tasch", "TaschSQLStore", "TaschStoreSupport", "TaschSystemLibrary"]),
     // Opens the system's C libraries at run time and finds their functions by name.
     .target(name: "TaschSystemLibrary"),
 
@@ -43,6 +47,7 @@ let package = Package(
       name: "tasch",
       dependencies: [
         "Tasch", "TaschJSONEngine", "TaschSimulation", "TaschPresentation", "TaschTerminal",
+        "TaschSQLite", "TaschPostgreSQL",
       ]
     ),
 
@@ -50,11 +55,15 @@ let package = Package(
     // them, so nothing in them ships in `tasch`.
     .target(name: "TaschTestSupport", dependencies: ["Tasch"], path: "Tests/TaschTestSupport"),
     .target(
-      name: "TaschPresentationTestSupport", dependencies: ["TaschPresentation", "TaschTestSupport"],
+      name: "TaschPresentationTestSupport",
+      dependencies: ["TaschPresentation", "TaschTestSupport"],
       path: "Tests/TaschPresentationTestSupport"),
     // A separate process that writes the user state, for the engine's multi-process tests.
     .executableTarget(
       name: "StateWriter", dependencies: ["TaschJSONEngine"], path: "Tests/StateWriter"),
+    // A separate shopper checking out of an SQLite store, for its multi-process tests.
+    .executableTarget(
+      name: "SQLiteShopper", dependencies: ["TaschSQLite"], path: "Tests/SQLiteShopper"),
 
     // Speed and memory, measured by hand: swift run -c release TaschBenchmarks
     .executableTarget(
@@ -63,22 +72,41 @@ let package = Package(
         "Tasch", "TaschJSONEngine", "TaschSimulation", "TaschPresentation", "TaschTerminal",
       ],
       path: "Benchmarks/TaschBenchmarks"),
+    // The database stores with many products and shoppers: swift run -c release
+    // TaschStoreBenchmarks [--products N] [--postgres URL]
+    .executableTarget(
+      name: "TaschStoreBenchmarks",
+      dependencies: ["Tasch", "TaschSimulation", "TaschSQLite", "TaschPostgreSQL"],
+      path: "Benchmarks/TaschStoreBenchmarks"),
+
+    // Fuzz targets for every parser fed from outside. .ci/fuzz builds them with libFuzzer;
+    // any other build makes a program that replays saved inputs: TaschFuzz TARGET FILE...
+    .executableTarget(
+      name: "TaschFuzz", dependencies: ["Tasch", "TaschJSONEngine", "TaschSimulation", "TaschTerminal"],
+      path: "Fuzz/TaschFuzz"),
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(name: "TaschJSONTests", dependencies: ["TaschJSON"]),
     .testTarget(
       name: "TaschJSONEngineTests",
-      dependencies: ["TaschJSONEngine", "TaschTestSupport", "StateWriter"]
+      dependencies: [
+        "TaschJSONEngine", "TaschJSON", "TaschSimulation", "TaschTestSupport", "StateWriter",
+      ]
     ),
     .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),
-    .testTarget(name: "TaschSQLiteTests", dependencies: ["TaschSQLite", "TaschTestSupport"]),
     .testTarget(
-      name: "TaschPostgreSQLTests", dependencies: ["TaschPostgreSQL", "TaschTestSupport"]),
+      name: "TaschSQLiteTests",
+      dependencies: ["TaschSQLite", "TaschSimulation", "TaschTestSupport", "SQLiteShopper"]),
+    .testTarget(
+      name: "TaschPostgreSQLTests",
+      dependencies: ["TaschPostgreSQL", "TaschSimulation", "TaschTestSupport"]),
     .testTarget(
       name: "TaschSimulationTests", dependencies: ["TaschSimulation", "TaschTestSupport"]),
     .testTarget(
       name: "TaschPresentationTests",
-      dependencies: ["TaschPresentation", "TaschTestSupport", "TaschPresentationTestSupport"]
+      dependencies: ["TaschPresentation", "TaschTestSupport", "TaschPresentationTestSupport"],
+      // Golden files, read from their paths: not resources of the test bundle.
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "TaschEndToEndTests",

@@ -1,9 +1,10 @@
 // Measures what the shop promises about speed and memory, on catalogues of 24 and 100,000
-// products: reading the catalogue, and scrolling the interactive shop frame by frame. Run it
-// in release mode:
+// products: reading the catalogue, scrolling the interactive shop frame by frame, and writing
+// prices and numbers in several locales. Run it in release mode:
 //
-//   swift run -c release TaschBenchmarks            # 24 and 100,000 products
-//   swift run -c release TaschBenchmarks 1000       # or the sizes given
+//   swift run -c release TaschBenchmarks               # 24 and 100,000 products, formatting
+//   swift run -c release TaschBenchmarks 1000          # the shop on these sizes only
+//   swift run -c release TaschBenchmarks formatting    # prices and numbers only
 //
 // Tests never time anything; these numbers are for people comparing versions.
 import Foundation
@@ -117,8 +118,13 @@ func report(
     """)
 }
 
-// The catalogue sizes to measure: the arguments, or 24 and 100,000.
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
-for size in sizes.isEmpty ? [24, 100_000] : sizes {
-  try await measure(products: size)
+// The catalogue sizes given, or 24 and 100,000 and then formatting; `formatting` alone skips
+// the shop.
+let arguments = CommandLine.arguments.dropFirst()
+let sizes = arguments.compactMap { Int($0) }.filter { $0 > 0 }
+if arguments.first != "formatting" {
+  for size in sizes.isEmpty ? [24, 100_000] : sizes {
+    try await measure(products: size)
+  }
 }
+if sizes.isEmpty { await measureFormatting() }

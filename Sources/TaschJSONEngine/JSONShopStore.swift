@@ -55,7 +55,7 @@ public final class JSONShopStore: ShopStore {
     try await queue.run { [self] () throws(ShopError) in
       let catalogue = try catalogue(for: shopper)
       let record = record(of: catalogue.shop, in: try stateFile.read(currentShop: catalogue.shop))
-      remember(record.shopper)
+      observe(record.shopper)
       return try body(JSONSnapshot(catalogue: catalogue, record: record))
     }
   }
@@ -70,6 +70,7 @@ public final class JSONShopStore: ShopStore {
       let outcome = try stateFile.update(currentShop: catalogue.shop) {
         (document) throws(ShopError) -> (Result, ShopRecord, DataChange) in
         let before = record(of: catalogue.shop, in: document)
+        observe(before.shopper)
         var work = UnitOfWork(shopper: before.shopper)
         let result = try body(JSONSnapshot(catalogue: catalogue, record: before), &work)
         let after = try Self.apply(work, to: before, of: catalogue)
@@ -89,32 +90,51 @@ public final class JSONShopStore: ShopStore {
   /// The changes made through this store, and those other processes make to the state file,
   /// seen within the check interval.
   public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
-    broadcaster.subscribe { [self] in
+    let changes = broadcaster.subscribe { [self] in
       try? await queue.run { [self] () throws(ShopError) -> DataChange? in
-        try changeElsewhere(for: shopper)
+        // An unchanged file costs one `stat`; a changed one is read and compared.
+        let signature = FileSignature(of: stateFile.path)
+        let last = lastSeen.withLock { seen in
+          defer { seen.signature = signature }
+          return seen.signature
+        }
+        if signature == nil || signature != last { try observeFile(for: shopper) }
+        return nil
       }
     }
+    // The file as it is now is what later changes are told against: read on the queue, queued
+    // before this returns, so that no later change is taken for the starting point.
+    queue.enqueue { [self] in try? observeFile(for: shopper) }
+    return changes
   }
 
-  /// What other processes changed since this store last looked: nothing when the state file's
-  /// signature is the same; else the difference between its data and the data last seen.
-  private func changeElsewhere(for shopper: Shopper) throws(ShopError) -> DataChange? {
-    let signature = FileSignature(of: stateFile.path)
-    let last = lastSeen.withLock { seen in
-      defer { seen.signature = signature }
-      return seen
-    }
-    guard signature != last.signature || signature == nil else { return nil }
+  /// Reads the shopper's data from the state file and compares it with the data last seen;
+  /// on the queue.
+  private func observeFile(for shopper: Shopper) throws(ShopError) {
     let catalogue = try catalogue(for: shopper)
-    let now = record(of: catalogue.shop, in: try stateFile.read(currentShop: catalogue.shop))
-      .shopper
-    remember(now)
-    guard let before = last.shopper else { return nil }
-    return DataChange(from: before, to: now, orderPlaced: false, origin: nil)
+    let document = try stateFile.read(currentShop: catalogue.shop)
+    observe(record(of: catalogue.shop, in: document).shopper)
   }
 
-  /// Notes the shopper's data as this store just read or wrote it, so that a look does not take
-  /// the store's own change for another process's.
+  /// Notes the shopper's data as the store just read it from the file, and publishes what
+  /// another process changed since the data last seen, if anything; the first data seen is only
+  /// noted.
+  ///
+  /// Called only on the queue, where the store reads and writes the file one at a time, so the
+  /// data last seen is never newer than what it is compared with. Another process's change is
+  /// published by whichever read finds it first, and only once.
+  private func observe(_ shopper: ShopperData) {
+    let last = lastSeen.withLock { seen in
+      defer { seen.shopper = shopper }
+      return seen.shopper
+    }
+    guard let last else { return }
+    let change = DataChange(from: last, to: shopper, orderPlaced: false, origin: nil)
+    if !change.isEmpty { broadcaster.publish(change) }
+  }
+
+  /// Notes the shopper's data as the store just saved it: its own change, which it publishes
+  /// itself, is then not taken for another process's.
   private func remember(_ shopper: ShopperData) {
     lastSeen.withLock { $0.shopper = shopper }
   }

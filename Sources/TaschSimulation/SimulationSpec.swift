@@ -99,19 +99,23 @@ public enum SimulationSpec {
     let parts = number.split(separator: ".", omittingEmptySubsequences: false)
     let digitsOnly = parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
     guard digitsOnly, parts.count <= 2, parts.count == 1 || scale == 1000,
-      parts[1...].allSatisfy({ $0.count <= 3 }),
-      let whole = Int(parts[0])
+      parts[1...].allSatisfy({ $0.count <= 3 })
     else {
       throw .init("\"\(text)\" is not a duration such as 800ms, 2s or 1.5s")
     }
+    // Bounded before any arithmetic, so that no number of digits can overflow it.
+    guard let whole = Int(parts[0]), whole <= maximumLatencyMilliseconds / scale else {
+      throw tooLong(text)
+    }
     let fraction =
       parts.count == 2 ? Int(parts[1].padding(toLength: 3, withPad: "0", startingAt: 0)) ?? 0 : 0
-    let (scaled, overflow) = whole.multipliedReportingOverflow(by: scale)
-    let total = scaled + fraction
-    guard !overflow, total <= maximumLatencyMilliseconds else {
-      throw .init("\"\(text)\" is longer than the longest latency, one hour")
-    }
+    let total = whole * scale + fraction
+    guard total <= maximumLatencyMilliseconds else { throw tooLong(text) }
     return total
+  }
+
+  private static func tooLong(_ text: String) -> SimulationSpecError {
+    .init("\"\(text)\" is longer than the longest latency, one hour")
   }
 
   private static func trigger(_ text: String) throws(SimulationSpecError) -> FailureRule.Trigger {
@@ -156,7 +160,9 @@ public struct SimulationSpecError: Error, Hashable, Sendable, CustomStringConver
 }
 
 extension Character {
-  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+  /// Whether it is one of the ten ASCII digits: a range of characters would also hold a digit
+  /// followed by a combining mark, which `Int` cannot read.
+  fileprivate var isASCIIDigit: Bool { asciiValue.map { (0x30...0x39).contains($0) } ?? false }
 }
 
 extension StringProtocol {

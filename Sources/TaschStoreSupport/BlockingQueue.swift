@@ -12,6 +12,11 @@ public final class BlockingQueue: Sendable {
     queue = DispatchQueue(label: label)
   }
 
+  /// Queues `work` to run after everything queued before it, and returns at once.
+  public func enqueue(_ work: @escaping @Sendable () -> Void) {
+    queue.async(execute: work)
+  }
+
   /// Runs `work` on the queue, after everything queued before it, and waits for its result
   /// without blocking a thread of the pool.
   public func run<Value: Sendable>(_ work: @escaping @Sendable () throws(ShopError) -> Value)

@@ -1,7 +1,9 @@
 import Foundation
 import Tasch
 import TaschJSONEngine
+import TaschPostgreSQL
 import TaschPresentation
+import TaschSQLite
 import TaschSimulation
 import TaschTerminal
 
@@ -40,8 +42,40 @@ enum Composition {
         ?? EmbeddedCatalogue(name: DefaultShop.name, text: DefaultShop.catalogue)
       return JSONShopStore(
         catalogue: source, stateFile: state, seeds: try defaultSeeds(), clock: clock)
-    case .sqlite, .postgreSQL:
-      throw .shop(.catalogueUnavailable("database stores are not built into this tasch yet"))
+    case .sqlite(let path):
+      return SQLiteShopStore(path: path, clock: clock)
+    case .postgreSQL(let url):
+      return PostgreSQLShopStore(url: url, clock: clock)
+    }
+  }
+
+  /// Loads the catalogue `load` names into its database store.
+  ///
+  /// It is loaded as the shop the catalogue declares, else as the shop named after its file
+  /// (without `.json`), once read and checked exactly as the JSON files' catalogue is.
+  ///
+  /// - Returns: the shop loaded, or why nothing was; and the store as messages name it.
+  static func load(_ load: CatalogueLoad) async -> (Result<ShopSummary, ShopError>, String) {
+    let store: (load: (Catalogue, ShopID) async throws(ShopError) -> ShopSummary, name: String)
+    switch load.options.store {
+    case .sqlite(let path):
+      let sqlite = SQLiteShopStore(path: path)
+      store = (sqlite.load, sqlite.name)
+    case .postgreSQL(let url):
+      let postgreSQL = PostgreSQLShopStore(url: url)
+      store = (postgreSQL.load, postgreSQL.name)
+    case .files:
+      // The command line refuses `store load` without a database store.
+      return (.failure(.invalidInput("store load needs a database store")), "")
+    }
+    do throws(ShopError) {
+      let catalogue = try JSONCatalogueFile(path: load.catalogue).readCatalogue()
+      let file = URL(fileURLWithPath: load.catalogue).lastPathComponent
+      let shop = ShopID(
+        catalogue.shopName ?? (file.hasSuffix(".json") ? String(file.dropLast(5)) : file))
+      return (.success(try await store.load(catalogue, shop)), store.name)
+    } catch {
+      return (.failure(error), store.name)
     }
   }
 

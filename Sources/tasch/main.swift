@@ -5,6 +5,12 @@ import TaschPresentation
 import TaschTerminal
 
 let console = Console.standard()
+// Before anything else runs: refuse bytes that are not UTF-8 (Swift would quietly repair them
+// into the name of another file), and make sure the runtime's threads can open descriptors.
+let rawInput = RawProcessInput.current()
+if let refusal = rawInput.firstInvalidText()?.refusal ?? DescriptorReserve.ensure() {
+  exit(refusal.report(on: console, json: rawInput.wantsJSON).rawValue)
+}
 InterruptHandler.install(errorsAreTerminal: console.errorsAreTerminal)
 let commandLine = TaschCommandLine(
   console: console,
@@ -26,5 +32,8 @@ case .shop(let invocation):
   } catch {
     status = commandLine.fail(invocation, error)
   }
+case .loadCatalogue(let load):
+  let (outcome, store) = await Composition.load(load)
+  status = commandLine.finish(load, loaded: outcome, into: store)
 }
 exit(status.rawValue)

@@ -143,7 +143,7 @@ import Testing
   }
 
   @Test func versionHelpAndCompletion() throws {
-    #expect(try run("--version").output == "tasch 1.0.0\n")
+    #expect(try run("--version").output == "tasch 2.0.0\n")
     #expect(try run("help").output.contains("Exit status:\n  0    success"))
     #expect(try run("completion", "bash").output.contains("complete -F _tasch tasch"))
     #expect(try run("completion", "fish").output.contains("complete -c tasch"))

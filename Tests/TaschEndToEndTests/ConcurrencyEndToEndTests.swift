@@ -24,4 +24,20 @@ import Testing
       as? [[String: Any]]
     #expect(Set(items?.compactMap { $0["id"] as? Int } ?? []) == Set(1...40))
   }
+
+  @Test func twentyParallelAddsThenTwentyParallelUndosLeaveTheWishListAsItWas() throws {
+    let sandbox = try Sandbox()
+    let before = try sandbox.run(["wishlist", "--json"]).output
+
+    let adds = try (4...23).map { id in try sandbox.start(["wishlist", "add", String(id)]) }
+      .map { $0.finish() }
+    let added = try sandbox.run(["wishlist", "--json"]).json()["items"] as? [[String: Any]]
+    let undos = try (1...20).map { _ in try sandbox.start(["undo"]) }.map { $0.finish() }
+
+    #expect(adds.allSatisfy { $0.status == 0 })
+    #expect(Set(added?.compactMap { $0["id"] as? Int } ?? []) == Set(1...23))
+    #expect(undos.allSatisfy { $0.status == 0 }, "\(undos.map(\.errors))")
+    #expect(try sandbox.run(["wishlist", "--json"]).output == before)
+    #expect(try sandbox.run(["undo"]).status == 1, "every change was taken back once")
+  }
 }

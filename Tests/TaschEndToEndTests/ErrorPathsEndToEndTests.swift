@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Every error path FRONT.md and DATA.md name: a clear message naming what is wrong, the
-/// documented exit status, the user's state left exactly as it was.
+/// Every error path a person can meet: a clear message naming what is wrong, the exit status
+/// the help documents, the user's state left exactly as it was.
 @Suite struct ErrorPathsEndToEndTests {
   private let sandbox: Sandbox
 
@@ -25,7 +25,7 @@ import Testing
       result.errors == """
         Unreadable data: The shop's data could not be read.
         \(path): products[0] (id 1): "price" must be a decimal string such as "250.00", not the number 250
-        Fix the file named above, or choose another catalogue.
+        Fix the catalogue where the details say, or choose another one.
 
         """)
   }
@@ -43,12 +43,23 @@ import Testing
         "\(path): line 1, column 34: unexpected end of the document") == true)
   }
 
-  @Test func aMissingCatalogue() throws {
-    let result = try sandbox.run(["products", "--catalogue", sandbox.folder + "/none.json"])
+  @Test func aMissingCatalogueIsUnavailable() throws {
+    let path = sandbox.folder + "/none.json"
+
+    let result = try sandbox.run(["products", "--catalogue", path])
+    let json = try sandbox.run(["products", "--catalogue", path, "--json"])
 
     #expect(result.status == 1)
     #expect(
-      result.errors.contains("cannot read \(sandbox.folder)/none.json: no such file or folder"))
+      result.errors == """
+        Catalogue unavailable: The catalogue could not be read.
+        cannot read \(path): no such file or folder
+        Check that the catalogue exists and can be read, or choose another one.
+
+        """)
+    #expect(json.status == 1)
+    #expect(
+      (try json.json()["error"] as? [String: Any])?["code"] as? String == "catalogue-unavailable")
   }
 
   @Test func anEmptyCatalogueHasNoProducts() throws {
@@ -92,7 +103,7 @@ import Testing
     let result = try sandbox.run(["wishlist", "add", "4"])
 
     #expect(result.status == 1)
-    #expect(result.errors.contains("cannot read \(sandbox.state): it is a folder, not a file"))
+    #expect(result.errors.contains("\(sandbox.state): it is a folder, not a file"))
   }
 
   @Test func anUnknownProduct() throws {
@@ -150,11 +161,13 @@ import Testing
     #expect(result.errors.hasPrefix("Nothing to order: "))
   }
 
-  @Test func withoutAnyPlaceForTheState() throws {
+  @Test func withoutAnyPlaceForTheStateItSaysHowToGiveOne() throws {
     let result = try sandbox.run(["cart"], environment: ["HOME": "", "TASCH_STATE": ""])
 
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     #expect(
-      result.errors == "Set HOME, XDG_DATA_HOME or TASCH_STATE to say where to keep your state.\n")
+      result.errors
+        == "tasch: Set HOME, XDG_DATA_HOME or TASCH_STATE to say where to keep your state.\n"
+        + "Run “tasch cart --help” for usage.\n")
   }
 }

@@ -1,10 +1,6 @@
 import Foundation
-import TaschJSONEngine
 import TaschTestSupport
 import Testing
-
-@testable import TaschTerminal
-@testable import tasch
 
 /// Injected failures through the binary; latency through the real composition root with a
 /// recording clock, so no test waits for real.
@@ -16,22 +12,29 @@ import Testing
   }
 
   @Test(arguments: [
-    ("offline", "You are offline: The shop could not be reached."),
-    ("timeout", "The shop is not answering: The shop took too long to answer."),
-    ("decoding", "Unreadable data: The shop's data could not be read."),
-    ("not-found", "Not found: What was asked for was not found."),
+    ("offline", "You are offline: The shop could not be reached.\n"),
+    ("timeout", "The shop is not answering: The shop took too long to answer.\n"),
+    (
+      "decoding",
+      "Unreadable data: The shop's data could not be read.\nthe answer could not be decoded\n"
+    ),
+    ("not-found", "Not found: What was asked for was not found.\n"),
   ])
-  func eachKindOfFailureReadsAsTheRealOne(kind: String, message: String) throws {
+  func eachKindOfFailureReadsAsTheRealOneTitledAsSimulated(kind: String, message: String) throws {
     let result = try sandbox.run(["products", "--fail", "catalogue:\(kind)"])
 
     #expect(result.status == 1)
-    #expect(result.errors.hasPrefix(message + "\n"))
+    #expect(result.errors.hasPrefix("Simulated failure: " + message))
+    #expect(
+      result.errors.hasSuffix(
+        "The simulation injected this failure on purpose; turn it off to reach the shop.\n"))
   }
 
-  @Test func notFoundNamesTheProductAsked() throws {
-    let result = try sandbox.run(["product", "3", "--fail", "product:not-found"])
+  @Test func aSimulatedFailureSpeaksTheUsersLanguage() throws {
+    let result = try sandbox.run(
+      ["product", "3", "--fail", "product:not-found"], environment: ["LANG": "de_DE.UTF-8"])
 
-    #expect(result.errors.hasPrefix("Not found: There is no product 3.\n"))
+    #expect(result.errors.hasPrefix("Simulierter Fehler: Nicht gefunden: "))
   }
 
   @Test func onceFailsTheFirstCallOfTheProcessOnly() throws {
@@ -39,7 +42,7 @@ import Testing
 
     #expect(result.status == 1)
     #expect(result.output == "Added Gravity Zero to your wish list.\n")
-    #expect(result.errors.hasPrefix("You are offline"))
+    #expect(result.errors.hasPrefix("Simulated failure: You are offline"))
   }
 
   @Test func theEnvironmentSetsFailuresAndTheFlagWins() throws {
@@ -47,7 +50,7 @@ import Testing
     let flagWins = try sandbox.run(["cart", "--fail", "rate"], environment: ["TASCH_FAIL": "cart"])
 
     #expect(fromEnvironment.status == 1)
-    #expect(fromEnvironment.errors.hasPrefix("The shop is not answering"))
+    #expect(fromEnvironment.errors.hasPrefix("Simulated failure: The shop is not answering"))
     #expect(flagWins.status == 0)
   }
 
@@ -74,7 +77,7 @@ import Testing
     ),
     (
       ["--fail", "basket"],
-      "tasch: invalid --fail: \"basket\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout"
+      "tasch: invalid --fail: \"basket\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout, orders, history, undo, redo"
     ),
     (["--fail", "cart=often"], "tasch: invalid --fail: \"often\" is not a failure rule"),
     (["--seed", "soon"], "tasch: “soon” is not a seed"),
@@ -86,8 +89,14 @@ import Testing
     #expect(result.errors.hasPrefix(message))
   }
 
-  @Test func theOperationsCompletedAreTheSimulationsOwn() {
-    #expect(CompletionScript.operations == SimulatedOperation.allCases.map(\.rawValue))
+  @Test func aSimulatedFailureIsTitledAsSuch() throws {
+    let text = try sandbox.run(["orders", "--fail", "orders:timeout"])
+    let json = try sandbox.run(["undo", "--fail", "undo", "--json"])
+
+    #expect(text.status == 1)
+    #expect(text.errors.hasPrefix("Simulated failure: The shop is not answering: "))
+    #expect(json.status == 1)
+    #expect(json.output.contains(#""code": "offline""#))
   }
 
   // MARK: - Latency, through the composition root
@@ -97,13 +106,10 @@ import Testing
     -> [Duration]
   {
     let clock = RecordingClock()
-    let console = Console(
-      output: CapturedOutput(), errors: CapturedOutput(), outputIsTerminal: false,
-      errorsAreTerminal: false, inputIsTerminal: false, width: nil)
-    let commandLine = TaschCommandLine(
-      console: console, environment: sandbox.environment.merging(environment) { _, new in new },
-      clock: ContinuousClock(), backend: JSONShopBackend(clock: clock), readLine: { nil })
-    _ = await commandLine.run(arguments)
+    let tasch = InProcessTasch(
+      environment: sandbox.environment.merging(environment) { _, new in new }, clock: clock)
+    let run = await tasch.run(arguments)
+    #expect(run.status == 0, "\(arguments): \(run.errors)")
     return clock.sleeps
   }
 
@@ -113,10 +119,8 @@ import Testing
     #expect(await sleeps(["products", "--latency", spec]) == [.seconds(2)])
     #expect(await sleeps(["cart", "--latency", spec]) == [.milliseconds(300)])
     #expect(await sleeps(["product", "1", "--latency", spec]) == [.milliseconds(50)])
-    #expect(
-      await sleeps(["wishlist", "add", "4", "--latency", spec]) == [
-        .milliseconds(50), .milliseconds(50),
-      ])
+    #expect(await sleeps(["wishlist", "add", "4", "--latency", spec]) == [.milliseconds(50)])
+    #expect(await sleeps(["undo", "--latency", "undo=1s,20ms"]) == [.seconds(1)])
   }
 
   @Test @MainActor func latencyComesFromTheEnvironmentAndTheFlagWins() async {

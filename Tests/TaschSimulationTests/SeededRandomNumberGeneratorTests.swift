@@ -1,4 +1,4 @@
-import TaschJSONEngine
+import TaschSimulation
 import Testing
 
 @Suite struct SeededRandomNumberGeneratorTests {

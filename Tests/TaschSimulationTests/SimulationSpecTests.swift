@@ -1,4 +1,4 @@
-import TaschJSONEngine
+import TaschSimulation
 import Testing
 
 @Suite struct SimulationSpecTests {
@@ -22,6 +22,13 @@ import Testing
     #expect(settings.latency(of: .rate) == Latency(milliseconds: 100))
   }
 
+  @Test func theLongestLatencyIsOneHourToTheMillisecond() throws {
+    #expect(try latencies("3600s").defaultLatency == Latency(milliseconds: 3_600_000))
+    #expect(
+      try latencies("3600.000s~3600000ms").defaultLatency
+        == Latency(milliseconds: 3_600_000, jitterMilliseconds: 3_600_000))
+  }
+
   @Test func latencyWithJitterAndFractionsOfSeconds() throws {
     #expect(
       try latencies("800ms~200ms").defaultLatency
@@ -43,11 +50,28 @@ import Testing
     ("3601s", "\"3601s\" is longer than the longest latency, one hour"),
     (
       "99999999999999999999s",
-      "\"99999999999999999999s\" is not a duration such as 800ms, 2s or 1.5s"
+      "\"99999999999999999999s\" is longer than the longest latency, one hour"
     ),
     (
+      "9223372036854775.808s",
+      "\"9223372036854775.808s\" is longer than the longest latency, one hour"
+    ),
+    (
+      "9223372036854775807ms",
+      "\"9223372036854775807ms\" is longer than the longest latency, one hour"
+    ),
+    ("3600.001s", "\"3600.001s\" is longer than the longest latency, one hour"),
+    ("800ms~3601s", "\"3601s\" is longer than the longest latency, one hour"),
+    (
+      "800ms~9223372036854775.808s",
+      "\"9223372036854775.808s\" is longer than the longest latency, one hour"
+    ),
+    ("1\u{301}s", "\"1\u{301}s\" is not a duration such as 800ms, 2s or 1.5s"),
+    ("1.5\u{301}s", "\"1.5\u{301}s\" is not a duration such as 800ms, 2s or 1.5s"),
+    ("\u{FF11}s", "\"\u{FF11}s\" is not a duration such as 800ms, 2s or 1.5s"),
+    (
       "carts=1s",
-      "\"carts\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout"
+      "\"carts\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout, orders, history, undo, redo"
     ),
     ("cart=1s,cart=2s", "\"cart=2s\": cart is given twice"),
     ("1s,2s", "\"2s\": a latency for every operation is given twice"),
@@ -111,7 +135,7 @@ import Testing
     ),
     (
       "basket",
-      "\"basket\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout"
+      "\"basket\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout, orders, history, undo, redo"
     ),
     ("cart,cart=once", "\"cart=once\": cart is given twice"),
   ])

@@ -48,6 +48,11 @@ public final class ShopStoreSpy: ShopStore {
     state.withLock { $0.held[operation]?.count ?? 0 }
   }
 
+  /// Waits, yielding to other tasks, until `count` requests of `operation` are held.
+  public func waitUntilHeld(_ operation: ShopOperation, count: Int = 1) async {
+    while heldCount(operation) < count { await Task.yield() }
+  }
+
   /// Lets the oldest held request of `operation` go on.
   public func release(_ operation: ShopOperation) {
     let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in

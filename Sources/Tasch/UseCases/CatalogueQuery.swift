@@ -126,7 +126,9 @@ extension CatalogueQuery {
       // Negated so that "smaller" means better: best rated and most stocked come first.
       case .rating:
         self = .rating(-(product.ratings.average ?? -1), -product.ratings.count)
-      case .stock: self = .number(-Int64(product.stock))
+      // A stock below zero, which only a damaged store can give, counts as none: negating
+      // `Int64.min` would trap.
+      case .stock: self = .number(-Int64(max(product.stock, 0)))
       }
     }
   }

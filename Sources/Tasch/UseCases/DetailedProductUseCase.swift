@@ -136,14 +136,16 @@ public final class DetailedProductUseCase {
     @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError)
     -> Product
 
-  /// Runs the change `plan` makes of the product as shown once every earlier change is done;
+  /// Runs the change `plan` makes of the product shown now, once every earlier change is done;
   /// `plan` returns `nil` when there is nothing to change.
   private func change(
     _ kind: Change, _ plan: @escaping @MainActor (Product, Date) -> (ShopOperation, Work)?
   ) async throws(ShopError) {
+    guard let asked = state.content?.id else { return }
     let result: Result<Void, ShopError> = await changes.run { [self] in
-      guard let product = state.content, let (operation, work) = plan(product, access.now())
-      else { return .success(()) }
+      let known = await latest(asked)
+      guard case .success(let product) = known else { return known.map { _ in () } }
+      guard let (operation, work) = plan(product, access.now()) else { return .success(()) }
       savingChange = kind
       defer { savingChange = nil }
       let access = self.access
@@ -156,6 +158,18 @@ public final class DetailedProductUseCase {
       return saved.map { _ in () }
     }
     try result.get()
+  }
+
+  /// The product `id` as the earlier changes left it: the one shown, or, when the shopper has
+  /// moved on to another since the change was asked for, the store's.
+  private func latest(_ id: ProductID) async -> Result<Product, ShopError> {
+    if let shown = state.content, shown.id == id { return .success(shown) }
+    let access = self.access
+    return await outcome { () throws(ShopError) in
+      try await access.read(.product) { snapshot throws(ShopError) in
+        Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
+      }
+    }
   }
 
   /// The unit of work rating the product `id` `rating` (`nil` clears it).

@@ -32,7 +32,7 @@ public struct JSONCatalogueFile: CatalogueSource {
   public func readCatalogue() throws(ShopError) -> Catalogue {
     let bytes: [UInt8]
     do throws(FileError) {
-      bytes = try PosixFile.read(path)
+      bytes = try PosixFile.read(path, limit: .catalogue)
     } catch {
       throw .catalogueUnavailable(error.description)
     }

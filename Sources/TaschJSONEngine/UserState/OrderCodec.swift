@@ -49,11 +49,16 @@ enum OrderCodec {
     date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
   }
 
-  /// The date in an ISO 8601 string, with or without a fraction of a second, in any offset.
+  /// The date in an ISO 8601 string, with or without a fraction of a second, in any offset,
+  /// to the millisecond: the precision dates are written back with, so that reading what was
+  /// written gives the same date.
   static func date(_ value: JSONValue?) -> Date? {
-    guard case .string(let text) = value else { return nil }
-    return (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
-      ?? (try? Date(text, strategy: .iso8601))
+    guard case .string(let text) = value,
+      let date =
+        (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+        ?? (try? Date(text, strategy: .iso8601))
+    else { return nil }
+    return Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1_000).rounded() / 1_000)
   }
 
   // MARK: - Money

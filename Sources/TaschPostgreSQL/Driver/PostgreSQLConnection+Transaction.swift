@@ -18,8 +18,8 @@ public enum PostgreSQLIsolationLevel: Sendable {
 }
 
 extension PostgreSQLConnection {
-  /// Runs `body` in a transaction at `isolation`: commits when it returns, rolls back when it
-  /// or the commit throws.
+  /// Runs `body` in a transaction at `isolation`, refusing writes when `readOnly`: commits when
+  /// it returns, rolls back when it or the commit throws.
   ///
   /// A body that swallows a failed statement's error cannot commit: PostgreSQL has refused
   /// everything since, so the transaction is rolled back and reported as failed.
@@ -28,12 +28,13 @@ extension PostgreSQLConnection {
   /// - Throws: what `body` threw, after the rollback; `PostgreSQLError` when the transaction
   ///   could not begin or commit, such as `.server(.serializationFailure, …)`.
   public func transaction<Result>(
-    _ isolation: PostgreSQLIsolationLevel = .readCommitted, _ body: () throws -> Result
+    _ isolation: PostgreSQLIsolationLevel = .readCommitted, readOnly: Bool = false,
+    _ body: () throws -> Result
   ) throws -> Result {
     // A BEGIN inside a transaction is only a warning, and the inner COMMIT would end the outer
     // transaction early.
     guard !isInTransaction else { throw PostgreSQLError.misuse("a transaction is already open") }
-    try execute("BEGIN ISOLATION LEVEL \(isolation.sql)")
+    try execute("BEGIN ISOLATION LEVEL \(isolation.sql)" + (readOnly ? " READ ONLY" : ""))
     do {
       let result = try body()
       // PostgreSQL answers COMMIT in a failed transaction with a quiet ROLLBACK.

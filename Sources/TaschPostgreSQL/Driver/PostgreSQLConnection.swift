@@ -94,6 +94,11 @@ public final class PostgreSQLConnection {
     _ = try read(library.exec(handle, sql))
   }
 
+  /// Whether the connection still works: `false` once the server ended it or it broke.
+  public var isConnected: Bool {
+    library.status(handle) == LibPQConstant.connectionOK
+  }
+
   /// Whether a transaction is open, failed or not.
   public var isInTransaction: Bool {
     let status = library.transactionStatus(handle)

@@ -40,6 +40,8 @@ public struct SQLState: RawRepresentable, Hashable, Sendable, CustomStringConver
   public static let undefinedTable = SQLState(rawValue: "42P01")
   /// `42601`: the SQL has a syntax error.
   public static let syntaxError = SQLState(rawValue: "42601")
+  /// `57014`: the statement was cancelled, such as by the statement timeout.
+  public static let queryCanceled = SQLState(rawValue: "57014")
   /// `XX000`: an internal error, also used when libpq reports a failure without a code.
   public static let internalError = SQLState(rawValue: "XX000")
   /// `22P02`: a value's text is not valid for its type, such as `abc` for an integer.

@@ -15,7 +15,14 @@ public struct LocaleSettings: Hashable, Sendable {
   }
 
   /// The language of the text: the text locale's, or English when Tasch has no tables for it.
-  public var language: Language { Language(localeIdentifier: textLocale) ?? .english }
+  public var language: Language {
+    Language(localeIdentifier: textIdentifier.description) ?? .english
+  }
+
+  /// The text locale, checked; `en_US` when it is not a locale identifier.
+  var textIdentifier: LocaleIdentifier { LocaleIdentifier(parsing: textLocale) ?? .fallback }
+  /// The money locale, checked; `en_US` when it is not a locale identifier.
+  var moneyIdentifier: LocaleIdentifier { LocaleIdentifier(parsing: moneyLocale) ?? .fallback }
 }
 
 /// Finds the user's locales.
@@ -24,13 +31,15 @@ public struct LocaleSettings: Hashable, Sendable {
 /// as a pure function of the environment so that tests never touch the process's own.
 public enum LocaleResolver {
   /// The locale used when nothing says otherwise, and for `C` and `POSIX`.
-  public static let fallback = "en_US"
+  public static let fallback = LocaleIdentifier.fallback.description
 
   /// The locales for an explicit `--locale` value (if any) and `environment`.
   ///
   /// Text: the option, `TASCH_LOCALE`, `LC_ALL`, `LC_MESSAGES`, `LANG`. Money: the option,
   /// `TASCH_LOCALE`, `LC_ALL`, `LC_MONETARY`, `LANG`. The first that is set and valid wins;
-  /// `.UTF-8` and `@modifier` parts are dropped.
+  /// `.UTF-8` and `@modifier` parts are dropped. A value that is not a locale is passed over
+  /// here; `--locale` and `TASCH_LOCALE` are the user's words to Tasch, so the command line
+  /// reports them as usage errors too.
   public static func resolve(option: String?, environment: [String: String]) -> LocaleSettings {
     let leading = [option, environment["TASCH_LOCALE"], environment["LC_ALL"]]
     let trailing = [environment["LANG"]]
@@ -42,19 +51,10 @@ public enum LocaleResolver {
   /// A locale value in the form Tasch uses, or `nil` when it is not a locale.
   ///
   /// `de_DE.UTF-8@euro` becomes `de_DE`, `pt-BR` becomes `pt_BR`, `C` and `POSIX` become
-  /// `en_US`; `fr`, `ja_JP` and `sr_Latn_RS` stay as they are.
+  /// `en_US`; `fr`, `ja_JP`, `es_419` and `sr_Latn_RS` stay as they are. Anything else, such as
+  /// `aaaaaaaaaaaa` or `de_DE_variant`, is not a locale.
   public static func normalized(_ value: String) -> String? {
-    let base = value.prefix { $0 != "." && $0 != "@" }.replacingOccurrences(of: "-", with: "_")
-    if base == "C" || base == "POSIX" { return fallback }
-    let parts = base.split(separator: "_", omittingEmptySubsequences: false)
-    guard let language = parts.first, (2...3).contains(language.count),
-      language.allSatisfy({ $0.isASCII && $0.isLetter }),
-      parts.dropFirst().allSatisfy({ part in
-        (2...8).contains(part.count)
-          && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-      })
-    else { return nil }
-    return base
+    LocaleIdentifier(parsing: value)?.description
   }
 
   private static func first(of candidates: [String?]) -> String {

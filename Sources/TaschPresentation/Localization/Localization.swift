@@ -6,15 +6,22 @@ public struct Localization: Hashable, Sendable {
   /// The language of the words.
   public let language: Language
   /// The locale of text and of numbers in text.
-  public let textLocale: Locale
+  public var textLocale: Locale { textFormats.locale }
   /// The locale of money.
-  public let moneyLocale: Locale
+  public var moneyLocale: Locale { moneyFormats.locale }
+
+  private let textFormats: LocaleNumberFormats
+  private let moneyFormats: LocaleNumberFormats
 
   /// Words and formats for the resolved `settings`.
+  ///
+  /// A locale in `settings` that is not a locale identifier counts as `en_US`: only checked
+  /// identifiers reach Foundation.
   public init(_ settings: LocaleSettings) {
+    ICUDefaultLocale.protect()
     language = settings.language
-    textLocale = Locale(identifier: settings.textLocale)
-    moneyLocale = Locale(identifier: settings.moneyLocale)
+    textFormats = .of(settings.textIdentifier.locale(forWordsIn: language))
+    moneyFormats = .of(settings.moneyIdentifier.locale(forWordsIn: language))
   }
 
   /// American English, when nothing says otherwise.
@@ -57,7 +64,7 @@ public struct Localization: Hashable, Sendable {
 
   /// A whole number with the locale's grouping: `1,234`, `1.234`, `1 234`.
   public func number(_ value: Int) -> String {
-    value.formatted(.number.locale(textLocale))
+    textFormats.number(value)
   }
 
   /// A number with exactly `fractionDigits` digits after the locale's decimal separator.
@@ -71,13 +78,7 @@ public struct Localization: Hashable, Sendable {
   /// grouping (Indian lakh grouping included), decimal separator, and always the currency's
   /// digits: `$250.00`, `250,00 €`, `¥5,000`, `₹12,34,567.50`.
   public func money(_ money: Money) -> String {
-    let digits = money.currency.minorUnitDigits
-    // Exact: a decimal significand and exponent, never a binary floating-point value.
-    let amount = Decimal(
-      sign: money.isNegative ? .minus : .plus, exponent: -digits,
-      significand: Decimal(money.minorUnits.magnitude))
-    return amount.formatted(
-      .currency(code: money.currency.code).locale(moneyLocale).precision(.fractionLength(digits)))
+    moneyFormats.money(money)
   }
 
   // MARK: - Dates

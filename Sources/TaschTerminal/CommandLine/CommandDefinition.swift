@@ -13,17 +13,43 @@ public struct CommandDefinition: Sendable {
   public let options: [OptionDefinition]
   /// Its subcommands, such as `add` and `remove` under `wishlist`.
   public let subcommands: [CommandDefinition]
+  /// Two or three command lines that show what it does, for help.
+  public let examples: [Example]
+  /// Whether help and completion leave it out: a helper the completion scripts call.
+  public let isHidden: Bool
 
   /// A command.
   public init(
     _ name: String, abstract: TerminalText, arguments: String = "",
-    options: [OptionDefinition] = [], subcommands: [CommandDefinition] = []
+    options: [OptionDefinition] = [], subcommands: [CommandDefinition] = [],
+    examples: [Example] = [], isHidden: Bool = false
   ) {
     self.name = name
     self.abstract = abstract
     self.arguments = arguments
     self.options = options
     self.subcommands = subcommands
+    self.examples = examples
+    self.isHidden = isHidden
+  }
+
+  /// The subcommands help and completion show.
+  public var visibleSubcommands: [CommandDefinition] {
+    subcommands.filter { !$0.isHidden }
+  }
+
+  /// A command line as a person would type it, and what it does.
+  public struct Example: Sendable {
+    /// The command line: `tasch products --sort price --limit 5`.
+    public let commandLine: String
+    /// What it does.
+    public let explanation: TerminalText
+
+    /// An example of `commandLine`, which does what `explanation` says.
+    public init(_ commandLine: String, _ explanation: TerminalText) {
+      self.commandLine = commandLine
+      self.explanation = explanation
+    }
   }
 }
 
@@ -38,7 +64,7 @@ public enum CommandTree {
     (["cart"], CartCommand.self), (["checkout"], CheckoutCommand.self),
     (["orders"], OrdersCommand.self), (["undo"], UndoCommand.self),
     (["redo"], RedoCommand.self), (["history"], HistoryCommand.self),
-    (["open"], OpenCommand.self),
+    (["completion", "ids"], CompletionIDsCommand.self), (["open"], OpenCommand.self),
   ]
 
   /// The commands that need no shop.
@@ -49,7 +75,12 @@ public enum CommandTree {
   /// The top-level commands.
   public static let commands: [CommandDefinition] =
     shopCommands.filter { $0.path.count == 1 }.map { $0.type.definition }
-    + localCommands.map { $0.type.definition }
+    + [StoreCommand.definition] + localCommands.map { $0.type.definition }
+
+  /// The top-level commands help and completion show.
+  public static var visibleCommands: [CommandDefinition] {
+    commands.filter { !$0.isHidden }
+  }
 
   /// The command at `path` that needs no shop, made from `parsed`; `nil` for another command.
   static func localCommand(at path: [String], _ parsed: ParsedArguments)

@@ -93,7 +93,7 @@ public struct GlobalOptions: Sendable {
   ///
   /// - Throws: `UsageError` for a value an option does not take, naming the variable when the
   ///   value came from the environment.
-  static func resolve(_ parsed: ParsedArguments, environment: [String: String])
+  package static func resolve(_ parsed: ParsedArguments, environment: [String: String])
     throws(UsageError) -> GlobalOptions
   {
     let sources = Sources(parsed: parsed, environment: environment)

@@ -12,10 +12,10 @@ enum Help {
     writer.heading(.helpUsage)
     writer.hanging(usage(path: path, command: command))
     if let command {
-      if !command.subcommands.isEmpty {
+      if !command.visibleSubcommands.isEmpty {
         writer.heading(.helpCommands)
         writer.entries(
-          command.subcommands.map {
+          command.visibleSubcommands.map {
             (name + " " + $0.name + " " + $0.arguments, localization.text($0.abstract))
           })
       }
@@ -25,8 +25,10 @@ enum Help {
       }
     } else {
       writer.heading(.helpCommands)
-      writer.entries(CommandTree.commands.map { ($0.name, localization.text($0.abstract)) })
+      writer.entries(
+        CommandTree.visibleCommands.map { ($0.name, localization.text($0.abstract)) })
     }
+    writer.examples(command?.examples ?? examples)
     writer.heading(.helpGlobalOptions)
     writer.entries(
       GlobalOptions.definitions.map { option in
@@ -57,12 +59,23 @@ enum Help {
     return writer.text
   }
 
+  /// The examples of tasch itself, shown by `tasch --help`.
+  static let examples = [
+    CommandDefinition.Example("tasch products --sort price --limit 5", .exampleCheapest),
+    CommandDefinition.Example("tasch wishlist add 3 7", .exampleAddTwo),
+    CommandDefinition.Example("tasch --locale de_DE cart", .exampleCartInGerman),
+  ]
+
   /// The usage line: `tasch products [--search TEXT] …`.
   static func usage(path: [String], command: CommandDefinition?) -> String {
     guard let command else { return "tasch [OPTIONS] [COMMAND]" }
     var parts = ["tasch"] + path
-    if !command.subcommands.isEmpty {
-      parts.append("[" + command.subcommands.map(\.name).joined(separator: "|") + " ID...]")
+    if !command.visibleSubcommands.isEmpty {
+      // The subcommands' arguments, when they all take the same.
+      let arguments = Set(command.visibleSubcommands.map(\.arguments))
+      let shared = arguments.count == 1 ? arguments.first.map { " " + $0 } ?? "" : ""
+      parts.append(
+        "[" + command.visibleSubcommands.map(\.name).joined(separator: "|") + shared + "]")
     }
     parts += command.options.map { option in
       let value =
@@ -93,10 +106,23 @@ enum Help {
       line(localization.text(key))
     }
 
-    /// A line too long for the width, wrapped between words, continued further in.
+    /// A line too long for the width, wrapped between words, continued further in: every
+    /// piece fits beside the deeper indent.
     mutating func hanging(_ text: String) {
-      for (index, piece) in TextLayout.wrap(text, to: width - 4).enumerated() {
+      for (index, piece) in TextLayout.wrap(text, to: width - 6).enumerated() {
         line((index == 0 ? "  " : "      ") + piece)
+      }
+    }
+
+    /// Each example's command line, wrapped as a hanging line, with what it does under it.
+    mutating func examples(_ examples: [CommandDefinition.Example]) {
+      guard !examples.isEmpty else { return }
+      heading(.helpExamples)
+      for example in examples {
+        hanging(example.commandLine)
+        for line in TextLayout.wrap(localization.text(example.explanation), to: width - 4) {
+          self.line("    " + line)
+        }
       }
     }
 

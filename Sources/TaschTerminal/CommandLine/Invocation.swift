@@ -8,6 +8,9 @@ public enum Invocation: Sendable {
   /// A command that needs the shop: the composition root connects, registers the services,
   /// and hands it back to `TaschCommandLine.run(_:connection:)`.
   case shop(ShopInvocation)
+  /// `tasch store load`: the composition root loads the catalogue into the store and hands the
+  /// outcome back to `TaschCommandLine.finish(_:loaded:into:)`.
+  case loadCatalogue(CatalogueLoad)
 }
 
 /// A command of the shop, read and checked, waiting for its services.

@@ -12,7 +12,7 @@ public struct TaschCommandLine: Sendable {
   /// `tasch --version`.
   public static let version = "2.0.0"
 
-  private let console: Console
+  let console: Console
   private let environment: [String: String]
   private let clock: any Clock<Duration>
   private let readLine: @Sendable @MainActor () -> String?
@@ -84,6 +84,10 @@ public struct TaschCommandLine: Sendable {
       return .finished(local.run(console: console, localization: localization))
     }
     let options = try GlobalOptions.resolve(parsed, environment: environment)
+    if path.first == StoreCommand.definition.name {
+      return .loadCatalogue(
+        try CatalogueLoad(path: path, parsed, options: options, localization: localization))
+    }
     let shopCommand = try CommandTree.shopCommand(at: path, parsed)
     try shopCommand?.validate(for: console)
     return .shop(

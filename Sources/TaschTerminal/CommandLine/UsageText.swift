@@ -11,7 +11,7 @@ enum UsageText {
 
   /// Where to read the usage of the command the error is about.
   static func hint(_ error: UsageError, localization: Localization) -> String {
-    let command = (["tasch"] + (error.command.map { [$0] } ?? [])).joined(separator: " ")
+    let command = ["tasch", error.command ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
     return localization.text(.usageSeeHelp, ["command": command])
   }
 
@@ -71,6 +71,8 @@ enum UsageText {
       return localization.text(.usageBadLink, ["value": value])
     case .noStatePlace:
       return localization.text(.noStatePlace)
+    case .storeNeeded:
+      return localization.text(.usageStoreNeeded)
     }
   }
 }

@@ -42,7 +42,8 @@ public struct KeyDecoder: Sendable {
           return keys
         }
         let text = String(decoding: input[index..<index + length], as: UTF8.self)
-        keys += text.map { .character($0) }
+        // C1 controls (U+0080 to U+009F, such as CSI) are controls in UTF-8 too: never keys.
+        keys += text.filter { !$0.isControl }.map { .character($0) }
         index += length
       }
     }
@@ -111,5 +112,11 @@ public struct KeyDecoder: Sendable {
     case 0xF0...0xF7: 4
     default: 1
     }
+  }
+}
+
+extension Character {
+  fileprivate var isControl: Bool {
+    unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 }

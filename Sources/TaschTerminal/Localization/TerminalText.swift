@@ -196,6 +196,78 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   /// What marks a change that was taken back.
   case undoneMark
 
+  // MARK: Command line: examples and completion
+  /// The heading of a command's examples.
+  case helpExamples
+  /// What the hidden `completion ids` does.
+  case abstractCompletionIDs
+  /// Example: the five cheapest products.
+  case exampleCheapest
+  /// Example: products 3 and 7 put on the wish list.
+  case exampleAddTwo
+  /// Example: the cart in German.
+  case exampleCartInGerman
+  /// Example: a search, sorted.
+  case exampleSearchSorted
+  /// Example: the second page of products in stock.
+  case exampleSecondPage
+  /// Example: every product, best rated first, as JSON.
+  case exampleBestRatedJSON
+  /// Example: product 3 in detail.
+  case exampleProduct
+  /// Example: product 3 as JSON.
+  case exampleProductJSON
+  /// Example: the wish list.
+  case exampleWishList
+  /// Example: product 2 taken off the wish list.
+  case exampleRemoveOne
+  /// Example: product 3 put on the wish list.
+  case exampleAddOne
+  /// Example: product 5 added, the outcome as JSON.
+  case exampleAddJSON
+  /// Example: products 2 and 3 taken off the wish list.
+  case exampleRemoveTwo
+  /// Example: product 3 rated four stars.
+  case exampleRate
+  /// Example: the rating of product 3 cleared.
+  case exampleClearRating
+  /// Example: the cart.
+  case exampleCart
+  /// Example: the cart as JSON.
+  case exampleCartJSON
+  /// Example: checking out with a question.
+  case exampleCheckout
+  /// Example: checking out without one.
+  case exampleCheckoutYes
+  /// Example: checking out, the order as JSON.
+  case exampleCheckoutJSON
+  /// Example: the orders.
+  case exampleOrders
+  /// Example: the orders as JSON.
+  case exampleOrdersJSON
+  /// Example: the last change taken back.
+  case exampleUndo
+  /// Example: the last change taken back, as JSON.
+  case exampleUndoJSON
+  /// Example: the change taken back put back.
+  case exampleRedo
+  /// Example: the change taken back put back, as JSON.
+  case exampleRedoJSON
+  /// Example: the history.
+  case exampleHistory
+  /// Example: the history as JSON.
+  case exampleHistoryJSON
+  /// Example: help for tasch.
+  case exampleHelp
+  /// Example: help for one command.
+  case exampleHelpCommand
+  /// Example: completion in bash.
+  case exampleCompletionBash
+  /// Example: completion in zsh.
+  case exampleCompletionZsh
+  /// Example: completion in fish.
+  case exampleCompletionFish
+
   // MARK: Interactive shop
   /// Key hint: the arrows move the cursor.
   case hintMove
@@ -320,6 +392,18 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case searchPrompt
   /// The space bar's name.
   case keyNameSpace
+
+  // MARK: Command line: loading a database store
+  /// What `store` does.
+  case abstractStore
+  /// What `store load` does.
+  case abstractStoreLoad
+  /// `store load` without `--store`.
+  case usageStoreNeeded
+  /// Said when a catalogue was loaded: `{count}` products as the shop `{shop}` into `{store}`.
+  case storeLoaded
+
+  // MARK: Links and the interactive shop's help and checkout
   /// What `open` does.
   case abstractOpen
   /// The help's heading of the keys of the home screen.

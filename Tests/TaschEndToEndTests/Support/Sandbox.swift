@@ -58,20 +58,22 @@ final class Sandbox: Sendable {
   /// standard input (none: `/dev/null`, which is not a terminal).
   func run(
     _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil,
-    executable: String = TaschBinary.path
+    executable: String = TaschBinary.path, in directory: String? = nil
   ) throws -> TaschRun {
-    let process = try start(arguments, environment: extra, input: input, executable: executable)
+    let process = try start(
+      arguments, environment: extra, input: input, executable: executable, in: directory)
     return process.finish()
   }
 
-  /// Starts `tasch` without waiting for it.
+  /// Starts `tasch` without waiting for it, in `directory` when given, else in the test's own.
   func start(
     _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil,
-    executable: String = TaschBinary.path
+    executable: String = TaschBinary.path, in directory: String? = nil
   ) throws -> RunningTasch {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.environment = environment.merging(extra) { _, new in new }
     let output = Pipe()
     let errors = Pipe()

@@ -1,8 +1,9 @@
 import Foundation
 import Tasch
-import TaschJSONEngine
 import TaschTestSupport
 import Testing
+
+@testable import TaschJSONEngine
 
 /// The default catalogue and seed state the package ships, in `FakeData/`.
 @Suite struct FakeDataTests {
@@ -62,17 +63,24 @@ import Testing
     #expect(products.contains { $0.colors.isEmpty }, "no colours")
     #expect(products.contains { $0.dimensions.isEmpty }, "no dimensions")
     #expect(products.contains { $0.price.minorUnits % 100 != 0 }, "cents")
-    #expect(products.contains { $0.rating.count > 1_000 }, "many ratings")
-    #expect(products.contains { $0.rating.count == 0 }, "no ratings")
+    #expect(products.contains { $0.ratings.count > 1_000 }, "many ratings")
+    #expect(products.contains { $0.ratings.count == 0 }, "no ratings")
   }
 
   @Test func theSeedStateWishesForTheOriginalThreeBags() async throws {
+    let catalogue = JSONCatalogueFile(path: "\(Self.folder)/catalogue.json")
+    let shop = LoadedCatalogue(try catalogue.readCatalogue(), from: catalogue).shop
+    let seed = try StateFile(path: "\(Self.folder)/user.json").read(currentShop: shop)
+    let data = try #require(seed.shops[shop]).shopper
     let folder = try TemporaryFolder()
-    let dataLayer = JSONDataLayer(
-      catalogue: JSONCatalogueFile(path: "\(Self.folder)/catalogue.json"),
-      stateFile: folder.file("state.json"), seedStateFile: "\(Self.folder)/user.json")
+    let store = JSONShopStore(
+      catalogue: catalogue, stateFile: folder.file("state.json"), seeds: [shop: data])
 
-    #expect(try await dataLayer.wishList().items.map(\.id) == [1, 2, 3])
-    #expect(try await dataLayer.catalogue().products.allSatisfy { $0.rating.mine == nil })
+    let wished = try await store.read(.wishList, for: Shopper(shop: shop, name: "ann")) {
+      $0.shopper.wishList.productIDs
+    }
+
+    #expect(wished == [1, 2, 3])
+    #expect(data.ratings.isEmpty)
   }
 }

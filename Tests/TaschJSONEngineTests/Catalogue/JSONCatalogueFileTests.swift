@@ -56,7 +56,7 @@ import Testing
         == Catalogue(
           currency: .usd,
           products: [
-            Product(
+            ShopProduct(
               id: 1, name: "Carrier", shortDescription: "Soft", description: "Long",
               colors: [
                 ProductColor(red: 0x1F, green: 0x2B, blue: 0x3B),
@@ -66,7 +66,7 @@ import Testing
                 height: Length(centimetres: 36, inches: 14),
                 depth: Length(centimetres: 20, inches: 8)),
               price: .usd(250, cents: 50), stock: 23, imageName: "bag_1.jpg",
-              rating: RatingSummary(othersCounts: [.two: 1, .five: 9]))
+              ratings: RatingCounts([.two: 1, .five: 9]))
           ]))
   }
 
@@ -92,6 +92,14 @@ import Testing
     #expect(dinar.products.first?.price == Money(minorUnits: 1_234, currency: .bhd))
   }
 
+  @Test func readsTheShopNameItDeclares() throws {
+    let named = try read(#"{"shop": "Tasch-2.b_c", "currency": "USD", "products": []}"#)
+    let unnamed = try read(#"{"currency": "USD", "products": []}"#)
+
+    #expect(named.shopName == "Tasch-2.b_c")
+    #expect(unnamed.shopName == nil)
+  }
+
   @Test func anEmptyProductListIsAValidCatalogue() throws {
     // The catalogue use case, not the reader, reports it as "no products".
     #expect(try read(#"{"currency": "EUR", "products": []}"#).products.isEmpty)
@@ -102,13 +110,16 @@ import Testing
   @Test func aMissingFileIsReportedWithItsPath() {
     let path = folder.file("nowhere.json")
 
-    #expect(throws: ShopError.decoding("cannot read \(path): no such file or folder")) {
+    #expect(throws: ShopError.catalogueUnavailable("cannot read \(path): no such file or folder")) {
       try JSONCatalogueFile(path: path).readCatalogue()
     }
   }
 
   @Test func aFolderIsNotACatalogue() {
-    #expect(throws: ShopError.decoding("cannot read \(folder.path): it is a folder, not a file")) {
+    #expect(
+      throws: ShopError.catalogueUnavailable(
+        "cannot read \(folder.path): it is a folder, not a file")
+    ) {
       try JSONCatalogueFile(path: folder.path).readCatalogue()
     }
   }
@@ -147,6 +158,14 @@ import Testing
       "\"currency\" must be an ISO 4217 code such as \"USD\", not the number 840"
     ),
     (#"{"currency": "USD"}"#, "\"products\" is missing"),
+    (
+      #"{"shop": "my shop", "currency": "USD", "products": []}"#,
+      "\"shop\" must be 1 to 64 letters, digits, \"-\", \"_\" or \".\", not \"my shop\""
+    ),
+    (
+      #"{"shop": 7, "currency": "USD", "products": []}"#,
+      "\"shop\" must be 1 to 64 letters, digits, \"-\", \"_\" or \".\", not the number 7"
+    ),
     (#"{"currency": "USD", "products": {}}"#, "\"products\" must be an array, not an object"),
   ])
   func wrongTopLevelFields(text: String, problem: String) throws {

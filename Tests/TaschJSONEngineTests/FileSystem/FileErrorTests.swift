@@ -14,11 +14,39 @@ import Testing
     (EFBIG, "the file is too large for this system's limits"),
     (EISDIR, "it is a folder, not a file"),
     (ENOTDIR, "a part of the path is a file, not a folder"),
+    (ENAMETOOLONG, "the path is too long"),
+    (ELOOP, "its symbolic links form a loop, or a chain too long to follow"),
+    (EMFILE, "this process has too many files open (see ulimit -n)"),
+    (ENFILE, "the system has too many files open"),
+    (ENOMEM, "the system is out of memory"),
+    (ENXIO, "it is a device or socket that cannot be opened"),
+    (EBUSY, "it is busy, or a mount point that cannot be replaced"),
   ])
   func explainsTheErrorsAUserCanFix(code: Int32, reason: String) {
     #expect(
       FileError(action: "save", path: "/s.json", code: code).description
         == "cannot save /s.json: \(reason)")
+  }
+
+  @Test(arguments: [
+    (FileError.Reason.notARegularFile("a socket"), "it is a socket, not a regular file"),
+    (.unusablePath("the path is empty"), "the path is empty"),
+    (.linkTargetNotUTF8, "it is a symbolic link to a name that is not valid UTF-8"),
+    (
+      .symbolicLinkRefused,
+      "it is a symbolic link, and tasch never follows one there: remove the link"
+    ),
+    (.tooLarge(.userState), "it is larger than 16 MiB, the most tasch accepts for a state file"),
+  ])
+  func explainsWhatTaschItselfRefuses(reason: FileError.Reason, text: String) {
+    #expect(
+      FileError(action: "read", path: "/s.json", reason: reason).description
+        == "cannot read /s.json: \(text)")
+  }
+
+  @Test func aSystemFailureKeepsItsCode() {
+    #expect(FileError(action: "read", path: "/s.json", code: EMFILE).code == EMFILE)
+    #expect(FileError(action: "read", path: "/s.json", reason: .linkTargetNotUTF8).code == nil)
   }
 
   @Test func fallsBackToTheSystemsWords() {

@@ -104,6 +104,20 @@ import Testing
     }
   }
 
+  @Test func aReadOnlyTransactionRefusesWrites() throws {
+    try withItems { (connection, _) throws in
+      #expect {
+        try connection.transaction(.repeatableRead, readOnly: true) {
+          try connection.execute("UPDATE item SET value = 2 WHERE id = 1")
+        }
+      } throws: { error in
+        (error as? PostgreSQLError)?.sqlState == SQLState(rawValue: "25006")
+      }
+
+      #expect(try connection.execute("SELECT value FROM item").rows.first?.int64(0) == 0)
+    }
+  }
+
   @Test func aConcurrentUpdateIsASerializationFailure() throws {
     try withItems { (connection, schema) throws in
       let other = try schema.connect()

@@ -40,6 +40,23 @@ enum PostgreSQLTestServer {
     try connect().executeScript("DROP SCHEMA \(schema.name) CASCADE")
     return try result.get()
   }
+
+  /// Runs `body` with a schema of its own, which is dropped afterwards: for bodies that wait.
+  @discardableResult
+  static func runInSchema<Result>(_ body: (PostgreSQLTestSchema) async throws -> Result)
+    async throws -> Result
+  {
+    let schema = PostgreSQLTestSchema()
+    try connect().executeScript("CREATE SCHEMA \(schema.name)")
+    let result: Swift.Result<Result, any Error>
+    do {
+      result = .success(try await body(schema))
+    } catch {
+      result = .failure(error)
+    }
+    try connect().executeScript("DROP SCHEMA \(schema.name) CASCADE")
+    return try result.get()
+  }
 }
 
 /// The failure of a test that needs a server when none was started but one is required.
@@ -54,6 +71,13 @@ private struct ServerMissing: Error, CustomStringConvertible {
 struct PostgreSQLTestSchema {
   /// `tasch_test_` and a random hexadecimal number.
   let name = "tasch_test_" + String(UInt64.random(in: .min ... .max), radix: 16)
+
+  /// The server's URL, with this schema first in the search path of every connection made
+  /// with it.
+  var url: String {
+    let server = PostgreSQLTestServer.url ?? "postgresql:///postgres"
+    return server + (server.contains("?") ? "&" : "?") + "options=-c%20search_path%3D\(name)"
+  }
 
   /// A new connection whose tables are made and found in this schema.
   func connect() throws -> PostgreSQLConnection {

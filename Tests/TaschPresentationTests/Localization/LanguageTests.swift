@@ -1,4 +1,5 @@
 import TaschPresentation
+import TaschPresentationTestSupport
 import Testing
 
 @Suite struct LanguageTests {

@@ -48,6 +48,20 @@ import Testing
     #expect(resolve(["LC_ALL": value, "LANG": "es_MX"]).textLocale == "es_MX")
   }
 
+  @Test(arguments: ["LC_ALL", "LC_MESSAGES", "LC_MONETARY", "LANG", "TASCH_LOCALE"])
+  func valuesThatCrashedICUAreSkippedSilently(variable: String) {
+    for value in ["aaaaaaaaaaaa", "aaaaaaaaaaaa_DE", String(repeating: "a", count: 4_096)] {
+      let settings = resolve([variable: value])
+      let underGerman = resolve(["LANG": "de_AT"].merging([variable: value]) { _, new in new })
+
+      #expect(settings == LocaleSettings(textLocale: "en_US", moneyLocale: "en_US"))
+      if variable != "LANG" {
+        #expect(underGerman == LocaleSettings(textLocale: "de_AT", moneyLocale: "de_AT"))
+      }
+    }
+    #expect(resolve([:], option: "aaaaaaaaaaaa").textLocale == "en_US")
+  }
+
   @Test func cStopsTheSearchLikeAnyOtherLocale() {
     #expect(resolve(["LC_ALL": "C", "LANG": "de_DE"]).textLocale == "en_US")
   }
@@ -61,5 +75,10 @@ import Testing
 
     #expect(settings.language == language)
     #expect(settings.moneyLocale == locale, "money keeps the locale's region")
+  }
+
+  @Test func settingsThatAreNotLocalesSpeakEnglish() {
+    #expect(LocaleSettings(textLocale: "de DE", moneyLocale: "de DE").language == .english)
+    #expect(LocaleSettings(textLocale: "de_DE.UTF-8", moneyLocale: "").language == .german)
   }
 }

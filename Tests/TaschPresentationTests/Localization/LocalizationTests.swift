@@ -1,4 +1,5 @@
 import Tasch
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
@@ -25,6 +26,42 @@ import Testing
     #expect(Localization.locale("en_US").number(1_234_567) == "1,234,567")
     #expect(Localization.locale("de_DE").number(1_234_567) == "1.234.567")
     #expect(Localization.locale("de_DE").number(4.25, fractionDigits: 1) == "4,2")
+  }
+
+  @Test(arguments: [("ar_BH", "1,234,567"), ("fa_IR", "\u{200E}\u{2212}1,234,567")])
+  func aLanguageWithoutWordsTakesLatinDigitsWithTheEnglishWords(locale: String, number: String)
+    throws
+  {
+    let localization = Localization.locale(locale)
+    let usd = try #require(Currency(code: "USD"))
+    let bhd = try #require(Currency(code: "BHD"))
+    let sign = number.hasPrefix("1") ? 1 : -1
+
+    #expect(localization.language == .english)
+    #expect(localization.number(sign * 1_234_567) == number)
+    #expect(localization.text(.productCount, count: 1_234) == "1,234 products")
+    #expect(localization.money(Money(minorUnits: 123_450, currency: usd)).contains("1,234.50"))
+    #expect(localization.money(Money(minorUnits: 1_234_567, currency: bhd)).contains("1,234.567"))
+  }
+
+  @Test func digitsFollowTheWordsNotTheMoneyLocale() throws {
+    let localization = Localization(LocaleSettings(textLocale: "de_DE", moneyLocale: "ar_EG"))
+    let egp = try #require(Currency(code: "EGP"))
+
+    #expect(
+      localization.money(Money(minorUnits: 123_450, currency: egp))
+        == "\u{200F}1,234.50\u{A0}ج.م.\u{200F}")
+  }
+
+  @Test(arguments: ["aaaaaaaaaaaa", "aaaaaaaaaaaa_DE", "de DE", "", "\u{0}", "ü_DE"])
+  func aSettingThatIsNotALocaleCountsAsAmericanEnglish(value: String) throws {
+    let localization = Localization(LocaleSettings(textLocale: value, moneyLocale: value))
+    let usd = try #require(Currency(code: "USD"))
+
+    #expect(localization.textLocale.identifier == "en_US")
+    #expect(localization.moneyLocale.identifier == "en_US")
+    #expect(localization.money(Money(minorUnits: -123_456, currency: usd)) == "-$1,234.56")
+    #expect(localization.text(.yourWishList) == "Your wish list")
   }
 
   @Test(arguments: [

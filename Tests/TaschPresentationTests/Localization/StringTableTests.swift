@@ -1,49 +1,36 @@
 import Foundation
+import TaschPresentationTestSupport
 import Testing
 
 @testable import TaschPresentation
 
 /// The string tables: complete in every language, consistent, and every key used.
 @Suite struct StringTableTests {
-  private static func placeholders(_ text: String) -> Set<String> {
-    var names = Set<String>()
-    var rest = text[...]
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      names.insert(String(rest[rest.index(after: open)..<close]))
-      rest = rest[rest.index(after: close)...]
-    }
-    return names
-  }
-
   @Test(arguments: Language.allCases)
   func everyKeyHasWordsWithTheSamePlaceholdersAsEnglish(language: Language) {
     for key in TextKey.allCases {
       let words = language.table.text(key)
       #expect(!words.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(key)")
       #expect(
-        Self.placeholders(words) == Self.placeholders(English.text(key)), "\(language) \(key)")
+        StringTableRules.placeholders(words) == StringTableRules.placeholders(English.text(key)),
+        "\(language) \(key)")
     }
     for key in PluralKey.allCases {
       let forms = language.table.plural(key)
-      #expect(Self.placeholders(forms.one) == ["count"], "\(language) \(key)")
-      #expect(Self.placeholders(forms.other) == ["count"], "\(language) \(key)")
+      let expected = StringTableRules.placeholders(English.plural(key).other)
+      #expect(expected.contains("count"), "\(key)")
+      #expect(StringTableRules.placeholders(forms.one) == expected, "\(language) \(key)")
+      #expect(StringTableRules.placeholders(forms.other) == expected, "\(language) \(key)")
     }
   }
 
-  /// The words each language rightly shares with English: the shop's name, "OK", "ID",
-  /// patterns of placeholders only, and key names as the keyboards print them.
+  /// The words each language rightly shares with English: the shop's name, "OK", and "Total"
+  /// where the language says it so too.
   static let sameAsEnglish: [Language: Set<TextKey>] = [
-    .german: [.appTitle, .ok, .usageFromVariable, .columnID, .columnName, .simulationTitle],
-    .french: [
-      .appTitle, .ok, .total, .totalAmount, .columnID, .columnStock, .simulationTitle,
-      .keyNameControl,
-    ],
-    .spanish: [.appTitle, .total, .totalAmount, .usageFromVariable, .columnID, .keyNameControl],
-    .japanese: [
-      .appTitle, .ok, .usageFromVariable, .confirmPrompt, .columnID, .keyNameEnter,
-      .keyNameBackspace,
-      .keyNameDelete, .keyNamePages, .keyNameEnds, .keyNameControl,
-    ],
+    .german: [.appTitle, .ok],
+    .french: [.appTitle, .ok, .total, .totalAmount],
+    .spanish: [.appTitle, .total, .totalAmount],
+    .japanese: [.appTitle, .ok],
   ]
 
   @Test(arguments: [Language.german, .french, .spanish, .japanese])
@@ -53,6 +40,28 @@ import Testing
     #expect(
       same == Self.sameAsEnglish[language],
       "\(language) repeats English for \(same.subtracting(Self.sameAsEnglish[language] ?? []))")
+  }
+
+  @Test(arguments: Language.allCases)
+  func sentencesEndAsEnglishEndsThemWithTheirFullStop(language: Language) {
+    for key in TextKey.allCases {
+      let words = language.table.text(key)
+      #expect(
+        StringTableRules.ending(words) == StringTableRules.ending(English.text(key)),
+        "\(language) \(key): \(words)")
+      if StringTableRules.holdsSeveralSentences(words) {
+        #expect(StringTableRules.ending(words) == .sentence, "\(language) \(key): \(words)")
+      }
+    }
+  }
+
+  @Test(arguments: Language.allCases)
+  func quotesAreTheLanguagesOwn(language: Language) {
+    for key in TextKey.allCases {
+      let foreign = StringTableRules.foreignQuotationMarks(
+        in: language.table.text(key), language: language)
+      #expect(foreign.isEmpty, "\(language) \(key) quotes with \(foreign)")
+    }
   }
 
   @Test func everyKeyIsUsed() throws {
@@ -66,8 +75,9 @@ import Testing
     let keys = TextKey.allCases.map(\.rawValue) + PluralKey.allCases.map(\.rawValue)
     let unused = keys.filter { key in
       // A key is used where it is an argument or a value: `text(.total)`, `title: .cart`,
-      // `isIn ? .remove : .add`, `[.columnID, …]`, `TextKey.exitSuccess`.
-      code.range(of: #"([(:,?\[]\s*|TextKey|PluralKey)\.\#(key)\b"#, options: .regularExpression)
+      // `title = .simulatedTitle`, `isIn ? .remove : .add`, `[.heightSize, …]`,
+      // `PluralKey.itemCount`.
+      code.range(of: #"([(:,?=\[]\s*|TextKey|PluralKey)\.\#(key)\b"#, options: .regularExpression)
         == nil
     }
 

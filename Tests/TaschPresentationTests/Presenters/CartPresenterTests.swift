@@ -1,155 +1,320 @@
-import Foundation
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
 @MainActor
 @Suite struct CartPresenterTests {
-  private let spy = DataLayerSpy()
   private let router = RouterSpy()
-  private let carrier = Product.stub(id: 1, name: "Carrier", price: .usd(250), stock: 23)
-  private let travol = Product.stub(id: 2, name: "Travol", price: .usd(175), stock: 0)
 
-  private func loaded(_ items: [WishListItem], _ locale: String = "en_US") async throws
-    -> CartPresenter
-  {
-    spy.answers.cart = .success(try .stub(items))
-    let presenter = CartPresenter(
-      useCase: CartUseCase(dataLayer: spy), router: router, localization: .locale(locale))
-    await presenter.load()
-    return presenter
+  /// A presenter of the cart in `store` for `shopper`, made with `locale`'s services.
+  private func presenter(
+    _ store: any ShopStore = Shelf.store(), _ locale: String = "en_US",
+    for shopper: Shopper = .stub
+  ) async -> CartPresenter {
+    await withServices(store: store, localization: .locale(locale)) {
+      CartPresenter(
+        useCase: CartUseCase(access: .stub(store, shopper: shopper)), router: router)
+    }
   }
 
-  @Test func showsSubtotalShippingAndTotal() async throws {
-    let cart = try #require(
-      try await loaded([.product(carrier), .product(travol)]).viewState.content)
+  /// The steps the router was asked to show, in order.
+  private var steps: [CheckoutStep] {
+    router.events.compactMap { event in
+      if case .showCheckout(let step) = event { return step }
+      return nil
+    }
+  }
 
-    #expect(cart.title == "Cart")
-    #expect(cart.subtotalLabel == "Sub-total")
-    #expect(cart.subtotal.formatted == "$425.00")
-    #expect(cart.shippingLabel == "Shipping")
-    #expect(cart.shipping.formatted == "$0.00")
-    #expect(cart.freeShipping == "Free Shipping World Wide")
-    #expect(cart.totalLabel == "Total")
-    #expect(cart.total.formatted == "$425.00")
-    #expect(cart.checkoutAction == "Proceed to check out")
-    #expect(!cart.canCheckOut)
+  // MARK: - The cart
+
+  @Test func showsSubtotalShippingAndTotal() async throws {
+    let cart = await presenter()
+    await cart.load()
+
+    let content = try #require(cart.viewState.content)
+    #expect(content.title == "Cart")
+    #expect(content.subtotalLabel == "Sub-total")
+    #expect(content.subtotal.formatted == "$425.00")
+    #expect(content.shippingLabel == "Shipping")
+    #expect(content.shipping.formatted == "$0.00")
+    #expect(content.freeShipping == "Free Shipping World Wide")
+    #expect(content.totalLabel == "Total")
+    #expect(content.total.formatted == "$425.00")
+    #expect(content.checkoutAction == "Proceed to check out")
+    #expect(!content.canCheckOut)
   }
 
   @Test func showsTheCartInFrench() async throws {
-    let cart = try #require(try await loaded([.product(carrier)], "fr_FR").viewState.content)
+    let cart = await presenter(Shelf.store(wishList: [1]), "fr_FR")
+    await cart.load()
 
-    #expect(cart.title == "Panier")
-    #expect(cart.subtotalLabel == "Sous-total")
-    #expect(cart.subtotal.formatted == "250,00\u{A0}$US")
-    #expect(cart.freeShipping == "Livraison gratuite dans le monde entier")
-    #expect(cart.checkoutAction == "Passer la commande")
-    #expect(cart.canCheckOut)
+    let content = try #require(cart.viewState.content)
+    #expect(content.title == "Panier")
+    #expect(content.subtotalLabel == "Sous-total")
+    #expect(content.subtotal.formatted == "250,00\u{A0}$US")
+    #expect(content.freeShipping == "Livraison gratuite dans le monde entier")
+    #expect(content.checkoutAction == "Passer la commande")
+    #expect(content.canCheckOut)
   }
 
-  @Test func aFailureIsAnError() async {
-    spy.answers.cart = .failure(.offline)
-    let presenter = CartPresenter(
-      useCase: CartUseCase(dataLayer: spy), router: router, localization: .locale("en_US"))
-
-    await presenter.load()
-
-    #expect(presenter.viewState.errorTitle == "You are offline")
+  @Test(arguments: [("en_US", "Loading…"), ("es_ES", "Cargando…")])
+  func startsLoading(locale: String, text: String) async {
+    #expect(await presenter(Shelf.store(), locale).viewState == .loading(text))
   }
 
-  @Test func checkingOutAnEmptyCartSaysThereIsNothingToOrder() async throws {
-    let presenter = try await loaded([])
+  @Test(arguments: [("en_US", "You are offline"), ("ja_JP", "オフラインです")])
+  func aFailureIsAnError(locale: String, title: String) async {
+    let spy = ShopStoreSpy(wrapping: Shelf.store())
+    spy.failNext(.cart, with: .offline)
+    let cart = await presenter(spy, locale)
 
-    presenter.proceedToCheckout()
+    await cart.load()
 
-    #expect(
-      router.events == [
-        .showCheckout(.failed(ErrorViewModel(.emptyCart, localization: .locale("en_US"))))
-      ])
+    #expect(cart.viewState.errorTitle == title)
   }
 
-  @Test func unavailableItemsBlockCheckingOutAndAreListed() async throws {
-    let presenter = try await loaded([.product(carrier), .product(travol), .discontinued(9)])
+  // MARK: - Asking
 
-    presenter.proceedToCheckout()
+  @Test(arguments: [
+    ("en_US", "Place this order for $379.00?", "Cancel", "OK", "Total"),
+    ("de_DE", "Diese Bestellung für 379,00\u{A0}$ aufgeben?", "Abbrechen", "OK", "Gesamt"),
+  ])
+  func asksToConfirmWhatWouldBeOrderedAndForHowMuch(
+    locale: String, question: String, cancel: String, confirm: String, total: String
+  ) async throws {
+    let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: [1, 7]))
+    let cart = await presenter(spy, locale)
 
-    guard
-      case .showCheckout(.blocked(let title, let message, let lines, let recovery)) = router.events
-        .first
-    else {
-      Issue.record("expected a refusal, got \(router.events)")
+    let step = await cart.proceedToCheckout()
+
+    guard case .confirming(let asked) = step else {
+      Issue.record("expected a question, got \(step)")
       return
     }
-    #expect(title == "Cannot order yet")
-    #expect(message == "These items cannot be ordered now:")
-    #expect(lines.map(\.name) == ["Travol", "Product 9"])
-    #expect(recovery == "Remove them from your wish list, then check out.")
-    #expect(spy.count(of: .checkout) == 0)
+    #expect(asked.question == question)
+    #expect(asked.lines.map(\.id) == [1, 7])
+    #expect(asked.lines.map(\.name) == ["Carrier", "旅行用バックパック"])
+    #expect(asked.lines.count == 2)
+    #expect(asked.totalLabel == total)
+    #expect(asked.total.minorUnits == 37_900)
+    #expect(asked.notice == nil)
+    #expect(asked.cancelAction == cancel)
+    #expect(asked.confirmAction == confirm)
+    #expect(steps.count == 2 && steps.last == step, "loading, then the question")
+    #expect(spy.operations == [.cart], "the cart is read afresh, nothing is ordered")
+  }
+
+  @Test(arguments: [("en_US", "Loading…"), ("fr_FR", "Chargement…")])
+  func checkingOutAnEmptyCartSaysThereIsNothingToOrder(locale: String, loading: String) async {
+    let cart = await presenter(Shelf.store(wishList: []), locale)
+
+    let step = await cart.proceedToCheckout()
+
+    #expect(step == .failed(ErrorViewModel(.emptyCart, localization: .locale(locale))))
+    #expect(steps == [.loading(loading), step])
+  }
+
+  @Test(arguments: ["en_US", "es_ES"])
+  func unavailableItemsBlockCheckingOutAndOfferToTakeThemOff(locale: String) async throws {
+    let spy = ShopStoreSpy(wrapping: Shelf.store())
+    let cart = await presenter(spy, locale)
+
+    guard case .blocked(let blocked) = await cart.proceedToCheckout() else {
+      Issue.record("expected a refusal, got \(steps)")
+      return
+    }
+
+    let english = locale == "en_US"
+    #expect(blocked.title == (english ? "Cannot order yet" : "Aún no se puede pedir"))
+    #expect(
+      blocked.message
+        == (english
+          ? "These items cannot be ordered now:" : "Estos artículos no se pueden pedir ahora:"))
+    #expect(blocked.unavailable.map(\.id) == [2, 99])
+    #expect(blocked.unavailable.map(\.name).last == (english ? "Product 99" : "Producto 99"))
+    #expect(blocked.orderable.map(\.name) == ["Carrier"])
+    #expect(
+      blocked.removeAction
+        == (english
+          ? "Take them off your wish list and go on"
+          : "Quitarlos de la lista de deseos y seguir"))
+    #expect(blocked.cancelAction == (english ? "Cancel" : "Cancelar"))
+    #expect(!spy.calls.contains { $0.isUpdate })
+  }
+
+  @Test func whenNothingCanBeOrderedTheOfferOnlyTakesThemOff() async throws {
+    let cart = await presenter(Shelf.store(wishList: [2]))
+
+    guard case .blocked(let blocked) = await cart.proceedToCheckout() else {
+      Issue.record("expected a refusal, got \(steps)")
+      return
+    }
+
+    #expect(blocked.orderable.isEmpty)
+    #expect(blocked.removeAction == "Take them off your wish list")
+  }
+
+  @Test func takingTheUnavailableOffAsksAboutTheRest() async throws {
+    let store = Shelf.store()
+    let cart = await presenter(store)
+    await cart.proceedToCheckout()
+
+    let step = await cart.removeUnavailableAndContinue()
+
+    guard case .confirming(let asked) = step else {
+      Issue.record("expected a question, got \(step)")
+      return
+    }
+    #expect(asked.lines.map(\.name) == ["Carrier"])
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1])
+    #expect(store.data(of: Shopper.stub.name).history.changes.count == 2, "each can be undone")
+  }
+
+  @Test func aFailureTakingThemOffIsShown() async {
+    let spy = ShopStoreSpy(wrapping: Shelf.store())
+    let cart = await presenter(spy)
+    spy.failNext(.wishListRemove, with: .offline)
+
+    let step = await cart.removeUnavailableAndContinue()
+
+    #expect(step == .failed(ErrorViewModel(.offline, localization: .english)))
+  }
+
+  // MARK: - Ordering
+
+  @Test func confirmingPlacesTheOrderShownAndShowsIt() async throws {
+    let store = Shelf.store(wishList: [1, 7])
+    let cart = await presenter(store)
+    await cart.proceedToCheckout()
+
+    let step = await cart.confirmCheckout()
+
+    guard case .placed(let order) = step else {
+      Issue.record("expected the order, got \(step)")
+      return
+    }
+    #expect(steps.suffix(2).first == .placing("Placing your order…"))
+    #expect(order.number == 1)
+    #expect(order.message == "Thank you! Order 1 is placed.")
+    #expect(order.totalText == "Total $379.00")
+    #expect(order.lines.map(\.name) == ["Carrier", "旅行用バックパック"])
+    #expect(order.lines.map(\.price.formatted) == ["$250.00", "$129.00"])
+    #expect(order.placedAt == .stub)
+    #expect(cart.viewState.content?.lines.isEmpty == true)
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs.isEmpty)
+  }
+
+  @Test func theOrderIsShownInTheUsersLanguage() async throws {
+    let cart = await presenter(Shelf.store(wishList: [1, 7]), "de_DE")
+    await cart.proceedToCheckout()
+
+    let step = await cart.confirmCheckout()
+
+    guard case .placed(let order) = step else {
+      Issue.record("expected the order, got \(step)")
+      return
+    }
+    #expect(steps.suffix(2).first == .placing("Deine Bestellung wird aufgegeben…"))
+    #expect(order.message == "Danke! Bestellung 1 ist aufgegeben.")
+    #expect(order.totalText == "Gesamt 379,00\u{A0}$")
+  }
+
+  @Test func confirmingBeforeBeingAskedAsksFirst() async {
+    let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: [1]))
+    let cart = await presenter(spy)
+
+    let step = await cart.confirmCheckout()
+
+    guard case .confirming = step else {
+      Issue.record("expected a question, got \(step)")
+      return
+    }
+    #expect(!spy.calls.contains { $0.isUpdate })
   }
 
   @Test(arguments: [
-    ("en_US", "Are you sure you want to proceed to checkout?", "Cancel", "OK"),
-    ("de_DE", "Möchtest du wirklich zur Kasse gehen?", "Abbrechen", "OK"),
+    ("en_US", "Your cart changed since you opened this: check it again."),
+    ("ja_JP", "この画面を開いた後にカートが変更されました。もう一度確認してください。"),
   ])
-  func asksToConfirm(locale: String, question: String, cancel: String, confirm: String) async throws
+  func aCartChangedSinceTheQuestionIsAskedAgainAndNothingOrdered(locale: String, notice: String)
+    async throws
   {
-    let presenter = try await loaded([.product(carrier)], locale)
+    let store = Shelf.store(wishList: [1])
+    let cart = await presenter(store, locale)
+    await cart.proceedToCheckout()
+    store.changeElsewhere(Shopper.stub.name) { _ = $0.addToWishList(7, at: .stub) }
 
-    presenter.proceedToCheckout()
+    let again = await cart.confirmCheckout()
 
-    #expect(
-      router.events == [
-        .showCheckout(
-          .confirming(
-            ConfirmationViewModel(question: question, cancelAction: cancel, confirmAction: confirm))
-        )
+    guard case .confirming(let asked) = again else {
+      Issue.record("expected the question again, got \(again)")
+      return
+    }
+    #expect(asked.notice == notice)
+    #expect(asked.lines.map(\.id) == [1, 7])
+    #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0, "nothing was ordered")
+
+    guard case .placed(let order) = await cart.confirmCheckout() else {
+      Issue.record("expected the order once confirmed")
+      return
+    }
+    #expect(order.lines.map(\.id) == [1, 7])
+  }
+
+  @Test(arguments: [
+    ("en_US", "These items cannot be ordered now: Carrier."),
+    ("de_DE", "Diese Artikel können gerade nicht bestellt werden: Carrier."),
+  ])
+  func stockGoneAtOrderTimeIsRefusedNamingTheItems(locale: String, message: String) async throws {
+    let lastOne = ShopProduct.stub(id: 1, name: "Carrier", stock: 1)
+    let other = Shopper(shop: Shopper.stub.shop, name: "bob")
+    let store = InMemoryShopStore(
+      .stub([lastOne]),
+      shoppers: [
+        Shopper.stub.name: ShopperData(wishList: WishList([1])),
+        "bob": ShopperData(wishList: WishList([1])),
       ])
-  }
-
-  @Test func confirmingPlacesTheOrderAndShowsIt() async throws {
-    let presenter = try await loaded([.product(carrier)])
-    spy.answers.checkout = .success(.stub(number: 3, total: .usd(250)))
-
-    await presenter.confirmCheckout()
-
-    guard case .showCheckout(.placed(let order)) = router.events.last else {
-      Issue.record("expected the order, got \(router.events)")
+    let cart = await presenter(store, locale)
+    await cart.proceedToCheckout()
+    let bobs = await presenter(store, for: other)
+    await bobs.proceedToCheckout()
+    guard case .placed = await bobs.confirmCheckout() else {
+      Issue.record("bob should get the last one")
       return
     }
-    #expect(router.events.first == .showCheckout(.placing("Placing your order…")))
-    #expect(order.number == 3)
-    #expect(order.message == "Thank you! Order 3 is placed.")
-    #expect(order.totalText == "Total $250.00")
-    #expect(order.lines.map(\.name) == ["Carrier"])
-    #expect(presenter.viewState.content?.lines.isEmpty == true)
-  }
 
-  @Test func aRefusedOrderNamesTheItemsAndOrdersNothing() async throws {
-    let presenter = try await loaded([.product(carrier)], "de_DE")
-    spy.answers.checkout = .failure(.outOfStock([1]))
+    let step = await cart.confirmCheckout()
 
-    await presenter.confirmCheckout()
-
-    guard case .showCheckout(.failed(let error)) = router.events.last else {
-      Issue.record("expected a failure, got \(router.events)")
+    guard case .failed(let error) = step else {
+      Issue.record("expected a refusal, got \(step)")
       return
     }
-    #expect(error.message == "Diese Artikel können gerade nicht bestellt werden: Carrier.")
+    #expect(error.code == "out-of-stock")
+    #expect(error.message == message)
   }
 
-  @Test func finishingClosesTheDialog() async throws {
-    try await loaded([.product(carrier)]).finishCheckout()
+  @Test func aSimulatedFailureAtOrderTimeIsTitledAsSuch() async throws {
+    let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: [1]))
+    let cart = await presenter(spy)
+    await cart.proceedToCheckout()
+    spy.failNext(.checkout, with: .simulated(.timeout))
+
+    guard case .failed(let error) = await cart.confirmCheckout() else {
+      Issue.record("expected a failure")
+      return
+    }
+
+    #expect(error.code == "timeout")
+    #expect(error.title == "Simulated failure: The shop is not answering")
+  }
+
+  @Test func finishingClosesTheDialog() async {
+    let cart = await presenter()
+
+    cart.finishCheckout()
 
     #expect(router.events == [.finishCheckout])
-  }
-
-  @Test func checkingOutBeforeTheCartIsShownDoesNothing() {
-    let presenter = CartPresenter(
-      useCase: CartUseCase(dataLayer: spy), router: router, localization: .locale("en_US"))
-
-    presenter.proceedToCheckout()
-
-    #expect(router.events.isEmpty)
   }
 }

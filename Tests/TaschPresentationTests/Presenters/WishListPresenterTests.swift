@@ -1,30 +1,29 @@
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
 @MainActor
 @Suite struct WishListPresenterTests {
-  private let spy = DataLayerSpy()
   private let router = RouterSpy()
-  private let items: [WishListItem] = [
-    .product(.stub(id: 1, name: "Carrier", shortDescription: "Soft", price: .usd(250), stock: 23)),
-    .product(.stub(id: 2, name: "Travol", price: .usd(175), stock: 0)),
-    .discontinued(99),
-  ]
 
-  private func loaded(_ items: [WishListItem], _ locale: String = "en_US") async
-    -> WishListPresenter
-  {
-    spy.answers.wishList = .success(.stub(items))
-    let presenter = WishListPresenter(
-      useCase: WishListUseCase(dataLayer: spy), router: router, localization: .locale(locale))
-    await presenter.load()
-    return presenter
+  /// A presenter of the wish list in `store`, made with `locale`'s services, loaded when asked.
+  private func presenter(
+    _ store: any ShopStore = Shelf.store(), _ locale: String = "en_US", load: Bool = true
+  ) async -> WishListPresenter {
+    await withServices(store: store, localization: .locale(locale)) {
+      let presenter = WishListPresenter(
+        useCase: WishListUseCase(access: .stub(store)), router: router)
+      if load { await presenter.load() }
+      return presenter
+    }
   }
 
+  // MARK: - Showing
+
   @Test func showsTheItemsWithTheirAvailabilityAndTotalInEnglish() async throws {
-    let list = try #require(await loaded(items).viewState.content)
+    let list = try #require(await presenter().viewState.content)
 
     #expect(list.title == "Your wish list")
     #expect(list.countText == "3 items")
@@ -32,15 +31,18 @@ import Testing
     #expect(list.lines.map(\.price?.formatted) == ["$250.00", "$175.00", nil])
     #expect(list.lines.map(\.availabilityText) == [nil, "Out of stock", "No longer available"])
     #expect(list.lines.map(\.isInStock) == [true, false, false])
+    #expect(list.lines.map(\.isAvailable) == [true, false, false])
     #expect(list.totalText == "Total $425.00")
     #expect(list.unavailableIDs == [2, 99])
+    #expect(!list.canCheckOut)
     #expect(list.emptyMessage == nil)
   }
 
   @Test func showsTheItemsInSpanish() async throws {
-    let list = try #require(await loaded(items, "es_ES").viewState.content)
+    let list = try #require(await presenter(Shelf.store(), "es_ES").viewState.content)
 
     #expect(list.title == "Tu lista de deseos")
+    #expect(list.countText == "3 artículos")
     #expect(list.lines.map(\.name) == ["Carrier", "Travol", "Producto 99"])
     #expect(list.lines.map(\.availabilityText) == [nil, "Agotado", "Ya no está disponible"])
     #expect(list.totalText == "Total 425,00\u{A0}US$")
@@ -48,43 +50,143 @@ import Testing
 
   @Test(arguments: [
     (
-      "en_US", "Your wish list is empty. You can add items from the product catalogue",
+      "en_US", "Your wish list is empty. You can add items from the product catalogue.",
       "Total $0.00"
     ),
     (
-      "de_DE", "Deine Wunschliste ist leer. Du kannst Artikel aus dem Produktkatalog hinzufügen",
+      "de_DE", "Deine Wunschliste ist leer. Du kannst Artikel aus dem Produktkatalog hinzufügen.",
       "Gesamt 0,00\u{A0}$"
     ),
   ])
   func anEmptyListSaysSoAndTotalsNothing(locale: String, message: String, total: String)
     async throws
   {
-    let list = try #require(await loaded([], locale).viewState.content)
+    let list = try #require(
+      await presenter(Shelf.store(wishList: []), locale).viewState.content)
 
     #expect(list.emptyMessage == message)
     #expect(list.totalText == total)
+    #expect(!list.canCheckOut)
   }
 
-  @Test func aFailureIsAnError() async {
-    spy.answers.wishList = .failure(.timeout)
-    let presenter = WishListPresenter(
-      useCase: WishListUseCase(dataLayer: spy), router: router, localization: .locale("en_US"))
+  @Test(arguments: [("en_US", "Loading…"), ("fr_FR", "Chargement…")])
+  func startsLoading(locale: String, text: String) async {
+    #expect(await presenter(Shelf.store(), locale, load: false).viewState == .loading(text))
+  }
 
-    await presenter.load()
+  @Test(arguments: [("en_US", "The shop is not answering"), ("de_DE", "Der Shop antwortet nicht")])
+  func aFailureIsAnError(locale: String, title: String) async {
+    let spy = ShopStoreSpy(wrapping: Shelf.store())
+    spy.failNext(.wishList, with: .timeout)
 
-    #expect(presenter.viewState == .error(ErrorViewModel(.timeout, localization: .locale("en_US"))))
+    let loaded = await presenter(spy, locale)
+
+    #expect(loaded.viewState == .error(ErrorViewModel(.timeout, localization: .locale(locale))))
+    #expect(loaded.viewState.errorTitle == title)
   }
 
   @Test func aTotalTooLargeIsAnError() async {
-    let huge = Product.stub(price: Money(minorUnits: .max, currency: .usd))
-    let presenter = await loaded([.product(huge), .product(.stub(id: 2))])
+    let huge = ShopProduct.stub(id: 1, price: Money(minorUnits: .max, currency: .usd))
+    let store = Shelf.store(.stub([huge, .stub(id: 2)]), wishList: [1, 2])
 
-    #expect(presenter.viewState.errorTitle == "Amount too large")
+    #expect(await presenter(store).viewState.errorTitle == "Amount too large")
   }
 
   @Test func selectingAnItemOpensIt() async {
-    await loaded(items).select(1)
+    await presenter().select(1)
 
     #expect(router.events == [.openProduct(1)])
+  }
+
+  // MARK: - Changes
+
+  @Test func addingSaysWhatBecameOfEachAndShowsTheListAfterwards() async throws {
+    let store = Shelf.store(wishList: [1])
+    let list = await presenter(store, load: false)
+
+    let outcomes = await list.add([7, 1, 42])
+
+    #expect(outcomes.map(\.id) == [7, 1, 42])
+    #expect(outcomes.map(\.changed) == [true, false, false])
+    #expect(
+      outcomes.map(\.message) == [
+        "Added 旅行用バックパック to your wish list.", "Carrier is already on your wish list.", nil,
+      ])
+    #expect(outcomes.last?.error?.code == "not-found")
+    #expect(outcomes.last?.error?.message == "There is no product 42.")
+    #expect(list.viewState.content?.lines.map(\.id) == [1, 7])
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 7])
+  }
+
+  @Test func whenEveryAddFailsTheListIsStillShown() async throws {
+    let spy = ShopStoreSpy(wrapping: Shelf.store())
+    spy.failNext(.wishListAdd, with: .offline)
+    let list = await presenter(spy, load: false)
+
+    let outcomes = await list.add([7])
+
+    #expect(outcomes.first?.error?.title == "You are offline")
+    #expect(list.viewState.content?.lines.map(\.id) == [1, 2, 99])
+    #expect(spy.operations == [.wishListAdd, .wishList])
+  }
+
+  @Test(arguments: ["en_US", "de_DE"])
+  func removingNamesWhatWasRemovedFromTheListBefore(locale: String) async throws {
+    let store = Shelf.store()
+    let list = await presenter(store, locale, load: false)
+
+    let outcomes = await list.remove([99, 1, 7])
+
+    let expected =
+      locale == "en_US"
+      ? [
+        "Removed Product 99 from your wish list.", "Removed Carrier from your wish list.",
+        "Product 7 was not on your wish list.",
+      ]
+      : [
+        "Produkt 99 wurde von deiner Wunschliste entfernt.",
+        "Carrier wurde von deiner Wunschliste entfernt.",
+        "Produkt 7 stand nicht auf deiner Wunschliste.",
+      ]
+    #expect(outcomes.map(\.message) == expected)
+    #expect(outcomes.map(\.changed) == [true, true, false])
+    #expect(list.viewState.content?.lines.map(\.id) == [2])
+  }
+
+  @Test func aFailedRemovalSaysWhy() async throws {
+    let spy = ShopStoreSpy(wrapping: Shelf.store())
+    let list = await presenter(spy)
+    spy.failNext(.wishListRemove, with: .storage("state.json: read-only file system"))
+
+    let outcome = try #require(await list.remove([1]).first)
+
+    #expect(!outcome.changed)
+    #expect(outcome.error?.code == "storage")
+    #expect(outcome.error?.details == "state.json: read-only file system")
+    #expect(list.viewState.content?.lines.map(\.id) == [1, 2, 99])
+  }
+
+  @Test func togglingTakesOffWhatIsOnAndPutsOnWhatIsNot() async {
+    let store = Shelf.store(wishList: [1])
+    let list = await presenter(store)
+
+    let off = await list.toggle(1, isOnWishList: true)
+    let on = await list.toggle(7, isOnWishList: false)
+
+    #expect(off.message == "Removed Carrier from your wish list.")
+    #expect(on.message == "Added 旅行用バックパック to your wish list.")
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [7])
+  }
+
+  @Test func followsChangesMadeElsewhere() async {
+    let store = Shelf.store(wishList: [])
+    let list = await presenter(store)
+    let following = list.followChanges()
+
+    store.changeElsewhere(Shopper.stub.name) { _ = $0.addToWishList(2, at: .stub) }
+    store.finishChanges()
+    await following.value
+
+    #expect(list.viewState.content?.lines.map(\.name) == ["Travol"])
   }
 }

@@ -1,5 +1,6 @@
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
@@ -8,14 +9,20 @@ import Testing
     let locator = ServiceLocator.current
 
     #expect(!locator.isRegistered)
-    await #expect(throws: ShopError.self) { try await locator.dataLayer.catalogue() }
-    await #expect(throws: ShopError.self) { try await locator.dataLayer.checkout() }
+    await #expect(throws: ShopError.self) { try await locator.shop.store.shops() }
+    await #expect(throws: ShopError.self) {
+      try await locator.shop.store.read(.catalogue, for: .stub) { $0.shop }
+    }
+    await #expect(throws: ShopError.self) {
+      try await locator.shop.store.update(.checkout, for: .stub, origin: ChangeOrigin()) { _, _ in
+      }
+    }
   }
 
   @Test func theInstalledLocatorIsTheCurrentOneForTheTaskAndItsChildren() async {
-    let spy = DataLayerSpy()
     let locator = ServiceLocator(
-      localization: .locale("de_DE"), theme: Theme(.dark), dataLayer: spy)
+      localization: .locale("de_DE"), theme: Theme(.dark),
+      shop: .stub(InMemoryShopStore(Shelf.catalogue)))
 
     await ServiceLocator.$current.withValue(locator) {
       #expect(ServiceLocator.current.isRegistered)
@@ -29,7 +36,8 @@ import Testing
   @Test(arguments: Language.allCases)
   func parallelTestsSeeOnlyTheirOwnServices(language: Language) async {
     let locator = ServiceLocator(
-      localization: .locale(language.rawValue), theme: Theme(.plain), dataLayer: DataLayerSpy())
+      localization: .locale(language.rawValue), theme: Theme(.plain),
+      shop: .stub(InMemoryShopStore(Shelf.catalogue)))
 
     await ServiceLocator.$current.withValue(locator) {
       await Task.yield()
@@ -37,26 +45,31 @@ import Testing
     }
   }
 
+  @Test(.services(localization: .locale("es_ES"), theme: Theme(.dark)))
+  func theServicesTraitRegistersForTheTest() {
+    #expect(ServiceLocator.current.isRegistered)
+    #expect(ServiceLocator.current.localization.language == .spanish)
+    #expect(ServiceLocator.current.theme.name == .dark)
+  }
+
   @Test func replacingOneServiceKeepsTheOthers() {
-    let spy = DataLayerSpy()
+    let store = InMemoryShopStore(Shelf.catalogue)
     let locator = ServiceLocator(
-      localization: .locale("fr_FR"), theme: Theme(.light), dataLayer: spy)
+      localization: .locale("fr_FR"), theme: Theme(.light), shop: .stub(store))
 
     let dark = locator.replacing(theme: Theme(.dark))
 
     #expect(dark.theme.name == .dark)
     #expect(dark.localization.language == .french)
-    #expect(dark.dataLayer as? DataLayerSpy === spy)
+    #expect(dark.shop.store as? InMemoryShopStore === store)
+    #expect(dark.shop.shopper == .stub)
     #expect(dark.isRegistered)
   }
 
-  @Test @MainActor func presentersResolveTheirLocalizationFromTheCurrentLocator() {
-    let locator = ServiceLocator(
-      localization: .locale("ja_JP"), theme: Theme(.plain), dataLayer: DataLayerSpy())
-
-    let presenter = ServiceLocator.$current.withValue(locator) {
-      CartPresenter(useCase: CartUseCase(dataLayer: locator.dataLayer), router: nil)
-    }
+  @Test(.services(localization: .locale("ja_JP")))
+  @MainActor func presentersResolveTheirLocalizationFromTheCurrentLocator() {
+    let presenter = CartPresenter(
+      useCase: CartUseCase(access: ServiceLocator.current.shop), router: nil)
 
     #expect(presenter.viewState == .loading("読み込み中…"))
   }

@@ -1,5 +1,6 @@
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
   @Test(arguments: [
     (
       ShopError.offline, "offline", "You are offline", "The shop could not be reached.",
-      "Check your connection, then reload."
+      "Check your connection, then try again."
     ),
     (
       .timeout, "timeout", "The shop is not answering", "The shop took too long to answer.",
@@ -18,7 +19,8 @@ import Testing
     ),
     (
       .decoding("catalogue.json: line 3"), "decoding", "Unreadable data",
-      "The shop's data could not be read.", "Fix the file named above, or choose another catalogue."
+      "The shop's data could not be read.",
+      "Fix the catalogue where the details say, or choose another one."
     ),
     (
       .notFound(7), "not-found", "Not found", "There is no product 7.",
@@ -55,6 +57,25 @@ import Testing
       .amountOutOfRange, "amount-out-of-range", "Amount too large",
       "A total is too large to compute exactly.", "Remove some items from your wish list."
     ),
+    (
+      .catalogueUnavailable("cannot read /shop.json: no such file or folder"),
+      "catalogue-unavailable", "Catalogue unavailable", "The catalogue could not be read.",
+      "Check that the catalogue exists and can be read, or choose another one."
+    ),
+    (
+      .cartChanged, "cart-changed", "Your cart changed",
+      "The cart changed since you were asked to confirm it, so nothing was ordered.",
+      "Look at the cart again, then confirm it."
+    ),
+    (
+      .nothingToUndo, "nothing-to-undo", "Nothing to undo", "There is no change to take back.",
+      "Changes to the wish list and ratings can be taken back until an order is placed."
+    ),
+    (
+      .nothingToRedo, "nothing-to-redo", "Nothing to redo",
+      "There is no change taken back to put back.",
+      "Take a change back first; a new change ends what can be put back."
+    ),
   ])
   func explainsEveryErrorInEnglish(
     error: ShopError, code: String, title: String, message: String, recovery: String
@@ -88,6 +109,22 @@ import Testing
     ),
     (.invalidInput("x"), "Ungültige Anfrage", "Die Anfrage war nicht gültig."),
     (.amountOutOfRange, "Betrag zu groß", "Eine Summe ist zu groß, um sie genau zu berechnen."),
+    (
+      .catalogueUnavailable("x"), "Katalog nicht verfügbar",
+      "Der Katalog konnte nicht gelesen werden."
+    ),
+    (
+      .cartChanged, "Dein Warenkorb hat sich geändert",
+      "Der Warenkorb hat sich geändert, seit du ihn bestätigen solltest; es wurde nichts bestellt."
+    ),
+    (
+      .nothingToUndo, "Nichts rückgängig zu machen",
+      "Es gibt keine Änderung, die sich zurücknehmen lässt."
+    ),
+    (
+      .nothingToRedo, "Nichts wiederherzustellen",
+      "Es gibt keine zurückgenommene Änderung, die sich wiederherstellen lässt."
+    ),
   ])
   func explainsEveryErrorInGerman(error: ShopError, title: String, message: String) {
     let view = ErrorViewModel(error, localization: german, productNames: [2: "Travol"])
@@ -95,6 +132,33 @@ import Testing
     #expect(view.title == title)
     #expect(view.message == message)
     #expect(view.retryAction == "Neu laden")
+  }
+
+  @Test(arguments: [
+    ("en_US", "Simulated failure: You are offline", "The shop could not be reached."),
+    ("de_DE", "Simulierter Fehler: Du bist offline", "Der Shop ist nicht erreichbar."),
+  ])
+  func aSimulatedFailureReadsAsTheRealOneTitledAsSimulated(
+    locale: String, title: String, message: String
+  ) {
+    let localization = Localization.locale(locale)
+
+    let view = ErrorViewModel(.simulated(.offline), localization: localization)
+
+    #expect(view.code == "offline")
+    #expect(view.title == title)
+    #expect(view.message == message)
+    #expect(view.recovery == localization.text(.simulatedRecovery))
+    #expect(view.recovery != ErrorViewModel(.offline, localization: localization).recovery)
+  }
+
+  @Test func aSimulatedFailureKeepsTheRealOnesDetails() {
+    let view = ErrorViewModel(
+      .simulated(.decoding("catalogue.json: line 3")), localization: english)
+
+    #expect(view.code == "decoding")
+    #expect(view.title == "Simulated failure: Unreadable data")
+    #expect(view.details == "catalogue.json: line 3")
   }
 
   @Test func keepsTechnicalDetailsApartFromTheMessage() {

@@ -1,12 +1,13 @@
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
 @Suite struct RatingViewModelTests {
   @Test func showsTheAverageAsStarsAndWords() {
     let view = RatingViewModel(
-      RatingSummary(othersCounts: [.four: 3, .five: 1], mine: .five),
+      RatingSummary(counts: RatingCounts([.four: 3, .five: 2]), mine: .five),
       localization: .locale("en_US"))
 
     #expect(view.average == 4.4)
@@ -14,15 +15,17 @@ import Testing
     #expect(view.mine == 5)
     #expect(view.filledStars == 4)
     #expect(view.stars == "★★★★☆")
+    #expect(view.averageNumber == "4.4")
     #expect(view.averageText == "4.4 out of 5")
     #expect(view.countText == "5 ratings")
   }
 
   @Test func roundsHalfStarsUp() {
     let view = RatingViewModel(
-      RatingSummary(othersCounts: [.three: 1, .four: 1]), localization: .english)
+      RatingSummary(counts: RatingCounts([.three: 1, .four: 1])), localization: .english)
 
     #expect(view.stars == "★★★★☆")
+    #expect(view.countText == "2 ratings")
   }
 
   @Test func nobodyRatedInTwoLanguages() {
@@ -30,6 +33,7 @@ import Testing
     let french = RatingViewModel(RatingSummary(), localization: .locale("fr_FR"))
 
     #expect(english.stars == "☆☆☆☆☆")
+    #expect(english.averageNumber == nil)
     #expect(english.averageText == "No ratings yet")
     #expect(english.countText == "0 ratings")
     #expect(french.averageText == "Aucun avis pour l’instant")
@@ -38,7 +42,7 @@ import Testing
 
   @Test func averagesUseTheLocalesDecimalSeparator() {
     let view = RatingViewModel(
-      RatingSummary(othersCounts: [.four: 1, .five: 1]), localization: .locale("de_DE"))
+      RatingSummary(counts: RatingCounts([.four: 1, .five: 1])), localization: .locale("de_DE"))
 
     #expect(view.averageText == "4,5 von 5")
   }

@@ -6,6 +6,7 @@ import Testing
   private let options = [
     OptionDefinition("search", value: "TEXT", help: .optionSearch),
     OptionDefinition("reverse", help: .optionReverse),
+    OptionDefinition("yes", short: "y", help: .optionYes),
   ]
 
   private func parse(_ arguments: String...) throws -> ParsedArguments {
@@ -33,6 +34,16 @@ import Testing
     #expect(parsed.options == ["reverse": ""])
   }
 
+  @Test func aShortFlagIsItsLongOne() throws {
+    #expect(try parse("-y").options == ["yes": ""])
+    #expect(try parse("one", "-y").positionals == ["one"])
+  }
+
+  @Test func aNegativeNumberIsAnArgumentForTheCommandToRefuse() throws {
+    #expect(try parse("-1").positionals == ["-1"])
+    #expect(try parse("3", "-2").positionals == ["3", "-2"])
+  }
+
   @Test func aSingleDashIsAnArgument() throws {
     #expect(try parse("-").positionals == ["-"])
   }
@@ -54,6 +65,7 @@ import Testing
       try parse("--rev")
     }
     #expect(throws: UsageError(.unknownOption("-r", suggestion: "--reverse"))) { try parse("-r") }
+    #expect(throws: UsageError(.unknownOption("-yes", suggestion: "--yes"))) { try parse("-yes") }
     #expect(throws: UsageError(.unknownOption("--zzzzzz", suggestion: nil))) {
       try parse("--zzzzzz")
     }
@@ -64,5 +76,6 @@ import Testing
     #expect(throws: UsageError(.unexpectedValue(option: "--reverse"))) {
       try parse("--reverse=yes")
     }
+    #expect(throws: UsageError(.unexpectedValue(option: "--yes"))) { try parse("-y=1") }
   }
 }

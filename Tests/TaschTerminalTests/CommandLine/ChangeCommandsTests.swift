@@ -1,5 +1,6 @@
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
@@ -8,118 +9,134 @@ import Testing
 /// The commands that change things: wishlist add and remove, rate.
 @MainActor
 @Suite struct ChangeCommandsTests {
-  private let spy = DataLayerSpy()
-
-  init() {
-    spy.answers.wishList = .success(.stub(Shelf.wishList))
-  }
+  private let store = Shelf.store()
 
   @Test func addingSaysWhatWasAddedAndWhatWasThereAlready() async {
-    spy.answers.addToWishList = .success(true)
+    let harness = CommandLineHarness(store)
 
-    let result = await CommandLineHarness(spy).run("wishlist", "add", "1", "7")
+    let result = await harness.run("wishlist", "add", "7", "1")
 
     #expect(result.status == .success)
-    #expect(spy.calls == [.addToWishList(1), .addToWishList(7), .wishList])
+    #expect(harness.store.operations == [.wishListAdd, .wishListAdd])
     #expect(
       result.output == """
-        Added Carrier to your wish list.
-        Added Product 7 to your wish list.
+        Added 旅行用バックパック to your wish list.
+        Carrier is already on your wish list.
 
         """)
-  }
-
-  @Test func addingSomethingAlreadyThereSucceedsAndSaysSo() async {
-    spy.answers.addToWishList = .success(false)
-
-    let result = await CommandLineHarness(spy).run("wishlist", "add", "2")
-
-    #expect(result.status == .success)
-    #expect(result.output == "Travol is already on your wish list.\n")
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 2, 99, 7])
   }
 
   @Test func anUnknownProductFailsButTheOthersAreStillAdded() async {
-    spy.answers.addToWishList = .failure(.notFound(42))
-
-    let result = await CommandLineHarness(spy).run("wishlist", "add", "42")
+    let result = await CommandLineHarness(store).run("wishlist", "add", "42", "7")
 
     #expect(result.status == .failure)
+    #expect(result.output == "Added 旅行用バックパック to your wish list.\n")
     #expect(result.errors.hasPrefix("Not found: There is no product 42.\n"))
+    #expect(store.data(of: Shopper.stub.name).wishList.contains(7))
+  }
+
+  @Test func theSameFailureOfSeveralProductsIsReportedOnce() async {
+    let harness = CommandLineHarness(store)
+    harness.store.failNext(.wishListAdd, with: .offline)
+    harness.store.failNext(.wishListAdd, with: .offline)
+
+    let result = await harness.run("wishlist", "add", "7", "1")
+
+    #expect(result.status == .failure)
+    #expect(result.errors.components(separatedBy: "You are offline").count == 2)
   }
 
   @Test func addingAsJSONGivesOutcomesAndTheListAfterwards() async {
-    spy.answers.addToWishList = .success(false)
+    let result = await CommandLineHarness(store).run("wishlist", "add", "1", "7", "42", "--json")
 
-    let result = await CommandLineHarness(spy).run("wishlist", "add", "1", "--json")
-
-    #expect(result.status == .success)
+    #expect(result.status == .failure)
+    #expect(result.errors.isEmpty)
     Golden.assert(result.output, named: "cli-wishlist-add.json")
   }
 
   @Test(arguments: ["en_US", "de_DE"])
   func removingNamesWhatItRemovedAndWhatWasNotThere(locale: String) async {
-    var harness = CommandLineHarness(spy)
+    var harness = CommandLineHarness(store)
     harness.environment["LANG"] = locale
-    spy.answers.removeFromWishList = .success(true)
 
     let removed = await harness.run("wishlist", "remove", "99")
-    spy.answers.removeFromWishList = .success(false)
-    let absent = await harness.run("wishlist", "remove", "3")
+    let absent = await harness.run("wishlist", "remove", "7")
 
     #expect(removed.status == .success && absent.status == .success)
     Golden.assert(removed.output + absent.output, named: "cli-wishlist-remove-\(locale).txt")
   }
 
   @Test func ratingSaysWhatWasGiven() async {
-    var rated = Shelf.carrier
-    rated.rating = rated.rating.replacingMine(with: .four)
-    spy.answers.rate = .success(rated)
+    let harness = CommandLineHarness(store)
 
-    let result = await CommandLineHarness(spy).run("rate", "1", "4")
+    let result = await harness.run("rate", "1", "4")
 
     #expect(result.status == .success)
-    #expect(spy.calls == [.rate(1, .four)])
+    #expect(harness.store.operations == [.product, .rate])
     #expect(result.output == "You rated Carrier ★★★★☆.\n")
+    #expect(store.data(of: Shopper.stub.name).ratings == [1: .four])
   }
 
   @Test func clearingARating() async {
-    spy.answers.rate = .success(Shelf.carrier)
-    var harness = CommandLineHarness(spy)
+    var harness = CommandLineHarness(Shelf.store(ratings: [1: .two]))
     harness.environment["LANG"] = "fr_FR"
 
     let result = await harness.run("rate", "1", "--clear")
 
-    #expect(spy.calls == [.rate(1, nil)])
     #expect(result.output == "Votre note de Carrier est effacée.\n")
   }
 
   @Test func ratingAsJSONGivesTheProduct() async {
-    spy.answers.rate = .success(Shelf.carrier)
+    let result = await CommandLineHarness(store).run("rate", "1", "5", "--json")
 
-    let result = await CommandLineHarness(spy).run("rate", "1", "5", "--json")
+    #expect(result.output.contains(#""mine": 5"#))
+    #expect(result.output.contains(#""description": "#))
+  }
 
-    #expect(result.output.contains("\"mine\" : null"))
-    #expect(result.output.contains("\"description\""))
+  @Test func ratingAnUnknownProductFails() async {
+    let harness = CommandLineHarness(store)
+
+    let result = await harness.run("rate", "42", "5")
+
+    #expect(result.status == .failure)
+    #expect(result.errors.hasPrefix("Not found: There is no product 42.\n"))
+    #expect(harness.store.operations == [.product])
+  }
+
+  @Test func aFailedRatingLeavesItAsItWas() async {
+    let harness = CommandLineHarness(store)
+    harness.store.failNext(.rate, with: .simulated(.timeout))
+
+    let result = await harness.run("rate", "1", "5")
+
+    #expect(result.status == .failure)
+    #expect(result.errors.hasPrefix("Simulated failure: The shop is not answering: "))
+    #expect(store.data(of: Shopper.stub.name).ratings.isEmpty)
   }
 
   @Test(arguments: [
     (["rate", "1"], "tasch: missing STARS"),
     (["rate", "1", "6"], "tasch: “6” is not a rating: give 1 to 5 stars"),
     (["rate", "1", "0"], "tasch: “0” is not a rating: give 1 to 5 stars"),
+    (["rate", "1", "-2"], "tasch: “-2” is not a rating: give 1 to 5 stars"),
     (["rate", "1", "4", "--clear"], "tasch: give either STARS or --clear, not both"),
     (["rate", "1", "4", "5"], "tasch: unexpected argument “5”"),
     (["rate"], "tasch: missing ID"),
     (["wishlist", "add"], "tasch: missing ID"),
+    (["wishlist", "add", "-1"], "tasch: “-1” is not a product ID: IDs are whole numbers above 0"),
     (
       ["wishlist", "remove", "1", "x"],
       "tasch: “x” is not a product ID: IDs are whole numbers above 0"
     ),
   ])
   func badArgumentsAreUsageErrors(arguments: [String], message: String) async {
-    let result = await CommandLineHarness(spy).run(arguments)
+    let harness = CommandLineHarness(store)
+
+    let result = await harness.run(arguments)
 
     #expect(result.status == .usage)
     #expect(result.errors.hasPrefix(message + "\n"))
-    #expect(spy.calls.isEmpty)
+    #expect(harness.store.calls.isEmpty)
   }
 }

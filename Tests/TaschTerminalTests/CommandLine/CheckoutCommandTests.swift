@@ -1,91 +1,162 @@
+import Synchronization
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
 @testable import TaschTerminal
 
+/// `tasch checkout`: what would be ordered is shown, asked about on a terminal, and only that
+/// is ordered.
 @MainActor
 @Suite struct CheckoutCommandTests {
-  private let spy = DataLayerSpy()
+  /// A store whose stub shopper wishes for Carrier and the backpack, both in stock.
+  private let store = Shelf.store(wishList: [1, 7])
 
-  init() throws {
-    spy.answers.cart = .success(try .stub([.product(Shelf.carrier)]))
-    spy.answers.checkout = .success(.stub(number: 3, total: .usd(250)))
+  /// A harness on a terminal whose person answers `answers` in turn.
+  private func onATerminal(answering answers: [String?]) -> CommandLineHarness {
+    var harness = CommandLineHarness(store)
+    harness.inputIsTerminal = true
+    let remaining = Mutex(answers)
+    harness.answer = {
+      remaining.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    }
+    return harness
   }
 
   @Test func withoutATerminalItNeedsYesAndOrdersNothing() async {
-    let result = await CommandLineHarness(spy).run("checkout")
+    let harness = CommandLineHarness(store)
+
+    let result = await harness.run("checkout")
 
     #expect(result.status == .usage)
     #expect(
       result.errors.hasPrefix(
         "tasch: checking out asks for confirmation, and there is no terminal to ask on"))
-    #expect(spy.calls.isEmpty)
+    #expect(harness.store.calls.isEmpty)
   }
 
-  @Test func yesOrdersWithoutAsking() async {
-    let result = await CommandLineHarness(spy).run("checkout", "--yes")
+  @Test(arguments: ["--yes", "-y"])
+  func yesOrdersWithoutAskingAndPrintsWhatWasOrdered(flag: String) async {
+    let harness = CommandLineHarness(store)
+
+    let result = await harness.run("checkout", flag)
 
     #expect(result.status == .success)
-    #expect(spy.calls == [.cart, .checkout])
+    #expect(harness.store.operations == [.cart, .checkout])
+    #expect(result.errors.isEmpty)
     Golden.assert(result.output, named: "cli-checkout-placed.txt")
   }
 
   @Test func theOrderAsJSON() async {
-    let result = await CommandLineHarness(spy).run("checkout", "--yes", "--json")
+    let result = await CommandLineHarness(store).run("checkout", "--yes", "--json")
 
     #expect(result.status == .success)
     Golden.assert(result.output, named: "cli-checkout.json")
   }
 
+  @Test func onATerminalItShowsTheItemsAndTotalThenAsks() async {
+    let result = await onATerminal(answering: ["n"]).run("checkout")
+
+    #expect(
+      result.errors == """
+          1  Carrier             $250.00
+          7  旅行用バックパック  $129.00
+        Total  $379.00
+        Place this order for $379.00? [y/N] Nothing was ordered.
+
+        """)
+  }
+
   @Test(arguments: [
     ("y", true), ("YES", true), (" yes ", true), ("n", false), ("", false), ("ja", false),
   ])
-  func onATerminalItAsksAndOrdersOnlyOnYes(answer: String, orders: Bool) async {
-    var harness = CommandLineHarness(spy)
-    harness.inputIsTerminal = true
-    harness.answer = answer
+  func onATerminalItOrdersOnlyOnYes(answer: String, orders: Bool) async {
+    let harness = onATerminal(answering: [answer])
 
     let result = await harness.run("checkout")
 
-    #expect(result.errors.hasPrefix("Are you sure you want to proceed to checkout? [y/N] "))
     #expect(result.status == (orders ? .success : .failure))
-    #expect(spy.count(of: .checkout) == (orders ? 1 : 0))
-    if !orders { #expect(result.errors.hasSuffix("Nothing was ordered.\n")) }
+    #expect(harness.store.operations.contains(.checkout) == orders)
+    if orders {
+      #expect(result.output.hasPrefix("Thank you! Order 1 is placed.\n"))
+    } else {
+      #expect(result.errors.hasSuffix("Nothing was ordered.\n"))
+    }
   }
 
-  @Test func theAnswerIsReadInTheUsersLanguage() async {
-    var harness = CommandLineHarness(spy)
-    harness.inputIsTerminal = true
+  @Test func theQuestionAndAnswerAreInTheUsersLanguage() async {
+    var harness = onATerminal(answering: ["ja"])
     harness.environment["LANG"] = "de_DE.UTF-8"
-    harness.answer = "ja"
 
     let result = await harness.run("checkout")
 
-    #expect(result.errors.hasPrefix("Möchtest du wirklich zur Kasse gehen? [j/N] "))
+    #expect(result.errors.hasSuffix("Diese Bestellung für 379,00\u{A0}$ aufgeben? [j/N] "))
+    #expect(result.errors.contains("Gesamt  379,00\u{A0}$\n"))
     #expect(result.status == .success)
   }
 
   @Test func theEndOfInputIsNo() async {
-    var harness = CommandLineHarness(spy)
-    harness.inputIsTerminal = true
-    harness.answer = nil
+    let harness = onATerminal(answering: [nil])
 
     #expect(await harness.run("checkout").status == .failure)
-    #expect(spy.count(of: .checkout) == 0)
+    #expect(!harness.store.operations.contains(.checkout))
   }
 
-  @Test func unavailableItemsAreListedAndNothingIsOrdered() async throws {
-    spy.answers.cart = .success(try .stub(Shelf.wishList))
+  @Test func aCartChangedWhileThePersonAnswersIsAskedAboutAgain() async {
+    var harness = onATerminal(answering: [])
+    let store = self.store
+    let answers = Mutex(0)
+    harness.answer = {
+      let answered = answers.withLock { count in
+        count += 1
+        return count
+      }
+      // While the person reads the first question, another process changes the wish list.
+      if answered == 1 {
+        store.changeElsewhere(Shopper.stub.name) { _ = $0.removeFromWishList(7, at: .stub) }
+      }
+      return "y"
+    }
 
-    let result = await CommandLineHarness(spy).run("checkout", "--yes")
+    let result = await harness.run("checkout")
+
+    #expect(answers.withLock { $0 } == 2, "asked twice")
+    #expect(
+      result.errors.hasSuffix(
+        "Your cart changed since you opened this: check it again.\n  1  Carrier  $250.00\n"
+          + "Total  $250.00\nPlace this order for $250.00? [y/N] "))
+    #expect(result.output.hasPrefix("Thank you! Order 1 is placed.\n"))
+    #expect(result.output.contains("Total $250.00"))
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs.isEmpty)
+  }
+
+  @Test func withYesACartChangedBeforeTheOrderIsNotOrdered() async throws {
+    let harness = CommandLineHarness(store)
+    harness.store.hold(.checkout)
+
+    let running = Task { await harness.run("checkout", "--yes") }
+    while harness.store.heldCount(.checkout) == 0 { await Task.yield() }
+    store.changeElsewhere(Shopper.stub.name) { _ = $0.removeFromWishList(7, at: .stub) }
+    harness.store.release(.checkout)
+    let result = await running.value
 
     #expect(result.status == .failure)
-    #expect(spy.count(of: .checkout) == 0)
+    #expect(result.errors.hasPrefix("Your cart changed: "))
+    #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0)
+  }
+
+  @Test func unavailableItemsAreListedAndNothingIsOrdered() async {
+    let harness = CommandLineHarness()
+
+    let result = await harness.run("checkout", "--yes")
+
+    #expect(result.status == .failure)
+    #expect(!harness.store.operations.contains(.checkout))
     #expect(
       result.errors == """
-        These items cannot be ordered now:
+        Cannot order yet: These items cannot be ordered now:
           Travol (Out of stock)
           Product 99 (No longer available)
         Remove them from your wish list, then check out.
@@ -93,20 +164,16 @@ import Testing
         """)
   }
 
-  @Test func unavailableItemsAsJSON() async throws {
-    spy.answers.cart = .success(try .stub(Shelf.wishList))
-
-    let result = await CommandLineHarness(spy).run("checkout", "--yes", "--json")
+  @Test func unavailableItemsAsJSON() async {
+    let result = await CommandLineHarness().run("checkout", "--yes", "--json")
 
     #expect(result.status == .failure)
-    #expect(result.output.contains("\"code\" : \"out-of-stock\""))
+    #expect(result.output.contains(#""code": "out-of-stock""#))
     #expect(result.output.contains("These items cannot be ordered now: Travol and Product 99."))
   }
 
-  @Test func anEmptyCartIsRefused() async throws {
-    spy.answers.cart = .success(try .stub([]))
-
-    let result = await CommandLineHarness(spy).run("checkout", "--yes")
+  @Test func anEmptyCartIsRefused() async {
+    let result = await CommandLineHarness(Shelf.store(wishList: [])).run("checkout", "--yes")
 
     #expect(result.status == .failure)
     #expect(
@@ -115,21 +182,24 @@ import Testing
   }
 
   @Test func aRefusalAtOrderTimeIsReported() async {
-    spy.answers.checkout = .failure(.outOfStock([1]))
+    let harness = CommandLineHarness(store)
+    harness.store.failNext(.checkout, with: .outOfStock([1]))
 
-    let result = await CommandLineHarness(spy).run("checkout", "--yes")
+    let result = await harness.run("checkout", "--yes")
 
     #expect(result.status == .failure)
     #expect(
       result.errors.hasPrefix("Cannot order yet: These items cannot be ordered now: Carrier."))
+    #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0)
   }
 
   @Test func aFailedCartLoadStopsBeforeOrdering() async {
-    spy.answers.cart = .failure(.timeout)
+    let harness = CommandLineHarness(store)
+    harness.store.failNext(.cart, with: .timeout)
 
-    let result = await CommandLineHarness(spy).run("checkout", "--yes")
+    let result = await harness.run("checkout", "--yes")
 
     #expect(result.status == .failure)
-    #expect(spy.calls == [.cart])
+    #expect(harness.store.operations == [.cart])
   }
 }

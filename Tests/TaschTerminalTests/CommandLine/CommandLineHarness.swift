@@ -1,51 +1,45 @@
-import Synchronization
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 
 @testable import TaschTerminal
 
-/// A backend that connects every command to a spy, and remembers what it was asked for.
-final class SpyBackend: ShopBackend {
-  let dataLayer: DataLayerSpy
-  let usesChance: Bool
-  private let configurations = Mutex<[ShopConfiguration]>([])
-  private let refusal: UsageError?
-
-  init(dataLayer: DataLayerSpy, usesChance: Bool = false, refusal: UsageError? = nil) {
-    self.dataLayer = dataLayer
-    self.usesChance = usesChance
-    self.refusal = refusal
-  }
-
-  /// Every configuration asked for, in order.
-  var asked: [ShopConfiguration] { configurations.withLock { $0 } }
-
-  func connect(_ configuration: ShopConfiguration) throws(UsageError) -> ShopConnection {
-    configurations.withLock { $0.append(configuration) }
-    if let refusal { throw refusal }
-    return ShopConnection(dataLayer: dataLayer, usesChance: usesChance)
-  }
-}
-
-/// Runs the command line in-process, as a shell would run `tasch`, and keeps what it wrote.
+/// Runs the command line in-process as the composition root does — `parse`, then `run` with
+/// the services registered around it — on a store the test owns, and keeps what it wrote.
 @MainActor
 struct CommandLineHarness {
+  /// The environment `tasch` sees.
   var environment: [String: String] = ["HOME": "/home/shopper", "LANG": "en_US.UTF-8"]
+  /// Whether standard output is a terminal.
   var outputIsTerminal = false
+  /// Whether standard error is a terminal.
+  var errorsAreTerminal = false
+  /// Whether standard input is a terminal, so that checkout may ask.
   var inputIsTerminal = false
+  /// The terminal's width, if any.
   var width: Int?
-  var answer: String?
-  var backend: SpyBackend
+  /// What the person types when asked; `nil` is the end of input.
+  var answer: @Sendable @MainActor () -> String? = { nil }
+  /// Whether the connection says failures are drawn by chance.
+  var usesChance = false
+  /// Why connecting fails, when it should.
+  var connectionFailure: ConnectionFailure?
+  /// The store every command reaches, counting its requests.
+  let store: ShopStoreSpy
 
-  init(_ spy: DataLayerSpy, usesChance: Bool = false, refusal: UsageError? = nil) {
-    backend = SpyBackend(dataLayer: spy, usesChance: usesChance, refusal: refusal)
+  /// A harness on `store`, by default the shelf with the stub shopper's wish list.
+  init(_ store: any ShopStore = Shelf.store()) {
+    self.store = ShopStoreSpy(wrapping: store)
   }
 
+  /// How one run ended.
   struct Result {
     let status: ExitStatus
     let output: String
     let errors: String
+    /// The command as read, when it was one for the shop.
+    let invocation: ShopInvocation?
   }
 
   func run(_ arguments: String...) async -> Result {
@@ -57,39 +51,33 @@ struct CommandLineHarness {
     let errors = CapturedOutput()
     let console = Console(
       output: output, errors: errors, outputIsTerminal: outputIsTerminal,
-      errorsAreTerminal: false, inputIsTerminal: inputIsTerminal, width: width)
-    let answer = self.answer
+      errorsAreTerminal: errorsAreTerminal, inputIsTerminal: inputIsTerminal, width: width)
     let commandLine = TaschCommandLine(
-      console: console, environment: environment, clock: RecordingClock(), backend: backend,
-      readLine: { answer }, makeSeed: { 4_242 })
-    let status = await commandLine.run(arguments)
-    return Result(status: status, output: output.text, errors: errors.text)
+      console: console, environment: environment, clock: RecordingClock(), readLine: answer,
+      makeSeed: { 4_242 })
+    switch commandLine.parse(arguments) {
+    case .finished(let status):
+      return Result(status: status, output: output.text, errors: errors.text, invocation: nil)
+    case .loadCatalogue:
+      // Loading needs the composition root's stores; StoreLoadCommandTests drives it.
+      return Result(
+        status: .failure, output: output.text,
+        errors: errors.text + "the harness runs shop commands, not store load\n", invocation: nil)
+    case .shop(let invocation):
+      let status: ExitStatus
+      if let connectionFailure {
+        status = commandLine.fail(invocation, connectionFailure)
+      } else {
+        let services = ServiceLocator(
+          localization: invocation.localization, theme: Theme(invocation.options.theme),
+          shop: .stub(store))
+        let connection = ShopConnection(simulation: nil, usesChance: usesChance)
+        status = await ServiceLocator.$current.withValue(services) {
+          await commandLine.run(invocation, connection: connection)
+        }
+      }
+      return Result(
+        status: status, output: output.text, errors: errors.text, invocation: invocation)
+    }
   }
-}
-
-/// The products most command tests use.
-enum Shelf {
-  static let carrier = Product.stub(
-    id: 1, name: "Carrier", shortDescription: "Navy blue and Brown soft leather",
-    description:
-      "Our Mountain Briefcase is the ultimate shape changin, go to work, bum around town, travel the world, do it all every carry.",
-    colors: [
-      ProductColor(red: 0x1F, green: 0x2B, blue: 0x3B),
-      ProductColor(red: 0xA1, green: 0x63, blue: 0x47),
-    ],
-    dimensions: Dimensions(
-      height: Length(centimetres: 36, inches: 14), width: Length(centimetres: 38, inches: 15),
-      depth: Length(centimetres: 20, inches: 8)),
-    price: .usd(250), stock: 23,
-    rating: RatingSummary(othersCounts: [.two: 1, .three: 2, .four: 5, .five: 9]),
-    isInWishList: true)
-  static let travol = Product.stub(
-    id: 2, name: "Travol", shortDescription: "Soft leather bagg", price: .usd(175), stock: 0,
-    rating: RatingSummary(othersCounts: [.three: 1, .four: 3, .five: 2]))
-  static let backpack = Product.stub(
-    id: 7, name: "旅行用バックパック", shortDescription: "撥水ナイロンの軽量バックパック",
-    description: "", price: .usd(129), stock: 40)
-
-  static var catalogue: Catalogue { .stub([carrier, travol, backpack]) }
-  static var wishList: [WishListItem] { [.product(carrier), .product(travol), .discontinued(99)] }
 }

@@ -38,6 +38,16 @@ import Testing
     #expect(CommandTree.locate(["rate", "--", "3", "-2"]) == (["rate"], ["--", "3", "-2"]))
   }
 
+  @Test func theHelperOfCompletionIsASubcommandOfIt() {
+    #expect(
+      CommandTree.locate(["completion", "ids", "wishlist"]) == (
+        ["completion", "ids"], ["wishlist"]
+      ))
+    #expect(CommandTree.locate(["completion", "bash"]) == (["completion"], ["bash"]))
+    #expect(CommandTree.visibleCommands.map(\.name).contains("completion"))
+    #expect(CommandTree.command(at: ["completion"])?.visibleSubcommands.isEmpty == true)
+  }
+
   @Test func looksUpDefinitionsByPath() {
     #expect(CommandTree.command(at: ["wishlist", "remove"])?.arguments == "ID...")
     #expect(CommandTree.command(at: ["wishlist", "clear"]) == nil)

@@ -1,10 +1,16 @@
 import Foundation
+import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
 @testable import TaschTerminal
 
+/// The completion scripts, written from the command definitions, and the shells reading them.
+///
+/// The tests of a shell that is not installed are reported as skipped; `.ci/run` installs bash,
+/// zsh and fish, so CI runs them all.
 @Suite struct CompletionScriptTests {
   @Test(arguments: CompletionScript.Shell.allCases)
   func scriptsAreWrittenFromTheCommandDefinitions(shell: CompletionScript.Shell) {
@@ -17,54 +23,192 @@ import Testing
     #expect(german.contains("-d 'Alles im Warenkorb bestellen.'"))
   }
 
-  @Test func quotesDescriptionsForTheShell() {
-    // "the package's FakeData/catalogue.json" has a quote each shell must escape its own way.
-    let fish = CompletionScript.text(for: .fish)
-    let zsh = CompletionScript.text(for: .zsh)
+  @Test func theOperationsAreTheSimulationsOwn() {
+    #expect(CompletionScript.operations == ShopOperation.allCases.map(\.rawValue))
+    for shell in CompletionScript.Shell.allCases {
+      #expect(CompletionScript.text(for: shell).contains("wishlist.add"))
+      #expect(CompletionScript.text(for: shell).contains("redo"))
+    }
+  }
 
-    #expect(fish.contains("package\\'s"))
-    #expect(zsh.contains("package'\\''s"))
+  @Test func theLocalesOfferedAreLocaleIdentifiers() {
+    #expect(CompletionScript.locales.allSatisfy { LocaleResolver.normalized($0) == $0 })
+    #expect(
+      Set(CompletionScript.locales.compactMap { Language(localeIdentifier: $0) })
+        == Set(Language.allCases))
+  }
+
+  @Test func quotesDescriptionsForTheShell() {
+    #expect(CompletionScript.fishQuoted(#"the shop's \ file"#) == #"'the shop\'s \\ file'"#)
+    #expect(CompletionScript.zshEscaped("it's [1]") == #"it'\''s \[1\]"#)
+    let zsh = CompletionScript.text(for: .zsh)
     #expect(zsh.contains("--sort[order by name (A to Z), price (lowest first)"))
     #expect(zsh.contains("--theme[colours: light, dark or plain]"))
   }
 
-  /// Whether a shell is installed; `.ci/run` installs zsh and fish, a bare machine may lack them.
+  // MARK: - The shells themselves
+
+  static let bash = "/bin/bash"
+  static let zsh = "/usr/bin/zsh"
+  static let fish = "/usr/bin/fish"
+
   static func installed(_ path: String) -> Bool {
     FileManager.default.isExecutableFile(atPath: path)
   }
 
-  /// Each shell that is installed reads its script without a syntax error.
-  @Test(
-    arguments: [
-      (CompletionScript.Shell.bash, "/bin/bash"), (.zsh, "/usr/bin/zsh"), (.fish, "/usr/bin/fish"),
-    ].filter { installed($0.1) })
-  func everyShellReadsItsScript(shell: CompletionScript.Shell, path: String) throws {
-    let (status, _) = try Self.run(path, ["-n", "-c", CompletionScript.text(for: shell)])
+  /// A `tasch` the scripts call for product numbers, standing in for the real one: the shelf's
+  /// catalogue, and a wish list of Travol alone, as the shell function `function` defines it.
+  static let fakeIDs = (
+    catalogue: #"1\tCarrier\n2\tTravol\n7\t旅行用バックパック\n12\tRucksack Größe M\n"#,
+    wishlist: #"2\tTravol\n"#
+  )
 
-    #expect(status == 0)
+  @Test(.enabled(if: installed(bash), "bash is not installed"))
+  func bashReadsItsScript() throws {
+    #expect(try Self.run(Self.bash, ["-n", "-c", CompletionScript.text(for: .bash)]).status == 0)
+  }
+
+  @Test(.enabled(if: installed(zsh), "zsh is not installed"))
+  func zshReadsItsScript() throws {
+    #expect(try Self.run(Self.zsh, ["-n", "-c", CompletionScript.text(for: .zsh)]).status == 0)
+  }
+
+  @Test(.enabled(if: installed(fish), "fish is not installed"))
+  func fishReadsItsScript() throws {
+    #expect(
+      try Self.run(Self.fish, ["--no-config", "-n", "-c", CompletionScript.text(for: .fish)])
+        .status == 0)
+  }
+
+  /// Bash itself completes with the script, as a person pressing Tab would.
+  @Test(
+    .enabled(if: installed(bash), "bash is not installed"),
+    arguments: [
+      ("tasch pro", "product products"),
+      ("tasch --th", "--theme"),
+      ("tasch --theme ", "dark light plain"),
+      ("tasch --locale de", "de_AT de_CH de_DE"),
+      ("tasch products --sort ", "name price rating stock"),
+      ("tasch products --in", "--in-stock"),
+      ("tasch wishlist ", "add remove"),
+      ("tasch --locale de_DE ch", "checkout"),
+      ("tasch completion ", "bash fish zsh"),
+      ("tasch --fail wi", "wishlist wishlist.add wishlist.remove"),
+      ("tasch --latency un", "undo"),
+      ("tasch rate 3 ", "1 2 3 4 5"),
+      ("tasch checkout --y", "--yes"),
+      ("tasch help ", "orders history undo redo"),
+      ("tasch product 1", "1|Carrier 12|Rucksack|Größe|M"),
+      ("tasch product 7", "7"),
+      ("tasch rate ", "1|Carrier 2|Travol 7|旅行用バックパック 12|Rucksack|Größe|M"),
+      ("tasch wishlist add 1", "1|Carrier 12|Rucksack|Größe|M"),
+      ("tasch wishlist remove ", "2"),
+      ("tasch --locale de_DE product 12", "12"),
+    ])
+  func bashCompletes(line: String, expected: String) throws {
+    let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+    let program = """
+      tasch() { case "$3" in catalogue) printf '\(Self.fakeIDs.catalogue)' ;; \
+      wishlist) printf '\(Self.fakeIDs.wishlist)' ;; esac; }
+      \(CompletionScript.text(for: .bash))
+      COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _tasch
+      printf '%s\\n' "${COMPREPLY[@]}" | sed 's/  /|/; s/ /|/g' | sort | paste -sd ' '
+      """
+
+    let (_, text) = try Self.run(Self.bash, ["--norc", "-c", program])
+
+    let offered = Set(text.split(whereSeparator: \.isWhitespace).map(String.init))
+    let wanted = Set(expected.split(separator: " ").map(String.init))
+    #expect(wanted.isSubset(of: offered), "\(line) offered \(text)")
+  }
+
+  /// The hidden helper the scripts call is not offered among the shells.
+  @Test(.enabled(if: installed(bash), "bash is not installed"))
+  func bashDoesNotOfferTheHiddenHelper() throws {
+    let program = """
+      \(CompletionScript.text(for: .bash))
+      COMP_WORDS=(tasch completion ''); COMP_CWORD=2; _tasch; echo "${COMPREPLY[@]}"
+      """
+
+    let (_, text) = try Self.run(Self.bash, ["--norc", "-c", program])
+
+    #expect(!text.contains("ids"))
+    #expect(text.contains("bash"))
+  }
+
+  @Test(.enabled(if: installed(fish), "fish is not installed"))
+  func fishDoesNotOfferTheHiddenHelper() throws {
+    let script = CompletionScript.text(for: .fish)
+
+    let (_, output) = try Self.run(
+      Self.fish, ["--no-config", "-c", "\(script)\ncomplete -C 'tasch completion '"])
+
+    #expect(!output.contains("ids"))
+    #expect(output.contains("fish"))
   }
 
   /// fish itself completes with the script.
   @Test(
-    .enabled(if: installed("/usr/bin/fish")),
+    .enabled(if: installed(fish), "fish is not installed"),
     arguments: [
       ("tasch pro", "product products"), ("tasch products --sort ", "name price rating stock"),
       ("tasch wishlist ", "add remove"), ("tasch --theme ", "dark light plain"),
+      ("tasch --locale ja", "ja_JP"), ("tasch checkout -", "-y --yes"),
+      ("tasch product ", "1 2 7 12"), ("tasch rate 7 ", "1 2 3 4 5"),
+      ("tasch wishlist add ", "1 2 7 12"), ("tasch wishlist remove ", "2"),
     ])
   func fishCompletes(line: String, expected: String) throws {
+    let fake = """
+      function tasch
+        switch $argv[3]
+          case catalogue; printf '\(Self.fakeIDs.catalogue)'
+          case wishlist; printf '\(Self.fakeIDs.wishlist)'
+        end
+      end
+      """
     let script = CompletionScript.text(for: .fish)
+
     let (_, output) = try Self.run(
-      "/usr/bin/fish", ["--no-config", "-c", "\(script)\ncomplete -C '\(line)'"])
+      Self.fish, ["--no-config", "-c", "\(fake)\n\(script)\ncomplete -C '\(line)'"])
 
     let offered = Set(output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) })
     #expect(
       Set(expected.split(separator: " ").map(String.init)).isSubset(of: offered), "\(offered)")
+    if line.hasSuffix("product ") {
+      #expect(output.contains("7\t旅行用バックパック"), "numbers come with their names")
+    }
   }
 
-  private static func run(_ path: String, _ arguments: [String]) throws -> (Int32, String) {
+  /// zsh describes the product numbers by their names.
+  @Test(
+    .enabled(if: installed(zsh), "zsh is not installed"),
+    arguments: [
+      ("catalogue", "1:Carrier 2:Travol 7:旅行用バックパック 12:Rucksack Größe M"), ("wishlist", "2:Travol"),
+    ])
+  func zshOffersTheNumbersWithTheirNames(source: String, expected: String) throws {
+    let program = """
+      tasch() { case "$3" in catalogue) printf '\(Self.fakeIDs.catalogue)' ;; \
+      wishlist) printf '\(Self.fakeIDs.wishlist)' ;; esac; }
+      compdef() { :; }
+      _describe() { print -r -- "${(j: :)${(P)${@[-1]}}}"; }
+      \(CompletionScript.text(for: .zsh))
+      _tasch_ids \(source)
+      """
+
+    let (status, output) = try Self.run(Self.zsh, ["-f", "-c", program])
+
+    #expect(status == 0)
+    #expect(output == expected + "\n")
+  }
+
+  private static func run(_ path: String, _ arguments: [String]) throws -> (
+    status: Int32, output: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -72,46 +216,5 @@ import Testing
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, text)
-  }
-
-  /// Bash itself completes with the script, as a person pressing Tab would.
-  @Test(
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")),
-    arguments: [
-      ("tasch pro", "product products"),
-      ("tasch --th", "--theme"),
-      ("tasch --theme ", "dark light plain"),
-      ("tasch products --sort ", "name price rating stock"),
-      ("tasch products --in", "--in-stock"),
-      ("tasch wishlist ", "add remove"),
-      ("tasch wishlist add ", ""),
-      ("tasch --locale de_DE ch", "checkout"),
-      ("tasch completion ", "bash fish zsh"),
-      ("tasch --fail ca", "cart catalogue"),
-      ("tasch rate 3 ", "1 2 3 4 5"),
-      ("tasch checkout --y", "--yes"),
-    ])
-  func bashCompletes(line: String, expected: String) throws {
-    let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-    let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-    let program = """
-      \(CompletionScript.text(for: .bash))
-      COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _tasch
-      printf '%s\\n' "${COMPREPLY[@]}" | sort | paste -sd ' '
-      """
-    let bash = Process()
-    bash.executableURL = URL(fileURLWithPath: "/bin/bash")
-    bash.arguments = ["--norc", "-c", program]
-    let output = Pipe()
-    bash.standardOutput = output
-    try bash.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    bash.waitUntilExit()
-
-    let completions = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    let offered = Set(completions.split(separator: " ").map(String.init))
-    let wanted = Set(expected.split(separator: " ").map(String.init))
-    #expect(wanted.isSubset(of: offered), "\(line) offered \(completions)")
-    if expected.isEmpty { #expect(!offered.contains("add"), "IDs are not words") }
   }
 }

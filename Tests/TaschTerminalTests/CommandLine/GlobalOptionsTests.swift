@@ -14,8 +14,9 @@ import Testing
   @Test func everyOptionHasItsDefault() throws {
     let options = try resolve([])
 
-    #expect(options.cataloguePath == nil)
-    #expect(options.statePath == "/home/a/.local/share/tasch/state.json")
+    #expect(options.store == .files(catalogue: nil, state: "/home/a/.local/share/tasch/state.json"))
+    #expect(options.shop == nil)
+    #expect(options.user == "shopper")
     #expect(options.locale == LocaleSettings(textLocale: "en_US", moneyLocale: "en_US"))
     #expect(options.theme == .light)
     #expect(!options.noColor && !options.json)
@@ -28,10 +29,12 @@ import Testing
       [
         "TASCH_CATALOGUE": "/c.json", "TASCH_STATE": "/s.json", "TASCH_LOCALE": "de_DE",
         "TASCH_THEME": "dark", "TASCH_LATENCY": "1s", "TASCH_FAIL": "cart", "TASCH_SEED": "9",
+        "TASCH_SHOP": "tasch", "TASCH_USER": "ann",
       ])
 
-    #expect(options.cataloguePath == "/c.json")
-    #expect(options.statePath == "/s.json")
+    #expect(options.store == .files(catalogue: "/c.json", state: "/s.json"))
+    #expect(options.shop == "tasch")
+    #expect(options.user == "ann")
     #expect(options.locale.textLocale == "de_DE")
     #expect(options.theme == .dark)
     #expect(options.latencySpec == "1s")
@@ -50,7 +53,7 @@ import Testing
         "TASCH_LOCALE": "de_DE", "TASCH_FAIL": "cart",
       ])
 
-    #expect(options.cataloguePath == "/flag.json")
+    #expect(options.store == .files(catalogue: "/flag.json", state: nil))
     #expect(options.theme == .plain)
     #expect(options.seed == 1)
     #expect(options.locale.textLocale == "fr_FR")
@@ -60,7 +63,7 @@ import Testing
   @Test func emptyVariablesAreUnset() throws {
     let options = try resolve([], ["TASCH_CATALOGUE": "", "TASCH_THEME": "", "HOME": "/h"])
 
-    #expect(options.cataloguePath == nil)
+    #expect(options.store == .files(catalogue: nil, state: "/h/.local/share/tasch/state.json"))
     #expect(options.theme == .light)
   }
 
@@ -76,9 +79,49 @@ import Testing
     }
     #expect(throws: UsageError(.badSeed("x"))) { try resolve(["--seed", "x"]) }
     #expect(throws: UsageError(.badLocale("de DE"))) { try resolve(["--locale", "de DE"]) }
+    #expect(throws: UsageError(.badLocale("aaaaaaaaaaaa"), variable: "TASCH_LOCALE")) {
+      try resolve([], ["TASCH_LOCALE": "aaaaaaaaaaaa"])
+    }
+  }
+
+  @Test func theLocaleFlagBeatsABadVariableAndOtherVariablesAreSkipped() throws {
+    let options = try resolve(
+      ["--locale", "ja_JP"], ["TASCH_LOCALE": "aaaaaaaaaaaa", "LANG": "aaaaaaaaaaaa"])
+    let fromLang = try resolve([], ["LANG": "aaaaaaaaaaaa", "LC_ALL": "aaaaaaaaaaaa_DE"])
+
+    #expect(options.locale.textLocale == "ja_JP")
+    #expect(fromLang.locale == LocaleSettings(textLocale: "en_US", moneyLocale: "en_US"))
   }
 
   @Test func noHomeMeansNoStatePath() throws {
-    #expect(try resolve([], [:]).statePath == nil)
+    #expect(try resolve([], [:]).store == .files(catalogue: nil, state: nil))
+  }
+
+  @Test func theLoginNameIsTheShopperUnlessOneIsGiven() throws {
+    #expect(try resolve([], ["HOME": "/h", "USER": "bea"]).user == "bea")
+    #expect(try resolve([], ["HOME": "/h", "LOGNAME": "cy"]).user == "cy")
+    #expect(try resolve(["--user", "dee"], ["HOME": "/h", "USER": "bea"]).user == "dee")
+  }
+
+  @Test func aDatabaseStoreIsNamedByItsURL() throws {
+    #expect(try resolve(["--store", "sqlite:/tmp/shop.db"]).store == .sqlite(path: "/tmp/shop.db"))
+    #expect(
+      try resolve(["--store", "postgresql://localhost/tasch"]).store
+        == .postgreSQL(url: "postgresql://localhost/tasch"))
+    #expect(
+      try resolve([], ["HOME": "/h", "TASCH_STORE": "postgres://db/shop"]).store
+        == .postgreSQL(url: "postgres://db/shop"))
+  }
+
+  @Test func badStoresAndPathsAreUsageErrors() {
+    #expect(throws: UsageError(.badStore("mysql://x"))) { try resolve(["--store", "mysql://x"]) }
+    #expect(throws: UsageError(.badStore("sqlite:"))) { try resolve(["--store", "sqlite:"]) }
+    #expect(throws: UsageError(.catalogueWithStore)) {
+      try resolve(["--store", "sqlite:/s.db", "--catalogue", "/c.json"])
+    }
+    #expect(throws: UsageError(.emptyPath(option: "--state"))) { try resolve(["--state", ""]) }
+    #expect(throws: UsageError(.emptyPath(option: "--catalogue"))) {
+      try resolve(["--catalogue="])
+    }
   }
 }

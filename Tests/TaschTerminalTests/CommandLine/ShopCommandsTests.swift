@@ -1,5 +1,6 @@
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
@@ -8,22 +9,15 @@ import Testing
 /// The commands that read: products, product, wishlist, cart, and the home summary.
 @MainActor
 @Suite struct ShopCommandsTests {
-  private let spy = DataLayerSpy()
-
-  init() throws {
-    spy.answers.catalogue = .success(Shelf.catalogue)
-    spy.answers.product = .success(Shelf.carrier)
-    spy.answers.wishList = .success(.stub(Shelf.wishList))
-    spy.answers.cart = .success(try .stub(Shelf.wishList))
-  }
-
   private func run(_ arguments: String..., locale: String = "en_US") async
     -> CommandLineHarness.Result
   {
-    var harness = CommandLineHarness(spy)
+    var harness = CommandLineHarness()
     harness.environment["LANG"] = locale
     return await harness.run(arguments)
   }
+
+  // MARK: - products
 
   @Test(arguments: ["en_US", "de_DE"])
   func productsAsATable(locale: String) async {
@@ -56,15 +50,27 @@ import Testing
           limit: 5))
   }
 
+  @Test(arguments: [("en_US", "2 of 3 products"), ("fr_FR", "2 sur 3 produits")])
+  func aPageShowingPartSaysHowManyOfHowMany(locale: String, count: String) async {
+    let result = await run("products", "--limit", "2", locale: locale)
+
+    #expect(result.output.hasSuffix("\n" + count + "\n"))
+  }
+
   @Test func aSearchThatFindsNothingSaysSoAndSucceeds() async {
     let text = await run("products", "--search", "umbrella")
     let json = await run("products", "--search", "umbrella", "--json")
 
     #expect(text.status == .success)
-    #expect(text.output == "No products match your search\n")
-    #expect(
-      json.output.contains("\"products\" : [\n\n  ]") || json.output.contains("\"products\" : []"))
-    #expect(json.output.contains("\"total\" : 0"))
+    #expect(text.output == "No products match your search.\n")
+    #expect(json.output == "{\n  \"products\": [],\n  \"total\": 0\n}\n")
+  }
+
+  @Test func aPagePastTheEndSaysSoWithoutSpeakingOfASearch() async {
+    let result = await run("products", "--offset", "10")
+
+    #expect(result.status == .success)
+    #expect(result.output == "This page is past the last product (3 products in all).\n")
   }
 
   @Test(arguments: [
@@ -87,6 +93,7 @@ import Testing
     (["products", "extra"], "tasch: unexpected argument “extra”"),
     (["product"], "tasch: missing ID"),
     (["product", "0"], "tasch: “0” is not a product ID: IDs are whole numbers above 0"),
+    (["product", "-1"], "tasch: “-1” is not a product ID: IDs are whole numbers above 0"),
     (["product", "abc"], "tasch: “abc” is not a product ID: IDs are whole numbers above 0"),
     (
       ["product", "99999999999999999999"],
@@ -97,21 +104,35 @@ import Testing
     (["wishlist", "ad", "1"], "tasch: unknown command “ad”; did you mean “add”?"),
   ])
   func badArgumentsAreUsageErrors(arguments: [String], message: String) async {
-    let result = await CommandLineHarness(spy).run(arguments)
+    let harness = CommandLineHarness()
+
+    let result = await harness.run(arguments)
 
     #expect(result.status == .usage)
     #expect(result.output.isEmpty)
     #expect(result.errors.hasPrefix(message + "\n"))
-    #expect(spy.calls.isEmpty, "nothing is asked of the shop")
+    #expect(harness.store.calls.isEmpty, "nothing is asked of the shop")
   }
+
+  // MARK: - product
 
   @Test(arguments: ["en_US", "de_DE"])
   func aProductInDetail(locale: String) async {
-    let result = await run("product", "1", locale: locale)
+    var harness = CommandLineHarness()
+    harness.environment["LANG"] = locale
+
+    let result = await harness.run("product", "1")
 
     #expect(result.status == .success)
-    #expect(spy.calls == [.product(1)])
+    #expect(harness.store.operations == [.product])
     Golden.assert(result.output, named: "cli-product-\(locale).txt")
+  }
+
+  @Test(arguments: [("en_US", "No ratings yet"), ("es_ES", "Aún no hay valoraciones")])
+  func aProductNobodyRatedSaysSoOnce(locale: String, words: String) async {
+    let result = await run("product", "7", locale: locale)
+
+    #expect(result.output.contains("☆☆☆☆☆  " + words + "\n"))
   }
 
   @Test func aProductAsJSON() async {
@@ -119,8 +140,6 @@ import Testing
   }
 
   @Test func anUnknownProductFailsWithTheReasonOnStandardError() async {
-    spy.answers.product = .failure(.notFound(9))
-
     let result = await run("product", "9")
 
     #expect(result.status == .failure)
@@ -134,14 +153,14 @@ import Testing
   }
 
   @Test func withJSONAFailureIsAnErrorDocumentOnStandardOutput() async {
-    spy.answers.product = .failure(.notFound(9))
-
     let result = await run("product", "9", "--json")
 
     #expect(result.status == .failure)
     #expect(result.errors.isEmpty)
     Golden.assert(result.output, named: "cli-error-not-found.json")
   }
+
+  // MARK: - wishlist and cart
 
   @Test(arguments: ["en_US", "de_DE"])
   func theWishList(locale: String) async {
@@ -151,18 +170,31 @@ import Testing
     Golden.assert(result.output, named: "cli-wishlist-\(locale).txt")
   }
 
+  @Test func anEmptyWishListSaysSo() async {
+    let result = await CommandLineHarness(Shelf.store(wishList: [])).run("wishlist")
+
+    #expect(
+      result.output.contains(
+        "Your wish list is empty. You can add items from the product catalogue.\n"))
+  }
+
   @Test(arguments: ["en_US", "de_DE"])
   func theCart(locale: String) async {
-    let result = await run("cart", locale: locale)
+    var harness = CommandLineHarness()
+    harness.environment["LANG"] = locale
+
+    let result = await harness.run("cart")
 
     #expect(result.status == .success)
-    #expect(spy.calls == [.cart])
+    #expect(harness.store.operations == [.cart])
     Golden.assert(result.output, named: "cli-cart-\(locale).txt")
   }
 
   @Test func theCartAsJSON() async {
     Golden.assert(await run("cart", "--json").output, named: "cli-cart.json")
   }
+
+  // MARK: - Home
 
   @Test func theHomeSummaryWithoutACommand() async {
     let result = await run()
@@ -177,11 +209,13 @@ import Testing
   }
 
   @Test func aPartFailureOfTheHomeSummaryIsExitStatusOne() async {
-    spy.answers.wishList = .failure(.offline)
+    let harness = CommandLineHarness()
+    harness.store.failNext(.wishList, with: .offline)
 
-    let result = await run()
+    let result = await harness.run([])
 
     #expect(result.status == .failure)
+    #expect(result.output.contains("Carrier"))
     #expect(result.errors.contains("You are offline"))
   }
 }

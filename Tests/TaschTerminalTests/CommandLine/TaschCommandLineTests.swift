@@ -1,30 +1,35 @@
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
 @testable import TaschTerminal
 
-/// What the command line does around the commands: version, help, usage errors, options
-/// reaching the backend, the replay hint.
+/// What the command line does around the commands: version, help, usage errors, the options
+/// the composition root is handed, connection failures, the replay hint, escapes.
 @MainActor
 @Suite struct TaschCommandLineTests {
-  private let spy = DataLayerSpy()
-
   @Test func version() async {
-    let result = await CommandLineHarness(spy).run("--version")
+    let harness = CommandLineHarness()
+
+    let result = await harness.run("--version")
 
     #expect(result.status == .success)
-    #expect(result.output == "tasch 1.0.0\n")
+    #expect(result.output == "tasch 2.0.0\n")
+    #expect(harness.store.calls.isEmpty)
   }
+
+  // MARK: - Help
 
   @Test(arguments: [
     ([], "help-en.txt", "en_US"), (["products"], "help-products-en.txt", "en_US"),
     (["wishlist"], "help-wishlist-en.txt", "en_US"), ([], "help-de.txt", "de_DE"),
-    (["checkout"], "help-checkout-de.txt", "de_DE"),
+    (["checkout"], "help-checkout-de.txt", "de_DE"), (["rate"], "help-rate-ja.txt", "ja_JP"),
+    (["completion"], "help-completion-fr.txt", "fr_FR"),
   ])
   func helpInEachForm(command: [String], golden: String, locale: String) async {
-    var harness = CommandLineHarness(spy)
+    var harness = CommandLineHarness()
     harness.environment["LANG"] = locale
 
     let flag = await harness.run(command + ["--help"])
@@ -38,7 +43,7 @@ import Testing
   }
 
   @Test func helpIsWrappedToTheTerminal() async {
-    var harness = CommandLineHarness(spy)
+    var harness = CommandLineHarness()
     harness.width = 60
 
     let result = await harness.run("--help")
@@ -46,12 +51,32 @@ import Testing
     #expect(result.output.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 60 })
   }
 
-  @Test func helpForAnUnknownCommandIsAUsageError() async {
-    let result = await CommandLineHarness(spy).run("help", "shop")
+  @Test(arguments: [
+    (["help", "shop"], "tasch: unknown command “shop”\nRun “tasch --help” for usage.\n"),
+    (
+      ["help", "nonsense"],
+      "tasch: unknown command “nonsense”\nRun “tasch --help” for usage.\n"
+    ),
+    (
+      ["help", "prodcts"],
+      "tasch: unknown command “prodcts”; did you mean “products”?\nRun “tasch --help” for usage.\n"
+    ),
+    (
+      ["help", "wishlist", "ad"],
+      "tasch: unknown command “ad”; did you mean “add”?\nRun “tasch wishlist --help” for usage.\n"
+    ),
+  ])
+  func helpForAnUnknownCommandPointsAtTheUsageThatListsTheRightOnes(
+    arguments: [String], errors: String
+  ) async {
+    let result = await CommandLineHarness().run(arguments)
 
     #expect(result.status == .usage)
-    #expect(result.errors.hasPrefix("tasch: unknown command “shop”"))
+    #expect(result.output.isEmpty)
+    #expect(result.errors == errors)
   }
+
+  // MARK: - Usage errors
 
   @Test(arguments: [
     (
@@ -65,9 +90,17 @@ import Testing
     (["--json=yes"], "tasch: --json takes no value\nRun “tasch --help” for usage.\n"),
     (["--locale"], "tasch: --locale needs a value\nRun “tasch --help” for usage.\n"),
     (["extra"], "tasch: unknown command “extra”\nRun “tasch --help” for usage.\n"),
+    (
+      ["product", "-1"],
+      "tasch: “-1” is not a product ID: IDs are whole numbers above 0\nRun “tasch product --help” for usage.\n"
+    ),
+    (
+      ["checkout", "-x"],
+      "tasch: unknown option “-x”\nRun “tasch checkout --help” for usage.\n"
+    ),
   ])
   func usageErrorsExitTwoWithAHint(arguments: [String], errors: String) async {
-    let result = await CommandLineHarness(spy).run(arguments)
+    let result = await CommandLineHarness().run(arguments)
 
     #expect(result.status == .usage)
     #expect(result.output.isEmpty)
@@ -75,7 +108,7 @@ import Testing
   }
 
   @Test func usageErrorsSpeakTheUsersLanguage() async {
-    var harness = CommandLineHarness(spy)
+    var harness = CommandLineHarness()
     harness.environment["LANG"] = "ja_JP.UTF-8"
 
     let result = await harness.run("prodcts")
@@ -86,87 +119,115 @@ import Testing
 
   @Test func theLocaleOptionLocalizesItsOwnUsageErrors() async {
     #expect(
-      await CommandLineHarness(spy).run("--locale", "es_ES", "productos").errors.hasPrefix(
+      await CommandLineHarness().run("--locale", "es_ES", "productos").errors.hasPrefix(
         "tasch: orden desconocida «productos»"))
   }
 
   @Test func withJSONAUsageErrorIsADocumentOnStandardOutput() async {
-    let result = await CommandLineHarness(spy).run("--json", "prodcts")
+    let result = await CommandLineHarness().run("--json", "prodcts")
 
     #expect(result.status == .usage)
     #expect(result.errors.isEmpty)
     Golden.assert(result.output, named: "cli-error-usage.json")
   }
 
-  @Test func optionsAndEnvironmentReachTheBackend() async throws {
-    spy.answers.cart = .success(try .stub([]))
-    var harness = CommandLineHarness(spy)
+  // MARK: - What the composition root is handed
+
+  @Test func optionsAndEnvironmentReachTheInvocation() async throws {
+    var harness = CommandLineHarness()
     harness.environment["TASCH_LATENCY"] = "1s"
     harness.environment["TASCH_STATE"] = "/env/state.json"
+    harness.environment["TASCH_USER"] = "ann"
 
-    _ = await harness.run("cart", "--catalogue", "/c.json", "--fail", "cart=once", "--seed", "77")
+    let result = await harness.run(
+      "cart", "--catalogue", "/c.json", "--fail", "cart=once", "--seed", "77", "--shop", "tasch")
 
-    #expect(
-      harness.backend.asked == [
-        ShopConfiguration(
-          cataloguePath: "/c.json", statePath: "/env/state.json", latencySpec: "1s",
-          failSpec: "cart=once", seed: 77)
-      ])
+    let options = try #require(result.invocation?.options)
+    #expect(options.store == .files(catalogue: "/c.json", state: "/env/state.json"))
+    #expect(options.latencySpec == "1s")
+    #expect(options.failSpec == "cart=once")
+    #expect(options.shop == "tasch")
+    #expect(options.user == "ann")
+    #expect(result.invocation?.seed == 77)
   }
 
   @Test func withoutASeedOneIsPicked() async throws {
-    spy.answers.cart = .success(try .stub([]))
-    let harness = CommandLineHarness(spy)
+    let result = await CommandLineHarness().run("cart")
 
-    _ = await harness.run("cart")
-
-    #expect(harness.backend.asked.first?.seed == 4_242)
-    #expect(harness.backend.asked.first?.statePath == "/home/shopper/.local/share/tasch/state.json")
+    #expect(result.invocation?.seed == 4_242)
+    #expect(
+      result.invocation?.options.store
+        == .files(catalogue: nil, state: "/home/shopper/.local/share/tasch/state.json"))
   }
 
-  @Test func aSpecTheBackendRefusesIsAUsageError() async {
-    let refusal = UsageError(
-      .badSpec(
-        option: "--latency", reason: "\"800\" needs a unit: write a duration such as 800ms or 2s"))
-    let result = await CommandLineHarness(spy, refusal: refusal).run("cart", "--latency", "800")
+  @Test func aConnectionTheOptionsCannotMakeIsAUsageError() async {
+    var harness = CommandLineHarness()
+    harness.connectionFailure = .usage(
+      UsageError(
+        .badSpec(
+          option: "--latency", reason: "\"800\" needs a unit: write a duration such as 800ms or 2s"
+        )))
+
+    let result = await harness.run("cart", "--latency", "800")
 
     #expect(result.status == .usage)
-    #expect(result.errors.hasPrefix("tasch: invalid --latency: \"800\" needs a unit"))
+    #expect(
+      result.errors
+        == "tasch: invalid --latency: \"800\" needs a unit: write a duration such as 800ms or 2s\nRun “tasch cart --help” for usage.\n"
+    )
+    #expect(harness.store.calls.isEmpty)
+  }
+
+  @Test(arguments: [false, true])
+  func aShopThatCannotBeReachedFailsAsItsCommandWould(json: Bool) async {
+    var harness = CommandLineHarness()
+    harness.connectionFailure = .shop(.catalogueUnavailable("cannot read /c.json: no such file"))
+
+    let result = await harness.run(["products"] + (json ? ["--json"] : []))
+
+    #expect(result.status == .failure)
+    if json {
+      #expect(result.output.contains(#""code": "catalogue-unavailable""#))
+      #expect(result.errors.isEmpty)
+    } else {
+      #expect(
+        result.errors == """
+          Catalogue unavailable: The catalogue could not be read.
+          cannot read /c.json: no such file
+          Check that the catalogue exists and can be read, or choose another one.
+
+          """)
+    }
   }
 
   @Test func aFailureByChanceNamesTheSeedToReplayIt() async {
-    spy.answers.cart = .failure(.offline)
+    var harness = CommandLineHarness()
+    harness.usesChance = true
+    harness.store.failNext(.cart, with: .simulated(.offline))
+    harness.store.failNext(.cart, with: .simulated(.offline))
 
-    let text = await CommandLineHarness(spy, usesChance: true).run("cart", "--seed", "31")
-    let json = await CommandLineHarness(spy, usesChance: true).run("cart", "--seed", "31", "--json")
+    let text = await harness.run("cart", "--seed", "31")
+    let json = await harness.run("cart", "--seed", "31", "--json")
 
     #expect(text.status == .failure)
+    #expect(text.errors.hasPrefix("Simulated failure: You are offline: "))
     #expect(
       text.errors.hasSuffix(
         "Failures were drawn by chance with seed 31: add --seed 31 to replay this run.\n"))
-    #expect(json.output.contains("\"seed\" : 31"))
+    #expect(json.output.contains(#""seed": 31"#))
   }
 
   @Test func aFailureNotByChanceSaysNothingOfSeeds() async {
-    spy.answers.cart = .failure(.offline)
+    let harness = CommandLineHarness()
+    harness.store.failNext(.cart, with: .offline)
 
-    #expect(!(await CommandLineHarness(spy).run("cart").errors.contains("seed")))
+    #expect(!(await harness.run("cart").errors.contains("seed")))
   }
 
-  @Test func withoutAPlaceForTheStateItSaysHowToGiveOne() async {
-    var harness = CommandLineHarness(spy)
-    harness.environment = [:]
+  // MARK: - Escapes
 
-    let result = await harness.run("cart")
-
-    #expect(result.status == .failure)
-    #expect(
-      result.errors == "Set HOME, XDG_DATA_HOME or TASCH_STATE to say where to keep your state.\n")
-  }
-
-  @Test func noEscapeSequenceReachesAStreamThatIsNotATerminal() async throws {
-    spy.answers.catalogue = .success(Shelf.catalogue)
-    var harness = CommandLineHarness(spy)
+  @Test func noEscapeSequenceReachesAStreamThatIsNotATerminal() async {
+    var harness = CommandLineHarness()
     harness.environment["COLORTERM"] = "truecolor"
 
     let result = await harness.run("products")
@@ -174,9 +235,8 @@ import Testing
     #expect(!result.output.contains("\u{1B}"))
   }
 
-  @Test func aTerminalGetsColourUnlessNoColorOrTheFlag() async throws {
-    spy.answers.catalogue = .success(Shelf.catalogue)
-    var harness = CommandLineHarness(spy)
+  @Test func aTerminalGetsColourUnlessNoColorOrTheFlag() async {
+    var harness = CommandLineHarness()
     harness.outputIsTerminal = true
     harness.environment["COLORTERM"] = "truecolor"
 
@@ -186,19 +246,33 @@ import Testing
     #expect(!(await harness.run("products").output.contains("\u{1B}[38;2;")))
   }
 
-  @Test func forceColorColoursAPipe() async throws {
-    spy.answers.catalogue = .success(Shelf.catalogue)
-    var harness = CommandLineHarness(spy)
+  @Test func forceColorColoursAPipe() async {
+    var harness = CommandLineHarness()
     harness.environment["FORCE_COLOR"] = "3"
 
     #expect(await harness.run("products").output.contains("\u{1B}[38;2;"))
   }
 
-  @Test func controlCharactersInDataNeverReachTheTerminal() async throws {
-    spy.answers.product = .success(
-      .stub(name: "Evil\u{1B}[2J\u{07}Bag", description: "line\u{1B}]0;title\u{07}"))
+  @Test(arguments: [["products"], ["product", "1"], ["cart"], ["wishlist", "add", "7"], []])
+  func aDumbTerminalGetsNoEscapeAtAll(arguments: [String]) async {
+    var harness = CommandLineHarness()
+    harness.outputIsTerminal = true
+    harness.errorsAreTerminal = true
+    harness.environment["TERM"] = "dumb"
+    harness.environment["COLORTERM"] = "truecolor"
 
-    let result = await CommandLineHarness(spy).run("product", "1")
+    let result = await harness.run(arguments)
+
+    #expect(!result.output.contains("\u{1B}"), "no colour, no bold")
+    #expect(!result.errors.contains("\u{1B}"), "no spinner")
+    #expect(!result.output.isEmpty)
+  }
+
+  @Test func controlCharactersInDataNeverReachTheTerminal() async {
+    let evil = ShopProduct.stub(
+      name: "Evil\u{1B}[2J\u{07}Bag", description: "line\u{1B}]0;title\u{07}")
+    let result = await CommandLineHarness(Shelf.store(.stub([evil]), wishList: [])).run(
+      "product", "1")
 
     #expect(!result.output.contains("\u{1B}"))
     #expect(!result.output.contains("\u{07}"))

@@ -33,6 +33,14 @@ import Testing
     #expect(keys(Array("é旅🎒".utf8)) == [.character("é"), .character("旅"), .character("🎒")])
   }
 
+  /// Found by the `keys` fuzz target: `C2 9B` is U+009B, the one-character CSI, which a
+  /// terminal obeys as a control.
+  @Test func aC1ControlIsNeverAPrintableCharacter() {
+    #expect(
+      keys([0xC2, 0x9B, 0x33, 0x31, 0x6D]) == [.character("3"), .character("1"), .character("m")])
+    #expect(keys([0xC2, 0x80, 0xC2, 0x9F, 0x71]) == [.character("q")])
+  }
+
   @Test func keepsACharacterSplitAcrossReads() {
     var decoder = KeyDecoder()
     let bytes = Array("旅".utf8)

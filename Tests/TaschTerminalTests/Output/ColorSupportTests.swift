@@ -1,4 +1,5 @@
 import TaschPresentation
+import TaschTerminal
 import Testing
 
 @Suite struct ColorSupportTests {

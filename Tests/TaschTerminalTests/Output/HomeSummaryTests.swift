@@ -1,26 +1,14 @@
 import Tasch
 import TaschPresentation
-import TaschTerminal
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
+@testable import TaschTerminal
+
 @MainActor
 @Suite struct HomeSummaryTests {
-  private let spy = DataLayerSpy()
-
-  init() throws {
-    let carrier = Product.stub(
-      id: 1, name: "Carrier", shortDescription: "Navy blue and Brown soft leather",
-      colors: [ProductColor(red: 0x1F, green: 0x2B, blue: 0x3B)], price: .usd(250), stock: 23,
-      rating: RatingSummary(othersCounts: [.four: 5, .five: 9]))
-    let travol = Product.stub(
-      id: 2, name: "Travol", shortDescription: "Soft leather bagg", price: .usd(175), stock: 0)
-    let backpack = Product.stub(
-      id: 7, name: "旅行用バックパック", shortDescription: "撥水ナイロン", price: .usd(129), stock: 40)
-    spy.answers.catalogue = .success(.stub([carrier, travol, backpack]))
-    spy.answers.wishList = .success(
-      .stub([.product(carrier), .product(travol), .discontinued(99)]))
-  }
+  private let store = ShopStoreSpy(wrapping: Shelf.store())
 
   private func summary(
     _ locale: String, theme: Theme.Name = .plain, rendering: StyleRendering = .plainText,
@@ -31,10 +19,11 @@ import Testing
     let console = Console(
       output: output, errors: errors, outputIsTerminal: width != nil, errorsAreTerminal: false,
       inputIsTerminal: false, width: width)
-    let services = ServiceLocator(
-      localization: .locale(locale), theme: Theme(theme), dataLayer: spy)
-    let succeeded = await HomeSummary.run(
-      console: console, rendering: rendering, services: services)
+    let succeeded = await withServices(
+      store: store, localization: .locale(locale), theme: Theme(theme)
+    ) {
+      await HomeSummary.run(console: console, rendering: rendering)
+    }
     return (output.text, errors.text, succeeded)
   }
 
@@ -43,6 +32,7 @@ import Testing
 
     #expect(result.succeeded)
     #expect(result.errors.isEmpty)
+    #expect(Set(store.operations) == [.catalogue, .wishList])
     Golden.assert(result.output, named: "home-summary-en.txt")
   }
 
@@ -71,7 +61,7 @@ import Testing
   }
 
   @Test func aFailedSectionIsReportedOnceOnStandardErrorAndTheOtherStillShows() async {
-    spy.answers.wishList = .failure(.offline)
+    store.failNext(.wishList, with: .offline)
 
     let result = await summary("en_US")
 
@@ -81,14 +71,15 @@ import Testing
     #expect(
       result.errors == """
         You are offline: The shop could not be reached.
-        Check your connection, then reload.
+        Check your connection, then try again.
 
         """)
   }
 
   @Test func theSameFailureOfBothSectionsIsReportedOnce() async {
-    spy.answers.catalogue = .failure(.decoding("catalogue.json: line 1, column 1: unexpected 'x'"))
-    spy.answers.wishList = .failure(.decoding("catalogue.json: line 1, column 1: unexpected 'x'"))
+    let failure = ShopError.decoding("catalogue.json: line 1, column 1: unexpected 'x'")
+    store.failNext(.catalogue, with: failure)
+    store.failNext(.wishList, with: failure)
 
     let result = await summary("en_US")
 

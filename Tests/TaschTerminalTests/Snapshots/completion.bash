@@ -1,13 +1,26 @@
 # bash completion for tasch. Load it with:  source <(tasch completion bash)
+# The products of the catalogue or the wish list ($1) whose number starts with the word
+# being completed: their numbers alone when one is left, with their names while several are.
+_tasch_ids() {
+  local line lines=() IFS=$'\n'
+  for line in $(tasch completion ids "$1" 2>/dev/null); do
+    [[ ${line%%$'\t'*} == "$cur"* ]] && lines+=("$line")
+  done
+  if ((${#lines[@]} == 1)); then COMPREPLY=("${lines[0]%%$'\t'*}")
+  else COMPREPLY=("${lines[@]/$'\t'/  }"); fi
+}
 _tasch() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
   case "$prev" in
     --catalogue) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --state) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-    --locale) COMPREPLY=(); return ;;
+    --store) COMPREPLY=(); return ;;
+    --shop) COMPREPLY=(); return ;;
+    --user) COMPREPLY=(); return ;;
+    --locale) COMPREPLY=($(compgen -W "en_US en_GB en_AU en_CA en_IE en_IN en_NZ en_ZA de_DE de_AT de_CH fr_FR fr_BE fr_CA fr_CH es_ES es_MX es_AR es_CO es_US ja_JP" -- "$cur")); return ;;
     --theme) COMPREPLY=($(compgen -W "light dark plain" -- "$cur")); return ;;
-    --latency) COMPREPLY=($(compgen -W "catalogue product wishlist wishlist.add wishlist.remove rate cart checkout" -- "$cur")); return ;;
-    --fail) COMPREPLY=($(compgen -W "catalogue product wishlist wishlist.add wishlist.remove rate cart checkout" -- "$cur")); return ;;
+    --latency) COMPREPLY=($(compgen -W "catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo" -- "$cur")); return ;;
+    --fail) COMPREPLY=($(compgen -W "catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo" -- "$cur")); return ;;
     --seed) COMPREPLY=(); return ;;
     --search) COMPREPLY=(); return ;;
     --sort) COMPREPLY=($(compgen -W "name price rating stock" -- "$cur")); return ;;
@@ -17,25 +30,30 @@ _tasch() {
   local command="" sub="" positionals=0 i
   for ((i = 1; i < COMP_CWORD; i++)); do
     case "${COMP_WORDS[i]}" in
-      --catalogue|--state|--locale|--theme|--latency|--fail|--seed) ((i++)) ;;
+      --catalogue|--state|--store|--shop|--user|--locale|--theme|--latency|--fail|--seed|--search|--sort|--limit|--offset) ((i++)) ;;
       -*) ;;
       *) if [[ -z $command ]]; then command="${COMP_WORDS[i]}"
          elif [[ $command == wishlist && -z $sub ]]; then sub="${COMP_WORDS[i]}"
          else ((positionals++)); fi ;;
     esac
   done
-  local options="--catalogue --state --locale --theme --no-color --json --latency --fail --seed --version --help" extra=""
+  local options="--catalogue --state --store --shop --user --locale --theme --no-color --json --latency --fail --seed --version --help" extra="" ids=""
   case "$command" in
-    "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout help completion $options" -- "$cur")); return ;;
-    products) options="$options --search --sort --reverse --in-stock --limit --offset"; extra="" ;;
-    product) options="$options "; extra="" ;;
-    wishlist) options="$options "; extra="$( [[ -z $sub ]] && echo "add remove" )" ;;
-    rate) options="$options --clear"; extra="$( [[ $positionals -eq 1 ]] && echo "1 2 3 4 5" )" ;;
-    cart) options="$options "; extra="" ;;
-    checkout) options="$options --yes"; extra="" ;;
-    help) options="$options "; extra="products product wishlist rate cart checkout help completion" ;;
+    "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history help completion $options" -- "$cur")); return ;;
+    products) options="$options --search --sort --reverse --in-stock --limit --offset"; : ;;
+    product) options="$options "; ((positionals == 0)) && ids=catalogue ;;
+    wishlist) options="$options "; [[ -z $sub ]] && extra="add remove"; [[ $sub == add ]] && ids=catalogue; [[ $sub == remove ]] && ids=wishlist ;;
+    rate) options="$options --clear"; ((positionals == 0)) && ids=catalogue; ((positionals == 1)) && extra="1 2 3 4 5" ;;
+    cart) options="$options "; : ;;
+    checkout) options="$options --yes"; : ;;
+    orders) options="$options "; : ;;
+    undo) options="$options "; : ;;
+    redo) options="$options "; : ;;
+    history) options="$options "; : ;;
+    help) options="$options "; extra="products product wishlist rate cart checkout orders undo redo history help completion" ;;
     completion) options="$options "; extra="bash zsh fish" ;;
   esac
+  if [[ -n $ids && $cur != -* ]]; then _tasch_ids "$ids"; return; fi
   COMPREPLY=($(compgen -W "$extra $options" -- "$cur"))
 }
 complete -F _tasch tasch

@@ -1,16 +1,28 @@
 #compdef tasch
 # zsh completion for tasch. Load it with:  source <(tasch completion zsh)
+# The products of the catalogue or the wish list ($1), by number, described by their names.
+_tasch_ids() {
+  local -a ids
+  local line
+  for line in ${(f)"$(tasch completion ids $1 2>/dev/null)"}; do
+    ids+=("${line%%$'\t'*}:${line#*$'\t'}")
+  done
+  _describe -t products product ids
+}
 _tasch() {
   local -a global commands
   global=(
-    '--catalogue[the catalogue file; by default the package'\''s FakeData/catalogue.json]:PATH:_files'
+    '--catalogue[the catalogue file; by default the one built into tasch]:PATH:_files'
     '--state[your state file; by default $XDG_DATA_HOME/tasch/state.json]:PATH:_files'
-    '--locale[language and money format, such as de_DE]:ID: '
+    '--store[where the shop lives: sqlite:PATH or postgresql://…; by default the JSON files]:URL: '
+    '--shop[the shop, in a store that holds several]:ID: '
+    '--user[the shopper, in a database store; by default the login name]:NAME: '
+    '--locale[language and money format, such as de_DE]:ID:(en_US en_GB en_AU en_CA en_IE en_IN en_NZ en_ZA de_DE de_AT de_CH fr_FR fr_BE fr_CA fr_CH es_ES es_MX es_AR es_CO es_US ja_JP)'
     '--theme[colours: light, dark or plain]:NAME:(light dark plain)'
     '--no-color[no colour]'
     '--json[print one JSON document on standard output]'
-    '--latency[simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout)'
-    '--fail[injected failures: catalogue, cart=once, cart=3x, cart=30%, each with :offline, :timeout, :decoding or :not-found]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout)'
+    '--latency[simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
+    '--fail[injected failures: catalogue, cart=once, cart=3x, cart=30%, each with :offline, :timeout, :decoding or :not-found]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
     '--seed[the seed of simulated chance, to replay a run]:N: '
     '--version[show the version]'
     '(- *)'{-h,--help}'[show this help]'
@@ -22,6 +34,10 @@ _tasch() {
     'rate:Rate a product 1 to 5 stars, or clear your rating.'
     'cart:Show the cart: sub-total, shipping and total.'
     'checkout:Order everything in the cart.'
+    'orders:List the orders placed in this shop, newest first.'
+    'undo:Take back the newest change to the wish list or ratings.'
+    'redo:Put back the newest change undo took back.'
+    'history:List the changes undo can take back, newest first.'
     'help:Show help for tasch or one of its commands.'
     'completion:Print a completion script for bash, zsh or fish.'
   )
@@ -32,12 +48,16 @@ _tasch() {
     arguments)
       case $words[1] in
         products) _arguments $global '--search[only products whose name or short description contains TEXT, ignoring case and accents]:TEXT: ' '--sort[order by name (A to Z), price (lowest first), rating (best first) or stock (most first)]:KEY:(name price rating stock)' '--reverse[list in the opposite order]' '--in-stock[only products in stock]' '--limit[list at most N products]:N: ' '--offset[skip the first N products]:N: ' ;;
-        product) _arguments $global '1:ID: ' ;;
-        wishlist) _arguments $global '1:action:(add remove)' '*:ID: ' ;;
-        rate) _arguments $global '--clear[clear your rating]' '1:ID: ' '2:STARS:(1 2 3 4 5)' ;;
+        product) _arguments $global '1:ID:_tasch_ids catalogue' ;;
+        wishlist) _arguments $global '1:action:(add remove)' '*:ID:{ case $words[2] in add) _tasch_ids catalogue ;; remove) _tasch_ids wishlist ;; esac }' ;;
+        rate) _arguments $global '--clear[clear your rating]' '1:ID:_tasch_ids catalogue' '2:STARS:(1 2 3 4 5)' ;;
         cart) _arguments $global  ;;
-        checkout) _arguments $global '--yes[order without asking; needed where there is no terminal to ask on]' ;;
-        help) _arguments $global '1:command:(products product wishlist rate cart checkout help completion)' ;;
+        checkout) _arguments $global '(-y --yes)'{-y,--yes}'[order without asking; needed where there is no terminal to ask on]' ;;
+        orders) _arguments $global  ;;
+        undo) _arguments $global  ;;
+        redo) _arguments $global  ;;
+        history) _arguments $global  ;;
+        help) _arguments $global '1:command:(products product wishlist rate cart checkout orders undo redo history help completion)' ;;
         completion) _arguments $global '1:shell:(bash zsh fish)' ;;
       esac ;;
   esac

@@ -46,6 +46,28 @@ import Testing
     try Cart.stub([.product(carrier), .product(urbanito)]).validateForCheckout()
   }
 
+  @Test func quotesEveryProductStillSoldWithItsNameAndPriceAndTheTotal() throws {
+    let cart = try Cart.stub([.product(carrier), .discontinued(9), .product(travol)])
+
+    #expect(
+      cart.quote.lines == [
+        OrderLine(productID: 1, name: "Carrier", price: .usd(250)),
+        OrderLine(productID: 2, name: "Travol", price: .usd(175)),
+      ])
+    #expect(cart.quote.total == .usd(425))
+  }
+
+  @Test func aCartWhosePricesChangedQuotesDifferently() throws {
+    var cheaper = carrier
+    cheaper.price = .usd(200)
+
+    let before = try Cart.stub([.product(carrier)]).quote
+    let after = try Cart.stub([.product(cheaper)]).quote
+
+    #expect(before != after)
+    #expect(try Cart.stub([.product(carrier)]).quote == before)
+  }
+
   @Test func aTotalTooLargeToComputeIsAnErrorNotACrash() {
     let expensive = Product.stub(price: Money(minorUnits: .max, currency: .usd))
 

@@ -2,34 +2,40 @@ import Tasch
 import Testing
 
 @Suite struct RatingSummaryTests {
-  @Test func nobodyRatedMeansNoAverage() {
+  @Test func nobodyRatedMeansNoAverageAndNothingOfMine() {
     let summary = RatingSummary()
 
     #expect(summary.count == 0)
     #expect(summary.average == nil)
+    #expect(summary.mine == nil)
   }
 
-  @Test func averagesOtherShoppersRatings() {
-    let summary = RatingSummary(othersCounts: [.two: 1, .three: 2, .four: 5, .five: 9])
-
-    #expect(summary.count == 17)
-    #expect(summary.average == Double(2 + 6 + 20 + 45) / 17)
-  }
-
-  @Test func includesTheUsersOwnRating() {
-    let summary = RatingSummary(othersCounts: [.five: 1], mine: .one)
+  @Test func countsAndAveragesEveryonesRatingsMineIncluded() {
+    let summary = RatingSummary(counts: RatingCounts([.one: 1, .five: 1]), mine: .one)
 
     #expect(summary.count == 2)
     #expect(summary.average == 3)
   }
 
-  @Test func replacingTheUsersRatingKeepsOthers() {
-    let summary = RatingSummary(othersCounts: [.five: 1], mine: .one).replacingMine(with: nil)
+  @Test func replacingMineMovesItInTheCounts() {
+    let summary = RatingSummary(counts: RatingCounts([.one: 1, .five: 1]), mine: .one)
 
-    #expect(summary == RatingSummary(othersCounts: [.five: 1]))
+    let replaced = summary.replacingMine(with: .four)
+
+    #expect(replaced == RatingSummary(counts: RatingCounts([.four: 1, .five: 1]), mine: .four))
   }
 
-  @Test func zeroCountsAreTheSameAsNoCounts() {
-    #expect(RatingSummary(othersCounts: [.one: 0]) == RatingSummary())
+  @Test func clearingMineTakesItOutOfTheCounts() {
+    let summary = RatingSummary(counts: RatingCounts([.one: 1, .five: 1]), mine: .one)
+
+    #expect(summary.replacingMine(with: nil) == RatingSummary(counts: RatingCounts([.five: 1])))
+  }
+
+  @Test func ratingForTheFirstTimeAddsMine() {
+    let summary = RatingSummary(counts: RatingCounts([.five: 1]))
+
+    #expect(
+      summary.replacingMine(with: .two)
+        == RatingSummary(counts: RatingCounts([.two: 1, .five: 1]), mine: .two))
   }
 }

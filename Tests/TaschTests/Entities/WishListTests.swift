@@ -16,17 +16,52 @@ import Testing
     #expect(addedNew)
     #expect(!addedAgain)
     #expect(list.productIDs == [1, 2])
+    #expect(list.contains(2))
   }
 
-  @Test func removeTakesOffWhatIsThere() {
+  @Test func removeSaysWhereTheProductWas() {
     var list = WishList([1, 2, 3])
 
-    let removedPresent = list.remove(2)
-    let removedAbsent = list.remove(9)
+    let position = list.remove(2)
 
-    #expect(removedPresent)
-    #expect(!removedAbsent)
+    #expect(position == 1)
     #expect(list.productIDs == [1, 3])
+    #expect(!list.contains(2))
+  }
+
+  @Test func removingWhatIsNotThereChangesNothing() {
+    var list = WishList([1, 2])
+
+    let position = list.remove(9)
+
+    #expect(position == nil)
+    #expect(list.productIDs == [1, 2])
+  }
+
+  @Test func insertPutsAProductBackAtItsPosition() {
+    var list = WishList([1, 2, 3])
+    let position = list.remove(2)
+
+    list.insert(2, at: position ?? -1)
+
+    #expect(list.productIDs == [1, 2, 3])
+  }
+
+  @Test(arguments: [(-5, [9, 1, 2]), (0, [9, 1, 2]), (2, [1, 2, 9]), (Int.max, [1, 2, 9])])
+  func insertKeepsAPositionOutsideTheListInsideIt(position: Int, expected: [ProductID]) {
+    var list = WishList([1, 2])
+
+    list.insert(9, at: position)
+
+    #expect(list.productIDs == expected)
+  }
+
+  @Test func insertingWhatIsThereChangesNothing() {
+    var list = WishList([1, 2])
+
+    list.insert(2, at: 0)
+
+    #expect(list.productIDs == [1, 2])
   }
 
   @Test func removeAllEmpties() {
@@ -39,7 +74,18 @@ import Testing
 
   @Test func itemsKnowTheirProductID() {
     #expect(WishListItem.product(.stub(id: 4)).id == 4)
+    #expect(WishListItem.product(.stub(id: 4)).product?.id == 4)
     #expect(WishListItem.discontinued(9).id == 9)
     #expect(WishListItem.discontinued(9).product == nil)
+  }
+
+  @Test func contentsArePricedAsACartInTheirCurrency() throws {
+    let contents = WishListContents(currency: .eur, items: [.discontinued(9)])
+
+    let cart = try contents.priced()
+
+    #expect(cart.currency == .eur)
+    #expect(cart.total == .zero(in: .eur))
+    #expect(cart.lines.map(\.id) == [9])
   }
 }

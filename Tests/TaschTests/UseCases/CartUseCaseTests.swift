@@ -4,87 +4,197 @@ import Testing
 
 @MainActor
 @Suite struct CartUseCaseTests {
-  private let spy = DataLayerSpy()
   private let recorder = StateRecorder<Cart>()
 
-  private func makeUseCase() -> CartUseCase {
-    let useCase = CartUseCase(dataLayer: spy)
+  private func loadedUseCase(_ shop: TestShop) async -> CartUseCase {
+    let useCase = CartUseCase(access: shop.access)
     useCase.observer = recorder
-    return useCase
-  }
-
-  private func loadedUseCase(_ items: [WishListItem]) async throws -> CartUseCase {
-    spy.answers.cart = .success(try .stub(items))
-    let useCase = makeUseCase()
     await useCase.load()
     return useCase
   }
+
+  private func quote(of useCase: CartUseCase) throws -> Cart.Quote {
+    try #require(useCase.state.content).quote
+  }
+
+  /// The orders the stub shopper of `shop` placed.
+  private func orders(in shop: TestShop) throws -> [Order] {
+    try shop.store.read(.orders, for: .stub) { snapshot throws(ShopError) in try snapshot.orders() }
+  }
+
+  // MARK: - Loading
 
   @Test func startsIdleWithoutAskingForData() {
-    #expect(makeUseCase().state == .idle)
-    #expect(spy.calls.isEmpty)
+    let shop = TestShop()
+
+    #expect(CartUseCase(access: shop.access).state == .idle)
+    #expect(shop.spy.calls.isEmpty)
   }
 
-  @Test func loadingShowsLoadingThenTheCart() async throws {
-    let cart = try Cart.stub([.product(.stub())])
-    spy.answers.cart = .success(cart)
-    let useCase = makeUseCase()
+  @Test func loadingShowsLoadingThenTheWishListPriced() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1, 2, 99])))
 
-    await useCase.load()
+    _ = await loadedUseCase(shop)
 
+    let cart = try Cart.stub([
+      .product(try shop.product(1)), .product(try shop.product(2)), .discontinued(99),
+    ])
     #expect(recorder.states == [.loading, .content(cart)])
+    #expect(cart.total == .usd(425))
   }
 
-  @Test(arguments: [ShopError.offline, .timeout, .amountOutOfRange, .decoding("bad")])
+  @Test(arguments: [ShopError.offline, .timeout, .amountOutOfRange])
   func reportsEveryFailure(error: ShopError) async {
-    spy.answers.cart = .failure(error)
-    let useCase = makeUseCase()
+    let shop = TestShop()
+    shop.spy.failNext(.cart, with: error)
 
-    await useCase.load()
+    _ = await loadedUseCase(shop)
 
     #expect(recorder.states == [.loading, .error(error)])
   }
 
-  @Test func refusesToCheckOutAnEmptyCartWithoutAskingTheDataLayer() async throws {
-    let useCase = try await loadedUseCase([])
+  @Test func aReloadKeepsTheCartShownUntilTheNewOneIsHere() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+    shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
 
-    await #expect(throws: ShopError.emptyCart) { try await useCase.checkout() }
-    #expect(spy.calls == [.cart])
+    await useCase.load()
+
+    let first = try Cart.stub([.product(try shop.product(1))])
+    #expect(recorder.states.count == 3)
+    #expect(recorder.states.prefix(2) == [.loading, .content(first)])
+    #expect(recorder.states.last?.content?.lines.map(\.id) == [1, 3])
   }
 
-  @Test func refusesToCheckOutUnavailableItemsNamingThem() async throws {
-    let useCase = try await loadedUseCase([
-      .product(.stub(id: 1)), .product(.stub(id: 2, stock: 0)), .discontinued(9),
-    ])
+  // MARK: - Checking out
 
-    await #expect(throws: ShopError.outOfStock([2, 9])) { try await useCase.checkout() }
-    #expect(spy.count(of: .checkout) == 0)
+  @Test func checkingOutOrdersTheConfirmedCartAndEmptiesIt() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1, 3]), lastOrderNumber: 41))
+    let useCase = await loadedUseCase(shop)
+
+    let order = try await useCase.checkout(confirming: try quote(of: useCase))
+
+    #expect(order.number == 42)
+    #expect(order.lines.map(\.productID) == [1, 3])
+    #expect(order.total == .usd(325))
+    #expect(order.placedAt == .stub)
+    #expect(try orders(in: shop) == [order])
+    #expect(useCase.state == .content(try .stub([])))
+    #expect(shop.data.wishList.productIDs.isEmpty)
+    #expect(try shop.product(3).stock == 0)
   }
 
-  @Test func checkingOutPlacesTheOrderAndEmptiesTheCart() async throws {
-    let useCase = try await loadedUseCase([.product(.stub(id: 1))])
-    spy.answers.checkout = .success(.stub(number: 3))
+  @Test func eachOrderTakesTheNextNumber() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+    let wishList = WishListUseCase(access: shop.access)
 
-    let order = try await useCase.checkout()
+    let first = try await useCase.checkout(confirming: try quote(of: useCase))
+    try await wishList.add(7)
+    await useCase.load()
+    let second = try await useCase.checkout(confirming: try quote(of: useCase))
 
-    #expect(order == .stub(number: 3))
-    #expect(useCase.state.content?.isEmpty == true)
+    #expect([first.number, second.number] == [1, 2])
   }
 
-  @Test func aRefusalByTheDataLayerChangesNothing() async throws {
-    // Stock can go between loading the cart and ordering it; the data layer checks again.
-    let useCase = try await loadedUseCase([.product(.stub(id: 1))])
-    spy.answers.checkout = .failure(.outOfStock([1]))
+  @Test func aCartChangedSinceItWasConfirmedIsNotOrderedAndIsShownAgain() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+    let confirmed = try quote(of: useCase)
+    shop.changeElsewhere { _ = $0.addToWishList(7, at: .stub) }
 
-    await #expect(throws: ShopError.outOfStock([1])) { try await useCase.checkout() }
-    #expect(useCase.state.content?.isEmpty == false)
+    await #expect(throws: ShopError.cartChanged) {
+      try await useCase.checkout(confirming: confirmed)
+    }
+
+    #expect(try orders(in: shop).isEmpty)
+    #expect(shop.data.wishList.productIDs == [1, 7])
+    #expect(useCase.state.content?.lines.map(\.id) == [1, 7])
+    #expect(shop.reads(.cart) == 2)
   }
 
-  @Test func checkingOutWithoutALoadedCartLeavesTheCheckToTheDataLayer() async throws {
-    spy.answers.checkout = .failure(.emptyCart)
-    let useCase = makeUseCase()
+  @Test func anEmptyCartIsNotOrdered() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
 
-    await #expect(throws: ShopError.emptyCart) { try await useCase.checkout() }
-    #expect(spy.calls == [.checkout])
+    await #expect(throws: ShopError.emptyCart) {
+      try await useCase.checkout(confirming: try quote(of: useCase))
+    }
+    #expect(try orders(in: shop).isEmpty)
+  }
+
+  @Test func aCartWithUnavailableProductsIsRefusedNamingThem() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1, 2, 99])))
+    let useCase = await loadedUseCase(shop)
+
+    await #expect(throws: ShopError.outOfStock([2, 99])) {
+      try await useCase.checkout(confirming: try quote(of: useCase))
+    }
+    #expect(try orders(in: shop).isEmpty)
+    #expect(shop.data.wishList.productIDs == [1, 2, 99])
+  }
+
+  @Test func aFailedOrderLeavesTheCartShown() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+    let shown = try #require(useCase.state.content)
+    shop.spy.failNext(.checkout, with: .offline)
+
+    await #expect(throws: ShopError.offline) {
+      try await useCase.checkout(confirming: shown.quote)
+    }
+    #expect(useCase.state == .content(shown))
+    #expect(try orders(in: shop).isEmpty)
+  }
+
+  @Test func removingTheUnavailableLinesLeavesWhatCanBeOrdered() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1, 2, 99, 3])))
+    let useCase = await loadedUseCase(shop)
+
+    let cart = try await useCase.removeUnavailable()
+
+    #expect(cart.lines.map(\.id) == [1, 3])
+    #expect(useCase.state == .content(cart))
+    #expect(shop.data.wishList.productIDs == [1, 3])
+    #expect(
+      shop.data.history.changes.map(\.kind) == [
+        .removedFromWishList(position: 1), .removedFromWishList(position: 1),
+      ])
+    #expect(try await useCase.checkout(confirming: cart.quote).lines.count == 2)
+  }
+
+  // MARK: - Following changes
+
+  @Test func refreshesOnceForEachChangeThatShowsInTheCart() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = CartUseCase(access: shop.access)
+    let following = useCase.followChanges()
+    await useCase.load()
+
+    try await useCase.removeUnavailable()
+    shop.changeElsewhere { _ = $0.rate(3, .two, at: .stub) }
+    shop.changeElsewhere { _ = $0.rate(1, .two, at: .stub) }
+    shop.changeElsewhere { _ = $0.addToWishList(7, at: .stub) }
+    shop.store.finishChanges()
+    await following.value
+
+    // The load, the rating of 1 (in the cart) and the wish list; not the rating of 3, nor its
+    // own change (which changed nothing, so it was not even published).
+    #expect(shop.reads(.cart) == 3)
+    #expect(useCase.state.content?.lines.map(\.id) == [1, 7])
+  }
+
+  @Test func anOrderIsNotFollowedByARefreshOfItsOwn() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = CartUseCase(access: shop.access)
+    let following = useCase.followChanges()
+    await useCase.load()
+
+    _ = try await useCase.checkout(confirming: try quote(of: useCase))
+    shop.store.finishChanges()
+    await following.value
+
+    #expect(shop.reads(.cart) == 1)
+    #expect(useCase.state == .content(try .stub([])))
   }
 }

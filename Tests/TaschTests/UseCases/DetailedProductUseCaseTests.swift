@@ -4,144 +4,168 @@ import Testing
 
 @MainActor
 @Suite struct DetailedProductUseCaseTests {
-  private let spy = DataLayerSpy()
-  private let recorder = StateRecorder<Product>()
-  private let carrier = Product.stub(id: 1, name: "Carrier")
+  let recorder = StateRecorder<Product>()
 
-  private func makeUseCase(productID: ProductID = 1) -> DetailedProductUseCase {
-    let useCase = DetailedProductUseCase(productID: productID, dataLayer: spy)
+  func makeUseCase(
+    _ shop: TestShop, productID: ProductID = 1, browsingOrder: CatalogueQuery = CatalogueQuery()
+  ) -> DetailedProductUseCase {
+    let useCase = DetailedProductUseCase(
+      productID: productID, access: shop.access, browsingOrder: browsingOrder)
     useCase.observer = recorder
     return useCase
   }
 
-  private func loadedUseCase(_ product: Product) async -> DetailedProductUseCase {
-    spy.answers.product = .success(product)
-    let useCase = makeUseCase(productID: product.id)
+  func loadedUseCase(_ shop: TestShop, productID: ProductID = 1) async -> DetailedProductUseCase {
+    let useCase = makeUseCase(shop, productID: productID)
     await useCase.load()
     return useCase
   }
 
+  // MARK: - Loading
+
   @Test func startsIdleWithoutAskingForData() {
-    let useCase = makeUseCase()
+    let shop = TestShop()
+    let useCase = makeUseCase(shop)
 
     #expect(useCase.state == .idle)
-    #expect(spy.calls.isEmpty)
+    #expect(useCase.savingChange == nil)
+    #expect(shop.spy.calls.isEmpty)
   }
 
-  @Test func loadingShowsLoadingThenTheProduct() async {
-    spy.answers.product = .success(carrier)
-    let useCase = makeUseCase()
+  @Test func loadingShowsLoadingThenTheProductAsTheShopperSeesIt() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1]), ratings: [1: .two]))
+    let useCase = makeUseCase(shop)
 
     await useCase.load()
 
-    #expect(recorder.states == [.loading, .content(carrier)])
-    #expect(spy.calls == [.product(1)])
+    let expected = try shop.product(1)
+    #expect(recorder.states == [.loading, .content(expected)])
+    #expect(expected.isInWishList && expected.rating.mine == .two)
+    #expect(expected.rating.count == 15, "the shopper's own rating counts too")
+    #expect(shop.spy.operations == [.product])
   }
 
-  @Test(arguments: [ShopError.notFound(1), .offline, .timeout, .decoding("bad")])
+  @Test func aProductTheShopDoesNotSellIsNotFound() async {
+    let useCase = makeUseCase(TestShop(), productID: 99)
+
+    await useCase.load()
+
+    #expect(recorder.states == [.loading, .error(.notFound(99))])
+  }
+
+  @Test(arguments: [ShopError.offline, .timeout, .decoding("bad")])
   func reportsEveryFailure(error: ShopError) async {
-    spy.answers.product = .failure(error)
-    let useCase = makeUseCase()
+    let shop = TestShop()
+    shop.spy.failNext(.product, with: error)
+    let useCase = makeUseCase(shop)
 
     await useCase.load()
 
     #expect(recorder.states == [.loading, .error(error)])
   }
 
-  @Test func togglingAProductNotOnTheWishListAddsIt() async {
-    let useCase = await loadedUseCase(carrier)
-    spy.answers.addToWishList = .success(true)
+  @Test func aReloadKeepsTheProductShownUntilTheNewOneIsHere() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+    let shown = try #require(useCase.state.content)
+    shop.spy.hold(.product)
 
-    await useCase.toggleWishList()
+    let reloading = await started { await useCase.load() }
+    await shop.spy.waitUntilHeld(.product)
+    #expect(useCase.state == .content(shown))
+    shop.spy.release(.product)
+    try await reloading.value
 
-    #expect(spy.calls.last == .addToWishList(1))
-    #expect(useCase.state.content?.isInWishList == true)
-    #expect(recorder.states.suffix(2).first == .loading)
+    #expect(recorder.states == [.loading, .content(shown), .content(shown)])
   }
 
-  @Test func togglingAProductOnTheWishListRemovesIt() async {
-    var wished = carrier
-    wished.isInWishList = true
-    let useCase = await loadedUseCase(wished)
-    spy.answers.removeFromWishList = .success(true)
+  @Test func theLatestProductAskedForWinsOverASlowerLoad() async throws {
+    let shop = TestShop()
+    let useCase = makeUseCase(shop)
+    shop.spy.hold(.product)
 
-    await useCase.toggleWishList()
+    let slow = await started { await useCase.load() }
+    await shop.spy.waitUntilHeld(.product)
+    await useCase.showNext()
+    shop.spy.release(.product)
+    try await slow.value
 
-    #expect(spy.calls.last == .removeFromWishList(1))
-    #expect(useCase.state.content?.isInWishList == false)
+    #expect(useCase.productID == 2)
+    #expect(useCase.state == .content(try shop.product(2)))
+    #expect(!recorder.states.contains(.content(try shop.product(1))))
   }
 
-  @Test func togglingBeforeTheProductIsLoadedDoesNothing() async {
-    let useCase = makeUseCase()
+  // MARK: - Browsing
 
-    await useCase.toggleWishList()
-
-    #expect(spy.calls.isEmpty)
-    #expect(useCase.state == .idle)
-  }
-
-  @Test func aFailedToggleIsAnError() async {
-    let useCase = await loadedUseCase(carrier)
-    spy.answers.addToWishList = .failure(.offline)
-
-    await useCase.toggleWishList()
-
-    #expect(useCase.state == .error(.offline))
-  }
-
-  @Test func ratingReplacesTheProductWithTheRatedOne() async {
-    let useCase = await loadedUseCase(carrier)
-    var rated = carrier
-    rated.rating = RatingSummary(mine: .four)
-    spy.answers.rate = .success(rated)
-
-    await useCase.rate(.four)
-
-    #expect(spy.calls.last == .rate(1, .four))
-    #expect(useCase.state == .content(rated))
-  }
-
-  @Test func clearingTheRatingRatesNil() async {
-    let useCase = await loadedUseCase(carrier)
-    spy.answers.rate = .success(carrier)
-
-    await useCase.rate(nil)
-
-    #expect(spy.calls.last == .rate(1, nil))
-  }
-
-  @Test func nextAfterTheLastIsTheFirstAndPreviousBeforeTheFirstIsTheLast() async {
-    let catalogue: [Product] = [.stub(id: 1), .stub(id: 2), .stub(id: 3)]
-    spy.answers.catalogue = .success(.stub(catalogue))
-    let useCase = await loadedUseCase(.stub(id: 3))
+  @Test func nextAfterTheLastIsTheFirstAndPreviousBeforeTheFirstIsTheLast() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop, productID: 7)
 
     await useCase.showNext()
     #expect(useCase.productID == 1)
-    #expect(useCase.state == .content(catalogue[0]))
+    #expect(useCase.state == .content(try shop.product(1)))
+
+    await useCase.showPrevious()
+    #expect(useCase.productID == 7)
 
     await useCase.showPrevious()
     #expect(useCase.productID == 3)
+  }
 
-    await useCase.showPrevious()
+  @Test func stepsInTheBrowsingOrder() async {
+    let useCase = makeUseCase(
+      TestShop(), productID: 3, browsingOrder: CatalogueQuery(sortOrder: .price, limit: 1))
+
+    var visited: [ProductID] = []
+    for _ in 1...4 {
+      await useCase.showNext()
+      visited.append(useCase.productID)
+    }
+
+    #expect(visited == [2, 7, 1, 3])
+  }
+
+  @Test func fromAProductOutsideTheOrderNextIsTheFirstAndPreviousTheLast() async {
+    let inStock = CatalogueQuery(sortOrder: .price, inStockOnly: true)
+    let forward = makeUseCase(TestShop(), productID: 2, browsingOrder: inStock)
+    let backward = makeUseCase(TestShop(), productID: 2, browsingOrder: inStock)
+
+    await forward.showNext()
+    await backward.showPrevious()
+
+    #expect(forward.productID == 3)
+    #expect(backward.productID == 1)
+  }
+
+  @Test func anOrderMatchingNothingStaysOnTheProduct() async throws {
+    let shop = TestShop()
+    let useCase = makeUseCase(
+      shop, productID: 2, browsingOrder: CatalogueQuery(searchText: "nothing like it"))
+
+    await useCase.showNext()
+
     #expect(useCase.productID == 2)
+    #expect(useCase.state == .content(try shop.product(2)))
   }
 
-  @Test func nextFromAProductNoLongerSoldIsTheFirst() async {
-    spy.answers.catalogue = .success(.stub([.stub(id: 5), .stub(id: 6)]))
-    let useCase = makeUseCase(productID: 99)
+  @Test func steppingBlanksTheProductShownAsForAnotherProduct() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
 
     await useCase.showNext()
 
-    #expect(useCase.productID == 5)
+    #expect(
+      recorder.states == [
+        .loading, .content(try shop.product(1)), .loading, .content(try shop.product(2)),
+      ])
   }
 
-  @Test func nextInAnEmptyCatalogueIsAnError() async {
-    spy.answers.catalogue = .success(.stub([]))
-    let useCase = makeUseCase()
+  @Test func steppingInAnEmptyCatalogueIsAnError() async {
+    let useCase = makeUseCase(TestShop(products: []))
 
     await useCase.showNext()
 
-    #expect(useCase.state == .error(.emptyCatalogue))
+    #expect(useCase.state == .error(.notFound(1)))
     #expect(useCase.productID == 1)
   }
 }

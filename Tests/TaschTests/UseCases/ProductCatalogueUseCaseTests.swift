@@ -4,121 +4,186 @@ import Testing
 
 @MainActor
 @Suite struct ProductCatalogueUseCaseTests {
-  private let spy = DataLayerSpy()
   private let recorder = StateRecorder<CataloguePage>()
-  private let products: [Product] = [
-    .stub(id: 1, name: "Carrier", stock: 23), .stub(id: 2, name: "Travol", stock: 0),
-  ]
 
-  private func makeUseCase(query: CatalogueQuery = CatalogueQuery()) -> ProductCatalogueUseCase {
-    let useCase = ProductCatalogueUseCase(dataLayer: spy, query: query)
+  private func makeUseCase(
+    _ shop: TestShop, query: CatalogueQuery = CatalogueQuery()
+  ) -> ProductCatalogueUseCase {
+    let useCase = ProductCatalogueUseCase(access: shop.access, query: query)
     useCase.observer = recorder
     return useCase
   }
 
-  @Test func startsIdleWithoutAskingForData() {
-    let useCase = makeUseCase()
-
-    #expect(useCase.state == .idle)
-    #expect(spy.calls.isEmpty)
+  /// The page `query` asks for, as the stub shopper with `data` sees it.
+  private func page(
+    _ query: CatalogueQuery, _ products: [ShopProduct], data: ShopperData = ShopperData(),
+    matching: Int
+  ) -> CataloguePage {
+    CataloguePage(
+      query: query, products: products.map { Product($0, for: data) }, totalMatching: matching,
+      totalProducts: TestShop.products.count)
   }
 
-  @Test func loadingShowsLoadingThenThePage() async {
-    spy.answers.catalogue = .success(.stub(products))
-    let useCase = makeUseCase()
+  // MARK: - Loading
+
+  @Test func startsIdleWithoutAskingForData() {
+    let shop = TestShop()
+    let useCase = makeUseCase(shop)
+
+    #expect(useCase.state == .idle)
+    #expect(shop.spy.calls.isEmpty)
+  }
+
+  @Test func loadingShowsLoadingThenThePageTheQueryAsksFor() async {
+    let shop = TestShop()
+    let query = CatalogueQuery(sortOrder: .price, offset: 1, limit: 2)
+    let useCase = makeUseCase(shop, query: query)
 
     await useCase.load()
 
-    let page = CataloguePage(products: products, totalMatching: 2)
-    #expect(recorder.states == [.loading, .content(page)])
-    #expect(spy.calls == [.catalogue])
+    let expected = page(query, [TestShop.travol, TestShop.ecole], matching: 4)
+    #expect(recorder.states == [.loading, .content(expected)])
+    #expect(shop.spy.operations == [.catalogue])
+  }
+
+  @Test func showsTheShoppersOwnRatingsAndWishListMarks() async {
+    let data = ShopperData(wishList: WishList([3]), ratings: [1: .one])
+    let useCase = makeUseCase(TestShop(data))
+
+    await useCase.load()
+
+    let products = useCase.state.content?.products
+    #expect(products?.map(\.isInWishList) == [false, false, true, false])
+    #expect(products?.first?.rating.mine == .one)
+    #expect(products?.first?.rating.count == 15)
   }
 
   @Test func anEmptyCatalogueIsAnErrorNotAnEmptyList() async {
-    spy.answers.catalogue = .success(.stub([]))
-    let useCase = makeUseCase()
+    let useCase = makeUseCase(TestShop(products: []))
 
     await useCase.load()
 
-    #expect(useCase.state == .error(.emptyCatalogue))
+    #expect(recorder.states == [.loading, .error(.emptyCatalogue)])
   }
 
-  @Test(arguments: [
-    ShopError.offline, .timeout, .decoding("catalogue.json: not JSON"), .notFound(nil),
-    .storage("state.json: truncated"),
-  ])
+  @Test func aQueryMatchingNothingIsAnEmptyPage() async {
+    let query = CatalogueQuery(searchText: "nothing like it")
+    let useCase = makeUseCase(TestShop(), query: query)
+
+    await useCase.load()
+
+    #expect(useCase.state == .content(page(query, [], matching: 0)))
+  }
+
+  @Test(arguments: [ShopError.offline, .timeout, .storage("state.json: truncated")])
   func reportsEveryFailure(error: ShopError) async {
-    spy.answers.catalogue = .failure(error)
-    let useCase = makeUseCase()
+    let shop = TestShop()
+    shop.spy.failNext(.catalogue, with: error)
+    let useCase = makeUseCase(shop)
 
     await useCase.load()
 
     #expect(recorder.states == [.loading, .error(error)])
   }
 
-  @Test func appliesTheQueryItStartedWith() async {
-    spy.answers.catalogue = .success(.stub(products))
-    let useCase = makeUseCase(query: CatalogueQuery(inStockOnly: true))
-
-    await useCase.load()
-
-    #expect(useCase.state.content?.products.map(\.id) == [1])
-  }
-
-  @Test func changingTheQueryRepagesWithoutLoadingAgain() async {
-    spy.answers.catalogue = .success(.stub(products))
-    let useCase = makeUseCase()
-    await useCase.load()
-
-    useCase.query.sortOrder = .name
-    useCase.query.isReversed = true
-
-    #expect(useCase.state.content?.products.map(\.id) == [2, 1])
-    #expect(spy.count(of: .catalogue) == 1)
-  }
-
-  @Test func changingTheQueryBeforeLoadingDoesNothing() {
-    let useCase = makeUseCase()
-
-    useCase.query.inStockOnly = true
-
-    #expect(useCase.state == .idle)
-  }
-
   @Test func reloadingAfterAFailureRecovers() async {
-    spy.answers.catalogue = .failure(.offline)
-    let useCase = makeUseCase()
-    await useCase.load()
-    spy.answers.catalogue = .success(.stub(products))
-
+    let shop = TestShop()
+    shop.spy.failNext(.catalogue, with: .offline)
+    let useCase = makeUseCase(shop)
     await useCase.load()
 
-    #expect(useCase.state.content?.products.count == 2)
+    await useCase.load()
+
+    #expect(useCase.state == .content(page(CatalogueQuery(), TestShop.products, matching: 4)))
   }
 
-  @Test func reloadsAfterEachDataChangeOnceLoaded() async {
-    spy.answers.catalogue = .success(.stub(products))
-    let useCase = makeUseCase()
+  // MARK: - Another query
+
+  @Test func showingAnotherQueryKeepsThePageShownUntilTheNewOneIsHere() async throws {
+    let shop = TestShop()
+    let useCase = makeUseCase(shop)
+    await useCase.load()
+    let first = try #require(useCase.state.content)
+    let inStock = CatalogueQuery(inStockOnly: true)
+    shop.spy.hold(.catalogue)
+
+    let showing = await started { await useCase.show(inStock) }
+    await shop.spy.waitUntilHeld(.catalogue)
+    #expect(useCase.state == .content(first))
+    #expect(useCase.query == inStock)
+    shop.spy.release(.catalogue)
+    try await showing.value
+
+    let second = page(
+      inStock, [TestShop.carrier, TestShop.urbanito, TestShop.ecole], matching: 3)
+    #expect(recorder.states == [.loading, .content(first), .content(second)])
+  }
+
+  @Test func theLatestQueryWinsOverASlowerEarlierOne() async throws {
+    let shop = TestShop()
+    let useCase = makeUseCase(shop)
+    let byPrice = CatalogueQuery(sortOrder: .price)
+    let byName = CatalogueQuery(sortOrder: .name)
+    shop.spy.hold(.catalogue)
+
+    let slow = await started { await useCase.show(byPrice) }
+    await shop.spy.waitUntilHeld(.catalogue)
+    await useCase.show(byName)
+    shop.spy.release(.catalogue)
+    try await slow.value
+
+    let latest = page(
+      byName, [TestShop.carrier, TestShop.ecole, TestShop.travol, TestShop.urbanito], matching: 4)
+    #expect(useCase.state == .content(latest))
+    #expect(useCase.query == byName)
+    #expect(recorder.states.compactMap(\.content) == [latest], "the slow page is never shown")
+    #expect(shop.reads(.catalogue) == 2)
+  }
+
+  // MARK: - Following changes
+
+  @Test func refreshesOnceForEachChangeThatShowsInTheCatalogue() async {
+    let shop = TestShop(
+      ShopperData(history: ChangeHistory([.init(.addedToWishList, of: 9, at: .stub)])))
+    let useCase = makeUseCase(shop)
     let following = useCase.followChanges()
     await useCase.load()
 
-    spy.publish(.rating(1))
-    spy.publish(.order)
-    spy.finishChanges()
+    shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
+    shop.changeElsewhere { _ = $0.rate(7, .two, at: .stub) }
+    shop.changeElsewhere { $0.history.end() }
+    shop.store.finishChanges()
     await following.value
 
-    #expect(spy.count(of: .catalogue) == 3)
+    #expect(shop.reads(.catalogue) == 3, "the load, then the wish list and the rating")
+    let shown = useCase.state.content?.products
+    #expect(shown?.first { $0.id == 3 }?.isInWishList == true)
+    #expect(shown?.first { $0.id == 7 }?.rating.mine == .two)
   }
 
   @Test func ignoresChangesUntilLoaded() async {
-    let useCase = makeUseCase()
+    let shop = TestShop()
+    let useCase = makeUseCase(shop)
     let following = useCase.followChanges()
 
-    spy.publish(.wishList)
-    spy.finishChanges()
+    shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
+    shop.store.finishChanges()
     await following.value
 
-    #expect(spy.calls.isEmpty)
+    #expect(shop.spy.calls.isEmpty)
     #expect(useCase.state == .idle)
+  }
+
+  @Test func aCancelledFollowerStopsRefreshing() async {
+    let shop = TestShop()
+    let useCase = makeUseCase(shop)
+    await useCase.load()
+    let following = useCase.followChanges()
+
+    following.cancel()
+    await following.value
+    shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
+
+    #expect(shop.reads(.catalogue) == 1)
   }
 }

@@ -4,90 +4,172 @@ import Testing
 
 @MainActor
 @Suite struct WishListUseCaseTests {
-  private let spy = DataLayerSpy()
   private let recorder = StateRecorder<WishListContents>()
-  private let items: [WishListItem] = [.product(.stub(id: 1)), .discontinued(9)]
 
-  private func makeUseCase() -> WishListUseCase {
-    let useCase = WishListUseCase(dataLayer: spy)
+  private func makeUseCase(_ shop: TestShop) -> WishListUseCase {
+    let useCase = WishListUseCase(access: shop.access)
     useCase.observer = recorder
     return useCase
   }
 
-  @Test func startsIdleWithoutAskingForData() {
-    #expect(makeUseCase().state == .idle)
-    #expect(spy.calls.isEmpty)
+  private func loadedUseCase(_ shop: TestShop) async -> WishListUseCase {
+    let useCase = makeUseCase(shop)
+    await useCase.load()
+    return useCase
   }
 
-  @Test func loadingShowsLoadingThenTheItemsDiscontinuedOnesIncluded() async {
-    spy.answers.wishList = .success(.stub(items))
-    let useCase = makeUseCase()
+  /// The wish list of `ids` as the stub shopper of `shop` sees it now.
+  private func contents(_ ids: [ProductID], in shop: TestShop) throws -> WishListContents {
+    .stub(
+      try ids.map { id in
+        TestShop.products.contains { $0.id == id }
+          ? .product(try shop.product(id)) : .discontinued(id)
+      })
+  }
+
+  // MARK: - Loading
+
+  @Test func startsIdleWithoutAskingForData() {
+    let shop = TestShop()
+
+    #expect(makeUseCase(shop).state == .idle)
+    #expect(shop.spy.calls.isEmpty)
+  }
+
+  @Test func loadingShowsLoadingThenTheItemsDiscontinuedOnesIncluded() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([3, 99, 1])))
+    let useCase = makeUseCase(shop)
 
     await useCase.load()
 
-    #expect(recorder.states == [.loading, .content(.stub(items))])
+    #expect(recorder.states == [.loading, .content(try contents([3, 99, 1], in: shop))])
+    #expect(useCase.state.content?.items.map(\.product?.isInWishList) == [true, nil, true])
   }
 
   @Test(arguments: [ShopError.offline, .timeout, .storage("state.json: not JSON")])
   func reportsEveryFailure(error: ShopError) async {
-    spy.answers.wishList = .failure(error)
-    let useCase = makeUseCase()
+    let shop = TestShop()
+    shop.spy.failNext(.wishList, with: error)
+    let useCase = makeUseCase(shop)
 
     await useCase.load()
 
     #expect(recorder.states == [.loading, .error(error)])
   }
 
-  @Test func addingSaysWhetherItWasNewWithoutLoadingWhenNothingIsShown() async throws {
-    spy.answers.addToWishList = .success(false)
-    let useCase = makeUseCase()
+  @Test func aReloadKeepsTheListShownAndTheLatestLoadWins() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+    let shown = try #require(useCase.state.content)
+    shop.spy.hold(.wishList)
+
+    let slow = await started { await useCase.load() }
+    await shop.spy.waitUntilHeld(.wishList)
+    #expect(useCase.state == .content(shown))
+    shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
+    await useCase.load()
+    let latest = try contents([1, 3], in: shop)
+    shop.changeElsewhere { _ = $0.addToWishList(7, at: .stub) }
+    shop.spy.release(.wishList)
+    try await slow.value
+
+    #expect(useCase.state == .content(latest), "the slow load read [1, 3, 7], and was dropped")
+    #expect(recorder.states == [.loading, .content(shown), .content(latest)])
+  }
+
+  // MARK: - Changes
+
+  @Test func addingSavesAndShowsTheNewList() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+
+    let added = try await useCase.add(3)
+
+    #expect(added)
+    #expect(shop.data.wishList.productIDs == [1, 3])
+    #expect(shop.data.history.changes == [ShopperChange(.addedToWishList, of: 3, at: .stub)])
+    #expect(useCase.state == .content(try contents([1, 3], in: shop)))
+  }
+
+  @Test func addingWhatIsThereSaysSoAndChangesNothing() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = makeUseCase(shop)
 
     let added = try await useCase.add(1)
 
     #expect(!added)
-    #expect(spy.calls == [.addToWishList(1)])
-    #expect(useCase.state == .idle)
+    #expect(shop.data == ShopperData(wishList: WishList([1])))
   }
 
-  @Test func addingToAShownListReloadsIt() async throws {
-    spy.answers.wishList = .success(.stub([]))
-    let useCase = makeUseCase()
-    await useCase.load()
-    spy.answers.addToWishList = .success(true)
-    spy.answers.wishList = .success(.stub(items))
-
-    #expect(try await useCase.add(1))
-
-    #expect(useCase.state == .content(.stub(items)))
-  }
-
-  @Test func addingAnUnknownProductThrowsAndLeavesTheStateAlone() async {
-    spy.answers.addToWishList = .failure(.notFound(42))
-    let useCase = makeUseCase()
+  @Test func addingAProductTheShopDoesNotSellIsRefused() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
 
     await #expect(throws: ShopError.notFound(42)) { try await useCase.add(42) }
-    #expect(useCase.state == .idle)
+
+    #expect(useCase.state == .content(.stub([])))
+    #expect(shop.data == ShopperData())
   }
 
-  @Test func removingSaysWhetherItWasThere() async throws {
-    spy.answers.removeFromWishList = .success(true)
-    let useCase = makeUseCase()
+  @Test func removingTakesOffAnyEntryDiscontinuedOnesIncluded() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([99, 1])))
+    let useCase = await loadedUseCase(shop)
 
-    #expect(try await useCase.remove(9))
-    #expect(spy.calls == [.removeFromWishList(9)])
+    let removed = try await useCase.remove(99)
+    let removedAgain = try await useCase.remove(99)
+
+    #expect(removed && !removedAgain)
+    #expect(shop.data.wishList.productIDs == [1])
+    #expect(useCase.state == .content(try contents([1], in: shop)))
   }
 
-  @Test func refreshesItselfWhenTheWishListChangesElsewhere() async {
-    spy.answers.wishList = .success(.stub([]))
-    let useCase = makeUseCase()
+  @Test func changesAskedInARowAreSavedInThatOrder() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+    shop.spy.hold(.wishListAdd)
+
+    let first = await started { try await useCase.add(7) }
+    await shop.spy.waitUntilHeld(.wishListAdd)
+    let second = await started { try await useCase.add(1) }
+    shop.spy.release(.wishListAdd)
+    _ = try await first.value
+    _ = try await second.value
+
+    #expect(shop.data.wishList.productIDs == [7, 1])
+    #expect(useCase.state == .content(try contents([7, 1], in: shop)))
+  }
+
+  @Test func aFailedChangeThrowsAndLeavesTheListShown() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+    let shown = try #require(useCase.state.content)
+    shop.spy.failNext(.wishListRemove, with: .timeout)
+
+    await #expect(throws: ShopError.timeout) { try await useCase.remove(1) }
+
+    #expect(useCase.state == .content(shown))
+    #expect(shop.data.wishList.productIDs == [1])
+  }
+
+  // MARK: - Following changes
+
+  @Test func refreshesOnceForEachChangeThatShowsInTheList() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = makeUseCase(shop)
     let following = useCase.followChanges()
     await useCase.load()
-    spy.answers.wishList = .success(.stub(items))
 
-    spy.publish(.wishList)
-    spy.finishChanges()
+    try await useCase.add(3)
+    shop.changeElsewhere { _ = $0.rate(7, .two, at: .stub) }
+    shop.changeElsewhere { _ = $0.rate(1, .two, at: .stub) }
+    shop.changeElsewhere { _ = $0.removeFromWishList(3, at: .stub) }
+    shop.store.finishChanges()
     await following.value
 
-    #expect(useCase.state == .content(.stub(items)))
+    // The load, the rating of 1 (on the list) and the removal; not its own add nor the rating
+    // of 7, which is not on the list.
+    #expect(shop.reads(.wishList) == 3)
+    #expect(useCase.state == .content(try contents([1], in: shop)))
+    #expect(useCase.state.content?.items.first?.product?.rating.mine == .two)
   }
 }

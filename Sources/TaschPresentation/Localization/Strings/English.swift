@@ -17,7 +17,7 @@ enum English: StringTable {
     case .outOfStock: "Out of stock"
     case .discontinued: "No longer available"
     case .discontinuedProduct: "Product {id}"
-    case .emptyWishList: "Your wish list is empty. You can add items from the product catalogue"
+    case .emptyWishList: "Your wish list is empty. You can add items from the product catalogue."
     case .noMatchingProducts: "No products match your search."
     case .colours: "Colours"
     case .sizes: "Sizes"

@@ -19,7 +19,7 @@ enum French: StringTable {
     case .discontinued: "Plus disponible"
     case .discontinuedProduct: "Produit {id}"
     case .emptyWishList:
-      "Votre liste d’envies est vide. Vous pouvez ajouter des articles depuis le catalogue des produits"
+      "Votre liste d’envies est vide. Vous pouvez ajouter des articles depuis le catalogue des produits."
     case .noMatchingProducts: "Aucun produit ne correspond à votre recherche."
     case .colours: "Couleurs"
     case .sizes: "Dimensions"

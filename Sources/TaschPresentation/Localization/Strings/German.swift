@@ -18,7 +18,7 @@ enum German: StringTable {
     case .discontinued: "Nicht mehr erhältlich"
     case .discontinuedProduct: "Produkt {id}"
     case .emptyWishList:
-      "Deine Wunschliste ist leer. Du kannst Artikel aus dem Produktkatalog hinzufügen"
+      "Deine Wunschliste ist leer. Du kannst Artikel aus dem Produktkatalog hinzufügen."
     case .noMatchingProducts: "Keine Produkte passen zu deiner Suche."
     case .colours: "Farben"
     case .sizes: "Maße"

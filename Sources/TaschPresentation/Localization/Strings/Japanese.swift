@@ -19,7 +19,7 @@ enum Japanese: StringTable {
     case .outOfStock: "在庫切れ"
     case .discontinued: "販売終了"
     case .discontinuedProduct: "商品 {id}"
-    case .emptyWishList: "ウィッシュリストは空です。商品カタログから追加できます"
+    case .emptyWishList: "ウィッシュリストは空です。商品カタログから追加できます。"
     case .noMatchingProducts: "検索条件に一致する商品はありません。"
     case .colours: "カラー"
     case .sizes: "サイズ"

@@ -18,7 +18,7 @@ enum Spanish: StringTable {
     case .discontinued: "Ya no está disponible"
     case .discontinuedProduct: "Producto {id}"
     case .emptyWishList:
-      "Tu lista de deseos está vacía. Puedes añadir artículos desde el catálogo de productos"
+      "Tu lista de deseos está vacía. Puedes añadir artículos desde el catálogo de productos."
     case .noMatchingProducts: "Ningún producto coincide con tu búsqueda."
     case .colours: "Colores"
     case .sizes: "Medidas"

@@ -8,7 +8,11 @@ struct CheckoutCommand: ShopCommand {
   static let yes = Option.flag("yes", short: "y", help: .optionYes)
 
   static let definition = CommandDefinition(
-    "checkout", abstract: .abstractCheckout, options: [yes.definition])
+    "checkout", abstract: .abstractCheckout, options: [yes.definition],
+    examples: [
+      .init("tasch checkout", .exampleCheckout), .init("tasch checkout --yes", .exampleCheckoutYes),
+      .init("tasch checkout -y --json", .exampleCheckoutJSON),
+    ])
 
   let confirmed: Bool
 
@@ -94,7 +98,9 @@ struct CheckoutCommand: ShopCommand {
       if context.options.json { return context.fail(error) }
       context.complain(blocked.title + ": " + blocked.message)
       for line in blocked.unavailable {
-        context.complain("  " + line.name + " (" + (line.availabilityText ?? "") + ")")
+        // A name from the catalogue stays on its line, whatever it holds.
+        context.complain(
+          "  " + TextLayout.printable(line.name) + " (" + (line.availabilityText ?? "") + ")")
       }
       context.complain(error.recovery)
       return .failure

@@ -3,17 +3,28 @@ import TaschPresentation
 /// `tasch help [COMMAND]`: help for tasch or one of its commands.
 struct HelpCommand: LocalCommand {
   static let definition = CommandDefinition(
-    "help", abstract: .abstractHelp, arguments: "[COMMAND]")
+    "help", abstract: .abstractHelp, arguments: "[COMMAND]",
+    examples: [
+      .init("tasch help", .exampleHelp), .init("tasch help wishlist add", .exampleHelpCommand),
+    ])
 
   let path: [String]
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     path = arguments.positionals
-    guard CommandTree.command(at: path) != nil || path.isEmpty else {
-      let name = path.joined(separator: " ")
-      let candidates = CommandTree.commands.map(\.name)
-      throw UsageError(
-        .unknownCommand(name, suggestion: Suggestion.nearest(to: name, among: candidates)))
+    // The first word no command has is the mistake; the usage to read is that of the command
+    // before it, or tasch's own.
+    var known: [String] = []
+    var candidates = CommandTree.visibleCommands
+    for word in path {
+      guard let next = candidates.first(where: { $0.name == word }) else {
+        throw UsageError(
+          .unknownCommand(
+            word, suggestion: Suggestion.nearest(to: word, among: candidates.map(\.name))),
+          command: known.joined(separator: " "))
+      }
+      known.append(word)
+      candidates = next.subcommands
     }
   }
 
@@ -27,7 +38,14 @@ struct HelpCommand: LocalCommand {
 /// `tasch completion bash|zsh|fish`: a completion script for the shell.
 struct CompletionCommand: LocalCommand {
   static let definition = CommandDefinition(
-    "completion", abstract: .abstractCompletion, arguments: "bash|zsh|fish")
+    "completion", abstract: .abstractCompletion, arguments: "bash|zsh|fish",
+    subcommands: [CompletionIDsCommand.definition],
+    examples: [
+      .init("source <(tasch completion bash)", .exampleCompletionBash),
+      .init("source <(tasch completion zsh)", .exampleCompletionZsh),
+      .init(
+        "tasch completion fish > ~/.config/fish/completions/tasch.fish", .exampleCompletionFish),
+    ])
 
   let shell: CompletionScript.Shell
 

@@ -2,7 +2,11 @@ import TaschPresentation
 
 /// `tasch history`: the changes undo can take back, newest first, with those taken back.
 struct HistoryCommand: ShopCommand {
-  static let definition = CommandDefinition("history", abstract: .abstractHistory)
+  static let definition = CommandDefinition(
+    "history", abstract: .abstractHistory,
+    examples: [
+      .init("tasch history", .exampleHistory), .init("tasch history --json", .exampleHistoryJSON),
+    ])
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()
@@ -37,7 +41,9 @@ struct HistoryCommand: ShopCommand {
 
 /// `tasch undo`: takes back the newest change to the wish list or ratings.
 struct UndoCommand: ShopCommand {
-  static let definition = CommandDefinition("undo", abstract: .abstractUndo)
+  static let definition = CommandDefinition(
+    "undo", abstract: .abstractUndo,
+    examples: [.init("tasch undo", .exampleUndo), .init("tasch undo --json", .exampleUndoJSON)])
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()
@@ -53,7 +59,9 @@ struct UndoCommand: ShopCommand {
 
 /// `tasch redo`: puts back the change undo took back most recently.
 struct RedoCommand: ShopCommand {
-  static let definition = CommandDefinition("redo", abstract: .abstractRedo)
+  static let definition = CommandDefinition(
+    "redo", abstract: .abstractRedo,
+    examples: [.init("tasch redo", .exampleRedo), .init("tasch redo --json", .exampleRedoJSON)])
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()

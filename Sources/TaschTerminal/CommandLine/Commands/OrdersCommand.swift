@@ -2,7 +2,11 @@ import TaschPresentation
 
 /// `tasch orders`: the orders placed in this shop, newest first.
 struct OrdersCommand: ShopCommand {
-  static let definition = CommandDefinition("orders", abstract: .abstractOrders)
+  static let definition = CommandDefinition(
+    "orders", abstract: .abstractOrders,
+    examples: [
+      .init("tasch orders", .exampleOrders), .init("tasch orders --json", .exampleOrdersJSON),
+    ])
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()

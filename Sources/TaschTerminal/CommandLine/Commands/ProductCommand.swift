@@ -3,7 +3,12 @@ import TaschPresentation
 
 /// `tasch product ID`: one product in detail.
 struct ProductCommand: ShopCommand {
-  static let definition = CommandDefinition("product", abstract: .abstractProduct, arguments: "ID")
+  static let definition = CommandDefinition(
+    "product", abstract: .abstractProduct, arguments: "ID",
+    examples: [
+      .init("tasch product 3", .exampleProduct),
+      .init("tasch product 3 --json", .exampleProductJSON),
+    ])
 
   let id: ProductID
 
@@ -69,13 +74,14 @@ struct ProductText {
     lines.append(
       [Span(product.stockText, theme.style(product.stockRole))]
         + (product.wishListMark.map { [Span("  " + $0, theme.style(.promotion))] } ?? []))
+    // "No ratings yet" says the count already: "0 ratings" beside it would say it twice.
+    let ratingWords =
+      product.rating.count == 0
+      ? [product.rating.averageText]
+      : [product.rating.averageText, product.rating.countText]
     lines.append(
       context.tables.stars(product.rating.filledStars)
-        + [
-          Span(
-            "  " + product.rating.averageText + "  " + product.rating.countText,
-            theme.style(.discreteText))
-        ])
+        + [Span("  " + ratingWords.joined(separator: "  "), theme.style(.discreteText))])
     lines.append([Span(detail.myRatingText)])
     if !detail.description.isEmpty {
       lines.append([])

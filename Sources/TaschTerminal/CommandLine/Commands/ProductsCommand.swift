@@ -20,6 +20,11 @@ struct ProductsCommand: ShopCommand {
     options: [
       search.definition, sort.definition, reverse.definition, inStock.definition,
       limit.definition, offset.definition,
+    ],
+    examples: [
+      .init("tasch products --search leather --sort price", .exampleSearchSorted),
+      .init("tasch products --in-stock --limit 10 --offset 10", .exampleSecondPage),
+      .init("tasch products --sort rating --json", .exampleBestRatedJSON),
     ])
 
   let query: CatalogueQuery

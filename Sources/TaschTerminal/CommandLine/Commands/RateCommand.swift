@@ -5,7 +5,10 @@ import TaschPresentation
 struct RateCommand: ShopCommand {
   static let definition = CommandDefinition(
     "rate", abstract: .abstractRate, arguments: "ID STARS",
-    options: [clear.definition])
+    options: [clear.definition],
+    examples: [
+      .init("tasch rate 3 4", .exampleRate), .init("tasch rate 3 --clear", .exampleClearRating),
+    ])
 
   static let clear = Option.flag("clear", help: .optionClear)
 

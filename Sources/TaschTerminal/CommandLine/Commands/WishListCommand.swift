@@ -5,7 +5,12 @@ import TaschPresentation
 struct WishListCommand: ShopCommand {
   static let definition = CommandDefinition(
     "wishlist", abstract: .abstractWishList,
-    subcommands: [WishListAddCommand.definition, WishListRemoveCommand.definition])
+    subcommands: [WishListAddCommand.definition, WishListRemoveCommand.definition],
+    examples: [
+      .init("tasch wishlist", .exampleWishList),
+      .init("tasch wishlist add 3 7", .exampleAddTwo),
+      .init("tasch wishlist remove 2", .exampleRemoveOne),
+    ])
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     if let first = arguments.positionals.first {
@@ -26,7 +31,12 @@ struct WishListCommand: ShopCommand {
 /// `tasch wishlist add ID...`.
 struct WishListAddCommand: ShopCommand {
   static let definition = CommandDefinition(
-    "add", abstract: .abstractWishListAdd, arguments: "ID...")
+    "add", abstract: .abstractWishListAdd, arguments: "ID...",
+    examples: [
+      .init("tasch wishlist add 3", .exampleAddOne),
+      .init("tasch wishlist add 3 7", .exampleAddTwo),
+      .init("tasch wishlist add 5 --json", .exampleAddJSON),
+    ])
 
   let ids: [ProductID]
 
@@ -53,7 +63,11 @@ struct WishListAddCommand: ShopCommand {
 /// `tasch wishlist remove ID...`.
 struct WishListRemoveCommand: ShopCommand {
   static let definition = CommandDefinition(
-    "remove", abstract: .abstractWishListRemove, arguments: "ID...")
+    "remove", abstract: .abstractWishListRemove, arguments: "ID...",
+    examples: [
+      .init("tasch wishlist remove 2", .exampleRemoveOne),
+      .init("tasch wishlist remove 2 3", .exampleRemoveTwo),
+    ])
 
   let ids: [ProductID]
 
@@ -71,7 +85,9 @@ struct WishListRemoveCommand: ShopCommand {
 
 /// `tasch cart`: the wish list priced, with sub-total, shipping and total.
 struct CartCommand: ShopCommand {
-  static let definition = CommandDefinition("cart", abstract: .abstractCart)
+  static let definition = CommandDefinition(
+    "cart", abstract: .abstractCart,
+    examples: [.init("tasch cart", .exampleCart), .init("tasch cart --json", .exampleCartJSON)])
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()

@@ -47,13 +47,16 @@ public struct UsageError: Error, Hashable, Sendable {
     case badLink(String)
     /// Neither `--state` nor the environment says where the state file goes.
     case noStatePlace
+    /// `store load` without a database store to load into.
+    case storeNeeded
   }
 
   /// What is wrong.
   public let problem: Problem
   /// The environment variable the bad value came from, when it did not come from the flag.
   public let variable: String?
-  /// The command whose usage to show, if known.
+  /// The command whose usage to show, such as `wishlist add`; empty for tasch's own; `nil`
+  /// until known.
   public let command: String?
 
   /// An error about `problem`.

@@ -43,8 +43,7 @@ enum TerminalFrench: TerminalStringTable {
     case .optionOffset: "sauter les N premiers produits"
     case .optionClear: "effacer votre note"
     case .optionYes: "commander sans confirmation\u{A0}; nécessaire sans terminal pour la demander"
-    case .optionCatalogue:
-      "le fichier du catalogue\u{A0}; par défaut FakeData/catalogue.json du paquet"
+    case .optionCatalogue: "le fichier du catalogue\u{A0}; par défaut celui intégré à tasch"
     case .optionState: "votre fichier d’état\u{A0}; par défaut $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "langue et format monétaire, par exemple fr_FR"
     case .optionTheme: "couleurs\u{A0}: light, dark ou plain"
@@ -150,7 +149,7 @@ enum TerminalFrench: TerminalStringTable {
     case .usageBadStore:
       "«\u{A0}{value}\u{A0}» n’est pas un stockage\u{A0}: indiquez sqlite:CHEMIN ou une URI postgresql://"
     case .usageCatalogueWithStore:
-      "--catalogue ne vaut que pour les fichiers JSON\u{A0}; une base de données garde son catalogue, chargé avec `tasch store load`"
+      "--catalogue ne vaut que pour les fichiers JSON\u{A0}; une base de données garde son catalogue, chargé avec «\u{A0}tasch store load\u{A0}»"
     case .usageShopNotPicked:
       "le stockage contient plusieurs boutiques, choisissez-en une avec --shop\u{A0}: {shops}"
     case .usageUnknownShop:
@@ -158,10 +157,10 @@ enum TerminalFrench: TerminalStringTable {
     case .usageBadLink:
       "«\u{A0}{value}\u{A0}» n’est pas un lien que tasch ouvre\u{A0}: essayez tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout ou tasch://products?search=TEXT"
     case .abstractOrders:
-      "Liste les commandes passées dans cette boutique, les plus récentes d’abord."
-    case .abstractUndo: "Annule la dernière modification de la liste d’envies ou des notes."
-    case .abstractRedo: "Rétablit la dernière modification annulée."
-    case .abstractHistory: "Liste les modifications qu’on peut annuler, les plus récentes d’abord."
+      "Lister les commandes passées dans cette boutique, les plus récentes d’abord."
+    case .abstractUndo: "Annuler la dernière modification de la liste d’envies ou des notes."
+    case .abstractRedo: "Rétablir la dernière modification annulée."
+    case .abstractHistory: "Lister les modifications qu’on peut annuler, les plus récentes d’abord."
     case .columnOrder: "Commande"
     case .columnDate: "Date"
     case .columnItems: "Articles"
@@ -179,14 +178,60 @@ enum TerminalFrench: TerminalStringTable {
     case .hintUndo: "annuler"
     case .searchPrompt: "Recherche\u{A0}: "
     case .keyNameSpace: "Espace"
+    case .helpExamples: "Exemples\u{A0}:"
+    case .abstractCompletionIDs:
+      "Afficher les numéros et les noms de produit qu’un script de complétion propose, du catalogue ou de la liste d’envies."
+    case .exampleCheapest: "Les cinq produits les moins chers."
+    case .exampleAddTwo: "Ajouter les produits 3 et 7 à votre liste d’envies."
+    case .exampleCartInGerman: "Le panier en allemand, avec les montants au format allemand."
+    case .exampleSearchSorted: "Les produits en cuir, les moins chers d’abord."
+    case .exampleSecondPage: "La deuxième page de dix produits en stock."
+    case .exampleBestRatedJSON:
+      "Tous les produits, les mieux notés d’abord, en JSON pour un script."
+    case .exampleProduct: "Le produit 3 en détail."
+    case .exampleProductJSON: "Le produit 3 en JSON, avec ses couleurs et ses dimensions."
+    case .exampleWishList: "Votre liste d’envies et son total."
+    case .exampleRemoveOne: "Retirer le produit 2 de votre liste d’envies."
+    case .exampleAddOne: "Ajouter le produit 3 à votre liste d’envies."
+    case .exampleAddJSON:
+      "Ajouter le produit 5, et afficher le résultat et la liste d’envies en JSON."
+    case .exampleRemoveTwo: "Retirer les produits 2 et 3 de votre liste d’envies."
+    case .exampleRate: "Donner quatre étoiles au produit 3."
+    case .exampleClearRating: "Effacer votre note du produit 3."
+    case .exampleCart: "Votre liste d’envies chiffrée\u{A0}: sous-total, livraison et total."
+    case .exampleCartJSON: "Le panier en JSON, chaque montant aussi en unités mineures."
+    case .exampleCheckout:
+      "Montrer ce qui serait commandé et son total, puis demander avant de commander."
+    case .exampleCheckoutYes: "Commander sans confirmation, comme doit le faire un script."
+    case .exampleCheckoutJSON: "Commander sans confirmation, et afficher la commande en JSON."
+    case .exampleOrders: "Les commandes passées dans cette boutique, les plus récentes d’abord."
+    case .exampleOrdersJSON: "Les commandes en JSON, avec leurs articles et leurs totaux."
+    case .exampleUndo: "Annuler votre dernière modification de la liste d’envies ou des notes."
+    case .exampleUndoJSON: "L’annuler, et afficher en JSON ce qui a été annulé."
+    case .exampleRedo: "Rétablir la dernière modification annulée."
+    case .exampleRedoJSON: "La rétablir, et afficher en JSON ce qui a été rétabli."
+    case .exampleHistory: "Les modifications qu’on peut annuler, les plus récentes d’abord."
+    case .exampleHistoryJSON: "Les mêmes modifications en JSON, pour un script."
+    case .exampleHelp: "Ce que fait tasch, avec ses commandes et ses options."
+    case .exampleHelpCommand: "Comment ajouter des produits à votre liste d’envies."
+    case .exampleCompletionBash:
+      "Compléter les commandes et les numéros de produit de tasch dans cette session bash."
+    case .exampleCompletionZsh: "La même chose dans cette session zsh."
+    case .exampleCompletionFish: "La même chose dans chaque session fish désormais."
+    case .abstractStore: "Gérer un stockage en base de données\u{A0}: y charger des catalogues."
+    case .abstractStoreLoad:
+      "Charger un catalogue dans le stockage indiqué par --store\u{A0}: ses produits et ses stocks remplacent ceux de la boutique\u{A0}; les listes d’envies, notes et commandes des acheteurs restent."
+    case .usageStoreNeeded:
+      "store load a besoin de --store\u{A0}: sqlite:CHEMIN ou une URI postgresql:// où charger"
+    case .storeLoaded: "{count}\u{A0}produits chargés comme boutique {shop} dans {store}."
     case .abstractOpen:
-      "Ouvre la boutique à un lien : tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout ou tasch://products?search=TEXTE&sort=CLÉ&reverse&in-stock."
+      "Ouvrir la boutique à un lien\u{A0}: tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout ou tasch://products?search=TEXTE&sort=CLÉ&reverse&in-stock."
     case .helpOnHome: "Sur l’écran d’accueil"
     case .helpOnProduct: "Sur un produit"
     case .helpOnHomeAndProduct: "Sur l’écran d’accueil et sur un produit"
     case .helpEverywhere: "Partout"
     case .hintScroll: "défiler"
-    case .checkoutOrderable: "Peuvent être commandés :"
+    case .checkoutOrderable: "Peuvent être commandés\u{A0}:"
     }
   }
 }

@@ -1,0 +1,50 @@
+import Glibc
+
+/// The parsers fed from outside, each one a fuzz target.
+enum FuzzTarget: String, CaseIterable, Sendable {
+  /// The catalogue file: JSON, then the catalogue's checks.
+  case catalogue
+  /// The user's state file, and writing back what was read.
+  case state
+  /// `--latency` and `--fail` specs.
+  case spec
+  /// The bytes a terminal sends in raw mode.
+  case keys
+  /// The command line: arguments, options and the environment's settings.
+  case arguments
+
+  /// The environment variable that names the target.
+  static let variable = "TASCH_FUZZ_TARGET"
+
+  /// The target the environment names.
+  static var selected: FuzzTarget? {
+    getenv(variable).flatMap { FuzzTarget(rawValue: String(cString: $0)) }
+  }
+
+  /// The target the environment named when first asked, kept for every input after.
+  static let chosen = selected
+
+  /// Runs one input; a property that does not hold stops the program, which is the finding.
+  func run(_ input: [UInt8]) {
+    switch self {
+    case .catalogue: CatalogueFuzzing.run(input)
+    case .state: StateFuzzing.run(input)
+    case .spec: SpecFuzzing.run(input)
+    case .keys: KeyFuzzing.run(input)
+    case .arguments: ArgumentFuzzing.run(input)
+    }
+  }
+}
+
+/// Stops the program with `message` when `condition` is false: a finding of the fuzzer.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+  guard !condition else { return }
+  complain("property violated: \(message())")
+  abort()
+}
+
+/// Writes `line` to standard error, unbuffered: a crash right after must not lose it.
+func complain(_ line: String) {
+  let bytes = Array((line + "\n").utf8)
+  _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,23 @@
+import TaschTerminal
+
+/// Any bytes from a terminal, in reads of any sizes: keys, and never a control character
+/// passed on as a printable one.
+enum KeyFuzzing {
+  static func run(_ input: [UInt8]) {
+    guard let first = input.first else { return }
+    // The first byte sets how the rest is cut into reads, as a terminal's reads would cut it.
+    let readSize = Int(first % 16) + 1
+    var decoder = KeyDecoder()
+    var rest = input.dropFirst()
+    while !rest.isEmpty {
+      let read = Array(rest.prefix(readSize))
+      rest = rest.dropFirst(readSize)
+      for key in decoder.keys(from: read) {
+        guard case .character(let character) = key else { continue }
+        require(
+          !character.unicodeScalars.contains { $0.properties.generalCategory == .control },
+          "a control character came out as printable: \(character.unicodeScalars.map(\.value))")
+      }
+    }
+  }
+}

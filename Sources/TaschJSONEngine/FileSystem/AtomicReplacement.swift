@@ -1,0 +1,166 @@
+import Glibc
+
+extension PosixFile {
+  /// How the names of the temporary files `replace` writes begin.
+  ///
+  /// 128 random bits and `.tmp` follow. Each is created exclusively, so none ever takes the
+  /// place of another file, and only the exact name created is ever removed.
+  static let temporaryPrefix = ".tasch-"
+
+  /// Replaces the file at `path` with `content` so that a crash at any moment leaves either the
+  /// old file or the new one, and no other file is ever touched.
+  ///
+  /// The content is written to a file that has no name yet (`O_TMPFILE`) in the same folder
+  /// and synced; then it gets a unique temporary name, is renamed over the old file, and the
+  /// folder is synced. A crash between the naming and the renaming, two system calls, leaves a
+  /// complete `.tasch-….tmp` file beside the old one. Where unnamed files are not possible
+  /// (some file systems, no `/proc`), the content is written under the temporary name from the
+  /// start, and that window spans the writing. Leftovers are never swept: removing files by
+  /// pattern could remove one that is not tasch's.
+  ///
+  /// - Parameters:
+  ///   - path: the file; it is replaced, not followed, if it is a symbolic link.
+  ///   - content: the new content, at most `limit` long, so that it can be read back.
+  ///   - limit: the most a file of its kind may hold.
+  ///   - unnamedFirst: whether to try an unnamed file first; `false` only in tests.
+  /// - Throws: `FileError` when the content is too large or a step fails; the old file is then
+  ///   unchanged, and the temporary file is removed by its exact name.
+  static func replace(
+    _ path: String, with content: [UInt8], limit: FileSizeLimit, unnamedFirst: Bool = true
+  ) throws(FileError) {
+    guard content.count <= limit.bytes else {
+      throw FileError(action: "save", path: path, reason: .tooLarge(limit))
+    }
+    let folder = try OpenFolder(Path.folder(of: path), holding: path)
+    var temporary: String?
+    if unnamedFirst { temporary = try folder.writeUnnamed(content) }
+    if temporary == nil { temporary = try folder.writeNamed(content) }
+    guard let temporary else { return }
+    try folder.rename(temporary, to: Path.name(of: path))
+    try folder.sync()
+  }
+}
+
+/// A folder open for the steps of a replacement, all relative to its descriptor, so that every
+/// step acts on the same folder even if its path changes meanwhile.
+private final class OpenFolder {
+  private let descriptor: Int32
+  private let path: String
+  private let filePath: String
+
+  /// Opens `path`, the folder of `filePath`.
+  init(_ path: String, holding filePath: String) throws(FileError) {
+    descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileError(action: "save in", path: path, code: errno) }
+    self.path = path
+    self.filePath = filePath
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Writes `content` to an unnamed file and then names it: the temporary name, or `nil` when
+  /// the file system or the system's `/proc` does not allow it.
+  func writeUnnamed(_ content: [UInt8]) throws(FileError) -> String? {
+    let file = openat(descriptor, ".", Self.unnamedFileFlags | O_WRONLY | O_CLOEXEC, 0o600)
+    guard file >= 0 else {
+      let code = errno
+      if [EOPNOTSUPP, EISDIR, EINVAL].contains(code) { return nil }
+      throw failure(code)
+    }
+    defer { close(file) }
+    try write(content, to: file)
+    // The content is complete and synced before it gets a name, so a crash before this point
+    // leaves nothing behind.
+    let source = "/proc/self/fd/\(file)"
+    for _ in 0..<Self.attempts {
+      let name = Self.temporaryName()
+      if linkat(AT_FDCWD, source, descriptor, name, AT_SYMLINK_FOLLOW) == 0 { return name }
+      switch errno {
+      case EEXIST: continue
+      case ENOENT, EPERM, EACCES, ENOTDIR: return nil
+      default: throw failure(errno)
+      }
+    }
+    throw failure(EEXIST)
+  }
+
+  /// Writes `content` to a new file of a unique temporary name: its name.
+  func writeNamed(_ content: [UInt8]) throws(FileError) -> String {
+    for _ in 0..<Self.attempts {
+      let name = Self.temporaryName()
+      let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+      let file = openat(descriptor, name, flags, 0o600)
+      guard file >= 0 else {
+        if errno == EEXIST { continue }
+        throw failure(errno)
+      }
+      do throws(FileError) {
+        defer { close(file) }
+        try write(content, to: file)
+      } catch {
+        unlinkat(descriptor, name, 0)
+        throw error
+      }
+      return name
+    }
+    throw failure(EEXIST)
+  }
+
+  /// Renames `temporary` to `name`, replacing it; removes `temporary` when that fails.
+  func rename(_ temporary: String, to name: String) throws(FileError) {
+    guard renameat(descriptor, temporary, descriptor, name) == 0 else {
+      let code = errno
+      unlinkat(descriptor, temporary, 0)
+      throw failure(code)
+    }
+  }
+
+  /// Makes the folder's entries durable.
+  func sync() throws(FileError) {
+    // NB: Some file systems refuse fsync on a folder (EINVAL); the rename is then as durable
+    // as that file system makes it. https://man7.org/linux/man-pages/man2/fsync.2.html
+    guard fsync(descriptor) == 0 || errno == EINVAL else {
+      throw FileError(action: "save in", path: path, code: errno)
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// How many random names are tried before giving up; a clash is already a 2⁻¹²⁸ chance.
+  private static let attempts = 4
+
+  /// `O_TMPFILE`, which Swift's Glibc module does not import: `__O_TMPFILE | O_DIRECTORY`,
+  /// with the value of Linux's generic headers (x86-64 and arm64 alike).
+  private static let unnamedFileFlags: Int32 = 0o20_000_000 | O_DIRECTORY
+
+  private static func temporaryName() -> String {
+    var generator = SystemRandomNumberGenerator()
+    let halves: [UInt64] = [generator.next(), generator.next()]
+    let digits = halves.map { half in
+      let hex = String(half, radix: 16)
+      return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+    return PosixFile.temporaryPrefix + digits.joined() + ".tmp"
+  }
+
+  private func write(_ content: [UInt8], to file: Int32) throws(FileError) {
+    var written = 0
+    while written < content.count {
+      let count = content[written...].withUnsafeBytes {
+        Glibc.write(file, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(errno)
+      }
+      written += count
+    }
+    guard fsync(file) == 0 else { throw failure(errno) }
+  }
+
+  private func failure(_ code: Int32) -> FileError {
+    FileError(action: "save", path: filePath, code: code)
+  }
+}

@@ -1,0 +1,20 @@
+/// Splitting paths into folder and name, without Foundation's URL rules.
+enum Path {
+  /// The folder that holds `path`: `"/a/b"` for `"/a/b/c.json"`, `"."` for `"c.json"`.
+  static func folder(of path: String) -> String {
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+  }
+
+  /// The last part of `path`: `"c.json"` for `"/a/b/c.json"`.
+  static func name(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// `relative` read from inside `folder`; an absolute `relative` stays as it is.
+  static func resolve(_ relative: String, in folder: String) -> String {
+    if relative.hasPrefix("/") { return relative }
+    return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+  }
+}

@@ -1,0 +1,107 @@
+import Glibc
+
+/// A regular file open for reading, within a size limit.
+///
+/// Opening never blocks (a named pipe with no writer would block for ever, and hold the state's
+/// lock meanwhile), anything but a regular file is refused before a byte is read, and the limit
+/// is checked against the size the file has when opened and again while reading, since a file
+/// can grow. The descriptor is closed when the value goes away.
+final class ReadableFile {
+  /// The path, as given.
+  let path: String
+  /// The most this file may hold.
+  let limit: FileSizeLimit
+  /// The file's size when it was opened.
+  let sizeWhenOpened: Int
+  private let descriptor: Int32
+  private var bytesRead = 0
+
+  /// Opens the regular file at `path`, following symbolic links.
+  ///
+  /// - Throws: `FileError` when the path is unusable, or the file cannot be opened, is not a
+  ///   regular file, or is larger than `limit`.
+  init(path: String, limit: FileSizeLimit) throws(FileError) {
+    if let problem = FilePathCheck.problem(with: path) {
+      throw FileError(action: "read", path: path, reason: .unusablePath(problem))
+    }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileError(action: "read", path: path, code: errno) }
+    var status = stat()
+    let problem: FileError.Reason? =
+      if fstat(descriptor, &status) != 0 {
+        .system(errno)
+      } else if let kind = FileType.nonRegularKind(of: status.st_mode) {
+        kind == FileType.folder ? .system(EISDIR) : .notARegularFile(kind)
+      } else if status.st_size > limit.bytes {
+        .tooLarge(limit)
+      } else {
+        nil
+      }
+    if let problem {
+      close(descriptor)
+      throw FileError(action: "read", path: path, reason: problem)
+    }
+    self.path = path
+    self.limit = limit
+    self.descriptor = descriptor
+    self.sizeWhenOpened = Int(status.st_size)
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Reads the next bytes into `buffer`: how many, `0` at the end of the file.
+  ///
+  /// - Throws: `FileError` when reading fails, or when the file has grown past its limit.
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
+    // One byte more than the limit allows is asked for, so that growth past it shows.
+    let wanted = min(buffer.count, limit.bytes - bytesRead + 1)
+    while true {
+      let count = Glibc.read(descriptor, buffer.baseAddress, wanted)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileError(action: "read", path: path, code: errno)
+      }
+      bytesRead += count
+      guard bytesRead <= limit.bytes else {
+        throw FileError(action: "read", path: path, reason: .tooLarge(limit))
+      }
+      return count
+    }
+  }
+
+  /// The rest of the file.
+  func readToEnd() throws(FileError) -> [UInt8] {
+    var content: [UInt8] = []
+    content.reserveCapacity(sizeWhenOpened)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+    defer { buffer.deallocate() }
+    while true {
+      let count = try read(into: buffer)
+      if count == 0 { return content }
+      content += buffer[..<count]
+    }
+  }
+}
+
+/// The kinds of things a path can name, in words.
+enum FileType {
+  /// The words for a folder.
+  static let folder = "a folder"
+
+  /// What `mode` names when it is not a regular file, such as "a named pipe (FIFO)"; `nil` for
+  /// a regular file.
+  static func nonRegularKind(of mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: folder
+    case S_IFIFO: "a named pipe (FIFO)"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: "neither a file nor a folder"
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// A file several processes share: read whole, and changed by replacing it whole under an
+/// exclusive lock, so that no process loses another's update and no crash leaves it torn.
+///
+/// A change follows symbolic links and updates the file they finally name, in place: the link
+/// stays a link, and writers through the link and through the real path lock the same
+/// `<file>.lock`, which sits beside the file actually updated.
+struct SharedFile: Sendable {
+  /// The file, as the user gave it.
+  let path: String
+  /// The most it may hold.
+  let limit: FileSizeLimit
+
+  /// The file's content; `nil` when it does not exist yet.
+  ///
+  /// - Throws: `FileError` when the path is unusable, or the file cannot be read, is not a
+  ///   regular file, or is too large.
+  func read() throws(FileError) -> [UInt8]? {
+    try PosixFile.readIfPresent(path, limit: limit)
+  }
+
+  /// Runs `change` on the current content (`nil` when there is no file yet) while holding the
+  /// lock, and replaces the file with the content it returns, if any.
+  ///
+  /// - Throws: `SharedFileError.file` when the file cannot be locked, read or replaced (it is
+  ///   then unchanged), `.change` with what `change` threw (nothing is written).
+  func update<Result, Failure: Error>(
+    _ change: (_ current: [UInt8]?) throws(Failure) -> (Result, replacement: [UInt8]?)
+  ) throws(SharedFileError<Failure>) -> Result {
+    let target: String
+    do throws(FileError) {
+      if let problem = FilePathCheck.problem(with: path) {
+        throw FileError(action: "save", path: path, reason: .unusablePath(problem))
+      }
+      target = try SymbolicLinks.finalTarget(of: path)
+      try PosixFile.createFolders(Path.folder(of: target))
+    } catch {
+      throw .file(error)
+    }
+    do throws(LockedError<SharedFileError<Failure>>) {
+      return try FileLock.withExclusiveLock(on: target + ".lock") {
+        () throws(SharedFileError<Failure>) -> Result in
+        let current: [UInt8]?
+        do throws(FileError) {
+          current = try PosixFile.readIfPresent(target, limit: limit)
+        } catch {
+          throw .file(error)
+        }
+        let (result, replacement) = try Self.run(change, on: current)
+        guard let replacement else { return result }
+        do throws(FileError) {
+          try PosixFile.replace(target, with: replacement, limit: limit)
+        } catch {
+          throw .file(error)
+        }
+        return result
+      }
+    } catch {
+      switch error {
+      case .lock(let fileError): throw .file(fileError)
+      case .body(let failure): throw failure
+      }
+    }
+  }
+
+  private static func run<Result, Failure: Error>(
+    _ change: ([UInt8]?) throws(Failure) -> (Result, replacement: [UInt8]?),
+    on current: [UInt8]?
+  ) throws(SharedFileError<Failure>) -> (Result, replacement: [UInt8]?) {
+    do throws(Failure) {
+      return try change(current)
+    } catch {
+      throw .change(error)
+    }
+  }
+}
+
+/// Why a change of a shared file failed.
+enum SharedFileError<Failure: Error>: Error {
+  /// The file could not be locked, read or replaced; it is unchanged.
+  case file(FileError)
+  /// The change itself threw; nothing was written.
+  case change(Failure)
+}

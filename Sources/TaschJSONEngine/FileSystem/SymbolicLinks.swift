@@ -1,0 +1,58 @@
+import Glibc
+
+/// Follows symbolic links to the file they finally name.
+///
+/// A file reached through a link is updated where it really is: renaming a new file over the
+/// link would replace the link with a copy, and later updates would never reach the real file.
+enum SymbolicLinks {
+  /// The most links followed in a row before the chain is called a loop, as Linux itself does.
+  static let maximumChain = 40
+
+  /// The path of the file `path` finally names.
+  ///
+  /// That is `path` itself when it is not a symbolic link or names nothing yet; otherwise
+  /// where its links lead, relative targets read from the folder of the link that holds them.
+  /// Links in the folders of the path are left to the system, which follows them the same way
+  /// for every process.
+  ///
+  /// - Throws: `FileError` for a loop, a chain longer than `maximumChain`, a target that is not
+  ///   valid UTF-8, or a link that cannot be read.
+  static func finalTarget(of path: String) throws(FileError) -> String {
+    var current = path
+    for _ in 0...maximumChain {
+      var status = stat()
+      guard lstat(current, &status) == 0 else {
+        let code = errno
+        // Nothing there yet: the file will be created at this path, or creating its folder
+        // will say what is in the way.
+        if code == ENOENT || code == ENOTDIR { return current }
+        throw FileError(action: "follow the links of", path: path, code: code)
+      }
+      guard status.st_mode & S_IFMT == S_IFLNK else { return current }
+      let target = try linkTarget(of: current, reportedAs: path)
+      current = Path.resolve(target, in: Path.folder(of: current))
+    }
+    throw FileError(action: "follow the links of", path: path, code: ELOOP)
+  }
+
+  private static func linkTarget(of link: String, reportedAs path: String)
+    throws(FileError) -> String
+  {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = buffer.withUnsafeMutableBufferPointer { characters in
+      characters.baseAddress.map { readlink(link, $0, characters.count) } ?? -1
+    }
+    guard count >= 0 else {
+      throw FileError(action: "follow the links of", path: path, code: errno)
+    }
+    guard count < buffer.count else {
+      throw FileError(action: "follow the links of", path: path, code: ENAMETOOLONG)
+    }
+    guard
+      let target = String(validating: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    else {
+      throw FileError(action: "follow the links of", path: link, reason: .linkTargetNotUTF8)
+    }
+    return target
+  }
+}

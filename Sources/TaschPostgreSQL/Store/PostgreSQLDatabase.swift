@@ -1,0 +1,158 @@
+import Foundation
+import Tasch
+import TaschSQLStore
+
+/// A PostgreSQL server as the shared store's database: one connection, made on first use and
+/// again after it was lost.
+///
+/// Reads run `REPEATABLE READ READ ONLY`, on one snapshot. Units of work run `READ COMMITTED`
+/// and cannot oversell: each locks its shopper's row, then the shop's, then takes stock with an
+/// `UPDATE … WHERE stock >= n` whose row count says whether enough was left. Every change to a
+/// shop's products takes its locks in that one order, so no two wait for each other in a circle
+/// and none is rolled back to break a deadlock. Each statement may take at most the statement
+/// timeout, so nothing waits forever on a lock or a server that hangs.
+final class PostgreSQLDatabase: SQLDatabase {
+  private let url: String
+  private let name: String
+  private let statementTimeout: Duration
+  private var session: PostgreSQLSession?
+
+  /// How long a catalogue's load may take, statement by statement: a million products take a
+  /// while to index.
+  private static let loadTimeout = Duration.seconds(600)
+
+  /// The database at `url`, called `name` in messages.
+  init(url: String, name: String, statementTimeout: Duration) {
+    self.url = url
+    self.name = name
+    self.statementTimeout = statementTimeout
+  }
+
+  func transaction<Result>(
+    _ kind: SQLTransactionKind, _ body: (any SQLSession) throws(ShopError) -> Result
+  ) throws(ShopError) -> Result {
+    let session = try connect()
+    let connection = session.connection
+    do {
+      let isolation: PostgreSQLIsolationLevel = kind == .read ? .repeatableRead : .readCommitted
+      return try connection.transaction(isolation, readOnly: kind == .read) {
+        if kind == .load {
+          try connection.execute(
+            "SELECT set_config('statement_timeout', $1, true)",
+            [.text(Self.milliseconds(Self.loadTimeout))])
+        }
+        return try body(session)
+      }
+    } catch {
+      // A connection that broke is made again by the next call.
+      if !connection.isConnected { self.session = nil }
+      if let error = error as? ShopError { throw error }
+      throw session.failure(error)
+    }
+  }
+
+  private func connect() throws(ShopError) -> PostgreSQLSession {
+    if let session { return session }
+    do throws(PostgreSQLError) {
+      let connection = try PostgreSQLConnection(url: url)
+      // Floating point written so it reads back exactly, whatever the server's default.
+      try connection.execute(
+        "SELECT set_config('statement_timeout', $1, false), "
+          + "set_config('extra_float_digits', '3', false)",
+        [.text(Self.milliseconds(statementTimeout))])
+      let session = PostgreSQLSession(
+        connection: connection, name: name, statementTimeout: statementTimeout)
+      self.session = session
+      return session
+    } catch {
+      throw PostgreSQLSession.failure(error, name: name, statementTimeout: statementTimeout)
+    }
+  }
+
+  /// `duration` in whole milliseconds, as PostgreSQL reads a timeout: at least 1, since 0
+  /// means none, and at most what it accepts.
+  private static func milliseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    guard seconds < 2_000_000 else { return "2000000000" }
+    return String(max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+  }
+}
+
+/// Statements on a PostgreSQL connection.
+final class PostgreSQLSession: SQLSession {
+  let connection: PostgreSQLConnection
+  let storeName: String
+  private let statementTimeout: Duration
+
+  var dialect: SQLDialect { .postgreSQL }
+
+  init(connection: PostgreSQLConnection, name: String, statementTimeout: Duration) {
+    self.connection = connection
+    self.storeName = name
+    self.statementTimeout = statementTimeout
+  }
+
+  func execute(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> Int {
+    do throws(PostgreSQLError) {
+      return try connection.execute(sql, values.map(Self.parameter)).affectedRowCount
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  func query(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> [SQLRow] {
+    do throws(PostgreSQLError) {
+      return try connection.execute(sql, values.map(Self.parameter)).rows.map { row in
+        SQLRow(row.values.map { $0.map(SQLValue.text) ?? .null }, from: storeName)
+      }
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  // MARK: - Errors
+
+  /// `error` as the shop says it, naming the store (never with its password).
+  func failure(_ error: any Error) -> ShopError {
+    guard let error = error as? PostgreSQLError else { return .storage("\(storeName): \(error)") }
+    return Self.failure(error, name: storeName, statementTimeout: statementTimeout)
+  }
+
+  static func failure(_ error: PostgreSQLError, name: String, statementTimeout: Duration)
+    -> ShopError
+  {
+    switch error {
+    case .connectionFailed(let message):
+      return .storage(oneLine(message))
+    case .connectionLost(let message):
+      return .storage(
+        "the connection to \(name) was lost (\(oneLine(message))); nothing was changed, "
+          + "try again")
+    case .server(let state, _) where state == .queryCanceled:
+      return .storage(
+        "\(name) took longer than the statement timeout (\(statementTimeout)); nothing was "
+          + "changed, try again")
+    default:
+      return .storage("\(name): \(error)")
+    }
+  }
+
+  /// libpq's `message` on one line: it breaks lines and indents hints with tabs.
+  private static func oneLine(_ message: String) -> String {
+    message.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+  }
+
+  // MARK: - Values
+
+  private static func parameter(_ value: SQLValue) -> PostgreSQLParameter {
+    switch value {
+    case .null: .null
+    case .integer(let integer): .integer(integer)
+    // Swift writes the shortest text that reads back as the same number, which the server
+    // reads exactly as a double precision.
+    case .real(let real): .text(String(real))
+    case .text(let text): .text(text)
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Synchronization
+import Tasch
+
+/// How one locale writes whole numbers and amounts of money: exactly as Foundation writes them
+/// (CLDR's symbols, separators, groups and digits), at the cost of integer arithmetic.
+///
+/// A Foundation format costs microseconds; a shop of 100,000 prices cannot pay that per price.
+/// So the locale's way of writing whole numbers, and of writing amounts in each currency, is
+/// read once from Foundation's own output into a `NumberPattern`, kept for the life of the
+/// process, and used for every number after. When a pattern cannot be read, or does not write
+/// every kind of number exactly as Foundation does, that kind stays with Foundation.
+///
+/// There is one instance per locale identifier, shared by every `Localization` of the process,
+/// so that each pattern is read once; an instance is therefore equal only to itself.
+final class LocaleNumberFormats: Hashable, Sendable {
+  /// Who writes one kind of number.
+  enum Writer: Sendable {
+    /// A pattern read from Foundation, which writes exactly as Foundation does.
+    case pattern(NumberPattern)
+    /// Foundation itself, for a kind of number whose pattern could not be read.
+    case foundation
+
+    /// The pattern, if this is one.
+    var pattern: NumberPattern? {
+      guard case .pattern(let pattern) = self else { return nil }
+      return pattern
+    }
+  }
+
+  /// The locale, as Foundation knows it.
+  let locale: Locale
+
+  private struct Writers {
+    var numbers: Writer?
+    var amounts: [String: Writer] = [:]
+    /// The currency asked for last, and its writer: a page of prices is mostly in one
+    /// currency, and comparing its code costs less than hashing it.
+    var lastAmounts: (currency: String, writer: Writer)?
+  }
+
+  // Patterns are read under the lock: once per kind of number, and Foundation, which does the
+  // reading, never calls back into Tasch.
+  private let writers = Mutex(Writers())
+
+  private init(locale: Locale) {
+    self.locale = locale
+  }
+
+  // MARK: - One per locale
+
+  private static let shared = Mutex<[String: LocaleNumberFormats]>([:])
+
+  /// The formats of `locale`, shared with every other user of the same locale identifier.
+  static func of(_ locale: Locale) -> LocaleNumberFormats {
+    shared.withLock { shared in
+      if let known = shared[locale.identifier] { return known }
+      let made = LocaleNumberFormats(locale: locale)
+      shared[locale.identifier] = made
+      return made
+    }
+  }
+
+  static func == (left: LocaleNumberFormats, right: LocaleNumberFormats) -> Bool {
+    left === right
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+
+  // MARK: - Writing
+
+  /// `money` as the locale writes an amount in its currency, with all the currency's digits.
+  func money(_ money: Money) -> String {
+    guard let pattern = writer(forAmountsIn: money.currency).pattern else {
+      return foundationMoney(money.minorUnits, currency: money.currency)
+    }
+    return pattern.format(money.minorUnits)
+  }
+
+  /// `value` as the locale writes a whole number.
+  func number(_ value: Int) -> String {
+    guard let pattern = writerForNumbers().pattern else {
+      return foundationNumber(Int64(value))
+    }
+    return pattern.format(magnitude: UInt64(value.magnitude), isNegative: value < 0)
+  }
+
+  // MARK: - Writers
+
+  /// Who writes amounts in `currency`: read on first use, then kept.
+  func writer(forAmountsIn currency: Currency) -> Writer {
+    writers.withLock { writers in
+      if let last = writers.lastAmounts, last.currency == currency.code { return last.writer }
+      let writer =
+        writers.amounts[currency.code]
+        ?? NumberPattern.read(fractionDigits: currency.minorUnitDigits) {
+          foundationMoney($0, currency: currency)
+        }.map(Writer.pattern) ?? .foundation
+      writers.amounts[currency.code] = writer
+      writers.lastAmounts = (currency.code, writer)
+      return writer
+    }
+  }
+
+  /// Who writes whole numbers: read on first use, then kept.
+  func writerForNumbers() -> Writer {
+    writers.withLock { writers in
+      if let known = writers.numbers { return known }
+      let read = NumberPattern.read(fractionDigits: 0) { foundationNumber($0) }
+      let writer = read.map(Writer.pattern) ?? .foundation
+      writers.numbers = writer
+      return writer
+    }
+  }
+
+  // MARK: - Foundation
+
+  /// `minorUnits` of `currency` as Foundation writes them.
+  func foundationMoney(_ minorUnits: Int64, currency: Currency) -> String {
+    let digits = currency.minorUnitDigits
+    // Exact: a decimal significand and exponent, never a binary floating-point value.
+    let amount = Decimal(
+      sign: minorUnits < 0 ? .minus : .plus, exponent: -digits,
+      significand: Decimal(minorUnits.magnitude))
+    return amount.formatted(
+      .currency(code: currency.code).locale(locale).precision(.fractionLength(digits)))
+  }
+
+  /// `value` as Foundation writes a whole number.
+  func foundationNumber(_ value: Int64) -> String {
+    value.formatted(.number.locale(locale))
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Tasch
+
+/// How one change of a shopper's history is kept in a row of `history_entries`, and read back.
+enum HistoryRecord {
+  /// The columns of a change, in the order `values(of:)` gives and `change(_:)` reads them.
+  static let columns =
+    "kind, product_id, stars, previous_stars, wish_list_position, changed_at, undone"
+
+  /// The values of `change` for `columns`.
+  static func values(of change: ShopperChange) -> [SQLValue] {
+    var (stars, previous, position): (Rating?, Rating?, Int?) = (nil, nil, nil)
+    switch change.kind {
+    case .addedToWishList: break
+    case .removedFromWishList(let from): position = from
+    case .rated(let rating, let before): (stars, previous) = (rating, before)
+    case .clearedRating(let before): previous = before
+    }
+    return [
+      .text(change.kind.name), .int(change.productID.rawValue), .int(stars?.stars),
+      .int(previous?.stars), .int(position),
+      // Seconds since the reference date, as `Date` keeps them: they come back exactly.
+      .real(change.date.timeIntervalSinceReferenceDate), .integer(change.isUndone ? 1 : 0),
+    ]
+  }
+
+  /// The change in `row`, read from `columns`.
+  static func change(_ row: SQLRow) throws(ShopError) -> ShopperChange {
+    let kind: ShopperChange.Kind
+    switch try row.string(0) {
+    case "wishlist.add":
+      kind = .addedToWishList
+    case "wishlist.remove":
+      guard let position = try row.optionalInt(4) else {
+        throw row.damaged(4, expected: "the wish-list position of a removal")
+      }
+      kind = .removedFromWishList(position: position)
+    case "rate":
+      kind = .rated(try rating(row, 2), previous: row.isNull(3) ? nil : try rating(row, 3))
+    case "rate.clear":
+      kind = .clearedRating(previous: try rating(row, 3))
+    default:
+      throw row.damaged(0, expected: "a kind of change")
+    }
+    return ShopperChange(
+      kind, of: ProductID(try row.int(1)),
+      at: Date(timeIntervalSinceReferenceDate: try row.double(5)),
+      isUndone: try row.int(6) != 0)
+  }
+
+  /// The number of stars in column `index` of `row`, as a rating.
+  static func rating(_ row: SQLRow, _ index: Int) throws(ShopError) -> Rating {
+    guard let rating = Rating(stars: try row.int(index)) else {
+      throw row.damaged(index, expected: "1 to 5 stars")
+    }
+    return rating
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Tasch
+
+/// How a placed order is kept in a row of `orders` and one row of `order_lines` per product,
+/// and read back.
+enum OrderRecord {
+  /// Every order of the shopper with the key `shopperKey`, oldest first; none without a key.
+  static func all(of shopperKey: Int64?, in session: any SQLSession) throws(ShopError)
+    -> [Order]
+  {
+    guard let shopperKey else { return [] }
+    let shopper = [SQLValue.integer(shopperKey)]
+    var lines: [Int: [OrderLine]] = [:]
+    var currencies: [Int: Currency] = [:]
+    let orders = try session.query(
+      "SELECT number, currency, total, placed_at FROM orders WHERE shopper_key = $1"
+        + " ORDER BY number", shopper)
+    for order in orders {
+      currencies[try order.int(0)] = try currency(order, 1)
+    }
+    for line in try session.query(
+      """
+      SELECT order_number, product_id, name, price FROM order_lines WHERE shopper_key = $1
+      ORDER BY order_number, line
+      """, shopper)
+    {
+      let number = try line.int(0)
+      guard let currency = currencies[number] else {
+        throw line.damaged(0, expected: "the number of an order")
+      }
+      lines[number, default: []].append(
+        OrderLine(
+          productID: ProductID(try line.int(1)), name: try line.string(2),
+          price: Money(minorUnits: try line.int64(3), currency: currency)))
+    }
+    return try orders.map { order throws(ShopError) in
+      let number = try order.int(0)
+      return Order(
+        number: number, lines: lines[number] ?? [],
+        total: Money(minorUnits: try order.int64(2), currency: try currency(order, 1)),
+        placedAt: Date(timeIntervalSinceReferenceDate: try order.double(3)))
+    }
+  }
+
+  /// Keeps `order` as one of the shopper with the key `shopperKey`.
+  static func insert(_ order: Order, for shopperKey: Int64, in session: any SQLSession)
+    throws(ShopError)
+  {
+    let shopper = SQLValue.integer(shopperKey)
+    let number = SQLValue.int(order.number)
+    try session.execute(
+      "INSERT INTO orders (shopper_key, number, currency, total, placed_at)"
+        + " VALUES ($1, $2, $3, $4, $5)",
+      [
+        shopper, number, .text(order.total.currency.code), .integer(order.total.minorUnits),
+        .real(order.placedAt.timeIntervalSinceReferenceDate),
+      ])
+    try session.insert(
+      into: "order_lines (shopper_key, order_number, line, product_id, name, price)",
+      order.lines.enumerated().map { line in
+        [
+          shopper, number, .int(line.offset), .int(line.element.productID.rawValue),
+          .text(line.element.name), .integer(line.element.price.minorUnits),
+        ]
+      })
+  }
+
+  private static func currency(_ row: SQLRow, _ index: Int) throws(ShopError) -> Currency {
+    guard let currency = Currency(code: try row.string(index)) else {
+      throw row.damaged(index, expected: "an ISO 4217 currency code")
+    }
+    return currency
+  }
+}

@@ -1,0 +1,105 @@
+import Tasch
+
+/// A database as the shared store sees it: transactions on one connection.
+///
+/// Each adapter implements it over its driver: it opens the connection when first needed, and
+/// turns the driver's failures into `ShopError`s that name the store.
+///
+/// Threading: used from one thread at a time (the store's queue), like the connection inside.
+public protocol SQLDatabase: AnyObject {
+  /// Runs `body` in a transaction of `kind`: commits when it returns, rolls back when anything
+  /// throws, so that nothing is ever half-written.
+  ///
+  /// - Throws: what `body` threw, or `ShopError.storage` (naming the store) when the database
+  ///   cannot be reached, opened or written.
+  func transaction<Result>(
+    _ kind: SQLTransactionKind, _ body: (any SQLSession) throws(ShopError) -> Result
+  ) throws(ShopError) -> Result
+}
+
+/// What a transaction is for, so each database can begin it the way that suits.
+public enum SQLTransactionKind: Sendable {
+  /// Reads only, on one consistent snapshot.
+  case read
+  /// A unit of work: reads, then writes one shopper's data and the stock and ratings it
+  /// changes.
+  case write
+  /// Loads a catalogue: may create the database and its schema, and may take long.
+  case load
+}
+
+/// Statements run inside a transaction.
+public protocol SQLSession {
+  /// How this database spells what databases spell differently.
+  var dialect: SQLDialect { get }
+  /// The store, as messages name it: `sqlite:shop.db`, or a URL without its password.
+  var storeName: String { get }
+
+  /// Runs one statement with `values` bound to its `$1`, `$2`, … placeholders.
+  ///
+  /// - Returns: how many rows it inserted, updated or deleted.
+  @discardableResult
+  func execute(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> Int
+
+  /// Runs one query with `values` bound to its `$1`, `$2`, … placeholders.
+  ///
+  /// - Returns: every row it yields.
+  func query(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> [SQLRow]
+}
+
+extension SQLSession {
+  /// Runs `statement`.
+  @discardableResult
+  func execute(_ statement: SQLStatement) throws(ShopError) -> Int {
+    try execute(statement.text, statement.values)
+  }
+
+  /// Runs the query `statement`.
+  func query(_ statement: SQLStatement) throws(ShopError) -> [SQLRow] {
+    try query(statement.text, statement.values)
+  }
+
+  /// Inserts `rows` into `table` (its name and column list), as many at once as one
+  /// statement may bind.
+  func insert(into table: String, _ rows: [[SQLValue]]) throws(ShopError) {
+    guard let width = rows.first?.count, width > 0 else { return }
+    for chunk in rows.chunks(of: dialect.maximumValues / width) {
+      var statement = SQLStatement()
+      statement.text = "INSERT INTO \(table) VALUES \(statement.bind(rows: Array(chunk)))"
+      try execute(statement)
+    }
+  }
+}
+
+/// A statement's text and the values bound to its numbered placeholders, built together so
+/// that every value is bound, never pasted into the text.
+struct SQLStatement {
+  /// The SQL text, with `$1`, `$2`, … where the values go.
+  var text = ""
+  /// The values, in placeholder order.
+  private(set) var values: [SQLValue] = []
+
+  /// Binds `value` and returns its placeholder, to write into the text (as often as needed).
+  mutating func bind(_ value: SQLValue) -> String {
+    values.append(value)
+    return "$\(values.count)"
+  }
+
+  /// Binds each of `values` and returns their placeholders separated by commas.
+  mutating func bind(each values: [SQLValue]) -> String {
+    values.map { bind($0) }.joined(separator: ", ")
+  }
+
+  /// Binds `rows` for a multi-row VALUES list: `($1, $2), ($3, $4)`.
+  mutating func bind(rows: [[SQLValue]]) -> String {
+    rows.map { "(" + bind(each: $0) + ")" }.joined(separator: ", ")
+  }
+}
+
+extension Array {
+  /// The elements in consecutive slices of at most `size` (at least 1) each.
+  func chunks(of size: Int) -> [ArraySlice<Element>] {
+    let size = Swift.max(size, 1)
+    return stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+  }
+}

@@ -1,0 +1,142 @@
+import Synchronization
+import Tasch
+import TaschStoreSupport
+
+/// The shop on an SQL database, whichever it is: what the SQLite and PostgreSQL stores share.
+///
+/// Every call runs one transaction on the store's one connection, on a queue of its own, never
+/// on Swift's cooperative thread pool: a read on one consistent snapshot, a unit of work as one
+/// atomic change whose stock is taken only where enough is left. The database answers every
+/// query of the catalogue from its indexes; the core's rules are kept as the keys it sorts and
+/// searches on.
+public final class SQLShopStore: Sendable {
+  /// The store as messages name it: `sqlite:shop.db`, or a URL without its password.
+  public let name: String
+  private let queue: BlockingQueue
+  // Only used on `queue`; the mutex makes that checkable.
+  private let connection: Mutex<Connection>
+  private let watches: ShopperWatches
+
+  private struct Connection {
+    let database: any SQLDatabase
+    /// Whether the schema was found to be this tasch's version, once: checked again only by a
+    /// new store.
+    var isSchemaChecked = false
+  }
+
+  /// A store on `database`, called `name` in messages.
+  ///
+  /// - Parameters:
+  ///   - name: the store as messages name it.
+  ///   - database: the database, used only from the store's queue from now on.
+  ///   - clock: times the looks for changes made elsewhere.
+  ///   - checkInterval: how often to look for them while someone listens.
+  public init(
+    name: String, database: sending any SQLDatabase, clock: any Clock<Duration>,
+    checkInterval: Duration
+  ) {
+    self.name = name
+    self.queue = BlockingQueue(label: "tasch.sql-store")
+    self.connection = Mutex(Connection(database: database))
+    self.watches = ShopperWatches(clock: clock, interval: checkInterval)
+  }
+
+  // MARK: - ShopStore
+
+  /// Every shop the store holds, by name.
+  public func shops() async throws(ShopError) -> [ShopSummary] {
+    try await queue.run { [self] () throws(ShopError) in
+      try transaction(.read) { session throws(ShopError) in try ShopRecord.all(in: session) }
+    }
+  }
+
+  /// Runs `body` on one consistent snapshot of the shop as `shopper` sees it.
+  public func read<Result: Sendable>(
+    _ operation: ShopOperation, for shopper: Shopper,
+    _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
+  ) async throws(ShopError) -> Result {
+    try await queue.run { [self] () throws(ShopError) in
+      try transaction(.read) { [watches] session throws(ShopError) in
+        let shop = try ShopRecord.find(shopper.shop, in: session)
+        let record = try ShopperRecord.find(shopper.name, in: shop.key, session)
+        watches.noteRead(record, shopRevision: shop.revision, for: shopper)
+        return try body(SQLShopSnapshot(session: session, record: shop, shopperRecord: record))
+      }
+    }
+  }
+
+  /// Runs `body` as one transaction that holds the shopper's row, and keeps what it changed.
+  public func update<Result: Sendable>(
+    _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
+    _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
+  ) async throws(ShopError) -> Result {
+    let (result, change) = try await queue.run { [self] () throws(ShopError) in
+      let (result, before, outcome) = try transaction(.write) { session throws(ShopError) in
+        let shop = try ShopRecord.find(shopper.shop, in: session)
+        let before = try ShopperRecord.lock(shopper.name, in: shop.key, session)
+        var work = UnitOfWork(shopper: before.data)
+        let snapshot = SQLShopSnapshot(session: session, record: shop, shopperRecord: before)
+        let result = try body(snapshot, &work)
+        let outcome = try UnitOfWorkWriter.keep(
+          work, over: before, of: shop, origin: origin, in: session)
+        return (result, before, outcome)
+      }
+      // Noted on the queue, after the commit and before any later look.
+      watches.noteOwn(outcome, over: before, for: shopper)
+      return (result, outcome.change)
+    }
+    if !change.isEmpty { watches.publish(change, to: shopper) }
+    return result
+  }
+
+  /// The changes to `shopper`'s data made through this store, at once, and, looked for every
+  /// check interval, those other processes make to it or other shoppers make to the shop.
+  public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
+    watches.subscribe(shopper) { [self] in
+      (try? await queue.run { [self] () throws(ShopError) in
+        try transaction(.read) { [watches] session throws(ShopError) in
+          try watches.look(for: shopper, in: session)
+        }
+      }) ?? nil
+    }
+  }
+
+  // MARK: - Loading
+
+  /// Loads `catalogue` as the shop `shop` in one transaction, creating or migrating the
+  /// schema first: the shop's products and stock become the catalogue's; its shoppers' data
+  /// stays.
+  ///
+  /// - Returns: the shop as loaded.
+  /// - Throws: `ShopError.invalidInput` for a catalogue no store may hold, `.storage` when the
+  ///   store is of a newer schema or fails. Nothing is changed then.
+  public func load(_ catalogue: Catalogue, as shop: ShopID) async throws(ShopError)
+    -> ShopSummary
+  {
+    let summary = try await queue.run { [self] () throws(ShopError) in
+      try transaction(.load) { session throws(ShopError) in
+        try CatalogueLoader.load(catalogue, as: shop, in: session)
+      }
+    }
+    watches.publish(DataChange(products: true), toShoppersOf: shop)
+    return summary
+  }
+
+  // MARK: - Transactions
+
+  /// Runs `body` in a transaction of `kind`, after checking the schema once; on the queue.
+  private func transaction<Result: Sendable>(
+    _ kind: SQLTransactionKind,
+    _ body: @escaping @Sendable (any SQLSession) throws(ShopError) -> Result
+  ) throws(ShopError) -> Result {
+    try connection.withLock { connection throws(ShopError) in
+      let mustCheck = kind != .load && !connection.isSchemaChecked
+      let result = try connection.database.transaction(kind) { session throws(ShopError) in
+        if mustCheck { try ShopSchema.check(session) }
+        return try body(session)
+      }
+      connection.isSchemaChecked = true
+      return result
+    }
+  }
+}

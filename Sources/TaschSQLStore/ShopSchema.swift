@@ -1,0 +1,155 @@
+import Tasch
+
+/// The tables every SQL store keeps, and their version: created or migrated by loading a
+/// catalogue, checked before anything else reads or writes them.
+///
+/// One row per product of each shop holds the shop's shared facts (stock, and every shopper's
+/// ratings counted per star) beside the keys its queries sort and search on; each shopper has a
+/// record (last order number, revision) and rows of their own for the wish list, ratings,
+/// history and orders. Revisions count changes, so a store can notice changes made elsewhere.
+enum ShopSchema {
+  /// The version this tasch writes and reads.
+  static let version = 1
+
+  /// The statements that bring a schema of version `n` to `n + 1`, at index `n`: creating
+  /// everything is migrating from nothing.
+  static func migrations(_ dialect: SQLDialect) -> [[String]] {
+    [tables(dialect) + indexes]
+  }
+
+  // MARK: - Checking
+
+  /// Checks the store holds a schema of this version.
+  ///
+  /// - Throws: `ShopError.catalogueUnavailable` when it holds none (no catalogue was loaded),
+  ///   `.storage` when it is of another version.
+  static func check(_ session: any SQLSession) throws(ShopError) {
+    guard let found = try storedVersion(session) else {
+      throw .catalogueUnavailable(
+        "\(session.storeName) holds no shop yet: load a catalogue into it with "
+          + "tasch store load CATALOGUE --store \(session.storeName)")
+    }
+    try refuseNewer(found, session)
+    guard found == version else {
+      throw .storage(
+        "\(session.storeName) has schema version \(found), older than this tasch's "
+          + "\(version): load a catalogue into it again with tasch store load to migrate it")
+    }
+  }
+
+  /// Creates the schema, or migrates it to this version; nothing when it is this version.
+  ///
+  /// - Throws: `ShopError.storage` when it is newer than this tasch knows.
+  static func prepare(_ session: any SQLSession) throws(ShopError) {
+    let found = try storedVersion(session) ?? 0
+    try refuseNewer(found, session)
+    guard found < version else { return }
+    for step in migrations(session.dialect)[found...] {
+      for statement in step { try session.execute(statement, []) }
+    }
+    try session.execute(
+      found == 0
+        ? "INSERT INTO tasch_schema (version) VALUES ($1)" : "UPDATE tasch_schema SET version = $1",
+      [.int(version)])
+  }
+
+  private static func storedVersion(_ session: any SQLSession) throws(ShopError) -> Int? {
+    guard try !session.query(session.dialect.tableLookup, [.text("tasch_schema")]).isEmpty
+    else { return nil }
+    let rows = try session.query("SELECT version FROM tasch_schema", [])
+    guard rows.count == 1, let row = rows.first else {
+      throw .storage("\(session.storeName) holds damaged data: tasch_schema must have one row")
+    }
+    return try row.int(0)
+  }
+
+  private static func refuseNewer(_ found: Int, _ session: any SQLSession) throws(ShopError) {
+    guard found <= version else {
+      throw .storage(
+        "\(session.storeName) has schema version \(found), newer than this tasch's "
+          + "\(version): use a newer tasch with it; nothing was changed")
+    }
+  }
+
+  // MARK: - Version 1
+
+  private static func tables(_ dialect: SQLDialect) -> [String] {
+    let (integer, real, text) = (dialect.integer, dialect.real, dialect.text)
+    return [
+      "CREATE TABLE tasch_schema (version \(integer) NOT NULL)",
+      """
+      CREATE TABLE shops (
+        key \(dialect.generatedKey), name \(text) NOT NULL UNIQUE, currency \(text) NOT NULL,
+        product_count \(integer) NOT NULL, revision \(integer) NOT NULL)
+      """,
+      """
+      CREATE TABLE products (
+        shop_key \(integer) NOT NULL REFERENCES shops (key), id \(integer) NOT NULL,
+        position \(integer) NOT NULL, available \(integer) NOT NULL,
+        name \(text) NOT NULL, short_description \(text) NOT NULL, description \(text) NOT NULL,
+        colors \(text) NOT NULL, height_cm \(integer), height_in \(integer),
+        width_cm \(integer), width_in \(integer), depth_cm \(integer), depth_in \(integer),
+        price \(integer) NOT NULL, stock \(integer) NOT NULL CHECK (stock >= 0), image \(text),
+        rated_1 \(integer) NOT NULL, rated_2 \(integer) NOT NULL, rated_3 \(integer) NOT NULL,
+        rated_4 \(integer) NOT NULL, rated_5 \(integer) NOT NULL,
+        rating_count \(integer) NOT NULL, rating_rank \(real) NOT NULL,
+        name_key \(text) NOT NULL, short_description_key \(text) NOT NULL,
+        PRIMARY KEY (shop_key, id))
+      """,
+      """
+      CREATE TABLE shoppers (
+        key \(dialect.generatedKey), shop_key \(integer) NOT NULL REFERENCES shops (key),
+        name \(text) NOT NULL, last_order_number \(integer) NOT NULL,
+        revision \(integer) NOT NULL, UNIQUE (shop_key, name))
+      """,
+      """
+      CREATE TABLE wish_list_entries (
+        shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
+        position \(integer) NOT NULL, product_id \(integer) NOT NULL,
+        PRIMARY KEY (shopper_key, position))
+      """,
+      """
+      CREATE TABLE ratings (
+        shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
+        product_id \(integer) NOT NULL, stars \(integer) NOT NULL CHECK (stars BETWEEN 1 AND 5),
+        PRIMARY KEY (shopper_key, product_id))
+      """,
+      """
+      CREATE TABLE history_entries (
+        shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
+        position \(integer) NOT NULL, kind \(text) NOT NULL, product_id \(integer) NOT NULL,
+        stars \(integer), previous_stars \(integer), wish_list_position \(integer),
+        changed_at \(real) NOT NULL, undone \(integer) NOT NULL,
+        PRIMARY KEY (shopper_key, position))
+      """,
+      """
+      CREATE TABLE orders (
+        shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
+        number \(integer) NOT NULL, currency \(text) NOT NULL, total \(integer) NOT NULL,
+        placed_at \(real) NOT NULL, PRIMARY KEY (shopper_key, number))
+      """,
+      """
+      CREATE TABLE order_lines (
+        shopper_key \(integer) NOT NULL, order_number \(integer) NOT NULL,
+        line \(integer) NOT NULL, product_id \(integer) NOT NULL, name \(text) NOT NULL,
+        price \(integer) NOT NULL, PRIMARY KEY (shopper_key, order_number, line),
+        FOREIGN KEY (shopper_key, order_number) REFERENCES orders (shopper_key, number))
+      """,
+    ]
+  }
+
+  /// One index per sort order and direction, each ending in the catalogue position that
+  /// breaks ties, over the products still sold; one that counts the products in stock by
+  /// itself; and the lookup of ratings by product.
+  private static let indexes: [String] = {
+    let sorts = ProductOrder.all.map { order in
+      let columns = order.terms.map { $0.column + ($0.ascending ? "" : " DESC") }
+      return "CREATE INDEX products_\(order.name) ON products (shop_key, "
+        + columns.joined(separator: ", ") + ") WHERE available = 1"
+    }
+    return sorts + [
+      "CREATE INDEX products_in_stock ON products (shop_key, available, stock)",
+      "CREATE INDEX ratings_by_product ON ratings (product_id, stars)",
+    ]
+  }()
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Tasch
+
+/// A shopper of one shop as the store keeps them: their record's key and revision, and their
+/// data, read from their own rows.
+struct ShopperRecord: Sendable {
+  /// The key of their row in `shoppers`; `nil` for a shopper who has none yet.
+  let key: Int64?
+  /// Counts the changes to their data; 0 before the first.
+  let revision: Int64
+  /// Their wish list, ratings, history and last order number.
+  let data: ShopperData
+
+  /// A shopper the store knows nothing of: nothing at all.
+  static let new = ShopperRecord(key: nil, revision: 0, data: ShopperData())
+
+  private static let columns = "key, last_order_number, revision"
+
+  // MARK: - Reading
+
+  /// The shopper called `name` of the shop `shopKey`, as they are now.
+  static func find(_ name: String, in shopKey: Int64, _ session: any SQLSession)
+    throws(ShopError) -> ShopperRecord
+  {
+    let rows = try session.query(
+      "SELECT \(columns) FROM shoppers WHERE shop_key = $1 AND name = $2",
+      [.integer(shopKey), .text(name)])
+    return try rows.first.map { row throws(ShopError) in try read(row, session) } ?? .new
+  }
+
+  /// How often the data of the shopper called `name` of the shop `shopKey` changed.
+  static func revision(of name: String, in shopKey: Int64, _ session: any SQLSession)
+    throws(ShopError) -> Int64
+  {
+    let rows = try session.query(
+      "SELECT revision FROM shoppers WHERE shop_key = $1 AND name = $2",
+      [.integer(shopKey), .text(name)])
+    return try rows.first?.int64(0) ?? 0
+  }
+
+  /// The shopper called `name` of the shop `shopKey`, with a row made for them if they had
+  /// none, locked until the transaction ends: a unit of work holds it while it reads and
+  /// changes their data, so that two units of work on one shopper run one after the other.
+  static func lock(_ name: String, in shopKey: Int64, _ session: any SQLSession)
+    throws(ShopError) -> ShopperRecord
+  {
+    let values: [SQLValue] = [.integer(shopKey), .text(name)]
+    try session.execute(
+      """
+      INSERT INTO shoppers (shop_key, name, last_order_number, revision) VALUES ($1, $2, 0, 0)
+      ON CONFLICT (shop_key, name) DO NOTHING
+      """, values)
+    let rows = try session.query(
+      "SELECT \(columns) FROM shoppers WHERE shop_key = $1 AND name = $2"
+        + session.dialect.rowLock, values)
+    guard let row = rows.first else {
+      throw .storage("\(session.storeName): the shopper's row went missing during a change")
+    }
+    return try read(row, session)
+  }
+
+  private static func read(_ row: SQLRow, _ session: any SQLSession) throws(ShopError)
+    -> ShopperRecord
+  {
+    let key = try row.int64(0)
+    let shopper = [SQLValue.integer(key)]
+    let wishList = try session.query(
+      "SELECT product_id FROM wish_list_entries WHERE shopper_key = $1 ORDER BY position", shopper)
+    var ratings: [ProductID: Rating] = [:]
+    for rating in try session.query(
+      "SELECT product_id, stars FROM ratings WHERE shopper_key = $1", shopper)
+    {
+      ratings[ProductID(try rating.int(0))] = try HistoryRecord.rating(rating, 1)
+    }
+    let history = try session.query(
+      "SELECT \(HistoryRecord.columns) FROM history_entries WHERE shopper_key = $1"
+        + " ORDER BY position", shopper)
+    return ShopperRecord(
+      key: key, revision: try row.int64(2),
+      data: ShopperData(
+        wishList: WishList(try wishList.map { row throws(ShopError) in ProductID(try row.int(0)) }),
+        ratings: ratings,
+        history: ChangeHistory(try history.map(HistoryRecord.change)),
+        lastOrderNumber: try row.int(1)))
+  }
+
+  // MARK: - Writing
+
+  /// Writes `new` over this shopper's data, each part only if it changed, and counts the
+  /// change; `key` is their row's.
+  ///
+  /// - Returns: the new revision.
+  func write(_ new: ShopperData, as key: Int64, in session: any SQLSession) throws(ShopError)
+    -> Int64
+  {
+    let shopper = SQLValue.integer(key)
+    if new.wishList != data.wishList {
+      try session.execute("DELETE FROM wish_list_entries WHERE shopper_key = $1", [shopper])
+      try session.insert(
+        into: "wish_list_entries (shopper_key, position, product_id)",
+        new.wishList.productIDs.enumerated().map {
+          [shopper, .int($0.offset), .int($0.element.rawValue)]
+        })
+    }
+    for id in Set(data.ratings.keys).union(new.ratings.keys).sorted()
+    where data.ratings[id] != new.ratings[id] {
+      try write(new.ratings[id], of: id, for: shopper, session)
+    }
+    if new.history != data.history {
+      try session.execute("DELETE FROM history_entries WHERE shopper_key = $1", [shopper])
+      try session.insert(
+        into: "history_entries (shopper_key, position, \(HistoryRecord.columns))",
+        new.history.changes.enumerated().map {
+          [shopper, .int($0.offset)] + HistoryRecord.values(of: $0.element)
+        })
+    }
+    let rows = try session.query(
+      """
+      UPDATE shoppers SET last_order_number = $2, revision = revision + 1 WHERE key = $1
+      RETURNING revision
+      """, [shopper, .int(new.lastOrderNumber)])
+    guard let row = rows.first else {
+      throw .storage("\(session.storeName): the shopper's row went missing during a change")
+    }
+    return try row.int64(0)
+  }
+
+  private func write(
+    _ rating: Rating?, of id: ProductID, for shopper: SQLValue, _ session: any SQLSession
+  ) throws(ShopError) {
+    let product = SQLValue.int(id.rawValue)
+    guard let rating else {
+      try session.execute(
+        "DELETE FROM ratings WHERE shopper_key = $1 AND product_id = $2", [shopper, product])
+      return
+    }
+    try session.execute(
+      """
+      INSERT INTO ratings (shopper_key, product_id, stars) VALUES ($1, $2, $3)
+      ON CONFLICT (shopper_key, product_id) DO UPDATE SET stars = excluded.stars
+      """, [shopper, product, .int(rating.stars)])
+  }
+}

@@ -1,0 +1,95 @@
+import Tasch
+
+/// What keeping a unit of work did: the change to publish, and the revisions it left, so that
+/// the store does not take its own change for someone else's.
+struct UnitOfWorkOutcome: Sendable {
+  /// What changed, marked with who asked.
+  let change: DataChange
+  /// The shopper as the unit of work left them.
+  let shopper: ShopperRecord
+  /// The shop's revision when the unit of work began.
+  let shopRevisionBefore: Int64
+  /// The shop's revision after the unit of work counted its change to stock or ratings;
+  /// `nil` when it changed neither.
+  let shopRevision: Int64?
+}
+
+/// Keeps a unit of work the core computed: the shopper's data diffed and written, the order and
+/// its lines inserted, the stock taken where enough is left, every shopper's rating counts
+/// updated by the shopper's changes of rating.
+enum UnitOfWorkWriter {
+  /// Writes what `work` changed of `before`, the shopper of `shop`, as `origin` asked.
+  ///
+  /// - Throws: `ShopError.outOfStock` naming every product whose stock cannot cover the
+  ///   order; the caller's transaction then rolls everything back.
+  static func keep(
+    _ work: UnitOfWork, over before: ShopperRecord, of shop: ShopRecord, origin: ChangeOrigin,
+    in session: any SQLSession
+  ) throws(ShopError) -> UnitOfWorkOutcome {
+    let after = work.shopper
+    let change = DataChange(
+      from: before.data, to: after, orderPlaced: work.placedOrder != nil, origin: origin)
+    guard after != before.data || work.placedOrder != nil else {
+      return UnitOfWorkOutcome(
+        change: change, shopper: before, shopRevisionBefore: shop.revision, shopRevision: nil)
+    }
+    guard let key = before.key else {
+      throw .storage("\(session.storeName): a shopper without a row cannot be written")
+    }
+    let stock = work.stockToTake
+    var shopRevision: Int64?
+    if !stock.isEmpty || !change.ratedProducts.isEmpty {
+      // The shop's lock first, then its products': the order every change follows.
+      shopRevision = try ShopRecord.countChange(of: shop.key, in: session)
+      try take(stock, from: shop, session)
+      try recount(change.ratedProducts, from: before.data, to: after, in: shop, session)
+    }
+    let revision = try before.write(after, as: key, in: session)
+    if let order = work.placedOrder { try OrderRecord.insert(order, for: key, in: session) }
+    return UnitOfWorkOutcome(
+      change: change, shopper: ShopperRecord(key: key, revision: revision, data: after),
+      shopRevisionBefore: shop.revision, shopRevision: shopRevision)
+  }
+
+  /// Takes `stock` from the shop's products, each only where enough is left, so that stock
+  /// never goes below zero however many shoppers order at once.
+  ///
+  /// - Throws: `ShopError.outOfStock` naming every product that lacks it.
+  private static func take(
+    _ stock: [ProductID: Int], from shop: ShopRecord, _ session: any SQLSession
+  ) throws(ShopError) {
+    var short: [ProductID] = []
+    for (id, count) in stock.sorted(by: { $0.key < $1.key }) {
+      let taken = try session.execute(
+        """
+        UPDATE products SET stock = stock - $3
+        WHERE shop_key = $1 AND id = $2 AND available = 1 AND stock >= $3
+        """, [.integer(shop.key), .int(id.rawValue), .int(count)])
+      if taken == 0 { short.append(id) }
+    }
+    guard short.isEmpty else { throw .outOfStock(short) }
+  }
+
+  /// Moves the shopper's rating of each of `ids` from what `old` says to what `new` says in
+  /// every shopper's counts, by the core's rule.
+  private static func recount(
+    _ ids: Set<ProductID>, from old: ShopperData, to new: ShopperData, in shop: ShopRecord,
+    _ session: any SQLSession
+  ) throws(ShopError) {
+    let columns = ProductRecord.ratingColumns + ["rating_count", "rating_rank"]
+    let assignments = columns.enumerated().map { "\($0.element) = $\($0.offset + 3)" }
+    for id in ids.sorted() {
+      let values: [SQLValue] = [.integer(shop.key), .int(id.rawValue)]
+      let rows = try session.query(
+        "SELECT \(ProductRecord.ratingColumns.joined(separator: ", ")) FROM products"
+          + " WHERE shop_key = $1 AND id = $2", values)
+      // A product the shop never sold has no counts to change.
+      guard let row = rows.first else { continue }
+      let counts = try ProductRecord.ratings(row, from: 0)
+        .replacing(old.ratings[id], with: new.ratings[id])
+      try session.execute(
+        "UPDATE products SET \(assignments.joined(separator: ", "))"
+          + " WHERE shop_key = $1 AND id = $2", values + ProductRecord.ratingValues(counts))
+    }
+  }
+}

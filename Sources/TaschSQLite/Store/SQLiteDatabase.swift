@@ -1,0 +1,150 @@
+import Foundation
+import Tasch
+import TaschSQLStore
+
+/// An SQLite file as the shared store's database: opened on first use (created only to load a
+/// catalogue into it), in write-ahead-log mode so readers never wait for the writer, with every
+/// unit of work begun `IMMEDIATE` so that writers wait for each other at the start, up to the
+/// busy timeout, rather than fail half-way.
+final class SQLiteDatabase: SQLDatabase {
+  private let path: String
+  private let name: String
+  private let busyTimeout: Duration
+  private var session: SQLiteSession?
+
+  /// The database in the file at `path`, called `name` in messages.
+  init(path: String, name: String, busyTimeout: Duration) {
+    self.path = path
+    self.name = name
+    self.busyTimeout = busyTimeout
+  }
+
+  func transaction<Result>(
+    _ kind: SQLTransactionKind, _ body: (any SQLSession) throws(ShopError) -> Result
+  ) throws(ShopError) -> Result {
+    let session = try open(creating: kind == .load)
+    do {
+      return try session.connection.transaction(kind == .read ? .deferred : .immediate) {
+        try body(session)
+      }
+    } catch let error as ShopError {
+      throw error
+    } catch {
+      throw session.failure(error)
+    }
+  }
+
+  private func open(creating: Bool) throws(ShopError) -> SQLiteSession {
+    if let session { return session }
+    // Opening creates a missing file: only loading may, not a typo in a path to read.
+    guard creating || FileManager.default.fileExists(atPath: path) else {
+      throw .catalogueUnavailable(
+        "\(name) does not exist: load a catalogue into it with "
+          + "tasch store load CATALOGUE --store \(name)")
+    }
+    do throws(SQLiteError) {
+      let connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+      // 64 MiB of pages rather than 2: a catalogue's load touches every index at once.
+      try connection.execute("PRAGMA cache_size = -65536")
+      let session = SQLiteSession(connection: connection, name: name, busyTimeout: busyTimeout)
+      self.session = session
+      return session
+    } catch {
+      throw SQLiteSession.failure(error, name: name, busyTimeout: busyTimeout)
+    }
+  }
+}
+
+/// Statements on an open SQLite connection, each compiled once and kept for reuse.
+final class SQLiteSession: SQLSession {
+  let connection: SQLiteConnection
+  let storeName: String
+  private let busyTimeout: Duration
+  private var statements: [String: SQLiteStatement] = [:]
+
+  var dialect: SQLDialect { .sqlite }
+
+  init(connection: SQLiteConnection, name: String, busyTimeout: Duration) {
+    self.connection = connection
+    self.storeName = name
+    self.busyTimeout = busyTimeout
+  }
+
+  func execute(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> Int {
+    do throws(SQLiteError) {
+      try statement(sql).execute(values.map(Self.sqliteValue))
+      return connection.changes
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  func query(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> [SQLRow] {
+    do throws(SQLiteError) {
+      return try statement(sql).query(values.map(Self.sqliteValue)).map { row in
+        SQLRow(row.values.map(Self.value), from: storeName)
+      }
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  // MARK: - Errors
+
+  /// `error` as the shop says it: a lock held too long, or SQLite's own words, with the store.
+  func failure(_ error: any Error) -> ShopError {
+    guard let error = error as? SQLiteError else { return .storage("\(storeName): \(error)") }
+    return Self.failure(error, name: storeName, busyTimeout: busyTimeout)
+  }
+
+  static func failure(_ error: SQLiteError, name: String, busyTimeout: Duration) -> ShopError {
+    guard error.isBusy else { return .storage("\(name): \(error)") }
+    return .storage(
+      "\(name) stayed locked by another program for longer than its busy timeout "
+        + "(\(busyTimeout)); nothing was changed, try again")
+  }
+
+  // MARK: - Statements and values
+
+  /// The statement for `sql`, compiled on first use; its `$N` placeholders become SQLite's
+  /// `?N`, which number values the same way.
+  private func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    if let statement = statements[sql] { return statement }
+    // Statements differ only by how many values an IN list takes; a bound keeps them few.
+    if statements.count >= 200 { statements.removeAll() }
+    let statement = try connection.prepare(Self.numberedPlaceholders(sql))
+    statements[sql] = statement
+    return statement
+  }
+
+  /// `sql` with each `$` that starts a number written `?`.
+  static func numberedPlaceholders(_ sql: String) -> String {
+    let characters = Array(sql)
+    return String(
+      characters.indices.map { index in
+        let startsNumber =
+          index + 1 < characters.count && characters[index + 1].isASCII
+          && characters[index + 1].isNumber
+        return characters[index] == "$" && startsNumber ? "?" : characters[index]
+      })
+  }
+
+  private static func sqliteValue(_ value: SQLValue) -> SQLiteValue {
+    switch value {
+    case .null: .null
+    case .integer(let integer): .integer(integer)
+    case .real(let real): .real(real)
+    case .text(let text): .text(text)
+    }
+  }
+
+  private static func value(_ value: SQLiteValue) -> SQLValue {
+    switch value {
+    case .integer(let integer): .integer(integer)
+    case .real(let real): .real(real)
+    case .text(let text): .text(text)
+    // The stores keep no bytes: a blob where a value should be is read as missing.
+    case .null, .blob: .null
+    }
+  }
+}

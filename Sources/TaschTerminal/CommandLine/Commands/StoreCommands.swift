@@ -1,0 +1,80 @@
+import Tasch
+import TaschJSON
+import TaschPresentation
+
+/// `tasch store`: what a database store is asked beyond the shop; only `load` so far.
+enum StoreCommand {
+  static let definition = CommandDefinition(
+    "store", abstract: .abstractStore, subcommands: [StoreLoadCommand.definition])
+}
+
+/// `tasch store load CATALOGUE --store URL`: the composition root reads and checks the
+/// catalogue as the JSON files would, loads it into the store, and hands the outcome back to
+/// `TaschCommandLine.finish(_:loaded:into:)`.
+enum StoreLoadCommand {
+  static let definition = CommandDefinition(
+    "load", abstract: .abstractStoreLoad, arguments: "CATALOGUE")
+}
+
+/// `tasch store load`, read and checked: which catalogue to load into which database store.
+public struct CatalogueLoad: Sendable {
+  /// The catalogue file's path, as given.
+  public let catalogue: String
+  /// The global options; their store is a database.
+  public let options: GlobalOptions
+  /// How a failure is reported: as a shop command's would be.
+  let invocation: ShopInvocation
+
+  /// The load `parsed` asks for, the command at `path` being under `store`.
+  ///
+  /// - Throws: `UsageError` for `store` without `load`, a missing or extra catalogue, or no
+  ///   database store to load into.
+  init(
+    path: [String], _ parsed: ParsedArguments, options: GlobalOptions,
+    localization: Localization
+  ) throws(UsageError) {
+    guard path == ["store", "load"] else {
+      let names = StoreCommand.definition.subcommands.map(\.name)
+      guard let first = parsed.positionals.first else {
+        throw UsageError(.missingArgument(names.joined(separator: "|")))
+      }
+      throw UsageError(
+        .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names)))
+    }
+    catalogue = try parsed.single("CATALOGUE")
+    if case .files = options.store { throw UsageError(.storeNeeded) }
+    self.options = options
+    invocation = ShopInvocation(
+      options: options, seed: 0, localization: localization, path: path, command: nil)
+  }
+}
+
+extension TaschCommandLine {
+  /// Says how `load` went: the shop loaded into the store called `store`, on standard output
+  /// (as JSON with `--json`), or why nothing was loaded, as a shop command says a failure.
+  @MainActor
+  public func finish(
+    _ load: CatalogueLoad, loaded outcome: Result<ShopSummary, ShopError>, into store: String
+  ) -> ExitStatus {
+    switch outcome {
+    case .success(let shop):
+      let localization = load.invocation.localization
+      let text =
+        load.options.json
+        ? ShopDocuments.text(
+          .object([
+            "shop": .string(shop.id.rawValue), "products": .number(String(shop.productCount)),
+          ]))
+        : localization.text(
+          .storeLoaded,
+          [
+            "count": localization.number(shop.productCount), "shop": shop.id.rawValue,
+            "store": store,
+          ]) + "\n"
+      console.output.write(TextLayout.printable(text, keepingLineBreaks: true))
+      return .success
+    case .failure(let error):
+      return fail(load.invocation, .shop(error))
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Glibc
+
+/// The process's arguments and environment as the bytes the system passed, checked for text
+/// that is not UTF-8.
+///
+/// `CommandLine.arguments` and `ProcessInfo.environment` replace such bytes with U+FFFD, so
+/// `--state $'st\xff.json'` would quietly name another file. These are the bytes themselves,
+/// read before anything else runs, so that such text is refused instead.
+public struct RawProcessInput: Hashable, Sendable {
+  /// The arguments, without the program's name.
+  public var arguments: [[UInt8]]
+  /// The environment's `NAME=value` entries.
+  public var environment: [[UInt8]]
+
+  /// Input of these bytes.
+  public init(arguments: [[UInt8]], environment: [[UInt8]]) {
+    self.arguments = arguments
+    self.environment = environment
+  }
+
+  /// This process's own input, from `argv` and `environ`.
+  public static func current() -> RawProcessInput {
+    let arguments = (1..<max(1, Int(CommandLine.argc))).compactMap { index in
+      CommandLine.unsafeArgv[index].map { bytes(of: $0) }
+    }
+    var environment: [[UInt8]] = []
+    var entry = environ
+    while let pointer = entry.pointee {
+      environment.append(bytes(of: pointer))
+      entry += 1
+    }
+    return RawProcessInput(arguments: arguments, environment: environment)
+  }
+
+  /// Whether `--json` is among the arguments, so that a refusal is written as JSON.
+  public var wantsJSON: Bool {
+    arguments.contains(Array("--json".utf8))
+  }
+
+  /// The first argument, then the first variable tasch reads, that is not valid UTF-8; `nil`
+  /// when all of them are.
+  public func firstInvalidText() -> InvalidText? {
+    var optionsEnded = false
+    for (index, argument) in arguments.enumerated() {
+      guard String(validating: argument, as: UTF8.self) == nil else {
+        optionsEnded = optionsEnded || argument == Array("--".utf8)
+        continue
+      }
+      if !optionsEnded, let option = option(whoseValueIs: index) { return .optionValue(option) }
+      return .argument(index + 1)
+    }
+    for entry in environment {
+      guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
+        let name = String(validating: entry[..<equals], as: UTF8.self),
+        Self.isReadByTasch(name),
+        String(validating: entry[(equals + 1)...], as: UTF8.self) == nil
+      else { continue }
+      return .variable(name)
+    }
+    return nil
+  }
+
+  /// Whether tasch reads the environment variable `name`: its own, the locale's, the home and
+  /// data folders', and the terminal's and colours'.
+  public static func isReadByTasch(_ name: String) -> Bool {
+    name.hasPrefix("TASCH_") || name.hasPrefix("LC_")
+      || ["HOME", "XDG_DATA_HOME", "LANG", "TERM", "COLORTERM", "NO_COLOR", "FORCE_COLOR"]
+        .contains(name)
+  }
+
+  /// The option whose value the argument at `index` is.
+  ///
+  /// `--state` for `--state=…`, or for `…` after `--state`. Only names of real options come
+  /// back, never the argument's text.
+  private func option(whoseValueIs index: Int) -> String? {
+    let argument = arguments[index]
+    if let equals = argument.firstIndex(of: UInt8(ascii: "=")),
+      let name = String(validating: argument[..<equals], as: UTF8.self),
+      Self.optionsWithValues.contains(name)
+    {
+      return name
+    }
+    guard index > 0, let previous = String(validating: arguments[index - 1], as: UTF8.self),
+      Self.optionsWithValues.contains(previous)
+    else { return nil }
+    return previous
+  }
+
+  /// `--catalogue`, `--state`, `--search` and every other option that takes a value.
+  private static let optionsWithValues: Set<String> = {
+    func all(_ commands: [CommandDefinition]) -> [OptionDefinition] {
+      commands.flatMap { $0.options + all($0.subcommands) }
+    }
+    let options = GlobalOptions.definitions + all(CommandTree.commands)
+    return Set(options.filter(\.takesValue).map { "--" + $0.name })
+  }()
+
+  private static func bytes(of text: UnsafePointer<CChar>) -> [UInt8] {
+    Array(UnsafeBufferPointer(start: text, count: strlen(text))).map { UInt8(bitPattern: $0) }
+  }
+}
+
+/// Text from outside that is not valid UTF-8, named by where it came from: never quoted, since
+/// it could hold anything, terminal controls included.
+public enum InvalidText: Hashable, Sendable {
+  /// The value of an option, such as `--state`.
+  case optionValue(String)
+  /// An argument, counted from 1 after the program's name.
+  case argument(Int)
+  /// An environment variable tasch reads.
+  case variable(String)
+
+  /// `the value of --state is not valid UTF-8`, and how to fix it.
+  public var refusal: StartupRefusal {
+    let source =
+      switch self {
+      case .optionValue(let option): "the value of \(option)"
+      case .argument(let position): "argument \(position)"
+      case .variable(let name): "the environment variable \(name)"
+      }
+    return StartupRefusal(
+      code: "usage",
+      message: "\(source) is not valid UTF-8: tasch only reads names and text in UTF-8, so "
+        + "that it never opens another file than the one named",
+      status: .usage)
+  }
+}

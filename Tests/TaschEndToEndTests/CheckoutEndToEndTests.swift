@@ -1,0 +1,111 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// Checking out shows what it orders: the items and total on the question and after the order,
+/// and a cart that changed between the question and the answer is not ordered.
+@Suite struct CheckoutEndToEndTests {
+  private let sandbox: Sandbox
+
+  /// A sandbox whose wish list is Carrier and Urbanito, both in stock, $325.00 together.
+  init() throws {
+    sandbox = try Sandbox()
+    _ = try sandbox.run(["wishlist", "remove", "2"])
+  }
+
+  @Test(arguments: ["--yes", "-y"])
+  func withYesItOrdersAndPrintsTheItemsAndTotal(flag: String) throws {
+    let result = try sandbox.run(["checkout", flag])
+
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    #expect(
+      result.output == """
+        Thank you! Order 1 is placed.
+          1  Carrier   $250.00
+          3  Urbanito   $75.00
+        Total $325.00
+
+        """)
+  }
+
+  @Test func asJSONTheOrderHasItsItemsAndTotal() throws {
+    let order = try sandbox.run(["checkout", "-y", "--json"]).json()["order"] as? [String: Any]
+    let items = order?["items"] as? [[String: Any]]
+
+    #expect(items?.compactMap { $0["name"] as? String } == ["Carrier", "Urbanito"])
+    #expect((order?["total"] as? [String: Any])?["minorUnits"] as? Int == 32_500)
+  }
+
+  @Test(.enabled(if: Sandbox.canMakeTerminals, "script(1) is not installed"))
+  func onATerminalTheQuestionShowsTheItemsAndTotal() throws {
+    let result = try sandbox.runOnATerminal(
+      ["checkout"], input: "y\n", environment: ["TERM": "dumb"])
+
+    #expect(result.status == 0)
+    #expect(result.output.contains("  1  Carrier   $250.00"))
+    #expect(result.output.contains("  3  Urbanito   $75.00"))
+    #expect(result.output.contains("Total  $325.00"))
+    #expect(result.output.contains("Place this order for $325.00? [y/N]"))
+    #expect(result.output.contains("Thank you! Order 1 is placed."))
+  }
+
+  @Test(.enabled(if: Sandbox.canMakeTerminals, "script(1) is not installed"))
+  func onATerminalAnythingButYesOrdersNothing() throws {
+    let before = sandbox.read(sandbox.state)
+
+    let result = try sandbox.runOnATerminal(["checkout"], input: "no\n")
+
+    #expect(result.status == 1)
+    #expect(result.output.contains("Nothing was ordered."))
+    #expect(sandbox.read(sandbox.state) == before)
+  }
+
+  /// The person answers through the command line's own seam while another `tasch` changes the
+  /// wish list: the first yes answered a question about a cart that is gone.
+  @Test @MainActor func aCartChangedBetweenTheQuestionAndTheAnswerIsNotOrdered() async throws {
+    let sandbox = self.sandbox
+    let asked = Mutex(0)
+    var tasch = InProcessTasch(environment: sandbox.environment)
+    tasch.inputIsTerminal = true
+    tasch.readLine = {
+      let count = asked.withLock { count in
+        count += 1
+        return count
+      }
+      if count == 1 { _ = try? sandbox.run(["wishlist", "remove", "3"]) }
+      return count == 1 ? "y" : "n"
+    }
+
+    let result = await tasch.run(["checkout"])
+
+    #expect(asked.withLock { $0 } == 2, "asked again about the cart as it now is")
+    #expect(result.status == 1)
+    #expect(result.errors.contains("Your cart changed since you opened this: check it again.\n"))
+    #expect(result.errors.contains("Place this order for $250.00? [y/N] Nothing was ordered."))
+    #expect((try sandbox.run(["orders", "--json"]).json()["orders"] as? [Any])?.isEmpty == true)
+    #expect(try sandbox.run(["product", "3", "--json"]).json()["stock"] as? Int == 908)
+  }
+
+  @Test @MainActor func theCartAskedAboutAgainIsOrderedOnYes() async throws {
+    let sandbox = self.sandbox
+    let asked = Mutex(0)
+    var tasch = InProcessTasch(environment: sandbox.environment)
+    tasch.inputIsTerminal = true
+    tasch.readLine = {
+      if asked.withLock({ count in
+        count += 1
+        return count
+      }) == 1 {
+        _ = try? sandbox.run(["wishlist", "add", "5"])
+      }
+      return "y"
+    }
+
+    let result = await tasch.run(["checkout"])
+
+    #expect(result.status == 0)
+    #expect(result.errors.contains("Place this order for $340.00? [y/N] "))
+    #expect(result.output.contains("  5  Gravity Zero   $15.00\nTotal $340.00\n"))
+  }
+}

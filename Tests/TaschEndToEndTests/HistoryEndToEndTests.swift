@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `orders`, `history`, `undo` and `redo` of the binary on the default catalogue.
+@Suite struct HistoryEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  private func run(_ arguments: String...) throws -> TaschRun {
+    try sandbox.run(arguments)
+  }
+
+  private func wishList() throws -> [Int] {
+    let items = try run("wishlist", "--json").json()["items"] as? [[String: Any]]
+    return items?.compactMap { $0["id"] as? Int } ?? []
+  }
+
+  @Test func ordersAreListedNewestFirst() throws {
+    _ = try run("wishlist", "remove", "2")
+    _ = try run("checkout", "--yes")
+    _ = try run("wishlist", "add", "5")
+    _ = try run("checkout", "--yes")
+
+    let text = try run("orders")
+    let orders = try run("orders", "--json").json()["orders"] as? [[String: Any]]
+
+    #expect(text.status == 0)
+    #expect(text.output.hasPrefix("Order  Date"))
+    #expect(text.output.contains("1 item   $15.00\n"))
+    #expect(text.output.contains("2 items  $325.00\n"))
+    #expect(orders?.compactMap { $0["number"] as? Int } == [2, 1])
+    #expect((orders?.last?["items"] as? [Any])?.count == 2)
+    #expect(
+      ((orders?.first?["total"] as? [String: Any])?["formatted"]) as? String == "$15.00")
+  }
+
+  @Test func noOrdersYet() throws {
+    let result = try run("orders")
+
+    #expect(result.status == 0)
+    #expect(result.output == "You have not placed any orders in this shop yet.\n")
+  }
+
+  @Test func theHistoryListsTheChangesNewestFirst() throws {
+    _ = try run("wishlist", "add", "5")
+    _ = try run("rate", "3", "4")
+
+    let text = try run("history")
+    let changes = try run("history", "--json").json()["history"] as? [[String: Any]]
+
+    #expect(text.status == 0)
+    #expect(text.output.contains("rated Urbanito ★★★★☆"))
+    #expect(text.output.contains("added Gravity Zero to your wish list"))
+    #expect(changes?.compactMap { $0["change"] as? String } == ["rate", "wishlist.add"])
+    #expect(changes?.first?["stars"] as? Int == 4)
+  }
+
+  @Test func undoAndRedoWalkTheHistory() throws {
+    _ = try run("wishlist", "add", "5")
+    _ = try run("wishlist", "remove", "1")
+
+    #expect(try run("undo").output == "Took back: removed Carrier from your wish list.\n")
+    #expect(try wishList() == [1, 2, 3, 5], "back where it was")
+    #expect(try run("undo").output == "Took back: added Gravity Zero to your wish list.\n")
+    #expect(try wishList() == [1, 2, 3])
+    #expect(try run("redo").output == "Put back: added Gravity Zero to your wish list.\n")
+    #expect(try wishList() == [1, 2, 3, 5])
+    let history = try run("history", "--json").json()["history"] as? [[String: Any]]
+    #expect(history?.compactMap { $0["undone"] as? Bool } == [true, false])
+  }
+
+  @Test func withNothingToUndoItFailsWithExitStatusOne() throws {
+    let text = try run("undo")
+    let json = try run("undo", "--json")
+    let redo = try run("redo")
+
+    #expect(text.status == 1)
+    #expect(text.output.isEmpty)
+    #expect(text.errors.hasPrefix("Nothing to undo: There is no change to take back.\n"))
+    #expect(json.status == 1)
+    #expect((try json.json()["error"] as? [String: Any])?["code"] as? String == "nothing-to-undo")
+    #expect(redo.status == 1)
+    #expect(redo.errors.hasPrefix("Nothing to redo: "))
+  }
+
+  @Test func anOrderEndsWhatCanBeTakenBack() throws {
+    _ = try run("wishlist", "remove", "2")
+    _ = try run("checkout", "--yes")
+
+    let result = try run("undo")
+
+    #expect(result.status == 1)
+    #expect((try run("history", "--json").json()["history"] as? [Any])?.isEmpty == true)
+  }
+}

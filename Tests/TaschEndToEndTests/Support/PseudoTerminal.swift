@@ -1,0 +1,29 @@
+import Foundation
+
+extension Sandbox {
+  /// Whether script(1) is here to make pseudo-terminals; `.ci/run` installs it.
+  static let canMakeTerminals = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+  /// Runs `tasch arguments` on a real pseudo-terminal made by script(1), typing `input`: what
+  /// the terminal showed, standard output and error together, and the exit status.
+  func runOnATerminal(
+    _ arguments: [String], input: String, environment extra: [String: String] = [:]
+  ) throws -> TaschRun {
+    let quoted = ([TaschBinary.path] + arguments).map { "'" + $0 + "'" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", quoted.joined(separator: " "), "/dev/null"]
+    process.environment = environment.merging(extra) { _, new in new }
+    let output = Pipe()
+    let typed = Pipe()
+    process.standardOutput = output
+    process.standardInput = typed
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    typed.fileHandleForWriting.write(Data(input.utf8))
+    try typed.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return TaschRun(status: process.terminationStatus, output: text, errors: "")
+  }
+}

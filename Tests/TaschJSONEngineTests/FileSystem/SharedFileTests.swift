@@ -1,0 +1,111 @@
+import Glibc
+import TaschTestSupport
+import Testing
+
+@testable import TaschJSONEngine
+
+@Suite struct SharedFileTests {
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder()
+  }
+
+  private func file(_ name: String) -> SharedFile {
+    SharedFile(path: name.isEmpty ? "" : folder.file(name), limit: .userState)
+  }
+
+  /// Appends `text` to the file's content through `update`.
+  private func append(_ text: String, to file: SharedFile) throws(SharedFileError<Never>) {
+    try file.update { current in ((), (current ?? []) + Array(text.utf8)) }
+  }
+
+  private func isLink(_ name: String) -> Bool {
+    var status = stat()
+    return lstat(folder.file(name), &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+  }
+
+  @Test func aMissingFileReadsAsNothing() throws {
+    #expect(try file("state.json").read() == nil)
+  }
+
+  @Test func anUpdateCreatesTheFileItsFolderAndItsLock() throws {
+    try append("a", to: file("a/b/state.json"))
+
+    #expect(try file("a/b/state.json").read() == Array("a".utf8))
+    #expect(try folder.entries(in: "a/b") == ["state.json", "state.json.lock"])
+  }
+
+  @Test func anUpdateThroughALinkChangesTheTargetAndKeepsTheLink() throws {
+    try folder.write("real", to: "data/real.json")
+    #expect(symlink("data/real.json", folder.file("state.json")) == 0)
+
+    try append("+link", to: file("state.json"))
+    try append("+real", to: file("data/real.json"))
+
+    #expect(isLink("state.json"))
+    #expect(folder.read("data/real.json") == "real+link+real")
+    #expect(try file("state.json").read() == Array("real+link+real".utf8))
+    #expect(try folder.entries() == ["data", "state.json"])
+    #expect(try folder.entries(in: "data") == ["real.json", "real.json.lock"])
+  }
+
+  @Test func anUpdateThroughALinkToNothingCreatesItsTarget() throws {
+    #expect(symlink("later.json", folder.file("state.json")) == 0)
+    #expect(try file("state.json").read() == nil)
+
+    try append("a", to: file("state.json"))
+
+    #expect(isLink("state.json"))
+    #expect(folder.read("later.json") == "a")
+  }
+
+  @Test func aChangeThatReturnsNothingWritesNothing() throws {
+    try file("state.json").update { (_) throws(Never) in ((), nil) }
+
+    #expect(try folder.entries() == ["state.json.lock"])
+  }
+
+  @Test func aChangeThatThrowsWritesNothing() throws {
+    try append("a", to: file("state.json"))
+
+    let error = #expect(throws: SharedFileError<CancellationError>.self) {
+      try file("state.json").update {
+        (_) throws(CancellationError) -> ((), replacement: [UInt8]?) in
+        throw CancellationError()
+      }
+    }
+
+    guard case .change = error else {
+      Issue.record("expected the change's error, got \(String(describing: error))")
+      return
+    }
+    #expect(folder.read("state.json") == "a")
+  }
+
+  @Test(arguments: ["", "tasch/", "state.json"])
+  func anUnusablePathIsRefusedBeforeAnythingIsTouched(name: String) throws {
+    if name == "state.json" { try folder.write("x", to: "state.json/inside") }
+    let before = try folder.entries()
+
+    let error = #expect(throws: SharedFileError<Never>.self) {
+      try append("a", to: file(name))
+    }
+
+    guard case .file(let fileError) = error, case .unusablePath = fileError.reason else {
+      Issue.record("expected an unusable path, got \(String(describing: error))")
+      return
+    }
+    #expect(try folder.entries() == before)
+  }
+
+  @Test func anEmptyPathIsNamedInTheMessage() {
+    #expect(throws: FileError(action: "read", path: "", reason: .unusablePath("the path is empty")))
+    {
+      try file("").read()
+    }
+    #expect(
+      FileError(action: "read", path: "", reason: .unusablePath("the path is empty")).description
+        == "cannot read \"\": the path is empty")
+  }
+}

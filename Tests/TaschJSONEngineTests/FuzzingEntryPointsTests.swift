@@ -1,0 +1,41 @@
+import Tasch
+import TaschJSONEngine
+import Testing
+
+@Suite struct FuzzingEntryPointsTests {
+  @Test func readsACatalogueAsTheFileReaderDoes() throws {
+    let bytes = Array(
+      #"{"currency": "USD", "products": [{"id": 1, "name": "Bag", "price": "9.99", "stock": 1}]}"#
+        .utf8)
+
+    let catalogue = try FuzzingEntryPoints.catalogue(in: bytes).get()
+
+    #expect(catalogue.products.map(\.name) == ["Bag"])
+  }
+
+  @Test func refusesABrokenCatalogueWithEveryProblem() {
+    let syntax = FuzzingEntryPoints.catalogue(in: Array("{".utf8))
+    let fields = FuzzingEntryPoints.catalogue(in: Array(#"{"currency": "usd"}"#.utf8))
+
+    #expect(throws: ShopError.decoding("line 1, column 2: expected a key in double quotes")) {
+      try syntax.get()
+    }
+    #expect(throws: ShopError.self) { try fields.get() }
+  }
+
+  @Test func aStateReadsBackAsItWasRead() {
+    let state = #"{"version": 1, "wishList": [2, 1], "ratings": {"1": 4}, "stockTaken": {"2": 1}}"#
+
+    #expect(FuzzingEntryPoints.userState(in: Array(state.utf8)) == .roundTrips)
+  }
+
+  @Test func aStateThatCannotBeReadIsRefused() {
+    let outcome = FuzzingEntryPoints.userState(in: Array(#"{"version": 0}"#.utf8))
+
+    guard case .refused(let reason) = outcome else {
+      Issue.record("expected a refusal, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("version"))
+  }
+}

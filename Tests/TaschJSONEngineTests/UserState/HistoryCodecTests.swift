@@ -1,0 +1,72 @@
+import Foundation
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschJSONEngine
+
+@Suite struct HistoryCodecTests {
+  private func decode(_ text: String) throws -> ChangeHistory {
+    try HistoryCodec.decode(try StateText.json(text), at: "history")
+  }
+
+  @Test func writesEveryKindOfChangeThatReadsBackTheSame() throws {
+    let at = Date(timeIntervalSince1970: 1_700_000_000.5)
+    let history = ChangeHistory([
+      ShopperChange(.addedToWishList, of: 1, at: at),
+      ShopperChange(.removedFromWishList(position: 4), of: 2, at: at),
+      ShopperChange(.rated(.five, previous: nil), of: 3, at: at),
+      ShopperChange(.rated(.two, previous: .four), of: 3, at: at),
+      ShopperChange(.clearedRating(previous: .two), of: 3, at: at, isUndone: true),
+    ])
+
+    #expect(try HistoryCodec.decode(HistoryCodec.encode(history), at: "history") == history)
+  }
+
+  @Test func writesAChangeAsItsNameAndWhatUndoNeeds() throws {
+    let history = ChangeHistory([
+      ShopperChange(.rated(.two, previous: .four), of: 3, at: .stub, isUndone: true)
+    ])
+
+    #expect(
+      HistoryCodec.encode(history)
+        == (try StateText.json(
+          """
+          [{"change": "rate", "id": 3, "at": "2023-11-14T22:13:20.000Z", "undone": true,
+            "stars": 2, "previous": 4}]
+          """)))
+  }
+
+  @Test func keepsOnlyTheNewestHundredChangesOfALongerHistory() throws {
+    let changes = (1...120).map {
+      #"{"change": "wishlist.add", "id": \#($0), "at": "2026-01-01T00:00:00Z", "undone": false}"#
+    }
+
+    let history = try decode("[\(changes.joined(separator: ","))]")
+
+    #expect(history.changes.map(\.productID.rawValue) == Array(21...120))
+  }
+
+  @Test(arguments: [
+    #"{"change": "wishlist.move", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false}"#,
+    #"{"change": "wishlist.add", "at": "2026-01-01T00:00:00Z", "undone": false}"#,
+    #"{"change": "wishlist.add", "id": 0, "at": "2026-01-01T00:00:00Z", "undone": false}"#,
+    #"{"change": "wishlist.add", "id": 1, "at": "soon", "undone": false}"#,
+    #"{"change": "wishlist.add", "id": 1, "at": "2026-01-01T00:00:00Z"}"#,
+    #"{"change": "wishlist.remove", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false}"#,
+    #"{"change": "wishlist.remove", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "position": -1}"#,
+    #"{"change": "rate", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false}"#,
+    #"{"change": "rate", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "stars": 6}"#,
+    #"{"change": "rate.clear", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false}"#,
+    #"[1]"#,
+  ])
+  func refusesAChangeItDoesNotKnow(change: String) {
+    #expect(throws: UserStateError.invalid("history[0] is not a change Tasch knows")) {
+      try decode("[\(change)]")
+    }
+  }
+
+  @Test func refusesAHistoryThatIsNotAnArray() {
+    #expect(throws: UserStateError.invalid("\"history\" must be an array")) { try decode("{}") }
+  }
+}

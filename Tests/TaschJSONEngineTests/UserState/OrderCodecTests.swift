@@ -1,0 +1,81 @@
+import Foundation
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschJSONEngine
+
+@Suite struct OrderCodecTests {
+  private func decode(_ text: String) throws -> Order {
+    try OrderCodec.decode(try StateText.json(text), at: "orders[0]")
+  }
+
+  @Test func writesANewOrderThatReadsBackTheSame() throws {
+    let order = Order(
+      number: 3,
+      lines: [
+        OrderLine(productID: 1, name: "Carrier \"Pro\"", price: .usd(250)),
+        OrderLine(productID: 3, name: "Urbanito", price: .usd(75, cents: 50)),
+      ],
+      total: .usd(325, cents: 50), placedAt: Date(timeIntervalSince1970: 1_700_000_000.25))
+
+    #expect(try OrderCodec.decode(OrderCodec.encode(order), at: "orders[0]") == order)
+  }
+
+  @Test func writesDatesToTheMillisecondInUTC() {
+    #expect(
+      OrderCodec.text(of: Date(timeIntervalSince1970: 1_795_341_600.25))
+        == "2026-11-22T10:00:00.250Z")
+  }
+
+  @Test(arguments: [
+    ("2026-11-22T10:00:00Z", 1_795_341_600.0),
+    ("2026-11-22T10:00:00.250Z", 1_795_341_600.25),
+    ("2026-11-22T12:00:00+02:00", 1_795_341_600.0),
+    ("2026-11-22T05:30:00.5-04:30", 1_795_341_600.5),
+  ])
+  func readsDatesWithOrWithoutAFractionInAnyOffset(text: String, seconds: Double) {
+    #expect(OrderCodec.date(.string(text)) == Date(timeIntervalSince1970: seconds))
+  }
+
+  @Test(arguments: ["", "yesterday", "2026-11-22", "2026-13-01T00:00:00Z"])
+  func refusesWhatIsNotADate(text: String) {
+    #expect(OrderCodec.date(.string(text)) == nil)
+  }
+
+  @Test func aDateMustBeAString() {
+    #expect(OrderCodec.date(.number("1795341600")) == nil)
+    #expect(OrderCodec.date(nil) == nil)
+  }
+
+  @Test(arguments: [
+    (#"{"placedAt": "2026-01-01T00:00:00Z", "lines": []}"#, "orders[0] must have"),
+    (#"{"number": 0, "placedAt": "2026-01-01T00:00:00Z", "lines": []}"#, "orders[0] must have"),
+    (#"{"number": 1, "placedAt": "yesterday", "lines": []}"#, "orders[0] must have"),
+    (#"{"number": 1, "placedAt": "2026-01-01T00:00:00Z"}"#, "orders[0] must have"),
+    (
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [], "total": {"amount": "1.001", "currency": "USD"}}"#,
+      "orders[0].total must be an amount and an ISO 4217 currency"
+    ),
+    (
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [], "total": {"amount": "1", "currency": "XYZ"}}"#,
+      "orders[0].total must be an amount and an ISO 4217 currency"
+    ),
+    (
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [{"id": 1}], "total": {"amount": "1", "currency": "USD"}}"#,
+      "orders[0].lines[0] must have an id and a name"
+    ),
+    (
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [{"id": 1, "name": "A", "price": 1}], "total": {"amount": "1", "currency": "USD"}}"#,
+      "orders[0].lines[0].price must be an amount and an ISO 4217 currency"
+    ),
+  ])
+  func refusesAnOrderItCannotFullyRead(text: String, reason: String) {
+    let error = #expect(throws: UserStateError.self) { try decode(text) }
+    guard case .invalid(let detail) = error else {
+      Issue.record("expected an invalid order, got \(String(describing: error))")
+      return
+    }
+    #expect(detail.hasPrefix(reason), "\(detail)")
+  }
+}

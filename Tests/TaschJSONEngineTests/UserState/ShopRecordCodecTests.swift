@@ -1,0 +1,73 @@
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschJSONEngine
+
+@Suite struct ShopRecordCodecTests {
+  private func decode(_ text: String) throws -> ShopRecord {
+    guard case .object(let fields) = try StateText.json(text) else {
+      throw UserStateError.invalid("the test's record is not an object")
+    }
+    return try ShopRecordCodec.decode(fields, at: "")
+  }
+
+  @Test func aRecordWithNoFieldsIsEmpty() throws {
+    #expect(try decode("{}") == ShopRecord())
+  }
+
+  @Test func dropsRepeatedWishListEntriesKeepingTheFirst() throws {
+    #expect(try decode(#"{"wishList": [2, 1, 2]}"#).shopper.wishList == WishList([2, 1]))
+  }
+
+  @Test(arguments: [
+    (#"{"lastOrderNumber": 7}"#, 7),
+    (#"{"orders": [\#(StateText.foreignOrder)]}"#, 2),
+    (#"{"lastOrderNumber": 1, "orders": [\#(StateText.foreignOrder)]}"#, 2),
+    (#"{"lastOrderNumber": 5, "orders": [\#(StateText.foreignOrder)]}"#, 5),
+  ])
+  func theLargestOrderNumberIsNeverBelowAnOrderPlaced(text: String, largest: Int) throws {
+    #expect(try decode(text).shopper.lastOrderNumber == largest)
+  }
+
+  @Test func writesEveryFieldAndKeepsTheOnesItDoesNotKnow() throws {
+    var record = ShopRecord(shopper: ShopperData(wishList: WishList([3]), lastOrderNumber: 4))
+    record.otherFields = ["notes": .string("hi")]
+
+    #expect(
+      ShopRecordCodec.encode(record)
+        == (try StateText.json(
+          """
+          {"wishList": [3], "ratings": {}, "stockTaken": {}, "orders": [], "history": [],
+           "lastOrderNumber": 4, "notes": "hi"}
+          """)))
+  }
+
+  @Test(arguments: [
+    (#"{"wishList": {}}"#, "\"wishList\" must be an array"),
+    (#"{"wishList": [0]}"#, "\"wishList\" must hold product identifiers (whole numbers above 0)"),
+    (
+      #"{"wishList": ["1"]}"#,
+      "\"wishList\" must hold product identifiers (whole numbers above 0)"
+    ),
+    (#"{"ratings": []}"#, "\"ratings\" must be an object"),
+    (#"{"ratings": {"x": 3}}"#, "\"ratings\" has the key \"x\", which is not a product identifier"),
+    (
+      #"{"ratings": {"007": 3}}"#,
+      "\"ratings\" has the key \"007\", which is not a product identifier"
+    ),
+    (#"{"ratings": {"1": 6}}"#, "\"ratings\" must give each product 1 to 5 stars"),
+    (#"{"ratings": {"1": "5"}}"#, "\"ratings\" must give each product 1 to 5 stars"),
+    (
+      #"{"stockTaken": {"1": -1}}"#,
+      "\"stockTaken\" must give each product a whole number of at least 0"
+    ),
+    (#"{"orders": {}}"#, "\"orders\" must be an array"),
+    (#"{"history": {}}"#, "\"history\" must be an array"),
+    (#"{"lastOrderNumber": -1}"#, "\"lastOrderNumber\" must be a whole number of at least 0"),
+    (#"{"lastOrderNumber": "3"}"#, "\"lastOrderNumber\" must be a whole number of at least 0"),
+  ])
+  func refusesWhatItDoesNotFullyUnderstand(text: String, reason: String) {
+    #expect(throws: UserStateError.invalid(reason)) { try decode(text) }
+  }
+}

@@ -1,0 +1,191 @@
+import Glibc
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschJSONEngine
+
+@Suite struct StateFileTests {
+  private let folder: TemporaryFolder
+  private let tasch = ShopID("tasch")
+
+  init() throws {
+    folder = try TemporaryFolder()
+  }
+
+  private func file(_ name: String = "state.json") -> StateFile {
+    StateFile(path: folder.file(name))
+  }
+
+  private func add(_ id: ProductID, in file: StateFile) throws(ShopError) {
+    _ = try file.update(currentShop: tasch) { (document) throws(ShopError) in
+      document.shops[tasch, default: ShopRecord()].shopper.wishList.add(id)
+    }
+  }
+
+  @Test func noFileIsAnEmptyDocument() throws {
+    #expect(try file().read(currentShop: tasch) == StateDocument())
+  }
+
+  @Test func aChangeIsSavedAsVersionTwoAndReadBack() throws {
+    try add(1, in: file())
+
+    #expect(try file().read(currentShop: tasch).shops[tasch]?.shopper.wishList == WishList([1]))
+    #expect(folder.read("state.json")?.contains("\"version\": 2") == true)
+  }
+
+  @Test func aVersionOneFileIsRewrittenAsVersionTwoOnTheNextChange() throws {
+    try folder.write(StateText.versionOne, to: "state.json")
+
+    try add(7, in: file())
+
+    let document = try file().read(currentShop: ShopID("another shop"))
+    #expect(Array(document.shops.keys) == [tasch])
+    #expect(document.shops[tasch]?.shopper.wishList.productIDs == [1, 2, 3, 7])
+    #expect(document.otherFields.keys.sorted() == ["giftCards"])
+  }
+
+  @Test func aChangeThatChangesNothingWritesNothing() throws {
+    try file().update(currentShop: tasch) { (_) throws(ShopError) in () }
+
+    #expect(try folder.entries() == ["state.json.lock"])
+  }
+
+  @Test func aFailedChangeWritesNothing() throws {
+    try add(1, in: file())
+    let before = folder.read("state.json")
+
+    #expect(throws: ShopError.emptyCart) {
+      try file().update(currentShop: tasch) { (document) throws(ShopError) in
+        document.shops[tasch]?.shopper.wishList.add(2)
+        throw .emptyCart
+      }
+    }
+    #expect(folder.read("state.json") == before)
+  }
+
+  @Test func createsMissingParentFolders() throws {
+    try add(1, in: file("a/b/c/state.json"))
+
+    #expect(try folder.entries(in: "a/b/c") == ["state.json", "state.json.lock"])
+  }
+
+  @Test func keepsThePermanentLockFileAndLeavesNoTemporaryFiles() throws {
+    try add(1, in: file())
+    try add(2, in: file())
+
+    #expect(try folder.entries() == ["state.json", "state.json.lock"])
+  }
+
+  @Test func neverRemovesFilesItDidNotCreate() throws {
+    try folder.write("{\"vers", to: "state.json.tmp-123-456")
+    try folder.write("backup", to: "state.json.tmp-backup")
+    try folder.write("unrelated", to: "notes.txt")
+
+    try add(1, in: file())
+
+    #expect(
+      try folder.entries() == [
+        "notes.txt", "state.json", "state.json.lock", "state.json.tmp-123-456",
+        "state.json.tmp-backup",
+      ])
+    #expect(folder.read("state.json.tmp-backup") == "backup")
+  }
+
+  @Test func aStateFileReachedThroughALinkIsUpdatedWhereItIs() throws {
+    try folder.write(#"{"version": 1, "wishList": [2]}"#, to: "real/state.json")
+    #expect(symlink("real/state.json", folder.file("state.json")) == 0)
+
+    try add(1, in: file())
+
+    let real = try file("real/state.json").read(currentShop: tasch)
+    #expect(real.shops[tasch]?.shopper.wishList == WishList([2, 1]))
+    #expect(try folder.entries() == ["real", "state.json"])
+    #expect(try folder.entries(in: "real") == ["state.json", "state.json.lock"])
+  }
+
+  // MARK: - Files it cannot read
+
+  @Test(arguments: [
+    "{\"version\": 2, \"shops\": {",
+    "not json at all",
+    #"{"version": 2, "shops": {"tasch": {"ratings": {"1": "five"}}}}"#,
+    #"{"version": 2, "shops": {"tasch": {"ratings": {"01": 5}}}}"#,
+    #"{"version": 1, "wishList": [1, 2"#,
+  ])
+  func neverOverwritesAnInvalidFile(content: String) throws {
+    let path = try folder.write(content, to: "state.json")
+
+    let error = #expect(throws: ShopError.self) { try add(1, in: file()) }
+
+    guard case .storage(let detail) = error else {
+      Issue.record("expected a storage error, got \(String(describing: error))")
+      return
+    }
+    #expect(detail.hasPrefix("\(path) is not a valid Tasch state file: "))
+    #expect(
+      detail.hasSuffix(
+        "It was left untouched: repair it, or move it aside to start again with an empty wish list."
+      ))
+    #expect(folder.read("state.json") == content)
+    #expect(throws: ShopError.self) { try file().read(currentShop: tasch) }
+  }
+
+  @Test func refusesAFileFromANewerVersionAndLeavesItAlone() throws {
+    let path = try folder.write(#"{"version": 9, "future": true}"#, to: "state.json")
+
+    #expect(
+      throws: ShopError.storage(
+        "\(path) was written by a newer Tasch (format 9; this one reads up to 2). It was left "
+          + "untouched: use a newer tasch, or choose another file with --state.")
+    ) { try add(1, in: file()) }
+    #expect(folder.read("state.json") == #"{"version": 9, "future": true}"#)
+  }
+
+  @Test func aFolderInTheWayOfTheStateFileIsAClearError() throws {
+    try folder.write("x", to: "state.json/inside")
+
+    #expect(
+      throws: ShopError.storage(
+        "cannot read \(folder.file("state.json")): it is a folder, not a file")
+    ) { try file().read(currentShop: tasch) }
+    #expect(
+      throws: ShopError.storage(
+        "cannot save \(folder.file("state.json")): it is a folder, not a file. Your saved state "
+          + "was not changed.")
+    ) { try add(1, in: file()) }
+  }
+
+  @Test func aStateFileTooLargeToReadIsNeverOverwritten() throws {
+    let huge = #"{"version": 1, "wishList": [1]}"# + String(repeating: " ", count: 16 << 20)
+    try folder.write(huge, to: "state.json")
+
+    #expect(
+      throws: ShopError.storage(
+        "cannot read \(folder.file("state.json")): it is larger than 16 MiB, the most tasch "
+          + "accepts for a state file. Your saved state was not changed.")
+    ) { try add(1, in: file()) }
+    #expect(folder.read("state.json")?.utf8.count == huge.utf8.count)
+  }
+
+  @Test func aFileInTheWayOfTheFolderIsAClearError() throws {
+    try folder.write("x", to: "blocker")
+
+    #expect(
+      throws: ShopError.storage(
+        "cannot create the folder \(folder.file("blocker")): a part of the path is a file, not a "
+          + "folder. Your saved state was not changed.")
+    ) { try add(1, in: file("blocker/state.json")) }
+  }
+
+  @Test(.enabled(if: geteuid() != 0, "root may write in read-only folders"))
+  func aReadOnlyFolderIsAClearErrorAndKeepsTheState() throws {
+    try add(1, in: file("ro/state.json"))
+    let before = folder.read("ro/state.json")
+    chmod(folder.file("ro"), 0o555)
+    defer { chmod(folder.file("ro"), 0o755) }
+
+    #expect(throws: ShopError.self) { try add(2, in: file("ro/state.json")) }
+    #expect(folder.read("ro/state.json") == before)
+  }
+}

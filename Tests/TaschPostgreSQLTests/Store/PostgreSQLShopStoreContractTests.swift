@@ -1,0 +1,65 @@
+import Tasch
+import TaschSimulation
+import TaschTestSupport
+import Testing
+
+@testable import TaschPostgreSQL
+
+/// The PostgreSQL store honours the contract every store must, slowed down too, and the one
+/// every store shared by many shoppers must; each case in a schema of its own.
+@Suite(.needsPostgreSQLServer) struct PostgreSQLShopStoreContractTests {
+  @Test(arguments: ShopStoreContract.cases)
+  func honoursTheContract(_ contract: ShopStoreContract.Case) async throws {
+    try await PostgreSQLTestServer.runInSchema { schema in
+      try await contract.run { fixture in try await Self.store(holding: fixture, in: schema) }
+    }
+  }
+
+  @Test(arguments: ShopStoreContract.cases)
+  func honoursTheContractWhenSlowedDown(_ contract: ShopStoreContract.Case) async throws {
+    let slow = SimulationSettings(
+      defaultLatency: Latency(milliseconds: 800, jitterMilliseconds: 200), seed: 7)
+    try await PostgreSQLTestServer.runInSchema { schema in
+      try await contract.run { fixture in
+        let subject = try await Self.store(holding: fixture, in: schema)
+        return ShopStoreContract.Subject(
+          store: SimulatedShopStore(
+            wrapping: subject.store, settings: slow, clock: RecordingClock()),
+          shopper: subject.shopper)
+      }
+    }
+  }
+
+  @Test(arguments: SharedShopContract.cases)
+  func sharesTheShop(_ contract: SharedShopContract.Case) async throws {
+    try await PostgreSQLTestServer.runInSchema { schema in
+      try await contract.run(on: schema.shared)
+    }
+  }
+
+  /// A PostgreSQL store of `fixture` in `schema`: its catalogue loaded, its shopper's data
+  /// written by a unit of work.
+  static func store(holding fixture: ShopStoreContract.Fixture, in schema: PostgreSQLTestSchema)
+    async throws -> ShopStoreContract.Subject
+  {
+    let store = PostgreSQLShopStore(url: schema.url)
+    let shop = ShopID(fixture.catalogue.shopName ?? "test")
+    _ = try await store.load(fixture.catalogue, as: shop)
+    let subject = ShopStoreContract.Subject(store: store, shopper: Shopper(shop: shop, name: "ann"))
+    try await fixture.writeShopper(to: store, as: subject.shopper)
+    return subject
+  }
+}
+
+extension PostgreSQLTestSchema {
+  /// The schema as a database shared by stores of its own.
+  var shared: SharedShopContract.Database {
+    let url = self.url
+    return SharedShopContract.Database(
+      name: PostgreSQLShopStore(url: url).name,
+      makeStore: { clock in PostgreSQLShopStore(url: url, clock: clock) },
+      load: { catalogue, shop in
+        _ = try await PostgreSQLShopStore(url: url).load(catalogue, as: shop)
+      })
+  }
+}

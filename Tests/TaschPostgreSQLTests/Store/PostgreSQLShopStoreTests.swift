@@ -1,0 +1,113 @@
+import Foundation
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschPostgreSQL
+
+/// What only a server can do: be away, refuse, lose the connection, keep a lock too long.
+///
+/// Each failure names the store, never its password, and leaves nothing half-written; a schema
+/// of a newer version is refused.
+@Suite struct PostgreSQLShopStoreTests {
+  private let shopper = Shopper(shop: ShopID("test"), name: "ann")
+
+  @Test(.needsLibPQ) func noServerIsAClearErrorWithoutThePassword() async throws {
+    let folder = try TemporaryFolder()
+    let store = PostgreSQLShopStore(url: "postgresql://shop:s3cret@/shop?host=\(folder.path)")
+
+    await #expect {
+      try await store.shops()
+    } throws: { error in
+      guard case .storage(let message) = error as? ShopError else { return false }
+      return message.hasPrefix("cannot connect to postgresql://shop:***@/shop?host=\(folder.path)")
+        && !message.contains("s3cret")
+    }
+  }
+
+  @Test(.needsPostgreSQLServer) func aDatabaseTheServerRefusesIsAClearError() async throws {
+    let url = try #require(PostgreSQLTestServer.url).replacing(
+      "/postgres?", with: "/no_such_database?")
+    let store = PostgreSQLShopStore(url: url)
+
+    await #expect {
+      try await store.shops()
+    } throws: { error in
+      guard case .storage(let message) = error as? ShopError else { return false }
+      return message.hasPrefix("cannot connect to \(url)")
+        && message.contains("\"no_such_database\" does not exist")
+    }
+  }
+
+  @Test(.needsPostgreSQLServer) func aNewerSchemaIsRefusedAndLeftAlone() async throws {
+    try await PostgreSQLTestServer.runInSchema { schema in
+      _ = try await PostgreSQLShopStore(url: schema.url).load(
+        .stub([.stub(id: 1)]), as: shopper.shop)
+      try schema.connect().execute("UPDATE tasch_schema SET version = 2")
+      let store = PostgreSQLShopStore(url: schema.url)
+      let refusal = ShopError.storage(
+        "\(store.name) has schema version 2, newer than this tasch's 1: "
+          + "use a newer tasch with it; nothing was changed")
+
+      await #expect(throws: refusal) { _ = try await store.shops() }
+      await #expect(throws: refusal) {
+        try await store.load(.stub([.stub(id: 7)]), as: shopper.shop)
+      }
+      let ids = try schema.connect().execute("SELECT id FROM products").rows
+      #expect(try ids.map { try $0.int64(0) } == [1])
+    }
+  }
+
+  @Test(.needsPostgreSQLServer)
+  func aConnectionLostInAUnitOfWorkChangesNothingAndTheNextCallConnectsAgain() async throws {
+    try await PostgreSQLTestServer.runInSchema { schema in
+      let application = "tasch-test-\(UInt32.random(in: 0 ... .max))"
+      let store = PostgreSQLShopStore(url: schema.url + "&application_name=\(application)")
+      _ = try await store.load(.stub([.stub(id: 1)]), as: shopper.shop)
+
+      await #expect {
+        try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+          _ = work.shopper.addToWishList(1, at: .stub)
+          Self.endSessions(of: application)
+        }
+      } throws: { error in
+        guard case .storage(let message) = error as? ShopError else { return false }
+        return message.hasPrefix("the connection to \(store.name) was lost")
+          && message.hasSuffix("nothing was changed, try again")
+      }
+      #expect(try await store.read(.wishList, for: shopper) { $0.shopper } == ShopperData())
+    }
+  }
+
+  @Test(.needsPostgreSQLServer)
+  func aLockHeldPastTheStatementTimeoutIsAClearErrorAndNothingIsWritten() async throws {
+    try await PostgreSQLTestServer.runInSchema { schema in
+      let store = PostgreSQLShopStore(url: schema.url, statementTimeout: .milliseconds(100))
+      _ = try await store.load(.stub([.stub(id: 1)]), as: shopper.shop)
+      let other = try schema.connect()
+      try other.execute("BEGIN")
+      try other.execute("LOCK TABLE shoppers IN EXCLUSIVE MODE")
+
+      await #expect(
+        throws: ShopError.storage(
+          "\(store.name) took longer than the statement timeout (0.1 seconds); nothing was "
+            + "changed, try again")
+      ) {
+        try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+          _ = work.shopper.addToWishList(1, at: .stub)
+        }
+      }
+      try other.execute("ROLLBACK")
+      #expect(try await store.read(.wishList, for: shopper) { $0.shopper } == ShopperData())
+    }
+  }
+
+  /// Ends every session of the application `application` on the test server, as a restarted
+  /// server or a broken network would, and waits until they are gone; the unit of work fails
+  /// only if it did.
+  private static func endSessions(of application: String) {
+    _ = try? PostgreSQLTestServer.connect().execute(
+      "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name = $1",
+      [.text(application)])
+  }
+}

@@ -1,0 +1,50 @@
+import Tasch
+import TaschTestSupport
+
+/// The little shop most presenter and command tests use: three of the default catalogue's bags,
+/// and a stub shopper whose wish list holds two of them and one the shop no longer sells.
+public enum Shelf {
+  /// Product 1: in stock, rated by 17 shoppers, two colours and every size.
+  public static let carrier = ShopProduct.stub(
+    id: 1, name: "Carrier", shortDescription: "Navy blue and Brown soft leather",
+    description:
+      "Our Mountain Briefcase is the ultimate shape changin, go to work, bum around town, travel the world, do it all every carry.",
+    colors: [
+      ProductColor(red: 0x1F, green: 0x2B, blue: 0x3B),
+      ProductColor(red: 0xA1, green: 0x63, blue: 0x47),
+    ],
+    dimensions: Dimensions(
+      height: Length(centimetres: 36, inches: 14), width: Length(centimetres: 38, inches: 15),
+      depth: Length(centimetres: 20, inches: 8)),
+    price: .usd(250), stock: 23,
+    ratings: RatingCounts([.two: 1, .three: 2, .four: 5, .five: 9]))
+
+  /// Product 2: out of stock.
+  public static let travol = ShopProduct.stub(
+    id: 2, name: "Travol", shortDescription: "Soft leather bagg", description: "", price: .usd(175),
+    stock: 0, ratings: RatingCounts([.three: 1, .four: 3, .five: 2]))
+
+  /// Product 7: a Japanese name, nobody rated it.
+  public static let backpack = ShopProduct.stub(
+    id: 7, name: "旅行用バックパック", shortDescription: "撥水ナイロンの軽量バックパック",
+    description: "", price: .usd(129), stock: 40)
+
+  /// Product 99 is on the stub shopper's wish list, but no longer in the shop.
+  public static let discontinued: ProductID = 99
+
+  /// The three products, in catalogue order.
+  public static var catalogue: Catalogue { .stub([carrier, travol, backpack]) }
+
+  /// A store of `catalogue` in which the stub shopper's wish list holds `wishList`, with their
+  /// own `ratings`.
+  public static func store(
+    _ catalogue: Catalogue = catalogue, wishList: [ProductID] = [1, 2, discontinued],
+    ratings: [ProductID: Rating] = [:]
+  ) -> InMemoryShopStore {
+    InMemoryShopStore(
+      catalogue,
+      shoppers: [
+        Shopper.stub.name: ShopperData(wishList: WishList(wishList), ratings: ratings)
+      ])
+  }
+}

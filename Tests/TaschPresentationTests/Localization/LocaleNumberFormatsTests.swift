@@ -1,0 +1,110 @@
+import Foundation
+import Tasch
+import TaschPresentationTestSupport
+import Testing
+
+@testable import TaschPresentation
+
+/// The fast path writes exactly what Foundation's `FormatStyle` writes, for a wide grid of
+/// locales, currencies and amounts, with native digits and with Latin digits.
+@Suite struct LocaleNumberFormatsTests {
+  static let locales = [
+    "en_US", "en_GB", "en_IN", "hi_IN", "de_DE", "de_AT", "de_CH", "fr_FR", "fr_CA", "fr_CH",
+    "es_ES", "es_MX", "ja_JP", "ar_BH", "ar_EG", "ar_SA", "fa_IR", "nl_NL", "pt_BR", "ru_RU",
+    "sv_SE", "pl_PL", "it_IT", "zh_CN", "ko_KR", "th_TH", "he_IL", "tr_TR", "sw_KE", "bn_BD",
+    "mr_IN", "my_MM", "ne_NP", "ps_AF", "ur_PK", "es_419",
+  ]
+  static let currencies = [
+    "USD", "EUR", "JPY", "BHD", "INR", "GBP", "CHF", "KRW", "CLF", "CAD", "KES", "BRL",
+  ]
+  static let amounts: [Int64] = [
+    0, 1, 5, 99, 100, 1_000, 12_345, 12_345_678, -1, -5, -1_000, -123_456, 123_456_789_012_345,
+    -98_765_432_109_876_543, .max, .min, .max - 1, .min + 1,
+  ]
+
+  /// Each locale as written with its own digits, and with Latin digits.
+  static func variants(of identifier: String) -> [Locale] {
+    [Locale(identifier: identifier), Locale(identifier: identifier + "@numbers=latn")]
+  }
+
+  /// Foundation's amount for `minorUnits`, exact: read from decimal text, not from a `Double`.
+  static func foundationMoney(_ minorUnits: Int64, _ currency: Currency, _ locale: Locale)
+    throws -> String
+  {
+    let text = Money(minorUnits: minorUnits, currency: currency).decimalText
+    let amount = try #require(Decimal(string: text))
+    return amount.formatted(
+      .currency(code: currency.code).locale(locale)
+        .precision(.fractionLength(currency.minorUnitDigits)))
+  }
+
+  @Test(arguments: locales)
+  func moneyIsWrittenAsFoundationWritesIt(identifier: String) throws {
+    for locale in Self.variants(of: identifier) {
+      let formats = LocaleNumberFormats.of(locale)
+      for code in Self.currencies {
+        let currency = try #require(Currency(code: code))
+        guard formats.writer(forAmountsIn: currency).pattern != nil else {
+          Issue.record("\(locale.identifier) \(code) is not on the fast path")
+          continue
+        }
+        for minorUnits in Self.amounts {
+          let money = Money(minorUnits: minorUnits, currency: currency)
+          let foundation = try Self.foundationMoney(minorUnits, currency, locale)
+          #expect(
+            formats.money(money) == foundation,
+            "\(locale.identifier) \(code) \(minorUnits)")
+        }
+      }
+    }
+  }
+
+  @Test(arguments: locales)
+  func numbersAreWrittenAsFoundationWritesThem(identifier: String) {
+    for locale in Self.variants(of: identifier) {
+      let formats = LocaleNumberFormats.of(locale)
+      guard formats.writerForNumbers().pattern != nil else {
+        Issue.record("\(locale.identifier) is not on the fast path")
+        continue
+      }
+      for value in Self.amounts.map(Int.init) {
+        #expect(
+          formats.number(value) == value.formatted(.number.locale(locale)),
+          "\(locale.identifier) \(value)")
+      }
+    }
+  }
+
+  @Test func nativeDigitsAreKeptWhereTheLocaleUsesThem() throws {
+    let bhd = try #require(Currency(code: "BHD"))
+    let money = Money(minorUnits: 1_234_567, currency: bhd)
+
+    #expect(
+      LocaleNumberFormats.of(Locale(identifier: "ar_BH")).money(money)
+        == "\u{200F}١٬٢٣٤٫٥٦٧\u{A0}د.ب.\u{200F}")
+    #expect(
+      LocaleNumberFormats.of(Locale(identifier: "fa_IR")).number(-1_234_567)
+        == "\u{200E}\u{2212}۱٬۲۳۴٬۵۶۷")
+  }
+
+  @Test func aLocaleWhosePatternCannotBeReadStaysWithFoundation() throws {
+    // Han decimal digits are not Unicode decimal digits, so no pattern is read from them.
+    let formats = LocaleNumberFormats.of(Locale(identifier: "zh_CN@numbers=hanidec"))
+    let eur = try #require(Currency(code: "EUR"))
+    let money = Money(minorUnits: -123_456, currency: eur)
+
+    #expect(formats.writerForNumbers().pattern == nil)
+    #expect(formats.writer(forAmountsIn: eur).pattern == nil)
+    #expect(formats.number(1_234) == "一,二三四")
+    #expect(formats.money(money) == "-€一,二三四.五六")
+  }
+
+  @Test func oneLocaleIdentifierHasOneSetOfFormats() {
+    let first = LocaleNumberFormats.of(Locale(identifier: "de_CH"))
+
+    #expect(LocaleNumberFormats.of(Locale(identifier: "de_CH")) === first)
+    #expect(LocaleNumberFormats.of(Locale(identifier: "de_CH@numbers=latn")) !== first)
+    #expect(Localization.locale("de_CH") == Localization.locale("de_CH"))
+    #expect(Localization.locale("de_CH") != Localization.locale("de_AT"))
+  }
+}

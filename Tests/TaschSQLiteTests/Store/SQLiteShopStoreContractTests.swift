@@ -1,0 +1,60 @@
+import Tasch
+import TaschSimulation
+import TaschTestSupport
+import Testing
+
+@testable import TaschSQLite
+
+/// The SQLite store honours the contract every store must, slowed down too, and the one every
+/// store shared by many shoppers must.
+@Suite struct SQLiteShopStoreContractTests {
+  @Test(arguments: ShopStoreContract.cases)
+  func honoursTheContract(_ contract: ShopStoreContract.Case) async throws {
+    let folder = try TemporaryFolder()
+    try await contract.run { fixture in try await Self.store(holding: fixture, in: folder) }
+  }
+
+  @Test(arguments: ShopStoreContract.cases)
+  func honoursTheContractWhenSlowedDown(_ contract: ShopStoreContract.Case) async throws {
+    let folder = try TemporaryFolder()
+    let slow = SimulationSettings(
+      defaultLatency: Latency(milliseconds: 800, jitterMilliseconds: 200), seed: 7)
+    try await contract.run { fixture in
+      let subject = try await Self.store(holding: fixture, in: folder)
+      return ShopStoreContract.Subject(
+        store: SimulatedShopStore(wrapping: subject.store, settings: slow, clock: RecordingClock()),
+        shopper: subject.shopper)
+    }
+  }
+
+  @Test(arguments: SharedShopContract.cases)
+  func sharesTheShop(_ contract: SharedShopContract.Case) async throws {
+    let database = try SQLiteTestDatabase()
+    try await contract.run(on: database.shared)
+  }
+
+  /// An SQLite store of `fixture`, in a new file in `folder`: its catalogue loaded, its
+  /// shopper's data written by a unit of work.
+  static func store(holding fixture: ShopStoreContract.Fixture, in folder: TemporaryFolder)
+    async throws -> ShopStoreContract.Subject
+  {
+    let store = SQLiteShopStore(path: folder.file("shop-\(UInt64.random(in: 0 ... .max)).sqlite"))
+    let shop = ShopID(fixture.catalogue.shopName ?? "test")
+    _ = try await store.load(fixture.catalogue, as: shop)
+    let subject = ShopStoreContract.Subject(store: store, shopper: Shopper(shop: shop, name: "ann"))
+    try await fixture.writeShopper(to: store, as: subject.shopper)
+    return subject
+  }
+}
+
+extension SQLiteTestDatabase {
+  /// The file as a database shared by stores of its own.
+  var shared: SharedShopContract.Database {
+    let path = self.path
+    return SharedShopContract.Database(
+      name: "sqlite:\(path)",
+      makeStore: { clock in SQLiteShopStore(path: path, clock: clock) },
+      load: { catalogue, shop in _ = try await SQLiteShopStore(path: path).load(catalogue, as: shop)
+      })
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschSQLStore
+@testable import TaschSQLite
+
+/// What only an SQLite file can do: be missing, be locked by another program, be of another
+/// schema, be shared by processes.
+@Suite struct SQLiteShopStoreTests {
+  private let database: SQLiteTestDatabase
+  private let shopper = Shopper(shop: ShopID("test"), name: "ann")
+
+  init() throws {
+    database = try SQLiteTestDatabase()
+  }
+
+  private func loaded(_ products: [ShopProduct] = [.stub(id: 1), .stub(id: 2)]) async throws
+    -> SQLiteShopStore
+  {
+    let store = SQLiteShopStore(path: database.path)
+    _ = try await store.load(.stub(products), as: shopper.shop)
+    return store
+  }
+
+  @Test func aMissingFileIsNotMadeByReadingIt() async throws {
+    let store = SQLiteShopStore(path: database.path)
+
+    await #expect(
+      throws: ShopError.catalogueUnavailable(
+        "sqlite:\(database.path) does not exist: load a catalogue into it with "
+          + "tasch store load CATALOGUE --store sqlite:\(database.path)")
+    ) { try await store.shops() }
+    #expect(!FileManager.default.fileExists(atPath: database.path))
+  }
+
+  @Test func aFileThatIsNotAStoreSaysSo() async throws {
+    _ = try database.open()
+    let store = SQLiteShopStore(path: database.path)
+
+    await #expect {
+      try await store.read(.catalogue, for: shopper) { $0.shop }
+    } throws: { error in
+      error as? ShopError
+        == .catalogueUnavailable(
+          "sqlite:\(database.path) holds no shop yet: load a catalogue into it with "
+            + "tasch store load CATALOGUE --store sqlite:\(database.path)")
+    }
+  }
+
+  @Test func aNewerSchemaIsRefusedAndLeftAlone() async throws {
+    _ = try await loaded()
+    try database.open().execute("UPDATE tasch_schema SET version = 2")
+    let store = SQLiteShopStore(path: database.path)
+    let refusal = ShopError.storage(
+      "sqlite:\(database.path) has schema version 2, newer than this tasch's 1: "
+        + "use a newer tasch with it; nothing was changed")
+
+    await #expect(throws: refusal) { _ = try await store.shops() }
+    await #expect(throws: refusal) {
+      try await store.load(.stub([.stub(id: 7)]), as: shopper.shop)
+    }
+    #expect(try database.open().integers("SELECT count(*) FROM products") == [2])
+  }
+
+  @Test func aFileLockedPastTheBusyTimeoutIsAClearErrorAndNothingIsWritten() async throws {
+    _ = try await loaded()
+    let other = try database.open()
+    try other.execute("BEGIN IMMEDIATE")
+    let impatient = SQLiteShopStore(path: database.path, busyTimeout: .zero)
+
+    await #expect(
+      throws: ShopError.storage(
+        "sqlite:\(database.path) stayed locked by another program for longer than its busy "
+          + "timeout (0.0 seconds); nothing was changed, try again")
+    ) {
+      try await impatient.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+        _ = work.shopper.addToWishList(1, at: .stub)
+      }
+    }
+    try other.execute("ROLLBACK")
+    #expect(try await impatient.read(.wishList, for: shopper) { $0.shopper } == ShopperData())
+  }
+
+  @Test func fortyProcessesRacingForTenItemsPlaceExactlyTenOrders() async throws {
+    let store = try await loaded([.stub(id: 1, stock: 10)])
+
+    let processes = try (1...40).map { number in
+      try SQLiteShopperProcess.start([database.path, "test", "shopper\(number)", "1"])
+    }
+    for process in processes { process.waitUntilExit() }
+    let statuses = processes.map(\.terminationStatus)
+    let orders = try database.open().integers("SELECT count(*) FROM orders")
+    let stock = try await store.read(.product, for: shopper) { snapshot throws(ShopError) in
+      try snapshot.products([1])[1]?.stock
+    }
+
+    #expect(statuses.filter { $0 == 0 }.count == 10)
+    #expect(statuses.filter { $0 == 3 }.count == 30)
+    #expect(orders == [10])
+    #expect(stock == 0)
+  }
+}
+
+/// Runs the `SQLiteShopper` helper, built next to the test binary, as a separate process.
+enum SQLiteShopperProcess {
+  static func start(_ arguments: [String]) throws -> Process {
+    let testBinary =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: testBinary).deletingLastPathComponent()
+      .appendingPathComponent("SQLiteShopper")
+    process.arguments = arguments
+    // The helper's coverage is not what is measured, and would spoil the run's profile merge.
+    var environment = ProcessInfo.processInfo.environment
+    environment["LLVM_PROFILE_FILE"] = "/dev/null"
+    process.environment = environment
+    try process.run()
+    return process
+  }
+}
+
+/// Every order a page can be asked in is served by an index, not by sorting every product.
+@Suite struct SQLiteIndexTests {
+  @Test(arguments: CatalogueQuery.SortOrder.allCases, [(false, false), (true, true)])
+  func aPageIsReadFromAnIndexInItsOrder(
+    sort: CatalogueQuery.SortOrder, reversedAndInStock: (Bool, Bool)
+  ) async throws {
+    let (reversed, inStock) = reversedAndInStock
+    let database = try SQLiteTestDatabase()
+    _ = try await SQLiteShopStore(path: database.path).load(
+      .stub([.stub(id: 1)]), as: ShopID("test"))
+    let session = SQLiteSession(
+      connection: try database.open(), name: "test", busyTimeout: .seconds(1))
+    let query = CatalogueQuery(sortOrder: sort, isReversed: reversed, inStockOnly: inStock)
+    let page = SQLShopSnapshot.page(query, 0..<20, of: 1, .sqlite)
+
+    let plan = try session.query("EXPLAIN QUERY PLAN " + page.text, page.values)
+      .map { try $0.string(3) }
+
+    let index =
+      "products_by_\(sort == .catalogue ? "position" : sort.rawValue)"
+      + (reversed && sort != .catalogue ? "_reversed" : "")
+    #expect(plan.contains { $0.contains("USING INDEX \(index)") }, "\(plan)")
+    #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
+  }
+
+  @Test func theProductsInStockAreCountedFromAnIndexAlone() async throws {
+    let database = try SQLiteTestDatabase()
+    _ = try await SQLiteShopStore(path: database.path).load(
+      .stub([.stub(id: 1)]), as: ShopID("test"))
+    let session = SQLiteSession(
+      connection: try database.open(), name: "test", busyTimeout: .seconds(1))
+    let count = SQLShopSnapshot.count(CatalogueQuery(inStockOnly: true), of: 1, .sqlite)
+
+    let plan = try session.query("EXPLAIN QUERY PLAN " + count.text, count.values)
+      .map { try $0.string(3) }
+
+    #expect(plan.contains { $0.contains("USING COVERING INDEX products_in_stock") }, "\(plan)")
+  }
+}

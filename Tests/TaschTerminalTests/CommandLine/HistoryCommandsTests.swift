@@ -1,0 +1,174 @@
+import Foundation
+import Tasch
+import TaschPresentation
+import TaschPresentationTestSupport
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// `tasch orders`, `history`, `undo` and `redo`.
+@MainActor
+@Suite struct HistoryCommandsTests {
+  private let store = Shelf.store(wishList: [1])
+
+  // MARK: - orders
+
+  @Test(arguments: [
+    ("en_US", "You have not placed any orders in this shop yet.\n"),
+    ("de_DE", "Du hast in diesem Shop noch nichts bestellt.\n"),
+  ])
+  func noOrdersSaysSo(locale: String, text: String) async {
+    var harness = CommandLineHarness(store)
+    harness.environment["LANG"] = locale
+
+    let result = await harness.run("orders")
+    let json = await harness.run("orders", "--json")
+
+    #expect(result.status == .success)
+    #expect(result.output == text)
+    #expect(json.output == "{\n  \"orders\": []\n}\n")
+  }
+
+  @Test func ordersAreListedNewestFirstWithDateItemsAndTotal() async {
+    let harness = CommandLineHarness(store)
+    _ = await harness.run("checkout", "--yes")
+    _ = await harness.run("wishlist", "add", "1", "7")
+    _ = await harness.run("checkout", "--yes")
+
+    let result = await harness.run("orders")
+
+    let date = Localization.english.dateTime(.stub)
+    let dateHeading = "Date".padding(toLength: date.count, withPad: " ", startingAt: 0)
+    #expect(result.status == .success)
+    #expect(
+      result.output == """
+        Order  \(dateHeading)    Items    Total
+            2  \(date)  2 items  $379.00
+            1  \(date)   1 item  $250.00
+
+        """)
+  }
+
+  @Test func ordersAsJSON() async {
+    let harness = CommandLineHarness(store)
+    _ = await harness.run("checkout", "--yes")
+
+    Golden.assert(await harness.run("orders", "--json").output, named: "cli-orders.json")
+  }
+
+  // MARK: - history
+
+  @Test(arguments: [
+    ("en_US", "There are no changes to take back.\n"),
+    ("ja_JP", "取り消せる変更はありません。\n"),
+  ])
+  func anEmptyHistorySaysSo(locale: String, text: String) async {
+    var harness = CommandLineHarness(store)
+    harness.environment["LANG"] = locale
+
+    #expect(await harness.run("history").output == text)
+    #expect(await harness.run("history", "--json").output == "{\n  \"history\": []\n}\n")
+  }
+
+  @Test func theHistoryNewestFirstWithWhatWasTakenBack() async {
+    let harness = CommandLineHarness(store)
+    _ = await harness.run("wishlist", "add", "7")
+    _ = await harness.run("rate", "7", "5")
+    _ = await harness.run("undo")
+
+    let result = await harness.run("history")
+
+    // The second change is the widest, 42 cells: the first is padded to it.
+    let date = Localization.english.dateTime(.stub)
+    #expect(
+      result.output == """
+        \(date)  rated 旅行用バックパック ★★★★★\(String(repeating: " ", count: 14))taken back
+        \(date)  added 旅行用バックパック to your wish list
+
+        """)
+  }
+
+  @Test func theHistoryAsJSON() async {
+    let harness = CommandLineHarness(store)
+    _ = await harness.run("wishlist", "remove", "1")
+    _ = await harness.run("rate", "7", "3")
+
+    Golden.assert(await harness.run("history", "--json").output, named: "cli-history.json")
+  }
+
+  // MARK: - undo and redo
+
+  @Test(arguments: ["en_US", "de_DE"])
+  func undoTakesBackAndRedoPutsBack(locale: String) async {
+    var harness = CommandLineHarness(store)
+    harness.environment["LANG"] = locale
+    _ = await harness.run("wishlist", "add", "7")
+
+    let undone = await harness.run("undo")
+    let afterUndo = store.data(of: Shopper.stub.name).wishList.productIDs
+    let redone = await harness.run("redo")
+
+    #expect(undone.status == .success && redone.status == .success)
+    #expect(afterUndo == [1])
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 7])
+    Golden.assert(undone.output + redone.output, named: "cli-undo-redo-\(locale).txt")
+  }
+
+  @Test func undoAsJSONSaysWhatWasTakenBack() async {
+    let harness = CommandLineHarness(store)
+    _ = await harness.run("rate", "1", "4")
+
+    let result = await harness.run("undo", "--json")
+
+    #expect(result.output.contains(#""undone": {"#))
+    #expect(result.output.contains(#""change": "rate""#))
+    #expect(result.output.contains(#""message": "Took back: rated Carrier ★★★★☆.""#))
+  }
+
+  @Test(arguments: [
+    (
+      "undo", "en_US",
+      "Nothing to undo: There is no change to take back.\nChanges to the wish list and ratings can be taken back until an order is placed.\n"
+    ),
+    (
+      "redo", "en_US",
+      "Nothing to redo: There is no change taken back to put back.\nTake a change back first; a new change ends what can be put back.\n"
+    ),
+    (
+      "undo", "fr_FR",
+      "Rien à annuler: Il n’y a aucune modification à annuler.\nLes modifications de la liste d’envies et des notes peuvent être annulées jusqu’à la prochaine commande.\n"
+    ),
+  ])
+  func withNothingToTakeOrPutBackItFails(command: String, locale: String, errors: String) async {
+    var harness = CommandLineHarness(store)
+    harness.environment["LANG"] = locale
+
+    let result = await harness.run(command)
+    let json = await harness.run(command, "--json")
+
+    #expect(result.status == .failure)
+    #expect(result.output.isEmpty)
+    #expect(result.errors == errors)
+    #expect(json.status == .failure)
+    #expect(json.output.contains(#""code": "nothing-to-\#(command)""#))
+  }
+
+  @Test func anOrderEndsWhatCanBeTakenBack() async {
+    let harness = CommandLineHarness(store)
+    _ = await harness.run("wishlist", "add", "7")
+    _ = await harness.run("checkout", "--yes")
+
+    let result = await harness.run("undo")
+
+    #expect(result.status == .failure)
+    #expect(result.errors.hasPrefix("Nothing to undo: "))
+  }
+
+  @Test(arguments: [["orders", "x"], ["undo", "1"], ["redo", "--yes"], ["history", "all"]])
+  func theyTakeNoArguments(arguments: [String]) async {
+    let result = await CommandLineHarness(store).run(arguments)
+
+    #expect(result.status == .usage)
+  }
+}

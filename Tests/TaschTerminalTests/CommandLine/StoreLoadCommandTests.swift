@@ -1,0 +1,96 @@
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// `tasch store load CATALOGUE --store URL`: read and checked by the command line, loaded by
+/// the composition root, its outcome said by the command line.
+@MainActor
+@Suite struct StoreLoadCommandTests {
+  private let output = CapturedOutput()
+  private let errors = CapturedOutput()
+
+  private var commandLine: TaschCommandLine {
+    TaschCommandLine(
+      console: Console(
+        output: output, errors: errors, outputIsTerminal: false, errorsAreTerminal: false,
+        inputIsTerminal: false, width: nil),
+      environment: ["HOME": "/home/shopper", "LANG": "en_US.UTF-8"], clock: RecordingClock(),
+      readLine: { nil })
+  }
+
+  @Test func readsTheCatalogueAndTheStoreToLoadInto() throws {
+    guard
+      case .loadCatalogue(let load) = commandLine.parse(
+        ["store", "load", "bags.json", "--store", "sqlite:shop.db"])
+    else {
+      Issue.record("not a load")
+      return
+    }
+
+    #expect(load.catalogue == "bags.json")
+    #expect(load.options.store == .sqlite(path: "shop.db"))
+  }
+
+  @Test(arguments: [
+    (
+      ["store", "load", "bags.json"], "store load needs --store: sqlite:PATH or a postgresql:// URI"
+    ),
+    (["store", "load", "--store", "sqlite:shop.db"], "missing CATALOGUE"),
+    (["store"], "missing load"),
+    (["store", "lod", "bags.json"], "unknown command “lod”; did you mean “load”?"),
+  ])
+  func refusesWhatItCannotLoad(arguments: [String], problem: String) throws {
+    guard case .finished(let status) = commandLine.parse(arguments) else {
+      Issue.record("not refused")
+      return
+    }
+
+    #expect(status == .usage)
+    #expect(errors.text.hasPrefix("tasch: " + problem))
+    #expect(errors.text.contains("Run “tasch store"))
+  }
+
+  @Test func saysWhatWasLoaded() throws {
+    let load = try loadInvocation(["--locale", "de_DE"])
+
+    let status = commandLine.finish(
+      load, loaded: .success(ShopSummary(id: ShopID("tasch"), currency: .usd, productCount: 1_200)),
+      into: "sqlite:shop.db")
+
+    #expect(status == .success)
+    #expect(output.text == "1.200 Produkte als Shop tasch in sqlite:shop.db geladen.\n")
+  }
+
+  @Test func saysWhatWasLoadedAsJSON() throws {
+    let load = try loadInvocation(["--json"])
+
+    _ = commandLine.finish(
+      load, loaded: .success(ShopSummary(id: ShopID("tasch"), currency: .usd, productCount: 26)),
+      into: "sqlite:shop.db")
+
+    #expect(output.text == "{\n  \"products\": 26,\n  \"shop\": \"tasch\"\n}\n")
+  }
+
+  @Test func saysWhyNothingWasLoadedAsAnyCommandWould() throws {
+    let load = try loadInvocation()
+
+    let status = commandLine.finish(
+      load, loaded: .failure(.decoding("bags.json: \"currency\" is missing")),
+      into: "sqlite:shop.db")
+
+    #expect(status == .failure)
+    #expect(output.text.isEmpty)
+    #expect(errors.text.contains("bags.json: \"currency\" is missing"))
+  }
+
+  private func loadInvocation(_ options: [String] = []) throws -> CatalogueLoad {
+    let parsed = commandLine.parse(
+      ["store", "load", "bags.json", "--store", "sqlite:shop.db"] + options)
+    guard case .loadCatalogue(let load) = parsed else { throw LoadNotParsed() }
+    return load
+  }
+
+  private struct LoadNotParsed: Error {}
+}

@@ -1,0 +1,93 @@
+import Foundation
+import TaschPresentation
+import TaschPresentationTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// The terminal's string tables: every language has every text, with the same placeholders,
+/// sentences ended as English ends them, its own quotation marks, and every text used.
+@Suite struct TerminalStringTableTests {
+  private static func words(_ key: TerminalText, in language: Language) -> String {
+    Localization.locale(language.rawValue).text(key)
+  }
+
+  @Test(arguments: Language.allCases)
+  func everyTextHasWordsWithTheSamePlaceholdersAsEnglish(language: Language) {
+    for key in TerminalText.allCases {
+      let words = Self.words(key, in: language)
+      #expect(!words.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(key)")
+      #expect(
+        StringTableRules.placeholders(words)
+          == StringTableRules.placeholders(Self.words(key, in: .english)),
+        "\(language) \(key)")
+    }
+  }
+
+  /// The words each language rightly shares with English: column headings and key names as
+  /// keyboards print them, and patterns of placeholders only.
+  static let sameAsEnglish: [Language: Set<TerminalText>] = [
+    .german: [.usageFromVariable, .columnID, .columnName, .simulationTitle],
+    .french: [
+      .columnID, .columnStock, .columnDate, .columnTotal, .simulationTitle, .keyNameControl,
+    ],
+    .spanish: [.usageFromVariable, .columnID, .columnTotal, .keyNameControl],
+    .japanese: [
+      .usageFromVariable, .confirmPrompt, .columnID, .keyNameEnter, .keyNameBackspace,
+      .keyNameDelete, .keyNamePages, .keyNameEnds, .keyNameControl,
+    ],
+  ]
+
+  @Test(arguments: [Language.german, .french, .spanish, .japanese])
+  func translationsAreNotLeftInEnglish(language: Language) {
+    let same = Set(
+      TerminalText.allCases.filter { Self.words($0, in: language) == Self.words($0, in: .english) })
+
+    #expect(
+      same == Self.sameAsEnglish[language],
+      "\(language) repeats English for \(same.subtracting(Self.sameAsEnglish[language] ?? []))")
+  }
+
+  @Test(arguments: Language.allCases)
+  func sentencesEndAsEnglishEndsThemWithTheirFullStop(language: Language) {
+    for key in TerminalText.allCases {
+      let words = Self.words(key, in: language)
+      #expect(
+        StringTableRules.ending(words) == StringTableRules.ending(Self.words(key, in: .english)),
+        "\(language) \(key): \(words)")
+      if StringTableRules.holdsSeveralSentences(words) {
+        #expect(StringTableRules.ending(words) == .sentence, "\(language) \(key): \(words)")
+      }
+    }
+  }
+
+  @Test(arguments: Language.allCases)
+  func quotesAreTheLanguagesOwn(language: Language) {
+    for key in TerminalText.allCases {
+      let foreign = StringTableRules.foreignQuotationMarks(
+        in: Self.words(key, in: language), language: language)
+      #expect(foreign.isEmpty, "\(language) \(key) quotes with \(foreign)")
+    }
+  }
+
+  @Test func everyTextIsUsed() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let folder = root.appendingPathComponent("Sources/TaschTerminal")
+    let files =
+      FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }
+      .filter { $0.pathExtension == "swift" && !$0.path.contains("/Localization/") } ?? []
+    let code = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+
+    let unused = TerminalText.allCases.map(\.rawValue).filter { key in
+      // Used where it is an argument or a value: `text(.helpUsage)`, `help: .optionSearch`,
+      // `key = .keyQuit`, `[.columnID, …]`, `TerminalText.exitSuccess`.
+      code.range(of: #"([(:,?=\[]\s*|TerminalText)\.\#(key)\b"#, options: .regularExpression)
+        == nil
+    }
+
+    #expect(!files.isEmpty)
+    #expect(unused.isEmpty, "texts no code uses: \(unused)")
+  }
+}

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import TaschTerminal
+
+@Suite struct RawProcessInputTests {
+  private let invalid: [UInt8] = Array("st".utf8) + [0xFF] + Array(".json".utf8)
+
+  private func input(_ arguments: [[UInt8]], environment: [String: [UInt8]] = [:])
+    -> RawProcessInput
+  {
+    RawProcessInput(
+      arguments: arguments,
+      environment: environment.map { Array("\($0.key)=".utf8) + $0.value })
+  }
+
+  private func text(_ words: String...) -> [[UInt8]] {
+    words.map { Array($0.utf8) }
+  }
+
+  @Test func acceptsTextThatIsAllUTF8() {
+    let valid = input(
+      text("products", "--search", "Sac à dos", "--state=/tmp/旅行.json"),
+      environment: ["HOME": Array("/home/über".utf8)])
+
+    #expect(valid.firstInvalidText() == nil)
+  }
+
+  @Test func namesTheOptionWhoseSeparateValueIsNotUTF8() {
+    #expect(
+      input(text("rate", "1", "3", "--state") + [invalid]).firstInvalidText()
+        == .optionValue("--state"))
+    #expect(
+      input(text("products", "--catalogue") + [invalid]).firstInvalidText()
+        == .optionValue("--catalogue"))
+    #expect(
+      input(text("products", "--search") + [invalid]).firstInvalidText()
+        == .optionValue("--search"))
+  }
+
+  @Test func namesTheOptionWhoseAttachedValueIsNotUTF8() {
+    #expect(
+      input(text("products") + [Array("--state=".utf8) + invalid]).firstInvalidText()
+        == .optionValue("--state"))
+  }
+
+  @Test func countsAnyOtherArgumentByItsPosition() {
+    #expect(input(text("product") + [invalid]).firstInvalidText() == .argument(2))
+    #expect(input(text("--json") + [invalid]).firstInvalidText() == .argument(2))
+    #expect(input(text("--", "--state") + [invalid]).firstInvalidText() == .argument(3))
+    // An option's name is only ever one of tasch's own, never text from the argument.
+    #expect(input([Array("--\u{1B}[31m=".utf8) + invalid]).firstInvalidText() == .argument(1))
+  }
+
+  @Test func namesAVariableTaschReads() {
+    for name in ["HOME", "XDG_DATA_HOME", "TASCH_STATE", "TASCH_CATALOGUE", "LANG", "LC_ALL"] {
+      #expect(input([], environment: [name: invalid]).firstInvalidText() == .variable(name))
+    }
+  }
+
+  @Test func ignoresVariablesTaschNeverReads() {
+    let other = input(
+      [], environment: ["EDITOR": invalid, "OLDPWD": invalid, "\u{FF}": Array("x".utf8)])
+
+    #expect(other.firstInvalidText() == nil)
+  }
+
+  @Test func readsEveryVariableOfTheGlobalOptions() {
+    for variable in GlobalOptions.definitions.compactMap(\.environment) {
+      #expect(RawProcessInput.isReadByTasch(variable), "\(variable)")
+    }
+  }
+
+  @Test func theArgumentsComeFirst() {
+    let both = input(text("--state") + [invalid], environment: ["HOME": invalid])
+
+    #expect(both.firstInvalidText() == .optionValue("--state"))
+  }
+
+  @Test func refusesAsAUsageErrorThatNamesWhereTheTextCameFrom() {
+    let refusal = InvalidText.optionValue("--state").refusal
+
+    #expect(refusal.status == .usage)
+    #expect(refusal.code == "usage")
+    #expect(refusal.message.hasPrefix("the value of --state is not valid UTF-8: "))
+    #expect(InvalidText.argument(2).refusal.message.hasPrefix("argument 2 is not valid UTF-8"))
+    #expect(
+      InvalidText.variable("HOME").refusal.message.hasPrefix(
+        "the environment variable HOME is not valid UTF-8"))
+  }
+
+  @Test func knowsWhetherJSONWasAskedFor() {
+    #expect(input(text("cart", "--json") + [invalid]).wantsJSON)
+    #expect(!input(text("cart", "--jsonx")).wantsJSON)
+  }
+
+  @Test func readsThisProcesssOwnInput() {
+    let current = RawProcessInput.current()
+
+    #expect(current.arguments.count == CommandLine.arguments.count - 1)
+    #expect(!current.environment.isEmpty)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Tasch
+import Testing
+
+// MARK: - Queries as SQL
+
+extension SharedShopContract {
+  /// Products whose names, prices, stock and ratings tie and differ in every way a query can
+  /// tell: case, accents, composed and decomposed letters, scripts, emoji.
+  static let tricky: [ShopProduct] = [
+    ("École", 175, 5, [.four: 5, .five: 9]), ("ecole", 175, 0, [.four: 5, .five: 9]),
+    ("E\u{301}cole", 90, 5, [.one: 1]), ("Zebra", 90, 12, [:]), ("zèbre", 12_000, 1, [.three: 2]),
+    ("旅行用バックパック", 129, 40, [.four: 3, .five: 5]), ("Weekend Bag 🎒", 79, 9, [.three: 1]),
+    ("Größe M", 110, 0, [.four: 2, .five: 1]), ("Ørsted", 55, 22, [.three: 1, .five: 1]),
+    ("a", 1, 1, [.five: 1]), ("A", 1, 1, [.five: 2]), ("Carrier", 250, 23, [.four: 5, .five: 9]),
+  ].enumerated().map { index, entry in
+    ShopProduct.stub(
+      id: ProductID(100 - index * 3), name: entry.0,
+      shortDescription: index.isMultiple(of: 3) ? "Soft LEATHER, ÉCOLE style" : "Canvas",
+      price: .usd(Int64(entry.1)), stock: entry.2, ratings: RatingCounts(entry.3))
+  }
+
+  /// Every query worth asking of `tricky`, paged and not.
+  static var trickyQueries: [CatalogueQuery] {
+    let searches = ["", " ÉCOLE ", "leather", "e", "バック", "🎒"]
+    return searches.flatMap { search in
+      CatalogueQuery.SortOrder.allCases.flatMap { sort in
+        [false, true].flatMap { reversed in
+          [false, true].flatMap { inStock in
+            [(0, nil), (2, 3), (-1, Int.max)].map { offset, limit in
+              CatalogueQuery(
+                searchText: search, sortOrder: sort, isReversed: reversed, inStockOnly: inStock,
+                offset: offset, limit: limit)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  static let queryCases: [Case] = [
+    rule("answers every query as the core's own evaluation does") { database in
+      try await database.load(.stub(tricky), shop)
+      let store = database.open()
+      let unpaged = trickyQueries.filter { $0 == $0.unpaged && !$0.inStockOnly }
+
+      let (pages, neighbours) = try await read(store, ann) { snapshot in
+        (
+          try trickyQueries.map { PageIDs(try snapshot.page($0)) },
+          try unpaged.map { query in
+            try tricky.map { NeighbourIDs(try snapshot.neighbours(of: $0.id, in: query)) }
+          }
+        )
+      }
+
+      for (query, page) in zip(trickyQueries, pages) {
+        #expect(page == PageIDs(query.page(of: tricky)), "\(query)")
+      }
+      for (query, found) in zip(unpaged, neighbours) {
+        #expect(
+          found == tricky.map { NeighbourIDs(query.neighbours(of: $0.id, in: tricky)) },
+          "\(query)")
+      }
+    }
+  ]
+
+  /// A page by its products' identifiers, short enough to read in a failure.
+  struct PageIDs: Hashable, Sendable {
+    let ids: [ProductID]
+    let total: Int
+
+    init(_ page: ProductPage) {
+      (ids, total) = (page.products.map(\.id), page.totalMatching)
+    }
+  }
+
+  /// Neighbours by their identifiers.
+  struct NeighbourIDs: Hashable, Sendable {
+    let previous: ProductID?
+    let next: ProductID?
+
+    init(_ neighbours: ProductNeighbours) {
+      (previous, next) = (neighbours.previous?.id, neighbours.next?.id)
+    }
+  }
+}

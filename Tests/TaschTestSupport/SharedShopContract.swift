@@ -1,0 +1,192 @@
+import Foundation
+import Tasch
+import Testing
+
+/// What a store shared by many shoppers and shops must do, beyond `ShopStoreContract`: the
+/// database stores run it, each case on a fresh database reached through several store
+/// instances at once, as several `tasch` processes would.
+///
+///     @Test(arguments: SharedShopContract.cases)
+///     func sharesTheShop(_ contract: SharedShopContract.Case) async throws {
+///       try await contract.run(on: makeDatabase())
+///     }
+public enum SharedShopContract {
+  /// One fresh database, reached through as many stores as a case opens.
+  public struct Database: Sendable {
+    /// The store as its messages name it.
+    public let name: String
+    /// Makes a new store on the database, with a connection of its own, looking for changes
+    /// made elsewhere on `clock`.
+    public let makeStore: @Sendable (_ clock: any Clock<Duration>) -> any ShopStore
+    /// Loads a catalogue as a shop through a new store.
+    public let load: @Sendable (Catalogue, ShopID) async throws -> Void
+
+    /// A database called `name`, reached through the stores `makeStore` makes, loaded through
+    /// `load`.
+    public init(
+      name: String,
+      makeStore: @escaping @Sendable (_ clock: any Clock<Duration>) -> any ShopStore,
+      load: @escaping @Sendable (Catalogue, ShopID) async throws -> Void
+    ) {
+      self.name = name
+      self.makeStore = makeStore
+      self.load = load
+    }
+
+    /// A new store on the database, looking for changes on `clock`.
+    func open(_ clock: any Clock<Duration> = ContinuousClock()) -> any ShopStore {
+      makeStore(clock)
+    }
+  }
+
+  /// One rule.
+  public struct Case: Sendable, CustomTestStringConvertible {
+    /// What the rule says, as the test's name.
+    public let testDescription: String
+    fileprivate let body: @Sendable (Database) async throws -> Void
+
+    /// Checks the rule on `database`.
+    public func run(on database: Database) async throws {
+      try await body(database)
+    }
+  }
+
+  /// Every rule.
+  public static var cases: [Case] { shopperCases + catalogueCases + queryCases }
+
+  static func rule(
+    _ description: String, _ body: @escaping @Sendable (Database) async throws -> Void
+  )
+    -> Case
+  {
+    Case(testDescription: description, body: body)
+  }
+
+  // MARK: - Fixture
+
+  static let shop = ShopID("test")
+  static let ann = Shopper(shop: shop, name: "ann")
+  static let bob = Shopper(shop: shop, name: "bob")
+
+  /// The catalogue of `ShopStoreContract`, loaded as the shop `test`.
+  static func loaded(_ database: Database) async throws -> Database {
+    try await database.load(.stub(ShopStoreContract.products), shop)
+    return database
+  }
+
+  /// Changes `shopper`'s data through `store` with `change`.
+  static func change(
+    _ store: any ShopStore, _ shopper: Shopper, origin: ChangeOrigin = ChangeOrigin(),
+    _ change: @escaping @Sendable (inout ShopperData) -> Void
+  ) async throws {
+    try await store.update(.wishListAdd, for: shopper, origin: origin) { _, work in
+      change(&work.shopper)
+    }
+  }
+
+  /// Reads `shopper`'s snapshot through `store`.
+  static func read<Result: Sendable>(
+    _ store: any ShopStore, _ shopper: Shopper,
+    _ body: @escaping @Sendable (any ShopSnapshot) throws -> Result
+  ) async throws -> Result {
+    try await ShopStoreContract.read(
+      ShopStoreContract.Subject(store: store, shopper: shopper), body)
+  }
+
+  /// Checks out `shopper`'s whole wish list through `store`.
+  static func checkOut(_ store: any ShopStore, _ shopper: Shopper) async throws -> Order {
+    try await ShopStoreContract.checkOut(ShopStoreContract.Subject(store: store, shopper: shopper))
+  }
+}
+
+extension ShopStoreContract.Fixture {
+  /// Writes the fixture's shopper data as `shopper`'s through `store`, by a unit of work: how a
+  /// store that loads its catalogue is set up for the contract.
+  public func writeShopper(to store: any ShopStore, as shopper: Shopper) async throws {
+    let data = self.shopper
+    try await SharedShopContract.change(store, shopper) { $0 = data }
+  }
+}
+
+// MARK: - Shoppers
+
+extension SharedShopContract {
+  static let shopperCases: [Case] = [
+    rule("keeps each shopper's data apart and counts everyone's ratings") { database in
+      let database = try await loaded(database)
+      let (annStore, bobStore) = (database.open(), database.open())
+
+      try await change(annStore, ann) { data in
+        _ = data.addToWishList(1, at: .stub)
+        _ = data.rate(1, .one, at: .stub)
+      }
+      try await change(bobStore, bob) { data in _ = data.rate(1, .five, at: .stub) }
+      _ = try await checkOut(annStore, ann)
+      let annSees = try await read(bobStore, ann) { ($0.shopper, try $0.orders()) }
+      let (bobSees, bobsOrders, counts) = try await read(annStore, bob) {
+        ($0.shopper, try $0.orders(), try $0.products([1])[1]?.ratings)
+      }
+
+      #expect(annSees.0.ratings == [1: .one] && annSees.1.count == 1)
+      #expect(bobSees.ratings == [1: .five] && bobSees.wishList.productIDs.isEmpty)
+      #expect(bobsOrders.isEmpty)
+      #expect(counts == RatingCounts([.one: 1, .four: 5, .five: 10]))
+    },
+    rule("lets exactly as many of 40 shoppers order as there is stock") { database in
+      var scarce = ShopStoreContract.carrier
+      scarce.stock = 10
+      try await database.load(.stub([scarce]), shop)
+      let shoppers = (1...40).map { Shopper(shop: shop, name: "shopper\($0)") }
+      let stores = shoppers.map { _ in database.open() }
+      for (store, shopper) in zip(stores, shoppers) {
+        try await change(store, shopper) { _ = $0.addToWishList(1, at: .stub) }
+      }
+
+      let outcomes = await withTaskGroup(of: Result<Order, ShopError>.self) { group in
+        for (store, shopper) in zip(stores, shoppers) {
+          group.addTask {
+            do { return .success(try await checkOut(store, shopper)) } catch let error as ShopError
+            {
+              return .failure(error)
+            } catch { return .failure(.storage("\(error)")) }
+          }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      let stock = try await read(database.open(), ann) { try $0.products([1])[1]?.stock }
+
+      #expect(outcomes.filter { (try? $0.get()) != nil }.count == 10)
+      let refusals = outcomes.compactMap { outcome -> ShopError? in
+        guard case .failure(let error) = outcome else { return nil }
+        return error
+      }
+      #expect(refusals == Array(repeating: ShopError.outOfStock([1]), count: 30))
+      #expect(stock == 0)
+    },
+    rule("tells a shopper what other stores changed: their data precisely, others' as products") {
+      database in
+      let database = try await loaded(database)
+      let clock = ManualClock()
+      let watching = database.open(clock)
+      let elsewhere = database.open()
+      var changes = watching.changes(for: ann).makeAsyncIterator()
+      _ = try await read(watching, ann) { $0.shopper }
+      let own = ChangeOrigin()
+
+      try await change(watching, ann, origin: own) { _ = $0.rate(2, .three, at: .stub) }
+      try await change(elsewhere, ann) { _ = $0.addToWishList(1, at: .stub) }
+      await clock.waitForSleepers(1)
+      clock.advance(by: .milliseconds(500))
+      let ownChange = await changes.next()
+      let annsChange = await changes.next()
+      try await change(elsewhere, bob) { _ = $0.rate(3, .four, at: .stub) }
+      await clock.waitForSleepers(1)
+      clock.advance(by: .milliseconds(500))
+      let bobsChange = await changes.next()
+
+      #expect(ownChange == DataChange(origin: own, ratedProducts: [2], history: true))
+      #expect(annsChange == DataChange(wishList: true, history: true))
+      #expect(bobsChange == DataChange(products: true))
+    },
+  ]
+}

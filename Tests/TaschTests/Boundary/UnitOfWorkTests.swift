@@ -1,0 +1,56 @@
+import Foundation
+import Tasch
+import TaschTestSupport
+import Testing
+
+@Suite struct UnitOfWorkTests {
+  private let carrier = Product.stub(id: 1, name: "Carrier", price: .usd(250), stock: 23)
+  private let urbanito = Product.stub(id: 3, name: "Urbanito", price: .usd(75), stock: 1)
+
+  @Test func startsWithTheShopperAndNoOrder() {
+    let work = UnitOfWork(shopper: ShopperData(wishList: WishList([1])))
+
+    #expect(work.shopper.wishList.productIDs == [1])
+    #expect(work.placedOrder == nil)
+    #expect(work.stockToTake.isEmpty)
+  }
+
+  @Test func placingAnOrderNumbersItTakesOneOfEachAndEmptiesTheWishList() throws {
+    var data = ShopperData(wishList: WishList([1, 3]), lastOrderNumber: 6)
+    _ = data.addToWishList(7, at: .stub)
+    _ = data.removeFromWishList(7, at: .stub)
+    var work = UnitOfWork(shopper: data)
+    let cart = try Cart.stub([.product(carrier), .product(urbanito)])
+
+    let order = try work.placeOrder(for: cart, at: .stub)
+
+    #expect(order == Order(number: 7, cart: cart, placedAt: .stub))
+    #expect(work.placedOrder == order)
+    #expect(work.stockToTake == [1: 1, 3: 1])
+    #expect(work.shopper.lastOrderNumber == 7)
+    #expect(work.shopper.wishList.productIDs.isEmpty)
+    #expect(work.shopper.history.changes.isEmpty, "nothing before an order can be taken back")
+  }
+
+  @Test func refusesAnEmptyCartOrUnavailableProductsChangingNothing() throws {
+    let data = ShopperData(wishList: WishList([1, 2]), lastOrderNumber: 3)
+    var work = UnitOfWork(shopper: data)
+    let soldOut = Product.stub(id: 2, stock: 0)
+
+    #expect(throws: ShopError.emptyCart) { try work.placeOrder(for: try Cart.stub([]), at: .stub) }
+    #expect(throws: ShopError.outOfStock([2])) {
+      try work.placeOrder(for: try Cart.stub([.product(carrier), .product(soldOut)]), at: .stub)
+    }
+    #expect(work.shopper == data)
+    #expect(work.placedOrder == nil)
+  }
+
+  @Test func refusesAnOrderOnceTheNumbersRanOut() throws {
+    var work = UnitOfWork(shopper: ShopperData(lastOrderNumber: .max))
+
+    #expect(throws: ShopError.storage("the order numbers have run out")) {
+      try work.placeOrder(for: try Cart.stub([.product(carrier)]), at: .stub)
+    }
+    #expect(work.placedOrder == nil)
+  }
+}

@@ -1,0 +1,227 @@
+import Tasch
+import TaschTestSupport
+import Testing
+
+// MARK: - Changes
+
+extension DetailedProductUseCaseTests {
+  @Test func togglingAddsToTheWishListThenTakesOff() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+
+    try await useCase.toggleWishList()
+    #expect(useCase.state.content?.isInWishList == true)
+    #expect(shop.data.wishList.productIDs == [1])
+
+    try await useCase.toggleWishList()
+    #expect(useCase.state.content?.isInWishList == false)
+    #expect(shop.data.wishList.productIDs.isEmpty)
+    #expect(shop.spy.operations == [.product, .wishListAdd, .wishListRemove])
+  }
+
+  @Test func ratingShowsTheProductWithTheNewRatingCountedOnce() async throws {
+    let shop = TestShop(ShopperData(ratings: [1: .two]))
+    let useCase = await loadedUseCase(shop)
+
+    try await useCase.rate(.five)
+
+    let shown = try #require(useCase.state.content)
+    #expect(shown == (try shop.product(1)))
+    #expect(
+      shown.rating == RatingSummary(counts: RatingCounts([.four: 5, .five: 10]), mine: .five))
+  }
+
+  @Test func clearingTheRatingTakesItOutOfTheCounts() async throws {
+    let shop = TestShop(ShopperData(ratings: [1: .two]))
+    let useCase = await loadedUseCase(shop)
+
+    try await useCase.rate(nil)
+
+    #expect(useCase.state.content?.rating == RatingSummary(counts: TestShop.carrier.ratings))
+    #expect(shop.data.ratings.isEmpty)
+  }
+
+  @Test func raisingStartsAtOneStarAndLoweringBelowOneClears() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+
+    try await useCase.raiseRating()
+    #expect(shop.data.ratings[1] == .one)
+
+    try await useCase.lowerRating()
+    #expect(shop.data.ratings[1] == nil)
+    #expect(useCase.state.content?.rating.mine == nil)
+  }
+
+  @Test func loweringWithoutARatingAsksForNothing() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+
+    try await useCase.lowerRating()
+
+    #expect(shop.spy.operations == [.product])
+  }
+
+  @Test func changingBeforeTheProductIsLoadedAsksForNothing() async throws {
+    let shop = TestShop()
+    let useCase = makeUseCase(shop)
+
+    try await useCase.toggleWishList()
+    try await useCase.rate(.four)
+
+    #expect(shop.spy.calls.isEmpty)
+    #expect(useCase.state == .idle)
+  }
+
+  // MARK: - Changes in a row
+
+  @Test func theProductStaysShownWhileAChangeSaves() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+    let shown = try #require(useCase.state.content)
+    shop.spy.hold(.rate)
+
+    let rating = await started { try await useCase.rate(.three) }
+    await shop.spy.waitUntilHeld(.rate)
+    #expect(useCase.savingChange == .rating)
+    #expect(useCase.state == .content(shown))
+    shop.spy.release(.rate)
+    try await rating.value
+
+    #expect(useCase.savingChange == nil)
+    #expect(useCase.state.content?.rating.mine == .three)
+  }
+
+  @Test func savingTheWishListSaysSo() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+    shop.spy.hold(.wishListAdd)
+
+    let toggling = await started { try await useCase.toggleWishList() }
+    await shop.spy.waitUntilHeld(.wishListAdd)
+    #expect(useCase.savingChange == .wishList)
+    shop.spy.release(.wishListAdd)
+    try await toggling.value
+
+    #expect(useCase.savingChange == nil)
+  }
+
+  @Test func loweringTwiceWhileTheFirstSavesLowersTwice() async throws {
+    let shop = TestShop(ShopperData(ratings: [1: .five]))
+    let useCase = await loadedUseCase(shop)
+    shop.spy.hold(.rate)
+
+    let first = await started { try await useCase.lowerRating() }
+    await shop.spy.waitUntilHeld(.rate)
+    let second = await started { try await useCase.lowerRating() }
+    shop.spy.release(.rate)
+    try await first.value
+    try await second.value
+
+    #expect(shop.data.ratings[1] == .three)
+    #expect(useCase.state.content?.rating.mine == .three)
+    #expect(shop.updates(.rate) == 2)
+  }
+
+  @Test func raisingTwiceWhileTheFirstSavesRaisesTwoStars() async throws {
+    let shop = TestShop(ShopperData(ratings: [1: .two]))
+    let useCase = await loadedUseCase(shop)
+    shop.spy.hold(.rate)
+
+    let first = await started { try await useCase.raiseRating() }
+    await shop.spy.waitUntilHeld(.rate)
+    let second = await started { try await useCase.raiseRating() }
+    shop.spy.release(.rate)
+    try await first.value
+    try await second.value
+
+    #expect(shop.data.ratings[1] == .four)
+    #expect(useCase.state.content?.rating.mine == .four)
+  }
+
+  @Test func aFailedChangeThrowsAndLeavesTheProductShown() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+    let shown = try #require(useCase.state.content)
+    shop.spy.failNext(.rate, with: .offline)
+
+    await #expect(throws: ShopError.offline) { try await useCase.rate(.four) }
+
+    #expect(useCase.state == .content(shown))
+    #expect(useCase.savingChange == nil)
+    #expect(shop.data.ratings.isEmpty)
+  }
+
+  @Test func aChangeSavedAfterSteppingAwayDoesNotReplaceTheNewProduct() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+    shop.spy.hold(.rate)
+
+    let rating = await started { try await useCase.rate(.four) }
+    await shop.spy.waitUntilHeld(.rate)
+    await useCase.showNext()
+    shop.spy.release(.rate)
+    try await rating.value
+
+    #expect(useCase.state == .content(try shop.product(2)))
+    #expect(shop.data.ratings == [1: .four])
+  }
+
+  @Test func aChangeAskedBeforeSteppingAwayIsStillForTheProductItWasAskedOn() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+    shop.spy.hold(.rate)
+
+    let first = await started { try await useCase.raiseRating() }
+    await shop.spy.waitUntilHeld(.rate)
+    let second = await started { try await useCase.raiseRating() }
+    await useCase.showNext()
+    shop.spy.release(.rate)
+    try await first.value
+    try await second.value
+
+    #expect(shop.data.ratings == [1: .two])
+    #expect(useCase.state == .content(try shop.product(2)))
+  }
+
+  // MARK: - Following changes
+
+  @Test func refreshesOnceForEachChangeThatShowsOnTheProduct() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([3])))
+    let useCase = makeUseCase(shop)
+    let following = useCase.followChanges()
+    await useCase.load()
+    let other = makeUseCase(shop, productID: 3)
+    await other.load()
+
+    try await useCase.toggleWishList()
+    try await other.rate(.two)
+    try await other.toggleWishList()
+    shop.changeElsewhere { _ = $0.rate(1, .one, at: .stub) }
+    shop.changeElsewhere { _ = $0.rate(7, .one, at: .stub) }
+    shop.store.finishChanges()
+    await following.value
+
+    // Two loads, then a refresh for the wish-list change made on product 3 and one for the
+    // rating of product 1 made elsewhere; none for its own change or other products' ratings.
+    #expect(shop.reads(.product) == 4)
+    #expect(useCase.state == .content(try shop.product(1)))
+  }
+
+  @Test func refreshesWhenAnOrderTakesStock() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = makeUseCase(shop)
+    let following = useCase.followChanges()
+    await useCase.load()
+    let cart = CartUseCase(access: shop.access)
+    await cart.load()
+
+    _ = try await cart.checkout(confirming: try #require(cart.state.content?.quote))
+    shop.store.finishChanges()
+    await following.value
+
+    #expect(shop.reads(.product) == 2)
+    #expect(useCase.state.content?.stock == 22)
+    #expect(useCase.state.content?.isInWishList == false)
+  }
+}
