@@ -24,22 +24,8 @@ struct InProcessTasch {
     let console = Console(
       output: output, errors: errors, outputIsTerminal: false, errorsAreTerminal: false,
       inputIsTerminal: inputIsTerminal, width: nil)
-    let commandLine = TaschCommandLine(
-      console: console, environment: environment, clock: ContinuousClock(), readLine: readLine)
-    let status: ExitStatus
-    switch commandLine.parse(arguments) {
-    case .finished(let finished):
-      status = finished
-    case .shop(let invocation):
-      do throws(ConnectionFailure) {
-        let (services, connection) = try await Composition.connect(invocation, clock: clock)
-        status = await ServiceLocator.$current.withValue(services) {
-          await commandLine.run(invocation, connection: connection)
-        }
-      } catch {
-        status = commandLine.fail(invocation, error)
-      }
-    }
+    let status = await Program.run(
+      arguments, console: console, environment: environment, clock: clock, readLine: readLine)
     return TaschRun(status: status.rawValue, output: output.text, errors: errors.text)
   }
 }

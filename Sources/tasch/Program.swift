@@ -1,0 +1,41 @@
+import TaschPresentation
+import TaschTerminal
+
+/// What `tasch` does with a command line, from reading it to the status it ends with: the one
+/// flow `main.swift` runs, and the one tests run in-process.
+enum Program {
+  /// Runs `arguments` (without the program's name) on `console`.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line's words.
+  ///   - console: the streams and what they are.
+  ///   - environment: the process's environment.
+  ///   - clock: times latency, spinners and checks for changes made elsewhere.
+  ///   - readLine: reads an answer the person typed.
+  /// - Returns: the status to exit with.
+  @MainActor
+  static func run(
+    _ arguments: [String], console: Console, environment: [String: String],
+    clock: any Clock<Duration>, readLine: @escaping @Sendable @MainActor () -> String?
+  ) async -> ExitStatus {
+    let commandLine = TaschCommandLine(
+      console: console, environment: environment, clock: clock, readLine: readLine)
+    switch commandLine.parse(arguments) {
+    case .finished(let status):
+      return status
+    case .shop(let invocation):
+      do throws(ConnectionFailure) {
+        let (services, connection) = try await Composition.connect(invocation, clock: clock)
+        // The one registration of the services, around the whole command.
+        return await ServiceLocator.$current.withValue(services) {
+          await commandLine.run(invocation, connection: connection)
+        }
+      } catch {
+        return commandLine.fail(invocation, error)
+      }
+    case .loadCatalogue(let load):
+      let (outcome, store) = await Composition.load(load)
+      return commandLine.finish(load, loaded: outcome, into: store)
+    }
+  }
+}
