@@ -418,4 +418,10 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case hintScroll
   /// The heading of what can still be ordered when some items cannot.
   case checkoutOrderable
+  /// Example: the shop opened on product 3.
+  case exampleOpenProduct
+  /// Example: the shop opened with the checkout dialog.
+  case exampleOpenCheckout
+  /// Example: a link opened without a terminal, as JSON.
+  case exampleOpenJSON
 }

@@ -5,7 +5,13 @@ import TaschPresentation
 /// of that place prints (`product ID`, `wishlist`, `cart` for checkout, `products …`, the home
 /// summary), `--json` included.
 struct OpenCommand: ShopCommand {
-  static let definition = CommandDefinition("open", abstract: .abstractOpen, arguments: "LINK")
+  static let definition = CommandDefinition(
+    "open", abstract: .abstractOpen, arguments: "LINK",
+    examples: [
+      .init("tasch open tasch://product/3", .exampleOpenProduct),
+      .init("tasch open tasch://checkout", .exampleOpenCheckout),
+      .init("tasch open tasch://wishlist --json", .exampleOpenJSON),
+    ])
 
   /// The links' first words, for completion.
   static let linkForms = [

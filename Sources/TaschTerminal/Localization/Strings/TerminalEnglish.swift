@@ -210,14 +210,16 @@ enum TerminalEnglish: TerminalStringTable {
     case .usageStoreNeeded:
       "store load needs --store: sqlite:PATH or a postgresql:// URI to load into"
     case .storeLoaded: "Loaded {count} products as the shop {shop} into {store}."
-    case .abstractOpen:
-      "Open the shop at a link: tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout or tasch://products?search=TEXT&sort=KEY&reverse&in-stock."
+    case .abstractOpen: "Open the shop where a tasch:// link leads."
     case .helpOnHome: "On the home screen"
     case .helpOnProduct: "On a product"
     case .helpOnHomeAndProduct: "On the home screen and on a product"
     case .helpEverywhere: "Everywhere"
     case .hintScroll: "scroll"
     case .checkoutOrderable: "These can be ordered:"
+    case .exampleOpenProduct: "The shop, opened on product 3."
+    case .exampleOpenCheckout: "The shop, with the checkout dialog open."
+    case .exampleOpenJSON: "In a script: what `tasch wishlist --json` prints."
     }
   }
 }

@@ -224,14 +224,16 @@ enum TerminalFrench: TerminalStringTable {
     case .usageStoreNeeded:
       "store load a besoin de --store\u{A0}: sqlite:CHEMIN ou une URI postgresql:// où charger"
     case .storeLoaded: "{count}\u{A0}produits chargés comme boutique {shop} dans {store}."
-    case .abstractOpen:
-      "Ouvrir la boutique à un lien\u{A0}: tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout ou tasch://products?search=TEXTE&sort=CLÉ&reverse&in-stock."
+    case .abstractOpen: "Ouvrir la boutique là où mène un lien tasch://."
     case .helpOnHome: "Sur l’écran d’accueil"
     case .helpOnProduct: "Sur un produit"
     case .helpOnHomeAndProduct: "Sur l’écran d’accueil et sur un produit"
     case .helpEverywhere: "Partout"
     case .hintScroll: "défiler"
     case .checkoutOrderable: "Peuvent être commandés\u{A0}:"
+    case .exampleOpenProduct: "Ouvrir la boutique sur le produit 3."
+    case .exampleOpenCheckout: "Ouvrir la boutique avec la commande à confirmer."
+    case .exampleOpenJSON: "Dans un script\u{A0}: ce qu’écrit `tasch wishlist --json`."
     }
   }
 }

@@ -217,14 +217,16 @@ enum TerminalGerman: TerminalStringTable {
     case .usageStoreNeeded:
       "store load braucht --store: sqlite:PFAD oder eine postgresql://-URI, in die geladen wird"
     case .storeLoaded: "{count} Produkte als Shop {shop} in {store} geladen."
-    case .abstractOpen:
-      "Den Shop an einem Link öffnen: tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout oder tasch://products?search=TEXT&sort=KEY&reverse&in-stock."
+    case .abstractOpen: "Den Shop dort öffnen, wohin ein tasch://-Link führt."
     case .helpOnHome: "Auf der Startseite"
     case .helpOnProduct: "Bei einem Produkt"
     case .helpOnHomeAndProduct: "Auf der Startseite und bei einem Produkt"
     case .helpEverywhere: "Überall"
     case .hintScroll: "blättern"
     case .checkoutOrderable: "Bestellbar sind:"
+    case .exampleOpenProduct: "Den Shop bei Produkt 3 öffnen."
+    case .exampleOpenCheckout: "Den Shop mit offenem Bestelldialog öffnen."
+    case .exampleOpenJSON: "In einem Skript: was `tasch wishlist --json` ausgibt."
     }
   }
 }

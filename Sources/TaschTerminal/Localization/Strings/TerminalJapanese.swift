@@ -200,14 +200,16 @@ enum TerminalJapanese: TerminalStringTable {
       "--store で指定したストアにカタログを読み込みます。商品と在庫はショップのものを置き換え、買い物客のウィッシュリスト・評価・注文は残ります。"
     case .usageStoreNeeded: "store load には読み込み先の --store（sqlite:パス または postgresql:// の URI）が必要です"
     case .storeLoaded: "{count} 件の商品をショップ {shop} として {store} に読み込みました。"
-    case .abstractOpen:
-      "リンクの場所でショップを開きます: tasch://home、tasch://product/ID、tasch://wishlist、tasch://checkout、tasch://products?search=TEXT&sort=KEY&reverse&in-stock。"
+    case .abstractOpen: "tasch:// リンクの場所でショップを開きます。"
     case .helpOnHome: "ホーム画面"
     case .helpOnProduct: "商品画面"
     case .helpOnHomeAndProduct: "ホーム画面と商品画面"
     case .helpEverywhere: "どこでも"
     case .hintScroll: "スクロール"
     case .checkoutOrderable: "注文できる商品:"
+    case .exampleOpenProduct: "商品 3 を表示した状態でショップを開きます。"
+    case .exampleOpenCheckout: "購入確認ダイアログを開いた状態でショップを開きます。"
+    case .exampleOpenJSON: "スクリプトでは `tasch wishlist --json` と同じ内容を出力します。"
     }
   }
 }

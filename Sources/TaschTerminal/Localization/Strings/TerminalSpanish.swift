@@ -218,14 +218,16 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageStoreNeeded:
       "store load necesita --store: sqlite:RUTA o una URI postgresql:// donde cargar"
     case .storeLoaded: "Se cargaron {count} productos como la tienda {shop} en {store}."
-    case .abstractOpen:
-      "Abrir la tienda en un enlace: tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout o tasch://products?search=TEXTO&sort=CLAVE&reverse&in-stock."
+    case .abstractOpen: "Abrir la tienda donde lleva un enlace tasch://."
     case .helpOnHome: "En la pantalla de inicio"
     case .helpOnProduct: "En un producto"
     case .helpOnHomeAndProduct: "En la pantalla de inicio y en un producto"
     case .helpEverywhere: "En todas partes"
     case .hintScroll: "desplazar"
     case .checkoutOrderable: "Se pueden pedir:"
+    case .exampleOpenProduct: "Abrir la tienda en el producto 3."
+    case .exampleOpenCheckout: "Abrir la tienda con el pedido por confirmar."
+    case .exampleOpenJSON: "En un script: lo que escribe `tasch wishlist --json`."
     }
   }
 }
