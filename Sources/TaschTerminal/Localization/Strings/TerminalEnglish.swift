@@ -219,7 +219,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .checkoutOrderable: "These can be ordered:"
     case .exampleOpenProduct: "The shop, opened on product 3."
     case .exampleOpenCheckout: "The shop, with the checkout dialog open."
-    case .exampleOpenJSON: "In a script: what `tasch wishlist --json` prints."
+    case .exampleOpenJSON: "In a script: what tasch wishlist --json prints."
     }
   }
 }

@@ -233,7 +233,7 @@ enum TerminalFrench: TerminalStringTable {
     case .checkoutOrderable: "Peuvent être commandés\u{A0}:"
     case .exampleOpenProduct: "Ouvrir la boutique sur le produit 3."
     case .exampleOpenCheckout: "Ouvrir la boutique avec la commande à confirmer."
-    case .exampleOpenJSON: "Dans un script\u{A0}: ce qu’écrit `tasch wishlist --json`."
+    case .exampleOpenJSON: "Dans un script\u{A0}: ce qu’écrit tasch wishlist --json."
     }
   }
 }

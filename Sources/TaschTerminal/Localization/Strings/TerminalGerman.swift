@@ -226,7 +226,7 @@ enum TerminalGerman: TerminalStringTable {
     case .checkoutOrderable: "Bestellbar sind:"
     case .exampleOpenProduct: "Den Shop bei Produkt 3 öffnen."
     case .exampleOpenCheckout: "Den Shop mit offenem Bestelldialog öffnen."
-    case .exampleOpenJSON: "In einem Skript: was `tasch wishlist --json` ausgibt."
+    case .exampleOpenJSON: "In einem Skript: was tasch wishlist --json ausgibt."
     }
   }
 }

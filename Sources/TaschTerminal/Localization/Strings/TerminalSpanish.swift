@@ -227,7 +227,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .checkoutOrderable: "Se pueden pedir:"
     case .exampleOpenProduct: "Abrir la tienda en el producto 3."
     case .exampleOpenCheckout: "Abrir la tienda con el pedido por confirmar."
-    case .exampleOpenJSON: "En un script: lo que escribe `tasch wishlist --json`."
+    case .exampleOpenJSON: "En un script: lo que escribe tasch wishlist --json."
     }
   }
 }
