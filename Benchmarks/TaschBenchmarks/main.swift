@@ -2,7 +2,8 @@
 // products: reading the catalogue, scrolling the interactive shop frame by frame, and writing
 // prices and numbers in several locales. Run it in release mode:
 //
-//   swift run -c release TaschBenchmarks
+//   swift run -c release TaschBenchmarks               # 24 and 100,000 products, formatting
+//   swift run -c release TaschBenchmarks 1000          # the shop on these sizes only
 //   swift run -c release TaschBenchmarks formatting    # prices and numbers only
 //
 // Tests never time anything; these numbers are for people comparing versions.
@@ -79,27 +80,51 @@ func measure(products count: Int) async throws {
         bytes += renderer.output(for: view.render(runtime.state, runtime.content)).utf8.count
       }
     }
+    // Searching: each key typed on the search line draws a frame at once; the catalogue's
+    // answer draws another when it comes.
+    let letters = Array("bag 7")
+    var searchFrames = 0
+    runtime.send(.key(.character("/")))
+    let searchTime = await milliseconds {
+      for round in 0..<20 {
+        for letter in letters {
+          runtime.send(.key(round % 2 == 0 ? .character(letter) : .backspace))
+          bytes += renderer.output(for: view.render(runtime.state, runtime.content)).utf8.count
+          searchFrames += 1
+        }
+      }
+    }
+    await runtime.settle()
     runtime.stop()
     report(
       count, loadTime: loadTime, openTime: openTime, frameTime: scrollTime / Double(frames),
-      bytes: Double(bytes) / Double(frames))
+      searchFrameTime: searchTime / Double(searchFrames), bytes: Double(bytes) / Double(frames))
   }
 }
 
-func report(_ count: Int, loadTime: Double, openTime: Double, frameTime: Double, bytes: Double) {
+func report(
+  _ count: Int, loadTime: Double, openTime: Double, frameTime: Double, searchFrameTime: Double,
+  bytes: Double
+) {
   print(
     """
     \(count) products
       read the catalogue:       \(String(format: "%8.1f", loadTime)) ms (first read; kept afterwards)
       open the shop:            \(String(format: "%8.1f", openTime)) ms (both lists, first frame)
       one scrolling frame:      \(String(format: "%8.3f", frameTime)) ms (page down, render, diff)
+      one search frame:         \(String(format: "%8.3f", searchFrameTime)) ms (a key typed, render, diff)
       bytes written per frame:  \(String(format: "%8.0f", bytes))
       peak memory so far:       \(String(format: "%8.1f", peakMegabytes())) MB
     """)
 }
 
-if CommandLine.arguments.dropFirst().first != "formatting" {
-  try await measure(products: 24)
-  try await measure(products: 100_000)
+// The catalogue sizes given, or 24 and 100,000 and then formatting; `formatting` alone skips
+// the shop.
+let arguments = CommandLine.arguments.dropFirst()
+let sizes = arguments.compactMap { Int($0) }.filter { $0 > 0 }
+if arguments.first != "formatting" {
+  for size in sizes.isEmpty ? [24, 100_000] : sizes {
+    try await measure(products: size)
+  }
 }
-await measureFormatting()
+if sizes.isEmpty { await measureFormatting() }

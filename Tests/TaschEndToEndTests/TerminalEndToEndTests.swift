@@ -38,7 +38,7 @@ import Testing
     let result = try onATerminal("checkout", input: "y\n")
 
     #expect(result.status == 0)
-    #expect(result.output.contains("Are you sure you want to proceed to checkout? [y/N]"))
+    #expect(result.output.contains("Place this order for $325.00? [y/N]"))
     #expect(result.output.contains("Thank you! Order 1 is placed."))
   }
 
@@ -107,5 +107,52 @@ import Testing
     #expect(help.status == 0)
     #expect(help.output.contains("使い方:"))
     #expect(try products.json()["total"] as? Int == 26)
+  }
+
+  // MARK: - Links without a terminal
+
+  @Test(arguments: [
+    (["open", "tasch://product/3"], ["product", "3"]),
+    (["open", "tasch://wishlist"], ["wishlist"]),
+    (["open", "tasch://checkout"], ["cart"]),
+    (["open", "tasch://home"], []),
+    (
+      ["open", "tasch://products?search=leather&sort=price&reverse&in-stock"],
+      ["products", "--search", "leather", "--sort", "price", "--reverse", "--in-stock"]
+    ),
+    (
+      ["open", "tasch://products?search=sac+%C3%A0+dos", "--json"],
+      ["products", "--search", "sac à dos", "--json"]
+    ),
+    (["open", "tasch://product/1", "--json"], ["product", "1", "--json"]),
+  ])
+  func withoutATerminalALinkPrintsWhatItsCommandPrints(link: [String], command: [String]) throws {
+    let opened = try sandbox.run(link)
+    let expected = try sandbox.run(command)
+
+    #expect(opened.status == 0)
+    #expect(opened.output == expected.output)
+    #expect(!opened.output.isEmpty)
+  }
+
+  @Test(arguments: [
+    "tasch://cart", "https://home", "tasch://product/x", "tasch://products?sort=size",
+  ])
+  func aLinkTaschDoesNotOpenIsAUsageError(link: String) throws {
+    let result = try sandbox.run(["open", link])
+
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains(link))
+  }
+
+  @Test func aLinkToAProductThatDoesNotExistIsNotFound() throws {
+    let text = try sandbox.run(["open", "tasch://product/999"])
+    let json = try sandbox.run(["open", "tasch://product/999", "--json"])
+
+    #expect(text.status == 1)
+    #expect(json.status == 1)
+    let error = try json.json()["error"] as? [String: Any]
+    #expect(error?["code"] as? String == "not-found")
   }
 }

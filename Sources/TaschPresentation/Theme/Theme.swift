@@ -42,24 +42,27 @@ public struct Theme: Sendable {
 
   // MARK: - The themes
 
+  // Text on a background the program does not paint (the commands' output, anything outside
+  // the shop's cards) is in the terminal's own colour: a role without a background has no
+  // foreground but a hue (never black, white or grey, which vanish on one background or the
+  // other); greys are the terminal's colour dimmed. Ordinary text and prices have no colour.
+
   private static let green = RGBColor(0x5C_9E7E)
   private static let white = RGBColor(0xFF_FFFF)
 
   private static let light: [ThemeRole: TextStyle] = [
     .background: TextStyle(foreground: RGBColor(0x1C_1C1E), background: RGBColor(0xDA_DADA)),
     .card: TextStyle(foreground: RGBColor(0x1C_1C1E), background: white),
-    .defaultText: TextStyle(foreground: RGBColor(0x1C_1C1E)),
-    .discreteText: TextStyle(foreground: RGBColor(0x6E_6E73)),
-    .sectionTitle: TextStyle(foreground: RGBColor(0x1C_1C1E), isBold: true),
+    .discreteText: TextStyle(isDim: true),
+    .sectionTitle: TextStyle(isBold: true),
     .warning: TextStyle(foreground: RGBColor(0xC9_2A2A), isBold: true),
     .promotion: TextStyle(foreground: RGBColor(0x3E_8A62)),
     .enticingAction: TextStyle(foreground: white, background: RGBColor(0xD9_4234), isBold: true),
     .destructiveAction: TextStyle(foreground: white, background: RGBColor(0x11_1111), isBold: true),
     .navigationBar: TextStyle(foreground: white, background: green, isBold: true),
     .navigationText: TextStyle(foreground: white, background: green, isBold: true),
-    .price: TextStyle(foreground: RGBColor(0x3A_3A3C)),
     .ratingFull: TextStyle(foreground: RGBColor(0xD4_A52A)),
-    .ratingEmpty: TextStyle(foreground: RGBColor(0xBD_BDBD)),
+    .ratingEmpty: TextStyle(isDim: true),
     .selection: TextStyle(background: RGBColor(0xE3_EFE8), isBold: true),
     .keyHint: TextStyle(foreground: RGBColor(0x3E_8A62), isBold: true),
   ]
@@ -67,9 +70,8 @@ public struct Theme: Sendable {
   private static let dark: [ThemeRole: TextStyle] = [
     .background: TextStyle(foreground: RGBColor(0xE5_E5EA), background: RGBColor(0x1C_1C1E)),
     .card: TextStyle(foreground: RGBColor(0xE5_E5EA), background: RGBColor(0x2C_2C2E)),
-    .defaultText: TextStyle(foreground: RGBColor(0xE5_E5EA)),
-    .discreteText: TextStyle(foreground: RGBColor(0x98_989F)),
-    .sectionTitle: TextStyle(foreground: RGBColor(0xF2_F2F7), isBold: true),
+    .discreteText: TextStyle(isDim: true),
+    .sectionTitle: TextStyle(isBold: true),
     .warning: TextStyle(foreground: RGBColor(0xFF_6961), isBold: true),
     .promotion: TextStyle(foreground: RGBColor(0x7F_D1A6)),
     .enticingAction: TextStyle(foreground: white, background: RGBColor(0xC0_3A2E), isBold: true),
@@ -77,9 +79,8 @@ public struct Theme: Sendable {
       foreground: RGBColor(0x1C_1C1E), background: RGBColor(0xE5_E5EA), isBold: true),
     .navigationBar: TextStyle(foreground: white, background: RGBColor(0x2F_6B4F), isBold: true),
     .navigationText: TextStyle(foreground: white, background: RGBColor(0x2F_6B4F), isBold: true),
-    .price: TextStyle(foreground: RGBColor(0xF2_F2F7)),
     .ratingFull: TextStyle(foreground: RGBColor(0xF2_C94C)),
-    .ratingEmpty: TextStyle(foreground: RGBColor(0x5A_5A5E)),
+    .ratingEmpty: TextStyle(isDim: true),
     .selection: TextStyle(background: RGBColor(0x3A_4A42), isBold: true),
     .keyHint: TextStyle(foreground: RGBColor(0x7F_D1A6), isBold: true),
   ]

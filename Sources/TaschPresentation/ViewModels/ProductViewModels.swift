@@ -1,3 +1,4 @@
+import Synchronization
 import Tasch
 
 /// A product in a list: what the catalogue shows of it.
@@ -132,9 +133,12 @@ public struct ProductDetailViewModel: Hashable, Sendable {
 ///
 /// A list on screen reads only the rows it shows, so a catalogue of 100,000 products costs no
 /// more to show or to reload than one of 24; a script reading every row formats every row.
+/// The rows read lately are kept formatted, so a screen drawing the same rows frame after
+/// frame formats each once.
 public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
   private let products: [Product]
   private let localization: Localization
+  private let formatted = FormattedRows()
 
   /// The rows of `products`, in `localization`'s words and formats.
   public init(_ products: [Product], localization: Localization) {
@@ -147,8 +151,39 @@ public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
   /// The position after the last row.
   public var endIndex: Int { products.endIndex }
 
-  /// The row at `position`, formatted now.
+  /// The row at `position`, formatted when first read.
   public subscript(position: Int) -> ProductRowViewModel {
-    ProductRowViewModel(products[position], localization: localization)
+    formatted.row(at: position) {
+      ProductRowViewModel(products[position], localization: localization)
+    }
+  }
+
+  /// Rows are equal when they show the same products in the same words.
+  public static func == (lhs: ProductRows, rhs: ProductRows) -> Bool {
+    lhs.products == rhs.products && lhs.localization == rhs.localization
+  }
+
+  /// Hashes what makes rows equal.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(products)
+    hasher.combine(localization)
+  }
+}
+
+/// The rows of one `ProductRows` formatted so far, a few hundred at most: enough for any
+/// screen, bounded however many rows a script reads.
+private final class FormattedRows: Sendable {
+  private static let capacity = 512
+  private let rows = Mutex<[Int: ProductRowViewModel]>([:])
+
+  /// The row at `position`, made by `format` unless it was made before.
+  func row(at position: Int, _ format: () -> ProductRowViewModel) -> ProductRowViewModel {
+    if let row = rows.withLock({ $0[position] }) { return row }
+    let row = format()
+    rows.withLock { rows in
+      if rows.count >= Self.capacity { rows.removeAll(keepingCapacity: true) }
+      rows[position] = row
+    }
+    return row
   }
 }

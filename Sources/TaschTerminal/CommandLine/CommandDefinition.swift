@@ -64,7 +64,7 @@ public enum CommandTree {
     (["cart"], CartCommand.self), (["checkout"], CheckoutCommand.self),
     (["orders"], OrdersCommand.self), (["undo"], UndoCommand.self),
     (["redo"], RedoCommand.self), (["history"], HistoryCommand.self),
-    (["completion", "ids"], CompletionIDsCommand.self),
+    (["completion", "ids"], CompletionIDsCommand.self), (["open"], OpenCommand.self),
   ]
 
   /// The commands that need no shop.

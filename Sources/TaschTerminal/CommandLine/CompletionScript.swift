@@ -36,6 +36,8 @@ enum CompletionScript {
 
   private static var commands: [CommandDefinition] { CommandTree.visibleCommands }
   private static var commandNames: [String] { commands.map(\.name) }
+  /// The links `open` takes, as far as they can be written without knowing the shop.
+  private static var links: String { OpenCommand.linkForms.joined(separator: " ") }
   private static var allOptions: [OptionDefinition] { GlobalOptions.definitions }
   private static var stars: String {
     Rating.allCases.map { String($0.stars) }.joined(separator: " ")
@@ -97,6 +99,8 @@ enum CompletionScript {
         words = (["[[ -z $sub ]] && extra=\"\(subcommands)\""] + numbers).joined(separator: "; ")
       case "rate":
         words = "((positionals == 0)) && ids=catalogue; ((positionals == 1)) && extra=\"\(stars)\""
+      // Not counted: bash splits a link into words at its colon.
+      case "open": words = "extra=\"\(links)\""
       default:
         words =
           productNumbers(of: [command.name]).map { "((positionals == 0)) && ids=\($0.rawValue)" }
@@ -136,6 +140,15 @@ enum CompletionScript {
           "") COMPREPLY=($(compgen -W "\(commandNames.joined(separator: " ")) $options" -- "$cur")); return ;;
       \(commandCases)  esac
         if [[ -n $ids && $cur != -* ]]; then _tasch_ids "$ids"; return; fi
+        if [[ $command == open && $cur != -* ]]; then
+          # bash splits words at colons: complete the whole link, then keep what follows the
+          # last colon already typed.
+          local word="${COMP_LINE:0:COMP_POINT}"
+          word="${word##*[[:space:]]}"
+          COMPREPLY=($(compgen -W "$extra" -- "$word"))
+          [[ $word == *:* ]] && COMPREPLY=("${COMPREPLY[@]#"${word%"${word##*:}"}"}")
+          return
+        fi
         COMPREPLY=($(compgen -W "$extra $options" -- "$cur"))
       }
       complete -F _tasch tasch
@@ -182,6 +195,7 @@ enum CompletionScript {
           "'*:ID:{ case $words[2] in \(numbers.joined(separator: " ")) esac }'",
         ]
       case "rate": specs += ["'1:ID:_tasch_ids catalogue'", "'2:STARS:(\(stars))'"]
+      case "open": specs.append("'1:LINK:(\(links))'")
       case "help": specs.append("'1:command:(\(commandNames.joined(separator: " ")))'")
       case "completion":
         specs.append("'1:shell:(\(Shell.allCases.map(\.rawValue).joined(separator: " ")))'")
@@ -310,6 +324,7 @@ enum CompletionScript {
     lines.append(
       "complete -c tasch -n '__fish_seen_subcommand_from rate; and __fish_is_nth_token 3' -a '\(stars)'"
     )
+    lines.append("complete -c tasch -n '__fish_seen_subcommand_from open' -a \(quoted(links))")
     return lines.joined(separator: "\n") + "\n"
   }
 }

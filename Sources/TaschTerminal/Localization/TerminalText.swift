@@ -409,4 +409,25 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case exampleStoreLoadPostgreSQL
   /// An example of loading a catalogue again.
   case exampleStoreLoadAgain
+  // MARK: Links and the interactive shop's help and checkout
+  /// What `open` does.
+  case abstractOpen
+  /// The help's heading of the keys of the home screen.
+  case helpOnHome
+  /// The help's heading of the keys of a product's screen.
+  case helpOnProduct
+  /// The help's heading of the keys of both screens.
+  case helpOnHomeAndProduct
+  /// The help's heading of the keys that work everywhere.
+  case helpEverywhere
+  /// Key hint: the arrows scroll the help.
+  case hintScroll
+  /// The heading of what can still be ordered when some items cannot.
+  case checkoutOrderable
+  /// Example: the shop opened on product 3.
+  case exampleOpenProduct
+  /// Example: the shop opened with the checkout dialog.
+  case exampleOpenCheckout
+  /// Example: a link opened without a terminal, as JSON.
+  case exampleOpenJSON
 }

@@ -36,7 +36,10 @@ public enum ANSI {
     if style.isUnderlined { parameters.append("4") }
     if style.isReversed { parameters.append("7") }
     if let foreground = style.foreground, depth > .none {
-      parameters.append(ColorPalette.parameters(foreground, depth: depth, background: false))
+      // Over the terminal's own background, whatever it is, a colour keeps its hue.
+      parameters.append(
+        ColorPalette.parameters(
+          foreground, depth: depth, background: false, keepingHue: style.background == nil))
     }
     if let background = style.background, depth > .none {
       parameters.append(ColorPalette.parameters(background, depth: depth, background: true))
@@ -48,21 +51,25 @@ public enum ANSI {
 
 /// Reduces 24-bit colours to what a terminal shows.
 enum ColorPalette {
-  /// The SGR parameters of `color` as a foreground or background at `depth`.
-  static func parameters(_ color: RGBColor, depth: ColorDepth, background: Bool) -> String {
+  /// The SGR parameters of `color` as a foreground or background at `depth`; `keepingHue`
+  /// never reduces a colour with a hue to black, white or grey.
+  static func parameters(
+    _ color: RGBColor, depth: ColorDepth, background: Bool, keepingHue: Bool = false
+  ) -> String {
     switch depth {
     case .none: return ""
     case .trueColor: return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
-    case .ansi256: return "\(background ? 48 : 38);5;\(index256(color))"
+    case .ansi256: return "\(background ? 48 : 38);5;\(index256(color, keepingHue: keepingHue))"
     case .ansi16:
-      let index = index16(color)
+      let index = index16(color, keepingHue: keepingHue)
       let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
       return String(base + index % 8)
     }
   }
 
-  /// The nearest colour of the xterm palette: its 6×6×6 cube or its 24 greys.
-  static func index256(_ color: RGBColor) -> Int {
+  /// The nearest colour of the xterm palette: its 6×6×6 cube or its 24 greys; only the cube
+  /// when `keepingHue` and the colour has one.
+  static func index256(_ color: RGBColor, keepingHue: Bool = false) -> Int {
     let levels = [0, 95, 135, 175, 215, 255]
     func nearestLevel(_ value: UInt8) -> Int {
       levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) } ?? 0
@@ -76,16 +83,30 @@ enum ColorPalette {
     let greyStep = min(23, max(0, (average - 8 + 5) / 10))
     let grey = 8 + 10 * greyStep
     let channels = (Int(color.red), Int(color.green), Int(color.blue))
+    if keepingHue && isChromatic(color) { return cube }
     return distance(channels, (grey, grey, grey)) < distance(channels, cubeColor)
       ? 232 + greyStep : cube
   }
 
   /// The nearest of the 16 ANSI colours (0–7 normal, 8–15 bright), by the xterm defaults.
-  static func index16(_ color: RGBColor) -> Int {
+  ///
+  /// When `keepingHue`, a colour with a hue keeps one: it is never reduced to black, white or
+  /// grey, which the terminal's own background may swallow, however muted it is.
+  static func index16(_ color: RGBColor, keepingHue: Bool = false) -> Int {
     let channels = (Int(color.red), Int(color.green), Int(color.blue))
-    return sixteen.indices.min { distance(channels, sixteen[$0]) < distance(channels, sixteen[$1]) }
+    let candidates = keepingHue && isChromatic(color) ? chromatic16 : Array(sixteen.indices)
+    return candidates.min { distance(channels, sixteen[$0]) < distance(channels, sixteen[$1]) }
       ?? 7
   }
+
+  /// Whether `color` has a hue: its channels differ enough to tell it from a grey.
+  static func isChromatic(_ color: RGBColor) -> Bool {
+    let channels = [Int(color.red), Int(color.green), Int(color.blue)]
+    return (channels.max() ?? 0) - (channels.min() ?? 0) >= 24
+  }
+
+  /// The 16 colours but black, white and the greys.
+  private static let chromatic16 = [1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14]
 
   private static let sixteen: [(Int, Int, Int)] = [
     (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),

@@ -55,6 +55,7 @@ public struct Canvas: Hashable, Sendable {
     let clipped = area.clipped(to: Rect(row: 0, column: 0, width: width, height: height))
     for row in clipped.rows {
       for column in clipped.columns { self[row, column] = Cell(" ", style) }
+      keepWideCharactersWhole(row: row, from: clipped.column, to: clipped.column + clipped.width)
     }
   }
 
@@ -71,6 +72,17 @@ public struct Canvas: Hashable, Sendable {
     let available = min(limit ?? .max, width - max(column, 0))
     let fitted = TextLayout.truncate(TextLayout.printable(text), to: available)
     var position = column
+    // Printable ASCII, most of what is drawn, is one cell a byte: no grapheme breaking, no
+    // width tables.
+    if column >= 0, fitted.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      for byte in fitted.utf8 {
+        let cell = Self.asciiCells[Int(byte) - 0x20]
+        self[row, position] = Cell(cell, style.over(self[row, position].style))
+        position += 1
+      }
+      keepWideCharactersWhole(row: row, from: column, to: position)
+      return position
+    }
     for character in fitted {
       let cells = DisplayWidth.of(character)
       guard cells > 0 else { continue }
@@ -85,6 +97,7 @@ public struct Canvas: Hashable, Sendable {
       }
       position += cells
     }
+    keepWideCharactersWhole(row: row, from: max(column, 0), to: min(position, width))
     return position
   }
 
@@ -108,6 +121,22 @@ public struct Canvas: Hashable, Sendable {
       for column in clipped.columns {
         self[row, column].style = style.over(self[row, column].style)
       }
+    }
+  }
+
+  /// The text of a cell for each printable ASCII character, made once.
+  private static let asciiCells = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+
+  /// Blanks what is left of a wide character whose other half the cells from `start` up to
+  /// `end` were just drawn over, so that nothing after it on the row moves.
+  private mutating func keepWideCharactersWhole(row: Int, from start: Int, to end: Int) {
+    guard start < end else { return }
+    if start > 0, !self[row, start].isContinuation, DisplayWidth.of(self[row, start - 1].text) == 2
+    {
+      self[row, start - 1].text = " "
+    }
+    if end < width, self[row, end].isContinuation {
+      self[row, end].text = " "
     }
   }
 

@@ -5,6 +5,8 @@ import TaschPresentation
 public struct FrameRenderer: Sendable {
   private let depth: ColorDepth
   private var previous: Canvas?
+  /// The escape sequence of each style met so far: a screen has a few dozen.
+  private var sequences: [TextStyle: String] = [:]
 
   /// A renderer for a terminal showing `depth` colours (`.none`: attributes only).
   public init(depth: ColorDepth) {
@@ -26,19 +28,20 @@ public struct FrameRenderer: Sendable {
     let old = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
     if old == nil { output += ANSI.reset + ANSI.clearScreen }
     for row in 0..<canvas.height {
-      var dirty = (0..<canvas.width).map { column in
+      // Whether the cell at `column` changed.
+      func changed(_ column: Int) -> Bool {
         old.map { $0[row, column] != canvas[row, column] } ?? true
-      }
-      // A continuation cell is drawn by the wide character before it, so a change to it
-      // redraws that character.
-      for column in 1..<max(1, canvas.width)
-      where dirty[column] && canvas[row, column].isContinuation {
-        dirty[column - 1] = true
       }
       var column = 0
       while column < canvas.width {
         let cell = canvas[row, column]
-        guard dirty[column], !cell.isContinuation else {
+        // A continuation cell is drawn by the wide character before it, so a change to it
+        // redraws that character.
+        let next = column + 1
+        let isDirty =
+          changed(column)
+          || (next < canvas.width && canvas[row, next].isContinuation && changed(next))
+        guard isDirty, !cell.isContinuation else {
           column += 1
           continue
         }
@@ -46,7 +49,7 @@ public struct FrameRenderer: Sendable {
           output += ANSI.moveTo(row: row, column: column)
         }
         if cell.style != currentStyle {
-          output += ANSI.reset + ANSI.style(cell.style, depth: depth)
+          output += sequence(for: cell.style)
           currentStyle = cell.style
         }
         output += cell.text
@@ -56,5 +59,15 @@ public struct FrameRenderer: Sendable {
     }
     if currentStyle != nil { output += ANSI.reset }
     return output
+  }
+
+  /// The sequence that sets `style` from whatever style is in force.
+  private mutating func sequence(for style: TextStyle) -> String {
+    if let known = sequences[style] { return known }
+    let sequence = ANSI.reset + ANSI.style(style, depth: depth)
+    // Bounded, whatever the screen holds: colour swatches can make styles without end.
+    if sequences.count >= 256 { sequences.removeAll(keepingCapacity: true) }
+    sequences[style] = sequence
+    return sequence
   }
 }

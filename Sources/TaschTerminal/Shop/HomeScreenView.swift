@@ -14,17 +14,21 @@ struct HomeScreenView {
 
     let catalogue = content.catalogue.content
     let queryText = ProductCatalogueViewModel.describe(content.query, localization: localization)
+    // What the query matches of the whole shop: `2 of 8` when it narrows, `8 products` when not.
+    let count = catalogue.map { $0.query.isFiltered ? $0.matchText : $0.countText }
     heading(
       localization.text(.productCatalogue),
-      detail: [queryText, catalogue?.matchText].compactMap { $0 }.joined(separator: " · "),
+      detail: [queryText, count].compactMap { $0 }.joined(separator: " · "),
       row: layout.catalogue.row - 1, on: &canvas)
     canvas.fill(layout.catalogue, theme.style(.card))
     if let catalogue {
-      drawCatalogue(
-        catalogue.rows, state.cataloguePosition, isFocused: state.focus == .catalogue,
-        in: layout.catalogue, on: &canvas)
+      CatalogueListView(view: view).draw(
+        Array(
+          catalogue.rows[
+            visibleRange(state.cataloguePosition, layout.catalogue, count: catalogue.rows.count)]),
+        state, in: layout.catalogue, on: &canvas)
     } else {
-      view.drawPlaceholder(content.catalogue, in: layout.catalogue, on: &canvas)
+      view.drawPlaceholder(content.catalogue, state, in: layout.catalogue, on: &canvas)
     }
 
     heading(
@@ -36,24 +40,31 @@ struct HomeScreenView {
         canvas.draw(
           "  " + empty, row: layout.wishList.row, column: 0, style: theme.style(.discreteText))
       } else {
-        drawWishList(
-          list.lines, state.wishListPosition, isFocused: state.focus == .wishList,
-          in: layout.wishList, on: &canvas)
+        let range = visibleRange(state.wishListPosition, layout.wishList, count: list.lines.count)
+        WishListView(view: view).draw(
+          Array(list.lines[range]), state, in: layout.wishList, on: &canvas)
       }
     } else {
-      view.drawPlaceholder(content.wishList, in: layout.wishList, on: &canvas)
+      view.drawPlaceholder(content.wishList, state, in: layout.wishList, on: &canvas)
     }
 
     drawTotals(content.wishList, row: canvas.height - 2, on: &canvas)
     if let search = state.searchLine {
       let line: StyledLine = [
         Span(" " + localization.text(.searchPrompt), theme.style(.keyHint)),
-        Span(TextLayout.printable(search) + "▏"),
+        Span(search + "▏"),
       ]
       canvas.draw(line, row: canvas.height - 1, column: 0, limit: canvas.width)
     } else {
       view.drawFooter(.home, status: state.status, on: &canvas)
     }
+  }
+
+  /// The rows of a list of `count` that show in `area` from `position`'s top.
+  private func visibleRange(_ position: ShopState.ListPosition, _ area: Rect, count: Int)
+    -> Range<Int>
+  {
+    min(position.top, count)..<min(position.top + area.height, count)
   }
 
   private func heading(_ title: String, detail: String?, row: Int, on canvas: inout Canvas) {
@@ -64,92 +75,22 @@ struct HomeScreenView {
     }
   }
 
-  /// Only the rows on screen are drawn: the cost does not grow with the catalogue.
-  private func drawCatalogue(
-    _ rows: ProductRows, _ position: ShopState.ListPosition, isFocused: Bool,
-    in area: Rect, on canvas: inout Canvas
-  ) {
-    let visible = rows[min(position.top, rows.count)..<min(position.top + area.height, rows.count)]
-    let priceWidth = visible.map { DisplayWidth.of($0.price.formatted) }.max() ?? 0
-    let stockWidth = min(18, visible.map { DisplayWidth.of($0.stockText) }.max() ?? 0)
-    let nameWidth = max(4, area.width - 3 - (2 + priceWidth) - (2 + 5) - (2 + stockWidth) - 3)
-    for (offset, row) in zip(visible.indices, visible) {
-      let screenRow = area.row + offset - position.top
-      let isCursor = isFocused && offset == position.cursor
-      var line: StyledLine = [
-        Span(isCursor ? " › " : "   ", theme.style(.keyHint)),
-        Span(TextLayout.fit(row.name, to: nameWidth)),
-        Span(row.isInWishList ? " ✓" : "  ", theme.style(.promotion)),
-        Span(
-          TextLayout.fit(row.price.formatted, to: priceWidth + 1, alignRight: true),
-          theme.style(.price)),
-        Span("  "),
-      ]
-      line += theme.starSpans(filled: row.rating.filledStars)
-      line += [
-        Span("  "), Span(TextLayout.fit(row.stockText, to: stockWidth), theme.style(row.stockRole)),
-      ]
-      canvas.draw(line, row: screenRow, column: area.column, limit: area.width)
-      if isCursor {
-        canvas.restyle(
-          Rect(row: screenRow, column: area.column, width: area.width, height: 1),
-          theme.style(.selection))
-      }
-    }
-  }
-
-  private func drawWishList(
-    _ lines: [CartLineViewModel], _ position: ShopState.ListPosition, isFocused: Bool,
-    in area: Rect, on canvas: inout Canvas
-  ) {
-    let visible = lines[
-      min(position.top, lines.count)..<min(position.top + area.height, lines.count)]
-    let priceWidth = visible.map { DisplayWidth.of($0.price?.formatted ?? "") }.max() ?? 0
-    let nameWidth = min(24, visible.map { DisplayWidth.of($0.name) }.max() ?? 0)
-    for (offset, item) in zip(visible.indices, visible) {
-      let screenRow = area.row + offset - position.top
-      let isCursor = isFocused && offset == position.cursor
-      var line: StyledLine = [
-        Span(isCursor ? " › " : "   ", theme.style(.keyHint)),
-        Span(
-          TextLayout.fit(item.price?.formatted ?? "", to: priceWidth, alignRight: true),
-          theme.style(.price)),
-        Span("  "),
-        Span(TextLayout.fit(item.name, to: nameWidth), theme.style(.sectionTitle)),
-        Span("  "),
-      ]
-      if let availability = item.availabilityText {
-        line.append(Span(availability + "  ", theme.style(.warning)))
-      }
-      let swatches = theme.swatchSpans(item.colors)
-      let used = line.width
-      let room = max(0, area.width - used - swatches.width - 3)
-      line.append(Span(TextLayout.fit(item.shortDescription, to: room), theme.style(.discreteText)))
-      line.append(Span(" "))
-      line += swatches
-      canvas.draw(line, row: screenRow, column: area.column, limit: area.width)
-      if isCursor {
-        canvas.restyle(
-          Rect(row: screenRow, column: area.column, width: area.width, height: 1),
-          theme.style(.selection))
-      }
-    }
-  }
-
+  /// The sub-total and free shipping on the left, the checkout button whole on the right: what
+  /// does not fit beside the button is left out, free shipping first, then the label.
   private func drawTotals(_ cart: ViewState<CartViewModel>, row: Int, on canvas: inout Canvas) {
-    guard let cart = cart.content else {
-      view.drawPlaceholder(
-        cart, in: Rect(row: row, column: 0, width: canvas.width, height: 1), on: &canvas)
-      return
-    }
-    let line: StyledLine = [
-      Span(" " + cart.subtotalLabel + " ", theme.style(.sectionTitle)),
-      Span(cart.subtotal.formatted),
-      Span("  " + cart.freeShipping, theme.style(.promotion)),
-    ]
-    canvas.draw(line, row: row, column: 0)
+    // The wish list says itself while it loads or why it failed.
+    guard let cart = cart.content else { return }
     let button = view.button(cart.checkoutAction, .enticingAction)
-    let column = max(line.width + 2, canvas.width - 1 - button.width)
-    canvas.draw([button], row: row, column: column)
+    let label = Span(" " + cart.subtotalLabel + " ", theme.style(.sectionTitle))
+    let amount = Span(cart.subtotal.formatted)
+    let shipping = Span("  " + cart.freeShipping, theme.style(.promotion))
+    let room = canvas.width - 1 - button.width - 2
+    let choices: [StyledLine] = [
+      [label, amount, shipping], [label, amount], [Span(" "), amount],
+    ]
+    if let line = choices.first(where: { $0.width <= room }) {
+      canvas.draw(line, row: row, column: 0)
+    }
+    canvas.draw([button], row: row, column: max(0, canvas.width - 1 - button.width))
   }
 }

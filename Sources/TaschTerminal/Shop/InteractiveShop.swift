@@ -16,12 +16,16 @@ enum InteractiveShop {
     case end(ExitStatus)
   }
 
-  /// Runs the shop until the person leaves it.
+  /// Runs the shop, opened at `start`, until the person leaves it; where it was left is kept in
+  /// `places`, when there is one, on leaving and on suspending.
   ///
   /// - Returns: how it ended: 0 after `q`, 130 after Ctrl-C, 143 after SIGTERM or a hang-up,
   ///   or 1 when the terminal could not be taken.
   @MainActor
-  static func run(simulation: (any SimulationControl)?, depth: ColorDepth) async -> ExitStatus {
+  static func run(
+    simulation: (any SimulationControl)?, depth: ColorDepth, start: ShopStart,
+    places: ShopPlaceFile?
+  ) async -> ExitStatus {
     let output = FileDescriptorOutput(STDOUT_FILENO)
     guard let session = TerminalSession(input: STDIN_FILENO, output: output),
       let size = TerminalSize.size(of: STDOUT_FILENO)
@@ -43,12 +47,16 @@ enum InteractiveShop {
       // One write per frame, and only what changed since the last.
       output.write(renderer.output(for: view.render(state, content)))
     }
+    runtime.onExit = { continuation.yield(.end($0)) }
     runtime.onSuspend = {
+      places?.save(runtime.place)
       session.suspend()
       renderer.invalidate()
       runtime.redraw()
     }
-    runtime.start()
+    runtime.start(at: start)
+    // However the shop ends, it reopens where it was left.
+    defer { places?.save(runtime.place) }
 
     for await input in inputs {
       switch input {

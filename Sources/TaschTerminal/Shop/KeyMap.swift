@@ -63,6 +63,12 @@ enum KeyMap {
       keys: [.down, .character("j")], scopes: [.home, .simulation], action: .moveDown,
       label: [], help: nil, hint: nil),
     KeyBinding(
+      keys: [.up, .character("k")], scopes: [.help], action: .moveUp, label: [.text("↑ ↓")],
+      help: nil, hint: .hintScroll),
+    KeyBinding(
+      keys: [.down, .character("j")], scopes: [.help], action: .moveDown, label: [], help: nil,
+      hint: nil),
+    KeyBinding(
       keys: [.pageUp], scopes: [.home], action: .pageUp,
       label: [.name(.keyNamePages), .text("  "), .name(.keyNameEnds)], help: .keyPage, hint: nil),
     KeyBinding(
@@ -175,20 +181,56 @@ enum KeyMap {
     }?.action
   }
 
-  /// The footer of `scope`: each binding's keys and word, most needed first.
+  /// The footer of `scope`: each binding's keys and word, most needed first; `isEssential` for
+  /// the one a footer always shows, the key to the help.
   static func hints(for scope: KeyScope, localization: Localization) -> [(
-    key: String, word: String
+    key: String, word: String, isEssential: Bool
   )] {
     bindings.compactMap { binding in
       guard let hint = binding.hint, binding.scopes.contains(scope) else { return nil }
-      return (label(of: binding, localization: localization), localization.text(hint))
+      return (
+        label(of: binding, localization: localization), localization.text(hint),
+        binding.action == .showHelp
+      )
     }
   }
 
-  /// The help: every binding that has words, with its keys.
-  static func help(localization: Localization) -> [(keys: String, help: String)] {
-    bindings.compactMap { binding in
-      binding.help.map { (label(of: binding, localization: localization), localization.text($0)) }
+  /// Where a key works, as help groups keys.
+  enum HelpGroup: CaseIterable {
+    case home, product, homeAndProduct, everywhere
+
+    /// The group of a binding that works in `scopes`.
+    init(_ scopes: Set<KeyScope>) {
+      if scopes.contains(.anywhere) || scopes.contains(.checkout) {
+        self = .everywhere
+      } else if scopes.contains(.home) {
+        self = scopes.contains(.product) ? .homeAndProduct : .home
+      } else {
+        self = scopes.contains(.product) ? .product : .everywhere
+      }
+    }
+
+    /// The group's heading.
+    var title: TerminalText {
+      switch self {
+      case .home: .helpOnHome
+      case .product: .helpOnProduct
+      case .homeAndProduct: .helpOnHomeAndProduct
+      case .everywhere: .helpEverywhere
+      }
+    }
+  }
+
+  /// The help: every binding that has words, with its keys, grouped by where they work.
+  static func helpGroups(localization: Localization) -> [(
+    title: String, keys: [(keys: String, help: String)]
+  )] {
+    HelpGroup.allCases.compactMap { group in
+      let keys = bindings.compactMap { binding -> (keys: String, help: String)? in
+        guard let help = binding.help, HelpGroup(binding.scopes) == group else { return nil }
+        return (label(of: binding, localization: localization), localization.text(help))
+      }
+      return keys.isEmpty ? nil : (localization.text(group.title), keys)
     }
   }
 

@@ -9,18 +9,18 @@ struct ProductScreenView {
   private var localization: Localization { view.localization }
 
   func draw(
-    _ state: ViewState<ProductDetailViewModel>, status: String?, on canvas: inout Canvas
+    _ state: ViewState<ProductDetailViewModel>, _ shop: ShopState, on canvas: inout Canvas
   ) {
     guard let detail = state.content else {
       view.drawTitleBar("‹", on: &canvas)
       let area = Rect(row: 2, column: 0, width: canvas.width, height: canvas.height - 3)
-      view.drawPlaceholder(state, in: area, on: &canvas)
-      view.drawFooter(.product, status: status, on: &canvas)
+      view.drawPlaceholder(state, shop, in: area, on: &canvas)
+      view.drawFooter(.product, status: shop.status, on: &canvas)
       return
     }
     view.drawTitleBar("‹ " + detail.summary.name, on: &canvas)
     let width = canvas.width - 4
-    let blocks = blocks(detail, width: width)
+    let blocks = blocks(detail, busy: view.spinner(shop), width: width)
     // The description takes the rows left over; short terminals drop the blank lines too.
     let fixedRows = blocks.fixed.reduce(0) { $0 + $1.count }
     let available = canvas.height - 3
@@ -40,10 +40,10 @@ struct ProductScreenView {
       canvas.draw(line, row: 2 + offset, column: 2, limit: width)
     }
     let failure = detail.failure.map { $0.title + ": " + $0.message }
-    view.drawFooter(.product, status: failure ?? status, on: &canvas)
+    view.drawFooter(.product, status: failure ?? shop.status, on: &canvas)
   }
 
-  private func blocks(_ detail: ProductDetailViewModel, width: Int) -> (
+  private func blocks(_ detail: ProductDetailViewModel, busy spinner: String, width: Int) -> (
     fixed: [[StyledLine]], description: [StyledLine]
   ) {
     let product = detail.summary
@@ -84,7 +84,7 @@ struct ProductScreenView {
       ])
     }
     // A change being saved keeps the page, with a busy mark where it happens.
-    let busy = Span(" ⋯", theme.style(.discreteText))
+    let busy = Span(" " + spinner, theme.style(.discreteText))
     let rating: [StyledLine] = [
       [Span(detail.rateLabel + "  ", theme.style(.sectionTitle))]
         + theme.starSpans(filled: detail.myRating?.stars ?? 0)

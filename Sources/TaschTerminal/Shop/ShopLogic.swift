@@ -4,8 +4,7 @@ import TaschPresentation
 /// The shop's behaviour as a pure function: a state, an event and what the presenters show give
 /// the next state and the work to do.
 ///
-/// No terminal, no presenter, no clock: a key script tests
-/// it directly.
+/// No terminal, no presenter, no clock: a key script tests it directly.
 public enum ShopLogic {
   /// Applies `event` to `state`, reading `content` for what the lists hold.
   ///
@@ -35,13 +34,36 @@ public enum ShopLogic {
   }
 
   /// Keeps the cursors inside the lists and on screen after the lists changed.
+  ///
+  /// A list still loading, or whose load failed, keeps its cursor, so a restored or kept
+  /// position survives until the list is there.
   public static func settle(_ state: inout ShopState, content: ShopContent) {
     let layout = HomeLayout(state, content: content)
-    state.cataloguePosition = state.cataloguePosition.scrolled(
-      count: content.catalogueCount, visible: layout.catalogue.height)
-    state.wishListPosition = state.wishListPosition.scrolled(
-      count: content.wishListCount, visible: layout.wishList.height)
-    if state.focus == .wishList && content.wishListCount == 0 { state.focus = .catalogue }
+    if let count = content.shownCatalogueCount {
+      state.cataloguePosition = state.cataloguePosition.scrolled(
+        count: count, visible: layout.catalogue.height)
+    }
+    if let count = content.shownWishListCount {
+      state.wishListPosition = state.wishListPosition.scrolled(
+        count: count, visible: layout.wishList.height)
+      if state.focus == .wishList && count == 0 { state.focus = .catalogue }
+    }
+    // How far down the help goes depends on its words: the runtime, which has them, keeps it
+    // from scrolling past its end.
+    state.helpTop = max(0, state.helpTop)
+  }
+
+  /// Whether `key`, pressed in `state`, only edits the catalogue's query.
+  ///
+  /// The search line's keys and the sort and filter keys need not wait for the query before
+  /// them to be answered, so typing never waits for the catalogue; every other key does.
+  public static func editsQuery(_ key: Key, in state: ShopState) -> Bool {
+    guard !state.isTooSmall else { return false }
+    if state.scope == .search { return true }
+    switch KeyMap.action(for: key, in: state.scope) {
+    case .search, .sort, .reverseSort, .inStockOnly: return state.scope == .home
+    default: return false
+    }
   }
 
   // MARK: - Actions
@@ -55,6 +77,7 @@ public enum ShopLogic {
     case .quit: return [.quit(.success)]
     case .showHelp:
       state.overlay = state.overlay == .help ? nil : .help
+      state.helpTop = 0
       return []
     case .showSimulation:
       if case .simulation = state.overlay {
@@ -67,6 +90,11 @@ public enum ShopLogic {
     case .moveUp, .moveDown, .cycleForward, .cycleBackward, .longer, .shorter, .reseed:
       if case .simulation(let screen) = state.overlay {
         return SimulationPanelLogic.perform(action, screen, &state)
+      }
+      if state.overlay == .help {
+        state.helpTop += action == .moveUp ? -1 : 1
+        settle(&state, content: content)
+        return []
       }
       return move(action, &state, content: content)
     case .pageUp, .pageDown, .first, .last: return move(action, &state, content: content)
@@ -101,17 +129,8 @@ public enum ShopLogic {
     case .redo: return [.redo]
     case .checkOut: return [.proceedToCheckout]
     case .reload: return [.reload]
-    case .search:
-      state.searchLine = content.query.searchText
-      return []
-    case .sort, .reverseSort, .inStockOnly:
-      var query = content.query
-      switch action {
-      case .sort: query.sortOrder = nextSort(after: query.sortOrder)
-      case .reverseSort: query.isReversed.toggle()
-      default: query.inStockOnly.toggle()
-      }
-      return requery(query, &state)
+    case .search, .sort, .reverseSort, .inStockOnly:
+      return editQuery(action, &state, content: content)
     }
   }
 
@@ -124,13 +143,7 @@ public enum ShopLogic {
       return []
     case nil: break
     }
-    if state.searchLine != nil {
-      state.searchLine = nil
-      var query = content.query
-      guard !query.searchText.isEmpty else { return [] }
-      query.searchText = ""
-      return requery(query, &state)
-    }
+    if state.searchLine != nil { return closeSearch(&state, content: content) }
     if case .product = state.screen { return [.closeProduct] }
     return []
   }
@@ -150,47 +163,6 @@ public enum ShopLogic {
       state.searchLine = nil
       return []
     }
-  }
-
-  // MARK: - Searching and sorting
-
-  private static func typeInSearch(
-    _ typed: Character, _ state: inout ShopState, content: ShopContent
-  )
-    -> [ShopEffect]
-  {
-    var line = state.searchLine ?? ""
-    line.append(typed)
-    state.searchLine = line
-    var query = content.query
-    query.searchText = line
-    return requery(query, &state)
-  }
-
-  /// Deletes the last character typed on the search line.
-  private static func eraseInSearch(_ state: inout ShopState, content: ShopContent) -> [ShopEffect]
-  {
-    guard var line = state.searchLine, !line.isEmpty else { return [] }
-    line.removeLast()
-    state.searchLine = line
-    var query = content.query
-    query.searchText = line
-    return requery(query, &state)
-  }
-
-  private static func requery(_ query: CatalogueQuery, _ state: inout ShopState) -> [ShopEffect] {
-    state.cataloguePosition = ShopState.ListPosition()
-    state.focus = .catalogue
-    var query = query
-    query.offset = 0
-    query.limit = nil
-    return [.query(query)]
-  }
-
-  private static func nextSort(after order: CatalogueQuery.SortOrder) -> CatalogueQuery.SortOrder {
-    let orders = CatalogueQuery.SortOrder.allCases
-    let index = orders.firstIndex(of: order) ?? 0
-    return orders[(index + 1) % orders.count]
   }
 
   // MARK: - Lists
@@ -241,10 +213,37 @@ public enum ShopLogic {
   }
 }
 
+extension ShopContent {
+  /// How many products the catalogue shows, once it shows something: `nil` while it loads or
+  /// after its load failed, 0 when nothing matches.
+  var shownCatalogueCount: Int? {
+    switch catalogue {
+    case .content(let list): list.rows.count
+    case .empty: 0
+    case .loading, .error: nil
+    }
+  }
+
+  /// How many entries the wish list shows, once it shows something.
+  var shownWishListCount: Int? {
+    switch wishList {
+    case .content(let list): list.lines.count
+    case .empty: 0
+    case .loading, .error: nil
+    }
+  }
+}
+
 extension ViewState {
   /// Whether this is an error.
   var isError: Bool {
     if case .error = self { return true }
+    return false
+  }
+
+  /// Whether this is still loading.
+  var isLoading: Bool {
+    if case .loading = self { return true }
     return false
   }
 }

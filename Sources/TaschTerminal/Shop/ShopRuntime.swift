@@ -6,43 +6,72 @@ import TaschPresentation
 /// draws the shop again.
 ///
 /// The shop's data lives once, in the presenters; `state` holds only the shop's own state.
-/// Changes run one after another in the order their keys came, so no key is ever dropped,
-/// while loads are the use cases' own, the latest winning. It knows no terminal: the
-/// interactive front feeds it keys and draws, and a test drives it with a key script,
-/// awaiting `settle()` instead of sleeping.
+/// Keys are never dropped: a key pressed while work it depends on runs (a change, a product
+/// loading, the catalogue answering a new query) waits, and the keys are handled in the order
+/// they came once that work is done; only the search line's keys go on while the catalogue
+/// answers, the loads being the use cases' own, the latest winning. It knows no terminal: the
+/// interactive front feeds it keys and draws, and a test drives it with a key script, awaiting
+/// `settle()` instead of sleeping.
 @MainActor
 public final class ShopRuntime {
+  /// What a piece of work is, for the keys that wait for it.
+  enum Work: Hashable {
+    /// A change of the shopper's data, or of the simulation: every key waits for it.
+    case change
+    /// A load a key's meaning depends on: every key but quitting waits for it.
+    case load
+    /// The catalogue answering a new query: the keys that only edit the query go on.
+    case query
+  }
+
+  /// How long each spinner frame shows.
+  static let frameTime = Duration.milliseconds(100)
+
   /// The shop's own state.
-  public private(set) var state: ShopState
+  public internal(set) var state: ShopState
   /// How the shop ended, once it has.
-  public private(set) var exitStatus: ExitStatus?
+  public internal(set) var exitStatus: ExitStatus?
   /// Called after every change, to draw it.
   public var onChange: (@MainActor (ShopState, ShopContent) -> Void)?
   /// Called when the person asks to suspend (Ctrl-Z).
   public var onSuspend: (@MainActor () -> Void)?
+  /// Called once the shop ends, with how: a key that waited for a change may end it later
+  /// than it was pressed.
+  public var onExit: (@MainActor (ExitStatus) -> Void)?
 
-  private let simulation: (any SimulationControl)?
-  private let makeSeed: @Sendable () -> UInt64
-  private let catalogue: ProductCataloguePresenter
-  private let wishList: WishListPresenter
-  private let cart: CartPresenter
-  private let history: HistoryPresenter
-  private var product: DetailedProductPresenter?
-  private var views: [AnyObject] = []
+  let simulation: (any SimulationControl)?
+  let makeSeed: @Sendable () -> UInt64
+  private let clock: any Clock<Duration>
+  private let localization: Localization
+  let catalogue: ProductCataloguePresenter
+  let wishList: WishListPresenter
+  let cart: CartPresenter
+  let history: HistoryPresenter
+  var product: DetailedProductPresenter?
+  var productView: RedrawingView<ProductDetailViewModel>?
+  var followingProduct: Task<Void, Never>?
+  /// Whether a product that is gone takes the shop home quietly: a restored place's product.
+  var homeIfProductIsGone = false
+  private var homeViews: [AnyObject] = []
   private var following: [Task<Void, Never>] = []
-  private var followingProduct: Task<Void, Never>?
   private var running: [Int: Task<Void, Never>] = [:]
+  private var pending: [Work: Int] = [:]
+  private var queuedKeys: [Key] = []
   private var nextTaskID = 0
-  private var lastChange: Task<Void, Never>?
+  var lastChange: Task<Void, Never>?
+  private var ticking: Task<Void, Never>?
 
   /// A shop of `rows` × `columns` on the registered services, its simulation switched live
-  /// through `simulation` when there is one.
+  /// through `simulation` when there is one, its spinner timed by `clock`.
   public init(
     simulation: (any SimulationControl)?, rows: Int, columns: Int,
+    clock: any Clock<Duration> = ContinuousClock(),
     makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }
   ) {
     self.simulation = simulation
     self.makeSeed = makeSeed
+    self.clock = clock
+    localization = ServiceLocator.current.localization
     state = ShopState(rows: rows, columns: columns)
     catalogue = Scenes.catalogue()
     wishList = Scenes.wishList()
@@ -57,41 +86,72 @@ public final class ShopRuntime {
       query: catalogue.query)
   }
 
-  /// Loads the home screen's lists, each on its own, and keeps them fresh after changes made
-  /// anywhere.
-  public func start() {
+  /// Loads the home screen's lists, each on its own, keeps them fresh after changes made
+  /// anywhere, and opens the shop at `start`.
+  public func start(at start: ShopStart = .route(.home)) {
     catalogue.router = self
     wishList.router = self
     cart.router = self
-    views = [
+    homeViews = [
       RedrawingView<ProductCatalogueViewModel>(self).attached(to: catalogue),
       RedrawingView<CartViewModel>(self).attached(to: wishList),
     ]
     following = [catalogue.followChanges(), wishList.followChanges()]
-    run { await $0.catalogue.load() }
-    run { await $0.wishList.load() }
+    // The first load lists the query the shop opens with: one load, not two.
+    let query = start.query
+    run(.load) { runtime in
+      if let query { await runtime.catalogue.show(query) } else { await runtime.catalogue.load() }
+    }
+    run(.load) { await $0.wishList.load() }
+    switch start {
+    case .route(.products): break
+    case .route(let route): open(route)
+    case .place(let place): restore(place)
+    }
     redraw()
   }
 
-  /// Handles `event`: updates the state, starts the work it asks for, and draws.
+  /// Handles `event`: a resize at once; a key in its turn, once the work the keys before it
+  /// started is done, except Ctrl-C and Ctrl-Z, which act at once.
   public func send(_ event: ShopEvent) {
-    if case .key = event { state.status = nil }
-    let effects = ShopLogic.update(&state, event, content: content)
-    redraw()
-    for effect in effects { perform(effect) }
+    if case .key(let key) = event, KeyMap.action(for: key, in: .anywhere) == nil {
+      queuedKeys.append(key)
+      handleQueuedKeys()
+    } else {
+      apply(event)
+    }
   }
 
-  /// Waits until every piece of work started so far, and any it started, has finished.
+  /// Waits until every key sent so far is handled and every piece of work they started, and any
+  /// it started, has finished.
   public func settle() async {
     while let task = running.values.first {
       await task.value
     }
   }
 
-  /// Stops following changes, as the shop closes.
+  /// Waits until the shop has followed every change its store published, once the store's
+  /// change streams have ended.
+  public func finishFollowing() async {
+    for task in following + [followingProduct].compactMap({ $0 }) { await task.value }
+    await settle()
+  }
+
+  /// Stops following changes and animating, as the shop closes.
   public func stop() {
     for task in following { task.cancel() }
     followingProduct?.cancel()
+    ticking?.cancel()
+    ticking = nil
+  }
+
+  /// Where the shop is now, to reopen there next time.
+  public var place: ShopPlace {
+    var productID: ProductID?
+    if case .product(let id) = state.screen { productID = id }
+    return ShopPlace(
+      productID: productID, focus: state.focus, catalogue: state.cataloguePosition,
+      wishList: state.wishListPosition, query: catalogue.query.unpaged)
   }
 
   /// Draws the shop as it is now.
@@ -101,170 +161,88 @@ public final class ShopRuntime {
       state.screen = .product(product.productID)
     }
     ShopLogic.settle(&state, content: content)
+    if state.overlay == .help {
+      let help = HelpLayout(localization: localization, rows: state.rows, columns: state.columns)
+      state.helpTop = min(state.helpTop, help.lastTop)
+    }
     onChange?(state, content)
+    animateWhileBusy()
   }
 
-  // MARK: - Effects
+  // MARK: - Keys
 
-  private func perform(_ effect: ShopEffect) {
-    switch effect {
-    case .reload: reload()
-    case .open(let id, let from):
-      from == .catalogue ? catalogue.select(id) : wishList.select(id)
-    case .closeProduct: product?.close()
-    case .query(let query): run { await $0.catalogue.show(query) }
-    case .proceedToCheckout: run { await $0.cart.proceedToCheckout() }
-    case .finishCheckout: cart.finishCheckout()
-    case .showSimulation: run { $0.showPanel(await $0.simulation?.panel()) }
-    case .applySimulation(let panel): run { await $0.simulation?.apply(panel) }
-    case .reseedSimulation(var panel):
-      panel.seed = makeSeed()
-      run { runtime in
-        await runtime.simulation?.apply(panel)
-        runtime.showPanel(panel)
-      }
-    case .quit(let status):
-      exitStatus = status
-      stop()
-    case .suspend: onSuspend?()
-    default: change(effect)
-    }
-  }
-
-  /// Runs the change `effect` after every change asked for before it.
-  private func change(_ effect: ShopEffect) {
-    let previous = lastChange
-    let task = run { runtime in
-      await previous?.value
-      await runtime.carryOut(effect)
-    }
-    lastChange = task
-  }
-
-  private func carryOut(_ effect: ShopEffect) async {
-    switch effect {
-    case .toggleWishList: await product?.toggleWishList()
-    case .rate(let rating): await product?.rate(rating)
-    case .raiseRating: await product?.raiseRating()
-    case .lowerRating: await product?.lowerRating()
-    case .nextProduct: await product?.showNext()
-    case .previousProduct: await product?.showPrevious()
-    case .toggleListItem(let id, let isOnWishList):
-      say(await wishList.toggle(id, isOnWishList: isOnWishList))
-    case .remove(let id):
-      if let outcome = await wishList.remove([id]).first { say(outcome) }
-    case .undo: say(await history.undo())
-    case .redo: say(await history.redo())
-    case .confirmCheckout: await cart.confirmCheckout()
-    case .removeUnavailable: await cart.removeUnavailableAndContinue()
-    default: break
-    }
+  private func apply(_ event: ShopEvent) {
+    if case .key = event { state.status = nil }
+    let effects = ShopLogic.update(&state, event, content: content)
     redraw()
+    for effect in effects { perform(effect) }
   }
 
-  private func reload() {
-    if catalogue.viewState.isError { run { await $0.catalogue.load() } }
-    if wishList.viewState.isError { run { await $0.wishList.load() } }
-    if product?.viewState.isError == true { run { await $0.product?.load() } }
-  }
-
-  private func say(_ outcome: WishListChangeViewModel) {
-    state.status = outcome.message ?? outcome.error.map { $0.title + ": " + $0.message }
-  }
-
-  private func say(_ outcome: Result<HistoryStepViewModel, ErrorViewModel>) {
-    switch outcome {
-    case .success(let step): state.status = step.message
-    case .failure(let error): state.status = error.title + ": " + error.message
+  private func handleQueuedKeys() {
+    while let key = queuedKeys.first, isReady(for: key) {
+      queuedKeys.removeFirst()
+      apply(.key(key))
     }
   }
 
-  private func showPanel(_ panel: SimulationPanel?) {
-    // New settings or a new seed keep the cursor where it was.
-    var screen = ShopState.SimulationScreen(panel: panel)
-    if case .simulation(let shown) = state.overlay { screen.cursor = shown.cursor }
-    state.overlay = .simulation(screen)
-    redraw()
+  /// Whether `key` can be handled now, or waits for the work before it.
+  private func isReady(for key: Key) -> Bool {
+    if pending[.change, default: 0] > 0 { return false }
+    if KeyMap.action(for: key, in: state.scope) == .quit { return true }
+    if pending[.load, default: 0] > 0 { return false }
+    return pending[.query, default: 0] == 0 || ShopLogic.editsQuery(key, in: state)
   }
 
-  /// Starts `work` as a task `settle()` waits for.
+  /// Starts `work` as a task `settle()` waits for and keys of `kind`'s kind wait for; once it
+  /// is done, the shop draws and the keys that waited are handled.
   @discardableResult
-  private func run(_ work: @escaping @MainActor (ShopRuntime) async -> Void) -> Task<Void, Never> {
+  func run(_ kind: Work, _ work: @escaping @MainActor (ShopRuntime) async -> Void)
+    -> Task<Void, Never>
+  {
     let id = nextTaskID
     nextTaskID += 1
+    pending[kind, default: 0] += 1
     let task = Task { [weak self] in
       guard let self else { return }
       await work(self)
       self.running[id] = nil
+      self.pending[kind, default: 0] -= 1
+      self.redraw()
+      self.handleQueuedKeys()
     }
     running[id] = task
     return task
   }
-}
 
-// MARK: - Routing
+  // MARK: - Spinner
 
-extension ShopRuntime: ProductCatalogueRouter, WishListRouter, DetailedProductRouter, CartRouter {
-  /// Opens the product's screen, stepping through the catalogue's order.
-  public func openProduct(_ id: ProductID) {
-    followingProduct?.cancel()
-    let presenter = Scenes.product(id, browsingOrder: catalogue.query, router: self)
-    views.append(RedrawingView<ProductDetailViewModel>(self).attached(to: presenter))
-    product = presenter
-    followingProduct = presenter.followChanges()
-    state.screen = .product(id)
-    run { await $0.product?.load() }
-    redraw()
+  /// Whether something on screen is loading or saving.
+  private var isBusy: Bool {
+    let content = self.content
+    switch state.overlay {
+    case .checkout(.loading), .checkout(.placing): return true
+    default: break
+    }
+    return content.catalogue.isLoading || content.wishList.isLoading
+      || content.product?.isLoading == true || content.product?.content?.savingChange != nil
+      || state.savingItem != nil
   }
 
-  /// Goes back from the product's screen to the home screen, the cursors where they were.
-  public func close() {
-    followingProduct?.cancel()
-    product = nil
-    state.screen = .home
-    redraw()
-  }
-
-  /// Shows a checkout dialog.
-  public func showCheckout(_ step: CheckoutStep) {
-    state.overlay = .checkout(step)
-    redraw()
-  }
-
-  /// Closes the checkout dialog.
-  public func finishCheckout() {
-    state.overlay = nil
-    redraw()
-  }
-}
-
-/// A presenter's view that draws the shop again whenever the presenter has something new.
-@MainActor
-final class RedrawingView<Content: Sendable>: PresenterView {
-  private weak var runtime: ShopRuntime?
-
-  init(_ runtime: ShopRuntime) {
-    self.runtime = runtime
-  }
-
-  func display(_ state: ViewState<Content>) {
-    runtime?.redraw()
-  }
-
-  func attached(to presenter: ProductCataloguePresenter) -> Self
-  where Content == ProductCatalogueViewModel {
-    presenter.view = self
-    return self
-  }
-
-  func attached(to presenter: WishListPresenter) -> Self where Content == CartViewModel {
-    presenter.view = self
-    return self
-  }
-
-  func attached(to presenter: DetailedProductPresenter) -> Self
-  where Content == ProductDetailViewModel {
-    presenter.view = self
-    return self
+  /// Moves the spinner a frame at a time while something on screen loads or saves.
+  private func animateWhileBusy() {
+    guard isBusy else {
+      ticking?.cancel()
+      ticking = nil
+      return
+    }
+    guard ticking == nil, exitStatus == nil else { return }
+    ticking = Task { [weak self, clock] in
+      while true {
+        do { try await clock.sleep(for: Self.frameTime) } catch { return }
+        guard let self, !Task.isCancelled else { return }
+        self.state.spinnerFrame = (self.state.spinnerFrame + 1) % Spinner.frames.count
+        self.redraw()
+      }
+    }
   }
 }

@@ -21,6 +21,12 @@ public struct ShopState: Sendable {
     public var cursor = 0
     /// The first row on screen.
     public var top = 0
+
+    /// A position; by default the first row, at the top.
+    public init(cursor: Int = 0, top: Int = 0) {
+      self.cursor = cursor
+      self.top = top
+    }
   }
 
   /// The screen under any box.
@@ -67,6 +73,12 @@ public struct ShopState: Sendable {
   public var searchLine: String?
   /// What the status line says: the outcome of the last change.
   public var status: String?
+  /// The product of a home list whose change is being saved, marked busy where it shows.
+  public var savingItem: ProductID?
+  /// The first line of the help shown, when it is longer than the screen.
+  public var helpTop = 0
+  /// The spinner's frame: it moves while anything loads or saves.
+  public var spinnerFrame = 0
 
   /// The shop of `rows` × `columns`, at home.
   public init(rows: Int, columns: Int) {

@@ -23,14 +23,14 @@ public struct ShopView: Sendable {
       return canvas
     }
     if let product = content.product, case .product = state.screen {
-      ProductScreenView(view: self).draw(product, status: state.status, on: &canvas)
+      ProductScreenView(view: self).draw(product, state, on: &canvas)
     } else {
       HomeScreenView(view: self).draw(state, content, on: &canvas)
     }
     switch state.overlay {
-    case .help: OverlayView(view: self).drawHelp(on: &canvas)
+    case .help: OverlayView(view: self).drawHelp(state, on: &canvas)
     case .simulation(let screen): OverlayView(view: self).drawSimulation(screen, on: &canvas)
-    case .checkout(let step): OverlayView(view: self).drawCheckout(step, on: &canvas)
+    case .checkout(let step): OverlayView(view: self).drawCheckout(step, state, on: &canvas)
     case nil: break
     }
     return canvas
@@ -46,6 +46,17 @@ public struct ShopView: Sendable {
   }
 
   // MARK: - Shared pieces
+
+  /// The spinner's frame now: loading and saving show it, and it moves while they last.
+  func spinner(_ state: ShopState) -> String {
+    String(Spinner.frames[state.spinnerFrame % Spinner.frames.count])
+  }
+
+  /// Marks the row under the cursor across `area`.
+  func highlight(row: Int, in area: Rect, on canvas: inout Canvas) {
+    canvas.restyle(
+      Rect(row: row, column: area.column, width: area.width, height: 1), theme.style(.selection))
+  }
 
   /// The title bar across the top, with `title` on it.
   func drawTitleBar(_ title: String, on canvas: inout Canvas) {
@@ -63,19 +74,20 @@ public struct ShopView: Sendable {
         style: theme.style(.promotion), limit: canvas.width)
       return
     }
-    let line = hintLine(KeyMap.hints(for: scope, localization: localization))
-    var fitting: StyledLine = [Span(" ")]
-    // A hint that does not fit whole is left out, never cut.
-    for pair in stride(from: 0, to: line.count, by: 3) {
-      let hint = Array(line[pair..<min(pair + 3, line.count)])
-      guard fitting.width + hint.width <= canvas.width else { break }
-      fitting += hint
+    let hints = KeyMap.hints(for: scope, localization: localization)
+    let essential = hints.filter(\.isEssential)
+    var fitting: [(key: String, word: String, isEssential: Bool)] = []
+    // A hint that does not fit whole is left out, never cut; the key to the help always shows.
+    for hint in hints where !hint.isEssential {
+      guard hintLine(fitting + [hint] + essential).width < canvas.width else { break }
+      fitting.append(hint)
     }
-    canvas.draw(fitting, row: canvas.height - 1, column: 0)
+    let line = [Span(" ")] + hintLine(fitting + essential)
+    canvas.draw(line, row: canvas.height - 1, column: 0, limit: canvas.width)
   }
 
   /// Key hints as one line: each key, then its word, two spaces apart.
-  func hintLine(_ hints: [(key: String, word: String)]) -> StyledLine {
+  func hintLine(_ hints: [(key: String, word: String, isEssential: Bool)]) -> StyledLine {
     hints.enumerated().flatMap { index, hint -> StyledLine in
       [
         Span((index > 0 ? "  " : ""), theme.style(.discreteText)),
@@ -87,14 +99,15 @@ public struct ShopView: Sendable {
 
   /// What a section shows while it loads, has nothing, or failed: the words, or the error with
   /// what to do and how to reload.
-  func drawPlaceholder<Content>(_ state: ViewState<Content>, in area: Rect, on canvas: inout Canvas)
-  {
+  func drawPlaceholder<Content>(
+    _ state: ViewState<Content>, _ shop: ShopState, in area: Rect, on canvas: inout Canvas
+  ) {
     let row = area.row
     switch state {
     case .loading(let text):
       canvas.draw(
-        "  ⋯ " + text, row: row, column: area.column, style: theme.style(.discreteText),
-        limit: area.width)
+        "  " + spinner(shop) + " " + text, row: row, column: area.column,
+        style: theme.style(.discreteText), limit: area.width)
     case .empty(let text):
       canvas.draw(
         "  " + text, row: row, column: area.column, style: theme.style(.discreteText),

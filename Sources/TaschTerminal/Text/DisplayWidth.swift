@@ -6,11 +6,31 @@
 public enum DisplayWidth {
   /// The cells `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Most text on screen is ASCII: one cell a byte, none for controls, no Unicode tables.
+    var width = 0
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+      if byte >= 0x20 && byte != 0x7F { width += 1 }
+    }
+    return width
   }
 
   /// The cells one character takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+    // One scalar below the combining marks (Latin, Greek's neighbours): one cell, but for the
+    // C1 controls and the soft hyphen.
+    let utf8 = character.utf8
+    if utf8.count == 2, let value = character.unicodeScalars.first?.value, value < 0x300 {
+      return (0x80...0x9F).contains(value) || value == 0xAD ? 0 : 1
+    }
+    // One scalar among the symbols screens draw most (punctuation, arrows, box drawing,
+    // shapes, braille spinners), none of them wide, joining or shown as emoji: one cell.
+    if utf8.count == 3, let value = character.unicodeScalars.first?.value,
+      narrowSymbols.contains(where: { $0.contains(value) })
+    {
+      return 1
+    }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.contains(where: { $0.properties.isEmojiPresentation })
@@ -33,6 +53,14 @@ public enum DisplayWidth {
   private static func isWide(_ value: UInt32) -> Bool {
     wideRanges.contains { $0.contains(value) }
   }
+
+  /// Symbols of one cell that are neither marks nor controls nor emoji-presented: general
+  /// punctuation to `‹›`, arrows and mathematical operators, box drawing, block elements and
+  /// shapes up to `◼` (before `◽◾`), the stars `★☆`, `✓`, and the braille patterns.
+  private static let narrowSymbols: [ClosedRange<UInt32>] = [
+    0x2010...0x2027, 0x2030...0x205E, 0x2190...0x22FF, 0x2500...0x25FC, 0x2605...0x2606,
+    0x2713...0x2713, 0x2800...0x28FF,
+  ]
 
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,

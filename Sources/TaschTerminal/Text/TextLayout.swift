@@ -69,11 +69,14 @@ public enum TextLayout {
   public static func printable(_ text: String, keepingLineBreaks: Bool = false) -> String {
     func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
       if keepingLineBreaks && scalar == "\n" { return false }
-      // Controls (C0, DEL, C1) and the bidirectional overrides and isolates, which reorder
-      // what follows them on screen.
-      return scalar.properties.generalCategory == .control
-        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+      // Controls (C0, DEL and C1: all of Unicode's control category) and the bidirectional
+      // overrides and isolates, which reorder what follows them on screen.
+      let value = scalar.value
+      return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+        || (0x2066...0x2069).contains(value)
     }
+    // Printable ASCII, the common case, needs no look at each scalar.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     return String(
       String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) ? "\u{FFFD}" : $0 }))

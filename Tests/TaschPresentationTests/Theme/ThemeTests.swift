@@ -8,9 +8,12 @@ import Testing
     let theme = Theme(name)
 
     #expect(theme.usesColor)
-    for role in ThemeRole.allCases where role != .background {
+    // Ordinary text and prices are in the terminal's own colour, which reads on any background.
+    for role in ThemeRole.allCases where ![.background, .defaultText, .price].contains(role) {
       #expect(theme.style(role) != .plain, "\(name) \(role)")
     }
+    #expect(theme.style(.defaultText) == .plain)
+    #expect(theme.style(.price) == .plain)
   }
 
   @Test func thePlainThemeHasNoColourOnlyAttributes() {

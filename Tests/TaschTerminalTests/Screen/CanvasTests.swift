@@ -88,4 +88,15 @@ import Testing
     #expect(canvas[0, 1].style == red)
     #expect(canvas[0, 2].style == .plain)
   }
+
+  @Test func drawingOverHalfAWideCharacterBlanksTheOtherHalf() {
+    var canvas = Canvas(width: 8, height: 2)
+    canvas.draw("旅行用", row: 0, column: 0)
+    canvas.draw("旅行用", row: 1, column: 1)
+
+    canvas.draw("│", row: 0, column: 3)
+    canvas.fill(Rect(row: 1, column: 2, width: 2, height: 1), .plain)
+
+    #expect(canvas.text == "旅 │用  \n     用 ")
+  }
 }

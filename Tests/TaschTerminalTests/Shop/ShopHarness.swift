@@ -1,6 +1,7 @@
 import Synchronization
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 
 @testable import TaschTerminal
@@ -26,63 +27,106 @@ final class SimulationControlSpy: SimulationControl {
     }
   }
 
-  static let operations = [
-    "catalogue", "product", "wishlist", "wishlist.add", "wishlist.remove", "rate", "cart",
-    "checkout",
-  ]
-
   static var quiet: SimulationPanel {
     SimulationPanel(
-      rows: operations.map { .init(operation: $0, failure: .off, latencyMilliseconds: 0) }, seed: 42
-    )
+      rows: ShopOperation.allCases.prefix(8).map {
+        .init(operation: $0.rawValue, failure: .off, latencyMilliseconds: 0)
+      },
+      seed: 42)
   }
 }
 
-/// The shop driven by a key script, against a spy, with no terminal: each key is handled and
-/// all the work it started has finished before the next.
+/// The shop driven by a key script over an in-memory store, seen through a counting spy, with
+/// no terminal and a clock that moves only when told.
+///
+/// `press` handles each key and waits for all the work it started; `type` sends keys without
+/// waiting, as a person typing ahead does.
 @MainActor
 final class ShopHarness {
-  let spy: DataLayerSpy
+  let store: InMemoryShopStore
+  let spy: ShopStoreSpy
+  let clock = ManualClock()
+  let services: ServiceLocator
   let runtime: ShopRuntime
   let view: ShopView
   private(set) var suspensions = 0
 
   init(
-    _ spy: DataLayerSpy, locale: String = "en_US", theme: Theme.Name = .light, rows: Int = 24,
-    columns: Int = 80, simulation: (any SimulationControl)? = nil
+    _ store: InMemoryShopStore = ShopFixture.store(), locale: String = "en_US",
+    theme: Theme.Name = .light, rows: Int = 24, columns: Int = 80,
+    simulation: (any SimulationControl)? = nil
   ) {
-    self.spy = spy
-    let services = ServiceLocator(
-      localization: .locale(locale), theme: Theme(theme), dataLayer: spy)
-    runtime = ShopRuntime(
-      services: services, simulation: simulation, rows: rows, columns: columns, makeSeed: { 7 })
+    self.store = store
+    spy = ShopStoreSpy(wrapping: store)
+    services = ServiceLocator(
+      localization: .locale(locale), theme: Theme(theme), shop: .stub(spy))
+    let clock = clock
+    runtime = ServiceLocator.$current.withValue(services) {
+      ShopRuntime(
+        simulation: simulation, rows: rows, columns: columns, clock: clock, makeSeed: { 7 })
+    }
     view = ShopView(localization: services.localization, theme: services.theme)
     runtime.onSuspend = { [weak self] in self?.suspensions += 1 }
   }
 
-  /// Starts the shop and waits until its sections have loaded.
-  func open() async {
-    runtime.start()
-    await runtime.settle()
+  /// Starts the shop at `start` and waits until it has loaded what it shows.
+  func open(at start: ShopStart = .route(.home)) async {
+    self.start(at: start)
+    await settle()
   }
 
-  /// Presses `keys` one after the other.
+  /// Starts the shop at `start`, without waiting for anything.
+  func start(at start: ShopStart = .route(.home)) {
+    ServiceLocator.$current.withValue(services) { runtime.start(at: start) }
+  }
+
+  /// Presses `keys` one after the other, each handled with all it started before the next.
   func press(_ keys: Key...) async {
     for key in keys {
-      runtime.send(.key(key))
-      await runtime.settle()
+      send(.key(key))
+      await settle()
     }
   }
 
-  /// Waits for the sections that refresh themselves after a change: ends the spy's change
+  /// Types `keys` ahead, without waiting for anything.
+  func type(_ keys: Key...) {
+    for key in keys { send(.key(key)) }
+  }
+
+  /// Sends `event` to the shop.
+  func send(_ event: ShopEvent) {
+    ServiceLocator.$current.withValue(services) { runtime.send(event) }
+  }
+
+  /// Takes the shop to `route`, and waits for what it started.
+  func open(_ route: Route) async {
+    ServiceLocator.$current.withValue(services) { runtime.open(route) }
+    await settle()
+  }
+
+  /// Waits for every key sent and all the work they started.
+  func settle() async {
+    await ServiceLocator.$current.withValue(services) { await runtime.settle() }
+  }
+
+  /// Waits for the sections that refresh themselves after a change: ends the store's change
   /// streams and waits for the shop to have followed every change to its end.
   func settleChanges() async {
-    spy.finishChanges()
-    await runtime.finishFollowing()
+    store.finishChanges()
+    await ServiceLocator.$current.withValue(services) { await runtime.finishFollowing() }
+  }
+
+  /// Lets other tasks run until `condition` holds, a bounded number of times; whether it does.
+  func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<100_000 {
+      if condition() { return true }
+      await Task.yield()
+    }
+    return condition()
   }
 
   /// The screen as it is drawn now.
-  var canvas: Canvas { view.render(runtime.state) }
+  var canvas: Canvas { view.render(runtime.state, runtime.content) }
 
   /// The screen's text.
   var screen: String { canvas.text + "\n" }
@@ -93,14 +137,12 @@ final class ShopHarness {
       $0.contains(text)
     }
   }
-}
 
-extension DataLayerSpy {
-  /// Answers for a shop on the usual shelf.
-  func stockShelf() throws {
-    answers.catalogue = .success(Shelf.catalogue)
-    answers.wishList = .success(.stub(Shelf.wishList))
-    answers.cart = .success(try .stub(Shelf.wishList))
-    answers.product = .success(Shelf.carrier)
+  /// The requests made to the store from the `start`th on, as `read catalogue` or
+  /// `update wishlist.remove`.
+  func requests(since start: Int = 0) -> [String] {
+    spy.calls.dropFirst(start).map {
+      ($0.isUpdate ? "update " : "read ") + $0.operation.rawValue
+    }
   }
 }

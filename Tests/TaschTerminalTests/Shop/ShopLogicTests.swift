@@ -1,9 +1,14 @@
+import Tasch
+import TaschPresentation
 import Testing
 
 @testable import TaschTerminal
 
-/// The pure parts of the shop's behaviour: where lists scroll, how the screen is shared.
+/// The pure parts of the shop's behaviour: where lists scroll, how the screen is shared, what
+/// the query keys ask for.
 @Suite struct ShopLogicTests {
+  private let loading = ShopContent(catalogue: .loading("…"), wishList: .loading("…"))
+
   @Test func theCursorStaysOnScreen() {
     let position = ShopState.ListPosition()
 
@@ -30,6 +35,19 @@ import Testing
         == ShopState.ListPosition(cursor: 19, top: 10))
   }
 
+  @Test func aListStillLoadingKeepsItsCursorAndFocus() {
+    var state = ShopState(rows: 24, columns: 80)
+    state.focus = .wishList
+    state.cataloguePosition = ShopState.ListPosition(cursor: 40, top: 30)
+    state.wishListPosition = ShopState.ListPosition(cursor: 2, top: 0)
+
+    ShopLogic.settle(&state, content: loading)
+
+    #expect(state.focus == .wishList)
+    #expect(state.cataloguePosition == ShopState.ListPosition(cursor: 40, top: 30))
+    #expect(state.wishListPosition.cursor == 2)
+  }
+
   @Test func theWishListTakesWhatItNeedsUpToHalf() {
     let short = HomeLayout(rows: 24, columns: 80, wishListCount: 3)
     let long = HomeLayout(rows: 24, columns: 80, wishListCount: 50)
@@ -41,20 +59,115 @@ import Testing
     #expect(short.wishList.row == 18)
   }
 
-  @Test func keysDoNothingButQuitOnATooSmallTerminal() {
-    var state = ShopState(rows: 10, columns: 30, loading: "…")
+  @Test func keysDoNothingButInterruptOnATooSmallTerminal() {
+    var state = ShopState(rows: 10, columns: 30)
 
-    #expect(ShopLogic.update(&state, .key(.character("c"))).isEmpty)
-    #expect(ShopLogic.update(&state, .key(.character("q"))) == [.quit(.success)])
+    #expect(ShopLogic.update(&state, .key(.character("c")), content: loading).isEmpty)
+    #expect(
+      ShopLogic.update(&state, .key(.control("c")), content: loading) == [.quit(.interrupted)])
   }
 
   @Test func productKeysWaitForTheProduct() {
-    var state = ShopState(rows: 24, columns: 80, loading: "…")
-    _ = ShopLogic.update(&state, .productOpened(3))
+    var state = ShopState(rows: 24, columns: 80)
+    state.screen = .product(3)
+    var content = loading
+    content.product = .loading("…")
 
-    #expect(state.product?.id == 3)
-    #expect(ShopLogic.update(&state, .key(.character("w"))).isEmpty)
-    #expect(ShopLogic.update(&state, .key(.character("4"))).isEmpty)
-    #expect(ShopLogic.update(&state, .key(.escape)) == [.closeProduct])
+    #expect(ShopLogic.update(&state, .key(.character("w")), content: content).isEmpty)
+    #expect(ShopLogic.update(&state, .key(.character("4")), content: content).isEmpty)
+    #expect(ShopLogic.update(&state, .key(.escape), content: content) == [.closeProduct])
+  }
+
+  // MARK: - Searching, sorting, filtering
+
+  @Test func sCyclesThroughTheSortsAndBackToTheCatalogueOrder() {
+    var order = CatalogueQuery.SortOrder.catalogue
+    var seen: [CatalogueQuery.SortOrder] = []
+    for _ in 0..<5 {
+      order = ShopLogic.nextSort(after: order)
+      seen.append(order)
+    }
+
+    #expect(seen == [.name, .price, .rating, .stock, .catalogue])
+  }
+
+  @Test func theQueryKeysAskForTheCatalogueFromItsTop() {
+    var state = ShopState(rows: 24, columns: 80)
+    state.cataloguePosition = ShopState.ListPosition(cursor: 5, top: 2)
+    var content = loading
+    content.query = CatalogueQuery(searchText: "bag", sortOrder: .price)
+
+    #expect(
+      ShopLogic.update(&state, .key(.character("S")), content: content) == [
+        .query(CatalogueQuery(searchText: "bag", sortOrder: .price, isReversed: true))
+      ])
+    #expect(state.cataloguePosition == ShopState.ListPosition())
+    #expect(
+      ShopLogic.update(&state, .key(.character("i")), content: content) == [
+        .query(CatalogueQuery(searchText: "bag", sortOrder: .price, inStockOnly: true))
+      ])
+  }
+
+  @Test func theSearchLineTypesErasesKeepsAndClears() {
+    var state = ShopState(rows: 24, columns: 80)
+    var content = loading
+
+    #expect(ShopLogic.update(&state, .key(.character("/")), content: content).isEmpty)
+    #expect(state.searchLine == "")
+    #expect(
+      ShopLogic.update(&state, .key(.character("q")), content: content) == [
+        .query(CatalogueQuery(searchText: "q"))
+      ], "q is typed, not quitting")
+    content.query.searchText = "q"
+    #expect(
+      ShopLogic.update(&state, .key(.backspace), content: content) == [
+        .query(CatalogueQuery(searchText: ""))
+      ])
+    content.query.searchText = ""
+    #expect(ShopLogic.update(&state, .key(.backspace), content: content).isEmpty)
+    _ = ShopLogic.update(&state, .key(.character("x")), content: content)
+    content.query.searchText = "x"
+    #expect(ShopLogic.update(&state, .key(.enter), content: content).isEmpty)
+    #expect(state.searchLine == nil, "Enter keeps the search and closes the line")
+
+    _ = ShopLogic.update(&state, .key(.character("/")), content: content)
+    #expect(state.searchLine == "x", "the line opens on the search in force")
+    #expect(
+      ShopLogic.update(&state, .key(.escape), content: content) == [
+        .query(CatalogueQuery(searchText: ""))
+      ])
+    #expect(state.searchLine == nil)
+  }
+
+  @Test func onlyTheQueryKeysGoOnWhileTheCatalogueAnswers() {
+    var home = ShopState(rows: 24, columns: 80)
+    var searching = home
+    searching.searchLine = "le"
+
+    #expect(ShopLogic.editsQuery(.character("s"), in: home))
+    #expect(ShopLogic.editsQuery(.character("/"), in: home))
+    #expect(!ShopLogic.editsQuery(.down, in: home))
+    #expect(!ShopLogic.editsQuery(.enter, in: home))
+    #expect(ShopLogic.editsQuery(.character("a"), in: searching))
+    #expect(ShopLogic.editsQuery(.enter, in: searching))
+    home.screen = .product(1)
+    #expect(!ShopLogic.editsQuery(.character("s"), in: home))
+  }
+
+  // MARK: - Help
+
+  @Test func theArrowsScrollTheHelpNotTheList() {
+    var state = ShopState(rows: 24, columns: 80)
+    _ = ShopLogic.update(&state, .key(.character("?")), content: loading)
+
+    _ = ShopLogic.update(&state, .key(.up), content: loading)
+    #expect(state.helpTop == 0)
+    _ = ShopLogic.update(&state, .key(.character("j")), content: loading)
+    _ = ShopLogic.update(&state, .key(.down), content: loading)
+    #expect(state.helpTop == 2)
+    #expect(state.cataloguePosition.cursor == 0, "keys under help do not move the list")
+    _ = ShopLogic.update(&state, .key(.character("?")), content: loading)
+    _ = ShopLogic.update(&state, .key(.character("?")), content: loading)
+    #expect(state.helpTop == 0, "the help opens at its top")
   }
 }

@@ -39,7 +39,7 @@ _tasch() {
   done
   local options="--catalogue --state --store --shop --user --locale --theme --no-color --json --latency --fail --seed --version --help" extra="" ids=""
   case "$command" in
-    "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history store help completion $options" -- "$cur")); return ;;
+    "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history open store help completion $options" -- "$cur")); return ;;
     products) options="$options --search --sort --reverse --in-stock --limit --offset"; : ;;
     product) options="$options "; ((positionals == 0)) && ids=catalogue ;;
     wishlist) options="$options "; [[ -z $sub ]] && extra="add remove"; [[ $sub == add ]] && ids=catalogue; [[ $sub == remove ]] && ids=wishlist ;;
@@ -50,11 +50,21 @@ _tasch() {
     undo) options="$options "; : ;;
     redo) options="$options "; : ;;
     history) options="$options "; : ;;
+    open) options="$options "; extra="tasch://home tasch://product/ tasch://wishlist tasch://checkout tasch://products?" ;;
     store) options="$options "; : ;;
-    help) options="$options "; extra="products product wishlist rate cart checkout orders undo redo history store help completion" ;;
+    help) options="$options "; extra="products product wishlist rate cart checkout orders undo redo history open store help completion" ;;
     completion) options="$options "; extra="bash zsh fish" ;;
   esac
   if [[ -n $ids && $cur != -* ]]; then _tasch_ids "$ids"; return; fi
+  if [[ $command == open && $cur != -* ]]; then
+    # bash splits words at colons: complete the whole link, then keep what follows the
+    # last colon already typed.
+    local word="${COMP_LINE:0:COMP_POINT}"
+    word="${word##*[[:space:]]}"
+    COMPREPLY=($(compgen -W "$extra" -- "$word"))
+    [[ $word == *:* ]] && COMPREPLY=("${COMPREPLY[@]#"${word%"${word##*:}"}"}")
+    return
+  fi
   COMPREPLY=($(compgen -W "$extra $options" -- "$cur"))
 }
 complete -F _tasch tasch

@@ -38,6 +38,7 @@ _tasch() {
     'undo:Take back the newest change to the wish list or ratings.'
     'redo:Put back the newest change undo took back.'
     'history:List the changes undo can take back, newest first.'
+    'open:Open the shop where a tasch:// link leads.'
     'store:Manage a database store: load catalogues into it.'
     'help:Show help for tasch or one of its commands.'
     'completion:Print a completion script for bash, zsh or fish.'
@@ -58,8 +59,9 @@ _tasch() {
         undo) _arguments $global  ;;
         redo) _arguments $global  ;;
         history) _arguments $global  ;;
+        open) _arguments $global '1:LINK:(tasch://home tasch://product/ tasch://wishlist tasch://checkout tasch://products?)' ;;
         store) _arguments $global  ;;
-        help) _arguments $global '1:command:(products product wishlist rate cart checkout orders undo redo history store help completion)' ;;
+        help) _arguments $global '1:command:(products product wishlist rate cart checkout orders undo redo history open store help completion)' ;;
         completion) _arguments $global '1:shell:(bash zsh fish)' ;;
       esac ;;
   esac

@@ -3,18 +3,24 @@ import TaschPresentation
 /// `tasch` without a command: the interactive shop when a person is at a terminal, the home
 /// summary anywhere else.
 struct HomeCommand {
+  /// Where the shop opens: a link's place, or (`nil`) where it was left last time.
+  var route: Route?
+
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     if context.options.json {
       return await HomeJSON.run(in: context)
     }
-    let console = context.console
-    if console.inputIsTerminal && console.outputIsTerminal && context.environment["TERM"] != "dumb"
-    {
+    if Self.isInteractive(context) {
       let depth = ColorSupport.depth(
         theme: context.options.theme, noColorFlag: context.options.noColor, isTerminal: true,
         environment: context.environment)
-      return await InteractiveShop.run(simulation: context.connection.simulation, depth: depth)
+      let places = ShopPlaceFile(
+        environment: context.environment, shop: ServiceLocator.current.shop.shopper.shop)
+      let start = route.map { ShopStart.route($0) } ?? places?.load().map { .place($0) }
+      return await InteractiveShop.run(
+        simulation: context.connection.simulation, depth: depth, start: start ?? .route(.home),
+        places: places)
     }
     let succeeded = await context.loading {
       await HomeSummary.run(console: context.console, rendering: context.rendering)
@@ -23,5 +29,14 @@ struct HomeCommand {
       context.complain(context.localization.text(.replaySeed, ["seed": String(context.seed)]))
     }
     return succeeded ? .success : .failure
+  }
+
+  /// Whether a person is at a terminal to shop on: both ends are terminals that show escapes,
+  /// and no JSON was asked for.
+  @MainActor
+  static func isInteractive(_ context: CommandContext) -> Bool {
+    let console = context.console
+    return !context.options.json && console.inputIsTerminal && console.outputIsTerminal
+      && context.environment["TERM"] != "dumb"
   }
 }

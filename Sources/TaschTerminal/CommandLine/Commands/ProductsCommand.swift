@@ -29,6 +29,11 @@ struct ProductsCommand: ShopCommand {
 
   let query: CatalogueQuery
 
+  /// The command listing what `query` asks for, as `open` runs it for a link.
+  init(query: CatalogueQuery) {
+    self.query = query
+  }
+
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()
     query = CatalogueQuery(

@@ -157,7 +157,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .columnTotal: "Total"
     case .undoneMark: "taken back"
     case .keySearch: "Search the catalogue as you type; Enter keeps it, Esc clears it"
-    case .keySort: "Sort by name, price, rating or stock, in turn"
+    case .keySort: "Sort by name, price, rating, stock, then as the catalogue lists them, in turn"
     case .keyReverse: "Reverse the sort"
     case .keyInStock: "Show only what is in stock, or everything again"
     case .keyUndo: "Take back the last change to the wish list or ratings"
@@ -213,6 +213,16 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleStoreLoadSQLite: "Load a catalogue into an SQLite file, created when missing."
     case .exampleStoreLoadPostgreSQL: "Load it into a PostgreSQL database instead."
     case .exampleStoreLoadAgain: "Load a new version: products and stock are replaced, shoppers’ data stays."
+    case .abstractOpen: "Open the shop where a tasch:// link leads."
+    case .helpOnHome: "On the home screen"
+    case .helpOnProduct: "On a product"
+    case .helpOnHomeAndProduct: "On the home screen and on a product"
+    case .helpEverywhere: "Everywhere"
+    case .hintScroll: "scroll"
+    case .checkoutOrderable: "These can be ordered:"
+    case .exampleOpenProduct: "The shop, opened on product 3."
+    case .exampleOpenCheckout: "The shop, with the checkout dialog open."
+    case .exampleOpenJSON: "In a script: what tasch wishlist --json prints."
     }
   }
 }

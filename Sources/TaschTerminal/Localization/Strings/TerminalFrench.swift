@@ -168,7 +168,7 @@ enum TerminalFrench: TerminalStringTable {
     case .undoneMark: "annulé"
     case .keySearch:
       "Chercher dans le catalogue en tapant\u{A0}; Entrée garde la recherche, Échap l’efface"
-    case .keySort: "Trier tour à tour par nom, prix, note ou stock"
+    case .keySort: "Trier tour à tour par nom, prix, note, stock, puis dans l’ordre du catalogue"
     case .keyReverse: "Inverser le tri"
     case .keyInStock: "Afficher seulement ce qui est en stock, ou tout à nouveau"
     case .keyUndo: "Annuler la dernière modification de la liste d’envies ou des notes"
@@ -227,6 +227,16 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleStoreLoadSQLite: "Charger un catalogue dans un fichier SQLite, créé s’il manque."
     case .exampleStoreLoadPostgreSQL: "Le charger plutôt dans une base PostgreSQL."
     case .exampleStoreLoadAgain: "Charger une nouvelle version\u{A0}: produits et stocks remplacés, données des acheteurs gardées."
+    case .abstractOpen: "Ouvrir la boutique là où mène un lien tasch://."
+    case .helpOnHome: "Sur l’écran d’accueil"
+    case .helpOnProduct: "Sur un produit"
+    case .helpOnHomeAndProduct: "Sur l’écran d’accueil et sur un produit"
+    case .helpEverywhere: "Partout"
+    case .hintScroll: "défiler"
+    case .checkoutOrderable: "Peuvent être commandés\u{A0}:"
+    case .exampleOpenProduct: "Ouvrir la boutique sur le produit 3."
+    case .exampleOpenCheckout: "Ouvrir la boutique avec la commande à confirmer."
+    case .exampleOpenJSON: "Dans un script\u{A0}: ce qu’écrit tasch wishlist --json."
     }
   }
 }

@@ -160,7 +160,8 @@ enum TerminalGerman: TerminalStringTable {
     case .columnTotal: "Summe"
     case .undoneMark: "zurückgenommen"
     case .keySearch: "Den Katalog beim Tippen durchsuchen; Enter behält die Suche, Esc löscht sie"
-    case .keySort: "Nacheinander nach Name, Preis, Bewertung oder Bestand sortieren"
+    case .keySort:
+      "Nacheinander nach Name, Preis, Bewertung, Bestand und wieder wie im Katalog sortieren"
     case .keyReverse: "Die Sortierung umkehren"
     case .keyInStock: "Nur Vorrätiges zeigen, oder wieder alles"
     case .keyUndo: "Die letzte Änderung an Wunschliste oder Bewertungen zurücknehmen"
@@ -219,6 +220,16 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleStoreLoadSQLite: "Einen Katalog in eine SQLite-Datei laden, die bei Bedarf angelegt wird."
     case .exampleStoreLoadPostgreSQL: "Ihn stattdessen in eine PostgreSQL-Datenbank laden."
     case .exampleStoreLoadAgain: "Eine neue Fassung laden: Produkte und Bestand werden ersetzt, die Daten der Kundschaft bleiben."
+    case .abstractOpen: "Den Shop dort öffnen, wohin ein tasch://-Link führt."
+    case .helpOnHome: "Auf der Startseite"
+    case .helpOnProduct: "Bei einem Produkt"
+    case .helpOnHomeAndProduct: "Auf der Startseite und bei einem Produkt"
+    case .helpEverywhere: "Überall"
+    case .hintScroll: "blättern"
+    case .checkoutOrderable: "Bestellbar sind:"
+    case .exampleOpenProduct: "Den Shop bei Produkt 3 öffnen."
+    case .exampleOpenCheckout: "Den Shop mit offenem Bestelldialog öffnen."
+    case .exampleOpenJSON: "In einem Skript: was tasch wishlist --json ausgibt."
     }
   }
 }

@@ -150,7 +150,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .columnTotal: "合計"
     case .undoneMark: "取り消し済み"
     case .keySearch: "入力しながらカタログを検索（Enter で確定、Esc で解除）"
-    case .keySort: "名前・価格・評価・在庫の順に並べ替え"
+    case .keySort: "名前・価格・評価・在庫・カタログ順の順に並べ替え"
     case .keyReverse: "並び順を逆にする"
     case .keyInStock: "在庫ありのみ表示／すべて表示"
     case .keyUndo: "ウィッシュリストや評価の最後の変更を取り消す"
@@ -203,6 +203,16 @@ enum TerminalJapanese: TerminalStringTable {
     case .exampleStoreLoadSQLite: "カタログを SQLite ファイルに読み込みます（ファイルがなければ作成）。"
     case .exampleStoreLoadPostgreSQL: "代わりに PostgreSQL データベースに読み込みます。"
     case .exampleStoreLoadAgain: "新しい版を読み込みます。商品と在庫は置き換わり、買い物客のデータは残ります。"
+    case .abstractOpen: "tasch:// リンクの場所でショップを開きます。"
+    case .helpOnHome: "ホーム画面"
+    case .helpOnProduct: "商品画面"
+    case .helpOnHomeAndProduct: "ホーム画面と商品画面"
+    case .helpEverywhere: "どこでも"
+    case .hintScroll: "スクロール"
+    case .checkoutOrderable: "注文できる商品:"
+    case .exampleOpenProduct: "商品 3 を表示した状態でショップを開きます。"
+    case .exampleOpenCheckout: "購入確認ダイアログを開いた状態でショップを開きます。"
+    case .exampleOpenJSON: "スクリプトでは tasch wishlist --json と同じ内容を出力します。"
     }
   }
 }

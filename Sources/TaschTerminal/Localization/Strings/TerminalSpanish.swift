@@ -162,7 +162,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .columnTotal: "Total"
     case .undoneMark: "deshecho"
     case .keySearch: "Buscar en el catálogo mientras escribes; Intro la mantiene, Esc la borra"
-    case .keySort: "Ordenar por nombre, precio, valoración o existencias, por turnos"
+    case .keySort:
+      "Ordenar por nombre, precio, valoración, existencias y de nuevo como en el catálogo, por turnos"
     case .keyReverse: "Invertir el orden"
     case .keyInStock: "Mostrar solo lo que hay en existencias, o todo de nuevo"
     case .keyUndo: "Deshacer el último cambio en la lista de deseos o las valoraciones"
@@ -220,6 +221,16 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleStoreLoadSQLite: "Cargar un catálogo en un archivo SQLite, que se crea si falta."
     case .exampleStoreLoadPostgreSQL: "Cargarlo en una base de datos PostgreSQL."
     case .exampleStoreLoadAgain: "Cargar una versión nueva: se reemplazan productos y existencias, se conservan los datos de quienes compran."
+    case .abstractOpen: "Abrir la tienda donde lleva un enlace tasch://."
+    case .helpOnHome: "En la pantalla de inicio"
+    case .helpOnProduct: "En un producto"
+    case .helpOnHomeAndProduct: "En la pantalla de inicio y en un producto"
+    case .helpEverywhere: "En todas partes"
+    case .hintScroll: "desplazar"
+    case .checkoutOrderable: "Se pueden pedir:"
+    case .exampleOpenProduct: "Abrir la tienda en el producto 3."
+    case .exampleOpenCheckout: "Abrir la tienda con el pedido por confirmar."
+    case .exampleOpenJSON: "En un script: lo que escribe tasch wishlist --json."
     }
   }
 }

@@ -1,0 +1,131 @@
+import Foundation
+import Glibc
+
+/// A real terminal for the shop: a tmux server of its own, with one window running `tasch` in
+/// the sandbox, driven by keys and read as text.
+///
+/// When `tasch` ends its pane stays, dead, so that its last screen can still be read; nothing
+/// else runs in it. The server is killed when the value goes away, and waited for, so that no
+/// tmux server or pane outlives its test.
+final class TmuxTerminal {
+  private let sandbox: Sandbox
+  private let socket = "tasch-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+  private var runs = 0
+
+  init(_ sandbox: Sandbox) {
+    self.sandbox = sandbox
+  }
+
+  deinit {
+    _ = tmux("kill-server")
+    // The server may take a moment to go; a test ends only once it has.
+    let deadline = ContinuousClock.now + .seconds(30)
+    while tmux("has-session").status == 0 && ContinuousClock.now < deadline { sched_yield() }
+  }
+
+  /// Runs `tmux arguments` on this terminal's own server.
+  @discardableResult
+  private func tmux(_ arguments: String...) -> (status: Int32, output: String) {
+    tmux(arguments)
+  }
+
+  @discardableResult
+  private func tmux(_ arguments: [String]) -> (status: Int32, output: String) {
+    // A command that starts the server must not hand it a pipe of ours to keep open.
+    let captures = arguments.first != "new-session"
+    let configuration = sandbox.folder + "/tmux.conf"
+    return Spawn.run(
+      "/usr/bin/tmux", ["-L", socket, "-f", configuration] + arguments, captures: captures)
+  }
+
+  /// Starts `tasch arguments` in a terminal of `columns` × `rows`, with the sandbox's
+  /// environment and `environment`; the terminal's settings are saved before and after, and
+  /// the exit status, in files of the sandbox.
+  func start(
+    _ arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80,
+    rows: Int = 24
+  ) throws {
+    runs += 1
+    let run = "\(sandbox.folder)/run-\(runs)"
+    let variables = sandbox.environment.merging(["TERM": "xterm-256color"]) { _, new in new }
+      .merging(environment) { _, new in new }
+      .map { "'\($0.key)=\($0.value)'" }.joined(separator: " ")
+    let command = ([TaschBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    try sandbox.write(
+      """
+      #!/bin/sh
+      stty -g > '\(run).stty.before'
+      env -i \(variables) \(command)
+      status=$?
+      stty -g > '\(run).stty.after'
+      echo $status > '\(run).status.tmp' && mv '\(run).status.tmp' '\(run).status'
+
+      """, to: "run-\(runs).sh")
+    chmod(run + ".sh", 0o755)
+    try sandbox.write("set -g remain-on-exit on\n", to: "tmux.conf")
+    if runs == 1 {
+      tmux("new-session", "-d", "-x", String(columns), "-y", String(rows), run + ".sh")
+    } else {
+      tmux("respawn-pane", "-k", run + ".sh")
+    }
+  }
+
+  /// Types `keys`, as tmux names them (`Enter`, `Escape`, `C-c`, or text).
+  func send(_ keys: String...) {
+    tmux(["send-keys"] + keys)
+  }
+
+  /// Makes the terminal `columns` × `rows`.
+  func resize(columns: Int, rows: Int) {
+    tmux("resize-window", "-x", String(columns), "-y", String(rows))
+  }
+
+  /// The screen now.
+  var screen: String { tmux("capture-pane", "-p").output }
+
+  /// Waits until the screen shows `text`; `false` if it never does.
+  func waitForScreen(_ text: String) -> Bool {
+    waitFor { self.screen.contains(text) }
+  }
+
+  /// Waits until `condition` holds, a real terminal taking its time; `false` if it never does.
+  func waitFor(_ condition: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while ContinuousClock.now < deadline {
+      if condition() { return true }
+      sched_yield()
+    }
+    return condition()
+  }
+
+  /// Waits for the latest `tasch` to end; its exit status.
+  func waitForExit() -> Int32? {
+    let path = "\(sandbox.folder)/run-\(runs).status"
+    var status: Int32?
+    _ = waitFor {
+      status = sandbox.read(path).flatMap {
+        Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+      return status != nil
+    }
+    return status
+  }
+
+  /// Whether the latest `tasch` gave the terminal back with the settings it found.
+  var settingsAreUnchanged: Bool {
+    let before = sandbox.read("\(sandbox.folder)/run-\(runs).stty.before")
+    return before != nil && before == sandbox.read("\(sandbox.folder)/run-\(runs).stty.after")
+  }
+
+  /// The process ID of the latest `tasch`, the child of the pane's shell.
+  var taschProcess: Int32? {
+    guard
+      let shell = Int32(
+        tmux("display-message", "-p", "#{pane_pid}").output.trimmingCharacters(
+          in: .whitespacesAndNewlines)),
+      let children = try? String(
+        contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    else { return nil }
+    return children.split(separator: " ").compactMap { Int32($0) }.first
+  }
+}

@@ -1,0 +1,144 @@
+import Tasch
+import TaschPresentation
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// Keys are never dropped: keys pressed while a change saves or a product loads wait, and are
+/// applied in order after it; saving keeps the page; loading indicators move.
+@MainActor
+@Suite struct ShopRuntimeQueueTests {
+  /// The shop on Carrier's screen, `ann` having rated it `rating`.
+  private func openProduct(rating: Rating? = nil) async -> ShopHarness {
+    let shop = ShopHarness(ShopFixture.store(ratings: rating.map { [1: $0] } ?? [:]))
+    await shop.open()
+    await shop.press(.enter)
+    return shop
+  }
+
+  @Test func leftLeftFromFiveStarsDuringASlowSaveGivesThree() async {
+    let shop = await openProduct(rating: .five)
+    shop.spy.hold(.rate, count: 2)
+
+    shop.type(.left, .left)
+    #expect(await shop.eventually { shop.spy.heldCount(.rate) == 1 })
+    #expect(shop.screen.contains("Rate the product"), "saving never blanks the page")
+    shop.spy.release(.rate)
+    #expect(await shop.eventually { shop.requests().filter { $0 == "update rate" }.count == 2 })
+    shop.spy.release(.rate)
+    await shop.settle()
+
+    #expect(shop.store.data(of: "ann").ratings[1] == .three)
+  }
+
+  @Test func rightRightDuringASlowSaveEndsTwoStarsUp() async {
+    let shop = await openProduct(rating: .two)
+    shop.spy.hold(.rate, count: 2)
+
+    shop.type(.right, .right)
+    #expect(await shop.eventually { shop.spy.heldCount(.rate) == 1 })
+    shop.spy.release(.rate)
+    #expect(await shop.eventually { shop.requests().filter { $0 == "update rate" }.count == 2 })
+    shop.spy.release(.rate)
+    await shop.settle()
+
+    #expect(shop.store.data(of: "ann").ratings[1] == .four)
+    #expect(shop.screen.contains("Rate the product  ★★★★☆"))
+  }
+
+  @Test func pPDuringASlowStepMovesTwoProducts() async {
+    let shop = await openProduct()
+    shop.spy.hold(.product, count: 2)
+
+    shop.type(.character("p"), .character("p"))
+    #expect(await shop.eventually { shop.spy.heldCount(.product) == 1 })
+    shop.spy.release(.product)
+    #expect(await shop.eventually { shop.requests().filter { $0 == "read product" }.count == 3 })
+    #expect(shop.runtime.state.screen == .product(8))
+    shop.spy.release(.product)
+    await shop.settle()
+
+    #expect(shop.runtime.state.screen == .product(7))
+  }
+
+  @Test func keysTypedWhileAProductOpensApplyToIt() async {
+    let shop = ShopHarness()
+    await shop.open()
+    shop.spy.hold(.product)
+
+    shop.type(.enter, .character("4"))
+    #expect(await shop.eventually { shop.spy.heldCount(.product) == 1 })
+    shop.spy.release(.product)
+    await shop.settle()
+
+    #expect(shop.store.data(of: "ann").ratings[1] == .four)
+  }
+
+  @Test func xXDuringASlowRemovalRemovesTwoItems() async {
+    let shop = ShopHarness()
+    await shop.open()
+    await shop.press(.tab)
+    shop.spy.hold(.wishListRemove)
+
+    shop.type(.character("x"), .character("x"))
+    #expect(await shop.eventually { shop.spy.heldCount(.wishListRemove) == 1 })
+    #expect(shop.screen.contains("Travol"), "the list stays while the change saves")
+    shop.spy.release(.wishListRemove)
+    await shop.settle()
+
+    #expect(shop.store.data(of: "ann").wishList.productIDs == [3])
+  }
+
+  @Test func typingGoesOnWhileTheCatalogueAnswersAndTheLatestSearchWins() async {
+    let shop = ShopHarness()
+    await shop.open()
+    shop.spy.hold(.catalogue)
+
+    shop.type(.character("/"), .character("u"), .character("r"))
+    #expect(await shop.eventually { shop.spy.heldCount(.catalogue) == 1 })
+    #expect(shop.runtime.state.searchLine == "ur", "both letters were typed")
+    shop.spy.release(.catalogue)
+    await shop.settle()
+
+    #expect(shop.screen.contains("“ur”"))
+    #expect(shop.runtime.content.catalogue.content?.rows.map(\.name) == ["Urbanito"])
+  }
+
+  // MARK: - Busy marks
+
+  @Test func theSpinnerMovesWhileAListLoads() async {
+    let shop = ShopHarness()
+    shop.spy.hold(.catalogue)
+    shop.start()
+    #expect(await shop.eventually { shop.spy.heldCount(.catalogue) == 1 })
+    #expect(shop.screen.contains("⠋ Loading…"))
+
+    for (index, frame) in ["⠙", "⠹", "⠸"].enumerated() {
+      await shop.clock.waitForSleepers(1)
+      shop.clock.advance(by: .milliseconds(100))
+      #expect(await shop.eventually { shop.runtime.state.spinnerFrame == index + 1 })
+      #expect(shop.screen.contains(frame + " Loading…"))
+    }
+
+    shop.spy.release(.catalogue)
+    await shop.settle()
+    #expect(!shop.screen.contains("Loading…"))
+    #expect(shop.clock.sleeperCount == 0, "the spinner stops once nothing loads")
+  }
+
+  @Test func aSlowChangeOnAHomeListIsMarkedWhereItHappens() async throws {
+    let shop = ShopHarness()
+    await shop.open()
+    shop.spy.hold(.wishListAdd)
+
+    shop.type(.down, .down, .down, .character("w"))
+    #expect(await shop.eventually { shop.spy.heldCount(.wishListAdd) == 1 })
+    let row = try #require(shop.row(containing: "Papago Pack"))
+    #expect(shop.canvas.text.split(separator: "\n")[row].contains("⠋"))
+    shop.spy.release(.wishListAdd)
+    await shop.settle()
+
+    #expect(shop.runtime.state.savingItem == nil)
+  }
+}

@@ -1,0 +1,116 @@
+import Tasch
+import TaschPresentation
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// Routes and places: a link, a restored place and a key press reach a screen the same way.
+@MainActor
+@Suite struct ShopRuntimeRoutingTests {
+  @Test func aProductRouteOpensTheProduct() async {
+    let shop = ShopHarness()
+
+    await shop.open(at: .route(.product(3)))
+
+    #expect(shop.runtime.state.screen == .product(3))
+    #expect(shop.screen.contains("‹ Urbanito"))
+    #expect(Set(shop.requests()) == ["read catalogue", "read wishlist", "read product"])
+  }
+
+  @Test func theWishListRouteFocusesTheWishList() async {
+    let shop = ShopHarness()
+
+    await shop.open(at: .route(.wishList))
+
+    #expect(shop.runtime.state.focus == .wishList)
+    #expect(shop.screen.contains(" › $250.00"))
+  }
+
+  @Test func theCheckoutRouteOpensTheDialog() async {
+    let shop = ShopHarness(ShopFixture.store(wishList: [1]))
+
+    await shop.open(at: .route(.checkout))
+
+    guard case .checkout(.confirming) = shop.runtime.state.overlay else {
+      Issue.record("no confirmation: \(String(describing: shop.runtime.state.overlay))")
+      return
+    }
+    #expect(shop.screen.contains("Place this order for $250.00?"))
+  }
+
+  @Test func theProductsRouteListsItsQueryWithOneLoad() async {
+    let shop = ShopHarness()
+    let query = CatalogueQuery(sortOrder: .price, isReversed: true, inStockOnly: true)
+
+    await shop.open(at: .route(.products(query)))
+
+    #expect(shop.runtime.content.query == query)
+    #expect(shop.requests().filter { $0 == "read catalogue" }.count == 1)
+    #expect(shop.screen.contains("› Papago Pack"))
+    #expect(shop.runtime.content.catalogue.content?.rows.contains { $0.name == "Travol" } == false)
+  }
+
+  @Test func aRouteLeadsAwayFromWhereverTheShopIs() async {
+    let shop = ShopHarness()
+    await shop.open()
+    await shop.press(.enter, .character("?"))
+
+    await shop.open(.products(CatalogueQuery(searchText: "leather")))
+
+    #expect(shop.runtime.state.screen == .home)
+    #expect(shop.runtime.state.overlay == nil)
+    #expect(shop.screen.contains("“leather”"))
+  }
+
+  // MARK: - Places
+
+  @Test func aPlaceRestoresTheScreenCursorsFocusAndQuery() async {
+    let shop = ShopHarness()
+    let place = ShopPlace(
+      productID: 8, focus: .wishList, catalogue: ShopState.ListPosition(cursor: 3, top: 0),
+      wishList: ShopState.ListPosition(cursor: 2, top: 0),
+      query: CatalogueQuery(sortOrder: .name))
+
+    await shop.open(at: .place(place))
+
+    #expect(shop.runtime.state.screen == .product(8))
+    #expect(shop.runtime.place == place)
+    await shop.press(.escape)
+    #expect(shop.runtime.state.focus == .wishList)
+    #expect(shop.runtime.state.cataloguePosition.cursor == 3)
+    #expect(shop.screen.contains("›  $75.00"), "the wish list's cursor is on its third item")
+  }
+
+  @Test func aPlaceWhoseProductIsGoneOpensAtHomeWithoutAWord() async {
+    let shop = ShopHarness()
+
+    await shop.open(at: .place(ShopPlace(productID: 99)))
+
+    #expect(shop.runtime.state.screen == .home)
+    #expect(!shop.screen.contains("found"))
+    #expect(shop.runtime.place == ShopPlace())
+  }
+
+  @Test func aCursorPastTheEndOfTheListComesBackIntoIt() async {
+    let shop = ShopHarness()
+
+    await shop.open(at: .place(ShopPlace(catalogue: ShopState.ListPosition(cursor: 500, top: 490))))
+
+    #expect(shop.runtime.state.cataloguePosition.cursor == 7)
+  }
+
+  @Test func thePlaceFollowsTheShop() async {
+    let shop = ShopHarness()
+    await shop.open()
+
+    await shop.press(.character("s"), .character("S"), .character("i"), .down, .enter)
+
+    #expect(
+      shop.runtime.place
+        == ShopPlace(
+          productID: shop.runtime.place.productID, catalogue: ShopState.ListPosition(cursor: 1),
+          query: CatalogueQuery(sortOrder: .name, isReversed: true, inStockOnly: true)))
+    #expect(shop.runtime.place.productID != nil)
+  }
+}

@@ -1,0 +1,86 @@
+import Tasch
+import TaschPresentation
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// Searching, sorting and filtering in the shop, as the commands do: `/` searches as you type,
+/// `s` and `S` sort, `i` filters, and the catalogue's header says what is in force.
+@MainActor
+@Suite struct ShopRuntimeSearchTests {
+  private func openShop() async -> ShopHarness {
+    let shop = ShopHarness()
+    await shop.open()
+    return shop
+  }
+
+  /// The names the catalogue lists, in order.
+  private func names(_ shop: ShopHarness) -> [String] {
+    shop.runtime.content.catalogue.content?.rows.map(\.name) ?? []
+  }
+
+  @Test func slashSearchesAsYouTypeAndTheHeaderSaysSo() async {
+    let shop = await openShop()
+
+    await shop.press(.character("/"), .character("l"), .character("e"), .character("a"))
+
+    #expect(names(shop) == ["Carrier", "Travol"])
+    #expect(shop.screen.contains("Search: lea▏"))
+    #expect(shop.screen.contains("“lea” · 2 of 8"))
+  }
+
+  @Test func backspaceErasesEnterKeepsEscClears() async {
+    let shop = await openShop()
+    await shop.press(.character("/"), .character("u"), .character("r"), .character("x"))
+    #expect(names(shop).isEmpty)
+    #expect(shop.screen.contains("No products match"))
+
+    await shop.press(.backspace)
+    #expect(names(shop) == ["Urbanito"])
+    await shop.press(.enter)
+    #expect(shop.runtime.state.searchLine == nil)
+    #expect(names(shop) == ["Urbanito"], "Enter keeps the search")
+
+    await shop.press(.character("/"), .escape)
+    #expect(names(shop).count == 8, "Esc clears it")
+    #expect(!shop.screen.contains("“"))
+  }
+
+  @Test func sSortsInTurnAndSReverses() async {
+    let shop = await openShop()
+
+    await shop.press(.character("s"))
+    #expect(names(shop).first == "Carrier")
+    #expect(shop.screen.contains("by name"))
+    await shop.press(.character("s"))
+    #expect(names(shop).first == "Gravity Zero", "cheapest first")
+    await shop.press(.character("S"))
+    #expect(names(shop).first == "Papago Pack")
+    #expect(shop.screen.contains("by price, reversed"))
+    await shop.press(.character("s"), .character("s"), .character("s"))
+    #expect(shop.runtime.content.query.sortOrder == .catalogue)
+    #expect(names(shop).first == "Sac à dos Élégant", "the catalogue's order, reversed")
+  }
+
+  @Test func iShowsOnlyWhatIsInStock() async {
+    let shop = await openShop()
+
+    await shop.press(.character("i"))
+
+    #expect(!names(shop).contains("Travol"))
+    #expect(shop.screen.contains("in stock only · 7 of 8"))
+    await shop.press(.character("i"))
+    #expect(names(shop).count == 8)
+  }
+
+  @Test func steppingFollowsTheOrderInForce() async {
+    let shop = await openShop()
+    await shop.press(.character("s"), .character("s"), .enter)
+    #expect(shop.runtime.state.screen == .product(5))
+
+    await shop.press(.character("n"))
+
+    #expect(shop.runtime.state.screen == .product(3), "Urbanito is the next cheapest")
+  }
+}

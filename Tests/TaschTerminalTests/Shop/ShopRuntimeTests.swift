@@ -1,0 +1,263 @@
+import Tasch
+import TaschPresentation
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// The shop driven by key scripts: what each key asks of the store, and what shows.
+@MainActor
+@Suite struct ShopRuntimeTests {
+  private func openShop(
+    _ store: InMemoryShopStore = ShopFixture.store(), rows: Int = 24,
+    simulation: (any SimulationControl)? = nil
+  ) async -> ShopHarness {
+    let shop = ShopHarness(store, rows: rows, simulation: simulation)
+    await shop.open()
+    return shop
+  }
+
+  // MARK: - Home
+
+  @Test func theHomeScreenLoadsEachListOnce() async {
+    let shop = await openShop()
+
+    #expect(Set(shop.requests()) == ["read catalogue", "read wishlist"])
+    #expect(shop.requests().count == 2)
+    #expect(shop.screen.contains("› Carrier"))
+  }
+
+  @Test func theCursorMovesWithinTheCatalogue() async {
+    let shop = await openShop()
+
+    await shop.press(.down, .character("j"))
+    #expect(shop.runtime.state.cataloguePosition.cursor == 2)
+    await shop.press(.end)
+    #expect(shop.runtime.state.cataloguePosition.cursor == 7)
+    await shop.press(.down)
+    #expect(shop.runtime.state.cataloguePosition.cursor == 7, "stops at the last")
+    await shop.press(.up, .character("k"), .character("g"))
+    #expect(shop.runtime.state.cataloguePosition.cursor == 0)
+  }
+
+  @Test func tabSwitchesListsAndEnterOpensTheProductUnderTheCursor() async {
+    let shop = await openShop()
+
+    await shop.press(.down, .enter)
+    #expect(shop.runtime.state.screen == .product(2))
+    #expect(shop.screen.contains("‹ Travol"))
+
+    await shop.press(.escape, .tab, .down, .down, .enter)
+    #expect(shop.runtime.state.screen == .product(3))
+    await shop.press(.backspace)
+    #expect(shop.runtime.state.screen == .home)
+  }
+
+  @Test func anEmptyWishListKeepsTheCursorInTheCatalogue() async {
+    let shop = await openShop(ShopFixture.store(wishList: []))
+
+    await shop.press(.tab)
+
+    #expect(shop.runtime.state.focus == .catalogue)
+  }
+
+  @Test func rReloadsOnlyTheListsThatFailed() async {
+    let shop = ShopHarness()
+    shop.spy.failNext(.catalogue, with: .offline)
+    await shop.open()
+    #expect(shop.screen.contains("You are offline"))
+    let before = shop.spy.calls.count
+
+    await shop.press(.character("r"))
+
+    #expect(shop.requests(since: before) == ["read catalogue"])
+    #expect(shop.screen.contains("› Carrier"))
+  }
+
+  @Test func aHundredThousandProductsScrollLikeEight() async {
+    let many = (1...100_000).map {
+      ShopProduct.stub(id: ProductID($0), name: "Bag \($0)", price: .usd(Int64($0 % 500)))
+    }
+    let shop = await openShop(ShopFixture.store(many, wishList: []))
+
+    await shop.press(.end)
+    #expect(shop.runtime.state.cataloguePosition.cursor == 99_999)
+    #expect(shop.screen.contains("Bag 100000"))
+    #expect(!shop.screen.contains("Bag 1 "))
+
+    await shop.press(.pageUp, .home)
+    #expect(shop.runtime.state.cataloguePosition == ShopState.ListPosition(cursor: 0, top: 0))
+    #expect(shop.screen.contains("Bag 1 "))
+  }
+
+  // MARK: - Product
+
+  @Test func rateWithDigitsAndArrows() async {
+    let shop = await openShop()
+    await shop.press(.enter)
+
+    await shop.press(.character("4"))
+    #expect(shop.store.data(of: "ann").ratings[1] == .four)
+    await shop.press(.right)
+    #expect(shop.store.data(of: "ann").ratings[1] == .five)
+    await shop.press(.left, .left)
+    #expect(shop.store.data(of: "ann").ratings[1] == .three)
+    let before = shop.spy.calls.count
+    await shop.press(.character("9"))
+    #expect(!shop.requests(since: before).contains("update rate"), "9 is not a rating")
+  }
+
+  @Test func nAndPStepThroughTheCatalogueInItsOrder() async {
+    let shop = await openShop()
+    await shop.press(.enter)
+
+    await shop.press(.character("n"))
+    #expect(shop.runtime.state.screen == .product(2))
+    await shop.press(.character("p"), .character("p"))
+    #expect(shop.runtime.state.screen == .product(8), "before the first comes the last")
+  }
+
+  @Test func aProductThatFailedReloadsWithR() async {
+    let shop = await openShop()
+    shop.spy.failNext(.product, with: .offline)
+    await shop.press(.enter)
+    #expect(shop.screen.contains("You are offline"))
+
+    await shop.press(.character("w"))
+    #expect(shop.store.data(of: "ann").wishList.productIDs == [1, 2, 3], "nothing to toggle yet")
+    await shop.press(.character("r"))
+    #expect(shop.screen.contains("Rate the product"))
+  }
+
+  // MARK: - Checkout
+
+  @Test func checkoutAsksAndEscCancels() async {
+    let shop = await openShop(ShopFixture.store(wishList: [1]))
+
+    await shop.press(.character("c"))
+    #expect(shop.screen.contains("Carrier"))
+    await shop.press(.escape)
+
+    #expect(shop.runtime.state.overlay == nil)
+    #expect(!shop.requests().contains("update checkout"))
+  }
+
+  @Test func checkoutEnterOrdersAndEnterAgainCloses() async {
+    let shop = await openShop(ShopFixture.store(wishList: [1, 3]))
+
+    await shop.press(.character("c"), .enter)
+    #expect(shop.requests().filter { $0 == "update checkout" }.count == 1)
+    #expect(shop.screen.contains("Order 1"))
+
+    await shop.press(.enter)
+    #expect(shop.runtime.state.overlay == nil)
+    await shop.settleChanges()
+    #expect(shop.screen.contains("Your wish list is empty"))
+  }
+
+  @Test func unavailableItemsCanBeTakenOffToOrderTheRest() async {
+    let shop = await openShop()
+
+    await shop.press(.character("c"))
+    #expect(shop.screen.contains("These can be ordered:"))
+    await shop.press(.enter)
+    #expect(shop.store.data(of: "ann").wishList.productIDs == [1, 3])
+    #expect(shop.screen.contains("$325.00"))
+    await shop.press(.enter)
+
+    #expect(shop.requests().filter { $0 == "update checkout" }.count == 1)
+  }
+
+  // MARK: - Overlays
+
+  @Test func helpOpensAndClosesWithQuestionMarkOrEscape() async {
+    let shop = await openShop()
+
+    await shop.press(.character("?"))
+    #expect(shop.screen.contains("On the home screen"))
+    await shop.press(.character("?"))
+    #expect(shop.runtime.state.overlay == nil)
+    await shop.press(.character("?"), .down, .escape)
+    #expect(shop.runtime.state.overlay == nil)
+    #expect(shop.runtime.state.cataloguePosition.cursor == 0)
+  }
+
+  @Test func theHelpScrollsNoFurtherThanItsEnd() async {
+    let shop = await openShop()
+    await shop.press(.character("?"))
+
+    for _ in 0..<60 { await shop.press(.down) }
+    let end = shop.runtime.state.helpTop
+
+    #expect(end > 0)
+    #expect(shop.screen.contains("Suspend"))
+    await shop.press(.up)
+    #expect(shop.runtime.state.helpTop == end - 1)
+  }
+
+  @Test func theSimulationPanelSwitchesFailuresAndLatencyLive() async {
+    let simulation = SimulationControlSpy(SimulationControlSpy.quiet)
+    let shop = await openShop(simulation: simulation)
+
+    await shop.press(.character("!"), .right)
+    #expect(simulation.applied.last?.rows[0].failure == .once)
+    await shop.press(.right)
+    #expect(simulation.applied.last?.rows[0].failure == .always)
+    await shop.press(.down, .character("+"), .character("+"))
+    #expect(simulation.applied.last?.rows[1].latencyMilliseconds == 300)
+    await shop.press(.character("-"))
+    #expect(simulation.applied.last?.rows[1].latencyMilliseconds == 100)
+    for _ in 0..<8 { await shop.press(.down) }
+    await shop.press(.character("s"))
+    #expect(simulation.applied.last?.seed == 7)
+    #expect(shop.screen.contains("Seed 7"))
+
+    await shop.press(.escape)
+    #expect(shop.runtime.state.overlay == nil)
+  }
+
+  @Test func withoutASimulationThePanelSaysSo() async {
+    let shop = await openShop()
+
+    await shop.press(.character("!"))
+
+    #expect(shop.screen.contains("This shop has no simulation."))
+    await shop.press(.right, .escape)
+    #expect(shop.runtime.state.overlay == nil)
+  }
+
+  // MARK: - Leaving, suspending, resizing
+
+  @Test(arguments: [
+    (Key.character("q"), TaschTerminal.ExitStatus.success), (.control("c"), .interrupted),
+  ])
+  func quitting(key: Key, status: TaschTerminal.ExitStatus) async {
+    let shop = await openShop()
+
+    await shop.press(.character("?"), key)
+
+    #expect(shop.runtime.exitStatus == status)
+  }
+
+  @Test func ctrlZAsksToSuspend() async {
+    let shop = await openShop()
+
+    await shop.press(.control("z"))
+
+    #expect(shop.suspensions == 1)
+    #expect(shop.runtime.exitStatus == nil)
+  }
+
+  @Test func resizingRedrawsAndTooSmallOnlyListensToInterrupt() async {
+    let shop = await openShop()
+
+    shop.send(.resize(rows: 10, columns: 36))
+    #expect(shop.screen.contains("too small"))
+    await shop.press(.down, .enter)
+    #expect(shop.runtime.state.screen == .home)
+
+    shop.send(.resize(rows: 40, columns: 120))
+    #expect(shop.canvas.width == 120)
+    #expect(shop.screen.contains("Product catalogue"))
+  }
+}
