@@ -82,7 +82,8 @@ let package = Package(
     // Fuzz targets for every parser fed from outside. .ci/fuzz builds them with libFuzzer;
     // any other build makes a program that replays saved inputs: TaschFuzz TARGET FILE...
     .executableTarget(
-      name: "TaschFuzz", dependencies: ["Tasch", "TaschJSONEngine", "TaschSimulation", "TaschTerminal"],
+      name: "TaschFuzz",
+      dependencies: ["Tasch", "TaschJSONEngine", "TaschSimulation", "TaschTerminal"],
       path: "Fuzz/TaschFuzz"),
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),

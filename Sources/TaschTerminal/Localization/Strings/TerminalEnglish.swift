@@ -212,7 +212,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .storeLoaded: "Loaded {count} products as the shop {shop} into {store}."
     case .exampleStoreLoadSQLite: "Load a catalogue into an SQLite file, created when missing."
     case .exampleStoreLoadPostgreSQL: "Load it into a PostgreSQL database instead."
-    case .exampleStoreLoadAgain: "Load a new version: products and stock are replaced, shoppers’ data stays."
+    case .exampleStoreLoadAgain:
+      "Load a new version: products and stock are replaced, shoppers’ data stays."
     case .abstractOpen: "Open the shop where a tasch:// link leads."
     case .helpOnHome: "On the home screen"
     case .helpOnProduct: "On a product"

@@ -226,7 +226,8 @@ enum TerminalFrench: TerminalStringTable {
     case .storeLoaded: "{count}\u{A0}produits chargés comme boutique {shop} dans {store}."
     case .exampleStoreLoadSQLite: "Charger un catalogue dans un fichier SQLite, créé s’il manque."
     case .exampleStoreLoadPostgreSQL: "Le charger plutôt dans une base PostgreSQL."
-    case .exampleStoreLoadAgain: "Charger une nouvelle version\u{A0}: produits et stocks remplacés, données des acheteurs gardées."
+    case .exampleStoreLoadAgain:
+      "Charger une nouvelle version\u{A0}: produits et stocks remplacés, données des acheteurs gardées."
     case .abstractOpen: "Ouvrir la boutique là où mène un lien tasch://."
     case .helpOnHome: "Sur l’écran d’accueil"
     case .helpOnProduct: "Sur un produit"

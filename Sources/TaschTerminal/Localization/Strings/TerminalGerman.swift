@@ -217,9 +217,11 @@ enum TerminalGerman: TerminalStringTable {
     case .usageStoreNeeded:
       "store load braucht --store: sqlite:PFAD oder eine postgresql://-URI, in die geladen wird"
     case .storeLoaded: "{count} Produkte als Shop {shop} in {store} geladen."
-    case .exampleStoreLoadSQLite: "Einen Katalog in eine SQLite-Datei laden, die bei Bedarf angelegt wird."
+    case .exampleStoreLoadSQLite:
+      "Einen Katalog in eine SQLite-Datei laden, die bei Bedarf angelegt wird."
     case .exampleStoreLoadPostgreSQL: "Ihn stattdessen in eine PostgreSQL-Datenbank laden."
-    case .exampleStoreLoadAgain: "Eine neue Fassung laden: Produkte und Bestand werden ersetzt, die Daten der Kundschaft bleiben."
+    case .exampleStoreLoadAgain:
+      "Eine neue Fassung laden: Produkte und Bestand werden ersetzt, die Daten der Kundschaft bleiben."
     case .abstractOpen: "Den Shop dort öffnen, wohin ein tasch://-Link führt."
     case .helpOnHome: "Auf der Startseite"
     case .helpOnProduct: "Bei einem Produkt"

@@ -220,7 +220,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .storeLoaded: "Se cargaron {count} productos como la tienda {shop} en {store}."
     case .exampleStoreLoadSQLite: "Cargar un catálogo en un archivo SQLite, que se crea si falta."
     case .exampleStoreLoadPostgreSQL: "Cargarlo en una base de datos PostgreSQL."
-    case .exampleStoreLoadAgain: "Cargar una versión nueva: se reemplazan productos y existencias, se conservan los datos de quienes compran."
+    case .exampleStoreLoadAgain:
+      "Cargar una versión nueva: se reemplazan productos y existencias, se conservan los datos de quienes compran."
     case .abstractOpen: "Abrir la tienda donde lleva un enlace tasch://."
     case .helpOnHome: "En la pantalla de inicio"
     case .helpOnProduct: "En un producto"
