@@ -37,12 +37,15 @@ enum Composition {
     switch store {
     case .files(let catalogue, let state):
       guard let state else { throw .usage(UsageError(.noStatePlace)) }
+      try checkPath(state, of: "--state")
+      if let catalogue { try checkPath(catalogue, of: "--catalogue") }
       let source: any CatalogueSource =
         catalogue.map { JSONCatalogueFile(path: $0) }
         ?? EmbeddedCatalogue(name: DefaultShop.name, text: DefaultShop.catalogue)
       return JSONShopStore(
         catalogue: source, stateFile: state, seeds: try defaultSeeds(), clock: clock)
     case .sqlite(let path):
+      try checkPath(path, of: "--store")
       return SQLiteShopStore(path: path, clock: clock)
     case .postgreSQL(let url):
       return PostgreSQLShopStore(url: url, clock: clock)
@@ -76,6 +79,13 @@ enum Composition {
       return (.success(try await store.load(catalogue, shop)), store.name)
     } catch {
       return (.failure(error), store.name)
+    }
+  }
+
+  /// Refuses a path that cannot name a file before anything is opened, created or locked.
+  private static func checkPath(_ path: String, of option: String) throws(ConnectionFailure) {
+    if let problem = FilePathCheck.problem(with: path) {
+      throw .usage(UsageError(.badPath(option: option, reason: problem)))
     }
   }
 

@@ -30,6 +30,24 @@ import Testing
         """)
   }
 
+  @Test(arguments: [
+    (["--state", "/tmp/"], "--state cannot name a file: the path ends in \"/\""),
+    (["--state", "."], "--state cannot name a file: the path ends in \".\""),
+    (["--catalogue", "/tmp"], "--catalogue cannot name a file: it is a folder, not a file"),
+    (["--store", "sqlite:/tmp/"], "--store cannot name a file: the path ends in \"/\""),
+  ])
+  func aPathThatCannotNameAFileIsAUsageErrorBeforeAnythingIsTouched(
+    options: [String], message: String
+  ) throws {
+    let before = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted()
+
+    let result = try sandbox.run(["cart"] + options)
+
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("tasch: " + message))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted() == before)
+  }
+
   @Test func aMalformedCatalogueAsJSON() throws {
     let path = try sandbox.write("{\"currency\": \"USD\", \"products\": [", to: "truncated.json")
 

@@ -71,6 +71,8 @@ enum UsageText {
       return localization.text(.usageBadLink, ["value": value])
     case .noStatePlace:
       return localization.text(.noStatePlace)
+    case .badPath(let option, let reason):
+      return localization.text(.usageBadPath, ["option": option, "reason": reason])
     case .storeNeeded:
       return localization.text(.usageStoreNeeded)
     }

@@ -430,4 +430,7 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case exampleOpenCheckout
   /// Example: a link opened without a terminal, as JSON.
   case exampleOpenJSON
+
+  /// A path that cannot name a file: `{option}`, and `{reason}` in English.
+  case usageBadPath
 }

@@ -47,6 +47,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case badLink(String)
     /// Neither `--state` nor the environment says where the state file goes.
     case noStatePlace
+    /// A path that cannot name a file (empty, a folder, too long…); the reason, in English.
+    case badPath(option: String, reason: String)
     /// `store load` without a database store to load into.
     case storeNeeded
   }

@@ -224,6 +224,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleOpenProduct: "The shop, opened on product 3."
     case .exampleOpenCheckout: "The shop, with the checkout dialog open."
     case .exampleOpenJSON: "In a script: what tasch wishlist --json prints."
+    case .usageBadPath: "{option} cannot name a file: {reason}"
     }
   }
 }

@@ -238,6 +238,7 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleOpenProduct: "Ouvrir la boutique sur le produit 3."
     case .exampleOpenCheckout: "Ouvrir la boutique avec la commande à confirmer."
     case .exampleOpenJSON: "Dans un script\u{A0}: ce qu’écrit tasch wishlist --json."
+    case .usageBadPath: "{option} ne peut pas désigner un fichier\u{A0}: {reason}"
     }
   }
 }

@@ -232,6 +232,7 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleOpenProduct: "Den Shop bei Produkt 3 öffnen."
     case .exampleOpenCheckout: "Den Shop mit offenem Bestelldialog öffnen."
     case .exampleOpenJSON: "In einem Skript: was tasch wishlist --json ausgibt."
+    case .usageBadPath: "{option} kann keine Datei benennen: {reason}"
     }
   }
 }

@@ -213,6 +213,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .exampleOpenProduct: "商品 3 を表示した状態でショップを開きます。"
     case .exampleOpenCheckout: "購入確認ダイアログを開いた状態でショップを開きます。"
     case .exampleOpenJSON: "スクリプトでは tasch wishlist --json と同じ内容を出力します。"
+    case .usageBadPath: "{option} はファイルを指せません: {reason}"
     }
   }
 }

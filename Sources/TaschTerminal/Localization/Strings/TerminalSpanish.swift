@@ -232,6 +232,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleOpenProduct: "Abrir la tienda en el producto 3."
     case .exampleOpenCheckout: "Abrir la tienda con el pedido por confirmar."
     case .exampleOpenJSON: "En un script: lo que escribe tasch wishlist --json."
+    case .usageBadPath: "{option} no puede nombrar un archivo: {reason}"
     }
   }
 }
