@@ -25,6 +25,10 @@ public final class ProductCataloguePresenter: UseCaseObserver {
   /// Which products are listed.
   public var query: CatalogueQuery { useCase.query }
 
+  /// How many products the query matches on all pages, once a page is loaded: what an empty
+  /// page past the end still counts.
+  public var totalMatching: Int? { useCase.state.content?.totalMatching }
+
   /// Lists what `query` asks for instead.
   public func show(_ query: CatalogueQuery) async {
     await useCase.show(query)

@@ -66,6 +66,14 @@ import Testing
     #expect(json.output == "{\n  \"products\": [],\n  \"total\": 0\n}\n")
   }
 
+  @Test func aPagePastTheEndAsJSONStillCountsEveryMatch() async {
+    let result = await run("products", "--json", "--offset", "99")
+
+    #expect(result.status == .success)
+    #expect(result.output.contains(#""products": []"#))
+    #expect(result.output.contains(#""total": 3"#))
+  }
+
   @Test func aPagePastTheEndSaysSoWithoutSpeakingOfASearch() async {
     let result = await run("products", "--offset", "10")
 

@@ -60,7 +60,7 @@ struct ProductsCommand: ShopCommand {
       return .success
     case .empty(let message):
       if context.options.json {
-        context.write(json: ShopDocuments.products([], total: 0))
+        context.write(json: ShopDocuments.products([], total: presenter.totalMatching ?? 0))
       } else {
         context.write([[Span(message, context.theme.style(.discreteText))]])
       }
