@@ -93,6 +93,21 @@ struct ShopEndToEndTests {
     #expect(state.contains("\"1\": 4"))
   }
 
+  @Test func changesAnotherTaschMakesShowWithinASecond() throws {
+    try terminal.start()
+    try #require(terminal.waitForScreen("Total $500.00"))
+
+    // Another process, on the same state file: the shop is not told, it notices.
+    #expect(try sandbox.run(["wishlist", "add", "4"]).status == 0)
+    #expect(terminal.waitForScreen("Total $1,799.00"))
+    #expect(try sandbox.run(["rate", "1", "5"]).status == 0)
+    terminal.send("Enter")
+    #expect(terminal.waitForScreen("Rate the product  ★★★★★"))
+
+    terminal.send("q")
+    #expect(terminal.waitForExit() == 0)
+  }
+
   @Test func aLinkOpensTheShopThere() throws {
     try terminal.start(["open", "tasch://products?search=bag&sort=price&reverse"])
 

@@ -66,6 +66,17 @@ import Testing
     #expect(json.output == "{\n  \"products\": [],\n  \"total\": 0\n}\n")
   }
 
+  @Test func theLargestOffsetAndLimitNeverTrap() async {
+    let largest = String(Int.max)
+
+    let result = await run("products", "--offset", "1", "--limit", largest, "--json")
+    let beyond = await run("products", "--limit", largest + "0")
+
+    #expect(result.status == .success)
+    #expect(result.output.contains(#""total": 3"#))
+    #expect(beyond.status == .usage)
+  }
+
   @Test func aPagePastTheEndAsJSONStillCountsEveryMatch() async {
     let result = await run("products", "--json", "--offset", "99")
 
