@@ -41,6 +41,10 @@ let package = Package(
       name: "TaschBenchmarks",
       dependencies: ["Tasch", "TaschJSONEngine", "TaschPresentation", "TaschTerminal"],
       path: "Benchmarks/TaschBenchmarks"),
+    // Catalogues of any size that look like real data, for Benchmarks/run and the tests.
+    .executableTarget(
+      name: "CatalogueGenerator", dependencies: ["TaschJSONEngine"],
+      path: "Benchmarks/CatalogueGenerator"),
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(

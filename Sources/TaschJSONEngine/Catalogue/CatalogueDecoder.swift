@@ -6,6 +6,8 @@ import Tasch
 struct CatalogueDecoder {
   /// What is wrong, one sentence each: `products[2] (id 7): "price" must be …`.
   private(set) var problems: [String] = []
+  /// The catalogue's identity, when it states a valid one.
+  private(set) var shop: String?
 
   /// The largest count of ratings a product may state for one number of stars.
   ///
@@ -19,6 +21,7 @@ struct CatalogueDecoder {
       return nil
     }
     let currency = decodeCurrency(fields["currency"])
+    shop = decodeShop(fields["shop"])
     guard case .array(let elements)? = fields["products"] else {
       problems.append(
         fields["products"].map { "\"products\" must be an array, not \($0.kindDescription)" }
@@ -55,6 +58,16 @@ struct CatalogueDecoder {
       return nil
     }
     return currency
+  }
+
+  private mutating func decodeShop(_ value: JSONValue?) -> String? {
+    guard let value, value != .null else { return nil }
+    guard case .string(let text) = value, ShopIdentity.isValid(text) else {
+      let found = if case .string(let text) = value { "\"\(text)\"" } else { value.kindDescription }
+      problems.append(ShopIdentity.problem(found: found))
+      return nil
+    }
+    return text
   }
 }
 

@@ -47,11 +47,9 @@ public struct JSONCatalogueFile: CatalogueSource {
   }
 
   /// Every problem on a line of its own that names the file; at most `limit` of them.
-  static func report(_ problems: [String], in path: String, limit: Int = 20) -> String {
-    var lines = problems.prefix(limit).map { "\(path): \($0)" }
-    if problems.count > limit {
-      lines.append("\(path): and \(problems.count - limit) more problems")
-    }
-    return lines.joined(separator: "\n")
+  static func report(_ problems: [String], in path: String, limit: Int = ProblemList.shownLimit)
+    -> String
+  {
+    ProblemList.report(Array(problems.prefix(limit)), total: problems.count, in: path)
   }
 }

@@ -5,16 +5,8 @@ import Glibc
 enum PosixFile {
   /// The whole content of the regular file at `path`.
   static func read(_ path: String) throws(FileError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileError(action: "read", path: path, code: errno) }
+    let (descriptor, status) = try openForReading(path)
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw FileError(action: "read", path: path, code: errno)
-    }
-    guard status.st_mode & S_IFMT != S_IFDIR else {
-      throw FileError(action: "read", path: path, code: EISDIR)
-    }
     var content: [UInt8] = []
     content.reserveCapacity(Int(status.st_size))
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -27,6 +19,24 @@ enum PosixFile {
       }
       content += buffer[..<count]
     }
+  }
+
+  /// Opens the file at `path` for reading, refusing a folder; the caller closes the descriptor.
+  static func openForReading(_ path: String) throws(FileError) -> (descriptor: Int32, status: stat)
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileError(action: "read", path: path, code: errno) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw FileError(action: "read", path: path, code: code)
+    }
+    guard status.st_mode & S_IFMT != S_IFDIR else {
+      close(descriptor)
+      throw FileError(action: "read", path: path, code: EISDIR)
+    }
+    return (descriptor, status)
   }
 
   /// Whether something exists at `path`.

@@ -1,0 +1,218 @@
+import Tasch
+
+/// Checks what one product's fields mean, in the order and with the words of
+/// `CatalogueDecoder`, so that both readers report a catalogue's problems alike.
+struct ProductChecks {
+  private let index: Int
+  private let currency: Currency?
+  private let fields: ProductFields
+  private let scanner: JSONScanner
+  /// What is wrong, one sentence each: `products[2] (id 7): "price" must be …`.
+  private(set) var problems: [String] = []
+  private var id: Int?
+
+  /// The checks of the product at `index` in `products`, whose fields are in `scanner`'s bytes.
+  init(index: Int, currency: Currency?, fields: ProductFields, scanner: JSONScanner) {
+    self.index = index
+    self.currency = currency
+    self.fields = fields
+    self.scanner = scanner
+  }
+
+  /// The product's facts; `nil` when it has problems, or when the currency is unknown.
+  mutating func check() -> CheckedProduct? {
+    id = wholeNumber(fields[.id], "id", minimum: 1, required: true)
+    let name = text(.name, required: true)
+    if let name, !Self.startsWithVisibleASCII(name), name.allSatisfy(\.isWhitespace) {
+      report("name", "must not be empty")
+    }
+    let price = checkPrice()
+    let stock = wholeNumber(fields[.stock], "stock", minimum: 0, required: true)
+    let shortDescription = text(.shortDescription) ?? ""
+    let description = checkText(.description)
+    let colors = checkColors()
+    let dimensions = checkDimensions()
+    let image = checkText(.image)
+    let ratings = checkRatings()
+
+    guard problems.isEmpty, let id, let name, let price, let stock else { return nil }
+    return CheckedProduct(
+      id: id, name: name, shortDescription: shortDescription, price: price, stock: stock,
+      colors: colors, dimensions: dimensions, ratingCounts: ratings, description: description,
+      image: image)
+  }
+
+  /// Reports `problem` with the product's place and `field`.
+  mutating func report(_ field: String?, _ problem: String) {
+    let place = id.map { "products[\(index)] (id \($0))" } ?? "products[\(index)]"
+    problems.append(
+      [place, field.map { "\"\($0)\" \(problem)" } ?? problem].joined(separator: ": "))
+  }
+
+  // MARK: - Fields
+
+  private mutating func checkPrice() -> Money? {
+    guard let token = fields[.price] else {
+      report("price", "is missing")
+      return nil
+    }
+    guard token.kind == .string else {
+      let found = scanner.kindDescription(token)
+      report("price", "must be a decimal string such as \"250.00\", not \(found)")
+      return nil
+    }
+    guard let currency else { return nil }
+    let text = scanner.string(token)
+    do throws(MoneyError) {
+      let price = try Money(parsing: text, currency: currency)
+      guard !price.isNegative else {
+        report("price", "must not be negative, not \"\(text)\"")
+        return nil
+      }
+      return price
+    } catch {
+      report("price", "is not a valid \(currency) price: \(error)")
+      return nil
+    }
+  }
+
+  private mutating func checkColors() -> [ProductColor] {
+    guard let token = fields[.colors], token.kind != .null else { return [] }
+    guard token.kind == .array else {
+      report("colors", "must be an array of hex strings, not \(scanner.kindDescription(token))")
+      return []
+    }
+    return scanner.elements(of: token).enumerated().compactMap { offset, element in
+      let hex = element.kind == .string ? scanner.string(element) : nil
+      guard let hex, let color = ProductColor(hex: hex) else {
+        let found = hex.map { "\"\($0)\"" } ?? scanner.kindDescription(element)
+        report("colors[\(offset)]", "must be six hex digits such as \"1F2B3B\", not \(found)")
+        return nil
+      }
+      return color
+    }
+  }
+
+  private mutating func checkDimensions() -> Dimensions {
+    guard let token = fields[.dimensions], token.kind != .null else { return Dimensions() }
+    guard token.kind == .object else {
+      report("dimensions", "must be an object, not \(scanner.kindDescription(token))")
+      return Dimensions()
+    }
+    let members = scanner.members(of: token)
+    func length(_ key: String) -> Length? {
+      checkLength(members.first { $0.key == key }?.value, "dimensions.\(key)")
+    }
+    return Dimensions(height: length("height"), width: length("width"), depth: length("depth"))
+  }
+
+  private mutating func checkLength(_ token: JSONToken?, _ field: String) -> Length? {
+    guard let token, token.kind != .null else { return nil }
+    guard token.kind == .object else {
+      let found = scanner.kindDescription(token)
+      report(field, "must be an object with \"cm\" and \"in\", not \(found)")
+      return nil
+    }
+    let members = scanner.members(of: token)
+    let centimetres = wholeNumber(
+      members.first { $0.key == "cm" }?.value, "\(field).cm", minimum: 0, required: true)
+    let inches = wholeNumber(
+      members.first { $0.key == "in" }?.value, "\(field).in", minimum: 0, required: true)
+    guard let centimetres, let inches else { return nil }
+    return Length(centimetres: centimetres, inches: inches)
+  }
+
+  private mutating func checkRatings() -> RatingCounts {
+    var counts = RatingCounts()
+    guard let token = fields[.ratings], token.kind != .null else { return counts }
+    guard token.kind == .object else {
+      let found = scanner.kindDescription(token)
+      report("ratings", "must be an object of counts by stars, not \(found)")
+      return counts
+    }
+    for (key, value) in scanner.members(of: token).sorted(by: { $0.key < $1.key }) {
+      guard let stars = Int(key), let rating = Rating(stars: stars) else {
+        report("ratings", "has the key \"\(key)\"; keys are the star counts \"1\" to \"5\"")
+        continue
+      }
+      counts[rating] =
+        wholeNumber(
+          value, "ratings.\(key)", minimum: 0, maximum: CatalogueDecoder.maximumRatingCount,
+          required: true) ?? 0
+    }
+    return counts
+  }
+
+  // MARK: - Values
+
+  private mutating func text(_ field: ProductFields.Field, required: Bool = false) -> String? {
+    guard checkText(field, required: required) != nil, let token = fields[field] else {
+      return nil
+    }
+    return scanner.string(token)
+  }
+
+  /// Checks that `field` is a string or absent; the string's token, to decode when needed.
+  private mutating func checkText(_ field: ProductFields.Field, required: Bool = false)
+    -> JSONToken?
+  {
+    switch fields[field]?.kind {
+    case .string?: return fields[field]
+    case nil, .null?: if required { report(field.key, "is missing") }
+    default:
+      let found = fields[field].map(scanner.kindDescription) ?? ""
+      report(field.key, "must be a string, not \(found)")
+    }
+    return nil
+  }
+
+  private mutating func wholeNumber(
+    _ token: JSONToken?, _ field: String, minimum: Int, maximum: Int = .max, required: Bool
+  ) -> Int? {
+    guard let token, token.kind != .null else {
+      if required { report(field, "is missing") }
+      return nil
+    }
+    let range = minimum == 1 ? "a whole number above 0" : "a whole number of at least \(minimum)"
+    guard let number = scanner.integer(token), number >= minimum else {
+      report(field, "must be \(range), not \(scanner.kindDescription(token))")
+      return nil
+    }
+    guard number <= maximum else {
+      report(field, "must be at most \(maximum), not \(number)")
+      return nil
+    }
+    return number
+  }
+
+  /// Whether `text` starts with a printable ASCII character, and so is not all whitespace.
+  private static func startsWithVisibleASCII(_ text: String) -> Bool {
+    guard let first = text.utf8.first else { return false }
+    return (0x21..<0x7F).contains(first)
+  }
+}
+
+/// One product whose fields were all checked: its facts, and where its long texts are.
+struct CheckedProduct {
+  let id: Int
+  let name: String
+  let shortDescription: String
+  let price: Money
+  let stock: Int
+  let colors: [ProductColor]
+  let dimensions: Dimensions
+  let ratingCounts: RatingCounts
+  /// The description's string, when there is one, in the bytes it was checked in.
+  let description: JSONToken?
+  /// The image's file name, when there is one, in the bytes it was checked in.
+  let image: JSONToken?
+
+  /// The product, with its texts decoded from `scanner`'s bytes, the ones it was checked in.
+  func product(in scanner: JSONScanner) -> CatalogueProduct {
+    .fromCatalogue(
+      id: ProductID(id), name: name, shortDescription: shortDescription,
+      description: description.map(scanner.string) ?? "", colors: colors,
+      dimensions: dimensions, price: price, stock: stock, imageName: image.map(scanner.string),
+      ratingCounts: ratingCounts)
+  }
+}
