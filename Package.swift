@@ -45,6 +45,10 @@ let package = Package(
     .executableTarget(
       name: "CatalogueGenerator", dependencies: ["TaschJSONEngine"],
       path: "Benchmarks/CatalogueGenerator"),
+    // The reader and the index, one measured task per run, for Benchmarks/run.
+    .executableTarget(
+      name: "IndexBenchmarks", dependencies: ["Tasch", "TaschJSONEngine"],
+      path: "Benchmarks/IndexBenchmarks"),
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(

@@ -151,10 +151,3 @@ enum CatalogueScanFailure: Error {
     }
   }
 }
-
-extension JSONScanner {
-  /// The error for an array or object nested deeper than allowed.
-  var nestedTooDeep: ScanStop {
-    error("nested more than \(maximumDepth) levels deep")
-  }
-}

@@ -82,15 +82,20 @@ struct ProductChecks {
       report("colors", "must be an array of hex strings, not \(scanner.kindDescription(token))")
       return []
     }
-    return scanner.elements(of: token).enumerated().compactMap { offset, element in
+    if let colors = fields.plainColors { return colors }
+    var colors: [ProductColor] = []
+    var offset = 0
+    scanner.forEachElement(of: token) { element in
+      defer { offset += 1 }
       let hex = element.kind == .string ? scanner.string(element) : nil
       guard let hex, let color = ProductColor(hex: hex) else {
         let found = hex.map { "\"\($0)\"" } ?? scanner.kindDescription(element)
         report("colors[\(offset)]", "must be six hex digits such as \"1F2B3B\", not \(found)")
-        return nil
+        return
       }
-      return color
+      colors.append(color)
     }
+    return colors
   }
 
   private mutating func checkDimensions() -> Dimensions {
@@ -99,48 +104,64 @@ struct ProductChecks {
       report("dimensions", "must be an object, not \(scanner.kindDescription(token))")
       return Dimensions()
     }
-    let members = scanner.members(of: token)
-    func length(_ key: String) -> Length? {
-      checkLength(members.first { $0.key == key }?.value, "dimensions.\(key)")
-    }
-    return Dimensions(height: length("height"), width: length("width"), depth: length("depth"))
+    return Dimensions(
+      height: checkLength(fields.measures[0], "dimensions.height"),
+      width: checkLength(fields.measures[1], "dimensions.width"),
+      depth: checkLength(fields.measures[2], "dimensions.depth"))
   }
 
-  private mutating func checkLength(_ token: JSONToken?, _ field: String) -> Length? {
-    guard let token, token.kind != .null else { return nil }
-    guard token.kind == .object else {
-      let found = scanner.kindDescription(token)
-      report(field, "must be an object with \"cm\" and \"in\", not \(found)")
+  private mutating func checkLength(
+    _ measure: ProductFields.Measure?, _ field: @autoclosure () -> String
+  ) -> Length? {
+    guard let measure, measure.value.kind != .null else { return nil }
+    guard measure.value.kind == .object else {
+      let found = scanner.kindDescription(measure.value)
+      report(field(), "must be an object with \"cm\" and \"in\", not \(found)")
       return nil
     }
-    let members = scanner.members(of: token)
     let centimetres = wholeNumber(
-      members.first { $0.key == "cm" }?.value, "\(field).cm", minimum: 0, required: true)
-    let inches = wholeNumber(
-      members.first { $0.key == "in" }?.value, "\(field).in", minimum: 0, required: true)
+      measure.centimetres, "\(field()).cm", minimum: 0, required: true)
+    let inches = wholeNumber(measure.inches, "\(field()).in", minimum: 0, required: true)
     guard let centimetres, let inches else { return nil }
     return Length(centimetres: centimetres, inches: inches)
   }
 
   private mutating func checkRatings() -> RatingCounts {
-    var counts = RatingCounts()
-    guard let token = fields[.ratings], token.kind != .null else { return counts }
+    guard let token = fields[.ratings], token.kind != .null else { return RatingCounts() }
     guard token.kind == .object else {
       let found = scanner.kindDescription(token)
       report("ratings", "must be an object of counts by stars, not \(found)")
-      return counts
+      return RatingCounts()
     }
-    for (key, value) in scanner.members(of: token).sorted(by: { $0.key < $1.key }) {
+    // Keys are checked in the order of their text, as the tree reader sorts them. When every
+    // key is one digit from 1 to 5, that order is the order of the stars.
+    guard fields.ratingsArePlain else { return checkRatingsByText(token) }
+    var counts = RatingCounts()
+    for rating in Rating.allCases {
+      guard let value = fields.ratingsByStars[rating.stars - 1] else { continue }
+      counts[rating] = count(value, "ratings.\(rating.stars)")
+    }
+    return counts
+  }
+
+  private mutating func checkRatingsByText(_ token: JSONToken) -> RatingCounts {
+    var members: [(key: String, value: JSONToken)] = []
+    scanner.forEachMember(of: token) { key, value in members.append((scanner.string(key), value)) }
+    var counts = RatingCounts()
+    for (key, value) in members.sorted(by: { $0.key < $1.key }) {
       guard let stars = Int(key), let rating = Rating(stars: stars) else {
         report("ratings", "has the key \"\(key)\"; keys are the star counts \"1\" to \"5\"")
         continue
       }
-      counts[rating] =
-        wholeNumber(
-          value, "ratings.\(key)", minimum: 0, maximum: CatalogueDecoder.maximumRatingCount,
-          required: true) ?? 0
+      counts[rating] = count(value, "ratings.\(key)")
     }
     return counts
+  }
+
+  private mutating func count(_ token: JSONToken, _ field: @autoclosure () -> String) -> Int {
+    wholeNumber(
+      token, field(), minimum: 0, maximum: CatalogueDecoder.maximumRatingCount, required: true)
+      ?? 0
   }
 
   // MARK: - Values
@@ -167,19 +188,20 @@ struct ProductChecks {
   }
 
   private mutating func wholeNumber(
-    _ token: JSONToken?, _ field: String, minimum: Int, maximum: Int = .max, required: Bool
+    _ token: JSONToken?, _ field: @autoclosure () -> String, minimum: Int, maximum: Int = .max,
+    required: Bool
   ) -> Int? {
     guard let token, token.kind != .null else {
-      if required { report(field, "is missing") }
+      if required { report(field(), "is missing") }
       return nil
     }
-    let range = minimum == 1 ? "a whole number above 0" : "a whole number of at least \(minimum)"
     guard let number = scanner.integer(token), number >= minimum else {
-      report(field, "must be \(range), not \(scanner.kindDescription(token))")
+      let range = minimum == 1 ? "a whole number above 0" : "a whole number of at least \(minimum)"
+      report(field(), "must be \(range), not \(scanner.kindDescription(token))")
       return nil
     }
     guard number <= maximum else {
-      report(field, "must be at most \(maximum), not \(number)")
+      report(field(), "must be at most \(maximum), not \(number)")
       return nil
     }
     return number

@@ -9,7 +9,8 @@ extension JSONScanner {
     var hasEscapes = false
     var highBits: UInt8 = 0
     while true {
-      // The common case, a run of plain characters, is scanned without `current()`'s checks.
+      // The common case, a run of plain characters, is scanned eight bytes at a time.
+      highBits |= skipPlainWords()
       while index < bytes.count {
         let byte = bytes[index]
         if byte == .quote || byte == .backslash || byte < 0x20 { break }
@@ -36,6 +37,28 @@ extension JSONScanner {
         throw error("a control character in a string must be escaped")
       }
     }
+  }
+
+  /// Skips whole words of eight bytes with no quote, backslash or control character in them;
+  /// the bytes skipped, OR-ed together, so that the caller knows whether all were ASCII.
+  private mutating func skipPlainWords() -> UInt8 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var seen: UInt64 = 0
+    while index + 8 <= bytes.count {
+      let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      // Bit 7 of a byte ends up set where the byte is a quote, a backslash, or below 0x20.
+      // Bytes of 0x80 and above are never flagged, and a flag is never missed.
+      let quotes = word ^ (ones &* UInt64(UInt8.quote))
+      let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
+      let found =
+        ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+        | ((word &- ones &* 0x20) & ~word)
+      guard found & highs == 0 else { break }
+      seen |= word
+      index += 8
+    }
+    return seen & highs == 0 ? 0 : 0x80
   }
 
   private mutating func scanEscape() throws(ScanStop) {
@@ -146,6 +169,13 @@ enum UTF8Validation {
     var index = 0
     let count = bytes.count
     while index < count {
+      // Runs of ASCII are skipped eight bytes at a time.
+      while index + 8 <= count,
+        bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+      guard index < count else { break }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1

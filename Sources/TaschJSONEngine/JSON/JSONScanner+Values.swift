@@ -1,3 +1,5 @@
+import Glibc
+
 extension JSONScanner {
   // MARK: - Values
 
@@ -6,8 +8,11 @@ extension JSONScanner {
   mutating func scanValue(depth: Int) throws(ScanStop) -> JSONToken {
     guard let byte = try current() else { throw error("unexpected end of the document") }
     switch byte {
-    case .openBrace: return try scanObject(depth: depth + 1) { _, _, _ in }
-    case .openBracket: return try scanArray(depth: depth + 1) { _ in }
+    case .openBrace:
+      return try scanObject(depth: depth + 1) { _, scanner throws(ScanStop) in
+        try scanner.scanValue(depth: depth + 1)
+      }
+    case .openBracket: return try scanArray(depth: depth + 1) { _, _ in }
     case .quote: return try scanString()
     case .minus, .zero...(.nine): return try scanNumber()
     case .letterT: return try scanLiteral("true", .true)
@@ -17,16 +22,15 @@ extension JSONScanner {
     }
   }
 
-  /// Scans the object at `index`, itself `depth` deep, handing each member to `member` with
-  /// the scanner whose bytes its tokens are in.
+  /// Scans the object at `index`, itself `depth` deep; `member` scans each member's value,
+  /// which starts at the scanner's index, and returns its token.
   ///
   /// - Throws: a syntax error for a key that appears twice, after its value, as `JSONReader`.
   mutating func scanObject(
-    depth: Int,
-    _ member: (_ key: JSONToken, _ value: JSONToken, _ scanner: JSONScanner) throws(ScanStop)
-      -> Void
+    depth: Int, checkingKeys: Bool = true,
+    _ member: (_ key: JSONToken, _ scanner: inout JSONScanner) throws(ScanStop) -> JSONToken
   ) throws(ScanStop) -> JSONToken {
-    guard depth <= maximumDepth else { throw error("nested more than \(maximumDepth) levels deep") }
+    guard depth <= maximumDepth else { throw nestedTooDeep }
     let start = index
     index += 1
     try skipWhitespace()
@@ -34,26 +38,21 @@ extension JSONScanner {
       index += 1
       return JSONToken(kind: .object, range: start..<index)
     }
-    var keys = KeySet()
-    while true {
-      let (key, value) = try scanMember(depth: depth)
-      guard keys.insert(key, from: self) else { throw duplicate(key) }
-      try member(key, value, self)
-      try skipWhitespace()
-      switch try current() {
-      case .comma?: index += 1
-      case .closeBrace?:
-        index += 1
-        return JSONToken(kind: .object, range: start..<index)
-      default: throw error("expected ',' or '}' in an object")
+    return try KeySet.withEmpty { (keys) throws(ScanStop) -> JSONToken in
+      while true {
+        let key = try scanKey()
+        _ = try member(key, &self)
+        guard !checkingKeys || keys.insert(key, from: self) else { throw duplicate(key) }
+        try skipWhitespace()
+        switch try current() {
+        case .comma?: index += 1
+        case .closeBrace?:
+          index += 1
+          return JSONToken(kind: .object, range: start..<index)
+        default: throw error("expected ',' or '}' in an object")
+        }
       }
     }
-  }
-
-  /// Scans `"key": value` at `index`, after any whitespace.
-  mutating func scanMember(depth: Int) throws(ScanStop) -> (key: JSONToken, value: JSONToken) {
-    let key = try scanKey()
-    return (key, try scanValue(depth: depth))
   }
 
   /// Scans `"key":` at `index`, and the whitespace around it.
@@ -77,11 +76,12 @@ extension JSONScanner {
       reason: "the key \"\(string(key))\" appears twice in one object")
   }
 
-  /// Scans the array at `index`, itself `depth` deep, handing each element to `element`.
-  mutating func scanArray(depth: Int, _ element: (JSONToken) throws(ScanStop) -> Void)
-    throws(ScanStop) -> JSONToken
-  {
-    guard depth <= maximumDepth else { throw error("nested more than \(maximumDepth) levels deep") }
+  /// Scans the array at `index`, itself `depth` deep, handing each element to `element` with
+  /// the scanner whose bytes its token is in.
+  mutating func scanArray(
+    depth: Int, _ element: (JSONToken, _ scanner: JSONScanner) throws(ScanStop) -> Void
+  ) throws(ScanStop) -> JSONToken {
+    guard depth <= maximumDepth else { throw nestedTooDeep }
     let start = index
     index += 1
     try skipWhitespace()
@@ -91,7 +91,7 @@ extension JSONScanner {
     }
     while true {
       try skipWhitespace()
-      try element(try scanValue(depth: depth))
+      try element(try scanValue(depth: depth), self)
       try skipWhitespace()
       switch try current() {
       case .comma?: index += 1
@@ -105,22 +105,38 @@ extension JSONScanner {
 
   // MARK: - Checked values
 
-  /// The elements of the array `token`, which was scanned already.
-  func elements(of token: JSONToken) -> [JSONToken] {
-    var elements: [JSONToken] = []
+  /// Hands each element of the array `token`, which was scanned already, to `body`.
+  func forEachElement(of token: JSONToken, _ body: (JSONToken) -> Void) {
     var reader = JSONScanner(bytes, base: base, index: token.range.lowerBound)
-    _ = try? reader.scanArray(depth: 0) { elements.append($0) }
-    return elements
+    _ = try? reader.scanArray(depth: 0) { element, _ in body(element) }
   }
 
-  /// The members of the object `token`, which was scanned already, with their keys decoded.
-  func members(of token: JSONToken) -> [(key: String, value: JSONToken)] {
-    var members: [(key: String, value: JSONToken)] = []
+  /// Hands each member of the object `token`, which was scanned already, to `body`.
+  func forEachMember(of token: JSONToken, _ body: (_ key: JSONToken, _ value: JSONToken) -> Void) {
     var reader = JSONScanner(bytes, base: base, index: token.range.lowerBound)
-    _ = try? reader.scanObject(depth: 0) { key, value, scanner in
-      members.append((scanner.string(key), value))
+    _ = try? reader.scanObject(depth: 0, checkingKeys: false) { key, scanner throws(ScanStop) in
+      let value = try scanner.scanValue(depth: 0)
+      body(key, value)
+      return value
     }
-    return members
+  }
+
+  /// Whether the key `token` is `name`, compared as Swift strings compare.
+  func key(_ token: JSONToken, is name: StaticString) -> Bool {
+    guard token.isASCII, !token.flag else { return string(token) == name.description }
+    return bytes(
+      in: token.content,
+      equal: UnsafeRawBufferPointer(
+        start: name.utf8Start, count: name.utf8CodeUnitCount))
+  }
+
+  /// Whether the bytes in `range` are `other`.
+  func bytes(in range: Range<Int>, equal other: UnsafeRawBufferPointer) -> Bool {
+    guard range.count == other.count else { return false }
+    guard let start = bytes.baseAddress, let otherStart = other.baseAddress else {
+      return other.isEmpty
+    }
+    return memcmp(start + range.lowerBound, otherStart, range.count) == 0
   }
 
   /// What the value `token` is, for messages: "a string", "the number 250", "an object".
@@ -160,28 +176,62 @@ extension JSONScanner {
 
 /// The keys of one object so far, compared as `JSONReader` compares them: as Swift strings,
 /// so that two spellings of one text (`"é"` composed or decomposed) are the same key.
-struct KeySet {
-  /// Plain ASCII keys (no escapes), compared byte by byte, which for ASCII is the same.
-  private var plain: [Range<Int>] = []
+///
+/// The first keys, when they are plain ASCII, are kept on the stack and compared byte by byte,
+/// which for ASCII is the same and costs no allocation; a key's length and first and last
+/// bytes tell most keys apart without comparing them.
+struct KeySet: ~Copyable {
+  private typealias Plain = (range: Range<Int>, print: UInt64)
+
+  private let plain: UnsafeMutableBufferPointer<Plain>
+  private var plainCount = 0
   /// Every key as a string, once one key is not plain ASCII or there are many keys.
   private var strings: Set<String>?
 
+  private init(plain: UnsafeMutableBufferPointer<Plain>) {
+    self.plain = plain
+  }
+
+  /// Runs `body` with an empty set, whose first keys are kept on the stack.
+  static func withEmpty<Result, Failure: Error>(
+    _ body: (inout KeySet) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try withUnsafeTemporaryAllocation(of: Plain.self, capacity: 16) {
+      (buffer) throws(Failure) -> Result in
+      var keys = KeySet(plain: buffer)
+      return try body(&keys)
+    }
+  }
+
   /// Adds `key`; `false` when the object already has it.
   mutating func insert(_ key: JSONToken, from scanner: JSONScanner) -> Bool {
-    if strings == nil, key.isASCII, !key.flag, plain.count < 16 {
-      let bytes = scanner.bytes[key.content]
-      for other in plain where scanner.bytes[other].elementsEqual(bytes) { return false }
-      plain.append(key.content)
+    if strings == nil, key.isASCII, !key.flag, plainCount < plain.count {
+      let content = key.content
+      let print = Self.fingerprint(content, in: scanner.bytes)
+      for index in 0..<plainCount where plain[index].print == print {
+        let other = UnsafeRawBufferPointer(rebasing: scanner.bytes[plain[index].range])
+        if scanner.bytes(in: content, equal: other) { return false }
+      }
+      plain[plainCount] = (content, print)
+      plainCount += 1
       return true
     }
-    var all =
-      strings
-      ?? Set(
-        plain.map {
-          String(decoding: UnsafeRawBufferPointer(rebasing: scanner.bytes[$0]), as: UTF8.self)
-        })
-    plain = []
+    var all = strings ?? Set<String>()
+    for index in 0..<plainCount {
+      let other = UnsafeRawBufferPointer(rebasing: scanner.bytes[plain[index].range])
+      all.insert(String(decoding: other, as: UTF8.self))
+    }
+    plainCount = 0
     defer { strings = all }
     return all.insert(scanner.string(key)).inserted
+  }
+
+  /// The length, first byte and last two bytes of the key in `range`, packed.
+  private static func fingerprint(_ range: Range<Int>, in bytes: UnsafeRawBufferPointer)
+    -> UInt64
+  {
+    guard let last = range.last else { return 0 }
+    return UInt64(truncatingIfNeeded: range.count) << 32 | UInt64(bytes[range.lowerBound]) << 16
+      | UInt64(bytes[last]) << 8 | UInt64(bytes[max(last - 1, range.lowerBound)])
   }
 }

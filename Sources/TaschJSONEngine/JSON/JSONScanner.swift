@@ -33,6 +33,7 @@ struct JSONScanner {
   /// The byte at `index`; `nil` at the end of the document.
   ///
   /// - Throws: `.needsMoreInput` at the end of a window that is not the end of the document.
+  @inline(__always)
   func current() throws(ScanStop) -> UInt8? {
     if index < bytes.count { return bytes[index] }
     guard isFinal else { throw .needsMoreInput }
@@ -40,6 +41,7 @@ struct JSONScanner {
   }
 
   /// Whether `count` bytes from `index` are in memory; `false` only at the end of the document.
+  @inline(__always)
   func has(_ count: Int) throws(ScanStop) -> Bool {
     if index + count <= bytes.count { return true }
     guard isFinal else { throw .needsMoreInput }
@@ -51,13 +53,31 @@ struct JSONScanner {
     .syntax(offset: base + index, reason: reason)
   }
 
+  /// The error for an array or object at `index` nested deeper than allowed.
+  var nestedTooDeep: ScanStop {
+    error("nested more than \(maximumDepth) levels deep")
+  }
+
+  @inline(__always)
   mutating func skipWhitespace() throws(ScanStop) {
-    while let byte = try current(),
-      byte == .space || byte == .newline || byte == .cr
-        || byte == .tab
+    // Most calls find a token at once.
+    if index < bytes.count, bytes[index] > .space { return }
+    try skipWhitespaceRun()
+  }
+
+  private mutating func skipWhitespaceRun() throws(ScanStop) {
+    // Indentation comes in runs of spaces, skipped eight at a time.
+    while index + 8 <= bytes.count,
+      bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
     {
+      index += 8
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == .space || byte == .newline || byte == .cr || byte == .tab else { return }
       index += 1
     }
+    guard isFinal else { throw .needsMoreInput }
   }
 
   /// Skips a leading UTF-8 byte order mark, as `JSONReader` does.
