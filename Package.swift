@@ -35,6 +35,9 @@ let package = Package(
     // A separate process that writes the user state, for the engine's multi-process tests.
     .executableTarget(
       name: "StateWriter", dependencies: ["TaschJSONEngine"], path: "Tests/StateWriter"),
+    // A separate process that opens a catalogue's index, for the index's multi-process tests.
+    .executableTarget(
+      name: "IndexOpener", dependencies: ["TaschJSONEngine"], path: "Tests/IndexOpener"),
 
     // Speed and memory, measured by hand: swift run -c release TaschBenchmarks
     .executableTarget(
@@ -53,7 +56,7 @@ let package = Package(
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(
       name: "TaschJSONEngineTests",
-      dependencies: ["TaschJSONEngine", "TaschTestSupport", "StateWriter"]
+      dependencies: ["TaschJSONEngine", "TaschTestSupport", "StateWriter", "IndexOpener"]
     ),
     .testTarget(
       name: "TaschPresentationTests",

@@ -67,6 +67,19 @@ enum PosixFile {
   /// old file or the new one: write a temporary file in the same folder, fsync it, rename it
   /// over the old one, fsync the folder.
   static func replace(_ path: String, with content: [UInt8]) throws(FileError) {
+    let failure = content.withUnsafeBytes { bytes -> FileError? in
+      do throws(FileError) {
+        try replace(path, with: bytes)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Replaces the file at `path` with `content`, as `replace(_:with:)` does for an array.
+  static func replace(_ path: String, with content: UnsafeRawBufferPointer) throws(FileError) {
     let temporary = "\(path)\(temporarySuffix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw FileError(action: "save", path: path, code: errno) }
@@ -105,14 +118,13 @@ enum PosixFile {
     }
   }
 
-  private static func writeAll(_ content: [UInt8], to descriptor: Int32, path: String)
-    throws(FileError)
-  {
+  private static func writeAll(
+    _ content: UnsafeRawBufferPointer, to descriptor: Int32, path: String
+  ) throws(FileError) {
     var written = 0
     while written < content.count {
-      let count = content[written...].withUnsafeBytes {
-        write(descriptor, $0.baseAddress, $0.count)
-      }
+      let count = write(
+        descriptor, content.baseAddress.map { $0 + written }, content.count - written)
       if count < 0 {
         if errno == EINTR { continue }
         throw FileError(action: "save", path: path, code: errno)

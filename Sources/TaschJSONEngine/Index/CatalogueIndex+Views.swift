@@ -1,0 +1,103 @@
+import Tasch
+
+/// The facts of one product that filters and sorts need, as the catalogue states them.
+public struct ProductFacts: Hashable, Sendable {
+  /// The product's identifier.
+  public let id: ProductID
+  /// What one costs.
+  public let price: Money
+  /// How many the catalogue has, before any shopper's orders.
+  public let stock: Int
+  /// Other shoppers' ratings.
+  public let ratingCounts: RatingCounts
+
+  /// The facts read from an index, checked to be possible, as the reader checked them.
+  init(id: Int64, price: Int64, stock: Int64, ratings: RatingCounts, currency: Currency)
+    throws(CatalogueIndexError)
+  {
+    let possibleCount = 0...CatalogueDecoder.maximumRatingCount
+    guard id > 0, price >= 0, stock >= 0,
+      possibleCount.contains(ratings[.one]), possibleCount.contains(ratings[.two]),
+      possibleCount.contains(ratings[.three]), possibleCount.contains(ratings[.four]),
+      possibleCount.contains(ratings[.five])
+    else { throw .damaged }
+    self.id = ProductID(Int(id))
+    self.price = Money(minorUnits: price, currency: currency)
+    self.stock = Int(stock)
+    ratingCounts = ratings
+  }
+}
+
+/// Every product's facts, checked, by position.
+public struct ProductFactsTable: RandomAccessCollection, Sendable {
+  private let facts: [ProductFacts]
+
+  init(
+    ids: IndexRegion, prices: IndexRegion, stocks: IndexRegion, ratings: IndexRegion,
+    currency: Currency, count: Int
+  ) throws(CatalogueIndexError) {
+    var facts: [ProductFacts] = []
+    facts.reserveCapacity(count)
+    for position in 0..<count {
+      var counts = RatingCounts()
+      for rating in Rating.allCases {
+        counts[rating] = Int(
+          Int64(bitPattern: ratings.load(UInt64.self, at: 40 * position + 8 * (rating.stars - 1))))
+      }
+      facts.append(
+        try ProductFacts(
+          id: Int64(bitPattern: ids.load(UInt64.self, at: 8 * position)),
+          price: Int64(bitPattern: prices.load(UInt64.self, at: 8 * position)),
+          stock: Int64(bitPattern: stocks.load(UInt64.self, at: 8 * position)), ratings: counts,
+          currency: currency))
+    }
+    self.facts = facts
+  }
+
+  /// The first position, 0.
+  public var startIndex: Int { 0 }
+  /// One past the last position.
+  public var endIndex: Int { facts.count }
+
+  /// The facts of the product at `position`.
+  public subscript(position: Int) -> ProductFacts { facts[position] }
+}
+
+/// Positions in a sort order: the catalogue's own, or one the index keeps ready.
+public struct SortedPositions: RandomAccessCollection, Sendable {
+  private let region: IndexRegion?
+  private let isReversed: Bool
+  /// How many positions there are.
+  public let count: Int
+
+  /// Catalogue order, or its reverse.
+  init(count: Int, reversed: Bool) {
+    region = nil
+    isReversed = reversed
+    self.count = count
+  }
+
+  /// The order kept in `region`, checked to hold every position once.
+  init(region: IndexRegion, count: Int) throws(CatalogueIndexError) {
+    var seen = [Bool](repeating: false, count: count)
+    for rank in 0..<count {
+      let position = Int(region.load(UInt32.self, at: 4 * rank))
+      guard position < count, !seen[position] else { throw .damaged }
+      seen[position] = true
+    }
+    self.region = region
+    isReversed = false
+    self.count = count
+  }
+
+  /// The first rank, 0.
+  public var startIndex: Int { 0 }
+  /// One past the last rank.
+  public var endIndex: Int { count }
+
+  /// The position at `rank` in the order.
+  public subscript(rank: Int) -> Int {
+    guard let region else { return isReversed ? count - 1 - rank : rank }
+    return Int(region.load(UInt32.self, at: 4 * rank))
+  }
+}
