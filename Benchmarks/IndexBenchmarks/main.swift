@@ -48,6 +48,21 @@ do throws(ShopError) {
       let product = entry.product
       output.line("\(product.id)\t\(product.name)\t\(product.price.decimalText)\t\(product.stock)")
     }
+  case ("build", 3):
+    let index = try CatalogueIndexCache(folder: arguments[2]).index(of: arguments[1])
+    output.line("\(index.count) products, \(index.origin)")
+  case ("lookup", 4):
+    guard let id = ProductID(parsing: arguments[3]) else {
+      fail("not a product id: \(arguments[3])")
+    }
+    let index = try CatalogueIndexCache(folder: arguments[2]).index(of: arguments[1])
+    do throws(CatalogueIndexError) {
+      guard let position = try index.position(of: id) else { fail("no product \(id)") }
+      let product = try index.product(at: position)
+      output.line("\(product.id)\t\(product.name)\t\(product.price.decimalText)\t\(product.stock)")
+    } catch {
+      fail("the index of \(arguments[1]) is damaged: \(error)")
+    }
   default:
     fail(
       "usage: IndexBenchmarks list CATALOGUE | build CATALOGUE CACHE | lookup CATALOGUE CACHE ID")
