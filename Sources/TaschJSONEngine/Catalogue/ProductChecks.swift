@@ -22,13 +22,13 @@ struct ProductChecks {
   /// The product's facts; `nil` when it has problems, or when the currency is unknown.
   mutating func check() -> CheckedProduct? {
     id = wholeNumber(fields[.id], "id", minimum: 1, required: true)
-    let name = text(.name, required: true)
-    if let name, !Self.startsWithVisibleASCII(name), name.allSatisfy(\.isWhitespace) {
+    let name = checkText(.name, required: true)
+    if let name, !startsWithVisibleASCII(name), scanner.string(name).allSatisfy(\.isWhitespace) {
       report("name", "must not be empty")
     }
     let price = checkPrice()
     let stock = wholeNumber(fields[.stock], "stock", minimum: 0, required: true)
-    let shortDescription = text(.shortDescription) ?? ""
+    let shortDescription = checkText(.shortDescription)
     let description = checkText(.description)
     let colors = checkColors()
     let dimensions = checkDimensions()
@@ -62,6 +62,7 @@ struct ProductChecks {
       return nil
     }
     guard let currency else { return nil }
+    if let price = plainPrice(token, currency: currency) { return price }
     let text = scanner.string(token)
     do throws(MoneyError) {
       let price = try Money(parsing: text, currency: currency)
@@ -74,6 +75,36 @@ struct ProductChecks {
       report("price", "is not a valid \(currency) price: \(error)")
       return nil
     }
+  }
+
+  /// The price in the string `token` when it is plain: digits, maybe a point and at most the
+  /// currency's digits after it, no escape, no sign, not too large. Anything else is read by
+  /// `Money(parsing:)`, which says what is wrong; for plain text both read the same amount.
+  private func plainPrice(_ token: JSONToken, currency: Currency) -> Money? {
+    guard !token.flag else { return nil }
+    var minorUnits: Int64 = 0
+    var fractionDigits: Int?
+    var hasDigits = false
+    for index in token.content {
+      let byte = scanner.bytes[index]
+      if byte == .period, fractionDigits == nil, hasDigits {
+        fractionDigits = 0
+        continue
+      }
+      guard (.zero)...(.nine) ~= byte,
+        fractionDigits.map({ $0 < currency.minorUnitDigits }) ?? true,
+        minorUnits < Int64.max / 100
+      else { return nil }
+      minorUnits = minorUnits * 10 + Int64(byte - .zero)
+      hasDigits = true
+      fractionDigits = fractionDigits.map { $0 + 1 }
+    }
+    guard hasDigits, fractionDigits != 0 else { return nil }
+    for _ in (fractionDigits ?? 0)..<currency.minorUnitDigits {
+      guard minorUnits < Int64.max / 100 else { return nil }
+      minorUnits *= 10
+    }
+    return Money(minorUnits: minorUnits, currency: currency)
   }
 
   private mutating func checkColors() -> [ProductColor] {
@@ -166,13 +197,6 @@ struct ProductChecks {
 
   // MARK: - Values
 
-  private mutating func text(_ field: ProductFields.Field, required: Bool = false) -> String? {
-    guard checkText(field, required: required) != nil, let token = fields[field] else {
-      return nil
-    }
-    return scanner.string(token)
-  }
-
   /// Checks that `field` is a string or absent; the string's token, to decode when needed.
   private mutating func checkText(_ field: ProductFields.Field, required: Bool = false)
     -> JSONToken?
@@ -207,18 +231,21 @@ struct ProductChecks {
     return number
   }
 
-  /// Whether `text` starts with a printable ASCII character, and so is not all whitespace.
-  private static func startsWithVisibleASCII(_ text: String) -> Bool {
-    guard let first = text.utf8.first else { return false }
-    return (0x21..<0x7F).contains(first)
+  /// Whether the string `token` starts with a printable ASCII character, and so is not all
+  /// whitespace.
+  private func startsWithVisibleASCII(_ token: JSONToken) -> Bool {
+    guard !token.flag, let first = token.content.first else { return false }
+    return (0x21..<0x7F).contains(scanner.bytes[first])
   }
 }
 
-/// One product whose fields were all checked: its facts, and where its long texts are.
+/// One product whose fields were all checked: its facts, and where its texts are.
 struct CheckedProduct {
   let id: Int
-  let name: String
-  let shortDescription: String
+  /// The name's string, in the bytes it was checked in.
+  let name: JSONToken
+  /// The short description's string, when there is one, in the bytes it was checked in.
+  let shortDescription: JSONToken?
   let price: Money
   let stock: Int
   let colors: [ProductColor]
@@ -232,7 +259,8 @@ struct CheckedProduct {
   /// The product, with its texts decoded from `scanner`'s bytes, the ones it was checked in.
   func product(in scanner: JSONScanner) -> CatalogueProduct {
     .fromCatalogue(
-      id: ProductID(id), name: name, shortDescription: shortDescription,
+      id: ProductID(id), name: scanner.string(name),
+      shortDescription: shortDescription.map(scanner.string) ?? "",
       description: description.map(scanner.string) ?? "", colors: colors,
       dimensions: dimensions, price: price, stock: stock, imageName: image.map(scanner.string),
       ratingCounts: ratingCounts)

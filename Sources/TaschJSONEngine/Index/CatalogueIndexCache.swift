@@ -65,8 +65,8 @@ public struct CatalogueIndexCache: Sendable {
   ) throws(ShopError) -> CatalogueIndex {
     var builder = IndexBuilder()
     let summary = try CatalogueReader.scan(descriptor: descriptor, path: path) {
-      product, _, range, _ in
-      builder.add(product, byteRange: range)
+      product, _, range, scanner in
+      builder.add(product, byteRange: range, scanner: scanner)
     }
     guard
       let (layout, image) = builder.image(

@@ -11,15 +11,22 @@ struct IndexBuilder {
   private var ratings: [Int64] = []
   private var texts = SearchTextBuilder()
 
-  /// Adds the next product, whose object is at `byteRange` in the catalogue file.
-  mutating func add(_ product: CheckedProduct, byteRange: Range<Int>) {
+  /// Adds the next product, whose object is at `byteRange` in the catalogue file, and whose
+  /// texts are in `scanner`'s bytes.
+  mutating func add(_ product: CheckedProduct, byteRange: Range<Int>, scanner: JSONScanner) {
     ids.append(Int64(product.id))
     ranges.append(UInt64(byteRange.lowerBound))
     ranges.append(UInt64(byteRange.upperBound))
     stocks.append(Int64(product.stock))
     prices.append(product.price.minorUnits)
     for rating in Rating.allCases { ratings.append(Int64(product.ratingCounts[rating])) }
-    texts.add(name: product.name, shortDescription: product.shortDescription)
+    scanner.withUnescaped(product.name) { name in
+      guard let shortDescription = product.shortDescription else {
+        texts.add(name: name, shortDescription: UnsafeRawBufferPointer(start: nil, count: 0))
+        return
+      }
+      scanner.withUnescaped(shortDescription) { texts.add(name: name, shortDescription: $0) }
+    }
   }
 
   /// The bytes of the index file of the products added, which are all of the catalogue

@@ -34,52 +34,59 @@ struct SearchTextBuilder {
   private(set) var nameKeyOffsets: [Int] = [0]
 
   private var runs = FoldedRuns()
-  private var decomposed: [UInt8] = []
 
-  /// Adds the search text of the product with `name` and `shortDescription`.
-  mutating func add(name: String, shortDescription: String) {
+  /// Adds the search text of the product whose name and short description are the UTF-8
+  /// texts `name` and `shortDescription`.
+  mutating func add(name: UnsafeRawBufferPointer, shortDescription: UnsafeRawBufferPointer) {
     var textFlags = SearchTextFlags.ascii
-    decomposed.removeAll(keepingCapacity: true)
-    append(name, isName: true, flags: &textFlags)
+    appendFolded(name, isName: true, flags: &textFlags)
     texts.append(0xFF)
-    decomposed.append(0xFF)
-    append(shortDescription, isName: false, flags: &textFlags)
+    appendFolded(shortDescription, isName: false, flags: &textFlags)
     if textFlags.contains(.foundationOnly) { textFlags.remove(.ascii) }
     if textFlags.contains(.decomposed) {
+      // Rare: the runs are remembered, so folding them again only looks them up.
       texts.append(0xFE)
-      texts += decomposed
+      texts += decomposedFolding(of: name) + [0xFF] + decomposedFolding(of: shortDescription)
     }
     nameKeyOffsets.append(nameKeys.count)
     flags.append(textFlags.rawValue)
     offsets.append(UInt64(texts.count))
   }
 
-  /// Appends `text` folded to the texts, and its decomposed form to `decomposed`, and to the
-  /// name keys when it is the name.
-  private mutating func append(_ text: String, isName: Bool, flags: inout SearchTextFlags) {
-    var text = text
-    text.withUTF8 { utf8 in
-      let utf8 = UnsafeRawBufferPointer(utf8)
-      SearchFolding.forEachRun(of: utf8) { range, isASCII in
-        guard !isASCII else {
-          for byte in utf8[range] {
-            let folded = SearchFolding.foldASCII(byte)
-            texts.append(folded)
-            decomposed.append(folded)
-            if isName { nameKeys.append(folded) }
-            if byte == 0 { flags.insert(.foundationOnly) }
-          }
-          return
-        }
-        let forms = runs.forms(of: UnsafeRawBufferPointer(rebasing: utf8[range]))
-        flags.remove(.ascii)
-        texts += forms.folded
-        decomposed += forms.decomposed ?? forms.folded
-        if isName { nameKeys += forms.composed ?? forms.folded }
-        if forms.decomposed != nil { flags.insert(.decomposed) }
-        if forms.folded.contains(0) { flags.insert(.foundationOnly) }
+  /// Appends the UTF-8 `text` folded to the texts, and composed to the name keys when it is
+  /// the name; notes in `flags` what the folded text holds.
+  private mutating func appendFolded(
+    _ text: UnsafeRawBufferPointer, isName: Bool, flags: inout SearchTextFlags
+  ) {
+    SearchFolding.forEachRun(of: text) { range, isASCII in
+      guard !isASCII else {
+        let start = texts.count
+        for byte in text[range] { texts.append(SearchFolding.foldASCII(byte)) }
+        if isName { nameKeys += texts[start...] }
+        if text[range].contains(0) { flags.insert(.foundationOnly) }
+        return
       }
+      let forms = runs.forms(of: UnsafeRawBufferPointer(rebasing: text[range]))
+      flags.remove(.ascii)
+      texts += forms.folded
+      if isName { nameKeys += forms.composed ?? forms.folded }
+      if forms.decomposed != nil { flags.insert(.decomposed) }
+      if forms.folded.contains(0) { flags.insert(.foundationOnly) }
     }
+  }
+
+  /// The UTF-8 `text` folded and decomposed (NFD).
+  private mutating func decomposedFolding(of text: UnsafeRawBufferPointer) -> [UInt8] {
+    var output: [UInt8] = []
+    SearchFolding.forEachRun(of: text) { range, isASCII in
+      guard !isASCII else {
+        for byte in text[range] { output.append(SearchFolding.foldASCII(byte)) }
+        return
+      }
+      let forms = runs.forms(of: UnsafeRawBufferPointer(rebasing: text[range]))
+      output += forms.decomposed ?? forms.folded
+    }
+    return output
   }
 }
 

@@ -39,8 +39,9 @@ extension JSONScanner {
     }
   }
 
-  /// Skips whole words of eight bytes with no quote, backslash or control character in them;
-  /// the bytes skipped, OR-ed together, so that the caller knows whether all were ASCII.
+  /// Skips plain characters eight bytes at a time, up to the first quote, backslash or
+  /// control character in a word; the bytes skipped, OR-ed together, so that the caller knows
+  /// whether all were ASCII.
   private mutating func skipPlainWords() -> UInt8 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -48,13 +49,18 @@ extension JSONScanner {
     while index + 8 <= bytes.count {
       let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
       // Bit 7 of a byte ends up set where the byte is a quote, a backslash, or below 0x20.
-      // Bytes of 0x80 and above are never flagged, and a flag is never missed.
+      // Bytes of 0x80 and above are never flagged, and the lowest flag is always a true one.
       let quotes = word ^ (ones &* UInt64(UInt8.quote))
       let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
       let found =
-        ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-        | ((word &- ones &* 0x20) & ~word)
-      guard found & highs == 0 else { break }
+        (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+          | ((word &- ones &* 0x20) & ~word)) & highs
+      guard found == 0 else {
+        let plain = found.trailingZeroBitCount / 8
+        seen |= plain == 0 ? 0 : word & (UInt64.max >> (64 - 8 * plain))
+        index += plain
+        break
+      }
       seen |= word
       index += 8
     }
@@ -126,6 +132,17 @@ extension JSONScanner {
     var text: [UInt8] = []
     appendUnescaped(token, to: &text)
     return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Runs `body` on the UTF-8 bytes of the string `token`, unescaped: the bytes in place when
+  /// the string has no escape.
+  func withUnescaped<Result>(_ token: JSONToken, _ body: (UnsafeRawBufferPointer) -> Result)
+    -> Result
+  {
+    guard token.flag else { return body(UnsafeRawBufferPointer(rebasing: bytes[token.content])) }
+    var text: [UInt8] = []
+    appendUnescaped(token, to: &text)
+    return text.withUnsafeBytes(body)
   }
 
   /// Appends the UTF-8 bytes of the string `token`, unescaped, to `text`.

@@ -66,13 +66,15 @@ struct JSONScanner {
   }
 
   private mutating func skipWhitespaceRun() throws(ScanStop) {
-    // Indentation comes in runs of spaces, skipped eight at a time.
-    while index + 8 <= bytes.count,
-      bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
-    {
-      index += 8
-    }
     while index < bytes.count {
+      // Indentation comes in runs of spaces: eight bytes at a time, a space is a zero byte
+      // once the word is XOR-ed with spaces, and the zero bytes at its start are counted.
+      if index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount / 8
+        index += spaces
+        if spaces == 8 { continue }
+      }
       let byte = bytes[index]
       guard byte == .space || byte == .newline || byte == .cr || byte == .tab else { return }
       index += 1
