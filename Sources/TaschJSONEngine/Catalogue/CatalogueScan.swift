@@ -77,7 +77,7 @@ struct CatalogueScan {
   private mutating func scanTopLevelObject(
     _ window: FileWindow, from start: Int, into top: inout TopLevel, _ handler: Handler
   ) throws(CatalogueScanFailure) -> Int {
-    var (isEmpty, offset) = try step(window, from: start) { scanner throws(ScanStop) in
+    var (isClosed, offset) = try step(window, from: start) { scanner throws(ScanStop) in
       guard scanner.maximumDepth >= 1 else { throw scanner.nestedTooDeep }
       scanner.index += 1
       try scanner.skipWhitespace()
@@ -86,7 +86,7 @@ struct CatalogueScan {
       return true
     }
     var keys = Set<String>()
-    while !isEmpty {
+    while !isClosed {
       let ((key, keyOffset), valueOffset) = try step(window, from: offset) {
         scanner throws(ScanStop) in
         let key = try scanner.scanKey()
@@ -107,7 +107,7 @@ struct CatalogueScan {
       guard keys.insert(key).inserted else {
         throw .syntax(offset: keyOffset, reason: "the key \"\(key)\" appears twice in one object")
       }
-      (isEmpty, offset) = try step(window, from: offset) { scanner throws(ScanStop) in
+      (isClosed, offset) = try step(window, from: offset) { scanner throws(ScanStop) in
         try scanner.skipWhitespace()
         switch try scanner.current() {
         case .comma?: scanner.index += 1
