@@ -3,6 +3,7 @@
 //   IndexBenchmarks list CATALOGUE             every product's id, name, price and stock
 //   IndexBenchmarks build CATALOGUE CACHE      the first read of a catalogue, building its index
 //   IndexBenchmarks lookup CATALOGUE CACHE ID  one product through the index
+//   IndexBenchmarks sorted CATALOGUE CACHE     every product through the index, by name
 //
 // Tests never time anything; these numbers are for people comparing versions.
 import Glibc
@@ -51,6 +52,16 @@ do throws(ShopError) {
   case ("build", 3):
     let index = try CatalogueIndexCache(folder: arguments[2]).index(of: arguments[1])
     output.line("\(index.count) products, \(index.origin)")
+  case ("sorted", 3):
+    let index = try CatalogueIndexCache(folder: arguments[2]).index(of: arguments[1])
+    do throws(CatalogueIndexError) {
+      for product in try index.products(at: index.positions(in: .name)) {
+        output.line(
+          "\(product.id)\t\(product.name)\t\(product.price.decimalText)\t\(product.stock)")
+      }
+    } catch {
+      fail("the index of \(arguments[1]) is damaged: \(error)")
+    }
   case ("lookup", 4):
     guard let id = ProductID(parsing: arguments[3]) else {
       fail("not a product id: \(arguments[3])")
@@ -65,7 +76,8 @@ do throws(ShopError) {
     }
   default:
     fail(
-      "usage: IndexBenchmarks list CATALOGUE | build CATALOGUE CACHE | lookup CATALOGUE CACHE ID")
+      "usage: IndexBenchmarks list CATALOGUE | build CATALOGUE CACHE | sorted CATALOGUE CACHE"
+        + " | lookup CATALOGUE CACHE ID")
   }
 } catch {
   fail("\(error)")

@@ -75,15 +75,30 @@ public final class CatalogueIndex: Sendable {
 
   /// The product at `position`, decoded from its own bytes in the catalogue file.
   public func product(at position: Int) throws(CatalogueIndexError) -> CatalogueProduct {
-    try checked(position)
-    let ranges = storage.layout[.ranges].lowerBound + 16 * position
-    let start = try storage.load(UInt64.self, at: ranges)
-    let end = try storage.load(UInt64.self, at: ranges + 8)
-    let id = try facts(at: position).id
-    let product = try catalogue.product(
-      at: position, bytes: start..<end, currency: summary.currency)
-    guard product.id == id else { throw .catalogueChanged }
+    guard let product = try products(at: [position]).first else { throw .damaged }
     return product
+  }
+
+  /// The products at `positions`, in that order, each decoded from its own bytes in the
+  /// catalogue file: neighbours are read together, so a page costs a read or two and every
+  /// product one pass over the file.
+  public func products(at positions: some Sequence<Int>) throws(CatalogueIndexError)
+    -> [CatalogueProduct]
+  {
+    var requests: [(position: Int, bytes: Range<UInt64>)] = []
+    var ids: [ProductID] = []
+    for position in positions {
+      try checked(position)
+      let ranges = storage.layout[.ranges].lowerBound + 16 * position
+      let start = try storage.load(UInt64.self, at: ranges)
+      let end = try storage.load(UInt64.self, at: ranges + 8)
+      guard start < end else { throw .damaged }
+      requests.append((position, start..<end))
+      ids.append(try facts(at: position).id)
+    }
+    let products = try catalogue.products(requests, currency: summary.currency)
+    guard products.map(\.id) == ids else { throw .catalogueChanged }
+    return products
   }
 
   // MARK: - Whole catalogue

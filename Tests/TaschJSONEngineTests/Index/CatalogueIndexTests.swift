@@ -47,6 +47,16 @@ import Testing
     }
   }
 
+  @Test func readsManyProductsInTheOrderAsked() throws {
+    for index in try indexes() {
+      let order = Array(try index.positions(in: .price, reversed: true))
+
+      #expect(try index.products(at: order) == order.map { products[$0] })
+      #expect(try index.products(at: [5, 3, 5]) == [products[5], products[3], products[5]])
+      #expect(try index.products(at: []) == [])
+    }
+  }
+
   @Test func keepsEachProductsFacts() throws {
     for index in try indexes() {
       let table = try index.allFacts()
