@@ -33,7 +33,7 @@ public struct JSONScanner {
   /// The byte at `index`; `nil` at the end of the document.
   ///
   /// - Throws: `.needsMoreInput` at the end of a window that is not the end of the document.
-  @inlinable
+  @inlinable @inline(__always)
   public func current() throws(ScanStop) -> UInt8? {
     if index < bytes.count { return bytes[index] }
     guard isFinal else { throw .needsMoreInput }
@@ -41,7 +41,7 @@ public struct JSONScanner {
   }
 
   /// Whether `count` bytes from `index` are in memory; `false` only at the end of the document.
-  @inlinable
+  @inlinable @inline(__always)
   public func has(_ count: Int) throws(ScanStop) -> Bool {
     if index + count <= bytes.count { return true }
     guard isFinal else { throw .needsMoreInput }
@@ -59,7 +59,7 @@ public struct JSONScanner {
   }
 
   /// Skips spaces, tabs and line breaks.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func skipWhitespace() throws(ScanStop) {
     // Most calls find a token at once.
     if index < bytes.count, bytes[index] > UInt8(ascii: " ") { return }

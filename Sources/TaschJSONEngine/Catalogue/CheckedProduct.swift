@@ -12,7 +12,9 @@ struct CheckedProduct {
   let stock: Int
   let colors: [ProductColor]
   let dimensions: Dimensions
-  let ratingCounts: RatingCounts
+  /// How many shoppers gave one to five stars, in that order: kept flat, since a catalogue
+  /// read to build its index needs no `RatingCounts` of each product.
+  let starCounts: InlineArray<5, Int>
   /// The description's string, when there is one, in the bytes it was checked in.
   let description: JSONToken?
   /// The image's file name, when there is one, in the bytes it was checked in.
@@ -25,6 +27,13 @@ struct CheckedProduct {
       shortDescription: shortDescription.map(scanner.string) ?? "",
       description: description.map(scanner.string) ?? "", colors: colors,
       dimensions: dimensions, price: price, stock: stock, imageName: image.map(scanner.string),
-      ratings: ratingCounts)
+      ratings: ratings)
+  }
+
+  /// The rating counts.
+  var ratings: RatingCounts {
+    var counts: [Rating: Int] = [:]
+    for rating in Rating.allCases { counts[rating] = starCounts[rating.stars - 1] }
+    return RatingCounts(counts)
   }
 }

@@ -39,7 +39,7 @@ struct ProductChecks {
     guard problems.isEmpty, let id, let name, let price, let stock else { return nil }
     return CheckedProduct(
       id: id, name: name, shortDescription: shortDescription, price: price, stock: stock,
-      colors: colors, dimensions: dimensions, ratingCounts: ratings, description: description,
+      colors: colors, dimensions: dimensions, starCounts: ratings, description: description,
       image: image)
   }
 
@@ -160,28 +160,29 @@ struct ProductChecks {
     return Length(centimetres: centimetres, inches: inches)
   }
 
-  private mutating func checkRatings() -> RatingCounts {
-    guard let token = fields[.ratings], token.kind != .null else { return RatingCounts() }
+  private mutating func checkRatings() -> InlineArray<5, Int> {
+    let none = InlineArray<5, Int>(repeating: 0)
+    guard let token = fields[.ratings], token.kind != .null else { return none }
     guard token.kind == .object else {
       let found = scanner.kindDescription(token)
       report("ratings", "must be an object of counts by stars, not \(found)")
-      return RatingCounts()
+      return none
     }
     // Keys are checked in the order of their text, as the tree reader sorts them. When every
     // key is one digit from 1 to 5, that order is the order of the stars.
     guard fields.ratingsArePlain else { return checkRatingsByText(token) }
-    var counts: [Rating: Int] = [:]
+    var counts = none
     for rating in Rating.allCases {
       guard let value = fields.ratingsByStars[rating.stars - 1] else { continue }
-      counts[rating] = count(value, "ratings.\(rating.stars)")
+      counts[rating.stars - 1] = count(value, "ratings.\(rating.stars)")
     }
-    return RatingCounts(counts)
+    return counts
   }
 
-  private mutating func checkRatingsByText(_ token: JSONToken) -> RatingCounts {
+  private mutating func checkRatingsByText(_ token: JSONToken) -> InlineArray<5, Int> {
     var members: [(key: String, value: JSONToken)] = []
     scanner.forEachMember(of: token) { key, value in members.append((scanner.string(key), value)) }
-    var counts: [Rating: Int] = [:]
+    var counts = InlineArray<5, Int>(repeating: 0)
     for (key, value) in members.sorted(by: { $0.key < $1.key }) {
       guard let stars = Int(key), let rating = Rating(stars: stars) else {
         report(
@@ -189,9 +190,9 @@ struct ProductChecks {
           "has the key \(JSONWriter.quoted(key)); keys are the star counts \"1\" to \"5\"")
         continue
       }
-      counts[rating] = count(value, "ratings.\(key)")
+      counts[rating.stars - 1] = count(value, "ratings.\(key)")
     }
-    return RatingCounts(counts)
+    return counts
   }
 
   private mutating func count(_ token: JSONToken, _ field: @autoclosure () -> String) -> Int {

@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+import Synchronization
 import Tasch
 import TaschJSON
 
@@ -27,18 +30,53 @@ final class CatalogueFile: Sendable {
     guard let status = file.status(), CatalogueFingerprint(status) == fingerprint,
       requests.allSatisfy({ !$0.bytes.isEmpty && $0.bytes.upperBound <= fingerprint.size })
     else { throw .catalogueChanged }
-    var products = [ShopProduct?](repeating: nil, count: requests.count)
     let order = requests.indices.sorted {
       requests[$0].bytes.lowerBound < requests[$1].bytes.lowerBound
     }
-    var next = 0
-    while next < order.count {
+    // Many products are decoded on every core, each part of the file by one.
+    let partCount = min(ProcessInfo.processInfo.activeProcessorCount, order.count / 4_096)
+    guard partCount > 1 else {
+      var products = [ShopProduct?](repeating: nil, count: requests.count)
+      for (index, product) in try decode(order[...], of: requests, currency: currency) {
+        products[index] = product
+      }
+      return products.compactMap { $0 }
+    }
+    let parts = (0..<partCount).map { part in
+      order[order.count * part / partCount..<order.count * (part + 1) / partCount]
+    }
+    let decoded = Mutex([Result<[(index: Int, product: ShopProduct)], CatalogueIndexError>?](
+      repeating: nil, count: partCount))
+    DispatchQueue.concurrentPerform(iterations: partCount) { part in
+      let result = Result { () throws(CatalogueIndexError) in
+        try decode(parts[part], of: requests, currency: currency)
+      }
+      decoded.withLock { $0[part] = result }
+    }
+    var products = [ShopProduct?](repeating: nil, count: requests.count)
+    for result in decoded.withLock({ $0 }) {
+      guard let result else { throw .catalogueChanged }
+      for (index, product) in try result.get() { products[index] = product }
+    }
+    return products.compactMap { $0 }
+  }
+
+  /// The products of `requests` at `indices`, in order of their place in the file, each with
+  /// its index in `requests`.
+  private func decode(
+    _ indices: ArraySlice<Int>, of requests: [(position: Int, bytes: Range<UInt64>)],
+    currency: Currency
+  ) throws(CatalogueIndexError) -> [(index: Int, product: ShopProduct)] {
+    var products: [(index: Int, product: ShopProduct)] = []
+    products.reserveCapacity(indices.count)
+    var next = indices.startIndex
+    while next < indices.endIndex {
       // A span reaches over the objects that start soon after the previous one ends.
-      let start = Int(requests[order[next]].bytes.lowerBound)
-      var end = Int(requests[order[next]].bytes.upperBound)
+      let start = Int(requests[indices[next]].bytes.lowerBound)
+      var end = Int(requests[indices[next]].bytes.upperBound)
       var last = next
-      while last + 1 < order.count {
-        let following = requests[order[last + 1]].bytes
+      while last + 1 < indices.endIndex {
+        let following = requests[indices[last + 1]].bytes
         guard Int(following.lowerBound) - end <= Self.gap,
           Int(following.upperBound) - start <= Self.span
         else { break }
@@ -48,16 +86,17 @@ final class CatalogueFile: Sendable {
       let span = UnsafeMutableRawBufferPointer.allocate(byteCount: end - start, alignment: 8)
       defer { span.deallocate() }
       guard file.readWhole(into: span, at: start) else { throw .catalogueChanged }
-      for index in order[next...last] {
+      for index in indices[next...last] {
         let (position, bytes) = requests[index]
         let object = Int(bytes.lowerBound) - start..<Int(bytes.upperBound) - start
-        products[index] = try Self.decode(
+        let product = try Self.decode(
           UnsafeRawBufferPointer(rebasing: span[object]), at: Int(bytes.lowerBound),
           position: position, currency: currency)
+        products.append((index, product))
       }
       next = last + 1
     }
-    return products.compactMap { $0 }
+    return products
   }
 
   /// How far apart two objects may be and still be read together.

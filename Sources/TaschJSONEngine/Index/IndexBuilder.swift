@@ -20,9 +20,7 @@ struct IndexBuilder {
     ranges.append(UInt64(byteRange.upperBound))
     stocks.append(Int64(product.stock))
     prices.append(product.price.minorUnits)
-    for rating in Rating.allCases {
-      ratings.append(Int64(product.ratingCounts.byStars[rating] ?? 0))
-    }
+    for stars in 0..<5 { ratings.append(Int64(product.starCounts[stars])) }
     scanner.withUnescaped(product.name) { name in
       guard let shortDescription = product.shortDescription else {
         texts.add(name: name, shortDescription: UnsafeRawBufferPointer(start: nil, count: 0))

@@ -14,8 +14,8 @@ struct IndexedQuery {
   private let record: ShopRecord
   /// The adjusted products by position.
   private let adjusted: [Int: ShopProduct]
-  private let needle: SearchNeedle
-  private let texts: SearchTexts?
+  /// Whether each product's text holds the search text, by position; `nil` without a search.
+  private let found: [Bool]?
   private let stocks: StockColumn?
   private let order: SortedPositions
 
@@ -37,8 +37,8 @@ struct IndexedQuery {
       adjusted[position] = record.adjusted(product)
     }
     self.adjusted = adjusted
-    needle = SearchNeedle(folded: query.needle)
-    texts = needle.isEmpty ? nil : try index.searchTexts()
+    let needle = SearchNeedle(folded: query.needle)
+    found = needle.isEmpty ? nil : try index.searchTexts().matches(of: needle)
     stocks = query.inStockOnly ? try index.stockColumn() : nil
     order = try index.positions(in: query.sortOrder, reversed: query.isReversed)
   }
@@ -51,13 +51,14 @@ struct IndexedQuery {
     let limit = query.limit.map { max($0, 0) } ?? .max
     var shown: [Int] = []
     var total = 0
+    // Without a filter every product matches: the count is known, the walk can stop.
+    let isFiltered = query.isFiltered
     try forEachMatch { position in
       if total >= start, total - start < limit { shown.append(position) }
       total += 1
-      // Without a filter every product matches: the count is known, the walk can stop.
-      return query.isFiltered || total - start < limit
+      return isFiltered || total - start < limit
     }
-    if !query.isFiltered { total = index.count }
+    if !isFiltered { total = index.count }
     return ProductPage(products: try products(at: shown), totalMatching: total)
   }
 
@@ -112,7 +113,7 @@ struct IndexedQuery {
   /// adjusts it, else by the index.
   private func matches(_ position: Int) throws(CatalogueIndexError) -> Bool {
     if let product = adjusted[position] { return query.matches(product) }
-    if let texts, !texts.contains(needle, at: position) { return false }
+    if let found, !found[position] { return false }
     if let stocks { return stocks.stock(at: position) > 0 }
     return true
   }

@@ -41,6 +41,13 @@ public struct SearchNeedle: Sendable {
     !isEmpty && text.contains(folded)
   }
 
+  /// The bytes every text that contains the needle must contain somewhere in its index entry
+  /// (its decomposed form, or the text itself when that is the same); `nil` when Foundation's
+  /// own rules leave no such bytes.
+  fileprivate var necessaryBytes: [UInt8]? {
+    hasNecessaryBytes ? decomposed : nil
+  }
+
   /// Whether `text`, a folded text as the index keeps it, may contain the needle; `false`
   /// settles it, `true` may need Foundation to confirm, as `isConfirmed` says.
   fileprivate func mayBeFound(in text: UnsafeRawBufferPointer, flags: SearchTextFlags)
@@ -55,7 +62,7 @@ public struct SearchNeedle: Sendable {
 
   /// Whether `needle`, not empty, occurs in `text`: candidates by `memchr` on its first byte,
   /// each compared whole.
-  private static func find(_ needle: [UInt8], in text: UnsafeRawBufferPointer) -> Bool {
+  fileprivate static func find(_ needle: [UInt8], in text: UnsafeRawBufferPointer) -> Bool {
     guard let first = needle.first, needle.count <= text.count, let base = text.baseAddress
     else { return false }
     return needle.withUnsafeBytes { needle in
@@ -97,6 +104,27 @@ public struct SearchTexts: Sendable {
       guard offset >= previous, offset <= UInt64(texts.byteCount) else { throw .damaged }
       previous = offset
     }
+  }
+
+  /// Whether each product's text contains `needle`, by position: what `contains(_:at:)` says
+  /// of each, found faster by first looking for the bytes a match must have in each entry.
+  public func matches(of needle: SearchNeedle) -> [Bool] {
+    var matches = [Bool](repeating: false, count: count)
+    guard !needle.isEmpty else { return matches }
+    let necessary = needle.necessaryBytes
+    for position in 0..<count {
+      if let necessary {
+        let textFlags = SearchTextFlags(rawValue: flags.load(UInt8.self, at: position))
+        if !textFlags.contains(.foundationOnly) {
+          let start = Int(offsets.load(UInt64.self, at: 8 * position))
+          let end = Int(offsets.load(UInt64.self, at: 8 * position + 8))
+          guard texts.withBytes(in: start..<end, { SearchNeedle.find(necessary, in: $0) })
+          else { continue }
+        }
+      }
+      matches[position] = contains(needle, at: position)
+    }
+    return matches
   }
 
   /// Whether the folded name or short description of the product at `position` contains

@@ -150,8 +150,10 @@ import Testing
           folded: SearchFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines)))
 
         let found = ids((0..<products.count).filter { texts.contains(needle, at: $0) })
+        let matches = texts.matches(of: needle)
 
         #expect(found == expected, "needle \(text.unicodeScalars.map(\.value))")
+        #expect(ids(matches.indices.filter { matches[$0] }) == expected, "all at once")
       }
     }
   }
