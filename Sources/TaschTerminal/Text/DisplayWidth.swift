@@ -6,11 +6,14 @@
 public enum DisplayWidth {
   /// The cells `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII, most of any table, takes one cell a byte: no grapheme to find.
+    if text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   /// The cells one character takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return isPrintableASCII(ascii) ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.contains(where: { $0.properties.isEmojiPresentation })
@@ -20,6 +23,11 @@ public enum DisplayWidth {
     }
     if isZeroWidth(first) { return 0 }
     return isWide(first.value) ? 2 : 1
+  }
+
+  /// Whether `byte` is a printable ASCII character, space included: one cell.
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    (0x20..<0x7F).contains(byte)
   }
 
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -74,6 +74,8 @@ public enum TextLayout {
       return scalar.properties.generalCategory == .control
         || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
+    // Printable ASCII, most text, is safe as it is.
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     return String(
       String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) ? "\u{FFFD}" : $0 }))
