@@ -49,7 +49,12 @@ public final class CatalogueIndex: Sendable {
       let found = Int64(bitPattern: try storage.load(UInt64.self, at: ids + 8 * middle))
       if found == Int64(id.rawValue) {
         let positions = storage.layout[.sortedIDPositions].lowerBound
-        return try checked(Int(try storage.load(UInt32.self, at: positions + 4 * middle)))
+        let position = try checked(Int(try storage.load(UInt32.self, at: positions + 4 * middle)))
+        // An index whose sorted identifiers point at another product is not believed.
+        let idAtPosition = try storage.load(
+          UInt64.self, at: storage.layout[.ids].lowerBound + 8 * position)
+        guard Int64(bitPattern: idAtPosition) == found else { throw .damaged }
+        return position
       }
       if found < Int64(id.rawValue) { low = middle + 1 } else { high = middle }
     }

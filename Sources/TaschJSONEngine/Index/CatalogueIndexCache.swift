@@ -92,11 +92,18 @@ public struct CatalogueIndexCache: Sendable {
 
   /// Where the index of the catalogue at `path` is kept in `folder`: named after the file and
   /// a checksum of its canonical path, so that two catalogues of one name never share one.
+  ///
+  /// The file's name is cut to its first `nameBytes` bytes, whole characters only, so that a
+  /// long name still leaves the index's name within the 255 bytes a file name may have.
   static func indexPath(of path: String, in folder: String) -> String {
     let canonical = Path.canonical(path) ?? path
     let checksum = canonical.utf8CString.withUnsafeBytes { IndexChecksum.of($0) }
     let hex = String(checksum, radix: 16)
-    let name = Path.name(of: canonical)
+    var name = Substring(Path.name(of: canonical))
+    while name.utf8.count > nameBytes { name.removeLast() }
     return "\(folder)/\(name)-\(String(repeating: "0", count: 16 - hex.count))\(hex).tasch-index"
   }
+
+  /// The most bytes of a catalogue's file name an index's name keeps.
+  static let nameBytes = 100
 }

@@ -153,10 +153,12 @@ struct IndexRegion: @unchecked Sendable {
   func withBytes<Result>(
     in offsets: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Result
   ) -> Result {
+    // No bytes need no block: an empty range at the very end has none to point into.
+    guard !offsets.isEmpty else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
     let start = range.lowerBound + offsets.lowerBound - firstBlockStart
     let end = start + offsets.count
     let firstBlock = start / IndexLayout.blockSize
-    if offsets.isEmpty || (end - 1) / IndexLayout.blockSize == firstBlock {
+    if (end - 1) / IndexLayout.blockSize == firstBlock {
       return body(
         UnsafeRawBufferPointer(
           start: blocks[firstBlock] + start % IndexLayout.blockSize, count: offsets.count))

@@ -76,13 +76,22 @@ final class IndexedCatalogue: ShopCatalogue {
       return try body(index)
     } catch {
       let fresh = try cache.index(of: path, rebuilding: true)
+      // A catalogue edited into another shop, or priced in another currency, is not this
+      // shop any more: its shopper's record must not be laid over it.
+      guard fresh.summary.shopName == index.summary.shopName,
+        fresh.summary.currency == index.summary.currency
+      else { throw changedWhileRead }
       current.withLock { $0 = fresh }
       do throws(CatalogueIndexError) {
         return try body(fresh)
       } catch {
-        throw .catalogueUnavailable(
-          "\(path): the catalogue changed while it was read; try again")
+        throw changedWhileRead
       }
     }
+  }
+
+  /// The catalogue changed too much, or too often, to answer from.
+  private var changedWhileRead: ShopError {
+    .catalogueUnavailable("\(path): the catalogue changed while it was read; try again")
   }
 }

@@ -97,12 +97,14 @@ public struct SearchTexts: Sendable {
     self.flags = flags
     self.texts = texts
     self.count = count
-    // The offsets are checked once, so that a search never reads outside the texts.
+    // The offsets are checked once, so that a search never reads outside the texts. Every
+    // entry the builder writes holds at least its end marker, so none is empty.
+    guard offsets.load(UInt64.self, at: 0) == 0 else { throw .damaged }
     var previous: UInt64 = 0
-    for position in 0...count {
-      let offset = offsets.load(UInt64.self, at: 8 * position)
-      guard offset >= previous, offset <= UInt64(texts.byteCount) else { throw .damaged }
-      previous = offset
+    for position in 0..<count {
+      let end = offsets.load(UInt64.self, at: 8 * (position + 1))
+      guard end > previous, end <= UInt64(texts.byteCount) else { throw .damaged }
+      previous = end
     }
   }
 

@@ -61,12 +61,12 @@ public struct RawProcessInput: Hashable, Sendable {
   }
 
   /// Whether tasch reads the environment variable `name`: its own, the locale's, the home,
-  /// data and cache folders', and the terminal's and colours'.
+  /// data, state and cache folders', and the terminal's and colours'.
   public static func isReadByTasch(_ name: String) -> Bool {
     name.hasPrefix("TASCH_") || name.hasPrefix("LC_")
       || [
-        "HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "LANG", "TERM", "COLORTERM", "NO_COLOR",
-        "FORCE_COLOR",
+        "HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "LANG", "TERM", "COLORTERM",
+        "NO_COLOR", "FORCE_COLOR",
       ]
       .contains(name)
   }

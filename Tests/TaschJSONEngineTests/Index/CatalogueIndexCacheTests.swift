@@ -103,6 +103,17 @@ import Testing
     #expect(throws: CatalogueIndexError.catalogueChanged) { try opened.product(at: 0) }
   }
 
+  @Test func aCatalogueWithALongNameStillHasItsIndexKept() throws {
+    let name = String(repeating: "é", count: 120) + ".json"
+    let long = try folder.write(CatalogueText.json(for: .stub([.stub(id: 1)])), to: name)
+    let cache = CatalogueIndexCache(folder: cacheFolder, clock: IndexClock.settled(long))
+
+    #expect(try cache.index(of: long).origin == .built(saved: true))
+    #expect(try cache.index(of: long).origin == .reused)
+    #expect(
+      Path.name(of: CatalogueIndexCache.indexPath(of: long, in: cacheFolder)).utf8.count < 255)
+  }
+
   // MARK: - Damaged or foreign
 
   @Test func aTruncatedIndexIsRebuilt() throws {

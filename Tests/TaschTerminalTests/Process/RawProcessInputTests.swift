@@ -64,6 +64,11 @@ import Testing
     #expect(other.firstInvalidText() == nil)
   }
 
+  @Test(arguments: ["HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "TASCH_CACHE"])
+  func readsEveryFolderVariable(variable: String) {
+    #expect(RawProcessInput.isReadByTasch(variable))
+  }
+
   @Test func readsEveryVariableOfTheGlobalOptions() {
     for variable in GlobalOptions.definitions.compactMap(\.environment) {
       #expect(RawProcessInput.isReadByTasch(variable), "\(variable)")
