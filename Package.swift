@@ -79,7 +79,10 @@ let package = Package(
     // TaschStoreBenchmarks [--products N] [--postgres URL]
     .executableTarget(
       name: "TaschStoreBenchmarks",
-      dependencies: ["Tasch", "TaschSimulation", "TaschSQLite", "TaschPostgreSQL"],
+      dependencies: [
+        "Tasch", "TaschJSON", "TaschJSONEngine", "TaschSimulation", "TaschSQLite",
+        "TaschPostgreSQL",
+      ],
       path: "Benchmarks/TaschStoreBenchmarks"),
 
     // Fuzz targets for every parser fed from outside. .ci/fuzz builds them with libFuzzer;

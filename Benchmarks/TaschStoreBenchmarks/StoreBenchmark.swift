@@ -15,7 +15,7 @@ struct StoreBenchmark {
   func run() async throws {
     print(name)
     let loading = try await seconds { _ = try await load(catalogue, shop) }
-    report("load the catalogue", loading * 1000, "ms, one transaction")
+    report("load the catalogue", loading * 1000, "ms")
     let store = open()
     let shopper = Shopper(shop: shop, name: "reader")
     _ = try await store.read(.catalogue, for: shopper) { $0.shop }

@@ -1,6 +1,7 @@
-// Measures the database stores on a catalogue of many products: loading it, looking products
-// up, pages of searches and sorts, and checkouts by 16 shoppers at once, each with a store of
-// their own, as 16 `tasch` processes would. Run it in release mode:
+// Measures the stores on a catalogue of many products, the JSON files first and then the
+// databases: loading it, looking products up, pages of searches and sorts, and checkouts by 16
+// shoppers at once, each with a store of their own, as 16 `tasch` processes would. Run it in
+// release mode:
 //
 //   swift run -c release TaschStoreBenchmarks [--products N] [--postgres URL]
 //
@@ -19,6 +20,10 @@ print("\(options.products) products, \(options.shoppers) shoppers checking out a
 let folder = NSTemporaryDirectory() + "tasch-store-benchmark-\(getpid())"
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: folder) }
+try await JSONFilesBenchmark.make(
+  catalogue: catalogue, shoppers: options.shoppers, folder: folder
+).run()
+
 let sqlitePath = folder + "/shop.sqlite"
 try await StoreBenchmark(
   name: "SQLite", catalogue: catalogue, shoppers: options.shoppers,
