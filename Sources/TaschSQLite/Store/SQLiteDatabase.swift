@@ -79,6 +79,11 @@ final class SQLiteSession: SQLSession {
     }
   }
 
+  /// Every statement is kept prepared already.
+  func executePrepared(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> Int {
+    try execute(sql, values)
+  }
+
   func query(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> [SQLRow] {
     do throws(SQLiteError) {
       return try statement(sql).query(values.map(Self.sqliteValue)).map { row in
