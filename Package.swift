@@ -64,6 +64,9 @@ let package = Package(
     // A separate shopper checking out of an SQLite store, for its multi-process tests.
     .executableTarget(
       name: "SQLiteShopper", dependencies: ["TaschSQLite"], path: "Tests/SQLiteShopper"),
+    // A separate process that opens a catalogue's index, for the index's multi-process tests.
+    .executableTarget(
+      name: "IndexOpener", dependencies: ["TaschJSONEngine"], path: "Tests/IndexOpener"),
 
     // Speed and memory, measured by hand: swift run -c release TaschBenchmarks
     .executableTarget(
@@ -85,6 +88,14 @@ let package = Package(
       name: "TaschFuzz",
       dependencies: ["Tasch", "TaschJSONEngine", "TaschSimulation", "TaschTerminal"],
       path: "Fuzz/TaschFuzz"),
+    // Catalogues of any size that look like real data, for Benchmarks/run and the tests.
+    .executableTarget(
+      name: "CatalogueGenerator", dependencies: ["TaschSimulation"],
+      path: "Benchmarks/CatalogueGenerator"),
+    // The reader and the index, one measured task per run, for Benchmarks/run.
+    .executableTarget(
+      name: "IndexBenchmarks", dependencies: ["Tasch", "TaschJSONEngine"],
+      path: "Benchmarks/IndexBenchmarks"),
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(name: "TaschJSONTests", dependencies: ["TaschJSON"]),
@@ -92,6 +103,7 @@ let package = Package(
       name: "TaschJSONEngineTests",
       dependencies: [
         "TaschJSONEngine", "TaschJSON", "TaschSimulation", "TaschTestSupport", "StateWriter",
+        "IndexOpener",
       ]
     ),
     .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),

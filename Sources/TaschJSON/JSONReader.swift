@@ -34,6 +34,13 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
   /// What is wrong there.
   public let reason: String
 
+  /// The problem `reason` at `line` and `column`.
+  public init(line: Int, column: Int, reason: String) {
+    self.line = line
+    self.column = column
+    self.reason = reason
+  }
+
   /// `line 3, column 7: expected ':' after an object key`.
   public var description: String { "line \(line), column \(column): \(reason)" }
 }
@@ -252,11 +259,7 @@ private struct Cursor {
   }
 
   private func describe(_ byte: UInt8) -> String {
-    (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(hex(byte))"
-  }
-
-  private func hex(_ byte: UInt8) -> String {
-    String(byte, radix: 16, uppercase: true)
+    JSONScanner.describe(byte)
   }
 
   private func hexDigitValue(_ byte: UInt8) -> UInt32? {
@@ -270,8 +273,14 @@ private struct Cursor {
 }
 
 /// Checks that bytes are well-formed UTF-8, and turns byte offsets into lines and columns.
-enum UTF8Check {
-  static func validate(_ bytes: [UInt8]) throws(JSONSyntaxError) {
+///
+/// Both work on any sequence of bytes, so that a document too large to hold can be read again
+/// from its file when it has a problem.
+public enum UTF8Check {
+  /// Checks that `bytes` are well-formed UTF-8.
+  ///
+  /// - Throws: `JSONSyntaxError` at the first byte that is not.
+  public static func validate(_ bytes: some Sequence<UInt8>) throws(JSONSyntaxError) {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     var offset = 0
@@ -288,42 +297,16 @@ enum UTF8Check {
     }
   }
 
-  static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+  /// The line and column, both from 1, of the byte `offset` bytes into `bytes`.
+  public static func position(of offset: Int, in bytes: some Sequence<UInt8>) -> (
+    line: Int, column: Int
+  ) {
     var line = 1
     var lineStart = 0
-    for (index, byte) in bytes[..<offset].enumerated() where byte == .newline {
+    for (index, byte) in bytes.prefix(offset).enumerated() where byte == .newline {
       line += 1
       lineStart = index + 1
     }
     return (line, offset - lineStart + 1)
   }
-}
-
-extension UInt8 {
-  fileprivate static let tab = UInt8(ascii: "\t")
-  fileprivate static let newline = UInt8(ascii: "\n")
-  fileprivate static let cr = UInt8(ascii: "\r")
-  fileprivate static let space = UInt8(ascii: " ")
-  fileprivate static let quote = UInt8(ascii: "\"")
-  fileprivate static let plus = UInt8(ascii: "+")
-  fileprivate static let comma = UInt8(ascii: ",")
-  fileprivate static let minus = UInt8(ascii: "-")
-  fileprivate static let period = UInt8(ascii: ".")
-  fileprivate static let slash = UInt8(ascii: "/")
-  fileprivate static let zero = UInt8(ascii: "0")
-  fileprivate static let nine = UInt8(ascii: "9")
-  fileprivate static let colon = UInt8(ascii: ":")
-  fileprivate static let letterCapitalE = UInt8(ascii: "E")
-  fileprivate static let openBracket = UInt8(ascii: "[")
-  fileprivate static let backslash = UInt8(ascii: "\\")
-  fileprivate static let closeBracket = UInt8(ascii: "]")
-  fileprivate static let letterB = UInt8(ascii: "b")
-  fileprivate static let letterE = UInt8(ascii: "e")
-  fileprivate static let letterF = UInt8(ascii: "f")
-  fileprivate static let letterN = UInt8(ascii: "n")
-  fileprivate static let letterR = UInt8(ascii: "r")
-  fileprivate static let letterT = UInt8(ascii: "t")
-  fileprivate static let letterU = UInt8(ascii: "u")
-  fileprivate static let openBrace = UInt8(ascii: "{")
-  fileprivate static let closeBrace = UInt8(ascii: "}")
 }

@@ -2,8 +2,12 @@ import Synchronization
 import Tasch
 import TaschStoreSupport
 
-/// The shop on JSON files, the embedded default: a catalogue file read once, and the shopper's
-/// data for every shop they use in one state file.
+/// The shop on JSON files, the embedded default: a catalogue file read through its index, and
+/// the shopper's data for every shop they use in one state file.
+///
+/// A catalogue file is read once, to build its index, which the cache keeps for later runs; a
+/// lookup, a wish list or a page then reads only what it shows, at any catalogue size. A
+/// catalogue built into the program is small, and held in memory.
 ///
 /// The state file is read afresh for every request, so changes other `tasch` processes make are
 /// seen, and every unit of work is a locked, atomic read-modify-write of it. All file work runs
@@ -11,6 +15,7 @@ import TaschStoreSupport
 /// shopper per state file: the shopper's name is not used.
 public final class JSONShopStore: ShopStore {
   private let source: any CatalogueSource
+  private let indexCache: CatalogueIndexCache
   private let stateFile: StateFile
   private let seeds: [ShopID: ShopperData]
   private let queue = BlockingQueue(label: "tasch.json-store")
@@ -19,7 +24,7 @@ public final class JSONShopStore: ShopStore {
   /// then: what a look for other processes' changes compares with.
   private let lastSeen = Mutex<(shopper: ShopperData?, signature: FileSignature?)>((nil, nil))
   // Only read and written on `queue`; the mutex makes that checkable.
-  private let loaded = Mutex<LoadedCatalogue?>(nil)
+  private let loaded = Mutex<(any ShopCatalogue)?>(nil)
 
   /// A store of the catalogue from `catalogue` and the shopper's data in the file `stateFile`.
   ///
@@ -28,13 +33,17 @@ public final class JSONShopStore: ShopStore {
   ///   - stateFile: the state file; created with its folder on the first change.
   ///   - seeds: what a shopper starts with in a shop the state file holds nothing of yet;
   ///     elsewhere they start with nothing.
+  ///   - indexCache: where a catalogue file's index is kept between runs; by default nowhere,
+  ///     the index is built in memory for this store alone.
   ///   - clock: times the checks for changes other processes make.
   ///   - checkInterval: how often the state file is checked for them while someone listens.
   public init(
     catalogue: any CatalogueSource, stateFile: String, seeds: [ShopID: ShopperData] = [:],
+    indexCache: CatalogueIndexCache = CatalogueIndexCache(folder: nil),
     clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500)
   ) {
     self.source = catalogue
+    self.indexCache = indexCache
     self.stateFile = StateFile(path: stateFile)
     self.seeds = seeds
     self.broadcaster = ChangeBroadcaster(clock: clock, interval: checkInterval)
@@ -142,15 +151,30 @@ public final class JSONShopStore: ShopStore {
   // MARK: - Helpers
 
   /// The catalogue, read on first use; a failed read is not kept, so fixing the file works.
-  private func catalogue() throws(ShopError) -> LoadedCatalogue {
+  private func catalogue() throws(ShopError) -> any ShopCatalogue {
     if let catalogue = loaded.withLock({ $0 }) { return catalogue }
-    let catalogue = LoadedCatalogue(try source.readCatalogue(), from: source)
+    let catalogue: any ShopCatalogue
+    if let path = Self.filePath(of: source) {
+      catalogue = try IndexedCatalogue(
+        path: path, cache: indexCache, identity: source.identityWithoutName)
+    } else {
+      catalogue = LoadedCatalogue(try source.readCatalogue(), from: source)
+    }
     loaded.withLock { $0 = catalogue }
     return catalogue
   }
 
+  /// The file `source` reads, when it is a catalogue file, which is read through its index.
+  private static func filePath(of source: any CatalogueSource) -> String? {
+    switch source {
+    case let file as JSONCatalogueFile: file.path
+    case let reader as CatalogueReader: reader.path
+    default: nil
+    }
+  }
+
   /// The catalogue, checked to be `shopper`'s shop.
-  private func catalogue(for shopper: Shopper) throws(ShopError) -> LoadedCatalogue {
+  private func catalogue(for shopper: Shopper) throws(ShopError) -> any ShopCatalogue {
     let catalogue = try catalogue()
     guard catalogue.shop == shopper.shop else {
       throw .catalogueUnavailable(
@@ -167,17 +191,14 @@ public final class JSONShopStore: ShopStore {
   /// `record` after `work`: the shopper's new data, and the order placed with the stock it
   /// takes, refused if stock ran out.
   private static func apply(
-    _ work: UnitOfWork, to record: ShopRecord, of catalogue: LoadedCatalogue
-  )
-    throws(ShopError) -> ShopRecord
-  {
+    _ work: UnitOfWork, to record: ShopRecord, of catalogue: any ShopCatalogue
+  ) throws(ShopError) -> ShopRecord {
     var record = record
     record.shopper = work.shopper
     guard let order = work.placedOrder else { return record }
     let taken = work.stockToTake
-    let short = taken.filter { id, count in
-      (catalogue.product(id).map { record.adjusted($0).stock } ?? 0) < count
-    }
+    let left = try catalogue.products(Array(taken.keys), adjustedBy: record)
+    let short = taken.filter { id, count in (left[id]?.stock ?? 0) < count }
     guard short.isEmpty else { throw .outOfStock(short.keys.sorted()) }
     try record.take(taken)
     record.orders.append(StoredOrder(order: order, json: OrderCodec.encode(order)))
@@ -185,26 +206,26 @@ public final class JSONShopStore: ShopStore {
   }
 }
 
-/// The JSON store's snapshot: the catalogue in memory, adjusted by the shop's record.
+/// The JSON store's snapshot: the catalogue, adjusted by the shop's record.
 private struct JSONSnapshot: ShopSnapshot {
-  let catalogue: LoadedCatalogue
+  let catalogue: any ShopCatalogue
   let record: ShopRecord
 
   var shop: ShopSummary { catalogue.summary }
   var shopper: ShopperData { record.shopper }
 
-  func page(_ query: CatalogueQuery) -> ProductPage {
-    query.page(of: catalogue.products.map(record.adjusted))
+  func page(_ query: CatalogueQuery) throws(ShopError) -> ProductPage {
+    try catalogue.page(query, adjustedBy: record)
   }
 
-  func products(_ ids: [ProductID]) -> [ProductID: ShopProduct] {
-    var found: [ProductID: ShopProduct] = [:]
-    for id in ids { found[id] = catalogue.product(id).map(record.adjusted) }
-    return found
+  func products(_ ids: [ProductID]) throws(ShopError) -> [ProductID: ShopProduct] {
+    try catalogue.products(ids, adjustedBy: record)
   }
 
-  func neighbours(of id: ProductID, in query: CatalogueQuery) -> ProductNeighbours {
-    query.neighbours(of: id, in: catalogue.products.map(record.adjusted))
+  func neighbours(of id: ProductID, in query: CatalogueQuery) throws(ShopError)
+    -> ProductNeighbours
+  {
+    try catalogue.neighbours(of: id, in: query, adjustedBy: record)
   }
 
   func orders() -> [Order] {

@@ -20,7 +20,7 @@ enum Composition {
     let options = invocation.options
     let settings = try simulationSettings(options, seed: invocation.seed)
     let simulated = SimulatedShopStore(
-      wrapping: try store(for: options.store, clock: clock), settings: settings, clock: clock)
+      wrapping: try store(for: options, clock: clock), settings: settings, clock: clock)
     let shop = try await chooseShop(in: simulated, asked: options.shop)
     let services = ServiceLocator(
       localization: invocation.localization, theme: Theme(options.theme),
@@ -31,10 +31,10 @@ enum Composition {
   }
 
   /// The store the options name: the JSON files by default.
-  private static func store(for store: GlobalOptions.Store, clock: any Clock<Duration>)
+  private static func store(for options: GlobalOptions, clock: any Clock<Duration>)
     throws(ConnectionFailure) -> any ShopStore
   {
-    switch store {
+    switch options.store {
     case .files(let catalogue, let state):
       guard let state else { throw .usage(UsageError(.noStatePlace)) }
       try checkPath(state, of: "--state")
@@ -43,7 +43,8 @@ enum Composition {
         catalogue.map { JSONCatalogueFile(path: $0) }
         ?? EmbeddedCatalogue(name: DefaultShop.name, text: DefaultShop.catalogue)
       return JSONShopStore(
-        catalogue: source, stateFile: state, seeds: try defaultSeeds(), clock: clock)
+        catalogue: source, stateFile: state, seeds: try defaultSeeds(),
+        indexCache: CatalogueIndexCache(folder: options.indexCache), clock: clock)
     case .sqlite(let path):
       try checkPath(path, of: "--store")
       return SQLiteShopStore(path: path, clock: clock)
@@ -72,7 +73,7 @@ enum Composition {
       return (.failure(.invalidInput("store load needs a database store")), "")
     }
     do throws(ShopError) {
-      let catalogue = try JSONCatalogueFile(path: load.catalogue).readCatalogue()
+      let catalogue = try CatalogueReader(path: load.catalogue).readCatalogue()
       let file = URL(fileURLWithPath: load.catalogue).lastPathComponent
       let shop = ShopID(
         catalogue.shopName ?? (file.hasSuffix(".json") ? String(file.dropLast(5)) : file))

@@ -102,7 +102,7 @@ public struct CatalogueQuery: Hashable, Sendable {
 
   /// The text `text` is searched as: case and accents folded away.
   public static func searchKey(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    SearchFolding.fold(text)
   }
 }
 
@@ -111,7 +111,7 @@ public struct CatalogueQuery: Hashable, Sendable {
 extension CatalogueQuery {
   /// What orders products in one sort order, in that order's natural direction: smaller first.
   public enum SortKey: Comparable, Sendable {
-    /// Compared as folded text.
+    /// Compared as folded text, composed (see `SearchFolding.sortKey`).
     case text(String)
     /// Compared as a whole number.
     case number(Int64)
@@ -121,7 +121,7 @@ extension CatalogueQuery {
     init(_ order: SortOrder, _ product: ShopProduct, position: Int) {
       switch order {
       case .catalogue: self = .number(Int64(position))
-      case .name: self = .text(CatalogueQuery.searchKey(product.name))
+      case .name: self = .text(SearchFolding.sortKey(product.name))
       case .price: self = .number(product.price.minorUnits)
       // Negated so that "smaller" means better: best rated and most stocked come first.
       case .rating:

@@ -34,6 +34,9 @@ public final class DetailedProductUseCase {
   private let origin = ChangeOrigin()
   private let loads = LatestLoad()
   private let changes = ChangeQueue()
+  /// Steps wait for one another, not for changes: a change being saved never holds the shopper
+  /// on its product.
+  private let steps = ChangeQueue()
 
   /// A use case for the product `productID` through `access`, stepping in `browsingOrder`.
   public init(
@@ -47,7 +50,7 @@ public final class DetailedProductUseCase {
   /// Loads the product; the product shown stays until the new one is here.
   public func load() async {
     let id = productID
-    await present(.product, blanking: false) { snapshot throws(ShopError) in
+    await present(.product) { snapshot throws(ShopError) in
       Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
     }
   }
@@ -189,19 +192,35 @@ public final class DetailedProductUseCase {
     )
   }
 
+  /// Steps to the next or previous product once every step asked for before has finished, so
+  /// that stepping twice moves two products; a refresh never cancels a step.
   private func step(forward: Bool) async {
-    let id = productID
-    let order = browsingOrder.unpaged
-    await present(.product, blanking: true) { snapshot throws(ShopError) in
-      let neighbours = try snapshot.neighbours(of: id, in: order)
-      // Past either end the order starts again; a product the order leaves out steps into it.
-      if let product = forward ? neighbours.next : neighbours.previous {
-        return Product(product, for: snapshot.shopper)
+    await steps.run { [self] in
+      let id = productID
+      let order = browsingOrder.unpaged
+      let access = self.access
+      state = .loading
+      let stepped = await outcome { () throws(ShopError) in
+        try await access.read(.product) { snapshot throws(ShopError) in
+          let neighbours = try snapshot.neighbours(of: id, in: order)
+          // Past either end the order starts again; a product the order leaves out steps into
+          // it.
+          if let product = forward ? neighbours.next : neighbours.previous {
+            return Product(product, for: snapshot.shopper)
+          }
+          if let product = try Self.end(first: forward, of: order, in: snapshot) {
+            return Product(product, for: snapshot.shopper)
+          }
+          return Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
+        }
       }
-      if let product = try Self.end(first: forward, of: order, in: snapshot) {
-        return Product(product, for: snapshot.shopper)
+      switch stepped {
+      case .success(let product):
+        productID = product.id
+        state = .content(product)
+      case .failure(let error):
+        state = .error(error)
       }
-      return Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
     }
   }
 
@@ -227,23 +246,22 @@ public final class DetailedProductUseCase {
     return product
   }
 
-  /// Shows the product `body` reads; `blanking` shows the loading state meanwhile, as for
-  /// another product, rather than keep the one shown.
+  /// Shows the product `body` reads, unless the shopper has stepped to another meanwhile; the
+  /// product shown stays until then.
   private func present(
-    _ operation: ShopOperation, blanking: Bool,
+    _ operation: ShopOperation,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Product
   ) async {
-    if blanking || state.content == nil { state = .loading }
+    if state.content == nil { state = .loading }
+    let asked = productID
     let access = self.access
     await loads.run {
       await outcome { () throws(ShopError) in try await access.read(operation, body) }
     } then: { result in
+      guard productID == asked else { return }
       switch result {
-      case .success(let product):
-        productID = product.id
-        state = .content(product)
-      case .failure(let error):
-        state = .error(error)
+      case .success(let product): state = .content(product)
+      case .failure(let error): state = .error(error)
       }
     }
   }

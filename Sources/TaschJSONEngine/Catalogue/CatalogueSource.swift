@@ -1,4 +1,3 @@
-import Glibc
 import Tasch
 import TaschJSON
 
@@ -32,7 +31,7 @@ public struct JSONCatalogueFile: CatalogueSource {
   public func readCatalogue() throws(ShopError) -> Catalogue {
     let bytes: [UInt8]
     do throws(FileError) {
-      bytes = try PosixFile.read(path, limit: .catalogue)
+      bytes = try PosixFile.read(path, limit: .catalogueTree)
     } catch {
       throw .catalogueUnavailable(error.description)
     }
@@ -41,9 +40,7 @@ public struct JSONCatalogueFile: CatalogueSource {
 
   /// The file's canonical path: symbolic links, `.` and `..` resolved.
   public func identityWithoutName() -> ShopID {
-    guard let resolved = realpath(path, nil) else { return ShopID(path) }
-    defer { free(resolved) }
-    return ShopID(String(cString: resolved))
+    ShopID(Path.canonical(path) ?? path)
   }
 }
 
@@ -92,11 +89,9 @@ enum CatalogueText {
   }
 
   /// Every problem on a line of its own that names the source; at most `limit` of them.
-  static func report(_ problems: [String], in name: String, limit: Int = 20) -> String {
-    var lines = problems.prefix(limit).map { "\(name): \($0)" }
-    if problems.count > limit {
-      lines.append("\(name): and \(problems.count - limit) more problems")
-    }
-    return lines.joined(separator: "\n")
+  static func report(_ problems: [String], in name: String, limit: Int = ProblemList.shownLimit)
+    -> String
+  {
+    ProblemList.report(Array(problems.prefix(limit)), total: problems.count, in: name)
   }
 }

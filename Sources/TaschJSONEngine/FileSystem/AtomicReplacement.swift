@@ -28,6 +28,23 @@ extension PosixFile {
   static func replace(
     _ path: String, with content: [UInt8], limit: FileSizeLimit, unnamedFirst: Bool = true
   ) throws(FileError) {
+    let failure = content.withUnsafeBytes { bytes -> FileError? in
+      do throws(FileError) {
+        try replace(path, with: bytes, limit: limit, unnamedFirst: unnamedFirst)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Replaces the file at `path` with the bytes of `content`, as `replace(_:with:limit:)`
+  /// does with an array.
+  static func replace(
+    _ path: String, with content: UnsafeRawBufferPointer, limit: FileSizeLimit,
+    unnamedFirst: Bool = true
+  ) throws(FileError) {
     guard content.count <= limit.bytes else {
       throw FileError(action: "save", path: path, reason: .tooLarge(limit))
     }
@@ -62,7 +79,7 @@ private final class OpenFolder {
 
   /// Writes `content` to an unnamed file and then names it: the temporary name, or `nil` when
   /// the file system or the system's `/proc` does not allow it.
-  func writeUnnamed(_ content: [UInt8]) throws(FileError) -> String? {
+  func writeUnnamed(_ content: UnsafeRawBufferPointer) throws(FileError) -> String? {
     let file = openat(descriptor, ".", Self.unnamedFileFlags | O_WRONLY | O_CLOEXEC, 0o600)
     guard file >= 0 else {
       let code = errno
@@ -87,7 +104,7 @@ private final class OpenFolder {
   }
 
   /// Writes `content` to a new file of a unique temporary name: its name.
-  func writeNamed(_ content: [UInt8]) throws(FileError) -> String {
+  func writeNamed(_ content: UnsafeRawBufferPointer) throws(FileError) -> String {
     for _ in 0..<Self.attempts {
       let name = Self.temporaryName()
       let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
@@ -145,12 +162,11 @@ private final class OpenFolder {
     return PosixFile.temporaryPrefix + digits.joined() + ".tmp"
   }
 
-  private func write(_ content: [UInt8], to file: Int32) throws(FileError) {
+  private func write(_ content: UnsafeRawBufferPointer, to file: Int32) throws(FileError) {
     var written = 0
     while written < content.count {
-      let count = content[written...].withUnsafeBytes {
-        Glibc.write(file, $0.baseAddress, $0.count)
-      }
+      let count = Glibc.write(
+        file, content.baseAddress.map { $0 + written }, content.count - written)
       if count < 0 {
         if errno == EINTR { continue }
         throw failure(errno)

@@ -1,5 +1,15 @@
+import Glibc
+
 /// Splitting paths into folder and name, without Foundation's URL rules.
 enum Path {
+  /// The canonical form of `path`: symbolic links, `.` and `..` resolved; `nil` when nothing
+  /// is there.
+  static func canonical(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The folder that holds `path`: `"/a/b"` for `"/a/b/c.json"`, `"."` for `"c.json"`.
   static func folder(of path: String) -> String {
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path

@@ -21,10 +21,23 @@ final class ReadableFile {
   /// - Throws: `FileError` when the path is unusable, or the file cannot be opened, is not a
   ///   regular file, or is larger than `limit`.
   init(path: String, limit: FileSizeLimit) throws(FileError) {
+    (descriptor, sizeWhenOpened) = try Self.open(path, limit: limit)
+    self.path = path
+    self.limit = limit
+  }
+
+  /// Opens the regular file at `path` within `limit`: its descriptor, which the caller closes,
+  /// and its size.
+  ///
+  /// - Throws: `FileError` when the path is unusable, or the file cannot be opened, is not a
+  ///   regular file, or is larger than `limit`.
+  static func open(_ path: String, limit: FileSizeLimit) throws(FileError)
+    -> (descriptor: Int32, size: Int)
+  {
     if let problem = FilePathCheck.problem(with: path) {
       throw FileError(action: "read", path: path, reason: .unusablePath(problem))
     }
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileError(action: "read", path: path, code: errno) }
     var status = stat()
     let problem: FileError.Reason? =
@@ -41,10 +54,7 @@ final class ReadableFile {
       close(descriptor)
       throw FileError(action: "read", path: path, reason: problem)
     }
-    self.path = path
-    self.limit = limit
-    self.descriptor = descriptor
-    self.sizeWhenOpened = Int(status.st_size)
+    return (descriptor, Int(status.st_size))
   }
 
   deinit {

@@ -63,9 +63,25 @@ struct CommandContext {
   // MARK: - Writing
 
   /// Writes `lines` to standard output.
+  ///
+  /// Lines are rendered and written a block of about 64 KiB at a time, so a listing of any
+  /// length never holds its whole text at once.
   func write(_ lines: [StyledLine]) {
-    console.output.write(lines.map { rendering.render($0) + "\n" }.joined())
+    var block = ""
+    block.reserveCapacity(Self.blockSize + 1_024)
+    for line in lines {
+      block += rendering.render(line)
+      block += "\n"
+      if block.utf8.count >= Self.blockSize {
+        console.output.write(block)
+        block.removeAll(keepingCapacity: true)
+      }
+    }
+    if !block.isEmpty { console.output.write(block) }
   }
+
+  /// How much text `write` gathers before writing it.
+  private static let blockSize = 64 << 10
 
   /// Writes `document` as JSON to standard output.
   func write(json document: JSONValue) {

@@ -36,6 +36,8 @@ public struct GlobalOptions: Sendable {
   public var failSpec: String?
   /// The seed, if one was given.
   public var seed: UInt64?
+  /// The folder for catalogues' indexes; `nil` to keep none (`TASCH_CACHE=off`).
+  public var indexCache: String?
 
   // MARK: - Definitions
 
@@ -117,7 +119,8 @@ public struct GlobalOptions: Sendable {
       json: parsed.flag(jsonFlag),
       latencySpec: try sources.value(of: latency),
       failSpec: try sources.value(of: fail),
-      seed: try sources.value(of: seedNumber))
+      seed: try sources.value(of: seedNumber),
+      indexCache: DefaultPaths.indexCache(environment: environment))
   }
 
   /// Where an option's value comes from: its flag, else its environment variable.

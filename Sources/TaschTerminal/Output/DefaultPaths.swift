@@ -1,14 +1,12 @@
-/// Where Tasch keeps the user's state when not told otherwise.
+/// Where Tasch keeps the user's state, and its cache, when not told otherwise.
 public enum DefaultPaths {
   /// `$XDG_DATA_HOME/tasch/state.json`, or `~/.local/share/tasch/state.json` when
-  /// `XDG_DATA_HOME` is unset, empty or relative (as the XDG base directory specification
-  /// says); `nil` when neither it nor `HOME` gives an absolute folder.
+  /// `XDG_DATA_HOME` is unset, empty or relative; `nil` when neither it nor `HOME` gives an
+  /// absolute folder.
   public static func stateFile(environment: [String: String]) -> String? {
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return data + "/tasch/state.json"
+    baseFolder("XDG_DATA_HOME", orInHome: ".local/share", environment).map {
+      $0 + "/tasch/state.json"
     }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return home + "/.local/share/tasch/state.json"
   }
 
   /// Where the shop keeps where it was left: `$XDG_STATE_HOME/tasch`.
@@ -16,11 +14,25 @@ public enum DefaultPaths {
   /// `~/.local/state/tasch` when `XDG_STATE_HOME` is unset, empty or relative; `nil` when
   /// neither it nor `HOME` gives an absolute folder.
   public static func stateFolder(environment: [String: String]) -> String? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return state + "/tasch"
-    }
+    baseFolder("XDG_STATE_HOME", orInHome: ".local/state", environment).map { $0 + "/tasch" }
+  }
+
+  /// The folder for catalogues' indexes: `$XDG_CACHE_HOME/tasch`, or `~/.cache/tasch` when
+  /// `XDG_CACHE_HOME` is unset, empty or relative; `nil`, no cache at all, when `TASCH_CACHE`
+  /// is `off` or neither variable gives an absolute folder.
+  public static func indexCache(environment: [String: String]) -> String? {
+    if environment["TASCH_CACHE"] == "off" { return nil }
+    return baseFolder("XDG_CACHE_HOME", orInHome: ".cache", environment).map { $0 + "/tasch" }
+  }
+
+  /// The XDG base folder `variable` names, or `home`'s `fallback` when it is unset, empty or
+  /// relative, as the XDG base directory specification says; `nil` when neither is absolute.
+  private static func baseFolder(
+    _ variable: String, orInHome fallback: String, _ environment: [String: String]
+  ) -> String? {
+    if let folder = environment[variable], folder.hasPrefix("/") { return folder }
     guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return home + "/.local/state/tasch"
+    return home + "/" + fallback
   }
 
   /// The name of the person logged in, from `USER` or `LOGNAME`; `shopper` when neither says.

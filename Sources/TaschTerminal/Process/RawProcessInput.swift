@@ -60,12 +60,15 @@ public struct RawProcessInput: Hashable, Sendable {
     return nil
   }
 
-  /// Whether tasch reads the environment variable `name`: its own, the locale's, the home and
-  /// data folders', and the terminal's and colours'.
+  /// Whether tasch reads the environment variable `name`: its own, the locale's, the home,
+  /// data and cache folders', and the terminal's and colours'.
   public static func isReadByTasch(_ name: String) -> Bool {
     name.hasPrefix("TASCH_") || name.hasPrefix("LC_")
-      || ["HOME", "XDG_DATA_HOME", "LANG", "TERM", "COLORTERM", "NO_COLOR", "FORCE_COLOR"]
-        .contains(name)
+      || [
+        "HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "LANG", "TERM", "COLORTERM", "NO_COLOR",
+        "FORCE_COLOR",
+      ]
+      .contains(name)
   }
 
   /// The option whose value the argument at `index` is.

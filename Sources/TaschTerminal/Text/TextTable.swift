@@ -80,6 +80,8 @@ extension Array where Element == Span {
   func trimmingTrailingSpaces() -> StyledLine {
     var line = self
     while let last = line.last {
+      // Most lines end in text: nothing to trim.
+      if let byte = last.text.utf8.last, byte != UInt8(ascii: " ") { return line }
       let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
       if !trimmed.isEmpty {
         line[line.count - 1].text = trimmed

@@ -4,6 +4,8 @@ import Testing
 
 @testable import TaschJSONEngine
 
+/// Every case runs through both readers, the tree of `JSONCatalogueFile` and the one pass of
+/// `CatalogueReader`, which must agree on every catalogue and every message.
 @Suite struct JSONCatalogueFileTests {
   private let folder: TemporaryFolder
 
@@ -12,7 +14,15 @@ import Testing
   }
 
   private func read(_ text: String) throws -> Catalogue {
-    try JSONCatalogueFile(path: folder.write(text, to: "catalogue.json")).readCatalogue()
+    try readBoth(path: folder.write(text, to: "catalogue.json"))
+  }
+
+  /// The catalogue at `path` as both readers read it, which must be the same.
+  private func readBoth(path: String) throws(ShopError) -> Catalogue {
+    let tree = Result { () throws(ShopError) in try JSONCatalogueFile(path: path).readCatalogue() }
+    let stream = Result { () throws(ShopError) in try CatalogueReader(path: path).readCatalogue() }
+    #expect(stream == tree, "the streaming reader agrees with the tree reader")
+    return try tree.get()
   }
 
   /// The problems reported for `text`, each without the file name that starts every line.
@@ -23,7 +33,7 @@ import Testing
   private func problems(bytes: [UInt8]) throws -> [String] {
     let path = try folder.write(bytes, to: "catalogue.json")
     do {
-      _ = try JSONCatalogueFile(path: path).readCatalogue()
+      _ = try readBoth(path: path)
       Issue.record("the catalogue was accepted")
       return []
     } catch .decoding(let detail) {
@@ -111,7 +121,7 @@ import Testing
     let path = folder.file("nowhere.json")
 
     #expect(throws: ShopError.catalogueUnavailable("cannot read \(path): no such file or folder")) {
-      try JSONCatalogueFile(path: path).readCatalogue()
+      try readBoth(path: path)
     }
   }
 
@@ -120,7 +130,7 @@ import Testing
       throws: ShopError.catalogueUnavailable(
         "cannot read \(folder.path): it is a folder, not a file")
     ) {
-      try JSONCatalogueFile(path: folder.path).readCatalogue()
+      try readBoth(path: folder.path)
     }
   }
 

@@ -85,7 +85,8 @@ import Testing
   }
 
   @Test func theLimitsOfEachKindAreStatedInMebibytes() {
-    #expect(FileSizeLimit.catalogue.description == "128 MiB")
+    #expect(FileSizeLimit.catalogueTree.description == "128 MiB")
+    #expect(FileSizeLimit.catalogue.description == "4 GiB")
     #expect(FileSizeLimit.userState.description == "16 MiB")
   }
 }

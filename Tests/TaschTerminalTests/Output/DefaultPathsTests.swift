@@ -20,5 +20,29 @@ import Testing
   @Test func knowsNoPlaceWithoutAnAbsoluteHome() {
     #expect(DefaultPaths.stateFile(environment: [:]) == nil)
     #expect(DefaultPaths.stateFile(environment: ["HOME": "~"]) == nil)
+    #expect(DefaultPaths.indexCache(environment: [:]) == nil)
+    #expect(DefaultPaths.indexCache(environment: ["HOME": "~"]) == nil)
+  }
+
+  // MARK: - Index cache
+
+  @Test func keepsIndexesUnderXDGCacheHome() {
+    #expect(
+      DefaultPaths.indexCache(environment: ["XDG_CACHE_HOME": "/cache", "HOME": "/home/a"])
+        == "/cache/tasch")
+  }
+
+  @Test func fallsBackToTheHomeFoldersCacheForAnUnsetEmptyOrRelativeXDGCacheHome() {
+    for value in [nil, "", "relative/path"] {
+      var environment = ["HOME": "/home/a"]
+      environment["XDG_CACHE_HOME"] = value
+      #expect(DefaultPaths.indexCache(environment: environment) == "/home/a/.cache/tasch")
+    }
+  }
+
+  @Test func keepsNoIndexWhenTheCacheIsOff() {
+    let environment = ["TASCH_CACHE": "off", "XDG_CACHE_HOME": "/cache", "HOME": "/home/a"]
+
+    #expect(DefaultPaths.indexCache(environment: environment) == nil)
   }
 }

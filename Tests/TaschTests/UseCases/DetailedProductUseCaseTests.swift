@@ -160,6 +160,37 @@ import Testing
       ])
   }
 
+  @Test func steppingTwiceWhileTheFirstStepReadsMovesTwoProducts() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+    shop.spy.hold(.product)
+
+    let first = await started { await useCase.showNext() }
+    await shop.spy.waitUntilHeld(.product)
+    let second = await started { await useCase.showNext() }
+    shop.spy.release(.product)
+    try await first.value
+    try await second.value
+
+    #expect(useCase.productID == 3)
+    #expect(useCase.state == .content(try shop.product(3)))
+  }
+
+  @Test func aReloadWhileSteppingNeitherCancelsTheStepNorShowsTheOldProduct() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+    shop.spy.hold(.product)
+
+    let step = await started { await useCase.showNext() }
+    await shop.spy.waitUntilHeld(.product)
+    await useCase.load()
+    shop.spy.release(.product)
+    try await step.value
+
+    #expect(useCase.productID == 2)
+    #expect(useCase.state == .content(try shop.product(2)))
+  }
+
   @Test func steppingInAnEmptyCatalogueIsAnError() async {
     let useCase = makeUseCase(TestShop(products: []))
 

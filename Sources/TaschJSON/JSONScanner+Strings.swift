@@ -1,0 +1,227 @@
+extension JSONScanner {
+  // MARK: - Scanning
+
+  /// Scans the string whose opening quote is at `index`: its escapes, control characters and
+  /// UTF-8 are checked, nothing is decoded.
+  public mutating func scanString() throws(ScanStop) -> JSONToken {
+    let start = index
+    index += 1
+    var hasEscapes = false
+    var highBits: UInt8 = 0
+    while true {
+      // The common case, a run of plain characters, is scanned eight bytes at a time.
+      highBits |= skipPlainWords()
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == .quote || byte == .backslash || byte < 0x20 { break }
+        highBits |= byte
+        index += 1
+      }
+      guard let byte = try current() else { throw error("a string is not closed") }
+      switch byte {
+      case .quote:
+        index += 1
+        let token = JSONToken(
+          kind: .string, range: start..<index, flag: hasEscapes, isASCII: highBits < 0x80)
+        if !token.isASCII,
+          !UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[token.content]))
+        {
+          // Where the first invalid byte of the document is, is found when it is reported.
+          throw .syntax(offset: base + start, reason: "the text is not valid UTF-8")
+        }
+        return token
+      case .backslash:
+        hasEscapes = true
+        try scanEscape()
+      default:
+        throw error("a control character in a string must be escaped")
+      }
+    }
+  }
+
+  /// Skips plain characters eight bytes at a time, up to the first quote, backslash or
+  /// control character in a word; the bytes skipped, OR-ed together, so that the caller knows
+  /// whether all were ASCII.
+  private mutating func skipPlainWords() -> UInt8 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var seen: UInt64 = 0
+    while index + 8 <= bytes.count {
+      let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      // Bit 7 of a byte ends up set where the byte is a quote, a backslash, or below 0x20.
+      // Bytes of 0x80 and above are never flagged, and the lowest flag is always a true one.
+      let quotes = word ^ (ones &* UInt64(UInt8.quote))
+      let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
+      let found =
+        (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+          | ((word &- ones &* 0x20) & ~word)) & highs
+      guard found == 0 else {
+        let plain = found.trailingZeroBitCount / 8
+        seen |= plain == 0 ? 0 : word & (UInt64.max >> (64 - 8 * plain))
+        index += plain
+        break
+      }
+      seen |= word
+      index += 8
+    }
+    return seen & highs == 0 ? 0 : 0x80
+  }
+
+  private mutating func scanEscape() throws(ScanStop) {
+    index += 1
+    guard let byte = try current() else { throw error("a string is not closed") }
+    index += 1
+    switch byte {
+    case .quote, .backslash, .slash, .letterB, .letterF, .letterN, .letterR, .letterT: return
+    case .letterU: _ = try scanUnicodeEscape()
+    default:
+      index -= 1
+      throw error("unknown escape \\\(Self.describe(byte))")
+    }
+  }
+
+  /// Scans the hex digits after `\u`, and a second escape when the first is the high half of a
+  /// surrogate pair; the scalar they stand for.
+  private mutating func scanUnicodeEscape() throws(ScanStop) -> Unicode.Scalar {
+    let first = try scanHexQuad()
+    var value = first
+    if (0xD800...0xDBFF).contains(first) {
+      let followed = try has(2) && bytes[index] == .backslash && bytes[index + 1] == .letterU
+      guard followed else {
+        throw error("a high surrogate \\u escape is not followed by a low one")
+      }
+      index += 2
+      let second = try scanHexQuad()
+      guard (0xDC00...0xDFFF).contains(second) else {
+        throw error("a high surrogate \\u escape is not followed by a low one")
+      }
+      value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+    }
+    guard let scalar = Unicode.Scalar(value) else { throw error("a lone low surrogate \\u escape") }
+    return scalar
+  }
+
+  private mutating func scanHexQuad() throws(ScanStop) -> UInt32 {
+    guard try has(4) else { throw error("\\u needs four hex digits") }
+    var value: UInt32 = 0
+    for offset in 0..<4 {
+      guard let digit = Self.hexDigitValue(bytes[index + offset]) else {
+        throw error("\\u needs four hex digits")
+      }
+      value = value << 4 | digit
+    }
+    index += 4
+    return value
+  }
+
+  private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case .zero...(.nine): UInt32(byte - .zero)
+    case 0x41...0x46: UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: UInt32(byte - 0x61 + 10)
+    default: nil
+    }
+  }
+
+  // MARK: - Decoding
+
+  /// The text of the string `token`, unescaped.
+  public func string(_ token: JSONToken) -> String {
+    let content = UnsafeRawBufferPointer(rebasing: bytes[token.content])
+    guard token.flag else { return String(decoding: content, as: UTF8.self) }
+    var text: [UInt8] = []
+    appendUnescaped(token, to: &text)
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Runs `body` on the UTF-8 bytes of the string `token`, unescaped: the bytes in place when
+  /// the string has no escape.
+  public func withUnescaped<Result>(_ token: JSONToken, _ body: (UnsafeRawBufferPointer) -> Result)
+    -> Result
+  {
+    guard token.flag else { return body(UnsafeRawBufferPointer(rebasing: bytes[token.content])) }
+    var text: [UInt8] = []
+    appendUnescaped(token, to: &text)
+    return text.withUnsafeBytes(body)
+  }
+
+  /// Appends the UTF-8 bytes of the string `token`, unescaped, to `text`.
+  public func appendUnescaped(_ token: JSONToken, to text: inout [UInt8]) {
+    let content = token.content
+    guard token.flag else {
+      text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[content]))
+      return
+    }
+    // The string was checked when it was scanned, so every escape here is well formed.
+    var reader = JSONScanner(bytes, base: base, isFinal: true, index: content.lowerBound)
+    while reader.index < content.upperBound {
+      let byte = bytes[reader.index]
+      guard byte == .backslash, reader.index + 1 < content.upperBound else {
+        text.append(byte)
+        reader.index += 1
+        continue
+      }
+      let escaped = bytes[reader.index + 1]
+      reader.index += 2
+      switch escaped {
+      case .letterB: text.append(0x08)
+      case .letterF: text.append(0x0C)
+      case .letterN: text.append(.newline)
+      case .letterR: text.append(.cr)
+      case .letterT: text.append(.tab)
+      case .letterU:
+        guard let scalar = try? reader.scanUnicodeEscape() else { return }
+        text.append(contentsOf: String(scalar).utf8)
+      default: text.append(escaped)
+      }
+    }
+  }
+}
+
+/// Checks UTF-8 as Swift's decoder does: no overlong forms, no surrogates, nothing above
+/// U+10FFFF, no truncated sequences.
+public enum UTF8Validation {
+  /// Whether `bytes` are well-formed UTF-8.
+  public static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      // Runs of ASCII are skipped eight bytes at a time.
+      while index + 8 <= count,
+        bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+      guard index < count else { break }
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        secondRange = 0xA0...0xBF
+      case 0xED:
+        length = 3
+        secondRange = 0x80...0x9F
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xF0:
+        length = 4
+        secondRange = 0x90...0xBF
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        secondRange = 0x80...0x8F
+      default: return false
+      }
+      guard index + length <= count, secondRange.contains(bytes[index + 1]) else { return false }
+      for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+      index += length
+    }
+    return true
+  }
+}

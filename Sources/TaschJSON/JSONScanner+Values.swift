@@ -1,0 +1,239 @@
+import Glibc
+
+extension JSONScanner {
+  // MARK: - Values
+
+  /// Scans the value at `index`, inside containers nested `depth` deep; arrays and objects are
+  /// checked all through.
+  public mutating func scanValue(depth: Int) throws(ScanStop) -> JSONToken {
+    guard let byte = try current() else { throw error("unexpected end of the document") }
+    switch byte {
+    case .openBrace:
+      return try scanObject(depth: depth + 1) { _, scanner throws(ScanStop) in
+        try scanner.scanValue(depth: depth + 1)
+      }
+    case .openBracket: return try scanArray(depth: depth + 1) { _, _ in }
+    case .quote: return try scanString()
+    case .minus, .zero...(.nine): return try scanNumber()
+    case .letterT: return try scanLiteral("true", .true)
+    case .letterF: return try scanLiteral("false", .false)
+    case .letterN: return try scanLiteral("null", .null)
+    default: throw error("unexpected \(Self.describe(byte))")
+    }
+  }
+
+  /// Scans the object at `index`, itself `depth` deep; `member` scans each member's value,
+  /// which starts at the scanner's index, and returns its token.
+  ///
+  /// - Throws: a syntax error for a key that appears twice, after its value, as `JSONReader`.
+  public mutating func scanObject(
+    depth: Int, checkingKeys: Bool = true,
+    _ member: (_ key: JSONToken, _ scanner: inout JSONScanner) throws(ScanStop) -> JSONToken
+  ) throws(ScanStop) -> JSONToken {
+    guard depth <= maximumDepth else { throw nestedTooDeep }
+    let start = index
+    index += 1
+    try skipWhitespace()
+    if try current() == .closeBrace {
+      index += 1
+      return JSONToken(kind: .object, range: start..<index)
+    }
+    return try KeySet.withEmpty { (keys) throws(ScanStop) -> JSONToken in
+      while true {
+        let key = try scanKey()
+        _ = try member(key, &self)
+        guard !checkingKeys || keys.insert(key, from: self) else { throw duplicate(key) }
+        try skipWhitespace()
+        switch try current() {
+        case .comma?: index += 1
+        case .closeBrace?:
+          index += 1
+          return JSONToken(kind: .object, range: start..<index)
+        default: throw error("expected ',' or '}' in an object")
+        }
+      }
+    }
+  }
+
+  /// Scans `"key":` at `index`, and the whitespace around it.
+  public mutating func scanKey() throws(ScanStop) -> JSONToken {
+    try skipWhitespace()
+    guard try current() == .quote else { throw error("expected a key in double quotes") }
+    let key = try scanString()
+    try skipWhitespace()
+    guard try current() == .colon else {
+      throw error("expected ':' after the key \"\(string(key))\"")
+    }
+    index += 1
+    try skipWhitespace()
+    return key
+  }
+
+  /// The error for `key` repeated in one object, at the key.
+  public func duplicate(_ key: JSONToken) -> ScanStop {
+    .syntax(
+      offset: base + key.range.lowerBound,
+      reason: "the key \"\(string(key))\" appears twice in one object")
+  }
+
+  /// Scans the array at `index`, itself `depth` deep, handing each element to `element` with
+  /// the scanner whose bytes its token is in.
+  public mutating func scanArray(
+    depth: Int, _ element: (JSONToken, _ scanner: JSONScanner) throws(ScanStop) -> Void
+  ) throws(ScanStop) -> JSONToken {
+    guard depth <= maximumDepth else { throw nestedTooDeep }
+    let start = index
+    index += 1
+    try skipWhitespace()
+    if try current() == .closeBracket {
+      index += 1
+      return JSONToken(kind: .array, range: start..<index)
+    }
+    while true {
+      try skipWhitespace()
+      try element(try scanValue(depth: depth), self)
+      try skipWhitespace()
+      switch try current() {
+      case .comma?: index += 1
+      case .closeBracket?:
+        index += 1
+        return JSONToken(kind: .array, range: start..<index)
+      default: throw error("expected ',' or ']' in an array")
+      }
+    }
+  }
+
+  // MARK: - Checked values
+
+  /// Hands each element of the array `token`, which was scanned already, to `body`.
+  public func forEachElement(of token: JSONToken, _ body: (JSONToken) -> Void) {
+    var reader = JSONScanner(bytes, base: base, index: token.range.lowerBound)
+    _ = try? reader.scanArray(depth: 0) { element, _ in body(element) }
+  }
+
+  /// Hands each member of the object `token`, which was scanned already, to `body`.
+  public func forEachMember(
+    of token: JSONToken, _ body: (_ key: JSONToken, _ value: JSONToken) -> Void
+  ) {
+    var reader = JSONScanner(bytes, base: base, index: token.range.lowerBound)
+    _ = try? reader.scanObject(depth: 0, checkingKeys: false) { key, scanner throws(ScanStop) in
+      let value = try scanner.scanValue(depth: 0)
+      body(key, value)
+      return value
+    }
+  }
+
+  /// Whether the key `token` is `name`, compared as Swift strings compare.
+  public func key(_ token: JSONToken, is name: StaticString) -> Bool {
+    guard token.isASCII, !token.flag else { return string(token) == name.description }
+    return bytes(
+      in: token.content,
+      equal: UnsafeRawBufferPointer(
+        start: name.utf8Start, count: name.utf8CodeUnitCount))
+  }
+
+  /// Whether the bytes in `range` are `other`.
+  public func bytes(in range: Range<Int>, equal other: UnsafeRawBufferPointer) -> Bool {
+    guard range.count == other.count else { return false }
+    guard let start = bytes.baseAddress, let otherStart = other.baseAddress else {
+      return other.isEmpty
+    }
+    return memcmp(start + range.lowerBound, otherStart, range.count) == 0
+  }
+
+  /// What the value `token` is, for messages: "a string", "the number 250", "an object".
+  public func kindDescription(_ token: JSONToken) -> String {
+    switch token.kind {
+    case .null: "null"
+    case .true: "true"
+    case .false: "false"
+    case .number: "the number \(String(decoding: bytes[token.range], as: UTF8.self))"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// The number `token` as an `Int`, when it is written as a whole number that fits, as
+  /// `JSONValue.integer` reads it.
+  public func integer(_ token: JSONToken) -> Int? {
+    guard token.kind == .number, token.flag else { return nil }
+    var digits = token.range
+    let isNegative = bytes[digits.lowerBound] == .minus
+    if isNegative { digits = digits.dropFirst() }
+    var value = 0
+    for index in digits {
+      // Negative numbers are accumulated below zero so that `Int.min` fits.
+      let digit = Int(bytes[index] - .zero)
+      let (shifted, overflowOnShift) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflowOnAdd) =
+        isNegative
+        ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !overflowOnShift, !overflowOnAdd else { return nil }
+      value = next
+    }
+    return value
+  }
+}
+
+/// The keys of one object so far, compared as `JSONReader` compares them: as Swift strings,
+/// so that two spellings of one text (`"é"` composed or decomposed) are the same key.
+///
+/// The first keys, when they are plain ASCII, are kept on the stack and compared byte by byte,
+/// which for ASCII is the same and costs no allocation; a key's length and first and last
+/// bytes tell most keys apart without comparing them.
+struct KeySet: ~Copyable {
+  private typealias Plain = (range: Range<Int>, print: UInt64)
+
+  private let plain: UnsafeMutableBufferPointer<Plain>
+  private var plainCount = 0
+  /// Every key as a string, once one key is not plain ASCII or there are many keys.
+  private var strings: Set<String>?
+
+  private init(plain: UnsafeMutableBufferPointer<Plain>) {
+    self.plain = plain
+  }
+
+  /// Runs `body` with an empty set, whose first keys are kept on the stack.
+  static func withEmpty<Result, Failure: Error>(
+    _ body: (inout KeySet) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try withUnsafeTemporaryAllocation(of: Plain.self, capacity: 16) {
+      (buffer) throws(Failure) -> Result in
+      var keys = KeySet(plain: buffer)
+      return try body(&keys)
+    }
+  }
+
+  /// Adds `key`; `false` when the object already has it.
+  mutating func insert(_ key: JSONToken, from scanner: JSONScanner) -> Bool {
+    if strings == nil, key.isASCII, !key.flag, plainCount < plain.count {
+      let content = key.content
+      let print = Self.fingerprint(content, in: scanner.bytes)
+      for index in 0..<plainCount where plain[index].print == print {
+        let other = UnsafeRawBufferPointer(rebasing: scanner.bytes[plain[index].range])
+        if scanner.bytes(in: content, equal: other) { return false }
+      }
+      plain[plainCount] = (content, print)
+      plainCount += 1
+      return true
+    }
+    var all = strings ?? Set<String>()
+    for index in 0..<plainCount {
+      let other = UnsafeRawBufferPointer(rebasing: scanner.bytes[plain[index].range])
+      all.insert(String(decoding: other, as: UTF8.self))
+    }
+    plainCount = 0
+    defer { strings = all }
+    return all.insert(scanner.string(key)).inserted
+  }
+
+  /// The length, first byte and last two bytes of the key in `range`, packed.
+  private static func fingerprint(_ range: Range<Int>, in bytes: UnsafeRawBufferPointer)
+    -> UInt64
+  {
+    guard let last = range.last else { return 0 }
+    return UInt64(truncatingIfNeeded: range.count) << 32 | UInt64(bytes[range.lowerBound]) << 16
+      | UInt64(bytes[last]) << 8 | UInt64(bytes[max(last - 1, range.lowerBound)])
+  }
+}

@@ -1,0 +1,214 @@
+import Tasch
+import TaschJSON
+
+/// One pass over a catalogue file, checking everything `JSONReader` and `CatalogueDecoder`
+/// check, and handing out each valid product as soon as it is checked.
+///
+/// The file is read through a window, one top-level member or one product at a time, so no
+/// more than a block and a product are ever in memory. When `products` comes before
+/// `currency`, the products are only checked for syntax on the way, and read a second time.
+struct CatalogueScan {
+  /// A product handed out: its facts, its place in `products` and its bytes in the file, and
+  /// the scanner whose bytes its texts are in (valid during the call only).
+  typealias Handler = (
+    _ product: CheckedProduct, _ position: Int, _ byteRange: Range<Int>, _ scanner: JSONScanner
+  ) -> Void
+
+  private let file: PositionalFile
+  private let blockSize: Int
+  /// What is wrong so far.
+  var problems = ProblemList()
+  /// Where each identifier was first used, to refuse it a second time.
+  var firstIndexOfID: [Int: Int] = [:]
+  /// How many valid products there are so far.
+  var count = 0
+
+  /// A scan of `file`, reading `blockSize` bytes at a time.
+  init(_ file: PositionalFile, blockSize: Int = 4 << 20) {
+    self.file = file
+    self.blockSize = blockSize
+  }
+
+  /// Reads the whole document, handing every valid product to `handler` in catalogue order.
+  ///
+  /// Products are handed out before the end of the file is checked: when this throws, drop
+  /// whatever was handed out.
+  mutating func run(_ handler: Handler) throws(CatalogueScanFailure) -> CatalogueSummary {
+    let window = FileWindow(file, blockSize: blockSize)
+    var top = TopLevel()
+    let (first, start) = try step(window, from: 0) { scanner throws(ScanStop) in
+      try scanner.skipByteOrderMark()
+      try scanner.skipWhitespace()
+      return try scanner.current()
+    }
+    var end: Int
+    if first == UInt8(ascii: "{") {
+      end = try scanTopLevelObject(window, from: start, into: &top, handler)
+    } else {
+      // The rest must still be JSON, so that the first syntax error is the reader's.
+      (_, end) = try step(window, from: start) { scanner throws(ScanStop) in
+        _ = try scanner.scanValue(depth: 0)
+      }
+    }
+    (_, end) = try step(window, from: end) { scanner throws(ScanStop) in
+      try scanner.skipWhitespace()
+      guard try scanner.current() == nil else {
+        throw scanner.error("unexpected text after the document")
+      }
+    }
+    guard first == UInt8(ascii: "{") else {
+      problems.addTopLevel("the catalogue must be a JSON object with \"currency\" and \"products\"")
+      throw .problems(problems)
+    }
+    if let products = top.productsSkipped {
+      let window = FileWindow(file, from: products, blockSize: blockSize)
+      _ = try scanProducts(window, from: products, currency: top.currency, handler)
+    }
+    top.reportProblems(to: &problems)
+    guard problems.isEmpty, let currency = top.currency else { throw .problems(problems) }
+    return CatalogueSummary(currency: currency, shopName: top.shop, count: count)
+  }
+
+  // MARK: - Top level
+
+  private mutating func scanTopLevelObject(
+    _ window: FileWindow, from start: Int, into top: inout TopLevel, _ handler: Handler
+  ) throws(CatalogueScanFailure) -> Int {
+    var (isClosed, offset) = try step(window, from: start) { scanner throws(ScanStop) in
+      guard scanner.maximumDepth >= 1 else { throw scanner.nestedTooDeep }
+      scanner.index += 1
+      try scanner.skipWhitespace()
+      guard try scanner.current() == UInt8(ascii: "}") else { return false }
+      scanner.index += 1
+      return true
+    }
+    var keys = Set<String>()
+    while !isClosed {
+      let ((key, keyOffset), valueOffset) = try step(window, from: offset) {
+        scanner throws(ScanStop) in
+        let key = try scanner.scanKey()
+        return (scanner.string(key), scanner.base + key.range.lowerBound)
+      }
+      if key == "products" {
+        offset = try scanProductsMember(window, from: valueOffset, into: &top, handler)
+      } else {
+        let value: TopLevel.Value
+        (value, offset) = try step(window, from: valueOffset) { scanner throws(ScanStop) in
+          let token = try scanner.scanValue(depth: 1)
+          return token.kind == .string
+            ? .string(scanner.string(token)) : .other(scanner.kindDescription(token))
+        }
+        if key == "currency" { top.currencyValue = value }
+        if key == "shop" { top.shopValue = value }
+      }
+      guard keys.insert(key).inserted else {
+        throw .syntax(offset: keyOffset, reason: "the key \"\(key)\" appears twice in one object")
+      }
+      (isClosed, offset) = try step(window, from: offset) { scanner throws(ScanStop) in
+        try scanner.skipWhitespace()
+        switch try scanner.current() {
+        case UInt8(ascii: ",")?: scanner.index += 1
+        case UInt8(ascii: "}")?:
+          scanner.index += 1
+          return true
+        default: throw scanner.error("expected ',' or '}' in an object")
+        }
+        return false
+      }
+    }
+    return offset
+  }
+
+  private mutating func scanProductsMember(
+    _ window: FileWindow, from start: Int, into top: inout TopLevel, _ handler: Handler
+  ) throws(CatalogueScanFailure) -> Int {
+    let (first, _) = try step(window, from: start) { scanner throws(ScanStop) in
+      try scanner.current()
+    }
+    guard first == UInt8(ascii: "[") else {
+      let (found, end) = try step(window, from: start) { scanner throws(ScanStop) in
+        scanner.kindDescription(try scanner.scanValue(depth: 1))
+      }
+      top.products = .other(found)
+      return end
+    }
+    top.products = .array
+    guard top.currencyValue != nil else {
+      // The currency may still come: check the syntax now, the products once it is known.
+      top.productsSkipped = start
+      return try scanProducts(window, from: start, currency: nil, handler, checking: false)
+    }
+    return try scanProducts(window, from: start, currency: top.currency, handler)
+  }
+}
+
+/// What the top level of a catalogue states, as far as it has been read.
+private struct TopLevel {
+  /// A top-level value: a string's text, or what the value is instead.
+  enum Value: Equatable {
+    case string(String)
+    case other(String)
+  }
+
+  /// What `products` is: an array, or what it is instead.
+  enum Products {
+    case array
+    case other(String)
+  }
+
+  var currencyValue: Value?
+  var shopValue: Value?
+  var products: Products?
+  /// Where `products` starts, when it came before `currency` and is still to be checked.
+  var productsSkipped: Int?
+
+  /// The currency, when the catalogue states a valid one.
+  var currency: Currency? {
+    guard case .string(let code)? = currencyValue else { return nil }
+    return Currency(code: code)
+  }
+
+  /// The shop's name, when the catalogue states a valid one.
+  var shop: String? {
+    guard case .string(let name)? = shopValue, ShopID.isValidName(name) else { return nil }
+    return name
+  }
+
+  /// Adds the top level's problems, in `CatalogueDecoder`'s order.
+  func reportProblems(to problems: inout ProblemList) {
+    let shopProblem: String? =
+      switch shopValue {
+      case .string(let name)? where !ShopID.isValidName(name): JSONWriter.quoted(name)
+      case .other(let found)?: found
+      default: nil
+      }
+    if let shopProblem {
+      problems.addTopLevel(
+        "\"shop\" must be 1 to 64 letters, digits, \"-\", \"_\" or \".\", not \(shopProblem)")
+    }
+    switch currencyValue {
+    case nil: problems.addTopLevel("\"currency\" is missing")
+    case .string(let code)? where Currency(code: code) == nil:
+      problems.addTopLevel(
+        "\"currency\" must be an ISO 4217 code such as \"USD\", not \(JSONWriter.quoted(code))")
+    case .other(let found)?:
+      problems.addTopLevel("\"currency\" must be an ISO 4217 code such as \"USD\", not \(found)")
+    default: break
+    }
+    switch products {
+    case nil: problems.addTopLevel("\"products\" is missing")
+    case .other(let found)?: problems.addTopLevel("\"products\" must be an array, not \(found)")
+    case .array?: break
+    }
+  }
+}
+
+/// What a catalogue states besides its products, once all of it was checked.
+public struct CatalogueSummary: Hashable, Sendable {
+  /// The currency of every price.
+  public let currency: Currency
+  /// The shop name the catalogue declares for itself, if any.
+  public let shopName: String?
+  /// How many products it has.
+  public let count: Int
+}

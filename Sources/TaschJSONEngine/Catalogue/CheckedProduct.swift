@@ -1,0 +1,39 @@
+import Tasch
+import TaschJSON
+
+/// One product whose fields were all checked: its facts, and where its texts are.
+struct CheckedProduct {
+  let id: Int
+  /// The name's string, in the bytes it was checked in.
+  let name: JSONToken
+  /// The short description's string, when there is one, in the bytes it was checked in.
+  let shortDescription: JSONToken?
+  let price: Money
+  let stock: Int
+  let colors: [ProductColor]
+  let dimensions: Dimensions
+  /// How many shoppers gave one to five stars, in that order: kept flat, since a catalogue
+  /// read to build its index needs no `RatingCounts` of each product.
+  let starCounts: InlineArray<5, Int>
+  /// The description's string, when there is one, in the bytes it was checked in.
+  let description: JSONToken?
+  /// The image's file name, when there is one, in the bytes it was checked in.
+  let image: JSONToken?
+
+  /// The product, with its texts decoded from `scanner`'s bytes, the ones it was checked in.
+  func product(in scanner: JSONScanner) -> ShopProduct {
+    ShopProduct(
+      id: ProductID(id), name: scanner.string(name),
+      shortDescription: shortDescription.map(scanner.string) ?? "",
+      description: description.map(scanner.string) ?? "", colors: colors,
+      dimensions: dimensions, price: price, stock: stock, imageName: image.map(scanner.string),
+      ratings: ratings)
+  }
+
+  /// The rating counts.
+  var ratings: RatingCounts {
+    var counts: [Rating: Int] = [:]
+    for rating in Rating.allCases { counts[rating] = starCounts[rating.stars - 1] }
+    return RatingCounts(counts)
+  }
+}

@@ -1,0 +1,44 @@
+/// The problems found in a catalogue, in the order they are reported: the top level's first,
+/// then the products'.
+///
+/// Only the first few are kept as text, so that a broken catalogue of a million products costs
+/// no more memory than a small one.
+struct ProblemList {
+  /// How many problems a report shows; the rest are counted.
+  static let shownLimit = 20
+
+  private var topLevel: [String] = []
+  private var firstOfProducts: [String] = []
+  private var productCount = 0
+
+  /// Whether there is no problem.
+  var isEmpty: Bool { topLevel.isEmpty && productCount == 0 }
+
+  /// Adds a problem of the document's top level.
+  mutating func addTopLevel(_ problem: String) {
+    topLevel.append(problem)
+  }
+
+  /// Adds problems of one product.
+  mutating func addProducts(_ problems: [String]) {
+    productCount += problems.count
+    firstOfProducts += problems.prefix(Self.shownLimit - firstOfProducts.count)
+  }
+
+  /// The report of every problem, one line each naming the file; at most `shownLimit` lines,
+  /// then how many more there are.
+  func report(in path: String) -> String {
+    Self.report(
+      Array((topLevel + firstOfProducts).prefix(Self.shownLimit)),
+      total: topLevel.count + productCount, in: path)
+  }
+
+  /// The report of `shown`, the first problems of `total`, in the file at `path`.
+  static func report(_ shown: [String], total: Int, in path: String) -> String {
+    var lines = shown.map { "\(path): \($0)" }
+    if total > shown.count {
+      lines.append("\(path): and \(total - shown.count) more problems")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,246 @@
+import Tasch
+import TaschJSON
+
+/// Checks what one product's fields mean, in the order and with the words of
+/// `CatalogueDecoder`, so that both readers report a catalogue's problems alike.
+struct ProductChecks {
+  private let index: Int
+  private let currency: Currency?
+  private let fields: ProductFields
+  private let scanner: JSONScanner
+  /// What is wrong, one sentence each: `products[2] (id 7): "price" must be …`.
+  private(set) var problems: [String] = []
+  private var id: Int?
+
+  /// The checks of the product at `index` in `products`, whose fields are in `scanner`'s bytes.
+  init(index: Int, currency: Currency?, fields: ProductFields, scanner: JSONScanner) {
+    self.index = index
+    self.currency = currency
+    self.fields = fields
+    self.scanner = scanner
+  }
+
+  /// The product's facts; `nil` when it has problems, or when the currency is unknown.
+  mutating func check() -> CheckedProduct? {
+    id = wholeNumber(fields[.id], "id", minimum: 1, required: true)
+    let name = checkText(.name, required: true)
+    if let name, !startsWithVisibleASCII(name), scanner.string(name).allSatisfy(\.isWhitespace) {
+      report("name", "must not be empty")
+    }
+    let price = checkPrice()
+    let stock = wholeNumber(fields[.stock], "stock", minimum: 0, required: true)
+    let shortDescription = checkText(.shortDescription)
+    let description = checkText(.description)
+    let colors = checkColors()
+    let dimensions = checkDimensions()
+    let image = checkText(.image)
+    let ratings = checkRatings()
+
+    guard problems.isEmpty, let id, let name, let price, let stock else { return nil }
+    return CheckedProduct(
+      id: id, name: name, shortDescription: shortDescription, price: price, stock: stock,
+      colors: colors, dimensions: dimensions, starCounts: ratings, description: description,
+      image: image)
+  }
+
+  /// Reports `problem` with the product's place and `field`.
+  mutating func report(_ field: String?, _ problem: String) {
+    let place = id.map { "products[\(index)] (id \($0))" } ?? "products[\(index)]"
+    problems.append(
+      [place, field.map { "\"\($0)\" \(problem)" } ?? problem].joined(separator: ": "))
+  }
+
+  // MARK: - Fields
+
+  private mutating func checkPrice() -> Money? {
+    guard let token = fields[.price] else {
+      report("price", "is missing")
+      return nil
+    }
+    guard token.kind == .string else {
+      let found = scanner.kindDescription(token)
+      report("price", "must be a decimal string such as \"250.00\", not \(found)")
+      return nil
+    }
+    guard let currency else { return nil }
+    if let price = plainPrice(token, currency: currency) { return price }
+    let text = scanner.string(token)
+    do throws(MoneyError) {
+      let price = try Money(parsing: text, currency: currency)
+      guard !price.isNegative else {
+        report("price", "must not be negative, not \(JSONWriter.quoted(text))")
+        return nil
+      }
+      return price
+    } catch {
+      report("price", "is not a valid \(currency) price: \(error)")
+      return nil
+    }
+  }
+
+  /// The price in the string `token` when it is plain, read in place.
+  ///
+  /// Plain is digits, maybe a point and at most the currency's digits after it, no escape, no
+  /// sign, not too large. Anything else is read by `Money(parsing:)`, which says what is
+  /// wrong; for plain text both read the same amount.
+  private func plainPrice(_ token: JSONToken, currency: Currency) -> Money? {
+    guard !token.flag else { return nil }
+    var minorUnits: Int64 = 0
+    var fractionDigits: Int?
+    var hasDigits = false
+    for index in token.content {
+      let byte = scanner.bytes[index]
+      if byte == UInt8(ascii: "."), fractionDigits == nil, hasDigits {
+        fractionDigits = 0
+        continue
+      }
+      guard UInt8(ascii: "0")...UInt8(ascii: "9") ~= byte,
+        fractionDigits.map({ $0 < currency.minorUnitDigits }) ?? true,
+        minorUnits < Int64.max / 100
+      else { return nil }
+      minorUnits = minorUnits * 10 + Int64(byte - UInt8(ascii: "0"))
+      hasDigits = true
+      fractionDigits = fractionDigits.map { $0 + 1 }
+    }
+    guard hasDigits, fractionDigits != 0 else { return nil }
+    for _ in (fractionDigits ?? 0)..<currency.minorUnitDigits {
+      guard minorUnits < Int64.max / 100 else { return nil }
+      minorUnits *= 10
+    }
+    return Money(minorUnits: minorUnits, currency: currency)
+  }
+
+  private mutating func checkColors() -> [ProductColor] {
+    guard let token = fields[.colors], token.kind != .null else { return [] }
+    guard token.kind == .array else {
+      report("colors", "must be an array of hex strings, not \(scanner.kindDescription(token))")
+      return []
+    }
+    if let colors = fields.plainColors { return colors }
+    var colors: [ProductColor] = []
+    var offset = 0
+    scanner.forEachElement(of: token) { element in
+      defer { offset += 1 }
+      let hex = element.kind == .string ? scanner.string(element) : nil
+      guard let hex, let color = ProductColor(hex: hex) else {
+        let found = hex.map { JSONWriter.quoted($0) } ?? scanner.kindDescription(element)
+        report("colors[\(offset)]", "must be six hex digits such as \"1F2B3B\", not \(found)")
+        return
+      }
+      colors.append(color)
+    }
+    return colors
+  }
+
+  private mutating func checkDimensions() -> Dimensions {
+    guard let token = fields[.dimensions], token.kind != .null else { return Dimensions() }
+    guard token.kind == .object else {
+      report("dimensions", "must be an object, not \(scanner.kindDescription(token))")
+      return Dimensions()
+    }
+    return Dimensions(
+      height: checkLength(fields.measures[0], "dimensions.height"),
+      width: checkLength(fields.measures[1], "dimensions.width"),
+      depth: checkLength(fields.measures[2], "dimensions.depth"))
+  }
+
+  private mutating func checkLength(
+    _ measure: ProductFields.Measure?, _ field: @autoclosure () -> String
+  ) -> Length? {
+    guard let measure, measure.value.kind != .null else { return nil }
+    guard measure.value.kind == .object else {
+      let found = scanner.kindDescription(measure.value)
+      report(field(), "must be an object with \"cm\" and \"in\", not \(found)")
+      return nil
+    }
+    let centimetres = wholeNumber(
+      measure.centimetres, "\(field()).cm", minimum: 0, required: true)
+    let inches = wholeNumber(measure.inches, "\(field()).in", minimum: 0, required: true)
+    guard let centimetres, let inches else { return nil }
+    return Length(centimetres: centimetres, inches: inches)
+  }
+
+  private mutating func checkRatings() -> InlineArray<5, Int> {
+    let none = InlineArray<5, Int>(repeating: 0)
+    guard let token = fields[.ratings], token.kind != .null else { return none }
+    guard token.kind == .object else {
+      let found = scanner.kindDescription(token)
+      report("ratings", "must be an object of counts by stars, not \(found)")
+      return none
+    }
+    // Keys are checked in the order of their text, as the tree reader sorts them. When every
+    // key is one digit from 1 to 5, that order is the order of the stars.
+    guard fields.ratingsArePlain else { return checkRatingsByText(token) }
+    var counts = none
+    for rating in Rating.allCases {
+      guard let value = fields.ratingsByStars[rating.stars - 1] else { continue }
+      counts[rating.stars - 1] = count(value, "ratings.\(rating.stars)")
+    }
+    return counts
+  }
+
+  private mutating func checkRatingsByText(_ token: JSONToken) -> InlineArray<5, Int> {
+    var members: [(key: String, value: JSONToken)] = []
+    scanner.forEachMember(of: token) { key, value in members.append((scanner.string(key), value)) }
+    var counts = InlineArray<5, Int>(repeating: 0)
+    for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+      guard let stars = Int(key), let rating = Rating(stars: stars) else {
+        report(
+          "ratings",
+          "has the key \(JSONWriter.quoted(key)); keys are the star counts \"1\" to \"5\"")
+        continue
+      }
+      counts[rating.stars - 1] = count(value, "ratings.\(key)")
+    }
+    return counts
+  }
+
+  private mutating func count(_ token: JSONToken, _ field: @autoclosure () -> String) -> Int {
+    wholeNumber(
+      token, field(), minimum: 0, maximum: CatalogueDecoder.maximumRatingCount, required: true)
+      ?? 0
+  }
+
+  // MARK: - Values
+
+  /// Checks that `field` is a string or absent; the string's token, to decode when needed.
+  private mutating func checkText(_ field: ProductFields.Field, required: Bool = false)
+    -> JSONToken?
+  {
+    switch fields[field]?.kind {
+    case .string?: return fields[field]
+    case nil, .null?: if required { report(field.key, "is missing") }
+    default:
+      let found = fields[field].map(scanner.kindDescription) ?? ""
+      report(field.key, "must be a string, not \(found)")
+    }
+    return nil
+  }
+
+  private mutating func wholeNumber(
+    _ token: JSONToken?, _ field: @autoclosure () -> String, minimum: Int, maximum: Int = .max,
+    required: Bool
+  ) -> Int? {
+    guard let token, token.kind != .null else {
+      if required { report(field(), "is missing") }
+      return nil
+    }
+    guard let number = scanner.integer(token), number >= minimum else {
+      let range = minimum == 1 ? "a whole number above 0" : "a whole number of at least \(minimum)"
+      report(field(), "must be \(range), not \(scanner.kindDescription(token))")
+      return nil
+    }
+    guard number <= maximum else {
+      report(field(), "must be at most \(maximum), not \(number)")
+      return nil
+    }
+    return number
+  }
+
+  /// Whether the string `token` starts with a printable ASCII character, and so is not all
+  /// whitespace.
+  private func startsWithVisibleASCII(_ token: JSONToken) -> Bool {
+    guard !token.flag, let first = token.content.first else { return false }
+    return (0x21..<0x7F).contains(scanner.bytes[first])
+  }
+}

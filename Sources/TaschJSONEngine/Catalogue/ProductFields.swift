@@ -1,0 +1,212 @@
+import Tasch
+import TaschJSON
+
+/// The members of one product object that the catalogue format knows, as scanned tokens: the
+/// syntax is checked, the meaning not yet.
+///
+/// The insides of `dimensions`, `ratings` and `colors` are kept as they are scanned, so the
+/// checks need not read them again; when they are unusual in any way (a key written with an
+/// escape, a colour that is not six plain hex digits), the checks read them again slowly.
+struct ProductFields {
+  /// A member the catalogue format knows.
+  enum Field: Int, CaseIterable {
+    case id, name, price, stock, shortDescription, description, colors, dimensions, image,
+      ratings
+
+    /// The member's key.
+    var key: String {
+      switch self {
+      case .id: "id"
+      case .name: "name"
+      case .price: "price"
+      case .stock: "stock"
+      case .shortDescription: "shortDescription"
+      case .description: "description"
+      case .colors: "colors"
+      case .dimensions: "dimensions"
+      case .image: "image"
+      case .ratings: "ratings"
+      }
+    }
+
+    /// The key's bytes, for matching keys without decoding them.
+    fileprivate static let keys = allCases.map { Array($0.key.utf8) }
+  }
+
+  /// One measure of `dimensions`: its value, and its `cm` and `in` when it is an object.
+  struct Measure {
+    var value: JSONToken
+    var centimetres: JSONToken?
+    var inches: JSONToken?
+  }
+
+  private var tokens = InlineArray<10, JSONToken?>(repeating: nil)
+  /// `height`, `width` and `depth`, when `dimensions` is an object.
+  private(set) var measures = InlineArray<3, Measure?>(repeating: nil)
+  /// The counts of `ratings` by stars, when every key is one digit from 1 to 5.
+  private(set) var ratingsByStars = InlineArray<5, JSONToken?>(repeating: nil)
+  /// Whether every key of `ratings` is one digit from 1 to 5, unescaped.
+  private(set) var ratingsArePlain = true
+  /// The colours of `colors`, when each is six plain hex digits and there are few.
+  private var colorValues = InlineArray<8, ProductColor>(
+    repeating: ProductColor(red: 0, green: 0, blue: 0))
+  private var colorCount = 0
+  private var colorsArePlain = true
+
+  /// The value of `field`; `nil` when the product does not have it.
+  subscript(field: Field) -> JSONToken? {
+    tokens[field.rawValue]
+  }
+
+  /// The colours of `colors` when each is six plain hex digits; `nil` when they need checking.
+  var plainColors: [ProductColor]? {
+    guard colorsArePlain else { return nil }
+    return (0..<colorCount).map { colorValues[$0] }
+  }
+
+  // MARK: - Scanning
+
+  /// Scans the product object at `scanner`'s index, which is `depth` deep in the document.
+  ///
+  /// - Returns: the known members, and the object's token.
+  static func scan(_ scanner: inout JSONScanner, depth: Int) throws(ScanStop)
+    -> (fields: ProductFields, object: JSONToken)
+  {
+    var fields = ProductFields()
+    let object = try scanner.scanObject(depth: depth) { key, scanner throws(ScanStop) in
+      guard let field = field(named: key, in: scanner) else {
+        return try scanner.scanValue(depth: depth)
+      }
+      let value: JSONToken
+      switch (field, try scanner.current()) {
+      case (.dimensions, UInt8(ascii: "{")?):
+        value = try fields.scanDimensions(&scanner, depth: depth + 1)
+      case (.ratings, UInt8(ascii: "{")?):
+        value = try fields.scanRatings(&scanner, depth: depth + 1)
+      case (.colors, UInt8(ascii: "[")?): value = try fields.scanColors(&scanner, depth: depth + 1)
+      default: value = try scanner.scanValue(depth: depth)
+      }
+      fields.tokens[field.rawValue] = value
+      return value
+    }
+    return (fields, object)
+  }
+
+  private mutating func scanDimensions(_ scanner: inout JSONScanner, depth: Int)
+    throws(ScanStop) -> JSONToken
+  {
+    try scanner.scanObject(depth: depth) { key, scanner throws(ScanStop) in
+      let slot =
+        scanner.key(key, is: "height")
+        ? 0
+        : scanner.key(key, is: "width")
+          ? 1
+          : scanner.key(key, is: "depth") ? 2 : nil
+      guard let slot else { return try scanner.scanValue(depth: depth) }
+      guard try scanner.current() == UInt8(ascii: "{") else {
+        let value = try scanner.scanValue(depth: depth)
+        measures[slot] = Measure(value: value)
+        return value
+      }
+      var measure = Measure(value: JSONToken(kind: .object, range: 0..<0))
+      measure.value = try scanner.scanObject(depth: depth + 1) { key, scanner throws(ScanStop) in
+        let value = try scanner.scanValue(depth: depth + 1)
+        if scanner.key(key, is: "cm") {
+          measure.centimetres = value
+        } else if scanner.key(key, is: "in") {
+          measure.inches = value
+        }
+        return value
+      }
+      measures[slot] = measure
+      return measure.value
+    }
+  }
+
+  private mutating func scanRatings(_ scanner: inout JSONScanner, depth: Int)
+    throws(ScanStop) -> JSONToken
+  {
+    try scanner.scanObject(depth: depth) { key, scanner throws(ScanStop) in
+      let value = try scanner.scanValue(depth: depth)
+      let content = key.content
+      let digit = content.count == 1 ? scanner.bytes[content.lowerBound] : 0
+      if !key.flag, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(digit) {
+        ratingsByStars[Int(digit - UInt8(ascii: "1"))] = value
+      } else {
+        ratingsArePlain = false
+      }
+      return value
+    }
+  }
+
+  private mutating func scanColors(_ scanner: inout JSONScanner, depth: Int)
+    throws(ScanStop) -> JSONToken
+  {
+    try scanner.scanArray(depth: depth) { element, scanner in
+      guard colorsArePlain, colorCount < colorValues.count,
+        let color = Self.plainColor(element, in: scanner)
+      else {
+        colorsArePlain = false
+        return
+      }
+      colorValues[colorCount] = color
+      colorCount += 1
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// The colour of a string of exactly six hex digits without escapes, read as
+  /// `ProductColor(hex:)` reads it.
+  private static func plainColor(_ token: JSONToken, in scanner: JSONScanner) -> ProductColor? {
+    guard token.kind == .string, !token.flag, token.content.count == 6 else { return nil }
+    var value: UInt32 = 0
+    for index in token.content {
+      guard let digit = hexValue(scanner.bytes[index]) else { return nil }
+      value = value << 4 | UInt32(digit)
+    }
+    return ProductColor(
+      red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
+      blue: UInt8(truncatingIfNeeded: value))
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    default: nil
+    }
+  }
+
+  private static func field(named key: JSONToken, in scanner: JSONScanner) -> Field? {
+    guard key.isASCII, !key.flag else {
+      // A key written with escapes, or with other characters, is compared as a string, as
+      // the tree reader's dictionary compares it.
+      let text = scanner.string(key)
+      return Field.allCases.first { $0.key == text }
+    }
+    let content = key.content
+    guard let first = content.first.map({ scanner.bytes[$0] }) else { return nil }
+    // The length and first letter leave one candidate, compared in full.
+    let candidate: Field? =
+      switch (content.count, first) {
+      case (2, UInt8(ascii: "i")): .id
+      case (4, UInt8(ascii: "n")): .name
+      case (5, UInt8(ascii: "p")): .price
+      case (5, UInt8(ascii: "s")): .stock
+      case (16, UInt8(ascii: "s")): .shortDescription
+      case (11, UInt8(ascii: "d")): .description
+      case (6, UInt8(ascii: "c")): .colors
+      case (10, UInt8(ascii: "d")): .dimensions
+      case (5, UInt8(ascii: "i")): .image
+      case (7, UInt8(ascii: "r")): .ratings
+      default: nil
+      }
+    guard let candidate else { return nil }
+    let matches = Field.keys[candidate.rawValue].withUnsafeBytes {
+      scanner.bytes(in: content, equal: $0)
+    }
+    return matches ? candidate : nil
+  }
+}

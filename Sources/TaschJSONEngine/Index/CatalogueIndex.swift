@@ -1,0 +1,159 @@
+import Glibc
+import Tasch
+
+/// A catalogue's index: what a lookup, a page of results or the wish list's few products
+/// need, read without reading the whole catalogue.
+///
+/// Products have positions, their places in the catalogue from 0. The index holds each
+/// product's identifier, stock, price and rating counts in fixed-width fields, its search
+/// text folded, each sort order ready, and where its object is in the catalogue file, so that
+/// one product is decoded from its own bytes only.
+///
+/// Everything it reads from its file is checked against a checksum first: a method that finds
+/// the index damaged, or the catalogue changed under it, throws; call
+/// `CatalogueIndexCache.index(of:rebuilding:)` to build a fresh one.
+public final class CatalogueIndex: Sendable {
+  /// How the index came to be.
+  public enum Origin: Hashable, Sendable {
+    /// Read from the cache, as a previous run left it.
+    case reused
+    /// Built now by reading the catalogue; `saved` when it was written to the cache too.
+    case built(saved: Bool)
+  }
+
+  /// What the catalogue states besides its products: currency, shop, product count.
+  public let summary: CatalogueSummary
+  /// How the index came to be.
+  public let origin: Origin
+  let storage: IndexStorage
+  private let catalogue: CatalogueFile
+
+  init(summary: CatalogueSummary, origin: Origin, storage: IndexStorage, catalogue: CatalogueFile) {
+    self.summary = summary
+    self.origin = origin
+    self.storage = storage
+    self.catalogue = catalogue
+  }
+
+  /// How many products there are.
+  public var count: Int { summary.count }
+
+  // MARK: - One product
+
+  /// The position of the product `id`; `nil` when the catalogue has no such product.
+  public func position(of id: ProductID) throws(CatalogueIndexError) -> Int? {
+    let ids = storage.layout[.sortedIDs].lowerBound
+    var (low, high) = (0, count)
+    while low < high {
+      let middle = low + (high - low) / 2
+      let found = Int64(bitPattern: try storage.load(UInt64.self, at: ids + 8 * middle))
+      if found == Int64(id.rawValue) {
+        let positions = storage.layout[.sortedIDPositions].lowerBound
+        return try checked(Int(try storage.load(UInt32.self, at: positions + 4 * middle)))
+      }
+      if found < Int64(id.rawValue) { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  /// The facts of the product at `position` that filters and sorts need.
+  public func facts(at position: Int) throws(CatalogueIndexError) -> ProductFacts {
+    try checked(position)
+    func number(_ section: IndexLayout.Section, _ offset: Int) throws(CatalogueIndexError) -> Int64
+    {
+      Int64(
+        bitPattern: try storage.load(UInt64.self, at: storage.layout[section].lowerBound + offset))
+    }
+    var ratings: [Int64] = []
+    for rating in Rating.allCases {
+      ratings.append(try number(.ratings, 40 * position + 8 * (rating.stars - 1)))
+    }
+    return try ProductFacts(
+      id: number(.ids, 8 * position), price: number(.prices, 8 * position),
+      stock: number(.stocks, 8 * position), ratings: ratings,
+      currency: summary.currency)
+  }
+
+  /// The product at `position`, decoded from its own bytes in the catalogue file.
+  public func product(at position: Int) throws(CatalogueIndexError) -> ShopProduct {
+    guard let product = try products(at: [position]).first else { throw .damaged }
+    return product
+  }
+
+  /// The products at `positions`, in that order, each decoded from its own bytes in the
+  /// catalogue file: neighbours are read together, so a page costs a read or two and every
+  /// product one pass over the file.
+  public func products(at positions: some Sequence<Int>) throws(CatalogueIndexError)
+    -> [ShopProduct]
+  {
+    var requests: [(position: Int, bytes: Range<UInt64>)] = []
+    var ids: [ProductID] = []
+    for position in positions {
+      try checked(position)
+      let ranges = storage.layout[.ranges].lowerBound + 16 * position
+      let start = try storage.load(UInt64.self, at: ranges)
+      let end = try storage.load(UInt64.self, at: ranges + 8)
+      guard start < end else { throw .damaged }
+      requests.append((position, start..<end))
+      ids.append(try facts(at: position).id)
+    }
+    let products = try catalogue.products(requests, currency: summary.currency)
+    guard products.map(\.id) == ids else { throw .catalogueChanged }
+    return products
+  }
+
+  // MARK: - Whole catalogue
+
+  /// The positions in `order`, or in the opposite order when `reversed`; products that tie
+  /// keep catalogue order either way, as `CatalogueQuery` sorts them.
+  ///
+  /// The orders follow the catalogue's own facts: a shopper's ratings and the stock they took
+  /// are the caller's to merge in.
+  public func positions(in order: CatalogueQuery.SortOrder, reversed: Bool = false)
+    throws(CatalogueIndexError) -> SortedPositions
+  {
+    let section: IndexLayout.Section? =
+      switch (order, reversed) {
+      case (.catalogue, _): nil
+      case (.name, false): .byName
+      case (.name, true): .byNameReversed
+      case (.price, false): .byPrice
+      case (.price, true): .byPriceReversed
+      case (.rating, false): .byRating
+      case (.rating, true): .byRatingReversed
+      case (.stock, false): .byStock
+      case (.stock, true): .byStockReversed
+      }
+    guard let section else { return SortedPositions(count: count, reversed: reversed) }
+    return try SortedPositions(region: storage.region(section), count: count)
+  }
+
+  /// Every product's search text, to find a needle in.
+  public func searchTexts() throws(CatalogueIndexError) -> SearchTexts {
+    try SearchTexts(
+      offsets: storage.region(.textOffsets), flags: storage.region(.textFlags),
+      texts: storage.region(.texts), count: count)
+  }
+
+  /// Every product's facts, to filter and sort by.
+  public func allFacts() throws(CatalogueIndexError) -> ProductFactsTable {
+    try ProductFactsTable(
+      ids: storage.region(.ids), prices: storage.region(.prices),
+      stocks: storage.region(.stocks), ratings: storage.region(.ratings),
+      currency: summary.currency, count: count)
+  }
+
+  @discardableResult
+  private func checked(_ position: Int) throws(CatalogueIndexError) -> Int {
+    guard (0..<count).contains(position) else { throw .damaged }
+    return position
+  }
+}
+
+/// Why an index could not answer.
+public enum CatalogueIndexError: Error, Hashable, Sendable {
+  /// The index file does not match its checksums, or holds impossible values.
+  case damaged
+  /// The catalogue file no longer holds what the index was built from.
+  case catalogueChanged
+}

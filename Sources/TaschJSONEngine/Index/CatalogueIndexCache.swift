@@ -1,0 +1,102 @@
+import Glibc
+import Tasch
+
+/// Where catalogues' indexes are kept between runs, and how an index is found or built.
+///
+/// An index is kept in `folder`, one file per catalogue path. It is used only when it matches
+/// the catalogue file (device, inode, size, modification and change times, and git's "racily
+/// clean" rule) and itself (header, version, checksums); anything damaged, truncated, foreign
+/// or stale is never believed but built again from the catalogue. A folder that cannot be
+/// written only means the index is built for this run alone, never an error.
+public struct CatalogueIndexCache: Sendable {
+  /// The cache folder; `nil` keeps indexes in memory only, reading and writing no file.
+  public let folder: String?
+  private let clock: @Sendable () -> FileTime
+
+  /// A cache in `folder` (the program passes `$XDG_CACHE_HOME/tasch`), or none when `nil`
+  /// (`TASCH_CACHE=off`).
+  public init(folder: String?) {
+    self.init(folder: folder, clock: FileTime.now)
+  }
+
+  /// A cache whose builds start at the moments `clock` gives.
+  init(folder: String?, clock: @escaping @Sendable () -> FileTime) {
+    self.folder = folder
+    self.clock = clock
+  }
+
+  /// Finds or builds the index of a catalogue: the cached one when it can be trusted, else one
+  /// built by reading the catalogue, and saved when the cache can keep it.
+  ///
+  /// - Parameters:
+  ///   - path: the catalogue file's path, as the user gave it.
+  ///   - rebuilding: build a fresh index even when a cached one looks right, as after a
+  ///     `CatalogueIndexError` from the cached one.
+  /// - Returns: the index, whose `origin` tells how it came to be.
+  /// - Throws: `ShopError.catalogueUnavailable` or `.decoding`, as `CatalogueReader` reports
+  ///   a catalogue it cannot read.
+  public func index(of path: String, rebuilding: Bool = false) throws(ShopError)
+    -> CatalogueIndex
+  {
+    // The building's start is taken before the catalogue's fingerprint, for the racy rule.
+    let builtAt = clock()
+    let file: PositionalFile
+    let fingerprint: CatalogueFingerprint
+    do throws(FileError) {
+      file = try PositionalFile(path: path, limit: .catalogue)
+      guard let status = file.status() else {
+        throw FileError(action: "read", path: path, code: errno)
+      }
+      fingerprint = CatalogueFingerprint(status)
+    } catch {
+      throw .catalogueUnavailable(error.description)
+    }
+    let catalogue = CatalogueFile(file, fingerprint: fingerprint)
+    let indexPath = folder.map { Self.indexPath(of: path, in: $0) }
+    if let indexPath, !rebuilding,
+      let (header, storage) = IndexFile.open(indexPath, for: fingerprint)
+    {
+      return CatalogueIndex(
+        summary: header.summary, origin: .reused, storage: storage, catalogue: catalogue)
+    }
+    return try build(
+      catalogue, from: file, fingerprint: fingerprint, builtAt: builtAt, savingTo: indexPath)
+  }
+
+  private func build(
+    _ catalogue: CatalogueFile, from file: PositionalFile, fingerprint: CatalogueFingerprint,
+    builtAt: FileTime, savingTo indexPath: String?
+  ) throws(ShopError) -> CatalogueIndex {
+    var builder = IndexBuilder()
+    let summary = try CatalogueReader.scan(file) {
+      product, _, range, scanner in
+      builder.add(product, byteRange: range, scanner: scanner)
+    }
+    guard
+      let (layout, image) = builder.image(
+        summary: summary, catalogue: fingerprint, builtAt: builtAt)
+    else {
+      throw .decoding("\(file.path): the catalogue is too large to index")
+    }
+    let isUnchanged = file.status().map(CatalogueFingerprint.init) == fingerprint
+    // An index of a file that changed while it was read, or too recently to tell a later
+    // change apart, would not be trusted next time: it serves this run only.
+    var saved = false
+    if let indexPath, isUnchanged, fingerprint.isSettled(before: builtAt) {
+      saved = IndexFile.save(UnsafeRawBufferPointer(image), to: indexPath)
+    }
+    return CatalogueIndex(
+      summary: summary, origin: .built(saved: saved),
+      storage: IndexStorage(layout: layout, image: image), catalogue: catalogue)
+  }
+
+  /// Where the index of the catalogue at `path` is kept in `folder`: named after the file and
+  /// a checksum of its canonical path, so that two catalogues of one name never share one.
+  static func indexPath(of path: String, in folder: String) -> String {
+    let canonical = Path.canonical(path) ?? path
+    let checksum = canonical.utf8CString.withUnsafeBytes { IndexChecksum.of($0) }
+    let hex = String(checksum, radix: 16)
+    let name = Path.name(of: canonical)
+    return "\(folder)/\(name)-\(String(repeating: "0", count: 16 - hex.count))\(hex).tasch-index"
+  }
+}

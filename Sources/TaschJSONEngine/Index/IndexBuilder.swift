@@ -1,0 +1,169 @@
+import Glibc
+import Tasch
+import TaschJSON
+
+/// Collects what the index keeps of each product as the catalogue is read, then lays it out
+/// as an index file's bytes.
+struct IndexBuilder {
+  private var ids: [Int64] = []
+  private var ranges: [UInt64] = []
+  private var stocks: [Int64] = []
+  private var prices: [Int64] = []
+  private var ratings: [Int64] = []
+  private var texts = SearchTextBuilder()
+
+  /// Adds the next product, whose object is at `byteRange` in the catalogue file, and whose
+  /// texts are in `scanner`'s bytes.
+  mutating func add(_ product: CheckedProduct, byteRange: Range<Int>, scanner: JSONScanner) {
+    ids.append(Int64(product.id))
+    ranges.append(UInt64(byteRange.lowerBound))
+    ranges.append(UInt64(byteRange.upperBound))
+    stocks.append(Int64(product.stock))
+    prices.append(product.price.minorUnits)
+    for stars in 0..<5 { ratings.append(Int64(product.starCounts[stars])) }
+    scanner.withUnescaped(product.name) { name in
+      guard let shortDescription = product.shortDescription else {
+        texts.add(name: name, shortDescription: UnsafeRawBufferPointer(start: nil, count: 0))
+        return
+      }
+      scanner.withUnescaped(shortDescription) { texts.add(name: name, shortDescription: $0) }
+    }
+  }
+
+  /// The bytes of the index file of the products added, which are all of the catalogue
+  /// `summary` describes, built from the file `catalogue` whose reading started at `builtAt`;
+  /// `nil` when the catalogue is too large for an index.
+  func image(summary: CatalogueSummary, catalogue: CatalogueFingerprint, builtAt: FileTime)
+    -> (layout: IndexLayout, bytes: UnsafeMutableRawBufferPointer)?
+  {
+    guard ids.count == summary.count,
+      let layout = IndexLayout(count: ids.count, textBytes: texts.texts.count)
+    else { return nil }
+    let image = UnsafeMutableRawBufferPointer.allocate(byteCount: layout.fileSize, alignment: 8)
+    image.initializeMemory(as: UInt8.self, repeating: 0)
+    func put<Number: FixedWidthInteger>(_ numbers: [Number], in section: IndexLayout.Section) {
+      let start = layout[section].lowerBound
+      if Number.self == UInt8.self || 1.littleEndian == 1 {
+        // Numbers in memory are already in the file's byte order.
+        numbers.withUnsafeBytes {
+          UnsafeMutableRawBufferPointer(rebasing: image[start..<start + $0.count]).copyMemory(
+            from: $0)
+        }
+        return
+      }
+      for (index, number) in numbers.enumerated() {
+        image.storeBytes(
+          of: number.littleEndian, toByteOffset: start + index * MemoryLayout<Number>.size,
+          as: Number.self)
+      }
+    }
+    put(ids, in: .ids)
+    put(ranges, in: .ranges)
+    put(stocks, in: .stocks)
+    put(prices, in: .prices)
+    put(ratings, in: .ratings)
+    put(texts.offsets, in: .textOffsets)
+    put(texts.flags, in: .textFlags)
+    put(texts.texts, in: .texts)
+    // Identifiers and prices are never negative, so their bits order them.
+    let byID = IndexSorting.ascending(ids.map { UInt64(bitPattern: $0) })
+    put(byID.map { ids[Int($0)] }, in: .sortedIDs)
+    put(byID, in: .sortedIDPositions)
+    for (orders, sections) in sortOrders() {
+      put(orders.ascending, in: sections.ascending)
+      put(orders.reversed, in: sections.reversed)
+    }
+    Self.seal(
+      image, layout: layout,
+      header: IndexHeader(
+        layout: layout, textBytes: texts.texts.count, catalogue: catalogue, builtAt: builtAt,
+        summary: summary))
+    return (layout, image)
+  }
+
+  /// The name, price, rating and stock orders, with the sections they go in.
+  private func sortOrders() -> [(
+    orders: (ascending: [UInt32], reversed: [UInt32]),
+    sections: (ascending: IndexLayout.Section, reversed: IndexLayout.Section)
+  )] {
+    let byName = IndexSorting.ascending(byteKeys: texts.nameKeys, offsets: texts.nameKeyOffsets)
+    let byPrice = IndexSorting.ascending(prices.map { UInt64(bitPattern: $0) })
+    // Most stocked first; stocks are never negative.
+    let byStock = IndexSorting.ascending(stocks.map { UInt64.max - UInt64(bitPattern: $0) })
+    let ratingKeys = (0..<ids.count).map { RatingKey(counts: ratings[5 * $0..<5 * $0 + 5]) }
+    let byRating = IndexSorting.ascending(
+      ratingKeys.map(\.averageOrder), then: ratingKeys.map(\.countOrder))
+    return [
+      (
+        (
+          byName,
+          IndexSorting.reversed(byName) {
+            IndexSorting.compareBytes($0, $1, texts.nameKeys, texts.nameKeyOffsets) == 0
+          }
+        ), (.byName, .byNameReversed)
+      ),
+      (
+        (byPrice, IndexSorting.reversed(byPrice) { prices[$0] == prices[$1] }),
+        (.byPrice, .byPriceReversed)
+      ),
+      (
+        (byRating, IndexSorting.reversed(byRating) { ratingKeys[$0] == ratingKeys[$1] }),
+        (.byRating, .byRatingReversed)
+      ),
+      (
+        (byStock, IndexSorting.reversed(byStock) { stocks[$0] == stocks[$1] }),
+        (.byStock, .byStockReversed)
+      ),
+    ]
+  }
+
+  /// Writes each block's checksum, then the header with its own.
+  private static func seal(
+    _ image: UnsafeMutableRawBufferPointer, layout: IndexLayout, header: IndexHeader
+  ) {
+    for index in 0..<layout.blockCount {
+      let checksum = IndexChecksum.of(UnsafeRawBufferPointer(rebasing: image[layout.block(index)]))
+      image.storeBytes(
+        of: checksum.littleEndian, toByteOffset: layout.checksums.lowerBound + 8 * index,
+        as: UInt64.self)
+    }
+    var bytes = header.encoded(checksum: 0)
+    let checksum = bytes.withUnsafeBytes { headerBytes in
+      IndexHeader.checksum(
+        of: headerBytes,
+        blockChecksums: UnsafeRawBufferPointer(rebasing: image[layout.checksums]))
+    }
+    bytes = header.encoded(checksum: checksum)
+    bytes.withUnsafeBytes { image.copyMemory(from: $0) }
+  }
+}
+
+/// The rating order's key, as `CatalogueQuery` sorts: best average first, then most ratings;
+/// unrated last.
+private struct RatingKey: Equatable {
+  /// The negated average, as `RatingSummary.average` computes it from the same whole numbers;
+  /// 1 for no rating, after every negated average.
+  let negatedAverage: Double
+  let count: Int
+
+  init(counts: ArraySlice<Int64>) {
+    var count = 0
+    var stars = 0
+    for (offset, number) in counts.enumerated() {
+      count += Int(number)
+      stars += (offset + 1) * Int(number)
+    }
+    negatedAverage = count > 0 ? -(Double(stars) / Double(count)) : 1
+    self.count = count
+  }
+
+  /// The negated average as a number in the same order: the bits of a double, with the sign
+  /// bit flipped for positives and all bits for negatives.
+  var averageOrder: UInt64 {
+    let bits = negatedAverage.bitPattern
+    return bits >> 63 == 1 ? ~bits : bits | 1 << 63
+  }
+
+  /// Most ratings first; counts are never negative.
+  var countOrder: UInt64 { UInt64.max - UInt64(count) }
+}

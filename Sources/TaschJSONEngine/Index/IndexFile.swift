@@ -1,0 +1,58 @@
+/// Reading and writing index files, believing nothing that does not check out.
+enum IndexFile {
+  /// The index at `path` with its header, when it is a whole index of this version built from
+  /// the catalogue file as `catalogue` describes it now; `nil` for anything else.
+  static func open(_ path: String, for catalogue: CatalogueFingerprint)
+    -> (header: IndexHeader, storage: IndexStorage)?
+  {
+    guard let file = try? PositionalFile(path: path, limit: .index), let status = file.status(),
+      let (header, checksums) = readHeader(file, size: Int(status.st_size)),
+      header.catalogue == catalogue, catalogue.isSettled(before: header.builtAt)
+    else { return nil }
+    return (header, IndexStorage(layout: header.layout, file: file, checksums: checksums))
+  }
+
+  /// The header and the blocks' checksums of the index `file` of `size` bytes, when they are
+  /// whole and check out.
+  private static func readHeader(_ file: PositionalFile, size: Int)
+    -> (header: IndexHeader, checksums: [UInt64])?
+  {
+    var headerBytes = [UInt8](repeating: 0, count: IndexLayout.headerSize)
+    let hasHeader = headerBytes.withUnsafeMutableBytes {
+      size >= $0.count && file.readWhole(into: $0, at: 0)
+    }
+    guard hasHeader,
+      let (header, checksum) = headerBytes.withUnsafeBytes({ IndexHeader.decode($0) }),
+      header.layout.fileSize == size
+    else { return nil }
+    var table = [UInt8](repeating: 0, count: header.layout.checksums.count)
+    let isWhole = table.withUnsafeMutableBytes {
+      file.readWhole(into: $0, at: header.layout.checksums.lowerBound)
+    }
+    let expected = headerBytes.withUnsafeBytes { headerBytes in
+      table.withUnsafeBytes { IndexHeader.checksum(of: headerBytes, blockChecksums: $0) }
+    }
+    guard isWhole, expected == checksum else { return nil }
+    let checksums = table.withUnsafeBytes { table in
+      (0..<header.layout.blockCount).map {
+        UInt64(littleEndian: table.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self))
+      }
+    }
+    return (header, checksums)
+  }
+
+  /// Writes `image` to `path` atomically, as `PosixFile.replace` writes any file: a crash
+  /// leaves the old index or the new one, two processes saving at once both write whole
+  /// files and the last rename wins, and no file but `path` is ever replaced or removed.
+  ///
+  /// - Returns: whether the index was saved; a cache that cannot be written is no error.
+  static func save(_ image: UnsafeRawBufferPointer, to path: String) -> Bool {
+    do throws(FileError) {
+      try PosixFile.createFolders(Path.folder(of: path))
+      try PosixFile.replace(path, with: image, limit: .index)
+    } catch {
+      return false
+    }
+    return true
+  }
+}

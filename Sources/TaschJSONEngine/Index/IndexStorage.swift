@@ -1,0 +1,177 @@
+import Synchronization
+
+/// The body of an index: in memory as it was just built, or in its file, where each block is
+/// read and checked against its checksum the first time it is needed, then kept.
+///
+/// Nothing is ever mapped: a file cut short or rewritten by another process reads as damaged,
+/// never as a crash, and bytes once checked cannot change under the reader.
+final class IndexStorage: @unchecked Sendable {
+  // NB: @unchecked because of the raw pointers. The image is written before `init` returns and
+  // only read afterwards; a block read from the file is written once, checked, and published
+  // under `blocks`' lock, and only read afterwards; all of it is freed in `deinit` alone.
+
+  /// Where everything is.
+  let layout: IndexLayout
+  private let image: UnsafeMutableRawBufferPointer?
+  private let file: PositionalFile?
+  private let checksums: [UInt64]
+  private let blocks: Mutex<[UnsafeMutableRawPointer?]>
+
+  /// The index whose whole file is `image`, which it now owns.
+  init(layout: IndexLayout, image: UnsafeMutableRawBufferPointer) {
+    self.layout = layout
+    self.image = image
+    file = nil
+    checksums = []
+    blocks = Mutex([])
+  }
+
+  /// The index in the open `file`, whose blocks must have `checksums`.
+  init(layout: IndexLayout, file: PositionalFile, checksums: [UInt64]) {
+    self.layout = layout
+    image = nil
+    self.file = file
+    self.checksums = checksums
+    blocks = Mutex(Array(repeating: nil, count: layout.blockCount))
+  }
+
+  deinit {
+    image?.deallocate()
+    blocks.withLock { blocks in
+      for block in blocks { block?.deallocate() }
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The little-endian number at `offset` in the file; it must not cross a block.
+  func load<Number: FixedWidthInteger>(_: Number.Type, at offset: Int)
+    throws(CatalogueIndexError) -> Number
+  {
+    let size = MemoryLayout<Number>.size
+    let index = try blockIndex(of: offset)
+    guard offset + size <= layout.block(index).upperBound else { throw .damaged }
+    let start = try block(index)
+    return Number(
+      littleEndian: start.loadUnaligned(
+        fromByteOffset: offset - layout.block(index).lowerBound, as: Number.self))
+  }
+
+  /// A copy of the bytes in `range` of the file.
+  func bytes(in range: Range<Int>) throws(CatalogueIndexError) -> [UInt8] {
+    guard layout.body.lowerBound <= range.lowerBound, range.upperBound <= layout.body.upperBound
+    else { throw .damaged }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(range.count)
+    var offset = range.lowerBound
+    while offset < range.upperBound {
+      let index = try blockIndex(of: offset)
+      let block = layout.block(index)
+      let start = try self.block(index)
+      let end = min(range.upperBound, block.upperBound)
+      bytes.append(
+        contentsOf: UnsafeRawBufferPointer(
+          start: start + (offset - block.lowerBound), count: end - offset))
+      offset = end
+    }
+    return bytes
+  }
+
+  /// The section `section`, every block of it read and checked, for reading without locks.
+  func region(_ section: IndexLayout.Section) throws(CatalogueIndexError) -> IndexRegion {
+    let range = layout[section]
+    guard !range.isEmpty else { return IndexRegion(storage: self, range: range, blocks: []) }
+    let first = try blockIndex(of: range.lowerBound)
+    let last = try blockIndex(of: range.upperBound - 1)
+    var blocks: [UnsafeRawPointer] = []
+    blocks.reserveCapacity(last - first + 1)
+    for index in first...last { blocks.append(try block(index)) }
+    return IndexRegion(storage: self, range: range, blocks: blocks)
+  }
+
+  // MARK: - Blocks
+
+  private func blockIndex(of offset: Int) throws(CatalogueIndexError) -> Int {
+    guard layout.body.contains(offset) else { throw .damaged }
+    return (offset - layout.body.lowerBound) / IndexLayout.blockSize
+  }
+
+  /// The start of block `index`, read and checked when it is first needed.
+  private func block(_ index: Int) throws(CatalogueIndexError) -> UnsafeRawPointer {
+    let range = layout.block(index)
+    if let image, let base = image.baseAddress { return UnsafeRawPointer(base + range.lowerBound) }
+    return try blocks.withLock { (blocks) throws(CatalogueIndexError) -> UnsafeRawPointer in
+      if let block = blocks[index] { return UnsafeRawPointer(block) }
+      let block = UnsafeMutableRawPointer.allocate(byteCount: range.count, alignment: 8)
+      let bytes = UnsafeMutableRawBufferPointer(start: block, count: range.count)
+      guard let file, file.readWhole(into: bytes, at: range.lowerBound),
+        IndexChecksum.of(UnsafeRawBufferPointer(bytes)) == checksums[index]
+      else {
+        block.deallocate()
+        throw .damaged
+      }
+      blocks[index] = block
+      return UnsafeRawPointer(block)
+    }
+  }
+}
+
+/// A checked section of an index, read without locks: numbers by their place in the section.
+struct IndexRegion: @unchecked Sendable {
+  // NB: @unchecked because of the raw pointers: they point into blocks that `storage` owns,
+  // keeps alive, and never writes again once checked.
+
+  private let storage: IndexStorage
+  private let range: Range<Int>
+  private let blocks: [UnsafeRawPointer]
+  private let firstBlockStart: Int
+
+  fileprivate init(storage: IndexStorage, range: Range<Int>, blocks: [UnsafeRawPointer]) {
+    self.storage = storage
+    self.range = range
+    self.blocks = blocks
+    let body = storage.layout.body.lowerBound
+    firstBlockStart =
+      body + (range.lowerBound - body) / IndexLayout.blockSize * IndexLayout.blockSize
+  }
+
+  /// How many bytes the section has.
+  var byteCount: Int { range.count }
+
+  /// The number at `offset` bytes into the section; it must lie within the section and not
+  /// cross a block, as the layout's numbers never do.
+  func load<Number: FixedWidthInteger>(_: Number.Type, at offset: Int) -> Number {
+    let absolute = range.lowerBound + offset - firstBlockStart
+    let block = blocks[absolute / IndexLayout.blockSize]
+    return Number(
+      littleEndian: block.loadUnaligned(
+        fromByteOffset: absolute % IndexLayout.blockSize, as: Number.self))
+  }
+
+  /// Runs `body` on the bytes at `offsets` in the section, copied together when they cross
+  /// blocks.
+  func withBytes<Result>(
+    in offsets: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Result
+  ) -> Result {
+    let start = range.lowerBound + offsets.lowerBound - firstBlockStart
+    let end = start + offsets.count
+    let firstBlock = start / IndexLayout.blockSize
+    if offsets.isEmpty || (end - 1) / IndexLayout.blockSize == firstBlock {
+      return body(
+        UnsafeRawBufferPointer(
+          start: blocks[firstBlock] + start % IndexLayout.blockSize, count: offsets.count))
+    }
+    var copy: [UInt8] = []
+    copy.reserveCapacity(offsets.count)
+    var position = start
+    while position < end {
+      let index = position / IndexLayout.blockSize
+      let stop = min(end, (index + 1) * IndexLayout.blockSize)
+      copy.append(
+        contentsOf: UnsafeRawBufferPointer(
+          start: blocks[index] + position % IndexLayout.blockSize, count: stop - position))
+      position = stop
+    }
+    return copy.withUnsafeBytes(body)
+  }
+}

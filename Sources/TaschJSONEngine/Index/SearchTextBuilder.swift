@@ -1,0 +1,123 @@
+import Foundation
+import Tasch
+
+/// What a product's search text holds, one bit each.
+struct SearchTextFlags: OptionSet {
+  let rawValue: UInt8
+
+  /// The folded text is ASCII without NUL, where finding the needle's bytes is the answer.
+  static let ascii = SearchTextFlags(rawValue: 1)
+  /// A decomposed (NFD) copy of the folded text follows it, for finding needles written in
+  /// another normalisation.
+  static let decomposed = SearchTextFlags(rawValue: 2)
+  /// The folded text has NUL, which Foundation's search treats its own way: only Foundation
+  /// decides.
+  static let foundationOnly = SearchTextFlags(rawValue: 4)
+}
+
+/// Builds each product's search text, in the order products are added: its name and short
+/// description folded as `CatalogueQuery` folds them, and the keys that sort names.
+///
+/// A text is `name 0xFF shortDescription`, folded; when its decomposed form (NFD) differs, it
+/// is followed by `0xFE` and that form, laid out alike. `0xFF` and `0xFE` never occur in
+/// UTF-8, so no needle can match across them.
+struct SearchTextBuilder {
+  /// The texts, one after the other.
+  private(set) var texts: [UInt8] = []
+  /// Where each text starts in `texts`, and where the last one ends.
+  private(set) var offsets: [UInt64] = [0]
+  /// Each text's `SearchTextFlags`.
+  private(set) var flags: [UInt8] = []
+  /// Each folded name, composed (NFC): byte order is the order of Swift's string comparison.
+  private(set) var nameKeys: [UInt8] = []
+  /// Where each name key starts in `nameKeys`, and where the last one ends.
+  private(set) var nameKeyOffsets: [Int] = [0]
+
+  private var runs = FoldedRuns()
+
+  /// Adds the search text of the product whose name and short description are the UTF-8
+  /// texts `name` and `shortDescription`.
+  mutating func add(name: UnsafeRawBufferPointer, shortDescription: UnsafeRawBufferPointer) {
+    var textFlags = SearchTextFlags.ascii
+    appendFolded(name, isName: true, flags: &textFlags)
+    texts.append(0xFF)
+    appendFolded(shortDescription, isName: false, flags: &textFlags)
+    if textFlags.contains(.foundationOnly) { textFlags.remove(.ascii) }
+    if textFlags.contains(.decomposed) {
+      // Rare: the runs are remembered, so folding them again only looks them up.
+      texts.append(0xFE)
+      texts += decomposedFolding(of: name) + [0xFF] + decomposedFolding(of: shortDescription)
+    }
+    nameKeyOffsets.append(nameKeys.count)
+    flags.append(textFlags.rawValue)
+    offsets.append(UInt64(texts.count))
+  }
+
+  /// Appends the UTF-8 `text` folded to the texts, and composed to the name keys when it is
+  /// the name; notes in `flags` what the folded text holds.
+  private mutating func appendFolded(
+    _ text: UnsafeRawBufferPointer, isName: Bool, flags: inout SearchTextFlags
+  ) {
+    SearchFolding.forEachRun(of: text) { range, isASCII in
+      guard !isASCII else {
+        let start = texts.count
+        for byte in text[range] { texts.append(SearchFolding.foldASCII(byte)) }
+        if isName { nameKeys += texts[start...] }
+        if text[range].contains(0) { flags.insert(.foundationOnly) }
+        return
+      }
+      let forms = runs.forms(of: UnsafeRawBufferPointer(rebasing: text[range]))
+      flags.remove(.ascii)
+      texts += forms.folded
+      if isName { nameKeys += forms.composed ?? forms.folded }
+      if forms.decomposed != nil { flags.insert(.decomposed) }
+      if forms.folded.contains(0) { flags.insert(.foundationOnly) }
+    }
+  }
+
+  /// The UTF-8 `text` folded and decomposed (NFD).
+  private mutating func decomposedFolding(of text: UnsafeRawBufferPointer) -> [UInt8] {
+    var output: [UInt8] = []
+    SearchFolding.forEachRun(of: text) { range, isASCII in
+      guard !isASCII else {
+        for byte in text[range] { output.append(SearchFolding.foldASCII(byte)) }
+        return
+      }
+      let forms = runs.forms(of: UnsafeRawBufferPointer(rebasing: text[range]))
+      output += forms.decomposed ?? forms.folded
+    }
+    return output
+  }
+}
+
+/// Non-ASCII runs of text, folded and normalised, remembered by their bytes: catalogues repeat
+/// their words, and Foundation is slow.
+private struct FoldedRuns {
+  /// A run's folding, and its folding's decomposed (NFD) and composed (NFC) forms when they
+  /// differ from it.
+  struct Forms {
+    let folded: [UInt8]
+    let decomposed: [UInt8]?
+    let composed: [UInt8]?
+  }
+
+  /// Runs by a checksum of their bytes, with the bytes, to tell apart runs of one checksum.
+  private var known: [UInt64: (run: [UInt8], forms: Forms)] = [:]
+
+  /// The forms of `run`, a run of `SearchFolding.forEachRun` that is not ASCII.
+  mutating func forms(of run: UnsafeRawBufferPointer) -> Forms {
+    let key = IndexChecksum.of(run)
+    if let entry = known[key], entry.run.elementsEqual(run) { return entry.forms }
+    let folded = SearchFolding.fold(String(decoding: run, as: UTF8.self))
+    let decomposed = Array(folded.decomposedStringWithCanonicalMapping.utf8)
+    let composed = Array(folded.precomposedStringWithCanonicalMapping.utf8)
+    let foldedBytes = Array(folded.utf8)
+    let forms = Forms(
+      folded: foldedBytes, decomposed: decomposed == foldedBytes ? nil : decomposed,
+      composed: composed == foldedBytes ? nil : composed)
+    // Remembering at most so many runs bounds the memory.
+    if known.count >= 50_000 { known.removeAll(keepingCapacity: true) }
+    known[key] = (Array(run), forms)
+    return forms
+  }
+}

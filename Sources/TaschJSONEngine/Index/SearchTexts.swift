@@ -1,0 +1,152 @@
+import Foundation
+import Glibc
+import Tasch
+
+/// What to look for in products' search texts: the shopper's search text, folded by
+/// `SearchFolding` and trimmed, ready to be compared with many texts.
+public struct SearchNeedle: Sendable {
+  /// The folded text.
+  public let folded: String
+  private let bytes: [UInt8]
+  private let decomposed: [UInt8]
+  /// Whether finding the bytes in an ASCII text is the whole answer.
+  private let isPlainASCII: Bool
+  /// Whether a text can only contain the needle if it contains its decomposed bytes: not so
+  /// for a needle with NUL, or one that starts with a combining mark, which Foundation's
+  /// search matches its own ways.
+  private let hasNecessaryBytes: Bool
+
+  /// The needle for `folded`, a search text already folded.
+  public init(folded: String) {
+    self.folded = folded
+    bytes = Array(folded.utf8)
+    let decomposedText = folded.decomposedStringWithCanonicalMapping
+    decomposed = Array(decomposedText.utf8)
+    let hasNUL = bytes.contains(0)
+    isPlainASCII = !hasNUL && bytes.allSatisfy { $0 < 0x80 }
+    let startsWithMark =
+      decomposedText.unicodeScalars.first.map {
+        $0.properties.canonicalCombiningClass != .notReordered
+      }
+      ?? false
+    hasNecessaryBytes = !hasNUL && !startsWithMark
+  }
+
+  /// Whether there is nothing to look for.
+  public var isEmpty: Bool { bytes.isEmpty }
+
+  /// Whether the folded `text` contains the needle: Foundation's `contains`, which
+  /// `CatalogueQuery` uses; never for an empty needle.
+  func isFound(in text: String) -> Bool {
+    !isEmpty && text.contains(folded)
+  }
+
+  /// The bytes every text that contains the needle must contain somewhere in its index entry
+  /// (its decomposed form, or the text itself when that is the same); `nil` when Foundation's
+  /// own rules leave no such bytes.
+  fileprivate var necessaryBytes: [UInt8]? {
+    hasNecessaryBytes ? decomposed : nil
+  }
+
+  /// Whether `text`, a folded text as the index keeps it, may contain the needle; `false`
+  /// settles it, `true` may need Foundation to confirm, as `isConfirmed` says.
+  fileprivate func mayBeFound(in text: UnsafeRawBufferPointer, flags: SearchTextFlags)
+    -> (possible: Bool, isConfirmed: Bool)
+  {
+    if flags.contains(.ascii), isPlainASCII {
+      return (Self.find(bytes, in: text), true)
+    }
+    guard hasNecessaryBytes, !flags.contains(.foundationOnly) else { return (true, false) }
+    return (Self.find(decomposed, in: text), false)
+  }
+
+  /// Whether `needle`, not empty, occurs in `text`: candidates by `memchr` on its first byte,
+  /// each compared whole.
+  fileprivate static func find(_ needle: [UInt8], in text: UnsafeRawBufferPointer) -> Bool {
+    guard let first = needle.first, needle.count <= text.count, let base = text.baseAddress
+    else { return false }
+    return needle.withUnsafeBytes { needle in
+      guard let needleStart = needle.baseAddress else { return false }
+      let lastStart = text.count - needle.count
+      var offset = 0
+      while offset <= lastStart,
+        let found = memchr(base + offset, Int32(first), lastStart - offset + 1)
+      {
+        let candidate = UnsafeRawPointer(found)
+        if memcmp(candidate, needleStart, needle.count) == 0 { return true }
+        offset = candidate - base + 1
+      }
+      return false
+    }
+  }
+}
+
+/// Every product's search text, checked, ready to be searched: a whole catalogue is searched
+/// without decoding any product.
+public struct SearchTexts: Sendable {
+  private let offsets: IndexRegion
+  private let flags: IndexRegion
+  private let texts: IndexRegion
+  /// How many products there are.
+  public let count: Int
+
+  init(offsets: IndexRegion, flags: IndexRegion, texts: IndexRegion, count: Int)
+    throws(CatalogueIndexError)
+  {
+    self.offsets = offsets
+    self.flags = flags
+    self.texts = texts
+    self.count = count
+    // The offsets are checked once, so that a search never reads outside the texts.
+    var previous: UInt64 = 0
+    for position in 0...count {
+      let offset = offsets.load(UInt64.self, at: 8 * position)
+      guard offset >= previous, offset <= UInt64(texts.byteCount) else { throw .damaged }
+      previous = offset
+    }
+  }
+
+  /// Whether each product's text contains `needle`, by position: what `contains(_:at:)` says
+  /// of each, found faster by first looking for the bytes a match must have in each entry.
+  public func matches(of needle: SearchNeedle) -> [Bool] {
+    var matches = [Bool](repeating: false, count: count)
+    guard !needle.isEmpty else { return matches }
+    let necessary = needle.necessaryBytes
+    for position in 0..<count {
+      if let necessary {
+        let textFlags = SearchTextFlags(rawValue: flags.load(UInt8.self, at: position))
+        if !textFlags.contains(.foundationOnly) {
+          let start = Int(offsets.load(UInt64.self, at: 8 * position))
+          let end = Int(offsets.load(UInt64.self, at: 8 * position + 8))
+          guard texts.withBytes(in: start..<end, { SearchNeedle.find(necessary, in: $0) })
+          else { continue }
+        }
+      }
+      matches[position] = contains(needle, at: position)
+    }
+    return matches
+  }
+
+  /// Whether the folded name or short description of the product at `position` contains
+  /// `needle`, exactly as `CatalogueQuery` decides it with Foundation; `false` for an empty
+  /// needle or a position out of range.
+  public func contains(_ needle: SearchNeedle, at position: Int) -> Bool {
+    guard !needle.isEmpty, (0..<count).contains(position) else { return false }
+    let start = Int(offsets.load(UInt64.self, at: 8 * position))
+    let end = Int(offsets.load(UInt64.self, at: 8 * position + 8))
+    let textFlags = SearchTextFlags(rawValue: flags.load(UInt8.self, at: position))
+    return texts.withBytes(in: start..<end) { entry in
+      // The folded text, then after 0xFE its decomposed form when it has one.
+      let split = entry.firstIndex(of: 0xFE) ?? entry.count
+      let folded = UnsafeRawBufferPointer(rebasing: entry[..<split])
+      let searched =
+        textFlags.contains(.decomposed)
+        ? UnsafeRawBufferPointer(rebasing: entry[min(split + 1, entry.count)...]) : folded
+      let (possible, isConfirmed) = needle.mayBeFound(in: searched, flags: textFlags)
+      guard possible, !isConfirmed else { return possible }
+      return folded.split(separator: 0xFF, omittingEmptySubsequences: false).contains {
+        needle.isFound(in: String(decoding: $0, as: UTF8.self))
+      }
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschJSONEngine
+
+/// The one-pass reader against the tree reader, which is the reference.
+///
+/// Both must give the same catalogue, or the same message, for every text; the cases of
+/// `JSONCatalogueFileTests` run through both too.
+@Suite struct CatalogueReaderTests {
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder()
+  }
+
+  private typealias Outcome = Result<Catalogue, ShopError>
+
+  private func write(_ bytes: [UInt8]) throws -> String {
+    try folder.write(bytes, to: "catalogue.json")
+  }
+
+  private func tree(_ path: String) -> Outcome {
+    Result { () throws(ShopError) in try JSONCatalogueFile(path: path).readCatalogue() }
+  }
+
+  private func stream(_ path: String, blockSize: Int = 4 << 20) -> Outcome {
+    Result { () throws(ShopError) in
+      try CatalogueReader(path: path, blockSize: blockSize).readCatalogue()
+    }
+  }
+
+  // MARK: - Agreement
+
+  @Test func agreesWithTheTreeReaderOnRandomCatalogues() throws {
+    var texts = RandomCatalogueText(seed: 20_260_101)
+    var accepted = 0
+    for round in 0..<600 {
+      let text = texts.catalogue(validity: round.isMultiple(of: 3) ? 0.85 : 0.995)
+      let bytes = round.isMultiple(of: 2) ? Array(text.utf8) : texts.mutated(text)
+      let path = try write(bytes)
+
+      let expected = tree(path)
+      // Small blocks make every value cross the end of a block somewhere.
+      let blockSize = [1, 2, 7, 64, 4 << 20][round % 5]
+      let actual = stream(path, blockSize: blockSize)
+
+      #expect(
+        actual == expected,
+        "round \(round), block \(blockSize): \(String(decoding: bytes, as: UTF8.self))")
+      if case .success = expected { accepted += 1 }
+    }
+    #expect(accepted > 100, "enough of the texts are valid catalogues")
+  }
+
+  @Test(arguments: [1, 2, 3, 5, 16, 100, 1_000])
+  func readsAlikeWhateverTheBlockSize(blockSize: Int) throws {
+    let path = FakeDataTests.folder + "/catalogue.json"
+
+    #expect(stream(path, blockSize: blockSize) == tree(path))
+  }
+
+  @Test func readsProductsThatComeBeforeTheCurrency() throws {
+    let path = try write(
+      Array(
+        #"{"products": [{"id": 1, "name": "A", "price": "1.234", "stock": 0}], "currency": "BHD"}"#
+          .utf8))
+
+    let catalogue = try stream(path).get()
+
+    #expect(catalogue.products.map(\.price) == [Money(minorUnits: 1_234, currency: .bhd)])
+    #expect(stream(path, blockSize: 3) == tree(path))
+  }
+
+  @Test func reportsProductProblemsEvenWithoutACurrency() throws {
+    let path = try write(
+      Array(#"{"products": [{"id": 0, "name": "A", "price": 1, "stock": 1}]}"#.utf8))
+
+    #expect(
+      stream(path)
+        == .failure(
+          .decoding(
+            """
+            \(path): "currency" is missing
+            \(path): products[0]: "id" must be a whole number above 0, not the number 0
+            \(path): products[0]: "price" must be a decimal string such as "250.00", not the number 1
+            """)))
+    #expect(stream(path) == tree(path))
+  }
+
+  @Test func keysAreTheSameWhenTheirTextIsTheSame() throws {
+    // A composed and a decomposed é are one key, as Swift strings compare them.
+    let text = "{\"currency\": \"USD\", \"products\": [], \"\u{E9}\": 1, \"e\u{301}\": 2}"
+    let path = try write(Array(text.utf8))
+
+    guard case .failure(.decoding(let message)) = tree(path) else {
+      Issue.record("the catalogue was accepted")
+      return
+    }
+    #expect(message.hasSuffix("appears twice in one object"))
+    #expect(stream(path) == tree(path))
+  }
+
+  @Test func countsEveryProblemButSpellsOutTheFirstFew() throws {
+    let products = (1...5_000).map { #"{"id": \#($0), "name": "", "price": "1", "stock": 1}"# }
+    let path = try write(
+      Array(#"{"currency": "XXX", "products": [\#(products.joined(separator: ","))]}"#.utf8))
+
+    guard case .failure(.decoding(let message)) = stream(path) else {
+      Issue.record("the catalogue was accepted")
+      return
+    }
+    let lines = message.split(separator: "\n")
+
+    #expect(lines.count == 21)
+    #expect(lines.last == "\(path): and 4981 more problems")
+    #expect(stream(path) == tree(path))
+  }
+
+  // MARK: - Entries
+
+  @Test func handsOutEachProductWithWhereItIsInTheFile() throws {
+    let path = FakeDataTests.folder + "/catalogue.json"
+    let file = try Data(contentsOf: URL(fileURLWithPath: path))
+    var entries: [CatalogueEntry] = []
+
+    let summary = try CatalogueReader(path: path).read { entries.append($0) }
+
+    #expect(summary.count == entries.count)
+    #expect(entries.map(\.position) == Array(0..<entries.count))
+    for entry in entries {
+      let object = String(decoding: file[entry.byteRange], as: UTF8.self)
+      let alone = try folder.write(
+        #"{"currency": "USD", "products": [\#(object)]}"#, to: "one.json")
+      #expect(try CatalogueReader(path: alone).readCatalogue().products == [entry.product])
+    }
+  }
+
+  @Test func handsOutNothingOnceAProblemIsFound() throws {
+    let path = try write(
+      Array(CatalogueText.usd(products: #"{"id": 1}"#, CatalogueText.product(id: 2)).utf8))
+    var handedOut = 0
+
+    #expect(throws: ShopError.self) { try CatalogueReader(path: path).read { _ in handedOut += 1 } }
+    #expect(handedOut == 0)
+  }
+
+  // MARK: - Shop
+
+  @Test func readsTheShopsIdentity() throws {
+    let path = try write(Array(#"{"shop": "tasch-2.0_b", "currency": "USD", "products": []}"#.utf8))
+
+    #expect(try CatalogueReader(path: path).read { _ in }.shopName == "tasch-2.0_b")
+  }
+
+  @Test(arguments: [
+    (#""""#, #"not """#),
+    (#""a b""#, #"not "a b""#),
+    (#""Größe""#, #"not "Größe""#),
+    ("\"\(String(repeating: "x", count: 65))\"", "not \"\(String(repeating: "x", count: 65))\""),
+    ("42", "not the number 42"),
+    ("[\"tasch\"]", "not an array"),
+    ("null", "not null"),
+  ])
+  func refusesAShopThatIsNotAName(value: String, found: String) throws {
+    let path = try write(Array(#"{"currency": "USD", "shop": \#(value), "products": []}"#.utf8))
+    let problem =
+      #""shop" must be 1 to 64 letters, digits, "-", "_" or ".", "#
+
+    #expect(stream(path) == .failure(.decoding("\(path): \(problem)\(found)")))
+    #expect(stream(path) == tree(path))
+  }
+
+  // MARK: - Not JSON
+
+  /// Texts that break JSON's rules one way each, in the manner of JSONTestSuite's `n_` files.
+  @Test(arguments: JSONRefusals.all)
+  func refusesWhatIsNotJSONAsTheTreeReaderDoes(text: [UInt8]) throws {
+    let path = try write(text)
+
+    #expect(stream(path) == tree(path))
+    #expect(throws: ShopError.self) { try stream(path).get() }
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschJSONEngine
+
+/// The index answers as `CatalogueQuery` and the reader do, whether just built or read back
+/// from its file.
+@Suite struct CatalogueIndexTests {
+  private let folder: TemporaryFolder
+  private let products: [ShopProduct]
+  private let path: String
+
+  init() throws {
+    folder = try TemporaryFolder()
+    var random = RandomProducts(seed: 7)
+    products = random.products(count: 400)
+    path = try folder.write(CatalogueText.json(for: .stub(products)), to: "catalogue.json")
+  }
+
+  /// The index built now, and the same read back from the cache.
+  private func indexes() throws -> [CatalogueIndex] {
+    let cache = CatalogueIndexCache(folder: folder.file("cache"), clock: IndexClock.settled(path))
+    let built = try cache.index(of: path)
+    let reused = try cache.index(of: path)
+    #expect(built.origin == .built(saved: true))
+    #expect(reused.origin == .reused)
+    return [built, reused]
+  }
+
+  private func ids(_ positions: some Sequence<Int>) -> [ProductID] {
+    positions.map { products[$0].id }
+  }
+
+  // MARK: - One product
+
+  @Test func findsEveryProductByIdentifierAndDecodesItFromItsOwnBytes() throws {
+    for index in try indexes() {
+      #expect(
+        index.summary == CatalogueSummary(currency: .usd, shopName: "test", count: products.count))
+      for (position, product) in products.enumerated() {
+        #expect(try index.position(of: product.id) == position)
+        #expect(try index.product(at: position) == product)
+      }
+      #expect(try index.position(of: 0) == nil)
+      #expect(try index.position(of: ProductID(Int.max)) == nil)
+    }
+  }
+
+  @Test func readsManyProductsInTheOrderAsked() throws {
+    for index in try indexes() {
+      let order = Array(try index.positions(in: .price, reversed: true))
+
+      #expect(try index.products(at: order) == order.map { products[$0] })
+      #expect(try index.products(at: [5, 3, 5]) == [products[5], products[3], products[5]])
+      #expect(try index.products(at: []) == [])
+    }
+  }
+
+  @Test func keepsEachProductsFacts() throws {
+    for index in try indexes() {
+      let table = try index.allFacts()
+      for (position, product) in products.enumerated() {
+        let facts = try index.facts(at: position)
+        #expect(facts.id == product.id)
+        #expect(facts.price == product.price)
+        #expect(facts.stock == product.stock)
+        #expect(facts.ratingCounts == product.ratings)
+        #expect(table[position] == facts)
+      }
+    }
+  }
+
+  @Test func refusesAPositionOutOfRange() throws {
+    let index = try #require(try indexes().first)
+
+    #expect(throws: CatalogueIndexError.damaged) { try index.product(at: products.count) }
+    #expect(throws: CatalogueIndexError.damaged) { try index.facts(at: -1) }
+  }
+
+  // MARK: - Orders
+
+  @Test(arguments: [CatalogueQuery.SortOrder.catalogue, .price, .rating, .stock])
+  func sortsAsTheCatalogueQueryDoesBothWays(order: CatalogueQuery.SortOrder) throws {
+    for index in try indexes() {
+      for reversed in [false, true] {
+        let query = CatalogueQuery(sortOrder: order, isReversed: reversed)
+
+        let sorted = try index.positions(in: order, reversed: reversed)
+
+        #expect(ids(sorted) == query.page(of: products).products.map(\.id), "reversed: \(reversed)")
+      }
+    }
+  }
+
+  @Test func sortsNamesAsTheCatalogueQueryDoesWhenTheyAreComposed() throws {
+    // Swift orders strings that are not NFC inconsistently, and then the query's order
+    // depends on its sorting algorithm; composed names have one order, which the index keeps.
+    let composed = products.filter {
+      let folded = SearchFolding.fold($0.name)
+      return folded.precomposedStringWithCanonicalMapping.utf8.elementsEqual(folded.utf8)
+    }
+    let path = try folder.write(CatalogueText.json(for: .stub(composed)), to: "composed.json")
+    let index = try CatalogueIndexCache(folder: nil, clock: IndexClock.settled(path)).index(
+      of: path)
+    #expect(composed.count > products.count / 2)
+
+    for reversed in [false, true] {
+      let query = CatalogueQuery(sortOrder: .name, isReversed: reversed)
+
+      let sorted = try index.positions(in: .name, reversed: reversed)
+
+      #expect(sorted.map { composed[$0].id } == query.page(of: composed).products.map(\.id))
+    }
+  }
+
+  @Test func sortsNamesByTheirSortKeysTiesInCatalogueOrder() throws {
+    let keys = products.map { SearchFolding.sortKey($0.name) }
+    let ascending = products.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+    let descending = products.indices.sorted {
+      keys[$0] != keys[$1] ? keys[$1] < keys[$0] : $0 < $1
+    }
+    for index in try indexes() {
+      #expect(Array(try index.positions(in: .name)) == ascending)
+      #expect(Array(try index.positions(in: .name, reversed: true)) == descending)
+    }
+  }
+
+  // MARK: - Search
+
+  @Test func findsWhatTheCatalogueQueryFinds() throws {
+    var needles =
+      RandomProducts.words + [
+        "ss", "ß", "e", "é", "e\u{301}", "\u{301}", "i", "İ", "ı", "a", "ag", "g b", "🎒", "👩",
+        "が", "か", "\u{3099}", "한", "\u{1112}", "дор", "ο", "σ", "k", "\u{0}", "y", "x\u{0}", "-",
+        "cafe", "CAFÉ", "ｂ", "旅", "nothing like it",
+      ]
+    for product in products.prefix(40) {
+      let name = Array(product.name)
+      needles.append(String(name[name.count / 3..<max(name.count / 3, name.count - 1)]))
+    }
+    // An empty needle means no search, which is the caller's to handle.
+    needles.removeAll { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    for index in try indexes() {
+      let texts = try index.searchTexts()
+      for text in needles {
+        let expected = CatalogueQuery(searchText: text).page(of: products).products.map(\.id)
+        let needle = SearchNeedle(
+          folded: SearchFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+
+        let found = ids((0..<products.count).filter { texts.contains(needle, at: $0) })
+        let matches = texts.matches(of: needle)
+
+        #expect(found == expected, "needle \(text.unicodeScalars.map(\.value))")
+        #expect(ids(matches.indices.filter { matches[$0] }) == expected, "all at once")
+      }
+    }
+  }
+
+  @Test func anEmptyNeedleIsNeverFound() throws {
+    let texts = try #require(try indexes().first).searchTexts()
+
+    #expect(!texts.contains(SearchNeedle(folded: ""), at: 0))
+    #expect(!texts.contains(SearchNeedle(folded: "bag"), at: products.count))
+  }
+}
