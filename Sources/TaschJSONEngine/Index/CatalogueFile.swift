@@ -45,8 +45,9 @@ final class CatalogueFile: Sendable {
     let parts = (0..<partCount).map { part in
       order[order.count * part / partCount..<order.count * (part + 1) / partCount]
     }
-    let decoded = Mutex([Result<[(index: Int, product: ShopProduct)], CatalogueIndexError>?](
-      repeating: nil, count: partCount))
+    let decoded = Mutex(
+      [Result<[(index: Int, product: ShopProduct)], CatalogueIndexError>?](
+        repeating: nil, count: partCount))
     DispatchQueue.concurrentPerform(iterations: partCount) { part in
       let result = Result { () throws(CatalogueIndexError) in
         try decode(parts[part], of: requests, currency: currency)
