@@ -106,16 +106,19 @@ struct ProductSearch: Sendable {
     for start in 0...(scalars.count - 3) where trigrams.count < maximumTrigrams {
       let window = scalars[start..<(start + 3)]
       guard !window.contains("\0") else { continue }
-      let trigram = "\"" + String(String.UnicodeScalarView(window)).replacing("\"", with: "\"\"")
+      let trigram =
+        "\"" + String(String.UnicodeScalarView(window)).replacing("\"", with: "\"\"")
         + "\""
       if !trigrams.contains(trigram) { trigrams.append(trigram) }
     }
     return trigrams.isEmpty ? nil : trigrams.joined(separator: " AND ")
   }
 
-  /// `text` as SQLite's trigram table indexes it: each NUL character, where FTS5 would end
-  /// the text, replaced by U+FFFD, so every trigram without one is indexed. No query looks for
-  /// a trigram holding either, and the text comparison decides.
+  /// The text SQLite's trigram table indexes for `text`.
+  ///
+  /// Each NUL character, where FTS5 would end the text, is replaced by U+FFFD, so that every
+  /// trigram without one is indexed. No query looks for a trigram holding either, and the
+  /// text comparison decides.
   static func indexedText(_ text: String) -> String {
     text.contains("\0") ? text.replacing("\0", with: "\u{FFFD}") : text
   }

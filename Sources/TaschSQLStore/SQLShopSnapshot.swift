@@ -97,7 +97,8 @@ struct SQLShopSnapshot: ShopSnapshot {
   {
     let order = ProductOrder(query)
     var statement = SQLStatement()
-    let target = query.sqlSelection(shop: record.key, alias: "q", access: .sortOrder, search, in: &statement)
+    let target = query.sqlSelection(
+      shop: record.key, alias: "q", access: .sortOrder, search, in: &statement)
     let candidate = query.sqlSelection(shop: record.key, access: .sortOrder, search, in: &statement)
     statement.text = """
       WITH t AS (

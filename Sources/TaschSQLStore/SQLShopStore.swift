@@ -19,9 +19,10 @@ public final class SQLShopStore: Sendable {
 
   private struct Connection {
     let database: any SQLDatabase
-    /// How text is searched, found out once, with the check that the schema is this tasch's
-    /// version: checked again only by a new store. A store loaded meanwhile by another one can
-    /// only have gained an index, which this one then does without.
+    /// How text is searched, found out once with the check of the schema's version.
+    ///
+    /// Checked again only by a new store. A store loaded meanwhile by another one can only have
+    /// gained an index, which this one then does without.
     var search: ProductSearch?
   }
 
