@@ -136,7 +136,8 @@ enum SQLiteShopperProcess {
     let session = SQLiteSession(
       connection: try database.open(), name: "test", busyTimeout: .seconds(1))
     let query = CatalogueQuery(sortOrder: sort, isReversed: reversed, inStockOnly: inStock)
-    let page = SQLShopSnapshot.page(query, 0..<20, of: 1, ProductSearch(dialect: .sqlite, hasTrigramTable: true))
+    let page = SQLShopSnapshot.page(
+      query, 0..<20, of: 1, ProductSearch(dialect: .sqlite, hasTrigramTable: true))
 
     let plan = try session.query("EXPLAIN QUERY PLAN " + page.text, page.values)
       .map { try $0.string(3) }
@@ -155,7 +156,8 @@ enum SQLiteShopperProcess {
     let session = SQLiteSession(
       connection: try database.open(), name: "test", busyTimeout: .seconds(1))
     let count = SQLShopSnapshot.count(
-      CatalogueQuery(inStockOnly: true), of: 1, ProductSearch(dialect: .sqlite, hasTrigramTable: true))
+      CatalogueQuery(inStockOnly: true), of: 1,
+      ProductSearch(dialect: .sqlite, hasTrigramTable: true))
 
     let plan = try session.query("EXPLAIN QUERY PLAN " + count.text, count.values)
       .map { try $0.string(3) }
