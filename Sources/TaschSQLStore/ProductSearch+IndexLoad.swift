@@ -59,8 +59,15 @@ extension ProductSearch {
     }
 
     /// A writer of the rows of SQLite's table, given by `row(position:name:shortDescription:)`;
-    /// `nil` when there is no table.
+    /// `nil` when there is no table, or the shop's key is too large for rowids of its own (its
+    /// products are then searched by reading them).
     func writer(_ dialect: SQLDialect) -> SQLRowWriter? {
+      guard rowids(of: shopKey) != nil else { return nil }
+      return tableWriter(dialect)
+    }
+
+    /// A writer of the rows of SQLite's table, of any shop; `nil` when there is no table.
+    private func tableWriter(_ dialect: SQLDialect) -> SQLRowWriter? {
       guard case .table = index else { return nil }
       return SQLRowWriter(
         into: "\(table) (rowid, name_key, short_description_key)", width: 3, dialect)
@@ -95,7 +102,7 @@ extension ProductSearch {
     // MARK: - Helpers
 
     private func indexOtherShops(_ session: any SQLSession) throws(ShopError) {
-      guard var writer = writer(session.dialect) else { return }
+      guard var writer = tableWriter(session.dialect) else { return }
       let products = try session.query(
         """
         SELECT shop_key, position, name_key, short_description_key FROM products

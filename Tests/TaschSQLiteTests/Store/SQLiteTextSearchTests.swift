@@ -66,6 +66,26 @@ import Testing
     #expect(found == [2])
   }
 
+  @Test func aStoreOfTheFirstVersionGetsTheIndexOfEveryShopWhenOneIsLoadedAgain() async throws {
+    let kettles: [ShopProduct] = [.stub(id: 1, name: "Red kettle"), .stub(id: 2, name: "Mug")]
+    let store = SQLiteShopStore(path: database.path)
+    _ = try await store.load(.stub(kettles), as: shopper.shop)
+    _ = try await store.load(.stub([.stub(id: 5, name: "Teapot")]), as: ShopID("other"))
+    let connection = try database.open()
+    try connection.execute("DROP TABLE \(ProductSearch.table)")
+    try connection.execute("UPDATE tasch_schema SET version = 1")
+
+    let load = try await SQLiteShopStore(path: database.path)
+      .loadReporting(.stub([.stub(id: 5, name: "Teapot")]), as: ShopID("other"))
+    let found = try await SQLiteShopStore(path: database.path).read(.catalogue, for: shopper) {
+      snapshot throws(ShopError) in
+      try snapshot.page(CatalogueQuery(searchText: "kettle")).products.map(\.id)
+    }
+
+    #expect(load.textSearch == .indexed)
+    #expect(found == [1])
+  }
+
   @Test func aNeedleIsQueriedAsItsTrigramsEachOnlyText() {
     #expect(ProductSearch.trigramQuery("ab") == nil)
     #expect(ProductSearch.trigramQuery("abcd") == "\"abc\" AND \"bcd\"")
