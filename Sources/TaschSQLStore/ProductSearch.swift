@@ -76,10 +76,15 @@ struct ProductSearch: Sendable {
     /// What follows FROM to read the candidates from the table and look each up in the
     /// products, called `alias` (without a dot), of the shop bound as `shop`: `CROSS JOIN`
     /// makes SQLite read them in that order.
+    ///
+    /// Each is looked up by its position, `INDEXED BY` the index of the catalogue order:
+    /// without statistics, SQLite would otherwise take the in-stock index, whose shop and
+    /// availability match every product, and read the whole shop for each candidate.
     func source(alias: String, shop: String, in statement: inout SQLStatement) -> String {
       let first = statement.bind(.integer(rowids.lowerBound))
       let table = ProductSearch.table
-      return "\(table) CROSS JOIN products \(alias) ON \(alias).shop_key = \(shop)"
+      return "\(table) CROSS JOIN products \(alias) INDEXED BY \(ShopSchema.positionIndex)"
+        + " ON \(alias).shop_key = \(shop)"
         + " AND \(alias).available = 1 AND \(alias).position = \(table).rowid - \(first)"
         + " AND \(matching(first, in: &statement))"
     }

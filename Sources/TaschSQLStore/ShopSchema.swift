@@ -153,6 +153,10 @@ enum ShopSchema {
     var drop: String { "DROP INDEX IF EXISTS \(name)" }
   }
 
+  /// The index of the products still sold by their catalogue position, which looks a product
+  /// up by its position as well as it orders them.
+  static let positionIndex = "products_" + ProductOrder(CatalogueQuery()).name
+
   /// One index per sort order and direction, each ending in the catalogue position that
   /// breaks ties, over the products still sold; and one that counts the products in stock by
   /// itself.

@@ -164,4 +164,26 @@ enum SQLiteShopperProcess {
 
     #expect(plan.contains { $0.contains("USING COVERING INDEX products_in_stock") }, "\(plan)")
   }
+
+  @Test(arguments: [false, true])
+  func aSearchLooksEachCandidateUpByItsPosition(inStock: Bool) async throws {
+    let database = try SQLiteTestDatabase()
+    _ = try await SQLiteShopStore(path: database.path).load(
+      .stub([.stub(id: 1)]), as: ShopID("test"))
+    let session = SQLiteSession(
+      connection: try database.open(), name: "test", busyTimeout: .seconds(1))
+    let search = ProductSearch(dialect: .sqlite, hasTrigramTable: true)
+    let query = CatalogueQuery(searchText: "bag 12", inStockOnly: inStock)
+    let count = SQLShopSnapshot.count(query, of: 1, search)
+    let page = SQLShopSnapshot.page(query, 0..<20, of: 1, search, fewMatches: true)
+
+    for statement in [count, page] {
+      let plan = try session.query("EXPLAIN QUERY PLAN " + statement.text, statement.values)
+        .map { try $0.string(3) }
+      #expect(plan.first?.contains("product_search VIRTUAL TABLE") == true, "\(plan)")
+      #expect(
+        plan.contains { $0.contains("INDEX products_by_position (shop_key=? AND position=?)") },
+        "\(plan)")
+    }
+  }
 }
