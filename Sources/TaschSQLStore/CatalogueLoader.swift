@@ -6,14 +6,18 @@ import Tasch
 /// Products the catalogue no longer lists stay, marked unavailable, so that wish lists show
 /// them as discontinued; shoppers' wish lists, ratings, history and orders are kept, and every
 /// product's rating counts are the catalogue's plus the shoppers'.
+///
+/// Writing many products into a table that holds few, the load drops the products' indexes
+/// first and builds them again after the rows, which is much quicker than keeping each up to
+/// date row by row; rows go in many to a statement, each statement prepared once.
 enum CatalogueLoader {
   /// Loads `catalogue` as the shop `shop`.
   ///
-  /// - Returns: the shop as loaded.
+  /// - Returns: the shop as loaded, and how its store now searches text.
   /// - Throws: `ShopError.invalidInput` for a catalogue no store may hold (checked before
   ///   anything is written), `.storage` for a store of a newer schema or one that fails.
   static func load(_ catalogue: Catalogue, as shop: ShopID, in session: any SQLSession)
-    throws(ShopError) -> ShopSummary
+    throws(ShopError) -> SQLStoreLoad
   {
     try check(catalogue, as: shop)
     if let lock = session.dialect.loadLock { _ = try session.query(lock, []) }
@@ -22,37 +26,72 @@ enum CatalogueLoader {
       id: shop, currency: catalogue.currency, productCount: catalogue.products.count)
     let key = try shopKey(of: summary, in: session)
     let shoppersRatings = try ratings(in: key, session)
+    let search = try ProductSearch.IndexLoad(for: key, in: session)
+    let rebuildsIndexes = try rebuildsIndexes(for: catalogue, session)
+    if rebuildsIndexes {
+      for index in ShopSchema.productIndexes { try session.execute(index.drop, []) }
+      try search.dropIndexes(in: session)
+    }
     try session.execute(
       "UPDATE products SET available = 0 WHERE shop_key = $1 AND available = 1", [.integer(key)])
+    try search.removeShop(in: session)
+    try write(catalogue.products, of: key, ratings: shoppersRatings, search, session)
+    if rebuildsIndexes {
+      for index in ShopSchema.productIndexes { try session.execute(index.create, []) }
+    }
+    try search.finish(in: session)
+    if let statistics = session.dialect.updateStatistics { try session.execute(statistics, []) }
+    return SQLStoreLoad(shop: summary, textSearch: search.textSearch)
+  }
+
+  /// Whether to drop the products' indexes before writing `catalogue`'s products and build
+  /// them after: when the table holds no product, or (where readers go on reading meanwhile)
+  /// fewer than the catalogue has.
+  private static func rebuildsIndexes(for catalogue: Catalogue, _ session: any SQLSession)
+    throws(ShopError) -> Bool
+  {
+    let held = try session.query("SELECT count(*) FROM products", []).first?.int(0) ?? 0
+    return held == 0 || (session.dialect.readsDuringIndexBuilds && catalogue.products.count >= held)
+  }
+
+  /// Writes `products`, in catalogue order, as the products of the shop `key` still sold:
+  /// each inserted, or updated where the shop had it; their rating counts the catalogue's plus
+  /// `shoppersRatings`; and in `search`'s trigram table.
+  private static func write(
+    _ products: [ShopProduct], of key: Int64, ratings shoppersRatings: [ProductID: [Rating: Int]],
+    _ search: ProductSearch.IndexLoad, _ session: any SQLSession
+  ) throws(ShopError) {
     let columns = ProductRecord.writtenColumns
     let updates = columns.dropFirst(2).map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-    let width = columns.count
-    for chunk in Array(catalogue.products.enumerated()).chunks(
-      of: session.dialect.maximumValues / width)
-    {
-      var statement = SQLStatement()
-      let rows = statement.bind(
-        rows: chunk.map { entry in
-          let product = entry.element
-          let counted = (shoppersRatings[product.id] ?? [:]).lazy.flatMap {
-            repeatElement($0.key, count: $0.value)
-          }
-          return ProductRecord.values(
-            of: product, at: entry.offset, in: key, ratings: product.ratings.adding(counted))
-        })
-      statement.text = """
-        INSERT INTO products (\(columns.joined(separator: ", "))) VALUES \(rows)
-        ON CONFLICT (shop_key, id) DO UPDATE SET \(updates)
-        """
-      try session.execute(statement)
+    var rows = SQLRowWriter(
+      into: "products (\(columns.joined(separator: ", ")))", width: columns.count,
+      suffix: "ON CONFLICT (shop_key, id) DO UPDATE SET \(updates)", session.dialect)
+    var trigrams = search.writer(session.dialect)
+    for (position, product) in products.enumerated() {
+      let counted = (shoppersRatings[product.id] ?? [:]).lazy.flatMap {
+        repeatElement($0.key, count: $0.value)
+      }
+      let keys = ProductRecord.SearchKeys(product)
+      try rows.append(
+        ProductRecord.values(
+          of: product, at: position, in: key, ratings: product.ratings.adding(counted),
+          keys: keys), in: session)
+      try trigrams?.append(
+        search.row(position: position, name: keys.name, shortDescription: keys.shortDescription),
+        in: session)
     }
-    return summary
+    try rows.finish(in: session)
+    try trigrams?.finish(in: session)
   }
 
   /// Checks what the catalogue reader cannot have let through but a `Catalogue` made in code
   /// could hold.
   private static func check(_ catalogue: Catalogue, as shop: ShopID) throws(ShopError) {
     guard !shop.rawValue.isEmpty else { throw .invalidInput("a shop needs a name") }
+    // The trigram index numbers a shop's products within 32 bits.
+    guard catalogue.products.count <= 1 << 32 else {
+      throw .invalidInput("a shop holds at most \(1 << 32) products")
+    }
     var seen = Set<ProductID>()
     for product in catalogue.products {
       let problem: String? =

@@ -73,28 +73,48 @@ struct ProductOrder {
   }
 }
 
+/// Which index the database reads a query's products from: each condition is written so that
+/// it takes the one meant, not one that merely looks cheaper to the planner.
+enum ProductAccess {
+  /// The sort order's index, in order, skipping the products that do not match until the page
+  /// is full: a page of many matches.
+  case sortOrder
+  /// The index of the products in stock, which counts them without reading a row.
+  case inStock
+  /// SQLite's trigram table, each candidate looked up by its position: a search's count, and
+  /// a page of few matches, sorted once found.
+  case trigrams
+}
+
 extension CatalogueQuery {
-  /// The condition selecting the products of the shop `shopKey` this query matches, in the
-  /// table called `alias` (with its dot, or empty), its values bound in `statement`.
+  /// The products of the shop `shopKey` this query matches, called `alias`, read through
+  /// `access` where `search` can: what follows FROM, and the condition that follows WHERE, its
+  /// values bound in `statement`.
   ///
-  /// When `counting`, the stock is compared so that the in-stock index can count the
-  /// products in stock alone. Otherwise the stock is kept out of index searches (by a unary
-  /// plus): most products are in stock, so reading the sort order's index and skipping the few
-  /// that are not is quicker than finding every product in stock and sorting them.
-  func sqlCondition(
-    shop shopKey: String, alias: String = "", counting: Bool = false,
-    in statement: inout SQLStatement, _ dialect: SQLDialect
-  ) -> String {
-    var conditions = ["\(alias)shop_key = \(shopKey)", "\(alias)available = 1"]
-    if inStockOnly { conditions.append((counting ? "" : "+") + "\(alias)stock > 0") }
+  /// The stock is kept out of index searches (by a unary plus) unless counting the products
+  /// in stock: most products are in stock, so reading another index and skipping the few that
+  /// are not is quicker than finding every product in stock and sorting them. For the same
+  /// reason, a trigram table only filters a page read in order.
+  func sqlSelection(
+    shop shopKey: Int64, alias: String = "p", access: ProductAccess, _ search: ProductSearch,
+    in statement: inout SQLStatement
+  ) -> (from: String, condition: String) {
     let needle = ProductRecord.normalized(self.needle)
-    if !needle.isEmpty {
-      let value = statement.bind(.text(needle))
-      let position = dialect.positionFunction
-      conditions.append(
-        "(\(position)(\(alias)name_key, \(value)) > 0"
-          + " OR \(position)(\(alias)short_description_key, \(value)) > 0)")
+    let shop = statement.bind(.integer(shopKey))
+    let column = alias + "."
+    var from = "products \(alias)"
+    var conditions: [String] = []
+    let trigrams = search.trigramFilter(needle, shop: shopKey)
+    if access == .trigrams, let trigrams {
+      from = trigrams.source(alias: alias, shop: shop, in: &statement)
+    } else {
+      conditions = ["\(column)shop_key = \(shop)", "\(column)available = 1"]
+      if let trigrams { conditions.append(trigrams.membership(alias: column, in: &statement)) }
     }
-    return conditions.joined(separator: " AND ")
+    if inStockOnly { conditions.append((access == .inStock ? "" : "+") + "\(column)stock > 0") }
+    if !needle.isEmpty {
+      conditions.append(search.textCondition(needle, alias: column, in: &statement))
+    }
+    return (from, conditions.isEmpty ? "1 = 1" : conditions.joined(separator: " AND "))
   }
 }

@@ -66,10 +66,24 @@ enum ProductRecord {
 
   // MARK: - Writing
 
+  /// A product's name and short description as they are searched and sorted.
+  struct SearchKeys {
+    let name: String
+    let shortDescription: String
+
+    /// The keys of `product`.
+    init(_ product: ShopProduct) {
+      name = searchKey(product.name)
+      shortDescription = searchKey(product.shortDescription)
+    }
+  }
+
   /// The values of `product`, found at `position` in the catalogue of the shop `shopKey`, for
-  /// `writtenColumns`; its ratings are `ratings`, every shopper's counted.
+  /// `writtenColumns`; its ratings are `ratings`, every shopper's counted, and its search keys
+  /// `keys`.
   static func values(
-    of product: ShopProduct, at position: Int, in shopKey: Int64, ratings: RatingCounts
+    of product: ShopProduct, at position: Int, in shopKey: Int64, ratings: RatingCounts,
+    keys: SearchKeys
   ) -> [SQLValue] {
     let dimensions = product.dimensions
     let lengths = [dimensions.height, dimensions.width, dimensions.depth].flatMap {
@@ -82,7 +96,7 @@ enum ProductRecord {
     ] + lengths + [
       .integer(product.price.minorUnits), .int(product.stock), .text(orNull: product.imageName),
     ] + ratingValues(ratings) + [
-      .text(searchKey(product.name)), .text(searchKey(product.shortDescription)),
+      .text(keys.name), .text(keys.shortDescription),
     ]
   }
 

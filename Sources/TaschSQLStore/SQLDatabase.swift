@@ -45,6 +45,13 @@ public protocol SQLSession {
   ///
   /// - Returns: every row it yields.
   func query(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> [SQLRow]
+
+  /// Runs one statement that is run many times with other values, such as one inserting
+  /// rows: the database may keep it prepared, parsed and planned once.
+  ///
+  /// - Returns: how many rows it inserted, updated or deleted.
+  @discardableResult
+  func executePrepared(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> Int
 }
 
 extension SQLSession {
@@ -63,11 +70,54 @@ extension SQLSession {
   /// statement may bind.
   func insert(into table: String, _ rows: [[SQLValue]]) throws(ShopError) {
     guard let width = rows.first?.count, width > 0 else { return }
-    for chunk in rows.chunks(of: dialect.maximumValues / width) {
-      var statement = SQLStatement()
-      statement.text = "INSERT INTO \(table) VALUES \(statement.bind(rows: Array(chunk)))"
-      try execute(statement)
+    var writer = SQLRowWriter(into: table, width: width, dialect)
+    for row in rows { try writer.append(row, in: self) }
+    try writer.finish(in: self)
+  }
+}
+
+/// Inserts rows with statements of as many rows as one may bind, whose text is made once and
+/// kept prepared, so that the database parses and plans it once however many rows there are.
+struct SQLRowWriter {
+  private let table: String
+  private let suffix: String
+  private let width: Int
+  private let rowsPerStatement: Int
+  private let fullStatement: String
+  private var values: [SQLValue] = []
+
+  /// A writer into `table` (its name and column list) of rows of `width` values each; `suffix`
+  /// follows the rows, such as an `ON CONFLICT` clause.
+  init(into table: String, width: Int, suffix: String = "", _ dialect: SQLDialect) {
+    self.table = table
+    self.suffix = suffix
+    self.width = max(width, 1)
+    rowsPerStatement = max(dialect.maximumValues / self.width, 1)
+    fullStatement = Self.text(table, rows: rowsPerStatement, width: self.width, suffix)
+    values.reserveCapacity(rowsPerStatement * self.width)
+  }
+
+  /// Adds `row`, writing the rows so far when they fill a statement.
+  mutating func append(_ row: [SQLValue], in session: any SQLSession) throws(ShopError) {
+    values += row
+    if values.count >= rowsPerStatement * width {
+      try session.executePrepared(fullStatement, values)
+      values.removeAll(keepingCapacity: true)
     }
+  }
+
+  /// Writes the rows not written yet.
+  mutating func finish(in session: any SQLSession) throws(ShopError) {
+    guard !values.isEmpty else { return }
+    try session.execute(Self.text(table, rows: values.count / width, width: width, suffix), values)
+    values.removeAll()
+  }
+
+  private static func text(_ table: String, rows: Int, width: Int, _ suffix: String) -> String {
+    var statement = SQLStatement()
+    let placeholders = (0..<width).map { _ in SQLValue.null }
+    let list = statement.bind(rows: Array(repeating: placeholders, count: rows))
+    return "INSERT INTO \(table) VALUES \(list)" + (suffix.isEmpty ? "" : " " + suffix)
   }
 }
 

@@ -6,46 +6,56 @@ struct SQLShopSnapshot: ShopSnapshot {
   let session: any SQLSession
   let record: ShopRecord
   let shopperRecord: ShopperRecord
+  /// How text is searched in this store.
+  let search: ProductSearch
 
   var shop: ShopSummary { record.summary }
   var shopper: ShopperData { shopperRecord.data }
+
+  /// A page of a search reads its matches from the trigram table and sorts them when they are
+  /// at most one in this many of the shop's products; from the sort order's index otherwise,
+  /// which finds a page's worth soon when matches are many.
+  static let fewMatchesRatio = 32
 
   func page(_ query: CatalogueQuery) throws(ShopError) -> ProductPage {
     // Unfiltered, every product matches: the shop knows how many without counting.
     let total =
       query.isFiltered
-      ? try session.query(Self.count(query, of: record.key, session.dialect)).first?.int(0) ?? 0
+      ? try session.query(Self.count(query, of: record.key, search)).first?.int(0) ?? 0
       : shop.productCount
     let range = query.pageRange(count: total)
     guard !range.isEmpty else { return ProductPage(products: [], totalMatching: total) }
 
-    let page = Self.page(query, range, of: record.key, session.dialect)
+    let fewMatches = total <= shop.productCount / Self.fewMatchesRatio
+    let page = Self.page(query, range, of: record.key, search, fewMatches: fewMatches)
     return ProductPage(products: try products(page), totalMatching: total)
   }
 
-  /// The query counting the products `query` matches in the shop `shopKey`.
-  static func count(_ query: CatalogueQuery, of shopKey: Int64, _ dialect: SQLDialect)
+  /// The query counting the products `query` matches in the shop `shopKey`: from the trigram
+  /// table when it can, else the in-stock index.
+  static func count(_ query: CatalogueQuery, of shopKey: Int64, _ search: ProductSearch)
     -> SQLStatement
   {
     var count = SQLStatement()
-    let shop = count.bind(.integer(shopKey))
-    count.text =
-      "SELECT count(*) FROM products WHERE "
-      + query.sqlCondition(shop: shop, counting: true, in: &count, dialect)
+    let access: ProductAccess = search.findsByTrigrams(query, shop: shopKey) ? .trigrams : .inStock
+    let (from, condition) = query.sqlSelection(shop: shopKey, access: access, search, in: &count)
+    count.text = "SELECT count(*) FROM \(from) WHERE \(condition)"
     return count
   }
 
   /// The query for the products `range` selects among those `query` matches in the shop
-  /// `shopKey`, in its order.
+  /// `shopKey`, in its order: found in the trigram table and sorted when `fewMatches`.
   static func page(
-    _ query: CatalogueQuery, _ range: Range<Int>, of shopKey: Int64, _ dialect: SQLDialect
+    _ query: CatalogueQuery, _ range: Range<Int>, of shopKey: Int64, _ search: ProductSearch,
+    fewMatches: Bool = false
   ) -> SQLStatement {
     var page = SQLStatement()
-    let shop = page.bind(.integer(shopKey))
+    let trigrams = fewMatches && search.findsByTrigrams(query, shop: shopKey)
+    let (from, condition) = query.sqlSelection(
+      shop: shopKey, access: trigrams ? .trigrams : .sortOrder, search, in: &page)
     page.text = """
-      SELECT \(ProductRecord.columns()) FROM products
-      WHERE \(query.sqlCondition(shop: shop, in: &page, dialect))
-      ORDER BY \(ProductOrder(query).sql())
+      SELECT \(ProductRecord.columns("p.")) FROM \(from) WHERE \(condition)
+      ORDER BY \(ProductOrder(query).sql("p."))
       LIMIT \(page.bind(.int(range.count))) OFFSET \(page.bind(.int(range.lowerBound)))
       """
     return page
@@ -87,24 +97,18 @@ struct SQLShopSnapshot: ShopSnapshot {
   {
     let order = ProductOrder(query)
     var statement = SQLStatement()
-    let target = condition(query, in: &statement)
-    let candidate = condition(query, alias: "p.", in: &statement)
+    let target = query.sqlSelection(
+      shop: record.key, alias: "q", access: .sortOrder, search, in: &statement)
+    let candidate = query.sqlSelection(shop: record.key, access: .sortOrder, search, in: &statement)
     statement.text = """
       WITH t AS (
-        SELECT \(order.terms.map(\.column).joined(separator: ", ")) FROM products
-        WHERE \(target) AND id = \(statement.bind(.int(id.rawValue))))
-      SELECT \(ProductRecord.columns("p.")) FROM products p, t
-      WHERE \(candidate) AND (\(order.precedes("p", "t", after: after)))
+        SELECT \(order.terms.map { "q.\($0.column)" }.joined(separator: ", ")) FROM \(target.from)
+        WHERE \(target.condition) AND q.id = \(statement.bind(.int(id.rawValue))))
+      SELECT \(ProductRecord.columns("p.")) FROM \(candidate.from), t
+      WHERE \(candidate.condition) AND (\(order.precedes("p", "t", after: after)))
       ORDER BY \(order.sql("p.", backwards: !after)) LIMIT 1
       """
     return try products(statement).first
-  }
-
-  private func condition(
-    _ query: CatalogueQuery, alias: String = "", in statement: inout SQLStatement
-  ) -> String {
-    let shopKey = statement.bind(.integer(record.key))
-    return query.sqlCondition(shop: shopKey, alias: alias, in: &statement, session.dialect)
   }
 
   private func products(_ statement: SQLStatement) throws(ShopError) -> [ShopProduct] {

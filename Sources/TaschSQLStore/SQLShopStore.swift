@@ -19,9 +19,11 @@ public final class SQLShopStore: Sendable {
 
   private struct Connection {
     let database: any SQLDatabase
-    /// Whether the schema was found to be this tasch's version, once: checked again only by a
-    /// new store.
-    var isSchemaChecked = false
+    /// How text is searched, found out once with the check of the schema's version.
+    ///
+    /// Checked again only by a new store. A store loaded meanwhile by another one can only have
+    /// gained an index, which this one then does without.
+    var search: ProductSearch?
   }
 
   /// A store on `database`, called `name` in messages.
@@ -46,7 +48,7 @@ public final class SQLShopStore: Sendable {
   /// Every shop the store holds, by name.
   public func shops() async throws(ShopError) -> [ShopSummary] {
     try await queue.run { [self] () throws(ShopError) in
-      try transaction(.read) { session throws(ShopError) in try ShopRecord.all(in: session) }
+      try transaction(.read) { session, _ throws(ShopError) in try ShopRecord.all(in: session) }
     }
   }
 
@@ -56,11 +58,12 @@ public final class SQLShopStore: Sendable {
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
     try await queue.run { [self] () throws(ShopError) in
-      try transaction(.read) { [watches] session throws(ShopError) in
+      try transaction(.read) { [watches] session, search throws(ShopError) in
         let shop = try ShopRecord.find(shopper.shop, in: session)
         let record = try ShopperRecord.find(shopper.name, in: shop.key, session)
         watches.noteRead(record, shopRevision: shop.revision, for: shopper)
-        return try body(SQLShopSnapshot(session: session, record: shop, shopperRecord: record))
+        return try body(
+          SQLShopSnapshot(session: session, record: shop, shopperRecord: record, search: search))
       }
     }
   }
@@ -71,11 +74,12 @@ public final class SQLShopStore: Sendable {
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
     let (result, change) = try await queue.run { [self] () throws(ShopError) in
-      let (result, before, outcome) = try transaction(.write) { session throws(ShopError) in
+      let (result, before, outcome) = try transaction(.write) { session, search throws(ShopError) in
         let shop = try ShopRecord.find(shopper.shop, in: session)
         let before = try ShopperRecord.lock(shopper.name, in: shop.key, session)
         var work = UnitOfWork(shopper: before.data)
-        let snapshot = SQLShopSnapshot(session: session, record: shop, shopperRecord: before)
+        let snapshot = SQLShopSnapshot(
+          session: session, record: shop, shopperRecord: before, search: search)
         let result = try body(snapshot, &work)
         let outcome = try UnitOfWorkWriter.keep(
           work, over: before, of: shop, origin: origin, in: session)
@@ -94,7 +98,7 @@ public final class SQLShopStore: Sendable {
   public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
     watches.subscribe(shopper) { [self] in
       (try? await queue.run { [self] () throws(ShopError) in
-        try transaction(.read) { [watches] session throws(ShopError) in
+        try transaction(.read) { [watches] session, _ throws(ShopError) in
           try watches.look(for: shopper, in: session)
         }
       }) ?? nil
@@ -107,36 +111,58 @@ public final class SQLShopStore: Sendable {
   /// schema first: the shop's products and stock become the catalogue's; its shoppers' data
   /// stays.
   ///
-  /// - Returns: the shop as loaded.
+  /// - Returns: the shop as loaded, and how the store now searches text.
   /// - Throws: `ShopError.invalidInput` for a catalogue no store may hold, `.storage` when the
   ///   store is of a newer schema or fails. Nothing is changed then.
   public func load(_ catalogue: Catalogue, as shop: ShopID) async throws(ShopError)
-    -> ShopSummary
+    -> SQLStoreLoad
   {
-    let summary = try await queue.run { [self] () throws(ShopError) in
-      try transaction(.load) { session throws(ShopError) in
-        try CatalogueLoader.load(catalogue, as: shop, in: session)
+    let load = try await queue.run { [self] () throws(ShopError) in
+      try connection.withLock { connection throws(ShopError) in
+        let (load, search) = try connection.database.transaction(.load) {
+          session throws(ShopError) in
+          let load = try CatalogueLoader.load(catalogue, as: shop, in: session)
+          return (load, try ProductSearch.current(in: session))
+        }
+        connection.search = search
+        return load
       }
     }
     watches.publish(DataChange(products: true), toShoppersOf: shop)
-    return summary
+    return load
   }
 
   // MARK: - Transactions
 
-  /// Runs `body` in a transaction of `kind`, after checking the schema once; on the queue.
+  /// Runs `body` in a transaction of `kind`, with how text is searched, after checking the
+  /// schema once; on the queue.
   private func transaction<Result: Sendable>(
     _ kind: SQLTransactionKind,
-    _ body: @escaping @Sendable (any SQLSession) throws(ShopError) -> Result
+    _ body: @escaping @Sendable (any SQLSession, ProductSearch) throws(ShopError) -> Result
   ) throws(ShopError) -> Result {
     try connection.withLock { connection throws(ShopError) in
-      let mustCheck = kind != .load && !connection.isSchemaChecked
-      let result = try connection.database.transaction(kind) { session throws(ShopError) in
-        if mustCheck { try ShopSchema.check(session) }
-        return try body(session)
+      let known = connection.search
+      let (result, search) = try connection.database.transaction(kind) {
+        session throws(ShopError) in
+        let search: ProductSearch
+        if let known {
+          search = known
+        } else {
+          try ShopSchema.check(session)
+          search = try ProductSearch.current(in: session)
+        }
+        return (try body(session, search), search)
       }
-      connection.isSchemaChecked = true
+      connection.search = search
       return result
     }
   }
+}
+
+/// What loading a catalogue did: the shop as loaded, and how its store now searches text.
+public struct SQLStoreLoad: Hashable, Sendable {
+  /// The shop as loaded.
+  public let shop: ShopSummary
+  /// From an index, or by reading every product, and why.
+  public let textSearch: SQLTextSearch
 }

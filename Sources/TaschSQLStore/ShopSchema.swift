@@ -9,12 +9,17 @@ import Tasch
 /// history and orders. Revisions count changes, so a store can notice changes made elsewhere.
 enum ShopSchema {
   /// The version this tasch writes and reads.
-  static let version = 1
+  static let version = 2
 
   /// The statements that bring a schema of version `n` to `n + 1`, at index `n`: creating
   /// everything is migrating from nothing.
+  ///
+  /// Version 2 keeps an index of the trigrams of the products' folded text, which every load
+  /// builds where the database can (`ProductSearch.IndexLoad`) and keeps up to date. Its step
+  /// has nothing else to run: the version makes an older tasch, which would leave the index
+  /// out of date, refuse the store.
   static func migrations(_ dialect: SQLDialect) -> [[String]] {
-    [tables(dialect) + indexes]
+    [tables(dialect) + productIndexes.map(\.create) + [ratingsIndex], []]
   }
 
   // MARK: - Checking
@@ -138,18 +143,38 @@ enum ShopSchema {
     ]
   }
 
+  // MARK: - Indexes
+
+  /// An index a load may drop before writing many products and build again after.
+  struct ProductIndex {
+    let name: String
+    let create: String
+
+    var drop: String { "DROP INDEX IF EXISTS \(name)" }
+  }
+
+  /// The index of the products still sold by their catalogue position, which looks a product
+  /// up by its position as well as it orders them.
+  static let positionIndex = "products_" + ProductOrder(CatalogueQuery()).name
+
   /// One index per sort order and direction, each ending in the catalogue position that
-  /// breaks ties, over the products still sold; one that counts the products in stock by
-  /// itself; and the lookup of ratings by product.
-  private static let indexes: [String] = {
+  /// breaks ties, over the products still sold; and one that counts the products in stock by
+  /// itself.
+  static let productIndexes: [ProductIndex] = {
     let sorts = ProductOrder.all.map { order in
       let columns = order.terms.map { $0.column + ($0.ascending ? "" : " DESC") }
-      return "CREATE INDEX products_\(order.name) ON products (shop_key, "
-        + columns.joined(separator: ", ") + ") WHERE available = 1"
+      return ProductIndex(
+        name: "products_\(order.name)",
+        create: "CREATE INDEX products_\(order.name) ON products (shop_key, "
+          + columns.joined(separator: ", ") + ") WHERE available = 1")
     }
     return sorts + [
-      "CREATE INDEX products_in_stock ON products (shop_key, available, stock)",
-      "CREATE INDEX ratings_by_product ON ratings (product_id, stars)",
+      ProductIndex(
+        name: "products_in_stock",
+        create: "CREATE INDEX products_in_stock ON products (shop_key, available, stock)")
     ]
   }()
+
+  /// The lookup of ratings by product.
+  private static let ratingsIndex = "CREATE INDEX ratings_by_product ON ratings (product_id, stars)"
 }

@@ -52,7 +52,7 @@ public enum SharedShopContract {
   }
 
   /// Every rule.
-  public static var cases: [Case] { shopperCases + catalogueCases + queryCases }
+  public static var cases: [Case] { shopperCases + catalogueCases + queryCases + searchCases }
 
   static func rule(
     _ description: String, _ body: @escaping @Sendable (Database) async throws -> Void

@@ -100,6 +100,10 @@ final class PostgreSQLSession: SQLSession {
     }
   }
 
+  func executePrepared(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> Int {
+    try execute(sql, values)
+  }
+
   func query(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> [SQLRow] {
     do throws(PostgreSQLError) {
       return try connection.execute(sql, values.map(Self.parameter)).rows.map { row in

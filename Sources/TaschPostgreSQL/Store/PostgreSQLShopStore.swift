@@ -37,6 +37,14 @@ public final class PostgreSQLShopStore: ShopStore {
   public func load(_ catalogue: Catalogue, as shop: ShopID) async throws(ShopError)
     -> ShopSummary
   {
+    try await store.load(catalogue, as: shop).shop
+  }
+
+  /// Loads `catalogue` as the shop `shop`, all or nothing, and says how the store now searches
+  /// text: from an index, or by reading every product because the database cannot keep one.
+  public func loadReporting(_ catalogue: Catalogue, as shop: ShopID) async throws(ShopError)
+    -> SQLStoreLoad
+  {
     try await store.load(catalogue, as: shop)
   }
 

@@ -10,13 +10,16 @@ final class SQLiteDatabase: SQLDatabase {
   private let path: String
   private let name: String
   private let busyTimeout: Duration
+  private let dialect: SQLDialect
   private var session: SQLiteSession?
 
-  /// The database in the file at `path`, called `name` in messages.
-  init(path: String, name: String, busyTimeout: Duration) {
+  /// The database in the file at `path`, called `name` in messages, spoken to in `dialect`:
+  /// tests name one whose trigram tokenizer does not exist, as an old SQLite's would not.
+  init(path: String, name: String, busyTimeout: Duration, dialect: SQLDialect = .sqlite) {
     self.path = path
     self.name = name
     self.busyTimeout = busyTimeout
+    self.dialect = dialect
   }
 
   func transaction<Result>(
@@ -46,7 +49,8 @@ final class SQLiteDatabase: SQLDatabase {
       let connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
       // 64 MiB of pages rather than 2: a catalogue's load touches every index at once.
       try connection.execute("PRAGMA cache_size = -65536")
-      let session = SQLiteSession(connection: connection, name: name, busyTimeout: busyTimeout)
+      let session = SQLiteSession(
+        connection: connection, name: name, busyTimeout: busyTimeout, dialect: dialect)
       self.session = session
       return session
     } catch {
@@ -62,12 +66,16 @@ final class SQLiteSession: SQLSession {
   private let busyTimeout: Duration
   private var statements: [String: SQLiteStatement] = [:]
 
-  var dialect: SQLDialect { .sqlite }
+  let dialect: SQLDialect
 
-  init(connection: SQLiteConnection, name: String, busyTimeout: Duration) {
+  init(
+    connection: SQLiteConnection, name: String, busyTimeout: Duration,
+    dialect: SQLDialect = .sqlite
+  ) {
     self.connection = connection
     self.storeName = name
     self.busyTimeout = busyTimeout
+    self.dialect = dialect
   }
 
   func execute(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> Int {
@@ -77,6 +85,11 @@ final class SQLiteSession: SQLSession {
     } catch {
       throw failure(error)
     }
+  }
+
+  /// Every statement is kept prepared already.
+  func executePrepared(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> Int {
+    try execute(sql, values)
   }
 
   func query(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> [SQLRow] {

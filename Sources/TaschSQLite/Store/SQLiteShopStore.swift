@@ -17,14 +17,26 @@ public final class SQLiteShopStore: ShopStore {
   ///   - busyTimeout: how long to wait for another program's lock before failing.
   ///   - clock: times the looks for changes made elsewhere.
   ///   - checkInterval: how often to look for them while someone listens.
-  public init(
+  public convenience init(
     path: String, busyTimeout: Duration = .seconds(5),
     clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500)
   ) {
+    self.init(
+      path: path, dialect: .sqlite, busyTimeout: busyTimeout, clock: clock,
+      checkInterval: checkInterval)
+  }
+
+  /// The store in the file at `path`, its SQLite spoken to in `dialect`: tests name a trigram
+  /// tokenizer that does not exist, to see the store of an SQLite without one.
+  init(
+    path: String, dialect: SQLDialect, busyTimeout: Duration = .seconds(5),
+    clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500)
+  ) {
     let name = "sqlite:\(path)"
+    let database = SQLiteDatabase(
+      path: path, name: name, busyTimeout: busyTimeout, dialect: dialect)
     store = SQLShopStore(
-      name: name, database: SQLiteDatabase(path: path, name: name, busyTimeout: busyTimeout),
-      clock: clock, checkInterval: checkInterval)
+      name: name, database: database, clock: clock, checkInterval: checkInterval)
   }
 
   /// The store as messages name it: `sqlite:PATH`.
@@ -33,6 +45,14 @@ public final class SQLiteShopStore: ShopStore {
   /// Loads `catalogue` as the shop `shop`, all or nothing; see `SQLShopStore.load(_:as:)`.
   public func load(_ catalogue: Catalogue, as shop: ShopID) async throws(ShopError)
     -> ShopSummary
+  {
+    try await store.load(catalogue, as: shop).shop
+  }
+
+  /// Loads `catalogue` as the shop `shop`, all or nothing, and says how the store now searches
+  /// text: from an index, or by reading every product because the database cannot keep one.
+  public func loadReporting(_ catalogue: Catalogue, as shop: ShopID) async throws(ShopError)
+    -> SQLStoreLoad
   {
     try await store.load(catalogue, as: shop)
   }

@@ -4,6 +4,7 @@ import TaschTestSupport
 import Testing
 
 @testable import TaschPostgreSQL
+@testable import TaschSQLStore
 
 /// What only a server can do: be away, refuse, lose the connection, keep a lock too long.
 ///
@@ -43,11 +44,12 @@ import Testing
     try await PostgreSQLTestServer.runInSchema { schema in
       _ = try await PostgreSQLShopStore(url: schema.url).load(
         .stub([.stub(id: 1)]), as: shopper.shop)
-      try schema.connect().execute("UPDATE tasch_schema SET version = 2")
+      let newer = ShopSchema.version + 1
+      try schema.connect().execute("UPDATE tasch_schema SET version = \(newer)")
       let store = PostgreSQLShopStore(url: schema.url)
       let refusal = ShopError.storage(
-        "\(store.name) has schema version 2, newer than this tasch's 1: "
-          + "use a newer tasch with it; nothing was changed")
+        "\(store.name) has schema version \(newer), newer than this tasch's "
+          + "\(ShopSchema.version): use a newer tasch with it; nothing was changed")
 
       await #expect(throws: refusal) { _ = try await store.shops() }
       await #expect(throws: refusal) {

@@ -26,12 +26,20 @@ enum PostgreSQLTestServer {
     return try PostgreSQLConnection(url: url)
   }
 
+  /// Whether `pg_trgm` is in the database, added once in `public` before any test's schema.
+  ///
+  /// A load adds it to the first schema of its search path, a test's own; dropping that schema
+  /// would drop it, and every other test's trigram indexes, under loads still running.
+  private static let trigramsAdded =
+    (try? connect().executeScript("CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public")) != nil
+
   /// Runs `body` with a schema of its own, which is dropped afterwards, so that tests running
   /// at once never see each other's tables.
   @discardableResult
   static func withSchema<Result>(_ body: (PostgreSQLTestSchema) throws -> Result) throws
     -> Result
   {
+    _ = trigramsAdded
     let schema = PostgreSQLTestSchema()
     // An identifier cannot be a parameter; this one is made only of letters, digits and "_".
     try connect().executeScript("CREATE SCHEMA \(schema.name)")
@@ -46,6 +54,7 @@ enum PostgreSQLTestServer {
   static func runInSchema<Result>(_ body: (PostgreSQLTestSchema) async throws -> Result)
     async throws -> Result
   {
+    _ = trigramsAdded
     let schema = PostgreSQLTestSchema()
     try connect().executeScript("CREATE SCHEMA \(schema.name)")
     let result: Swift.Result<Result, any Error>

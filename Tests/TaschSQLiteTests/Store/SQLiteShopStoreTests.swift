@@ -51,11 +51,12 @@ import Testing
 
   @Test func aNewerSchemaIsRefusedAndLeftAlone() async throws {
     _ = try await loaded()
-    try database.open().execute("UPDATE tasch_schema SET version = 2")
+    let newer = ShopSchema.version + 1
+    try database.open().execute("UPDATE tasch_schema SET version = \(newer)")
     let store = SQLiteShopStore(path: database.path)
     let refusal = ShopError.storage(
-      "sqlite:\(database.path) has schema version 2, newer than this tasch's 1: "
-        + "use a newer tasch with it; nothing was changed")
+      "sqlite:\(database.path) has schema version \(newer), newer than this tasch's "
+        + "\(ShopSchema.version): use a newer tasch with it; nothing was changed")
 
     await #expect(throws: refusal) { _ = try await store.shops() }
     await #expect(throws: refusal) {
@@ -135,7 +136,8 @@ enum SQLiteShopperProcess {
     let session = SQLiteSession(
       connection: try database.open(), name: "test", busyTimeout: .seconds(1))
     let query = CatalogueQuery(sortOrder: sort, isReversed: reversed, inStockOnly: inStock)
-    let page = SQLShopSnapshot.page(query, 0..<20, of: 1, .sqlite)
+    let page = SQLShopSnapshot.page(
+      query, 0..<20, of: 1, ProductSearch(dialect: .sqlite, hasTrigramTable: true))
 
     let plan = try session.query("EXPLAIN QUERY PLAN " + page.text, page.values)
       .map { try $0.string(3) }
@@ -153,11 +155,35 @@ enum SQLiteShopperProcess {
       .stub([.stub(id: 1)]), as: ShopID("test"))
     let session = SQLiteSession(
       connection: try database.open(), name: "test", busyTimeout: .seconds(1))
-    let count = SQLShopSnapshot.count(CatalogueQuery(inStockOnly: true), of: 1, .sqlite)
+    let count = SQLShopSnapshot.count(
+      CatalogueQuery(inStockOnly: true), of: 1,
+      ProductSearch(dialect: .sqlite, hasTrigramTable: true))
 
     let plan = try session.query("EXPLAIN QUERY PLAN " + count.text, count.values)
       .map { try $0.string(3) }
 
     #expect(plan.contains { $0.contains("USING COVERING INDEX products_in_stock") }, "\(plan)")
+  }
+
+  @Test(arguments: [false, true])
+  func aSearchLooksEachCandidateUpByItsPosition(inStock: Bool) async throws {
+    let database = try SQLiteTestDatabase()
+    _ = try await SQLiteShopStore(path: database.path).load(
+      .stub([.stub(id: 1)]), as: ShopID("test"))
+    let session = SQLiteSession(
+      connection: try database.open(), name: "test", busyTimeout: .seconds(1))
+    let search = ProductSearch(dialect: .sqlite, hasTrigramTable: true)
+    let query = CatalogueQuery(searchText: "bag 12", inStockOnly: inStock)
+    let count = SQLShopSnapshot.count(query, of: 1, search)
+    let page = SQLShopSnapshot.page(query, 0..<20, of: 1, search, fewMatches: true)
+
+    for statement in [count, page] {
+      let plan = try session.query("EXPLAIN QUERY PLAN " + statement.text, statement.values)
+        .map { try $0.string(3) }
+      #expect(plan.first?.contains("product_search VIRTUAL TABLE") == true, "\(plan)")
+      #expect(
+        plan.contains { $0.contains("INDEX products_by_position (shop_key=? AND position=?)") },
+        "\(plan)")
+    }
   }
 }
