@@ -47,7 +47,7 @@ let package = Package(
       name: "tasch",
       dependencies: [
         "Tasch", "TaschJSONEngine", "TaschSimulation", "TaschPresentation", "TaschTerminal",
-        "TaschSQLite", "TaschPostgreSQL",
+        "TaschSQLStore", "TaschSQLite", "TaschPostgreSQL",
       ]
     ),
 

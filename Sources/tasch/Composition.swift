@@ -3,6 +3,7 @@ import Tasch
 import TaschJSONEngine
 import TaschPostgreSQL
 import TaschPresentation
+import TaschSQLStore
 import TaschSQLite
 import TaschSimulation
 import TaschTerminal
@@ -58,28 +59,33 @@ enum Composition {
   /// It is loaded as the shop the catalogue declares, else as the shop named after its file
   /// (without `.json`), once read and checked exactly as the JSON files' catalogue is.
   ///
-  /// - Returns: the shop loaded, or why nothing was; and the store as messages name it.
-  static func load(_ load: CatalogueLoad) async -> (Result<ShopSummary, ShopError>, String) {
-    let store: (load: (Catalogue, ShopID) async throws(ShopError) -> ShopSummary, name: String)
+  /// - Returns: the shop loaded, or why nothing was; the store as messages name it; and why
+  ///   its search reads every product, when it does.
+  static func load(_ load: CatalogueLoad) async -> CatalogueLoadOutcome {
+    let store: (load: (Catalogue, ShopID) async throws(ShopError) -> SQLStoreLoad, name: String)
     switch load.options.store {
     case .sqlite(let path):
       let sqlite = SQLiteShopStore(path: path)
-      store = (sqlite.load, sqlite.name)
+      store = (sqlite.loadReporting, sqlite.name)
     case .postgreSQL(let url):
       let postgreSQL = PostgreSQLShopStore(url: url)
-      store = (postgreSQL.load, postgreSQL.name)
+      store = (postgreSQL.loadReporting, postgreSQL.name)
     case .files:
       // The command line refuses `store load` without a database store.
-      return (.failure(.invalidInput("store load needs a database store")), "")
+      return CatalogueLoadOutcome(
+        shop: .failure(.invalidInput("store load needs a database store")), store: "")
     }
     do throws(ShopError) {
       let catalogue = try CatalogueReader(path: load.catalogue).readCatalogue()
       let file = URL(fileURLWithPath: load.catalogue).lastPathComponent
       let shop = ShopID(
         catalogue.shopName ?? (file.hasSuffix(".json") ? String(file.dropLast(5)) : file))
-      return (.success(try await store.load(catalogue, shop)), store.name)
+      let loaded = try await store.load(catalogue, shop)
+      var outcome = CatalogueLoadOutcome(shop: .success(loaded.shop), store: store.name)
+      if case .scanning(let reason) = loaded.textSearch { outcome.searchReadsEveryProduct = reason }
+      return outcome
     } catch {
-      return (.failure(error), store.name)
+      return CatalogueLoadOutcome(shop: .failure(error), store: store.name)
     }
   }
 

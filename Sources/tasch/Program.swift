@@ -34,8 +34,7 @@ enum Program {
         return commandLine.fail(invocation, error)
       }
     case .loadCatalogue(let load):
-      let (outcome, store) = await Composition.load(load)
-      return commandLine.finish(load, loaded: outcome, into: store)
+      return commandLine.finish(load, await Composition.load(load))
     }
   }
 }

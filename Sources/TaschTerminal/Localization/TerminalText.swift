@@ -402,6 +402,9 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageStoreNeeded
   /// Said when a catalogue was loaded: `{count}` products as the shop `{shop}` into `{store}`.
   case storeLoaded
+  /// Said after a load into a store that keeps no index of text, whose searches read every
+  /// product: `{reason}` is the database's why.
+  case storeSearchesEveryProduct
 
   /// An example of `store load` into SQLite.
   case exampleStoreLoadSQLite

@@ -56,19 +56,42 @@ import Testing
     let load = try loadInvocation(["--locale", "de_DE"])
 
     let status = commandLine.finish(
-      load, loaded: .success(ShopSummary(id: ShopID("tasch"), currency: .usd, productCount: 1_200)),
-      into: "sqlite:shop.db")
+      load,
+      CatalogueLoadOutcome(
+        shop: .success(ShopSummary(id: ShopID("tasch"), currency: .usd, productCount: 1_200)),
+        store: "sqlite:shop.db"))
 
     #expect(status == .success)
     #expect(output.text == "1.200 Produkte als Shop tasch in sqlite:shop.db geladen.\n")
+    #expect(errors.text.isEmpty)
+  }
+
+  @Test(arguments: [[], ["--json"]])
+  func saysWhenSearchingWillReadEveryProduct(options: [String]) throws {
+    let load = try loadInvocation(options)
+
+    let status = commandLine.finish(
+      load,
+      CatalogueLoadOutcome(
+        shop: .success(ShopSummary(id: ShopID("tasch"), currency: .usd, productCount: 26)),
+        store: "sqlite:shop.db", searchReadsEveryProduct: "no such tokenizer: trigram"))
+
+    #expect(status == .success)
+    #expect(output.text.contains("26"))
+    #expect(
+      errors.text
+        == "tasch: searching text will read every product of this store, since it keeps no"
+        + " index of text: no such tokenizer: trigram\n")
   }
 
   @Test func saysWhatWasLoadedAsJSON() throws {
     let load = try loadInvocation(["--json"])
 
     _ = commandLine.finish(
-      load, loaded: .success(ShopSummary(id: ShopID("tasch"), currency: .usd, productCount: 26)),
-      into: "sqlite:shop.db")
+      load,
+      CatalogueLoadOutcome(
+        shop: .success(ShopSummary(id: ShopID("tasch"), currency: .usd, productCount: 26)),
+        store: "sqlite:shop.db"))
 
     #expect(output.text == "{\n  \"products\": 26,\n  \"shop\": \"tasch\"\n}\n")
   }
@@ -77,8 +100,9 @@ import Testing
     let load = try loadInvocation()
 
     let status = commandLine.finish(
-      load, loaded: .failure(.decoding("bags.json: \"currency\" is missing")),
-      into: "sqlite:shop.db")
+      load,
+      CatalogueLoadOutcome(
+        shop: .failure(.decoding("bags.json: \"currency\" is missing")), store: "sqlite:shop.db"))
 
     #expect(status == .failure)
     #expect(output.text.isEmpty)

@@ -57,14 +57,35 @@ public struct CatalogueLoad: Sendable {
   }
 }
 
+/// How `tasch store load` went, as the composition root found it.
+public struct CatalogueLoadOutcome: Sendable {
+  /// The shop loaded, or why nothing was.
+  public var shop: Result<ShopSummary, ShopError>
+  /// The store as messages name it: `sqlite:shop.db`.
+  public var store: String
+  /// Why the store finds products by text by reading every product, when it has no index to
+  /// find them with; `nil` when it has one.
+  public var searchReadsEveryProduct: String?
+
+  /// The outcome of loading into `store`.
+  public init(
+    shop: Result<ShopSummary, ShopError>, store: String, searchReadsEveryProduct: String? = nil
+  ) {
+    self.shop = shop
+    self.store = store
+    self.searchReadsEveryProduct = searchReadsEveryProduct
+  }
+}
+
 extension TaschCommandLine {
-  /// Says how `load` went: the shop loaded into the store called `store`, on standard output
-  /// (as JSON with `--json`), or why nothing was loaded, as a shop command says a failure.
+  /// Says how `load` went.
+  ///
+  /// The shop loaded into the store goes to standard output (as JSON with `--json`); why
+  /// nothing was loaded is said as a shop command says a failure. A store that will search by
+  /// reading every product says so, and why, on standard error: it works, slowly.
   @MainActor
-  public func finish(
-    _ load: CatalogueLoad, loaded outcome: Result<ShopSummary, ShopError>, into store: String
-  ) -> ExitStatus {
-    switch outcome {
+  public func finish(_ load: CatalogueLoad, _ outcome: CatalogueLoadOutcome) -> ExitStatus {
+    switch outcome.shop {
     case .success(let shop):
       let localization = load.invocation.localization
       let text =
@@ -77,9 +98,13 @@ extension TaschCommandLine {
           .storeLoaded,
           [
             "count": localization.number(shop.productCount), "shop": shop.id.rawValue,
-            "store": store,
+            "store": outcome.store,
           ]) + "\n"
       console.output.write(TextLayout.printable(text, keepingLineBreaks: true))
+      if let reason = outcome.searchReadsEveryProduct {
+        let note = localization.text(.storeSearchesEveryProduct, ["reason": reason])
+        console.errors.write("tasch: " + TextLayout.printable(note) + "\n")
+      }
       return .success
     case .failure(let error):
       return fail(load.invocation, .shop(error))

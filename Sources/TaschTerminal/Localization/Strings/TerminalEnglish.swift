@@ -210,6 +210,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .usageStoreNeeded:
       "store load needs --store: sqlite:PATH or a postgresql:// URI to load into"
     case .storeLoaded: "Loaded {count} products as the shop {shop} into {store}."
+    case .storeSearchesEveryProduct:
+      "searching text will read every product of this store, since it keeps no index of text: {reason}"
     case .exampleStoreLoadSQLite: "Load a catalogue into an SQLite file, created when missing."
     case .exampleStoreLoadPostgreSQL: "Load it into a PostgreSQL database instead."
     case .exampleStoreLoadAgain:

@@ -224,6 +224,8 @@ enum TerminalFrench: TerminalStringTable {
     case .usageStoreNeeded:
       "store load a besoin de --store\u{A0}: sqlite:CHEMIN ou une URI postgresql:// où charger"
     case .storeLoaded: "{count}\u{A0}produits chargés comme boutique {shop} dans {store}."
+    case .storeSearchesEveryProduct:
+      "une recherche de texte lira chaque produit de ce magasin, faute d’index du texte\u{A0}: {reason}"
     case .exampleStoreLoadSQLite: "Charger un catalogue dans un fichier SQLite, créé s’il manque."
     case .exampleStoreLoadPostgreSQL: "Le charger plutôt dans une base PostgreSQL."
     case .exampleStoreLoadAgain:

@@ -217,6 +217,8 @@ enum TerminalGerman: TerminalStringTable {
     case .usageStoreNeeded:
       "store load braucht --store: sqlite:PFAD oder eine postgresql://-URI, in die geladen wird"
     case .storeLoaded: "{count} Produkte als Shop {shop} in {store} geladen."
+    case .storeSearchesEveryProduct:
+      "eine Textsuche liest jedes Produkt dieses Speichers, da er keinen Textindex hat: {reason}"
     case .exampleStoreLoadSQLite:
       "Einen Katalog in eine SQLite-Datei laden, die bei Bedarf angelegt wird."
     case .exampleStoreLoadPostgreSQL: "Ihn stattdessen in eine PostgreSQL-Datenbank laden."

@@ -200,6 +200,8 @@ enum TerminalJapanese: TerminalStringTable {
       "--store で指定したストアにカタログを読み込みます。商品と在庫はショップのものを置き換え、買い物客のウィッシュリスト・評価・注文は残ります。"
     case .usageStoreNeeded: "store load には読み込み先の --store（sqlite:パス または postgresql:// の URI）が必要です"
     case .storeLoaded: "{count} 件の商品をショップ {shop} として {store} に読み込みました。"
+    case .storeSearchesEveryProduct:
+      "このストアにはテキストの索引がないため、テキスト検索はすべての商品を読みます: {reason}"
     case .exampleStoreLoadSQLite: "カタログを SQLite ファイルに読み込みます（ファイルがなければ作成）。"
     case .exampleStoreLoadPostgreSQL: "代わりに PostgreSQL データベースに読み込みます。"
     case .exampleStoreLoadAgain: "新しい版を読み込みます。商品と在庫は置き換わり、買い物客のデータは残ります。"

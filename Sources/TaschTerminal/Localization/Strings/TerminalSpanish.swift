@@ -218,6 +218,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageStoreNeeded:
       "store load necesita --store: sqlite:RUTA o una URI postgresql:// donde cargar"
     case .storeLoaded: "Se cargaron {count} productos como la tienda {shop} en {store}."
+    case .storeSearchesEveryProduct:
+      "buscar texto leerá todos los productos de este almacén, pues no guarda un índice de texto: {reason}"
     case .exampleStoreLoadSQLite: "Cargar un catálogo en un archivo SQLite, que se crea si falta."
     case .exampleStoreLoadPostgreSQL: "Cargarlo en una base de datos PostgreSQL."
     case .exampleStoreLoadAgain:
