@@ -11,43 +11,25 @@ import Testing
     sandbox = try Sandbox()
   }
 
-  /// Runs `tasch arguments` on a real pseudo-terminal made by `script`, typing `input`.
-  private func onATerminal(_ arguments: String, input: String) throws -> TaschRun {
-    let command = "'\(TaschBinary.path)' \(arguments)"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qec", command, "/dev/null"]
-    process.environment = sandbox.environment.merging(["TERM": "xterm"]) { _, new in new }
-    let output = Pipe()
-    let typed = Pipe()
-    process.standardOutput = output
-    process.standardInput = typed
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    typed.fileHandleForWriting.write(Data(input.utf8))
-    try typed.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return TaschRun(status: process.terminationStatus, output: text, errors: "")
-  }
-
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  @Test(.enabled(if: Sandbox.canMakeTerminals))
   func onATerminalCheckoutAsksAndYesOrders() throws {
     _ = try sandbox.run(["wishlist", "remove", "2"])
 
-    let result = try onATerminal("checkout", input: "y\n")
+    let result = try sandbox.runOnATerminal(
+      ["checkout"], input: "y\n", environment: ["TERM": "xterm"])
 
     #expect(result.status == 0)
     #expect(result.output.contains("Place this order for $325.00? [y/N]"))
     #expect(result.output.contains("Thank you! Order 1 is placed."))
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  @Test(.enabled(if: Sandbox.canMakeTerminals))
   func onATerminalAnythingButYesOrdersNothing() throws {
     _ = try sandbox.run(["wishlist", "remove", "2"])
     let before = sandbox.read(sandbox.state)
 
-    let result = try onATerminal("checkout", input: "n\n")
+    let result = try sandbox.runOnATerminal(
+      ["checkout"], input: "n\n", environment: ["TERM": "xterm"])
 
     #expect(result.status == 1)
     #expect(result.output.contains("Nothing was ordered."))
