@@ -22,7 +22,7 @@ public final class JSONShopStore: ShopStore {
   private let broadcaster: ChangeBroadcaster
   /// The shopper's data as this store last saw or saved it, and the state file's signature
   /// then: what a look for other processes' changes compares with.
-  private let lastSeen = Mutex<(shopper: ShopperData?, signature: FileSignature?)>((nil, nil))
+  private let lastSeen = Mutex<(shopper: ShopperData?, signature: FileFingerprint?)>((nil, nil))
   // Only read and written on `queue`; the mutex makes that checkable.
   private let loaded = Mutex<(any ShopCatalogue)?>(nil)
 
@@ -102,7 +102,7 @@ public final class JSONShopStore: ShopStore {
     let changes = broadcaster.subscribe { [self] in
       try? await queue.run { [self] () throws(ShopError) -> DataChange? in
         // An unchanged file costs one `stat`; a changed one is read and compared.
-        let signature = FileSignature(of: stateFile.path)
+        let signature = FileFingerprint(of: stateFile.path)
         let last = lastSeen.withLock { seen in
           defer { seen.signature = signature }
           return seen.signature

@@ -8,10 +8,10 @@ import TaschJSON
 /// bytes.
 final class CatalogueFile: Sendable {
   private let file: PositionalFile
-  private let fingerprint: CatalogueFingerprint
+  private let fingerprint: FileFingerprint
 
   /// The open `file`, as `fingerprint` tells it.
-  init(_ file: PositionalFile, fingerprint: CatalogueFingerprint) {
+  init(_ file: PositionalFile, fingerprint: FileFingerprint) {
     self.file = file
     self.fingerprint = fingerprint
   }
@@ -27,7 +27,7 @@ final class CatalogueFile: Sendable {
   func products(
     _ requests: [(position: Int, bytes: Range<UInt64>)], currency: Currency
   ) throws(CatalogueIndexError) -> [ShopProduct] {
-    guard let status = file.status(), CatalogueFingerprint(status) == fingerprint,
+    guard let status = file.status(), FileFingerprint(status) == fingerprint,
       requests.allSatisfy({ !$0.bytes.isEmpty && $0.bytes.upperBound <= fingerprint.size })
     else { throw .catalogueChanged }
     let order = requests.indices.sorted {

@@ -41,13 +41,13 @@ public struct CatalogueIndexCache: Sendable {
     // The building's start is taken before the catalogue's fingerprint, for the racy rule.
     let builtAt = clock()
     let file: PositionalFile
-    let fingerprint: CatalogueFingerprint
+    let fingerprint: FileFingerprint
     do throws(FileError) {
       file = try PositionalFile(path: path, limit: .catalogue)
       guard let status = file.status() else {
         throw FileError(action: "read", path: path, code: errno)
       }
-      fingerprint = CatalogueFingerprint(status)
+      fingerprint = FileFingerprint(status)
     } catch {
       throw .catalogueUnavailable(error.description)
     }
@@ -64,7 +64,7 @@ public struct CatalogueIndexCache: Sendable {
   }
 
   private func build(
-    _ catalogue: CatalogueFile, from file: PositionalFile, fingerprint: CatalogueFingerprint,
+    _ catalogue: CatalogueFile, from file: PositionalFile, fingerprint: FileFingerprint,
     builtAt: FileTime, savingTo indexPath: String?
   ) throws(ShopError) -> CatalogueIndex {
     var builder = IndexBuilder()
@@ -78,7 +78,7 @@ public struct CatalogueIndexCache: Sendable {
     else {
       throw .decoding("\(file.path): the catalogue is too large to index")
     }
-    let isUnchanged = file.status().map(CatalogueFingerprint.init) == fingerprint
+    let isUnchanged = file.status().map(FileFingerprint.init) == fingerprint
     // An index of a file that changed while it was read, or too recently to tell a later
     // change apart, would not be trusted next time: it serves this run only.
     var saved = false

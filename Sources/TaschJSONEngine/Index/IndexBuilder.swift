@@ -33,7 +33,7 @@ struct IndexBuilder {
   /// The bytes of the index file of the products added, which are all of the catalogue
   /// `summary` describes, built from the file `catalogue` whose reading started at `builtAt`;
   /// `nil` when the catalogue is too large for an index.
-  func image(summary: CatalogueSummary, catalogue: CatalogueFingerprint, builtAt: FileTime)
+  func image(summary: CatalogueSummary, catalogue: FileFingerprint, builtAt: FileTime)
     -> (layout: IndexLayout, bytes: UnsafeMutableRawBufferPointer)?
   {
     guard ids.count == summary.count,

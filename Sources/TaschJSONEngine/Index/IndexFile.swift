@@ -2,7 +2,7 @@
 enum IndexFile {
   /// The index at `path` with its header, when it is a whole index of this version built from
   /// the catalogue file as `catalogue` describes it now; `nil` for anything else.
-  static func open(_ path: String, for catalogue: CatalogueFingerprint)
+  static func open(_ path: String, for catalogue: FileFingerprint)
     -> (header: IndexHeader, storage: IndexStorage)?
   {
     guard let file = try? PositionalFile(path: path, limit: .index), let status = file.status(),

@@ -11,7 +11,7 @@ struct IndexHeader: Equatable {
   /// How many bytes the search texts take.
   let textBytes: Int
   /// The catalogue file the index was built from, as it was.
-  let catalogue: CatalogueFingerprint
+  let catalogue: FileFingerprint
   /// When the building started, before the catalogue's fingerprint was taken.
   let builtAt: FileTime
   /// What the catalogue states besides its products.
@@ -97,7 +97,7 @@ struct IndexHeader: Equatable {
     }
     let header = IndexHeader(
       layout: layout, textBytes: textBytes,
-      catalogue: CatalogueFingerprint(
+      catalogue: FileFingerprint(
         device: load(Offset.device, bytes), inode: load(Offset.inode, bytes),
         size: load(Offset.size, bytes), modified: time(Offset.modified),
         changed: time(Offset.changed)),

@@ -38,9 +38,12 @@ struct FileTime: Comparable, Hashable, Sendable {
   }
 }
 
-/// What tells a catalogue file's content apart without reading it: which file it is, its
-/// size, and when its content and its metadata last changed.
-struct CatalogueFingerprint: Hashable, Sendable {
+/// What tells a file's content apart without reading it: which file it is, its size, and when
+/// its content and its metadata last changed, to the nanosecond.
+///
+/// A catalogue's index is believed while its catalogue's stays the same; the state file is read again when its
+/// changes.
+struct FileFingerprint: Hashable, Sendable {
   let device: UInt64
   let inode: UInt64
   let size: UInt64
@@ -53,6 +56,14 @@ struct CatalogueFingerprint: Hashable, Sendable {
       device: UInt64(status.st_dev), inode: UInt64(status.st_ino),
       size: UInt64(max(status.st_size, 0)), modified: FileTime(status.st_mtim),
       changed: FileTime(status.st_ctim))
+  }
+
+  /// The fingerprint of the file at `path` (following symbolic links); `nil` when there is
+  /// none.
+  init?(of path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    self.init(status)
   }
 
   /// A fingerprint of its parts.
