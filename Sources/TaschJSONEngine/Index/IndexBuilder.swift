@@ -118,7 +118,7 @@ struct IndexBuilder {
   }
 
   /// Writes each block's checksum, then the header with its own.
-  private static func seal(
+  static func seal(
     _ image: UnsafeMutableRawBufferPointer, layout: IndexLayout, header: IndexHeader
   ) {
     for index in 0..<layout.blockCount {

@@ -9,9 +9,9 @@ import Testing
 /// The cache never believes an index that does not match its catalogue and itself, and never
 /// lets the cache's troubles become the shopper's.
 @Suite struct CatalogueIndexCacheTests {
-  private let folder: TemporaryFolder
-  private let catalogue: String
-  private let cacheFolder: String
+  let folder: TemporaryFolder
+  let catalogue: String
+  let cacheFolder: String
 
   init() throws {
     folder = try TemporaryFolder()
@@ -20,9 +20,9 @@ import Testing
     cacheFolder = folder.file("cache")
   }
 
-  private var indexPath: String { CatalogueIndexCache.indexPath(of: catalogue, in: cacheFolder) }
+  var indexPath: String { CatalogueIndexCache.indexPath(of: catalogue, in: cacheFolder) }
 
-  private func index(
+  func index(
     clock: (@Sendable () -> FileTime)? = nil, rebuilding: Bool = false
   ) throws -> CatalogueIndex {
     try CatalogueIndexCache(folder: cacheFolder, clock: clock ?? IndexClock.settled(catalogue))

@@ -5,28 +5,11 @@ import Testing
 
 @testable import TaschJSONEngine
 
-/// An index whose checksums all hold is refused when it states what no builder writes.
-///
-/// Checksums find damage, not intent, so the values are checked too: such an index is never
-/// trusted into a wrong answer or a crash.
-@Suite struct ForgedIndexTests {
-  private let folder: TemporaryFolder
-  private let catalogue: String
-  private let cacheFolder: String
-
-  init() throws {
-    folder = try TemporaryFolder()
-    let products = (1...30).map { ShopProduct.stub(id: ProductID($0), name: "Bag \($0)") }
-    catalogue = try folder.write(CatalogueText.json(for: .stub(products)), to: "catalogue.json")
-    cacheFolder = folder.file("cache")
-  }
-
-  private var indexPath: String { CatalogueIndexCache.indexPath(of: catalogue, in: cacheFolder) }
-
-  private func index() throws -> CatalogueIndex {
-    try CatalogueIndexCache(folder: cacheFolder, clock: IndexClock.settled(catalogue))
-      .index(of: catalogue)
-  }
+// An index whose checksums all hold is refused when it states what no builder writes:
+// checksums find damage, not intent, so the values are checked too, and such an index is never
+// trusted into a wrong answer or a crash.
+extension CatalogueIndexCacheTests {
+  // MARK: - Forged
 
   /// Builds the index, lets `change` rewrite its bytes, then seals it again as the builder
   /// would: every block's checksum and the header's made to hold.
@@ -38,22 +21,7 @@ import Testing
     let header = try #require(bytes.withUnsafeBytes { IndexHeader.decode($0)?.header })
     let layout = header.layout
     change(&bytes, layout)
-    bytes.withUnsafeMutableBytes { image in
-      for block in 0..<layout.blockCount {
-        let checksum = IndexChecksum.of(
-          UnsafeRawBufferPointer(rebasing: image[layout.block(block)]))
-        image.storeBytes(
-          of: checksum.littleEndian, toByteOffset: layout.checksums.lowerBound + 8 * block,
-          as: UInt64.self)
-      }
-    }
-    let sealed = bytes.withUnsafeBytes { image in
-      header.encoded(
-        checksum: IndexHeader.checksum(
-          of: UnsafeRawBufferPointer(rebasing: image[..<IndexLayout.headerSize]),
-          blockChecksums: UnsafeRawBufferPointer(rebasing: image[layout.checksums])))
-    }
-    bytes.replaceSubrange(0..<sealed.count, with: sealed)
+    bytes.withUnsafeMutableBytes { IndexBuilder.seal($0, layout: layout, header: header) }
     try Data(bytes).write(to: URL(fileURLWithPath: indexPath))
   }
 
