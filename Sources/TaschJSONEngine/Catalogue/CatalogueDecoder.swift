@@ -87,12 +87,12 @@ private struct ProductDecoder {
 
   mutating func decode(_ value: JSONValue) -> ShopProduct? {
     guard case .object(let fields) = value else {
-      report(nil, "must be an object, not \(value.kindDescription)")
+      report(nil, ProductRules.mustBe(ProductRules.dimensions, not: value.kindDescription))
       return nil
     }
     id = wholeNumber(fields, "id", minimum: 1, required: true)
     let name = text(fields, "name", required: true)
-    if let name, name.allSatisfy(\.isWhitespace) { report("name", "must not be empty") }
+    if let name, name.allSatisfy(\.isWhitespace) { report("name", ProductRules.emptyName) }
     let price = decodePrice(fields["price"])
     let stock = wholeNumber(fields, "stock", minimum: 0, required: true)
     let shortDescription = text(fields, "shortDescription") ?? ""
@@ -120,21 +120,15 @@ private struct ProductDecoder {
   private mutating func decodePrice(_ value: JSONValue?) -> Money? {
     switch value {
     case nil:
-      report("price", "is missing")
+      report("price", ProductRules.missing)
     case .string(let text)?:
       guard let currency else { return nil }
-      do throws(MoneyError) {
-        let price = try Money(parsing: text, currency: currency)
-        guard !price.isNegative else {
-          report("price", "must not be negative, not \(JSONWriter.quoted(text))")
-          return nil
-        }
-        return price
-      } catch {
-        report("price", "is not a valid \(currency) price: \(error)")
+      switch ProductRules.price(text, in: currency) {
+      case .success(let price): return price
+      case .failure(let broken): report("price", broken.problem)
       }
     case let other?:
-      report("price", "must be a decimal string such as \"250.00\", not \(other.kindDescription)")
+      report("price", ProductRules.mustBe(ProductRules.price, not: other.kindDescription))
     }
     return nil
   }
@@ -142,7 +136,7 @@ private struct ProductDecoder {
   private mutating func decodeColors(_ value: JSONValue?) -> [ProductColor] {
     guard let value, value != .null else { return [] }
     guard case .array(let elements) = value else {
-      report("colors", "must be an array of hex strings, not \(value.kindDescription)")
+      report("colors", ProductRules.mustBe(ProductRules.colors, not: value.kindDescription))
       return []
     }
     return elements.enumerated().compactMap { offset, element in
@@ -151,7 +145,7 @@ private struct ProductDecoder {
           if case .string(let hex) = element { JSONWriter.quoted(hex) } else {
             element.kindDescription
           }
-        report("colors[\(offset)]", "must be six hex digits such as \"1F2B3B\", not \(found)")
+        report("colors[\(offset)]", ProductRules.mustBe(ProductRules.color, not: found))
         return nil
       }
       return color
@@ -161,7 +155,7 @@ private struct ProductDecoder {
   private mutating func decodeDimensions(_ value: JSONValue?) -> Dimensions {
     guard let value, value != .null else { return Dimensions() }
     guard case .object(let fields) = value else {
-      report("dimensions", "must be an object, not \(value.kindDescription)")
+      report("dimensions", ProductRules.mustBe(ProductRules.dimensions, not: value.kindDescription))
       return Dimensions()
     }
     return Dimensions(
@@ -173,7 +167,7 @@ private struct ProductDecoder {
   private mutating func decodeLength(_ value: JSONValue?, _ field: String) -> Length? {
     guard let value, value != .null else { return nil }
     guard case .object(let fields) = value else {
-      report(field, "must be an object with \"cm\" and \"in\", not \(value.kindDescription)")
+      report(field, ProductRules.mustBe(ProductRules.length, not: value.kindDescription))
       return nil
     }
     let centimetres = wholeNumber(fields, "cm", minimum: 0, required: true, in: field)
@@ -185,7 +179,7 @@ private struct ProductDecoder {
   private mutating func decodeRatings(_ value: JSONValue?) -> [Rating: Int] {
     guard let value, value != .null else { return [:] }
     guard case .object(let fields) = value else {
-      report("ratings", "must be an object of counts by stars, not \(value.kindDescription)")
+      report("ratings", ProductRules.mustBe(ProductRules.ratings, not: value.kindDescription))
       return [:]
     }
     var counts: [Rating: Int] = [:]
@@ -193,7 +187,7 @@ private struct ProductDecoder {
       guard let stars = Int(key), let rating = Rating(stars: stars) else {
         report(
           "ratings",
-          "has the key \(JSONWriter.quoted(key)); keys are the star counts \"1\" to \"5\"")
+          ProductRules.ratingsKey(key))
         continue
       }
       counts[rating] = wholeNumber(
@@ -210,8 +204,8 @@ private struct ProductDecoder {
   {
     switch fields[key] {
     case .string(let text)?: return text
-    case nil, .null?: if required { report(key, "is missing") }
-    case let other?: report(key, "must be a string, not \(other.kindDescription)")
+    case nil, .null?: if required { report(key, ProductRules.missing) }
+    case let other?: report(key, ProductRules.mustBe(ProductRules.text, not: other.kindDescription))
     }
     return nil
   }
@@ -222,16 +216,16 @@ private struct ProductDecoder {
   ) -> Int? {
     let field = parent.map { "\($0).\(key)" } ?? key
     guard let value = fields[key], value != .null else {
-      if required { report(field, "is missing") }
+      if required { report(field, ProductRules.missing) }
       return nil
     }
-    let range = minimum == 1 ? "a whole number above 0" : "a whole number of at least \(minimum)"
+    let range = ProductRules.wholeNumber(atLeast: minimum)
     guard let number = value.integer, number >= minimum else {
-      report(field, "must be \(range), not \(value.kindDescription)")
+      report(field, ProductRules.mustBe(range, not: value.kindDescription))
       return nil
     }
     guard number <= maximum else {
-      report(field, "must be at most \(maximum), not \(number)")
+      report(field, ProductRules.tooLarge(number, maximum: maximum))
       return nil
     }
     return number

@@ -25,7 +25,7 @@ struct ProductChecks {
     id = wholeNumber(fields[.id], "id", minimum: 1, required: true)
     let name = checkText(.name, required: true)
     if let name, !startsWithVisibleASCII(name), scanner.string(name).allSatisfy(\.isWhitespace) {
-      report("name", "must not be empty")
+      report("name", ProductRules.emptyName)
     }
     let price = checkPrice()
     let stock = wholeNumber(fields[.stock], "stock", minimum: 0, required: true)
@@ -54,26 +54,20 @@ struct ProductChecks {
 
   private mutating func checkPrice() -> Money? {
     guard let token = fields[.price] else {
-      report("price", "is missing")
+      report("price", ProductRules.missing)
       return nil
     }
     guard token.kind == .string else {
       let found = scanner.kindDescription(token)
-      report("price", "must be a decimal string such as \"250.00\", not \(found)")
+      report("price", ProductRules.mustBe(ProductRules.price, not: found))
       return nil
     }
     guard let currency else { return nil }
     if let price = plainPrice(token, currency: currency) { return price }
-    let text = scanner.string(token)
-    do throws(MoneyError) {
-      let price = try Money(parsing: text, currency: currency)
-      guard !price.isNegative else {
-        report("price", "must not be negative, not \(JSONWriter.quoted(text))")
-        return nil
-      }
-      return price
-    } catch {
-      report("price", "is not a valid \(currency) price: \(error)")
+    switch ProductRules.price(scanner.string(token), in: currency) {
+    case .success(let price): return price
+    case .failure(let broken):
+      report("price", broken.problem)
       return nil
     }
   }
@@ -113,7 +107,8 @@ struct ProductChecks {
   private mutating func checkColors() -> [ProductColor] {
     guard let token = fields[.colors], token.kind != .null else { return [] }
     guard token.kind == .array else {
-      report("colors", "must be an array of hex strings, not \(scanner.kindDescription(token))")
+      report(
+        "colors", ProductRules.mustBe(ProductRules.colors, not: scanner.kindDescription(token)))
       return []
     }
     if let colors = fields.plainColors { return colors }
@@ -124,7 +119,7 @@ struct ProductChecks {
       let hex = element.kind == .string ? scanner.string(element) : nil
       guard let hex, let color = ProductColor(hex: hex) else {
         let found = hex.map { JSONWriter.quoted($0) } ?? scanner.kindDescription(element)
-        report("colors[\(offset)]", "must be six hex digits such as \"1F2B3B\", not \(found)")
+        report("colors[\(offset)]", ProductRules.mustBe(ProductRules.color, not: found))
         return
       }
       colors.append(color)
@@ -135,7 +130,9 @@ struct ProductChecks {
   private mutating func checkDimensions() -> Dimensions {
     guard let token = fields[.dimensions], token.kind != .null else { return Dimensions() }
     guard token.kind == .object else {
-      report("dimensions", "must be an object, not \(scanner.kindDescription(token))")
+      report(
+        "dimensions",
+        ProductRules.mustBe(ProductRules.dimensions, not: scanner.kindDescription(token)))
       return Dimensions()
     }
     return Dimensions(
@@ -150,7 +147,7 @@ struct ProductChecks {
     guard let measure, measure.value.kind != .null else { return nil }
     guard measure.value.kind == .object else {
       let found = scanner.kindDescription(measure.value)
-      report(field(), "must be an object with \"cm\" and \"in\", not \(found)")
+      report(field(), ProductRules.mustBe(ProductRules.length, not: found))
       return nil
     }
     let centimetres = wholeNumber(
@@ -165,7 +162,7 @@ struct ProductChecks {
     guard let token = fields[.ratings], token.kind != .null else { return none }
     guard token.kind == .object else {
       let found = scanner.kindDescription(token)
-      report("ratings", "must be an object of counts by stars, not \(found)")
+      report("ratings", ProductRules.mustBe(ProductRules.ratings, not: found))
       return none
     }
     // Keys are checked in the order of their text, as the tree reader sorts them. When every
@@ -187,7 +184,7 @@ struct ProductChecks {
       guard let stars = Int(key), let rating = Rating(stars: stars) else {
         report(
           "ratings",
-          "has the key \(JSONWriter.quoted(key)); keys are the star counts \"1\" to \"5\"")
+          ProductRules.ratingsKey(key))
         continue
       }
       counts[rating.stars - 1] = count(value, "ratings.\(key)")
@@ -209,10 +206,10 @@ struct ProductChecks {
   {
     switch fields[field]?.kind {
     case .string?: return fields[field]
-    case nil, .null?: if required { report(field.key, "is missing") }
+    case nil, .null?: if required { report(field.key, ProductRules.missing) }
     default:
       let found = fields[field].map(scanner.kindDescription) ?? ""
-      report(field.key, "must be a string, not \(found)")
+      report(field.key, ProductRules.mustBe(ProductRules.text, not: found))
     }
     return nil
   }
@@ -222,16 +219,16 @@ struct ProductChecks {
     required: Bool
   ) -> Int? {
     guard let token, token.kind != .null else {
-      if required { report(field(), "is missing") }
+      if required { report(field(), ProductRules.missing) }
       return nil
     }
     guard let number = scanner.integer(token), number >= minimum else {
-      let range = minimum == 1 ? "a whole number above 0" : "a whole number of at least \(minimum)"
-      report(field(), "must be \(range), not \(scanner.kindDescription(token))")
+      let range = ProductRules.wholeNumber(atLeast: minimum)
+      report(field(), ProductRules.mustBe(range, not: scanner.kindDescription(token)))
       return nil
     }
     guard number <= maximum else {
-      report(field(), "must be at most \(maximum), not \(number)")
+      report(field(), ProductRules.tooLarge(number, maximum: maximum))
       return nil
     }
     return number
