@@ -20,6 +20,11 @@ import Testing
     #expect(try parse("--search=a=b").options == ["search": "a=b"])
   }
 
+  @Test func aValueStartingWithACombiningMarkStillFollowsTheEqualsSign() throws {
+    // "=" and U+0489 make one character; the value still starts after the "=".
+    #expect(try parse("--search=\u{0489}bag").options == ["search": "\u{0489}bag"])
+  }
+
   @Test func takesOptionsAnywhereAmongArguments() throws {
     let parsed = try parse("one", "--reverse", "two", "--search", "x", "three")
 

@@ -64,9 +64,14 @@ public enum ArgumentParser {
   }
 
   /// The name of the option in `--name=value` or `--name`, and the value after `=`.
+  ///
+  /// The `=` is found among the scalars, not the characters: a value that starts with a
+  /// combining mark joins the `=` into one character with it.
   private static func split(_ argument: String) -> (String, String?) {
-    let body = argument.drop { $0 == "-" }
-    guard let equals = body.firstIndex(of: "=") else { return (String(body), nil) }
-    return (String(body[..<equals]), String(body[body.index(after: equals)...]))
+    let body = argument.drop { $0 == "-" }.unicodeScalars
+    guard let equals = body.firstIndex(of: "=") else { return (String(Substring(body)), nil) }
+    return (
+      String(Substring(body[..<equals])), String(Substring(body[body.index(after: equals)...]))
+    )
   }
 }
