@@ -17,6 +17,7 @@ public final class ShopStoreSpy: ShopStore {
     var failures: [ShopOperation: [ShopError]] = [:]
     var held: [ShopOperation: [CheckedContinuation<Void, Never>]] = [:]
     var holding: [ShopOperation: Int] = [:]
+    var pagesWorkedOut: [CatalogueQuery] = []
   }
 
   private let base: any ShopStore
@@ -29,6 +30,10 @@ public final class ShopStoreSpy: ShopStore {
 
   /// Every request so far, in order.
   public var calls: [Call] { state.withLock { $0.calls } }
+
+  /// The pages the stores worked out for reads so far, in order: a read that skips its work
+  /// asks for none.
+  public var pagesWorkedOut: [CatalogueQuery] { state.withLock { $0.pagesWorkedOut } }
 
   /// The operations requested so far, in order.
   public var operations: [ShopOperation] { calls.map(\.operation) }
@@ -77,7 +82,12 @@ public final class ShopStoreSpy: ShopStore {
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
     try await intercept(Call(operation: operation, isUpdate: false))
-    return try await base.read(operation, for: shopper, body)
+    return try await base.read(operation, for: shopper) { [self] snapshot throws(ShopError) in
+      try body(
+        PageRecordingSnapshot(base: snapshot) { query in
+          self.state.withLock { $0.pagesWorkedOut.append(query) }
+        })
+    }
   }
 
   /// Records the unit of work, then fails it, holds it, or passes it on.
@@ -111,4 +121,30 @@ public final class ShopStoreSpy: ShopStore {
     }
     if let failure { throw failure }
   }
+}
+
+/// A snapshot that tells of every page asked of it, and otherwise is the one it wraps.
+private struct PageRecordingSnapshot: ShopSnapshot {
+  let base: any ShopSnapshot
+  let recordPage: (CatalogueQuery) -> Void
+
+  var shop: ShopSummary { base.shop }
+  var shopper: ShopperData { base.shopper }
+
+  func page(_ query: CatalogueQuery) throws(ShopError) -> ProductPage {
+    recordPage(query)
+    return try base.page(query)
+  }
+
+  func products(_ ids: [ProductID]) throws(ShopError) -> [ProductID: ShopProduct] {
+    try base.products(ids)
+  }
+
+  func neighbours(of id: ProductID, in query: CatalogueQuery) throws(ShopError)
+    -> ProductNeighbours
+  {
+    try base.neighbours(of: id, in: query)
+  }
+
+  func orders() throws(ShopError) -> [Order] { try base.orders() }
 }

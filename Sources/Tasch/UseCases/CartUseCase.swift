@@ -25,7 +25,7 @@ public final class CartUseCase {
   public func load() async {
     if state.content == nil { state = .loading }
     let access = self.access
-    await loads.run {
+    await loads.run { _ in
       await outcome { () throws(ShopError) in
         try await access.read(.cart) { snapshot throws(ShopError) in
           try Self.cart(of: snapshot.shopper, in: snapshot)

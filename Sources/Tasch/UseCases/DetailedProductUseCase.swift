@@ -255,7 +255,7 @@ public final class DetailedProductUseCase {
     if state.content == nil { state = .loading }
     let asked = productID
     let access = self.access
-    await loads.run {
+    await loads.run { _ in
       await outcome { () throws(ShopError) in try await access.read(operation, body) }
     } then: { result in
       guard productID == asked else { return }

@@ -23,7 +23,7 @@ public final class HistoryUseCase {
   public func load() async {
     if state.content == nil { state = .loading }
     let access = self.access
-    await loads.run {
+    await loads.run { _ in
       await outcome { () throws(ShopError) in
         try await access.read(.history) { snapshot throws(ShopError) in
           try HistoryEntry.entries(of: snapshot.shopper.history, in: snapshot)

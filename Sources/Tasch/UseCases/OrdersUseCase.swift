@@ -20,7 +20,7 @@ public final class OrdersUseCase {
   public func load() async {
     if state.content == nil { state = .loading }
     let access = self.access
-    await loads.run {
+    await loads.run { _ in
       await outcome { () throws(ShopError) in
         try await access.read(.orders) { snapshot throws(ShopError) in
           try snapshot.orders().reversed()

@@ -35,9 +35,12 @@ public final class ProductCatalogueUseCase {
     if state.content == nil { state = .loading }
     let query = self.query
     let access = self.access
-    await loads.run {
+    await loads.run { ticket in
       await outcome { () throws(ShopError) in
-        try await access.read(.catalogue) { snapshot throws(ShopError) in
+        try await access.read(.catalogue) { snapshot throws(ShopError) -> CataloguePage? in
+          // A newer query was asked while this one waited: its page would be dropped, so it
+          // is not worked out. Over a large catalogue each search costs much.
+          guard !ticket.isSuperseded else { return nil }
           guard snapshot.shop.productCount > 0 else { throw .emptyCatalogue }
           return CataloguePage(
             query: query, page: try snapshot.page(query), in: snapshot.shop,
@@ -46,7 +49,8 @@ public final class ProductCatalogueUseCase {
       }
     } then: { result in
       switch result {
-      case .success(let page): state = .content(page)
+      case .success(let page?): state = .content(page)
+      case .success(nil): break
       case .failure(let error): state = .error(error)
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A store as the use cases use it: the store, the shopper it acts for, and the clock that dates
 /// their changes and orders.
@@ -56,24 +57,48 @@ public struct ShopAccess: Sendable {
 
 /// Runs loads so that the latest wins: a new load cancels the one before, whose result is then
 /// dropped, so a slow old answer never overwrites a newer one.
+///
+/// A load still waiting for the store when a newer one starts can skip its work: its ticket
+/// says so, on whatever thread the store runs it. A shopper typing a search over a large
+/// catalogue then waits for the last search only, not for one per key.
 @MainActor
 final class LatestLoad {
   private var cancelCurrent: (() -> Void)?
-  private var generation = 0
+  private let generation = LoadGeneration()
 
   /// Fetches a value and, unless a newer load started meanwhile, hands it to `apply`.
   func run<Value: Sendable>(
-    _ fetch: @escaping @Sendable () async -> Value, then apply: (Value) -> Void
+    _ fetch: @escaping @Sendable (LoadTicket) async -> Value, then apply: (Value) -> Void
   ) async {
     cancelCurrent?()
-    generation += 1
-    let mine = generation
-    let task = Task { await fetch() }
+    let ticket = generation.next()
+    let task = Task { await fetch(ticket) }
     cancelCurrent = { task.cancel() }
     let value = await task.value
-    guard mine == generation else { return }
+    guard !ticket.isSuperseded else { return }
     cancelCurrent = nil
     apply(value)
+  }
+}
+
+/// One load of a `LatestLoad`: whether a newer one has started since, readable from any thread.
+struct LoadTicket: Sendable {
+  fileprivate let generation: LoadGeneration
+  fileprivate let number: Int
+
+  /// Whether a newer load has started, so that this one's answer will be dropped.
+  var isSuperseded: Bool { generation.current != number }
+}
+
+/// The number of the newest load, counted atomically, as loads read it off the main actor.
+private final class LoadGeneration: Sendable {
+  private let counter = Atomic<Int>(0)
+
+  var current: Int { counter.load(ordering: .acquiring) }
+
+  /// A ticket for a new load, which supersedes every earlier one.
+  func next() -> LoadTicket {
+    LoadTicket(generation: self, number: counter.add(1, ordering: .acquiringAndReleasing).newValue)
   }
 }
 

@@ -26,7 +26,7 @@ public final class WishListUseCase {
   public func load() async {
     if state.content == nil { state = .loading }
     let access = self.access
-    await loads.run {
+    await loads.run { _ in
       await outcome { () throws(ShopError) in
         try await access.read(.wishList) { snapshot throws(ShopError) in
           try WishListContents(snapshot.shopper.wishList, in: snapshot, for: snapshot.shopper)

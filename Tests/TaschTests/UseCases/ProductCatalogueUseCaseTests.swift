@@ -138,6 +138,7 @@ import Testing
     #expect(useCase.query == byName)
     #expect(recorder.states.compactMap(\.content) == [latest], "the slow page is never shown")
     #expect(shop.reads(.catalogue) == 2)
+    #expect(shop.spy.pagesWorkedOut == [byName], "the superseded query is never worked out")
   }
 
   // MARK: - Following changes
