@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import Tasch
 
 /// A catalogue's index: what a lookup, a page of results or the wish list's few products
@@ -27,6 +28,9 @@ public final class CatalogueIndex: Sendable {
   public let origin: Origin
   let storage: IndexStorage
   private let catalogue: CatalogueFile
+  /// The last search's answer: the shop pages through one search's matches window by window,
+  /// and each window must not search every text again.
+  private let lastSearch = Mutex<(needle: String, matches: [Bool])?>(nil)
 
   init(summary: CatalogueSummary, origin: Origin, storage: IndexStorage, catalogue: CatalogueFile) {
     self.summary = summary
@@ -138,6 +142,15 @@ public final class CatalogueIndex: Sendable {
     try SearchTexts(
       offsets: storage.region(.textOffsets), flags: storage.region(.textFlags),
       texts: storage.region(.texts), count: count)
+  }
+
+  /// Whether each product's search text holds `needle`, by position; the last needle's answer
+  /// is kept.
+  func matches(of needle: SearchNeedle) throws(CatalogueIndexError) -> [Bool] {
+    if let last = lastSearch.withLock({ $0 }), last.needle == needle.folded { return last.matches }
+    let matches = try searchTexts().matches(of: needle)
+    lastSearch.withLock { $0 = (needle.folded, matches) }
+    return matches
   }
 
   /// Every product's facts, to filter and sort by.

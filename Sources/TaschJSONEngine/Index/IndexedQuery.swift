@@ -38,7 +38,7 @@ struct IndexedQuery {
     }
     self.adjusted = adjusted
     let needle = SearchNeedle(folded: query.needle)
-    found = needle.isEmpty ? nil : try index.searchTexts().matches(of: needle)
+    found = needle.isEmpty ? nil : try index.matches(of: needle)
     stocks = query.inStockOnly ? try index.stockColumn() : nil
     order = try index.positions(in: query.sortOrder, reversed: query.isReversed)
   }

@@ -154,6 +154,9 @@ import Testing
 
         #expect(found == expected, "needle \(text.unicodeScalars.map(\.value))")
         #expect(ids(matches.indices.filter { matches[$0] }) == expected, "all at once")
+        // The index keeps the last needle's answer, and answers the next needle afresh.
+        #expect(try index.matches(of: needle) == matches, "searched")
+        #expect(try index.matches(of: needle) == matches, "kept")
       }
     }
   }
