@@ -8,8 +8,10 @@ public final class ProductCatalogueUseCase {
   }
   /// Told of every change of `state`.
   public weak var observer: (any UseCaseObserver<CataloguePage>)?
-  /// Which products to list.
-  public private(set) var query: CatalogueQuery
+  /// Which products to list: set it, and the next `load()` lists it.
+  ///
+  /// It changes at once, the page when it loads, so that what is asked next builds on it.
+  public var query: CatalogueQuery
 
   private let access: ShopAccess
   private let origin = ChangeOrigin()
@@ -19,12 +21,6 @@ public final class ProductCatalogueUseCase {
   public init(access: ShopAccess, query: CatalogueQuery = CatalogueQuery()) {
     self.access = access
     self.query = query
-  }
-
-  /// Lists what `query` asks for instead.
-  public func show(_ query: CatalogueQuery) async {
-    self.query = query
-    await load()
   }
 
   /// Loads the page the query asks for; the page shown stays until the new one is here.

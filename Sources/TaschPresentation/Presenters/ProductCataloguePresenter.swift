@@ -22,17 +22,15 @@ public final class ProductCataloguePresenter: UseCaseObserver {
     useCase.observer = self
   }
 
-  /// Which products are listed.
-  public var query: CatalogueQuery { useCase.query }
+  /// Which products are listed: set it, and the next `load()` lists it.
+  public var query: CatalogueQuery {
+    get { useCase.query }
+    set { useCase.query = newValue }
+  }
 
   /// How many products the query matches on all pages, once a page is loaded: what an empty
   /// page past the end still counts.
   public var totalMatching: Int? { useCase.state.content?.totalMatching }
-
-  /// Lists what `query` asks for instead.
-  public func show(_ query: CatalogueQuery) async {
-    await useCase.show(query)
-  }
 
   /// Loads the page, or loads it again after an error.
   public func load() async {

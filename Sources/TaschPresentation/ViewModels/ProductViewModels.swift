@@ -66,6 +66,16 @@ public struct ProductCatalogueViewModel: Hashable, Sendable {
   /// The search, sort and filter in force, `“leather” · by price · in stock only`; `nil` for
   /// none.
   public let queryText: String?
+
+  /// The place of the page's first row among all the query's matches, from 0.
+  public var firstPosition: Int { max(query.offset, 0) }
+
+  /// The row at `position` among all the query's matches; `nil` when this page does not hold
+  /// it.
+  public func row(at position: Int) -> ProductRowViewModel? {
+    let index = position - firstPosition
+    return rows.indices.contains(index) ? rows[index] : nil
+  }
 }
 
 /// One product in detail.

@@ -24,14 +24,17 @@ struct CatalogueListView {
     return (max(0, width - fixed - price - stock), price, stock)
   }
 
+  /// Draws `rows` from the top of `area`; a row not loaded yet (`nil`) shows an ellipsis
+  /// until its window of the catalogue comes.
   func draw(
-    _ rows: [ProductRowViewModel], _ state: ShopState, in area: Rect, on canvas: inout Canvas
+    _ rows: [ProductRowViewModel?], _ state: ShopState, in area: Rect, on canvas: inout Canvas
   ) {
     let position = state.cataloguePosition
+    let loaded = rows.compactMap { $0 }
     let columns = Self.columns(
-      names: rows.map { DisplayWidth.of($0.name) },
-      prices: rows.map { DisplayWidth.of($0.price.formatted) },
-      stocks: rows.map { DisplayWidth.of($0.stockText) }, width: area.width - 1)
+      names: loaded.map { DisplayWidth.of($0.name) },
+      prices: loaded.map { DisplayWidth.of($0.price.formatted) },
+      stocks: loaded.map { DisplayWidth.of($0.stockText) }, width: area.width - 1)
     // Where each column starts: each part is drawn at its place, nothing padded.
     let nameColumn = area.column + 3
     let markColumn = nameColumn + columns.name
@@ -41,14 +44,19 @@ struct CatalogueListView {
     for (offset, row) in rows.enumerated() {
       let screenRow = area.row + offset
       let isCursor = state.focus == .catalogue && position.top + offset == position.cursor
+      if isCursor {
+        canvas.draw(" › ", row: screenRow, column: area.column, style: theme.style(.keyHint))
+      }
+      guard let row else {
+        canvas.draw("…", row: screenRow, column: nameColumn, style: theme.style(.discreteText))
+        if isCursor { view.highlight(row: screenRow, in: area, on: &canvas) }
+        continue
+      }
       // A change of this product being saved shows where the wish-list mark goes.
       let mark =
         state.savingItem == row.id
         ? " " + view.spinner(state) : row.isInWishList ? " ✓" : "  "
       let price = row.price.formatted
-      if isCursor {
-        canvas.draw(" › ", row: screenRow, column: area.column, style: theme.style(.keyHint))
-      }
       canvas.draw(row.name, row: screenRow, column: nameColumn, limit: columns.name)
       canvas.draw(mark, row: screenRow, column: markColumn, style: theme.style(.promotion))
       canvas.draw(

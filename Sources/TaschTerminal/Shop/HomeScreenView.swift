@@ -15,18 +15,20 @@ struct HomeScreenView {
     let catalogue = content.catalogue.content
     let queryText = ProductCatalogueViewModel.describe(content.query, localization: localization)
     // What the query matches of the whole shop: `2 of 8` when it narrows, `8 products` when not.
-    let count = catalogue.map { $0.query.isFiltered ? $0.matchText : $0.countText }
+    let count = catalogue.map {
+      $0.query.isFiltered
+        ? $0.matchText : localization.text(.productCount, count: $0.totalMatching)
+    }
     heading(
       localization.text(.productCatalogue),
       detail: [queryText, count].compactMap { $0 }.joined(separator: " · "),
       row: layout.catalogue.row - 1, on: &canvas)
     canvas.fill(layout.catalogue, theme.style(.card))
     if let catalogue {
+      let shown = visibleRange(
+        state.cataloguePosition, layout.catalogue, count: content.catalogueCount)
       CatalogueListView(view: view).draw(
-        Array(
-          catalogue.rows[
-            visibleRange(state.cataloguePosition, layout.catalogue, count: catalogue.rows.count)]),
-        state, in: layout.catalogue, on: &canvas)
+        shown.map { catalogue.row(at: $0) }, state, in: layout.catalogue, on: &canvas)
     } else {
       view.drawPlaceholder(content.catalogue, state, in: layout.catalogue, on: &canvas)
     }

@@ -39,7 +39,7 @@ public enum ShopLogic {
   /// position survives until the list is there.
   public static func settle(_ state: inout ShopState, content: ShopContent) {
     let layout = HomeLayout(state, content: content)
-    if let count = content.shownCatalogueCount {
+    if let count = content.catalogueTotal {
       state.cataloguePosition = state.cataloguePosition.scrolled(
         count: count, visible: layout.catalogue.height)
     }
@@ -200,9 +200,7 @@ public enum ShopLogic {
   {
     switch state.focus {
     case .catalogue:
-      guard let row = content.catalogue.content?.rows[safe: state.cataloguePosition.cursor] else {
-        return nil
-      }
+      guard let row = content.catalogueRow(at: state.cataloguePosition.cursor) else { return nil }
       return (row.id, row.isInWishList)
     case .wishList:
       guard let line = content.wishList.content?.lines[safe: state.wishListPosition.cursor] else {
@@ -214,15 +212,6 @@ public enum ShopLogic {
 }
 
 extension ShopContent {
-  /// How many products the catalogue shows, once it shows something: `nil` while it loads or
-  /// after its load failed, 0 when nothing matches.
-  var shownCatalogueCount: Int? {
-    switch catalogue {
-    case .content(let list): list.rows.count
-    case .empty: 0
-    case .loading, .error: nil
-    }
-  }
 
   /// How many entries the wish list shows, once it shows something.
   var shownWishListCount: Int? {

@@ -11,7 +11,7 @@ extension ShopRuntime {
     case .open(let id, let from):
       from == .catalogue ? catalogue.select(id) : wishList.select(id)
     case .closeProduct: product?.close()
-    case .query(let query): run(.query) { await $0.catalogue.show(query) }
+    case .query(let query): list(query)
     case .nextProduct: run(.load) { await $0.product?.showNext() }
     case .previousProduct: run(.load) { await $0.product?.showPrevious() }
     case .proceedToCheckout: run(.load) { await $0.cart.proceedToCheckout() }
@@ -31,6 +31,13 @@ extension ShopRuntime {
     case .suspend: onSuspend?()
     default: change(effect)
     }
+  }
+
+  /// Lists `query` in the catalogue: the window of it around the cursor, asked for at once so
+  /// that the next key builds on it, loaded as the keys that only edit the query go on.
+  func list(_ query: CatalogueQuery) {
+    catalogue.query = ShopLogic.window(of: query, state, content: content)
+    run(.query) { await $0.catalogue.load() }
   }
 
   /// Runs the change `effect` after every change asked for before it.

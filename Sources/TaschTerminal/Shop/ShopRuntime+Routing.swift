@@ -46,7 +46,7 @@ extension ShopRuntime {
   /// Shows the product `id`, stepping through the catalogue's order.
   private func showProduct(_ id: ProductID) {
     followingProduct?.cancel()
-    let presenter = Scenes.product(id, browsingOrder: catalogue.query, router: self)
+    let presenter = Scenes.product(id, browsingOrder: catalogue.query.unpaged, router: self)
     productView = RedrawingView<ProductDetailViewModel>(self).attached(to: presenter)
     product = presenter
     followingProduct = presenter.followChanges()

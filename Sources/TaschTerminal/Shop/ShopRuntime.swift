@@ -83,7 +83,7 @@ public final class ShopRuntime {
   public var content: ShopContent {
     ShopContent(
       catalogue: catalogue.viewState, wishList: wishList.viewState, product: product?.viewState,
-      query: catalogue.query)
+      query: catalogue.query, catalogueTotal: catalogue.totalMatching)
   }
 
   /// Loads the home screen's lists, each on its own, keeps them fresh after changes made
@@ -97,17 +97,17 @@ public final class ShopRuntime {
       RedrawingView<CartViewModel>(self).attached(to: wishList),
     ]
     following = [catalogue.followChanges(), wishList.followChanges()]
-    // The first load lists the query the shop opens with: one load, not two.
-    let query = start.query
-    run(.load) { runtime in
-      if let query { await runtime.catalogue.show(query) } else { await runtime.catalogue.load() }
-    }
+    if let query = start.query { catalogue.query = query }
     run(.load) { await $0.wishList.load() }
     switch start {
     case .route(.products): break
     case .route(let route): open(route)
     case .place(let place): restore(place)
     }
+    // The first load lists the query the shop opens with, around the cursor it opens at: one
+    // load, not two.
+    catalogue.query = ShopLogic.window(of: catalogue.query, state, content: content)
+    run(.load) { await $0.catalogue.load() }
     redraw()
   }
 
@@ -161,6 +161,7 @@ public final class ShopRuntime {
       state.screen = .product(product.productID)
     }
     ShopLogic.settle(&state, content: content)
+    if let window = ShopLogic.windowToLoad(state, content: content) { list(window) }
     if state.overlay == .help {
       let help = HelpLayout(localization: localization, rows: state.rows, columns: state.columns)
       state.helpTop = min(state.helpTop, help.lastTop)

@@ -106,28 +106,44 @@ public struct ShopState: Sendable {
 /// What the presenters show now, read when the shop draws or a key needs it: the one place
 /// the shop's data is, never copied into `ShopState`.
 public struct ShopContent: Sendable {
-  /// The catalogue.
+  /// The catalogue: the rows around the cursor, a window of all the query matches.
   public var catalogue: ViewState<ProductCatalogueViewModel>
   /// The wish list, priced.
   public var wishList: ViewState<CartViewModel>
   /// The product shown, when a product's screen is up.
   public var product: ViewState<ProductDetailViewModel>?
-  /// The query the catalogue lists.
+  /// The query the catalogue lists, or will once it loads: its offset and limit are the window
+  /// of rows asked for.
   public var query: CatalogueQuery
+  /// How many products the query matches, once a window of them has loaded (a window past the
+  /// end counts them too); `nil` while the catalogue loads or after its load failed.
+  public var catalogueTotal: Int?
 
-  /// Content of these view states, the catalogue listing `query`.
+  /// Content of these view states, the catalogue listing `query` out of `catalogueTotal`
+  /// matches; without a total, the catalogue's view state tells it.
   public init(
     catalogue: ViewState<ProductCatalogueViewModel>, wishList: ViewState<CartViewModel>,
-    product: ViewState<ProductDetailViewModel>? = nil, query: CatalogueQuery = CatalogueQuery()
+    product: ViewState<ProductDetailViewModel>? = nil, query: CatalogueQuery = CatalogueQuery(),
+    catalogueTotal: Int? = nil
   ) {
     self.catalogue = catalogue
     self.wishList = wishList
     self.product = product
     self.query = query
+    switch catalogue {
+    case .content(let list): self.catalogueTotal = catalogueTotal ?? list.totalMatching
+    case .empty: self.catalogueTotal = catalogueTotal ?? 0
+    case .loading, .error: self.catalogueTotal = catalogueTotal
+    }
   }
 
-  /// How many products the catalogue lists.
-  var catalogueCount: Int { catalogue.content?.rows.count ?? 0 }
+  /// How many products the catalogue lists, on all its rows.
+  var catalogueCount: Int { catalogueTotal ?? 0 }
   /// How many entries the wish list has.
   var wishListCount: Int { wishList.content?.lines.count ?? 0 }
+
+  /// The catalogue's row at `position`, when the window loaded holds it.
+  func catalogueRow(at position: Int) -> ProductRowViewModel? {
+    catalogue.content?.row(at: position)
+  }
 }

@@ -144,7 +144,8 @@ import Testing
     let presenter = await loaded()
 
     await withServices(store: store) {
-      await presenter.show(CatalogueQuery(sortOrder: .price))
+      presenter.query = CatalogueQuery(sortOrder: .price)
+      await presenter.load()
     }
 
     #expect(presenter.query.sortOrder == .price)

@@ -45,7 +45,7 @@ import Testing
 
     await shop.open(at: .route(.products(query)))
 
-    #expect(shop.runtime.content.query == query)
+    #expect(shop.runtime.content.query.unpaged == query)
     #expect(shop.requests().filter { $0 == "read catalogue" }.count == 1)
     #expect(shop.screen.contains("› Papago Pack"))
     #expect(shop.runtime.content.catalogue.content?.rows.contains { $0.name == "Travol" } == false)

@@ -107,7 +107,8 @@ import Testing
     let inStock = CatalogueQuery(inStockOnly: true)
     shop.spy.hold(.catalogue)
 
-    let showing = await started { await useCase.show(inStock) }
+    useCase.query = inStock
+    let showing = await started { await useCase.load() }
     await shop.spy.waitUntilHeld(.catalogue)
     #expect(useCase.state == .content(first))
     #expect(useCase.query == inStock)
@@ -126,9 +127,11 @@ import Testing
     let byName = CatalogueQuery(sortOrder: .name)
     shop.spy.hold(.catalogue)
 
-    let slow = await started { await useCase.show(byPrice) }
+    useCase.query = byPrice
+    let slow = await started { await useCase.load() }
     await shop.spy.waitUntilHeld(.catalogue)
-    await useCase.show(byName)
+    useCase.query = byName
+    await useCase.load()
     shop.spy.release(.catalogue)
     try await slow.value
 
