@@ -33,6 +33,8 @@ final class LocaleNumberFormats: Hashable, Sendable {
 
   private struct Writers {
     var numbers: Writer?
+    /// Writers of numbers with decimals, by how many.
+    var fractions: [Int: Writer] = [:]
     var amounts: [String: Writer] = [:]
     /// The currency asked for last, and its writer: a page of prices is mostly in one
     /// currency, and comparing its code costs less than hashing it.
@@ -87,6 +89,17 @@ final class LocaleNumberFormats: Hashable, Sendable {
     return pattern.format(magnitude: UInt64(value.magnitude), isNegative: value < 0)
   }
 
+  /// `value` as the locale writes a number with exactly `fractionDigits` decimals, rounded as
+  /// Foundation rounds it.
+  func number(_ value: Double, fractionDigits: Int) -> String {
+    guard let pattern = writer(forFractionDigits: fractionDigits).pattern,
+      let scaled = ShortestDecimal.scaled(value, fractionDigits: fractionDigits)
+    else {
+      return value.formatted(.number.precision(.fractionLength(fractionDigits)).locale(locale))
+    }
+    return pattern.format(scaled)
+  }
+
   // MARK: - Writers
 
   /// Who writes amounts in `currency`: read on first use, then kept.
@@ -115,6 +128,19 @@ final class LocaleNumberFormats: Hashable, Sendable {
     }
   }
 
+  /// Who writes numbers with `fractionDigits` decimals: read on first use, then kept.
+  func writer(forFractionDigits fractionDigits: Int) -> Writer {
+    writers.withLock { writers in
+      if let known = writers.fractions[fractionDigits] { return known }
+      let read = NumberPattern.read(fractionDigits: fractionDigits) {
+        foundationDecimal($0, fractionDigits: fractionDigits)
+      }
+      let writer = read.map(Writer.pattern) ?? .foundation
+      writers.fractions[fractionDigits] = writer
+      return writer
+    }
+  }
+
   // MARK: - Foundation
 
   /// `minorUnits` of `currency` as Foundation writes them.
@@ -126,6 +152,15 @@ final class LocaleNumberFormats: Hashable, Sendable {
       significand: Decimal(minorUnits.magnitude))
     return amount.formatted(
       .currency(code: currency.code).locale(locale).precision(.fractionLength(digits)))
+  }
+
+  /// `scaled` units of the last of `fractionDigits` decimals as Foundation writes the number.
+  func foundationDecimal(_ scaled: Int64, fractionDigits: Int) -> String {
+    // Exact, as for money: a decimal significand and exponent.
+    let value = Decimal(
+      sign: scaled < 0 ? .minus : .plus, exponent: -fractionDigits,
+      significand: Decimal(scaled.magnitude))
+    return value.formatted(.number.precision(.fractionLength(fractionDigits)).locale(locale))
   }
 
   /// `value` as Foundation writes a whole number.

@@ -47,17 +47,23 @@ public struct Localization: Hashable, Sendable {
   /// Replacements are not searched again, so a value holding braces is safe.
   public static func fill(_ template: String, with values: [String: String]) -> String {
     guard !values.isEmpty else { return template }
+    // Braces are ASCII: found among the bytes, without telling characters apart.
+    let bytes = template.utf8
     var result = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{"),
-      let close = rest[open...].firstIndex(of: "}")
+    var copied = bytes.startIndex
+    var rest = bytes.startIndex
+    while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")),
+      let close = bytes[open...].firstIndex(of: UInt8(ascii: "}"))
     {
-      let name = String(rest[rest.index(after: open)..<close])
-      result += rest[..<open]
-      result += values[name] ?? String(rest[open...close])
-      rest = rest[rest.index(after: close)...]
+      let name = String(Substring(bytes[bytes.index(after: open)..<close]))
+      if let value = values[name] {
+        result += Substring(bytes[copied..<open])
+        result += value
+        copied = bytes.index(after: close)
+      }
+      rest = bytes.index(after: close)
     }
-    return result + rest
+    return result + Substring(bytes[copied...])
   }
 
   // MARK: - Numbers
@@ -69,7 +75,7 @@ public struct Localization: Hashable, Sendable {
 
   /// A number with exactly `fractionDigits` digits after the locale's decimal separator.
   public func number(_ value: Double, fractionDigits: Int) -> String {
-    value.formatted(.number.precision(.fractionLength(fractionDigits)).locale(textLocale))
+    textFormats.number(value, fractionDigits: fractionDigits)
   }
 
   // MARK: - Money

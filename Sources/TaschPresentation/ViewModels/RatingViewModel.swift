@@ -10,15 +10,11 @@ public struct RatingViewModel: Hashable, Sendable {
   public let mine: Int?
   /// How many of five stars the average fills, rounded to the nearest.
   public let filledStars: Int
-  /// The average as stars: `★★★★☆`.
-  public let stars: String
   /// The average with one decimal, as the locale writes it: `4.4`, `4,4`; `nil` when nobody
   /// rated.
   public let averageNumber: String?
-  /// `4.4 out of 5`, or "No ratings yet".
-  public let averageText: String
-  /// `17 ratings`.
-  public let countText: String
+  /// The words the texts below are in.
+  private let localization: Localization
 
   /// The view of `summary`.
   public init(_ summary: RatingSummary, localization: Localization) {
@@ -26,13 +22,21 @@ public struct RatingViewModel: Hashable, Sendable {
     count = summary.count
     mine = summary.mine?.stars
     filledStars = summary.average.map { Int(($0).rounded(.toNearestOrAwayFromZero)) } ?? 0
-    stars = Self.stars(filled: filledStars)
     averageNumber = summary.average.map { localization.number($0, fractionDigits: 1) }
-    averageText =
-      averageNumber.map { localization.text(.averageRating, ["average": $0]) }
-      ?? localization.text(.noRatings)
-    countText = localization.text(.ratingCount, count: summary.count)
+    self.localization = localization
   }
+
+  // The texts are written when read: a list of 100,000 products shows none of them.
+
+  /// The average as stars: `★★★★☆`.
+  public var stars: String { Self.stars(filled: filledStars) }
+  /// `4.4 out of 5`, or "No ratings yet".
+  public var averageText: String {
+    averageNumber.map { localization.text(.averageRating, ["average": $0]) }
+      ?? localization.text(.noRatings)
+  }
+  /// `17 ratings`.
+  public var countText: String { localization.text(.ratingCount, count: count) }
 
   /// Five stars, the first `filled` of them full: `★★★☆☆` for 3.
   public static func stars(filled: Int) -> String {

@@ -75,6 +75,49 @@ import Testing
     }
   }
 
+  /// Averages of ratings, and numbers whose shortest form ends in a 5 where rounding decides.
+  static let decimals: [Double] = averages + edges
+
+  static let averages: [Double] = (1...40).flatMap { (count: Int) -> [Double] in
+    (count...(5 * count)).map { Double($0) / Double(count) }
+  }
+
+  static let edges: [Double] = [
+    0, 0.05, 0.15, 0.25, 0.35, 0.45, 1.005, 2.675, 4.25, 4.35, 4.45, 4.55, 4.65, 4.95, 9.95,
+    0.30000000000000004, 1e-7, 123_456.789, 98_765_432.25, 999_999_999_999.95, 1e16, -4.35,
+  ]
+
+  @Test(arguments: locales)
+  func decimalsAreWrittenAsFoundationWritesThem(identifier: String) {
+    for locale in Self.variants(of: identifier) {
+      let formats = LocaleNumberFormats.of(locale)
+      for fractionDigits in [1, 2] {
+        guard formats.writer(forFractionDigits: fractionDigits).pattern != nil else {
+          Issue.record("\(locale.identifier) \(fractionDigits) is not on the fast path")
+          continue
+        }
+        for value in Self.decimals {
+          let foundation = value.formatted(
+            .number.precision(.fractionLength(fractionDigits)).locale(locale))
+          #expect(
+            formats.number(value, fractionDigits: fractionDigits) == foundation,
+            "\(locale.identifier) \(value) to \(fractionDigits)")
+        }
+      }
+    }
+  }
+
+  @Test func aDoubleIsRoundedFromItsShortestFormHalfToEven() {
+    #expect(ShortestDecimal.scaled(4.35, fractionDigits: 1) == 44, "4.35, not 4.3499…")
+    #expect(ShortestDecimal.scaled(4.25, fractionDigits: 1) == 42, "half to even")
+    #expect(ShortestDecimal.scaled(4.2501, fractionDigits: 1) == 43)
+    #expect(ShortestDecimal.scaled(4, fractionDigits: 2) == 400)
+    #expect(ShortestDecimal.scaled(1e-7, fractionDigits: 1) == nil, "written with an exponent")
+    #expect(ShortestDecimal.scaled(-1, fractionDigits: 1) == nil)
+    #expect(ShortestDecimal.scaled(.nan, fractionDigits: 1) == nil)
+    #expect(ShortestDecimal.scaled(1, fractionDigits: 9) == nil)
+  }
+
   @Test func nativeDigitsAreKeptWhereTheLocaleUsesThem() throws {
     let bhd = try #require(Currency(code: "BHD"))
     let money = Money(minorUnits: 1_234_567, currency: bhd)

@@ -1,0 +1,49 @@
+/// A floating-point number rounded to a few decimals as ICU rounds one it formats: from its
+/// shortest decimal form that reads back as the same number, half to even.
+///
+/// `4.35` is not exactly representable in binary, but its shortest form is `4.35`, so ICU (and
+/// this) write it `4.4` with one decimal; the binary value's own digits would say `4.3`.
+enum ShortestDecimal {
+  /// `value` rounded to `fractionDigits` decimals, counted in units of the last decimal
+  /// (`4.35` to one decimal is 44); `nil` for a negative, non-finite or very large value, or
+  /// one Swift writes with an exponent, which the caller leaves to Foundation.
+  static func scaled(_ value: Double, fractionDigits: Int) -> Int64? {
+    guard value.isFinite, value >= 0, value < 1e15, (0...8).contains(fractionDigits) else {
+      return nil
+    }
+    // Swift writes a double in its shortest round-trip form, as ICU reads it.
+    let text = value.description.utf8
+    guard !text.contains(UInt8(ascii: "e")), !text.contains(UInt8(ascii: "E")) else { return nil }
+    var scaled: Int64 = 0
+    var decimalsKept = 0
+    var isFraction = false
+    var dropped: [UInt8] = []
+    for byte in text {
+      if byte == UInt8(ascii: ".") {
+        isFraction = true
+        continue
+      }
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      if isFraction && decimalsKept == fractionDigits {
+        dropped.append(byte)
+        continue
+      }
+      // Below 1e15 with at most 8 decimals: at most 23 digits would overflow, so check.
+      let (times10, overflow) = scaled.multipliedReportingOverflow(by: 10)
+      guard !overflow else { return nil }
+      scaled = times10 + Int64(byte - UInt8(ascii: "0"))
+      if isFraction { decimalsKept += 1 }
+    }
+    while decimalsKept < fractionDigits {
+      scaled *= 10
+      decimalsKept += 1
+    }
+    guard let first = dropped.first else { return scaled }
+    let isAboveHalf =
+      first > UInt8(ascii: "5")
+      || (first == UInt8(ascii: "5") && dropped.dropFirst().contains { $0 != UInt8(ascii: "0") })
+    let isHalf = first == UInt8(ascii: "5") && !isAboveHalf
+    if isAboveHalf || (isHalf && !scaled.isMultiple(of: 2)) { scaled += 1 }
+    return scaled
+  }
+}
