@@ -9,11 +9,38 @@ public enum DisplayWidth {
     // Most text on screen is ASCII: one cell a byte, none for controls, no Unicode tables.
     var width = 0
     for byte in text.utf8 {
-      guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+      guard byte < 0x80 else { return ofScalars(text) ?? text.reduce(0) { $0 + of($1) } }
       if byte >= 0x20 && byte != 0x7F { width += 1 }
     }
     return width
   }
+
+  /// The cells of text whose every scalar is a character of its own (Latin letters, kana,
+  /// Han, Hangul syllables), summed without breaking it into characters; `nil` when a scalar
+  /// might join another (marks, joiners, emoji, jamo), which only characters tell.
+  private static func ofScalars(_ text: some StringProtocol) -> Int? {
+    var width = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x300 {
+        let isInvisible = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xAD
+        width += isInvisible ? 0 : 1
+      } else if ownCharacterWideRanges.contains(where: { $0.contains(value) }) {
+        width += 2
+      } else {
+        return nil
+      }
+    }
+    return width
+  }
+
+  /// Wide scalars that are always characters of their own: CJK punctuation, kana but its
+  /// sound marks, Han, Hangul syllables, full-width forms; not the ideographic tone marks.
+  private static let ownCharacterWideRanges: [ClosedRange<UInt32>] = [
+    0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x30A0...0x30FF, 0x3400...0x4DBF,
+    0x4E00...0x9FFF,
+    0xAC00...0xD7A3, 0xFF01...0xFF60,
+  ]
 
   /// The cells one character takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
