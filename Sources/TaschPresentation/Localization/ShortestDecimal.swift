@@ -28,14 +28,16 @@ enum ShortestDecimal {
         dropped.append(byte)
         continue
       }
-      // Below 1e15 with at most 8 decimals: at most 23 digits would overflow, so check.
-      let (times10, overflow) = scaled.multipliedReportingOverflow(by: 10)
-      guard !overflow else { return nil }
-      scaled = times10 + Int64(byte - UInt8(ascii: "0"))
+      // Fifteen whole digits and eight decimals are more than an Int64 holds.
+      guard let shifted = Self.shifted(scaled, adding: Int64(byte - UInt8(ascii: "0"))) else {
+        return nil
+      }
+      scaled = shifted
       if isFraction { decimalsKept += 1 }
     }
     while decimalsKept < fractionDigits {
-      scaled *= 10
+      guard let shifted = Self.shifted(scaled, adding: 0) else { return nil }
+      scaled = shifted
       decimalsKept += 1
     }
     guard let first = dropped.first else { return scaled }
@@ -43,7 +45,15 @@ enum ShortestDecimal {
       first > UInt8(ascii: "5")
       || (first == UInt8(ascii: "5") && dropped.dropFirst().contains { $0 != UInt8(ascii: "0") })
     let isHalf = first == UInt8(ascii: "5") && !isAboveHalf
-    if isAboveHalf || (isHalf && !scaled.isMultiple(of: 2)) { scaled += 1 }
-    return scaled
+    guard isAboveHalf || (isHalf && !scaled.isMultiple(of: 2)) else { return scaled }
+    let (roundedUp, overflow) = scaled.addingReportingOverflow(1)
+    return overflow ? nil : roundedUp
+  }
+
+  /// `scaled` times ten plus `digit`; `nil` when that is more than an Int64 holds.
+  private static func shifted(_ scaled: Int64, adding digit: Int64) -> Int64? {
+    let (times10, overflow) = scaled.multipliedReportingOverflow(by: 10)
+    let (sum, carried) = times10.addingReportingOverflow(digit)
+    return overflow || carried ? nil : sum
   }
 }

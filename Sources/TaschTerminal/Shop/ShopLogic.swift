@@ -212,7 +212,6 @@ public enum ShopLogic {
 }
 
 extension ShopContent {
-
   /// How many entries the wish list shows, once it shows something.
   var shownWishListCount: Int? {
     switch wishList {

@@ -116,6 +116,10 @@ import Testing
     #expect(ShortestDecimal.scaled(-1, fractionDigits: 1) == nil)
     #expect(ShortestDecimal.scaled(.nan, fractionDigits: 1) == nil)
     #expect(ShortestDecimal.scaled(1, fractionDigits: 9) == nil)
+    #expect(ShortestDecimal.scaled(999_999_999_999_999, fractionDigits: 8) == nil, "too long")
+    #expect(ShortestDecimal.scaled(99_999_999_999.75, fractionDigits: 8) == nil, "too long")
+    #expect(
+      ShortestDecimal.scaled(12_345_678_901.25, fractionDigits: 8) == 1_234_567_890_125_000_000)
   }
 
   @Test func nativeDigitsAreKeptWhereTheLocaleUsesThem() throws {
