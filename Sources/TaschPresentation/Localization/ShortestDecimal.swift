@@ -17,7 +17,10 @@ enum ShortestDecimal {
     var scaled: Int64 = 0
     var decimalsKept = 0
     var isFraction = false
-    var dropped: [UInt8] = []
+    // The first digit rounded away, and whether any after it is not zero: all rounding needs,
+    // kept without an array, as a list of 100,000 ratings calls this for each.
+    var firstDropped: UInt8?
+    var isNonZeroAfterFirst = false
     for byte in text {
       if byte == UInt8(ascii: ".") {
         isFraction = true
@@ -25,7 +28,11 @@ enum ShortestDecimal {
       }
       guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
       if isFraction && decimalsKept == fractionDigits {
-        dropped.append(byte)
+        if firstDropped == nil {
+          firstDropped = byte
+        } else if byte != UInt8(ascii: "0") {
+          isNonZeroAfterFirst = true
+        }
         continue
       }
       // Fifteen whole digits and eight decimals are more than an Int64 holds.
@@ -40,10 +47,9 @@ enum ShortestDecimal {
       scaled = shifted
       decimalsKept += 1
     }
-    guard let first = dropped.first else { return scaled }
+    guard let first = firstDropped else { return scaled }
     let isAboveHalf =
-      first > UInt8(ascii: "5")
-      || (first == UInt8(ascii: "5") && dropped.dropFirst().contains { $0 != UInt8(ascii: "0") })
+      first > UInt8(ascii: "5") || (first == UInt8(ascii: "5") && isNonZeroAfterFirst)
     let isHalf = first == UInt8(ascii: "5") && !isAboveHalf
     guard isAboveHalf || (isHalf && !scaled.isMultiple(of: 2)) else { return scaled }
     let (roundedUp, overflow) = scaled.addingReportingOverflow(1)
