@@ -55,14 +55,19 @@ public final class CatalogueIndex: Sendable {
         let positions = storage.layout[.sortedIDPositions].lowerBound
         let position = try checked(Int(try storage.load(UInt32.self, at: positions + 4 * middle)))
         // An index whose sorted identifiers point at another product is not believed.
-        let idAtPosition = try storage.load(
-          UInt64.self, at: storage.layout[.ids].lowerBound + 8 * position)
-        guard Int64(bitPattern: idAtPosition) == found else { throw .damaged }
+        guard try storedID(at: position) == found else { throw .damaged }
         return position
       }
       if found < Int64(id.rawValue) { low = middle + 1 } else { high = middle }
     }
     return nil
+  }
+
+  /// The identifier the index holds for the product at `position`, unchecked.
+  private func storedID(at position: Int) throws(CatalogueIndexError) -> Int64 {
+    Int64(
+      bitPattern: try storage.load(UInt64.self, at: storage.layout[.ids].lowerBound + 8 * position)
+    )
   }
 
   /// The facts of the product at `position` that filters and sorts need.
@@ -96,7 +101,9 @@ public final class CatalogueIndex: Sendable {
     -> [ShopProduct]
   {
     var requests: [(position: Int, bytes: Range<UInt64>)] = []
-    var ids: [ProductID] = []
+    // Each product is checked to be the one the index has at its place: its identifier alone
+    // is read for that, not all its facts.
+    var ids: [Int64] = []
     for position in positions {
       try checked(position)
       let ranges = storage.layout[.ranges].lowerBound + 16 * position
@@ -104,10 +111,10 @@ public final class CatalogueIndex: Sendable {
       let end = try storage.load(UInt64.self, at: ranges + 8)
       guard start < end else { throw .damaged }
       requests.append((position, start..<end))
-      ids.append(try facts(at: position).id)
+      ids.append(try storedID(at: position))
     }
     let products = try catalogue.products(requests, currency: summary.currency)
-    guard products.map(\.id) == ids else { throw .catalogueChanged }
+    guard products.map({ Int64($0.id.rawValue) }) == ids else { throw .catalogueChanged }
     return products
   }
 

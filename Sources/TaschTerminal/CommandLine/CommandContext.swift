@@ -70,7 +70,7 @@ struct CommandContext {
     var block = ""
     block.reserveCapacity(Self.blockSize + 1_024)
     for line in lines {
-      block += rendering.render(line)
+      rendering.render(line, into: &block)
       block += "\n"
       if block.utf8.count >= Self.blockSize {
         console.output.write(block)

@@ -22,12 +22,16 @@ struct ShopTables {
           [Span(localization.text(key), theme.style(.discreteText))]
         })
     }
+    // Every row shows one of six runs of stars: each is made once.
+    let starRuns = (0...Rating.allCases.count).map(stars)
     table.rows += rows.map { row in
-      [
+      let filled = row.rating.filledStars
+      return [
         [Span(String(row.id.rawValue), theme.style(.discreteText))],
         [Span(row.name)],
         [Span(row.price.formatted, theme.style(.price))],
-        stars(row.rating.filledStars) + [Span(row.rating.averageNumber.map { " " + $0 } ?? "")],
+        (starRuns.indices.contains(filled) ? starRuns[filled] : stars(filled))
+          + [Span(row.rating.averageNumber.map { " " + $0 } ?? "")],
         [Span(row.stockText, theme.style(row.stockRole))],
       ]
     }

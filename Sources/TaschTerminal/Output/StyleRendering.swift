@@ -26,15 +26,31 @@ public enum StyleRendering: Hashable, Sendable {
 
   /// `line` as text with the escape sequences this rendering allows.
   public func render(_ line: StyledLine) -> String {
+    var text = ""
+    render(line, into: &text)
+    return text
+  }
+
+  /// Appends `line`, as `render(_:)` writes it, to `text`: a long listing is written into
+  /// one buffer, not made of a string per line.
+  public func render(_ line: StyledLine, into text: inout String) {
     let depth: ColorDepth
     switch self {
-    case .plainText: return line.plainText
+    case .plainText:
+      for span in line { text += span.text }
+      return
     case .attributesOnly: depth = .none
     case .colors(let colors): depth = colors
     }
-    return line.filter { !$0.text.isEmpty }.map { span in
+    for span in line where !span.text.isEmpty {
       let start = ANSI.style(span.style, depth: depth)
-      return start.isEmpty ? span.text : start + span.text + ANSI.reset
-    }.joined()
+      if start.isEmpty {
+        text += span.text
+      } else {
+        text += start
+        text += span.text
+        text += ANSI.reset
+      }
+    }
   }
 }

@@ -13,6 +13,17 @@ public struct Span: Hashable, Sendable {
     self.style = style
   }
 
+  /// `count` plain spaces: blank cells between and around text.
+  public static func blank(_ count: Int) -> Span {
+    Span(printable: String(repeating: " ", count: count), .plain)
+  }
+
+  /// Text known to be printable already, in `style`.
+  private init(printable text: String, _ style: TextStyle) {
+    self.text = text
+    self.style = style
+  }
+
   /// The cells the text takes.
   public var width: Int { DisplayWidth.of(text) }
 }
