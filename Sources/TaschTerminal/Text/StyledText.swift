@@ -15,8 +15,13 @@ public struct Span: Hashable, Sendable {
 
   /// `count` plain spaces: blank cells between and around text.
   public static func blank(_ count: Int) -> Span {
-    Span(printable: String(repeating: " ", count: count), .plain)
+    Span(
+      printable: blanks.indices.contains(count)
+        ? blanks[count] : String(repeating: " ", count: count), .plain)
   }
+
+  /// Runs of spaces as wide as most tables' blank cells, made once and shared.
+  private static let blanks = (0...160).map { String(repeating: " ", count: $0) }
 
   /// Text known to be printable already, in `style`.
   private init(printable text: String, _ style: TextStyle) {
