@@ -8,7 +8,7 @@ struct ShopTables {
   let rendering: StyleRendering
 
   /// The catalogue: ID, name, price, stars with the average, stock.
-  func catalogue(_ rows: some Collection<ProductRowViewModel>, withHeader: Bool) -> TextTable {
+  func catalogue(_ rows: ProductRows, withHeader: Bool) -> TextTable {
     var table = TextTable(columns: [
       TextTable.Column(alignRight: true),
       TextTable.Column(isFlexible: true, minimumWidth: 8),
@@ -24,7 +24,7 @@ struct ShopTables {
     }
     // Every row shows one of six runs of stars: each is made once.
     let starRuns = (0...Rating.allCases.count).map(stars)
-    table.rows += rows.map { row in
+    table.rows += rows.concurrentMap { [self] row in
       let filled = row.rating.filledStars
       return [
         [Span(String(row.id.rawValue), theme.style(.discreteText))],

@@ -1,6 +1,6 @@
 /// Rows of cells in aligned columns, measured by display width, fitted to a width by narrowing
 /// the flexible columns first (cutting their text with `…`), then cutting lines.
-public struct TextTable {
+public struct TextTable: Sendable {
   /// How a column lays out its cells.
   public struct Column: Sendable {
     /// Whether cells line up on the right, as numbers and money do.
@@ -39,18 +39,14 @@ public struct TextTable {
   /// Lines are at most `maximumWidth` cells wide when it is given. Empty columns and trailing
   /// spaces are left out.
   public func lines(maximumWidth: Int? = nil, indent: Int = 0) -> [StyledLine] {
-    // Each cell is measured once, into one flat array: measuring is most of the cost of a
-    // table of 100,000 rows.
+    // Each cell is measured once: measuring is most of the cost of a table of 100,000 rows.
     let columnCount = columns.count
-    var cellWidths: [Int] = []
-    cellWidths.reserveCapacity(rows.count * columnCount)
+    let cellWidths = rows.concurrentMap { cells in
+      (0..<columnCount).map { column in column < cells.count ? cells[column].width : 0 }
+    }
     var widths = [Int](repeating: 0, count: columnCount)
-    for cells in rows {
-      for column in 0..<columnCount {
-        let width = column < cells.count ? cells[column].width : 0
-        cellWidths.append(width)
-        widths[column] = max(widths[column], width)
-      }
+    for rowWidths in cellWidths {
+      for column in 0..<columnCount { widths[column] = max(widths[column], rowWidths[column]) }
     }
     if let maximumWidth {
       var excess = tableWidth(widths, indent: indent) - maximumWidth
@@ -65,7 +61,7 @@ public struct TextTable {
     }
     // Lines are as wide as the table at most: cut only when the columns could not give enough.
     let cutTo = maximumWidth.flatMap { tableWidth(widths, indent: indent) > $0 ? $0 : nil }
-    return rows.indices.map { row in
+    return rows.indices.concurrentMap { [columns, rows, widths] row in
       let cells = rows[row]
       // Blank cells (indent, gaps, padding) are gathered and written as one span before the
       // next text; those after the last text are left out.
@@ -77,7 +73,7 @@ public struct TextTable {
         if !isFirst { blank += 2 }
         isFirst = false
         var fitted = column < cells.count ? cells[column] : []
-        var fittedWidth = cellWidths[row * columnCount + column]
+        var fittedWidth = cellWidths[row][column]
         if fittedWidth > widths[column] {
           fitted = fitted.truncated(to: widths[column])
           fittedWidth = fitted.width

@@ -50,4 +50,40 @@ import Testing
 
     #expect(lines.map(\.plainText) == ["a     ", "bb"])
   }
+
+  @Test func gathersBlankCellsAroundEmptyCellsAndIndent() {
+    let table = TextTable(
+      columns: [TextTable.Column(alignRight: true), TextTable.Column(), TextTable.Column()],
+      rows: [
+        [[Span("7")], [], [Span("end")]],
+        [[Span("1234")], [Span("middle")], []],
+        [[], [], []],
+      ])
+
+    let lines = table.lines(indent: 3)
+
+    #expect(lines.map(\.plainText) == ["      7          end", "   1234  middle", ""])
+    // Blank cells before a text are one span: the indent, padding and gaps together.
+    #expect(lines[0].map(\.text) == ["      ", "7", "          ", "end"])
+  }
+
+  @Test func laysOutALongTableInOrderWithTheWidthsOfAllItsRows() {
+    // Long tables are laid out in parts at once: the widest cell is in the last part.
+    let count = 20_000
+    let table = TextTable(
+      columns: [TextTable.Column(alignRight: true), TextTable.Column()],
+      rows: (0..<count).map { row in
+        [
+          [Span(String(row))],
+          [Span(row == count - 1 ? "widest" : String(repeating: "x", count: row % 3))],
+        ]
+      })
+
+    let lines = table.lines().map(\.plainText)
+
+    #expect(lines.count == count)
+    #expect(lines.first == "    0")
+    #expect(lines[10_001] == "10001  xx")
+    #expect(lines.last == "19999  widest")
+  }
 }
