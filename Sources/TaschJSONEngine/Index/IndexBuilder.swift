@@ -1,4 +1,6 @@
+import Dispatch
 import Glibc
+import Synchronization
 import Tasch
 import TaschJSON
 
@@ -81,40 +83,58 @@ struct IndexBuilder {
     return (layout, image)
   }
 
-  /// The name, price, rating and stock orders, with the sections they go in.
+  /// The positions in each order the index keeps, ascending and reversed, with their sections.
+  ///
+  /// The orders are sorted at once, one on each core: names, the slowest, first.
   private func sortOrders() -> [(
     orders: (ascending: [UInt32], reversed: [UInt32]),
     sections: (ascending: IndexLayout.Section, reversed: IndexLayout.Section)
   )] {
-    let byName = IndexSorting.ascending(byteKeys: texts.nameKeys, offsets: texts.nameKeyOffsets)
-    let byPrice = IndexSorting.ascending(prices.map { UInt64(bitPattern: $0) })
-    // Most stocked first; stocks are never negative.
-    let byStock = IndexSorting.ascending(stocks.map { UInt64.max - UInt64(bitPattern: $0) })
-    let ratingKeys = (0..<ids.count).map { RatingKey(counts: ratings[5 * $0..<5 * $0 + 5]) }
-    let byRating = IndexSorting.ascending(
-      ratingKeys.map(\.averageOrder), then: ratingKeys.map(\.countOrder))
-    return [
-      (
-        (
-          byName,
-          IndexSorting.reversed(byName) {
-            IndexSorting.compareBytes($0, $1, texts.nameKeys, texts.nameKeyOffsets) == 0
-          }
-        ), (.byName, .byNameReversed)
-      ),
-      (
-        (byPrice, IndexSorting.reversed(byPrice) { prices[$0] == prices[$1] }),
-        (.byPrice, .byPriceReversed)
-      ),
-      (
-        (byRating, IndexSorting.reversed(byRating) { ratingKeys[$0] == ratingKeys[$1] }),
-        (.byRating, .byRatingReversed)
-      ),
-      (
-        (byStock, IndexSorting.reversed(byStock) { stocks[$0] == stocks[$1] }),
-        (.byStock, .byStockReversed)
-      ),
-    ]
+    let kept:
+      [(order: CatalogueQuery.SortOrder, sections: (IndexLayout.Section, IndexLayout.Section))] = [
+        (.name, (.byName, .byNameReversed)), (.price, (.byPrice, .byPriceReversed)),
+        (.rating, (.byRating, .byRatingReversed)), (.stock, (.byStock, .byStockReversed)),
+      ]
+    let sorted = Mutex(
+      [(ascending: [UInt32], reversed: [UInt32])](repeating: ([], []), count: kept.count))
+    DispatchQueue.concurrentPerform(iterations: kept.count) { index in
+      let positions = positions(sortedBy: kept[index].order)
+      sorted.withLock { $0[index] = positions }
+    }
+    return zip(sorted.withLock { $0 }, kept.map(\.sections)).map { ($0, $1) }
+  }
+
+  /// The positions of the products in `order`, and in the reversed order, in which products
+  /// that tie keep catalogue order too.
+  private func positions(sortedBy order: CatalogueQuery.SortOrder) -> (
+    ascending: [UInt32], reversed: [UInt32]
+  ) {
+    switch order {
+    case .catalogue:
+      // Not kept: catalogue order is the positions themselves.
+      let positions = (0..<UInt32(ids.count)).map { $0 }
+      return (positions, positions.reversed())
+    case .name:
+      let byName = IndexSorting.ascending(byteKeys: texts.nameKeys, offsets: texts.nameKeyOffsets)
+      return (
+        byName,
+        IndexSorting.reversed(byName) {
+          IndexSorting.compareBytes($0, $1, texts.nameKeys, texts.nameKeyOffsets) == 0
+        }
+      )
+    case .price:
+      let byPrice = IndexSorting.ascending(prices.map { UInt64(bitPattern: $0) })
+      return (byPrice, IndexSorting.reversed(byPrice) { prices[$0] == prices[$1] })
+    case .rating:
+      let ratingKeys = (0..<ids.count).map { RatingKey(counts: ratings[5 * $0..<5 * $0 + 5]) }
+      let byRating = IndexSorting.ascending(
+        ratingKeys.map(\.averageOrder), then: ratingKeys.map(\.countOrder))
+      return (byRating, IndexSorting.reversed(byRating) { ratingKeys[$0] == ratingKeys[$1] })
+    case .stock:
+      // Most stocked first; stocks are never negative.
+      let byStock = IndexSorting.ascending(stocks.map { UInt64.max - UInt64(bitPattern: $0) })
+      return (byStock, IndexSorting.reversed(byStock) { stocks[$0] == stocks[$1] })
+    }
   }
 
   /// Writes each block's checksum, then the header with its own.
