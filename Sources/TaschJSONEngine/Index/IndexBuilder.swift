@@ -90,18 +90,18 @@ struct IndexBuilder {
     orders: (ascending: [UInt32], reversed: [UInt32]),
     sections: (ascending: IndexLayout.Section, reversed: IndexLayout.Section)
   )] {
-    let kept:
+    let keptOrders:
       [(order: CatalogueQuery.SortOrder, sections: (IndexLayout.Section, IndexLayout.Section))] = [
         (.name, (.byName, .byNameReversed)), (.price, (.byPrice, .byPriceReversed)),
         (.rating, (.byRating, .byRatingReversed)), (.stock, (.byStock, .byStockReversed)),
       ]
     let sorted = Mutex(
-      [(ascending: [UInt32], reversed: [UInt32])](repeating: ([], []), count: kept.count))
-    DispatchQueue.concurrentPerform(iterations: kept.count) { index in
-      let positions = positions(sortedBy: kept[index].order)
+      [(ascending: [UInt32], reversed: [UInt32])](repeating: ([], []), count: keptOrders.count))
+    DispatchQueue.concurrentPerform(iterations: keptOrders.count) { index in
+      let positions = positions(sortedBy: keptOrders[index].order)
       sorted.withLock { $0[index] = positions }
     }
-    return zip(sorted.withLock { $0 }, kept.map(\.sections)).map { ($0, $1) }
+    return zip(sorted.withLock { $0 }, keptOrders.map(\.sections)).map { ($0, $1) }
   }
 
   /// The positions of the products in `order`, and in the reversed order, in which products

@@ -33,7 +33,7 @@ public enum StyleRendering: Hashable, Sendable {
 
   /// Appends `line`, as `render(_:)` writes it, to `text`: a long listing is written into
   /// one buffer, not made of a string per line.
-  public func render(_ line: StyledLine, into text: inout String) {
+  func render(_ line: StyledLine, into text: inout String) {
     let depth: ColorDepth
     switch self {
     case .plainText:

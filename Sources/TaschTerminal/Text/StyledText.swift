@@ -14,7 +14,7 @@ public struct Span: Hashable, Sendable {
   }
 
   /// `count` plain spaces: blank cells between and around text.
-  public static func blank(_ count: Int) -> Span {
+  static func blank(_ count: Int) -> Span {
     Span(
       printable: blanks.indices.contains(count)
         ? blanks[count] : String(repeating: " ", count: count), .plain)
