@@ -68,22 +68,50 @@ public enum JSONWriter {
 
   private static func writeString(_ text: String, to output: inout String) {
     output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      // Controls (C0, DEL, C1), bidirectional overrides and line separators are written as
-      // escapes, so that printing the text can never move a terminal's cursor or reorder it.
-      case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}",
-        "\u{2066}"..."\u{2069}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
+    // Most text has nothing to escape and is copied whole: no byte below 0x20, no quote,
+    // backslash or DEL, and no lead byte of the other scalars escaped (0xC2 for C1 controls,
+    // 0xE2 for the bidirectional controls and line separators).
+    let needsNoEscape = text.utf8.allSatisfy { byte in
+      byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7F
+        && byte != 0xC2 && byte != 0xE2
     }
+    guard !needsNoEscape else {
+      output += text
+      output += "\""
+      return
+    }
+    // Otherwise the runs between escapes are copied whole.
+    let scalars = text.unicodeScalars
+    var run = scalars.startIndex
+    var index = run
+    while index < scalars.endIndex {
+      let next = scalars.index(after: index)
+      if let escape = escape(of: scalars[index]) {
+        output += Substring(scalars[run..<index])
+        output += escape
+        run = next
+      }
+      index = next
+    }
+    output += Substring(scalars[run...])
     output += "\""
+  }
+
+  /// How `scalar` is written inside a JSON string; `nil` when it is written as itself.
+  private static func escape(of scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\"": return "\\\""
+    case "\\": return "\\\\"
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    // Controls (C0, DEL, C1), bidirectional overrides and line separators are written as
+    // escapes, so that printing the text can never move a terminal's cursor or reorder it.
+    case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}",
+      "\u{2066}"..."\u{2069}", "\u{2028}", "\u{2029}":
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: return nil
+    }
   }
 }
