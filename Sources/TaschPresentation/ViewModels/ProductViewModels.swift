@@ -76,6 +76,12 @@ public struct ProductCatalogueViewModel: Hashable, Sendable {
     let index = position - firstPosition
     return rows.indices.contains(index) ? rows[index] : nil
   }
+
+  /// The place among all the query's matches of the product `id`; `nil` when this page does
+  /// not hold it.
+  public func position(of id: ProductID) -> Int? {
+    rows.index(of: id).map { firstPosition + $0 }
+  }
 }
 
 /// One product in detail.
@@ -160,6 +166,11 @@ public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
   public var startIndex: Int { products.startIndex }
   /// The position after the last row.
   public var endIndex: Int { products.endIndex }
+
+  /// Where the row of the product `id` is, found without formatting any row.
+  public func index(of id: ProductID) -> Int? {
+    products.firstIndex { $0.id == id }
+  }
 
   /// The row at `position`, formatted when first read.
   public subscript(position: Int) -> ProductRowViewModel {

@@ -40,8 +40,15 @@ public enum ShopLogic {
   public static func settle(_ state: inout ShopState, content: ShopContent) {
     let layout = HomeLayout(state, content: content)
     if let count = content.catalogueTotal {
+      keepCursorOnItsProduct(&state, content: content)
       state.cataloguePosition = state.cataloguePosition.scrolled(
         count: count, visible: layout.catalogue.height)
+    }
+    if let catalogue = content.catalogue.content {
+      let cursor = state.cataloguePosition.cursor
+      state.catalogueCursorRow = catalogue.row(at: cursor).map { row in
+        ShopState.ListedRow(id: row.id, position: cursor, query: catalogue.query.unpaged)
+      }
     }
     if let count = content.shownWishListCount {
       state.wishListPosition = state.wishListPosition.scrolled(
@@ -51,6 +58,21 @@ public enum ShopLogic {
     // How far down the help goes depends on its words: the runtime, which has them, keeps it
     // from scrolling past its end.
     state.helpTop = max(0, state.helpTop)
+  }
+
+  /// Moves the catalogue's cursor to the product it was on, when that product moved.
+  ///
+  /// When the same query is listed again (after another shopper's order, or a rating), Enter
+  /// and `w` must still act on the product the shopper chose. A cursor the shopper moved since,
+  /// or a product no longer among the rows loaded, stays where it is.
+  private static func keepCursorOnItsProduct(_ state: inout ShopState, content: ShopContent) {
+    guard let last = state.catalogueCursorRow, let catalogue = content.catalogue.content,
+      catalogue.query.unpaged == last.query, content.query.unpaged == last.query,
+      state.cataloguePosition.cursor == last.position,
+      catalogue.row(at: last.position)?.id != last.id,
+      let position = catalogue.position(of: last.id)
+    else { return }
+    state.cataloguePosition.cursor = position
   }
 
   /// Whether `key`, pressed in `state`, only edits the catalogue's query.

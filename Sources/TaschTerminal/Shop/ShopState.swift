@@ -29,6 +29,16 @@ public struct ShopState: Sendable {
     }
   }
 
+  /// A product at its place in the list of a query.
+  public struct ListedRow: Hashable, Sendable {
+    /// The product.
+    public var id: ProductID
+    /// Its place among all the query's matches, from 0.
+    public var position: Int
+    /// The query listing it, unpaged.
+    public var query: CatalogueQuery
+  }
+
   /// The screen under any box.
   public enum Screen: Hashable, Sendable {
     /// The catalogue and the wish list.
@@ -69,6 +79,9 @@ public struct ShopState: Sendable {
   public var cataloguePosition = ListPosition()
   /// The cursor in the wish list.
   public var wishListPosition = ListPosition()
+  /// The catalogue's row under the cursor when the shop last drew, so that the cursor can
+  /// follow its product when the same query is listed again.
+  public var catalogueCursorRow: ListedRow?
   /// The search being typed, while the search line is open.
   public var searchLine: String?
   /// What the status line says: the outcome of the last change.

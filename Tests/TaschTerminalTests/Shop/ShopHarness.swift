@@ -131,6 +131,11 @@ final class ShopHarness {
   /// The screen's text.
   var screen: String { canvas.text + "\n" }
 
+  /// The product under the catalogue's cursor, when its row is loaded.
+  var productUnderCatalogueCursor: ProductID? {
+    runtime.content.catalogueRow(at: runtime.state.cataloguePosition.cursor)?.id
+  }
+
   /// The row of the screen that contains `text`.
   func row(containing text: String) -> Int? {
     canvas.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {

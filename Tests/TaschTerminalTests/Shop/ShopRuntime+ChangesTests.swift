@@ -54,6 +54,33 @@ import Testing
     #expect(shop.screen.contains("[ Add to wish list ]"))
   }
 
+  @Test func theCursorStaysOnItsProductWhenAChangeElsewhereMovesIt() async {
+    let shop = ShopHarness(ShopFixture.store())
+    await shop.open(at: .route(.products(CatalogueQuery(sortOrder: .rating))))
+    // By rating, the Weekender (four stars from three shoppers) is seventh of eight.
+    await shop.press(.down, .down, .down, .down, .down, .down)
+    #expect(shop.productUnderCatalogueCursor == 6)
+
+    shop.store.changeElsewhere("ann") { _ = $0.rate(6, .five, at: .stub) }
+    await shop.settleChanges()
+
+    // Five stars more lift it to fifth, and the cursor went with it.
+    #expect(shop.runtime.state.cataloguePosition.cursor == 4)
+    #expect(shop.productUnderCatalogueCursor == 6)
+  }
+
+  @Test func anotherOrderStartsAtItsTopWhereverTheProductUnderTheCursorWent() async {
+    let shop = await openShop()
+    await shop.press(.down, .down)
+    #expect(shop.productUnderCatalogueCursor == 3)
+
+    await shop.press(.character("s"))
+
+    #expect(shop.runtime.content.query.sortOrder == .name)
+    #expect(shop.runtime.state.cataloguePosition.cursor == 0)
+    #expect(shop.productUnderCatalogueCursor == 1)
+  }
+
   // MARK: - w and x on the home lists
 
   @Test func wTogglesTheProductUnderTheCursorOnEitherListAndSaysSo() async {
