@@ -49,6 +49,9 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case rateTheProduct
   /// The label of the user's own rating.
   case yourRating
+  /// What stands between a label and what it labels, an error's title and its message: `: `,
+  /// in French with a no-break space before the colon.
+  case labelSeparator
   /// What the user's rating says before they rate.
   case notRatedYet
   /// `{average} out of 5`: the average rating.

@@ -170,6 +170,8 @@ public struct BlockedCheckoutViewModel: Hashable, Sendable {
   public let title: String
   /// What stands in the way.
   public let message: String
+  /// The title and the message on one line.
+  public let line: String
   /// The lines that cannot be ordered.
   public let unavailable: [CartLineViewModel]
   /// The lines that can, with their total, when there are some.
@@ -183,6 +185,7 @@ public struct BlockedCheckoutViewModel: Hashable, Sendable {
   public init(_ cart: Cart, localization: Localization) {
     title = localization.text(.outOfStockTitle)
     message = localization.text(.checkoutBlocked)
+    line = title + localization.text(.labelSeparator) + message
     let lines = cart.lines.map { CartLineViewModel($0, localization: localization) }
     unavailable = lines.filter { !$0.isAvailable }
     orderable = lines.filter(\.isAvailable)

@@ -16,6 +16,8 @@ public struct ErrorViewModel: Error, Hashable, Sendable {
   public let recovery: String
   /// The label of the action that tries again.
   public let retryAction: String
+  /// What stands between the title and the message on one line.
+  public let titleSeparator: String
 
   /// The view of `error`; `productNames` names the products an error mentions by identifier.
   public init(
@@ -29,7 +31,11 @@ public struct ErrorViewModel: Error, Hashable, Sendable {
     details = text.details
     recovery = localization.text(text.recovery)
     retryAction = localization.text(.reload)
+    titleSeparator = localization.text(.labelSeparator)
   }
+
+  /// The title and the message on one line, as a status line shows them.
+  public var line: String { title + titleSeparator + message }
 
   /// The message with its details, as one paragraph per line.
   public var fullMessage: String {

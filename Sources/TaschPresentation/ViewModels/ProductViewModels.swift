@@ -136,7 +136,7 @@ public struct ProductDetailViewModel: Hashable, Sendable {
     rateLabel = localization.text(.rateTheProduct)
     myRating = product.rating.mine
     myRatingText =
-      localization.text(.yourRating) + ": "
+      localization.text(.yourRating) + localization.text(.labelSeparator)
       + (product.rating.mine.map { RatingViewModel.stars(filled: $0.stars) }
         ?? localization.text(.notRatedYet))
     wishListAction = localization.text(

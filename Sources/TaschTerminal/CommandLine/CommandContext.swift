@@ -101,7 +101,8 @@ struct CommandContext {
     if options.json {
       write(json: ShopDocuments.error(error, seed: connection.usesChance ? seed : nil))
     } else {
-      let title = Span(TextLayout.printable(error.title) + ": ", theme.style(.warning))
+      let title = Span(
+        TextLayout.printable(error.title) + error.titleSeparator, theme.style(.warning))
       let message = Span(TextLayout.printable(error.message))
       console.errors.write(errorRendering.render([title, message]) + "\n")
       for line in [error.details, error.recovery].compactMap({ $0 }) { complain(line) }

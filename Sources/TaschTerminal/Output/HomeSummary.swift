@@ -104,7 +104,7 @@ enum HomeSummary {
 enum ErrorText {
   /// The error's message, details and what to do, a line each, made harmless for a terminal.
   static func lines(_ error: ErrorViewModel) -> [String] {
-    let lines = [error.title + ": " + error.message] + (error.details.map { [$0] } ?? [])
+    let lines = [error.line] + (error.details.map { [$0] } ?? [])
     return (lines + [error.recovery]).map { TextLayout.printable($0, keepingLineBreaks: true) }
   }
 }

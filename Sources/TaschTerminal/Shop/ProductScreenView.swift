@@ -39,7 +39,7 @@ struct ProductScreenView {
     for (offset, line) in lines.prefix(available).enumerated() {
       canvas.draw(line, row: 2 + offset, column: 2, limit: width)
     }
-    let failure = detail.failure.map { $0.title + ": " + $0.message }
+    let failure = detail.failure.map(\.line)
     view.drawFooter(.product, status: failure ?? shop.status, on: &canvas)
   }
 

@@ -80,13 +80,13 @@ extension ShopRuntime {
   }
 
   private func say(_ outcome: WishListChangeViewModel) {
-    state.status = outcome.message ?? outcome.error.map { $0.title + ": " + $0.message }
+    state.status = outcome.message ?? outcome.error.map(\.line)
   }
 
   private func say(_ outcome: Result<HistoryStepViewModel, ErrorViewModel>) {
     switch outcome {
     case .success(let step): state.status = step.message
-    case .failure(let error): state.status = error.title + ": " + error.message
+    case .failure(let error): state.status = error.line
     }
   }
 

@@ -27,10 +27,10 @@ import Testing
   /// The words each language rightly shares with English: the shop's name, "OK", and "Total"
   /// where the language says it so too.
   static let sameAsEnglish: [Language: Set<TextKey>] = [
-    .german: [.appTitle, .ok],
+    .german: [.appTitle, .ok, .labelSeparator],
     .french: [.appTitle, .ok, .total, .totalAmount],
-    .spanish: [.appTitle, .total, .totalAmount],
-    .japanese: [.appTitle, .ok],
+    .spanish: [.appTitle, .total, .totalAmount, .labelSeparator],
+    .japanese: [.appTitle, .ok, .labelSeparator],
   ]
 
   @Test(arguments: [Language.german, .french, .spanish, .japanese])

@@ -171,4 +171,14 @@ import Testing
         == "The shop's data could not be read.\ncatalogue.json: line 3, column 5: oops")
     #expect(ErrorViewModel(.offline, localization: english).details == nil)
   }
+
+  @Test func joinsTitleAndMessageOnOneLineAsTheLanguageWritesIt() {
+    #expect(
+      ErrorViewModel(.offline, localization: english).line
+        == "You are offline: The shop could not be reached.")
+    // French puts a no-break space before the colon.
+    #expect(
+      ErrorViewModel(.offline, localization: Localization.locale("fr_FR")).line
+        == "Vous êtes hors ligne\u{A0}: La boutique est injoignable.")
+  }
 }

@@ -137,7 +137,7 @@ import Testing
     ),
     (
       "undo", "fr_FR",
-      "Rien à annuler: Il n’y a aucune modification à annuler.\nLes modifications de la liste d’envies et des notes peuvent être annulées jusqu’à la prochaine commande.\n"
+      "Rien à annuler\u{A0}: Il n’y a aucune modification à annuler.\nLes modifications de la liste d’envies et des notes peuvent être annulées jusqu’à la prochaine commande.\n"
     ),
   ])
   func withNothingToTakeOrPutBackItFails(command: String, locale: String, errors: String) async {

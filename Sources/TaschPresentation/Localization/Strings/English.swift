@@ -26,6 +26,7 @@ enum English: StringTable {
     case .depthSize: "D: {cm}cm/{in}\""
     case .rateTheProduct: "Rate the product"
     case .yourRating: "Your rating"
+    case .labelSeparator: ": "
     case .notRatedYet: "Not rated yet"
     case .averageRating: "{average} out of 5"
     case .noRatings: "No ratings yet"

@@ -28,6 +28,7 @@ enum French: StringTable {
     case .depthSize: "P\u{A0}: {cm} cm/{in}\""
     case .rateTheProduct: "Noter le produit"
     case .yourRating: "Votre note"
+    case .labelSeparator: "\u{A0}: "
     case .notRatedYet: "Pas encore noté"
     case .averageRating: "{average} sur 5"
     case .noRatings: "Aucun avis pour l’instant"

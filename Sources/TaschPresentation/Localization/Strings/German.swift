@@ -27,6 +27,7 @@ enum German: StringTable {
     case .depthSize: "T: {cm} cm/{in}\""
     case .rateTheProduct: "Produkt bewerten"
     case .yourRating: "Deine Bewertung"
+    case .labelSeparator: ": "
     case .notRatedYet: "Noch nicht bewertet"
     case .averageRating: "{average} von 5"
     case .noRatings: "Noch keine Bewertungen"

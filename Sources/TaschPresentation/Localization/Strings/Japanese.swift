@@ -28,6 +28,7 @@ enum Japanese: StringTable {
     case .depthSize: "奥行: {cm}cm/{in}\""
     case .rateTheProduct: "この商品を評価"
     case .yourRating: "あなたの評価"
+    case .labelSeparator: ": "
     case .notRatedYet: "未評価"
     case .averageRating: "5点中 {average}点"
     case .noRatings: "まだ評価はありません"

@@ -27,6 +27,7 @@ enum Spanish: StringTable {
     case .depthSize: "Fo: {cm} cm/{in}\""
     case .rateTheProduct: "Valora el producto"
     case .yourRating: "Tu valoración"
+    case .labelSeparator: ": "
     case .notRatedYet: "Aún sin valorar"
     case .averageRating: "{average} de 5"
     case .noRatings: "Aún no hay valoraciones"

@@ -96,7 +96,7 @@ struct CheckoutCommand: ShopCommand {
         productNames: Dictionary(
           blocked.unavailable.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
       if context.options.json { return context.fail(error) }
-      context.complain(blocked.title + ": " + blocked.message)
+      context.complain(blocked.line)
       for line in blocked.unavailable {
         // A name from the catalogue stays on its line, whatever it holds.
         context.complain(
