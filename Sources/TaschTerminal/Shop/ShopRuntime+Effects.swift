@@ -11,7 +11,7 @@ extension ShopRuntime {
     case .open(let id, let from):
       from == .catalogue ? catalogue.select(id) : wishList.select(id)
     case .closeProduct: product?.close()
-    case .query(let query): list(query)
+    case .query(let query): list(ShopLogic.window(of: query, state, content: content))
     case .nextProduct: run(.load) { await $0.product?.showNext() }
     case .previousProduct: run(.load) { await $0.product?.showPrevious() }
     case .proceedToCheckout: run(.load) { await $0.cart.proceedToCheckout() }
@@ -33,10 +33,10 @@ extension ShopRuntime {
     }
   }
 
-  /// Lists `query` in the catalogue: the window of it around the cursor, asked for at once so
-  /// that the next key builds on it, loaded as the keys that only edit the query go on.
-  func list(_ query: CatalogueQuery) {
-    catalogue.query = ShopLogic.window(of: query, state, content: content)
+  /// Lists `window`, a query paged to the rows around the cursor: asked for at once so that
+  /// the next key builds on it, loaded as the keys that only edit the query go on.
+  func list(_ window: CatalogueQuery) {
+    catalogue.query = window
     run(.query) { await $0.catalogue.load() }
   }
 
