@@ -174,9 +174,13 @@ public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
 
   /// The row at `position`, formatted when first read.
   public subscript(position: Int) -> ProductRowViewModel {
-    formatted.row(at: position) {
-      ProductRowViewModel(products[position], localization: localization)
-    }
+    formatted.row(at: position) { formattedRow(at: position) }
+  }
+
+  /// The row at `position`, formatted anew and not kept: for a pass that reads each row once,
+  /// as a listing does, where keeping rows would only cost a lock and a lookup per row.
+  public func formattedRow(at position: Int) -> ProductRowViewModel {
+    ProductRowViewModel(products[position], localization: localization)
   }
 
   /// Rows are equal when they show the same products in the same words.

@@ -24,7 +24,9 @@ struct ShopTables {
     }
     // Every row shows one of six runs of stars: each is made once.
     let starRuns = (0...Rating.allCases.count).map(stars)
-    table.rows += rows.concurrentMap { [self] row in
+    // Each row is read once here: formatted without the rows' cache, made for the shop's screen.
+    table.rows += rows.indices.concurrentMap { [self] position in
+      let row = rows.formattedRow(at: position)
       let filled = row.rating.filledStars
       return [
         [Span(String(row.id.rawValue), theme.style(.discreteText))],
