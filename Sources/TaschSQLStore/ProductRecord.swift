@@ -39,11 +39,7 @@ enum ProductRecord {
 
   /// The rating counts in the five columns of `row` from `first`.
   static func ratings(_ row: SQLRow, from first: Int) throws(ShopError) -> RatingCounts {
-    var counts: [Rating: Int] = [:]
-    for rating in Rating.allCases {
-      counts[rating] = try row.int(first + rating.stars - 1)
-    }
-    return RatingCounts(counts)
+    try RatingCounts { rating throws(ShopError) in try row.int(first + rating.stars - 1) }
   }
 
   private static func colors(_ row: SQLRow, _ index: Int) throws(ShopError) -> [ProductColor] {
@@ -103,7 +99,7 @@ enum ProductRecord {
   /// The values of the rating columns, then `rating_count` and `rating_rank`: the counts per
   /// star, and what the rating sort orders by.
   static func ratingValues(_ ratings: RatingCounts) -> [SQLValue] {
-    Rating.allCases.map { .int(ratings.byStars[$0] ?? 0) } + [
+    Rating.allCases.map { .int(ratings[$0]) } + [
       .int(ratings.count),
       // The sort key's own numbers, so that SQL orders exactly as the core does; -1 (below
       // every average) for the unrated, which come last.

@@ -32,8 +32,6 @@ struct CheckedProduct {
 
   /// The rating counts.
   var ratings: RatingCounts {
-    var counts: [Rating: Int] = [:]
-    for rating in Rating.allCases { counts[rating] = starCounts[rating.stars - 1] }
-    return RatingCounts(counts)
+    RatingCounts { starCounts[$0.stars - 1] }
   }
 }

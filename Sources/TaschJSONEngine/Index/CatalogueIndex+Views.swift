@@ -25,9 +25,7 @@ public struct ProductFacts: Hashable, Sendable {
     self.id = ProductID(Int(id))
     self.price = Money(minorUnits: price, currency: currency)
     self.stock = Int(stock)
-    var counts: [Rating: Int] = [:]
-    for (rating, count) in zip(Rating.allCases, ratings) { counts[rating] = Int(count) }
-    ratingCounts = RatingCounts(counts)
+    ratingCounts = RatingCounts { Int(ratings[$0.stars - 1]) }
   }
 }
 
