@@ -16,8 +16,9 @@ public enum DisplayWidth {
   }
 
   /// The cells of text whose every scalar is a character of its own (Latin letters, kana,
-  /// Han, Hangul syllables), summed without breaking it into characters; `nil` when a scalar
-  /// might join another (marks, joiners, emoji, jamo), which only characters tell.
+  /// Han, Hangul syllables, the narrow symbols such as a rating's stars), summed without
+  /// breaking it into characters; `nil` when a scalar might join another (marks, joiners,
+  /// emoji, jamo), which only characters tell.
   private static func ofScalars(_ text: some StringProtocol) -> Int? {
     var width = 0
     for scalar in text.unicodeScalars {
@@ -27,6 +28,8 @@ public enum DisplayWidth {
         width += isInvisible ? 0 : 1
       } else if ownCharacterWideRanges.contains(where: { $0.contains(value) }) {
         width += 2
+      } else if narrowSymbols.contains(where: { $0.contains(value) }) {
+        width += 1
       } else {
         return nil
       }

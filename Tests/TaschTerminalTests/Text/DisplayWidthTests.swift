@@ -17,9 +17,11 @@ import Testing
 @Suite struct DisplayWidthByScalarsTests {
   @Test(arguments: [
     "Größe L", "カメラバッグ 44L", "한국어 가방", "Ｔｏｔｅ　バッグ", "Ça\u{AD}va", "a\u{85}b",
+    "★★★☆☆ 3.8", "← → ↔", "✓ ⠋ ─┼─ ◼",
     // Each of these has a scalar that may join another, so characters decide.
     "e\u{301}", "か\u{3099}", "한\u{11A8}", "旅\u{302A}", "가\u{302E}", "Дорожная", "🎒 bag",
     "\u{1100}\u{1161}", "Bag\u{200D}s", "ｶﾞ",
+    "↔\u{FE0F}", "★\u{20DD}",
   ])
   func measuresAsCharacterByCharacterDoes(text: String) {
     let byCharacters = text.reduce(0) { $0 + DisplayWidth.of($1) }
