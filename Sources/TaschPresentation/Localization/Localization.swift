@@ -39,14 +39,21 @@ public struct Localization: Hashable, Sendable {
   /// `{count}` written for the locale and each other `{name}` replaced by `values[name]`.
   public func text(_ key: PluralKey, count: Int, _ values: [String: String] = [:]) -> String {
     let form = language.table.plural(key)[language.pluralCategory(for: count)]
-    return Self.fill(form, with: values.merging(["count": number(count)]) { _, count in count })
+    let countText = number(count)
+    // No dictionary is made for the count: a listing asks for a phrase on every row.
+    return Self.fill(form) { name in name == "count" ? countText : values[String(name)] }
   }
 
   /// Replaces each `{name}` in `template` by `values[name]`; unknown names stay as written.
   ///
   /// Replacements are not searched again, so a value holding braces is safe.
   public static func fill(_ template: String, with values: [String: String]) -> String {
-    guard !values.isEmpty else { return template }
+    values.isEmpty ? template : fill(template) { values[String($0)] }
+  }
+
+  /// Replaces each `{name}` in `template` by `value(name)`; names it has no value for stay as
+  /// written, and replacements are not searched again.
+  static func fill(_ template: String, value: (Substring) -> String?) -> String {
     // Braces are ASCII: found among the bytes, without telling characters apart.
     let bytes = template.utf8
     var result = ""
@@ -55,8 +62,7 @@ public struct Localization: Hashable, Sendable {
     while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")),
       let close = bytes[open...].firstIndex(of: UInt8(ascii: "}"))
     {
-      let name = String(Substring(bytes[bytes.index(after: open)..<close]))
-      if let value = values[name] {
+      if let value = value(Substring(bytes[bytes.index(after: open)..<close])) {
         result += Substring(bytes[copied..<open])
         result += value
         copied = bytes.index(after: close)

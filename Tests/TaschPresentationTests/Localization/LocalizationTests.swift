@@ -13,6 +13,14 @@ import Testing
     #expect(Localization.fill("no values {a}", with: [:]) == "no values {a}")
   }
 
+  @Test func aPhraseForACountFillsTheCountAndTheOtherValues() {
+    let english = Localization.english
+
+    #expect(english.text(.productCountOf, count: 1_234, ["shown": "20"]) == "20 of 1,234 products")
+    #expect(
+      english.text(.productCountOf, count: 2, ["count": "9", "shown": "1"]) == "1 of 2 products")
+  }
+
   @Test func wordsComeFromTheLanguagesTable() {
     #expect(Localization.locale("en_US").text(.yourWishList) == "Your wish list")
     #expect(Localization.locale("de_AT").text(.yourWishList) == "Deine Wunschliste")
