@@ -23,6 +23,30 @@ import Testing
     #expect(counts == RatingCounts([.three: 1]))
   }
 
+  @Test func countsEachRatingAsTheCountingSays() {
+    let counts = RatingCounts { $0 == .two ? -3 : $0.stars * 10 }
+
+    #expect(counts[.one] == 10)
+    #expect(counts[.two] == 0)
+    #expect(counts[.five] == 50)
+    #expect(counts.byStars == [.one: 10, .three: 30, .four: 40, .five: 50])
+  }
+
+  @Test func aCountingThatFailsFailsTheCounts() {
+    struct Unreadable: Error {}
+
+    #expect(throws: Unreadable.self) {
+      try RatingCounts { rating throws(Unreadable) in
+        guard rating != .three else { throw Unreadable() }
+        return 1
+      }
+    }
+  }
+
+  @Test func replacingARatingNobodyGaveWithItselfLeavesItUncounted() {
+    #expect(RatingCounts([.two: 1]).replacing(.five, with: .five) == RatingCounts([.two: 1]))
+  }
+
   @Test func replacingMovesOneRatingFromOldToNew() {
     let counts = RatingCounts([.two: 1, .five: 3])
 
