@@ -15,10 +15,10 @@ public enum DisplayWidth {
     return width
   }
 
-  /// The cells of text whose every scalar is a character of its own (Latin letters, kana,
-  /// Han, Hangul syllables, the narrow symbols such as a rating's stars), summed without
-  /// breaking it into characters; `nil` when a scalar might join another (marks, joiners,
-  /// emoji, jamo), which only characters tell.
+  /// The cells of text whose every scalar is a character of its own (Latin, Greek and Cyrillic
+  /// letters, kana, Han, Hangul syllables, the narrow symbols such as a rating's stars), summed
+  /// without breaking it into characters; `nil` when a scalar might join another (marks,
+  /// joiners, emoji, jamo), which only characters tell.
   private static func ofScalars(_ text: some StringProtocol) -> Int? {
     var width = 0
     for scalar in text.unicodeScalars {
@@ -28,7 +28,9 @@ public enum DisplayWidth {
         width += isInvisible ? 0 : 1
       } else if ownCharacterWideRanges.contains(where: { $0.contains(value) }) {
         width += 2
-      } else if narrowSymbols.contains(where: { $0.contains(value) }) {
+      } else if ownCharacterNarrowRanges.contains(where: { $0.contains(value) })
+        || narrowSymbols.contains(where: { $0.contains(value) })
+      {
         width += 1
       } else {
         return nil
@@ -43,6 +45,12 @@ public enum DisplayWidth {
     0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x30A0...0x30FF, 0x3400...0x4DBF,
     0x4E00...0x9FFF,
     0xAC00...0xD7A3, 0xFF01...0xFF60,
+  ]
+
+  /// Narrow scalars that are always characters of their own: Greek, Cyrillic but its
+  /// combining marks, Latin Extended Additional (Vietnamese), currency symbols.
+  private static let ownCharacterNarrowRanges: [ClosedRange<UInt32>] = [
+    0x0370...0x03FF, 0x0400...0x0482, 0x048A...0x052F, 0x1E00...0x1EFF, 0x20A0...0x20C0,
   ]
 
   /// The cells one character takes: 0, 1 or 2.

@@ -17,15 +17,32 @@ import Testing
 @Suite struct DisplayWidthByScalarsTests {
   @Test(arguments: [
     "Größe L", "カメラバッグ 44L", "한국어 가방", "Ｔｏｔｅ　バッグ", "Ça\u{AD}va", "a\u{85}b",
-    "★★★☆☆ 3.8", "← → ↔", "✓ ⠋ ─┼─ ◼",
+    "★★★☆☆ 3.8", "← → ↔", "✓ ⠋ ─┼─ ◼", "Дорожная сумка", "Σακίδιο", "Ba lô du lịch", "€ ₽ ₹",
     // Each of these has a scalar that may join another, so characters decide.
-    "e\u{301}", "か\u{3099}", "한\u{11A8}", "旅\u{302A}", "가\u{302E}", "Дорожная", "🎒 bag",
+    "e\u{301}", "か\u{3099}", "한\u{11A8}", "旅\u{302A}", "가\u{302E}", "🎒 bag",
     "\u{1100}\u{1161}", "Bag\u{200D}s", "ｶﾞ",
-    "↔\u{FE0F}", "★\u{20DD}",
+    "↔\u{FE0F}", "★\u{20DD}", "Й\u{483}", "а\u{301}",
   ])
   func measuresAsCharacterByCharacterDoes(text: String) {
     let byCharacters = text.reduce(0) { $0 + DisplayWidth.of($1) }
 
     #expect(DisplayWidth.of(text) == byCharacters, "\(text.unicodeScalars.map(\.value))")
+  }
+
+  /// Every scalar measured by scalars alone measures as its own character does.
+  @Test(
+    arguments: [
+      0x20...0x2FF, 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x30A0...0x30FF,
+      0x370...0x3FF, 0x400...0x482, 0x48A...0x52F, 0x1E00...0x1EFF, 0x20A0...0x20C0,
+      0x2010...0x2027, 0x2030...0x205E, 0x2190...0x22FF, 0x2500...0x25FC, 0xAC00...0xAC40,
+      0xFF01...0xFF60,
+    ] as [ClosedRange<UInt32>])
+  func everyScalarOfItsOwnMeasuresAsItsCharacter(range: ClosedRange<UInt32>) {
+    for value in range {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "a" + String(scalar) + "b"
+      #expect(
+        DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "U+\(value)")
+    }
   }
 }
