@@ -63,25 +63,54 @@ struct CommandContext {
   // MARK: - Writing
 
   /// Writes `lines` to standard output.
-  ///
-  /// Lines are rendered and written a block of about 64 KiB at a time, so a listing of any
-  /// length never holds its whole text at once.
   func write(_ lines: [StyledLine]) {
-    var block = ""
-    block.reserveCapacity(Self.blockSize + 1_024)
-    for line in lines {
-      rendering.render(line, into: &block)
-      block += "\n"
-      if block.utf8.count >= Self.blockSize {
-        console.output.write(block)
-        block.removeAll(keepingCapacity: true)
-      }
-    }
-    if !block.isEmpty { console.output.write(block) }
+    var output = BlockOutput(console.output, rendering: rendering)
+    output.write(lines)
+    output.finish()
   }
 
-  /// How much text `write` gathers before writing it.
-  private static let blockSize = 64 << 10
+  /// Writes `table`'s lines, fitted to `maximumWidth`, then `trailer`, to standard output,
+  /// the lines made a block of rows at a time.
+  func write(_ table: TextTable, maximumWidth: Int?, then trailer: [StyledLine] = []) {
+    var output = BlockOutput(console.output, rendering: rendering)
+    table.forEachBlockOfLines(maximumWidth: maximumWidth) { output.write($0) }
+    output.write(trailer)
+    output.finish()
+  }
+
+  /// Standard output, rendered and written a block of about 64 KiB at a time, so a listing of
+  /// any length never holds its whole text at once.
+  private struct BlockOutput {
+    private let output: any TextOutput
+    private let rendering: StyleRendering
+    private var block = ""
+
+    init(_ output: any TextOutput, rendering: StyleRendering) {
+      self.output = output
+      self.rendering = rendering
+      block.reserveCapacity(Self.blockSize + 1_024)
+    }
+
+    mutating func write(_ lines: [StyledLine]) {
+      for line in lines {
+        rendering.render(line, into: &block)
+        block += "\n"
+        if block.utf8.count >= Self.blockSize {
+          output.write(block)
+          block.removeAll(keepingCapacity: true)
+        }
+      }
+    }
+
+    /// Writes what is left.
+    mutating func finish() {
+      if !block.isEmpty { output.write(block) }
+      block.removeAll()
+    }
+
+    /// How much text is gathered before it is written.
+    private static let blockSize = 64 << 10
+  }
 
   /// Writes `document` as JSON to standard output.
   func write(json document: JSONValue) {

@@ -39,6 +39,29 @@ public struct TextTable: Sendable {
   /// Lines are at most `maximumWidth` cells wide when it is given. Empty columns and trailing
   /// spaces are left out.
   public func lines(maximumWidth: Int? = nil, indent: Int = 0) -> [StyledLine] {
+    let layout = layout(maximumWidth: maximumWidth, indent: indent)
+    return rows.indices.concurrentMap { layout.line($0) }
+  }
+
+  /// The table's lines, as `lines(maximumWidth:indent:)` makes them, handed to `body` in order
+  /// a block of rows at a time: a table of 100,000 rows never holds all its lines at once.
+  public func forEachBlockOfLines(
+    maximumWidth: Int? = nil, indent: Int = 0, _ body: ([StyledLine]) -> Void
+  ) {
+    let layout = layout(maximumWidth: maximumWidth, indent: indent)
+    for start in stride(from: 0, to: rows.count, by: Self.linesPerBlock) {
+      body(
+        rows.indices[start..<min(start + Self.linesPerBlock, rows.count)].concurrentMap {
+          layout.line($0)
+        })
+    }
+  }
+
+  /// How many lines `forEachBlockOfLines` makes at once: enough to share among the cores.
+  private static let linesPerBlock = 16_384
+
+  /// The widths every line follows, worked out from every row.
+  private func layout(maximumWidth: Int?, indent: Int) -> Layout {
     // Each cell is measured once: measuring is most of the cost of a table of 100,000 rows.
     let columnCount = columns.count
     let cellWidths = rows.concurrentMap { cells in
@@ -61,15 +84,32 @@ public struct TextTable: Sendable {
     }
     // Lines are as wide as the table at most: cut only when the columns could not give enough.
     let cutTo = maximumWidth.flatMap { tableWidth(widths, indent: indent) > $0 ? $0 : nil }
-    return rows.indices.concurrentMap { [columns, rows, widths] row in
-      let cells = rows[row]
+    return Layout(
+      table: self, cellWidths: cellWidths, widths: widths, indent: indent, cutTo: cutTo)
+  }
+
+  /// A table with its column widths settled.
+  private struct Layout: Sendable {
+    let table: TextTable
+    /// Each cell's width, by row.
+    let cellWidths: [[Int]]
+    /// Each column's width; 0 for a column left out.
+    let widths: [Int]
+    let indent: Int
+    /// The width lines are cut to, when the columns could not narrow enough.
+    let cutTo: Int?
+
+    /// The line of the row at `row`.
+    func line(_ row: Int) -> StyledLine {
+      let cells = table.rows[row]
+      let columns = table.columns
       // Blank cells (indent, gaps, padding) are gathered and written as one span before the
       // next text; those after the last text are left out.
       var line: StyledLine = []
-      line.reserveCapacity(2 * columnCount)
+      line.reserveCapacity(2 * columns.count)
       var blank = indent
       var isFirst = true
-      for column in 0..<columnCount where widths[column] > 0 {
+      for column in columns.indices where widths[column] > 0 {
         if !isFirst { blank += 2 }
         isFirst = false
         var fitted = column < cells.count ? cells[column] : []

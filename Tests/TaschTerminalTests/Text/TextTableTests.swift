@@ -86,4 +86,21 @@ import Testing
     #expect(lines[10_001] == "10001  xx")
     #expect(lines.last == "19999  widest")
   }
+
+  @Test func handsOutTheSameLinesABlockAtATime() {
+    // The widest cell is in the last block: the first block's lines make room for it.
+    let count = 40_000
+    let table = TextTable(
+      columns: [TextTable.Column(), TextTable.Column(alignRight: true)],
+      rows: (0..<count).map { row in
+        [[Span(row == count - 1 ? "widest name" : "n")], [Span(String(row))]]
+      })
+    var blocks: [[StyledLine]] = []
+
+    table.forEachBlockOfLines(maximumWidth: 80, indent: 2) { blocks.append($0) }
+
+    #expect(blocks.count == 3)
+    #expect(blocks.flatMap { $0 } == table.lines(maximumWidth: 80, indent: 2))
+    #expect(blocks.first?.first?.plainText == "  n                0")
+  }
 }

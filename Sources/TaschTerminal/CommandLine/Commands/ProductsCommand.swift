@@ -53,9 +53,9 @@ struct ProductsCommand: ShopCommand {
         context.write(json: ShopDocuments.products(catalogue.rows, total: catalogue.totalMatching))
       } else {
         context.write(
-          context.tables.catalogue(catalogue.rows, withHeader: true).lines(
-            maximumWidth: context.width)
-            + [[Span(catalogue.countText, context.theme.style(.discreteText))]])
+          context.tables.catalogue(catalogue.rows, withHeader: true),
+          maximumWidth: context.width,
+          then: [[Span(catalogue.countText, context.theme.style(.discreteText))]])
       }
       return .success
     case .empty(let message):
