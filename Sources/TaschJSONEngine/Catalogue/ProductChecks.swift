@@ -206,10 +206,10 @@ struct ProductChecks {
   {
     switch fields[field]?.kind {
     case .string?: return fields[field]
-    case nil, .null?: if required { report(field.key, ProductRules.missing) }
+    case nil, .null?: if required { report(field.key.description, ProductRules.missing) }
     default:
       let found = fields[field].map(scanner.kindDescription) ?? ""
-      report(field.key, ProductRules.mustBe(ProductRules.text, not: found))
+      report(field.key.description, ProductRules.mustBe(ProductRules.text, not: found))
     }
     return nil
   }

@@ -14,7 +14,7 @@ struct ProductFields {
       ratings
 
     /// The member's key.
-    var key: String {
+    var key: StaticString {
       switch self {
       case .id: "id"
       case .name: "name"
@@ -28,9 +28,6 @@ struct ProductFields {
       case .ratings: "ratings"
       }
     }
-
-    /// The key's bytes, for matching keys without decoding them.
-    fileprivate static let keys = allCases.map { Array($0.key.utf8) }
   }
 
   /// One measure of `dimensions`: its value, and its `cm` and `in` when it is an object.
@@ -184,7 +181,7 @@ struct ProductFields {
       // A key written with escapes, or with other characters, is compared as a string, as
       // the tree reader's dictionary compares it.
       let text = scanner.string(key)
-      return Field.allCases.first { $0.key == text }
+      return Field.allCases.first { $0.key.description == text }
     }
     let content = key.content
     guard let first = content.first.map({ scanner.bytes[$0] }) else { return nil }
@@ -204,9 +201,6 @@ struct ProductFields {
       default: nil
       }
     guard let candidate else { return nil }
-    let matches = Field.keys[candidate.rawValue].withUnsafeBytes {
-      scanner.bytes(in: content, equal: $0)
-    }
-    return matches ? candidate : nil
+    return scanner.key(key, is: candidate.key) ? candidate : nil
   }
 }
