@@ -33,42 +33,47 @@ final class CatalogueFile: Sendable {
     let order = requests.indices.sorted {
       requests[$0].bytes.lowerBound < requests[$1].bytes.lowerBound
     }
-    // Many products are decoded on every core, each part of the file by one.
+    let inFileOrder = try decodeInParts(order, of: requests, currency: currency)
+    // A page in catalogue order is asked for in file order already: nothing to put back.
+    guard !order.elementsEqual(requests.indices) else { return inFileOrder }
+    var placeInFile = [Int](repeating: 0, count: order.count)
+    for (place, index) in order.enumerated() { placeInFile[index] = place }
+    return placeInFile.map { inFileOrder[$0] }
+  }
+
+  /// The products of `requests` at `order`, in that order; many are decoded on every core,
+  /// each part of the file by one.
+  private func decodeInParts(
+    _ order: [Int], of requests: [(position: Int, bytes: Range<UInt64>)], currency: Currency
+  ) throws(CatalogueIndexError) -> [ShopProduct] {
     let partCount = min(ProcessInfo.processInfo.activeProcessorCount, order.count / 4_096)
-    guard partCount > 1 else {
-      var products = [ShopProduct?](repeating: nil, count: requests.count)
-      for (index, product) in try decode(order[...], of: requests, currency: currency) {
-        products[index] = product
-      }
-      return products.compactMap { $0 }
-    }
+    guard partCount > 1 else { return try decode(order[...], of: requests, currency: currency) }
     let parts = (0..<partCount).map { part in
       order[order.count * part / partCount..<order.count * (part + 1) / partCount]
     }
     let decoded = Mutex(
-      [Result<[(index: Int, product: ShopProduct)], CatalogueIndexError>?](
-        repeating: nil, count: partCount))
+      [Result<[ShopProduct], CatalogueIndexError>?](repeating: nil, count: partCount))
     DispatchQueue.concurrentPerform(iterations: partCount) { part in
       let result = Result { () throws(CatalogueIndexError) in
         try decode(parts[part], of: requests, currency: currency)
       }
       decoded.withLock { $0[part] = result }
     }
-    var products = [ShopProduct?](repeating: nil, count: requests.count)
+    var products: [ShopProduct] = []
+    products.reserveCapacity(order.count)
     for result in decoded.withLock({ $0 }) {
       guard let result else { throw .catalogueChanged }
-      for (index, product) in try result.get() { products[index] = product }
+      products += try result.get()
     }
-    return products.compactMap { $0 }
+    return products
   }
 
-  /// The products of `requests` at `indices`, in order of their place in the file, each with
-  /// its index in `requests`.
+  /// The products of `requests` at `indices`, in that order, which is their order in the file.
   private func decode(
     _ indices: ArraySlice<Int>, of requests: [(position: Int, bytes: Range<UInt64>)],
     currency: Currency
-  ) throws(CatalogueIndexError) -> [(index: Int, product: ShopProduct)] {
-    var products: [(index: Int, product: ShopProduct)] = []
+  ) throws(CatalogueIndexError) -> [ShopProduct] {
+    var products: [ShopProduct] = []
     products.reserveCapacity(indices.count)
     var next = indices.startIndex
     while next < indices.endIndex {
@@ -90,10 +95,10 @@ final class CatalogueFile: Sendable {
       for index in indices[next...last] {
         let (position, bytes) = requests[index]
         let object = Int(bytes.lowerBound) - start..<Int(bytes.upperBound) - start
-        let product = try Self.decode(
-          UnsafeRawBufferPointer(rebasing: span[object]), at: Int(bytes.lowerBound),
-          position: position, currency: currency)
-        products.append((index, product))
+        products.append(
+          try Self.decode(
+            UnsafeRawBufferPointer(rebasing: span[object]), at: Int(bytes.lowerBound),
+            position: position, currency: currency))
       }
       next = last + 1
     }
