@@ -58,6 +58,20 @@ import Testing
     }
   }
 
+  @Test func readsAPageSharedAmongTheCoresInTheOrderAsked() throws {
+    // Enough products that a page of them is decoded in parts, one on each core.
+    var random = RandomProducts(seed: 11)
+    let many = random.products(count: 10_000)
+    let path = try folder.write(CatalogueText.json(for: .stub(many)), to: "many.json")
+    let cache = CatalogueIndexCache(folder: folder.file("cache"), clock: IndexClock.settled(path))
+    let index = try cache.index(of: path)
+    let byPrice = Array(try index.positions(in: .price))
+
+    #expect(try index.products(at: many.indices) == many)
+    #expect(try index.products(at: byPrice) == byPrice.map { many[$0] })
+    #expect(try index.products(at: byPrice.reversed()) == byPrice.reversed().map { many[$0] })
+  }
+
   @Test func keepsEachProductsFacts() throws {
     for index in try indexes() {
       let table = try index.allFacts()
