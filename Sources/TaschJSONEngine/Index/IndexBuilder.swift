@@ -12,6 +12,10 @@ struct IndexBuilder {
   private var stocks: [Int64] = []
   private var prices: [Int64] = []
   private var ratings: [Int64] = []
+  /// The products' texts still to hand to `folding`.
+  private var unfolded = SearchTextPipeline.Batch()
+  private let folding = SearchTextPipeline()
+  /// Every product's search text, once `finishTexts()` has gathered them.
   private var texts = SearchTextBuilder()
 
   /// Adds the next product, whose object is at `byteRange` in the catalogue file, and whose
@@ -25,19 +29,26 @@ struct IndexBuilder {
     for stars in 0..<5 { ratings.append(Int64(product.starCounts[stars])) }
     scanner.withUnescaped(product.name) { name in
       guard let shortDescription = product.shortDescription else {
-        texts.add(name: name, shortDescription: UnsafeRawBufferPointer(start: nil, count: 0))
+        unfolded.add(name: name, shortDescription: UnsafeRawBufferPointer(start: nil, count: 0))
         return
       }
-      scanner.withUnescaped(shortDescription) { texts.add(name: name, shortDescription: $0) }
+      scanner.withUnescaped(shortDescription) { unfolded.add(name: name, shortDescription: $0) }
+    }
+    if unfolded.count == SearchTextPipeline.batchSize {
+      folding.fold(unfolded)
+      unfolded = SearchTextPipeline.Batch()
     }
   }
 
   /// The bytes of the index file of the products added, which are all of the catalogue
   /// `summary` describes, built from the file `catalogue` whose reading started at `builtAt`;
   /// `nil` when the catalogue is too large for an index.
-  func image(summary: CatalogueSummary, catalogue: FileFingerprint, builtAt: FileTime)
+  mutating func image(summary: CatalogueSummary, catalogue: FileFingerprint, builtAt: FileTime)
     -> (layout: IndexLayout, bytes: UnsafeMutableRawBufferPointer)?
   {
+    folding.fold(unfolded)
+    unfolded = SearchTextPipeline.Batch()
+    texts = folding.finish()
     guard ids.count == summary.count,
       let layout = IndexLayout(count: ids.count, textBytes: texts.texts.count)
     else { return nil }
