@@ -15,7 +15,7 @@ struct IndexBuilder {
   /// The products' texts still to hand to `folding`.
   private var unfolded = SearchTextPipeline.Batch()
   private let folding = SearchTextPipeline()
-  /// Every product's search text, once `finishTexts()` has gathered them.
+  /// Every product's search text, once `image` has gathered them from `folding`.
   private var texts = SearchTextBuilder()
 
   /// Adds the next product, whose object is at `byteRange` in the catalogue file, and whose
