@@ -183,6 +183,12 @@ public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
     ProductRowViewModel(products[position], localization: localization)
   }
 
+  /// The rows in order, each formatted as it is read and not kept: for one pass over them all,
+  /// as a document of the catalogue makes.
+  public var formattedOnce: some Sequence<ProductRowViewModel> {
+    indices.lazy.map(formattedRow)
+  }
+
   /// Rows are equal when they show the same products in the same words.
   public static func == (lhs: ProductRows, rhs: ProductRows) -> Bool {
     lhs.products == rhs.products && lhs.localization == rhs.localization

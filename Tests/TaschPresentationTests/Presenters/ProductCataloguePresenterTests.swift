@@ -58,6 +58,14 @@ import Testing
     #expect(catalogue.rows.map(\.wishListMark) == ["On your wish list", "On your wish list", nil])
   }
 
+  @Test func rowsReadOnceAreTheRowsKept() async throws {
+    let presenter = await loaded()
+    let rows = try #require(presenter.viewState.content).rows
+
+    #expect(Array(rows.formattedOnce) == Array(rows))
+    #expect(rows.indices.map(rows.formattedRow) == Array(rows))
+  }
+
   @Test func showsTheRowsInGerman() async throws {
     let catalogue = try #require(await loaded(CatalogueQuery(), "de_DE").viewState.content)
 

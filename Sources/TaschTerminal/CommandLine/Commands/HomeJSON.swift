@@ -10,7 +10,7 @@ enum HomeJSON {
     let products: JSONValue =
       switch sections.catalogue {
       case .content(let catalogue):
-        ShopDocuments.products(catalogue.rows, total: catalogue.totalMatching)
+        ShopDocuments.products(catalogue.rows.formattedOnce, total: catalogue.totalMatching)
       case .error(let error): ShopDocuments.error(error, seed: seed)
       case .empty, .loading: ShopDocuments.products([], total: 0)
       }
