@@ -50,7 +50,9 @@ struct ProductsCommand: ShopCommand {
     switch presenter.viewState {
     case .content(let catalogue):
       if context.options.json {
-        context.write(json: ShopDocuments.products(catalogue.rows.formattedOnce, total: catalogue.totalMatching))
+        context.write(
+          json: ShopDocuments.products(catalogue.rows.formattedOnce, total: catalogue.totalMatching)
+        )
       } else {
         context.write(
           context.tables.catalogue(catalogue.rows, withHeader: true),
