@@ -62,10 +62,11 @@ extension CatalogueScan {
       var checks = ProductChecks(
         index: position, currency: currency, fields: fields, scanner: scanner)
       if let product = checks.check() {
-        if let first = firstIndexOfID[product.id] {
+        // One lookup for the usual new identifier: a repeated one gets its first place back.
+        if let first = firstIndexOfID.updateValue(position, forKey: product.id) {
+          firstIndexOfID[product.id] = first
           checks.report("id", "\(product.id) is already used by products[\(first)]")
         } else {
-          firstIndexOfID[product.id] = position
           count += 1
           // Products of a catalogue with problems would be dropped anyway.
           if problems.isEmpty, checks.problems.isEmpty {

@@ -206,6 +206,18 @@ import Testing
     #expect(try problems(text) == ["products[1] (id 3): \"id\" 3 is already used by products[0]"])
   }
 
+  @Test func everyRepeatOfAnIdentifierNamesTheFirstUse() throws {
+    let text = CatalogueText.usd(
+      products: CatalogueText.product(id: 3), CatalogueText.product(id: 4),
+      CatalogueText.product(id: 3), CatalogueText.product(id: 3))
+
+    #expect(
+      try problems(text) == [
+        "products[2] (id 3): \"id\" 3 is already used by products[0]",
+        "products[3] (id 3): \"id\" 3 is already used by products[0]",
+      ])
+  }
+
   @Test(arguments: [
     (#""price": 250"#, "\"price\" must be a decimal string such as \"250.00\", not the number 250"),
     (
