@@ -72,10 +72,14 @@ struct CommandContext {
   /// Writes `table`'s lines, fitted to `maximumWidth`, then `trailer`, to standard output,
   /// the lines made a block of rows at a time.
   func write(_ table: TextTable, maximumWidth: Int?, then trailer: [StyledLine] = []) {
-    var output = BlockOutput(console.output, rendering: rendering)
-    table.forEachBlockOfLines(maximumWidth: maximumWidth) { output.write($0) }
-    output.write(trailer)
-    output.finish()
+    let rendering = rendering
+    table.forEachBlockOfLines(maximumWidth: maximumWidth) { lines in
+      // A long block is rendered in parts, one on each core, and the parts written in order.
+      for text in lines.concurrentParts({ rendering.text(of: $0) }) {
+        console.output.write(text)
+      }
+    }
+    write(trailer)
   }
 
   /// Standard output, rendered and written a block of about 64 KiB at a time, so a listing of

@@ -31,6 +31,16 @@ public enum StyleRendering: Hashable, Sendable {
     return text
   }
 
+  /// `lines` as `render(_:)` writes them, each followed by a line break, in one string.
+  func text(of lines: some Sequence<StyledLine>) -> String {
+    var text = ""
+    for line in lines {
+      render(line, into: &text)
+      text += "\n"
+    }
+    return text
+  }
+
   /// Appends `line`, as `render(_:)` writes it, to `text`: a long listing is written into
   /// one buffer, not made of a string per line.
   func render(_ line: StyledLine, into text: inout String) {

@@ -6,18 +6,24 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
   /// `transform` of each element, in order; many elements are worked out in parts, one on
   /// each core, so that a script listing 100,000 rows does not wait on one core alone.
   func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    concurrentParts { $0.map(transform) }.flatMap { $0 }
+  }
+
+  /// `work` done on each part of the elements, the parts in order: many elements are split
+  /// into parts, one on each core; fewer than `partMinimum` a core stay one part.
+  func concurrentParts<Result: Sendable>(_ work: @Sendable (SubSequence) -> Result) -> [Result] {
     let total = count
     let partCount = Swift.min(
       ProcessInfo.processInfo.activeProcessorCount, total / Self.partMinimum)
-    guard partCount > 1 else { return map(transform) }
+    guard partCount > 1 else { return [work(self[...])] }
     let first = startIndex
-    let parts = Mutex([[Result]](repeating: [], count: partCount))
+    let parts = Mutex([Result?](repeating: nil, count: partCount))
     DispatchQueue.concurrentPerform(iterations: partCount) { part in
-      let offsets = total * part / partCount..<total * (part + 1) / partCount
-      let results = offsets.map { transform(self[first + $0]) }
-      parts.withLock { $0[part] = results }
+      let start = first + total * part / partCount
+      let result = work(self[start..<first + total * (part + 1) / partCount])
+      parts.withLock { $0[part] = result }
     }
-    return parts.withLock { $0 }.flatMap { $0 }
+    return parts.withLock { $0 }.compactMap { $0 }
   }
 
   /// Fewer elements than this are not worth a thread of their own.

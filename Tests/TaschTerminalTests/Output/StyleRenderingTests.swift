@@ -30,6 +30,13 @@ import Testing
     #expect(StyleRendering.colors(.ansi16).render(line) == "\u{1B}[1;31mOut of stock\u{1B}[0m ok")
   }
 
+  @Test func linesAsOneTextEachEndedByALineBreak() {
+    #expect(
+      StyleRendering.colors(.ansi16).text(of: [line, [], [Span("x")]])
+        == "\u{1B}[1;31mOut of stock\u{1B}[0m ok\n\nx\n")
+    #expect(StyleRendering.plainText.text(of: []) == "")
+  }
+
   @Test func reducesColoursToTheNearestInThePalette() {
     #expect(ColorPalette.index256(RGBColor(0x00_0000)) == 16)
     #expect(ColorPalette.index256(RGBColor(0xFF_FFFF)) == 231)
