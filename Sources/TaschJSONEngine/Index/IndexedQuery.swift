@@ -160,6 +160,8 @@ struct IndexedQuery {
 
   /// The products at `positions`, in that order, adjusted.
   private func products(at positions: [Int]) throws(CatalogueIndexError) -> [ShopProduct] {
-    try index.products(at: positions).map(record.adjusted)
+    var products = try index.products(at: positions)
+    for row in products.indices { record.adjust(&products[row]) }
+    return products
   }
 }
