@@ -62,58 +62,20 @@ struct CommandContext {
 
   // MARK: - Writing
 
-  /// Writes `lines` to standard output.
+  /// Writes `lines` to standard output: many lines are rendered in parts, one on each core,
+  /// and the parts written in order.
   func write(_ lines: [StyledLine]) {
-    var output = BlockOutput(console.output, rendering: rendering)
-    output.write(lines)
-    output.finish()
+    let rendering = rendering
+    for text in lines.concurrentParts({ rendering.text(of: $0) }) where !text.isEmpty {
+      console.output.write(text)
+    }
   }
 
   /// Writes `table`'s lines, fitted to `maximumWidth`, then `trailer`, to standard output,
-  /// the lines made a block of rows at a time.
+  /// the lines made and written a block of rows at a time.
   func write(_ table: TextTable, maximumWidth: Int?, then trailer: [StyledLine] = []) {
-    let rendering = rendering
-    table.forEachBlockOfLines(maximumWidth: maximumWidth) { lines in
-      // A long block is rendered in parts, one on each core, and the parts written in order.
-      for text in lines.concurrentParts({ rendering.text(of: $0) }) {
-        console.output.write(text)
-      }
-    }
+    table.forEachBlockOfLines(maximumWidth: maximumWidth) { write($0) }
     write(trailer)
-  }
-
-  /// Standard output, rendered and written a block of about 64 KiB at a time, so a listing of
-  /// any length never holds its whole text at once.
-  private struct BlockOutput {
-    private let output: any TextOutput
-    private let rendering: StyleRendering
-    private var block = ""
-
-    init(_ output: any TextOutput, rendering: StyleRendering) {
-      self.output = output
-      self.rendering = rendering
-      block.reserveCapacity(Self.blockSize + 1_024)
-    }
-
-    mutating func write(_ lines: [StyledLine]) {
-      for line in lines {
-        rendering.render(line, into: &block)
-        block += "\n"
-        if block.utf8.count >= Self.blockSize {
-          output.write(block)
-          block.removeAll(keepingCapacity: true)
-        }
-      }
-    }
-
-    /// Writes what is left.
-    mutating func finish() {
-      if !block.isEmpty { output.write(block) }
-      block.removeAll()
-    }
-
-    /// How much text is gathered before it is written.
-    private static let blockSize = 64 << 10
   }
 
   /// Writes `document` as JSON to standard output.
