@@ -1,4 +1,5 @@
 import Tasch
+import TaschJSON
 
 /// A catalogue in a JSON file, read in one pass without building a tree: the same checks and
 /// messages as `JSONCatalogueFile`, a product at a time, at any size.
@@ -8,16 +9,19 @@ public struct CatalogueReader: CatalogueSource {
   /// The file's path, as the user gave it: messages show it like that.
   public let path: String
   private let blockSize: Int
+  private let stretchSettings: StretchSettings
 
   /// The catalogue in the file at `path`.
   public init(path: String) {
     self.init(path: path, blockSize: 4 << 20)
   }
 
-  /// The catalogue in the file at `path`, read `blockSize` bytes at a time.
-  init(path: String, blockSize: Int) {
+  /// The catalogue in the file at `path`, read `blockSize` bytes at a time, a large one in
+  /// stretches as `stretchSettings` say.
+  init(path: String, blockSize: Int, stretchSettings: StretchSettings = StretchSettings()) {
     self.path = path
     self.blockSize = blockSize
+    self.stretchSettings = stretchSettings
   }
 
   /// Reads and checks the whole file, handing each product to `body` in catalogue order, with
@@ -29,24 +33,22 @@ public struct CatalogueReader: CatalogueSource {
   /// - Throws: `ShopError.catalogueUnavailable` when the file cannot be read,
   ///   `.decoding` naming the file, and the product and field, of every problem.
   public func read(_ body: (CatalogueEntry) -> Void) throws(ShopError) -> CatalogueSummary {
-    let file: PositionalFile
-    do throws(FileError) {
-      file = try PositionalFile(path: path, limit: .catalogue)
-    } catch {
-      throw .catalogueUnavailable(error.description)
-    }
-    return try Self.scan(file, blockSize: blockSize) {
-      product, position, range, scanner in
-      body(
-        CatalogueEntry(position: position, byteRange: range, product: product.product(in: scanner)))
+    try withoutActuallyEscaping(body) { body throws(ShopError) in
+      var entries = EntryStream(body: body)
+      return try Self.scanning(try open(), blockSize: blockSize, stretchSettings: stretchSettings) {
+        scan throws(CatalogueScanFailure) in try scan.run(into: &entries)
+      }
     }
   }
 
-  /// Reads and checks the whole file.
+  /// Reads and checks the whole file; a large one on every core.
   public func readCatalogue() throws(ShopError) -> Catalogue {
-    var products: [ShopProduct] = []
-    let summary = try read { products.append($0.product) }
-    return Catalogue(shopName: summary.shopName, currency: summary.currency, products: products)
+    var products = ProductList()
+    let summary = try Self.scanning(
+      try open(), blockSize: blockSize, stretchSettings: stretchSettings
+    ) { scan throws(CatalogueScanFailure) in try scan.run(into: &products) }
+    return Catalogue(
+      shopName: summary.shopName, currency: summary.currency, products: products.products)
   }
 
   /// The file's canonical path: symbolic links, `.` and `..` resolved.
@@ -54,16 +56,59 @@ public struct CatalogueReader: CatalogueSource {
     ShopID(Path.canonical(path) ?? path)
   }
 
-  /// Scans `file`, handing out each product's checked facts.
-  static func scan(
-    _ file: PositionalFile, blockSize: Int = 4 << 20, _ handler: CatalogueScan.Handler
+  /// Runs `body` on a scan of `file`, and reports its failure as the shop does.
+  static func scanning(
+    _ file: PositionalFile, blockSize: Int = 4 << 20,
+    stretchSettings: StretchSettings = StretchSettings(),
+    _ body: (inout CatalogueScan) throws(CatalogueScanFailure) -> CatalogueSummary
   ) throws(ShopError) -> CatalogueSummary {
-    var scan = CatalogueScan(file, blockSize: blockSize)
+    var scan = CatalogueScan(file, blockSize: blockSize, stretchSettings: stretchSettings)
     do throws(CatalogueScanFailure) {
-      return try scan.run(handler)
+      return try body(&scan)
     } catch {
       throw error.shopError(reading: file)
     }
+  }
+
+  private func open() throws(ShopError) -> PositionalFile {
+    do throws(FileError) {
+      return try PositionalFile(path: path, limit: .catalogue)
+    } catch {
+      throw .catalogueUnavailable(error.description)
+    }
+  }
+}
+
+/// Hands each product to a closure as it comes, with its place: every product handed out
+/// follows only valid products, so its place is how many came before it.
+private struct EntryStream: CatalogueCollector {
+  let body: (CatalogueEntry) -> Void
+  private var position = 0
+
+  init(body: @escaping (CatalogueEntry) -> Void) {
+    self.body = body
+  }
+
+  mutating func add(_ product: CheckedProduct, byteRange: Range<Int>, scanner: JSONScanner) {
+    body(
+      CatalogueEntry(
+        position: position, byteRange: byteRange, product: product.product(in: scanner)))
+    position += 1
+  }
+}
+
+/// Every product, in catalogue order.
+private struct ProductList: PartedCatalogueCollector {
+  private(set) var products: [ShopProduct] = []
+
+  mutating func add(_ product: CheckedProduct, byteRange: Range<Int>, scanner: JSONScanner) {
+    products.append(product.product(in: scanner))
+  }
+
+  static func makePart() -> ProductList { ProductList() }
+
+  mutating func append(_ part: consuming ProductList) {
+    products += part.products
   }
 }
 

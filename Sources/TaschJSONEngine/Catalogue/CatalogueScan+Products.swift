@@ -4,13 +4,16 @@ import TaschJSON
 extension CatalogueScan {
   // MARK: - Products
 
-  /// Scans the `products` array at `start`, one element at a time; with `checking`, checks
-  /// each product's meaning and hands the valid ones to `handler`.
+  /// Scans the `products` array at `start`, one element at a time.
+  ///
+  /// With `checking`, each product's meaning is checked and the valid ones handed to
+  /// `collector`. With `checkingStretches` too, a large array's later stretches are checked on
+  /// other cores meanwhile, and taken whole when the scan reaches them.
   ///
   /// - Returns: the offset after the array.
-  mutating func scanProducts(
-    _ window: FileWindow, from start: Int, currency: Currency?, _ handler: Handler,
-    checking: Bool = true
+  mutating func scanProducts<Collector: CatalogueCollector>(
+    _ window: FileWindow, from start: Int, currency: Currency?, into collector: inout Collector,
+    _ checkingStretches: StretchCheck<Collector>?, checking: Bool = true
   ) throws(CatalogueScanFailure) -> Int {
     // The array is nested two deep: in the document's object.
     var (isLast, offset) = try step(window, from: start) { scanner throws(ScanStop) in
@@ -21,37 +24,62 @@ extension CatalogueScan {
       scanner.index += 1
       return true
     }
+    var stretches = stretches(from: offset, currency: checking ? currency : nil, checkingStretches)
+    defer { stretches?.finish() }
     var position = 0
     while !isLast {
-      let ((element, scanner), end) = try step(window, from: offset) {
-        scanner throws(ScanStop) in
-        try scanner.skipWhitespace()
-        guard try scanner.current() == UInt8(ascii: "{") else {
-          return (Element.other(try scanner.scanValue(depth: 2)), scanner)
-        }
-        let (fields, object) = try ProductFields.scan(&scanner, depth: 3)
-        return (Element.product(fields, object), scanner)
+      if let stretch = stretches?.stretch(at: offset),
+        take(stretch, at: position, into: &collector)
+      {
+        position += stretch.ids.count
+        (isLast, offset) = (stretch.endsArray, stretch.end)
+        continue
       }
-      if checking { check(element, at: position, in: scanner, currency: currency, handler) }
+      let ((element, scanner), end) = try scanElement(window, from: offset)
+      if checking {
+        check(element, at: position, in: scanner, currency: currency, into: &collector)
+      }
       position += 1
-      (isLast, offset) = try step(window, from: end) { scanner throws(ScanStop) in
-        try scanner.skipWhitespace()
-        switch try scanner.current() {
-        case UInt8(ascii: ",")?: scanner.index += 1
-        case UInt8(ascii: "]")?:
-          scanner.index += 1
-          return true
-        default: throw scanner.error("expected ',' or ']' in an array")
-        }
-        return false
-      }
+      (isLast, offset) = try scanSeparator(window, from: end)
     }
     return offset
   }
 
-  private mutating func check(
+  private func scanElement(_ window: FileWindow, from offset: Int)
+    throws(CatalogueScanFailure) -> ((Element, JSONScanner), Int)
+  {
+    try step(window, from: offset) { scanner throws(ScanStop) in
+      try scanner.skipWhitespace()
+      guard try scanner.current() == UInt8(ascii: "{") else {
+        return (Element.other(try scanner.scanValue(depth: 2)), scanner)
+      }
+      let (fields, object) = try ProductFields.scan(&scanner, depth: 3)
+      return (Element.product(fields, object), scanner)
+    }
+  }
+
+  /// Scans the `,` or `]` after an element.
+  ///
+  /// - Returns: whether it was `]`, and the offset after it.
+  private func scanSeparator(_ window: FileWindow, from offset: Int)
+    throws(CatalogueScanFailure) -> (Bool, Int)
+  {
+    try step(window, from: offset) { scanner throws(ScanStop) in
+      try scanner.skipWhitespace()
+      switch try scanner.current() {
+      case UInt8(ascii: ",")?: scanner.index += 1
+      case UInt8(ascii: "]")?:
+        scanner.index += 1
+        return true
+      default: throw scanner.error("expected ',' or ']' in an array")
+      }
+      return false
+    }
+  }
+
+  private mutating func check<Collector: CatalogueCollector>(
     _ element: Element, at position: Int, in scanner: JSONScanner, currency: Currency?,
-    _ handler: Handler
+    into collector: inout Collector
   ) {
     switch element {
     case .other(let token):
@@ -72,11 +100,96 @@ extension CatalogueScan {
           if problems.isEmpty, checks.problems.isEmpty {
             let range =
               scanner.base + object.range.lowerBound..<scanner.base + object.range.upperBound
-            handler(product, position, range, scanner)
+            collector.add(product, byteRange: range, scanner: scanner)
           }
         }
       }
       problems.addProducts(checks.problems)
+    }
+  }
+
+  // MARK: - Stretches
+
+  /// The stretches of the array whose first element is at `start`, being checked; none
+  /// without `check` or a currency to check prices by.
+  private func stretches<Collector: CatalogueCollector>(
+    from start: Int, currency: Currency?, _ check: StretchCheck<Collector>?
+  ) -> CatalogueStretches<Collector>? {
+    guard let check, let currency else { return nil }
+    let scan = CatalogueScan(file, blockSize: blockSize, stretchSettings: stretchSettings)
+    return CatalogueStretches(of: file, from: start, settings: stretchSettings) {
+      start, limit, isCancelled in
+      check(scan, start, limit, currency, isCancelled)
+    }
+  }
+
+  /// Takes the products of `stretch`, whose first element is at `position`, when nothing is
+  /// wrong so far and all its identifiers are new; else changes nothing, and the stretch is
+  /// to be read in order, which tells what is wrong.
+  private mutating func take<Collector: CatalogueCollector>(
+    _ stretch: CheckedStretch<Collector>, at position: Int, into collector: inout Collector
+  ) -> Bool {
+    guard problems.isEmpty else { return false }
+    for (index, id) in stretch.ids.enumerated() {
+      guard let first = firstIndexOfID.updateValue(position + index, forKey: id) else {
+        continue
+      }
+      // Every identifier before this one was new: forgetting them restores the table.
+      firstIndexOfID[id] = first
+      for id in stretch.ids[..<index] { firstIndexOfID[id] = nil }
+      return false
+    }
+    count += stretch.ids.count
+    stretchesTaken += 1
+    stretch.appendProducts(&collector)
+    return true
+  }
+
+  /// Checks the elements from `start`, just after a comma in `products`, each into `part`, up
+  /// to the first comma at or after `limit`, or to the array's end.
+  ///
+  /// - Returns: where it stopped and whether at the array's end, with each product's
+  ///   identifier; `nil` as soon as an element is anything but a valid product, the text is
+  ///   not JSON, or `isCancelled` says so.
+  func check<Part: CatalogueCollector>(
+    stretchFrom start: Int, until limit: Int?, currency: Currency, into part: inout Part,
+    isCancelled: () -> Bool
+  ) -> (end: Int, endsArray: Bool, ids: [Int])? {
+    let window = FileWindow(file, from: start, blockSize: blockSize)
+    var offset = start
+    var ids: [Int] = []
+    while !isCancelled() {
+      guard let ((element, scanner), end) = try? scanElement(window, from: offset),
+        case .product(let fields, let object) = element
+      else { return nil }
+      var checks = ProductChecks(
+        index: ids.count, currency: currency, fields: fields, scanner: scanner)
+      guard let product = checks.check() else { return nil }
+      let range = scanner.base + object.range.lowerBound..<scanner.base + object.range.upperBound
+      part.add(product, byteRange: range, scanner: scanner)
+      ids.append(product.id)
+      guard let (isLast, next) = try? scanSeparator(window, from: end) else { return nil }
+      if isLast { return (next, true, ids) }
+      if let limit, next - 1 >= limit { return (next, false, ids) }
+      offset = next
+    }
+    return nil
+  }
+
+  /// Checks a stretch into a new part of a collector of type `Collector`.
+  static func checkPart<Collector: PartedCatalogueCollector>(
+    scan: CatalogueScan, from start: Int, until limit: Int?, currency: Currency,
+    isCancelled: () -> Bool
+  ) -> CheckedStretch<Collector>? {
+    var part = Collector.makePart()
+    guard
+      let found = scan.check(
+        stretchFrom: start, until: limit, currency: currency, into: &part,
+        isCancelled: isCancelled)
+    else { return nil }
+    let products = part
+    return CheckedStretch(end: found.end, endsArray: found.endsArray, ids: found.ids) {
+      $0.append(products)
     }
   }
 

@@ -7,33 +7,62 @@ import TaschJSON
 /// The file is read through a window, one top-level member or one product at a time, so no
 /// more than a block and a product are ever in memory. When `products` comes before
 /// `currency`, the products are only checked for syntax on the way, and read a second time.
+///
+/// A collector that can take parts has a large `products` array checked in stretches, one on
+/// each core (`CatalogueStretches`); the products and messages are the same either way.
 struct CatalogueScan {
-  /// A product handed out: its facts, its place in `products` and its bytes in the file, and
-  /// the scanner whose bytes its texts are in (valid during the call only).
-  typealias Handler = (
-    _ product: CheckedProduct, _ position: Int, _ byteRange: Range<Int>, _ scanner: JSONScanner
-  ) -> Void
+  /// Checks the stretch of `products` from `start` for a collector of type `Collector`, as
+  /// `check(stretchFrom:until:currency:into:isCancelled:)` does, into a part of its own.
+  typealias StretchCheck<Collector: CatalogueCollector> =
+    @Sendable (
+      _ scan: CatalogueScan, _ start: Int, _ limit: Int?, _ currency: Currency,
+      _ isCancelled: () -> Bool
+    ) -> CheckedStretch<Collector>?
 
-  private let file: PositionalFile
-  private let blockSize: Int
+  let file: PositionalFile
+  let blockSize: Int
+  /// How a large `products` array is cut into stretches.
+  let stretchSettings: StretchSettings
   /// What is wrong so far.
   var problems = ProblemList()
   /// Where each identifier was first used, to refuse it a second time.
   var firstIndexOfID: [Int: Int] = [:]
   /// How many valid products there are so far.
   var count = 0
+  /// How many stretches checked on other cores were taken whole.
+  var stretchesTaken = 0
 
   /// A scan of `file`, reading `blockSize` bytes at a time.
-  init(_ file: PositionalFile, blockSize: Int = 4 << 20) {
+  init(
+    _ file: PositionalFile, blockSize: Int = 4 << 20,
+    stretchSettings: StretchSettings = StretchSettings()
+  ) {
     self.file = file
     self.blockSize = blockSize
+    self.stretchSettings = stretchSettings
   }
 
-  /// Reads the whole document, handing every valid product to `handler` in catalogue order.
+  /// Reads the whole document, handing every valid product to `collector` in catalogue order.
   ///
   /// Products are handed out before the end of the file is checked: when this throws, drop
   /// whatever was handed out.
-  mutating func run(_ handler: Handler) throws(CatalogueScanFailure) -> CatalogueSummary {
+  mutating func run(into collector: inout some CatalogueCollector)
+    throws(CatalogueScanFailure) -> CatalogueSummary
+  {
+    try run(into: &collector, checkingStretches: nil)
+  }
+
+  /// Reads the whole document as `run(into:)` does, and checks the stretches of a large
+  /// `products` array on other cores, each into a part of `collector`.
+  mutating func run<Collector: PartedCatalogueCollector>(into collector: inout Collector)
+    throws(CatalogueScanFailure) -> CatalogueSummary
+  {
+    try run(into: &collector, checkingStretches: Self.checkPart)
+  }
+
+  private mutating func run<Collector: CatalogueCollector>(
+    into collector: inout Collector, checkingStretches: StretchCheck<Collector>?
+  ) throws(CatalogueScanFailure) -> CatalogueSummary {
     let window = FileWindow(file, blockSize: blockSize)
     var top = TopLevel()
     let (first, start) = try step(window, from: 0) { scanner throws(ScanStop) in
@@ -43,7 +72,8 @@ struct CatalogueScan {
     }
     var end: Int
     if first == UInt8(ascii: "{") {
-      end = try scanTopLevelObject(window, from: start, into: &top, handler)
+      end = try scanTopLevelObject(
+        window, from: start, into: &top, collector: &collector, checkingStretches)
     } else {
       // The rest must still be JSON, so that the first syntax error is the reader's.
       (_, end) = try step(window, from: start) { scanner throws(ScanStop) in
@@ -62,7 +92,8 @@ struct CatalogueScan {
     }
     if let products = top.productsSkipped {
       let window = FileWindow(file, from: products, blockSize: blockSize)
-      _ = try scanProducts(window, from: products, currency: top.currency, handler)
+      _ = try scanProducts(
+        window, from: products, currency: top.currency, into: &collector, checkingStretches)
     }
     top.reportProblems(to: &problems)
     guard problems.isEmpty, let currency = top.currency else { throw .problems(problems) }
@@ -71,8 +102,9 @@ struct CatalogueScan {
 
   // MARK: - Top level
 
-  private mutating func scanTopLevelObject(
-    _ window: FileWindow, from start: Int, into top: inout TopLevel, _ handler: Handler
+  private mutating func scanTopLevelObject<Collector: CatalogueCollector>(
+    _ window: FileWindow, from start: Int, into top: inout TopLevel,
+    collector: inout Collector, _ checkingStretches: StretchCheck<Collector>?
   ) throws(CatalogueScanFailure) -> Int {
     var (isClosed, offset) = try step(window, from: start) { scanner throws(ScanStop) in
       guard scanner.maximumDepth >= 1 else { throw scanner.nestedTooDeep }
@@ -90,7 +122,8 @@ struct CatalogueScan {
         return (scanner.string(key), scanner.base + key.range.lowerBound)
       }
       if key == "products" {
-        offset = try scanProductsMember(window, from: valueOffset, into: &top, handler)
+        offset = try scanProductsMember(
+          window, from: valueOffset, into: &top, collector: &collector, checkingStretches)
       } else {
         let value: TopLevel.Value
         (value, offset) = try step(window, from: valueOffset) { scanner throws(ScanStop) in
@@ -119,8 +152,9 @@ struct CatalogueScan {
     return offset
   }
 
-  private mutating func scanProductsMember(
-    _ window: FileWindow, from start: Int, into top: inout TopLevel, _ handler: Handler
+  private mutating func scanProductsMember<Collector: CatalogueCollector>(
+    _ window: FileWindow, from start: Int, into top: inout TopLevel,
+    collector: inout Collector, _ checkingStretches: StretchCheck<Collector>?
   ) throws(CatalogueScanFailure) -> Int {
     let (first, _) = try step(window, from: start) { scanner throws(ScanStop) in
       try scanner.current()
@@ -136,9 +170,11 @@ struct CatalogueScan {
     guard top.currencyValue != nil else {
       // The currency may still come: check the syntax now, the products once it is known.
       top.productsSkipped = start
-      return try scanProducts(window, from: start, currency: nil, handler, checking: false)
+      return try scanProducts(
+        window, from: start, currency: nil, into: &collector, nil, checking: false)
     }
-    return try scanProducts(window, from: start, currency: top.currency, handler)
+    return try scanProducts(
+      window, from: start, currency: top.currency, into: &collector, checkingStretches)
   }
 }
 

@@ -68,9 +68,8 @@ public struct CatalogueIndexCache: Sendable {
     builtAt: FileTime, savingTo indexPath: String?
   ) throws(ShopError) -> CatalogueIndex {
     var builder = IndexBuilder()
-    let summary = try CatalogueReader.scan(file) {
-      product, _, range, scanner in
-      builder.add(product, byteRange: range, scanner: scanner)
+    let summary = try CatalogueReader.scanning(file) { scan throws(CatalogueScanFailure) in
+      try scan.run(into: &builder)
     }
     guard
       let (layout, image) = builder.image(

@@ -6,15 +6,20 @@ import TaschJSON
 
 /// Collects what the index keeps of each product as the catalogue is read, then lays it out
 /// as an index file's bytes.
-struct IndexBuilder {
+///
+/// A part collects a stretch of the products on another core, its texts folded on a queue of
+/// its own; appended, its queue's texts follow the ones before.
+struct IndexBuilder: PartedCatalogueCollector {
   private var ids: [Int64] = []
   private var ranges: [UInt64] = []
   private var stocks: [Int64] = []
   private var prices: [Int64] = []
   private var ratings: [Int64] = []
-  /// The products' texts still to hand to `folding`.
+  /// The products' texts still to hand to the last folding queue.
   private var unfolded = SearchTextPipeline.Batch()
-  private let folding = SearchTextPipeline()
+  /// The queues folding the products' texts, in catalogue order: one of this builder's own,
+  /// and one of each part appended.
+  private var foldings = [SearchTextPipeline()]
   /// Every product's search text, once `image` has gathered them from `folding`.
   private var texts = SearchTextBuilder()
 
@@ -34,62 +39,97 @@ struct IndexBuilder {
       }
       scanner.withUnescaped(shortDescription) { unfolded.add(name: name, shortDescription: $0) }
     }
-    if unfolded.count == SearchTextPipeline.batchSize {
-      folding.fold(unfolded)
-      unfolded = SearchTextPipeline.Batch()
-    }
+    if unfolded.count == SearchTextPipeline.batchSize { handOverTexts() }
+  }
+
+  static func makePart() -> IndexBuilder { IndexBuilder() }
+
+  mutating func append(_ part: consuming IndexBuilder) {
+    handOverTexts()
+    part.handOverTexts()
+    ids += part.ids
+    ranges += part.ranges
+    stocks += part.stocks
+    prices += part.prices
+    ratings += part.ratings
+    // The texts of products added later go on the part's last queue, after the part's own.
+    foldings += part.foldings
+  }
+
+  /// Hands the texts not folded yet to the last queue.
+  private mutating func handOverTexts() {
+    guard unfolded.count > 0, let folding = foldings.last else { return }
+    folding.fold(unfolded)
+    unfolded = SearchTextPipeline.Batch()
   }
 
   /// The bytes of the index file of the products added, which are all of the catalogue
   /// `summary` describes, built from the file `catalogue` whose reading started at `builtAt`;
   /// `nil` when the catalogue is too large for an index.
+  ///
+  /// The builder is left empty: each column is let go once it is in the image, and the image
+  /// takes memory only as it is written, so a large index is held about once, not twice.
   mutating func image(summary: CatalogueSummary, catalogue: FileFingerprint, builtAt: FileTime)
     -> (layout: IndexLayout, bytes: UnsafeMutableRawBufferPointer)?
   {
-    folding.fold(unfolded)
-    unfolded = SearchTextPipeline.Batch()
-    texts = folding.finish()
+    handOverTexts()
+    texts = SearchTextBuilder(joining: foldings.map { $0.finish() })
+    foldings = []
     guard ids.count == summary.count,
       let layout = IndexLayout(count: ids.count, textBytes: texts.texts.count)
     else { return nil }
+    // The orders first, while every column is at hand. Identifiers are never negative, so
+    // their bits order them.
+    let byID = IndexSorting.ascending(ids.map { UInt64(bitPattern: $0) })
+    let sortedIDs = byID.map { ids[Int($0)] }
+    let orders = sortOrders()
+    let textBytes = texts.texts.count
     let image = UnsafeMutableRawBufferPointer.allocate(byteCount: layout.fileSize, alignment: 8)
-    image.initializeMemory(as: UInt8.self, repeating: 0)
+    // Sections fill the rest; the header and the checksums are written last.
+    UnsafeMutableRawBufferPointer(rebasing: image[..<layout.body.lowerBound])
+      .initializeMemory(as: UInt8.self, repeating: 0)
     func put<Number: FixedWidthInteger>(_ numbers: [Number], in section: IndexLayout.Section) {
-      let start = layout[section].lowerBound
+      let range = layout[section]
       if Number.self == UInt8.self || 1.littleEndian == 1 {
         // Numbers in memory are already in the file's byte order.
         numbers.withUnsafeBytes {
-          UnsafeMutableRawBufferPointer(rebasing: image[start..<start + $0.count]).copyMemory(
-            from: $0)
+          UnsafeMutableRawBufferPointer(rebasing: image[range]).copyMemory(from: $0)
         }
-        return
+      } else {
+        for (index, number) in numbers.enumerated() {
+          image.storeBytes(
+            of: number.littleEndian,
+            toByteOffset: range.lowerBound + index * MemoryLayout<Number>.size, as: Number.self)
+        }
       }
-      for (index, number) in numbers.enumerated() {
-        image.storeBytes(
-          of: number.littleEndian, toByteOffset: start + index * MemoryLayout<Number>.size,
-          as: Number.self)
-      }
+      // Sections start on 8 bytes, as the body does: the bytes up to the next are padding.
+      UnsafeMutableRawBufferPointer(rebasing: image[range.upperBound..<(range.upperBound + 7) & ~7])
+        .initializeMemory(as: UInt8.self, repeating: 0)
     }
     put(ids, in: .ids)
+    ids = []
     put(ranges, in: .ranges)
+    ranges = []
     put(stocks, in: .stocks)
+    stocks = []
     put(prices, in: .prices)
+    prices = []
     put(ratings, in: .ratings)
+    ratings = []
     put(texts.offsets, in: .textOffsets)
     put(texts.flags, in: .textFlags)
     put(texts.texts, in: .texts)
-    // Identifiers and prices are never negative, so their bits order them.
-    let byID = IndexSorting.ascending(ids.map { UInt64(bitPattern: $0) })
-    put(byID.map { ids[Int($0)] }, in: .sortedIDs)
+    texts = SearchTextBuilder()
+    put(sortedIDs, in: .sortedIDs)
     put(byID, in: .sortedIDPositions)
-    for (orders, sections) in sortOrders() {
+    for (orders, sections) in orders {
       put(orders.ascending, in: sections.ascending)
       put(orders.reversed, in: sections.reversed)
     }
     Self.seal(
       image, layout: layout,
       header: IndexHeader(
-        layout: layout, textBytes: texts.texts.count, catalogue: catalogue, builtAt: builtAt,
+        layout: layout, textBytes: textBytes, catalogue: catalogue, builtAt: builtAt,
         summary: summary))
     return (layout, image)
   }

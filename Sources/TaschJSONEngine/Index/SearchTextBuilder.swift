@@ -35,6 +35,25 @@ struct SearchTextBuilder {
 
   private var runs = FoldedRuns()
 
+  /// No texts yet.
+  init() {}
+
+  /// The texts of `parts`, one after the other.
+  init(joining parts: [SearchTextBuilder]) {
+    guard var joined = parts.first else { return }
+    for part in parts.dropFirst() {
+      let textBase = UInt64(joined.texts.count)
+      let keyBase = joined.nameKeys.count
+      joined.texts += part.texts
+      joined.offsets += part.offsets.dropFirst().lazy.map { $0 + textBase }
+      joined.flags += part.flags
+      joined.nameKeys += part.nameKeys
+      joined.nameKeyOffsets += part.nameKeyOffsets.dropFirst().lazy.map { $0 + keyBase }
+    }
+    joined.runs = FoldedRuns()
+    self = joined
+  }
+
   /// Adds the search text of the product whose name and short description are the UTF-8
   /// texts `name` and `shortDescription`.
   mutating func add(name: UnsafeRawBufferPointer, shortDescription: UnsafeRawBufferPointer) {
