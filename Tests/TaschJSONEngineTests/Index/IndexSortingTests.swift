@@ -1,0 +1,67 @@
+import TaschSimulation
+import Testing
+
+@testable import TaschJSONEngine
+
+/// The sorts an index keeps against plain comparison sorts of the same keys.
+@Suite struct IndexSortingTests {
+  /// Byte keys laid out as the index builder lays out names: one after the other, with where
+  /// each starts.
+  private struct Keys {
+    var bytes: [UInt8] = []
+    var offsets = [0]
+
+    init(_ keys: [[UInt8]]) {
+      for key in keys {
+        bytes += key
+        offsets.append(bytes.count)
+      }
+    }
+
+    /// The order a plain sort gives: byte by byte, a key that begins another first, ties by
+    /// position.
+    var expected: [UInt32] {
+      let keys = (0..<offsets.count - 1).map { Array(bytes[offsets[$0]..<offsets[$0 + 1]]) }
+      return keys.indices.sorted {
+        keys[$0] != keys[$1] ? keys[$0].lexicographicallyPrecedes(keys[$1]) : $0 < $1
+      }.map { UInt32($0) }
+    }
+
+    var sorted: [UInt32] {
+      IndexSorting.ascending(byteKeys: bytes, offsets: offsets)
+    }
+  }
+
+  @Test func sortsKeysThatShareLongBeginnings() {
+    var random = SeededRandomNumberGenerator(seed: 42)
+    let beginnings = [
+      "", "a", "rucksack weekend ", "rucksack weekend edition ", "カメラバッグ", "ab\u{0}",
+      String(repeating: "x", count: 40),
+    ].map { Array($0.utf8) }
+    let keys = (0..<3_000).map { _ in
+      beginnings.randomElement(using: &random)!
+        + (0..<Int.random(in: 0...12, using: &random)).map { _ in
+          [0, 1, 0x61, 0x62, 0x7F, 0xE3, 0xFF].randomElement(using: &random)!
+        }
+    }
+
+    #expect(Keys(keys).sorted == Keys(keys).expected)
+  }
+
+  @Test func ordersKeysThatDifferOnlyInZerosAtTheirEnds() {
+    let keys: [[UInt8]] = [
+      [0x61, 0x62, 0], [0x61, 0x62], [0x61, 0x62, 0, 0], [0x61, 0x62], [], [0], [0x61, 0x62, 0],
+    ]
+    let many = Array(repeating: keys, count: 10).flatMap { $0 }
+
+    #expect(Keys(keys).sorted == [4, 5, 1, 3, 0, 6, 2])
+    #expect(Keys(many).sorted == Keys(many).expected)
+  }
+
+  @Test func keepsEqualKeysInCatalogueOrder() {
+    let name = Array("Sacoche Heritage Édition limitée".utf8)
+    let keys = Array(repeating: name, count: 500) + [Array("Sacoche".utf8)]
+
+    #expect(Keys(keys).sorted == [500] + (0..<500).map { UInt32($0) })
+  }
+}
