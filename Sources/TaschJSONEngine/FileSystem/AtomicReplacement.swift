@@ -23,14 +23,18 @@ extension PosixFile {
   ///   - content: the new content, at most `limit` long, so that it can be read back.
   ///   - limit: the most a file of its kind may hold.
   ///   - unnamedFirst: whether to try an unnamed file first; `false` only in tests.
+  ///   - synced: whether the content and the folder are synced; only a file whose reader
+  ///     checks every byte, like an index, is saved without: after a crash it may be the old
+  ///     file, the new one, or one that fails its checks and is made again.
   /// - Throws: `FileError` when the content is too large or a step fails; the old file is then
   ///   unchanged, and the temporary file is removed by its exact name.
   static func replace(
-    _ path: String, with content: [UInt8], limit: FileSizeLimit, unnamedFirst: Bool = true
+    _ path: String, with content: [UInt8], limit: FileSizeLimit, unnamedFirst: Bool = true,
+    synced: Bool = true
   ) throws(FileError) {
     let failure = content.withUnsafeBytes { bytes -> FileError? in
       do throws(FileError) {
-        try replace(path, with: bytes, limit: limit, unnamedFirst: unnamedFirst)
+        try replace(path, with: bytes, limit: limit, unnamedFirst: unnamedFirst, synced: synced)
         return nil
       } catch {
         return error
@@ -43,18 +47,18 @@ extension PosixFile {
   /// does with an array.
   static func replace(
     _ path: String, with content: UnsafeRawBufferPointer, limit: FileSizeLimit,
-    unnamedFirst: Bool = true
+    unnamedFirst: Bool = true, synced: Bool = true
   ) throws(FileError) {
     guard content.count <= limit.bytes else {
       throw FileError(action: "save", path: path, reason: .tooLarge(limit))
     }
-    let folder = try OpenFolder(Path.folder(of: path), holding: path)
+    let folder = try OpenFolder(Path.folder(of: path), holding: path, synced: synced)
     var temporary: String?
     if unnamedFirst { temporary = try folder.writeUnnamed(content) }
     if temporary == nil { temporary = try folder.writeNamed(content) }
     guard let temporary else { return }
     try folder.rename(temporary, to: Path.name(of: path))
-    try folder.sync()
+    if synced { try folder.sync() }
   }
 }
 
@@ -64,13 +68,16 @@ private final class OpenFolder {
   private let descriptor: Int32
   private let path: String
   private let filePath: String
+  /// Whether each file written is synced before it is named.
+  private let isSynced: Bool
 
-  /// Opens `path`, the folder of `filePath`.
-  init(_ path: String, holding filePath: String) throws(FileError) {
+  /// Opens `path`, the folder of `filePath`, to write files synced or not.
+  init(_ path: String, holding filePath: String, synced: Bool) throws(FileError) {
     descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileError(action: "save in", path: path, code: errno) }
     self.path = path
     self.filePath = filePath
+    isSynced = synced
   }
 
   deinit {
@@ -88,7 +95,7 @@ private final class OpenFolder {
     }
     defer { close(file) }
     try write(content, to: file)
-    // The content is complete and synced before it gets a name, so a crash before this point
+    // The content is complete, and synced when asked, before it gets a name, so a crash before
     // leaves nothing behind.
     let source = "/proc/self/fd/\(file)"
     for _ in 0..<Self.attempts {
@@ -173,7 +180,7 @@ private final class OpenFolder {
       }
       written += count
     }
-    guard fsync(file) == 0 else { throw failure(errno) }
+    guard !isSynced || fsync(file) == 0 else { throw failure(errno) }
   }
 
   private func failure(_ code: Int32) -> FileError {

@@ -41,15 +41,18 @@ enum IndexFile {
     return (header, checksums)
   }
 
-  /// Writes `image` to `path` atomically, as `PosixFile.replace` writes any file: a crash
-  /// leaves the old index or the new one, two processes saving at once both write whole
-  /// files and the last rename wins, and no file but `path` is ever replaced or removed.
+  /// Writes `image` to `path` atomically, as `PosixFile.replace` writes any file: two
+  /// processes saving at once both write whole files and the last rename wins, and no file
+  /// but `path` is ever replaced or removed.
+  ///
+  /// It is not synced: an index is checked block by block before it is believed, so one a
+  /// crash left incomplete is rebuilt, and a first read need not wait for the disk.
   ///
   /// - Returns: whether the index was saved; a cache that cannot be written is no error.
   static func save(_ image: UnsafeRawBufferPointer, to path: String) -> Bool {
     do throws(FileError) {
       try PosixFile.createFolders(Path.folder(of: path))
-      try PosixFile.replace(path, with: image, limit: .index)
+      try PosixFile.replace(path, with: image, limit: .index, synced: false)
     } catch {
       return false
     }

@@ -32,6 +32,18 @@ import Testing
   }
 
   @Test(arguments: [true, false])
+  func replacesWithoutSyncingAlike(unnamedFirst: Bool) throws {
+    try folder.write("old content", to: "index")
+
+    try PosixFile.replace(
+      folder.file("index"), with: Array("new".utf8), limit: small, unnamedFirst: unnamedFirst,
+      synced: false)
+
+    #expect(folder.read("index") == "new")
+    #expect(try folder.entries() == ["index"])
+  }
+
+  @Test(arguments: [true, false])
   func neverTouchesFilesItDidNotCreate(unnamedFirst: Bool) throws {
     let foreign = [
       "state.json.tmp-backup", "state.json.tmp-123-456", ".tasch-0123456789abcdef.tmp", "notes.txt",
