@@ -128,19 +128,10 @@ public final class CatalogueIndex: Sendable {
   public func positions(in order: CatalogueQuery.SortOrder, reversed: Bool = false)
     throws(CatalogueIndexError) -> SortedPositions
   {
-    let section: IndexLayout.Section? =
-      switch (order, reversed) {
-      case (.catalogue, _): nil
-      case (.name, false): .byName
-      case (.name, true): .byNameReversed
-      case (.price, false): .byPrice
-      case (.price, true): .byPriceReversed
-      case (.rating, false): .byRating
-      case (.rating, true): .byRatingReversed
-      case (.stock, false): .byStock
-      case (.stock, true): .byStockReversed
-      }
-    guard let section else { return SortedPositions(count: count, reversed: reversed) }
+    guard let sections = IndexLayout.sections(keeping: order) else {
+      return SortedPositions(count: count, reversed: reversed)
+    }
+    let section = reversed ? sections.reversed : sections.ascending
     return try SortedPositions(region: storage.region(section), count: count)
   }
 

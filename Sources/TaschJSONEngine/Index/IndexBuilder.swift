@@ -141,11 +141,9 @@ struct IndexBuilder: PartedCatalogueCollector {
     orders: (ascending: [UInt32], reversed: [UInt32]),
     sections: (ascending: IndexLayout.Section, reversed: IndexLayout.Section)
   )] {
-    let keptOrders:
-      [(order: CatalogueQuery.SortOrder, sections: (IndexLayout.Section, IndexLayout.Section))] = [
-        (.name, (.byName, .byNameReversed)), (.price, (.byPrice, .byPriceReversed)),
-        (.rating, (.byRating, .byRatingReversed)), (.stock, (.byStock, .byStockReversed)),
-      ]
+    let keptOrders = CatalogueQuery.SortOrder.allCases.compactMap { order in
+      IndexLayout.sections(keeping: order).map { (order: order, sections: $0) }
+    }
     let sorted = Mutex(
       [(ascending: [UInt32], reversed: [UInt32])](repeating: ([], []), count: keptOrders.count))
     DispatchQueue.concurrentPerform(iterations: keptOrders.count) { index in
@@ -162,7 +160,7 @@ struct IndexBuilder: PartedCatalogueCollector {
   ) {
     switch order {
     case .catalogue:
-      // Not kept: catalogue order is the positions themselves.
+      // Not kept, so never asked for: catalogue order is the positions themselves.
       let positions = (0..<UInt32(ids.count)).map { $0 }
       return (positions, positions.reversed())
     case .name:

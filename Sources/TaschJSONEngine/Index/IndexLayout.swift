@@ -1,3 +1,5 @@
+import Tasch
+
 /// Where everything is in an index file.
 ///
 /// A file is a header of `headerSize` bytes, then the checksum of each block of the body, then
@@ -40,6 +42,20 @@ struct IndexLayout: Equatable {
     case byName, byPrice, byRating, byStock
     /// The same orders reversed, ties still in catalogue order.
     case byNameReversed, byPriceReversed, byRatingReversed, byStockReversed
+  }
+
+  /// The sections that keep `order`, ascending and reversed; `nil` for catalogue order, which
+  /// is the positions themselves.
+  static func sections(keeping order: CatalogueQuery.SortOrder) -> (
+    ascending: Section, reversed: Section
+  )? {
+    switch order {
+    case .catalogue: nil
+    case .name: (.byName, .byNameReversed)
+    case .price: (.byPrice, .byPriceReversed)
+    case .rating: (.byRating, .byRatingReversed)
+    case .stock: (.byStock, .byStockReversed)
+    }
   }
 
   /// How many products there are.
