@@ -88,8 +88,8 @@ struct CatalogueStretches<Collector: CatalogueCollector> {
     checked.finish()
   }
 
-  /// The first offset after `cut` just after a comma that only blanks separate from a `}`
-  /// before it and a `{` after it, looking `searchBytes` far.
+  /// The first offset at or after `cut` just after a comma that only blanks separate from a
+  /// `}` before it and a `{` after it, looking `searchBytes` far.
   static func boundary(in file: PositionalFile, from cut: Int, searching searchBytes: Int)
     -> Int?
   {
@@ -118,6 +118,9 @@ private final class CheckedStretches<Collector: CatalogueCollector>: Sendable {
   private let done: [DispatchSemaphore]
   private let running = DispatchGroup()
   private let isCancelled = Atomic(false)
+  /// A queue of their own, whose threads are not the shared pool's: the scan waits for the
+  /// checks, and may itself be running on a thread of that pool.
+  private let queue = DispatchQueue(label: "tasch.catalogue.stretches", attributes: .concurrent)
 
   init(
     starts: [Int], limits: [Int?],
@@ -126,7 +129,7 @@ private final class CheckedStretches<Collector: CatalogueCollector>: Sendable {
     results = Mutex(Array(repeating: nil, count: starts.count))
     done = starts.map { _ in DispatchSemaphore(value: 0) }
     for index in starts.indices {
-      DispatchQueue.global(qos: .userInitiated).async(group: running) { [self] in
+      queue.async(group: running) { [self] in
         let result = check(starts[index], limits[index]) { isCancelled.load(ordering: .relaxed) }
         results.withLock { $0[index] = result }
         done[index].signal()
