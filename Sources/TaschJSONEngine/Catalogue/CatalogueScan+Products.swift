@@ -64,14 +64,23 @@ extension CatalogueScan {
   private func scanSeparator(_ window: FileWindow, from offset: Int)
     throws(CatalogueScanFailure) -> (Bool, Int)
   {
+    try scanSeparator(window, from: offset, closing: "]", in: "an array")
+  }
+
+  /// Scans the `,` or the `closing` bracket after a member of `container`.
+  ///
+  /// - Returns: whether it was `closing`, and the offset after it.
+  func scanSeparator(
+    _ window: FileWindow, from offset: Int, closing: Unicode.Scalar, in container: String
+  ) throws(CatalogueScanFailure) -> (Bool, Int) {
     try step(window, from: offset) { scanner throws(ScanStop) in
       try scanner.skipWhitespace()
       switch try scanner.current() {
       case UInt8(ascii: ",")?: scanner.index += 1
-      case UInt8(ascii: "]")?:
+      case UInt8(ascii: closing)?:
         scanner.index += 1
         return true
-      default: throw scanner.error("expected ',' or ']' in an array")
+      default: throw scanner.error("expected ',' or '\(closing)' in \(container)")
       }
       return false
     }

@@ -137,17 +137,8 @@ struct CatalogueScan {
       guard keys.insert(key).inserted else {
         throw .syntax(offset: keyOffset, reason: "the key \"\(key)\" appears twice in one object")
       }
-      (isClosed, offset) = try step(window, from: offset) { scanner throws(ScanStop) in
-        try scanner.skipWhitespace()
-        switch try scanner.current() {
-        case UInt8(ascii: ",")?: scanner.index += 1
-        case UInt8(ascii: "}")?:
-          scanner.index += 1
-          return true
-        default: throw scanner.error("expected ',' or '}' in an object")
-        }
-        return false
-      }
+      (isClosed, offset) = try scanSeparator(
+        window, from: offset, closing: "}", in: "an object")
     }
     return offset
   }
