@@ -20,7 +20,7 @@ struct IndexBuilder: PartedCatalogueCollector {
   /// The queues folding the products' texts, in catalogue order: one of this builder's own,
   /// and one of each part appended.
   private var foldings = [SearchTextPipeline()]
-  /// Every product's search text, once `image` has gathered them from `folding`.
+  /// Every product's search text, once `image` has gathered them from `foldings`.
   private var texts = SearchTextBuilder()
 
   /// Adds the next product, whose object is at `byteRange` in the catalogue file, and whose

@@ -39,9 +39,12 @@ struct SearchTextBuilder {
   init() {}
 
   /// The texts of `parts`, one after the other.
-  init(joining parts: [SearchTextBuilder]) {
-    guard var joined = parts.first else { return }
-    for part in parts.dropFirst() {
+  init(joining parts: consuming [SearchTextBuilder]) {
+    guard !parts.isEmpty else { return }
+    // Taken out of `parts`, the first part is the only owner of its texts, which then grow in
+    // place rather than being copied first.
+    var joined = parts.removeFirst()
+    for part in parts {
       let textBase = UInt64(joined.texts.count)
       let keyBase = joined.nameKeys.count
       joined.texts += part.texts

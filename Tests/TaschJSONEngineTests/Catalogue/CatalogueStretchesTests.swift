@@ -102,6 +102,7 @@ import Testing
     let inOrder = try scan(path, settings: StretchSettings(count: 1))
     let inStretches = try scan(path, settings: Self.fourStretches)
 
+    #expect(inStretches.stretchesTaken < 3, "a cut fell in a string, and its stretch was dropped")
     #expect(inStretches.products == inOrder.products)
     #expect(inStretches.products.ids == Array(1...120))
     #expect(read(path, settings: Self.fourStretches) == tree(path))
