@@ -75,9 +75,11 @@ struct CatalogueStretches<Collector: CatalogueCollector> {
   /// The stretch that starts at `offset`, a boundary between elements the scan reached.
   ///
   /// - Returns: the stretch once checked; `nil` when none starts there, or it held anything
-  ///   but valid products. Stretches that start before `offset` were passed and are dropped.
+  ///   but valid products. Stretches that start before `offset` were passed: their checks stop.
   mutating func stretch(at offset: Int) -> CheckedStretch<Collector>? {
+    let first = next
     while next < starts.count, starts[next] < offset { next += 1 }
+    if next > first { checked.drop(before: next) }
     guard next < starts.count, starts[next] == offset else { return nil }
     next += 1
     return checked.result(of: next - 1)
@@ -117,7 +119,8 @@ private final class CheckedStretches<Collector: CatalogueCollector>: Sendable {
   private let results: Mutex<[CheckedStretch<Collector>?]>
   private let done: [DispatchSemaphore]
   private let running = DispatchGroup()
-  private let isCancelled = Atomic(false)
+  /// The first stretch still wanted: the checks of those before it stop.
+  private let firstWanted = Atomic(0)
   /// A queue of their own, whose threads are not the shared pool's: the scan waits for the
   /// checks, and may itself be running on a thread of that pool.
   private let queue = DispatchQueue(label: "tasch.catalogue.stretches", attributes: .concurrent)
@@ -130,7 +133,9 @@ private final class CheckedStretches<Collector: CatalogueCollector>: Sendable {
     done = starts.map { _ in DispatchSemaphore(value: 0) }
     for index in starts.indices {
       queue.async(group: running) { [self] in
-        let result = check(starts[index], limits[index]) { isCancelled.load(ordering: .relaxed) }
+        let result = check(starts[index], limits[index]) {
+          firstWanted.load(ordering: .relaxed) > index
+        }
         results.withLock { $0[index] = result }
         done[index].signal()
       }
@@ -143,8 +148,14 @@ private final class CheckedStretches<Collector: CatalogueCollector>: Sendable {
     return results.withLock { $0[index] }
   }
 
+  /// Stops the checks of the stretches before `index`, which the scan passed.
+  func drop(before index: Int) {
+    firstWanted.store(index, ordering: .relaxed)
+  }
+
+  /// Stops every check, and waits for them.
   func finish() {
-    isCancelled.store(true, ordering: .relaxed)
+    firstWanted.store(.max, ordering: .relaxed)
     running.wait()
   }
 }
