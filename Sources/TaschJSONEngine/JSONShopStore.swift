@@ -218,6 +218,10 @@ private struct JSONSnapshot: ShopSnapshot {
     try catalogue.page(query, adjustedBy: record)
   }
 
+  func summaries(_ query: CatalogueQuery) throws(ShopError) -> ProductSummaryPage {
+    try catalogue.summaries(query, adjustedBy: record)
+  }
+
   func products(_ ids: [ProductID]) throws(ShopError) -> [ProductID: ShopProduct] {
     try catalogue.products(ids, adjustedBy: record)
   }

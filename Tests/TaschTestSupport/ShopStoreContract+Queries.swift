@@ -79,5 +79,32 @@ extension ShopStoreContract {
       #expect(last.previous?.id == 7 && last.next == nil)
       #expect(outside == ProductNeighbours(previous: nil, next: nil))
     },
+    rule("summarises each page as its whole products, ratings and stock taken counted") { make in
+      // The shopper's ratings and the stock their order took change some products, so that
+      // a store reading summaries apart from whole products must adjust both alike.
+      let subject = try await make(fixture(wishList: [3], ratings: [7: .five, 2: .one]))
+      _ = try await checkOut(subject)
+      let queries = ["", "leather"].flatMap { search in
+        CatalogueQuery.SortOrder.allCases.flatMap { sort in
+          [(0, nil), (1, 2)].flatMap { offset, limit in
+            [false, true].map { reversed in
+              CatalogueQuery(
+                searchText: search, sortOrder: sort, isReversed: reversed, offset: offset,
+                limit: limit)
+            }
+          }
+        }
+      }
+
+      let (summaries, pages) = try await read(subject) { snapshot in
+        (try queries.map(snapshot.summaries), try queries.map(snapshot.page))
+      }
+
+      for (query, (summary, page)) in zip(queries, zip(summaries, pages)) {
+        #expect(summary == ProductSummaryPage(summarising: page), "\(query)")
+      }
+      #expect(summaries.first?.summaries.first { $0.id == 3 }?.stock == 0)
+      #expect(summaries.first?.summaries.first { $0.id == 7 }?.ratings[.five] == 10)
+    },
   ]
 }

@@ -12,6 +12,13 @@ public protocol ShopSnapshot {
   /// The page of products `query` asks for, evaluated by `CatalogueQuery`'s rules.
   func page(_ query: CatalogueQuery) throws(ShopError) -> ProductPage
 
+  /// What a list shows of each product on the page `query` asks for: the same products, in
+  /// the same order, as `page(_:)`, each summarised.
+  ///
+  /// A store that finds summaries for less than whole products answers this itself; any other
+  /// summarises its pages.
+  func summaries(_ query: CatalogueQuery) throws(ShopError) -> ProductSummaryPage
+
   /// The products among `ids` the shop sells; identifiers it does not know are left out.
   func products(_ ids: [ProductID]) throws(ShopError) -> [ProductID: ShopProduct]
 
@@ -54,6 +61,34 @@ public struct ProductPage: Hashable, Sendable {
   public init(products: [ShopProduct], totalMatching: Int) {
     self.products = products
     self.totalMatching = totalMatching
+  }
+}
+
+/// One page of products as a list shows them, as a store answers a query.
+public struct ProductSummaryPage: Hashable, Sendable {
+  /// What the list shows of each product on the page, in the query's order.
+  public let summaries: [ShopProductSummary]
+  /// How many products match the query on all pages together.
+  public let totalMatching: Int
+
+  /// A page of summaries.
+  public init(summaries: [ShopProductSummary], totalMatching: Int) {
+    self.summaries = summaries
+    self.totalMatching = totalMatching
+  }
+
+  /// The summaries of `page`'s products.
+  public init(summarising page: ProductPage) {
+    self.init(
+      summaries: page.products.map(ShopProductSummary.init), totalMatching: page.totalMatching)
+  }
+}
+
+extension ShopSnapshot {
+  /// The summaries of the page's whole products: for a store that reads whole products as
+  /// cheaply as their summaries.
+  public func summaries(_ query: CatalogueQuery) throws(ShopError) -> ProductSummaryPage {
+    ProductSummaryPage(summarising: try page(query))
   }
 }
 

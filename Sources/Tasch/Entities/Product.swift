@@ -51,14 +51,15 @@ public struct Product: Identifiable, Hashable, Sendable {
     self.isInWishList = isInWishList
   }
 
-  /// `product` as the shopper with `data` sees it: the one place a product is personalised.
+  /// `product` as the shopper with `data` sees it: personalised as its summary is, so that a
+  /// list and a product's own screen agree.
   public init(_ product: ShopProduct, for data: ShopperData) {
+    let personal = ProductSummary(ShopProductSummary(product), for: data)
     self.init(
       id: product.id, name: product.name, shortDescription: product.shortDescription,
       description: product.description, colors: product.colors, dimensions: product.dimensions,
       price: product.price, stock: product.stock, imageName: product.imageName,
-      rating: RatingSummary(counts: product.ratings, mine: data.ratings[product.id]),
-      isInWishList: data.wishList.contains(product.id))
+      rating: personal.rating, isInWishList: personal.isInWishList)
   }
 
   /// Whether at least one is left to order.

@@ -39,7 +39,7 @@ public final class ProductCatalogueUseCase {
           guard !ticket.isSuperseded else { return nil }
           guard snapshot.shop.productCount > 0 else { throw .emptyCatalogue }
           return CataloguePage(
-            query: query, page: try snapshot.page(query), in: snapshot.shop,
+            query: query, page: try snapshot.summaries(query), in: snapshot.shop,
             for: snapshot.shopper)
         }
       }
@@ -66,28 +66,33 @@ public final class ProductCatalogueUseCase {
   }
 }
 
-/// One page of the catalogue as a shopper sees it.
+/// One page of the catalogue as a shopper sees it: what a list shows of each product.
 public struct CataloguePage: Hashable, Sendable {
   /// The query it answers.
   public let query: CatalogueQuery
   /// The products on this page, in the query's order.
-  public let products: [Product]
+  public let products: [ProductSummary]
   /// How many products match the query on all pages together.
   public let totalMatching: Int
   /// How many products the shop sells.
   public let totalProducts: Int
 
   /// A page.
-  public init(query: CatalogueQuery, products: [Product], totalMatching: Int, totalProducts: Int) {
+  public init(
+    query: CatalogueQuery, products: [ProductSummary], totalMatching: Int, totalProducts: Int
+  ) {
     self.query = query
     self.products = products
     self.totalMatching = totalMatching
     self.totalProducts = totalProducts
   }
 
-  init(query: CatalogueQuery, page: ProductPage, in shop: ShopSummary, for shopper: ShopperData) {
+  init(
+    query: CatalogueQuery, page: ProductSummaryPage, in shop: ShopSummary,
+    for shopper: ShopperData
+  ) {
     self.init(
-      query: query, products: page.products.map { Product($0, for: shopper) },
+      query: query, products: page.summaries.map { ProductSummary($0, for: shopper) },
       totalMatching: page.totalMatching, totalProducts: shop.productCount)
   }
 }

@@ -1,7 +1,7 @@
 import Tasch
 
-/// The JSON store's catalogue as its snapshots ask for it: a few products, or one page or the
-/// neighbours of one product, each product adjusted by the shop's record.
+/// The JSON store's catalogue as its snapshots ask for it: a few products, or one page, its
+/// summaries or the neighbours of one product, each product adjusted by the shop's record.
 ///
 /// Two kinds answer: a catalogue held in memory (`LoadedCatalogue`), and one read through its
 /// index (`IndexedCatalogue`), which reads only what an answer needs. Both give what
@@ -22,6 +22,10 @@ protocol ShopCatalogue: Sendable {
   func page(_ query: CatalogueQuery, adjustedBy record: ShopRecord) throws(ShopError)
     -> ProductPage
 
+  /// The summaries of the page `query` asks for, over every product as `record` adjusts it.
+  func summaries(_ query: CatalogueQuery, adjustedBy record: ShopRecord) throws(ShopError)
+    -> ProductSummaryPage
+
   /// The neighbours of `id` in `query`'s order, over every product as `record` adjusts it.
   func neighbours(of id: ProductID, in query: CatalogueQuery, adjustedBy record: ShopRecord)
     throws(ShopError) -> ProductNeighbours
@@ -38,6 +42,11 @@ extension LoadedCatalogue: ShopCatalogue {
   /// The page, by the reference evaluation.
   func page(_ query: CatalogueQuery, adjustedBy record: ShopRecord) -> ProductPage {
     query.page(of: products.map(record.adjusted))
+  }
+
+  /// The page's summaries: the products are in memory already.
+  func summaries(_ query: CatalogueQuery, adjustedBy record: ShopRecord) -> ProductSummaryPage {
+    ProductSummaryPage(summarising: page(query, adjustedBy: record))
   }
 
   /// The neighbours, by the reference evaluation.

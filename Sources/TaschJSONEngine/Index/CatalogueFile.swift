@@ -19,70 +19,95 @@ final class CatalogueFile: Sendable {
   /// The products whose objects are at `bytes` in the file, in the order asked, each decoded
   /// from its own bytes; `position` is each product's place, for the checks.
   ///
-  /// Neighbouring objects are read together, a span at a time, so a page of products costs a
-  /// read or two and the whole catalogue one pass.
-  ///
   /// - Throws: `.catalogueChanged` when the file is not as it was, or some bytes are not the
   ///   valid product they were.
   func products(
     _ requests: [(position: Int, bytes: Range<UInt64>)], currency: Currency
   ) throws(CatalogueIndexError) -> [ShopProduct] {
-    guard let status = file.status(), FileFingerprint(status) == fingerprint,
-      requests.allSatisfy({ !$0.bytes.isEmpty && $0.bytes.upperBound <= fingerprint.size })
-    else { throw .catalogueChanged }
-    let order = requests.indices.sorted {
-      requests[$0].bytes.lowerBound < requests[$1].bytes.lowerBound
+    try read(requests.map(\.bytes)) { (object, offset, request) throws(CatalogueIndexError) in
+      try Self.decode(
+        object, at: offset, position: requests[request].position, currency: currency)
     }
-    let inFileOrder = try decodeInParts(order, of: requests, currency: currency)
+  }
+
+  /// The strings whose literals are at `literals` in the file, in the order asked.
+  ///
+  /// - Throws: `.catalogueChanged` when the file is not as it was, or some bytes are not the
+  ///   string literal they were.
+  func strings(at literals: [Range<UInt64>]) throws(CatalogueIndexError) -> [String] {
+    try read(literals) { (literal, _, _) throws(CatalogueIndexError) in
+      var scanner = JSONScanner(literal)
+      guard let token = try? scanner.scanString(), scanner.index == literal.count else {
+        throw .catalogueChanged
+      }
+      return scanner.string(token)
+    }
+  }
+
+  /// What `make` makes of the bytes at each of `ranges`, in the order asked; `make` is given
+  /// the bytes, their offset in the file, and which of `ranges` they are.
+  ///
+  /// Neighbouring ranges are read together, a span at a time, so a page of products costs a
+  /// read or two and the whole catalogue one pass; many ranges are made on every core, each
+  /// part of the file by one.
+  private func read<Item: Sendable>(
+    _ ranges: [Range<UInt64>],
+    _ make: @Sendable (UnsafeRawBufferPointer, Int, Int) throws(CatalogueIndexError) -> Item
+  ) throws(CatalogueIndexError) -> [Item] {
+    guard let status = file.status(), FileFingerprint(status) == fingerprint,
+      ranges.allSatisfy({ !$0.isEmpty && $0.upperBound <= fingerprint.size })
+    else { throw .catalogueChanged }
+    let order = ranges.indices.sorted { ranges[$0].lowerBound < ranges[$1].lowerBound }
+    let inFileOrder = try readInParts(order, of: ranges, make)
     // A page in catalogue order is asked for in file order already: nothing to put back.
-    guard !order.elementsEqual(requests.indices) else { return inFileOrder }
+    guard !order.elementsEqual(ranges.indices) else { return inFileOrder }
     var placeInFile = [Int](repeating: 0, count: order.count)
     for (place, index) in order.enumerated() { placeInFile[index] = place }
     return placeInFile.map { inFileOrder[$0] }
   }
 
-  /// The products of `requests` at `order`, in that order; many are decoded on every core,
-  /// each part of the file by one.
-  private func decodeInParts(
-    _ order: [Int], of requests: [(position: Int, bytes: Range<UInt64>)], currency: Currency
-  ) throws(CatalogueIndexError) -> [ShopProduct] {
+  /// What `make` makes of the ranges at `order`, in that order; many are made on every core.
+  private func readInParts<Item: Sendable>(
+    _ order: [Int], of ranges: [Range<UInt64>],
+    _ make: @Sendable (UnsafeRawBufferPointer, Int, Int) throws(CatalogueIndexError) -> Item
+  ) throws(CatalogueIndexError) -> [Item] {
     let partCount = min(ProcessInfo.processInfo.activeProcessorCount, order.count / 4_096)
-    guard partCount > 1 else { return try decode(order[...], of: requests, currency: currency) }
+    guard partCount > 1 else { return try read(order[...], of: ranges, make) }
     let parts = (0..<partCount).map { part in
       order[order.count * part / partCount..<order.count * (part + 1) / partCount]
     }
-    let decoded = Mutex(
-      [Result<[ShopProduct], CatalogueIndexError>?](repeating: nil, count: partCount))
+    let made = Mutex([Result<[Item], CatalogueIndexError>?](repeating: nil, count: partCount))
     DispatchQueue.concurrentPerform(iterations: partCount) { part in
       let result = Result { () throws(CatalogueIndexError) in
-        try decode(parts[part], of: requests, currency: currency)
+        try read(parts[part], of: ranges, make)
       }
-      decoded.withLock { $0[part] = result }
+      made.withLock { $0[part] = result }
     }
-    var products: [ShopProduct] = []
-    products.reserveCapacity(order.count)
-    for result in decoded.withLock({ $0 }) {
+    var items: [Item] = []
+    items.reserveCapacity(order.count)
+    for result in made.withLock({ $0 }) {
       guard let result else { throw .catalogueChanged }
-      products += try result.get()
+      items += try result.get()
     }
-    return products
+    return items
   }
 
-  /// The products of `requests` at `indices`, in that order, which is their order in the file.
-  private func decode(
-    _ indices: ArraySlice<Int>, of requests: [(position: Int, bytes: Range<UInt64>)],
-    currency: Currency
-  ) throws(CatalogueIndexError) -> [ShopProduct] {
-    var products: [ShopProduct] = []
-    products.reserveCapacity(indices.count)
+  /// What `make` makes of the ranges at `indices`, in that order, which is their order in the
+  /// file.
+  private func read<Item: Sendable>(
+    _ indices: ArraySlice<Int>, of ranges: [Range<UInt64>],
+    _ make: @Sendable (UnsafeRawBufferPointer, Int, Int) throws(CatalogueIndexError) -> Item
+  ) throws(CatalogueIndexError) -> [Item] {
+    var items: [Item] = []
+    items.reserveCapacity(indices.count)
     var next = indices.startIndex
     while next < indices.endIndex {
-      // A span reaches over the objects that start soon after the previous one ends.
-      let start = Int(requests[indices[next]].bytes.lowerBound)
-      var end = Int(requests[indices[next]].bytes.upperBound)
+      // A span reaches over the ranges that start soon after the previous one ends.
+      let start = Int(ranges[indices[next]].lowerBound)
+      var end = Int(ranges[indices[next]].upperBound)
       var last = next
       while last + 1 < indices.endIndex {
-        let following = requests[indices[last + 1]].bytes
+        let following = ranges[indices[last + 1]]
         guard Int(following.lowerBound) - end <= Self.gap,
           Int(following.upperBound) - start <= Self.span
         else { break }
@@ -93,16 +118,14 @@ final class CatalogueFile: Sendable {
       defer { span.deallocate() }
       guard file.readWhole(into: span, at: start) else { throw .catalogueChanged }
       for index in indices[next...last] {
-        let (position, bytes) = requests[index]
-        let object = Int(bytes.lowerBound) - start..<Int(bytes.upperBound) - start
-        products.append(
-          try Self.decode(
-            UnsafeRawBufferPointer(rebasing: span[object]), at: Int(bytes.lowerBound),
-            position: position, currency: currency))
+        let bytes = ranges[index]
+        let inSpan = Int(bytes.lowerBound) - start..<Int(bytes.upperBound) - start
+        items.append(
+          try make(UnsafeRawBufferPointer(rebasing: span[inSpan]), Int(bytes.lowerBound), index))
       }
       next = last + 1
     }
-    return products
+    return items
   }
 
   /// How far apart two objects may be and still be read together.

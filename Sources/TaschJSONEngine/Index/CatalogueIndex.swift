@@ -118,6 +118,52 @@ public final class CatalogueIndex: Sendable {
     return products
   }
 
+  /// What a list shows of the products at `positions`, in that order: the facts from the
+  /// index, and the name and short description from their own literals in the catalogue
+  /// file, without decoding the rest of any product.
+  public func summaries(at positions: some Sequence<Int>) throws(CatalogueIndexError)
+    -> [ShopProductSummary]
+  {
+    var facts: [ProductFacts] = []
+    // Two literals a product, the name first; an empty range for a missing short description.
+    var literals: [Range<UInt64>] = []
+    let texts = storage.layout[.listedTexts].lowerBound
+    for position in positions {
+      facts.append(try self.facts(at: position))
+      let ranges = storage.layout[.ranges].lowerBound + 16 * position
+      let objectStart = try storage.load(UInt64.self, at: ranges)
+      let objectEnd = try storage.load(UInt64.self, at: ranges + 8)
+      for literal in 0..<2 {
+        let place = texts + 16 * position + 8 * literal
+        let start = UInt64(try storage.load(UInt32.self, at: place))
+        let length = UInt64(try storage.load(UInt32.self, at: place + 4))
+        // A name always has its quotes; a short description may be missing. Either is inside
+        // its product's object, where the reader found it.
+        guard literal == 1 || length >= 2 else { throw .damaged }
+        let (literalStart, startOverflows) = objectStart.addingReportingOverflow(start)
+        let (literalEnd, endOverflows) = literalStart.addingReportingOverflow(length)
+        guard !startOverflows, !endOverflows, length == 0 || literalEnd <= objectEnd else {
+          throw .damaged
+        }
+        literals.append(literalStart..<literalEnd)
+      }
+    }
+    let strings = try catalogue.strings(at: literals.filter { !$0.isEmpty })
+    var next = strings.startIndex
+    func text(_ literal: Range<UInt64>) -> String {
+      guard !literal.isEmpty else { return "" }
+      defer { next += 1 }
+      return strings[next]
+    }
+    return try facts.indices.map { (row) throws(CatalogueIndexError) in
+      let name = text(literals[2 * row])
+      guard !name.isEmpty else { throw .catalogueChanged }
+      return ShopProductSummary(
+        id: facts[row].id, name: name, shortDescription: text(literals[2 * row + 1]),
+        price: facts[row].price, stock: facts[row].stock, ratings: facts[row].ratingCounts)
+    }
+  }
+
   // MARK: - Whole catalogue
 
   /// The positions in `order`, or in the opposite order when `reversed`; products that tie

@@ -12,6 +12,7 @@ import TaschJSON
 struct IndexBuilder: PartedCatalogueCollector {
   private var ids: [Int64] = []
   private var ranges: [UInt64] = []
+  private var listedTexts: [UInt32] = []
   private var stocks: [Int64] = []
   private var prices: [Int64] = []
   private var ratings: [Int64] = []
@@ -29,6 +30,12 @@ struct IndexBuilder: PartedCatalogueCollector {
     ids.append(Int64(product.id))
     ranges.append(UInt64(byteRange.lowerBound))
     ranges.append(UInt64(byteRange.upperBound))
+    // A catalogue is at most 4 GiB, so every place in an object fits 32 bits.
+    for literal in [product.name.range, product.shortDescription?.range ?? 0..<0] {
+      let start = literal.isEmpty ? 0 : scanner.base + literal.lowerBound - byteRange.lowerBound
+      listedTexts.append(UInt32(truncatingIfNeeded: start))
+      listedTexts.append(UInt32(truncatingIfNeeded: literal.count))
+    }
     stocks.append(Int64(product.stock))
     prices.append(product.price.minorUnits)
     for stars in 0..<5 { ratings.append(Int64(product.starCounts[stars])) }
@@ -49,6 +56,7 @@ struct IndexBuilder: PartedCatalogueCollector {
     part.handOverTexts()
     ids += part.ids
     ranges += part.ranges
+    listedTexts += part.listedTexts
     stocks += part.stocks
     prices += part.prices
     ratings += part.ratings
@@ -110,6 +118,8 @@ struct IndexBuilder: PartedCatalogueCollector {
     ids = []
     put(ranges, in: .ranges)
     ranges = []
+    put(listedTexts, in: .listedTexts)
+    listedTexts = []
     put(stocks, in: .stocks)
     stocks = []
     put(prices, in: .prices)

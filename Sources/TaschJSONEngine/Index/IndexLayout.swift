@@ -10,7 +10,7 @@ struct IndexLayout: Equatable {
   /// The first bytes of every index file.
   static let magic = Array("TASCHIDX".utf8)
   /// The version of this layout; a file of another version is rebuilt.
-  static let formatVersion: UInt32 = 1
+  static let formatVersion: UInt32 = 2
   /// The bytes each checksum covers: a lookup reads and checks only the blocks it touches.
   static let blockSize = 64 << 10
   /// The header's size.
@@ -22,6 +22,10 @@ struct IndexLayout: Equatable {
     case ids
     /// Where each product's object starts and ends in the catalogue file (two UInt64).
     case ranges
+    /// Where the string literals of each product's name and short description are in its
+    /// object, each as its start from the object's and its length (four UInt32); a length of
+    /// 0 when it has no short description.
+    case listedTexts
     /// The stock the catalogue states (Int64).
     case stocks
     /// The price in minor units (Int64).
@@ -107,7 +111,7 @@ struct IndexLayout: Equatable {
   private static func size(of section: Section, count: Int, textBytes: Int) -> Int {
     switch section {
     case .ids, .stocks, .prices, .sortedIDs: 8 * count
-    case .ranges: 16 * count
+    case .ranges, .listedTexts: 16 * count
     case .ratings: 40 * count
     case .textOffsets: 8 * (count + 1)
     case .textFlags: count

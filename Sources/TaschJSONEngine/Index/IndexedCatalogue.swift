@@ -55,6 +55,15 @@ final class IndexedCatalogue: ShopCatalogue {
     }
   }
 
+  /// The page's summaries, evaluated on the index.
+  func summaries(_ query: CatalogueQuery, adjustedBy record: ShopRecord) throws(ShopError)
+    -> ProductSummaryPage
+  {
+    try withIndex { (index) throws(CatalogueIndexError) in
+      try IndexedQuery(query, on: index, adjustedBy: record).summaries()
+    }
+  }
+
   /// The neighbours, evaluated on the index.
   func neighbours(of id: ProductID, in query: CatalogueQuery, adjustedBy record: ShopRecord)
     throws(ShopError) -> ProductNeighbours

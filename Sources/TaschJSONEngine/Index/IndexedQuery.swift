@@ -47,6 +47,23 @@ struct IndexedQuery {
 
   /// The page the query asks for.
   func page() throws(CatalogueIndexError) -> ProductPage {
+    let (shown, total) = try shownPositions()
+    return ProductPage(products: try products(at: shown), totalMatching: total)
+  }
+
+  /// The page the query asks for, as a list shows it: the products the record adjusts are
+  /// summarised from their adjusted selves, the others read from the index as they are.
+  func summaries() throws(CatalogueIndexError) -> ProductSummaryPage {
+    let (shown, total) = try shownPositions()
+    var summaries = try index.summaries(at: shown)
+    for (row, position) in shown.enumerated() {
+      if let product = adjusted[position] { summaries[row] = ShopProductSummary(product) }
+    }
+    return ProductSummaryPage(summaries: summaries, totalMatching: total)
+  }
+
+  /// The positions on the page the query asks for, and how many match on all pages.
+  private func shownPositions() throws(CatalogueIndexError) -> (shown: [Int], total: Int) {
     let start = max(query.offset, 0)
     let limit = query.limit.map { max($0, 0) } ?? .max
     var shown: [Int] = []
@@ -59,7 +76,7 @@ struct IndexedQuery {
       return isFiltered || total - start < limit
     }
     if !isFiltered { total = index.count }
-    return ProductPage(products: try products(at: shown), totalMatching: total)
+    return (shown, total)
   }
 
   /// The products just before and after `id` among the matches, in the query's order.

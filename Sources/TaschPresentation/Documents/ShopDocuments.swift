@@ -45,7 +45,7 @@ public enum ShopDocuments {
   public static func productDetail(_ detail: ProductDetailViewModel) -> JSONValue {
     var fields = productFields(detail.summary)
     fields["description"] = .string(detail.description)
-    fields["colors"] = .array(detail.summary.colors.map { .string($0.hex) })
+    fields["colors"] = .array(detail.colors.map { .string($0.hex) })
     fields["dimensions"] = dimensions(detail.dimensions)
     return .object(fields)
   }

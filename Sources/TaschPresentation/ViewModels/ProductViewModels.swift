@@ -25,11 +25,9 @@ public struct ProductRowViewModel: Hashable, Sendable, Identifiable {
   public let isInWishList: Bool
   /// "On your wish list" when it is; `nil` when not.
   public let wishListMark: String?
-  /// The colours it comes in.
-  public let colors: [ProductColor]
 
   /// The row of `product`.
-  public init(_ product: Product, localization: Localization) {
+  public init(_ product: ProductSummary, localization: Localization) {
     id = product.id
     name = product.name
     shortDescription = product.shortDescription
@@ -43,7 +41,6 @@ public struct ProductRowViewModel: Hashable, Sendable, Identifiable {
     rating = RatingViewModel(product.rating, localization: localization)
     isInWishList = product.isInWishList
     wishListMark = product.isInWishList ? localization.text(.onYourWishList) : nil
-    colors = product.colors
   }
 }
 
@@ -94,6 +91,8 @@ public struct ProductDetailViewModel: Hashable, Sendable {
   public let freeShipping: String
   /// "Colours".
   public let coloursLabel: String
+  /// The colours it comes in.
+  public let colors: [ProductColor]
   /// "Sizes".
   public let sizesLabel: String
   /// Each known measure: `H: 36cm/14"`, `W: 38cm/15"`, `D: 20cm/8"`.
@@ -122,10 +121,11 @@ public struct ProductDetailViewModel: Hashable, Sendable {
   ) {
     self.savingChange = savingChange
     self.failure = failure
-    summary = ProductRowViewModel(product, localization: localization)
+    summary = ProductRowViewModel(ProductSummary(product), localization: localization)
     description = product.description
     freeShipping = localization.text(.freeShipping)
     coloursLabel = localization.text(.colours)
+    colors = product.colors
     sizesLabel = localization.text(.sizes)
     let measures: [(TextKey, Length?)] = [
       (.heightSize, product.dimensions.height), (.widthSize, product.dimensions.width),
@@ -152,12 +152,12 @@ public struct ProductDetailViewModel: Hashable, Sendable {
 /// The rows read lately are kept formatted, so a screen drawing the same rows frame after
 /// frame formats each once.
 public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
-  private let products: [Product]
+  private let products: [ProductSummary]
   private let localization: Localization
   private let formatted = FormattedRows()
 
   /// The rows of `products`, in `localization`'s words and formats.
-  public init(_ products: [Product], localization: Localization) {
+  public init(_ products: [ProductSummary], localization: Localization) {
     self.products = products
     self.localization = localization
   }

@@ -72,10 +72,10 @@ struct ProductScreenView {
     let labelWidth =
       max(DisplayWidth.of(detail.coloursLabel), DisplayWidth.of(detail.sizesLabel)) + 2
     var facts: [StyledLine] = []
-    if !product.colors.isEmpty {
+    if !detail.colors.isEmpty {
       facts.append(
         [Span(TextLayout.fit(detail.coloursLabel, to: labelWidth), theme.style(.sectionTitle))]
-          + theme.swatchSpans(product.colors))
+          + theme.swatchSpans(detail.colors))
     }
     if !detail.sizes.isEmpty {
       facts.append([

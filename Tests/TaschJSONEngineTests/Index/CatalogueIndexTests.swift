@@ -58,6 +58,38 @@ import Testing
     }
   }
 
+  @Test func summarisesProductsFromTheIndexAndTheirOwnLiteralsInTheOrderAsked() throws {
+    for index in try indexes() {
+      let order = Array(try index.positions(in: .name, reversed: true))
+
+      #expect(try index.summaries(at: products.indices) == products.map(ShopProductSummary.init))
+      #expect(try index.summaries(at: order) == order.map { ShopProductSummary(products[$0]) })
+      #expect(try index.summaries(at: [4, 4]) == [4, 4].map { ShopProductSummary(products[$0]) })
+      #expect(try index.summaries(at: []) == [])
+      #expect(throws: CatalogueIndexError.damaged) { try index.summaries(at: [products.count]) }
+    }
+  }
+
+  @Test func summarisesNamesWrittenWithEscapesAndProductsWithoutAShortDescription() throws {
+    // Written by hand: escapes a writer would not choose, keys in an unusual order, and
+    // a product with no short description at all.
+    let text = #"""
+      {"currency": "USD", "products": [
+        {"shortDescription": "\u00c9cole \"bag\"", "id": 2, "price": "1.00", "stock": 1,
+         "name": "Caf\u00e9 \/ \ud83c\udf92"},
+        {"id": 1, "name": "Plain", "price": "2.00", "stock": 0}
+      ]}
+      """#
+    let path = try folder.write(text, to: "escaped.json")
+    let index = try CatalogueIndexCache(folder: nil, clock: IndexClock.settled(path)).index(
+      of: path)
+
+    let summaries = try index.summaries(at: [0, 1])
+
+    #expect(summaries.map(\.name) == ["Café / 🎒", "Plain"])
+    #expect(summaries.map(\.shortDescription) == ["École \"bag\"", ""])
+  }
+
   @Test func readsAPageSharedAmongTheCoresInTheOrderAsked() throws {
     // Enough products that a page of them is decoded in parts, one on each core.
     var random = RandomProducts(seed: 11)
@@ -70,6 +102,7 @@ import Testing
     #expect(try index.products(at: many.indices) == many)
     #expect(try index.products(at: byPrice) == byPrice.map { many[$0] })
     #expect(try index.products(at: byPrice.reversed()) == byPrice.reversed().map { many[$0] })
+    #expect(try index.summaries(at: byPrice) == byPrice.map { ShopProductSummary(many[$0]) })
   }
 
   @Test func keepsEachProductsFacts() throws {

@@ -69,4 +69,21 @@ extension CatalogueIndexCacheTests {
     #expect(throws: CatalogueIndexError.damaged) { try index.position(of: 1) }
     #expect(try index.position(of: 3) == 2)
   }
+
+  @Test(arguments: [(0, 1), (8, 2), (1 << 31, 4), (UInt32.max, UInt32.max)] as [(UInt32, UInt32)])
+  func aNameThatIsNotAStringLiteralInItsObjectIsRefused(start: UInt32, length: UInt32) throws {
+    // The first product's name is said to be at its object's opening brace, at its
+    // identifier's digits, or far outside its object.
+    try forge { bytes, layout in
+      let place = layout[.listedTexts].lowerBound
+      withUnsafeBytes(of: (start.littleEndian, length.littleEndian)) {
+        bytes.replaceSubrange(place..<place + 8, with: $0)
+      }
+    }
+
+    let index = try index()
+
+    #expect(throws: CatalogueIndexError.self) { try index.summaries(at: [0]) }
+    #expect(try index.summaries(at: [1]).map(\.id) == [try index.facts(at: 1).id])
+  }
 }

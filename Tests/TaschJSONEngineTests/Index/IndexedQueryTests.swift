@@ -31,8 +31,10 @@ import Testing
         let query = Self.query(using: &random)
 
         let page = try IndexedQuery(query, on: index, adjustedBy: record).page()
+        let summaries = try IndexedQuery(query, on: index, adjustedBy: record).summaries()
 
         #expect(page == query.page(of: adjusted), "\(query)")
+        #expect(summaries == ProductSummaryPage(summarising: page), "\(query)")
         let id = products[Int.random(in: 0..<products.count, using: &random)].id
         let neighbours = try IndexedQuery(query, on: index, adjustedBy: record).neighbours(of: id)
         #expect(neighbours == query.neighbours(of: id, in: adjusted), "\(query) around \(id)")

@@ -51,7 +51,7 @@ import Testing
 
   @Test func readsBackAsTheSameStrings() throws {
     let text = ShopDocuments.text(
-      ShopDocuments.product(ProductRowViewModel(hostile, localization: english)))
+      ShopDocuments.product(ProductRowViewModel(ProductSummary(hostile), localization: english)))
 
     let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
 

@@ -47,7 +47,7 @@ import Testing
     #expect(detail.freeShipping == "Free Shipping World Wide")
     #expect(detail.description.hasPrefix("Our Mountain Briefcase"))
     #expect(detail.coloursLabel == "Colours")
-    #expect(detail.summary.colors.map(\.hex) == ["1F2B3B", "A16347"])
+    #expect(detail.colors.map(\.hex) == ["1F2B3B", "A16347"])
     #expect(detail.sizesLabel == "Sizes")
     #expect(detail.sizes == [#"H: 36cm/14""#, #"W: 38cm/15""#, #"D: 20cm/8""#])
     #expect(detail.rateLabel == "Rate the product")

@@ -20,7 +20,8 @@ import Testing
     matching: Int
   ) -> CataloguePage {
     CataloguePage(
-      query: query, products: products.map { Product($0, for: data) }, totalMatching: matching,
+      query: query, products: products.map { ProductSummary(ShopProductSummary($0), for: data) },
+      totalMatching: matching,
       totalProducts: TestShop.products.count)
   }
 

@@ -94,9 +94,9 @@ struct ProductText {
     let label = { (text: String) in
       Span(TextLayout.fit(text, to: labelWidth) + "  ", theme.style(.sectionTitle))
     }
-    if !product.colors.isEmpty || !detail.sizes.isEmpty { lines.append([]) }
-    if !product.colors.isEmpty {
-      lines.append([label(detail.coloursLabel)] + context.tables.swatches(product.colors))
+    if !detail.colors.isEmpty || !detail.sizes.isEmpty { lines.append([]) }
+    if !detail.colors.isEmpty {
+      lines.append([label(detail.coloursLabel)] + context.tables.swatches(detail.colors))
     }
     if !detail.sizes.isEmpty {
       lines.append([label(detail.sizesLabel), Span(detail.sizes.joined(separator: "  "))])
