@@ -24,23 +24,22 @@ final class CatalogueFile: Sendable {
   func products(
     _ requests: [(position: Int, bytes: Range<UInt64>)], currency: Currency
   ) throws(CatalogueIndexError) -> [ShopProduct] {
-    try read(requests.map(\.bytes)) { (object, offset, request) throws(CatalogueIndexError) in
-      try Self.decode(
-        object, at: offset, position: requests[request].position, currency: currency)
+    try objects(requests) { (object, offset, position) throws(CatalogueIndexError) in
+      try Self.decode(object, at: offset, position: position, currency: currency)
     }
   }
 
-  /// The strings whose literals are at `literals` in the file, in the order asked.
+  /// What `make` makes of each product's object at `bytes` in the file, in the order asked;
+  /// `make` is given the object's bytes, their offset in the file, and the product's
+  /// `position`.
   ///
-  /// - Throws: `.catalogueChanged` when the file is not as it was, or some bytes are not the
-  ///   string literal they were.
-  func strings(at literals: [Range<UInt64>]) throws(CatalogueIndexError) -> [String] {
-    try read(literals) { (literal, _, _) throws(CatalogueIndexError) in
-      var scanner = JSONScanner(literal)
-      guard let token = try? scanner.scanString(), scanner.index == literal.count else {
-        throw .catalogueChanged
-      }
-      return scanner.string(token)
+  /// - Throws: `.catalogueChanged` when the file is not as it was, or what `make` throws.
+  func objects<Item: Sendable>(
+    _ requests: [(position: Int, bytes: Range<UInt64>)],
+    _ make: @Sendable (UnsafeRawBufferPointer, Int, Int) throws(CatalogueIndexError) -> Item
+  ) throws(CatalogueIndexError) -> [Item] {
+    try read(requests.map(\.bytes)) { (object, offset, request) throws(CatalogueIndexError) in
+      try make(object, offset, requests[request].position)
     }
   }
 

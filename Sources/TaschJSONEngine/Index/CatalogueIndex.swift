@@ -1,6 +1,7 @@
 import Glibc
 import Synchronization
 import Tasch
+import TaschJSON
 
 /// A catalogue's index: what a lookup, a page of results or the wish list's few products
 /// need, read without reading the whole catalogue.
@@ -100,10 +101,22 @@ public final class CatalogueIndex: Sendable {
   public func products(at positions: some Sequence<Int>) throws(CatalogueIndexError)
     -> [ShopProduct]
   {
-    var requests: [(position: Int, bytes: Range<UInt64>)] = []
+    let requests = try objectRequests(at: positions)
+    let products = try catalogue.products(requests, currency: summary.currency)
     // Each product is checked to be the one the index has at its place: its identifier alone
     // is read for that, not all its facts.
-    var ids: [Int64] = []
+    for (product, request) in zip(products, requests) {
+      let stored = try storedID(at: request.position)
+      guard Int64(product.id.rawValue) == stored else { throw .catalogueChanged }
+    }
+    return products
+  }
+
+  /// Where the objects of the products at `positions` are in the catalogue file.
+  private func objectRequests(at positions: some Sequence<Int>) throws(CatalogueIndexError)
+    -> [(position: Int, bytes: Range<UInt64>)]
+  {
+    var requests: [(position: Int, bytes: Range<UInt64>)] = []
     for position in positions {
       try checked(position)
       let ranges = storage.layout[.ranges].lowerBound + 16 * position
@@ -111,57 +124,45 @@ public final class CatalogueIndex: Sendable {
       let end = try storage.load(UInt64.self, at: ranges + 8)
       guard start < end else { throw .damaged }
       requests.append((position, start..<end))
-      ids.append(try storedID(at: position))
     }
-    let products = try catalogue.products(requests, currency: summary.currency)
-    guard products.map({ Int64($0.id.rawValue) }) == ids else { throw .catalogueChanged }
-    return products
+    return requests
   }
 
   /// What a list shows of the products at `positions`, in that order: the facts from the
-  /// index, and the name and short description from their own literals in the catalogue
-  /// file, without decoding the rest of any product.
+  /// index, the name and short description from their own literals in the catalogue file,
+  /// and nothing else of any product decoded.
   public func summaries(at positions: some Sequence<Int>) throws(CatalogueIndexError)
     -> [ShopProductSummary]
   {
-    var facts: [ProductFacts] = []
-    // Two literals a product, the name first; an empty range for a missing short description.
-    var literals: [Range<UInt64>] = []
-    let texts = storage.layout[.listedTexts].lowerBound
-    for position in positions {
-      facts.append(try self.facts(at: position))
-      let ranges = storage.layout[.ranges].lowerBound + 16 * position
-      let objectStart = try storage.load(UInt64.self, at: ranges)
-      let objectEnd = try storage.load(UInt64.self, at: ranges + 8)
-      for literal in 0..<2 {
-        let place = texts + 16 * position + 8 * literal
-        let start = UInt64(try storage.load(UInt32.self, at: place))
-        let length = UInt64(try storage.load(UInt32.self, at: place + 4))
-        // A name always has its quotes; a short description may be missing. Either is inside
-        // its product's object, where the reader found it.
-        guard literal == 1 || length >= 2 else { throw .damaged }
-        let (literalStart, startOverflows) = objectStart.addingReportingOverflow(start)
-        let (literalEnd, endOverflows) = literalStart.addingReportingOverflow(length)
-        guard !startOverflows, !endOverflows, length == 0 || literalEnd <= objectEnd else {
-          throw .damaged
-        }
-        literals.append(literalStart..<literalEnd)
+    try catalogue.objects(try objectRequests(at: positions)) {
+      (object, _, position) throws(CatalogueIndexError) in
+      let facts = try facts(at: position)
+      guard let name = try listedText(0, of: position, in: object), !name.isEmpty else {
+        throw .catalogueChanged
       }
-    }
-    let strings = try catalogue.strings(at: literals.filter { !$0.isEmpty })
-    var next = strings.startIndex
-    func text(_ literal: Range<UInt64>) -> String {
-      guard !literal.isEmpty else { return "" }
-      defer { next += 1 }
-      return strings[next]
-    }
-    return try facts.indices.map { (row) throws(CatalogueIndexError) in
-      let name = text(literals[2 * row])
-      guard !name.isEmpty else { throw .catalogueChanged }
       return ShopProductSummary(
-        id: facts[row].id, name: name, shortDescription: text(literals[2 * row + 1]),
-        price: facts[row].price, stock: facts[row].stock, ratings: facts[row].ratingCounts)
+        id: facts.id, name: name,
+        shortDescription: try listedText(1, of: position, in: object) ?? "",
+        price: facts.price, stock: facts.stock, ratings: facts.ratingCounts)
     }
+  }
+
+  /// The text whose string literal the index places in `object` as the product's name (0)
+  /// or short description (1); `nil` when the product has none.
+  private func listedText(_ literal: Int, of position: Int, in object: UnsafeRawBufferPointer)
+    throws(CatalogueIndexError) -> String?
+  {
+    let place = storage.layout[.listedTexts].lowerBound + 16 * position + 8 * literal
+    let start = Int(try storage.load(UInt32.self, at: place))
+    let length = Int(try storage.load(UInt32.self, at: place + 4))
+    guard length > 0 else { return nil }
+    guard start <= object.count, length <= object.count - start else { throw .damaged }
+    let bytes = UnsafeRawBufferPointer(rebasing: object[start..<start + length])
+    var scanner = JSONScanner(bytes)
+    guard let token = try? scanner.scanString(), scanner.index == length else {
+      throw .catalogueChanged
+    }
+    return scanner.string(token)
   }
 
   // MARK: - Whole catalogue

@@ -74,7 +74,9 @@ struct CommandContext {
   /// Writes `table`'s lines, fitted to `maximumWidth`, then `trailer`, to standard output,
   /// the lines made and written a block of rows at a time.
   func write(_ table: TextTable, maximumWidth: Int?, then trailer: [StyledLine] = []) {
-    table.forEachBlockOfLines(maximumWidth: maximumWidth) { write($0) }
+    table.forEachBlockOfText(maximumWidth: maximumWidth, rendering: rendering) {
+      console.output.write($0)
+    }
     write(trailer)
   }
 

@@ -22,19 +22,24 @@ struct ShopTables {
           [Span(localization.text(key), theme.style(.discreteText))]
         })
     }
-    // Every row shows one of six runs of stars: each is made once.
+    // Every row shows one of six runs of stars, and has its few styles: each is made once, not
+    // once a row.
     let starRuns = (0...Rating.allCases.count).map(stars)
+    let idStyle = theme.style(.discreteText)
+    let priceStyle = theme.style(.price)
+    let stockStyles = [ThemeRole.discreteText, .warning].map { ($0, theme.style($0)) }
     // Each row is read once here: formatted without the rows' cache, made for the shop's screen.
     table.rows += rows.indices.concurrentMap { [self] position in
       let row = rows.formattedRow(at: position)
       let filled = row.rating.filledStars
+      let stockStyle = stockStyles.first { $0.0 == row.stockRole }?.1 ?? theme.style(row.stockRole)
       return [
-        [Span(String(row.id.rawValue), theme.style(.discreteText))],
+        [Span(String(row.id.rawValue), idStyle)],
         [Span(row.name)],
-        [Span(row.price.formatted, theme.style(.price))],
+        [Span(row.price.formatted, priceStyle)],
         (starRuns.indices.contains(filled) ? starRuns[filled] : stars(filled))
           + [Span(row.rating.averageNumber.map { " " + $0 } ?? "")],
-        [Span(row.stockText, theme.style(row.stockRole))],
+        [Span(row.stockText, stockStyle)],
       ]
     }
     return table

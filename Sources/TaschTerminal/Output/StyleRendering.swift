@@ -26,28 +26,29 @@ public enum StyleRendering: Hashable, Sendable {
 
   /// `line` as text with the escape sequences this rendering allows.
   public func render(_ line: StyledLine) -> String {
-    var text = ""
-    render(line, into: &text)
-    return text
+    var bytes: [UInt8] = []
+    render(line, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `lines` as `render(_:)` writes them, each followed by a line break, in one string.
   func text(of lines: some Sequence<StyledLine>) -> String {
-    var text = ""
+    var bytes: [UInt8] = []
     for line in lines {
-      render(line, into: &text)
-      text += "\n"
+      render(line, into: &bytes)
+      bytes.append(UInt8(ascii: "\n"))
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends `line`, as `render(_:)` writes it, to `text`: a long listing is written into
-  /// one buffer, not made of a string per line.
-  func render(_ line: StyledLine, into text: inout String) {
+  /// Appends the UTF-8 of `line`, as `render(_:)` writes it, to `bytes`: a long listing is
+  /// written into one buffer, not made of a string per line, and bytes are copied with less
+  /// bookkeeping than a string's.
+  private func render(_ line: StyledLine, into bytes: inout [UInt8]) {
     let depth: ColorDepth
     switch self {
     case .plainText:
-      for span in line { text += span.text }
+      for span in line { bytes += span.text.utf8 }
       return
     case .attributesOnly: depth = .none
     case .colors(let colors): depth = colors
@@ -55,11 +56,11 @@ public enum StyleRendering: Hashable, Sendable {
     for span in line where !span.text.isEmpty {
       let start = ANSI.style(span.style, depth: depth)
       if start.isEmpty {
-        text += span.text
+        bytes += span.text.utf8
       } else {
-        text += start
-        text += span.text
-        text += ANSI.reset
+        bytes += start.utf8
+        bytes += span.text.utf8
+        bytes += ANSI.reset.utf8
       }
     }
   }

@@ -43,33 +43,43 @@ public struct TextTable: Sendable {
     return rows.indices.concurrentMap { layout.line($0) }
   }
 
-  /// The table's lines, as `lines(maximumWidth:indent:)` makes them, handed to `body` in order
-  /// a block of rows at a time: a table of 100,000 rows never holds all its lines at once.
-  public func forEachBlockOfLines(
-    maximumWidth: Int? = nil, indent: Int = 0, _ body: ([StyledLine]) -> Void
+  /// The table's lines, as `lines(maximumWidth:indent:)` makes them, rendered by `rendering`
+  /// each followed by a line break, handed to `body` in order a block of rows at a time: a
+  /// table of 100,000 rows never holds all its lines at once, nor makes one of them but to
+  /// write it.
+  public func forEachBlockOfText(
+    maximumWidth: Int? = nil, indent: Int = 0, rendering: StyleRendering,
+    _ body: (String) -> Void
   ) {
     let layout = layout(maximumWidth: maximumWidth, indent: indent)
     for start in stride(from: 0, to: rows.count, by: Self.linesPerBlock) {
-      body(
-        rows.indices[start..<min(start + Self.linesPerBlock, rows.count)].concurrentMap {
-          layout.line($0)
-        })
+      let block = rows.indices[start..<min(start + Self.linesPerBlock, rows.count)]
+      for text in block.concurrentParts({ rendering.text(of: $0.lazy.map(layout.line)) }) {
+        body(text)
+      }
     }
   }
 
-  /// How many lines `forEachBlockOfLines` makes at once: enough to share among the cores.
+  /// How many lines `forEachBlockOfText` makes at once: enough to share among the cores.
   private static let linesPerBlock = 16_384
 
   /// The widths every line follows, worked out from every row.
   private func layout(maximumWidth: Int?, indent: Int) -> Layout {
     // Each cell is measured once: measuring is most of the cost of a table of 100,000 rows.
     let columnCount = columns.count
-    let cellWidths = rows.concurrentMap { cells in
-      (0..<columnCount).map { column in column < cells.count ? cells[column].width : 0 }
-    }
+    let cellWidths = rows.concurrentParts { part in
+      var widths: [Int] = []
+      widths.reserveCapacity(part.count * columnCount)
+      for cells in part {
+        for column in 0..<columnCount {
+          widths.append(column < cells.count ? cells[column].width : 0)
+        }
+      }
+      return widths
+    }.flatMap { $0 }
     var widths = [Int](repeating: 0, count: columnCount)
-    for rowWidths in cellWidths {
-      for column in 0..<columnCount { widths[column] = max(widths[column], rowWidths[column]) }
+    for (index, width) in cellWidths.enumerated() {
+      widths[index % columnCount] = max(widths[index % columnCount], width)
     }
     if let maximumWidth {
       var excess = tableWidth(widths, indent: indent) - maximumWidth
@@ -91,8 +101,8 @@ public struct TextTable: Sendable {
   /// A table with its column widths settled.
   private struct Layout: Sendable {
     let table: TextTable
-    /// Each cell's width, by row.
-    let cellWidths: [[Int]]
+    /// Each cell's width, row after row, a row's cells one after the other.
+    let cellWidths: [Int]
     /// Each column's width; 0 for a column left out.
     let widths: [Int]
     let indent: Int
@@ -113,7 +123,7 @@ public struct TextTable: Sendable {
         if !isFirst { blank += 2 }
         isFirst = false
         var fitted = column < cells.count ? cells[column] : []
-        var fittedWidth = cellWidths[row][column]
+        var fittedWidth = cellWidths[row * columns.count + column]
         if fittedWidth > widths[column] {
           fitted = fitted.truncated(to: widths[column])
           fittedWidth = fitted.width

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Tasch
 import TaschTestSupport
 import Testing
@@ -117,6 +118,24 @@ import Testing
         #expect(table[position] == facts)
       }
     }
+  }
+
+  @Test func readsItsBlocksOnManyThreadsAtOnceAlike() throws {
+    // A fresh reader of the saved file: every block is read for the first time by several
+    // threads racing for it, and each keeps the one block published first.
+    let built = try #require(try indexes().first)
+    let expected = try products.indices.map { try built.facts(at: $0) }
+    let cache = CatalogueIndexCache(folder: folder.file("cache"), clock: IndexClock.settled(path))
+    let index = try cache.index(of: path)
+    let answers = Mutex<[[ProductFacts?]]>([])
+
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let facts = products.indices.map { try? index.facts(at: $0) }
+      answers.withLock { $0.append(facts) }
+    }
+
+    #expect(index.origin == .reused)
+    #expect(answers.withLock { $0 } == Array(repeating: expected, count: 8))
   }
 
   @Test func refusesAPositionOutOfRange() throws {
