@@ -65,12 +65,13 @@ final class CatalogueFile: Sendable {
     return placeInFile.map { inFileOrder[$0] }
   }
 
-  /// What `make` makes of the ranges at `order`, in that order; many are made on every core.
+  /// What `make` makes of the ranges at `order`, in that order; many are made on every core,
+  /// in a few parts for each, taken by whichever core is free.
   private func readInParts<Item: Sendable>(
     _ order: [Int], of ranges: [Range<UInt64>],
     _ make: @Sendable (UnsafeRawBufferPointer, Int, Int) throws(CatalogueIndexError) -> Item
   ) throws(CatalogueIndexError) -> [Item] {
-    let partCount = min(ProcessInfo.processInfo.activeProcessorCount, order.count / 4_096)
+    let partCount = min(4 * ProcessInfo.processInfo.activeProcessorCount, order.count / 4_096)
     guard partCount > 1 else { return try read(order[...], of: ranges, make) }
     let parts = (0..<partCount).map { part in
       order[order.count * part / partCount..<order.count * (part + 1) / partCount]

@@ -17,7 +17,7 @@ struct ShopTables {
       TextTable.Column(),
     ])
     if withHeader {
-      table.rows.append(
+      table.append(
         [.columnID, .columnName, .columnPrice, .columnRating, .columnStock].map { key in
           [Span(localization.text(key), theme.style(.discreteText))]
         })
@@ -29,19 +29,26 @@ struct ShopTables {
     let priceStyle = theme.style(.price)
     let stockStyles = [ThemeRole.discreteText, .warning].map { ($0, theme.style($0)) }
     // Each row is read once here: formatted without the rows' cache, made for the shop's screen.
-    table.rows += rows.indices.concurrentMap { [self] position in
-      let row = rows.formattedRow(at: position)
-      let filled = row.rating.filledStars
-      let stockStyle = stockStyles.first { $0.0 == row.stockRole }?.1 ?? theme.style(row.stockRole)
-      return [
-        [Span(String(row.id.rawValue), idStyle)],
-        [Span(row.name)],
-        [Span(row.price.formatted, priceStyle)],
-        (starRuns.indices.contains(filled) ? starRuns[filled] : stars(filled))
-          + [Span(row.rating.averageNumber.map { " " + $0 } ?? "")],
-        [Span(row.stockText, stockStyle)],
-      ]
+    // Parts of the rows are made on every core, each into a table of its own, then joined.
+    let columns = table.columns
+    let parts = rows.indices.concurrentParts { [self] positions in
+      var part = TextTable(columns: columns)
+      for position in positions {
+        let row = rows.formattedRow(at: position)
+        let filled = row.rating.filledStars
+        let stockStyle =
+          stockStyles.first { $0.0 == row.stockRole }?.1 ?? theme.style(row.stockRole)
+        part.appendCell(CollectionOfOne(Span(String(row.id.rawValue), idStyle)))
+        part.appendCell(CollectionOfOne(Span(row.name)))
+        part.appendCell(CollectionOfOne(Span(row.price.formatted, priceStyle)))
+        part.appendCell(
+          (starRuns.indices.contains(filled) ? starRuns[filled] : stars(filled))
+            + CollectionOfOne(Span(row.rating.averageNumber.map { " " + $0 } ?? "")))
+        part.appendCell(CollectionOfOne(Span(row.stockText, stockStyle)))
+      }
+      return part
     }
+    for part in parts { table.append(rowsOf: part) }
     return table
   }
 
@@ -125,16 +132,16 @@ struct ShopTables {
       TextTable.Column(alignRight: true), TextTable.Column(), TextTable.Column(alignRight: true),
       TextTable.Column(alignRight: true),
     ])
-    table.rows.append(
+    table.append(
       [.columnOrder, .columnDate, .columnItems, .columnTotal].map { key in
         [Span(localization.text(key), theme.style(.discreteText))]
       })
-    table.rows += orders.map { summary in
-      [
+    for summary in orders {
+      table.append([
         [Span(localization.number(summary.order.number))], [Span(summary.dateText)],
         [Span(summary.itemCountText, theme.style(.discreteText))],
         [Span(summary.order.total.formatted, theme.style(.price))],
-      ]
+      ])
     }
     return table
   }

@@ -10,11 +10,12 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
   }
 
   /// `work` done on each part of the elements, the parts in order: many elements are split
-  /// into parts, one on each core; fewer than `partMinimum` a core stay one part.
+  /// into a few parts for each core, taken by whichever core is free, so that a core slowed
+  /// down does not keep the others waiting; parts hold `partMinimum` elements at least.
   func concurrentParts<Result: Sendable>(_ work: @Sendable (SubSequence) -> Result) -> [Result] {
     let total = count
     let partCount = Swift.min(
-      ProcessInfo.processInfo.activeProcessorCount, total / Self.partMinimum)
+      4 * ProcessInfo.processInfo.activeProcessorCount, total / Self.partMinimum)
     guard partCount > 1 else { return [work(self[...])] }
     let first = startIndex
     let parts = Mutex([Result?](repeating: nil, count: partCount))

@@ -7,9 +7,17 @@ public enum DisplayWidth {
   /// The cells `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
     // Most text on screen is ASCII: one cell a byte, none for controls, no Unicode tables.
+    // Its bytes are read in place where they are stored together, as a string's usually are.
+    let asciiWidth =
+      text.utf8.withContiguousStorageIfAvailable(asciiWidth) ?? asciiWidth(of: text.utf8)
+    return asciiWidth ?? ofScalars(text) ?? text.reduce(0) { $0 + of($1) }
+  }
+
+  /// The cells of `bytes` when they are all ASCII; `nil` when any is not.
+  private static func asciiWidth(of bytes: some Sequence<UInt8>) -> Int? {
     var width = 0
-    for byte in text.utf8 {
-      guard byte < 0x80 else { return ofScalars(text) ?? text.reduce(0) { $0 + of($1) } }
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
       if byte >= 0x20 && byte != 0x7F { width += 1 }
     }
     return width

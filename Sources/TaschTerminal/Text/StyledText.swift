@@ -36,10 +36,12 @@ public struct Span: Hashable, Sendable {
 /// One line of styled text.
 public typealias StyledLine = [Span]
 
-extension Array where Element == Span {
+extension Collection where Element == Span {
   /// The cells the line takes.
   public var width: Int { reduce(0) { $0 + $1.width } }
+}
 
+extension Array where Element == Span {
   /// The line's text without styles.
   public var plainText: String { map(\.text).joined() }
 

@@ -75,10 +75,19 @@ public enum TextLayout {
       return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
         || (0x2066...0x2069).contains(value)
     }
-    // Printable ASCII, the common case, needs no look at each scalar.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    // Most text holds no byte that may start an unsafe scalar, and needs no look at each one.
+    let isPlain =
+      text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: mayStartUnsafeScalar) }
+      ?? !text.utf8.contains(where: mayStartUnsafeScalar)
+    if isPlain { return text }
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     return String(
       String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) ? "\u{FFFD}" : $0 }))
+  }
+
+  /// Whether `byte` may be the first of a scalar `printable` replaces: a control is a byte
+  /// below 0x20 or 0x7F; a C1 control starts with 0xC2, a bidirectional control with 0xE2.
+  private static func mayStartUnsafeScalar(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
   }
 }

@@ -24,14 +24,48 @@ public struct TextTable: Sendable {
   }
 
   /// The columns, left to right.
-  public var columns: [Column]
-  /// The rows; each has one cell per column, a cell being styled text.
-  public var rows: [[StyledLine]]
+  public let columns: [Column]
+  /// Every cell's spans, row after row and in a row column after column: one array for the
+  /// whole table, not one a cell, so that a table of 100,000 rows is quick to make and to let go.
+  private var spans: [Span] = []
+  /// Where each cell's spans end in `spans`, in the same order: `columns.count` a row.
+  private var cellEnds: [Int] = []
 
   /// A table of `rows` in `columns`.
   public init(columns: [Column], rows: [[StyledLine]] = []) {
     self.columns = columns
-    self.rows = rows
+    for row in rows { append(row) }
+  }
+
+  /// How many rows the table has.
+  public var rowCount: Int { columns.isEmpty ? 0 : cellEnds.count / columns.count }
+
+  /// Adds a row of `cells`, one for each column from the left; a missing cell is empty, and
+  /// cells past the last column are left out.
+  public mutating func append(_ cells: [StyledLine]) {
+    for column in columns.indices {
+      appendCell(column < cells.count ? cells[column][...] : [])
+    }
+  }
+
+  /// Adds the next cell, whose text is `cell`: a row's cells are added from the left, one for
+  /// each column, before the next row's.
+  mutating func appendCell(_ cell: some Collection<Span>) {
+    spans += cell
+    cellEnds.append(spans.count)
+  }
+
+  /// Adds the rows of `other`, a table of the same columns, after these.
+  mutating func append(rowsOf other: TextTable) {
+    let shift = spans.count
+    spans += other.spans
+    cellEnds += other.cellEnds.lazy.map { $0 + shift }
+  }
+
+  /// The text of the cell of `row` in `column`.
+  private func cell(_ row: Int, _ column: Int) -> ArraySlice<Span> {
+    let index = row * columns.count + column
+    return spans[(index == 0 ? 0 : cellEnds[index - 1])..<cellEnds[index]]
   }
 
   /// The table's lines, each starting with `indent` spaces, columns two spaces apart.
@@ -40,7 +74,7 @@ public struct TextTable: Sendable {
   /// spaces are left out.
   public func lines(maximumWidth: Int? = nil, indent: Int = 0) -> [StyledLine] {
     let layout = layout(maximumWidth: maximumWidth, indent: indent)
-    return rows.indices.concurrentMap { layout.line($0) }
+    return (0..<rowCount).concurrentMap { layout.line($0) }
   }
 
   /// The table's lines, as `lines(maximumWidth:indent:)` makes them, rendered by `rendering`
@@ -52,8 +86,8 @@ public struct TextTable: Sendable {
     _ body: (String) -> Void
   ) {
     let layout = layout(maximumWidth: maximumWidth, indent: indent)
-    for start in stride(from: 0, to: rows.count, by: Self.linesPerBlock) {
-      let block = rows.indices[start..<min(start + Self.linesPerBlock, rows.count)]
+    for start in stride(from: 0, to: rowCount, by: Self.linesPerBlock) {
+      let block = start..<min(start + Self.linesPerBlock, rowCount)
       for text in block.concurrentParts({ rendering.text(of: $0.lazy.map(layout.line)) }) {
         body(text)
       }
@@ -67,15 +101,8 @@ public struct TextTable: Sendable {
   private func layout(maximumWidth: Int?, indent: Int) -> Layout {
     // Each cell is measured once: measuring is most of the cost of a table of 100,000 rows.
     let columnCount = columns.count
-    let cellWidths = rows.concurrentParts { part in
-      var widths: [Int] = []
-      widths.reserveCapacity(part.count * columnCount)
-      for cells in part {
-        for column in 0..<columnCount {
-          widths.append(column < cells.count ? cells[column].width : 0)
-        }
-      }
-      return widths
+    let cellWidths = cellEnds.indices.concurrentParts { part in
+      part.map { index in cell(index / columnCount, index % columnCount).width }
     }.flatMap { $0 }
     var widths = [Int](repeating: 0, count: columnCount)
     for (index, width) in cellWidths.enumerated() {
@@ -111,7 +138,6 @@ public struct TextTable: Sendable {
 
     /// The line of the row at `row`.
     func line(_ row: Int) -> StyledLine {
-      let cells = table.rows[row]
       let columns = table.columns
       // Blank cells (indent, gaps, padding) are gathered and written as one span before the
       // next text; those after the last text are left out.
@@ -122,10 +148,10 @@ public struct TextTable: Sendable {
       for column in columns.indices where widths[column] > 0 {
         if !isFirst { blank += 2 }
         isFirst = false
-        var fitted = column < cells.count ? cells[column] : []
+        var fitted = table.cell(row, column)
         var fittedWidth = cellWidths[row * columns.count + column]
         if fittedWidth > widths[column] {
-          fitted = fitted.truncated(to: widths[column])
+          fitted = Array(fitted).truncated(to: widths[column])[...]
           fittedWidth = fitted.width
         }
         let padding = max(0, widths[column] - fittedWidth)

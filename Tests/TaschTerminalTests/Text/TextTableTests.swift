@@ -22,6 +22,16 @@ import Testing
       ])
   }
 
+  @Test func takesMissingCellsAsEmptyAndLeavesOutCellsPastTheLastColumn() {
+    var ragged = TextTable(columns: [TextTable.Column(), TextTable.Column(alignRight: true)])
+    ragged.append([[Span("only")]])
+    ragged.append([[Span("a")], [Span("1")], [Span("ignored")]])
+    ragged.append([])
+
+    #expect(ragged.rowCount == 3)
+    #expect(ragged.lines().map(\.plainText) == ["only", "a     1", ""])
+  }
+
   @Test func narrowsFlexibleColumnsToFitAWidth() {
     #expect(
       table.lines(maximumWidth: 16).map(\.plainText) == [
