@@ -33,6 +33,9 @@ struct ShopTables {
     let columns = table.columns
     let parts = rows.indices.concurrentParts { [self] positions in
       var part = TextTable(columns: columns)
+      // A row is seven spans: the identifier, the name, the price, two runs of stars and the
+      // average, and the stock.
+      part.reserveCapacity(rows: positions.count, spansPerRow: 7)
       for position in positions {
         let row = rows.formattedRow(at: position)
         let filled = row.rating.filledStars

@@ -45,23 +45,27 @@ public enum StyleRendering: Hashable, Sendable {
   /// written into one buffer, not made of a string per line, and bytes are copied with less
   /// bookkeeping than a string's.
   private func render(_ line: StyledLine, into bytes: inout [UInt8]) {
+    for span in line { render(span, into: &bytes) }
+  }
+
+  /// Appends the UTF-8 of `span`, with the escape sequences this rendering allows, to `bytes`.
+  func render(_ span: Span, into bytes: inout [UInt8]) {
     let depth: ColorDepth
     switch self {
     case .plainText:
-      for span in line { bytes += span.text.utf8 }
+      bytes += span.text.utf8
       return
     case .attributesOnly: depth = .none
     case .colors(let colors): depth = colors
     }
-    for span in line where !span.text.isEmpty {
-      let start = ANSI.style(span.style, depth: depth)
-      if start.isEmpty {
-        bytes += span.text.utf8
-      } else {
-        bytes += start.utf8
-        bytes += span.text.utf8
-        bytes += ANSI.reset.utf8
-      }
+    guard !span.text.isEmpty else { return }
+    let start = ANSI.style(span.style, depth: depth)
+    if start.isEmpty {
+      bytes += span.text.utf8
+    } else {
+      bytes += start.utf8
+      bytes += span.text.utf8
+      bytes += ANSI.reset.utf8
     }
   }
 }

@@ -55,17 +55,24 @@ public struct TextTable: Sendable {
     cellEnds.append(spans.count)
   }
 
+  /// Makes room for `rows` more rows of `spansPerRow` spans each, before they are added.
+  mutating func reserveCapacity(rows: Int, spansPerRow: Int) {
+    spans.reserveCapacity(spans.count + rows * spansPerRow)
+    cellEnds.reserveCapacity(cellEnds.count + rows * columns.count)
+  }
+
   /// Adds the rows of `other`, a table of the same columns, after these.
   mutating func append(rowsOf other: TextTable) {
+    reserveCapacity(rows: other.rowCount, spansPerRow: other.spans.count / max(other.rowCount, 1))
     let shift = spans.count
     spans += other.spans
     cellEnds += other.cellEnds.lazy.map { $0 + shift }
   }
 
-  /// The text of the cell of `row` in `column`.
-  private func cell(_ row: Int, _ column: Int) -> ArraySlice<Span> {
+  /// Where the text of the cell of `row` in `column` is in `spans`.
+  private func cellRange(_ row: Int, _ column: Int) -> Range<Int> {
     let index = row * columns.count + column
-    return spans[(index == 0 ? 0 : cellEnds[index - 1])..<cellEnds[index]]
+    return (index == 0 ? 0 : cellEnds[index - 1])..<cellEnds[index]
   }
 
   /// The table's lines, each starting with `indent` spaces, columns two spaces apart.
@@ -88,7 +95,7 @@ public struct TextTable: Sendable {
     let layout = layout(maximumWidth: maximumWidth, indent: indent)
     for start in stride(from: 0, to: rowCount, by: Self.linesPerBlock) {
       let block = start..<min(start + Self.linesPerBlock, rowCount)
-      for text in block.concurrentParts({ rendering.text(of: $0.lazy.map(layout.line)) }) {
+      for text in block.concurrentParts({ layout.text(of: $0, rendering: rendering) }) {
         body(text)
       }
     }
@@ -102,7 +109,7 @@ public struct TextTable: Sendable {
     // Each cell is measured once: measuring is most of the cost of a table of 100,000 rows.
     let columnCount = columns.count
     let cellWidths = cellEnds.indices.concurrentParts { part in
-      part.map { index in cell(index / columnCount, index % columnCount).width }
+      part.map { index in spans[cellRange(index / columnCount, index % columnCount)].width }
     }.flatMap { $0 }
     var widths = [Int](repeating: 0, count: columnCount)
     for (index, width) in cellWidths.enumerated() {
@@ -136,61 +143,115 @@ public struct TextTable: Sendable {
     /// The width lines are cut to, when the columns could not narrow enough.
     let cutTo: Int?
 
+    /// A piece of a line: a run of blank cells, a span of the table by its place in `spans`,
+    /// or a span cut to fit.
+    ///
+    /// A line is worked out as pieces, so that writing 100,000 lines copies none of the
+    /// table's spans.
+    enum Piece {
+      case blank(Int)
+      case stored(Int)
+      case cut(Span)
+    }
+
     /// The line of the row at `row`.
     func line(_ row: Int) -> StyledLine {
+      var pieces: [Piece] = []
+      self.pieces(row, into: &pieces)
+      let line = pieces.map(span)
+      return cutTo.map { line.truncated(to: $0) } ?? line
+    }
+
+    /// The lines of `rows`, as `line(_:)` makes them, written by `rendering`, each followed by
+    /// a line break.
+    func text(of rows: some Sequence<Int>, rendering: StyleRendering) -> String {
+      // Lines cut to the width are cut span by span: they are made whole.
+      guard cutTo == nil else { return rendering.text(of: rows.lazy.map(line)) }
+      var bytes: [UInt8] = []
+      var pieces: [Piece] = []
+      for row in rows {
+        self.pieces(row, into: &pieces)
+        for piece in pieces {
+          switch piece {
+          // Blank cells are plain spaces, which every rendering writes as they are.
+          case .blank(let count): bytes += repeatElement(UInt8(ascii: " "), count: count)
+          case .stored(let index): rendering.render(table.spans[index], into: &bytes)
+          case .cut(let span): rendering.render(span, into: &bytes)
+          }
+        }
+        bytes.append(UInt8(ascii: "\n"))
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The span `piece` stands for.
+    private func span(_ piece: Piece) -> Span {
+      switch piece {
+      case .blank(let count): Span.blank(count)
+      case .stored(let index): table.spans[index]
+      case .cut(let span): span
+      }
+    }
+
+    /// Puts the pieces of the line of `row` in `pieces`, before any cut to `cutTo`.
+    ///
+    /// Blank cells (indent, gaps, padding) are gathered into one piece before the next text;
+    /// spaces at the end of the line are left out.
+    private func pieces(_ row: Int, into pieces: inout [Piece]) {
+      pieces.removeAll(keepingCapacity: true)
       let columns = table.columns
-      // Blank cells (indent, gaps, padding) are gathered and written as one span before the
-      // next text; those after the last text are left out.
-      var line: StyledLine = []
-      line.reserveCapacity(2 * columns.count)
       var blank = indent
       var isFirst = true
       for column in columns.indices where widths[column] > 0 {
         if !isFirst { blank += 2 }
         isFirst = false
-        var fitted = table.cell(row, column)
+        let cell = table.cellRange(row, column)
         var fittedWidth = cellWidths[row * columns.count + column]
+        // Only a cell too wide for its column is made anew, cut.
+        var cut: StyledLine?
         if fittedWidth > widths[column] {
-          fitted = Array(fitted).truncated(to: widths[column])[...]
-          fittedWidth = fitted.width
+          cut = Array(table.spans[cell]).truncated(to: widths[column])
+          fittedWidth = cut?.width ?? 0
         }
         let padding = max(0, widths[column] - fittedWidth)
         if columns[column].alignRight { blank += padding }
-        if !fitted.isEmpty {
-          if blank > 0 { line.append(Span.blank(blank)) }
-          line += fitted
+        if !(cut?.isEmpty ?? cell.isEmpty) {
+          if blank > 0 { pieces.append(.blank(blank)) }
+          if let cut {
+            pieces += cut.map(Piece.cut)
+          } else {
+            for index in cell { pieces.append(.stored(index)) }
+          }
           blank = 0
         }
         if !columns[column].alignRight { blank += padding }
       }
-      let trimmed = line.trimmingTrailingSpaces()
-      return cutTo.map { trimmed.truncated(to: $0) } ?? trimmed
+      trimTrailingSpaces(of: &pieces)
+    }
+
+    /// Leaves out the spaces that end `pieces`: plain runs of spaces and empty spans go, the
+    /// last text loses its trailing spaces; a styled run of spaces (a colour swatch) is
+    /// content, and stays.
+    private func trimTrailingSpaces(of pieces: inout [Piece]) {
+      while let last = pieces.last {
+        let span = span(last)
+        // Most lines end in text: nothing to trim.
+        if let byte = span.text.utf8.last, byte != UInt8(ascii: " ") { return }
+        let trimmed = String(span.text.reversed().drop { $0 == " " }.reversed())
+        if !trimmed.isEmpty {
+          var cut = span
+          cut.text = trimmed
+          pieces[pieces.count - 1] = .cut(cut)
+          return
+        }
+        guard span.style == .plain || span.text.isEmpty else { return }
+        pieces.removeLast()
+      }
     }
   }
 
   private func tableWidth(_ widths: [Int], indent: Int) -> Int {
     let shown = widths.filter { $0 > 0 }
     return indent + shown.reduce(0, +) + 2 * max(0, shown.count - 1)
-  }
-}
-
-extension Array where Element == Span {
-  /// The line without spaces at its end.
-  func trimmingTrailingSpaces() -> StyledLine {
-    var line = self
-    while let last = line.last {
-      // Most lines end in text: nothing to trim.
-      if let byte = last.text.utf8.last, byte != UInt8(ascii: " ") { return line }
-      let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
-      if !trimmed.isEmpty {
-        line[line.count - 1].text = trimmed
-        return line
-      }
-      // A styled run of spaces (a colour swatch) is content, not padding; an empty span is
-      // nothing, whatever its style.
-      guard last.style == .plain || last.text.isEmpty else { return line }
-      line.removeLast()
-    }
-    return line
   }
 }

@@ -61,6 +61,32 @@ import Testing
     #expect(lines.map(\.plainText) == ["a     ", "bb"])
   }
 
+  @Test(arguments: [nil, 12, 5] as [Int?])
+  func writesInBlocksWhatItsLinesShowInEveryRendering(width: Int?) {
+    // Trailing spaces plain and coloured, an empty cell last, text cut to a narrow width.
+    let swatch = TextStyle(background: RGBColor(0x11_2233))
+    let table = TextTable(
+      columns: [
+        TextTable.Column(alignRight: true), TextTable.Column(isFlexible: true, minimumWidth: 3),
+        TextTable.Column(),
+      ],
+      rows: [
+        [[Span("1")], [Span("Carrier  ", TextStyle(isBold: true))], [Span("  ", swatch)]],
+        [[Span("22")], [Span("旅行用バックパック")], []],
+        [[], [Span("end   ")], [Span("")]],
+      ])
+
+    for rendering in [StyleRendering.plainText, .attributesOnly, .colors(.trueColor)] {
+      var texts: [String] = []
+      table.forEachBlockOfText(maximumWidth: width, indent: 1, rendering: rendering) {
+        texts.append($0)
+      }
+
+      let lines = table.lines(maximumWidth: width, indent: 1)
+      #expect(texts.joined() == lines.map { rendering.render($0) + "\n" }.joined())
+    }
+  }
+
   @Test func gathersBlankCellsAroundEmptyCellsAndIndent() {
     let table = TextTable(
       columns: [TextTable.Column(alignRight: true), TextTable.Column(), TextTable.Column()],
