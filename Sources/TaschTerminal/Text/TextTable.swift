@@ -25,11 +25,20 @@ public struct TextTable: Sendable {
 
   /// The columns, left to right.
   public let columns: [Column]
-  /// Every cell's spans, row after row and in a row column after column: one array for the
-  /// whole table, not one a cell, so that a table of 100,000 rows is quick to make and to let go.
-  private var spans: [Span] = []
-  /// Where each cell's spans end in `spans`, in the same order: `columns.count` a row.
-  private var cellEnds: [Int] = []
+  /// The rows' cells, in blocks of rows one after the other: a table made in parts keeps each
+  /// part's block, so joining parts copies nothing.
+  private var blocks: [Block] = []
+  /// The first row of each block.
+  private var blockFirstRows: [Int] = []
+
+  /// Rows of cells, with every cell's spans in one array, row after row and in a row column
+  /// after column, not in an array a cell: a table of 100,000 rows is quick to make and to let
+  /// go.
+  private struct Block: Sendable {
+    var spans: [Span] = []
+    /// Where each cell's spans end in `spans`, in the same order.
+    var cellEnds: [Int] = []
+  }
 
   /// A table of `rows` in `columns`.
   public init(columns: [Column], rows: [[StyledLine]] = []) {
@@ -38,7 +47,12 @@ public struct TextTable: Sendable {
   }
 
   /// How many rows the table has.
-  public var rowCount: Int { columns.isEmpty ? 0 : cellEnds.count / columns.count }
+  public var rowCount: Int {
+    guard let last = blocks.last, let first = blockFirstRows.last, !columns.isEmpty else {
+      return 0
+    }
+    return first + last.cellEnds.count / columns.count
+  }
 
   /// Adds a row of `cells`, one for each column from the left; a missing cell is empty, and
   /// cells past the last column are left out.
@@ -51,28 +65,59 @@ public struct TextTable: Sendable {
   /// Adds the next cell, whose text is `cell`: a row's cells are added from the left, one for
   /// each column, before the next row's.
   mutating func appendCell(_ cell: some Collection<Span>) {
-    spans += cell
-    cellEnds.append(spans.count)
+    if blocks.isEmpty { startBlock() }
+    blocks[blocks.count - 1].spans += cell
+    blocks[blocks.count - 1].cellEnds.append(blocks[blocks.count - 1].spans.count)
   }
 
   /// Makes room for `rows` more rows of `spansPerRow` spans each, before they are added.
   mutating func reserveCapacity(rows: Int, spansPerRow: Int) {
-    spans.reserveCapacity(spans.count + rows * spansPerRow)
-    cellEnds.reserveCapacity(cellEnds.count + rows * columns.count)
+    if blocks.isEmpty { startBlock() }
+    blocks[blocks.count - 1].spans.reserveCapacity(
+      blocks[blocks.count - 1].spans.count + rows * spansPerRow)
+    blocks[blocks.count - 1].cellEnds.reserveCapacity(
+      blocks[blocks.count - 1].cellEnds.count + rows * columns.count)
   }
 
   /// Adds the rows of `other`, a table of the same columns, after these.
   mutating func append(rowsOf other: TextTable) {
-    reserveCapacity(rows: other.rowCount, spansPerRow: other.spans.count / max(other.rowCount, 1))
-    let shift = spans.count
-    spans += other.spans
-    cellEnds += other.cellEnds.lazy.map { $0 + shift }
+    for block in other.blocks where !block.cellEnds.isEmpty {
+      blockFirstRows.append(rowCount)
+      blocks.append(block)
+    }
   }
 
-  /// Where the text of the cell of `row` in `column` is in `spans`.
-  private func cellRange(_ row: Int, _ column: Int) -> Range<Int> {
-    let index = row * columns.count + column
-    return (index == 0 ? 0 : cellEnds[index - 1])..<cellEnds[index]
+  private mutating func startBlock() {
+    blockFirstRows.append(rowCount)
+    blocks.append(Block())
+  }
+
+  /// The block holding `row`, and the row's place in it.
+  private func place(of row: Int) -> (block: Int, row: Int) {
+    // The last block starting at or before `row`: there are a few blocks, one a part.
+    var (low, high) = (0, blockFirstRows.count)
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if blockFirstRows[middle] <= row { low = middle } else { high = middle }
+    }
+    return (low, row - blockFirstRows[low])
+  }
+
+  /// Where the text of the cell of `row` in `column` is, in its block's `spans`.
+  private func cellRange(_ place: (block: Int, row: Int), _ column: Int) -> Range<Int> {
+    let index = place.row * columns.count + column
+    let start = index == 0 ? 0 : blocks[place.block].cellEnds[index - 1]
+    return start..<blocks[place.block].cellEnds[index]
+  }
+
+  /// The width of the cell of `row` in `column`.
+  private func cellWidth(_ row: Int, _ column: Int) -> Int {
+    let place = place(of: row)
+    // Span by span, not through a slice: a slice would count a reference to the block's
+    // spans, which every core reads at once.
+    var width = 0
+    for index in cellRange(place, column) { width += blocks[place.block].spans[index].width }
+    return width
   }
 
   /// The table's lines, each starting with `indent` spaces, columns two spaces apart.
@@ -108,8 +153,8 @@ public struct TextTable: Sendable {
   private func layout(maximumWidth: Int?, indent: Int) -> Layout {
     // Each cell is measured once: measuring is most of the cost of a table of 100,000 rows.
     let columnCount = columns.count
-    let cellWidths = cellEnds.indices.concurrentParts { part in
-      part.map { index in spans[cellRange(index / columnCount, index % columnCount)].width }
+    let cellWidths = (0..<rowCount * columnCount).concurrentParts { part in
+      part.map { index in cellWidth(index / columnCount, index % columnCount) }
     }.flatMap { $0 }
     var widths = [Int](repeating: 0, count: columnCount)
     for (index, width) in cellWidths.enumerated() {
@@ -150,7 +195,7 @@ public struct TextTable: Sendable {
     /// table's spans.
     enum Piece {
       case blank(Int)
-      case stored(Int)
+      case stored(block: Int, index: Int)
       case cut(Span)
     }
 
@@ -175,7 +220,8 @@ public struct TextTable: Sendable {
           switch piece {
           // Blank cells are plain spaces, which every rendering writes as they are.
           case .blank(let count): bytes += repeatElement(UInt8(ascii: " "), count: count)
-          case .stored(let index): rendering.render(table.spans[index], into: &bytes)
+          case .stored(let block, let index):
+            rendering.render(table.blocks[block].spans[index], into: &bytes)
           case .cut(let span): rendering.render(span, into: &bytes)
           }
         }
@@ -188,7 +234,7 @@ public struct TextTable: Sendable {
     private func span(_ piece: Piece) -> Span {
       switch piece {
       case .blank(let count): Span.blank(count)
-      case .stored(let index): table.spans[index]
+      case .stored(let block, let index): table.blocks[block].spans[index]
       case .cut(let span): span
       }
     }
@@ -200,17 +246,18 @@ public struct TextTable: Sendable {
     private func pieces(_ row: Int, into pieces: inout [Piece]) {
       pieces.removeAll(keepingCapacity: true)
       let columns = table.columns
+      let place = table.place(of: row)
       var blank = indent
       var isFirst = true
       for column in columns.indices where widths[column] > 0 {
         if !isFirst { blank += 2 }
         isFirst = false
-        let cell = table.cellRange(row, column)
+        let cell = table.cellRange(place, column)
         var fittedWidth = cellWidths[row * columns.count + column]
         // Only a cell too wide for its column is made anew, cut.
         var cut: StyledLine?
         if fittedWidth > widths[column] {
-          cut = Array(table.spans[cell]).truncated(to: widths[column])
+          cut = Array(table.blocks[place.block].spans[cell]).truncated(to: widths[column])
           fittedWidth = cut?.width ?? 0
         }
         let padding = max(0, widths[column] - fittedWidth)
@@ -220,7 +267,7 @@ public struct TextTable: Sendable {
           if let cut {
             pieces += cut.map(Piece.cut)
           } else {
-            for index in cell { pieces.append(.stored(index)) }
+            for index in cell { pieces.append(.stored(block: place.block, index: index)) }
           }
           blank = 0
         }
