@@ -15,12 +15,12 @@ public struct ProductFacts: Hashable, Sendable {
   /// `ratings` are the counts of one to five stars, in that order.
   ///
   /// - Throws: `.damaged` for a fact no catalogue can state.
-  init(id: Int64, price: Int64, stock: Int64, ratings: [Int64], currency: Currency)
+  init(id: Int64, price: Int64, stock: Int64, ratings: InlineArray<5, Int64>, currency: Currency)
     throws(CatalogueIndexError)
   {
     let possibleCount = 0...Int64(CatalogueDecoder.maximumRatingCount)
-    guard id > 0, price >= 0, stock >= 0, ratings.count == Rating.allCases.count,
-      ratings.allSatisfy({ possibleCount.contains($0) })
+    guard id > 0, price >= 0, stock >= 0,
+      ratings.indices.allSatisfy({ possibleCount.contains(ratings[$0]) })
     else { throw .damaged }
     self.id = ProductID(Int(id))
     self.price = Money(minorUnits: price, currency: currency)
@@ -40,8 +40,8 @@ public struct ProductFactsTable: RandomAccessCollection, Sendable {
     var facts: [ProductFacts] = []
     facts.reserveCapacity(count)
     for position in 0..<count {
-      let counts = Rating.allCases.map { rating in
-        Int64(bitPattern: ratings.load(UInt64.self, at: 40 * position + 8 * (rating.stars - 1)))
+      let counts = InlineArray<5, Int64> { star in
+        Int64(bitPattern: ratings.load(UInt64.self, at: 40 * position + 8 * star))
       }
       facts.append(
         try ProductFacts(

@@ -79,10 +79,8 @@ public final class CatalogueIndex: Sendable {
       Int64(
         bitPattern: try storage.load(UInt64.self, at: storage.layout[section].lowerBound + offset))
     }
-    var ratings: [Int64] = []
-    for rating in Rating.allCases {
-      ratings.append(try number(.ratings, 40 * position + 8 * (rating.stars - 1)))
-    }
+    var ratings = InlineArray<5, Int64>(repeating: 0)
+    for star in ratings.indices { ratings[star] = try number(.ratings, 40 * position + 8 * star) }
     return try ProductFacts(
       id: number(.ids, 8 * position), price: number(.prices, 8 * position),
       stock: number(.stocks, 8 * position), ratings: ratings,

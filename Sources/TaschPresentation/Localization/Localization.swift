@@ -54,22 +54,28 @@ public struct Localization: Hashable, Sendable {
   /// Replaces each `{name}` in `template` by `value(name)`; names it has no value for stay as
   /// written, and replacements are not searched again.
   static func fill(_ template: String, value: (Substring) -> String?) -> String {
-    // Braces are ASCII: found among the bytes, without telling characters apart.
-    let bytes = template.utf8
-    var result = ""
-    var copied = bytes.startIndex
-    var rest = bytes.startIndex
+    // Braces are ASCII: found among the bytes, without telling characters apart. A listing
+    // fills a phrase on every row, so the bytes are read in place and the result made as bytes.
+    let utf8 = template.utf8
+    let bytes = Array(utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 16)
+    var copied = 0
+    var rest = 0
     while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")),
       let close = bytes[open...].firstIndex(of: UInt8(ascii: "}"))
     {
-      if let value = value(Substring(bytes[bytes.index(after: open)..<close])) {
-        result += Substring(bytes[copied..<open])
-        result += value
-        copied = bytes.index(after: close)
+      let nameStart = utf8.index(utf8.startIndex, offsetBy: open + 1)
+      let nameEnd = utf8.index(utf8.startIndex, offsetBy: close)
+      if let value = value(Substring(utf8[nameStart..<nameEnd])) {
+        result += bytes[copied..<open]
+        result += value.utf8
+        copied = close + 1
       }
-      rest = bytes.index(after: close)
+      rest = close + 1
     }
-    return result + Substring(bytes[copied...])
+    result += bytes[copied...]
+    return String(decoding: result, as: UTF8.self)
   }
 
   // MARK: - Numbers

@@ -11,9 +11,9 @@ enum ShortestDecimal {
     guard value.isFinite, value >= 0, value < 1e15, (0...8).contains(fractionDigits) else {
       return nil
     }
-    // Swift writes a double in its shortest round-trip form, as ICU reads it.
+    // Swift writes a double in its shortest round-trip form, as ICU reads it. A form with an
+    // exponent stops at its `e`, as at any byte that is neither a digit nor the point.
     let text = value.description.utf8
-    guard !text.contains(UInt8(ascii: "e")), !text.contains(UInt8(ascii: "E")) else { return nil }
     var scaled: Int64 = 0
     var decimalsKept = 0
     var isFraction = false
