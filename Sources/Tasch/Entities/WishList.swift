@@ -2,22 +2,26 @@
 public struct WishList: Hashable, Sendable {
   /// The products' identifiers, oldest first.
   public private(set) var productIDs: [ProductID]
+  /// The same identifiers, to tell at once whether one is there: a list of 100,000 rows asks
+  /// for each, however long the wish list.
+  private var members: Set<ProductID>
 
   /// A wish list of `productIDs`; a repeated identifier keeps its first place only.
   public init(_ productIDs: [ProductID] = []) {
     var seen = Set<ProductID>()
     self.productIDs = productIDs.filter { seen.insert($0).inserted }
+    members = seen
   }
 
   /// Whether `id` is on the list.
   public func contains(_ id: ProductID) -> Bool {
-    productIDs.contains(id)
+    members.contains(id)
   }
 
   /// Appends `id`; returns `false` and changes nothing when it is already there.
   @discardableResult
   public mutating func add(_ id: ProductID) -> Bool {
-    guard !contains(id) else { return false }
+    guard members.insert(id).inserted else { return false }
     productIDs.append(id)
     return true
   }
@@ -28,20 +32,33 @@ public struct WishList: Hashable, Sendable {
   ///   there.
   @discardableResult
   public mutating func remove(_ id: ProductID) -> Int? {
-    guard let index = productIDs.firstIndex(of: id) else { return nil }
+    guard members.remove(id) != nil, let index = productIDs.firstIndex(of: id) else {
+      return nil
+    }
     productIDs.remove(at: index)
     return index
   }
 
   /// Puts `id` back at `position`, or last when the list is shorter; nothing when it is there.
   public mutating func insert(_ id: ProductID, at position: Int) {
-    guard !contains(id) else { return }
+    guard members.insert(id).inserted else { return }
     productIDs.insert(id, at: min(max(position, 0), productIDs.count))
   }
 
   /// Empties the list, as a placed order does.
   public mutating func removeAll() {
     productIDs.removeAll()
+    members.removeAll()
+  }
+
+  /// Lists are equal when they hold the same products in the same order.
+  public static func == (lhs: WishList, rhs: WishList) -> Bool {
+    lhs.productIDs == rhs.productIDs
+  }
+
+  /// Hashes what makes lists equal.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(productIDs)
   }
 }
 

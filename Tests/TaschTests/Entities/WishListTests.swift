@@ -72,6 +72,31 @@ import Testing
     #expect(list.productIDs.isEmpty)
   }
 
+  @Test func knowsWhatItHoldsThroughEveryChange() {
+    // Changes drawn from a fixed sequence, each checked against the list's own order.
+    var state: UInt64 = 7
+    func draw(_ count: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % count
+    }
+    var list = WishList([3, 1, 3, 2])
+    for _ in 0..<2_000 {
+      let id = ProductID(1 + draw(20))
+      switch draw(10) {
+      case 0..<4: list.add(id)
+      case 4..<7: list.remove(id)
+      case 7..<9: list.insert(id, at: draw(27) - 1)
+      default: list.removeAll()
+      }
+      for candidate in 1...20 {
+        let candidate = ProductID(candidate)
+        #expect(list.contains(candidate) == list.productIDs.contains(candidate))
+      }
+    }
+    #expect(WishList([1, 2]) == WishList([1, 2, 1]))
+    #expect(WishList([1, 2]) != WishList([2, 1]))
+  }
+
   @Test func itemsKnowTheirProductID() {
     #expect(WishListItem.product(.stub(id: 4)).id == 4)
     #expect(WishListItem.product(.stub(id: 4)).product?.id == 4)
