@@ -129,6 +129,10 @@ public final class CatalogueIndex: Sendable {
   /// What a list shows of the products at `positions`, in that order: the facts from the
   /// index, the name and short description from their own literals in the catalogue file,
   /// and nothing else of any product decoded.
+  ///
+  /// The file is the one the index was built from, as its fingerprint shows before every
+  /// read, and each literal must be a whole string inside its product's object; a product's
+  /// identifier is not read again, as `products(at:)` does, since no object is decoded.
   public func summaries(at positions: some Sequence<Int>) throws(CatalogueIndexError)
     -> [ShopProductSummary]
   {

@@ -25,16 +25,16 @@ public struct TextTable: Sendable {
 
   /// The columns, left to right.
   public let columns: [Column]
-  /// The rows' cells, in blocks of rows one after the other: a table made in parts keeps each
-  /// part's block, so joining parts copies nothing.
-  private var blocks: [Block] = []
-  /// The first row of each block.
-  private var blockFirstRows: [Int] = []
+  /// The rows' cells, in segments of rows one after the other: a table made in parts keeps each
+  /// part's segment, so joining parts copies nothing.
+  private var segments: [Segment] = []
+  /// The first row of each segment.
+  private var segmentFirstRows: [Int] = []
 
   /// Rows of cells, with every cell's spans in one array, row after row and in a row column
   /// after column, not in an array a cell: a table of 100,000 rows is quick to make and to let
   /// go.
-  private struct Block: Sendable {
+  private struct Segment: Sendable {
     var spans: [Span] = []
     /// Where each cell's spans end in `spans`, in the same order.
     var cellEnds: [Int] = []
@@ -48,7 +48,7 @@ public struct TextTable: Sendable {
 
   /// How many rows the table has.
   public var rowCount: Int {
-    guard let last = blocks.last, let first = blockFirstRows.last, !columns.isEmpty else {
+    guard let last = segments.last, let first = segmentFirstRows.last, !columns.isEmpty else {
       return 0
     }
     return first + last.cellEnds.count / columns.count
@@ -65,58 +65,58 @@ public struct TextTable: Sendable {
   /// Adds the next cell, whose text is `cell`: a row's cells are added from the left, one for
   /// each column, before the next row's.
   mutating func appendCell(_ cell: some Collection<Span>) {
-    if blocks.isEmpty { startBlock() }
-    blocks[blocks.count - 1].spans += cell
-    blocks[blocks.count - 1].cellEnds.append(blocks[blocks.count - 1].spans.count)
+    if segments.isEmpty { startSegment() }
+    segments[segments.count - 1].spans += cell
+    segments[segments.count - 1].cellEnds.append(segments[segments.count - 1].spans.count)
   }
 
   /// Makes room for `rows` more rows of `spansPerRow` spans each, before they are added.
   mutating func reserveCapacity(rows: Int, spansPerRow: Int) {
-    if blocks.isEmpty { startBlock() }
-    blocks[blocks.count - 1].spans.reserveCapacity(
-      blocks[blocks.count - 1].spans.count + rows * spansPerRow)
-    blocks[blocks.count - 1].cellEnds.reserveCapacity(
-      blocks[blocks.count - 1].cellEnds.count + rows * columns.count)
+    if segments.isEmpty { startSegment() }
+    segments[segments.count - 1].spans.reserveCapacity(
+      segments[segments.count - 1].spans.count + rows * spansPerRow)
+    segments[segments.count - 1].cellEnds.reserveCapacity(
+      segments[segments.count - 1].cellEnds.count + rows * columns.count)
   }
 
   /// Adds the rows of `other`, a table of the same columns, after these.
   mutating func append(rowsOf other: TextTable) {
-    for block in other.blocks where !block.cellEnds.isEmpty {
-      blockFirstRows.append(rowCount)
-      blocks.append(block)
+    for segment in other.segments where !segment.cellEnds.isEmpty {
+      segmentFirstRows.append(rowCount)
+      segments.append(segment)
     }
   }
 
-  private mutating func startBlock() {
-    blockFirstRows.append(rowCount)
-    blocks.append(Block())
+  private mutating func startSegment() {
+    segmentFirstRows.append(rowCount)
+    segments.append(Segment())
   }
 
-  /// The block holding `row`, and the row's place in it.
-  private func place(of row: Int) -> (block: Int, row: Int) {
-    // The last block starting at or before `row`: there are a few blocks, one a part.
-    var (low, high) = (0, blockFirstRows.count)
+  /// The segment holding `row`, and the row's place in it.
+  private func place(of row: Int) -> (segment: Int, row: Int) {
+    // The last segment starting at or before `row`: there are a few, one a part.
+    var (low, high) = (0, segmentFirstRows.count)
     while high - low > 1 {
       let middle = (low + high) / 2
-      if blockFirstRows[middle] <= row { low = middle } else { high = middle }
+      if segmentFirstRows[middle] <= row { low = middle } else { high = middle }
     }
-    return (low, row - blockFirstRows[low])
+    return (low, row - segmentFirstRows[low])
   }
 
-  /// Where the text of the cell of `row` in `column` is, in its block's `spans`.
-  private func cellRange(_ place: (block: Int, row: Int), _ column: Int) -> Range<Int> {
+  /// Where the text of the cell of `row` in `column` is, in its segment's `spans`.
+  private func cellRange(_ place: (segment: Int, row: Int), _ column: Int) -> Range<Int> {
     let index = place.row * columns.count + column
-    let start = index == 0 ? 0 : blocks[place.block].cellEnds[index - 1]
-    return start..<blocks[place.block].cellEnds[index]
+    let start = index == 0 ? 0 : segments[place.segment].cellEnds[index - 1]
+    return start..<segments[place.segment].cellEnds[index]
   }
 
   /// The width of the cell of `row` in `column`.
   private func cellWidth(_ row: Int, _ column: Int) -> Int {
     let place = place(of: row)
-    // Span by span, not through a slice: a slice would count a reference to the block's
+    // Span by span, not through a slice: a slice would count a reference to the segment's
     // spans, which every core reads at once.
     var width = 0
-    for index in cellRange(place, column) { width += blocks[place.block].spans[index].width }
+    for index in cellRange(place, column) { width += segments[place.segment].spans[index].width }
     return width
   }
 
@@ -188,14 +188,14 @@ public struct TextTable: Sendable {
     /// The width lines are cut to, when the columns could not narrow enough.
     let cutTo: Int?
 
-    /// A piece of a line: a run of blank cells, a span of the table by its place in `spans`,
-    /// or a span cut to fit.
+    /// A piece of a line: a run of blank cells, a span of the table by its segment and its
+    /// place in the segment's `spans`, or a span cut to fit.
     ///
     /// A line is worked out as pieces, so that writing 100,000 lines copies none of the
     /// table's spans.
     enum Piece {
       case blank(Int)
-      case stored(block: Int, index: Int)
+      case stored(segment: Int, index: Int)
       case cut(Span)
     }
 
@@ -220,8 +220,8 @@ public struct TextTable: Sendable {
           switch piece {
           // Blank cells are plain spaces, which every rendering writes as they are.
           case .blank(let count): bytes += repeatElement(UInt8(ascii: " "), count: count)
-          case .stored(let block, let index):
-            rendering.render(table.blocks[block].spans[index], into: &bytes)
+          case .stored(let segment, let index):
+            rendering.render(table.segments[segment].spans[index], into: &bytes)
           case .cut(let span): rendering.render(span, into: &bytes)
           }
         }
@@ -234,7 +234,7 @@ public struct TextTable: Sendable {
     private func span(_ piece: Piece) -> Span {
       switch piece {
       case .blank(let count): Span.blank(count)
-      case .stored(let block, let index): table.blocks[block].spans[index]
+      case .stored(let segment, let index): table.segments[segment].spans[index]
       case .cut(let span): span
       }
     }
@@ -257,7 +257,7 @@ public struct TextTable: Sendable {
         // Only a cell too wide for its column is made anew, cut.
         var cut: StyledLine?
         if fittedWidth > widths[column] {
-          cut = Array(table.blocks[place.block].spans[cell]).truncated(to: widths[column])
+          cut = Array(table.segments[place.segment].spans[cell]).truncated(to: widths[column])
           fittedWidth = cut?.width ?? 0
         }
         let padding = max(0, widths[column] - fittedWidth)
@@ -267,7 +267,7 @@ public struct TextTable: Sendable {
           if let cut {
             pieces += cut.map(Piece.cut)
           } else {
-            for index in cell { pieces.append(.stored(block: place.block, index: index)) }
+            for index in cell { pieces.append(.stored(segment: place.segment, index: index)) }
           }
           blank = 0
         }
