@@ -100,6 +100,11 @@ final class CatalogueFile: Sendable {
   ) throws(CatalogueIndexError) -> [Item] {
     var items: [Item] = []
     items.reserveCapacity(indices.count)
+    // One buffer for every span, grown only for an object larger than a span: a new one for
+    // each would be new pages, each page's first touch waiting on the memory lock of the
+    // process, which the other cores' allocations take too.
+    var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.span, alignment: 8)
+    defer { buffer.deallocate() }
     var next = indices.startIndex
     while next < indices.endIndex {
       // A span reaches over the ranges that start soon after the previous one ends.
@@ -114,8 +119,11 @@ final class CatalogueFile: Sendable {
         end = max(end, Int(following.upperBound))
         last += 1
       }
-      let span = UnsafeMutableRawBufferPointer.allocate(byteCount: end - start, alignment: 8)
-      defer { span.deallocate() }
+      if end - start > buffer.count {
+        buffer.deallocate()
+        buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: end - start, alignment: 8)
+      }
+      let span = UnsafeMutableRawBufferPointer(rebasing: buffer[..<(end - start)])
       guard file.readWhole(into: span, at: start) else { throw .catalogueChanged }
       for index in indices[next...last] {
         let bytes = ranges[index]
@@ -131,7 +139,7 @@ final class CatalogueFile: Sendable {
   /// How far apart two objects may be and still be read together.
   private static let gap = 64 << 10
   /// How many bytes one read takes at most, unless one object is larger.
-  private static let span = 4 << 20
+  private static let span = 512 << 10
 
   /// The product whose object is `object`, found at `offset` in the file.
   private static func decode(

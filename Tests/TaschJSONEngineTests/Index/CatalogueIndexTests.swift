@@ -106,6 +106,23 @@ import Testing
     #expect(try index.summaries(at: byPrice) == byPrice.map { ShopProductSummary(many[$0]) })
   }
 
+  @Test func readsObjectsLargerThanOneReadBetweenSmallOnes() throws {
+    // A read takes half a megabyte at most: these descriptions are larger, so the buffer
+    // the reads share grows, and the small products after them are still read right.
+    var random = RandomProducts(seed: 13)
+    var many = random.products(count: 9_000)
+    for (position, size) in [(10, 700_000), (4_500, 1_500_000), (8_999, 600_000)] {
+      many[position].description = String(repeating: "long text ", count: size / 10)
+    }
+    let path = try folder.write(CatalogueText.json(for: .stub(many)), to: "large.json")
+    let index = try CatalogueIndexCache(folder: nil, clock: IndexClock.settled(path)).index(
+      of: path)
+
+    #expect(try index.products(at: many.indices) == many)
+    #expect(try index.summaries(at: many.indices) == many.map(ShopProductSummary.init))
+    #expect(try index.products(at: [8_999, 10, 11]) == [many[8_999], many[10], many[11]])
+  }
+
   @Test func keepsEachProductsFacts() throws {
     for index in try indexes() {
       let table = try index.allFacts()
