@@ -12,7 +12,8 @@ import Tasch
 /// every kind of number exactly as Foundation does, that kind stays with Foundation.
 ///
 /// There is one instance per locale identifier, shared by every `Localization` of the process,
-/// so that each pattern is read once; an instance is therefore equal only to itself.
+/// so that each pattern is read once. Work on several cores takes an unshared copy for each
+/// (`unshared()`). Instances of one locale identifier are equal: they write alike.
 final class LocaleNumberFormats: Hashable, Sendable {
   /// Who writes one kind of number.
   enum Writer: Sendable {
@@ -39,14 +40,29 @@ final class LocaleNumberFormats: Hashable, Sendable {
     /// The currency asked for last, and its writer: a page of prices is mostly in one
     /// currency, and comparing its code costs less than hashing it.
     var lastAmounts: (currency: String, writer: Writer)?
+
+    /// The same writers, each pattern copied so that it shares no storage with its original.
+    func unshared() -> Writers {
+      func copy(_ writer: Writer) -> Writer {
+        writer.pattern.map { .pattern($0.unshared()) } ?? writer
+      }
+      var copied = Writers(
+        numbers: numbers.map(copy), fractions: fractions.mapValues(copy),
+        amounts: amounts.mapValues(copy))
+      if let last = lastAmounts, let writer = copied.amounts[last.currency] {
+        copied.lastAmounts = (last.currency, writer)
+      }
+      return copied
+    }
   }
 
   // Patterns are read under the lock: once per kind of number, and Foundation, which does the
   // reading, never calls back into Tasch.
-  private let writers = Mutex(Writers())
+  private let writers: Mutex<Writers>
 
-  private init(locale: Locale) {
+  private init(locale: Locale, writers: Writers = Writers()) {
     self.locale = locale
+    self.writers = Mutex(writers)
   }
 
   // MARK: - One per locale
@@ -63,12 +79,22 @@ final class LocaleNumberFormats: Hashable, Sendable {
     }
   }
 
+  /// Formats of the same locale, sharing no object with these: the patterns read so far are
+  /// copied, others are read by the copy when it needs them.
+  ///
+  /// Each core formatting a share of a long list takes a copy: every number touches its
+  /// pattern's reference counts and the lock of the writers, and several cores touching the
+  /// same ones at once wait on each other longer than the formatting takes.
+  func unshared() -> LocaleNumberFormats {
+    LocaleNumberFormats(locale: locale, writers: writers.withLock { $0.unshared() })
+  }
+
   static func == (left: LocaleNumberFormats, right: LocaleNumberFormats) -> Bool {
-    left === right
+    left === right || left.locale.identifier == right.locale.identifier
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
+    hasher.combine(locale.identifier)
   }
 
   // MARK: - Writing

@@ -24,6 +24,22 @@ public struct Localization: Hashable, Sendable {
     moneyFormats = .of(settings.moneyIdentifier.locale(forWordsIn: language))
   }
 
+  private init(
+    language: Language, textFormats: LocaleNumberFormats, moneyFormats: LocaleNumberFormats
+  ) {
+    self.language = language
+    self.textFormats = textFormats
+    self.moneyFormats = moneyFormats
+  }
+
+  /// An equal localization whose formats share no object with this one's, for formatting on
+  /// another core (see `LocaleNumberFormats.unshared()`).
+  public func unshared() -> Localization {
+    Localization(
+      language: language, textFormats: textFormats.unshared(),
+      moneyFormats: moneyFormats.unshared())
+  }
+
   /// American English, when nothing says otherwise.
   public static let english = Localization(
     LocaleSettings(textLocale: LocaleResolver.fallback, moneyLocale: LocaleResolver.fallback))

@@ -54,6 +54,21 @@ final class NumberPattern: Sendable {
     self.fractionDigits = fractionDigits
   }
 
+  /// A pattern equal to this one that shares no storage with it, for another core.
+  func unshared() -> NumberPattern {
+    // `map` makes new storage; an array assigned as it is would share its buffer.
+    func copy(_ bytes: [UInt8]) -> [UInt8] { bytes.map { $0 } }
+    func copy(_ affixes: Affixes) -> Affixes {
+      Affixes(prefix: copy(affixes.prefix), suffix: copy(affixes.suffix))
+    }
+    return NumberPattern(
+      positive: copy(positive), negative: copy(negative), digits: copy(digits),
+      digitWidth: digitWidth, groupingSeparator: copy(groupingSeparator),
+      decimalSeparator: copy(decimalSeparator), primaryGroupSize: primaryGroupSize,
+      secondaryGroupSize: secondaryGroupSize, minimumGroupingDigits: minimumGroupingDigits,
+      fractionDigits: fractionDigits)
+  }
+
   // MARK: - Writing
 
   /// `value` written in this pattern; `value` counts units of the last fraction digit, so

@@ -183,6 +183,15 @@ public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
     ProductRowViewModel(products[position], localization: localization)
   }
 
+  /// Equal rows whose formats share no object with these, for another core.
+  ///
+  /// The formats the first row needs are read before they are copied, so that each copy does
+  /// not read them again.
+  public func unshared() -> ProductRows {
+    if !products.isEmpty { _ = formattedRow(at: startIndex) }
+    return ProductRows(products, localization: localization.unshared())
+  }
+
   /// The rows in order, each formatted as it is read and not kept: for one pass over them all,
   /// as a document of the catalogue makes.
   public var formattedOnce: some Sequence<ProductRowViewModel> {

@@ -22,16 +22,19 @@ struct ShopTables {
           [Span(localization.text(key), theme.style(.discreteText))]
         })
     }
-    // Every row shows one of six runs of stars, and has its few styles: each is made once, not
-    // once a row.
-    let starRuns = (0...Rating.allCases.count).map(stars)
-    let idStyle = theme.style(.discreteText)
-    let priceStyle = theme.style(.price)
-    let stockStyles = [ThemeRole.discreteText, .warning].map { ($0, theme.style($0)) }
     // Each row is read once here: formatted without the rows' cache, made for the shop's screen.
     // Parts of the rows are made on every core, each into a table of its own, then joined.
     let columns = table.columns
     let parts = rows.indices.concurrentParts { [self] positions in
+      // Each part has its own formats and runs of stars: cores that count references to the
+      // same objects at once wait on each other (see `LocaleNumberFormats.unshared()`).
+      let rows = rows.unshared()
+      // Every row shows one of six runs of stars, and has its few styles: each is made once,
+      // not once a row.
+      let starRuns = (0...Rating.allCases.count).map(stars)
+      let idStyle = theme.style(.discreteText)
+      let priceStyle = theme.style(.price)
+      let stockStyles = [ThemeRole.discreteText, .warning].map { ($0, theme.style($0)) }
       var part = TextTable(columns: columns)
       // A row is seven spans: the identifier, the name, the price, two runs of stars and the
       // average, and the stock.

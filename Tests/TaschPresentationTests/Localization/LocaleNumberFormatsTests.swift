@@ -146,6 +146,50 @@ import Testing
     #expect(formats.money(money) == "-€一,二三四.五六")
   }
 
+  @Test(arguments: ["en_US", "de_CH", "hi_IN", "ar_BH", "fr_FR@numbers=latn"])
+  func anUnsharedCopyWritesAlikeAndSharesNoPattern(identifier: String) throws {
+    let formats = LocaleNumberFormats.of(Locale(identifier: identifier))
+    let bhd = try #require(Currency(code: "BHD"))
+    let eur = try #require(Currency(code: "EUR"))
+    // Patterns read before the copy are copied; the others are read by the copy itself.
+    _ = formats.money(Money(minorUnits: 1, currency: bhd))
+    _ = formats.number(1)
+    let copy = formats.unshared()
+
+    #expect(copy !== formats)
+    #expect(copy == formats)
+    #expect(copy.hashValue == formats.hashValue)
+    let original = try #require(formats.writer(forAmountsIn: bhd).pattern)
+    let copied = try #require(copy.writer(forAmountsIn: bhd).pattern)
+    #expect(copied !== original)
+    #expect(
+      copied.digits.withUnsafeBufferPointer(\.baseAddress)
+        != original.digits.withUnsafeBufferPointer(\.baseAddress))
+    #expect(copy.writerForNumbers().pattern !== formats.writerForNumbers().pattern)
+    for minorUnits in Self.amounts {
+      for currency in [bhd, eur] {
+        let money = Money(minorUnits: minorUnits, currency: currency)
+        #expect(copy.money(money) == formats.money(money), "\(identifier) \(money)")
+      }
+      #expect(copy.number(Int(minorUnits)) == formats.number(Int(minorUnits)))
+    }
+    for value in Self.edges {
+      #expect(copy.number(value, fractionDigits: 1) == formats.number(value, fractionDigits: 1))
+    }
+  }
+
+  @Test func anUnsharedLocalizationIsEqualAndFormatsAlike() throws {
+    let localization = Localization.locale("de_DE")
+    let copy = localization.unshared()
+    let money = Money(minorUnits: 123_456, currency: try #require(Currency(code: "EUR")))
+
+    #expect(copy == localization)
+    #expect(copy.money(money) == localization.money(money))
+    #expect(
+      copy.text(.inStockCount, count: 1_234) == localization.text(.inStockCount, count: 1_234))
+    #expect(copy.number(4.35, fractionDigits: 1) == localization.number(4.35, fractionDigits: 1))
+  }
+
   @Test func oneLocaleIdentifierHasOneSetOfFormats() {
     let first = LocaleNumberFormats.of(Locale(identifier: "de_CH"))
 

@@ -64,6 +64,9 @@ import Testing
 
     #expect(Array(rows.formattedOnce) == Array(rows))
     #expect(rows.indices.map(rows.formattedRow) == Array(rows))
+    let unshared = rows.unshared()
+    #expect(unshared == rows)
+    #expect(unshared.indices.map(unshared.formattedRow) == Array(rows))
   }
 
   @Test func showsTheRowsInGerman() async throws {
