@@ -32,13 +32,20 @@ final class FileWindow {
     UnsafeRawBufferPointer(start: start, count: count)
   }
 
-  /// Drops the bytes before the file offset `offset` and reads more after the last one held;
-  /// when nothing can be dropped the block grows, so a value larger than a block still fits.
+  /// Drops the bytes before the file offset `offset`, and reads more after the last one held.
+  ///
+  /// When nothing can be dropped the block grows, so a value larger than a block still fits.
+  /// An offset past the bytes held skips to it without reading the bytes between: a scan
+  /// that takes a stretch checked on another core goes on after it.
   ///
   /// - Throws: `FileError` when the system cannot read the file, or it grew past its limit.
   func advance(keepingFrom offset: Int) throws(FileError) {
     let drop = min(max(offset - base, 0), count)
-    if drop > 0 {
+    if offset > base + count {
+      base = offset
+      count = 0
+      isAtEnd = false
+    } else if drop > 0 {
       start.copyMemory(from: start + drop, byteCount: count - drop)
       count -= drop
       base += drop
