@@ -32,6 +32,37 @@ import Testing
     }
   }
 
+  /// The positions of `keys` by a plain stable sort.
+  private func expected(_ keys: [UInt64]) -> [UInt32] {
+    keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { UInt32($0) }
+  }
+
+  @Test(arguments: [UInt64(0), 1, 2_047, 1 << 20, UInt64(UInt32.max), 1 << 40, .max])
+  func sortsNumbersOfEveryWidthStablyAsAPlainSortDoes(largest: UInt64) {
+    var random = SeededRandomNumberGenerator(seed: largest)
+    // Around a large base too: the keys are counted from the smallest.
+    for base in [UInt64(0), UInt64.max - largest] {
+      let keys = (0..<5_000).map { _ in base + UInt64.random(in: 0...largest, using: &random) }
+      let repeated = keys.prefix(100) + keys.prefix(100)
+
+      #expect(IndexSorting.ascending(keys) == expected(keys), "up to \(largest) from \(base)")
+      #expect(IndexSorting.ascending(Array(repeated)) == expected(Array(repeated)))
+    }
+    #expect(IndexSorting.ascending([]) == [])
+    #expect(IndexSorting.ascending([largest]) == [0])
+  }
+
+  @Test func sortsByASecondKeyWhereTheFirstTies() {
+    var random = SeededRandomNumberGenerator(seed: 3)
+    let primary = (0..<3_000).map { _ in UInt64.random(in: 0...20, using: &random) << 50 }
+    let secondary = (0..<3_000).map { _ in UInt64.random(in: 0...1_000, using: &random) }
+    let order = primary.indices.sorted {
+      (primary[$0], secondary[$0], $0) < (primary[$1], secondary[$1], $1)
+    }
+
+    #expect(IndexSorting.ascending(primary, then: secondary) == order.map { UInt32($0) })
+  }
+
   @Test func sortsKeysThatShareLongBeginnings() {
     var random = SeededRandomNumberGenerator(seed: 42)
     let beginnings = [
