@@ -34,11 +34,9 @@ public enum DisplayWidth {
       if value < 0x300 {
         let isInvisible = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xAD
         width += isInvisible ? 0 : 1
-      } else if ownCharacterWideRanges.contains(where: { $0.contains(value) }) {
+      } else if isOwnCharacterWide(value) {
         width += 2
-      } else if ownCharacterNarrowRanges.contains(where: { $0.contains(value) })
-        || narrowSymbols.contains(where: { $0.contains(value) })
-      {
+      } else if isOwnCharacterNarrow(value) || isNarrowSymbol(value) {
         width += 1
       } else {
         return nil
@@ -47,19 +45,29 @@ public enum DisplayWidth {
     return width
   }
 
-  /// Wide scalars that are always characters of their own: CJK punctuation, kana but its
-  /// sound marks, Han, Hangul syllables, full-width forms; not the ideographic tone marks.
-  private static let ownCharacterWideRanges: [ClosedRange<UInt32>] = [
-    0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x30A0...0x30FF, 0x3400...0x4DBF,
-    0x4E00...0x9FFF,
-    0xAC00...0xD7A3, 0xFF01...0xFF60,
-  ]
+  // The ranges below are switches, not arrays: a listing asks them of every character of
+  // every row, on several cores at once, and a switch is a few comparisons that share nothing.
 
-  /// Narrow scalars that are always characters of their own: Greek, Cyrillic but its
+  /// Whether a scalar is wide and always a character of its own: CJK punctuation, kana but
+  /// its sound marks, Han, Hangul syllables, full-width forms; not the ideographic tone marks.
+  private static func isOwnCharacterWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x30A0...0x30FF, 0x3400...0x4DBF,
+      0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
+      true
+    default: false
+    }
+  }
+
+  /// Whether a scalar is narrow and always a character of its own: Greek, Cyrillic but its
   /// combining marks, Latin Extended Additional (Vietnamese), currency symbols.
-  private static let ownCharacterNarrowRanges: [ClosedRange<UInt32>] = [
-    0x0370...0x03FF, 0x0400...0x0482, 0x048A...0x052F, 0x1E00...0x1EFF, 0x20A0...0x20C0,
-  ]
+  private static func isOwnCharacterNarrow(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x0370...0x03FF, 0x0400...0x0482, 0x048A...0x052F, 0x1E00...0x1EFF, 0x20A0...0x20C0:
+      true
+    default: false
+    }
+  }
 
   /// The cells one character takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
@@ -72,9 +80,7 @@ public enum DisplayWidth {
     }
     // One scalar among the symbols screens draw most (punctuation, arrows, box drawing,
     // shapes, braille spinners), none of them wide, joining or shown as emoji: one cell.
-    if utf8.count == 3, let value = character.unicodeScalars.first?.value,
-      narrowSymbols.contains(where: { $0.contains(value) })
-    {
+    if utf8.count == 3, let value = character.unicodeScalars.first?.value, isNarrowSymbol(value) {
       return 1
     }
     let scalars = character.unicodeScalars
@@ -95,23 +101,29 @@ public enum DisplayWidth {
     }
   }
 
-  /// East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, W and F), grouped.
+  /// Whether a scalar is East Asian Wide or Fullwidth (Unicode's EastAsianWidth.txt, W and
+  /// F), in ranges grouped.
   private static func isWide(_ value: UInt32) -> Bool {
-    wideRanges.contains { $0.contains(value) }
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+      0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF,
+      0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      true
+    default: false
+    }
   }
 
-  /// Symbols of one cell that are neither marks nor controls nor emoji-presented: general
-  /// punctuation to `‹›`, arrows and mathematical operators, box drawing, block elements and
-  /// shapes up to `◼` (before `◽◾`), the stars `★☆`, `✓`, and the braille patterns.
-  private static let narrowSymbols: [ClosedRange<UInt32>] = [
-    0x2010...0x2027, 0x2030...0x205E, 0x2190...0x22FF, 0x2500...0x25FC, 0x2605...0x2606,
-    0x2713...0x2713, 0x2800...0x28FF,
-  ]
-
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-    0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-    0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF,
-    0x20000...0x2FFFD, 0x30000...0x3FFFD,
-  ]
+  /// Whether a scalar is a symbol of one cell that is neither mark nor control nor
+  /// emoji-presented: general punctuation to `‹›`, arrows and mathematical operators, box
+  /// drawing, block elements and shapes up to `◼` (before `◽◾`), the stars `★☆`, `✓`, and the
+  /// braille patterns.
+  private static func isNarrowSymbol(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x22FF, 0x2500...0x25FC, 0x2605...0x2606,
+      0x2713, 0x2800...0x28FF:
+      true
+    default: false
+    }
+  }
 }
