@@ -57,83 +57,100 @@ final class CatalogueFile: Sendable {
       ranges.allSatisfy({ !$0.isEmpty && $0.upperBound <= fingerprint.size })
     else { throw .catalogueChanged }
     let order = ranges.indices.sorted { ranges[$0].lowerBound < ranges[$1].lowerBound }
-    let inFileOrder = try readInParts(order, of: ranges, make)
-    // A page in catalogue order is asked for in file order already: nothing to put back.
-    guard !order.elementsEqual(ranges.indices) else { return inFileOrder }
-    var placeInFile = [Int](repeating: 0, count: order.count)
-    for (place, index) in order.enumerated() { placeInFile[index] = place }
-    return placeInFile.map { inFileOrder[$0] }
-  }
-
-  /// What `make` makes of the ranges at `order`, in that order; many are made on every core,
-  /// in a few parts for each, taken by whichever core is free.
-  private func readInParts<Item: Sendable>(
-    _ order: [Int], of ranges: [Range<UInt64>],
-    _ make: @Sendable (UnsafeRawBufferPointer, Int, Int) throws(CatalogueIndexError) -> Item
-  ) throws(CatalogueIndexError) -> [Item] {
-    let partCount = min(4 * ProcessInfo.processInfo.activeProcessorCount, order.count / 4_096)
-    guard partCount > 1 else { return try read(order[...], of: ranges, make) }
-    let parts = (0..<partCount).map { part in
-      order[order.count * part / partCount..<order.count * (part + 1) / partCount]
+    // Each item is made straight into its place in the result, on whichever core reads it:
+    // nothing is copied from parts, and nothing is put back in order after.
+    var failure: CatalogueIndexError?
+    let items = [Item](unsafeUninitializedCapacity: order.count) { items, count in
+      guard let places = items.baseAddress else { return }
+      failure = readInParts(order, of: ranges, make, into: places)
+      count = failure == nil ? order.count : 0
     }
-    let made = Mutex([Result<[Item], CatalogueIndexError>?](repeating: nil, count: partCount))
-    DispatchQueue.concurrentPerform(iterations: partCount) { part in
-      let result = Result { () throws(CatalogueIndexError) in
-        try read(parts[part], of: ranges, make)
-      }
-      made.withLock { $0[part] = result }
-    }
-    var items: [Item] = []
-    items.reserveCapacity(order.count)
-    for result in made.withLock({ $0 }) {
-      guard let result else { throw .catalogueChanged }
-      items += try result.get()
-    }
+    if let failure { throw failure }
     return items
   }
 
-  /// What `make` makes of the ranges at `indices`, in that order, which is their order in the
-  /// file.
+  /// Makes what `make` makes of the ranges at `order`, read in that order, each into its place
+  /// in `items`; many are made on every core, in a few parts for each, taken by whichever core
+  /// is free.
+  ///
+  /// - Returns: `nil` when every item is made; else the first part's failure, and no item is.
+  private func readInParts<Item: Sendable>(
+    _ order: [Int], of ranges: [Range<UInt64>],
+    _ make: @Sendable (UnsafeRawBufferPointer, Int, Int) throws(CatalogueIndexError) -> Item,
+    into items: UnsafeMutablePointer<Item>
+  ) -> CatalogueIndexError? {
+    let partCount = max(
+      1, min(4 * ProcessInfo.processInfo.activeProcessorCount, order.count / 4_096))
+    let parts = (0..<partCount).map { part in
+      order[order.count * part / partCount..<order.count * (part + 1) / partCount]
+    }
+    // Each part writes only the places of its own ranges, which no other part has.
+    nonisolated(unsafe) let places = items
+    let failures = Mutex([CatalogueIndexError?](repeating: nil, count: partCount))
+    DispatchQueue.concurrentPerform(iterations: partCount) { part in
+      do throws(CatalogueIndexError) {
+        try read(parts[part], of: ranges, make, into: places)
+      } catch {
+        failures.withLock { $0[part] = error }
+      }
+    }
+    let failed = failures.withLock { $0 }
+    guard let failure = failed.lazy.compactMap({ $0 }).first else { return nil }
+    for (part, indices) in parts.enumerated() where failed[part] == nil {
+      for index in indices { (items + index).deinitialize(count: 1) }
+    }
+    return failure
+  }
+
+  /// Makes what `make` makes of the ranges at `indices`, whose order is their order in the
+  /// file, each into its place in `items`.
+  ///
+  /// - Throws: what reading or `make` throws; then no item of `indices` is made.
   private func read<Item: Sendable>(
     _ indices: ArraySlice<Int>, of ranges: [Range<UInt64>],
-    _ make: @Sendable (UnsafeRawBufferPointer, Int, Int) throws(CatalogueIndexError) -> Item
-  ) throws(CatalogueIndexError) -> [Item] {
-    var items: [Item] = []
-    items.reserveCapacity(indices.count)
+    _ make: @Sendable (UnsafeRawBufferPointer, Int, Int) throws(CatalogueIndexError) -> Item,
+    into items: UnsafeMutablePointer<Item>
+  ) throws(CatalogueIndexError) {
     // One buffer for every span, grown only for an object larger than a span: a new one for
     // each would be new pages, each page's first touch waiting on the memory lock of the
     // process, which the other cores' allocations take too.
     var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.span, alignment: 8)
     defer { buffer.deallocate() }
     var next = indices.startIndex
-    while next < indices.endIndex {
-      // A span reaches over the ranges that start soon after the previous one ends.
-      let start = Int(ranges[indices[next]].lowerBound)
-      var end = Int(ranges[indices[next]].upperBound)
-      var last = next
-      while last + 1 < indices.endIndex {
-        let following = ranges[indices[last + 1]]
-        guard Int(following.lowerBound) - end <= Self.gap,
-          Int(following.upperBound) - start <= Self.span
-        else { break }
-        end = max(end, Int(following.upperBound))
-        last += 1
+    do throws(CatalogueIndexError) {
+      while next < indices.endIndex {
+        // A span reaches over the ranges that start soon after the previous one ends.
+        let start = Int(ranges[indices[next]].lowerBound)
+        var end = Int(ranges[indices[next]].upperBound)
+        var last = next
+        while last + 1 < indices.endIndex {
+          let following = ranges[indices[last + 1]]
+          guard Int(following.lowerBound) - end <= Self.gap,
+            Int(following.upperBound) - start <= Self.span
+          else { break }
+          end = max(end, Int(following.upperBound))
+          last += 1
+        }
+        if end - start > buffer.count {
+          buffer.deallocate()
+          buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: end - start, alignment: 8)
+        }
+        let span = UnsafeMutableRawBufferPointer(rebasing: buffer[..<(end - start)])
+        guard file.readWhole(into: span, at: start) else { throw .catalogueChanged }
+        while next <= last {
+          let index = indices[next]
+          let bytes = ranges[index]
+          let inSpan = Int(bytes.lowerBound) - start..<Int(bytes.upperBound) - start
+          (items + index).initialize(
+            to: try make(
+              UnsafeRawBufferPointer(rebasing: span[inSpan]), Int(bytes.lowerBound), index))
+          next += 1
+        }
       }
-      if end - start > buffer.count {
-        buffer.deallocate()
-        buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: end - start, alignment: 8)
-      }
-      let span = UnsafeMutableRawBufferPointer(rebasing: buffer[..<(end - start)])
-      guard file.readWhole(into: span, at: start) else { throw .catalogueChanged }
-      for index in indices[next...last] {
-        let bytes = ranges[index]
-        let inSpan = Int(bytes.lowerBound) - start..<Int(bytes.upperBound) - start
-        items.append(
-          try make(UnsafeRawBufferPointer(rebasing: span[inSpan]), Int(bytes.lowerBound), index))
-      }
-      next = last + 1
+    } catch {
+      for index in indices[..<next] { (items + index).deinitialize(count: 1) }
+      throw error
     }
-    return items
   }
 
   /// How far apart two objects may be and still be read together.
