@@ -126,6 +126,18 @@ final class LocaleNumberFormats: Hashable, Sendable {
     return pattern.format(scaled)
   }
 
+  /// The quotient `numerator / denominator` as `number(_:fractionDigits:)` writes it as a
+  /// double, worked out from the whole numbers where `ShortestDecimal` can.
+  func number(_ numerator: Int, over denominator: Int, fractionDigits: Int) -> String {
+    guard let pattern = writer(forFractionDigits: fractionDigits).pattern,
+      let scaled = ShortestDecimal.scaled(
+        numerator, over: denominator, fractionDigits: fractionDigits)
+    else {
+      return number(Double(numerator) / Double(denominator), fractionDigits: fractionDigits)
+    }
+    return pattern.format(scaled)
+  }
+
   // MARK: - Writers
 
   /// Who writes amounts in `currency`: read on first use, then kept.

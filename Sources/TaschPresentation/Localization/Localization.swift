@@ -106,6 +106,12 @@ public struct Localization: Hashable, Sendable {
     textFormats.number(value, fractionDigits: fractionDigits)
   }
 
+  /// The quotient of two whole numbers, as `number(_:fractionDigits:)` writes it as a double:
+  /// an average on every row of a list, for less.
+  public func number(_ numerator: Int, over denominator: Int, fractionDigits: Int) -> String {
+    textFormats.number(numerator, over: denominator, fractionDigits: fractionDigits)
+  }
+
   // MARK: - Money
 
   /// An amount in its own currency, as the money locale writes it: symbol and its place,

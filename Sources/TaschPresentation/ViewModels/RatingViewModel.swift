@@ -22,7 +22,12 @@ public struct RatingViewModel: Hashable, Sendable {
     count = summary.count
     mine = summary.mine?.stars
     filledStars = summary.average.map { Int(($0).rounded(.toNearestOrAwayFromZero)) } ?? 0
-    averageNumber = summary.average.map { localization.number($0, fractionDigits: 1) }
+    averageNumber = summary.average.map { average in
+      guard let (stars, count) = Self.wholeTotals(of: summary.counts) else {
+        return localization.number(average, fractionDigits: 1)
+      }
+      return localization.number(stars, over: count, fractionDigits: 1)
+    }
     self.localization = localization
   }
 
@@ -37,6 +42,20 @@ public struct RatingViewModel: Hashable, Sendable {
   }
   /// `17 ratings`.
   public var countText: String { localization.text(.ratingCount, count: count) }
+
+  /// The stars given and the ratings, whose quotient is the average, when both fit an `Int`.
+  private static func wholeTotals(of counts: RatingCounts) -> (stars: Int, count: Int)? {
+    var stars = 0
+    var count = 0
+    for rating in Rating.allCases {
+      let (given, overflow) = rating.stars.multipliedReportingOverflow(by: counts[rating])
+      let (starsSum, starsOverflow) = stars.addingReportingOverflow(given)
+      let (countSum, countOverflow) = count.addingReportingOverflow(counts[rating])
+      guard !overflow, !starsOverflow, !countOverflow else { return nil }
+      (stars, count) = (starsSum, countSum)
+    }
+    return (stars, count)
+  }
 
   /// Five stars, the first `filled` of them full: `★★★☆☆` for 3.
   public static func stars(filled: Int) -> String {

@@ -107,6 +107,49 @@ import Testing
     }
   }
 
+  @Test func aQuotientOfWholeNumbersIsRoundedAsItsDoubleIs() throws {
+    var differences: [String] = []
+    func compare(_ stars: Int, _ count: Int, _ fractionDigits: Int) {
+      let exact = ShortestDecimal.scaled(stars, over: count, fractionDigits: fractionDigits)
+      let double = Double(stars) / Double(count)
+      if exact != ShortestDecimal.scaled(double, fractionDigits: fractionDigits) {
+        differences.append("\(stars) / \(count) to \(fractionDigits)")
+      }
+    }
+    // Every average of up to 200 ratings, to every number of decimals the whole numbers take.
+    for count in 1...200 {
+      for stars in count...(5 * count) {
+        for fractionDigits in 0...4 { compare(stars, count, fractionDigits) }
+      }
+    }
+    // Counts up to the bound, next to the halfway points where rounding decides; the same
+    // every run.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ range: Range<Int>) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return range.lowerBound + Int(state >> 16) % range.count
+    }
+    for _ in 0..<20_000 {
+      let count = next(1..<49_999_999_999_999)
+      let halfway = 2 * next(10..<80) + 1
+      compare((halfway * count) / 20 + next(-2..<3), count, 1)
+    }
+    let differing = differences.count
+    #expect(differing == 0, "\(differences.prefix(10))")
+    #expect(ShortestDecimal.scaled(87, over: 20, fractionDigits: 1) == 44, "4.35, half to even")
+    #expect(ShortestDecimal.scaled(85, over: 20, fractionDigits: 1) == 42, "4.25, half to even")
+    #expect(ShortestDecimal.scaled(-1, over: 2, fractionDigits: 1) == nil)
+    #expect(ShortestDecimal.scaled(1, over: 0, fractionDigits: 1) == nil)
+    #expect(ShortestDecimal.scaled(8, over: 1, fractionDigits: 1) == nil, "8 or more")
+    #expect(ShortestDecimal.scaled(1, over: 3, fractionDigits: 5) == nil)
+    #expect(ShortestDecimal.scaled(1, over: 50_000_000_000_000, fractionDigits: 1) == nil)
+    #expect(ShortestDecimal.scaled(1, over: 49_999_999_999_999, fractionDigits: 1) == 0)
+
+    let german = LocaleNumberFormats.of(Locale(identifier: "de_DE"))
+    #expect(german.number(87, over: 20, fractionDigits: 1) == "4,4")
+    #expect(german.number(80, over: 1, fractionDigits: 1) == "80,0", "by way of the double")
+  }
+
   @Test func aDoubleIsRoundedFromItsShortestFormHalfToEven() {
     #expect(ShortestDecimal.scaled(4.35, fractionDigits: 1) == 44, "4.35, not 4.3499…")
     #expect(ShortestDecimal.scaled(4.25, fractionDigits: 1) == 42, "half to even")
