@@ -47,6 +47,18 @@ import Testing
     #expect(view.averageText == "4,5 von 5")
   }
 
+  @Test func countsTooLargeToAddUpAreAveragedAsDoubles() {
+    // The stars given overflow an Int: the average comes from the double, as before.
+    let huge = RatingViewModel(
+      RatingSummary(counts: RatingCounts([.one: Int.max / 2, .five: Int.max / 2])),
+      localization: .english)
+    let counted = RatingViewModel(
+      RatingSummary(counts: RatingCounts([.one: 1, .five: 1])), localization: .english)
+
+    #expect(huge.averageNumber == "3.0")
+    #expect(counted.averageNumber == "3.0")
+  }
+
   @Test func starsAreClamped() {
     #expect(RatingViewModel.stars(filled: 7) == "★★★★★")
     #expect(RatingViewModel.stars(filled: -1) == "☆☆☆☆☆")
