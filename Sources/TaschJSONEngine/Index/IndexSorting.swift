@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Glibc
 
 /// The sort orders an index keeps ready, with `CatalogueQuery`'s rules: ties in catalogue
@@ -49,19 +51,49 @@ enum IndexSorting {
       return prefix
     }
     var order = ascending(prefixes)
+    var runs: [Range<Int>] = []
     var start = 0
     while start < count {
       var end = start + 1
       while end < count, prefixes[Int(order[end])] == prefixes[Int(order[start])] { end += 1 }
-      if end - start > 1 {
-        order[start..<end].sort { lhs, rhs in
-          let comparison = compareBytes(Int(lhs), Int(rhs), bytes, offsets)
-          return comparison != 0 ? comparison < 0 : lhs < rhs
-        }
-      }
+      if end - start > 1 { runs.append(start..<end) }
       start = end
     }
+    sort(runs, of: &order) { lhs, rhs in
+      let comparison = compareBytes(Int(lhs), Int(rhs), bytes, offsets)
+      return comparison != 0 ? comparison < 0 : lhs < rhs
+    }
     return order
+  }
+
+  /// Sorts each of `runs`, ranges of `order` apart from each other, by `areInIncreasingOrder`,
+  /// a total order; the runs are shared among the cores, a few parts for each, whole runs in
+  /// each part, so that a long sort does not keep one core busy while the others wait.
+  private static func sort(
+    _ runs: [Range<Int>], of order: inout [UInt32],
+    by areInIncreasingOrder: @escaping @Sendable (UInt32, UInt32) -> Bool
+  ) {
+    let total = runs.reduce(0) { $0 + $1.count }
+    let partCount = max(
+      1, min(4 * ProcessInfo.processInfo.activeProcessorCount, total / 4_096))
+    // A run goes to the part its first element falls in, were the elements shared evenly.
+    var shared = [[Range<Int>]](repeating: [], count: partCount)
+    var before = 0
+    for run in runs {
+      shared[before * partCount / max(total, 1)].append(run)
+      before += run.count
+    }
+    let parts = shared
+    order.withUnsafeMutableBufferPointer { order in
+      // Each part sorts only its own runs, which no other part touches.
+      nonisolated(unsafe) let order = order
+      DispatchQueue.concurrentPerform(iterations: partCount) { part in
+        for run in parts[part] {
+          var elements = UnsafeMutableBufferPointer(rebasing: order[run])
+          elements.sort(by: areInIncreasingOrder)
+        }
+      }
+    }
   }
 
   /// Compares the byte keys of two positions: negative, zero or positive, as `memcmp`.
