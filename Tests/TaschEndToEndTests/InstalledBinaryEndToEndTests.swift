@@ -15,7 +15,7 @@ import Testing
     sandbox = try Sandbox()
     installed = try TemporaryFolder()
     home = try TemporaryFolder()
-    try FileManager.default.copyItem(atPath: TaschBinary.path, toPath: installed.file("tasch"))
+    try TaschBinary.copy(to: installed.file("tasch"))
   }
 
   /// Runs the installed copy from its own folder, with only a home folder to go by.

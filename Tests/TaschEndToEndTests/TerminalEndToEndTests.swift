@@ -81,7 +81,7 @@ import Testing
     let copy = sandbox.folder + "/bin/tasch"
     try FileManager.default.createDirectory(
       atPath: sandbox.folder + "/bin", withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: TaschBinary.path, toPath: copy)
+    try TaschBinary.copy(to: copy)
 
     let help = try sandbox.run(["--help"], environment: ["LANG": "ja_JP.UTF-8"], executable: copy)
     let products = try sandbox.run(["products", "--json"], executable: copy)

@@ -142,4 +142,25 @@ enum TaschBinary {
     return URL(fileURLWithPath: testBinary).deletingLastPathComponent()
       .appendingPathComponent("tasch").path
   }
+
+  /// Copies it to `destination`, a new file, executable, as an installer would.
+  ///
+  /// Written through a descriptor closed on exec: `Process` starts children that inherit
+  /// every other descriptor, so a `tasch` another test starts meanwhile would keep the copy
+  /// open for writing, and running the copy would fail with "Text file busy".
+  static func copy(to destination: String) throws {
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let descriptor = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    try bytes.withUnsafeBytes { buffer in
+      guard let start = buffer.baseAddress else { return }
+      var written = 0
+      while written < buffer.count {
+        let count = write(descriptor, start + written, buffer.count - written)
+        guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        written += count
+      }
+    }
+  }
 }
