@@ -79,12 +79,13 @@ final class CatalogueFile: Sendable {
     _ make: @Sendable (UnsafeRawBufferPointer, Int, Int) throws(CatalogueIndexError) -> Item,
     into items: UnsafeMutablePointer<Item>
   ) -> CatalogueIndexError? {
-    let partCount = max(
-      1, min(4 * ProcessInfo.processInfo.activeProcessorCount, order.count / 4_096))
+    let partCount = CoreParts.count(of: order.count)
     let parts = (0..<partCount).map { part in
       order[order.count * part / partCount..<order.count * (part + 1) / partCount]
     }
-    // Each part writes only the places of its own ranges, which no other part has.
+    // Safe to share: each part initializes only the places of its own ranges, which no other
+    // part has, and `concurrentPerform` returns only once every part is done, while `items`
+    // is still the result's storage.
     nonisolated(unsafe) let places = items
     let failures = Mutex([CatalogueIndexError?](repeating: nil, count: partCount))
     DispatchQueue.concurrentPerform(iterations: partCount) { part in

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import Glibc
 
 /// The sort orders an index keeps ready, with `CatalogueQuery`'s rules: ties in catalogue
@@ -74,8 +73,7 @@ enum IndexSorting {
     by areInIncreasingOrder: @escaping @Sendable (UInt32, UInt32) -> Bool
   ) {
     let total = runs.reduce(0) { $0 + $1.count }
-    let partCount = max(
-      1, min(4 * ProcessInfo.processInfo.activeProcessorCount, total / 4_096))
+    let partCount = CoreParts.count(of: total)
     // A run goes to the part its first element falls in, were the elements shared evenly.
     var shared = [[Range<Int>]](repeating: [], count: partCount)
     var before = 0
@@ -85,7 +83,9 @@ enum IndexSorting {
     }
     let parts = shared
     order.withUnsafeMutableBufferPointer { order in
-      // Each part sorts only its own runs, which no other part touches.
+      // Safe to share: each part sorts only its own runs, ranges apart from every other
+      // part's, and `concurrentPerform` returns only once every part is done, inside the
+      // closure that lends the buffer.
       nonisolated(unsafe) let order = order
       DispatchQueue.concurrentPerform(iterations: partCount) { part in
         for run in parts[part] {
