@@ -10,12 +10,13 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
   }
 
   /// `work` done on each part of the elements, the parts in order: many elements are split
-  /// into a few parts for each core, taken by whichever core is free, so that a core slowed
-  /// down does not keep the others waiting; parts hold `partMinimum` elements at least.
+  /// into many small parts for each core, taken by whichever core is free, so that a core
+  /// slowed down does not keep the others waiting and the last part, worked by one core alone,
+  /// is short; parts hold `partMinimum` elements at least.
   func concurrentParts<Result: Sendable>(_ work: @Sendable (SubSequence) -> Result) -> [Result] {
     let total = count
     let partCount = Swift.min(
-      4 * ProcessInfo.processInfo.activeProcessorCount, total / Self.partMinimum)
+      16 * ProcessInfo.processInfo.activeProcessorCount, total / Self.partMinimum)
     guard partCount > 1 else { return [work(self[...])] }
     let first = startIndex
     let parts = Mutex([Result?](repeating: nil, count: partCount))
@@ -28,5 +29,5 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
   }
 
   /// Fewer elements than this are not worth a thread of their own.
-  private static var partMinimum: Int { 4_096 }
+  private static var partMinimum: Int { 1_024 }
 }
