@@ -70,8 +70,8 @@ public final class ProductCatalogueUseCase {
 public struct CataloguePage: Hashable, Sendable {
   /// The query it answers.
   public let query: CatalogueQuery
-  /// The products on this page, in the query's order.
-  public let products: [ProductSummary]
+  /// The products on this page, in the query's order, as the shopper sees them.
+  public let products: ShopperSummaries
   /// How many products match the query on all pages together.
   public let totalMatching: Int
   /// How many products the shop sells.
@@ -79,7 +79,7 @@ public struct CataloguePage: Hashable, Sendable {
 
   /// A page.
   public init(
-    query: CatalogueQuery, products: [ProductSummary], totalMatching: Int, totalProducts: Int
+    query: CatalogueQuery, products: ShopperSummaries, totalMatching: Int, totalProducts: Int
   ) {
     self.query = query
     self.products = products
@@ -92,7 +92,7 @@ public struct CataloguePage: Hashable, Sendable {
     for shopper: ShopperData
   ) {
     self.init(
-      query: query, products: page.summaries.map { ProductSummary($0, for: shopper) },
+      query: query, products: ShopperSummaries(page.summaries, for: shopper),
       totalMatching: page.totalMatching, totalProducts: shop.productCount)
   }
 }

@@ -152,12 +152,12 @@ public struct ProductDetailViewModel: Hashable, Sendable {
 /// The rows read lately are kept formatted, so a screen drawing the same rows frame after
 /// frame formats each once.
 public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
-  private let products: [ProductSummary]
+  private let products: ShopperSummaries
   private let localization: Localization
   private let formatted = FormattedRows()
 
   /// The rows of `products`, in `localization`'s words and formats.
-  public init(_ products: [ProductSummary], localization: Localization) {
+  public init(_ products: ShopperSummaries, localization: Localization) {
     self.products = products
     self.localization = localization
   }
@@ -169,7 +169,7 @@ public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
 
   /// Where the row of the product `id` is, found without formatting any row.
   public func index(of id: ProductID) -> Int? {
-    products.firstIndex { $0.id == id }
+    products.firstIndex(of: id)
   }
 
   /// The row at `position`, formatted when first read.

@@ -14,12 +14,13 @@ import Testing
     // Enough rows for several parts; names of every width, so that a cell slipping into the
     // next column or row would show.
     let summaries = (1...9_000).map { number in
-      ProductSummary(
+      ShopProductSummary(
         id: ProductID(number), name: String(repeating: "n", count: 1 + number % 7),
         price: .usd(Int64(number)), stock: number % 3)
     }
+    let rows = ProductRows(ShopperSummaries(summaries, for: ShopperData()), localization: .english)
 
-    let lines = tables.catalogue(ProductRows(summaries, localization: .english), withHeader: true)
+    let lines = tables.catalogue(rows, withHeader: true)
       .lines().map(\.plainText)
 
     #expect(lines.count == 1 + summaries.count)
@@ -29,7 +30,7 @@ import Testing
         String(repeating: " ", count: 4 - String(summary.id.rawValue).count)
         + "\(summary.id.rawValue)  \(summary.name) "
       #expect(line.hasPrefix(expectedStart), "\(line)")
-      #expect(line.hasSuffix(summary.isInStock ? "\(summary.stock) in stock" : "Out of stock"))
+      #expect(line.hasSuffix(summary.stock > 0 ? "\(summary.stock) in stock" : "Out of stock"))
     }
   }
 }

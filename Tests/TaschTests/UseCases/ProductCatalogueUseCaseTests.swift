@@ -20,7 +20,7 @@ import Testing
     matching: Int
   ) -> CataloguePage {
     CataloguePage(
-      query: query, products: products.map { ProductSummary(ShopProductSummary($0), for: data) },
+      query: query, products: ShopperSummaries(products.map(ShopProductSummary.init), for: data),
       totalMatching: matching,
       totalProducts: TestShop.products.count)
   }
