@@ -54,10 +54,12 @@ struct ProductsCommand: ShopCommand {
           json: ShopDocuments.products(catalogue.rows.formattedOnce, total: catalogue.totalMatching)
         )
       } else {
+        let table = context.tables.catalogue(catalogue.rows, withHeader: true)
         context.write(
-          context.tables.catalogue(catalogue.rows, withHeader: true),
-          maximumWidth: context.width,
+          table, maximumWidth: context.width,
           then: [[Span(catalogue.countText, context.theme.style(.discreteText))]])
+        // The rows and the table outlive the command: the process exits next.
+        KeptUntilExit.keep(catalogue, table)
       }
       return .success
     case .empty(let message):
