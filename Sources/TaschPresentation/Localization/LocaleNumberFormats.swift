@@ -13,7 +13,8 @@ import Tasch
 ///
 /// There is one instance per locale identifier, shared by every `Localization` of the process,
 /// so that each pattern is read once. Work on several cores takes an unshared copy for each
-/// (`unshared()`). Instances of one locale identifier are equal: they write alike.
+/// (`unshared()`), which asks the shared instance for what it has not read, and copies it.
+/// Instances of one locale identifier are equal: they write alike.
 final class LocaleNumberFormats: Hashable, Sendable {
   /// Who writes one kind of number.
   enum Writer: Sendable {
@@ -26,6 +27,11 @@ final class LocaleNumberFormats: Hashable, Sendable {
     var pattern: NumberPattern? {
       guard case .pattern(let pattern) = self else { return nil }
       return pattern
+    }
+
+    /// The same writer, its pattern copied so that it shares no storage with this one.
+    func unshared() -> Writer {
+      pattern.map { .pattern($0.unshared()) } ?? self
     }
   }
 
@@ -43,12 +49,9 @@ final class LocaleNumberFormats: Hashable, Sendable {
 
     /// The same writers, each pattern copied so that it shares no storage with its original.
     func unshared() -> Writers {
-      func copy(_ writer: Writer) -> Writer {
-        writer.pattern.map { .pattern($0.unshared()) } ?? writer
-      }
       var copied = Writers(
-        numbers: numbers.map(copy), fractions: fractions.mapValues(copy),
-        amounts: amounts.mapValues(copy))
+        numbers: numbers.map { $0.unshared() }, fractions: fractions.mapValues { $0.unshared() },
+        amounts: amounts.mapValues { $0.unshared() })
       if let last = lastAmounts, let writer = copied.amounts[last.currency] {
         copied.lastAmounts = (last.currency, writer)
       }
@@ -59,10 +62,15 @@ final class LocaleNumberFormats: Hashable, Sendable {
   // Patterns are read under the lock: once per kind of number, and Foundation, which does the
   // reading, never calls back into Tasch.
   private let writers: Mutex<Writers>
+  /// The shared instance this copy was made from, `nil` for the shared instance itself.
+  ///
+  /// It reads each pattern once for all its copies; each copies what it is given.
+  private let original: LocaleNumberFormats?
 
-  private init(locale: Locale, writers: Writers = Writers()) {
+  private init(locale: Locale, writers: Writers = Writers(), original: LocaleNumberFormats? = nil) {
     self.locale = locale
     self.writers = Mutex(writers)
+    self.original = original
   }
 
   // MARK: - One per locale
@@ -80,13 +88,20 @@ final class LocaleNumberFormats: Hashable, Sendable {
   }
 
   /// Formats of the same locale, sharing no object with these: the patterns read so far are
-  /// copied, others are read by the copy when it needs them.
+  /// copied, others are read by the shared instance when the copy first needs them, and copied.
   ///
   /// Each core formatting a share of a long list takes a copy: every number touches its
   /// pattern's reference counts and the lock of the writers, and several cores touching the
   /// same ones at once wait on each other longer than the formatting takes.
   func unshared() -> LocaleNumberFormats {
-    LocaleNumberFormats(locale: locale, writers: writers.withLock { $0.unshared() })
+    LocaleNumberFormats(
+      locale: locale, writers: writers.withLock { $0.unshared() }, original: original ?? self)
+  }
+
+  /// How many kinds of number have their writer settled: whole numbers, each count of
+  /// decimals, each currency's amounts.
+  var kindsSettled: Int {
+    writers.withLock { ($0.numbers == nil ? 0 : 1) + $0.fractions.count + $0.amounts.count }
   }
 
   static func == (left: LocaleNumberFormats, right: LocaleNumberFormats) -> Bool {
@@ -145,7 +160,7 @@ final class LocaleNumberFormats: Hashable, Sendable {
     writers.withLock { writers in
       if let last = writers.lastAmounts, last.currency == currency.code { return last.writer }
       let writer =
-        writers.amounts[currency.code]
+        writers.amounts[currency.code] ?? original?.writer(forAmountsIn: currency).unshared()
         ?? NumberPattern.read(fractionDigits: currency.minorUnitDigits) {
           foundationMoney($0, currency: currency)
         }.map(Writer.pattern) ?? .foundation
@@ -159,8 +174,10 @@ final class LocaleNumberFormats: Hashable, Sendable {
   func writerForNumbers() -> Writer {
     writers.withLock { writers in
       if let known = writers.numbers { return known }
-      let read = NumberPattern.read(fractionDigits: 0) { foundationNumber($0) }
-      let writer = read.map(Writer.pattern) ?? .foundation
+      let writer =
+        original?.writerForNumbers().unshared()
+        ?? NumberPattern.read(fractionDigits: 0) { foundationNumber($0) }.map(Writer.pattern)
+        ?? .foundation
       writers.numbers = writer
       return writer
     }
@@ -170,10 +187,11 @@ final class LocaleNumberFormats: Hashable, Sendable {
   func writer(forFractionDigits fractionDigits: Int) -> Writer {
     writers.withLock { writers in
       if let known = writers.fractions[fractionDigits] { return known }
-      let read = NumberPattern.read(fractionDigits: fractionDigits) {
-        foundationDecimal($0, fractionDigits: fractionDigits)
-      }
-      let writer = read.map(Writer.pattern) ?? .foundation
+      let writer =
+        original?.writer(forFractionDigits: fractionDigits).unshared()
+        ?? NumberPattern.read(fractionDigits: fractionDigits) {
+          foundationDecimal($0, fractionDigits: fractionDigits)
+        }.map(Writer.pattern) ?? .foundation
       writers.fractions[fractionDigits] = writer
       return writer
     }

@@ -221,6 +221,27 @@ import Testing
     }
   }
 
+  @Test func whatACopyNeedsIsReadOnceByTheSharedFormatsForEveryCopy() throws {
+    let formats = LocaleNumberFormats.of(Locale(identifier: "nb_NO"))
+    let first = formats.unshared()
+    let second = first.unshared()
+    // Six decimals, which nothing else asks for.
+    let settled = formats.kindsSettled
+
+    let firstPattern = try #require(first.writer(forFractionDigits: 6).pattern)
+
+    #expect(formats.kindsSettled == settled + 1)
+    let original = try #require(formats.writer(forFractionDigits: 6).pattern)
+    let secondPattern = try #require(second.writer(forFractionDigits: 6).pattern)
+    #expect(formats.kindsSettled == settled + 1)
+    #expect(firstPattern !== original)
+    #expect(secondPattern !== original)
+    #expect(secondPattern !== firstPattern)
+    for value in Self.edges {
+      #expect(second.number(value, fractionDigits: 6) == formats.number(value, fractionDigits: 6))
+    }
+  }
+
   @Test func anUnsharedLocalizationIsEqualAndFormatsAlike() throws {
     let localization = Localization.locale("de_DE")
     let copy = localization.unshared()
