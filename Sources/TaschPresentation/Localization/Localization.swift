@@ -70,28 +70,26 @@ public struct Localization: Hashable, Sendable {
   /// Replaces each `{name}` in `template` by `value(name)`; names it has no value for stay as
   /// written, and replacements are not searched again.
   static func fill(_ template: String, value: (Substring) -> String?) -> String {
-    // Braces are ASCII: found among the bytes, without telling characters apart. A listing
-    // fills a phrase on every row, so the bytes are read in place and the result made as bytes.
+    // Braces are ASCII: found among the UTF-8 bytes in place, without telling characters
+    // apart. A listing fills a phrase on every row: a short result stays within the string
+    // itself, and nothing is allocated.
     let utf8 = template.utf8
-    let bytes = Array(utf8)
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + 16)
-    var copied = 0
-    var rest = 0
-    while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")),
-      let close = bytes[open...].firstIndex(of: UInt8(ascii: "}"))
+    var result = ""
+    var copied = utf8.startIndex
+    var rest = utf8.startIndex
+    while let open = utf8[rest...].firstIndex(of: UInt8(ascii: "{")),
+      let close = utf8[open...].firstIndex(of: UInt8(ascii: "}"))
     {
-      let nameStart = utf8.index(utf8.startIndex, offsetBy: open + 1)
-      let nameEnd = utf8.index(utf8.startIndex, offsetBy: close)
-      if let value = value(Substring(utf8[nameStart..<nameEnd])) {
-        result += bytes[copied..<open]
-        result += value.utf8
-        copied = close + 1
+      if let value = value(template[utf8.index(after: open)..<close]) {
+        result += template[copied..<open]
+        result += value
+        copied = utf8.index(after: close)
       }
-      rest = close + 1
+      rest = utf8.index(after: close)
     }
-    result += bytes[copied...]
-    return String(decoding: result, as: UTF8.self)
+    guard copied != utf8.startIndex else { return template }
+    result += template[copied...]
+    return result
   }
 
   // MARK: - Numbers

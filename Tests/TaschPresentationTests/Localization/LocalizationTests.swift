@@ -11,6 +11,17 @@ import Testing
     #expect(Localization.fill("{a}{b}", with: ["a": "{b}", "b": "x"]) == "{b}x")
     #expect(Localization.fill("keep {unknown} and {", with: ["a": "1"]) == "keep {unknown} and {")
     #expect(Localization.fill("no values {a}", with: [:]) == "no values {a}")
+    #expect(Localization.fill("{a}", with: ["a": ""]) == "")
+    #expect(Localization.fill("{a}{a}}{", with: ["a": "x"]) == "xx}{")
+  }
+
+  @Test func fillsAroundTextOfAnyScript() {
+    #expect(Localization.fill("在庫 {count} 点", with: ["count": "1,234"]) == "在庫 1,234 点")
+    #expect(Localization.fill("é{名}ü", with: ["名": "ß"]) == "éßü")
+    // A combining accent after a placeholder stays after the value.
+    #expect(Localization.fill("{a}\u{301}!", with: ["a": "e"]) == "e\u{301}!")
+    #expect(Localization.fill("{a}\u{301}!", with: ["a": "e"]).unicodeScalars.count == 3)
+    #expect(Localization.fill("🇩🇪 {a} 🇫🇷", with: ["a": "\u{1F1EA}"]) == "🇩🇪 \u{1F1EA} 🇫🇷")
   }
 
   @Test func aPhraseForACountFillsTheCountAndTheOtherValues() {
