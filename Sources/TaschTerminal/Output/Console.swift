@@ -55,14 +55,18 @@ public struct FileDescriptorOutput: TextOutput {
 
   /// Writes all of `text`, retrying after interruptions; a closed pipe ends the writing.
   public func write(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return
+    // A native string's bytes are written where they are: a listing writes megabytes.
+    var text = text
+    text.withUTF8 { bytes in
+      var rest = UnsafeRawBufferPointer(bytes)
+      while !rest.isEmpty {
+        let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        rest = UnsafeRawBufferPointer(rebasing: rest[written...])
       }
-      bytes = bytes.dropFirst(written)
     }
   }
 }
