@@ -71,25 +71,30 @@ public struct Localization: Hashable, Sendable {
   /// written, and replacements are not searched again.
   static func fill(_ template: String, value: (Substring) -> String?) -> String {
     // Braces are ASCII: found among the UTF-8 bytes in place, without telling characters
-    // apart. A listing fills a phrase on every row: a short result stays within the string
-    // itself, and nothing is allocated.
-    let utf8 = template.utf8
-    var result = ""
-    var copied = utf8.startIndex
-    var rest = utf8.startIndex
-    while let open = utf8[rest...].firstIndex(of: UInt8(ascii: "{")),
-      let close = utf8[open...].firstIndex(of: UInt8(ascii: "}"))
-    {
-      if let value = value(template[utf8.index(after: open)..<close]) {
-        result += template[copied..<open]
-        result += value
-        copied = utf8.index(after: close)
-      }
-      rest = utf8.index(after: close)
+    // apart. A listing fills a phrase on every row: the pieces are short strings, held within
+    // the string itself, and nothing is allocated.
+    func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
-    guard copied != utf8.startIndex else { return template }
-    result += template[copied...]
-    return result
+    var utf8 = template
+    return utf8.withUTF8 { bytes in
+      var result = ""
+      var copied = 0
+      var rest = 0
+      while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")),
+        let close = bytes[open...].firstIndex(of: UInt8(ascii: "}"))
+      {
+        if let value = value(text(bytes[open + 1..<close])[...]) {
+          result += text(bytes[copied..<open])
+          result += value
+          copied = close + 1
+        }
+        rest = close + 1
+      }
+      guard copied > 0 else { return template }
+      result += text(bytes[copied...])
+      return result
+    }
   }
 
   // MARK: - Numbers
