@@ -38,6 +38,9 @@ public struct TextTable: Sendable {
     var spans: [Span] = []
     /// Where each cell's spans end in `spans`, in the same order.
     var cellEnds: [Int] = []
+    /// Each cell's width, in the same order: measured as the cell is added, on the core that
+    /// made its text, since laying out a table of 100,000 rows needs every one.
+    var cellWidths: [Int] = []
   }
 
   /// A table of `rows` in `columns`.
@@ -68,6 +71,7 @@ public struct TextTable: Sendable {
     if segments.isEmpty { startSegment() }
     segments[segments.count - 1].spans += cell
     segments[segments.count - 1].cellEnds.append(segments[segments.count - 1].spans.count)
+    segments[segments.count - 1].cellWidths.append(cell.reduce(0) { $0 + $1.width })
   }
 
   /// Makes room for `rows` more rows of `spansPerRow` spans each, before they are added.
@@ -77,6 +81,8 @@ public struct TextTable: Sendable {
       segments[segments.count - 1].spans.count + rows * spansPerRow)
     segments[segments.count - 1].cellEnds.reserveCapacity(
       segments[segments.count - 1].cellEnds.count + rows * columns.count)
+    segments[segments.count - 1].cellWidths.reserveCapacity(
+      segments[segments.count - 1].cellWidths.count + rows * columns.count)
   }
 
   /// Adds the rows of `other`, a table of the same columns, after these.
@@ -110,16 +116,6 @@ public struct TextTable: Sendable {
     return start..<segments[place.segment].cellEnds[index]
   }
 
-  /// The width of the cell of `row` in `column`.
-  private func cellWidth(_ row: Int, _ column: Int) -> Int {
-    let place = place(of: row)
-    // Span by span, not through a slice: a slice would count a reference to the segment's
-    // spans, which every core reads at once.
-    var width = 0
-    for index in cellRange(place, column) { width += segments[place.segment].spans[index].width }
-    return width
-  }
-
   /// The table's lines, each starting with `indent` spaces, columns two spaces apart.
   ///
   /// Lines are at most `maximumWidth` cells wide when it is given. Empty columns and trailing
@@ -151,14 +147,13 @@ public struct TextTable: Sendable {
 
   /// The widths every line follows, worked out from every row.
   private func layout(maximumWidth: Int?, indent: Int) -> Layout {
-    // Each cell is measured once: measuring is most of the cost of a table of 100,000 rows.
+    // Each cell was measured as it was added.
     let columnCount = columns.count
-    let cellWidths = (0..<rowCount * columnCount).concurrentParts { part in
-      part.map { index in cellWidth(index / columnCount, index % columnCount) }
-    }.flatMap { $0 }
     var widths = [Int](repeating: 0, count: columnCount)
-    for (index, width) in cellWidths.enumerated() {
-      widths[index % columnCount] = max(widths[index % columnCount], width)
+    for segment in segments {
+      for (index, width) in segment.cellWidths.enumerated() {
+        widths[index % columnCount] = max(widths[index % columnCount], width)
+      }
     }
     if let maximumWidth {
       var excess = tableWidth(widths, indent: indent) - maximumWidth
@@ -174,14 +169,12 @@ public struct TextTable: Sendable {
     // Lines are as wide as the table at most: cut only when the columns could not give enough.
     let cutTo = maximumWidth.flatMap { tableWidth(widths, indent: indent) > $0 ? $0 : nil }
     return Layout(
-      table: self, cellWidths: cellWidths, widths: widths, indent: indent, cutTo: cutTo)
+      table: self, widths: widths, indent: indent, cutTo: cutTo)
   }
 
   /// A table with its column widths settled.
   private struct Layout: Sendable {
     let table: TextTable
-    /// Each cell's width, row after row, a row's cells one after the other.
-    let cellWidths: [Int]
     /// Each column's width; 0 for a column left out.
     let widths: [Int]
     let indent: Int
@@ -253,7 +246,8 @@ public struct TextTable: Sendable {
         if !isFirst { blank += 2 }
         isFirst = false
         let cell = table.cellRange(place, column)
-        var fittedWidth = cellWidths[row * columns.count + column]
+        var fittedWidth =
+          table.segments[place.segment].cellWidths[place.row * columns.count + column]
         // Only a cell too wide for its column is made anew, cut.
         var cut: StyledLine?
         if fittedWidth > widths[column] {
