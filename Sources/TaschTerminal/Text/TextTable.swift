@@ -41,6 +41,19 @@ public struct TextTable: Sendable {
     /// Each cell's width, in the same order: measured as the cell is added, on the core that
     /// made its text, since laying out a table of 100,000 rows needs every one.
     var cellWidths: [Int] = []
+
+    /// Adds the next cell, whose text is `cell`.
+    mutating func append(_ cell: some Collection<Span>) {
+      // Span by span: a table of 100,000 rows adds half a million cells, most of one span,
+      // and appending a collection of one costs more than appending the span.
+      var width = 0
+      for span in cell {
+        width += span.width
+        spans.append(span)
+      }
+      cellEnds.append(spans.count)
+      cellWidths.append(width)
+    }
   }
 
   /// A table of `rows` in `columns`.
@@ -69,9 +82,7 @@ public struct TextTable: Sendable {
   /// each column, before the next row's.
   mutating func appendCell(_ cell: some Collection<Span>) {
     if segments.isEmpty { startSegment() }
-    segments[segments.count - 1].spans += cell
-    segments[segments.count - 1].cellEnds.append(segments[segments.count - 1].spans.count)
-    segments[segments.count - 1].cellWidths.append(cell.reduce(0) { $0 + $1.width })
+    segments[segments.count - 1].append(cell)
   }
 
   /// Makes room for `rows` more rows of `spansPerRow` spans each, before they are added.
