@@ -18,11 +18,13 @@ public struct RatingViewModel: Hashable, Sendable {
 
   /// The view of `summary`.
   public init(_ summary: RatingSummary, localization: Localization) {
-    average = summary.average
+    // Worked out once: a list asks for the rating of every row.
+    let average = summary.average
+    self.average = average
     count = summary.count
     mine = summary.mine?.stars
-    filledStars = summary.average.map { Int(($0).rounded(.toNearestOrAwayFromZero)) } ?? 0
-    averageNumber = summary.average.map { average in
+    filledStars = average.map { Int(($0).rounded(.toNearestOrAwayFromZero)) } ?? 0
+    averageNumber = average.map { average in
       guard let (stars, count) = Self.wholeTotals(of: summary.counts) else {
         return localization.number(average, fractionDigits: 1)
       }
