@@ -1,5 +1,6 @@
-import TaschTerminal
 import Testing
+
+@testable import TaschTerminal
 
 @Suite struct TextLayoutTests {
   @Test(arguments: [
@@ -33,5 +34,27 @@ import Testing
     #expect(TextLayout.printable("a\nb") == "a\u{FFFD}b")
     #expect(TextLayout.printable("a\nb", keepingLineBreaks: true) == "a\nb")
     #expect(TextLayout.printable("Größe 旅行") == "Größe 旅行")
+  }
+
+  @Test func findsEveryByteThatMayStartAnUnsafeScalarWhereverItIs() {
+    func mayStart(_ byte: UInt8) -> Bool { byte < 0x20 || [0x7F, 0xC2, 0xE2].contains(byte) }
+    // Fillers of every kind, so that a borrow from a neighbour would show as a byte found.
+    for filler: UInt8 in [0x61, 0x20, 0x21, 0x80, 0xC3, 0xE3, 0xFF] {
+      for length in [0, 1, 7, 8, 9, 17] {
+        let plain = [UInt8](repeating: filler, count: length)
+        #expect(
+          plain.withUnsafeBytes(TextLayout.mayHoldUnsafeScalar) == (length > 0 && mayStart(filler)))
+        for position in 0..<length {
+          for byte in UInt8.min...UInt8.max {
+            var bytes = [UInt8](repeating: filler, count: length)
+            bytes[position] = byte
+            let found = bytes.withUnsafeBytes(TextLayout.mayHoldUnsafeScalar)
+            #expect(
+              found == (mayStart(byte) || mayStart(filler)),
+              "byte \(byte) at \(position) of \(length) among \(filler)")
+          }
+        }
+      }
+    }
   }
 }
