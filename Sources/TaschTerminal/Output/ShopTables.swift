@@ -48,8 +48,8 @@ struct ShopTables {
         part.appendCell(CollectionOfOne(Span(row.name)))
         part.appendCell(CollectionOfOne(Span(row.price.formatted, priceStyle)))
         part.appendCell(
-          (starRuns.indices.contains(filled) ? starRuns[filled] : stars(filled))
-            + CollectionOfOne(Span(row.rating.averageNumber.map { " " + $0 } ?? "")))
+          starRuns.indices.contains(filled) ? starRuns[filled] : stars(filled),
+          then: CollectionOfOne(Span(row.rating.averageNumber.map { " " + $0 } ?? "")))
         part.appendCell(CollectionOfOne(Span(row.stockText, stockStyle)))
       }
       return part

@@ -42,12 +42,16 @@ public struct TextTable: Sendable {
     /// made its text, since laying out a table of 100,000 rows needs every one.
     var cellWidths: [Int] = []
 
-    /// Adds the next cell, whose text is `cell`.
-    mutating func append(_ cell: some Collection<Span>) {
+    /// Adds the next cell, whose text is `leading` then `trailing`.
+    mutating func append(_ leading: some Collection<Span>, then trailing: some Collection<Span>) {
       // Span by span: a table of 100,000 rows adds half a million cells, most of one span,
       // and appending a collection of one costs more than appending the span.
       var width = 0
-      for span in cell {
+      for span in leading {
+        width += span.width
+        spans.append(span)
+      }
+      for span in trailing {
         width += span.width
         spans.append(span)
       }
@@ -81,8 +85,14 @@ public struct TextTable: Sendable {
   /// Adds the next cell, whose text is `cell`: a row's cells are added from the left, one for
   /// each column, before the next row's.
   mutating func appendCell(_ cell: some Collection<Span>) {
+    appendCell(cell, then: EmptyCollection())
+  }
+
+  /// Adds the next cell, whose text is `leading` then `trailing`: a run of stars shared by
+  /// many rows, then the row's own average, without an array made for each row.
+  mutating func appendCell(_ leading: some Collection<Span>, then trailing: some Collection<Span>) {
     if segments.isEmpty { startSegment() }
-    segments[segments.count - 1].append(cell)
+    segments[segments.count - 1].append(leading, then: trailing)
   }
 
   /// Makes room for `rows` more rows of `spansPerRow` spans each, before they are added.

@@ -1,6 +1,7 @@
 import TaschPresentation
-import TaschTerminal
 import Testing
+
+@testable import TaschTerminal
 
 @Suite struct TextTableTests {
   private let table = TextTable(
@@ -20,6 +21,19 @@ import Testing
         "  旅行用バックパック  $129.00",
         "  Bag 🎒                $9.50",
       ])
+  }
+
+  @Test func aCellOfTwoPartsIsMeasuredAndWrittenAsOne() {
+    var rated = TextTable(columns: [TextTable.Column(), TextTable.Column()])
+    let stars = [Span("★★"), Span("☆☆☆")]
+    rated.appendCell(stars, then: CollectionOfOne(Span(" 4,5")))
+    rated.appendCell(CollectionOfOne(Span("x")))
+    rated.appendCell(stars, then: EmptyCollection())
+    rated.appendCell([Span("y")], then: [Span("z")])
+
+    #expect(rated.rowCount == 2)
+    #expect(rated.lines().map(\.plainText) == ["★★☆☆☆ 4,5  x", "★★☆☆☆      yz"])
+    #expect(rated.lines()[0].map(\.text) == ["★★", "☆☆☆", " 4,5", "  ", "x"])
   }
 
   @Test func takesMissingCellsAsEmptyAndLeavesOutCellsPastTheLastColumn() {
