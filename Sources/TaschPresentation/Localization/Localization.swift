@@ -71,13 +71,13 @@ public struct Localization: Hashable, Sendable {
   /// written, and replacements are not searched again.
   static func fill(_ template: String, value: (Substring) -> String?) -> String {
     // Braces are ASCII: found among the UTF-8 bytes in place, without telling characters
-    // apart. A listing fills a phrase on every row: the pieces are short strings, held within
-    // the string itself, and nothing is allocated.
+    // apart. A listing fills a phrase on every row: its pieces are short, and a short string
+    // keeps its bytes within itself, allocating nothing.
     func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
-    var utf8 = template
-    return utf8.withUTF8 { bytes in
+    var contiguous = template
+    return contiguous.withUTF8 { bytes in
       var result = ""
       var copied = 0
       var rest = 0

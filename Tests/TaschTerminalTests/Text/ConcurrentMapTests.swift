@@ -13,8 +13,8 @@ import Testing
   @Test func aLongCollectionIsSplitIntoPartsInOrder() {
     let parts = (0..<20_000).concurrentParts { Array($0) }
 
-    // A few parts for each core, of 4,096 elements at least.
-    #expect(parts.count == min(4 * ProcessInfo.processInfo.activeProcessorCount, 4))
+    // Many small parts for each core, of 1,024 elements at least.
+    #expect(parts.count == min(16 * ProcessInfo.processInfo.activeProcessorCount, 19))
     #expect(parts.allSatisfy { !$0.isEmpty })
     #expect(parts.flatMap { $0 } == Array(0..<20_000))
   }
