@@ -233,7 +233,13 @@ public struct TextTable: Sendable {
         for piece in pieces {
           switch piece {
           // Blank cells are plain spaces, which every rendering writes as they are.
-          case .blank(let count): bytes += repeatElement(UInt8(ascii: " "), count: count)
+          case .blank(let count):
+            // Copied from a run of spaces made once: a listing writes millions of them.
+            if count <= Self.spaces.count {
+              bytes += Self.spaces[..<count]
+            } else {
+              bytes += repeatElement(UInt8(ascii: " "), count: count)
+            }
           case .stored(let segment, let index):
             rendering.render(table.segments[segment].spans[index], into: &bytes)
           case .cut(let span): rendering.render(span, into: &bytes)
@@ -243,6 +249,9 @@ public struct TextTable: Sendable {
       }
       return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Spaces enough for most blank pieces.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
     /// The span `piece` stands for.
     private func span(_ piece: Piece) -> Span {
