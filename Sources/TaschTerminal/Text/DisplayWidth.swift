@@ -8,9 +8,10 @@ public enum DisplayWidth {
   public static func of(_ text: some StringProtocol) -> Int {
     // Most text on screen is ASCII: one cell a byte, none for controls, no Unicode tables.
     // Its bytes are read in place where they are stored together, as a string's usually are.
-    let asciiWidth =
-      text.utf8.withContiguousStorageIfAvailable(asciiWidth) ?? asciiWidth(of: text.utf8)
-    return asciiWidth ?? ofScalars(text) ?? text.reduce(0) { $0 + of($1) }
+    let ascii =
+      text.utf8.withContiguousStorageIfAvailable { asciiWidth(of: UnsafeRawBufferPointer($0)) }
+      ?? asciiWidth(of: text.utf8)
+    return ascii ?? ofScalars(text) ?? text.reduce(0) { $0 + of($1) }
   }
 
   /// The cells of `bytes` when they are all ASCII; `nil` when any is not.
@@ -21,6 +22,28 @@ public enum DisplayWidth {
       if byte >= 0x20 && byte != 0x7F { width += 1 }
     }
     return width
+  }
+
+  /// The cells of `bytes` when they are all ASCII; `nil` when any is not: eight at a time
+  /// while there are no controls, since every cell of a listing is measured.
+  private static func asciiWidth(of bytes: UnsafeRawBufferPointer) -> Int? {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var width = 0
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      guard word & highs == 0 else { return nil }
+      // Some byte is below 0x20 or is 0x7F: counted byte by byte (all bytes are ASCII here,
+      // so neither test can be fooled by a byte of 0x80 or above).
+      let delete = word ^ (ones &* 0x7F)
+      guard (word &- ones &* 0x20) & highs == 0, (delete &- ones) & ~delete & highs == 0 else {
+        break
+      }
+      width += 8
+      index += 8
+    }
+    return asciiWidth(of: bytes[index...]).map { width + $0 }
   }
 
   /// The cells of text whose every scalar is a character of its own (Latin, Greek and Cyrillic

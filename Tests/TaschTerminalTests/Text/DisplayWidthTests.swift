@@ -10,6 +10,28 @@ import Testing
   func measuresCellsNotCharacters(text: String, cells: Int) {
     #expect(DisplayWidth.of(text) == cells)
   }
+
+  /// ASCII is measured eight bytes at a time: every byte, at every place of texts of every
+  /// length around a word, counts one cell but the controls and DEL, which count none.
+  @Test func measuresEveryASCIIByteWhereverItIs() {
+    for length in [1, 7, 8, 9, 16, 17, 23] {
+      for filler: UInt8 in [0x20, 0x21, 0x61, 0x7E] {
+        for position in 0..<length {
+          for byte in UInt8(0)...0x7F {
+            var bytes = [UInt8](repeating: filler, count: length)
+            bytes[position] = byte
+            let cells = length - (byte < 0x20 || byte == 0x7F ? 1 : 0)
+            #expect(
+              DisplayWidth.of(String(decoding: bytes, as: UTF8.self)) == cells,
+              "byte \(byte) at \(position) of \(length)")
+          }
+        }
+      }
+    }
+    // A byte above ASCII anywhere leaves the measuring to the scalars.
+    #expect(DisplayWidth.of("abcdefgh" + "ijklmnö" + "p") == 16)
+    #expect(DisplayWidth.of("abcdefg旅hijklmnop") == 18)
+  }
 }
 
 /// Text whose scalars are each a character of their own is measured by scalars, without
