@@ -228,15 +228,17 @@ public struct TextTable: Sendable {
       guard cutTo == nil else { return rendering.text(of: rows.lazy.map(line)) }
       var bytes: [UInt8] = []
       var pieces: [Piece] = []
+      // Blank cells are copied from a run of spaces, made here for this part alone: a run
+      // shared by every core would have its reference counted by all of them on every copy.
+      let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
       for row in rows {
         self.pieces(row, into: &pieces)
         for piece in pieces {
           switch piece {
           // Blank cells are plain spaces, which every rendering writes as they are.
           case .blank(let count):
-            // Copied from a run of spaces made once: a listing writes millions of them.
-            if count <= Self.spaces.count {
-              bytes += Self.spaces[..<count]
+            if count <= spaces.count {
+              spaces.withUnsafeBufferPointer { bytes += $0[..<count] }
             } else {
               bytes += repeatElement(UInt8(ascii: " "), count: count)
             }
@@ -249,9 +251,6 @@ public struct TextTable: Sendable {
       }
       return String(decoding: bytes, as: UTF8.self)
     }
-
-    /// Spaces enough for most blank pieces.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
     /// The span `piece` stands for.
     private func span(_ piece: Piece) -> Span {
