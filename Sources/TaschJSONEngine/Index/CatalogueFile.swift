@@ -70,7 +70,7 @@ final class CatalogueFile: Sendable {
   }
 
   /// Makes what `make` makes of the ranges at `order`, read in that order, each into its place
-  /// in `items`; many are made on every core, in a few parts for each, taken by whichever core
+  /// in `items`; many are made on every core, in many parts for each, taken by whichever core
   /// is free.
   ///
   /// - Returns: `nil` when every item is made; else the first part's failure, and no item is.

@@ -66,7 +66,7 @@ enum IndexSorting {
   }
 
   /// Sorts each of `runs`, ranges of `order` apart from each other, by `areInIncreasingOrder`,
-  /// a total order; the runs are shared among the cores, a few parts for each, whole runs in
+  /// a total order; the runs are shared among the cores, many parts for each, whole runs in
   /// each part, so that a long sort does not keep one core busy while the others wait.
   private static func sort(
     _ runs: [Range<Int>], of order: inout [UInt32],

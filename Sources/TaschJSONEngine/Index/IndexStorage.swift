@@ -61,13 +61,11 @@ final class IndexStorage: @unchecked Sendable {
     throws(CatalogueIndexError) -> Number
   {
     let size = MemoryLayout<Number>.size
-    guard layout.body.lowerBound <= offset, offset <= layout.body.upperBound - size else {
+    let index = try blockIndex(of: offset)
+    let inBlock = (offset - layout.body.lowerBound) % IndexLayout.blockSize
+    guard offset <= layout.body.upperBound - size, inBlock <= IndexLayout.blockSize - size else {
       throw .damaged
     }
-    let inBody = offset - layout.body.lowerBound
-    let index = inBody / IndexLayout.blockSize
-    let inBlock = inBody % IndexLayout.blockSize
-    guard inBlock <= IndexLayout.blockSize - size else { throw .damaged }
     return Number(
       littleEndian: try block(index).loadUnaligned(fromByteOffset: inBlock, as: Number.self))
   }
@@ -106,6 +104,7 @@ final class IndexStorage: @unchecked Sendable {
 
   // MARK: - Blocks
 
+  @inline(__always)
   private func blockIndex(of offset: Int) throws(CatalogueIndexError) -> Int {
     guard layout.body.contains(offset) else { throw .damaged }
     return (offset - layout.body.lowerBound) / IndexLayout.blockSize

@@ -27,19 +27,13 @@ public enum DisplayWidth {
   /// The cells of `bytes` when they are all ASCII; `nil` when any is not: eight at a time
   /// while there are no controls, since every cell of a listing is measured.
   private static func asciiWidth(of bytes: UnsafeRawBufferPointer) -> Int? {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
     var width = 0
     var index = 0
     while index + 8 <= bytes.count {
-      let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      guard word & highs == 0 else { return nil }
-      // Some byte is below 0x20 or is 0x7F: counted byte by byte (all bytes are ASCII here,
-      // so neither test can be fooled by a byte of 0x80 or above).
-      let delete = word ^ (ones &* 0x7F)
-      guard (word &- ones &* 0x20) & highs == 0, (delete &- ones) & ~delete & highs == 0 else {
-        break
-      }
+      let word = ByteWord(bytes, at: index)
+      guard word.isASCII else { return nil }
+      // A word holding a control or DEL is counted byte by byte.
+      guard !word.hasByte(below: 0x20), !word.hasByte(0x7F) else { break }
       width += 8
       index += 8
     }

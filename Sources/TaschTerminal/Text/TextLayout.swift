@@ -96,18 +96,11 @@ public enum TextLayout {
   /// Whether any of `bytes` may start an unsafe scalar (`mayStartUnsafeScalar`), looked at
   /// eight at a time: every name of a long listing is checked.
   static func mayHoldUnsafeScalar(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    // Bit 7 of some byte is set exactly when some byte of `word` is zero (the classic test:
-    // a borrow can flag a wrong byte, but only after a true one).
-    func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
     var index = 0
     while index + 8 <= bytes.count {
-      let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      // A byte below 0x20 borrows into its bit 7 when 0x20 is taken from it, unless its bit 7
-      // was set already: such bytes are 0x80 and above, never below 0x20.
-      if (word &- ones &* 0x20) & ~word & highs != 0 || hasZeroByte(word ^ (ones &* 0x7F))
-        || hasZeroByte(word ^ (ones &* 0xC2)) || hasZeroByte(word ^ (ones &* 0xE2))
+      let word = ByteWord(bytes, at: index)
+      if word.hasByte(below: 0x20) || word.hasByte(0x7F) || word.hasByte(0xC2)
+        || word.hasByte(0xE2)
       {
         return true
       }
