@@ -41,13 +41,8 @@ enum IndexSorting {
     let count = offsets.count - 1
     // The first eight bytes of each key, as one number, order most keys; the runs that share
     // them are ordered by the rest.
-    let prefixes = (0..<count).map { position in
-      var prefix: UInt64 = 0
-      for index in 0..<8 {
-        let offset = offsets[position] + index
-        prefix = prefix << 8 | UInt64(offset < offsets[position + 1] ? bytes[offset] : 0)
-      }
-      return prefix
+    let prefixes = bytes.withUnsafeBytes { bytes in
+      (0..<count).map { ByteKeyChunk(bytes, offsets[$0]..<offsets[$0 + 1], from: 0).bytes }
     }
     var order = ascending(prefixes)
     var runs: [Range<Int>] = []
@@ -58,19 +53,18 @@ enum IndexSorting {
       if end - start > 1 { runs.append(start..<end) }
       start = end
     }
-    sort(runs, of: &order) { lhs, rhs in
-      let comparison = compareBytes(Int(lhs), Int(rhs), bytes, offsets)
-      return comparison != 0 ? comparison < 0 : lhs < rhs
+    sort(runs, of: &order) { run in
+      bytes.withUnsafeBytes { ByteKeyChunk.sort(run, keys: $0, offsets: offsets) }
     }
     return order
   }
 
-  /// Sorts each of `runs`, ranges of `order` apart from each other, by `areInIncreasingOrder`,
-  /// a total order; the runs are shared among the cores, many parts for each, whole runs in
-  /// each part, so that a long sort does not keep one core busy while the others wait.
+  /// Sorts each of `runs`, ranges of `order` apart from each other, with `sortRun`; the runs
+  /// are shared among the cores, many parts for each, whole runs in each part, so that a long
+  /// sort does not keep one core busy while the others wait.
   private static func sort(
     _ runs: [Range<Int>], of order: inout [UInt32],
-    by areInIncreasingOrder: @escaping @Sendable (UInt32, UInt32) -> Bool
+    with sortRun: @escaping @Sendable (UnsafeMutableBufferPointer<UInt32>) -> Void
   ) {
     let total = runs.reduce(0) { $0 + $1.count }
     let partCount = CoreParts.count(of: total)
@@ -88,10 +82,7 @@ enum IndexSorting {
       // closure that lends the buffer.
       nonisolated(unsafe) let order = order
       DispatchQueue.concurrentPerform(iterations: partCount) { part in
-        for run in parts[part] {
-          var elements = UnsafeMutableBufferPointer(rebasing: order[run])
-          elements.sort(by: areInIncreasingOrder)
-        }
+        for run in parts[part] { sortRun(UnsafeMutableBufferPointer(rebasing: order[run])) }
       }
     }
   }
@@ -108,29 +99,90 @@ enum IndexSorting {
     return order != 0 ? Int(order) : left.count - right.count
   }
 
-  /// `positions` stably sorted by `keys[position]`, sixteen bits at a time from the lowest;
-  /// a digit all keys share is skipped.
+  /// `positions` stably sorted by `keys[position]`, eleven bits at a time from the lowest.
+  ///
+  /// Each key travels with its position, so no pass looks a key up far away; the counts of
+  /// every digit are taken in one pass, and a digit all keys share is skipped, as is the whole
+  /// sort when the keys are in order already (identifiers usually are).
   private static func radixSort(_ positions: [UInt32], by keys: [UInt64]) -> [UInt32] {
-    var current = positions
-    var next = [UInt32](repeating: 0, count: positions.count)
-    var counts = [Int](repeating: 0, count: 1 << 16)
-    for shift in stride(from: 0, to: 64, by: 16) {
-      for index in counts.indices { counts[index] = 0 }
-      for key in keys { counts[Int(truncatingIfNeeded: key >> UInt64(shift)) & 0xFFFF] += 1 }
-      guard !counts.contains(keys.count) else { continue }
-      var total = 0
-      for digit in counts.indices {
-        let count = counts[digit]
-        counts[digit] = total
-        total += count
+    let count = positions.count
+    var current = positions.map { KeyedPosition(key: keys[Int($0)], position: $0) }
+    var counts = [Int](repeating: 0, count: RadixDigit.count << RadixDigit.bits)
+    let isSorted = current.withUnsafeBufferPointer { items in
+      counts.withUnsafeMutableBufferPointer { counts in
+        RadixDigit.count(items, into: counts)
       }
-      for position in current {
-        let digit = Int(truncatingIfNeeded: keys[Int(position)] >> UInt64(shift)) & 0xFFFF
-        next[counts[digit]] = position
-        counts[digit] += 1
-      }
-      swap(&current, &next)
     }
-    return current
+    guard !isSorted else { return positions }
+    var next = current
+    for digit in 0..<RadixDigit.count {
+      let moved = counts.withUnsafeMutableBufferPointer { counts in
+        let digitCounts = UnsafeMutableBufferPointer(
+          rebasing: counts[digit << RadixDigit.bits..<(digit + 1) << RadixDigit.bits])
+        // A digit every key shares moves nothing.
+        guard !digitCounts.contains(count) else { return false }
+        current.withUnsafeBufferPointer { from in
+          next.withUnsafeMutableBufferPointer { to in
+            RadixDigit.move(from, to: to, by: digit, starts: digitCounts)
+          }
+        }
+        return true
+      }
+      if moved { swap(&current, &next) }
+    }
+    return current.map(\.position)
+  }
+}
+
+/// A key with the position it belongs to, as a radix sort moves them.
+private struct KeyedPosition {
+  var key: UInt64
+  var position: UInt32
+}
+
+/// The digits a radix sort orders keys by: eleven bits each, so that one digit's counts stay
+/// in the nearest cache.
+private enum RadixDigit {
+  static let bits = 11
+  /// How many digits a 64-bit key has.
+  static let count = (64 + bits - 1) / bits
+  static let mask: UInt64 = 1 << UInt64(bits) - 1
+
+  /// Counts how many keys of `items` have each value of each digit, into `counts`, digit after
+  /// digit; whether the keys are in ascending order already.
+  static func count(
+    _ items: UnsafeBufferPointer<KeyedPosition>, into counts: UnsafeMutableBufferPointer<Int>
+  ) -> Bool {
+    var isSorted = true
+    var previous: UInt64 = 0
+    for item in items {
+      let key = item.key
+      isSorted = isSorted && key >= previous
+      previous = key
+      for digit in 0..<count {
+        counts[digit << bits | Int(truncatingIfNeeded: key >> UInt64(digit * bits) & mask)] += 1
+      }
+    }
+    return isSorted
+  }
+
+  /// Moves `from` into `to` in order of `digit`, stably; `counts` are how many keys have each
+  /// value of the digit, and are used up.
+  static func move(
+    _ from: UnsafeBufferPointer<KeyedPosition>, to: UnsafeMutableBufferPointer<KeyedPosition>,
+    by digit: Int, starts counts: UnsafeMutableBufferPointer<Int>
+  ) {
+    var total = 0
+    for value in counts.indices {
+      let count = counts[value]
+      counts[value] = total
+      total += count
+    }
+    let shift = UInt64(digit * bits)
+    for item in from {
+      let value = Int(truncatingIfNeeded: item.key >> shift & mask)
+      to[counts[value]] = item
+      counts[value] += 1
+    }
   }
 }

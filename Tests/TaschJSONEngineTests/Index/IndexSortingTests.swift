@@ -52,6 +52,22 @@ import Testing
     #expect(IndexSorting.ascending([largest]) == [0])
   }
 
+  /// Keys already in order are left as they are; keys in the opposite order, or in order but
+  /// for one, are sorted all the same.
+  @Test func sortsKeysThatAreInOrderOrNearlySo() {
+    let ordered = (0..<4_000).map { UInt64($0 / 3) * 1_000_003 }
+    var oneOut = ordered
+    oneOut.swapAt(1_000, 3_000)
+    let reversed = Array(ordered.reversed())
+
+    #expect(IndexSorting.ascending(ordered) == (0..<4_000).map { UInt32($0) })
+    #expect(IndexSorting.ascending(oneOut) == expected(oneOut))
+    #expect(IndexSorting.ascending(reversed) == expected(reversed))
+    #expect(
+      IndexSorting.ascending(Array(repeating: 7, count: 4_000), then: reversed)
+        == expected(reversed))
+  }
+
   @Test func sortsByASecondKeyWhereTheFirstTies() {
     var random = SeededRandomNumberGenerator(seed: 3)
     let primary = (0..<3_000).map { _ in UInt64.random(in: 0...20, using: &random) << 50 }
