@@ -99,9 +99,7 @@ extension CatalogueScan {
       var checks = ProductChecks(
         index: position, currency: currency, fields: fields, scanner: scanner)
       if let product = checks.check() {
-        // One lookup for the usual new identifier: a repeated one gets its first place back.
-        if let first = firstIndexOfID.updateValue(position, forKey: product.id) {
-          firstIndexOfID[product.id] = first
+        if let first = firstIndexOfID.insert(product.id, at: position) {
           checks.report("id", "\(product.id) is already used by products[\(first)]")
         } else {
           count += 1
@@ -140,12 +138,9 @@ extension CatalogueScan {
   ) -> Bool {
     guard problems.isEmpty else { return false }
     for (index, id) in stretch.ids.enumerated() {
-      guard let first = firstIndexOfID.updateValue(position + index, forKey: id) else {
-        continue
-      }
+      guard firstIndexOfID.insert(id, at: position + index) != nil else { continue }
       // Every identifier before this one was new: forgetting them restores the table.
-      firstIndexOfID[id] = first
-      for id in stretch.ids[..<index] { firstIndexOfID[id] = nil }
+      for id in stretch.ids[..<index] { firstIndexOfID.remove(id) }
       return false
     }
     count += stretch.ids.count

@@ -26,7 +26,7 @@ struct CatalogueScan {
   /// What is wrong so far.
   var problems = ProblemList()
   /// Where each identifier was first used, to refuse it a second time.
-  var firstIndexOfID: [Int: Int] = [:]
+  var firstIndexOfID = IdentifierPlaces()
   /// How many valid products there are so far.
   var count = 0
   /// How many stretches checked on other cores were taken whole.
