@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Tasch
 
 /// What a product's search text holds, one bit each.
@@ -82,10 +83,16 @@ struct SearchTextBuilder {
   ) {
     SearchFolding.forEachRun(of: text) { range, isASCII in
       guard !isASCII else {
+        let run = UnsafeRawBufferPointer(rebasing: text[range])
         let start = texts.count
-        for byte in text[range] { texts.append(SearchFolding.foldASCII(byte)) }
+        texts += run
+        texts.withUnsafeMutableBytes {
+          SearchFolding.foldASCII(UnsafeMutableRawBufferPointer(rebasing: $0[start...]))
+        }
         if isName { nameKeys += texts[start...] }
-        if text[range].contains(0) { flags.insert(.foundationOnly) }
+        if let base = run.baseAddress, memchr(base, 0, run.count) != nil {
+          flags.insert(.foundationOnly)
+        }
         return
       }
       let forms = runs.forms(of: UnsafeRawBufferPointer(rebasing: text[range]))

@@ -46,6 +46,66 @@ import Testing
     }
   }
 
+  /// The runs of `utf8` found byte by byte: ASCII, and the rest with the ASCII before it.
+  private func runsByteByByte(_ utf8: [UInt8]) -> [String] {
+    var runs: [String] = []
+    var start = 0
+    var index = 0
+    while index < utf8.count {
+      guard utf8[index] >= 0x80 else {
+        index += 1
+        continue
+      }
+      let runStart = index > start ? index - 1 : index
+      if runStart > start { runs.append("ascii \(start)..<\(runStart)") }
+      while index < utf8.count, utf8[index] >= 0x80 { index += 1 }
+      runs.append("other \(runStart)..<\(index)")
+      start = index
+    }
+    if start < utf8.count { runs.append("ascii \(start)..<\(utf8.count)") }
+    return runs
+  }
+
+  /// One or two other characters at every place of ASCII texts of 0 to 20 bytes.
+  @Test func splitsRunsWhereverOtherCharactersFall() {
+    for count in 0...20 {
+      for first in 0...count {
+        for second in [nil, first, first + 3] {
+          var scalars = Array(repeating: "a", count: count)
+          scalars.insert("é", at: first)
+          if let second, second <= scalars.count { scalars.insert("か", at: second) }
+          let utf8 = Array(scalars.joined().utf8)
+          var runs: [String] = []
+          utf8.withUnsafeBytes { bytes in
+            SearchFolding.forEachRun(of: bytes) { range, isASCII in
+              runs.append("\(isASCII ? "ascii" : "other") \(range)")
+            }
+          }
+
+          #expect(runs == runsByteByByte(utf8), "\(scalars.joined())")
+        }
+      }
+    }
+  }
+
+  /// Every ASCII byte at every place of texts of 0 to 17 bytes, among bytes of each kind.
+  @Test func foldsASCIIInPlaceAsByteByByte() {
+    for fill in [UInt8(ascii: "A"), UInt8(ascii: "z"), UInt8(ascii: "@"), UInt8(ascii: "["), 0] {
+      for count in 0...17 {
+        for place in 0..<max(count, 1) {
+          for byte in UInt8(0)..<0x80 {
+            var bytes = [UInt8](repeating: fill, count: count)
+            if count > 0 { bytes[place] = byte }
+            let expected = bytes.map(SearchFolding.foldASCII)
+            bytes.withUnsafeMutableBytes { SearchFolding.foldASCII($0) }
+
+            #expect(bytes == expected, "byte \(byte) at \(place) of \(count) among \(fill)")
+          }
+        }
+      }
+    }
+  }
+
   @Test(arguments: [
     "Carrier", "TRAVOL", "Sac à dos Élégant", "Rucksack Größe M", "STRASSE", "ẞ", "İstanbul",
     "ıI", "ΟΔΟΣ", "σς", "ﬁne ﬀ ﬆ", "旅行用バックパック", "帆布托特包", "か\u{3099}", "한국어",
