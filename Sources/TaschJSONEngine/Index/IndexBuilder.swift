@@ -86,55 +86,28 @@ struct IndexBuilder: PartedCatalogueCollector {
     guard ids.count == summary.count,
       let layout = IndexLayout(count: ids.count, textBytes: texts.texts.count)
     else { return nil }
-    // The orders first, while every column is at hand. Identifiers are never negative, so
-    // their bits order them.
-    let byID = IndexSorting.ascending(ids.map { UInt64(bitPattern: $0) })
-    let sortedIDs = byID.map { ids[Int($0)] }
-    let orders = sortOrders()
     let textBytes = texts.texts.count
     let image = UnsafeMutableRawBufferPointer.allocate(byteCount: layout.fileSize, alignment: 8)
     // Sections fill the rest; the header and the checksums are written last.
     UnsafeMutableRawBufferPointer(rebasing: image[..<layout.body.lowerBound])
       .initializeMemory(as: UInt8.self, repeating: 0)
-    func put<Number: FixedWidthInteger>(_ numbers: [Number], in section: IndexLayout.Section) {
-      let range = layout[section]
-      if Number.self == UInt8.self || 1.littleEndian == 1 {
-        // Numbers in memory are already in the file's byte order.
-        numbers.withUnsafeBytes {
-          UnsafeMutableRawBufferPointer(rebasing: image[range]).copyMemory(from: $0)
-        }
-      } else {
-        for (index, number) in numbers.enumerated() {
-          image.storeBytes(
-            of: number.littleEndian,
-            toByteOffset: range.lowerBound + index * MemoryLayout<Number>.size, as: Number.self)
-        }
-      }
-      // Sections start on 8 bytes, as the body does: the bytes up to the next are padding.
-      UnsafeMutableRawBufferPointer(rebasing: image[range.upperBound..<(range.upperBound + 7) & ~7])
-        .initializeMemory(as: UInt8.self, repeating: 0)
-    }
-    put(ids, in: .ids)
-    ids = []
-    put(ranges, in: .ranges)
+    // What no order is sorted by goes in the image first, and is let go.
+    Self.put(ranges, in: layout[.ranges], of: image)
     ranges = []
-    put(listedTexts, in: .listedTexts)
+    Self.put(listedTexts, in: layout[.listedTexts], of: image)
     listedTexts = []
-    put(stocks, in: .stocks)
+    texts.putTexts(in: image, layout: layout)
+    // The orders are sorted while the columns they are sorted by are at hand, and those are
+    // put in the image meanwhile, by a core the sorts leave free.
+    let orders = sortOrders(puttingColumnsIn: image, layout: layout)
+    ids = []
     stocks = []
-    put(prices, in: .prices)
     prices = []
-    put(ratings, in: .ratings)
     ratings = []
-    put(texts.offsets, in: .textOffsets)
-    put(texts.flags, in: .textFlags)
-    put(texts.texts, in: .texts)
     texts = SearchTextBuilder()
-    put(sortedIDs, in: .sortedIDs)
-    put(byID, in: .sortedIDPositions)
     for (orders, sections) in orders {
-      put(orders.ascending, in: sections.ascending)
-      put(orders.reversed, in: sections.reversed)
+      Self.put(orders.ascending, in: layout[sections.ascending], of: image)
+      Self.put(orders.reversed, in: layout[sections.reversed], of: image)
     }
     Self.seal(
       image, layout: layout,
@@ -144,10 +117,14 @@ struct IndexBuilder: PartedCatalogueCollector {
     return (layout, image)
   }
 
-  /// The positions in each order the index keeps, ascending and reversed, with their sections.
+  /// The positions in each order the index keeps, ascending and reversed, with their sections;
+  /// meanwhile every other section of `image` but the orders is filled.
   ///
-  /// The orders are sorted at once, one on each core: names, the slowest, first.
-  private func sortOrders() -> [(
+  /// The orders are sorted at once, one on each core: names, the slowest, first; the
+  /// identifiers' order and the columns go last, to whichever core is free first.
+  private func sortOrders(
+    puttingColumnsIn image: UnsafeMutableRawBufferPointer, layout: IndexLayout
+  ) -> [(
     orders: (ascending: [UInt32], reversed: [UInt32]),
     sections: (ascending: IndexLayout.Section, reversed: IndexLayout.Section)
   )] {
@@ -156,11 +133,59 @@ struct IndexBuilder: PartedCatalogueCollector {
     }
     let sorted = Mutex(
       [(ascending: [UInt32], reversed: [UInt32])](repeating: ([], []), count: keptOrders.count))
-    DispatchQueue.concurrentPerform(iterations: keptOrders.count) { index in
-      let positions = positions(sortedBy: keptOrders[index].order)
-      sorted.withLock { $0[index] = positions }
+    // Safe to share: the orders are only read from `image`'s sections that this fills, no
+    // section is written by two jobs, and `concurrentPerform` returns once every job is done.
+    nonisolated(unsafe) let image = image
+    DispatchQueue.concurrentPerform(iterations: keptOrders.count + 2) { job in
+      switch job {
+      case keptOrders.count: putIdentifiersInOrder(in: image, layout: layout)
+      case keptOrders.count + 1: putColumns(in: image, layout: layout)
+      default:
+        let positions = positions(sortedBy: keptOrders[job].order)
+        sorted.withLock { $0[job] = positions }
+      }
     }
     return zip(sorted.withLock { $0 }, keptOrders.map(\.sections)).map { ($0, $1) }
+  }
+
+  /// Puts the identifiers in ascending order in `image`, with the position of each.
+  private func putIdentifiersInOrder(
+    in image: UnsafeMutableRawBufferPointer, layout: IndexLayout
+  ) {
+    // Identifiers are never negative, so their bits order them.
+    let byID = IndexSorting.ascending(ids.map { UInt64(bitPattern: $0) })
+    Self.put(byID.map { ids[Int($0)] }, in: layout[.sortedIDs], of: image)
+    Self.put(byID, in: layout[.sortedIDPositions], of: image)
+  }
+
+  /// Puts the columns the orders are sorted by in `image`.
+  private func putColumns(in image: UnsafeMutableRawBufferPointer, layout: IndexLayout) {
+    Self.put(ids, in: layout[.ids], of: image)
+    Self.put(stocks, in: layout[.stocks], of: image)
+    Self.put(prices, in: layout[.prices], of: image)
+    Self.put(ratings, in: layout[.ratings], of: image)
+  }
+
+  /// Puts `numbers` at `range` of `image`, in the file's byte order, and zeros in the padding
+  /// up to the next section.
+  static func put<Number: FixedWidthInteger>(
+    _ numbers: [Number], in range: Range<Int>, of image: UnsafeMutableRawBufferPointer
+  ) {
+    if Number.self == UInt8.self || 1.littleEndian == 1 {
+      // Numbers in memory are already in the file's byte order.
+      numbers.withUnsafeBytes {
+        UnsafeMutableRawBufferPointer(rebasing: image[range]).copyMemory(from: $0)
+      }
+    } else {
+      for (index, number) in numbers.enumerated() {
+        image.storeBytes(
+          of: number.littleEndian,
+          toByteOffset: range.lowerBound + index * MemoryLayout<Number>.size, as: Number.self)
+      }
+    }
+    // Sections start on 8 bytes, as the body does: the bytes up to the next are padding.
+    UnsafeMutableRawBufferPointer(rebasing: image[range.upperBound..<(range.upperBound + 7) & ~7])
+      .initializeMemory(as: UInt8.self, repeating: 0)
   }
 
   /// The positions of the products in `order`, and in the reversed order, in which products
@@ -196,15 +221,24 @@ struct IndexBuilder: PartedCatalogueCollector {
     }
   }
 
-  /// Writes each block's checksum, then the header with its own.
+  /// Writes each block's checksum, then the header with its own; the blocks are summed on
+  /// every core, many to a part.
   static func seal(
     _ image: UnsafeMutableRawBufferPointer, layout: IndexLayout, header: IndexHeader
   ) {
-    for index in 0..<layout.blockCount {
-      let checksum = IndexChecksum.of(UnsafeRawBufferPointer(rebasing: image[layout.block(index)]))
-      image.storeBytes(
-        of: checksum.littleEndian, toByteOffset: layout.checksums.lowerBound + 8 * index,
-        as: UInt64.self)
+    let blockCount = layout.blockCount
+    // Counted in kibibytes, a part sums at least a mebibyte.
+    let partCount = min(CoreParts.count(of: layout.body.count >> 10), blockCount)
+    // Safe to share: each part reads only blocks and writes only their checksums, which no
+    // other part reads or writes, and `concurrentPerform` returns once every part is done.
+    nonisolated(unsafe) let image = image
+    DispatchQueue.concurrentPerform(iterations: partCount) { part in
+      for index in blockCount * part / partCount..<blockCount * (part + 1) / partCount {
+        let block = UnsafeRawBufferPointer(rebasing: image[layout.block(index)])
+        image.storeBytes(
+          of: IndexChecksum.of(block).littleEndian,
+          toByteOffset: layout.checksums.lowerBound + 8 * index, as: UInt64.self)
+      }
     }
     var bytes = header.encoded(checksum: 0)
     let checksum = bytes.withUnsafeBytes { headerBytes in

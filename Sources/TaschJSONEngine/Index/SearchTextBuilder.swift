@@ -58,6 +58,17 @@ struct SearchTextBuilder {
     self = joined
   }
 
+  /// Puts the texts, their offsets and flags in their sections of the index `image`, and
+  /// lets them go: only the name keys are left, to sort names by.
+  mutating func putTexts(in image: UnsafeMutableRawBufferPointer, layout: IndexLayout) {
+    IndexBuilder.put(offsets, in: layout[.textOffsets], of: image)
+    offsets = []
+    IndexBuilder.put(flags, in: layout[.textFlags], of: image)
+    flags = []
+    IndexBuilder.put(texts, in: layout[.texts], of: image)
+    texts = []
+  }
+
   /// Adds the search text of the product whose name and short description are the UTF-8
   /// texts `name` and `shortDescription`.
   mutating func add(name: UnsafeRawBufferPointer, shortDescription: UnsafeRawBufferPointer) {
