@@ -75,8 +75,9 @@ struct IndexBuilder: PartedCatalogueCollector {
   /// `summary` describes, built from the file `catalogue` whose reading started at `builtAt`;
   /// `nil` when the catalogue is too large for an index.
   ///
-  /// The builder is left empty: each column is let go once it is in the image, and the image
-  /// takes memory only as it is written, so a large index is held about once, not twice.
+  /// The builder is left empty: each column is let go once it is in the image and no order is
+  /// still sorted by it, and the image takes memory only as it is written, so a large index
+  /// is held about once, not twice.
   mutating func image(summary: CatalogueSummary, catalogue: FileFingerprint, builtAt: FileTime)
     -> (layout: IndexLayout, bytes: UnsafeMutableRawBufferPointer)?
   {
@@ -118,7 +119,8 @@ struct IndexBuilder: PartedCatalogueCollector {
   }
 
   /// The positions in each order the index keeps, ascending and reversed, with their sections;
-  /// meanwhile every other section of `image` but the orders is filled.
+  /// meanwhile the columns they are sorted by, and the identifiers in order, are put in
+  /// `image`.
   ///
   /// The orders are sorted at once, one on each core: names, the slowest, first; the
   /// identifiers' order and the columns go last, to whichever core is free first.
@@ -133,8 +135,8 @@ struct IndexBuilder: PartedCatalogueCollector {
     }
     let sorted = Mutex(
       [(ascending: [UInt32], reversed: [UInt32])](repeating: ([], []), count: keptOrders.count))
-    // Safe to share: the orders are only read from `image`'s sections that this fills, no
-    // section is written by two jobs, and `concurrentPerform` returns once every job is done.
+    // Safe to share: the two jobs that write to `image` write sections apart from each other,
+    // which nothing reads meanwhile, and `concurrentPerform` returns once every job is done.
     nonisolated(unsafe) let image = image
     DispatchQueue.concurrentPerform(iterations: keptOrders.count + 2) { job in
       switch job {
