@@ -47,7 +47,7 @@ let package = Package(
       name: "tasch",
       dependencies: [
         "Tasch", "TaschJSONEngine", "TaschSimulation", "TaschPresentation", "TaschTerminal",
-        "TaschSQLStore", "TaschSQLite", "TaschPostgreSQL",
+        "TaschSQLStore", "TaschSQLite", "TaschPostgreSQL", "TaschSystemLibrary",
       ]
     ),
 
@@ -97,7 +97,8 @@ let package = Package(
       path: "Benchmarks/CatalogueGenerator"),
     // The reader and the index, one measured task per run, for Benchmarks/run.
     .executableTarget(
-      name: "IndexBenchmarks", dependencies: ["Tasch", "TaschJSONEngine"],
+      name: "IndexBenchmarks",
+      dependencies: ["Tasch", "TaschJSONEngine", "TaschSystemLibrary"],
       path: "Benchmarks/IndexBenchmarks"),
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),

@@ -9,6 +9,7 @@
 import Glibc
 import Tasch
 import TaschJSONEngine
+import TaschSystemLibrary
 
 /// Standard output, written a large block at a time.
 struct Output {
@@ -40,6 +41,8 @@ func fail(_ message: String) -> Never {
   exit(1)
 }
 
+// As the program itself does, so that memory is measured as it uses it.
+LargeAllocations.returnWhenFreed()
 let arguments = Array(CommandLine.arguments.dropFirst())
 var output = Output()
 do throws(ShopError) {

@@ -2,6 +2,7 @@
 // given, then runs the command line (Program), which builds the store the options name,
 // registers the services once, and runs the command with them.
 import Foundation
+import TaschSystemLibrary
 import TaschTerminal
 
 let console = Console.standard()
@@ -12,6 +13,8 @@ if let refusal = rawInput.firstInvalidText()?.refusal ?? DescriptorReserve.ensur
   exit(refusal.report(on: console, json: rawInput.wantsJSON).rawValue)
 }
 InterruptHandler.install(errorsAreTerminal: console.errorsAreTerminal)
+// Large arrays freed while the index of a large catalogue is built go back to the system.
+LargeAllocations.returnWhenFreed()
 let status = await Program.run(
   Array(CommandLine.arguments.dropFirst()), console: console,
   environment: ProcessInfo.processInfo.environment, clock: ContinuousClock(),
