@@ -107,7 +107,7 @@ enum IndexSorting {
   private static func radixSort(_ positions: [UInt32], by keys: [UInt64]) -> [UInt32] {
     let count = positions.count
     var current = positions.map { KeyedPosition(key: keys[Int($0)], position: $0) }
-    var counts = [Int](repeating: 0, count: RadixDigit.count << RadixDigit.bits)
+    var counts = [Int](repeating: 0, count: RadixDigit.perKey << RadixDigit.bits)
     let isSorted = current.withUnsafeBufferPointer { items in
       counts.withUnsafeMutableBufferPointer { counts in
         RadixDigit.count(items, into: counts)
@@ -115,7 +115,7 @@ enum IndexSorting {
     }
     guard !isSorted else { return positions }
     var next = current
-    for digit in 0..<RadixDigit.count {
+    for digit in 0..<RadixDigit.perKey {
       let moved = counts.withUnsafeMutableBufferPointer { counts in
         let digitCounts = UnsafeMutableBufferPointer(
           rebasing: counts[digit << RadixDigit.bits..<(digit + 1) << RadixDigit.bits])
@@ -145,7 +145,7 @@ private struct KeyedPosition {
 private enum RadixDigit {
   static let bits = 11
   /// How many digits a 64-bit key has.
-  static let count = (64 + bits - 1) / bits
+  static let perKey = (64 + bits - 1) / bits
   static let mask: UInt64 = 1 << UInt64(bits) - 1
 
   /// Counts how many keys of `items` have each value of each digit, into `counts`, digit after
@@ -159,7 +159,7 @@ private enum RadixDigit {
       let key = item.key
       isSorted = isSorted && key >= previous
       previous = key
-      for digit in 0..<count {
+      for digit in 0..<perKey {
         counts[digit << bits | Int(truncatingIfNeeded: key >> UInt64(digit * bits) & mask)] += 1
       }
     }
