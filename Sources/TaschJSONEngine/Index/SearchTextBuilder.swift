@@ -96,10 +96,7 @@ struct SearchTextBuilder {
       guard !isASCII else {
         let run = UnsafeRawBufferPointer(rebasing: text[range])
         let start = texts.count
-        texts += run
-        texts.withUnsafeMutableBytes {
-          SearchFolding.foldASCII(UnsafeMutableRawBufferPointer(rebasing: $0[start...]))
-        }
+        Self.appendFolded(ascii: run, to: &texts)
         if isName { nameKeys += texts[start...] }
         if let base = run.baseAddress, memchr(base, 0, run.count) != nil {
           flags.insert(.foundationOnly)
@@ -115,12 +112,21 @@ struct SearchTextBuilder {
     }
   }
 
+  /// Appends the ASCII `run` folded to `bytes`: copied, then folded in place.
+  private static func appendFolded(ascii run: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
+    let start = bytes.count
+    bytes += run
+    bytes.withUnsafeMutableBytes {
+      SearchFolding.foldASCII(UnsafeMutableRawBufferPointer(rebasing: $0[start...]))
+    }
+  }
+
   /// The UTF-8 `text` folded and decomposed (NFD).
   private mutating func decomposedFolding(of text: UnsafeRawBufferPointer) -> [UInt8] {
     var output: [UInt8] = []
     SearchFolding.forEachRun(of: text) { range, isASCII in
       guard !isASCII else {
-        for byte in text[range] { output.append(SearchFolding.foldASCII(byte)) }
+        Self.appendFolded(ascii: UnsafeRawBufferPointer(rebasing: text[range]), to: &output)
         return
       }
       let forms = runs.forms(of: UnsafeRawBufferPointer(rebasing: text[range]))
