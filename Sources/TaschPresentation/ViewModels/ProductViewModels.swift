@@ -1,4 +1,3 @@
-import Synchronization
 import Tasch
 
 /// A product in a list: what the catalogue shows of it.
@@ -28,19 +27,31 @@ public struct ProductRowViewModel: Hashable, Sendable, Identifiable {
 
   /// The row of `product`.
   public init(_ product: ProductSummary, localization: Localization) {
+    self.init(
+      product, localization: localization,
+      stockText: Self.stockText(of: product, localization: localization))
+  }
+
+  /// The row of `product`, whose stock text, as `stockText(of:localization:)` writes it, is
+  /// `stockText`: a listing writes each count's once.
+  init(_ product: ProductSummary, localization: Localization, stockText: String) {
     id = product.id
     name = product.name
     shortDescription = product.shortDescription
     price = MoneyViewModel(product.price, localization: localization)
     stock = product.stock
     isInStock = product.isInStock
-    stockText =
-      product.isInStock
-      ? localization.text(.inStockCount, count: product.stock) : localization.text(.outOfStock)
+    self.stockText = stockText
     stockRole = product.isInStock ? .discreteText : .warning
     rating = RatingViewModel(product.rating, localization: localization)
     isInWishList = product.isInWishList
     wishListMark = product.isInWishList ? localization.text(.onYourWishList) : nil
+  }
+
+  /// `23 in stock`, or `Out of stock`: words that depend on the product's stock alone.
+  static func stockText(of product: ProductSummary, localization: Localization) -> String {
+    product.isInStock
+      ? localization.text(.inStockCount, count: product.stock) : localization.text(.outOfStock)
   }
 }
 
@@ -142,88 +153,5 @@ public struct ProductDetailViewModel: Hashable, Sendable {
     wishListAction = localization.text(
       product.isInWishList ? .removeFromWishList : .addToWishList)
     wishListActionRole = product.isInWishList ? .destructiveAction : .enticingAction
-  }
-}
-
-/// The rows of a catalogue, formatted one by one as they are read.
-///
-/// A list on screen reads only the rows it shows, so a catalogue of 100,000 products costs no
-/// more to show or to reload than one of 24; a script reading every row formats every row.
-/// The rows read lately are kept formatted, so a screen drawing the same rows frame after
-/// frame formats each once.
-public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
-  private let products: ShopperSummaries
-  private let localization: Localization
-  private let formatted = FormattedRows()
-
-  /// The rows of `products`, in `localization`'s words and formats.
-  public init(_ products: ShopperSummaries, localization: Localization) {
-    self.products = products
-    self.localization = localization
-  }
-
-  /// The first row's position.
-  public var startIndex: Int { products.startIndex }
-  /// The position after the last row.
-  public var endIndex: Int { products.endIndex }
-
-  /// Where the row of the product `id` is, found without formatting any row.
-  public func index(of id: ProductID) -> Int? {
-    products.firstIndex(of: id)
-  }
-
-  /// The row at `position`, formatted when first read.
-  public subscript(position: Int) -> ProductRowViewModel {
-    formatted.row(at: position) { formattedRow(at: position) }
-  }
-
-  /// The row at `position`, formatted anew and not kept: for a pass that reads each row once,
-  /// as a listing does, where keeping rows would only cost a lock and a lookup per row.
-  public func formattedRow(at position: Int) -> ProductRowViewModel {
-    ProductRowViewModel(products[position], localization: localization)
-  }
-
-  /// Equal rows whose formats share no object with these, for another core.
-  ///
-  /// The formats the first row needs are read before they are copied, so that each copy does
-  /// not read them again.
-  public func unshared() -> ProductRows {
-    if !products.isEmpty { _ = formattedRow(at: startIndex) }
-    return ProductRows(products, localization: localization.unshared())
-  }
-
-  /// The rows in order, each formatted as it is read and not kept: for one pass over them all,
-  /// as a document of the catalogue makes.
-  public var formattedOnce: some Sequence<ProductRowViewModel> {
-    indices.lazy.map(formattedRow)
-  }
-
-  /// Rows are equal when they show the same products in the same words.
-  public static func == (lhs: ProductRows, rhs: ProductRows) -> Bool {
-    lhs.products == rhs.products && lhs.localization == rhs.localization
-  }
-
-  /// Hashes what makes rows equal.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(products)
-    hasher.combine(localization)
-  }
-}
-
-/// The rows of one `ProductRows` formatted so far, a few hundred at most: enough for any
-/// screen, bounded however many rows a script reads.
-private final class FormattedRows: Sendable {
-  private static let capacity = 512
-  private let rows = Mutex<[Int: ProductRowViewModel]>([:])
-
-  /// The row at `position`, made by `format` unless it was made before.
-  func row(at position: Int, _ format: () -> ProductRowViewModel) -> ProductRowViewModel {
-    if let row = rows.withLock({ $0[position] }) { return row }
-    let row = format()
-    rows.withLock { rows in
-      if rows.count >= Self.capacity { rows.removeAll(keepingCapacity: true) }
-      rows[position] = row
-    }
-    return row
   }
 }

@@ -25,10 +25,11 @@ struct ShopTables {
     // Each row is read once here: formatted without the rows' cache, made for the shop's screen.
     // Parts of the rows are made on every core, each into a table of its own, then joined.
     let columns = table.columns
-    let parts = rows.indices.concurrentParts { [self] positions in
-      // Each part has its own formats and runs of stars: cores that count references to the
-      // same objects at once wait on each other (see `LocaleNumberFormats.unshared()`).
-      let rows = rows.unshared()
+    // A formatter is handed from part to part, one for each core: cores that count references
+    // to the same objects at once wait on each other (see `LocaleNumberFormats.unshared()`),
+    // and a formatter for each part would write each part's stock counts anew.
+    let parts = rows.indices.concurrentParts(handingOn: rows.formatterForAnotherCore) {
+      [self] formatter, positions in
       // Every row shows one of six runs of stars, and has its few styles: each is made once,
       // not once a row.
       let starRuns = (0...Rating.allCases.count).map(stars)
@@ -40,7 +41,7 @@ struct ShopTables {
       // average, and the stock.
       part.reserveCapacity(rows: positions.count, spansPerRow: 7)
       for position in positions {
-        let row = rows.formattedRow(at: position)
+        let row = formatter.row(at: position)
         let filled = row.rating.filledStars
         let stockStyle =
           stockStyles.first { $0.0 == row.stockRole }?.1 ?? theme.style(row.stockRole)

@@ -28,6 +28,25 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
     return parts.withLock { $0 }.compactMap { $0 }
   }
 
+  /// `work` done on each part of the elements, as `concurrentParts(_:)` does, each part
+  /// handed a state that no other part uses at the same time: made by `makeState` when none
+  /// is free, and handed on to a later part once this one is done.
+  ///
+  /// Parts then share what their states learn, a few states for many parts, while no two
+  /// cores touch one state at once.
+  func concurrentParts<State: Sendable, Result: Sendable>(
+    handingOn makeState: @Sendable () -> State,
+    _ work: @Sendable (inout State, SubSequence) -> Result
+  ) -> [Result] {
+    let free = Mutex<[State]>([])
+    return concurrentParts { part in
+      var state = free.withLock { $0.popLast() } ?? makeState()
+      let result = work(&state, part)
+      free.withLock { [state] in $0.append(state) }
+      return result
+    }
+  }
+
   /// Fewer elements than this are not worth a thread of their own.
   private static var partMinimum: Int { 1_024 }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import TaschTerminal
@@ -24,5 +25,38 @@ import Testing
 
     #expect(stretch.concurrentMap { $0 * 2 } == stretch.map { $0 * 2 })
     #expect(Array(stretch)[100...].concurrentMap { $0 } == Array(5_100..<25_000))
+  }
+
+  @Test func statesAreHandedFromPartToPartNeverSharedAtOnce() {
+    /// How many states were made, which are in use, and whether two parts ever held one.
+    struct Record: Sendable {
+      var made = 0
+      var inUse = Set<Int>()
+      var overlapped = false
+    }
+    let record = Mutex(Record())
+    // Sixteen parts a core, whatever the cores.
+    let count = 32 * 1_024 * ProcessInfo.processInfo.activeProcessorCount
+
+    let makeState: @Sendable () -> Int = {
+      record.withLock { record in
+        record.made += 1
+        return record.made
+      }
+    }
+    let parts = (0..<count).concurrentParts(handingOn: makeState) { state, part in
+      record.withLock { record in
+        if !record.inUse.insert(state).inserted { record.overlapped = true }
+      }
+      defer { _ = record.withLock { $0.inUse.remove(state) } }
+      return (state, Array(part))
+    }
+
+    let (made, overlapped) = record.withLock { ($0.made, $0.overlapped) }
+    #expect(parts.flatMap(\.1) == Array(0..<count))
+    #expect(!overlapped)
+    // Fewer states than parts: each core hands its state on.
+    #expect(made < parts.count)
+    #expect(Set(parts.map(\.0)).count == made)
   }
 }
