@@ -60,6 +60,47 @@ extension PosixFile {
     try folder.rename(temporary, to: Path.name(of: path))
     if synced { try folder.sync() }
   }
+
+  /// Replaces the file at `path` with `size` bytes that `layOut` writes where they stay, as
+  /// `replace(_:with:limit:)` replaces it, unsynced: a large file, such as an index, is laid
+  /// out once, in the file's own pages, not in memory first and then copied into the file.
+  ///
+  /// The bytes are a new file with no name yet, mapped into memory, every block of it set
+  /// aside first, so that no write through the mapping can find the disk full. Nothing but
+  /// this process's own descriptor reaches the file while it is mapped, so nothing can cut it
+  /// short under `layOut`; it is named and renamed over `path` once unmapped.
+  ///
+  /// - Returns: the new file, open for reading, and whether it replaced `path` (when no name
+  ///   can be given, it serves this process alone); `nil`, before `layOut` is called, when
+  ///   unnamed files, setting blocks aside or mapping are not possible here: the caller then
+  ///   lays the bytes out in memory and writes them with `replace(_:with:limit:)`.
+  /// - Throws: `FileError` when `size` is over `limit` or the folder cannot be opened;
+  ///   `layOut` is not called then either.
+  static func replace(
+    _ path: String, size: Int, limit: FileSizeLimit,
+    layingOut layOut: (UnsafeMutableRawBufferPointer) -> Void
+  ) throws(FileError) -> (file: PositionalFile, isSaved: Bool)? {
+    guard size <= limit.bytes else {
+      throw FileError(action: "save", path: path, reason: .tooLarge(limit))
+    }
+    guard size > 0 else { return nil }
+    let folder = try OpenFolder(Path.folder(of: path), holding: path, synced: false)
+    guard let descriptor = try folder.createUnnamed(readable: true) else { return nil }
+    guard posix_fallocate(descriptor, 0, off_t(size)) == 0,
+      let start = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
+      start != MAP_FAILED
+    else {
+      close(descriptor)
+      return nil
+    }
+    layOut(UnsafeMutableRawBufferPointer(start: start, count: size))
+    munmap(start, size)
+    let file = PositionalFile(adopting: descriptor, path: path, limit: limit)
+    guard let temporary = try? folder.name(descriptor),
+      (try? folder.rename(temporary, to: Path.name(of: path))) != nil
+    else { return (file, false) }
+    return (file, true)
+  }
 }
 
 /// A folder open for the steps of a replacement, all relative to its descriptor, so that every
@@ -87,16 +128,30 @@ private final class OpenFolder {
   /// Writes `content` to an unnamed file and then names it: the temporary name, or `nil` when
   /// the file system or the system's `/proc` does not allow it.
   func writeUnnamed(_ content: UnsafeRawBufferPointer) throws(FileError) -> String? {
-    let file = openat(descriptor, ".", Self.unnamedFileFlags | O_WRONLY | O_CLOEXEC, 0o600)
+    guard let file = try createUnnamed(readable: false) else { return nil }
+    defer { close(file) }
+    try write(content, to: file)
+    // The content is complete, and synced when asked, before it gets a name, so a crash before
+    // leaves nothing behind.
+    return try name(file)
+  }
+
+  /// A new file with no name in the folder, open for writing, and for reading when `readable`;
+  /// `nil` when the file system does not allow it.
+  func createUnnamed(readable: Bool) throws(FileError) -> Int32? {
+    let access = readable ? O_RDWR : O_WRONLY
+    let file = openat(descriptor, ".", Self.unnamedFileFlags | access | O_CLOEXEC, 0o600)
     guard file >= 0 else {
       let code = errno
       if [EOPNOTSUPP, EISDIR, EINVAL].contains(code) { return nil }
       throw failure(code)
     }
-    defer { close(file) }
-    try write(content, to: file)
-    // The content is complete, and synced when asked, before it gets a name, so a crash before
-    // leaves nothing behind.
+    return file
+  }
+
+  /// Gives the unnamed `file` a unique temporary name in the folder: the name, or `nil` when
+  /// the system's `/proc` does not allow it.
+  func name(_ file: Int32) throws(FileError) -> String? {
     let source = "/proc/self/fd/\(file)"
     for _ in 0..<Self.attempts {
       let name = Self.temporaryName()

@@ -23,6 +23,14 @@ final class PositionalFile: Sendable {
     self.limit = limit
   }
 
+  /// The regular file open as `descriptor`, known as `path`, which it now owns and closes: a
+  /// file this process made itself, such as an index laid out in place.
+  init(adopting descriptor: Int32, path: String, limit: FileSizeLimit) {
+    self.descriptor = descriptor
+    self.path = path
+    self.limit = limit
+  }
+
   deinit {
     close(descriptor)
   }

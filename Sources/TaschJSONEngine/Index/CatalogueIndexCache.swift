@@ -12,6 +12,9 @@ public struct CatalogueIndexCache: Sendable {
   /// The cache folder; `nil` keeps indexes in memory only, reading and writing no file.
   public let folder: String?
   private let clock: @Sendable () -> FileTime
+  /// Whether an index to be kept is laid out in its file's own pages where the file system
+  /// allows (see `IndexFile.save(_:to:layingOut:)`); `false` only in tests, for the other way.
+  private let laysOutInPlace: Bool
 
   /// A cache in `folder` (the program passes `$XDG_CACHE_HOME/tasch`), or none when `nil`
   /// (`TASCH_CACHE=off`).
@@ -19,10 +22,14 @@ public struct CatalogueIndexCache: Sendable {
     self.init(folder: folder, clock: FileTime.now)
   }
 
-  /// A cache whose builds start at the moments `clock` gives.
-  init(folder: String?, clock: @escaping @Sendable () -> FileTime) {
+  /// A cache whose builds start at the moments `clock` gives, and whose indexes are laid out
+  /// in memory and then written when not `laysOutInPlace`.
+  init(
+    folder: String?, clock: @escaping @Sendable () -> FileTime, laysOutInPlace: Bool = true
+  ) {
     self.folder = folder
     self.clock = clock
+    self.laysOutInPlace = laysOutInPlace
   }
 
   /// Finds or builds the index of a catalogue: the cached one when it can be trusted, else one
@@ -71,19 +78,27 @@ public struct CatalogueIndexCache: Sendable {
     let summary = try CatalogueReader.scanning(file) { scan throws(CatalogueScanFailure) in
       try scan.run(into: &builder)
     }
-    guard
-      let (layout, image) = builder.image(
-        summary: summary, catalogue: fingerprint, builtAt: builtAt)
-    else {
+    guard let layout = builder.layout(of: summary) else {
       throw .decoding("\(file.path): the catalogue is too large to index")
+    }
+    func layOut(_ image: UnsafeMutableRawBufferPointer) {
+      builder.layOut(
+        into: image, layout: layout, summary: summary, catalogue: fingerprint, builtAt: builtAt)
     }
     let isUnchanged = file.status().map(FileFingerprint.init) == fingerprint
     // An index of a file that changed while it was read, or too recently to tell a later
     // change apart, would not be trusted next time: it serves this run only.
-    var saved = false
-    if let indexPath, isUnchanged, fingerprint.isSettled(before: builtAt) {
-      saved = IndexFile.save(UnsafeRawBufferPointer(image), to: indexPath)
+    let isKept = isUnchanged && fingerprint.isSettled(before: builtAt)
+    let keptPath = indexPath.flatMap { isKept ? $0 : nil }
+    if let keptPath, laysOutInPlace,
+      let (storage, saved) = IndexFile.save(layout, to: keptPath, layingOut: layOut)
+    {
+      return CatalogueIndex(
+        summary: summary, origin: .built(saved: saved), storage: storage, catalogue: catalogue)
     }
+    let image = UnsafeMutableRawBufferPointer.allocate(byteCount: layout.fileSize, alignment: 8)
+    layOut(image)
+    let saved = keptPath.map { IndexFile.save(UnsafeRawBufferPointer(image), to: $0) } ?? false
     return CatalogueIndex(
       summary: summary, origin: .built(saved: saved),
       storage: IndexStorage(layout: layout, image: image), catalogue: catalogue)

@@ -71,24 +71,29 @@ struct IndexBuilder: PartedCatalogueCollector {
     unfolded = SearchTextPipeline.Batch()
   }
 
-  /// The bytes of the index file of the products added, which are all of the catalogue
-  /// `summary` describes, built from the file `catalogue` whose reading started at `builtAt`;
-  /// `nil` when the catalogue is too large for an index.
+  /// The layout of the index of the products added, which are all of the catalogue `summary`
+  /// describes; `nil` when the catalogue is too large for an index.
+  ///
+  /// Every product's text is folded by then.
+  mutating func layout(of summary: CatalogueSummary) -> IndexLayout? {
+    handOverTexts()
+    texts = SearchTextBuilder(joining: foldings.map { $0.finish() })
+    foldings = []
+    guard ids.count == summary.count else { return nil }
+    return IndexLayout(count: ids.count, textBytes: texts.texts.count)
+  }
+
+  /// Lays out in `image` the index file of `layout`, which `layout(of:)` gave for `summary`,
+  /// built from the file `catalogue` whose reading started at `builtAt`.
   ///
   /// The builder is left empty: each column is let go once it is in the image and no order is
   /// still sorted by it, and the image takes memory only as it is written, so a large index
   /// is held about once, not twice.
-  mutating func image(summary: CatalogueSummary, catalogue: FileFingerprint, builtAt: FileTime)
-    -> (layout: IndexLayout, bytes: UnsafeMutableRawBufferPointer)?
-  {
-    handOverTexts()
-    texts = SearchTextBuilder(joining: foldings.map { $0.finish() })
-    foldings = []
-    guard ids.count == summary.count,
-      let layout = IndexLayout(count: ids.count, textBytes: texts.texts.count)
-    else { return nil }
+  mutating func layOut(
+    into image: UnsafeMutableRawBufferPointer, layout: IndexLayout, summary: CatalogueSummary,
+    catalogue: FileFingerprint, builtAt: FileTime
+  ) {
     let textBytes = texts.texts.count
-    let image = UnsafeMutableRawBufferPointer.allocate(byteCount: layout.fileSize, alignment: 8)
     // Sections fill the rest; the header and the checksums are written last.
     UnsafeMutableRawBufferPointer(rebasing: image[..<layout.body.lowerBound])
       .initializeMemory(as: UInt8.self, repeating: 0)
@@ -115,7 +120,6 @@ struct IndexBuilder: PartedCatalogueCollector {
       header: IndexHeader(
         layout: layout, textBytes: textBytes, catalogue: catalogue, builtAt: builtAt,
         summary: summary))
-    return (layout, image)
   }
 
   /// The positions in each order the index keeps, ascending and reversed, with their sections;

@@ -33,12 +33,14 @@ enum IndexFile {
       table.withUnsafeBytes { IndexHeader.checksum(of: headerBytes, blockChecksums: $0) }
     }
     guard isWhole, expected == checksum else { return nil }
-    let checksums = table.withUnsafeBytes { table in
-      (0..<header.layout.blockCount).map {
-        UInt64(littleEndian: table.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self))
-      }
+    return (header, table.withUnsafeBytes { checksums(in: $0, count: header.layout.blockCount) })
+  }
+
+  /// The first `count` block checksums of the table `table`.
+  private static func checksums(in table: UnsafeRawBufferPointer, count: Int) -> [UInt64] {
+    (0..<count).map {
+      UInt64(littleEndian: table.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self))
     }
-    return (header, checksums)
   }
 
   /// Writes `image` to `path` atomically, as `PosixFile.replace` writes any file: two
@@ -57,5 +59,34 @@ enum IndexFile {
       return false
     }
     return true
+  }
+
+  /// Lays out an index of `layout` at `path` with `layOut`, in the file's own pages, and
+  /// saves it as `save(_:to:)` does: the index's bytes are never held in memory and copied.
+  ///
+  /// - Returns: the index, read from the new file from now on, and whether it was saved (when
+  ///   not, it serves this run alone); `nil`, before `layOut` is called, when the file system
+  ///   cannot lay a file out in place: the caller lays the index out in memory and saves it
+  ///   with `save(_:to:)`.
+  static func save(
+    _ layout: IndexLayout, to path: String,
+    layingOut layOut: (UnsafeMutableRawBufferPointer) -> Void
+  ) -> (storage: IndexStorage, isSaved: Bool)? {
+    var blockChecksums: [UInt64] = []
+    let laidOut: (file: PositionalFile, isSaved: Bool)?
+    do throws(FileError) {
+      try PosixFile.createFolders(Path.folder(of: path))
+      laidOut = try PosixFile.replace(path, size: layout.fileSize, limit: .index) { image in
+        layOut(image)
+        // Read while the image is at hand: the file's blocks are checked against them.
+        blockChecksums = checksums(
+          in: UnsafeRawBufferPointer(rebasing: image[layout.checksums]),
+          count: layout.blockCount)
+      }
+    } catch {
+      return nil
+    }
+    guard let (file, isSaved) = laidOut else { return nil }
+    return (IndexStorage(layout: layout, file: file, checksums: blockChecksums), isSaved)
   }
 }

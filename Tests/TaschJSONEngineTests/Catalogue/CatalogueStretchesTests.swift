@@ -176,10 +176,15 @@ import Testing
       var scan = CatalogueScan(file, stretchSettings: settings)
       var builder = IndexBuilder()
       let summary = try scan.run(into: &builder)
-      let image = builder.image(summary: summary, catalogue: fingerprint, builtAt: builtAt)
-      let (_, bytes) = try #require(image)
-      defer { bytes.deallocate() }
-      return Array(bytes)
+      let layout = builder.layout(of: summary)
+      #expect(layout != nil)
+      guard let layout else { return [] }
+      var bytes = [UInt8](repeating: 0xA5, count: layout.fileSize)
+      bytes.withUnsafeMutableBytes {
+        builder.layOut(
+          into: $0, layout: layout, summary: summary, catalogue: fingerprint, builtAt: builtAt)
+      }
+      return bytes
     }
 
     let inOrder = try image(StretchSettings(count: 1))

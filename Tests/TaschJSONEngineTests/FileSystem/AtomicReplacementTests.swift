@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import TaschTestSupport
 import Testing
 
@@ -87,5 +88,73 @@ import Testing
         unnamedFirst: unnamedFirst)
     }
     #expect(try folder.entries() == ["state.json", "state.json.tmp-backup"])
+  }
+
+  // MARK: - Laid out in place
+
+  /// Writes `text` into a file laid out in place at `name`; what `replace` returns.
+  private func layOut(_ text: String, at name: String) throws -> (
+    file: PositionalFile, isSaved: Bool
+  )? {
+    try PosixFile.replace(folder.file(name), size: text.utf8.count, limit: small) { bytes in
+      bytes.copyBytes(from: Array(text.utf8))
+    }
+  }
+
+  /// What `file` holds, read through its own descriptor.
+  private func content(of file: PositionalFile) throws -> String {
+    var bytes = [UInt8](repeating: 0, count: 16)
+    let count = try bytes.withUnsafeMutableBytes { try file.read(into: $0, at: 0) }
+    return String(decoding: bytes[..<count], as: UTF8.self)
+  }
+
+  @Test func laysANewFileOutInPlaceAndLeavesNothingElse() throws {
+    let (file, isSaved) = try #require(try layOut("new", at: "index"))
+
+    #expect(isSaved)
+    #expect(folder.read("index") == "new")
+    #expect(try content(of: file) == "new")
+    #expect(try folder.entries() == ["index"])
+  }
+
+  @Test func replacesTheOldContentWholeInPlace() throws {
+    try folder.write("old content", to: "index")
+
+    let (file, isSaved) = try #require(try layOut("newer", at: "index"))
+
+    #expect(isSaved)
+    #expect(folder.read("index") == "newer")
+    #expect(try content(of: file) == "newer")
+  }
+
+  @Test func refusesASizeLargerThanItCouldReadBackBeforeLayingOut() throws {
+    try folder.write("old", to: "index")
+    let laidOut = Mutex(false)
+
+    #expect(throws: FileError(action: "save", path: folder.file("index"), reason: .tooLarge(small)))
+    {
+      try PosixFile.replace(folder.file("index"), size: 9, limit: small) { _ in
+        laidOut.withLock { $0 = true }
+      }
+    }
+    #expect(!laidOut.withLock { $0 })
+    #expect(folder.read("index") == "old")
+    #expect(try folder.entries() == ["index"])
+  }
+
+  @Test func nothingToLayOutIsLeftToTheOtherWay() throws {
+    #expect(try layOut("", at: "index") == nil)
+    #expect(try folder.entries() == [])
+  }
+
+  @Test func aFileThatCannotBeNamedServesThisProcessAlone() throws {
+    // A folder in the way makes the rename fail once the file is laid out.
+    try folder.write("x", to: "index/inside")
+
+    let (file, isSaved) = try #require(try layOut("new", at: "index"))
+
+    #expect(!isSaved)
+    #expect(try content(of: file) == "new")
+    #expect(try folder.entries() == ["index"])
   }
 }

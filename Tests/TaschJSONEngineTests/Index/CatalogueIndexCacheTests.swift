@@ -49,7 +49,24 @@ import Testing
 
     #expect(first.origin == .built(saved: true))
     #expect(second.origin == .reused)
+    #expect(try name(of: 30, in: first) == "Bag 30")
     #expect(try name(of: 30, in: second) == "Bag 30")
+    #expect(try folder.entries(in: "cache") == [Path.name(of: indexPath)])
+  }
+
+  @Test func anIndexLaidOutInMemoryIsTheOneLaidOutInItsFile() throws {
+    let inMemory = CatalogueIndexCache(
+      folder: cacheFolder, clock: IndexClock.settled(catalogue), laysOutInPlace: false)
+
+    let built = try inMemory.index(of: catalogue)
+    let writtenFromMemory = try Data(contentsOf: URL(fileURLWithPath: indexPath))
+    _ = try index(rebuilding: true)
+    let laidOutInPlace = try Data(contentsOf: URL(fileURLWithPath: indexPath))
+
+    #expect(built.origin == .built(saved: true))
+    #expect(try name(of: 12, in: built) == "Bag 12")
+    #expect(laidOutInPlace == writtenFromMemory && !laidOutInPlace.isEmpty)
+    #expect(try index().origin == .reused)
     #expect(try folder.entries(in: "cache") == [Path.name(of: indexPath)])
   }
 
