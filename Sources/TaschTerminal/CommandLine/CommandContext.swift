@@ -66,16 +66,16 @@ struct CommandContext {
   /// and the parts written in order.
   func write(_ lines: [StyledLine]) {
     let rendering = rendering
-    for text in lines.concurrentParts({ rendering.text(of: $0) }) where !text.isEmpty {
-      console.output.write(text)
+    for bytes in lines.concurrentParts({ rendering.utf8(of: $0) }) where !bytes.isEmpty {
+      console.output.write(utf8: bytes)
     }
   }
 
   /// Writes `table`'s lines, fitted to `maximumWidth`, then `trailer`, to standard output,
   /// the lines made and written a block of rows at a time.
   func write(_ table: TextTable, maximumWidth: Int?, then trailer: [StyledLine] = []) {
-    table.forEachBlockOfText(maximumWidth: maximumWidth, rendering: rendering) {
-      console.output.write($0)
+    table.forEachBlockOfUTF8(maximumWidth: maximumWidth, rendering: rendering) {
+      console.output.write(utf8: $0)
     }
     write(trailer)
   }

@@ -5,6 +5,9 @@ import Synchronization
 public protocol TextOutput: Sendable {
   /// Writes `text` as it is.
   func write(_ text: String)
+  /// Writes the UTF-8 text `bytes` as they are: a long listing made as bytes is not made a
+  /// string first, which would check every byte again.
+  func write(utf8 bytes: [UInt8])
 }
 
 /// A command's streams and what they are connected to.
@@ -55,18 +58,25 @@ public struct FileDescriptorOutput: TextOutput {
 
   /// Writes all of `text`, retrying after interruptions; a closed pipe ends the writing.
   public func write(_ text: String) {
-    // A native string's bytes are written where they are: a listing writes megabytes.
+    // A native string's bytes are written where they are.
     var text = text
-    text.withUTF8 { bytes in
-      var rest = UnsafeRawBufferPointer(bytes)
-      while !rest.isEmpty {
-        let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Writes all of `bytes`, as `write(_:)` writes a text.
+  public func write(utf8 bytes: [UInt8]) {
+    bytes.withUnsafeBytes { write($0) }
+  }
+
+  private func write(_ bytes: UnsafeRawBufferPointer) {
+    var rest = bytes
+    while !rest.isEmpty {
+      let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
       }
+      rest = UnsafeRawBufferPointer(rebasing: rest[written...])
     }
   }
 }
@@ -81,6 +91,11 @@ public final class CapturedOutput: TextOutput {
   /// Appends `text`.
   public func write(_ text: String) {
     buffer.withLock { $0 += text }
+  }
+
+  /// Appends the UTF-8 text `bytes`.
+  public func write(utf8 bytes: [UInt8]) {
+    write(String(decoding: bytes, as: UTF8.self))
   }
 
   /// Everything written so far.

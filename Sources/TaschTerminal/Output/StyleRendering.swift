@@ -31,14 +31,15 @@ public enum StyleRendering: Hashable, Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// `lines` as `render(_:)` writes them, each followed by a line break, in one string.
-  func text(of lines: some Sequence<StyledLine>) -> String {
+  /// The UTF-8 of `lines` as `render(_:)` writes them, each followed by a line break: a long
+  /// listing is written as bytes, never checked again as a string would be.
+  func utf8(of lines: some Sequence<StyledLine>) -> [UInt8] {
     var bytes: [UInt8] = []
     for line in lines {
       render(line, into: &bytes)
       bytes.append(UInt8(ascii: "\n"))
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// Appends the UTF-8 of `line`, as `render(_:)` writes it, to `bytes`: a long listing is

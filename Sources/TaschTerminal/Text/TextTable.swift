@@ -147,23 +147,23 @@ public struct TextTable: Sendable {
   }
 
   /// The table's lines, as `lines(maximumWidth:indent:)` makes them, rendered by `rendering`
-  /// each followed by a line break, handed to `body` in order a block of rows at a time: a
-  /// table of 100,000 rows never holds all its lines at once, nor makes one of them but to
-  /// write it.
-  public func forEachBlockOfText(
+  /// each followed by a line break, handed to `body` as UTF-8 in order a block of rows at a
+  /// time: a table of 100,000 rows never holds all its lines at once, nor makes one of them
+  /// but to write it.
+  public func forEachBlockOfUTF8(
     maximumWidth: Int? = nil, indent: Int = 0, rendering: StyleRendering,
-    _ body: (String) -> Void
+    _ body: ([UInt8]) -> Void
   ) {
     let layout = layout(maximumWidth: maximumWidth, indent: indent)
     for start in stride(from: 0, to: rowCount, by: Self.linesPerBlock) {
       let block = start..<min(start + Self.linesPerBlock, rowCount)
-      for text in block.concurrentParts({ layout.text(of: $0, rendering: rendering) }) {
-        body(text)
+      for bytes in block.concurrentParts({ layout.utf8(of: $0, rendering: rendering) }) {
+        body(bytes)
       }
     }
   }
 
-  /// How many lines `forEachBlockOfText` makes at once: enough to share among the cores.
+  /// How many lines `forEachBlockOfUTF8` makes at once: enough to share among the cores.
   private static let linesPerBlock = 16_384
 
   /// The widths every line follows, worked out from every row.
@@ -221,11 +221,11 @@ public struct TextTable: Sendable {
       return cutTo.map { line.truncated(to: $0) } ?? line
     }
 
-    /// The lines of `rows`, as `line(_:)` makes them, written by `rendering`, each followed by
-    /// a line break.
-    func text(of rows: some Sequence<Int>, rendering: StyleRendering) -> String {
+    /// The UTF-8 of the lines of `rows`, as `line(_:)` makes them, written by `rendering`, each
+    /// followed by a line break.
+    func utf8(of rows: some Sequence<Int>, rendering: StyleRendering) -> [UInt8] {
       // Lines cut to the width are cut span by span: they are made whole.
-      guard cutTo == nil else { return rendering.text(of: rows.lazy.map(line)) }
+      guard cutTo == nil else { return rendering.utf8(of: rows.lazy.map(line)) }
       var bytes: [UInt8] = []
       var pieces: [Piece] = []
       // Blank cells are copied from a run of spaces, made here for this part alone: a run
@@ -249,7 +249,7 @@ public struct TextTable: Sendable {
         }
         bytes.append(UInt8(ascii: "\n"))
       }
-      return String(decoding: bytes, as: UTF8.self)
+      return bytes
     }
 
     /// The span `piece` stands for.

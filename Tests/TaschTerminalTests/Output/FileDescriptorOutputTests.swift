@@ -19,8 +19,20 @@ import Testing
     output.write(long)
     output.write("")
     output.write(piece)
+    output.write(utf8: Array(long.utf8))
+    output.write(utf8: [])
+    output.write(utf8: Array(piece.utf8))
     close(descriptor)
 
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == long + piece)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == long + piece + long + piece)
+  }
+
+  @Test func aCapturedOutputKeepsTextAndBytesAlike() {
+    let output = CapturedOutput()
+
+    output.write("Kaffee ")
+    output.write(utf8: Array("☕️ 保温\n".utf8))
+
+    #expect(output.text == "Kaffee ☕️ 保温\n")
   }
 }

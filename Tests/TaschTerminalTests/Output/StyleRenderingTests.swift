@@ -32,9 +32,9 @@ import Testing
 
   @Test func linesAsOneTextEachEndedByALineBreak() {
     #expect(
-      StyleRendering.colors(.ansi16).text(of: [line, [], [Span("x")]])
-        == "\u{1B}[1;31mOut of stock\u{1B}[0m ok\n\nx\n")
-    #expect(StyleRendering.plainText.text(of: []) == "")
+      StyleRendering.colors(.ansi16).utf8(of: [line, [], [Span("x")]])
+        == Array("\u{1B}[1;31mOut of stock\u{1B}[0m ok\n\nx\n".utf8))
+    #expect(StyleRendering.plainText.utf8(of: []) == [])
   }
 
   @Test func reducesColoursToTheNearestInThePalette() {

@@ -92,8 +92,8 @@ import Testing
 
     for rendering in [StyleRendering.plainText, .attributesOnly, .colors(.trueColor)] {
       var texts: [String] = []
-      table.forEachBlockOfText(maximumWidth: width, indent: 1, rendering: rendering) {
-        texts.append($0)
+      table.forEachBlockOfUTF8(maximumWidth: width, indent: 1, rendering: rendering) {
+        texts.append(String(decoding: $0, as: UTF8.self))
       }
 
       let lines = table.lines(maximumWidth: width, indent: 1)
@@ -147,8 +147,8 @@ import Testing
       })
     var texts: [String] = []
 
-    table.forEachBlockOfText(maximumWidth: 80, indent: 2, rendering: .plainText) {
-      texts.append($0)
+    table.forEachBlockOfUTF8(maximumWidth: 80, indent: 2, rendering: .plainText) {
+      texts.append(String(decoding: $0, as: UTF8.self))
     }
 
     // Each of the three blocks of rows is written in a part on each core.
