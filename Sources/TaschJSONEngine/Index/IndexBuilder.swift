@@ -97,15 +97,14 @@ struct IndexBuilder: PartedCatalogueCollector {
     // Sections fill the rest; the header and the checksums are written last.
     UnsafeMutableRawBufferPointer(rebasing: image[..<layout.body.lowerBound])
       .initializeMemory(as: UInt8.self, repeating: 0)
-    // What no order is sorted by goes in the image first, and is let go.
-    Self.put(ranges, in: layout[.ranges], of: image)
-    ranges = []
-    Self.put(listedTexts, in: layout[.listedTexts], of: image)
-    listedTexts = []
-    texts.putTexts(in: image, layout: layout)
+    // What no order is sorted by is handed over whole, to be put in the image while the
+    // orders are sorted, and let go at once.
+    let unsorted = Mutex<UnsortedSections?>(
+      UnsortedSections(ranges: ranges, listedTexts: listedTexts, texts: texts.takeSections()))
+    (ranges, listedTexts) = ([], [])
     // The orders are sorted while the columns they are sorted by are at hand, and those are
     // put in the image meanwhile, by a core the sorts leave free.
-    let orders = sortOrders(puttingColumnsIn: image, layout: layout)
+    let orders = sortOrders(puttingIn: image, layout: layout, unsorted: unsorted)
     ids = []
     stocks = []
     prices = []
@@ -123,13 +122,15 @@ struct IndexBuilder: PartedCatalogueCollector {
   }
 
   /// The positions in each order the index keeps, ascending and reversed, with their sections;
-  /// meanwhile the columns they are sorted by, and the identifiers in order, are put in
-  /// `image`.
+  /// meanwhile `unsorted`, the columns the orders are sorted by, and the identifiers in order
+  /// are put in `image`.
   ///
-  /// The orders are sorted at once, one on each core: names, the slowest, first; the
-  /// identifiers' order and the columns go last, to whichever core is free first.
+  /// The orders are sorted at once, one on each core: names, the slowest, first, and beside
+  /// them what no order needs, which is let go once put; the identifiers' order and the
+  /// columns go last, to whichever core is free first.
   private func sortOrders(
-    puttingColumnsIn image: UnsafeMutableRawBufferPointer, layout: IndexLayout
+    puttingIn image: UnsafeMutableRawBufferPointer, layout: IndexLayout,
+    unsorted: borrowing Mutex<UnsortedSections?>
   ) -> [(
     orders: (ascending: [UInt32], reversed: [UInt32]),
     sections: (ascending: IndexLayout.Section, reversed: IndexLayout.Section)
@@ -139,16 +140,22 @@ struct IndexBuilder: PartedCatalogueCollector {
     }
     let sorted = Mutex(
       [(ascending: [UInt32], reversed: [UInt32])](repeating: ([], []), count: keptOrders.count))
-    // Safe to share: the two jobs that write to `image` write sections apart from each other,
+    // Safe to share: the jobs that write to `image` write sections apart from each other,
     // which nothing reads meanwhile, and `concurrentPerform` returns once every job is done.
     nonisolated(unsafe) let image = image
-    DispatchQueue.concurrentPerform(iterations: keptOrders.count + 2) { job in
+    // Jobs in the order cores take them: the names' sort, then the unsorted sections, then
+    // the other sorts, then the identifiers in order and the columns.
+    DispatchQueue.concurrentPerform(iterations: keptOrders.count + 3) { job in
       switch job {
-      case keptOrders.count: putIdentifiersInOrder(in: image, layout: layout)
-      case keptOrders.count + 1: putColumns(in: image, layout: layout)
+      case 1:
+        // Taken out, so that the sections are let go as soon as they are put.
+        unsorted.withLock { $0.take() }?.put(in: image, layout: layout)
+      case keptOrders.count + 1: putIdentifiersInOrder(in: image, layout: layout)
+      case keptOrders.count + 2: putColumns(in: image, layout: layout)
       default:
-        let positions = positions(sortedBy: keptOrders[job].order)
-        sorted.withLock { $0[job] = positions }
+        let order = job == 0 ? 0 : job - 1
+        let positions = positions(sortedBy: keptOrders[order].order)
+        sorted.withLock { $0[order] = positions }
       }
     }
     return zip(sorted.withLock { $0 }, keptOrders.map(\.sections)).map { ($0, $1) }
@@ -254,6 +261,20 @@ struct IndexBuilder: PartedCatalogueCollector {
     }
     bytes = header.encoded(checksum: checksum)
     bytes.withUnsafeBytes { image.copyMemory(from: $0) }
+  }
+}
+
+/// What the index keeps of each product that no order is sorted by.
+private struct UnsortedSections: Sendable {
+  let ranges: [UInt64]
+  let listedTexts: [UInt32]
+  let texts: SearchTextSections
+
+  /// Puts every section in its place in the index `image`.
+  func put(in image: UnsafeMutableRawBufferPointer, layout: IndexLayout) {
+    IndexBuilder.put(ranges, in: layout[.ranges], of: image)
+    IndexBuilder.put(listedTexts, in: layout[.listedTexts], of: image)
+    texts.put(in: image, layout: layout)
   }
 }
 

@@ -58,15 +58,11 @@ struct SearchTextBuilder {
     self = joined
   }
 
-  /// Puts the texts, their offsets and flags in their sections of the index `image`, and
-  /// lets them go: only the name keys are left, to sort names by.
-  mutating func putTexts(in image: UnsafeMutableRawBufferPointer, layout: IndexLayout) {
-    IndexBuilder.put(offsets, in: layout[.textOffsets], of: image)
-    offsets = []
-    IndexBuilder.put(flags, in: layout[.textFlags], of: image)
-    flags = []
-    IndexBuilder.put(texts, in: layout[.texts], of: image)
-    texts = []
+  /// The texts, their offsets and flags, taken out: only the name keys are left, to sort
+  /// names by.
+  mutating func takeSections() -> SearchTextSections {
+    defer { (texts, offsets, flags) = ([], [], []) }
+    return SearchTextSections(texts: texts, offsets: offsets, flags: flags)
   }
 
   /// Adds the search text of the product whose name and short description are the UTF-8
@@ -165,5 +161,19 @@ private struct FoldedRuns {
     if known.count >= 50_000 { known.removeAll(keepingCapacity: true) }
     known[key] = (Array(run), forms)
     return forms
+  }
+}
+
+/// The search texts as the index keeps them, in three sections.
+struct SearchTextSections: Sendable {
+  let texts: [UInt8]
+  let offsets: [UInt64]
+  let flags: [UInt8]
+
+  /// Puts the sections in their places in the index `image`.
+  func put(in image: UnsafeMutableRawBufferPointer, layout: IndexLayout) {
+    IndexBuilder.put(offsets, in: layout[.textOffsets], of: image)
+    IndexBuilder.put(flags, in: layout[.textFlags], of: image)
+    IndexBuilder.put(texts, in: layout[.texts], of: image)
   }
 }
