@@ -66,9 +66,9 @@ extension PosixFile {
   /// out once, in the file's own pages, not in memory first and then copied into the file.
   ///
   /// The bytes are a new file with no name yet, mapped into memory, every block of it set
-  /// aside first, so that no write through the mapping can find the disk full. Nothing but
-  /// this process's own descriptor reaches the file while it is mapped, so nothing can cut it
-  /// short under `layOut`; it is named and renamed over `path` once unmapped.
+  /// aside first, so that no write through the mapping can find the disk full. The file gets
+  /// no name until it is unmapped: only a process allowed to trace this one could reach it
+  /// meanwhile, to cut it short under `layOut`. Then it is named and renamed over `path`.
   ///
   /// - Returns: the new file, open for reading, and whether it replaced `path` (when no name
   ///   can be given, it serves this process alone); `nil`, before `layOut` is called, when

@@ -42,8 +42,8 @@ public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
   /// not read them again.
   public func formatterForAnotherCore() -> ProductRowFormatter {
     if !products.isEmpty {
-      var reader = ProductRowFormatter(self)
-      _ = reader.row(at: startIndex)
+      var first = ProductRowFormatter(self)
+      _ = first.row(at: startIndex)
     }
     return ProductRowFormatter(
       ProductRows(products, localization: localization.unshared()))
@@ -68,12 +68,12 @@ public struct ProductRows: RandomAccessCollection, Hashable, Sendable {
   }
 }
 
-/// Formats rows of a `ProductRows` anew each time, keeping none: for a pass that reads each
+/// Formats rows of a `ProductRows` anew each time, keeping no row: for a pass that reads each
 /// row once, where keeping rows would only cost a lock and a lookup per row.
 ///
-/// What many rows share is written once: the words of each stock count (a listing of 100,000
-/// rows has a few hundred counts), which otherwise cost a number, a plural rule and a phrase
-/// filled in on every row. One formatter serves one core at a time.
+/// What many rows share is written once: the words of each stock count (100,000 rows have a
+/// thousand counts or so), which otherwise cost a number, a plural rule and a phrase filled in
+/// on every row. One formatter serves one core at a time.
 public struct ProductRowFormatter: Sendable {
   private let rows: ProductRows
   /// The stock texts written so far, by stock count: an array, as hashing a count for a
