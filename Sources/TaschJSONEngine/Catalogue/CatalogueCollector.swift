@@ -9,6 +9,14 @@ protocol CatalogueCollector: SendableMetatype {
   /// Takes the next product: its checked facts, where its object is in the file, and the
   /// scanner whose bytes its texts are in (valid during the call only).
   mutating func add(_ product: CheckedProduct, byteRange: Range<Int>, scanner: JSONScanner)
+
+  /// Learns that the products still to come lie within `bytes` of the file: a hint, to make
+  /// room for them at once. By default, nothing is done with it.
+  mutating func expectProducts(in bytes: Range<Int>)
+}
+
+extension CatalogueCollector {
+  mutating func expectProducts(in bytes: Range<Int>) {}
 }
 
 /// A collector that can also take a whole stretch of products collected elsewhere.

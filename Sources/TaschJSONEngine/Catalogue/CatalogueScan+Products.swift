@@ -24,6 +24,7 @@ extension CatalogueScan {
       scanner.index += 1
       return true
     }
+    if checking { collector.expectProducts(in: offset..<max(offset, fileSize)) }
     var stretches = stretches(from: offset, currency: checking ? currency : nil, checkingStretches)
     defer { stretches?.finish() }
     var position = 0
@@ -186,6 +187,7 @@ extension CatalogueScan {
     isCancelled: () -> Bool
   ) -> CheckedStretch<Collector>? {
     var part = Collector.makePart()
+    part.expectProducts(in: start..<max(start, limit ?? scan.fileSize))
     guard
       let found = scan.check(
         stretchFrom: start, until: limit, currency: currency, into: &part,

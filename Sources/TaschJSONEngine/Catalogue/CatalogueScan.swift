@@ -42,6 +42,9 @@ struct CatalogueScan {
     self.stretchSettings = stretchSettings
   }
 
+  /// How many bytes the file has now; 0 when the system cannot tell.
+  var fileSize: Int { file.status().map { Int($0.st_size) } ?? 0 }
+
   /// Reads the whole document, handing every valid product to `collector` in catalogue order.
   ///
   /// Products are handed out before the end of the file is checked: when this throws, drop

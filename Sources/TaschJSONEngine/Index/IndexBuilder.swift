@@ -21,8 +21,10 @@ struct IndexBuilder: PartedCatalogueCollector {
   /// The queues folding the products' texts, in catalogue order: one of this builder's own,
   /// and one of each part appended.
   private var foldings = [SearchTextPipeline()]
-  /// Every product's search text, once `image` has gathered them from `foldings`.
+  /// Every product's search text, once `layout(of:)` has gathered them from `foldings`.
   private var texts = SearchTextBuilder()
+  /// Where in the file the products still to come lie, when the scan said.
+  private var expectedBytes: Range<Int>?
 
   /// Adds the next product, whose object is at `byteRange` in the catalogue file, and whose
   /// texts are in `scanner`'s bytes.
@@ -47,6 +49,36 @@ struct IndexBuilder: PartedCatalogueCollector {
       scanner.withUnescaped(shortDescription) { unfolded.add(name: name, shortDescription: $0) }
     }
     if unfolded.count == SearchTextPipeline.batchSize { handOverTexts() }
+    if ids.count == Self.productsMeasured, let expectedBytes {
+      makeRoom(forProductsIn: expectedBytes, measuredUpTo: byteRange.upperBound)
+    }
+  }
+
+  mutating func expectProducts(in bytes: Range<Int>) {
+    expectedBytes = bytes
+  }
+
+  /// How many products are measured before room is made for the rest.
+  static let productsMeasured = 1_024
+
+  /// Makes room in the columns for the products in `bytes`, as many as the first ones, which
+  /// end at `end`, promise, and an eighth more: the columns of a large catalogue then grow
+  /// once, not by doubling, each time copied into new memory that is touched anew.
+  ///
+  /// Room not used costs address space only: memory is taken as it is written.
+  private mutating func makeRoom(forProductsIn bytes: Range<Int>, measuredUpTo end: Int) {
+    let measuredBytes = end - bytes.lowerBound
+    guard measuredBytes > 0, bytes.contains(end - 1) else { return }
+    // Each number is at most a catalogue's 4 GiB: the products measured are few, so the
+    // product fits an `Int`.
+    let expected = min(bytes.count * ids.count / measuredBytes * 9 / 8, bytes.count)
+    guard expected > ids.count else { return }
+    ids.reserveCapacity(expected)
+    ranges.reserveCapacity(2 * expected)
+    listedTexts.reserveCapacity(4 * expected)
+    stocks.reserveCapacity(expected)
+    prices.reserveCapacity(expected)
+    ratings.reserveCapacity(5 * expected)
   }
 
   static func makePart() -> IndexBuilder { IndexBuilder() }
