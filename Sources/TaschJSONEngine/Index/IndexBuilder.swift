@@ -136,16 +136,12 @@ struct IndexBuilder: PartedCatalogueCollector {
     (ranges, listedTexts) = ([], [])
     // The orders are sorted while the columns they are sorted by are at hand, and those are
     // put in the image meanwhile, by a core the sorts leave free.
-    let orders = sortOrders(puttingIn: image, layout: layout, unsorted: unsorted)
+    putOrders(in: image, layout: layout, unsorted: unsorted)
     ids = []
     stocks = []
     prices = []
     ratings = []
     texts = SearchTextBuilder()
-    for (orders, sections) in orders {
-      Self.put(orders.ascending, in: layout[sections.ascending], of: image)
-      Self.put(orders.reversed, in: layout[sections.reversed], of: image)
-    }
     Self.seal(
       image, layout: layout,
       header: IndexHeader(
@@ -153,25 +149,20 @@ struct IndexBuilder: PartedCatalogueCollector {
         summary: summary))
   }
 
-  /// The positions in each order the index keeps, ascending and reversed, with their sections;
-  /// meanwhile `unsorted`, the columns the orders are sorted by, and the identifiers in order
-  /// are put in `image`.
+  /// Puts in `image` the positions in each order the index keeps, ascending and reversed, each
+  /// as soon as it is sorted; meanwhile `unsorted`, the columns the orders are sorted by, and
+  /// the identifiers in order.
   ///
   /// The orders are sorted at once, one on each core: names, the slowest, first, and beside
   /// them what no order needs, which is let go once put; the identifiers' order and the
   /// columns go last, to whichever core is free first.
-  private func sortOrders(
-    puttingIn image: UnsafeMutableRawBufferPointer, layout: IndexLayout,
+  private func putOrders(
+    in image: UnsafeMutableRawBufferPointer, layout: IndexLayout,
     unsorted: borrowing Mutex<UnsortedSections?>
-  ) -> [(
-    orders: (ascending: [UInt32], reversed: [UInt32]),
-    sections: (ascending: IndexLayout.Section, reversed: IndexLayout.Section)
-  )] {
+  ) {
     let keptOrders = CatalogueQuery.SortOrder.allCases.compactMap { order in
       IndexLayout.sections(keeping: order).map { (order: order, sections: $0) }
     }
-    let sorted = Mutex(
-      [(ascending: [UInt32], reversed: [UInt32])](repeating: ([], []), count: keptOrders.count))
     // Safe to share: the jobs that write to `image` write sections apart from each other,
     // which nothing reads meanwhile, and `concurrentPerform` returns once every job is done.
     nonisolated(unsafe) let image = image
@@ -185,12 +176,12 @@ struct IndexBuilder: PartedCatalogueCollector {
       case keptOrders.count + 1: putIdentifiersInOrder(in: image, layout: layout)
       case keptOrders.count + 2: putColumns(in: image, layout: layout)
       default:
-        let order = job == 0 ? 0 : job - 1
-        let positions = positions(sortedBy: keptOrders[order].order)
-        sorted.withLock { $0[order] = positions }
+        let kept = keptOrders[job == 0 ? 0 : job - 1]
+        let positions = positions(sortedBy: kept.order)
+        Self.put(positions.ascending, in: layout[kept.sections.ascending], of: image)
+        Self.put(positions.reversed, in: layout[kept.sections.reversed], of: image)
       }
     }
-    return zip(sorted.withLock { $0 }, keptOrders.map(\.sections)).map { ($0, $1) }
   }
 
   /// Puts the identifiers in ascending order in `image`, with the position of each.
