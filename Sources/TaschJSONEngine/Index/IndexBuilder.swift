@@ -112,7 +112,7 @@ struct IndexBuilder: PartedCatalogueCollector {
     texts = SearchTextBuilder(joining: foldings.map { $0.finish() })
     foldings = []
     guard ids.count == summary.count else { return nil }
-    return IndexLayout(count: ids.count, textBytes: texts.texts.count)
+    return IndexLayout(count: ids.count, textBytes: texts.textByteCount)
   }
 
   /// Lays out in `image` the index file of `layout`, which `layout(of:)` gave for `summary`,
@@ -125,7 +125,7 @@ struct IndexBuilder: PartedCatalogueCollector {
     into image: UnsafeMutableRawBufferPointer, layout: IndexLayout, summary: CatalogueSummary,
     catalogue: FileFingerprint, builtAt: FileTime
   ) {
-    let textBytes = texts.texts.count
+    let textBytes = texts.textByteCount
     // Sections fill the rest; the header and the checksums are written last.
     UnsafeMutableRawBufferPointer(rebasing: image[..<layout.body.lowerBound])
       .initializeMemory(as: UInt8.self, repeating: 0)
@@ -291,13 +291,14 @@ struct IndexBuilder: PartedCatalogueCollector {
 private struct UnsortedSections: Sendable {
   let ranges: [UInt64]
   let listedTexts: [UInt32]
-  let texts: SearchTextSections
+  /// The search texts, part by part.
+  let texts: [SearchTextSections]
 
   /// Puts every section in its place in the index `image`.
   func put(in image: UnsafeMutableRawBufferPointer, layout: IndexLayout) {
     IndexBuilder.put(ranges, in: layout[.ranges], of: image)
     IndexBuilder.put(listedTexts, in: layout[.listedTexts], of: image)
-    texts.put(in: image, layout: layout)
+    SearchTextSections.put(texts, in: image, layout: layout)
   }
 }
 

@@ -34,23 +34,26 @@ struct SearchTextBuilder {
   /// Where each name key starts in `nameKeys`, and where the last one ends.
   private(set) var nameKeyOffsets: [Int] = [0]
 
+  /// The texts of the parts joined before, each part's own, in order: kept apart, as each
+  /// goes into the index's sections where it belongs without being copied into one first.
+  private var joinedParts: [SearchTextSections] = []
+
   private var runs = FoldedRuns()
 
   /// No texts yet.
   init() {}
 
-  /// The texts of `parts`, one after the other.
+  /// The texts of `parts`, one after the other: their name keys joined, to sort names by, and
+  /// their texts kept part by part.
   init(joining parts: consuming [SearchTextBuilder]) {
     guard !parts.isEmpty else { return }
-    // Taken out of `parts`, the first part is the only owner of its texts, which then grow in
-    // place rather than being copied first.
+    // Taken out of `parts`, the first part is the only owner of its name keys, which then
+    // grow in place rather than being copied first.
     var joined = parts.removeFirst()
-    for part in parts {
-      let textBase = UInt64(joined.texts.count)
+    joined.joinedParts = [joined.takeOwnSections()]
+    for var part in parts {
       let keyBase = joined.nameKeys.count
-      joined.texts += part.texts
-      joined.offsets += part.offsets.dropFirst().lazy.map { $0 + textBase }
-      joined.flags += part.flags
+      joined.joinedParts.append(part.takeOwnSections())
       joined.nameKeys += part.nameKeys
       joined.nameKeyOffsets += part.nameKeyOffsets.dropFirst().lazy.map { $0 + keyBase }
     }
@@ -58,10 +61,21 @@ struct SearchTextBuilder {
     self = joined
   }
 
-  /// The texts, their offsets and flags, taken out: only the name keys are left, to sort
-  /// names by.
-  mutating func takeSections() -> SearchTextSections {
-    defer { (texts, offsets, flags) = ([], [], []) }
+  /// How many bytes the texts take, those of every part joined included.
+  var textByteCount: Int {
+    joinedParts.reduce(texts.count) { $0 + $1.texts.count }
+  }
+
+  /// The texts, their offsets and flags, part by part, taken out: only the name keys are left,
+  /// to sort names by.
+  mutating func takeSections() -> [SearchTextSections] {
+    defer { joinedParts = [] }
+    return joinedParts + (texts.isEmpty && flags.isEmpty ? [] : [takeOwnSections()])
+  }
+
+  /// This builder's own texts, offsets and flags, taken out.
+  private mutating func takeOwnSections() -> SearchTextSections {
+    defer { (texts, offsets, flags) = ([], [0], []) }
     return SearchTextSections(texts: texts, offsets: offsets, flags: flags)
   }
 
@@ -164,16 +178,48 @@ private struct FoldedRuns {
   }
 }
 
-/// The search texts as the index keeps them, in three sections.
+/// Search texts as the index keeps them, in three sections: those of one part of the products.
 struct SearchTextSections: Sendable {
   let texts: [UInt8]
+  /// Where each text starts in `texts`, and where the last one ends.
   let offsets: [UInt64]
   let flags: [UInt8]
 
-  /// Puts the sections in their places in the index `image`.
-  func put(in image: UnsafeMutableRawBufferPointer, layout: IndexLayout) {
-    IndexBuilder.put(offsets, in: layout[.textOffsets], of: image)
-    IndexBuilder.put(flags, in: layout[.textFlags], of: image)
-    IndexBuilder.put(texts, in: layout[.texts], of: image)
+  /// Puts the sections of `parts`, one after the other, in their places in the index `image`.
+  static func put(
+    _ parts: [SearchTextSections], in image: UnsafeMutableRawBufferPointer, layout: IndexLayout
+  ) {
+    var textBase = 0
+    var products = 0
+    for part in parts {
+      let count = part.flags.count
+      let texts = layout[.texts].lowerBound + textBase
+      let flags = layout[.textFlags].lowerBound + products
+      part.texts.withUnsafeBytes {
+        UnsafeMutableRawBufferPointer(rebasing: image[texts..<texts + part.texts.count])
+          .copyMemory(from: $0)
+      }
+      part.flags.withUnsafeBytes {
+        UnsafeMutableRawBufferPointer(rebasing: image[flags..<flags + count]).copyMemory(from: $0)
+      }
+      // Each part's offsets start at 0: they are moved by the texts before it.
+      for (index, offset) in part.offsets.enumerated() {
+        image.storeBytes(
+          of: (offset + UInt64(textBase)).littleEndian,
+          toByteOffset: layout[.textOffsets].lowerBound + 8 * (products + index), as: UInt64.self)
+      }
+      textBase += part.texts.count
+      products += count
+    }
+    if parts.isEmpty {
+      image.storeBytes(
+        of: UInt64(0), toByteOffset: layout[.textOffsets].lowerBound, as: UInt64.self)
+    }
+    // Sections start on 8 bytes, as the body does: the bytes up to the next are padding.
+    for section in [IndexLayout.Section.texts, .textFlags, .textOffsets] {
+      let end = layout[section].upperBound
+      UnsafeMutableRawBufferPointer(rebasing: image[end..<(end + 7) & ~7])
+        .initializeMemory(as: UInt8.self, repeating: 0)
+    }
   }
 }
