@@ -89,7 +89,7 @@ public struct CatalogueIndexCache: Sendable {
     // An index of a file that changed while it was read, or too recently to tell a later
     // change apart, would not be trusted next time: it serves this run only.
     let isKept = isUnchanged && fingerprint.isSettled(before: builtAt)
-    let keptPath = indexPath.flatMap { isKept ? $0 : nil }
+    let keptPath = isKept ? indexPath : nil
     if let keptPath, laysOutInPlace,
       let (storage, saved) = IndexFile.save(layout, to: keptPath, layingOut: layOut)
     {

@@ -219,7 +219,12 @@ struct IndexBuilder: PartedCatalogueCollector {
           toByteOffset: range.lowerBound + index * MemoryLayout<Number>.size, as: Number.self)
       }
     }
-    // Sections start on 8 bytes, as the body does: the bytes up to the next are padding.
+    padAfter(range, in: image)
+  }
+
+  /// Puts zeros after the section at `range` of `image`, up to the next: sections start on 8
+  /// bytes, as the body does.
+  static func padAfter(_ range: Range<Int>, in image: UnsafeMutableRawBufferPointer) {
     UnsafeMutableRawBufferPointer(rebasing: image[range.upperBound..<(range.upperBound + 7) & ~7])
       .initializeMemory(as: UInt8.self, repeating: 0)
   }

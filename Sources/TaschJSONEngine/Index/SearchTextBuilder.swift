@@ -68,9 +68,13 @@ struct SearchTextBuilder {
 
   /// The texts, their offsets and flags, part by part, taken out: only the name keys are left,
   /// to sort names by.
+  ///
+  /// There is always a part, if only one of no texts.
   mutating func takeSections() -> [SearchTextSections] {
+    // Joined parts took this builder's own texts with them.
+    guard !joinedParts.isEmpty else { return [takeOwnSections()] }
     defer { joinedParts = [] }
-    return joinedParts + (texts.isEmpty && flags.isEmpty ? [] : [takeOwnSections()])
+    return joinedParts
   }
 
   /// This builder's own texts, offsets and flags, taken out.
@@ -185,7 +189,9 @@ struct SearchTextSections: Sendable {
   let offsets: [UInt64]
   let flags: [UInt8]
 
-  /// Puts the sections of `parts`, one after the other, in their places in the index `image`.
+  /// Puts the sections of `parts`, one after the other, in their places in the index `image`;
+  /// there is at least one part, as `SearchTextBuilder.takeSections()` gives, since each writes
+  /// where its texts end.
   static func put(
     _ parts: [SearchTextSections], in image: UnsafeMutableRawBufferPointer, layout: IndexLayout
   ) {
@@ -211,15 +217,8 @@ struct SearchTextSections: Sendable {
       textBase += part.texts.count
       products += count
     }
-    if parts.isEmpty {
-      image.storeBytes(
-        of: UInt64(0), toByteOffset: layout[.textOffsets].lowerBound, as: UInt64.self)
-    }
-    // Sections start on 8 bytes, as the body does: the bytes up to the next are padding.
     for section in [IndexLayout.Section.texts, .textFlags, .textOffsets] {
-      let end = layout[section].upperBound
-      UnsafeMutableRawBufferPointer(rebasing: image[end..<(end + 7) & ~7])
-        .initializeMemory(as: UInt8.self, repeating: 0)
+      IndexBuilder.padAfter(layout[section], in: image)
     }
   }
 }
