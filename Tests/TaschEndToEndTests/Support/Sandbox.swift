@@ -145,22 +145,17 @@ enum TaschBinary {
 
   /// Copies it to `destination`, a new file, executable, as an installer would.
   ///
-  /// Written through a descriptor closed on exec: `Process` starts children that inherit
-  /// every other descriptor, so a `tasch` another test starts meanwhile would keep the copy
-  /// open for writing, and running the copy would fail with "Text file busy".
+  /// Written by `cp`, another process: a descriptor open for writing in this one, even closed
+  /// on exec, is inherited by every child another test starts meanwhile until that child
+  /// execs, and running the copy then fails with "Text file busy". `cp` keeps its descriptor
+  /// to itself, and is done before the copy runs.
   static func copy(to destination: String) throws {
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-    let descriptor = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
-    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-    defer { close(descriptor) }
-    try bytes.withUnsafeBytes { buffer in
-      guard let start = buffer.baseAddress else { return }
-      var written = 0
-      while written < buffer.count {
-        let count = write(descriptor, start + written, buffer.count - written)
-        guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        written += count
-      }
-    }
+    let copying = Process()
+    copying.executableURL = URL(fileURLWithPath: "/bin/cp")
+    copying.arguments = ["--no-clobber", "--", path, destination]
+    try copying.run()
+    copying.waitUntilExit()
+    guard copying.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: destination)
+    else { throw POSIXError(.EIO) }
   }
 }
