@@ -1,7 +1,7 @@
 /// Eight bytes of a byte key from a place in it, as a number in the same order, with how many
 /// bytes the key has from there: how keys that share a beginning are told apart by the rest,
 /// eight bytes at a time, without comparing them byte by byte.
-struct ByteKeyChunk: Comparable {
+struct ByteKeyChunk {
   /// The key's eight bytes from the place, the first the most significant; zeros past its end.
   let bytes: UInt64
   /// How many bytes the key has from the place, nine for any more than eight.
@@ -23,42 +23,46 @@ struct ByteKeyChunk: Comparable {
     length = UInt8(truncatingIfNeeded: min(max(left, 0), 9))
   }
 
-  static func < (lhs: ByteKeyChunk, rhs: ByteKeyChunk) -> Bool {
-    (lhs.bytes, lhs.length) < (rhs.bytes, rhs.length)
+  /// The chunk and `position` as one number, in the order of the chunks' bytes, then their
+  /// lengths, then the positions: one comparison of two numbers orders two keys' chunks.
+  private func packed(with position: UInt32) -> UInt128 {
+    UInt128(bytes) << 64 | UInt128(length) << 32 | UInt128(position)
   }
 
   /// Sorts `run`, positions in ascending order whose keys share their first eight bytes, by
   /// the rest of their keys, ties by position; `keys[offsets[i]..<offsets[i + 1]]` is the key
   /// of position `i`.
   ///
-  /// Runs sort by their keys' next chunk; those that share a chunk and go on are sorted by the
-  /// chunk after it. Each run stays in ascending positions until it is sorted, so a run whose
-  /// keys all tie is in order as it is.
+  /// Marks in `tiesWithNext`, as long as `run`, each position whose key equals the next one's
+  /// once sorted, and leaves the others as they are. Runs sort by their keys' next chunk;
+  /// those that share a chunk and go on are sorted by the chunk after it.
   static func sort(
-    _ run: UnsafeMutableBufferPointer<UInt32>, keys: UnsafeRawBufferPointer, offsets: [Int]
+    _ run: UnsafeMutableBufferPointer<UInt32>, tiesWithNext: UnsafeMutableBufferPointer<Bool>,
+    keys: UnsafeRawBufferPointer, offsets: [Int]
   ) {
-    var chunks = [(chunk: ByteKeyChunk, position: UInt32)](
-      repeating: (ByteKeyChunk(keys, 0..<0, from: 0), 0), count: run.count)
+    var packed = [UInt128](repeating: 0, count: run.count)
     var work = [(range: 0..<run.count, place: 0)]
     while let (range, place) = work.popLast() {
       for index in range {
-        let position = Int(run[index])
-        chunks[index] = (
-          ByteKeyChunk(keys, offsets[position]..<offsets[position + 1], from: place),
-          run[index]
-        )
+        let position = run[index]
+        let key = offsets[Int(position)]..<offsets[Int(position) + 1]
+        packed[index] = ByteKeyChunk(keys, key, from: place).packed(with: position)
       }
-      let first = chunks[range.lowerBound].chunk
-      if chunks[range].contains(where: { $0.chunk != first }) {
-        chunks[range].sort { ($0.chunk, $0.position) < ($1.chunk, $1.position) }
-        for index in range { run[index] = chunks[index].position }
-      }
+      packed[range].sort()
+      for index in range { run[index] = UInt32(truncatingIfNeeded: packed[index]) }
+      // Positions whose chunks match: the same key when it ends within them, else told apart
+      // by the chunk after.
       var start = range.lowerBound
       while start < range.upperBound {
+        let chunk = packed[start] >> 32
         var end = start + 1
-        while end < range.upperBound, chunks[end].chunk == chunks[start].chunk { end += 1 }
-        if end - start > 1, chunks[start].chunk.length > 8 {
-          work.append((start..<end, place + 8))
+        while end < range.upperBound, packed[end] >> 32 == chunk { end += 1 }
+        if end - start > 1 {
+          if chunk & 0xFF > 8 {
+            work.append((start..<end, place + 8))
+          } else {
+            for index in start..<end - 1 { tiesWithNext[index] = true }
+          }
         }
         start = end
       }

@@ -241,24 +241,19 @@ struct IndexBuilder: PartedCatalogueCollector {
       return (positions, positions.reversed())
     case .name:
       let byName = IndexSorting.ascending(byteKeys: texts.nameKeys, offsets: texts.nameKeyOffsets)
-      return (
-        byName,
-        IndexSorting.reversed(byName) {
-          IndexSorting.compareBytes($0, $1, texts.nameKeys, texts.nameKeyOffsets) == 0
-        }
-      )
+      return (byName.order, IndexSorting.reversed(byName.order) { byName.tiesWithNext[$0] })
     case .price:
       let byPrice = IndexSorting.ascending(prices.map { UInt64(bitPattern: $0) })
-      return (byPrice, IndexSorting.reversed(byPrice) { prices[$0] == prices[$1] })
+      return (byPrice, IndexSorting.reversed(byPrice, keyedBy: prices))
     case .rating:
       let ratingKeys = (0..<ids.count).map { RatingKey(counts: ratings[5 * $0..<5 * $0 + 5]) }
       let byRating = IndexSorting.ascending(
         ratingKeys.map(\.averageOrder), then: ratingKeys.map(\.countOrder))
-      return (byRating, IndexSorting.reversed(byRating) { ratingKeys[$0] == ratingKeys[$1] })
+      return (byRating, IndexSorting.reversed(byRating, keyedBy: ratingKeys))
     case .stock:
       // Most stocked first; stocks are never negative.
       let byStock = IndexSorting.ascending(stocks.map { UInt64.max - UInt64(bitPattern: $0) })
-      return (byStock, IndexSorting.reversed(byStock) { stocks[$0] == stocks[$1] })
+      return (byStock, IndexSorting.reversed(byStock, keyedBy: stocks))
     }
   }
 

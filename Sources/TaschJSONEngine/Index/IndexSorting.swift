@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 
 /// The sort orders an index keeps ready, with `CatalogueQuery`'s rules: ties in catalogue
 /// order, both ways.
@@ -17,27 +16,33 @@ enum IndexSorting {
     radixSort(ascending(secondary), by: primary)
   }
 
-  /// The opposite of the order `ascending`, with each run of positions that `isSameKey` holds
-  /// equal still in catalogue order.
-  static func reversed(_ ascending: [UInt32], isSameKey: (Int, Int) -> Bool) -> [UInt32] {
+  /// The opposite of the order `ascending`, with each run of positions of equal keys still in
+  /// catalogue order; `isSameKeyAsNext(i)` tells whether `ascending[i]` and `ascending[i + 1]`
+  /// have equal keys.
+  static func reversed(_ ascending: [UInt32], isSameKeyAsNext: (Int) -> Bool) -> [UInt32] {
     var reversed: [UInt32] = []
     reversed.reserveCapacity(ascending.count)
     var end = ascending.count
     while end > 0 {
       var start = end - 1
-      while start > 0, isSameKey(Int(ascending[start - 1]), Int(ascending[end - 1])) {
-        start -= 1
-      }
+      while start > 0, isSameKeyAsNext(start - 1) { start -= 1 }
       reversed += ascending[start..<end]
       end = start
     }
     return reversed
   }
 
+  /// The opposite of the order `ascending`, in which position `i`'s key is `keys[i]`.
+  static func reversed<Key: Equatable>(_ ascending: [UInt32], keyedBy keys: [Key]) -> [UInt32] {
+    reversed(ascending) { keys[Int(ascending[$0])] == keys[Int(ascending[$0 + 1])] }
+  }
+
   /// Positions in ascending order of byte strings, where `bytes[offsets[i]..<offsets[i + 1]]`
   /// is the key of position `i`: byte by byte, a key that begins another first, ties by
-  /// position.
-  static func ascending(byteKeys bytes: [UInt8], offsets: [Int]) -> [UInt32] {
+  /// position; with whether each position's key equals the next one's in that order.
+  static func ascending(byteKeys bytes: [UInt8], offsets: [Int]) -> (
+    order: [UInt32], tiesWithNext: [Bool]
+  ) {
     let count = offsets.count - 1
     // The first eight bytes of each key, as one number, order most keys; the runs that share
     // them are ordered by the rest.
@@ -53,18 +58,25 @@ enum IndexSorting {
       if end - start > 1 { runs.append(start..<end) }
       start = end
     }
-    sort(runs, of: &order) { run in
-      bytes.withUnsafeBytes { ByteKeyChunk.sort(run, keys: $0, offsets: offsets) }
+    // A key alone with its first eight bytes equals neither neighbour.
+    var tiesWithNext = [Bool](repeating: false, count: count)
+    sort(runs, of: &order, tiesWithNext: &tiesWithNext) { run, ties in
+      bytes.withUnsafeBytes {
+        ByteKeyChunk.sort(run, tiesWithNext: ties, keys: $0, offsets: offsets)
+      }
     }
-    return order
+    return (order, tiesWithNext)
   }
 
-  /// Sorts each of `runs`, ranges of `order` apart from each other, with `sortRun`; the runs
-  /// are shared among the cores, many parts for each, whole runs in each part, so that a long
-  /// sort does not keep one core busy while the others wait.
+  /// Sorts each of `runs`, ranges of `order` apart from each other, with `sortRun`, which
+  /// marks ties in the same range of `tiesWithNext`; the runs are shared among the cores, many
+  /// parts for each, whole runs in each part, so that a long sort does not keep one core busy
+  /// while the others wait.
   private static func sort(
-    _ runs: [Range<Int>], of order: inout [UInt32],
-    with sortRun: @escaping @Sendable (UnsafeMutableBufferPointer<UInt32>) -> Void
+    _ runs: [Range<Int>], of order: inout [UInt32], tiesWithNext: inout [Bool],
+    with sortRun:
+      @escaping @Sendable (UnsafeMutableBufferPointer<UInt32>, UnsafeMutableBufferPointer<Bool>)
+      -> Void
   ) {
     let total = runs.reduce(0) { $0 + $1.count }
     let partCount = CoreParts.count(of: total)
@@ -77,26 +89,20 @@ enum IndexSorting {
     }
     let parts = shared
     order.withUnsafeMutableBufferPointer { order in
-      // Safe to share: each part sorts only its own runs, ranges apart from every other
-      // part's, and `concurrentPerform` returns only once every part is done, inside the
-      // closure that lends the buffer.
-      nonisolated(unsafe) let order = order
-      DispatchQueue.concurrentPerform(iterations: partCount) { part in
-        for run in parts[part] { sortRun(UnsafeMutableBufferPointer(rebasing: order[run])) }
+      tiesWithNext.withUnsafeMutableBufferPointer { ties in
+        // Safe to share: each part sorts only its own runs, ranges apart from every other
+        // part's, and `concurrentPerform` returns only once every part is done, inside the
+        // closures that lend the buffers.
+        nonisolated(unsafe) let (order, ties) = (order, ties)
+        DispatchQueue.concurrentPerform(iterations: partCount) { part in
+          for run in parts[part] {
+            sortRun(
+              UnsafeMutableBufferPointer(rebasing: order[run]),
+              UnsafeMutableBufferPointer(rebasing: ties[run]))
+          }
+        }
       }
     }
-  }
-
-  /// Compares the byte keys of two positions: negative, zero or positive, as `memcmp`.
-  static func compareBytes(_ lhs: Int, _ rhs: Int, _ bytes: [UInt8], _ offsets: [Int]) -> Int {
-    let left = offsets[lhs]..<offsets[lhs + 1]
-    let right = offsets[rhs]..<offsets[rhs + 1]
-    let shared = min(left.count, right.count)
-    let order = bytes.withUnsafeBytes { bytes -> Int32 in
-      guard shared > 0, let base = bytes.baseAddress else { return 0 }
-      return memcmp(base + left.lowerBound, base + right.lowerBound, shared)
-    }
-    return order != 0 ? Int(order) : left.count - right.count
   }
 
   /// `positions` stably sorted by `keys[position]`, eleven bits at a time from the lowest.

@@ -27,7 +27,18 @@ import Testing
       }.map { UInt32($0) }
     }
 
-    var sorted: [UInt32] {
+    /// Whether each key, in the order a plain sort gives, equals the next one.
+    var expectedTies: [Bool] {
+      let keys = (0..<offsets.count - 1).map { Array(bytes[offsets[$0]..<offsets[$0 + 1]]) }
+      let order = expected
+      return order.indices.map {
+        $0 + 1 < order.count && keys[Int(order[$0])] == keys[Int(order[$0 + 1])]
+      }
+    }
+
+    var sorted: [UInt32] { sortedWithTies.order }
+
+    var sortedWithTies: (order: [UInt32], tiesWithNext: [Bool]) {
       IndexSorting.ascending(byteKeys: bytes, offsets: offsets)
     }
   }
@@ -94,7 +105,9 @@ import Testing
         }
     }
 
-    #expect(Keys(keys).sorted == Keys(keys).expected)
+    let sorted = Keys(keys).sortedWithTies
+    #expect(sorted.order == Keys(keys).expected)
+    #expect(sorted.tiesWithNext == Keys(keys).expectedTies)
   }
 
   @Test func ordersKeysThatDifferOnlyInZerosAtTheirEnds() {
@@ -105,6 +118,7 @@ import Testing
 
     #expect(Keys(keys).sorted == [4, 5, 1, 3, 0, 6, 2])
     #expect(Keys(many).sorted == Keys(many).expected)
+    #expect(Keys(many).sortedWithTies.tiesWithNext == Keys(many).expectedTies)
   }
 
   @Test func keepsEqualKeysInCatalogueOrder() {
@@ -112,5 +126,18 @@ import Testing
     let keys = Array(repeating: name, count: 500) + [Array("Sacoche".utf8)]
 
     #expect(Keys(keys).sorted == [500] + (0..<500).map { UInt32($0) })
+    #expect(
+      Keys(keys).sortedWithTies.tiesWithNext
+        == [false] + Array(repeating: true, count: 499) + [false])
+  }
+
+  @Test func reversesEachRunOfEqualKeysKeepingCatalogueOrder() {
+    let keys: [UInt64] = [5, 3, 5, 1, 3, 5, 2]
+    let ascending = IndexSorting.ascending(keys)
+
+    let reversed = IndexSorting.reversed(ascending, keyedBy: keys)
+
+    #expect(ascending == [3, 6, 1, 4, 0, 2, 5])
+    #expect(reversed == [0, 2, 5, 1, 4, 6, 3])
   }
 }
