@@ -10,7 +10,8 @@ extension JSONScanner {
     switch byte {
     case .openBrace:
       return try scanObject(depth: depth + 1) { _, scanner throws(ScanStop) in
-        try scanner.scanValue(depth: depth + 1)
+        _ = try scanner.scanValue(depth: depth + 1)
+        return .unknown
       }
     case .openBracket: return try scanArray(depth: depth + 1) { _, _ in }
     case .quote: return try scanString()
@@ -23,12 +24,12 @@ extension JSONScanner {
   }
 
   /// Scans the object at `index`, itself `depth` deep; `member` scans each member's value,
-  /// which starts at the scanner's index, and returns its token.
+  /// which starts at the scanner's index, and says what it knows of the key.
   ///
   /// - Throws: a syntax error for a key that appears twice, after its value, as `JSONReader`.
   public mutating func scanObject(
     depth: Int, checkingKeys: Bool = true,
-    _ member: (_ key: JSONToken, _ scanner: inout JSONScanner) throws(ScanStop) -> JSONToken
+    _ member: (_ key: JSONToken, _ scanner: inout JSONScanner) throws(ScanStop) -> MemberKey
   ) throws(ScanStop) -> JSONToken {
     guard depth <= maximumDepth else { throw nestedTooDeep }
     let start = index
@@ -41,8 +42,12 @@ extension JSONScanner {
     return try KeySet.withEmpty { (keys) throws(ScanStop) -> JSONToken in
       while true {
         let key = try scanKey()
-        _ = try member(key, &self)
-        guard !checkingKeys || keys.insert(key, from: self) else { throw duplicate(key) }
+        let said = try member(key, &self)
+        let isNew =
+          !checkingKeys
+          || (said == .vouched
+            ? keys.insertVouched(key, from: self) : keys.insert(key, from: self))
+        guard isNew else { throw duplicate(key) }
         try skipWhitespace()
         switch try current() {
         case .comma?: index += 1
@@ -117,9 +122,8 @@ extension JSONScanner {
   ) {
     var reader = JSONScanner(bytes, base: base, index: token.range.lowerBound)
     _ = try? reader.scanObject(depth: 0, checkingKeys: false) { key, scanner throws(ScanStop) in
-      let value = try scanner.scanValue(depth: 0)
-      body(key, value)
-      return value
+      body(key, try scanner.scanValue(depth: 0))
+      return .unknown
     }
   }
 
@@ -176,12 +180,25 @@ extension JSONScanner {
   }
 }
 
+/// What the reader of an object's members says of each key, so that the scanner knows which
+/// of the object's other keys it must compare it with.
+public enum MemberKey {
+  /// Any key: compared with every other.
+  case unknown
+  /// A key the reader told apart from every other key it vouched for in the object, having
+  /// thrown `JSONScanner.duplicate(_:)` for a repeat: compared only with the keys that came
+  /// unknown. A reader of a known shape vouches for the keys it expects, and an object of only
+  /// those compares none.
+  case vouched
+}
+
 /// The keys of one object so far, compared as `JSONReader` compares them: as Swift strings,
 /// so that two spellings of one text (`"é"` composed or decomposed) are the same key.
 ///
 /// The first keys, when they are plain ASCII, are kept on the stack and compared byte by byte,
 /// which for ASCII is the same and costs no allocation; a key's length and first and last
-/// bytes tell most keys apart without comparing them.
+/// bytes tell most keys apart without comparing them. Keys vouched for while no other came are
+/// only noted, and joined to the rest once an unknown key comes.
 struct KeySet: ~Copyable {
   private typealias Plain = (range: Range<Int>, print: UInt64)
 
@@ -189,9 +206,15 @@ struct KeySet: ~Copyable {
   private var plainCount = 0
   /// Every key as a string, once one key is not plain ASCII or there are many keys.
   private var strings: Set<String>?
+  /// Keys vouched for before any unknown key came: apart from each other already.
+  private let vouched: UnsafeMutableBufferPointer<JSONToken>
+  private var vouchedCount = 0
 
-  private init(plain: UnsafeMutableBufferPointer<Plain>) {
+  private init(
+    plain: UnsafeMutableBufferPointer<Plain>, vouched: UnsafeMutableBufferPointer<JSONToken>
+  ) {
     self.plain = plain
+    self.vouched = vouched
   }
 
   /// Runs `body` with an empty set, whose first keys are kept on the stack.
@@ -199,14 +222,36 @@ struct KeySet: ~Copyable {
     _ body: (inout KeySet) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try withUnsafeTemporaryAllocation(of: Plain.self, capacity: 16) {
-      (buffer) throws(Failure) -> Result in
-      var keys = KeySet(plain: buffer)
-      return try body(&keys)
+      (plain) throws(Failure) -> Result in
+      try withUnsafeTemporaryAllocation(of: JSONToken.self, capacity: 16) {
+        (vouched) throws(Failure) -> Result in
+        var keys = KeySet(plain: plain, vouched: vouched)
+        return try body(&keys)
+      }
     }
+  }
+
+  /// Adds `key`, which the object's reader vouched for; `false` when the object already has it.
+  mutating func insertVouched(_ key: JSONToken, from scanner: JSONScanner) -> Bool {
+    // Only an unknown key could be the same, and none came yet.
+    guard plainCount == 0, strings == nil, vouchedCount < vouched.count else {
+      return insert(key, from: scanner)
+    }
+    vouched.initializeElement(at: vouchedCount, to: key)
+    vouchedCount += 1
+    return true
   }
 
   /// Adds `key`; `false` when the object already has it.
   mutating func insert(_ key: JSONToken, from scanner: JSONScanner) -> Bool {
+    let noted = vouchedCount
+    vouchedCount = 0
+    // Apart from each other, so none of them is refused.
+    for index in 0..<noted { _ = compareAndAdd(vouched[index], from: scanner) }
+    return compareAndAdd(key, from: scanner)
+  }
+
+  private mutating func compareAndAdd(_ key: JSONToken, from scanner: JSONScanner) -> Bool {
     if strings == nil, key.isASCII, !key.flag, plainCount < plain.count {
       let content = key.content
       let print = Self.fingerprint(content, in: scanner.bytes)

@@ -70,9 +70,11 @@ struct ProductFields {
     -> (fields: ProductFields, object: JSONToken)
   {
     var fields = ProductFields()
+    // Each known key is vouched for once its value is scanned: a second one is refused here.
     let object = try scanner.scanObject(depth: depth) { key, scanner throws(ScanStop) in
       guard let field = field(named: key, in: scanner) else {
-        return try scanner.scanValue(depth: depth)
+        _ = try scanner.scanValue(depth: depth)
+        return .unknown
       }
       let value: JSONToken
       switch (field, try scanner.current()) {
@@ -83,8 +85,9 @@ struct ProductFields {
       case (.colors, UInt8(ascii: "[")?): value = try fields.scanColors(&scanner, depth: depth + 1)
       default: value = try scanner.scanValue(depth: depth)
       }
+      guard fields.tokens[field.rawValue] == nil else { throw scanner.duplicate(key) }
       fields.tokens[field.rawValue] = value
-      return value
+      return .vouched
     }
     return (fields, object)
   }
@@ -99,25 +102,39 @@ struct ProductFields {
         : scanner.key(key, is: "width")
           ? 1
           : scanner.key(key, is: "depth") ? 2 : nil
-      guard let slot else { return try scanner.scanValue(depth: depth) }
-      guard try scanner.current() == UInt8(ascii: "{") else {
-        let value = try scanner.scanValue(depth: depth)
-        measures[slot] = Measure(value: value)
-        return value
+      guard let slot else {
+        _ = try scanner.scanValue(depth: depth)
+        return .unknown
       }
-      var measure = Measure(value: JSONToken(kind: .object, range: 0..<0))
-      measure.value = try scanner.scanObject(depth: depth + 1) { key, scanner throws(ScanStop) in
-        let value = try scanner.scanValue(depth: depth + 1)
-        if scanner.key(key, is: "cm") {
-          measure.centimetres = value
-        } else if scanner.key(key, is: "in") {
-          measure.inches = value
-        }
-        return value
-      }
+      let measure = try Self.scanMeasure(&scanner, depth: depth)
+      guard measures[slot] == nil else { throw scanner.duplicate(key) }
       measures[slot] = measure
-      return measure.value
+      return .vouched
     }
+  }
+
+  /// Scans one measure of `dimensions`: its `cm` and `in` when it is an object.
+  private static func scanMeasure(_ scanner: inout JSONScanner, depth: Int) throws(ScanStop)
+    -> Measure
+  {
+    guard try scanner.current() == UInt8(ascii: "{") else {
+      return Measure(value: try scanner.scanValue(depth: depth))
+    }
+    var measure = Measure(value: JSONToken(kind: .object, range: 0..<0))
+    measure.value = try scanner.scanObject(depth: depth + 1) { key, scanner throws(ScanStop) in
+      let value = try scanner.scanValue(depth: depth + 1)
+      if scanner.key(key, is: "cm") {
+        guard measure.centimetres == nil else { throw scanner.duplicate(key) }
+        measure.centimetres = value
+      } else if scanner.key(key, is: "in") {
+        guard measure.inches == nil else { throw scanner.duplicate(key) }
+        measure.inches = value
+      } else {
+        return .unknown
+      }
+      return .vouched
+    }
+    return measure
   }
 
   private mutating func scanRatings(_ scanner: inout JSONScanner, depth: Int)
@@ -127,12 +144,15 @@ struct ProductFields {
       let value = try scanner.scanValue(depth: depth)
       let content = key.content
       let digit = content.count == 1 ? scanner.bytes[content.lowerBound] : 0
-      if !key.flag, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(digit) {
-        ratingsByStars[Int(digit - UInt8(ascii: "1"))] = value
-      } else {
+      // A digit written with an escape is the same key: it comes unknown.
+      guard !key.flag, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(digit) else {
         ratingsArePlain = false
+        return .unknown
       }
-      return value
+      let stars = Int(digit - UInt8(ascii: "1"))
+      guard ratingsByStars[stars] == nil else { throw scanner.duplicate(key) }
+      ratingsByStars[stars] = value
+      return .vouched
     }
   }
 

@@ -103,6 +103,36 @@ import Testing
     #expect(stream(path) == tree(path))
   }
 
+  /// Every known key of a product, of its dimensions and of its ratings, repeated plainly or
+  /// with an escape, before or after an unknown key.
+  @Test(arguments: [
+    #""name": "A", "name": "B""#,
+    #""name": "A", "n\u0061me": "B""#,
+    #""n\u0061me": "A", "name": "B""#,
+    #""extra": 1, "name": "A", "extra": 2"#,
+    #""extra": 1, "name": "A", "name": "B""#,
+    #""name": "A", "dimensions": {"height": 1, "height": 2}"#,
+    #""name": "A", "dimensions": {"height": 1, "h\u0065ight": 2}"#,
+    #""name": "A", "dimensions": {"width": {"cm": 1, "cm": 2}}"#,
+    #""name": "A", "dimensions": {"depth": {"in": 1, "\u0069n": 2}}"#,
+    #""name": "A", "ratings": {"1": 1, "1": 2}"#,
+    #""name": "A", "ratings": {"1": 1, "\u0031": 2}"#,
+    #""name": "A", "ratings": {"\u0031": 1, "1": 2}"#,
+    #""name": "A", "ratings": {"6": 1, "6": 2}"#,
+  ])
+  func refusesARepeatedKeyAsTheTreeReaderDoes(members: String) throws {
+    let product = #"{"id": 1, "price": "1.00", "stock": 1, \#(members)}"#
+    let path = try write(Array(#"{"currency": "USD", "products": [\#(product)]}"#.utf8))
+
+    guard case .failure(.decoding(let message)) = tree(path) else {
+      Issue.record("the catalogue was accepted")
+      return
+    }
+    #expect(message.hasSuffix("appears twice in one object"))
+    #expect(stream(path) == tree(path))
+    #expect(stream(path, blockSize: 5) == tree(path))
+  }
+
   @Test func countsEveryProblemButSpellsOutTheFirstFew() throws {
     let products = (1...5_000).map { #"{"id": \#($0), "name": "", "price": "1", "stock": 1}"# }
     let path = try write(
