@@ -74,3 +74,12 @@ extension Result where Success == Int, Failure == ScanStop {
     return true
   }
 }
+
+/// Tokens are copied with every product a catalogue scan reads: their small fields pack into
+/// the word after the range, and an absent token takes no more room than a present one.
+@Suite struct JSONTokenLayoutTests {
+  @Test func aTokenTakesARangeAndOneWord() {
+    #expect(MemoryLayout<JSONToken>.stride == MemoryLayout<Range<Int>>.stride + 8)
+    #expect(MemoryLayout<JSONToken?>.stride == MemoryLayout<JSONToken>.stride)
+  }
+}
