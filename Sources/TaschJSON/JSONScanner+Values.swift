@@ -186,9 +186,9 @@ public enum MemberKey {
   /// Any key: compared with every other.
   case unknown
   /// A key the reader told apart from every other key it vouched for in the object, having
-  /// thrown `JSONScanner.duplicate(_:)` for a repeat: compared only with the keys that came
-  /// unknown. A reader of a known shape vouches for the keys it expects, and an object of only
-  /// those compares none.
+  /// thrown `JSONScanner.duplicate(_:)` for a repeat: it need be compared only with the keys
+  /// that came unknown. A reader of a known shape vouches for the keys it expects, and an
+  /// object of only those compares none.
   case vouched
 }
 
