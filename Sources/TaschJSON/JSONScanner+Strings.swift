@@ -9,14 +9,7 @@ extension JSONScanner {
     var hasEscapes = false
     var highBits: UInt8 = 0
     while true {
-      // The common case, a run of plain characters, is scanned eight bytes at a time.
-      highBits |= skipPlainWords()
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == .quote || byte == .backslash || byte < 0x20 { break }
-        highBits |= byte
-        index += 1
-      }
+      highBits |= skipPlainText()
       guard let byte = try current() else { throw error("a string is not closed") }
       switch byte {
       case .quote:
@@ -37,6 +30,46 @@ extension JSONScanner {
         throw error("a control character in a string must be escaped")
       }
     }
+  }
+
+  /// Scans the string whose opening quote is at `index`, when it is a plain one.
+  ///
+  /// A plain string has no escape and no control character, and its closing quote is in the
+  /// bytes. It is checked as `scanString()` checks it.
+  ///
+  /// - Returns: the string's token; `nil`, with the index where it was, for any other string,
+  ///   valid or not, which is `scanString()`'s to scan.
+  public mutating func scanPlainString() -> JSONToken? {
+    let start = index
+    index += 1
+    let highBits = skipPlainText()
+    guard index < bytes.count, bytes[index] == .quote else {
+      index = start
+      return nil
+    }
+    index += 1
+    let token = JSONToken(kind: .string, range: start..<index, isASCII: highBits < 0x80)
+    let content = UnsafeRawBufferPointer(rebasing: bytes[token.content])
+    guard token.isASCII || UTF8Validation.isValid(content) else {
+      index = start
+      return nil
+    }
+    return token
+  }
+
+  /// Skips plain characters, up to the first quote, backslash or control character or the
+  /// end of the bytes; the bytes skipped, OR-ed together, so that the caller knows whether
+  /// all were ASCII.
+  private mutating func skipPlainText() -> UInt8 {
+    // The common case, a long run of plain characters, is scanned eight bytes at a time.
+    var highBits = skipPlainWords()
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == .quote || byte == .backslash || byte < 0x20 { break }
+      highBits |= byte
+      index += 1
+    }
+    return highBits
   }
 
   /// Skips plain characters eight bytes at a time, up to the first quote, backslash or

@@ -155,7 +155,7 @@ public enum ScanStop: Error {
 }
 
 /// One JSON value as it stands in the bytes, checked but not decoded.
-public struct JSONToken {
+public struct JSONToken: Equatable {
   /// What kind of value it is.
   public enum Kind {
     case null, `true`, `false`, number, string, array, object
