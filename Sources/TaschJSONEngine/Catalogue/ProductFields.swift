@@ -35,6 +35,23 @@ struct ProductFields {
     var value: JSONToken
     var centimetres: JSONToken?
     var inches: JSONToken?
+
+    /// Sets `cm` or `in`, whichever `key` names: `nil` when it names neither, `false` when
+    /// the measure has it already.
+    mutating func set(_ length: JSONToken, named key: JSONToken, in scanner: JSONScanner)
+      -> Bool?
+    {
+      if scanner.key(key, is: "cm") {
+        guard centimetres == nil else { return false }
+        centimetres = length
+      } else if scanner.key(key, is: "in") {
+        guard inches == nil else { return false }
+        inches = length
+      } else {
+        return nil
+      }
+      return true
+    }
   }
 
   private var tokens = InlineArray<10, JSONToken?>(repeating: nil)
@@ -63,10 +80,22 @@ struct ProductFields {
 
   // MARK: - Scanning
 
-  /// Scans the product object at `scanner`'s index, which is `depth` deep in the document.
+  /// Scans the product object at `scanner`'s index, which is `depth` deep in the document:
+  /// the quick way when it can, else by `scanInFull(_:depth:)`.
   ///
   /// - Returns: the known members, and the object's token.
   static func scan(_ scanner: inout JSONScanner, depth: Int) throws(ScanStop)
+    -> (fields: ProductFields, object: JSONToken)
+  {
+    if let found = ProductFastScan.scan(&scanner, depth: depth) { return found }
+    return try scanInFull(&scanner, depth: depth)
+  }
+
+  /// Scans the product object at `scanner`'s index, which is `depth` deep in the document,
+  /// by every rule of JSON, whatever its shape.
+  ///
+  /// - Returns: the known members, and the object's token.
+  static func scanInFull(_ scanner: inout JSONScanner, depth: Int) throws(ScanStop)
     -> (fields: ProductFields, object: JSONToken)
   {
     var fields = ProductFields()
@@ -85,8 +114,7 @@ struct ProductFields {
       case (.colors, UInt8(ascii: "[")?): value = try fields.scanColors(&scanner, depth: depth + 1)
       default: value = try scanner.scanValue(depth: depth)
       }
-      guard fields.tokens[field.rawValue] == nil else { throw scanner.duplicate(key) }
-      fields.tokens[field.rawValue] = value
+      guard fields.set(field, to: value) else { throw scanner.duplicate(key) }
       return .vouched
     }
     return (fields, object)
@@ -96,19 +124,12 @@ struct ProductFields {
     throws(ScanStop) -> JSONToken
   {
     try scanner.scanObject(depth: depth) { key, scanner throws(ScanStop) in
-      let slot =
-        scanner.key(key, is: "height")
-        ? 0
-        : scanner.key(key, is: "width")
-          ? 1
-          : scanner.key(key, is: "depth") ? 2 : nil
-      guard let slot else {
+      guard let slot = Self.measureSlot(named: key, in: scanner) else {
         _ = try scanner.scanValue(depth: depth)
         return .unknown
       }
       let measure = try Self.scanMeasure(&scanner, depth: depth)
-      guard measures[slot] == nil else { throw scanner.duplicate(key) }
-      measures[slot] = measure
+      guard set(measure, at: slot) else { throw scanner.duplicate(key) }
       return .vouched
     }
   }
@@ -123,15 +144,8 @@ struct ProductFields {
     var measure = Measure(value: JSONToken(kind: .object, range: 0..<0))
     measure.value = try scanner.scanObject(depth: depth + 1) { key, scanner throws(ScanStop) in
       let value = try scanner.scanValue(depth: depth + 1)
-      if scanner.key(key, is: "cm") {
-        guard measure.centimetres == nil else { throw scanner.duplicate(key) }
-        measure.centimetres = value
-      } else if scanner.key(key, is: "in") {
-        guard measure.inches == nil else { throw scanner.duplicate(key) }
-        measure.inches = value
-      } else {
-        return .unknown
-      }
+      guard let isNew = measure.set(value, named: key, in: scanner) else { return .unknown }
+      guard isNew else { throw scanner.duplicate(key) }
       return .vouched
     }
     return measure
@@ -142,16 +156,11 @@ struct ProductFields {
   {
     try scanner.scanObject(depth: depth) { key, scanner throws(ScanStop) in
       let value = try scanner.scanValue(depth: depth)
-      let content = key.content
-      let digit = content.count == 1 ? scanner.bytes[content.lowerBound] : 0
-      // A digit written with an escape is the same key: it comes unknown.
-      guard !key.flag, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(digit) else {
+      guard let stars = Self.stars(named: key, in: scanner) else {
         ratingsArePlain = false
         return .unknown
       }
-      let stars = Int(digit - UInt8(ascii: "1"))
-      guard ratingsByStars[stars] == nil else { throw scanner.duplicate(key) }
-      ratingsByStars[stars] = value
+      guard set(value, forStars: stars) else { throw scanner.duplicate(key) }
       return .vouched
     }
   }
@@ -159,16 +168,42 @@ struct ProductFields {
   private mutating func scanColors(_ scanner: inout JSONScanner, depth: Int)
     throws(ScanStop) -> JSONToken
   {
-    try scanner.scanArray(depth: depth) { element, scanner in
-      guard colorsArePlain, colorCount < colorValues.count,
-        let color = Self.plainColor(element, in: scanner)
-      else {
-        colorsArePlain = false
-        return
-      }
-      colorValues[colorCount] = color
-      colorCount += 1
+    try scanner.scanArray(depth: depth) { element, scanner in add(color: element, in: scanner) }
+  }
+
+  // MARK: - Setting
+
+  /// Sets the value of `field`; `false` when it has one already.
+  mutating func set(_ field: Field, to value: JSONToken) -> Bool {
+    guard tokens[field.rawValue] == nil else { return false }
+    tokens[field.rawValue] = value
+    return true
+  }
+
+  /// Sets the measure in `slot` of `dimensions`; `false` when it has one already.
+  mutating func set(_ measure: Measure, at slot: Int) -> Bool {
+    guard measures[slot] == nil else { return false }
+    measures[slot] = measure
+    return true
+  }
+
+  /// Sets the count of ratings of `stars` (0 for one star); `false` when it has one already.
+  mutating func set(_ count: JSONToken, forStars stars: Int) -> Bool {
+    guard ratingsByStars[stars] == nil else { return false }
+    ratingsByStars[stars] = count
+    return true
+  }
+
+  /// Adds `element` of `colors` to the plain colours, when they are all plain so far.
+  mutating func add(color element: JSONToken, in scanner: JSONScanner) {
+    guard colorsArePlain, colorCount < colorValues.count,
+      let color = Self.plainColor(element, in: scanner)
+    else {
+      colorsArePlain = false
+      return
     }
+    colorValues[colorCount] = color
+    colorCount += 1
   }
 
   // MARK: - Helpers
@@ -196,7 +231,26 @@ struct ProductFields {
     }
   }
 
-  private static func field(named key: JSONToken, in scanner: JSONScanner) -> Field? {
+  /// The slot in `dimensions` of the measure `key` names: 0, 1 and 2 for `height`, `width`
+  /// and `depth`.
+  static func measureSlot(named key: JSONToken, in scanner: JSONScanner) -> Int? {
+    if scanner.key(key, is: "height") { return 0 }
+    if scanner.key(key, is: "width") { return 1 }
+    return scanner.key(key, is: "depth") ? 2 : nil
+  }
+
+  /// The stars, less one, of the key of `ratings` that is one plain digit from 1 to 5.
+  ///
+  /// A digit written with an escape is the same key, but is not told apart here.
+  static func stars(named key: JSONToken, in scanner: JSONScanner) -> Int? {
+    let content = key.content
+    let digit = content.count == 1 ? scanner.bytes[content.lowerBound] : 0
+    guard !key.flag, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(digit) else { return nil }
+    return Int(digit - UInt8(ascii: "1"))
+  }
+
+  /// The field `key` names, compared as the tree reader compares keys.
+  static func field(named key: JSONToken, in scanner: JSONScanner) -> Field? {
     guard key.isASCII, !key.flag else {
       // A key written with escapes, or with other characters, is compared as a string, as
       // the tree reader's dictionary compares it.
