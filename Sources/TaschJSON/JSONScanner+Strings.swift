@@ -16,9 +16,7 @@ extension JSONScanner {
         index += 1
         let token = JSONToken(
           kind: .string, range: start..<index, flag: hasEscapes, isASCII: highBits < 0x80)
-        if !token.isASCII,
-          !UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[token.content]))
-        {
+        guard hasValidText(token) else {
           // Where the first invalid byte of the document is, is found when it is reported.
           throw .syntax(offset: base + start, reason: "the text is not valid UTF-8")
         }
@@ -49,12 +47,17 @@ extension JSONScanner {
     }
     index += 1
     let token = JSONToken(kind: .string, range: start..<index, isASCII: highBits < 0x80)
-    let content = UnsafeRawBufferPointer(rebasing: bytes[token.content])
-    guard token.isASCII || UTF8Validation.isValid(content) else {
+    guard hasValidText(token) else {
       index = start
       return nil
     }
     return token
+  }
+
+  /// Whether the text of the string `token` is valid UTF-8: at once when it is all ASCII.
+  private func hasValidText(_ token: JSONToken) -> Bool {
+    token.isASCII
+      || UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[token.content]))
   }
 
   /// Skips plain characters, up to the first quote, backslash or control character or the
