@@ -3,12 +3,12 @@ import TaschJSON
 /// The quick way through a product object of the usual shape: only the catalogue's own keys,
 /// each once, and `dimensions`, `ratings` and `colors` in the shapes the format describes.
 ///
-/// It walks the product itself, where `ProductFields.scanInFull` hands each member to a
-/// closure and notes every key to refuse repeats, and it takes plain strings whole. It gives
-/// the very fields and tokens the full scan gives, or gives up at the first thing it does not
-/// expect, from an unknown key to a syntax error or the end of the bytes in memory, leaving
-/// the scanner where it was: the product is then scanned in full, which knows every rule and
-/// says what is wrong.
+/// Since it takes no key but the known ones, each once, it keeps no set of the keys it has
+/// seen, as `ProductFields.scanInFull` does to refuse repeats, and it takes plain strings
+/// whole. It gives the very fields and tokens the full scan gives, or gives up at the first
+/// thing it does not expect, from an unknown key to a syntax error or the end of the bytes in
+/// memory, leaving the scanner where it was: the product is then scanned in full, which knows
+/// every rule and says what is wrong.
 struct ProductFastScan {
   /// Scans the value of a member, given its key, and says whether it was as expected.
   private typealias Member = (_ walk: inout Self, _ key: JSONToken) -> Bool
