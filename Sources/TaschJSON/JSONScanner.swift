@@ -119,6 +119,31 @@ public struct JSONScanner {
     return JSONToken(kind: .number, range: start..<index, flag: isWhole)
   }
 
+  /// Scans the number at `index` when it is a plain whole one.
+  ///
+  /// Plain is maybe a minus, then `0` or digits that do not start with `0`, then a byte in
+  /// memory that is no digit, point or exponent. Its token is the one `scanNumber()` gives,
+  /// found without a check that can throw.
+  ///
+  /// - Returns: the number's token; `nil`, with the index where it was, for any other
+  ///   number, valid or not, and for digits that run to the end of the bytes in memory: those
+  ///   are `scanNumber()`'s to scan.
+  public mutating func scanPlainNumber() -> JSONToken? {
+    var end = index
+    if end < bytes.count, bytes[end] == .minus { end += 1 }
+    let digits = end
+    while end < bytes.count, (.zero)...(.nine) ~= bytes[end] { end += 1 }
+    guard end < bytes.count, end > digits, end - digits == 1 || bytes[digits] != .zero else {
+      return nil
+    }
+    switch bytes[end] {
+    case .period, .letterE, .letterCapitalE: return nil
+    default:
+      defer { index = end }
+      return JSONToken(kind: .number, range: index..<end, flag: true)
+    }
+  }
+
   private mutating func skipDigits() throws(ScanStop) -> Int {
     let start = index
     while let byte = try current(), (.zero)...(.nine) ~= byte { index += 1 }

@@ -127,10 +127,12 @@ struct ProductFastScan {
   /// Scans the value at the scanner's index, inside containers nested `depth` deep, as the
   /// full scan scans it there.
   private mutating func value(depth: Int) -> JSONToken? {
-    guard scanner.bytes[scanner.index] == UInt8(ascii: "\"") else {
-      return try? scanner.scanValue(depth: depth)
+    switch scanner.bytes[scanner.index] {
+    case UInt8(ascii: "\""): string()
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      scanner.scanPlainNumber() ?? (try? scanner.scanNumber())
+    default: try? scanner.scanValue(depth: depth)
     }
-    return string()
   }
 
   /// Scans the string at the scanner's index: a plain one whole.

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import TaschJSON
+
+/// A plain whole number is scanned to the very token `scanNumber` gives; any other number is
+/// left, the index where it was, to `scanNumber`.
+@Suite struct PlainNumberTests {
+  /// The plain scan of `text` from its start, where it ended, and the full scan's token and end.
+  private func scans(_ text: String, isFinal: Bool = true) -> (
+    plain: JSONToken?, plainEnd: Int, full: JSONToken?, fullEnd: Int
+  ) {
+    Array(text.utf8).withUnsafeBytes { buffer in
+      var plain = JSONScanner(buffer, isFinal: isFinal)
+      var full = plain
+      let plainToken = plain.scanPlainNumber()
+      let fullToken = try? full.scanNumber()
+      return (plainToken, plain.index, fullToken, full.index)
+    }
+  }
+
+  @Test(
+    "whole numbers followed by what may follow a value give the full scan's token",
+    arguments: ["0,", "7}", "62 ", "-5]", "-0\n", "1234567890123456789012345,", "10\t"])
+  func plain(text: String) {
+    let (plain, plainEnd, full, fullEnd) = scans(text)
+    #expect(plain != nil)
+    #expect(plain == full)
+    #expect(plainEnd == fullEnd)
+    #expect(plainEnd == text.utf8.count - 1)
+    #expect(plain?.flag == true)
+  }
+
+  @Test(
+    "fractions, exponents, leading zeros, bare signs and non-numbers are left as they are",
+    arguments: ["1.5,", "1e5,", "2E3,", "0.0,", "01,", "-01,", "-,", "-a", "a", "", "+1,"])
+  func leftAlone(text: String) {
+    let (plain, plainEnd, _, _) = scans(text)
+    #expect(plain == nil)
+    #expect(plainEnd == 0)
+  }
+
+  @Test("digits that run to the end of the bytes in memory are left alone, final or not")
+  func cutByTheEnd() {
+    for text in ["1", "62", "-5", "0"] {
+      for isFinal in [true, false] {
+        let (plain, plainEnd, _, _) = scans(text, isFinal: isFinal)
+        #expect(plain == nil && plainEnd == 0, "\(text) final: \(isFinal)")
+      }
+    }
+  }
+
+  @Test("every short text of number bytes: the plain scan gives the full scan's token or none")
+  func agreesWithTheFullScan() {
+    let alphabet = ["0", "1", "9", "-", ".", "e", "+", ","]
+    var texts = [""]
+    var checked = 0
+    for _ in 1...4 {
+      texts = texts.flatMap { text in alphabet.map { text + $0 } }
+      for text in texts {
+        let (plain, plainEnd, full, fullEnd) = scans(text)
+        if let plain {
+          #expect(plain == full && plainEnd == fullEnd, "\(text)")
+          checked += 1
+        } else {
+          #expect(plainEnd == 0, "\(text)")
+        }
+      }
+    }
+    // Many of them are plain numbers, so the comparison above is made, not skipped.
+    #expect(checked > 300)
+  }
+}
