@@ -13,7 +13,7 @@ public struct CatalogueReader: CatalogueSource {
 
   /// The catalogue in the file at `path`.
   public init(path: String) {
-    self.init(path: path, blockSize: 4 << 20)
+    self.init(path: path, blockSize: FileWindow.defaultBlockSize)
   }
 
   /// The catalogue in the file at `path`, read `blockSize` bytes at a time, a large one in
@@ -58,7 +58,7 @@ public struct CatalogueReader: CatalogueSource {
 
   /// Runs `body` on a scan of `file`, and reports its failure as the shop does.
   static func scanning(
-    _ file: PositionalFile, blockSize: Int = 4 << 20,
+    _ file: PositionalFile, blockSize: Int = FileWindow.defaultBlockSize,
     stretchSettings: StretchSettings = StretchSettings(),
     _ body: (inout CatalogueScan) throws(CatalogueScanFailure) -> CatalogueSummary
   ) throws(ShopError) -> CatalogueSummary {

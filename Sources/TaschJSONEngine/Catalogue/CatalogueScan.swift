@@ -34,7 +34,7 @@ struct CatalogueScan {
 
   /// A scan of `file`, reading `blockSize` bytes at a time.
   init(
-    _ file: PositionalFile, blockSize: Int = 4 << 20,
+    _ file: PositionalFile, blockSize: Int = FileWindow.defaultBlockSize,
     stretchSettings: StretchSettings = StretchSettings()
   ) {
     self.file = file

@@ -15,8 +15,12 @@ final class FileWindow {
   /// Whether the bytes held run to the end of the file.
   private(set) var isAtEnd = false
 
+  /// How many bytes a window reads at a time unless told otherwise: enough that reading costs
+  /// few calls, few enough that a window is small beside the catalogues it reads.
+  static let defaultBlockSize = 4 << 20
+
   /// A window on `file`, starting at `offset`, reading `blockSize` bytes at a time.
-  init(_ file: PositionalFile, from offset: Int = 0, blockSize: Int = 4 << 20) {
+  init(_ file: PositionalFile, from offset: Int = 0, blockSize: Int = defaultBlockSize) {
     self.file = file
     self.base = offset
     capacity = max(blockSize, 1)
