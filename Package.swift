@@ -26,7 +26,9 @@ let package = Package(
     .target(name: "TaschStoreSupport", dependencies: ["Tasch"]),
 
     // Adapters.
-    .target(name: "TaschJSONEngine", dependencies: ["Tasch", "TaschJSON", "TaschStoreSupport"]),
+    .target(
+      name: "TaschJSONEngine",
+      dependencies: ["Tasch", "TaschJSON", "TaschParallel", "TaschStoreSupport"]),
     // Latency and failures on purpose, around any store.
     .target(name: "TaschSimulation", dependencies: ["Tasch"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
@@ -40,9 +42,14 @@ let package = Package(
       dependencies: ["Tasch", "TaschSQLStore", "TaschStoreSupport", "TaschSystemLibrary"]),
     // Opens the system's C libraries at run time and finds their functions by name.
     .target(name: "TaschSystemLibrary"),
+    // The parts long work is cut into for the cores: one rule for the engine's index and the
+    // terminal's rows. Imports nothing of ours.
+    .target(name: "TaschParallel"),
 
     // Drivers.
-    .target(name: "TaschTerminal", dependencies: ["TaschPresentation", "Tasch", "TaschJSON"]),
+    .target(
+      name: "TaschTerminal",
+      dependencies: ["TaschPresentation", "Tasch", "TaschJSON", "TaschParallel"]),
     .executableTarget(
       name: "tasch",
       dependencies: [
@@ -111,6 +118,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),
+    .testTarget(name: "TaschParallelTests", dependencies: ["TaschParallel"]),
     .testTarget(
       name: "TaschSQLiteTests",
       dependencies: ["TaschSQLite", "TaschSimulation", "TaschTestSupport", "SQLiteShopper"]),

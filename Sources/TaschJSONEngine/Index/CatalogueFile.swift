@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Tasch
 import TaschJSON
+import TaschParallel
 
 /// The catalogue file an index was built from, kept open, to decode products from their own
 /// bytes.

@@ -3,6 +3,7 @@ import Glibc
 import Synchronization
 import Tasch
 import TaschJSON
+import TaschParallel
 
 /// Collects what the index keeps of each product as the catalogue is read, then lays it out
 /// as an index file's bytes.

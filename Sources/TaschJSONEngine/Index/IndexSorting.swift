@@ -1,4 +1,5 @@
 import Dispatch
+import TaschParallel
 
 /// The sort orders an index keeps ready, with `CatalogueQuery`'s rules: ties in catalogue
 /// order, both ways.

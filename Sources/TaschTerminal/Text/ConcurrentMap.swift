@@ -1,6 +1,6 @@
 import Dispatch
-import Foundation
 import Synchronization
+import TaschParallel
 
 extension RandomAccessCollection where Self: Sendable, Index == Int {
   /// `transform` of each element, in order; many elements are worked out in parts, one on
@@ -12,11 +12,10 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
   /// `work` done on each part of the elements, the parts in order: many elements are split
   /// into many small parts for each core, taken by whichever core is free, so that a core
   /// slowed down does not keep the others waiting and the last part, worked by one core alone,
-  /// is short; parts hold `partMinimum` elements at least.
+  /// is short, as `CoreParts` says.
   func concurrentParts<Result: Sendable>(_ work: @Sendable (SubSequence) -> Result) -> [Result] {
     let total = count
-    let partCount = Swift.min(
-      16 * ProcessInfo.processInfo.activeProcessorCount, total / Self.partMinimum)
+    let partCount = CoreParts.count(of: total)
     guard partCount > 1 else { return [work(self[...])] }
     let first = startIndex
     let parts = Mutex([Result?](repeating: nil, count: partCount))
@@ -46,7 +45,4 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
       return result
     }
   }
-
-  /// Fewer elements than this are not worth a thread of their own.
-  private static var partMinimum: Int { 1_024 }
 }
