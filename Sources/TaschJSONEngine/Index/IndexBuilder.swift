@@ -80,6 +80,8 @@ struct IndexBuilder: PartedCatalogueCollector {
     stocks.reserveCapacity(expected)
     prices.reserveCapacity(expected)
     ratings.reserveCapacity(5 * expected)
+    // A product's texts are a part of its bytes; folded, they seldom grow.
+    foldings.last?.expect(products: expected, inBytes: bytes.count)
   }
 
   static func makePart() -> IndexBuilder { IndexBuilder() }
@@ -101,7 +103,7 @@ struct IndexBuilder: PartedCatalogueCollector {
   private mutating func handOverTexts() {
     guard unfolded.count > 0, let folding = foldings.last else { return }
     folding.fold(unfolded)
-    unfolded = SearchTextPipeline.Batch()
+    unfolded = SearchTextPipeline.Batch(roomLike: unfolded)
   }
 
   /// The layout of the index of the products added, which are all of the catalogue `summary`

@@ -39,6 +39,9 @@ struct SearchTextBuilder {
   private var joinedParts: [SearchTextSections] = []
 
   private var runs = FoldedRuns()
+  /// How many products to make room for once the first are measured, and at most how many
+  /// bytes of texts: what `expect(products:inBytes:)` was told.
+  private var expected: (products: Int, bytes: Int)?
 
   /// No texts yet.
   init() {}
@@ -83,9 +86,42 @@ struct SearchTextBuilder {
     return SearchTextSections(texts: texts, offsets: offsets, flags: flags)
   }
 
+  /// Expects `products` products in all, whose texts take at most `bytes` bytes.
+  ///
+  /// Once the first are measured, the texts make room for as many as they promise, and an
+  /// eighth more, so that a large catalogue's texts grow once, not by doubling, each time
+  /// copied into new memory that is touched anew. Room not used costs address space only.
+  mutating func expect(products: Int, inBytes bytes: Int) {
+    expected = (products, bytes)
+    if flags.count >= IndexBuilder.productsMeasured { makeRoom() }
+  }
+
+  private mutating func makeRoom() {
+    guard let (promised, bytes) = expected, !flags.isEmpty else { return }
+    expected = nil
+    // Each product's text takes a byte at least.
+    let products = min(promised, bytes)
+    let measured = flags.count
+    guard products > measured else { return }
+    texts.reserveCapacity(Self.room(for: products, measured: measured, using: texts.count, bytes))
+    nameKeys.reserveCapacity(
+      Self.room(for: products, measured: measured, using: nameKeys.count, bytes))
+    offsets.reserveCapacity(products + 1)
+    flags.reserveCapacity(products)
+    nameKeyOffsets.reserveCapacity(products + 1)
+  }
+
+  /// Bytes for `products` products as long as the `measured` ones, which use `used` bytes, and
+  /// an eighth more; at most `limit`.
+  private static func room(for products: Int, measured: Int, using used: Int, _ limit: Int) -> Int {
+    let (room, overflow) = (used / measured + 1).multipliedReportingOverflow(by: products / 8 * 9)
+    return overflow ? limit : min(room, limit)
+  }
+
   /// Adds the search text of the product whose name and short description are the UTF-8
   /// texts `name` and `shortDescription`.
   mutating func add(name: UnsafeRawBufferPointer, shortDescription: UnsafeRawBufferPointer) {
+    if flags.count == IndexBuilder.productsMeasured { makeRoom() }
     var textFlags = SearchTextFlags.ascii
     appendFolded(name, isName: true, flags: &textFlags)
     texts.append(0xFF)

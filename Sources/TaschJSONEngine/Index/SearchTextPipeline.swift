@@ -14,6 +14,16 @@ final class SearchTextPipeline: Sendable {
     /// Where each text ends in `bytes`: a product's name, then its short description.
     fileprivate var ends: [Int] = []
 
+    /// No texts yet.
+    init() {}
+
+    /// No texts yet, with room for as many as `batch` holds and an eighth more: batches are
+    /// alike, and one that grows by doubling takes fresh memory each time.
+    init(roomLike batch: borrowing Batch) {
+      bytes.reserveCapacity(batch.bytes.count / 8 * 9)
+      ends.reserveCapacity(batch.ends.count)
+    }
+
     /// Adds the texts of the next product.
     mutating func add(name: UnsafeRawBufferPointer, shortDescription: UnsafeRawBufferPointer) {
       bytes += name
@@ -54,6 +64,12 @@ final class SearchTextPipeline: Sendable {
       }
       room.signal()
     }
+  }
+
+  /// Has the texts expect `products` products in all, in at most `bytes` bytes, as
+  /// `SearchTextBuilder.expect(products:inBytes:)` says, after the batches handed over before.
+  func expect(products: Int, inBytes bytes: Int) {
+    queue.async { [self] in folded.withLock { $0.expect(products: products, inBytes: bytes) } }
   }
 
   /// The texts of every batch handed over, once all are folded.

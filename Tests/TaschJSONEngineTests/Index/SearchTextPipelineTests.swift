@@ -9,14 +9,25 @@ import Testing
     "Weekend Bag 🎒", "ﬁne",
   ]
 
-  @Test func foldsBatchesInTheOrderTheyCame() {
+  /// The texts of a product, named by its number.
+  private static func texts(of product: Int) -> (name: [UInt8], shortDescription: [UInt8]) {
+    (
+      Array("\(words[product % words.count]) \(product)".utf8),
+      Array(words[(product / 3) % words.count].utf8)
+    )
+  }
+
+  /// Folded alike whatever the pipeline is told to expect, even more than memory holds: room
+  /// is only made for what the texts' bytes allow.
+  @Test(arguments: [nil, 10_000, Int.max])
+  func foldsBatchesInTheOrderTheyCame(expectedProducts: Int?) {
     let pipeline = SearchTextPipeline()
+    if let expectedProducts { pipeline.expect(products: expectedProducts, inBytes: 1 << 20) }
     var direct = SearchTextBuilder()
     var batch = SearchTextPipeline.Batch()
     // More than two batches, the last one short.
     for product in 0..<(2 * SearchTextPipeline.batchSize + 100) {
-      let name = Array("\(Self.words[product % Self.words.count]) \(product)".utf8)
-      let shortDescription = Array(Self.words[(product / 3) % Self.words.count].utf8)
+      let (name, shortDescription) = Self.texts(of: product)
       name.withUnsafeBytes { name in
         shortDescription.withUnsafeBytes { shortDescription in
           direct.add(name: name, shortDescription: shortDescription)
@@ -25,7 +36,7 @@ import Testing
       }
       if batch.count == SearchTextPipeline.batchSize {
         pipeline.fold(batch)
-        batch = SearchTextPipeline.Batch()
+        batch = SearchTextPipeline.Batch(roomLike: batch)
       }
     }
     pipeline.fold(batch)
@@ -38,6 +49,27 @@ import Testing
     #expect(folded.nameKeys == direct.nameKeys)
     #expect(folded.nameKeyOffsets == direct.nameKeyOffsets)
     #expect(folded.offsets.count == 2 * SearchTextPipeline.batchSize + 101)
+  }
+
+  /// Once the first products are measured, the texts have room for every product expected,
+  /// each as long as those, but never for more bytes, or products, than the texts can take.
+  @Test(arguments: [(20_000, 64 << 20), (20_000, 100_000), (Int.max, 1 << 20)])
+  func makesRoomForTheProductsExpected(products: Int, bytes: Int) {
+    var texts = SearchTextBuilder()
+    texts.expect(products: products, inBytes: bytes)
+    let measured = IndexBuilder.productsMeasured
+    for product in 0...measured {
+      let (name, shortDescription) = Self.texts(of: product)
+      name.withUnsafeBytes { name in
+        shortDescription.withUnsafeBytes { texts.add(name: name, shortDescription: $0) }
+      }
+    }
+
+    let perProduct = texts.texts.count / (measured + 1)
+    let expected = min(products, bytes)
+    #expect(texts.texts.capacity >= min(perProduct * expected, bytes))
+    #expect(texts.texts.capacity <= 2 * bytes)
+    #expect(texts.flags.capacity >= expected)
   }
 
   @Test func nothingHandedOverIsNothingFolded() {
