@@ -4,9 +4,12 @@
 struct ByteKeyChunk {
   /// The key's eight bytes from the place, the first the most significant; zeros past its end.
   let bytes: UInt64
-  /// How many bytes the key has from the place, nine for any more than eight.
+  /// How many bytes the key has from eight bytes before the place, up to seventeen for any
+  /// more than sixteen: where the key ends, if within the chunk or the eight bytes before.
   ///
-  /// Of two keys whose bytes match, the one that ends first comes first.
+  /// Of two keys whose bytes match, the one that ends first comes first: so keys that share
+  /// their first eight bytes, zeros past their ends, are told apart by their lengths and the
+  /// next eight bytes at once, with no pass over the first eight alone.
   let length: UInt8
 
   /// The chunk of the key at `key` in `keys` from `place` bytes into it.
@@ -20,7 +23,7 @@ struct ByteKeyChunk {
       for index in 0..<8 { value = value << 8 | (index < left ? UInt64(keys[start + index]) : 0) }
       bytes = value
     }
-    length = UInt8(truncatingIfNeeded: min(max(left, 0), 9))
+    length = UInt8(truncatingIfNeeded: min(max(left + 8, 0), 17))
   }
 
   /// The chunk and `position` as one number, in the order of the chunks' bytes, then their
@@ -41,7 +44,8 @@ struct ByteKeyChunk {
     keys: UnsafeRawBufferPointer, offsets: [Int]
   ) {
     var packed = [UInt128](repeating: 0, count: run.count)
-    var work = [(range: 0..<run.count, place: 0)]
+    // The first eight bytes are the run's own: its keys are told apart from the next eight on.
+    var work = [(range: 0..<run.count, place: 8)]
     while let (range, place) = work.popLast() {
       for index in range {
         let position = run[index]
@@ -58,7 +62,7 @@ struct ByteKeyChunk {
         var end = start + 1
         while end < range.upperBound, packed[end] >> 32 == chunk { end += 1 }
         if end - start > 1 {
-          if chunk & 0xFF > 8 {
+          if chunk & 0xFF > 16 {
             work.append((start..<end, place + 8))
           } else {
             for index in start..<end - 1 { tiesWithNext[index] = true }

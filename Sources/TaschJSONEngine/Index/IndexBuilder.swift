@@ -192,7 +192,7 @@ struct IndexBuilder: PartedCatalogueCollector {
     in image: UnsafeMutableRawBufferPointer, layout: IndexLayout
   ) {
     // Identifiers are never negative, so their bits order them.
-    let byID = IndexSorting.ascending(ids.map { UInt64(bitPattern: $0) })
+    let byID = IndexSorting.ascending(ids.lazy.map { UInt64(bitPattern: $0) })
     Self.put(byID.map { ids[Int($0)] }, in: layout[.sortedIDs], of: image)
     Self.put(byID, in: layout[.sortedIDPositions], of: image)
   }
@@ -246,17 +246,14 @@ struct IndexBuilder: PartedCatalogueCollector {
       let byName = IndexSorting.ascending(byteKeys: texts.nameKeys, offsets: texts.nameKeyOffsets)
       return (byName.order, IndexSorting.reversed(byName.order) { byName.tiesWithNext[$0] })
     case .price:
-      let byPrice = IndexSorting.ascending(prices.map { UInt64(bitPattern: $0) })
-      return (byPrice, IndexSorting.reversed(byPrice, keyedBy: prices))
+      return IndexSorting.bothWays(prices.lazy.map { UInt64(bitPattern: $0) })
     case .rating:
       let ratingKeys = (0..<ids.count).map { RatingKey(counts: ratings[5 * $0..<5 * $0 + 5]) }
-      let byRating = IndexSorting.ascending(
+      return IndexSorting.bothWays(
         ratingKeys.map(\.averageOrder), then: ratingKeys.map(\.countOrder))
-      return (byRating, IndexSorting.reversed(byRating, keyedBy: ratingKeys))
     case .stock:
       // Most stocked first; stocks are never negative.
-      let byStock = IndexSorting.ascending(stocks.map { UInt64.max - UInt64(bitPattern: $0) })
-      return (byStock, IndexSorting.reversed(byStock, keyedBy: stocks))
+      return IndexSorting.bothWays(stocks.lazy.map { UInt64.max - UInt64(bitPattern: $0) })
     }
   }
 
@@ -307,7 +304,7 @@ private struct UnsortedSections: Sendable {
 
 /// The rating order's key, as `CatalogueQuery` sorts: best average first, then most ratings;
 /// unrated last.
-private struct RatingKey: Equatable {
+private struct RatingKey {
   /// The negated average, as `RatingSummary.average` computes it from the same whole numbers;
   /// 1 for no rating, after every negated average.
   let negatedAverage: Double

@@ -8,13 +8,45 @@ import TaschParallel
 /// which is stable: positions start in catalogue order, so ties stay in it.
 enum IndexSorting {
   /// Positions `0..<keys.count` in ascending order of `keys`, ties by position.
-  static func ascending(_ keys: [UInt64]) -> [UInt32] {
-    radixSort((0..<keys.count).map { UInt32($0) }, by: keys)
+  static func ascending<Keys: RandomAccessCollection<UInt64>>(_ keys: Keys) -> [UInt32] {
+    radixSort(keyed(keys)).map(\.position)
   }
 
-  /// Positions in ascending order of `primary`, then of `secondary`, ties by position.
-  static func ascending(_ primary: [UInt64], then secondary: [UInt64]) -> [UInt32] {
-    radixSort(ascending(secondary), by: primary)
+  /// Positions `0..<keys.count` in ascending order of `keys` and in the opposite order, ties
+  /// by position both ways.
+  static func bothWays<Keys: RandomAccessCollection<UInt64>>(_ keys: Keys) -> (
+    ascending: [UInt32], reversed: [UInt32]
+  ) {
+    let sorted = radixSort(keyed(keys))
+    // The keys travel with the positions, so ties are found side by side, not looked up.
+    return bothWays(sorted) { sorted[$0].key == sorted[$0 + 1].key }
+  }
+
+  /// Positions in ascending order of `primary`, then of `secondary`, and in the opposite
+  /// order, ties by position both ways.
+  static func bothWays(_ primary: [UInt64], then secondary: [UInt64]) -> (
+    ascending: [UInt32], reversed: [UInt32]
+  ) {
+    var bySecondary = radixSort(keyed(secondary))
+    // Sorted again by the primary key, stably: positions of equal primary keys stay in the
+    // order of their secondary keys.
+    for index in bySecondary.indices {
+      bySecondary[index].key = primary[Int(bySecondary[index].position)]
+    }
+    let sorted = radixSort(bySecondary)
+    return bothWays(sorted) {
+      sorted[$0].key == sorted[$0 + 1].key
+        && secondary[Int(sorted[$0].position)] == secondary[Int(sorted[$0 + 1].position)]
+    }
+  }
+
+  /// The positions of `sorted`, and the opposite order, in which each run of positions whose
+  /// keys `isSameKeyAsNext` says are equal keeps catalogue order.
+  private static func bothWays(
+    _ sorted: [KeyedPosition], isSameKeyAsNext: (Int) -> Bool
+  ) -> (ascending: [UInt32], reversed: [UInt32]) {
+    let ascending = sorted.map(\.position)
+    return (ascending, reversed(ascending, isSameKeyAsNext: isSameKeyAsNext))
   }
 
   /// The opposite of the order `ascending`, with each run of positions of equal keys still in
@@ -33,9 +65,15 @@ enum IndexSorting {
     return reversed
   }
 
-  /// The opposite of the order `ascending`, in which position `i`'s key is `keys[i]`.
-  static func reversed<Key: Equatable>(_ ascending: [UInt32], keyedBy keys: [Key]) -> [UInt32] {
-    reversed(ascending) { keys[Int(ascending[$0])] == keys[Int(ascending[$0 + 1])] }
+  /// Each key of `keys` with its position, in order: made as they are read, never copied
+  /// into an array of keys first.
+  private static func keyed<Keys: Collection<UInt64>>(_ keys: Keys) -> [KeyedPosition] {
+    var keyed: [KeyedPosition] = []
+    keyed.reserveCapacity(keys.count)
+    for (position, key) in keys.enumerated() {
+      keyed.append(KeyedPosition(key: key, position: UInt32(truncatingIfNeeded: position)))
+    }
+    return keyed
   }
 
   /// Positions in ascending order of byte strings, where `bytes[offsets[i]..<offsets[i + 1]]`
@@ -106,38 +144,48 @@ enum IndexSorting {
     }
   }
 
-  /// `positions` stably sorted by `keys[position]`, eleven bits at a time from the lowest.
+  /// `keyed` stably sorted by key, eleven bits at a time from the lowest.
   ///
   /// Each key travels with its position, so no pass looks a key up far away; the counts of
   /// every digit are taken in one pass, and a digit all keys share is skipped, as is the whole
   /// sort when the keys are in order already (identifiers usually are).
-  private static func radixSort(_ positions: [UInt32], by keys: [UInt64]) -> [UInt32] {
-    let count = positions.count
-    var current = positions.map { KeyedPosition(key: keys[Int($0)], position: $0) }
+  private static func radixSort(_ keyed: consuming [KeyedPosition]) -> [KeyedPosition] {
+    var current = keyed
+    let count = current.count
     var counts = [Int](repeating: 0, count: RadixDigit.perKey << RadixDigit.bits)
     let isSorted = current.withUnsafeBufferPointer { items in
       counts.withUnsafeMutableBufferPointer { counts in
         RadixDigit.count(items, into: counts)
       }
     }
-    guard !isSorted else { return positions }
-    var next = current
+    guard !isSorted else { return current }
+    // Made by the first pass that moves the keys, which writes every element: never copied.
+    var next: [KeyedPosition]?
     for digit in 0..<RadixDigit.perKey {
-      let moved = counts.withUnsafeMutableBufferPointer { counts in
+      counts.withUnsafeMutableBufferPointer { counts in
         let digitCounts = UnsafeMutableBufferPointer(
           rebasing: counts[digit << RadixDigit.bits..<(digit + 1) << RadixDigit.bits])
         // A digit every key shares moves nothing.
-        guard !digitCounts.contains(count) else { return false }
+        guard !digitCounts.contains(count) else { return }
         current.withUnsafeBufferPointer { from in
-          next.withUnsafeMutableBufferPointer { to in
+          guard next != nil else {
+            next = Array(unsafeUninitializedCapacity: count) { to, initialized in
+              RadixDigit.move(from, to: to, by: digit, starts: digitCounts)
+              initialized = count
+            }
+            return
+          }
+          next?.withUnsafeMutableBufferPointer { to in
             RadixDigit.move(from, to: to, by: digit, starts: digitCounts)
           }
         }
-        return true
+        if var moved = next.take() {
+          swap(&current, &moved)
+          next = moved
+        }
       }
-      if moved { swap(&current, &next) }
     }
-    return current.map(\.position)
+    return current
   }
 }
 

@@ -75,7 +75,7 @@ import Testing
     #expect(IndexSorting.ascending(oneOut) == expected(oneOut))
     #expect(IndexSorting.ascending(reversed) == expected(reversed))
     #expect(
-      IndexSorting.ascending(Array(repeating: 7, count: 4_000), then: reversed)
+      IndexSorting.bothWays(Array(repeating: 7, count: 4_000), then: reversed).ascending
         == expected(reversed))
   }
 
@@ -87,7 +87,26 @@ import Testing
       (primary[$0], secondary[$0], $0) < (primary[$1], secondary[$1], $1)
     }
 
-    #expect(IndexSorting.ascending(primary, then: secondary) == order.map { UInt32($0) })
+    let reversed = primary.indices.sorted {
+      (primary[$1], secondary[$1], $0) < (primary[$0], secondary[$0], $1)
+    }
+
+    let sorted = IndexSorting.bothWays(primary, then: secondary)
+
+    #expect(sorted.ascending == order.map { UInt32($0) })
+    #expect(sorted.reversed == reversed.map { UInt32($0) })
+  }
+
+  @Test(arguments: [UInt64(3), 2_047, .max])
+  func sortsBothWaysAsPlainSortsDo(largest: UInt64) {
+    var random = SeededRandomNumberGenerator(seed: largest)
+    let keys = (0..<5_000).map { _ in UInt64.random(in: 0...largest, using: &random) }
+    let reversed = keys.indices.sorted { (keys[$1], $0) < (keys[$0], $1) }
+
+    let sorted = IndexSorting.bothWays(keys)
+
+    #expect(sorted.ascending == expected(keys))
+    #expect(sorted.reversed == reversed.map { UInt32($0) })
   }
 
   /// With 20,000 keys the runs that share a beginning are sorted in parts, on every core.
@@ -121,6 +140,23 @@ import Testing
     #expect(Keys(many).sortedWithTies.tiesWithNext == Keys(many).expectedTies)
   }
 
+  /// Keys that share their first eight bytes, zeros past their ends, and end on either side
+  /// of the eighth and sixteenth bytes: their lengths and next bytes order them at once.
+  @Test func ordersKeysThatEndAroundEachChunk() {
+    let stem = Array("abcdefgh".utf8)
+    var keys: [[UInt8]] = []
+    for length in 0...26 {
+      keys.append(Array((stem + Array(repeating: 0, count: 20)).prefix(length)))
+      keys.append(Array((stem + Array("ijklmnopqrstuvwxyz".utf8)).prefix(length)))
+      keys.append(Array((stem.prefix(3) + Array(repeating: 0, count: 24)).prefix(length)))
+    }
+    var random = SeededRandomNumberGenerator(seed: 7)
+    let shuffled = keys.reversed() + keys + keys.shuffled(using: &random)
+
+    #expect(Keys(shuffled).sorted == Keys(shuffled).expected)
+    #expect(Keys(shuffled).sortedWithTies.tiesWithNext == Keys(shuffled).expectedTies)
+  }
+
   @Test func keepsEqualKeysInCatalogueOrder() {
     let name = Array("Sacoche Heritage Édition limitée".utf8)
     let keys = Array(repeating: name, count: 500) + [Array("Sacoche".utf8)]
@@ -133,11 +169,10 @@ import Testing
 
   @Test func reversesEachRunOfEqualKeysKeepingCatalogueOrder() {
     let keys: [UInt64] = [5, 3, 5, 1, 3, 5, 2]
-    let ascending = IndexSorting.ascending(keys)
 
-    let reversed = IndexSorting.reversed(ascending, keyedBy: keys)
+    let sorted = IndexSorting.bothWays(keys)
 
-    #expect(ascending == [3, 6, 1, 4, 0, 2, 5])
-    #expect(reversed == [0, 2, 5, 1, 4, 6, 3])
+    #expect(sorted.ascending == [3, 6, 1, 4, 0, 2, 5])
+    #expect(sorted.reversed == [0, 2, 5, 1, 4, 6, 3])
   }
 }
