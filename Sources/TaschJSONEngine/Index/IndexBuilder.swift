@@ -9,14 +9,11 @@ import TaschParallel
 /// as an index file's bytes.
 ///
 /// A part collects a stretch of the products on another core, its texts folded on a queue of
-/// its own; appended, its queue's texts follow the ones before.
+/// its own; appended, its columns and its queue's texts follow the ones before, kept apart.
 struct IndexBuilder: PartedCatalogueCollector {
-  private var ids: [Int64] = []
-  private var ranges: [UInt64] = []
-  private var listedTexts: [UInt32] = []
-  private var stocks: [Int64] = []
-  private var prices: [Int64] = []
-  private var ratings: [Int64] = []
+  /// The columns of the products added, in catalogue order: this builder's own, then those of
+  /// each part appended, the last one's taking the products added since.
+  private var columns = [IndexColumns()]
   /// The products' texts still to hand to the last folding queue.
   private var unfolded = SearchTextPipeline.Batch()
   /// The queues folding the products' texts, in catalogue order: one of this builder's own,
@@ -30,18 +27,7 @@ struct IndexBuilder: PartedCatalogueCollector {
   /// Adds the next product, whose object is at `byteRange` in the catalogue file, and whose
   /// texts are in `scanner`'s bytes.
   mutating func add(_ product: CheckedProduct, byteRange: Range<Int>, scanner: JSONScanner) {
-    ids.append(Int64(product.id))
-    ranges.append(UInt64(byteRange.lowerBound))
-    ranges.append(UInt64(byteRange.upperBound))
-    // A catalogue is at most 4 GiB, so every place in an object fits 32 bits.
-    for literal in [product.name.range, product.shortDescription?.range ?? 0..<0] {
-      let start = literal.isEmpty ? 0 : scanner.base + literal.lowerBound - byteRange.lowerBound
-      listedTexts.append(UInt32(truncatingIfNeeded: start))
-      listedTexts.append(UInt32(truncatingIfNeeded: literal.count))
-    }
-    stocks.append(Int64(product.stock))
-    prices.append(product.price.minorUnits)
-    for stars in 0..<5 { ratings.append(Int64(product.starCounts[stars])) }
+    columns[columns.count - 1].add(product, byteRange: byteRange, scanner: scanner)
     scanner.withUnescaped(product.name) { name in
       guard let shortDescription = product.shortDescription else {
         unfolded.add(name: name, shortDescription: UnsafeRawBufferPointer(start: nil, count: 0))
@@ -50,7 +36,7 @@ struct IndexBuilder: PartedCatalogueCollector {
       scanner.withUnescaped(shortDescription) { unfolded.add(name: name, shortDescription: $0) }
     }
     if unfolded.count == SearchTextPipeline.batchSize { handOverTexts() }
-    if ids.count == Self.productsMeasured, let expectedBytes {
+    if columns[columns.count - 1].count == Self.productsMeasured, let expectedBytes {
       makeRoom(forProductsIn: expectedBytes, measuredUpTo: byteRange.upperBound)
     }
   }
@@ -72,29 +58,31 @@ struct IndexBuilder: PartedCatalogueCollector {
     guard measuredBytes > 0, bytes.contains(end - 1) else { return }
     // Each number is at most a catalogue's 4 GiB: the products measured are few, so the
     // product fits an `Int`.
-    let expected = min(bytes.count * ids.count / measuredBytes * 9 / 8, bytes.count)
-    guard expected > ids.count else { return }
-    ids.reserveCapacity(expected)
-    ranges.reserveCapacity(2 * expected)
-    listedTexts.reserveCapacity(4 * expected)
-    stocks.reserveCapacity(expected)
-    prices.reserveCapacity(expected)
-    ratings.reserveCapacity(5 * expected)
+    let measured = columns[columns.count - 1].count
+    let expected = min(bytes.count * measured / measuredBytes * 9 / 8, bytes.count)
+    guard expected > measured else { return }
+    columns[columns.count - 1].reserveCapacity(expected)
     // A product's texts are a part of its bytes; folded, they seldom grow.
     foldings.last?.expect(products: expected, inBytes: bytes.count)
   }
 
   static func makePart() -> IndexBuilder { IndexBuilder() }
 
+  /// How many products were added, those of every part appended included.
+  private var count: Int { columns.reduce(0) { $0 + $1.count } }
+
+  /// The column `part` gives of every product, in catalogue order: read part by part, never
+  /// joined into one array.
+  private func column<Number>(_ part: @escaping (IndexColumns) -> [Number])
+    -> FlattenCollection<LazyMapCollection<[IndexColumns], [Number]>>
+  {
+    columns.lazy.map(part).joined()
+  }
+
   mutating func append(_ part: consuming IndexBuilder) {
     handOverTexts()
     part.handOverTexts()
-    ids += part.ids
-    ranges += part.ranges
-    listedTexts += part.listedTexts
-    stocks += part.stocks
-    prices += part.prices
-    ratings += part.ratings
+    columns += part.columns
     // The texts of products added later go on the part's last queue, after the part's own.
     foldings += part.foldings
   }
@@ -114,8 +102,8 @@ struct IndexBuilder: PartedCatalogueCollector {
     handOverTexts()
     texts = SearchTextBuilder(joining: foldings.map { $0.finish() })
     foldings = []
-    guard ids.count == summary.count else { return nil }
-    return IndexLayout(count: ids.count, textBytes: texts.textByteCount)
+    guard count == summary.count else { return nil }
+    return IndexLayout(count: count, textBytes: texts.textByteCount)
   }
 
   /// Lays out in `image` the index file of `layout`, which `layout(of:)` gave for `summary`,
@@ -134,16 +122,15 @@ struct IndexBuilder: PartedCatalogueCollector {
       .initializeMemory(as: UInt8.self, repeating: 0)
     // What no order is sorted by is handed over whole, to be put in the image while the
     // orders are sorted, and let go at once.
+    let taken = columns.indices.map { columns[$0].takeUnsorted() }
     let unsorted = Mutex<UnsortedSections?>(
-      UnsortedSections(ranges: ranges, listedTexts: listedTexts, texts: texts.takeSections()))
-    (ranges, listedTexts) = ([], [])
+      UnsortedSections(
+        ranges: taken.map(\.ranges), listedTexts: taken.map(\.listedTexts),
+        texts: texts.takeSections()))
     // The orders are sorted while the columns they are sorted by are at hand, and those are
     // put in the image meanwhile, by a core the sorts leave free.
     putOrders(in: image, layout: layout, unsorted: unsorted)
-    ids = []
-    stocks = []
-    prices = []
-    ratings = []
+    columns = []
     texts = SearchTextBuilder()
     Self.seal(
       image, layout: layout,
@@ -191,6 +178,8 @@ struct IndexBuilder: PartedCatalogueCollector {
   private func putIdentifiersInOrder(
     in image: UnsafeMutableRawBufferPointer, layout: IndexLayout
   ) {
+    // Joined here, beside the sorts, since the order looks identifiers up by position.
+    let ids = columns.flatMap { $0.ids }
     // Identifiers are never negative, so their bits order them.
     let byID = IndexSorting.ascending(ids.lazy.map { UInt64(bitPattern: $0) })
     Self.put(byID.map { ids[Int($0)] }, in: layout[.sortedIDs], of: image)
@@ -199,10 +188,10 @@ struct IndexBuilder: PartedCatalogueCollector {
 
   /// Puts the columns the orders are sorted by in `image`.
   private func putColumns(in image: UnsafeMutableRawBufferPointer, layout: IndexLayout) {
-    Self.put(ids, in: layout[.ids], of: image)
-    Self.put(stocks, in: layout[.stocks], of: image)
-    Self.put(prices, in: layout[.prices], of: image)
-    Self.put(ratings, in: layout[.ratings], of: image)
+    Self.put(columns.map { $0.ids }, in: layout[.ids], of: image)
+    Self.put(columns.map { $0.stocks }, in: layout[.stocks], of: image)
+    Self.put(columns.map { $0.prices }, in: layout[.prices], of: image)
+    Self.put(columns.map { $0.ratings }, in: layout[.ratings], of: image)
   }
 
   /// Puts `numbers` at `range` of `image`, in the file's byte order, and zeros in the padding
@@ -210,17 +199,30 @@ struct IndexBuilder: PartedCatalogueCollector {
   static func put<Number: FixedWidthInteger>(
     _ numbers: [Number], in range: Range<Int>, of image: UnsafeMutableRawBufferPointer
   ) {
-    if Number.self == UInt8.self || 1.littleEndian == 1 {
-      // Numbers in memory are already in the file's byte order.
-      numbers.withUnsafeBytes {
-        UnsafeMutableRawBufferPointer(rebasing: image[range]).copyMemory(from: $0)
+    put([numbers], in: range, of: image)
+  }
+
+  /// Puts the numbers of `parts`, one part after the other, at `range` of `image`, as
+  /// `put(_:in:of:)` puts one array.
+  static func put<Number: FixedWidthInteger>(
+    _ parts: [[Number]], in range: Range<Int>, of image: UnsafeMutableRawBufferPointer
+  ) {
+    var start = range.lowerBound
+    for numbers in parts {
+      let end = start + numbers.count * MemoryLayout<Number>.size
+      if Number.self == UInt8.self || 1.littleEndian == 1 {
+        // Numbers in memory are already in the file's byte order.
+        numbers.withUnsafeBytes {
+          UnsafeMutableRawBufferPointer(rebasing: image[start..<end]).copyMemory(from: $0)
+        }
+      } else {
+        for (index, number) in numbers.enumerated() {
+          image.storeBytes(
+            of: number.littleEndian, toByteOffset: start + index * MemoryLayout<Number>.size,
+            as: Number.self)
+        }
       }
-    } else {
-      for (index, number) in numbers.enumerated() {
-        image.storeBytes(
-          of: number.littleEndian,
-          toByteOffset: range.lowerBound + index * MemoryLayout<Number>.size, as: Number.self)
-      }
+      start = end
     }
     padAfter(range, in: image)
   }
@@ -240,20 +242,23 @@ struct IndexBuilder: PartedCatalogueCollector {
     switch order {
     case .catalogue:
       // Not kept, so never asked for: catalogue order is the positions themselves.
-      let positions = (0..<UInt32(ids.count)).map { $0 }
+      let positions = (0..<UInt32(count)).map { $0 }
       return (positions, positions.reversed())
     case .name:
       let byName = IndexSorting.ascending(byteKeys: texts.nameKeys, offsets: texts.nameKeyOffsets)
       return (byName.order, IndexSorting.reversed(byName.order) { byName.tiesWithNext[$0] })
     case .price:
-      return IndexSorting.bothWays(prices.lazy.map { UInt64(bitPattern: $0) })
+      return IndexSorting.bothWays(column { $0.prices }.lazy.map { UInt64(bitPattern: $0) })
     case .rating:
-      let ratingKeys = (0..<ids.count).map { RatingKey(counts: ratings[5 * $0..<5 * $0 + 5]) }
+      let ratingKeys = columns.flatMap { part in
+        (0..<part.count).map { RatingKey(counts: part.ratings[5 * $0..<5 * $0 + 5]) }
+      }
       return IndexSorting.bothWays(
         ratingKeys.map(\.averageOrder), then: ratingKeys.map(\.countOrder))
     case .stock:
       // Most stocked first; stocks are never negative.
-      return IndexSorting.bothWays(stocks.lazy.map { UInt64.max - UInt64(bitPattern: $0) })
+      return IndexSorting.bothWays(
+        column { $0.stocks }.lazy.map { UInt64.max - UInt64(bitPattern: $0) })
     }
   }
 
@@ -289,8 +294,9 @@ struct IndexBuilder: PartedCatalogueCollector {
 
 /// What the index keeps of each product that no order is sorted by.
 private struct UnsortedSections: Sendable {
-  let ranges: [UInt64]
-  let listedTexts: [UInt32]
+  /// Part by part, as the builder's columns keep them.
+  let ranges: [[UInt64]]
+  let listedTexts: [[UInt32]]
   /// The search texts, part by part.
   let texts: [SearchTextSections]
 

@@ -8,13 +8,13 @@ import TaschParallel
 /// which is stable: positions start in catalogue order, so ties stay in it.
 enum IndexSorting {
   /// Positions `0..<keys.count` in ascending order of `keys`, ties by position.
-  static func ascending<Keys: RandomAccessCollection<UInt64>>(_ keys: Keys) -> [UInt32] {
+  static func ascending<Keys: Collection<UInt64>>(_ keys: Keys) -> [UInt32] {
     radixSort(keyed(keys)).map(\.position)
   }
 
   /// Positions `0..<keys.count` in ascending order of `keys` and in the opposite order, ties
   /// by position both ways.
-  static func bothWays<Keys: RandomAccessCollection<UInt64>>(_ keys: Keys) -> (
+  static func bothWays<Keys: Collection<UInt64>>(_ keys: Keys) -> (
     ascending: [UInt32], reversed: [UInt32]
   ) {
     let sorted = radixSort(keyed(keys))
