@@ -167,22 +167,20 @@ enum IndexSorting {
           rebasing: counts[digit << RadixDigit.bits..<(digit + 1) << RadixDigit.bits])
         // A digit every key shares moves nothing.
         guard !digitCounts.contains(count) else { return }
-        current.withUnsafeBufferPointer { from in
-          guard next != nil else {
-            next = Array(unsafeUninitializedCapacity: count) { to, initialized in
+        let moved = current.withUnsafeBufferPointer { from in
+          guard var to = next.take() else {
+            return [KeyedPosition](unsafeUninitializedCapacity: count) { to, initialized in
               RadixDigit.move(from, to: to, by: digit, starts: digitCounts)
               initialized = count
             }
-            return
           }
-          next?.withUnsafeMutableBufferPointer { to in
-            RadixDigit.move(from, to: to, by: digit, starts: digitCounts)
+          to.withUnsafeMutableBufferPointer {
+            RadixDigit.move(from, to: $0, by: digit, starts: digitCounts)
           }
+          return to
         }
-        if var moved = next.take() {
-          swap(&current, &moved)
-          next = moved
-        }
+        next = current
+        current = moved
       }
     }
     return current
