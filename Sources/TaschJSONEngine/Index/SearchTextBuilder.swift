@@ -88,9 +88,10 @@ struct SearchTextBuilder {
 
   /// Expects `products` products in all, whose texts take at most `bytes` bytes.
   ///
-  /// Once the first are measured, the texts make room for as many as they promise, and an
-  /// eighth more, so that a large catalogue's texts grow once, not by doubling, each time
-  /// copied into new memory that is touched anew. Room not used costs address space only.
+  /// Once the first are measured, the texts make room for that many products, each as long as
+  /// those (the reader's count already has its margin), so that a large catalogue's texts
+  /// grow once, not by doubling, each time copied into new memory that is touched anew. Room
+  /// not used costs address space only.
   mutating func expect(products: Int, inBytes bytes: Int) {
     expected = (products, bytes)
     if flags.count >= IndexBuilder.productsMeasured { makeRoom() }
@@ -111,10 +112,10 @@ struct SearchTextBuilder {
     nameKeyOffsets.reserveCapacity(products + 1)
   }
 
-  /// Bytes for `products` products as long as the `measured` ones, which use `used` bytes, and
-  /// an eighth more; at most `limit`.
+  /// Bytes for `products` products as long as the `measured` ones, which use `used` bytes; at
+  /// most `limit`.
   private static func room(for products: Int, measured: Int, using used: Int, _ limit: Int) -> Int {
-    let (room, overflow) = (used / measured + 1).multipliedReportingOverflow(by: products / 8 * 9)
+    let (room, overflow) = (used / measured + 1).multipliedReportingOverflow(by: products)
     return overflow ? limit : min(room, limit)
   }
 
