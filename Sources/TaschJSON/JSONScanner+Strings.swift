@@ -64,7 +64,7 @@ extension JSONScanner {
   /// end of the bytes; the bytes skipped, OR-ed together, so that the caller knows whether
   /// all were ASCII.
   private mutating func skipPlainText() -> UInt8 {
-    // The common case, a long run of plain characters, is scanned eight bytes at a time.
+    // The common case, a long run of plain characters, is scanned sixteen bytes at a time.
     var highBits = skipPlainWords()
     while index < bytes.count {
       let byte = bytes[index]
@@ -75,32 +75,52 @@ extension JSONScanner {
     return highBits
   }
 
-  /// Skips plain characters eight bytes at a time, up to the first quote, backslash or
-  /// control character in a word; the bytes skipped, OR-ed together, so that the caller knows
-  /// whether all were ASCII.
+  /// Skips plain characters sixteen bytes at a time, up to the first quote, backslash or
+  /// control character in a vector; the bytes skipped, OR-ed together, so that the caller
+  /// knows whether all were ASCII.
   private mutating func skipPlainWords() -> UInt8 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    var seen: UInt64 = 0
-    while index + 8 <= bytes.count {
-      let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      // Bit 7 of a byte ends up set where the byte is a quote, a backslash, or below 0x20.
-      // Bytes of 0x80 and above are never flagged, and the lowest flag is always a true one.
-      let quotes = word ^ (ones &* UInt64(UInt8.quote))
-      let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
-      let found =
-        (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-          | ((word &- ones &* 0x20) & ~word)) & highs
-      guard found == 0 else {
-        let plain = found.trailingZeroBitCount / 8
-        seen |= plain == 0 ? 0 : word & (UInt64.max >> (64 - 8 * plain))
-        index += plain
+    // Compared as vectors, the sixteen bytes take a few instructions of SSE2 or NEON; the
+    // comparison's lanes, read as two words, say where the first stop is.
+    let quotes = SIMD16<UInt8>(repeating: .quote)
+    let backslashes = SIMD16<UInt8>(repeating: .backslash)
+    let controls = SIMD16<UInt8>(repeating: 0x20)
+    var seen = SIMD16<UInt8>(repeating: 0)
+    var partial: UInt64 = 0
+    while index + 16 <= bytes.count {
+      let vector = bytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+      let stops = (vector .== quotes) .| (vector .== backslashes) .| (vector .< controls)
+      let lanes = Self.words(stops)
+      guard lanes.low | lanes.high == 0 else {
+        // Bytes are in memory order, so the lowest set bit is the first stop.
+        let words = Self.words(vector)
+        if lanes.low != 0 {
+          partial = words.low & Self.firstBytes(lanes.low.trailingZeroBitCount / 8)
+          index += lanes.low.trailingZeroBitCount / 8
+        } else {
+          partial = words.low | words.high & Self.firstBytes(lanes.high.trailingZeroBitCount / 8)
+          index += 8 + lanes.high.trailingZeroBitCount / 8
+        }
         break
       }
-      seen |= word
-      index += 8
+      seen |= vector
+      index += 16
     }
-    return seen & highs == 0 ? 0 : 0x80
+    let words = Self.words(seen)
+    return (words.low | words.high | partial) & 0x8080_8080_8080_8080 == 0 ? 0 : 0x80
+  }
+
+  /// The sixteen bytes of `vector` as two little-endian words: the first eight, and the last.
+  @inline(__always)
+  private static func words<Vector: SIMD>(_ vector: Vector) -> (low: UInt64, high: UInt64)
+  where Vector.MaskStorage == SIMD16<Int8> {
+    let words = unsafeBitCast(vector, to: SIMD2<UInt64>.self)
+    return (UInt64(littleEndian: words[0]), UInt64(littleEndian: words[1]))
+  }
+
+  /// A word whose first `count` bytes in memory, of eight, are all ones.
+  @inline(__always)
+  private static func firstBytes(_ count: Int) -> UInt64 {
+    count == 0 ? 0 : UInt64.max >> (64 - 8 * count)
   }
 
   private mutating func scanEscape() throws(ScanStop) {

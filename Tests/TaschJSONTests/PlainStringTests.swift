@@ -55,3 +55,61 @@ import Testing
     }
   }
 }
+
+/// Plain text is skipped sixteen bytes at a time: a string ends exactly where its text does,
+/// whatever place its end takes in a vector, and only its own bytes say whether it is ASCII.
+@Suite struct PlainTextEndTests {
+  /// `count` plain ASCII letters.
+  private func letters(_ count: Int) -> String {
+    String((0..<count).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+  }
+
+  private func scan<Result>(_ text: String, _ body: (inout JSONScanner) -> Result) -> Result {
+    Array(text.utf8).withUnsafeBytes { buffer in
+      var scanner = JSONScanner(buffer)
+      return body(&scanner)
+    }
+  }
+
+  @Test("an ASCII string ends at its quote, with bytes above ASCII right after it")
+  func endsAtTheQuote() {
+    for length in 0..<40 {
+      let token = scan("\"\(letters(length))\"é ü 日本") { $0.scanPlainString() }
+      #expect(token?.range == 0..<length + 2, "\(length)")
+      #expect(token?.isASCII == true, "\(length)")
+    }
+  }
+
+  @Test("a byte above ASCII at any place before the end makes the string not ASCII")
+  func seesEveryByteBeforeTheEnd() {
+    for length in 0..<40 {
+      for place in 0...length {
+        let text = letters(place) + "é" + letters(length - place)
+        let token = scan("\"\(text)\" ,") { $0.scanPlainString() }
+        #expect(token?.range == 0..<text.utf8.count + 2, "\(length) \(place)")
+        #expect(token?.isASCII == false, "\(length) \(place)")
+      }
+    }
+  }
+
+  @Test("an escape or a control character at any place stops the plain text there")
+  func stopsAtEscapesAndControls() {
+    for length in 0..<40 {
+      let escaped = scan("\"\(letters(length))\\n\(letters(length))\" ,") { scanner in
+        (scanner.scanPlainString(), try? scanner.scanString())
+      }
+      #expect(escaped.0 == nil, "\(length)")
+      #expect(escaped.1?.range == 0..<2 * length + 4, "\(length)")
+      #expect(escaped.1?.flag == true, "\(length)")
+
+      let control = scan("\"\(letters(length))\u{1F}\(letters(20))\"") { scanner in
+        Result { () throws(ScanStop) in try scanner.scanString() }
+      }
+      guard case .failure(.syntax(let offset, _)) = control else {
+        Issue.record("a control character was let through at \(length)")
+        continue
+      }
+      #expect(offset == length + 1)
+    }
+  }
+}
