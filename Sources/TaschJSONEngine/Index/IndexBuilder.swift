@@ -179,10 +179,10 @@ struct IndexBuilder: PartedCatalogueCollector {
     in image: UnsafeMutableRawBufferPointer, layout: IndexLayout
   ) {
     // Joined here, beside the sorts, since the order looks identifiers up by position.
-    let ids = columns.flatMap { $0.ids }
+    let ids = column { $0.ids }.mapInHugePages { $0 }
     // Identifiers are never negative, so their bits order them.
     let byID = IndexSorting.ascending(ids.lazy.map { UInt64(bitPattern: $0) })
-    Self.put(byID.map { ids[Int($0)] }, in: layout[.sortedIDs], of: image)
+    Self.put(byID.mapInHugePages { ids[Int($0)] }, in: layout[.sortedIDs], of: image)
     Self.put(byID, in: layout[.sortedIDPositions], of: image)
   }
 
@@ -250,11 +250,11 @@ struct IndexBuilder: PartedCatalogueCollector {
     case .price:
       return IndexSorting.bothWays(column { $0.prices }.lazy.map { UInt64(bitPattern: $0) })
     case .rating:
-      let ratingKeys = columns.flatMap { part in
-        (0..<part.count).map { RatingKey(counts: part.ratings[5 * $0..<5 * $0 + 5]) }
-      }
+      let ratingKeys = columns.lazy.flatMap { part in
+        (0..<part.count).lazy.map { RatingKey(counts: part.ratings[5 * $0..<5 * $0 + 5]) }
+      }.mapInHugePages { $0 }
       return IndexSorting.bothWays(
-        ratingKeys.map(\.averageOrder), then: ratingKeys.map(\.countOrder))
+        ratingKeys.mapInHugePages(\.averageOrder), then: ratingKeys.mapInHugePages(\.countOrder))
     case .stock:
       // Most stocked first; stocks are never negative.
       return IndexSorting.bothWays(

@@ -37,14 +37,14 @@ struct IndexColumns {
     for stars in 0..<5 { ratings.append(Int64(product.starCounts[stars])) }
   }
 
-  /// Makes room for `count` products in all.
+  /// Makes room for `count` products in all, in huge pages.
   mutating func reserveCapacity(_ count: Int) {
-    ids.reserveCapacity(count)
-    ranges.reserveCapacity(2 * count)
-    listedTexts.reserveCapacity(4 * count)
-    stocks.reserveCapacity(count)
-    prices.reserveCapacity(count)
-    ratings.reserveCapacity(5 * count)
+    ids.reserveCapacityInHugePages(count)
+    ranges.reserveCapacityInHugePages(2 * count)
+    listedTexts.reserveCapacityInHugePages(4 * count)
+    stocks.reserveCapacityInHugePages(count)
+    prices.reserveCapacityInHugePages(count)
+    ratings.reserveCapacityInHugePages(5 * count)
   }
 
   /// The columns no order is sorted by, taken out, to be let go as soon as they are put.

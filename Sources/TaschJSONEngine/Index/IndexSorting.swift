@@ -9,7 +9,7 @@ import TaschParallel
 enum IndexSorting {
   /// Positions `0..<keys.count` in ascending order of `keys`, ties by position.
   static func ascending<Keys: Collection<UInt64>>(_ keys: Keys) -> [UInt32] {
-    radixSort(keyed(keys)).map(\.position)
+    radixSort(keyed(keys)).mapInHugePages(\.position)
   }
 
   /// Positions `0..<keys.count` in ascending order of `keys` and in the opposite order, ties
@@ -45,7 +45,7 @@ enum IndexSorting {
   private static func bothWays(
     _ sorted: [KeyedPosition], isSameKeyAsNext: (Int) -> Bool
   ) -> (ascending: [UInt32], reversed: [UInt32]) {
-    let ascending = sorted.map(\.position)
+    let ascending = sorted.mapInHugePages(\.position)
     return (ascending, reversed(ascending, isSameKeyAsNext: isSameKeyAsNext))
   }
 
@@ -54,7 +54,7 @@ enum IndexSorting {
   /// have equal keys.
   static func reversed(_ ascending: [UInt32], isSameKeyAsNext: (Int) -> Bool) -> [UInt32] {
     var reversed: [UInt32] = []
-    reversed.reserveCapacity(ascending.count)
+    reversed.reserveCapacityInHugePages(ascending.count)
     var end = ascending.count
     while end > 0 {
       var start = end - 1
@@ -69,7 +69,7 @@ enum IndexSorting {
   /// into an array of keys first.
   private static func keyed<Keys: Collection<UInt64>>(_ keys: Keys) -> [KeyedPosition] {
     var keyed: [KeyedPosition] = []
-    keyed.reserveCapacity(keys.count)
+    keyed.reserveCapacityInHugePages(keys.count)
     for (position, key) in keys.enumerated() {
       keyed.append(KeyedPosition(key: key, position: UInt32(truncatingIfNeeded: position)))
     }
@@ -86,7 +86,9 @@ enum IndexSorting {
     // The first eight bytes of each key, as one number, order most keys; the runs that share
     // them are ordered by the rest.
     let prefixes = bytes.withUnsafeBytes { bytes in
-      (0..<count).map { ByteKeyChunk(bytes, offsets[$0]..<offsets[$0 + 1], from: 0).bytes }
+      (0..<count).mapInHugePages {
+        ByteKeyChunk(bytes, offsets[$0]..<offsets[$0 + 1], from: 0).bytes
+      }
     }
     var order = ascending(prefixes)
     var runs: [Range<Int>] = []
@@ -169,9 +171,8 @@ enum IndexSorting {
         guard !digitCounts.contains(count) else { return }
         let moved = current.withUnsafeBufferPointer { from in
           guard var to = next.take() else {
-            return [KeyedPosition](unsafeUninitializedCapacity: count) { to, initialized in
+            return [KeyedPosition](inHugePages: count) { to in
               RadixDigit.move(from, to: to, by: digit, starts: digitCounts)
-              initialized = count
             }
           }
           to.withUnsafeMutableBufferPointer {

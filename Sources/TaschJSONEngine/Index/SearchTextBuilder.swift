@@ -54,6 +54,11 @@ struct SearchTextBuilder {
     // grow in place rather than being copied first.
     var joined = parts.removeFirst()
     joined.joinedParts = [joined.takeOwnSections()]
+    // Room for every part's keys at once, rather than growing as each is appended.
+    joined.nameKeys.reserveCapacityInHugePages(
+      parts.reduce(joined.nameKeys.count) { $0 + $1.nameKeys.count })
+    joined.nameKeyOffsets.reserveCapacityInHugePages(
+      parts.reduce(joined.nameKeyOffsets.count) { $0 + $1.nameKeyOffsets.count - 1 })
     for var part in parts {
       let keyBase = joined.nameKeys.count
       joined.joinedParts.append(part.takeOwnSections())
@@ -104,12 +109,13 @@ struct SearchTextBuilder {
     let products = min(promised, bytes)
     let measured = flags.count
     guard products > measured else { return }
-    texts.reserveCapacity(Self.room(for: products, measured: measured, using: texts.count, bytes))
-    nameKeys.reserveCapacity(
+    texts.reserveCapacityInHugePages(
+      Self.room(for: products, measured: measured, using: texts.count, bytes))
+    nameKeys.reserveCapacityInHugePages(
       Self.room(for: products, measured: measured, using: nameKeys.count, bytes))
-    offsets.reserveCapacity(products + 1)
-    flags.reserveCapacity(products)
-    nameKeyOffsets.reserveCapacity(products + 1)
+    offsets.reserveCapacityInHugePages(products + 1)
+    flags.reserveCapacityInHugePages(products)
+    nameKeyOffsets.reserveCapacityInHugePages(products + 1)
   }
 
   /// Bytes for `products` products as long as the `measured` ones, which use `used` bytes; at
