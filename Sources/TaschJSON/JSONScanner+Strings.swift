@@ -97,7 +97,7 @@ extension JSONScanner {
           partial = words.low & Self.firstBytes(lanes.low.trailingZeroBitCount / 8)
           index += lanes.low.trailingZeroBitCount / 8
         } else {
-          partial = words.low | words.high & Self.firstBytes(lanes.high.trailingZeroBitCount / 8)
+          partial = words.low | (words.high & Self.firstBytes(lanes.high.trailingZeroBitCount / 8))
           index += 8 + lanes.high.trailingZeroBitCount / 8
         }
         break

@@ -20,8 +20,9 @@ enum HugePages {
   /// The advice reaches down to the start of `start`'s page, which may hold a neighbour's
   /// bytes: being advice only, it changes nothing of what the memory holds.
   static func advise(_ start: UnsafeMutableRawPointer, bytes: Int) {
-    guard bytes >= smallestAdvised else { return }
-    let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
+    guard bytes >= smallestAdvised, let pageSize = UInt(exactly: sysconf(Int32(_SC_PAGESIZE))),
+      pageSize > 0
+    else { return }
     let address = UInt(bitPattern: start)
     let first = address & ~(pageSize - 1)
     let end = (address + UInt(bytes)) & ~(pageSize - 1)
