@@ -15,6 +15,19 @@ struct ShopEndToEndTests {
     terminal = TmuxTerminal(sandbox)
   }
 
+  @Test func aTerminalGoneLeavesNoServerAndNoSocketBehind() throws {
+    var socketPath: String?
+    do {
+      let other = TmuxTerminal(sandbox)
+      try other.start()
+      try #require(other.waitForScreen("› Carrier"))
+      socketPath = other.socketPath
+    }
+    let path = try #require(socketPath)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(Spawn.run("/usr/bin/tmux", ["-S", path, "has-session"], captures: false).status != 0)
+  }
+
   @Test func openAProductRateItQuitAndFindTheTerminalAsItWas() throws {
     try terminal.start()
 

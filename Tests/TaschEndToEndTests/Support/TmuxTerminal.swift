@@ -6,11 +6,13 @@ import Glibc
 ///
 /// When `tasch` ends its pane stays, dead, so that its last screen can still be read; nothing
 /// else runs in it. The server is killed when the value goes away, and waited for, so that no
-/// tmux server or pane outlives its test.
+/// tmux server or pane outlives its test, and its socket file is removed.
 final class TmuxTerminal {
   private let sandbox: Sandbox
   private let socket = "tasch-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
   private var runs = 0
+  /// Where the server listens, once it runs.
+  private(set) var socketPath: String?
 
   init(_ sandbox: Sandbox) {
     self.sandbox = sandbox
@@ -21,6 +23,8 @@ final class TmuxTerminal {
     // The server may take a moment to go; a test ends only once it has.
     let deadline = ContinuousClock.now + .seconds(30)
     while tmux("has-session").status == 0 && ContinuousClock.now < deadline { sched_yield() }
+    // A killed server leaves its socket file behind: removed by its exact path.
+    if let socketPath { unlink(socketPath) }
   }
 
   /// Runs `tmux arguments` on this terminal's own server.
@@ -65,6 +69,9 @@ final class TmuxTerminal {
     try sandbox.write("set -g remain-on-exit on\n", to: "tmux.conf")
     if runs == 1 {
       tmux("new-session", "-d", "-x", String(columns), "-y", String(rows), run + ".sh")
+      let path = tmux("display-message", "-p", "#{socket_path}").output
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      socketPath = path.isEmpty ? nil : path
     } else {
       tmux("respawn-pane", "-k", run + ".sh")
     }
