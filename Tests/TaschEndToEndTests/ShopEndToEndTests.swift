@@ -15,17 +15,22 @@ struct ShopEndToEndTests {
     terminal = TmuxTerminal(sandbox)
   }
 
-  @Test func aTerminalGoneLeavesNoServerAndNoSocketBehind() throws {
+  @Test func aTerminalGoneLeavesNoServerNoShopAndNoSocketBehind() throws {
     var socketPath: String?
+    var processes: [pid_t] = []
     do {
       let other = TmuxTerminal(sandbox)
       try other.start()
       try #require(other.waitForScreen("› Carrier"))
       socketPath = other.socketPath
+      processes = other.paneProcesses()
     }
     let path = try #require(socketPath)
     #expect(!FileManager.default.fileExists(atPath: path))
     #expect(Spawn.run("/usr/bin/tmux", ["-S", path, "has-session"], captures: false).status != 0)
+    // The pane's shell and the shop it runs, still running when the terminal went.
+    #expect(processes.count == 2)
+    #expect(!processes.contains(where: TmuxTerminal.isRunning))
   }
 
   @Test func openAProductRateItQuitAndFindTheTerminalAsItWas() throws {

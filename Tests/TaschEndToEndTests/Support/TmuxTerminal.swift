@@ -5,8 +5,9 @@ import Glibc
 /// the sandbox, driven by keys and read as text.
 ///
 /// When `tasch` ends its pane stays, dead, so that its last screen can still be read; nothing
-/// else runs in it. The server is killed when the value goes away, and waited for, so that no
-/// tmux server or pane outlives its test, and its socket file is removed.
+/// else runs in it. The server is killed when the value goes away, and waited for with what ran
+/// in its pane, so that no tmux server, pane or `tasch` outlives its test, nor writes in its
+/// sandbox afterwards; and its socket file is removed.
 final class TmuxTerminal {
   private let sandbox: Sandbox
   private let socket = "tasch-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -19,12 +20,39 @@ final class TmuxTerminal {
   }
 
   deinit {
+    // Hung up with the server, a `tasch` still running saves the shopper's place on its way
+    // out: it is waited for too, so that it writes nothing once its sandbox is gone.
+    let running = paneProcesses()
     _ = tmux("kill-server")
     // The server may take a moment to go; a test ends only once it has.
     let deadline = ContinuousClock.now + .seconds(30)
-    while tmux("has-session").status == 0 && ContinuousClock.now < deadline { sched_yield() }
+    while tmux("has-session").status == 0 || running.contains(where: Self.isRunning),
+      ContinuousClock.now < deadline
+    {
+      sched_yield()
+    }
     // A killed server leaves its socket file behind: removed by its exact path.
     if let socketPath { unlink(socketPath) }
+  }
+
+  /// The process running in the pane and its children, while the pane is alive.
+  func paneProcesses() -> [pid_t] {
+    guard socketPath != nil else { return [] }
+    let output = tmux("display-message", "-p", "#{pane_pid}").output
+    guard let pid = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0,
+      let children = try? String(
+        contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+    else { return [] }
+    return [pid] + children.split(separator: " ").compactMap { pid_t($0) }
+  }
+
+  /// Whether the process `pid` has not ended; one that has, and waits to be reaped, has.
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let nameEnd = stat.lastIndex(of: ")")
+    else { return false }
+    // The state follows the name, in parentheses, and a space.
+    return !stat[nameEnd...].dropFirst(2).hasPrefix("Z")
   }
 
   /// Runs `tmux arguments` on this terminal's own server.
