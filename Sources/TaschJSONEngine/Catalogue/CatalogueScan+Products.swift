@@ -28,6 +28,8 @@ extension CatalogueScan {
     var stretches = stretches(from: offset, currency: checking ? currency : nil, checkingStretches)
     defer { stretches?.finish() }
     var position = 0
+    // One value for every product's fields, which are large: scanned into, then checked.
+    var fields = ProductFields()
     while !isLast {
       if let stretch = stretches?.stretch(at: offset),
         take(stretch, at: position, into: &collector)
@@ -36,9 +38,9 @@ extension CatalogueScan {
         (isLast, offset) = (stretch.endsArray, stretch.end)
         continue
       }
-      let ((element, scanner), end) = try scanElement(window, from: offset)
+      let ((element, scanner), end) = try scanElement(window, from: offset, into: &fields)
       if checking {
-        check(element, at: position, in: scanner, currency: currency, into: &collector)
+        check(element, fields, at: position, in: scanner, currency: currency, into: &collector)
       }
       position += 1
       (isLast, offset) = try scanSeparator(window, from: end)
@@ -46,16 +48,16 @@ extension CatalogueScan {
     return offset
   }
 
-  private func scanElement(_ window: FileWindow, from offset: Int)
-    throws(CatalogueScanFailure) -> ((Element, JSONScanner), Int)
-  {
+  /// Scans the element at `offset`; a product's members into `fields`.
+  private func scanElement(
+    _ window: FileWindow, from offset: Int, into fields: inout ProductFields
+  ) throws(CatalogueScanFailure) -> ((Element, JSONScanner), Int) {
     try step(window, from: offset) { scanner throws(ScanStop) in
       try scanner.skipWhitespace()
       guard try scanner.current() == UInt8(ascii: "{") else {
         return (Element.other(try scanner.scanValue(depth: 2)), scanner)
       }
-      let (fields, object) = try ProductFields.scan(&scanner, depth: 3)
-      return (Element.product(fields, object), scanner)
+      return (Element.product(try fields.scan(&scanner, depth: 3)), scanner)
     }
   }
 
@@ -87,19 +89,19 @@ extension CatalogueScan {
     }
   }
 
+  /// Checks `element`, whose members are `fields` when it is a product.
   private mutating func check<Collector: CatalogueCollector>(
-    _ element: Element, at position: Int, in scanner: JSONScanner, currency: Currency?,
-    into collector: inout Collector
+    _ element: Element, _ fields: borrowing ProductFields, at position: Int,
+    in scanner: JSONScanner, currency: Currency?, into collector: inout Collector
   ) {
     switch element {
     case .other(let token):
       problems.addProducts([
         "products[\(position)]: must be an object, not \(scanner.kindDescription(token))"
       ])
-    case .product(let fields, let object):
-      var checks = ProductChecks(
-        index: position, currency: currency, fields: fields, scanner: scanner)
-      if let product = checks.check() {
+    case .product(let object):
+      var checks = ProductChecks(index: position, currency: currency, scanner: scanner)
+      if let product = checks.check(fields) {
         if let first = firstIndexOfID.insert(product.id, at: position) {
           checks.report("id", "\(product.id) is already used by products[\(first)]")
         } else {
@@ -163,13 +165,13 @@ extension CatalogueScan {
     let window = FileWindow(file, from: start, blockSize: blockSize)
     var offset = start
     var ids: [Int] = []
+    var fields = ProductFields()
     while !isCancelled() {
-      guard let ((element, scanner), end) = try? scanElement(window, from: offset),
-        case .product(let fields, let object) = element
+      guard let ((element, scanner), end) = try? scanElement(window, from: offset, into: &fields),
+        case .product(let object) = element
       else { return nil }
-      var checks = ProductChecks(
-        index: ids.count, currency: currency, fields: fields, scanner: scanner)
-      guard let product = checks.check() else { return nil }
+      var checks = ProductChecks(index: ids.count, currency: currency, scanner: scanner)
+      guard let product = checks.check(fields) else { return nil }
       let range = scanner.base + object.range.lowerBound..<scanner.base + object.range.upperBound
       part.add(product, byteRange: range, scanner: scanner)
       ids.append(product.id)
@@ -234,9 +236,10 @@ extension CatalogueScan {
   }
 }
 
-/// One element of `products`: a product object's known fields, or another kind of value.
+/// One element of `products`: a product object, whose known fields are scanned apart, or
+/// another kind of value.
 enum Element {
-  case product(ProductFields, JSONToken)
+  case product(JSONToken)
   case other(JSONToken)
 }
 

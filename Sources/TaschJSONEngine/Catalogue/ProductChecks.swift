@@ -3,38 +3,40 @@ import TaschJSON
 
 /// Checks what one product's fields mean, in the order and with the words of
 /// `CatalogueDecoder`, so that both readers report a catalogue's problems alike.
+///
+/// The fields are lent to `check(_:)`, not kept: they are large, and a scan reuses them for
+/// the next product.
 struct ProductChecks {
   private let index: Int
   private let currency: Currency?
-  private let fields: ProductFields
   private let scanner: JSONScanner
   /// What is wrong, one sentence each: `products[2] (id 7): "price" must be …`.
   private(set) var problems: [String] = []
   private var id: Int?
 
-  /// The checks of the product at `index` in `products`, whose fields are in `scanner`'s bytes.
-  init(index: Int, currency: Currency?, fields: ProductFields, scanner: JSONScanner) {
+  /// The checks of the product at `index` in `products`, whose text is in `scanner`'s bytes.
+  init(index: Int, currency: Currency?, scanner: JSONScanner) {
     self.index = index
     self.currency = currency
-    self.fields = fields
     self.scanner = scanner
   }
 
-  /// The product's facts; `nil` when it has problems, or when the currency is unknown.
-  mutating func check() -> CheckedProduct? {
+  /// The facts of the product whose members are `fields`; `nil` when it has problems, or
+  /// when the currency is unknown.
+  mutating func check(_ fields: borrowing ProductFields) -> CheckedProduct? {
     id = wholeNumber(fields[.id], "id", minimum: 1, required: true)
-    let name = checkText(.name, required: true)
+    let name = checkText(.name, fields[.name], required: true)
     if let name, !startsWithVisibleASCII(name), scanner.string(name).allSatisfy(\.isWhitespace) {
       report("name", ProductRules.emptyName)
     }
-    let price = checkPrice()
+    let price = checkPrice(fields[.price])
     let stock = wholeNumber(fields[.stock], "stock", minimum: 0, required: true)
-    let shortDescription = checkText(.shortDescription)
-    let description = checkText(.description)
-    let colors = checkColors()
-    let dimensions = checkDimensions()
-    let image = checkText(.image)
-    let ratings = checkRatings()
+    let shortDescription = checkText(.shortDescription, fields[.shortDescription])
+    let description = checkText(.description, fields[.description])
+    let colors = checkColors(fields)
+    let dimensions = checkDimensions(fields)
+    let image = checkText(.image, fields[.image])
+    let ratings = checkRatings(fields)
 
     guard problems.isEmpty, let id, let name, let price, let stock else { return nil }
     return CheckedProduct(
@@ -52,8 +54,8 @@ struct ProductChecks {
 
   // MARK: - Fields
 
-  private mutating func checkPrice() -> Money? {
-    guard let token = fields[.price] else {
+  private mutating func checkPrice(_ token: JSONToken?) -> Money? {
+    guard let token else {
       report("price", ProductRules.missing)
       return nil
     }
@@ -104,7 +106,7 @@ struct ProductChecks {
     return Money(minorUnits: minorUnits, currency: currency)
   }
 
-  private mutating func checkColors() -> [ProductColor] {
+  private mutating func checkColors(_ fields: borrowing ProductFields) -> [ProductColor] {
     guard let token = fields[.colors], token.kind != .null else { return [] }
     guard token.kind == .array else {
       report(
@@ -127,7 +129,7 @@ struct ProductChecks {
     return colors
   }
 
-  private mutating func checkDimensions() -> Dimensions {
+  private mutating func checkDimensions(_ fields: borrowing ProductFields) -> Dimensions {
     guard let token = fields[.dimensions], token.kind != .null else { return Dimensions() }
     guard token.kind == .object else {
       report(
@@ -157,7 +159,7 @@ struct ProductChecks {
     return Length(centimetres: centimetres, inches: inches)
   }
 
-  private mutating func checkRatings() -> InlineArray<5, Int> {
+  private mutating func checkRatings(_ fields: borrowing ProductFields) -> InlineArray<5, Int> {
     let none = InlineArray<5, Int>(repeating: 0)
     guard let token = fields[.ratings], token.kind != .null else { return none }
     guard token.kind == .object else {
@@ -200,15 +202,16 @@ struct ProductChecks {
 
   // MARK: - Values
 
-  /// Checks that `field` is a string or absent; the string's token, to decode when needed.
-  private mutating func checkText(_ field: ProductFields.Field, required: Bool = false)
-    -> JSONToken?
-  {
-    switch fields[field]?.kind {
-    case .string?: return fields[field]
+  /// Checks that `field`, whose value is `token`, is a string or absent; the string's token,
+  /// to decode when needed.
+  private mutating func checkText(
+    _ field: ProductFields.Field, _ token: JSONToken?, required: Bool = false
+  ) -> JSONToken? {
+    switch token?.kind {
+    case .string?: return token
     case nil, .null?: if required { report(field.key.description, ProductRules.missing) }
     default:
-      let found = fields[field].map(scanner.kindDescription) ?? ""
+      let found = token.map(scanner.kindDescription) ?? ""
       report(field.key.description, ProductRules.mustBe(ProductRules.text, not: found))
     }
     return nil

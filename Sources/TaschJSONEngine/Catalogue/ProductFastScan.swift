@@ -16,45 +16,46 @@ struct ProductFastScan {
   private var scanner: JSONScanner
   /// How deep the product is in the document.
   private let depth: Int
-  private var fields = ProductFields()
 
-  private init(scanner: JSONScanner, depth: Int) {
-    self.scanner = scanner
-    self.depth = depth
-  }
-
-  /// The fields of the product object at `scanner`'s index, which is `depth` deep in the
-  /// document, and the object's token, with the scanner moved past it; `nil`, the scanner
-  /// left as it was, when the product is to be scanned in full.
-  static func scan(_ scanner: inout JSONScanner, depth: Int)
-    -> (fields: ProductFields, object: JSONToken)?
+  /// Scans the product object at `scanner`'s index, which is `depth` deep in the document,
+  /// into `fields`, which it replaces: the object's token, with the scanner moved past it;
+  /// `nil`, the scanner left as it was and `fields` to be replaced, when the product is to be
+  /// scanned in full.
+  static func scan(_ scanner: inout JSONScanner, depth: Int, into fields: inout ProductFields)
+    -> JSONToken?
   {
     // The deepest container walked here is a measure in `dimensions`, two below the product.
     guard depth + 2 <= scanner.maximumDepth, scanner.index < scanner.bytes.count,
       scanner.bytes[scanner.index] == UInt8(ascii: "{")
     else { return nil }
+    fields = ProductFields()
     var walk = ProductFastScan(scanner: scanner, depth: depth)
-    guard let object = walk.object({ $0.productMember($1) }) else { return nil }
+    guard let object = walk.object({ $0.productMember($1, into: &fields) }) else { return nil }
     scanner.index = walk.scanner.index
-    return (walk.fields, object)
+    return object
   }
 
   // MARK: - Members
 
-  private mutating func productMember(_ key: JSONToken) -> Bool {
+  private mutating func productMember(_ key: JSONToken, into fields: inout ProductFields)
+    -> Bool
+  {
     guard let field = ProductFields.field(named: key, in: scanner) else { return false }
     let value: JSONToken?
     switch (field, scanner.bytes[scanner.index]) {
-    case (.dimensions, UInt8(ascii: "{")): value = object { $0.dimensionsMember($1) }
-    case (.ratings, UInt8(ascii: "{")): value = object { $0.ratingsMember($1) }
-    case (.colors, UInt8(ascii: "[")): value = colors()
+    case (.dimensions, UInt8(ascii: "{")):
+      value = object { $0.dimensionsMember($1, into: &fields) }
+    case (.ratings, UInt8(ascii: "{")): value = object { $0.ratingsMember($1, into: &fields) }
+    case (.colors, UInt8(ascii: "[")): value = colors(into: &fields)
     default: value = self.value(depth: depth)
     }
     guard let value else { return false }
     return fields.set(field, to: value)
   }
 
-  private mutating func dimensionsMember(_ key: JSONToken) -> Bool {
+  private mutating func dimensionsMember(_ key: JSONToken, into fields: inout ProductFields)
+    -> Bool
+  {
     guard let slot = ProductFields.measureSlot(named: key, in: scanner) else { return false }
     guard scanner.bytes[scanner.index] == UInt8(ascii: "{") else {
       guard let length = value(depth: depth + 1) else { return false }
@@ -70,7 +71,9 @@ struct ProductFastScan {
     return fields.set(measure, at: slot)
   }
 
-  private mutating func ratingsMember(_ key: JSONToken) -> Bool {
+  private mutating func ratingsMember(_ key: JSONToken, into fields: inout ProductFields)
+    -> Bool
+  {
     guard let stars = ProductFields.stars(named: key, in: scanner),
       let count = value(depth: depth + 1)
     else { return false }
@@ -101,8 +104,8 @@ struct ProductFastScan {
     }
   }
 
-  /// Walks the array of `colors` at the scanner's index.
-  private mutating func colors() -> JSONToken? {
+  /// Walks the array of `colors` at the scanner's index, adding each colour to `fields`.
+  private mutating func colors(into fields: inout ProductFields) -> JSONToken? {
     let start = scanner.index
     scanner.index += 1
     guard var byte = nextByte() else { return nil }

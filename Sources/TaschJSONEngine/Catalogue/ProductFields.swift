@@ -80,44 +80,45 @@ struct ProductFields {
 
   // MARK: - Scanning
 
-  /// Scans the product object at `scanner`'s index, which is `depth` deep in the document:
-  /// the quick way when it can, else by `scanInFull(_:depth:)`.
+  /// Scans the product object at `scanner`'s index, which is `depth` deep in the document,
+  /// into these fields, which it replaces: the quick way when it can, else by
+  /// `scanInFull(_:depth:)`.
   ///
-  /// - Returns: the known members, and the object's token.
-  static func scan(_ scanner: inout JSONScanner, depth: Int) throws(ScanStop)
-    -> (fields: ProductFields, object: JSONToken)
-  {
-    if let found = ProductFastScan.scan(&scanner, depth: depth) { return found }
+  /// Scanned in place, since the fields are large: a scan reuses one value for every product,
+  /// rather than handing a new one up through each caller, copied at every step.
+  ///
+  /// - Returns: the object's token.
+  mutating func scan(_ scanner: inout JSONScanner, depth: Int) throws(ScanStop) -> JSONToken {
+    if let object = ProductFastScan.scan(&scanner, depth: depth, into: &self) { return object }
     return try scanInFull(&scanner, depth: depth)
   }
 
   /// Scans the product object at `scanner`'s index, which is `depth` deep in the document,
-  /// by every rule of JSON, whatever its shape.
+  /// into these fields, which it replaces, by every rule of JSON, whatever its shape.
   ///
-  /// - Returns: the known members, and the object's token.
-  static func scanInFull(_ scanner: inout JSONScanner, depth: Int) throws(ScanStop)
-    -> (fields: ProductFields, object: JSONToken)
+  /// - Returns: the object's token.
+  mutating func scanInFull(_ scanner: inout JSONScanner, depth: Int) throws(ScanStop)
+    -> JSONToken
   {
-    var fields = ProductFields()
+    self = ProductFields()
     // Each known key is vouched for once its value is scanned: a second one is refused here.
-    let object = try scanner.scanObject(depth: depth) { key, scanner throws(ScanStop) in
-      guard let field = field(named: key, in: scanner) else {
+    return try scanner.scanObject(depth: depth) { key, scanner throws(ScanStop) in
+      guard let field = Self.field(named: key, in: scanner) else {
         _ = try scanner.scanValue(depth: depth)
         return .unknown
       }
       let value: JSONToken
       switch (field, try scanner.current()) {
       case (.dimensions, UInt8(ascii: "{")?):
-        value = try fields.scanDimensions(&scanner, depth: depth + 1)
+        value = try scanDimensions(&scanner, depth: depth + 1)
       case (.ratings, UInt8(ascii: "{")?):
-        value = try fields.scanRatings(&scanner, depth: depth + 1)
-      case (.colors, UInt8(ascii: "[")?): value = try fields.scanColors(&scanner, depth: depth + 1)
+        value = try scanRatings(&scanner, depth: depth + 1)
+      case (.colors, UInt8(ascii: "[")?): value = try scanColors(&scanner, depth: depth + 1)
       default: value = try scanner.scanValue(depth: depth)
       }
-      guard fields.set(field, to: value) else { throw scanner.duplicate(key) }
+      guard set(field, to: value) else { throw scanner.duplicate(key) }
       return .vouched
     }
-    return (fields, object)
   }
 
   private mutating func scanDimensions(_ scanner: inout JSONScanner, depth: Int)

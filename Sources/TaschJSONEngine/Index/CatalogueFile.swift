@@ -166,12 +166,12 @@ final class CatalogueFile: Sendable {
   ) throws(CatalogueIndexError) -> ShopProduct {
     // The object is read as it was in the document, three levels deep.
     var scanner = JSONScanner(object, base: offset)
-    guard let (fields, _) = try? ProductFields.scan(&scanner, depth: 3),
-      scanner.index == object.count
-    else { throw .catalogueChanged }
-    var checks = ProductChecks(
-      index: position, currency: currency, fields: fields, scanner: scanner)
-    guard let checked = checks.check() else { throw .catalogueChanged }
+    var fields = ProductFields()
+    guard (try? fields.scan(&scanner, depth: 3)) != nil, scanner.index == object.count else {
+      throw .catalogueChanged
+    }
+    var checks = ProductChecks(index: position, currency: currency, scanner: scanner)
+    guard let checked = checks.check(fields) else { throw .catalogueChanged }
     return checked.product(in: scanner)
   }
 }

@@ -110,6 +110,25 @@ import Testing
     }
   }
 
+  @Test("fields scanned again, either way, hold the new product's members and nothing else")
+  func fieldsScannedAgainKeepNothingOfTheProductBefore() throws {
+    // A product with every member, two with none in common, and one scanned in full, for its
+    // unknown key.
+    let texts = [
+      try #require(Self.products.first), #"{"name": "Tote"}"#, #"{"id": 2, "image": "a.png"}"#,
+      #"{"id": 3, "extra": true}"#,
+    ]
+    for before in texts {
+      for after in texts where after != before {
+        var reused = ProductFields()
+        var fresh = ProductFields()
+        #expect(scan(before, into: &reused) && scan(after, into: &reused))
+        #expect(scan(after, into: &fresh))
+        #expect(facts(reused) == facts(fresh), "\(before) then \(after)")
+      }
+    }
+  }
+
   // MARK: - Helpers
 
   enum Outcome {
@@ -127,13 +146,22 @@ import Testing
     bytes.withUnsafeBytes { buffer in
       var quick = JSONScanner(buffer, isFinal: isFinal, maximumDepth: maximumDepth)
       var full = quick
-      let quickly = ProductFastScan.scan(&quick, depth: depth)
-      let inFull = try? ProductFields.scanInFull(&full, depth: depth)
+      var (quickFields, fullFields) = (ProductFields(), ProductFields())
+      let quickly = ProductFastScan.scan(&quick, depth: depth, into: &quickFields)
+      let inFull = try? fullFields.scanInFull(&full, depth: depth)
       guard let quickly else { return quick.index == 0 ? .leftToFullScan : .different }
-      guard let inFull, quickly.object == inFull.object, quick.index == full.index,
-        facts(quickly.fields) == facts(inFull.fields)
+      guard let inFull, quickly == inFull, quick.index == full.index,
+        facts(quickFields) == facts(fullFields)
       else { return .different }
       return .same
+    }
+  }
+
+  /// Scans the product `text` into `fields`; whether it was scanned.
+  private func scan(_ text: String, into fields: inout ProductFields) -> Bool {
+    Array(text.utf8).withUnsafeBytes { buffer in
+      var scanner = JSONScanner(buffer)
+      return (try? fields.scan(&scanner, depth: 3)) != nil
     }
   }
 
