@@ -128,6 +128,9 @@ extension JSONScanner {
   }
 
   /// Whether the key `token` is `name`, compared as Swift strings compare.
+  ///
+  /// Inlined where it is called, so that the comparison is made for the length of `name`.
+  @inlinable @inline(__always)
   public func key(_ token: JSONToken, is name: StaticString) -> Bool {
     guard token.isASCII, !token.flag else { return string(token) == name.description }
     return bytes(
@@ -137,12 +140,37 @@ extension JSONScanner {
   }
 
   /// Whether the bytes in `range` are `other`.
+  @inlinable @inline(__always)
   public func bytes(in range: Range<Int>, equal other: UnsafeRawBufferPointer) -> Bool {
     guard range.count == other.count else { return false }
     guard let start = bytes.baseAddress, let otherStart = other.baseAddress else {
       return other.isEmpty
     }
-    return memcmp(start + range.lowerBound, otherStart, range.count) == 0
+    let here = UnsafeRawBufferPointer(start: start + range.lowerBound, count: range.count)
+    // Keys are short, and a scan compares a few with every object: up to sixteen bytes are
+    // compared here as two words, the first and the last, which overlap when they are fewer.
+    switch here.count {
+    case 0: return true
+    case 1: return here[0] == other[0]
+    case 2..<4: return Self.haveSameEnds(here, other, as: UInt16.self)
+    case 4..<8: return Self.haveSameEnds(here, other, as: UInt32.self)
+    case 8...16: return Self.haveSameEnds(here, other, as: UInt64.self)
+    default: return memcmp(start + range.lowerBound, otherStart, here.count) == 0
+    }
+  }
+
+  /// Whether `bytes` and `other`, as long as each other and from one `Word` to two long, have
+  /// the same first `Word` and the same last one: then they are the same.
+  ///
+  /// Inlined too: another module calling it unspecialised would look its types up each time.
+  @inlinable @inline(__always)
+  static func haveSameEnds<Word: FixedWidthInteger>(
+    _ bytes: UnsafeRawBufferPointer, _ other: UnsafeRawBufferPointer, as word: Word.Type
+  ) -> Bool {
+    let last = bytes.count - MemoryLayout<Word>.size
+    return bytes.loadUnaligned(as: Word.self) == other.loadUnaligned(as: Word.self)
+      && bytes.loadUnaligned(fromByteOffset: last, as: Word.self)
+        == other.loadUnaligned(fromByteOffset: last, as: Word.self)
   }
 
   /// What the value `token` is, for messages: "a string", "the number 250", "an object".
