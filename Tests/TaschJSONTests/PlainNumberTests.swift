@@ -19,6 +19,21 @@ import Testing
   }
 
   @Test(
+    "a whole number is read as Int reads its text, and nil when it does not fit or is not whole",
+    arguments: [
+      "0", "-0", "7", "-7", "120", "999999999999999999", "-999999999999999999",
+      "1000000000000000000", "9223372036854775807", "-9223372036854775808",
+      "9223372036854775808", "-9223372036854775809", "12345678901234567890", "1.5", "1e3",
+    ])
+  func integer(text: String) {
+    let read = Array(text.utf8).withUnsafeBytes { buffer in
+      var scanner = JSONScanner(buffer)
+      return (try? scanner.scanNumber()).flatMap { scanner.integer($0) }
+    }
+    #expect(read == Int(text))
+  }
+
+  @Test(
     "whole numbers followed by what may follow a value give the full scan's token",
     arguments: ["0,", "7}", "62 ", "-5]", "-0\n", "1234567890123456789012345,", "10\t"])
   func plain(text: String) {
