@@ -113,3 +113,71 @@ import Testing
     }
   }
 }
+
+/// A short plain string is found in one word as a loop over its bytes finds it.
+@Suite struct ShortPlainStringTests {
+  @Test("a short string's length is found in one word as a byte at a time finds it")
+  func plainTextBeforeQuoteAsByteByByte() {
+    // Every byte that stops plain text, and bytes beside them that do not, at every place
+    // before and after a quote, or with none.
+    let stops: [UInt8] = [0x22, 0x5C, 0x00, 0x01, 0x1F, 0x80, 0xC3, 0xFF]
+    let plain: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, UInt8(ascii: "a")]
+    var words: [[UInt8]] = []
+    for first in stops + plain {
+      for place in 0..<8 {
+        for second in stops + plain {
+          for other in 0..<8 where other != place {
+            var bytes = [UInt8](repeating: UInt8(ascii: "k"), count: 8)
+            bytes[place] = first
+            bytes[other] = second
+            words.append(bytes)
+          }
+        }
+      }
+    }
+    // And words of any low bytes, from a fixed seed, to catch a borrow between them.
+    var state: UInt64 = 10
+    for _ in 0..<20_000 {
+      words.append(
+        (0..<8).map { _ in
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          return UInt8(truncatingIfNeeded: state >> 33) % 0x41
+        })
+    }
+    for bytes in words {
+      let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+      #expect(
+        JSONScanner.plainTextBeforeQuote(in: word) == Self.plainTextBeforeQuote(bytes),
+        "\(bytes)")
+    }
+  }
+
+  @Test("a short plain string gives the plain scan's token, and any other is left alone")
+  func sameTokenAsThePlainScan() {
+    for text in ["", "id", "name", "ratings", "8 bytes!", "height", "Größe", "a\\nb", "\u{1}"] {
+      let bytes = Array("\"\(text)\": 1, \"more\": 2".utf8)
+      bytes.withUnsafeBytes { buffer in
+        var short = JSONScanner(buffer)
+        var plain = short
+        let token = short.scanShortPlainString()
+        let plainToken = plain.scanPlainString()
+        if text.utf8.count < 8, text.utf8.allSatisfy({ (0x20..<0x80).contains($0) && $0 != 0x5C }) {
+          #expect(token == plainToken, "\(text)")
+          #expect(short.index == plain.index, "\(text)")
+        } else {
+          #expect(token == nil, "\(text)")
+          #expect(short.index == 0, "\(text)")
+        }
+      }
+    }
+  }
+
+  /// How many bytes come before the first quote, when each is plain: one at a time.
+  private static func plainTextBeforeQuote(_ bytes: [UInt8]) -> Int? {
+    for (index, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "\"") { return index }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
+    }
+    return nil
+  }
+}

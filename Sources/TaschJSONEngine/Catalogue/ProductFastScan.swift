@@ -138,42 +138,10 @@ struct ProductFastScan {
     }
   }
 
-  /// Scans the key at the scanner's index, a quote.
-  ///
-  /// A key of fewer than eight plain ASCII characters, as nearly all of a catalogue's are, is
-  /// found in one word read at once; any other is scanned as a string.
+  /// Scans the key at the scanner's index: a short plain one from one word, as nearly all of
+  /// a catalogue's are; any other as a string.
   private mutating func key() -> JSONToken? {
-    let start = scanner.index
-    guard start + 9 <= scanner.bytes.count else { return string() }
-    let word = scanner.bytes.loadUnaligned(fromByteOffset: start + 1, as: UInt64.self)
-    guard let length = Self.plainTextBeforeQuote(in: UInt64(littleEndian: word)) else {
-      return string()
-    }
-    scanner.index = start + length + 2
-    return JSONToken(kind: .string, range: start..<scanner.index)
-  }
-
-  /// How many bytes come before the first quote in `word`, eight bytes in memory order, when
-  /// each is plain ASCII: neither a backslash nor a control character; `nil` when another
-  /// byte comes first, or no quote.
-  static func plainTextBeforeQuote(in word: UInt64) -> Int? {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
-    // Each mask sets the high bit of the bytes it looks for. A byte's borrow reaches only the
-    // bytes after it, so the first byte marked in each is the first such byte.
-    let quotes = Self.zeroBytes(word ^ ones &* UInt64(UInt8(ascii: "\"")))
-    let backslashes = Self.zeroBytes(word ^ ones &* UInt64(UInt8(ascii: "\\")))
-    let controls = (word &- ones &* 0x20) & ~word & highBits
-    let stops = quotes | backslashes | controls | word & highBits
-    guard stops != 0 else { return nil }
-    let first = stops.trailingZeroBitCount
-    guard quotes >> first & 1 == 1 else { return nil }
-    return first / 8
-  }
-
-  /// The high bit of each zero byte of `word`, exactly up to the first one.
-  private static func zeroBytes(_ word: UInt64) -> UInt64 {
-    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    scanner.scanShortPlainString() ?? string()
   }
 
   /// Scans the string at the scanner's index: a plain one whole.

@@ -1,6 +1,5 @@
 import Tasch
 import TaschJSON
-import TaschSimulation
 import Testing
 
 @testable import TaschJSONEngine
@@ -130,48 +129,7 @@ import Testing
     }
   }
 
-  @Test("a key's length is found in one word as a byte at a time finds it, whatever the bytes")
-  func plainTextBeforeQuoteAsByteByByte() {
-    // Every byte that stops plain text, and bytes beside them that do not, at every place
-    // before and after a quote, or with none.
-    let stops: [UInt8] = [0x22, 0x5C, 0x00, 0x01, 0x1F, 0x80, 0xC3, 0xFF]
-    let plain: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, UInt8(ascii: "a")]
-    var words: [[UInt8]] = []
-    for first in stops + plain {
-      for place in 0..<8 {
-        for second in stops + plain {
-          for other in 0..<8 where other != place {
-            var bytes = [UInt8](repeating: UInt8(ascii: "k"), count: 8)
-            bytes[place] = first
-            bytes[other] = second
-            words.append(bytes)
-          }
-        }
-      }
-    }
-    // And words of any bytes, to catch a borrow between them.
-    var generator = SeededRandomNumberGenerator(seed: 10)
-    for _ in 0..<20_000 {
-      words.append((0..<8).map { _ in UInt8.random(in: 0...0x40, using: &generator) })
-    }
-    for bytes in words {
-      let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
-      #expect(
-        ProductFastScan.plainTextBeforeQuote(in: word) == Self.plainTextBeforeQuote(bytes),
-        "\(bytes)")
-    }
-  }
-
   // MARK: - Helpers
-
-  /// How many bytes come before the first quote, when each is plain: one at a time.
-  private static func plainTextBeforeQuote(_ bytes: [UInt8]) -> Int? {
-    for (index, byte) in bytes.enumerated() {
-      if byte == UInt8(ascii: "\"") { return index }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
-    }
-    return nil
-  }
 
   enum Outcome {
     /// The quick scan gave what the full scan gives.
