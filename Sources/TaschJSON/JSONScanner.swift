@@ -63,6 +63,13 @@ public struct JSONScanner {
   public mutating func skipWhitespace() throws(ScanStop) {
     // Most calls find a token at once.
     if index < bytes.count, bytes[index] > UInt8(ascii: " ") { return }
+    // Most others find one space, after a colon or a comma.
+    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: " "),
+      bytes[index + 1] > UInt8(ascii: " ")
+    {
+      index += 1
+      return
+    }
     try skipWhitespaceRun()
   }
 

@@ -53,12 +53,23 @@ import Testing
     }
   }
 
-  @Test func aRunToTheEndOfAWindowAsksForMore() {
-    for length in 0...19 {
-      let bytes = Array(repeating: UInt8(ascii: "\n"), count: length)
+  @Test func oneSpaceIsSkippedBeforeAnyOtherByte() {
+    // The space after a colon or a comma is the commonest run, and is skipped on its own.
+    for byte in UInt8.min...UInt8.max {
+      let bytes = [UInt8(ascii: " "), byte, UInt8(ascii: "1")]
 
-      #expect(skipped(bytes, from: 0).value == length)
-      #expect(skipped(bytes, from: 0, isFinal: false).isNeedsMoreInput)
+      #expect(skipped(bytes, from: 0).value == (Self.whitespace.contains(byte) ? 2 : 1), "\(byte)")
+    }
+  }
+
+  @Test func aRunToTheEndOfAWindowAsksForMore() {
+    for blank in Self.whitespace {
+      for length in 0...19 {
+        let bytes = Array(repeating: blank, count: length)
+
+        #expect(skipped(bytes, from: 0).value == length)
+        #expect(skipped(bytes, from: 0, isFinal: false).isNeedsMoreInput)
+      }
     }
   }
 }
