@@ -170,10 +170,11 @@ struct ProductChecks {
     // Keys are checked in the order of their text, as the tree reader sorts them. When every
     // key is one digit from 1 to 5, that order is the order of the stars.
     guard fields.ratingsArePlain else { return checkRatingsByText(token) }
+    let byStars = fields.ratingsByStars
     var counts = none
-    for rating in Rating.allCases {
-      guard let value = fields.ratingsByStars[rating.stars - 1] else { continue }
-      counts[rating.stars - 1] = count(value, "ratings.\(rating.stars)")
+    for slot in byStars.indices {
+      guard let value = byStars[slot] else { continue }
+      counts[slot] = count(value, "ratings.\(slot + 1)")
     }
     return counts
   }
