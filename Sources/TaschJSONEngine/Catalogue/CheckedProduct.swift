@@ -10,7 +10,9 @@ struct CheckedProduct {
   let shortDescription: JSONToken?
   let price: Money
   let stock: Int
-  let colors: [ProductColor]
+  /// The colours' array, when there is one, in the bytes it was checked in: a catalogue read
+  /// to build its index keeps no colours.
+  let colors: JSONToken?
   let dimensions: Dimensions
   /// How many shoppers gave one to five stars, in that order: kept flat, since a catalogue
   /// read to build its index needs no `RatingCounts` of each product.
@@ -25,9 +27,21 @@ struct CheckedProduct {
     ShopProduct(
       id: ProductID(id), name: scanner.string(name),
       shortDescription: shortDescription.map(scanner.string) ?? "",
-      description: description.map(scanner.string) ?? "", colors: colors,
+      description: description.map(scanner.string) ?? "", colors: colors(in: scanner),
       dimensions: dimensions, price: price, stock: stock, imageName: image.map(scanner.string),
       ratings: ratings)
+  }
+
+  /// The colours, decoded from `scanner`'s bytes: each element was checked to be one.
+  private func colors(in scanner: JSONScanner) -> [ProductColor] {
+    guard let colors else { return [] }
+    var decoded: [ProductColor] = []
+    scanner.forEachElement(of: colors) { element in
+      let color =
+        ProductColor(plainHex: element, in: scanner) ?? ProductColor(hex: scanner.string(element))
+      if let color { decoded.append(color) }
+    }
+    return decoded
   }
 
   /// The rating counts.

@@ -106,27 +106,26 @@ struct ProductChecks {
     return Money(minorUnits: minorUnits, currency: currency)
   }
 
-  private mutating func checkColors(_ fields: borrowing ProductFields) -> [ProductColor] {
-    guard let token = fields[.colors], token.kind != .null else { return [] }
+  /// Checks the colours; the array's token, when there is one, to decode when needed.
+  private mutating func checkColors(_ fields: borrowing ProductFields) -> JSONToken? {
+    guard let token = fields[.colors], token.kind != .null else { return nil }
     guard token.kind == .array else {
       report(
         "colors", ProductRules.mustBe(ProductRules.colors, not: scanner.kindDescription(token)))
-      return []
+      return nil
     }
-    if let colors = fields.plainColors { return colors }
-    var colors: [ProductColor] = []
+    guard !fields.colorsArePlain else { return token }
     var offset = 0
     scanner.forEachElement(of: token) { element in
       defer { offset += 1 }
       let hex = element.kind == .string ? scanner.string(element) : nil
-      guard let hex, let color = ProductColor(hex: hex) else {
+      guard let hex, ProductColor(hex: hex) != nil else {
         let found = hex.map { JSONWriter.quoted($0) } ?? scanner.kindDescription(element)
         report("colors[\(offset)]", ProductRules.mustBe(ProductRules.color, not: found))
         return
       }
-      colors.append(color)
     }
-    return colors
+    return token
   }
 
   private mutating func checkDimensions(_ fields: borrowing ProductFields) -> Dimensions {

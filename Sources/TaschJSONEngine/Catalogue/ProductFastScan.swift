@@ -104,14 +104,14 @@ struct ProductFastScan {
     }
   }
 
-  /// Walks the array of `colors` at the scanner's index, adding each colour to `fields`.
+  /// Walks the array of `colors` at the scanner's index, noting each colour in `fields`.
   private mutating func colors(into fields: inout ProductFields) -> JSONToken? {
     let start = scanner.index
     scanner.index += 1
     guard var byte = nextByte() else { return nil }
     while byte != UInt8(ascii: "]") {
       guard let color = value(depth: depth + 1) else { return nil }
-      fields.add(color: color, in: scanner)
+      fields.note(color: color, in: scanner)
       switch nextByte() {
       case UInt8(ascii: ",")?:
         scanner.index += 1

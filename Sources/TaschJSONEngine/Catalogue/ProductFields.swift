@@ -4,9 +4,10 @@ import TaschJSON
 /// The members of one product object that the catalogue format knows, as scanned tokens: the
 /// syntax is checked, the meaning not yet.
 ///
-/// The insides of `dimensions`, `ratings` and `colors` are kept as they are scanned, so the
-/// checks need not read them again; when they are unusual in any way (a key written with an
-/// escape, a colour that is not six plain hex digits), the checks read them again slowly.
+/// The insides of `dimensions` and `ratings` are kept as they are scanned, and the colours of
+/// `colors` are looked at, so the checks need not read them again; when they are unusual in
+/// any way (a key written with an escape, a colour that is not six plain hex digits), the
+/// checks read them again slowly.
 struct ProductFields {
   /// A member the catalogue format knows.
   enum Field: Int, CaseIterable {
@@ -61,21 +62,12 @@ struct ProductFields {
   private(set) var ratingsByStars = InlineArray<5, JSONToken?>(repeating: nil)
   /// Whether every key of `ratings` is one digit from 1 to 5, unescaped.
   private(set) var ratingsArePlain = true
-  /// The colours of `colors`, when each is six plain hex digits and there are few.
-  private var colorValues = InlineArray<8, ProductColor>(
-    repeating: ProductColor(red: 0, green: 0, blue: 0))
-  private var colorCount = 0
-  private var colorsArePlain = true
+  /// Whether every element of `colors` is six plain hex digits, and so needs no checking.
+  private(set) var colorsArePlain = true
 
   /// The value of `field`; `nil` when the product does not have it.
   subscript(field: Field) -> JSONToken? {
     tokens[field.rawValue]
-  }
-
-  /// The colours of `colors` when each is six plain hex digits; `nil` when they need checking.
-  var plainColors: [ProductColor]? {
-    guard colorsArePlain else { return nil }
-    return (0..<colorCount).map { colorValues[$0] }
   }
 
   // MARK: - Scanning
@@ -169,7 +161,7 @@ struct ProductFields {
   private mutating func scanColors(_ scanner: inout JSONScanner, depth: Int)
     throws(ScanStop) -> JSONToken
   {
-    try scanner.scanArray(depth: depth) { element, scanner in add(color: element, in: scanner) }
+    try scanner.scanArray(depth: depth) { element, scanner in note(color: element, in: scanner) }
   }
 
   // MARK: - Setting
@@ -195,42 +187,14 @@ struct ProductFields {
     return true
   }
 
-  /// Adds `element` of `colors` to the plain colours, when they are all plain so far.
-  mutating func add(color element: JSONToken, in scanner: JSONScanner) {
-    guard colorsArePlain, colorCount < colorValues.count,
-      let color = Self.plainColor(element, in: scanner)
-    else {
+  /// Notes `element` of `colors`: the colours stay plain while each is.
+  mutating func note(color element: JSONToken, in scanner: JSONScanner) {
+    if colorsArePlain, ProductColor(plainHex: element, in: scanner) == nil {
       colorsArePlain = false
-      return
     }
-    colorValues[colorCount] = color
-    colorCount += 1
   }
 
   // MARK: - Helpers
-
-  /// The colour of a string of exactly six hex digits without escapes, read as
-  /// `ProductColor(hex:)` reads it.
-  private static func plainColor(_ token: JSONToken, in scanner: JSONScanner) -> ProductColor? {
-    guard token.kind == .string, !token.flag, token.content.count == 6 else { return nil }
-    var value: UInt32 = 0
-    for index in token.content {
-      guard let digit = hexValue(scanner.bytes[index]) else { return nil }
-      value = value << 4 | UInt32(digit)
-    }
-    return ProductColor(
-      red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
-      blue: UInt8(truncatingIfNeeded: value))
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    default: nil
-    }
-  }
 
   /// The slot in `dimensions` of the measure `key` names: 0, 1 and 2 for `height`, `width`
   /// and `depth`.
@@ -277,5 +241,30 @@ struct ProductFields {
       }
     guard let candidate else { return nil }
     return scanner.key(key, is: candidate.key) ? candidate : nil
+  }
+}
+
+extension ProductColor {
+  /// The colour of the string `token` when it is exactly six hex digits without escapes, read
+  /// in place as `ProductColor(hex:)` reads its text; `nil` for any other value.
+  init?(plainHex token: JSONToken, in scanner: JSONScanner) {
+    guard token.kind == .string, !token.flag, token.content.count == 6 else { return nil }
+    var value: UInt32 = 0
+    for index in token.content {
+      guard let digit = Self.hexValue(scanner.bytes[index]) else { return nil }
+      value = value << 4 | UInt32(digit)
+    }
+    self.init(
+      red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
+      blue: UInt8(truncatingIfNeeded: value))
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    default: nil
+    }
   }
 }

@@ -178,7 +178,7 @@ import Testing
       facts.append("stars \(stars): \(String(describing: fields.ratingsByStars[stars]))")
     }
     facts.append("plain ratings: \(fields.ratingsArePlain)")
-    facts.append("plain colours: \(String(describing: fields.plainColors))")
+    facts.append("plain colours: \(fields.colorsArePlain)")
     return facts
   }
 }
