@@ -33,6 +33,37 @@ import Testing
     #expect(read == Int(text))
   }
 
+  @Test("numbers of up to eight digits, read a word at once, are read as Int reads their text")
+  func shortIntegers() {
+    // Digits picked by a fixed sequence, the same on every run.
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func nextDigit() -> UInt8 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(ascii: "0") + UInt8(state >> 60) % 10
+    }
+    // Whatever follows the digits, from bytes below "0", which borrow when the word is
+    // read, to bytes above "9".
+    let after: [UInt8] = [0x00, 0x20, 0x2C, 0x2F, 0x5D, 0x7D, 0xFF]
+    for length in 1...9 {
+      for _ in 0..<200 {
+        let digits = (0..<length).map { _ in nextDigit() }
+        for byte in after {
+          // Room for a whole word after the first digit, and none.
+          for padding in [8, 0] {
+            let bytes = digits + [byte] + Array(repeating: byte, count: padding)
+            let read = bytes.withUnsafeBytes { buffer in
+              JSONScanner(buffer).integer(
+                JSONToken(kind: .number, range: 0..<length, flag: true))
+            }
+            let text = String(decoding: digits, as: UTF8.self)
+
+            #expect(read == Int(text), "\(text) then \(byte), padded \(padding)")
+          }
+        }
+      }
+    }
+  }
+
   @Test(
     "whole numbers followed by what may follow a value give the full scan's token",
     arguments: ["0,", "7}", "62 ", "-5]", "-0\n", "1234567890123456789012345,", "10\t"])
