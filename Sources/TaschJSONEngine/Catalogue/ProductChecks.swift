@@ -26,7 +26,7 @@ struct ProductChecks {
   mutating func check(_ fields: borrowing ProductFields) -> CheckedProduct? {
     id = wholeNumber(fields[.id], "id", minimum: 1, required: true)
     let name = checkText(.name, fields[.name], required: true)
-    if let name, !startsWithVisibleASCII(name), scanner.string(name).allSatisfy(\.isWhitespace) {
+    if let name, !startsWithNoWhitespace(name), scanner.string(name).allSatisfy(\.isWhitespace) {
       report("name", ProductRules.emptyName)
     }
     let price = checkPrice(fields[.price])
@@ -237,10 +237,17 @@ struct ProductChecks {
     return number
   }
 
-  /// Whether the string `token` starts with a printable ASCII character, and so is not all
-  /// whitespace.
-  private func startsWithVisibleASCII(_ token: JSONToken) -> Bool {
-    guard !token.flag, let first = token.content.first else { return false }
-    return (0x21..<0x7F).contains(scanner.bytes[first])
+  /// Whether the string `token`, without escapes, starts with a scalar that is not
+  /// whitespace, and so is not all whitespace, found without decoding the rest: a character
+  /// is whitespace when its first scalar is.
+  private func startsWithNoWhitespace(_ token: JSONToken) -> Bool {
+    guard !token.flag, let start = token.content.first else { return false }
+    // Most names start with a printable ASCII character, known without Unicode's tables.
+    let lead = scanner.bytes[start]
+    guard lead >= 0x80 else { return (0x21..<0x7F).contains(lead) }
+    var bytes = UnsafeRawBufferPointer(rebasing: scanner.bytes[token.content]).makeIterator()
+    var utf8 = Unicode.UTF8()
+    guard case .scalarValue(let scalar) = utf8.decode(&bytes) else { return false }
+    return !scalar.properties.isWhitespace
   }
 }

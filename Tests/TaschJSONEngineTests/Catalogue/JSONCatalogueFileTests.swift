@@ -247,6 +247,7 @@ import Testing
   @Test(arguments: [
     ("name", #""""#, "\"name\" must not be empty"),
     ("name", #""  ""#, "\"name\" must not be empty"),
+    ("name", "\"\u{3000}\u{A0}\u{2028}\"", "\"name\" must not be empty"),
     ("name", "3", "\"name\" must be a string, not the number 3"),
     ("stock", "-1", "\"stock\" must be a whole number of at least 0, not the number -1"),
     ("stock", #""3""#, "\"stock\" must be a whole number of at least 0, not a string"),
