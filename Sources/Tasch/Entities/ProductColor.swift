@@ -16,9 +16,21 @@ public struct ProductColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Reads exactly six hex digits, either case, without `#`: `"1F2B3B"`.
   public init?(hex: String) {
-    guard hex.utf8.count == 6, hex.utf8.allSatisfy(\.isHexDigit),
-      let value = UInt32(hex, radix: 16)
-    else { return nil }
+    self.init(hexDigits: hex.utf8)
+  }
+
+  /// Reads exactly six hex digits, either case, without `#`, from their UTF-8 bytes, as
+  /// `init?(hex:)` reads a text: a reader of bytes need not make a `String` first.
+  ///
+  /// Inlined where it is called, so that it is made for the caller's kind of bytes.
+  @inlinable
+  public init?<Digits: Collection<UInt8>>(hexDigits digits: Digits) {
+    guard digits.count == 6 else { return nil }
+    var value: UInt32 = 0
+    for byte in digits {
+      guard let digit = Self.hexDigitValue(byte) else { return nil }
+      value = value << 4 | UInt32(digit)
+    }
     self.init(
       red: UInt8(truncatingIfNeeded: value >> 16),
       green: UInt8(truncatingIfNeeded: value >> 8),
@@ -35,10 +47,15 @@ public struct ProductColor: Hashable, Sendable, CustomStringConvertible {
 
   /// The hex digits, for messages.
   public var description: String { hex }
-}
 
-extension UInt8 {
-  fileprivate var isHexDigit: Bool {
-    (48...57).contains(self) || (65...70).contains(self) || (97...102).contains(self)
+  /// The value of the hex digit `byte`, either case; `nil` for any other byte.
+  @inlinable
+  static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    default: nil
+    }
   }
 }

@@ -248,23 +248,7 @@ extension ProductColor {
   /// The colour of the string `token` when it is exactly six hex digits without escapes, read
   /// in place as `ProductColor(hex:)` reads its text; `nil` for any other value.
   init?(plainHex token: JSONToken, in scanner: JSONScanner) {
-    guard token.kind == .string, !token.flag, token.content.count == 6 else { return nil }
-    var value: UInt32 = 0
-    for index in token.content {
-      guard let digit = Self.hexValue(scanner.bytes[index]) else { return nil }
-      value = value << 4 | UInt32(digit)
-    }
-    self.init(
-      red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
-      blue: UInt8(truncatingIfNeeded: value))
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    default: nil
-    }
+    guard token.kind == .string, !token.flag else { return nil }
+    self.init(hexDigits: UnsafeRawBufferPointer(rebasing: scanner.bytes[token.content]))
   }
 }
