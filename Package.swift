@@ -21,6 +21,9 @@ let package = Package(
 
     // JSON text read and written strictly: a small library of our own, imports nothing of ours.
     .target(name: "TaschJSON"),
+    // HTTP/1.1 read strictly and served from an epoll loop: a small library of our own for the
+    // `serve` front, imports nothing of ours.
+    .target(name: "TaschHTTP"),
 
     // What every store adapter needs: blocking work off the cooperative pool, change streams.
     .target(name: "TaschStoreSupport", dependencies: ["Tasch"]),
@@ -110,6 +113,7 @@ let package = Package(
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(name: "TaschJSONTests", dependencies: ["TaschJSON"]),
+    .testTarget(name: "TaschHTTPTests", dependencies: ["TaschHTTP"]),
     .testTarget(
       name: "TaschJSONEngineTests",
       dependencies: [

@@ -1,0 +1,51 @@
+/// What each byte may be in the parts of a request, from RFC 9110 and RFC 9112, one table for
+/// the parser, the headers and the response writer.
+enum ByteClass {
+  /// A byte of a token: a method or a header field's name.
+  static func isToken(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"),
+      UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+      UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+      UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+      true
+    default: false
+    }
+  }
+
+  /// A byte of a request target: visible ASCII, but not `#`, which starts a fragment that a
+  /// client never sends.
+  static func isTarget(_ byte: UInt8) -> Bool {
+    byte > .space && byte < .delete && byte != UInt8(ascii: "#")
+  }
+
+  /// A byte of a field's value: visible ASCII, space, tab, or any byte from 0x80 (`obs-text`);
+  /// never a control character.
+  static func isFieldValue(_ byte: UInt8) -> Bool {
+    (byte >= .space && byte != .delete) || byte == .tab
+  }
+
+  /// Space or tab: the optional whitespace around a field's value.
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == .space || byte == .tab
+  }
+
+  /// `byte` with an ASCII capital letter made small, to compare names without regard to case.
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+  }
+}
+
+extension UInt8 {
+  static let tab = UInt8(ascii: "\t")
+  static let lineFeed = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
+  static let space = UInt8(ascii: " ")
+  static let colon = UInt8(ascii: ":")
+  static let slash = UInt8(ascii: "/")
+  static let questionMark = UInt8(ascii: "?")
+  static let delete: UInt8 = 0x7F
+}
