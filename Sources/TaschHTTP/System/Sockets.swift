@@ -1,0 +1,89 @@
+import Glibc
+
+/// The socket calls the server makes, each with its errors told apart.
+enum Sockets {
+  /// A non-blocking socket listening on `address`, and the address it is bound to (with the
+  /// port the system picked, when `address` asked for 0).
+  static func listen(on address: HTTPSocketAddress) throws(HTTPServerError) -> (
+    socket: Int32, address: HTTPSocketAddress
+  ) {
+    let socket = Glibc.socket(
+      address.family, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue),
+      0)
+    guard socket >= 0 else { throw HTTPServerError("cannot open a socket", systemError: errno) }
+    var reuse: Int32 = 1
+    _ = setsockopt(
+      socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    let bound = address.withSocketAddress { Glibc.bind(socket, $0, $1) }
+    // The kernel caps the backlog at its own maximum; a thousand clients connecting at once
+    // should not find it full.
+    guard bound == 0, Glibc.listen(socket, 4096) == 0 else {
+      let error = errno
+      close(socket)
+      throw HTTPServerError("cannot listen on \(address)", systemError: error)
+    }
+    var storage = sockaddr_storage()
+    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    let named = withUnsafeMutablePointer(to: &storage) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+    }
+    guard named == 0, let boundAddress = HTTPSocketAddress(storage) else {
+      let error = errno
+      close(socket)
+      throw HTTPServerError("cannot tell the address of \(address)", systemError: error)
+    }
+    return (socket, boundAddress)
+  }
+
+  /// What `accept` did.
+  enum Accepted {
+    /// A connection, non-blocking, from `peer`.
+    case connection(Int32, peer: HTTPSocketAddress)
+    /// No connection is waiting.
+    case noneWaiting
+    /// The process or the system has no descriptor left for one.
+    case outOfDescriptors
+    /// That connection failed before it was taken; others may be waiting.
+    case failed
+  }
+
+  /// The next connection waiting on `listener`.
+  static func accept(_ listener: Int32) -> Accepted {
+    var storage = sockaddr_storage()
+    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    let socket = withUnsafeMutablePointer(to: &storage) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.accept(listener, $0, &length) }
+    }
+    guard socket >= 0 else {
+      switch errno {
+      case EAGAIN, EWOULDBLOCK: return .noneWaiting
+      case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .outOfDescriptors
+      default: return .failed
+      }
+    }
+    // `accept4`, which would set both flags at once, is not in Swift's Glibc module.
+    guard fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK) == 0,
+      fcntl(socket, F_SETFD, FD_CLOEXEC) == 0,
+      let peer = HTTPSocketAddress(storage)
+    else {
+      close(socket)
+      return .failed
+    }
+    // Responses go out whole, so waiting to fill a packet only delays them.
+    var noDelay: Int32 = 1
+    _ = setsockopt(
+      socket, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+    return .connection(socket, peer: peer)
+  }
+
+  /// A pipe whose two ends do not block: a way to wake the event loop from another thread.
+  static func wakePipe() throws(HTTPServerError) -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw HTTPServerError("cannot make a pipe", systemError: errno) }
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    return (ends[0], ends[1])
+  }
+}

@@ -1,0 +1,97 @@
+import Glibc
+import Testing
+
+@testable import TaschHTTP
+
+/// Shutting down: no new connections, idle ones closed, streams ended, requests in flight
+/// finished.
+@Suite struct HTTPServerShutdownTests {
+  @Test("a request in flight is answered, with Connection: close, before shutdown returns")
+  func inFlight() async throws {
+    let gate = Gate()
+    let entered = Observations<String>()
+    let handler: TestServer.Handler = { request in
+      if request.path == "/slow" {
+        entered.record(String(request.path))
+        await gate.wait()
+      }
+      return await TestServer.echoPath(request)
+    }
+    try await TestServer.run(handler: handler) { server in
+      let idle = try await server.connect()
+      await idle.send("GET /fast HTTP/1.1\r\nHost: a\r\n\r\n")
+      #expect(try await idle.response().status == 200)
+      let busy = try await server.connect()
+      await busy.send("GET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
+      await entered.wait(for: "/slow")
+
+      let stopped = Task { await server.server.shutdown() }
+      await server.observations.wait(for: .stoppedAccepting)
+      #expect(await idle.isClosedByServer())
+      await #expect(throws: TestClientError.self) {
+        try await TestClient.connect(to: server.address)
+      }
+      gate.open()
+      let response = try await busy.response()
+      #expect(response.text == "GET /slow")
+      #expect(response["connection"] == "close")
+      #expect(await busy.isClosedByServer())
+      await stopped.value
+    }
+  }
+
+  @Test("a stream is ended, its last chunk sent, when the server shuts down")
+  func stream() async throws {
+    let producer = HTTPServerStreamingTests.Producer()
+    try await TestServer.run(handler: producer.handler) { server in
+      let client = try await server.connect()
+      await client.send("GET /api/events HTTP/1.1\r\nHost: a\r\n\r\n")
+      _ = try await client.head()
+      let stream = await producer.stream()
+      stream.yield(Array("data: 1\n\n".utf8))
+      _ = try await client.chunk()
+      await server.server.shutdown()
+      #expect(try await client.chunk() == nil)
+      #expect(await client.isClosedByServer())
+      #expect(await producer.terminations.wait { _ in true } == .cancelled)
+    }
+  }
+
+  @Test("a request still running after the grace period is cancelled, and shutdown returns")
+  func grace() async throws {
+    let entered = Observations<Bool>()
+    let handler: TestServer.Handler = { request in
+      let gate = Gate()
+      await withTaskCancellationHandler {
+        entered.record(true)
+        await gate.wait()
+      } onCancel: {
+        gate.open()
+      }
+      return HTTPResponse(status: .ok)
+    }
+    try await TestServer.run(handler: handler) { server in
+      let client = try await server.connect()
+      await client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+      await entered.wait(for: true)
+      let stopped = Task { await server.server.shutdown() }
+      await server.observations.wait(for: .stoppedAccepting)
+      await server.advance(by: .seconds(10) - .milliseconds(1))
+      #expect(!server.observations.contains(.closed(peerPort: client.port)))
+      await server.advance(by: .milliseconds(1))
+      await stopped.value
+      #expect(await client.isClosedByServer())
+    }
+  }
+
+  @Test("shutting down twice, or after the end, returns")
+  func twice() async throws {
+    try await TestServer.run { server in
+      async let first: Void = server.server.shutdown()
+      async let second: Void = server.server.shutdown()
+      _ = await (first, second)
+      await server.server.shutdown()
+      await server.server.sweep()
+    }
+  }
+}

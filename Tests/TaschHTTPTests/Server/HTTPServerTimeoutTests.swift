@@ -1,0 +1,130 @@
+import Testing
+
+@testable import TaschHTTP
+
+/// Slow and silent clients are let go on time: the time is the test's, moved by hand, and the
+/// deadlines are checked when the test asks.
+@Suite struct HTTPServerTimeoutTests {
+  static let request = "GET / HTTP/1.1\r\nHost: a\r\n\r\n"
+  static let justBefore = Duration.milliseconds(1)
+
+  @Test("a new connection must bring a whole head within 10 s of opening, however it trickles")
+  func headOnNewConnection() async throws {
+    try await TestServer.run { server in
+      let client = try await server.connect()
+      await server.advance(by: .seconds(5))
+      await client.send("GET / HT")
+      await server.observations.wait(for: .received(peerPort: client.port, byteCount: 8))
+      await server.advance(by: .seconds(5) - Self.justBefore)
+      #expect(!server.observations.contains(.closed(peerPort: client.port)))
+      await server.advance(by: Self.justBefore)
+      #expect(server.observations.contains(.closed(peerPort: client.port)))
+      #expect(await client.isClosedByServer())
+    }
+  }
+
+  @Test("a kept-alive connection waits 5 s for the next request, then closes")
+  func idle() async throws {
+    try await TestServer.run { server in
+      let client = try await server.connect()
+      await client.send(Self.request)
+      #expect(try await client.response().status == 200)
+      await server.advance(by: .seconds(5) - Self.justBefore)
+      #expect(!server.observations.contains(.closed(peerPort: client.port)))
+      await server.advance(by: Self.justBefore)
+      #expect(await client.isClosedByServer())
+    }
+  }
+
+  @Test("a later request's head must arrive within 10 s of its first byte")
+  func headOnKeptConnection() async throws {
+    try await TestServer.run { server in
+      let client = try await server.connect()
+      await client.send(Self.request)
+      #expect(try await client.response().status == 200)
+      await server.advance(by: .seconds(4))
+      await client.send("GET / HT")
+      await server.observations.wait(
+        for: .received(peerPort: client.port, byteCount: Self.request.utf8.count + 8))
+      await server.advance(by: .seconds(10) - Self.justBefore)
+      #expect(!server.observations.contains(.closed(peerPort: client.port)))
+      await server.advance(by: Self.justBefore)
+      #expect(await client.isClosedByServer())
+    }
+  }
+
+  @Test("a body must arrive within 10 s of its head")
+  func body() async throws {
+    try await TestServer.run { server in
+      let client = try await server.connect()
+      let head = "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 10\r\n\r\n"
+      await server.advance(by: .seconds(3))
+      await client.send(head + "abc")
+      await server.observations.wait(
+        for: .received(peerPort: client.port, byteCount: head.utf8.count + 3))
+      await server.advance(by: .seconds(10) - Self.justBefore)
+      #expect(!server.observations.contains(.closed(peerPort: client.port)))
+      await server.advance(by: Self.justBefore)
+      #expect(await client.isClosedByServer())
+    }
+  }
+
+  @Test("a handler may take as long as it takes; no deadline runs meanwhile")
+  func slowHandler() async throws {
+    let gate = Gate()
+    let handler: TestServer.Handler = { request in
+      await gate.wait()
+      return await TestServer.echoPath(request)
+    }
+    try await TestServer.run(handler: handler) { server in
+      let client = try await server.connect()
+      await client.send(Self.request)
+      await server.observations.wait(
+        for: .received(peerPort: client.port, byteCount: Self.request.utf8.count))
+      await server.advance(by: .seconds(60))
+      gate.open()
+      #expect(try await client.response().status == 200)
+    }
+  }
+
+  @Test("a client that takes nothing of a response for 10 s is let go")
+  func send() async throws {
+    let large = [UInt8](repeating: 42, count: 64 << 20)
+    let handler: TestServer.Handler = { _ in HTTPResponse(status: .ok, body: .bytes(large)) }
+    try await TestServer.run(handler: handler) { server in
+      let client = try await server.connect()
+      await client.send(Self.request)
+      // Logged once handed to the socket, which takes only part of it.
+      await server.log.wait { _ in true }
+      await server.advance(by: .seconds(10) - Self.justBefore)
+      #expect(!server.observations.contains(.closed(peerPort: client.port)))
+      await server.advance(by: Self.justBefore)
+      #expect(server.observations.contains(.closed(peerPort: client.port)))
+    }
+  }
+
+  @Test("a refused connection lingers for what its client still sends, 2 s at most")
+  func linger() async throws {
+    try await TestServer.run { server in
+      let client = try await server.connect()
+      await client.send("GET / HTTP/1.1\r\n\r\n")
+      #expect(try await client.response().status == 400)
+      await server.advance(by: .seconds(2) - Self.justBefore)
+      #expect(!server.observations.contains(.closed(peerPort: client.port)))
+      await server.advance(by: Self.justBefore)
+      #expect(server.observations.contains(.closed(peerPort: client.port)))
+    }
+  }
+
+  @Test("deadlines are swept on a timer when the configuration asks for one")
+  func timer() async throws {
+    let configure: TestServer.Configure = { $0.sweepInterval = .milliseconds(1) }
+    try await TestServer.run(configure: configure) { server in
+      let client = try await server.connect()
+      // Nothing but the timer checks the deadline once the time has passed it.
+      server.time.advance(by: .seconds(11))
+      await server.observations.wait(for: .closed(peerPort: client.port))
+      #expect(await client.isClosedByServer())
+    }
+  }
+}
