@@ -99,7 +99,7 @@ let package = Package(
     // any other build makes a program that replays saved inputs: TaschFuzz TARGET FILE...
     .executableTarget(
       name: "TaschFuzz",
-      dependencies: ["Tasch", "TaschJSONEngine", "TaschSimulation", "TaschTerminal"],
+      dependencies: ["Tasch", "TaschHTTP", "TaschJSONEngine", "TaschSimulation", "TaschTerminal"],
       path: "Fuzz/TaschFuzz"),
     // Catalogues of any size that look like real data, for Benchmarks/run and the tests.
     .executableTarget(
