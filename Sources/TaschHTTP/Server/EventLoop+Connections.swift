@@ -10,7 +10,7 @@ extension EventLoop {
       switch Sockets.accept(listener) {
       case .noneWaiting: listenerReady = false
       case .outOfDescriptors: acceptPaused = true
-      case .failed: continue
+      case .failed: accepted += 1
       case .connection(let socket, let peer):
         accepted += 1
         admit(socket, from: peer)
@@ -70,6 +70,7 @@ extension EventLoop {
           connection.decoder.continueWasSent()
           queue(ResponseWriter.continueResponse, on: connection)
           flush(connection)
+          if connection.isClosed { return }
         }
         guard connection.isReadable else {
           if connection.peerClosed { close(connection) }

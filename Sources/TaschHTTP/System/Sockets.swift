@@ -56,9 +56,10 @@ enum Sockets {
     }
     guard socket >= 0 else {
       switch errno {
-      case EAGAIN, EWOULDBLOCK: return .noneWaiting
       case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .outOfDescriptors
-      default: return .failed
+      case EINTR, ECONNABORTED, EPROTO, EPERM: return .failed
+      // EAGAIN, or a listener that fails for good: wait until epoll tells of it again.
+      default: return .noneWaiting
       }
     }
     // `accept4`, which would set both flags at once, is not in Swift's Glibc module.
