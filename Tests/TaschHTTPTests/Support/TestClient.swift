@@ -6,8 +6,10 @@ import Synchronization
 
 /// A client on a real socket, for tests of the server.
 ///
-/// Its blocking calls run on a queue of its own, never on Swift's cooperative pool, whose threads the server's handlers need; each read gives up after ten
-/// seconds, so a server that never answers fails the test rather than hanging it.
+/// Its blocking calls run on a queue of its own, never on Swift's cooperative pool, whose
+/// threads the server's handlers need. Each read gives up after a minute, so that a server that
+/// never answers fails the test rather than hanging it; a whole suite on two busy cores has
+/// kept a handler from running for more than ten seconds.
 final class TestClient: Sendable {
   let socket: Int32
   /// The client's own port: how the server's observations name its connection.
@@ -15,6 +17,9 @@ final class TestClient: Sendable {
   private let queue = DispatchQueue(label: "TestClient")
   /// Bytes received and not taken yet.
   private let received = Mutex<[UInt8]>([])
+
+  /// Where clients connect, never on the queues Swift's concurrency runs on.
+  private static let connecting = DispatchQueue(label: "TestClient.connect")
 
   private init(socket: Int32, port: UInt16) {
     self.socket = socket
@@ -25,9 +30,9 @@ final class TestClient: Sendable {
 
   /// A client connected to `address`.
   static func connect(to address: HTTPSocketAddress) async throws -> TestClient {
-    let result: Result<TestClient, TestClientError> = await onQueue(DispatchQueue.global()) {
+    let result: Result<TestClient, TestClientError> = await onQueue(connecting) {
       let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-      var timeout = timeval(tv_sec: 10, tv_usec: 0)
+      var timeout = timeval(tv_sec: 60, tv_usec: 0)
       _ = setsockopt(
         socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
       let connected = address.withSocketAddress { Glibc.connect(socket, $0, $1) }
@@ -120,7 +125,7 @@ final class TestClient: Sendable {
   }
 
   /// Whether the server closes the connection with nothing more sent (rather than sending
-  /// something, or leaving it open for ten seconds).
+  /// something, or leaving it open for a minute).
   func isClosedByServer() async -> Bool {
     await Self.onQueue(queue) { [self] in
       guard received.withLock({ $0.isEmpty }) else { return false }
@@ -144,7 +149,7 @@ final class TestClient: Sendable {
   /// Takes the first bytes received, as many as `length` says once enough have come; reads
   /// more until it says.
   ///
-  /// - Throws: when the server closes, or sends nothing for ten seconds, first.
+  /// - Throws: when the server closes, or sends nothing for a minute, first.
   private func take(_ length: @escaping @Sendable ([UInt8]) -> Int?) async throws -> [UInt8] {
     let taken: [UInt8]? = await Self.onQueue(queue) { [self] in
       var buffer = [UInt8](repeating: 0, count: 65_536)
