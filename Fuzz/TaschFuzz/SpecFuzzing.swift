@@ -1,3 +1,4 @@
+import Tasch
 import TaschSimulation
 
 /// `--latency` and `--fail` specs of any text: refused with a reason, or read into values in
@@ -5,40 +6,55 @@ import TaschSimulation
 enum SpecFuzzing {
   static func run(_ input: [UInt8]) {
     let spec = String(decoding: input, as: UTF8.self)
-    let longest = SimulationSpec.maximumLatencyMilliseconds
     do throws(SimulationSpecError) {
-      let (defaultLatency, perOperation) = try SimulationSpec.latencies(spec)
-      for latency in [defaultLatency].compactMap({ $0 }) + Array(perOperation.values) {
-        require((0...longest).contains(latency.milliseconds), "latency \(latency) out of range")
-        require(
-          (0...longest).contains(latency.jitterMilliseconds), "jitter \(latency) out of range")
+      let latencies = try SimulationSpec.latencies(spec)
+      for latency in [latencies.defaultLatency].compactMap({ $0 })
+        + Array(latencies.perOperation.values)
+      {
+        check(latency)
       }
-      // What was read, written in one way, reads the same.
-      let items =
-        perOperation.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\(text(of: $0.value))" }
-        + [defaultLatency].compactMap { $0.map(text(of:)) }
-      let again = try? SimulationSpec.latencies(items.joined(separator: ","))
-      require(
-        again?.default == defaultLatency && again?.perOperation == perOperation,
-        "\(spec) read differently once written as \(items)")
     } catch {
       require(!error.description.isEmpty, "a refusal without a reason")
     }
     do throws(SimulationSpecError) {
-      for rule in try SimulationSpec.failures(spec).values {
-        switch rule.trigger {
-        case .always: break
-        case .firstCalls(let count): require(count >= 1, "a count below 1: \(count)")
-        case .probability(let percent):
-          require((0...100).contains(percent), "a chance out of range: \(percent)")
-        }
-      }
+      let failures = try SimulationSpec.failures(spec)
+      for rule in failures.values { check(rule) }
     } catch {
       require(!error.description.isEmpty, "a refusal without a reason")
     }
   }
 
-  private static func text(of latency: Latency) -> String {
-    "\(latency.milliseconds)ms~\(latency.jitterMilliseconds)ms"
+  private static let longest = SimulationSpec.maximumLatencyMilliseconds
+
+  /// A latency read is in range, and so is every wait drawn from it.
+  private static func check(_ latency: Latency) {
+    require((0...longest).contains(latency.milliseconds), "latency \(latency) out of range")
+    switch latency.spread {
+    case .none: break
+    case .uniform(let jitter):
+      require((0...longest).contains(jitter), "jitter \(latency) out of range")
+    case .lognormal(let p99, let cap):
+      require(latency.milliseconds > 0 && p99 > latency.milliseconds, "tail \(latency) inverted")
+      require((p99...longest).contains(cap), "cut \(latency) out of range")
+    }
+    var engine = SimulationEngine(settings: SimulationSettings(defaultLatency: latency))
+    for _ in 0..<3 {
+      let wait = engine.nextCall(of: .cart, at: .zero).wait
+      require(
+        (.zero...Duration.milliseconds(longest)).contains(wait), "\(latency) waited \(wait)")
+    }
+  }
+
+  /// A failure rule read counts from 1 and has a chance in range.
+  private static func check(_ rule: FailureRule) {
+    switch rule.trigger {
+    case .always: break
+    case .firstCalls(let count), .everyNthCall(let count), .afterCalls(let count):
+      require(count >= 1, "a count below 1: \(count)")
+    case .probability(let percent):
+      require((0...100).contains(percent), "a chance out of range: \(percent)")
+    case .outage(let milliseconds):
+      require((1...longest).contains(milliseconds), "an outage out of range: \(milliseconds)")
+    }
   }
 }

@@ -4,15 +4,14 @@ import Tasch
 /// fronts: each request first waits its operation's latency, then fails if a rule says so, and
 /// only then reaches the real store.
 ///
-/// Waiting uses an injected clock, so tests never wait for real; every random draw comes from
-/// one seeded generator, so a run with the same seed and the same calls is the same run.
+/// What happens to each call is the `SimulationEngine`'s to decide; this store waits as it says
+/// on an injected clock, so tests never wait for real, and fails as it says.
 public actor SimulatedShopStore: ShopStore {
   private let base: any ShopStore
   private let clock: any Clock<Duration>
-  /// The settings in force; `apply(_:)` changes them while the shop runs.
-  public private(set) var settings: SimulationSettings
-  private var generator: SeededRandomNumberGenerator
-  private var callCounts: [ShopOperation: Int] = [:]
+  /// The time on `clock` since this store was made.
+  private let elapsed: @Sendable () -> Duration
+  private var engine: SimulationEngine
 
   /// `base` made slow and unreliable as `settings` say, waiting on `clock`.
   public init(
@@ -22,23 +21,22 @@ public actor SimulatedShopStore: ShopStore {
   ) {
     self.base = base
     self.clock = clock
-    self.settings = settings
-    self.generator = SeededRandomNumberGenerator(seed: settings.seed)
+    self.elapsed = Self.stopwatch(clock)
+    self.engine = SimulationEngine(settings: settings)
   }
 
-  /// Switches to new settings.
-  ///
-  /// An operation whose failure rule changed counts its calls afresh, so that switching it to
-  /// "once" makes its next call fail; a new seed restarts the random sequence.
+  /// The settings in force; `apply(_:)` changes them while the shop runs.
+  public var settings: SimulationSettings { engine.settings }
+
+  /// Switches to new settings (see `SimulationEngine.apply(_:)`).
   public func apply(_ newSettings: SimulationSettings) {
-    for operation in ShopOperation.allCases
-    where newSettings.failures[operation] != settings.failures[operation] {
-      callCounts[operation] = 0
-    }
-    if newSettings.seed != settings.seed {
-      generator = SeededRandomNumberGenerator(seed: newSettings.seed)
-    }
-    settings = newSettings
+    engine.apply(newSettings)
+  }
+
+  /// Starts the simulation again with the same settings: every count, outage and random draw
+  /// from the beginning.
+  public func reset() {
+    engine.reset()
   }
 
   // MARK: - ShopStore
@@ -73,26 +71,19 @@ public actor SimulatedShopStore: ShopStore {
 
   // MARK: - Simulation
 
+  /// Waits the call's latency, then throws its failure, if any.
   private func simulate(_ operation: ShopOperation) async throws(ShopError) {
-    let latency = settings.latency(of: operation)
-    var wait = latency.milliseconds
-    if latency.jitterMilliseconds > 0 {
-      let jitter = latency.jitterMilliseconds
-      wait = max(0, wait + Int.random(in: -jitter...jitter, using: &generator))
-    }
-    if wait > 0 {
+    let call = engine.nextCall(of: operation, at: elapsed())
+    if call.wait > .zero {
       // A cancelled wait ends early; the request itself still goes, as one already sent would.
-      try? await clock.sleep(for: .milliseconds(wait))
+      try? await clock.sleep(for: call.wait)
     }
-    let calls = callCounts[operation, default: 0] + 1
-    callCounts[operation] = calls
-    guard let rule = settings.failures[operation] else { return }
-    let fails =
-      switch rule.trigger {
-      case .always: true
-      case .firstCalls(let count): calls <= count
-      case .probability(let percent): Int.random(in: 0..<100, using: &generator) < percent
-      }
-    if fails { throw rule.kind.error }
+    if let failure = call.failure { throw failure.error }
+  }
+
+  /// A function telling the time on `clock` since it was made.
+  private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
   }
 }

@@ -30,9 +30,11 @@ struct SimulationSwitchboard: SimulationControl {
       case .always: settings.failures[operation] = FailureRule(trigger: .always, kind: kind)
       case .other: break
       }
-      let jitter = settings.latency(of: operation).jitterMilliseconds
-      settings.latencies[operation] = Latency(
-        milliseconds: row.latencyMilliseconds, jitterMilliseconds: jitter)
+      let latency = settings.latency(of: operation)
+      // A latency the panel did not change keeps its spread, a long tail included.
+      if row.latencyMilliseconds != latency.milliseconds {
+        settings.latencies[operation] = Self.latency(latency, at: row.latencyMilliseconds)
+      }
     }
     await simulated.apply(settings)
   }
@@ -46,6 +48,17 @@ struct SimulationSwitchboard: SimulationControl {
     case .always: return .other("always" + kind)
     case .firstCalls(let count): return .other("\(count)x" + kind)
     case .probability(let percent): return .other("\(percent)%" + kind)
+    case .everyNthCall(let count): return .other("every:\(count)" + kind)
+    case .afterCalls(let count): return .other("after:\(count)" + kind)
+    case .outage(let milliseconds): return .other("for:\(milliseconds)ms" + kind)
     }
+  }
+
+  /// `latency` stepped to `milliseconds`: jitter is kept, a long tail becomes a fixed wait.
+  private static func latency(_ latency: Latency, at milliseconds: Int) -> Latency {
+    guard case .uniform(let jitter) = latency.spread else {
+      return Latency(milliseconds: milliseconds)
+    }
+    return Latency(milliseconds: milliseconds, jitterMilliseconds: jitter)
   }
 }
