@@ -18,7 +18,7 @@ enum SpecFuzzing {
     }
     do throws(SimulationSpecError) {
       let failures = try SimulationSpec.failures(spec)
-      for rule in failures.values { check(rule) }
+      for (operation, rule) in failures { check(rule, of: operation) }
     } catch {
       require(!error.description.isEmpty, "a refusal without a reason")
     }
@@ -45,8 +45,9 @@ enum SpecFuzzing {
     }
   }
 
-  /// A failure rule read counts from 1 and has a chance in range.
-  private static func check(_ rule: FailureRule) {
+  /// A failure rule read counts from 1, has a chance in range, and fits its operation.
+  private static func check(_ rule: FailureRule, of operation: ShopOperation) {
+    require(rule.kind.fits(operation), "\(rule.kind) accepted for \(operation)")
     switch rule.trigger {
     case .always: break
     case .firstCalls(let count), .everyNthCall(let count), .afterCalls(let count):

@@ -32,7 +32,8 @@ public struct FailureRule: Hashable, Sendable {
   }
 }
 
-/// The error an injected failure reports, as the real one would be reported.
+/// What a simulated failure looks like: each kind gives what the real case gives, so that every
+/// state a front must draw can be forced.
 public enum FailureKind: String, CaseIterable, Hashable, Sendable {
   /// The shop cannot be reached.
   case offline
@@ -42,14 +43,36 @@ public enum FailureKind: String, CaseIterable, Hashable, Sendable {
   case decoding
   /// What was asked for does not exist.
   case notFound = "not-found"
+  /// The order is refused: its products ran out while the shopper confirmed it.
+  case outOfStock = "out-of-stock"
+  /// The order is refused: the cart is no longer what the shopper confirmed.
+  case cartChanged = "cart-changed"
+  /// The shopper's data could not be read or saved.
+  case storage
+  /// Every product asked for by its identifier is no longer sold.
+  case unavailable
+  /// A read finds nothing: no products, an empty wish list, no orders, no history.
+  case empty
 
-  /// The shop error this kind stands for, marked as simulated.
-  var error: ShopError {
+  /// The operations this kind can happen to: the one table of which kinds fit which operations.
+  ///
+  /// A kind fits an operation when the real failure or state can arise there: the cart can
+  /// only change, and stock only run out, under an order being placed; only what shows a
+  /// product asked for by its identifier can find it no longer sold; only what lists can find
+  /// nothing to list.
+  public var operations: [ShopOperation] {
     switch self {
-    case .offline: .simulated(.offline)
-    case .timeout: .simulated(.timeout)
-    case .decoding: .simulated(.decoding("the answer could not be decoded"))
-    case .notFound: .simulated(.notFound(nil))
+    case .offline, .timeout, .decoding, .storage: ShopOperation.allCases
+    case .notFound: [.product, .wishListAdd, .wishListRemove, .rate]
+    case .outOfStock, .cartChanged: [.checkout]
+    case .unavailable:
+      [.product, .wishList, .wishListAdd, .wishListRemove, .rate, .cart, .history, .undo, .redo]
+    case .empty: [.catalogue, .wishList, .cart, .orders, .history]
     }
+  }
+
+  /// Whether this kind can happen to `operation`.
+  public func fits(_ operation: ShopOperation) -> Bool {
+    operations.contains(operation)
   }
 }

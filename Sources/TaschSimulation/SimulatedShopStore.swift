@@ -5,7 +5,8 @@ import Tasch
 /// only then reaches the real store.
 ///
 /// What happens to each call is the `SimulationEngine`'s to decide; this store waits as it says
-/// on an injected clock, so tests never wait for real, and fails as it says.
+/// on an injected clock, so tests never wait for real, and puts the failure it names into the
+/// call as the real failure would come (see `FailureKind`).
 public actor SimulatedShopStore: ShopStore {
   private let base: any ShopStore
   private let clock: any Clock<Duration>
@@ -51,8 +52,15 @@ public actor SimulatedShopStore: ShopStore {
     _ operation: ShopOperation, for shopper: Shopper,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    try await simulate(operation)
-    return try await base.read(operation, for: shopper, body)
+    switch try await simulate(operation, isUpdate: false) {
+    case .absence(let absence)?:
+      return try await base.read(operation, for: shopper) { snapshot throws(ShopError) in
+        try body(absence.applied(to: snapshot))
+      }
+    case .refusal?, .refusedOrder?, nil:
+      // A refusal was thrown while simulating; a read places no order to refuse.
+      return try await base.read(operation, for: shopper, body)
+    }
   }
 
   /// Changes, after the operation's latency and failures; a failed change changes nothing.
@@ -60,8 +68,25 @@ public actor SimulatedShopStore: ShopStore {
     _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    try await simulate(operation)
-    return try await base.update(operation, for: shopper, origin: origin, body)
+    switch try await simulate(operation, isUpdate: true) {
+    case .absence(let absence)?:
+      return try await base.update(operation, for: shopper, origin: origin) {
+        snapshot, work throws(ShopError) in
+        try body(absence.applied(to: snapshot), &work)
+      }
+    case .refusedOrder?:
+      return try await base.update(operation, for: shopper, origin: origin) {
+        snapshot, work throws(ShopError) in
+        let result = try body(snapshot, &work)
+        // As a store names the products whose stock ran out: here all of the order's.
+        let ordered = work.stockToTake.keys.sorted()
+        guard ordered.isEmpty else { throw .simulated(.outOfStock(ordered)) }
+        return result
+      }
+    case .refusal?, nil:
+      // A refusal was thrown while simulating.
+      return try await base.update(operation, for: shopper, origin: origin, body)
+    }
   }
 
   /// The wrapped store's changes: simulation never hides a change that was made.
@@ -71,14 +96,19 @@ public actor SimulatedShopStore: ShopStore {
 
   // MARK: - Simulation
 
-  /// Waits the call's latency, then throws its failure, if any.
-  private func simulate(_ operation: ShopOperation) async throws(ShopError) {
+  /// Waits the call's latency, then throws its failure when that is an error; any other
+  /// failure is returned, for the call to put into the store's work.
+  private func simulate(_ operation: ShopOperation, isUpdate: Bool)
+    async throws(ShopError) -> Injection?
+  {
     let call = engine.nextCall(of: operation, at: elapsed())
     if call.wait > .zero {
       // A cancelled wait ends early; the request itself still goes, as one already sent would.
       try? await clock.sleep(for: call.wait)
     }
-    if let failure = call.failure { throw failure.error }
+    let injection = call.failure?.injection(isUpdate: isUpdate)
+    if case .refusal(let error)? = injection { throw error }
+    return injection
   }
 
   /// A function telling the time on `clock` since it was made.

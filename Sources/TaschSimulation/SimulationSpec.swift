@@ -18,7 +18,8 @@ import Tasch
 ///   `after:2`, every one after the first two; `for:30s`, every one from the first until 30 s
 ///   have passed. Calls are counted per operation and per process.
 /// - KIND, what the failure looks like (default `offline`): `offline`, `timeout`, `decoding`,
-///   `not-found`.
+///   `not-found`, `out-of-stock`, `cart-changed`, `storage`, `unavailable`, `empty`; each only
+///   for the operations it can happen to (`FailureKind.operations`).
 ///
 /// Colons separate words; `every`, `after`, `for`, `lognormal` and `max` each take the words
 /// after them as their values, and no kind is named like one of them, so a rule reads one way
@@ -102,6 +103,12 @@ public enum SimulationSpec {
     }
     let trigger = try self.trigger(pattern)
     let kind = try self.kind(words.first.map(String.init) ?? FailureKind.offline.rawValue)
+    guard kind.fits(operation) else {
+      let fitting = kind.operations.map(\.rawValue).joined(separator: ", ")
+      throw .init(
+        "\"\(item)\": \(kind.rawValue) cannot happen to \(operation.rawValue); "
+          + "it can happen to \(fitting)")
+    }
     return (operation, FailureRule(trigger: trigger, kind: kind))
   }
 

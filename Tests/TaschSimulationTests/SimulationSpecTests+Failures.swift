@@ -6,7 +6,7 @@ extension SimulationSpecTests {
   @Test func failureRulesOfEveryShape() throws {
     let rules = try SimulationSpec.failures(
       "catalogue,cart=once,product=3x:not-found,rate=30%:timeout,checkout=always:decoding,"
-        + "wishlist=every:3,orders=after:2:timeout,history=for:1.5s:decoding")
+        + "wishlist=every:3,orders=after:2:storage,history=for:1.5s:empty")
 
     #expect(
       rules == [
@@ -16,8 +16,8 @@ extension SimulationSpecTests {
         .rate: FailureRule(trigger: .probability(percent: 30), kind: .timeout),
         .checkout: FailureRule(trigger: .always, kind: .decoding),
         .wishList: FailureRule(trigger: .everyNthCall(3), kind: .offline),
-        .orders: FailureRule(trigger: .afterCalls(2), kind: .timeout),
-        .history: FailureRule(trigger: .outage(milliseconds: 1_500), kind: .decoding),
+        .orders: FailureRule(trigger: .afterCalls(2), kind: .storage),
+        .history: FailureRule(trigger: .outage(milliseconds: 1_500), kind: .empty),
       ])
   }
 
@@ -31,14 +31,49 @@ extension SimulationSpecTests {
   @Test func aPatternTakingAValueIsReadBeforeTheKind() throws {
     // `every`, `after` and `for` take the word after them; the word after that is the kind.
     #expect(
-      try SimulationSpec.failures("cart=every:3:timeout,checkout=after:2:decoding") == [
+      try SimulationSpec.failures("cart=every:3:timeout,checkout=after:2:out-of-stock") == [
         .cart: FailureRule(trigger: .everyNthCall(3), kind: .timeout),
-        .checkout: FailureRule(trigger: .afterCalls(2), kind: .decoding),
+        .checkout: FailureRule(trigger: .afterCalls(2), kind: .outOfStock),
       ])
     #expect(
-      try SimulationSpec.failures("product=for:30s:not-found") == [
-        .product: FailureRule(trigger: .outage(milliseconds: 30_000), kind: .notFound)
+      try SimulationSpec.failures("product=for:30s:unavailable") == [
+        .product: FailureRule(trigger: .outage(milliseconds: 30_000), kind: .unavailable)
       ])
+  }
+
+  @Test(arguments: FailureKind.allCases)
+  func everyKindIsReadWhereItFits(kind: FailureKind) throws {
+    for operation in kind.operations {
+      #expect(
+        try SimulationSpec.failures("\(operation.rawValue):\(kind.rawValue)") == [
+          operation: FailureRule(trigger: .always, kind: kind)
+        ])
+    }
+  }
+
+  @Test(arguments: FailureKind.allCases)
+  func everyKindIsRefusedWhereItCannotHappenNamingWhereItCan(kind: FailureKind) {
+    let fitting = kind.operations.map(\.rawValue).joined(separator: ", ")
+    for operation in ShopOperation.allCases where !kind.fits(operation) {
+      let spec = "\(operation.rawValue)=once:\(kind.rawValue)"
+      #expect(
+        refusal(spec)
+          == "\"\(spec)\": \(kind.rawValue) cannot happen to \(operation.rawValue); "
+          + "it can happen to \(fitting)")
+    }
+  }
+
+  @Test func whatFitsWhere() {
+    #expect(FailureKind.offline.operations == ShopOperation.allCases)
+    #expect(FailureKind.storage.operations == ShopOperation.allCases)
+    #expect(FailureKind.outOfStock.operations == [.checkout])
+    #expect(FailureKind.cartChanged.operations == [.checkout])
+    #expect(FailureKind.notFound.operations == [.product, .wishListAdd, .wishListRemove, .rate])
+    #expect(FailureKind.empty.operations == [.catalogue, .wishList, .cart, .orders, .history])
+    #expect(!FailureKind.unavailable.fits(.catalogue))
+    #expect(!FailureKind.unavailable.fits(.checkout))
+    #expect(!FailureKind.unavailable.fits(.orders))
+    #expect(FailureKind.unavailable.fits(.cart))
   }
 
   private static let notARule =
@@ -92,7 +127,9 @@ extension SimulationSpecTests {
     #expect(refusal(spec) == message)
   }
 
-  private static let kinds = "offline, timeout, decoding, not-found"
+  private static let kinds =
+    "offline, timeout, decoding, not-found, out-of-stock, cart-changed, storage, unavailable, "
+    + "empty"
 
   /// Why `spec` is refused; `nil` when it is read.
   private func refusal(_ spec: String) -> String? {
