@@ -2,23 +2,32 @@ import Tasch
 import TaschSimulation
 
 /// `--latency` and `--fail` specs of any text: refused with a reason, or read into values in
-/// their ranges, so that the simulation's arithmetic on them cannot overflow.
+/// their ranges that write back as specs reading the same, so that the simulation's arithmetic
+/// on them cannot overflow and the panel's line can be pasted.
 enum SpecFuzzing {
   static func run(_ input: [UInt8]) {
-    let spec = String(decoding: input, as: UTF8.self)
+    let text = String(decoding: input, as: UTF8.self)
     do throws(SimulationSpecError) {
-      let latencies = try SimulationSpec.latencies(spec)
+      let latencies = try SimulationSpec.latencies(text)
       for latency in [latencies.defaultLatency].compactMap({ $0 })
         + Array(latencies.perOperation.values)
       {
         check(latency)
       }
+      let written = SimulationSpec.latencySpec(latencies)
+      require(
+        (try? SimulationSpec.latencies(written)) == latencies,
+        "\(text) read differently once written as \(written)")
     } catch {
       require(!error.description.isEmpty, "a refusal without a reason")
     }
     do throws(SimulationSpecError) {
-      let failures = try SimulationSpec.failures(spec)
+      let failures = try SimulationSpec.failures(text)
       for (operation, rule) in failures { check(rule, of: operation) }
+      let written = SimulationSpec.failSpec(failures)
+      require(
+        (try? SimulationSpec.failures(written)) == failures,
+        "\(text) read differently once written as \(written)")
     } catch {
       require(!error.description.isEmpty, "a refusal without a reason")
     }

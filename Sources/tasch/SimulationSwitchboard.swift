@@ -41,16 +41,10 @@ struct SimulationSwitchboard: SimulationControl {
 
   private static func mode(_ rule: FailureRule?) -> SimulationPanel.FailureMode {
     guard let rule else { return .off }
-    let kind = rule.kind == .offline ? "" : ":" + rule.kind.rawValue
-    switch rule.trigger {
-    case .always where kind.isEmpty: return .always
-    case .firstCalls(1) where kind.isEmpty: return .once
-    case .always: return .other("always" + kind)
-    case .firstCalls(let count): return .other("\(count)x" + kind)
-    case .probability(let percent): return .other("\(percent)%" + kind)
-    case .everyNthCall(let count): return .other("every:\(count)" + kind)
-    case .afterCalls(let count): return .other("after:\(count)" + kind)
-    case .outage(let milliseconds): return .other("for:\(milliseconds)ms" + kind)
+    switch (rule.trigger, rule.kind) {
+    case (.always, .offline): return .always
+    case (.firstCalls(1), .offline): return .once
+    default: return .other(rule.description)
     }
   }
 
