@@ -1,9 +1,9 @@
 import Tasch
 import TaschSimulation
 
-/// `--latency` and `--fail` specs of any text: refused with a reason, or read into values in
-/// their ranges that write back as specs reading the same, so that the simulation's arithmetic
-/// on them cannot overflow and the panel's line can be pasted.
+/// `--latency` and `--fail` specs and preset files of any text: refused with a reason, or read
+/// into values in their ranges that write back as specs reading the same, so that the
+/// simulation's arithmetic on them cannot overflow and the panel's line can be pasted.
 enum SpecFuzzing {
   static func run(_ input: [UInt8]) {
     let text = String(decoding: input, as: UTF8.self)
@@ -28,6 +28,14 @@ enum SpecFuzzing {
       require(
         (try? SimulationSpec.failures(written)) == failures,
         "\(text) read differently once written as \(written)")
+    } catch {
+      require(!error.description.isEmpty, "a refusal without a reason")
+    }
+    do throws(SimulationPresetError) {
+      let preset = try SimulationPreset(name: "fuzz", json: text)
+      require(
+        (try? SimulationPreset(name: "fuzz", json: preset.json)) == preset,
+        "\(text) read differently once written as \(preset.json)")
     } catch {
       require(!error.description.isEmpty, "a refusal without a reason")
     }

@@ -1,7 +1,7 @@
 import Tasch
 
-/// Reads the simulation specs of the command line and the environment; the rendering writes
-/// them back.
+/// Reads the simulation specs of the command line, the environment and presets; the rendering
+/// writes them back.
 ///
 /// A spec is rules separated by commas. A **latency** rule is `[OPERATION=]LATENCY`; the rule
 /// without an operation is the latency of every operation the spec does not name:
