@@ -33,7 +33,7 @@ let package = Package(
       name: "TaschJSONEngine",
       dependencies: ["Tasch", "TaschJSON", "TaschParallel", "TaschStoreSupport"]),
     // Latency and failures on purpose, around any store.
-    .target(name: "TaschSimulation", dependencies: ["Tasch"]),
+    .target(name: "TaschSimulation", dependencies: ["Tasch", "TaschJSON"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
     // What the SQLite and PostgreSQL stores share: the schema, the SQL, the units of work.
     .target(name: "TaschSQLStore", dependencies: ["Tasch", "TaschStoreSupport"]),

@@ -1,44 +1,78 @@
+import Tasch
 import TaschSimulation
 
-/// `--latency` and `--fail` specs of any text: refused with a reason, or read into values in
-/// their ranges, so that the simulation's arithmetic on them cannot overflow.
+/// `--latency` and `--fail` specs and preset files of any text: refused with a reason, or read
+/// into values in their ranges that write back as specs reading the same, so that the
+/// simulation's arithmetic on them cannot overflow and the panel's line can be pasted.
 enum SpecFuzzing {
   static func run(_ input: [UInt8]) {
-    let spec = String(decoding: input, as: UTF8.self)
-    let longest = SimulationSpec.maximumLatencyMilliseconds
+    let text = String(decoding: input, as: UTF8.self)
     do throws(SimulationSpecError) {
-      let (defaultLatency, perOperation) = try SimulationSpec.latencies(spec)
-      for latency in [defaultLatency].compactMap({ $0 }) + Array(perOperation.values) {
-        require((0...longest).contains(latency.milliseconds), "latency \(latency) out of range")
-        require(
-          (0...longest).contains(latency.jitterMilliseconds), "jitter \(latency) out of range")
+      let latencies = try SimulationSpec.latencies(text)
+      for latency in [latencies.defaultLatency].compactMap({ $0 })
+        + Array(latencies.perOperation.values)
+      {
+        check(latency)
       }
-      // What was read, written in one way, reads the same.
-      let items =
-        perOperation.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\(text(of: $0.value))" }
-        + [defaultLatency].compactMap { $0.map(text(of:)) }
-      let again = try? SimulationSpec.latencies(items.joined(separator: ","))
+      let written = SimulationSpec.latencySpec(latencies)
       require(
-        again?.default == defaultLatency && again?.perOperation == perOperation,
-        "\(spec) read differently once written as \(items)")
+        (try? SimulationSpec.latencies(written)) == latencies,
+        "\(text) read differently once written as \(written)")
     } catch {
       require(!error.description.isEmpty, "a refusal without a reason")
     }
     do throws(SimulationSpecError) {
-      for rule in try SimulationSpec.failures(spec).values {
-        switch rule.trigger {
-        case .always: break
-        case .firstCalls(let count): require(count >= 1, "a count below 1: \(count)")
-        case .probability(let percent):
-          require((0...100).contains(percent), "a chance out of range: \(percent)")
-        }
-      }
+      let failures = try SimulationSpec.failures(text)
+      for (operation, rule) in failures { check(rule, of: operation) }
+      let written = SimulationSpec.failSpec(failures)
+      require(
+        (try? SimulationSpec.failures(written)) == failures,
+        "\(text) read differently once written as \(written)")
+    } catch {
+      require(!error.description.isEmpty, "a refusal without a reason")
+    }
+    do throws(SimulationPresetError) {
+      let preset = try SimulationPreset(name: "fuzz", json: text)
+      require(
+        (try? SimulationPreset(name: "fuzz", json: preset.json)) == preset,
+        "\(text) read differently once written as \(preset.json)")
     } catch {
       require(!error.description.isEmpty, "a refusal without a reason")
     }
   }
 
-  private static func text(of latency: Latency) -> String {
-    "\(latency.milliseconds)ms~\(latency.jitterMilliseconds)ms"
+  private static let longest = SimulationSpec.maximumLatencyMilliseconds
+
+  /// A latency read is in range, and so is every wait drawn from it.
+  private static func check(_ latency: Latency) {
+    require((0...longest).contains(latency.milliseconds), "latency \(latency) out of range")
+    switch latency.spread {
+    case .none: break
+    case .uniform(let jitter):
+      require((0...longest).contains(jitter), "jitter \(latency) out of range")
+    case .lognormal(let p99, let cap):
+      require(latency.milliseconds > 0 && p99 > latency.milliseconds, "tail \(latency) inverted")
+      require((p99...longest).contains(cap), "cut \(latency) out of range")
+    }
+    var engine = SimulationEngine(settings: SimulationSettings(defaultLatency: latency))
+    for _ in 0..<3 {
+      let wait = engine.nextCall(of: .cart, at: .zero).wait
+      require(
+        (.zero...Duration.milliseconds(longest)).contains(wait), "\(latency) waited \(wait)")
+    }
+  }
+
+  /// A failure rule read counts from 1, has a chance in range, and fits its operation.
+  private static func check(_ rule: FailureRule, of operation: ShopOperation) {
+    require(rule.kind.fits(operation), "\(rule.kind) accepted for \(operation)")
+    switch rule.trigger {
+    case .always: break
+    case .firstCalls(let count), .everyNthCall(let count), .afterCalls(let count):
+      require(count >= 1, "a count below 1: \(count)")
+    case .probability(let percent):
+      require((0...100).contains(percent), "a chance out of range: \(percent)")
+    case .outage(let milliseconds):
+      require((1...longest).contains(milliseconds), "an outage out of range: \(milliseconds)")
+    }
   }
 }

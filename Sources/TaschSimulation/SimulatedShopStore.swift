@@ -4,15 +4,15 @@ import Tasch
 /// fronts: each request first waits its operation's latency, then fails if a rule says so, and
 /// only then reaches the real store.
 ///
-/// Waiting uses an injected clock, so tests never wait for real; every random draw comes from
-/// one seeded generator, so a run with the same seed and the same calls is the same run.
+/// What happens to each call is the `SimulationEngine`'s to decide; this store waits as it says
+/// on an injected clock, so tests never wait for real, and puts the failure it names into the
+/// call as the real failure would come (see `FailureKind`).
 public actor SimulatedShopStore: ShopStore {
   private let base: any ShopStore
   private let clock: any Clock<Duration>
-  /// The settings in force; `apply(_:)` changes them while the shop runs.
-  public private(set) var settings: SimulationSettings
-  private var generator: SeededRandomNumberGenerator
-  private var callCounts: [ShopOperation: Int] = [:]
+  /// The time on `clock` since this store was made.
+  private let elapsed: @Sendable () -> Duration
+  private var engine: SimulationEngine
 
   /// `base` made slow and unreliable as `settings` say, waiting on `clock`.
   public init(
@@ -22,23 +22,22 @@ public actor SimulatedShopStore: ShopStore {
   ) {
     self.base = base
     self.clock = clock
-    self.settings = settings
-    self.generator = SeededRandomNumberGenerator(seed: settings.seed)
+    self.elapsed = Self.stopwatch(clock)
+    self.engine = SimulationEngine(settings: settings)
   }
 
-  /// Switches to new settings.
-  ///
-  /// An operation whose failure rule changed counts its calls afresh, so that switching it to
-  /// "once" makes its next call fail; a new seed restarts the random sequence.
+  /// The settings in force; `apply(_:)` changes them while the shop runs.
+  public var settings: SimulationSettings { engine.settings }
+
+  /// Switches to new settings (see `SimulationEngine.apply(_:)`).
   public func apply(_ newSettings: SimulationSettings) {
-    for operation in ShopOperation.allCases
-    where newSettings.failures[operation] != settings.failures[operation] {
-      callCounts[operation] = 0
-    }
-    if newSettings.seed != settings.seed {
-      generator = SeededRandomNumberGenerator(seed: newSettings.seed)
-    }
-    settings = newSettings
+    engine.apply(newSettings)
+  }
+
+  /// Starts the simulation again with the same settings: every count, outage and random draw
+  /// from the beginning.
+  public func reset() {
+    engine.reset()
   }
 
   // MARK: - ShopStore
@@ -53,8 +52,15 @@ public actor SimulatedShopStore: ShopStore {
     _ operation: ShopOperation, for shopper: Shopper,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    try await simulate(operation)
-    return try await base.read(operation, for: shopper, body)
+    switch try await simulate(operation, isUpdate: false) {
+    case .absence(let absence)?:
+      return try await base.read(operation, for: shopper) { snapshot throws(ShopError) in
+        try body(absence.applied(to: snapshot))
+      }
+    case .refusal?, .refusedOrder?, nil:
+      // A refusal was thrown while simulating; a read places no order to refuse.
+      return try await base.read(operation, for: shopper, body)
+    }
   }
 
   /// Changes, after the operation's latency and failures; a failed change changes nothing.
@@ -62,8 +68,25 @@ public actor SimulatedShopStore: ShopStore {
     _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    try await simulate(operation)
-    return try await base.update(operation, for: shopper, origin: origin, body)
+    switch try await simulate(operation, isUpdate: true) {
+    case .absence(let absence)?:
+      return try await base.update(operation, for: shopper, origin: origin) {
+        snapshot, work throws(ShopError) in
+        try body(absence.applied(to: snapshot), &work)
+      }
+    case .refusedOrder?:
+      return try await base.update(operation, for: shopper, origin: origin) {
+        snapshot, work throws(ShopError) in
+        let result = try body(snapshot, &work)
+        // As a store names the products whose stock ran out: here all of the order's.
+        let ordered = work.stockToTake.keys.sorted()
+        guard ordered.isEmpty else { throw .simulated(.outOfStock(ordered)) }
+        return result
+      }
+    case .refusal?, nil:
+      // A refusal was thrown while simulating.
+      return try await base.update(operation, for: shopper, origin: origin, body)
+    }
   }
 
   /// The wrapped store's changes: simulation never hides a change that was made.
@@ -73,26 +96,24 @@ public actor SimulatedShopStore: ShopStore {
 
   // MARK: - Simulation
 
-  private func simulate(_ operation: ShopOperation) async throws(ShopError) {
-    let latency = settings.latency(of: operation)
-    var wait = latency.milliseconds
-    if latency.jitterMilliseconds > 0 {
-      let jitter = latency.jitterMilliseconds
-      wait = max(0, wait + Int.random(in: -jitter...jitter, using: &generator))
-    }
-    if wait > 0 {
+  /// Waits the call's latency, then throws its failure when that is an error; any other
+  /// failure is returned, for the call to put into the store's work.
+  private func simulate(_ operation: ShopOperation, isUpdate: Bool)
+    async throws(ShopError) -> Injection?
+  {
+    let call = engine.nextCall(of: operation, at: elapsed())
+    if call.wait > .zero {
       // A cancelled wait ends early; the request itself still goes, as one already sent would.
-      try? await clock.sleep(for: .milliseconds(wait))
+      try? await clock.sleep(for: call.wait)
     }
-    let calls = callCounts[operation, default: 0] + 1
-    callCounts[operation] = calls
-    guard let rule = settings.failures[operation] else { return }
-    let fails =
-      switch rule.trigger {
-      case .always: true
-      case .firstCalls(let count): calls <= count
-      case .probability(let percent): Int.random(in: 0..<100, using: &generator) < percent
-      }
-    if fails { throw rule.kind.error }
+    let injection = call.failure?.injection(isUpdate: isUpdate)
+    if case .refusal(let error)? = injection { throw error }
+    return injection
+  }
+
+  /// A function telling the time on `clock` since it was made.
+  private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
   }
 }

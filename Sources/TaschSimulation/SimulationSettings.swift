@@ -9,7 +9,7 @@ public struct SimulationSettings: Hashable, Sendable {
   public var latencies: [ShopOperation: Latency]
   /// Failures injected into single operations.
   public var failures: [ShopOperation: FailureRule]
-  /// The seed of jitter and of probabilistic failures.
+  /// The seed of jitter, long tails and probabilistic failures.
   public var seed: UInt64
 
   /// Settings; by default no latency, no failures.
@@ -30,72 +30,45 @@ public struct SimulationSettings: Hashable, Sendable {
     latencies[operation] ?? defaultLatency
   }
 
-  /// Whether some failure depends on chance, so that a failed run is replayed by its seed.
+  /// Whether some failure or wait depends on chance, so that a failed run is replayed by its
+  /// seed.
   public var usesChance: Bool {
     failures.values.contains { if case .probability = $0.trigger { true } else { false } }
-      || ([defaultLatency] + latencies.values).contains { $0.jitterMilliseconds > 0 }
-  }
-}
-
-/// A simulated wait: a base time plus or minus a uniformly drawn jitter.
-public struct Latency: Hashable, Sendable {
-  /// The wait without jitter, in milliseconds.
-  public var milliseconds: Int
-  /// How far the wait may stray either way, in milliseconds.
-  public var jitterMilliseconds: Int
-
-  /// A wait of `milliseconds`, give or take `jitterMilliseconds`.
-  public init(milliseconds: Int, jitterMilliseconds: Int = 0) {
-    self.milliseconds = milliseconds
-    self.jitterMilliseconds = jitterMilliseconds
+      || ([defaultLatency] + latencies.values).contains(where: \.usesChance)
   }
 
-  /// No wait at all.
-  public static let none = Latency(milliseconds: 0)
-}
+  // MARK: - Laying specs over settings
 
-/// When an operation fails, and how.
-public struct FailureRule: Hashable, Sendable {
-  /// Which calls fail.
-  public enum Trigger: Hashable, Sendable {
-    /// Every call.
-    case always
-    /// The first `count` calls of this process; `once` is the first call.
-    case firstCalls(Int)
-    /// Each call with this chance, in percent, drawn from the seed.
-    case probability(percent: Int)
-  }
-
-  /// Which calls fail.
-  public var trigger: Trigger
-  /// The error they fail with.
-  public var kind: FailureKind
-
-  /// A rule: calls matching `trigger` fail with `kind`.
-  public init(trigger: Trigger, kind: FailureKind = .offline) {
-    self.trigger = trigger
-    self.kind = kind
-  }
-}
-
-/// The error an injected failure reports, as the real one would be reported.
-public enum FailureKind: String, CaseIterable, Hashable, Sendable {
-  /// The shop cannot be reached.
-  case offline
-  /// The shop took too long.
-  case timeout
-  /// The answer could not be read.
-  case decoding
-  /// What was asked for does not exist.
-  case notFound = "not-found"
-
-  /// The shop error this kind stands for, marked as simulated.
-  var error: ShopError {
-    switch self {
-    case .offline: .simulated(.offline)
-    case .timeout: .simulated(.timeout)
-    case .decoding: .simulated(.decoding("the answer could not be decoded"))
-    case .notFound: .simulated(.notFound(nil))
+  /// Puts the latencies of a spec in force, operation by operation: an operation the spec gives
+  /// a latency, by name or by its latency for every other operation, takes it; the others keep
+  /// theirs.
+  public mutating func override(with spec: Latencies) {
+    if let every = spec.defaultLatency {
+      defaultLatency = every
+      latencies = spec.perOperation
+    } else {
+      latencies.merge(spec.perOperation) { _, given in given }
     }
+  }
+
+  /// Puts the failure rules of a spec in force: an operation the spec names takes its rule, the
+  /// others keep theirs.
+  public mutating func override(with failures: [ShopOperation: FailureRule]) {
+    self.failures.merge(failures) { _, given in given }
+  }
+}
+
+/// The latencies a `--latency` spec gives: one for every operation it does not name, if any, and
+/// one for each operation it names.
+public struct Latencies: Hashable, Sendable {
+  /// The latency of every operation not in `perOperation`; `nil` when the spec gives none.
+  public var defaultLatency: Latency?
+  /// The latencies of the operations named.
+  public var perOperation: [ShopOperation: Latency]
+
+  /// Latencies; by default none at all.
+  public init(defaultLatency: Latency? = nil, perOperation: [ShopOperation: Latency] = [:]) {
+    self.defaultLatency = defaultLatency
+    self.perOperation = perOperation
   }
 }

@@ -1,38 +1,54 @@
 import Tasch
 
-/// Reads the simulation specs of the command line and the environment.
+/// Reads the simulation specs of the command line, the environment and presets; the rendering
+/// writes them back.
 ///
-/// - latency: `800ms`, `catalogue=2s,cart=300ms`, `800ms~200ms` (± jitter); units `ms`, `s`
-/// - failures: `catalogue`, `cart=once`, `cart=3x`, `cart=30%`, each with an optional `:KIND`
-///   (`offline`, `timeout`, `decoding`, `not-found`); several rules separated by commas.
+/// A spec is rules separated by commas. A **latency** rule is `[OPERATION=]LATENCY`; the rule
+/// without an operation is the latency of every operation the spec does not name:
 ///
-/// Anything else is refused with a message that quotes the part that is wrong.
+/// - `800ms`, `2s`, `1.5s`: a fixed wait (units `ms` and `s`; up to three decimals of a second);
+/// - `800ms~200ms`: 800 ms give or take up to 200 ms, drawn uniformly from the seed;
+/// - `lognormal:200ms:2s`: a long tail drawn from the seed, half the waits shorter than the
+///   median (200 ms), one in a hundred longer than the 99th percentile (2 s), cut at the hour;
+///   `lognormal:200ms:2s:max:10s` cuts it at 10 s instead.
+///
+/// A **failure** rule is `OPERATION[=PATTERN][:KIND]`:
+///
+/// - PATTERN, which calls fail (default `always`): `always`; `once`; `3x`, the first three;
+///   `30%`, each with that chance, drawn from the seed; `every:3`, the third, sixth, …;
+///   `after:2`, every one after the first two; `for:30s`, every one from the first until 30 s
+///   have passed. Calls are counted per operation and per process.
+/// - KIND, what the failure looks like (default `offline`): `offline`, `timeout`, `decoding`,
+///   `not-found`, `out-of-stock`, `cart-changed`, `storage`, `unavailable`, `empty`; each only
+///   for the operations it can happen to (`FailureKind.operations`).
+///
+/// Colons separate words; `every`, `after`, `for`, `lognormal` and `max` each take the words
+/// after them as their values, and no kind is named like one of them, so a rule reads one way
+/// only: `cart=every:3:timeout` is the pattern `every:3` and the kind `timeout`. No duration is
+/// longer than an hour. Anything else is refused with a message that quotes the part at fault.
 public enum SimulationSpec {
-  /// The longest latency accepted: longer is surely a typo.
+  /// The longest latency accepted, and the longest outage: longer is surely a typo.
   public static let maximumLatencyMilliseconds = 3_600_000
 
-  /// The latencies in a latency spec: a default for every operation and per-operation ones.
-  public static func latencies(_ spec: String)
-    throws(SimulationSpecError) -> (default: Latency?, perOperation: [ShopOperation: Latency])
-  {
-    var defaultLatency: Latency?
-    var perOperation: [ShopOperation: Latency] = [:]
+  /// The latencies in a latency spec.
+  public static func latencies(_ spec: String) throws(SimulationSpecError) -> Latencies {
+    var latencies = Latencies()
     for item in try items(of: spec) {
       let (name, value) = split(item, at: "=")
       let latency = try self.latency(value ?? name)
       guard value != nil else {
-        guard defaultLatency == nil else {
+        guard latencies.defaultLatency == nil else {
           throw .init("\"\(item)\": a latency for every operation is given twice")
         }
-        defaultLatency = latency
+        latencies.defaultLatency = latency
         continue
       }
       let operation = try self.operation(name)
-      guard perOperation.updateValue(latency, forKey: operation) == nil else {
+      guard latencies.perOperation.updateValue(latency, forKey: operation) == nil else {
         throw .init("\"\(item)\": \(operation.rawValue) is given twice")
       }
     }
-    return (defaultLatency, perOperation)
+    return latencies
   }
 
   /// The failure rules in a failure spec.
@@ -41,11 +57,7 @@ public enum SimulationSpec {
   {
     var rules: [ShopOperation: FailureRule] = [:]
     for item in try items(of: spec) {
-      let (ruleText, kindText) = split(item, at: ":")
-      let (name, triggerText) = split(ruleText, at: "=")
-      let operation = try self.operation(name)
-      let rule = FailureRule(
-        trigger: try trigger(triggerText ?? "always"), kind: try kind(kindText ?? "offline"))
+      let (operation, rule) = try failure(item)
       guard rules.updateValue(rule, forKey: operation) == nil else {
         throw .init("\"\(item)\": \(operation.rawValue) is given twice")
       }
@@ -53,7 +65,7 @@ public enum SimulationSpec {
     return rules
   }
 
-  // MARK: - Parts
+  // MARK: - Rules
 
   private static func items(of spec: String) throws(SimulationSpecError) -> [String] {
     let items = spec.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -65,9 +77,76 @@ public enum SimulationSpec {
     return items
   }
 
-  private static func split(_ text: String, at separator: Character) -> (String, String?) {
-    guard let index = text.firstIndex(of: separator) else { return (text, nil) }
-    return (String(text[..<index]), String(text[text.index(after: index)...]))
+  /// `OPERATION[=PATTERN][:KIND]`: an operation's name holds neither `=` nor `:`.
+  private static func failure(_ item: String)
+    throws(SimulationSpecError) -> (ShopOperation, FailureRule)
+  {
+    let nameEnd = item.firstIndex { $0 == "=" || $0 == ":" } ?? item.endIndex
+    let operation = try self.operation(String(item[..<nameEnd]))
+    var words: [Substring] = []
+    if nameEnd < item.endIndex {
+      // Never empty: `cart=` has one empty word.
+      words = item[item.index(after: nameEnd)...].split(
+        separator: ":", omittingEmptySubsequences: false)
+    }
+    // After `=` comes the pattern: one word, or two for a pattern that takes a value.
+    var pattern = "always"
+    if item[nameEnd...].hasPrefix("=") {
+      let length = patternsTakingAValue.contains(String(words[0])) ? min(2, words.count) : 1
+      pattern = words.prefix(length).joined(separator: ":")
+      words.removeFirst(length)
+    }
+    // What is left is the kind, if any.
+    guard words.count <= 1 else {
+      throw .init(
+        "\"\(item)\" has more than a pattern and a kind; write OPERATION=PATTERN:KIND, "
+          + "such as cart=every:3:timeout")
+    }
+    let trigger = try self.trigger(pattern)
+    let kind = try self.kind(words.first.map(String.init) ?? FailureKind.offline.rawValue)
+    guard kind.fits(operation) else {
+      let fitting = kind.operations.map(\.rawValue).joined(separator: ", ")
+      throw .init(
+        "\"\(item)\": \(kind.rawValue) cannot happen to \(operation.rawValue); "
+          + "it can happen to \(fitting)")
+    }
+    return (operation, FailureRule(trigger: trigger, kind: kind))
+  }
+
+  /// The patterns whose next word is their value.
+  private static let patternsTakingAValue: Set = ["every", "after", "for"]
+
+  private static func trigger(_ text: String) throws(SimulationSpecError) -> FailureRule.Trigger {
+    let (word, value) = split(text, at: ":")
+    switch (word, value) {
+    case ("always", nil): return .always
+    case ("once", nil): return .firstCalls(1)
+    case ("every", let value?):
+      if let count = count(value) { return .everyNthCall(count) }
+    case ("after", let value?):
+      if let count = count(value) { return .afterCalls(count) }
+    case ("for", let value?):
+      let duration = try milliseconds(value, longest: "outage")
+      if duration > 0 { return .outage(milliseconds: duration) }
+    case (_, nil) where word.hasSuffix("x"):
+      if let count = count(word.dropLast()) { return .firstCalls(count) }
+    case (_, nil) where word.hasSuffix("%"):
+      if let percent = wholeNumber(word.dropLast()), percent <= 100 {
+        return .probability(percent: percent)
+      }
+    default: break
+    }
+    throw .init(
+      "\"\(text)\" is not a failure rule; use always, once, a count such as 3x, a chance such "
+        + "as 30%, every:3, after:2 or for:30s")
+  }
+
+  private static func kind(_ text: String) throws(SimulationSpecError) -> FailureKind {
+    guard let kind = FailureKind(rawValue: text) else {
+      let kinds = FailureKind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .init("\"\(text)\" is not a kind of failure; the kinds are \(kinds)")
+    }
+    return kind
   }
 
   private static func operation(_ name: String) throws(SimulationSpecError) -> ShopOperation {
@@ -78,7 +157,11 @@ public enum SimulationSpec {
     return operation
   }
 
+  // MARK: - Latencies
+
   private static func latency(_ text: String) throws(SimulationSpecError) -> Latency {
+    let words = text.split(separator: ":", omittingEmptySubsequences: false)
+    if words[0] == "lognormal" { return try longTail(text, words: words) }
     let (base, jitter) = split(text, at: "~")
     return Latency(
       milliseconds: try milliseconds(base),
@@ -87,8 +170,39 @@ public enum SimulationSpec {
       } ?? 0)
   }
 
-  /// `800ms` → 800, `2s` → 2000, `1.5s` → 1500.
-  private static func milliseconds(_ text: String) throws(SimulationSpecError) -> Int {
+  /// `lognormal:MEDIAN:P99`, or `lognormal:MEDIAN:P99:max:CAP`.
+  private static func longTail(_ text: String, words: [Substring])
+    throws(SimulationSpecError) -> Latency
+  {
+    guard words.count == 3 || (words.count == 5 && words[3] == "max") else {
+      throw .init(
+        "\"\(text)\" is not a long tail; write lognormal:MEDIAN:P99 such as lognormal:200ms:2s, "
+          + "and add :max:10s to cut it at 10s")
+    }
+    let median = try milliseconds(String(words[1]))
+    let p99 = try milliseconds(String(words[2]))
+    let cap = words.count == 5 ? try milliseconds(String(words[4])) : maximumLatencyMilliseconds
+    guard median > 0 else { throw .init("\"\(text)\": the median must be longer than 0ms") }
+    guard p99 > median else {
+      throw .init("\"\(text)\": the 99th percentile must be longer than the median")
+    }
+    guard cap >= p99 else {
+      throw .init("\"\(text)\": the cut must not be shorter than the 99th percentile")
+    }
+    return Latency(medianMilliseconds: median, p99Milliseconds: p99, capMilliseconds: cap)
+  }
+
+  // MARK: - Words
+
+  private static func split(_ text: String, at separator: Character) -> (String, String?) {
+    guard let index = text.firstIndex(of: separator) else { return (text, nil) }
+    return (String(text[..<index]), String(text[text.index(after: index)...]))
+  }
+
+  /// `800ms` → 800, `2s` → 2000, `1.5s` → 1500; `longest` names what the hour bounds.
+  private static func milliseconds(_ text: String, longest: String = "latency")
+    throws(SimulationSpecError) -> Int
+  {
     let (number, scale) =
       if text.hasSuffix("ms") { (text.dropLast(2), 1) } else if text.hasSuffix("s") {
         (text.dropLast(), 1000)
@@ -103,47 +217,24 @@ public enum SimulationSpec {
     else {
       throw .init("\"\(text)\" is not a duration such as 800ms, 2s or 1.5s")
     }
+    let tooLong = SimulationSpecError("\"\(text)\" is longer than the longest \(longest), one hour")
     // Bounded before any arithmetic, so that no number of digits can overflow it.
     guard let whole = Int(parts[0]), whole <= maximumLatencyMilliseconds / scale else {
-      throw tooLong(text)
+      throw tooLong
     }
     let fraction =
       parts.count == 2 ? Int(parts[1].padding(toLength: 3, withPad: "0", startingAt: 0)) ?? 0 : 0
     let total = whole * scale + fraction
-    guard total <= maximumLatencyMilliseconds else { throw tooLong(text) }
+    guard total <= maximumLatencyMilliseconds else { throw tooLong }
     return total
   }
 
-  private static func tooLong(_ text: String) -> SimulationSpecError {
-    .init("\"\(text)\" is longer than the longest latency, one hour")
+  /// A count of calls, from 1.
+  private static func count(_ text: some StringProtocol) -> Int? {
+    wholeNumber(text).flatMap { $0 >= 1 ? $0 : nil }
   }
 
-  private static func trigger(_ text: String) throws(SimulationSpecError) -> FailureRule.Trigger {
-    switch text {
-    case "always": return .always
-    case "once": return .firstCalls(1)
-    case _ where text.hasSuffix("x"):
-      guard let count = wholeNumber(text.dropLast()), count >= 1 else { break }
-      return .firstCalls(count)
-    case _ where text.hasSuffix("%"):
-      guard let percent = wholeNumber(text.dropLast()), percent <= 100 else { break }
-      return .probability(percent: percent)
-    default: break
-    }
-    throw .init(
-      "\"\(text)\" is not a failure rule; use always, once, a count such as 3x, "
-        + "or a chance such as 30%")
-  }
-
-  private static func kind(_ text: String) throws(SimulationSpecError) -> FailureKind {
-    guard let kind = FailureKind(rawValue: text) else {
-      let kinds = FailureKind.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .init("\"\(text)\" is not a kind of failure; the kinds are \(kinds)")
-    }
-    return kind
-  }
-
-  private static func wholeNumber(_ text: Substring) -> Int? {
+  private static func wholeNumber(_ text: some StringProtocol) -> Int? {
     guard !text.isEmpty, text.count <= 9, text.allSatisfy(\.isASCIIDigit) else { return nil }
     return Int(text)
   }

@@ -136,16 +136,14 @@ enum Composition {
     var settings = SimulationSettings(seed: seed)
     do throws(SimulationSpecError) {
       if let spec = options.latencySpec {
-        let (defaultLatency, latencies) = try SimulationSpec.latencies(spec)
-        settings.defaultLatency = defaultLatency ?? .none
-        settings.latencies = latencies
+        settings.override(with: try SimulationSpec.latencies(spec))
       }
     } catch {
       throw .usage(UsageError(.badSpec(option: "--latency", reason: error.description)))
     }
     do throws(SimulationSpecError) {
       if let spec = options.failSpec {
-        settings.failures = try SimulationSpec.failures(spec)
+        settings.override(with: try SimulationSpec.failures(spec))
       }
     } catch {
       throw .usage(UsageError(.badSpec(option: "--fail", reason: error.description)))

@@ -30,22 +30,29 @@ struct SimulationSwitchboard: SimulationControl {
       case .always: settings.failures[operation] = FailureRule(trigger: .always, kind: kind)
       case .other: break
       }
-      let jitter = settings.latency(of: operation).jitterMilliseconds
-      settings.latencies[operation] = Latency(
-        milliseconds: row.latencyMilliseconds, jitterMilliseconds: jitter)
+      let latency = settings.latency(of: operation)
+      // A latency the panel did not change keeps its spread, a long tail included.
+      if row.latencyMilliseconds != latency.milliseconds {
+        settings.latencies[operation] = Self.latency(latency, at: row.latencyMilliseconds)
+      }
     }
     await simulated.apply(settings)
   }
 
   private static func mode(_ rule: FailureRule?) -> SimulationPanel.FailureMode {
     guard let rule else { return .off }
-    let kind = rule.kind == .offline ? "" : ":" + rule.kind.rawValue
-    switch rule.trigger {
-    case .always where kind.isEmpty: return .always
-    case .firstCalls(1) where kind.isEmpty: return .once
-    case .always: return .other("always" + kind)
-    case .firstCalls(let count): return .other("\(count)x" + kind)
-    case .probability(let percent): return .other("\(percent)%" + kind)
+    switch (rule.trigger, rule.kind) {
+    case (.always, .offline): return .always
+    case (.firstCalls(1), .offline): return .once
+    default: return .other(rule.description)
     }
+  }
+
+  /// `latency` stepped to `milliseconds`: jitter is kept, a long tail becomes a fixed wait.
+  private static func latency(_ latency: Latency, at milliseconds: Int) -> Latency {
+    guard case .uniform(let jitter) = latency.spread else {
+      return Latency(milliseconds: milliseconds)
+    }
+    return Latency(milliseconds: milliseconds, jitterMilliseconds: jitter)
   }
 }

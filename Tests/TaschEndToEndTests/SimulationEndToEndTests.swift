@@ -12,16 +12,27 @@ import Testing
   }
 
   @Test(arguments: [
-    ("offline", "You are offline: The shop could not be reached.\n"),
-    ("timeout", "The shop is not answering: The shop took too long to answer.\n"),
     (
-      "decoding",
+      ["products", "--fail", "catalogue:offline"],
+      "You are offline: The shop could not be reached.\n"
+    ),
+    (
+      ["products", "--fail", "catalogue:timeout"],
+      "The shop is not answering: The shop took too long to answer.\n"
+    ),
+    (
+      ["products", "--fail", "catalogue:decoding"],
       "Unreadable data: The shop's data could not be read.\nthe answer could not be decoded\n"
     ),
-    ("not-found", "Not found: What was asked for was not found.\n"),
+    (
+      ["product", "1", "--fail", "product:not-found"],
+      "Not found: What was asked for was not found.\n"
+    ),
   ])
-  func eachKindOfFailureReadsAsTheRealOneTitledAsSimulated(kind: String, message: String) throws {
-    let result = try sandbox.run(["products", "--fail", "catalogue:\(kind)"])
+  func eachKindOfFailureReadsAsTheRealOneTitledAsSimulated(arguments: [String], message: String)
+    throws
+  {
+    let result = try sandbox.run(arguments)
 
     #expect(result.status == 1)
     #expect(result.errors.hasPrefix("Simulated failure: " + message))
@@ -81,6 +92,11 @@ import Testing
     ),
     (["--fail", "cart=often"], "tasch: invalid --fail: \"often\" is not a failure rule"),
     (["--seed", "soon"], "tasch: “soon” is not a seed"),
+    (
+      ["--fail", "cart:cart-changed"],
+      "tasch: invalid --fail: \"cart:cart-changed\": cart-changed cannot happen to cart; it can "
+        + "happen to checkout"
+    ),
   ])
   func badSpecsAreUsageErrors(arguments: [String], message: String) throws {
     let result = try sandbox.run(["cart"] + arguments)
@@ -97,6 +113,53 @@ import Testing
     #expect(text.errors.hasPrefix("Simulated failure: The shop is not answering: "))
     #expect(json.status == 1)
     #expect(json.output.contains(#""code": "offline""#))
+  }
+
+  // MARK: - States, forced as the real ones come
+
+  @Test func aRefusedOrderNamesTheCartsProductsWithTheRealCodeAndOrdersNothing() throws {
+    // The default wish list holds Travol, out of stock for real: without it, the cart can be
+    // ordered, and only the simulation stands in the way.
+    _ = try sandbox.run(["wishlist", "remove", "2"])
+
+    let text = try sandbox.run(["checkout", "--yes", "--fail", "checkout:out-of-stock"])
+    let json = try sandbox.run(["checkout", "--yes", "--json", "--fail", "checkout:out-of-stock"])
+
+    #expect(text.status == 1)
+    #expect(
+      text.errors.hasPrefix(
+        "Simulated failure: Cannot order yet: These items cannot be ordered now: Carrier and "
+          + "Urbanito.\n"))
+    #expect(json.status == 1)
+    #expect(json.output.contains(#""code": "out-of-stock""#))
+    #expect((try sandbox.run(["orders", "--json"]).json()["orders"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func aChangedCartIsTheRealOne() throws {
+    _ = try sandbox.run(["wishlist", "remove", "2"])
+
+    let text = try sandbox.run(["checkout", "--yes", "--fail", "checkout:cart-changed"])
+    let json = try sandbox.run(["checkout", "--yes", "--json", "--fail", "checkout:cart-changed"])
+
+    #expect(text.status == 1)
+    #expect(text.errors.hasPrefix("Your cart changed: "))
+    #expect(json.output.contains(#""code": "cart-changed""#))
+  }
+
+  @Test func emptyReadsAndProductsNoLongerSoldAreTheRealShop() throws {
+    let catalogue = try sandbox.run(["products", "--json", "--fail", "catalogue:empty"])
+    let wishList = try sandbox.run(["wishlist", "--json", "--fail", "wishlist:empty"])
+    let product = try sandbox.run(["product", "1", "--fail", "product:unavailable"])
+    let cart = try sandbox.run(["cart", "--json", "--fail", "cart:unavailable"])
+
+    #expect(catalogue.status == 1)
+    #expect(catalogue.output.contains(#""code": "empty-catalogue""#))
+    #expect(wishList.status == 0)
+    #expect((try wishList.json()["items"] as? [Any])?.isEmpty == true)
+    #expect(product.status == 1)
+    #expect(product.errors.hasPrefix("Not found: There is no product 1.\n"))
+    #expect(cart.status == 0)
+    #expect(try cart.json()["unavailable"] as? [Int] == [1, 2, 3])
   }
 
   // MARK: - Latency, through the composition root

@@ -16,13 +16,10 @@ import Testing
   private func simulated(latency: String = "0ms", fail: String? = nil, seed: UInt64 = 0) throws
     -> SimulatedShopStore
   {
-    let (defaultLatency, latencies) = try SimulationSpec.latencies(latency)
-    return SimulatedShopStore(
-      wrapping: base,
-      settings: SimulationSettings(
-        defaultLatency: defaultLatency ?? .none, latencies: latencies,
-        failures: try fail.map(SimulationSpec.failures) ?? [:], seed: seed),
-      clock: clock)
+    var settings = SimulationSettings(seed: seed)
+    settings.override(with: try SimulationSpec.latencies(latency))
+    settings.override(with: try fail.map(SimulationSpec.failures) ?? [:])
+    return SimulatedShopStore(wrapping: base, settings: settings, clock: clock)
   }
 
   /// Reads as `operation` through `store`.
@@ -74,11 +71,9 @@ import Testing
   @Test func jitterStaysWithinItsRangeAndFollowsTheSeed() async throws {
     func sleeps(seed: UInt64) async throws -> [Duration] {
       let clock = RecordingClock()
-      let (defaultLatency, _) = try SimulationSpec.latencies("800ms~200ms")
-      let store = SimulatedShopStore(
-        wrapping: base,
-        settings: SimulationSettings(defaultLatency: defaultLatency ?? .none, seed: seed),
-        clock: clock)
+      var settings = SimulationSettings(seed: seed)
+      settings.override(with: try SimulationSpec.latencies("800ms~200ms"))
+      let store = SimulatedShopStore(wrapping: base, settings: settings, clock: clock)
       for _ in 0..<50 { try await read(store, .wishList) }
       return clock.sleeps
     }
@@ -183,6 +178,33 @@ import Testing
     await #expect(throws: ShopError.simulated(.timeout)) { try await read(store, .cart) }
     try await read(store, .cart)
     #expect(await store.settings.failures[.cart]?.kind == .timeout)
+  }
+
+  @Test func anOutageLastsItsTimeOnTheClock() async throws {
+    // Each call waits a second on the clock, so the calls come at 0 s, 1 s, 2 s and 3 s.
+    let store = try simulated(latency: "1s", fail: "orders=for:2.5s")
+    var failed: [Bool] = []
+    for _ in 0..<4 {
+      do {
+        try await read(store, .orders)
+        failed.append(false)
+      } catch {
+        failed.append(true)
+      }
+    }
+
+    #expect(failed == [true, true, true, false])
+  }
+
+  @Test func aResetStartsTheCountsAgain() async throws {
+    let store = try simulated(fail: "cart=once")
+    await #expect(throws: ShopError.simulated(.offline)) { try await read(store, .cart) }
+    try await read(store, .cart)
+
+    await store.reset()
+
+    await #expect(throws: ShopError.simulated(.offline)) { try await read(store, .cart) }
+    #expect(await store.settings.failures[.cart] == FailureRule(trigger: .firstCalls(1)))
   }
 
   @Test func findingTheShopsIsNeverSimulated() async throws {

@@ -3,8 +3,9 @@ import Testing
 
 @Suite struct SimulationSpecTests {
   private func latencies(_ spec: String) throws -> SimulationSettings {
-    let (defaultLatency, perOperation) = try SimulationSpec.latencies(spec)
-    return SimulationSettings(defaultLatency: defaultLatency ?? .none, latencies: perOperation)
+    var settings = SimulationSettings()
+    settings.override(with: try SimulationSpec.latencies(spec))
+    return settings
   }
 
   @Test func oneLatencyForEveryOperation() throws {
@@ -37,6 +38,27 @@ import Testing
       try latencies("wishlist.add=1.5s~0.25s").latency(of: .wishListAdd)
         == Latency(milliseconds: 1_500, jitterMilliseconds: 250))
     #expect(try latencies("0ms").defaultLatency == .none)
+  }
+
+  @Test func aLongTailByItsMedianAndItsNinetyNinthPercentile() throws {
+    let settings = try latencies("catalogue=lognormal:200ms:2s,lognormal:1.5s:60s:max:90s")
+
+    #expect(
+      settings.latency(of: .catalogue)
+        == Latency(medianMilliseconds: 200, p99Milliseconds: 2_000, capMilliseconds: 3_600_000))
+    #expect(
+      settings.latency(of: .cart)
+        == Latency(medianMilliseconds: 1_500, p99Milliseconds: 60_000, capMilliseconds: 90_000))
+  }
+
+  @Test func aLongTailIsCutAtTheHourUnlessToldOtherwise() throws {
+    #expect(
+      try latencies("lognormal:1ms:3600s:max:3600s").defaultLatency
+        == Latency(medianMilliseconds: 1, p99Milliseconds: 3_600_000))
+  }
+
+  @Test func noJitterIsAFixedWait() throws {
+    #expect(try latencies("800ms~0ms").defaultLatency == Latency(milliseconds: 800))
   }
 
   @Test(arguments: [
@@ -81,6 +103,34 @@ import Testing
     ),
     ("", "\"\" has an empty rule; separate rules with single commas"),
     ("cart=800ms~", "\"\" needs a unit: write a duration such as 800ms or 2s"),
+    (
+      "lognormal:200ms",
+      "\"lognormal:200ms\" is not a long tail; write lognormal:MEDIAN:P99 such as lognormal:200ms:2s, and add :max:10s to cut it at 10s"
+    ),
+    (
+      "lognormal:200ms:2s:10s",
+      "\"lognormal:200ms:2s:10s\" is not a long tail; write lognormal:MEDIAN:P99 such as lognormal:200ms:2s, and add :max:10s to cut it at 10s"
+    ),
+    (
+      "lognormal:200ms:2s:cap:10s",
+      "\"lognormal:200ms:2s:cap:10s\" is not a long tail; write lognormal:MEDIAN:P99 such as lognormal:200ms:2s, and add :max:10s to cut it at 10s"
+    ),
+    ("lognormal:0ms:2s", "\"lognormal:0ms:2s\": the median must be longer than 0ms"),
+    (
+      "lognormal:2s:2s",
+      "\"lognormal:2s:2s\": the 99th percentile must be longer than the median"
+    ),
+    (
+      "lognormal:2s:200ms",
+      "\"lognormal:2s:200ms\": the 99th percentile must be longer than the median"
+    ),
+    (
+      "lognormal:200ms:2s:max:1s",
+      "\"lognormal:200ms:2s:max:1s\": the cut must not be shorter than the 99th percentile"
+    ),
+    ("lognormal:200ms:3601s", "\"3601s\" is longer than the longest latency, one hour"),
+    ("lognormal:200ms:2s:max:2h", "\"2h\" needs a unit: write a duration such as 800ms or 2s"),
+    ("catalogue:2s", "\"catalogue:2s\" is not a duration such as 800ms, 2s or 1.5s"),
   ])
   func refusesAnyOtherLatency(spec: String, message: String) {
     #expect(throws: SimulationSpecError.self) { try SimulationSpec.latencies(spec) }
@@ -89,70 +139,5 @@ import Testing
     } catch {
       #expect(error.description == message)
     }
-  }
-
-  @Test func failureRulesOfEveryShape() throws {
-    let rules = try SimulationSpec.failures(
-      "catalogue,cart=once,product=3x:not-found,rate=30%:timeout,checkout=always:decoding")
-
-    #expect(
-      rules == [
-        .catalogue: FailureRule(trigger: .always, kind: .offline),
-        .cart: FailureRule(trigger: .firstCalls(1), kind: .offline),
-        .product: FailureRule(trigger: .firstCalls(3), kind: .notFound),
-        .rate: FailureRule(trigger: .probability(percent: 30), kind: .timeout),
-        .checkout: FailureRule(trigger: .always, kind: .decoding),
-      ])
-  }
-
-  @Test func aKindWithoutATrigger() throws {
-    #expect(
-      try SimulationSpec.failures("wishlist:timeout") == [
-        .wishList: FailureRule(trigger: .always, kind: .timeout)
-      ])
-  }
-
-  @Test(arguments: [
-    (
-      "cart=sometimes",
-      "\"sometimes\" is not a failure rule; use always, once, a count such as 3x, or a chance such as 30%"
-    ),
-    (
-      "cart=0x",
-      "\"0x\" is not a failure rule; use always, once, a count such as 3x, or a chance such as 30%"
-    ),
-    (
-      "cart=101%",
-      "\"101%\" is not a failure rule; use always, once, a count such as 3x, or a chance such as 30%"
-    ),
-    (
-      "cart=",
-      "\"\" is not a failure rule; use always, once, a count such as 3x, or a chance such as 30%"
-    ),
-    (
-      "cart:broken",
-      "\"broken\" is not a kind of failure; the kinds are offline, timeout, decoding, not-found"
-    ),
-    (
-      "basket",
-      "\"basket\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout, orders, history, undo, redo"
-    ),
-    ("cart,cart=once", "\"cart=once\": cart is given twice"),
-  ])
-  func refusesAnyOtherFailure(spec: String, message: String) {
-    do {
-      _ = try SimulationSpec.failures(spec)
-      Issue.record("\(spec) was accepted")
-    } catch {
-      #expect(error.description == message)
-    }
-  }
-
-  @Test func chanceIsRecognisedForReplayMessages() throws {
-    #expect(!SimulationSettings(failures: try SimulationSpec.failures("cart=once")).usesChance)
-    #expect(SimulationSettings(failures: try SimulationSpec.failures("cart=1%")).usesChance)
-    #expect(
-      SimulationSettings(defaultLatency: Latency(milliseconds: 5, jitterMilliseconds: 1)).usesChance
-    )
   }
 }
