@@ -436,4 +436,12 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
 
   /// A path that cannot name a file: `{option}`, and `{reason}` in English.
   case usageBadPath
+
+  // MARK: Command line: standard output
+  /// Said when standard output did not take what was written: `{reason}`.
+  case outputNotWritten
+  /// Why: the disk is full.
+  case outputDiskFull
+  /// Why: standard output is closed, or open only for reading.
+  case outputNotOpen
 }

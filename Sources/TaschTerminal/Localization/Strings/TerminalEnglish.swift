@@ -13,7 +13,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .helpMore: "Run “tasch help COMMAND” to read about a command."
     case .exitSuccess: "success"
     case .exitFailure:
-      "the operation failed: a data error, an injected failure, not found, out of stock, a corrupt file"
+      "the operation failed: a data error, an injected failure, not found, out of stock, a corrupt file, output that could not be written"
     case .exitUsage: "usage error: an unknown command or option, a bad argument"
     case .exitInterrupted: "interrupted"
     case .environmentLocale: "language and money format, after --locale and TASCH_LOCALE"
@@ -227,6 +227,9 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleOpenCheckout: "The shop, with the checkout dialog open."
     case .exampleOpenJSON: "In a script: what tasch wishlist --json prints."
     case .usageBadPath: "{option} cannot name a file: {reason}"
+    case .outputNotWritten: "cannot write to standard output: {reason}"
+    case .outputDiskFull: "the disk is full"
+    case .outputNotOpen: "it is not open for writing"
     }
   }
 }

@@ -14,7 +14,7 @@ enum TerminalFrench: TerminalStringTable {
     case .helpMore: "Pour en savoir plus sur une commande\u{A0}: «\u{A0}tasch help COMMAND\u{A0}»."
     case .exitSuccess: "succès"
     case .exitFailure:
-      "l’opération a échoué\u{A0}: erreur de données, panne simulée, introuvable, épuisé, fichier corrompu"
+      "l’opération a échoué\u{A0}: erreur de données, panne simulée, introuvable, épuisé, fichier corrompu, sortie impossible à écrire"
     case .exitUsage: "erreur d’utilisation\u{A0}: commande ou option inconnue, argument incorrect"
     case .exitInterrupted: "interrompu"
     case .environmentLocale: "langue et format monétaire, après --locale et TASCH_LOCALE"
@@ -241,6 +241,9 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleOpenCheckout: "Ouvrir la boutique avec la commande à confirmer."
     case .exampleOpenJSON: "Dans un script\u{A0}: ce qu’écrit tasch wishlist --json."
     case .usageBadPath: "{option} ne peut pas désigner un fichier\u{A0}: {reason}"
+    case .outputNotWritten: "impossible d’écrire sur la sortie standard\u{A0}: {reason}"
+    case .outputDiskFull: "le disque est plein"
+    case .outputNotOpen: "elle n’est pas ouverte en écriture"
     }
   }
 }

@@ -13,7 +13,7 @@ enum TerminalGerman: TerminalStringTable {
     case .helpMore: "Mehr über einen Befehl: „tasch help COMMAND“."
     case .exitSuccess: "Erfolg"
     case .exitFailure:
-      "der Vorgang ist fehlgeschlagen: Datenfehler, simulierter Fehler, nicht gefunden, nicht vorrätig, beschädigte Datei"
+      "der Vorgang ist fehlgeschlagen: Datenfehler, simulierter Fehler, nicht gefunden, nicht vorrätig, beschädigte Datei, nicht schreibbare Ausgabe"
     case .exitUsage: "Aufruffehler: unbekannter Befehl oder unbekannte Option, ungültiges Argument"
     case .exitInterrupted: "abgebrochen"
     case .environmentLocale: "Sprache und Währungsformat, nach --locale und TASCH_LOCALE"
@@ -235,6 +235,9 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleOpenCheckout: "Den Shop mit offenem Bestelldialog öffnen."
     case .exampleOpenJSON: "In einem Skript: was tasch wishlist --json ausgibt."
     case .usageBadPath: "{option} kann keine Datei benennen: {reason}"
+    case .outputNotWritten: "kann nicht auf die Standardausgabe schreiben: {reason}"
+    case .outputDiskFull: "der Datenträger ist voll"
+    case .outputNotOpen: "sie ist nicht zum Schreiben geöffnet"
     }
   }
 }

@@ -13,7 +13,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .helpMore: "Para saber más de una orden: «tasch help COMMAND»."
     case .exitSuccess: "éxito"
     case .exitFailure:
-      "la operación falló: error de datos, fallo simulado, no encontrado, agotado, archivo dañado"
+      "la operación falló: error de datos, fallo simulado, no encontrado, agotado, archivo dañado, salida que no se pudo escribir"
     case .exitUsage: "error de uso: orden u opción desconocida, argumento incorrecto"
     case .exitInterrupted: "interrumpido"
     case .environmentLocale: "idioma y formato de moneda, después de --locale y TASCH_LOCALE"
@@ -235,6 +235,9 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleOpenCheckout: "Abrir la tienda con el pedido por confirmar."
     case .exampleOpenJSON: "En un script: lo que escribe tasch wishlist --json."
     case .usageBadPath: "{option} no puede nombrar un archivo: {reason}"
+    case .outputNotWritten: "no se puede escribir en la salida estándar: {reason}"
+    case .outputDiskFull: "el disco está lleno"
+    case .outputNotOpen: "no está abierta para escritura"
     }
   }
 }
