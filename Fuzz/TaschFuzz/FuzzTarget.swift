@@ -12,6 +12,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case keys
   /// The command line: arguments, options and the environment's settings.
   case arguments
+  /// The file where the shop keeps where it was left, and the shop opened there.
+  case place
 
   /// The environment variable that names the target.
   static let variable = "TASCH_FUZZ_TARGET"
@@ -32,6 +34,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .spec: SpecFuzzing.run(input)
     case .keys: KeyFuzzing.run(input)
     case .arguments: ArgumentFuzzing.run(input)
+    case .place: PlaceFuzzing.run(input)
     }
   }
 }

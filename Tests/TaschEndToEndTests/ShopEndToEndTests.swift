@@ -164,4 +164,21 @@ struct ShopEndToEndTests {
     terminal.send("q")
     #expect(terminal.waitForExit() == 0)
   }
+
+  /// The place file of issue 35, whose top no list reaches, made the shop trap at every start:
+  /// it opens at home instead.
+  @Test func aPlacePastAnyListOpensAtHome() throws {
+    try sandbox.write(
+      """
+      {"catalogue": {"cursor": 0, "top": 9223372036854775807}, "focus": "catalogue",
+       "inStock": false, "product": null, "reverse": false, "search": "", "shop": "tasch",
+       "sort": "catalogue", "version": 1, "wishlist": {"cursor": 0, "top": 0}}
+      """, to: "home/.local/state/tasch/tasch.place.json")
+
+    try terminal.start()
+
+    #expect(terminal.waitForScreen("› Carrier"))
+    terminal.send("q")
+    #expect(terminal.waitForExit() == 0)
+  }
 }
