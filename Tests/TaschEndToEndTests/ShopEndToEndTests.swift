@@ -83,6 +83,16 @@ struct ShopEndToEndTests {
     #expect(terminal.waitForExit() == 0)
   }
 
+  @Test func qQuitsATerminalTooSmallWhichSaysSo() throws {
+    try terminal.start(columns: 30, rows: 8)
+    try #require(terminal.waitForScreen("Press q to quit."))
+
+    terminal.send("q")
+
+    #expect(terminal.waitForExit() == 0)
+    #expect(terminal.settingsAreUnchanged)
+  }
+
   @Test func slashSearchesAsYouType() throws {
     try terminal.start()
     try #require(terminal.waitForScreen("› Carrier"))

@@ -355,6 +355,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case simulationUnavailable
   /// Said when the terminal is smaller than 40 × 12.
   case terminalTooSmall
+  /// Said below it: how to quit.
+  case terminalTooSmallQuit
   /// How to rate on a product.
   case rateHint
   /// The Enter key's name.

@@ -128,6 +128,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .failureAlways: "always"
     case .simulationUnavailable: "This shop has no simulation."
     case .terminalTooSmall: "The terminal is too small for the shop: make it at least 40 × 12."
+    case .terminalTooSmallQuit: "Press q to quit."
     case .rateHint: "← → or 1–5"
     case .keyNameEnter: "Enter"
     case .keyNameBackspace: "Backspace"

@@ -134,6 +134,7 @@ enum TerminalFrench: TerminalStringTable {
     case .simulationUnavailable: "Cette boutique n’a pas de simulation."
     case .terminalTooSmall:
       "Le terminal est trop petit pour la boutique\u{A0}: il faut au moins 40 × 12."
+    case .terminalTooSmallQuit: "Appuyez sur q pour quitter."
     case .rateHint: "← → ou 1–5"
     case .keyNameEnter: "Entrée"
     case .keyNameBackspace: "Retour arrière"

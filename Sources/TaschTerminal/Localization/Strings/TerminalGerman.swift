@@ -129,6 +129,7 @@ enum TerminalGerman: TerminalStringTable {
     case .failureAlways: "immer"
     case .simulationUnavailable: "Dieser Shop hat keine Simulation."
     case .terminalTooSmall: "Das Terminal ist zu klein für den Shop: mindestens 40 × 12."
+    case .terminalTooSmallQuit: "Mit q beenden."
     case .rateHint: "← → oder 1–5"
     case .keyNameEnter: "Eingabe"
     case .keyNameBackspace: "Rücktaste"

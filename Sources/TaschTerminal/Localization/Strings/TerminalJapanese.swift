@@ -122,6 +122,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .failureAlways: "常に"
     case .simulationUnavailable: "このショップにはシミュレーションがありません。"
     case .terminalTooSmall: "端末がショップには小さすぎます。40 × 12 以上にしてください。"
+    case .terminalTooSmallQuit: "q で終了します。"
     case .rateHint: "← → または 1〜5"
     case .keyNameEnter: "Enter"
     case .keyNameBackspace: "Backspace"

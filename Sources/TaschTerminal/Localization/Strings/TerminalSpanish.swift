@@ -132,6 +132,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .simulationUnavailable: "Esta tienda no tiene simulación."
     case .terminalTooSmall:
       "El terminal es demasiado pequeño para la tienda: necesita al menos 40 × 12."
+    case .terminalTooSmallQuit: "Pulsa q para salir."
     case .rateHint: "← → o 1–5"
     case .keyNameEnter: "Intro"
     case .keyNameBackspace: "Retroceso"
