@@ -167,6 +167,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case optionUser
   /// `{option}` was given an empty path.
   case usageEmptyPath
+  /// `{option}` was given an empty name.
+  case usageEmptyName
   /// Not a store.
   case usageBadStore
   /// A catalogue file named for a database store.

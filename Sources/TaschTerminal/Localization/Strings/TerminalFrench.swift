@@ -147,6 +147,7 @@ enum TerminalFrench: TerminalStringTable {
     case .optionShop: "la boutique, dans un stockage qui en contient plusieurs"
     case .optionUser: "l’acheteur, dans une base de données\u{A0}; par défaut le nom de connexion"
     case .usageEmptyPath: "{option} attend un chemin et en a reçu un vide"
+    case .usageEmptyName: "{option} attend un nom et en a reçu un vide"
     case .usageBadStore:
       "«\u{A0}{value}\u{A0}» n’est pas un stockage\u{A0}: indiquez sqlite:CHEMIN ou une URI postgresql://"
     case .usageCatalogueWithStore:

@@ -141,6 +141,7 @@ enum TerminalGerman: TerminalStringTable {
     case .optionShop: "der Shop, wenn der Speicher mehrere enthält"
     case .optionUser: "die Person, die einkauft, in einer Datenbank; sonst der Anmeldename"
     case .usageEmptyPath: "{option} braucht einen Pfad, bekam aber einen leeren"
+    case .usageEmptyName: "{option} braucht einen Namen, bekam aber einen leeren"
     case .usageBadStore:
       "„{value}“ ist kein Speicher: gib sqlite:PFAD oder eine postgresql://-URI an"
     case .usageCatalogueWithStore:

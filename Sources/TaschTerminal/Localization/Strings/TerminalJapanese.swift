@@ -134,6 +134,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .optionShop: "複数のショップを持つストアでのショップ"
     case .optionUser: "データベースのストアでの買い物客（既定はログイン名）"
     case .usageEmptyPath: "{option} にはパスが必要ですが、空が指定されました"
+    case .usageEmptyName: "{option} には名前が必要ですが、空が指定されました"
     case .usageBadStore: "「{value}」はストアではありません（sqlite:パス または postgresql:// の URI を指定してください）"
     case .usageCatalogueWithStore:
       "--catalogue は JSON ファイル専用です（データベースのストアは「tasch store load」で読み込んだカタログを持ちます）"
