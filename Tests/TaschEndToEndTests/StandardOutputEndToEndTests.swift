@@ -91,7 +91,9 @@ import Testing
   func aReaderThatWentAwayEndsItQuietly(arguments: [String]) throws {
     var ends: [Int32] = [-1, -1]
     try #require(pipe(&ends) == 0)
+    // No reader at all: every write finds the pipe closed. The writing end is the child's.
     close(ends[0])
+    defer { close(ends[1]) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments =
@@ -102,7 +104,6 @@ import Testing
     let errors = Pipe()
     process.standardError = errors
     try process.run()
-    close(ends[1])
     let written = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
 

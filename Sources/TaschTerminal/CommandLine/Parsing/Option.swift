@@ -50,9 +50,7 @@ extension Option where Value == String {
   ) -> Option {
     Option(OptionDefinition(name, value: value, environment: environment, help: help)) { $0 }
   }
-}
 
-extension Option where Value == String {
   /// A name that is never empty: `--user NAME`.
   ///
   /// Empty, from the flag or from its variable alike, it is a usage error, never a quiet
