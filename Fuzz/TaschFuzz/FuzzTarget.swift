@@ -14,6 +14,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case arguments
   /// What an HTTP client sends on a connection: requests, in reads of any sizes.
   case http
+  /// The file where the shop keeps where it was left, and the shop opened there.
+  case place
 
   /// The environment variable that names the target.
   static let variable = "TASCH_FUZZ_TARGET"
@@ -35,6 +37,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .keys: KeyFuzzing.run(input)
     case .arguments: ArgumentFuzzing.run(input)
     case .http: HTTPFuzzing.run(input)
+    case .place: PlaceFuzzing.run(input)
     }
   }
 }

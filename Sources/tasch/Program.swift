@@ -20,21 +20,23 @@ enum Program {
   ) async -> ExitStatus {
     let commandLine = TaschCommandLine(
       console: console, environment: environment, clock: clock, readLine: readLine)
+    let status: ExitStatus
     switch commandLine.parse(arguments) {
-    case .finished(let status):
-      return status
+    case .finished(let finished):
+      status = finished
     case .shop(let invocation):
       do throws(ConnectionFailure) {
         let (services, connection) = try await Composition.connect(invocation, clock: clock)
         // The one registration of the services, around the whole command.
-        return await ServiceLocator.$current.withValue(services) {
+        status = await ServiceLocator.$current.withValue(services) {
           await commandLine.run(invocation, connection: connection)
         }
       } catch {
-        return commandLine.fail(invocation, error)
+        status = commandLine.fail(invocation, error)
       }
     case .loadCatalogue(let load):
-      return commandLine.finish(load, await Composition.load(load))
+      status = commandLine.finish(load, await Composition.load(load))
     }
+    return commandLine.concluded(status, arguments: arguments)
   }
 }

@@ -2,15 +2,21 @@
 // given, then runs the command line (Program), which builds the store the options name,
 // registers the services once, and runs the command with them.
 import Foundation
+import TaschPresentation
 import TaschSystemLibrary
 import TaschTerminal
 
+// First of all, before any file is opened: a standard descriptor the process was started
+// without must not become the number of one of tasch's files.
+ClosedStandardDescriptors.take()
 let console = Console.standard()
 // Before anything else runs: refuse bytes that are not UTF-8 (Swift would quietly repair them
 // into the name of another file), and make sure the runtime's threads can open descriptors.
 let rawInput = RawProcessInput.current()
 if let refusal = rawInput.firstInvalidText()?.refusal ?? DescriptorReserve.ensure() {
-  exit(refusal.report(on: console, json: rawInput.wantsJSON).rawValue)
+  let status = refusal.report(on: console, json: rawInput.wantsJSON)
+  // A refusal is in English, as are the words it is made of.
+  exit(console.concluded(status, localization: .english).rawValue)
 }
 InterruptHandler.install(errorsAreTerminal: console.errorsAreTerminal)
 // Large arrays freed while the index of a large catalogue is built go back to the system.

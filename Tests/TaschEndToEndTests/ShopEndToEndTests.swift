@@ -83,6 +83,16 @@ struct ShopEndToEndTests {
     #expect(terminal.waitForExit() == 0)
   }
 
+  @Test func qQuitsATerminalTooSmallWhichSaysSo() throws {
+    try terminal.start(columns: 30, rows: 8)
+    try #require(terminal.waitForScreen("Press q to quit."))
+
+    terminal.send("q")
+
+    #expect(terminal.waitForExit() == 0)
+    #expect(terminal.settingsAreUnchanged)
+  }
+
   @Test func slashSearchesAsYouType() throws {
     try terminal.start()
     try #require(terminal.waitForScreen("› Carrier"))
@@ -161,6 +171,23 @@ struct ShopEndToEndTests {
     try terminal.start(["open", "tasch://home"])
     #expect(terminal.waitForScreen("› Carrier"))
     #expect(!terminal.screen.contains("in stock only"))
+    terminal.send("q")
+    #expect(terminal.waitForExit() == 0)
+  }
+
+  /// The place file of issue 35, whose top no list reaches, made the shop trap at every start:
+  /// it opens at home instead.
+  @Test func aPlacePastAnyListOpensAtHome() throws {
+    try sandbox.write(
+      """
+      {"catalogue": {"cursor": 0, "top": 9223372036854775807}, "focus": "catalogue",
+       "inStock": false, "product": null, "reverse": false, "search": "", "shop": "tasch",
+       "sort": "catalogue", "version": 1, "wishlist": {"cursor": 0, "top": 0}}
+      """, to: "home/.local/state/tasch/tasch.place.json")
+
+    try terminal.start()
+
+    #expect(terminal.waitForScreen("› Carrier"))
     terminal.send("q")
     #expect(terminal.waitForExit() == 0)
   }

@@ -72,11 +72,12 @@ struct CommandContext {
   }
 
   /// Writes `table`'s lines, fitted to `maximumWidth`, then `trailer`, to standard output,
-  /// the lines made and written a block of rows at a time.
+  /// the lines made and written a block of rows at a time, until a write fails.
   func write(_ table: TextTable, maximumWidth: Int?, then trailer: [StyledLine] = []) {
-    table.forEachBlockOfUTF8(maximumWidth: maximumWidth, rendering: rendering) {
-      console.output.write(utf8: $0)
-    }
+    let output = console.output
+    table.forEachBlockOfUTF8(
+      maximumWidth: maximumWidth, rendering: rendering, while: { output.failure == nil },
+      { output.write(utf8: $0) })
     write(trailer)
   }
 

@@ -54,9 +54,9 @@ public struct GlobalOptions: Sendable {
     }
     throw .badStore(text)
   }
-  static let shopName = Option.text(
+  static let shopName = Option.name(
     "shop", value: "ID", environment: "TASCH_SHOP", help: .optionShop)
-  static let userName = Option.text(
+  static let userName = Option.name(
     "user", value: "NAME", environment: "TASCH_USER", help: .optionUser)
   static let localeID = Option<String>(
     OptionDefinition("locale", value: "ID", environment: "TASCH_LOCALE", help: .optionLocale)
@@ -130,8 +130,8 @@ public struct GlobalOptions: Sendable {
 
     func value<Value>(of option: Option<Value>) throws(UsageError) -> Value? {
       if let value = try parsed.value(option) { return value }
-      guard let variable = option.definition.environment,
-        let text = environment[variable], !text.isEmpty
+      guard let variable = option.definition.environment, let text = environment[variable],
+        !text.isEmpty || !option.emptyVariableIsUnset
       else { return nil }
       return try option.value(of: text, variable: variable)
     }

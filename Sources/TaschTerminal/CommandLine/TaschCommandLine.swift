@@ -47,8 +47,7 @@ public struct TaschCommandLine: Sendable {
   public func parse(_ arguments: [String]) -> Invocation {
     let (path, rest) = CommandTree.locate(arguments)
     // Words first, so that even a usage error speaks the user's language.
-    let localization = Localization(
-      LocaleResolver.resolve(option: Self.localeOption(in: rest), environment: environment))
+    let localization = localization(for: rest)
     do throws(UsageError) {
       return try parse(path: path, rest: rest, localization: localization)
     } catch {
@@ -139,6 +138,20 @@ public struct TaschCommandLine: Sendable {
         output: console.errors,
         isTerminal: console.errorsAreTerminal && environment["TERM"] != "dumb", clock: clock),
       readLine: readLine, environment: environment)
+  }
+
+  // MARK: - Ending
+
+  /// The status to exit with after a run of `arguments` that ended with `status`: a run whose
+  /// output did not all arrive says so on standard error, and fails.
+  public func concluded(_ status: ExitStatus, arguments: [String]) -> ExitStatus {
+    console.concluded(status, localization: localization(for: arguments))
+  }
+
+  /// The words `arguments` and the environment ask for.
+  private func localization(for arguments: [String]) -> Localization {
+    Localization(
+      LocaleResolver.resolve(option: Self.localeOption(in: arguments), environment: environment))
   }
 
   // MARK: - Usage errors

@@ -58,6 +58,8 @@ enum UsageText {
       return localization.text(.usageNeedsConfirmation)
     case .emptyPath(let option):
       return localization.text(.usageEmptyPath, ["option": option])
+    case .emptyName(let option):
+      return localization.text(.usageEmptyName, ["option": option])
     case .badStore(let value):
       return localization.text(.usageBadStore, ["value": value])
     case .catalogueWithStore:

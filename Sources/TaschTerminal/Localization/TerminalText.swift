@@ -167,6 +167,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case optionUser
   /// `{option}` was given an empty path.
   case usageEmptyPath
+  /// `{option}` was given an empty name.
+  case usageEmptyName
   /// Not a store.
   case usageBadStore
   /// A catalogue file named for a database store.
@@ -355,6 +357,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case simulationUnavailable
   /// Said when the terminal is smaller than 40 × 12.
   case terminalTooSmall
+  /// Said below it: how to quit.
+  case terminalTooSmallQuit
   /// How to rate on a product.
   case rateHint
   /// The Enter key's name.
@@ -436,4 +440,12 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
 
   /// A path that cannot name a file: `{option}`, and `{reason}` in English.
   case usageBadPath
+
+  // MARK: Command line: standard output
+  /// Said when standard output did not take what was written: `{reason}`.
+  case outputNotWritten
+  /// Why: the disk is full.
+  case outputDiskFull
+  /// Why: standard output is closed, or open only for reading.
+  case outputNotOpen
 }

@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import TaschPresentation
 
 /// Somewhere text goes: a file descriptor, or a buffer in tests.
 public protocol TextOutput: Sendable {
@@ -8,6 +9,8 @@ public protocol TextOutput: Sendable {
   /// Writes the UTF-8 text `bytes` as they are: a long listing made as bytes is not made a
   /// string first, which would check every byte again.
   func write(utf8 bytes: [UInt8])
+  /// Why some of what was written did not arrive; `nil` while all of it did.
+  var failure: OutputFailure? { get }
 }
 
 /// A command's streams and what they are connected to.
@@ -47,37 +50,23 @@ public struct Console: Sendable {
   }
 }
 
-/// Writes straight to a file descriptor, unbuffered, so output and errors keep their order.
-public struct FileDescriptorOutput: TextOutput {
-  private let descriptor: Int32
-
-  /// Output to `descriptor`.
-  public init(_ descriptor: Int32) {
-    self.descriptor = descriptor
-  }
-
-  /// Writes all of `text`, retrying after interruptions; a closed pipe ends the writing.
-  public func write(_ text: String) {
-    // A native string's bytes are written where they are.
-    var text = text
-    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
-  }
-
-  /// Writes all of `bytes`, as `write(_:)` writes a text.
-  public func write(utf8 bytes: [UInt8]) {
-    bytes.withUnsafeBytes { write($0) }
-  }
-
-  private func write(_ bytes: UnsafeRawBufferPointer) {
-    var rest = bytes
-    while !rest.isEmpty {
-      let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return
+extension Console {
+  /// How a run that ended with `status` ends, once standard output says whether all that was
+  /// written to it arrived.
+  ///
+  /// A failed write is said on standard error, and a run that had succeeded fails: a result
+  /// cut short must not pass for a whole one. A reader that went away wanted no more, and
+  /// changes nothing.
+  public func concluded(_ status: ExitStatus, localization: Localization) -> ExitStatus {
+    guard case .failed(let code) = output.failure else { return status }
+    let reason =
+      switch code {
+      case ENOSPC, EDQUOT: localization.text(.outputDiskFull)
+      case EBADF: localization.text(.outputNotOpen)
+      default: String(cString: strerror(code))
       }
-      rest = UnsafeRawBufferPointer(rebasing: rest[written...])
-    }
+    errors.write("tasch: " + localization.text(.outputNotWritten, ["reason": reason]) + "\n")
+    return status == .success ? .failure : status
   }
 }
 
@@ -97,6 +86,9 @@ public final class CapturedOutput: TextOutput {
   public func write(utf8 bytes: [UInt8]) {
     write(String(decoding: bytes, as: UTF8.self))
   }
+
+  /// Never: a buffer takes everything.
+  public var failure: OutputFailure? { nil }
 
   /// Everything written so far.
   public var text: String { buffer.withLock { $0 } }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Where Tasch keeps the user's state, and its cache, when not told otherwise.
 public enum DefaultPaths {
   /// `$XDG_DATA_HOME/tasch/state.json`, or `~/.local/share/tasch/state.json` when
@@ -35,11 +37,17 @@ public enum DefaultPaths {
     return home + "/" + fallback
   }
 
-  /// The name of the person logged in, from `USER` or `LOGNAME`; `shopper` when neither says.
-  public static func loginName(environment: [String: String]) -> String {
+  /// The name of the person logged in: `USER`, else `LOGNAME`, else the login name of the
+  /// account of `userID` (the process's own by default), else `uid-` and its number.
+  ///
+  /// Each user ID is a shopper of its own even where the environment says nothing, never one
+  /// name every user shares.
+  public static func loginName(environment: [String: String], userID: uid_t = getuid())
+    -> String
+  {
     for variable in ["USER", "LOGNAME"] {
       if let name = environment[variable], !name.isEmpty { return name }
     }
-    return "shopper"
+    return UserAccount.name(of: userID) ?? "uid-\(userID)"
   }
 }

@@ -29,7 +29,7 @@ extension ShopState.ListPosition {
   /// in `visible` rows.
   func moved(by offset: Int, count: Int, visible: Int) -> Self {
     var position = self
-    position.cursor = count == 0 ? 0 : min(max(cursor + offset, 0), count - 1)
+    position.cursor = count == 0 ? 0 : min(max(cursor.addingSaturated(offset), 0), count - 1)
     return position.scrolled(count: count, visible: visible)
   }
 
@@ -40,7 +40,9 @@ extension ShopState.ListPosition {
     position.cursor = count == 0 ? 0 : min(max(cursor, 0), count - 1)
     let rows = max(1, visible)
     if position.cursor < position.top { position.top = position.cursor }
-    if position.cursor >= position.top + rows { position.top = position.cursor - rows + 1 }
+    if position.cursor >= position.top.addingSaturated(rows) {
+      position.top = position.cursor - rows + 1
+    }
     position.top = max(0, min(position.top, max(0, count - rows)))
     return position
   }

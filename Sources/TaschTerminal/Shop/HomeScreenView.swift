@@ -66,7 +66,7 @@ struct HomeScreenView {
   private func visibleRange(_ position: ShopState.ListPosition, _ area: Rect, count: Int)
     -> Range<Int>
   {
-    min(position.top, count)..<min(position.top + area.height, count)
+    min(position.top, count)..<min(position.top.addingSaturated(area.height), count)
   }
 
   private func heading(_ title: String, detail: String?, row: Int, on canvas: inout Canvas) {

@@ -16,17 +16,17 @@ enum InteractiveShop {
     case end(ExitStatus)
   }
 
-  /// Runs the shop, opened at `start`, until the person leaves it; where it was left is kept in
-  /// `places`, when there is one, on leaving and on suspending.
+  /// Runs the shop on the terminal `output` writes to, opened at `start`, until the person
+  /// leaves it; where it was left is kept in `places`, when there is one, on leaving and on
+  /// suspending.
   ///
   /// - Returns: how it ended: 0 after `q`, 130 after Ctrl-C, 143 after SIGTERM or a hang-up,
   ///   or 1 when the terminal could not be taken.
   @MainActor
   static func run(
-    simulation: (any SimulationControl)?, depth: ColorDepth, start: ShopStart,
-    places: ShopPlaceFile?
+    output: any TextOutput, simulation: (any SimulationControl)?, depth: ColorDepth,
+    start: ShopStart, places: ShopPlaceFile?
   ) async -> ExitStatus {
-    let output = FileDescriptorOutput(STDOUT_FILENO)
     guard let session = TerminalSession(input: STDIN_FILENO, output: output),
       let size = TerminalSize.size(of: STDOUT_FILENO)
     else { return .failure }

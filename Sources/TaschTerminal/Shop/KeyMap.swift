@@ -14,6 +14,8 @@ enum KeyScope: Hashable, Sendable {
   case help
   /// The simulation panel.
   case simulation
+  /// A terminal too small to draw the shop on, whatever it shows: only leaving works.
+  case tooSmall
   /// Anywhere, whatever is shown.
   case anywhere
 }
@@ -162,7 +164,8 @@ enum KeyMap {
       keys: [.character("s")], scopes: [.simulation], action: .reseed, label: [.text("s")],
       help: nil, hint: .hintSeed),
     KeyBinding(
-      keys: [.character("q")], scopes: [.home, .product, .checkout, .help, .simulation],
+      keys: [.character("q")],
+      scopes: [.home, .product, .checkout, .help, .simulation, .tooSmall],
       action: .quit, label: [.text("q  "), .name(.keyNameControl), .text("-C")], help: .keyQuit,
       hint: .hintQuit),
     KeyBinding(

@@ -27,10 +27,10 @@ extension ShopLogic {
     guard state.screen == .home, let total = content.catalogueTotal else { return nil }
     let layout = HomeLayout(state, content: content)
     let top = min(state.cataloguePosition.top, total)
-    let shown = top..<min(top + layout.catalogue.height, total)
+    let shown = top..<min(top.addingSaturated(layout.catalogue.height), total)
     let asked = content.query
     let first = max(asked.offset, 0)
-    let end = asked.limit.map { first + max($0, 0) } ?? Int.max
+    let end = asked.limit.map { first.addingSaturated(max($0, 0)) } ?? Int.max
     guard !shown.isEmpty, shown.lowerBound < first || shown.upperBound > end else { return nil }
     return window(of: asked, state, content: content)
   }

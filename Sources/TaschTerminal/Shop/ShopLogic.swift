@@ -19,10 +19,6 @@ public enum ShopLogic {
       settle(&state, content: content)
       return []
     case .key(let key):
-      if state.isTooSmall, let action = KeyMap.action(for: key, in: .anywhere) {
-        return perform(action, key: key, &state, content: content)
-      }
-      if state.isTooSmall { return [] }
       if state.scope == .search {
         // On the search line, characters are typed and Backspace erases one.
         if case .character(let typed) = key { return typeInSearch(typed, &state, content: content) }

@@ -104,6 +104,7 @@ public struct ShopState: Sendable {
 
   /// Where keys are pressed now.
   var scope: KeyScope {
+    if isTooSmall { return .tooSmall }
     switch overlay {
     case .help: return .help
     case .simulation: return .simulation

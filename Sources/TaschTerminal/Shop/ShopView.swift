@@ -36,8 +36,15 @@ public struct ShopView: Sendable {
     return canvas
   }
 
+  /// Says the terminal is too small, and how to quit: that much whole however small it is,
+  /// the notice above it as far as it fits.
   private func drawTooSmall(on canvas: inout Canvas) {
-    let lines = TextLayout.wrap(localization.text(.terminalTooSmall), to: max(1, canvas.width - 2))
+    let width = max(1, canvas.width - 2)
+    let quit = TextLayout.wrap(localization.text(.terminalTooSmallQuit), to: width)
+    let notice = TextLayout.wrap(localization.text(.terminalTooSmall), to: width)
+    // A blank line between them, when there is room for one.
+    let gap = notice.count + 1 + quit.count <= canvas.height ? [""] : []
+    let lines = Array(notice.prefix(max(0, canvas.height - quit.count))) + gap + quit
     let top = max(0, (canvas.height - lines.count) / 2)
     for (offset, line) in lines.enumerated() {
       let column = max(0, (canvas.width - DisplayWidth.of(line)) / 2)

@@ -150,12 +150,14 @@ public struct TextTable: Sendable {
   /// each followed by a line break, handed to `body` as UTF-8 in order a block of rows at a
   /// time: a table of 100,000 rows never holds all its lines at once, nor makes one of them
   /// but to write it.
+  ///
+  /// No block is made once `goingOn` says the lines are wanted no more (their output failed).
   public func forEachBlockOfUTF8(
     maximumWidth: Int? = nil, indent: Int = 0, rendering: StyleRendering,
-    _ body: ([UInt8]) -> Void
+    while goingOn: () -> Bool = { true }, _ body: ([UInt8]) -> Void
   ) {
     let layout = layout(maximumWidth: maximumWidth, indent: indent)
-    for start in stride(from: 0, to: rowCount, by: Self.linesPerBlock) {
+    for start in stride(from: 0, to: rowCount, by: Self.linesPerBlock) where goingOn() {
       let block = start..<min(start + Self.linesPerBlock, rowCount)
       for bytes in block.concurrentParts({ layout.utf8(of: $0, rendering: rendering) }) {
         body(bytes)

@@ -25,6 +25,8 @@ struct CommandLineHarness {
   var usesChance = false
   /// Why connecting fails, when it should.
   var connectionFailure: ConnectionFailure?
+  /// How standard output fails to take what is written, when it should.
+  var outputFailure: OutputFailure?
   /// The store every command reaches, counting its requests.
   let store: ShopStoreSpy
 
@@ -47,7 +49,7 @@ struct CommandLineHarness {
   }
 
   func run(_ arguments: [String]) async -> Result {
-    let output = CapturedOutput()
+    let output = FailingOutput(failure: outputFailure)
     let errors = CapturedOutput()
     let console = Console(
       output: output, errors: errors, outputIsTerminal: outputIsTerminal,
@@ -55,29 +57,51 @@ struct CommandLineHarness {
     let commandLine = TaschCommandLine(
       console: console, environment: environment, clock: RecordingClock(), readLine: answer,
       makeSeed: { 4_242 })
+    var invocation: ShopInvocation?
+    let status: ExitStatus
     switch commandLine.parse(arguments) {
-    case .finished(let status):
-      return Result(status: status, output: output.text, errors: errors.text, invocation: nil)
+    case .finished(let finished):
+      status = finished
     case .loadCatalogue:
       // Loading needs the composition root's stores; StoreLoadCommandTests drives it.
-      return Result(
-        status: .failure, output: output.text,
-        errors: errors.text + "the harness runs shop commands, not store load\n", invocation: nil)
-    case .shop(let invocation):
-      let status: ExitStatus
+      errors.write("the harness runs shop commands, not store load\n")
+      status = .failure
+    case .shop(let shopInvocation):
+      invocation = shopInvocation
       if let connectionFailure {
-        status = commandLine.fail(invocation, connectionFailure)
+        status = commandLine.fail(shopInvocation, connectionFailure)
       } else {
         let services = ServiceLocator(
-          localization: invocation.localization, theme: Theme(invocation.options.theme),
-          shop: .stub(store))
+          localization: shopInvocation.localization,
+          theme: Theme(shopInvocation.options.theme), shop: .stub(store))
         let connection = ShopConnection(simulation: nil, usesChance: usesChance)
         status = await ServiceLocator.$current.withValue(services) {
-          await commandLine.run(invocation, connection: connection)
+          await commandLine.run(shopInvocation, connection: connection)
         }
       }
-      return Result(
-        status: status, output: output.text, errors: errors.text, invocation: invocation)
     }
+    return Result(
+      status: commandLine.concluded(status, arguments: arguments), output: output.kept.text,
+      errors: errors.text, invocation: invocation)
+  }
+}
+
+/// Standard output that keeps what is written, and says it did not arrive when told to.
+final class FailingOutput: TextOutput {
+  /// What was written.
+  let kept = CapturedOutput()
+  /// How the writing fails; `nil` for never.
+  let failure: OutputFailure?
+
+  init(failure: OutputFailure?) {
+    self.failure = failure
+  }
+
+  func write(_ text: String) {
+    kept.write(text)
+  }
+
+  func write(utf8 bytes: [UInt8]) {
+    kept.write(utf8: bytes)
   }
 }

@@ -16,7 +16,7 @@ import Testing
 
     #expect(options.store == .files(catalogue: nil, state: "/home/a/.local/share/tasch/state.json"))
     #expect(options.shop == nil)
-    #expect(options.user == "shopper")
+    #expect(options.user == DefaultPaths.loginName(environment: [:]))
     #expect(options.locale == LocaleSettings(textLocale: "en_US", moneyLocale: "en_US"))
     #expect(options.theme == .light)
     #expect(!options.noColor && !options.json)
@@ -61,10 +61,41 @@ import Testing
   }
 
   @Test func emptyVariablesAreUnset() throws {
-    let options = try resolve([], ["TASCH_CATALOGUE": "", "TASCH_THEME": "", "HOME": "/h"])
+    let options = try resolve(
+      [],
+      [
+        "TASCH_CATALOGUE": "", "TASCH_STATE": "", "TASCH_STORE": "", "TASCH_THEME": "",
+        "TASCH_LOCALE": "", "LANG": "de_DE.UTF-8", "TASCH_LATENCY": "", "TASCH_FAIL": "",
+        "TASCH_SEED": "", "HOME": "/h",
+      ])
 
     #expect(options.store == .files(catalogue: nil, state: "/h/.local/share/tasch/state.json"))
     #expect(options.theme == .light)
+    #expect(options.locale.textLocale == "de_DE")
+    #expect(options.latencySpec == nil && options.failSpec == nil && options.seed == nil)
+  }
+
+  /// A shopper's or a shop's name is never empty: falling back would quietly use someone
+  /// else's data, so an empty one is refused from the flag and from the variable alike.
+  @Test func anEmptyNameIsAUsageErrorFromTheFlagAndTheVariable() {
+    for option in ["user", "shop"] {
+      let problem = UsageError.Problem.emptyName(option: "--" + option)
+      #expect(throws: UsageError(problem)) { try resolve(["--" + option, ""]) }
+      #expect(throws: UsageError(problem)) { try resolve(["--\(option)="]) }
+      let variable = "TASCH_" + option.uppercased()
+      #expect(throws: UsageError(problem, variable: variable)) {
+        try resolve([], ["HOME": "/h", variable: ""])
+      }
+    }
+  }
+
+  /// Every other option given an empty value on the command line is refused too.
+  @Test(arguments: [
+    ["--store", ""], ["--locale", ""], ["--theme", ""], ["--seed", ""], ["--state", ""],
+    ["--catalogue="],
+  ])
+  func anEmptyFlagValueIsAUsageError(arguments: [String]) {
+    #expect(throws: UsageError.self) { try resolve(arguments) }
   }
 
   @Test func badValuesAreUsageErrorsNamingTheirVariable() {
@@ -100,7 +131,9 @@ import Testing
   @Test func theLoginNameIsTheShopperUnlessOneIsGiven() throws {
     #expect(try resolve([], ["HOME": "/h", "USER": "bea"]).user == "bea")
     #expect(try resolve([], ["HOME": "/h", "LOGNAME": "cy"]).user == "cy")
+    #expect(try resolve([], ["HOME": "/h", "USER": "", "LOGNAME": "cy"]).user == "cy")
     #expect(try resolve(["--user", "dee"], ["HOME": "/h", "USER": "bea"]).user == "dee")
+    #expect(try resolve([], ["HOME": "/h", "TASCH_USER": "eve", "USER": "bea"]).user == "eve")
   }
 
   @Test func aDatabaseStoreIsNamedByItsURL() throws {

@@ -38,6 +38,10 @@ import Testing
       ["store", "load", "bags.json"], "store load needs --store: sqlite:PATH or a postgresql:// URI"
     ),
     (["store", "load", "--store", "sqlite:shop.db"], "missing CATALOGUE"),
+    (
+      ["store", "load", "", "--store", "sqlite:shop.db"],
+      "CATALOGUE needs a path, and was given an empty one"
+    ),
     (["store"], "missing load"),
     (["store", "lod", "bags.json"], "unknown command “lod”; did you mean “load”?"),
   ])

@@ -1,3 +1,4 @@
+import Glibc
 import Tasch
 import TaschPresentation
 import TaschPresentationTestSupport
@@ -7,7 +8,8 @@ import Testing
 @testable import TaschTerminal
 
 /// What the command line does around the commands: version, help, usage errors, the options
-/// the composition root is handed, connection failures, the replay hint, escapes.
+/// the composition root is handed, connection failures, the replay hint, escapes, output that
+/// does not arrive.
 @MainActor
 @Suite struct TaschCommandLineTests {
   @Test func version() async {
@@ -277,5 +279,54 @@ import Testing
     #expect(!result.output.contains("\u{1B}"))
     #expect(!result.output.contains("\u{07}"))
     #expect(result.output.contains("Evil\u{FFFD}[2J\u{FFFD}Bag"))
+  }
+
+  // MARK: - Output that does not arrive
+
+  @Test(arguments: [
+    ["--version"], ["help"], ["completion", "fish"], ["products"], ["products", "--json"],
+    ["product", "1"], ["rate", "1", "4"], ["cart"], [],
+  ])
+  func aResultThatDidNotArriveIsAnError(arguments: [String]) async {
+    var harness = CommandLineHarness()
+    harness.outputFailure = .failed(errno: ENOSPC)
+
+    let result = await harness.run(arguments)
+
+    #expect(result.status == .failure)
+    #expect(result.errors == "tasch: cannot write to standard output: the disk is full\n")
+  }
+
+  @Test func aFailedRunKeepsItsStatusAndSaysItsOutputWasLost() async {
+    var harness = CommandLineHarness()
+    harness.outputFailure = .failed(errno: EIO)
+
+    let result = await harness.run("products", "--limit", "0", "--json")
+
+    #expect(result.status == .usage)
+    #expect(result.errors == "tasch: cannot write to standard output: Input/output error\n")
+  }
+
+  @Test func theFailureIsSaidInTheUsersLanguage() async {
+    var harness = CommandLineHarness()
+    harness.outputFailure = .failed(errno: EBADF)
+
+    let result = await harness.run("--version", "--locale", "fr_FR")
+
+    #expect(result.status == .failure)
+    #expect(
+      result.errors
+        == "tasch: impossible d’écrire sur la sortie standard\u{A0}: elle n’est pas ouverte en "
+        + "écriture\n")
+  }
+
+  @Test func aReaderThatWentAwayIsNoError() async {
+    var harness = CommandLineHarness()
+    harness.outputFailure = .readerGone
+
+    let result = await harness.run("products")
+
+    #expect(result.status == .success)
+    #expect(result.errors.isEmpty)
   }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import TaschTerminal
 import Testing
 
@@ -44,5 +45,23 @@ import Testing
     let environment = ["TASCH_CACHE": "off", "XDG_CACHE_HOME": "/cache", "HOME": "/home/a"]
 
     #expect(DefaultPaths.indexCache(environment: environment) == nil)
+  }
+
+  // MARK: - Login name
+
+  @Test func theLoginNameComesFromUserThenLogname() {
+    #expect(DefaultPaths.loginName(environment: ["USER": "bea", "LOGNAME": "cy"]) == "bea")
+    #expect(DefaultPaths.loginName(environment: ["USER": "", "LOGNAME": "cy"]) == "cy")
+  }
+
+  /// Without either, each user ID is a shopper of its own: its account's name, or its number
+  /// when no account names it.
+  @Test func withoutEitherItIsTheUserIDsAccountName() {
+    #expect(DefaultPaths.loginName(environment: [:], userID: 0) == "root")
+    #expect(DefaultPaths.loginName(environment: ["LOGNAME": ""], userID: 0) == "root")
+    #expect(DefaultPaths.loginName(environment: [:], userID: 4_000_000_123) == "uid-4000000123")
+    #expect(
+      DefaultPaths.loginName(environment: [:])
+        == UserAccount.name(of: getuid()) ?? "uid-\(getuid())")
   }
 }

@@ -59,12 +59,32 @@ import Testing
     #expect(short.wishList.row == 18)
   }
 
-  @Test func keysDoNothingButInterruptOnATooSmallTerminal() {
+  @Test func keysDoNothingButLeaveOnATooSmallTerminal() {
     var state = ShopState(rows: 10, columns: 30)
 
     #expect(ShopLogic.update(&state, .key(.character("c")), content: loading).isEmpty)
+    #expect(ShopLogic.update(&state, .key(.enter), content: loading).isEmpty)
+    #expect(ShopLogic.update(&state, .key(.character("q")), content: loading) == [.quit(.success)])
     #expect(
       ShopLogic.update(&state, .key(.control("c")), content: loading) == [.quit(.interrupted)])
+    #expect(ShopLogic.update(&state, .key(.control("z")), content: loading) == [.suspend])
+  }
+
+  /// Whatever was open when the terminal shrank, `q` leaves: even the search line, which would
+  /// otherwise take it as a letter to search for.
+  @Test func qLeavesATooSmallTerminalWhateverIsOpen() {
+    var searching = ShopState(rows: 24, columns: 30)
+    searching.searchLine = "lea"
+    var onAProduct = ShopState(rows: 8, columns: 80)
+    onAProduct.screen = .product(3)
+    var inHelp = ShopState(rows: 11, columns: 80)
+    inHelp.overlay = .help
+
+    for var state in [searching, onAProduct, inHelp] {
+      #expect(
+        ShopLogic.update(&state, .key(.character("q")), content: loading) == [.quit(.success)])
+    }
+    #expect(searching.searchLine == "lea")
   }
 
   @Test func productKeysWaitForTheProduct() {

@@ -100,6 +100,21 @@ import Testing
     #expect(shop.runtime.state.cataloguePosition.cursor == 7)
   }
 
+  /// However large a position is (a place file refuses what no list reaches; the shop's own
+  /// arithmetic must hold all the same), the shop opens, with the cursor back in the list.
+  @Test(arguments: [Int.max, Int.max - 1, Int.max / 2, 4_294_967_295])
+  func aCursorAsFarAsAnIntGoesComesBackIntoTheList(position: Int) async {
+    let shop = ShopHarness()
+    let far = ShopState.ListPosition(cursor: position, top: position)
+
+    await shop.open(at: .place(ShopPlace(focus: .wishList, catalogue: far, wishList: far)))
+    await shop.press(.pageDown, .end, .up, .tab, .pageDown, .home, .down)
+
+    #expect(shop.runtime.state.cataloguePosition.cursor == 1)
+    #expect(shop.runtime.state.wishListPosition.cursor == 1)
+    #expect(shop.screen.contains("Product catalogue"))
+  }
+
   @Test func thePlaceFollowsTheShop() async {
     let shop = ShopHarness()
     await shop.open()

@@ -248,7 +248,16 @@ import Testing
     #expect(shop.runtime.exitStatus == nil)
   }
 
-  @Test func resizingRedrawsAndTooSmallOnlyListensToInterrupt() async {
+  @Test func qQuitsATerminalTooSmall() async {
+    let shop = await openShop()
+
+    shop.send(.resize(rows: 10, columns: 36))
+    await shop.press(.character("q"))
+
+    #expect(shop.runtime.exitStatus == .success)
+  }
+
+  @Test func resizingRedrawsAndTooSmallOnlyListensToLeaving() async {
     let shop = await openShop()
 
     shop.send(.resize(rows: 10, columns: 36))

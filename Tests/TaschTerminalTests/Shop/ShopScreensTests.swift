@@ -1,6 +1,7 @@
 import Foundation
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
@@ -123,5 +124,22 @@ import Testing
     let shop = await openShop(rows: 10, columns: 36)
 
     Golden.assert(shop.screen, named: "shop-too-small.txt")
+  }
+
+  /// However small the terminal, and in every language, it says how to quit, whole: what does
+  /// not fit is the rest of the notice.
+  @Test(arguments: ["en_US", "fr_FR", "de_DE", "ja_JP", "es_ES"])
+  func aTerminalTooSmallSaysHowToQuit(locale: String) async {
+    let quit = Localization.locale(locale).text(.terminalTooSmallQuit)
+    #expect(quit.contains("q"))
+    for (rows, columns) in [(10, 36), (11, 39), (5, 20), (3, 24), (2, 39), (12, 16)] {
+      let shop = await openShop(locale: locale, rows: rows, columns: columns)
+
+      let lines = TextLayout.wrap(quit, to: columns - 2)
+      let screen = shop.canvas.text.split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      #expect(lines.allSatisfy(screen.contains), "\(locale) at \(columns) × \(rows)")
+    }
   }
 }

@@ -157,4 +157,19 @@ import Testing
     #expect(texts.joined() == lines.map { StyleRendering.plainText.render($0) + "\n" }.joined())
     #expect(texts.first?.hasPrefix("  n                0\n") == true)
   }
+
+  @Test func stopsMakingBlocksOnceTheirReaderWantsNoMore() {
+    let count = 40_000
+    let table = TextTable(
+      columns: [TextTable.Column()], rows: (0..<count).map { [[Span(String($0))]] })
+    var lines = 0
+
+    table.forEachBlockOfUTF8(
+      rendering: .plainText, while: { lines == 0 }, { lines += $0.lazy.filter { $0 == 0x0A }.count }
+    )
+
+    // The first block of rows, of the three, and no more.
+    #expect(lines > 0)
+    #expect(lines < count / 2)
+  }
 }

@@ -19,8 +19,8 @@ struct HomeCommand {
         environment: context.environment, shop: ServiceLocator.current.shop.shopper.shop)
       let start = route.map { ShopStart.route($0) } ?? places?.load().map { .place($0) }
       return await InteractiveShop.run(
-        simulation: context.connection.simulation, depth: depth, start: start ?? .route(.home),
-        places: places)
+        output: context.console.output, simulation: context.connection.simulation, depth: depth,
+        start: start ?? .route(.home), places: places)
     }
     let succeeded = await context.loading {
       await HomeSummary.run(console: context.console, rendering: context.rendering)

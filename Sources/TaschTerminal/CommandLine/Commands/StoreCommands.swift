@@ -35,8 +35,8 @@ public struct CatalogueLoad: Sendable {
 
   /// The load `parsed` asks for, the command at `path` being under `store`.
   ///
-  /// - Throws: `UsageError` for `store` without `load`, a missing or extra catalogue, or no
-  ///   database store to load into.
+  /// - Throws: `UsageError` for `store` without `load`, a missing, empty or extra catalogue,
+  ///   or no database store to load into.
   init(
     path: [String], _ parsed: ParsedArguments, options: GlobalOptions,
     localization: Localization
@@ -50,6 +50,7 @@ public struct CatalogueLoad: Sendable {
         .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names)))
     }
     catalogue = try parsed.single("CATALOGUE")
+    if catalogue.isEmpty { throw UsageError(.emptyPath(option: "CATALOGUE")) }
     if case .files = options.store { throw UsageError(.storeNeeded) }
     self.options = options
     invocation = ShopInvocation(

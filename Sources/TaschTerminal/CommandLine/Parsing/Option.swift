@@ -5,14 +5,18 @@ import Tasch
 struct Option<Value: Sendable>: Sendable {
   /// Its name, help and value, for the parser, help and completion.
   let definition: OptionDefinition
+  /// Whether its environment variable set to nothing counts as unset, as `NO_COLOR`, `LANG`
+  /// and the XDG folders do; else the empty text is read, as the flag's would be.
+  let emptyVariableIsUnset: Bool
   private let read: @Sendable (String) throws(UsageError.Problem) -> Value
 
   /// An option defined by `definition`, whose text `read` turns into a value.
   init(
-    _ definition: OptionDefinition,
+    _ definition: OptionDefinition, emptyVariableIsUnset: Bool = true,
     read: @escaping @Sendable (String) throws(UsageError.Problem) -> Value
   ) {
     self.definition = definition
+    self.emptyVariableIsUnset = emptyVariableIsUnset
     self.read = read
   }
 
@@ -45,6 +49,22 @@ extension Option where Value == String {
     _ name: String, value: String, environment: String? = nil, help: TerminalText
   ) -> Option {
     Option(OptionDefinition(name, value: value, environment: environment, help: help)) { $0 }
+  }
+
+  /// A name that is never empty: `--user NAME`.
+  ///
+  /// Empty, from the flag or from its variable alike, it is a usage error, never a quiet
+  /// fallback to somebody else's data.
+  static func name(
+    _ name: String, value: String, environment: String, help: TerminalText
+  ) -> Option {
+    Option(
+      OptionDefinition(name, value: value, environment: environment, help: help),
+      emptyVariableIsUnset: false
+    ) { text throws(UsageError.Problem) in
+      guard !text.isEmpty else { throw .emptyName(option: "--" + name) }
+      return text
+    }
   }
 }
 

@@ -35,6 +35,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case needsConfirmation
     /// A path option was given an empty path.
     case emptyPath(option: String)
+    /// A name option (the shopper, the shop) was given an empty name.
+    case emptyName(option: String)
     /// Not a store: neither `sqlite:PATH` nor a PostgreSQL URI.
     case badStore(String)
     /// A catalogue file was named for a database store, which holds its catalogue itself.

@@ -13,7 +13,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .helpMore: "Run “tasch help COMMAND” to read about a command."
     case .exitSuccess: "success"
     case .exitFailure:
-      "the operation failed: a data error, an injected failure, not found, out of stock, a corrupt file"
+      "the operation failed: a data error, an injected failure, not found, out of stock, a corrupt file, output that could not be written"
     case .exitUsage: "usage error: an unknown command or option, a bad argument"
     case .exitInterrupted: "interrupted"
     case .environmentLocale: "language and money format, after --locale and TASCH_LOCALE"
@@ -128,6 +128,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .failureAlways: "always"
     case .simulationUnavailable: "This shop has no simulation."
     case .terminalTooSmall: "The terminal is too small for the shop: make it at least 40 × 12."
+    case .terminalTooSmallQuit: "Press q to quit."
     case .rateHint: "← → or 1–5"
     case .keyNameEnter: "Enter"
     case .keyNameBackspace: "Backspace"
@@ -140,6 +141,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .optionShop: "the shop, in a store that holds several"
     case .optionUser: "the shopper, in a database store; by default the login name"
     case .usageEmptyPath: "{option} needs a path, and was given an empty one"
+    case .usageEmptyName: "{option} needs a name, and was given an empty one"
     case .usageBadStore: "“{value}” is not a store: give sqlite:PATH or a postgresql:// URI"
     case .usageCatalogueWithStore:
       "--catalogue is for the JSON files; a database store holds its catalogue, loaded with “tasch store load”"
@@ -227,6 +229,9 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleOpenCheckout: "The shop, with the checkout dialog open."
     case .exampleOpenJSON: "In a script: what tasch wishlist --json prints."
     case .usageBadPath: "{option} cannot name a file: {reason}"
+    case .outputNotWritten: "cannot write to standard output: {reason}"
+    case .outputDiskFull: "the disk is full"
+    case .outputNotOpen: "it is not open for writing"
     }
   }
 }

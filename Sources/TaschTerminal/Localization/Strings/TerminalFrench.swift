@@ -14,7 +14,7 @@ enum TerminalFrench: TerminalStringTable {
     case .helpMore: "Pour en savoir plus sur une commande\u{A0}: «\u{A0}tasch help COMMAND\u{A0}»."
     case .exitSuccess: "succès"
     case .exitFailure:
-      "l’opération a échoué\u{A0}: erreur de données, panne simulée, introuvable, épuisé, fichier corrompu"
+      "l’opération a échoué\u{A0}: erreur de données, panne simulée, introuvable, épuisé, fichier corrompu, sortie impossible à écrire"
     case .exitUsage: "erreur d’utilisation\u{A0}: commande ou option inconnue, argument incorrect"
     case .exitInterrupted: "interrompu"
     case .environmentLocale: "langue et format monétaire, après --locale et TASCH_LOCALE"
@@ -134,6 +134,7 @@ enum TerminalFrench: TerminalStringTable {
     case .simulationUnavailable: "Cette boutique n’a pas de simulation."
     case .terminalTooSmall:
       "Le terminal est trop petit pour la boutique\u{A0}: il faut au moins 40 × 12."
+    case .terminalTooSmallQuit: "Appuyez sur q pour quitter."
     case .rateHint: "← → ou 1–5"
     case .keyNameEnter: "Entrée"
     case .keyNameBackspace: "Retour arrière"
@@ -146,6 +147,7 @@ enum TerminalFrench: TerminalStringTable {
     case .optionShop: "la boutique, dans un stockage qui en contient plusieurs"
     case .optionUser: "l’acheteur, dans une base de données\u{A0}; par défaut le nom de connexion"
     case .usageEmptyPath: "{option} attend un chemin et en a reçu un vide"
+    case .usageEmptyName: "{option} attend un nom et en a reçu un vide"
     case .usageBadStore:
       "«\u{A0}{value}\u{A0}» n’est pas un stockage\u{A0}: indiquez sqlite:CHEMIN ou une URI postgresql://"
     case .usageCatalogueWithStore:
@@ -241,6 +243,9 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleOpenCheckout: "Ouvrir la boutique avec la commande à confirmer."
     case .exampleOpenJSON: "Dans un script\u{A0}: ce qu’écrit tasch wishlist --json."
     case .usageBadPath: "{option} ne peut pas désigner un fichier\u{A0}: {reason}"
+    case .outputNotWritten: "impossible d’écrire sur la sortie standard\u{A0}: {reason}"
+    case .outputDiskFull: "le disque est plein"
+    case .outputNotOpen: "elle n’est pas ouverte en écriture"
     }
   }
 }

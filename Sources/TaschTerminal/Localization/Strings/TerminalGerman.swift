@@ -13,7 +13,7 @@ enum TerminalGerman: TerminalStringTable {
     case .helpMore: "Mehr über einen Befehl: „tasch help COMMAND“."
     case .exitSuccess: "Erfolg"
     case .exitFailure:
-      "der Vorgang ist fehlgeschlagen: Datenfehler, simulierter Fehler, nicht gefunden, nicht vorrätig, beschädigte Datei"
+      "der Vorgang ist fehlgeschlagen: Datenfehler, simulierter Fehler, nicht gefunden, nicht vorrätig, beschädigte Datei, nicht schreibbare Ausgabe"
     case .exitUsage: "Aufruffehler: unbekannter Befehl oder unbekannte Option, ungültiges Argument"
     case .exitInterrupted: "abgebrochen"
     case .environmentLocale: "Sprache und Währungsformat, nach --locale und TASCH_LOCALE"
@@ -129,6 +129,7 @@ enum TerminalGerman: TerminalStringTable {
     case .failureAlways: "immer"
     case .simulationUnavailable: "Dieser Shop hat keine Simulation."
     case .terminalTooSmall: "Das Terminal ist zu klein für den Shop: mindestens 40 × 12."
+    case .terminalTooSmallQuit: "Mit q beenden."
     case .rateHint: "← → oder 1–5"
     case .keyNameEnter: "Eingabe"
     case .keyNameBackspace: "Rücktaste"
@@ -140,6 +141,7 @@ enum TerminalGerman: TerminalStringTable {
     case .optionShop: "der Shop, wenn der Speicher mehrere enthält"
     case .optionUser: "die Person, die einkauft, in einer Datenbank; sonst der Anmeldename"
     case .usageEmptyPath: "{option} braucht einen Pfad, bekam aber einen leeren"
+    case .usageEmptyName: "{option} braucht einen Namen, bekam aber einen leeren"
     case .usageBadStore:
       "„{value}“ ist kein Speicher: gib sqlite:PFAD oder eine postgresql://-URI an"
     case .usageCatalogueWithStore:
@@ -235,6 +237,9 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleOpenCheckout: "Den Shop mit offenem Bestelldialog öffnen."
     case .exampleOpenJSON: "In einem Skript: was tasch wishlist --json ausgibt."
     case .usageBadPath: "{option} kann keine Datei benennen: {reason}"
+    case .outputNotWritten: "kann nicht auf die Standardausgabe schreiben: {reason}"
+    case .outputDiskFull: "der Datenträger ist voll"
+    case .outputNotOpen: "sie ist nicht zum Schreiben geöffnet"
     }
   }
 }

@@ -14,7 +14,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .helpExitStatus: "終了ステータス:"
     case .helpMore: "各コマンドの説明は「tasch help COMMAND」で表示されます。"
     case .exitSuccess: "成功"
-    case .exitFailure: "操作に失敗しました（データのエラー、模擬障害、見つからない、在庫切れ、破損したファイル）"
+    case .exitFailure: "操作に失敗しました（データのエラー、模擬障害、見つからない、在庫切れ、破損したファイル、書き込めなかった出力）"
     case .exitUsage: "使い方の誤り（不明なコマンドやオプション、不正な引数）"
     case .exitInterrupted: "中断されました"
     case .environmentLocale: "言語と通貨の書式（--locale と TASCH_LOCALE の次）"
@@ -122,6 +122,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .failureAlways: "常に"
     case .simulationUnavailable: "このショップにはシミュレーションがありません。"
     case .terminalTooSmall: "端末がショップには小さすぎます。40 × 12 以上にしてください。"
+    case .terminalTooSmallQuit: "q で終了します。"
     case .rateHint: "← → または 1〜5"
     case .keyNameEnter: "Enter"
     case .keyNameBackspace: "Backspace"
@@ -133,6 +134,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .optionShop: "複数のショップを持つストアでのショップ"
     case .optionUser: "データベースのストアでの買い物客（既定はログイン名）"
     case .usageEmptyPath: "{option} にはパスが必要ですが、空が指定されました"
+    case .usageEmptyName: "{option} には名前が必要ですが、空が指定されました"
     case .usageBadStore: "「{value}」はストアではありません（sqlite:パス または postgresql:// の URI を指定してください）"
     case .usageCatalogueWithStore:
       "--catalogue は JSON ファイル専用です（データベースのストアは「tasch store load」で読み込んだカタログを持ちます）"
@@ -216,6 +218,9 @@ enum TerminalJapanese: TerminalStringTable {
     case .exampleOpenCheckout: "購入確認ダイアログを開いた状態でショップを開きます。"
     case .exampleOpenJSON: "スクリプトでは tasch wishlist --json と同じ内容を出力します。"
     case .usageBadPath: "{option} はファイルを指せません: {reason}"
+    case .outputNotWritten: "標準出力に書き込めません: {reason}"
+    case .outputDiskFull: "ディスクがいっぱいです"
+    case .outputNotOpen: "書き込み用に開かれていません"
     }
   }
 }

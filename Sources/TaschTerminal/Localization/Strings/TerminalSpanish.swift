@@ -13,7 +13,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .helpMore: "Para saber más de una orden: «tasch help COMMAND»."
     case .exitSuccess: "éxito"
     case .exitFailure:
-      "la operación falló: error de datos, fallo simulado, no encontrado, agotado, archivo dañado"
+      "la operación falló: error de datos, fallo simulado, no encontrado, agotado, archivo dañado, salida que no se pudo escribir"
     case .exitUsage: "error de uso: orden u opción desconocida, argumento incorrecto"
     case .exitInterrupted: "interrumpido"
     case .environmentLocale: "idioma y formato de moneda, después de --locale y TASCH_LOCALE"
@@ -132,6 +132,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .simulationUnavailable: "Esta tienda no tiene simulación."
     case .terminalTooSmall:
       "El terminal es demasiado pequeño para la tienda: necesita al menos 40 × 12."
+    case .terminalTooSmallQuit: "Pulsa q para salir."
     case .rateHint: "← → o 1–5"
     case .keyNameEnter: "Intro"
     case .keyNameBackspace: "Retroceso"
@@ -145,6 +146,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionUser:
       "quien compra, en una base de datos; por defecto el nombre de inicio de sesión"
     case .usageEmptyPath: "{option} necesita una ruta y ha recibido una vacía"
+    case .usageEmptyName: "{option} necesita un nombre y ha recibido uno vacío"
     case .usageBadStore: "«{value}» no es un almacén: indica sqlite:RUTA o una URI postgresql://"
     case .usageCatalogueWithStore:
       "--catalogue es solo para los archivos JSON; una base de datos guarda su catálogo, cargado con «tasch store load»"
@@ -235,6 +237,9 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleOpenCheckout: "Abrir la tienda con el pedido por confirmar."
     case .exampleOpenJSON: "En un script: lo que escribe tasch wishlist --json."
     case .usageBadPath: "{option} no puede nombrar un archivo: {reason}"
+    case .outputNotWritten: "no se puede escribir en la salida estándar: {reason}"
+    case .outputDiskFull: "el disco está lleno"
+    case .outputNotOpen: "no está abierta para escritura"
     }
   }
 }

@@ -38,6 +38,12 @@ extension ShopPlace {
   /// stale and read as nothing.
   static let version = 1
 
+  /// The rows a kept cursor or top may name.
+  ///
+  /// Far more than any list a person scrolls through, and few enough that no sum the shop makes
+  /// with one overflows. A file naming another row is no place.
+  package static let positions = 0...Int(UInt32.max)
+
   /// The place as a small JSON document of the shop `shop`.
   func json(shop: ShopID) -> JSONValue {
     func position(_ position: ShopState.ListPosition) -> JSONValue {
@@ -86,7 +92,7 @@ extension ShopPlace {
 
   private static func position(_ value: JSONValue?) -> ShopState.ListPosition? {
     guard case .object(let fields) = value, let cursor = fields["cursor"]?.integer,
-      let top = fields["top"]?.integer, cursor >= 0, top >= 0
+      let top = fields["top"]?.integer, positions.contains(cursor), positions.contains(top)
     else { return nil }
     return ShopState.ListPosition(cursor: cursor, top: top)
   }

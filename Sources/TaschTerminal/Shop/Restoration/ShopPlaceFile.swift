@@ -48,10 +48,20 @@ public struct ShopPlaceFile: Sendable {
       guard count > 0 else { break }
       bytes += buffer[..<count]
     }
-    guard bytes.count <= Self.maximumSize,
-      let document = try? JSONReader(maximumDepth: 8).read(bytes)
+    return Self.place(in: bytes, shop: shop)
+  }
+
+  /// The place of `shop` that `bytes`, a place file's content, hold; `nil` when they hold none
+  /// that can be trusted.
+  package static func place(in bytes: [UInt8], shop: ShopID) -> ShopPlace? {
+    guard bytes.count <= maximumSize, let document = try? JSONReader(maximumDepth: 8).read(bytes)
     else { return nil }
     return ShopPlace(json: document, shop: shop)
+  }
+
+  /// What the place file of `shop` holds when it keeps `place`.
+  package static func contents(of place: ShopPlace, shop: ShopID) -> [UInt8] {
+    Array(JSONWriter.text(of: place.json(shop: shop)).utf8)
   }
 
   /// Keeps `place`, replacing what was kept.
@@ -66,7 +76,7 @@ public struct ShopPlaceFile: Sendable {
       + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return false }
-    let bytes = Array(JSONWriter.text(of: place.json(shop: shop)).utf8)
+    let bytes = Self.contents(of: place, shop: shop)
     let written = Self.writeAll(bytes, to: descriptor) && fsync(descriptor) == 0
     close(descriptor)
     guard written, rename(temporary, path) == 0 else {

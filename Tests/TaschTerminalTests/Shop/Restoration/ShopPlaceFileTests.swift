@@ -79,6 +79,20 @@ import Testing
     #expect(file().load() == nil, "a negative cursor is not trusted")
   }
 
+  /// The place file of issue 35, which made the shop trap at every start: home instead.
+  @Test func aPositionNoListReachesIsNoPlace() throws {
+    var document = place.json(shop: ShopID("tasch"))
+    if case .object(var fields) = document {
+      fields["catalogue"] = .object([
+        "cursor": .number("0"), "top": .number("9223372036854775807"),
+      ])
+      document = .object(fields)
+    }
+    try folder.write(JSONWriter.text(of: document), to: "state/tasch/tasch.place.json")
+
+    #expect(file().load() == nil)
+  }
+
   @Test func aHugeFileIsNotReadThrough() throws {
     try folder.write(
       String(repeating: " ", count: 200_000) + "{}", to: "state/tasch/tasch.place.json")

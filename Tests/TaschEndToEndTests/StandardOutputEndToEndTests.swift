@@ -1,0 +1,114 @@
+import Foundation
+import Glibc
+import Testing
+
+/// What the built `tasch` does when its standard output does not take what it writes: a full
+/// disk or a closed descriptor is an error on standard error and exit status 1, never a
+/// truncated result and a 0; a reader that went away (`| head`) ends it quietly.
+@Suite struct StandardOutputEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  /// Runs `tasch arguments` through `sh -c`, standard output sent where `redirection` says.
+  private func run(_ arguments: [String], _ redirection: String) throws -> TaschRun {
+    try sandbox.run(
+      ["-c", "exec \"$0\" \"$@\" " + redirection, TaschBinary.path] + arguments,
+      executable: "/bin/sh")
+  }
+
+  /// Every way a command writes to standard output: tables, JSON, help, completion, the
+  /// version, the home summary, an order placed, `open` without a terminal, a long listing.
+  static let writers: [[String]] = [
+    ["products"], ["products", "--json"], ["product", "1"], ["wishlist"], ["cart", "--json"],
+    ["help"], ["wishlist", "--help"], ["completion", "bash"], ["--version"], [],
+    ["open", "tasch://wishlist"], ["wishlist", "add", "4"],
+    ["products", "--search", "definitely-not-a-product", "--json"],
+  ]
+
+  @Test(arguments: writers)
+  func aFullDiskIsAnErrorAndExitStatusOne(arguments: [String]) throws {
+    let result = try run(arguments, ">/dev/full")
+
+    #expect(result.status == 1)
+    #expect(result.errors == "tasch: cannot write to standard output: the disk is full\n")
+  }
+
+  @Test(arguments: writers)
+  func aClosedStandardOutputIsAnErrorAndExitStatusOne(arguments: [String]) throws {
+    let result = try run(arguments, ">&-")
+
+    #expect(result.status == 1)
+    #expect(result.errors == "tasch: cannot write to standard output: it is not open for writing\n")
+  }
+
+  /// An order placed whose receipt cannot be written is placed all the same: the run fails,
+  /// and the orders show it.
+  @Test func anOrderWhoseReceiptIsLostIsStillPlaced() throws {
+    #expect(try sandbox.run(["wishlist", "remove", "2"]).status == 0)
+
+    let result = try run(["checkout", "--yes"], ">/dev/full")
+    let orders = try sandbox.run(["orders", "--json"])
+
+    #expect(result.status == 1)
+    #expect(result.errors == "tasch: cannot write to standard output: the disk is full\n")
+    #expect((try orders.json()["orders"] as? [Any])?.count == 1)
+  }
+
+  /// A closed standard output is not taken by the first descriptor tasch opens (the runtime's
+  /// own, or a file): what it writes goes nowhere, never into the state file.
+  @Test func aClosedStandardOutputWritesIntoNoFileOfTasch() throws {
+    let result = try run(["wishlist", "add", "4"], ">&-")
+    let state = try #require(sandbox.read(sandbox.state))
+
+    #expect(result.status == 1)
+    #expect(!state.contains("Added"))
+    #expect((try? JSONSerialization.jsonObject(with: Data(state.utf8))) != nil)
+  }
+
+  @Test func aFullDiskInGermanSaysSoInGerman() throws {
+    let result = try run(["--version", "--locale", "de_DE"], ">/dev/full")
+
+    #expect(result.status == 1)
+    #expect(
+      result.errors
+        == "tasch: kann nicht auf die Standardausgabe schreiben: der Datenträger ist voll\n")
+  }
+
+  /// A usage error keeps its status when its JSON cannot be written either, and says both.
+  @Test func aUsageErrorThatCannotBeWrittenKeepsItsStatus() throws {
+    let result = try run(["products", "--limit", "0", "--json"], ">/dev/full")
+
+    #expect(result.status == 2)
+    #expect(result.errors == "tasch: cannot write to standard output: the disk is full\n")
+  }
+
+  /// Where SIGPIPE is ignored (inherited so from a parent), a reader that went away shows as a
+  /// failed write; tasch stops as quietly as when the signal ends it.
+  @Test(arguments: [["products"], ["completion", "bash"], ["products", "--json"]])
+  func aReaderThatWentAwayEndsItQuietly(arguments: [String]) throws {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    // No reader at all: every write finds the pipe closed. The writing end is the child's.
+    close(ends[0])
+    defer { close(ends[1]) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments =
+      ["-c", "trap '' PIPE; exec \"$0\" \"$@\"", TaschBinary.path] + arguments
+    process.environment = sandbox.environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let written = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+    #expect(String(decoding: written, as: UTF8.self) == "")
+  }
+}
