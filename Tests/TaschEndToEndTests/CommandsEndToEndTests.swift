@@ -93,7 +93,7 @@ import Testing
     #expect(
       try run("wishlist", "add", "5").output == "Gravity Zero is already on your wish list.\n")
     #expect(try run("wishlist", "remove", "2").output == "Removed Travol from your wish list.\n")
-    #expect(try run("wishlist", "remove", "2").output == "Product 2 was not on your wish list.\n")
+    #expect(try run("wishlist", "remove", "2").output == "Travol was not on your wish list.\n")
 
     let ids = try run("wishlist", "--json").json()["items"] as? [[String: Any]]
     #expect(ids?.compactMap { $0["id"] as? Int } == [1, 3, 5])

@@ -76,7 +76,7 @@ import Testing
     await wishList.load()
     await #expect(
       throws: ShopError.simulated(.storage("the shopper's data could not be saved"))
-    ) { try await wishList.add(2) }
+    ) { try await wishList.add([2]) }
 
     #expect(
       wishList.state == .error(.simulated(.storage("the shopper's data could not be read"))))
@@ -117,7 +117,8 @@ import Testing
     let rating = DetailedProductUseCase(productID: 2, access: access)
     await rating.load()
 
-    await #expect(throws: ShopError.notFound(2)) { try await wishList.add(2) }
+    let edit = try await wishList.add([2])
+    #expect(edit.entries.map(\.outcome) == [.refused(.notFound(2))])
     await #expect(throws: ShopError.notFound(2)) { try await rating.rate(.one) }
     #expect(stored.wishList.productIDs == [1, 3])
     #expect(stored.ratings == [2: .four])

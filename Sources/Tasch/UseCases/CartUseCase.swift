@@ -85,9 +85,8 @@ public final class CartUseCase {
         let now = access.now()
         return try await access.update(.wishListRemove, origin: origin) {
           snapshot, work throws(ShopError) in
-          for line in try Self.cart(of: work.shopper, in: snapshot).unavailableLines {
-            _ = work.shopper.removeFromWishList(line.id, at: now)
-          }
+          let unavailable = try Self.cart(of: work.shopper, in: snapshot).unavailableLines
+          _ = work.shopper.removeFromWishList(unavailable.map(\.id), at: now)
           return try Self.cart(of: work.shopper, in: snapshot)
         }
       }

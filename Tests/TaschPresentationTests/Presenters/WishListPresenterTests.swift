@@ -118,22 +118,24 @@ import Testing
     #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 7])
   }
 
-  @Test func whenEveryAddFailsTheListIsStillShown() async throws {
+  @Test func aFailedChangeFailsForEveryProductAndTheListIsStillShown() async throws {
     let spy = ShopStoreSpy(wrapping: Shelf.store())
     spy.failNext(.wishListAdd, with: .offline)
     let list = await presenter(spy, load: false)
 
-    let outcomes = await list.add([7])
+    let outcomes = await list.add([7, 3])
 
-    #expect(outcomes.first?.error?.title == "You are offline")
+    #expect(outcomes.map(\.id) == [7, 3])
+    #expect(outcomes.map(\.error?.title) == ["You are offline", "You are offline"])
+    #expect(outcomes.allSatisfy { !$0.changed && $0.message == nil })
     #expect(list.viewState.content?.lines.map(\.id) == [1, 2, 99])
     #expect(spy.operations == [.wishListAdd, .wishList])
   }
 
   @Test(arguments: ["en_US", "de_DE"])
-  func removingNamesWhatWasRemovedFromTheListBefore(locale: String) async throws {
-    let store = Shelf.store()
-    let list = await presenter(store, locale, load: false)
+  func removingNamesEachProductAsTheShopKnowsIt(locale: String) async throws {
+    let spy = ShopStoreSpy(wrapping: Shelf.store())
+    let list = await presenter(spy, locale, load: false)
 
     let outcomes = await list.remove([99, 1, 7])
 
@@ -141,16 +143,17 @@ import Testing
       locale == "en_US"
       ? [
         "Removed Product 99 from your wish list.", "Removed Carrier from your wish list.",
-        "Product 7 was not on your wish list.",
+        "旅行用バックパック was not on your wish list.",
       ]
       : [
         "Produkt 99 wurde von deiner Wunschliste entfernt.",
         "Carrier wurde von deiner Wunschliste entfernt.",
-        "Produkt 7 stand nicht auf deiner Wunschliste.",
+        "旅行用バックパック stand nicht auf deiner Wunschliste.",
       ]
     #expect(outcomes.map(\.message) == expected)
     #expect(outcomes.map(\.changed) == [true, true, false])
     #expect(list.viewState.content?.lines.map(\.id) == [2])
+    #expect(spy.operations == [.wishListRemove], "one change, which names what it changed")
   }
 
   @Test func aFailedRemovalSaysWhy() async throws {

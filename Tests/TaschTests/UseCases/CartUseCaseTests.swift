@@ -90,7 +90,7 @@ import Testing
     let wishList = WishListUseCase(access: shop.access)
 
     let first = try await useCase.checkout(confirming: try quote(of: useCase))
-    try await wishList.add(7)
+    _ = try await wishList.add([7])
     await useCase.load()
     let second = try await useCase.checkout(confirming: try quote(of: useCase))
 
