@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `wishlist add` and `wishlist remove` of thousands of products in one command, on the JSON
+/// files and on SQLite: one change each, every product accounted for.
+@Suite struct WishListEndToEndTests {
+  /// The stores a command can name: the JSON files (no option), an SQLite database.
+  enum Store: String, CaseIterable {
+    case jsonFiles, sqlite
+  }
+
+  private let sandbox: Sandbox
+  private let catalogue: String
+
+  init() throws {
+    sandbox = try Sandbox()
+    let products = (1...4_000).map {
+      #"{"id": \#($0), "name": "Bag \#($0)", "price": "1.00", "stock": 1}"#
+    }
+    catalogue = try sandbox.write(
+      #"{"currency": "EUR", "products": [\#(products.joined(separator: ", "))]}"#,
+      to: "catalogue.json")
+  }
+
+  /// The options that run `tasch` on `store`, loaded with the catalogue first when needed.
+  private func options(for store: Store) throws -> [String] {
+    switch store {
+    case .jsonFiles:
+      return ["--catalogue", catalogue]
+    case .sqlite:
+      let options = ["--store", "sqlite:" + sandbox.folder + "/shop.db"]
+      let load = try sandbox.run(["store", "load", catalogue] + options)
+      #expect(load.status == 0, "\(load.errors)")
+      return options
+    }
+  }
+
+  private func ids(_ items: Any?) -> [Int] {
+    (items as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
+  }
+
+  @Test(arguments: Store.allCases)
+  func thousandsOfProductsAreAddedAndRemovedAsOneChangeEach(store: Store) throws {
+    let options = try options(for: store)
+    let wanted = Array(1...3_000)
+
+    let added = try sandbox.run(
+      ["wishlist", "add"] + wanted.map(String.init) + ["99999", "--json"] + options)
+    let history = try sandbox.run(["history", "--json"] + options).json()["history"]
+    let removed = try sandbox.run(
+      ["wishlist", "remove"] + wanted.filter { $0.isMultiple(of: 2) }.map(String.init)
+        + options)
+    let undone = try sandbox.run(["undo"] + options)
+    let list = try sandbox.run(["wishlist", "--json"] + options).json()
+
+    // An unknown product among thousands is refused on its own: the rest are added.
+    #expect(added.status == 1)
+    let document = try added.json()
+    #expect(document["added"] as? [Int] == wanted)
+    #expect(ids(document["failed"]) == [99_999])
+    #expect(ids((document["wishlist"] as? [String: Any])?["items"]) == wanted)
+    // One entry per product, only the newest hundred kept, newest first.
+    #expect(ids(history) == Array(wanted.suffix(100).reversed()))
+    #expect(removed.status == 0)
+    #expect(removed.output.split(separator: "\n").count == 1_500)
+    #expect(undone.output == "Took back: removed Bag 3000 from your wish list.\n")
+    #expect(ids(list["items"]) == wanted.filter { !$0.isMultiple(of: 2) } + [3_000])
+  }
+}
