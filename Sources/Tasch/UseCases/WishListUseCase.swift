@@ -98,18 +98,21 @@ public final class WishListUseCase {
         let now = access.now()
         return try await access.update(operation, origin: origin) {
           snapshot, work throws(ShopError) in
-          let products = try snapshot.products(ids)
-          let outcomes = rule(&work, products, now)
+          let named = try snapshot.products(ids)
+          let outcomes = rule(&work, named, now)
           let shopper = work.shopper
           let entries = zip(ids, outcomes).map { id, outcome in
             WishListEdit.Entry(
-              products[id].map { .product(Product($0, for: shopper)) } ?? .discontinued(id),
+              named[id].map { .product(Product($0, for: shopper)) } ?? .discontinued(id),
               outcome)
           }
-          return (
-            WishListEdit(entries),
-            try WishListContents(shopper.wishList, in: snapshot, for: shopper)
-          )
+          // Only the list's products not named are read again: thousands named are read once.
+          let others = try snapshot.products(
+            shopper.wishList.productIDs.filter { named[$0] == nil })
+          let contents = WishListContents(
+            shopper.wishList, of: named.merging(others) { first, _ in first },
+            currency: snapshot.shop.currency, for: shopper)
+          return (WishListEdit(entries), contents)
         }
       }
     }
@@ -125,9 +128,19 @@ extension WishListContents {
   init(_ wishList: WishList, in snapshot: any ShopSnapshot, for data: ShopperData)
     throws(ShopError)
   {
-    let products = try snapshot.products(wishList.productIDs)
     self.init(
-      currency: snapshot.shop.currency,
+      wishList, of: try snapshot.products(wishList.productIDs), currency: snapshot.shop.currency,
+      for: data)
+  }
+
+  /// The wish list `wishList` of a shop in `currency` that sells `products`, as the shopper
+  /// with `data` sees it; the others come back as discontinued.
+  init(
+    _ wishList: WishList, of products: [ProductID: ShopProduct], currency: Currency,
+    for data: ShopperData
+  ) {
+    self.init(
+      currency: currency,
       items: wishList.productIDs.map { id in
         products[id].map { .product(Product($0, for: data)) } ?? .discontinued(id)
       })
