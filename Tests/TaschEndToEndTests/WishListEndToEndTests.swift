@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// `wishlist add` and `wishlist remove` of thousands of products in one command, on the JSON
@@ -65,5 +66,27 @@ import Testing
     #expect(removed.output.split(separator: "\n").count == 1_500)
     #expect(undone.output == "Took back: removed Bag 3000 from your wish list.\n")
     #expect(ids(list["items"]) == wanted.filter { !$0.isMultiple(of: 2) } + [3_000])
+  }
+
+  @Test func anInterruptedChangeKeepsAllOfItOrNothing() throws {
+    let before = try sandbox.run(["wishlist", "--json"]).json()["items"]
+    let state = sandbox.read(sandbox.state)
+    // Each unit of work waits a while first, so that a command of one unit per product would
+    // still be at work when the first of them is kept.
+    let running = try sandbox.start(
+      ["wishlist", "add", "4", "5", "6", "--latency", "wishlist.add=300ms"])
+
+    // Interrupt as soon as anything is kept: the deadline only guards against a hang.
+    let deadline = ContinuousClock.now + .seconds(60)
+    while sandbox.read(sandbox.state) == state && running.process.isRunning
+      && ContinuousClock.now < deadline
+    {
+      sched_yield()
+    }
+    kill(running.process.processIdentifier, SIGINT)
+    _ = running.finish()
+    let after = try sandbox.run(["wishlist", "--json"]).json()["items"]
+
+    #expect([ids(before), ids(before) + [4, 5, 6]].contains(ids(after)), "\(ids(after))")
   }
 }
