@@ -84,7 +84,9 @@ import Testing
     #expect((document["items"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [1, 2, 3])
     #expect(document["unavailable"] as? [Int] == [2])
     #expect((document["total"] as? [String: Any])?["formatted"] as? String == "$500.00")
-    #expect(Set(document.keys) == ["items", "subtotal", "shipping", "total", "unavailable"])
+    #expect(
+      Set(document.keys) == ["items", "subtotal", "shipping", "total", "totalError", "unavailable"])
+    #expect(document["totalError"] is NSNull)
     #expect(!FileManager.default.fileExists(atPath: sandbox.state), "reading writes nothing")
   }
 

@@ -36,7 +36,7 @@ import Testing
   @Test func outOfStockRefusesTheOrderNamingTheCartsProductsAndKeepsNothing() async throws {
     let cart = CartUseCase(access: try access(failing: "checkout:out-of-stock"))
     await cart.load()
-    let quote = try #require(cart.state.content).quote
+    let quote = try #require(cart.state.content?.quote)
 
     await #expect(throws: ShopError.simulated(.outOfStock([1, 3]))) {
       try await cart.checkout(confirming: quote)
@@ -52,7 +52,7 @@ import Testing
     memory.changeElsewhere(Shopper.stub.name) { $0.wishList.removeAll() }
     let cart = CartUseCase(access: try access(failing: "checkout:out-of-stock"))
     await cart.load()
-    let quote = try #require(cart.state.content).quote
+    let quote = try #require(cart.state.content?.quote)
 
     await #expect(throws: ShopError.emptyCart) { try await cart.checkout(confirming: quote) }
   }
@@ -60,7 +60,7 @@ import Testing
   @Test func aChangedCartIsTheRealOneSoTheCartIsShownAgain() async throws {
     let cart = CartUseCase(access: try access(failing: "checkout=once:cart-changed"))
     await cart.load()
-    let quote = try #require(cart.state.content).quote
+    let quote = try #require(cart.state.content?.quote)
 
     await #expect(throws: ShopError.cartChanged) { try await cart.checkout(confirming: quote) }
     #expect(spy.operations == [.cart, .cart], "the cart was read again to be confirmed again")
@@ -137,7 +137,7 @@ import Testing
   @Test func emptyListsHaveNothingInThem() async throws {
     let placed = CartUseCase(access: .stub(memory))
     await placed.load()
-    _ = try await placed.checkout(confirming: try #require(placed.state.content).quote)
+    _ = try await placed.checkout(confirming: try #require(placed.state.content?.quote))
     memory.changeElsewhere(Shopper.stub.name) { _ = $0.addToWishList(2, at: .stub) }
     let access = try access(failing: "wishlist:empty,cart:empty,orders:empty,history:empty")
     let wishList = WishListUseCase(access: access)

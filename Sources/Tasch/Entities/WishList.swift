@@ -116,9 +116,9 @@ public struct WishListContents: Hashable, Sendable {
     self.items = items
   }
 
-  /// The same entries priced as a cart.
+  /// The same entries priced as a cart; a total too large to compute is left out.
   ///
-  /// - Throws: `ShopError.amountOutOfRange` when the total does not fit.
+  /// - Throws: `ShopError.decoding` when a price is in another currency than the shop's.
   public func priced() throws(ShopError) -> Cart {
     try Cart(currency: currency, items: items)
   }

@@ -112,6 +112,7 @@ public final class WishListPresenter: UseCaseObserver {
     case .idle, .loading: return .loading(localization.text(.loading))
     case .error(let error): return .error(ErrorViewModel(error, localization: localization))
     case .content(let contents):
+      // A total too large to compute still shows the list; only a damaged price is an error.
       do throws(ShopError) {
         let cart = try contents.priced()
         return .content(CartViewModel(cart, title: .yourWishList, localization: localization))

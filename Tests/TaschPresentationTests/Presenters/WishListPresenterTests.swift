@@ -85,11 +85,38 @@ import Testing
     #expect(loaded.viewState.errorTitle == title)
   }
 
-  @Test func aTotalTooLargeIsAnError() async {
-    let huge = ShopProduct.stub(id: 1, price: Money(minorUnits: .max, currency: .usd))
-    let store = Shelf.store(.stub([huge, .stub(id: 2)]), wishList: [1, 2])
+  @Test(arguments: [
+    ("en_US", "too large to compute", "Total too large to compute"),
+    ("fr_FR", "trop élevé pour être calculé", "Total trop élevé pour être calculé"),
+    ("es_ES", "demasiado grande para calcularlo", "Total demasiado grande para calcularlo"),
+  ])
+  func aTotalTooLargeShowsTheItemsAndSaysSo(locale: String, amount: String, header: String)
+    async throws
+  {
+    let list = try #require(await presenter(Shelf.overflowingStore(), locale).viewState.content)
 
-    #expect(await presenter(store).viewState.errorTitle == "Amount too large")
+    #expect(list.lines.map(\.name) == ["Gold", "Silver"])
+    #expect(list.lines.map(\.price?.minorUnits) == [.max, .max])
+    #expect(list.subtotal == nil && list.total == nil)
+    #expect(list.subtotalFormatted == amount && list.totalFormatted == amount)
+    #expect(list.totalText == header)
+    #expect(list.totalError?.code == "amount-out-of-range")
+    #expect(!list.canCheckOut)
+  }
+
+  @Test func changesToAListTooLargeToTotalNameTheirProducts() async {
+    let store = Shelf.overflowingStore()
+    let list = await presenter(store, load: false)
+
+    let added = await list.add([3])
+    let removed = await list.remove([1, 3])
+
+    #expect(added.map(\.message) == ["Added Tin to your wish list."])
+    #expect(
+      removed.map(\.message) == [
+        "Removed Gold from your wish list.", "Removed Tin from your wish list.",
+      ])
+    #expect(list.viewState.content?.lines.map(\.name) == ["Silver"])
   }
 
   @Test func selectingAnItemOpensIt() async {

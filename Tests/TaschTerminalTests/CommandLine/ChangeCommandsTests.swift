@@ -68,6 +68,21 @@ import Testing
     Golden.assert(removed.output + absent.output, named: "cli-wishlist-remove-\(locale).txt")
   }
 
+  @Test func changesToAWishListTooLargeToTotalNameTheirProducts() async {
+    let store = Shelf.overflowingStore()
+    let harness = CommandLineHarness(store)
+
+    let added = await harness.run("wishlist", "add", "3")
+    let removed = await harness.run("wishlist", "remove", "1")
+    let afterwards = await harness.run("wishlist", "remove", "2", "--json")
+
+    #expect(added.status == .success && removed.status == .success)
+    #expect(added.output == "Added Tin to your wish list.\n")
+    #expect(removed.output == "Removed Gold from your wish list.\n")
+    #expect(afterwards.output.contains(#""removed": [2]"#))
+    #expect(afterwards.output.contains(#""total": {"#), "Tin alone can be totalled")
+  }
+
   @Test func ratingSaysWhatWasGiven() async {
     let harness = CommandLineHarness(store)
 
