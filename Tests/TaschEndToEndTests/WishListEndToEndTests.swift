@@ -11,20 +11,17 @@ import Testing
   }
 
   private let sandbox: Sandbox
-  private let catalogue: String
 
   init() throws {
     sandbox = try Sandbox()
-    let products = (1...4_000).map {
-      #"{"id": \#($0), "name": "Bag \#($0)", "price": "1.00", "stock": 1}"#
-    }
-    catalogue = try sandbox.write(
-      #"{"currency": "EUR", "products": [\#(products.joined(separator: ", "))]}"#,
-      to: "catalogue.json")
   }
 
-  /// The options that run `tasch` on `store`, loaded with the catalogue first when needed.
-  private func options(for store: Store) throws -> [String] {
+  /// The options that run `tasch` on `store` with a catalogue of `products` (each a product's
+  /// JSON), loaded into the database first when needed.
+  private func options(for store: Store, products: [String]) throws -> [String] {
+    let catalogue = try sandbox.write(
+      #"{"currency": "USD", "products": [\#(products.joined(separator: ", "))]}"#,
+      to: "catalogue.json")
     switch store {
     case .jsonFiles:
       return ["--catalogue", catalogue]
@@ -36,13 +33,18 @@ import Testing
     }
   }
 
+  /// A product's JSON.
+  private func product(_ id: Int, _ name: String, price: String = "1.00") -> String {
+    #"{"id": \#(id), "name": "\#(name)", "price": "\#(price)", "stock": 1}"#
+  }
+
   private func ids(_ items: Any?) -> [Int] {
     (items as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
   }
 
   @Test(arguments: Store.allCases)
   func thousandsOfProductsAreAddedAndRemovedAsOneChangeEach(store: Store) throws {
-    let options = try options(for: store)
+    let options = try options(for: store, products: (1...4_000).map { product($0, "Bag \($0)") })
     let wanted = Array(1...3_000)
 
     let added = try sandbox.run(
@@ -88,5 +90,31 @@ import Testing
     let after = try sandbox.run(["wishlist", "--json"]).json()["items"]
 
     #expect([ids(before), ids(before) + [4, 5, 6]].contains(ids(after)), "\(ids(after))")
+  }
+
+  @Test(arguments: Store.allCases)
+  func aWishListTooLargeToTotalIsShownAndCannotBeOrdered(store: Store) throws {
+    let largest = "92233720368547758.07"
+    let options = try options(
+      for: store,
+      products: [product(1, "Gold", price: largest), product(2, "Silver", price: largest)])
+
+    let added = try sandbox.run(["wishlist", "add", "1", "2"] + options)
+    let list = try sandbox.run(["wishlist"] + options)
+    let document = try sandbox.run(["cart", "--json"] + options).json()
+    let checkout = try sandbox.run(["checkout", "--yes"] + options)
+    let removed = try sandbox.run(["wishlist", "remove", "2"] + options)
+
+    #expect(added.output == "Added Gold to your wish list.\nAdded Silver to your wish list.\n")
+    #expect(list.status == 0)
+    #expect(list.output.contains("Silver  $92,233,720,368,547,758.07"))
+    #expect(list.output.contains("Total      too large to compute"))
+    #expect(ids(document["items"]) == [1, 2])
+    #expect(document["total"] is NSNull)
+    #expect((document["totalError"] as? [String: Any])?["code"] as? String == "amount-out-of-range")
+    #expect(checkout.status == 1)
+    #expect(checkout.errors.hasPrefix("Amount too large: A total is too large to compute exactly."))
+    #expect(removed.output == "Removed Silver from your wish list.\n")
+    #expect(try sandbox.run(["orders", "--json"] + options).output.contains(#""orders": []"#))
   }
 }
