@@ -48,12 +48,15 @@ import Testing
     #expect(result.errors.hasPrefix("Simulierter Fehler: Nicht gefunden: "))
   }
 
-  @Test func onceFailsTheFirstCallOfTheProcessOnly() throws {
+  @Test func onceFailsTheOneChangeOfACommandSoNothingIsAdded() throws {
     let result = try sandbox.run(["wishlist", "add", "4", "5", "--fail", "wishlist.add=once"])
+    let retried = try sandbox.run(["wishlist", "add", "4", "5"])
 
     #expect(result.status == 1)
-    #expect(result.output == "Added Gravity Zero to your wish list.\n")
+    #expect(result.output.isEmpty)
     #expect(result.errors.hasPrefix("Simulated failure: You are offline"))
+    #expect(result.errors.components(separatedBy: "You are offline").count == 2, "said once")
+    #expect(retried.output.hasPrefix("Added "), "the failed command had added nothing")
   }
 
   @Test func theEnvironmentSetsFailuresAndTheFlagWins() throws {

@@ -47,4 +47,17 @@ public enum Shelf {
         Shopper.stub.name: ShopperData(wishList: WishList(wishList), ratings: ratings)
       ])
   }
+
+  /// A store of two products at the largest price there is, Gold (1) and Silver (2), both on
+  /// the stub shopper's wish list, whose total is too large to compute, and Tin (3) at $1.
+  public static func overflowingStore() -> InMemoryShopStore {
+    let huge = Money(minorUnits: .max, currency: .usd)
+    return store(
+      .stub([
+        .stub(id: 1, name: "Gold", price: huge, stock: 1),
+        .stub(id: 2, name: "Silver", price: huge, stock: 1),
+        .stub(id: 3, name: "Tin", price: .usd(1), stock: 1),
+      ]),
+      wishList: [1, 2])
+  }
 }

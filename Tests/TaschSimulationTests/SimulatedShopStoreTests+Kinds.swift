@@ -36,7 +36,7 @@ import Testing
   @Test func outOfStockRefusesTheOrderNamingTheCartsProductsAndKeepsNothing() async throws {
     let cart = CartUseCase(access: try access(failing: "checkout:out-of-stock"))
     await cart.load()
-    let quote = try #require(cart.state.content).quote
+    let quote = try #require(cart.state.content?.quote)
 
     await #expect(throws: ShopError.simulated(.outOfStock([1, 3]))) {
       try await cart.checkout(confirming: quote)
@@ -52,7 +52,7 @@ import Testing
     memory.changeElsewhere(Shopper.stub.name) { $0.wishList.removeAll() }
     let cart = CartUseCase(access: try access(failing: "checkout:out-of-stock"))
     await cart.load()
-    let quote = try #require(cart.state.content).quote
+    let quote = try #require(cart.state.content?.quote)
 
     await #expect(throws: ShopError.emptyCart) { try await cart.checkout(confirming: quote) }
   }
@@ -60,7 +60,7 @@ import Testing
   @Test func aChangedCartIsTheRealOneSoTheCartIsShownAgain() async throws {
     let cart = CartUseCase(access: try access(failing: "checkout=once:cart-changed"))
     await cart.load()
-    let quote = try #require(cart.state.content).quote
+    let quote = try #require(cart.state.content?.quote)
 
     await #expect(throws: ShopError.cartChanged) { try await cart.checkout(confirming: quote) }
     #expect(spy.operations == [.cart, .cart], "the cart was read again to be confirmed again")
@@ -76,7 +76,7 @@ import Testing
     await wishList.load()
     await #expect(
       throws: ShopError.simulated(.storage("the shopper's data could not be saved"))
-    ) { try await wishList.add(2) }
+    ) { try await wishList.add([2]) }
 
     #expect(
       wishList.state == .error(.simulated(.storage("the shopper's data could not be read"))))
@@ -117,7 +117,8 @@ import Testing
     let rating = DetailedProductUseCase(productID: 2, access: access)
     await rating.load()
 
-    await #expect(throws: ShopError.notFound(2)) { try await wishList.add(2) }
+    let edit = try await wishList.add([2])
+    #expect(edit.entries.map(\.outcome) == [.refused(.notFound(2))])
     await #expect(throws: ShopError.notFound(2)) { try await rating.rate(.one) }
     #expect(stored.wishList.productIDs == [1, 3])
     #expect(stored.ratings == [2: .four])
@@ -136,7 +137,7 @@ import Testing
   @Test func emptyListsHaveNothingInThem() async throws {
     let placed = CartUseCase(access: .stub(memory))
     await placed.load()
-    _ = try await placed.checkout(confirming: try #require(placed.state.content).quote)
+    _ = try await placed.checkout(confirming: try #require(placed.state.content?.quote))
     memory.changeElsewhere(Shopper.stub.name) { _ = $0.addToWishList(2, at: .stub) }
     let access = try access(failing: "wishlist:empty,cart:empty,orders:empty,history:empty")
     let wishList = WishListUseCase(access: access)

@@ -158,7 +158,8 @@ private struct InMemorySnapshot: ShopSnapshot {
   func page(_ query: CatalogueQuery) -> ProductPage { query.page(of: products) }
 
   func products(_ ids: [ProductID]) -> [ProductID: ShopProduct] {
-    all.filter { ids.contains($0.key) }
+    let wanted = Set(ids)
+    return all.filter { wanted.contains($0.key) }
   }
 
   func neighbours(of id: ProductID, in query: CatalogueQuery) -> ProductNeighbours {

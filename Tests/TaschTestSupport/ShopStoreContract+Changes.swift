@@ -37,6 +37,31 @@ extension ShopStoreContract {
       }
       #expect(try await read(subject) { $0.shopper.wishList.productIDs } == [3])
     },
+    rule("keeps thousands of wish-list changes of one unit of work, the newest hundred in history")
+    { make in
+      let subject = try await make(fixture(wishList: [3]))
+      let ids = (1_000..<4_000).map { ProductID($0) }
+      let removals = ids.filter { $0.rawValue.isMultiple(of: 2) } + [3]
+      var expected = ShopperData(wishList: WishList([3]))
+      _ = expected.addToWishList(ids, at: .stub)
+      let afterAdding = expected
+      _ = expected.removeFromWishList(removals, at: .stub)
+
+      try await update(subject) { _, work in _ = work.shopper.addToWishList(ids, at: .stub) }
+      let added = try await read(subject) { $0.shopper }
+      try await update(subject) { _, work in
+        _ = work.shopper.removeFromWishList(removals, at: .stub)
+      }
+      let removed = try await read(subject) { $0.shopper }
+
+      #expect(added == afterAdding)
+      #expect(added.history.changes.map(\.productID) == Array(ids.suffix(100)))
+      #expect(removed == expected)
+      #expect(removed.wishList.productIDs == ids.filter { !$0.rawValue.isMultiple(of: 2) })
+      #expect(
+        removed.history.changes.last
+          == ShopperChange(.removedFromWishList(position: 0), of: 3, at: .stub))
+    },
     rule("publishes one change per unit of work, saying what it touched and who made it") {
       make in
       let subject = try await make(fixture())

@@ -18,6 +18,8 @@ public final class ShopStoreSpy: ShopStore {
     var held: [ShopOperation: [CheckedContinuation<Void, Never>]] = [:]
     var holding: [ShopOperation: Int] = [:]
     var pagesWorkedOut: [CatalogueQuery] = []
+    /// Product reads to let through before failing one, and its error.
+    var productReadFailure: (after: Int, error: ShopError)?
   }
 
   private let base: any ShopStore
@@ -41,6 +43,12 @@ public final class ShopStoreSpy: ShopStore {
   /// Makes the next request of `operation` fail with `error`, before it reaches the store.
   public func failNext(_ operation: ShopOperation, with error: ShopError) {
     state.withLock { $0.failures[operation, default: []].append(error) }
+  }
+
+  /// Makes a read of products by identifier fail with `error`, inside whatever read or unit of
+  /// work asks for it, after `count` more succeed: a store failing halfway through.
+  public func failProductRead(after count: Int, with error: ShopError) {
+    state.withLock { $0.productReadFailure = (count, error) }
   }
 
   /// Holds the next `count` requests of `operation` until `release(_:)`.
@@ -83,10 +91,7 @@ public final class ShopStoreSpy: ShopStore {
   ) async throws(ShopError) -> Result {
     try await intercept(Call(operation: operation, isUpdate: false))
     return try await base.read(operation, for: shopper) { [self] snapshot throws(ShopError) in
-      try body(
-        PageRecordingSnapshot(base: snapshot) { query in
-          self.state.withLock { $0.pagesWorkedOut.append(query) }
-        })
+      try body(watched(snapshot))
     }
   }
 
@@ -96,12 +101,29 @@ public final class ShopStoreSpy: ShopStore {
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
     try await intercept(Call(operation: operation, isUpdate: true))
-    return try await base.update(operation, for: shopper, origin: origin, body)
+    return try await base.update(operation, for: shopper, origin: origin) {
+      [self] snapshot, work throws(ShopError) in
+      try body(watched(snapshot), &work)
+    }
   }
 
   /// The wrapped store's changes.
   public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
     base.changes(for: shopper)
+  }
+
+  /// `snapshot`, telling the spy of every page worked out and failing product reads as asked.
+  private func watched(_ snapshot: any ShopSnapshot) -> any ShopSnapshot {
+    SpiedSnapshot(base: snapshot) { query in
+      self.state.withLock { $0.pagesWorkedOut.append(query) }
+    } productRead: { () throws(ShopError) in
+      let failure = self.state.withLock { state -> ShopError? in
+        guard let (after, error) = state.productReadFailure else { return nil }
+        state.productReadFailure = after > 0 ? (after - 1, error) : nil
+        return after > 0 ? nil : error
+      }
+      if let failure { throw failure }
+    }
   }
 
   private func intercept(_ call: Call) async throws(ShopError) {
@@ -123,10 +145,12 @@ public final class ShopStoreSpy: ShopStore {
   }
 }
 
-/// A snapshot that tells of every page asked of it, and otherwise is the one it wraps.
-private struct PageRecordingSnapshot: ShopSnapshot {
+/// A snapshot that tells of every page asked of it, may fail a read of products, and otherwise
+/// is the one it wraps.
+private struct SpiedSnapshot: ShopSnapshot {
   let base: any ShopSnapshot
   let recordPage: (CatalogueQuery) -> Void
+  let productRead: () throws(ShopError) -> Void
 
   var shop: ShopSummary { base.shop }
   var shopper: ShopperData { base.shopper }
@@ -137,7 +161,8 @@ private struct PageRecordingSnapshot: ShopSnapshot {
   }
 
   func products(_ ids: [ProductID]) throws(ShopError) -> [ProductID: ShopProduct] {
-    try base.products(ids)
+    try productRead()
+    return try base.products(ids)
   }
 
   func neighbours(of id: ProductID, in query: CatalogueQuery) throws(ShopError)

@@ -36,41 +36,43 @@ public struct Cart: Hashable, Sendable {
   /// One line per wish-list entry, in wish-list order.
   public let lines: [Line]
   /// The sum of the prices of every line still in the catalogue, out-of-stock ones included,
-  /// as the original app's wish-list total did.
-  public let subtotal: Money
+  /// as the original app's wish-list total did; `nil` when it is too large to compute exactly
+  /// (beyond `Int64.max` minor units), though every line is still there to be shown.
+  public let subtotal: Money?
   /// What shipping costs: nothing, worldwide.
   public let shipping: Money
-  /// Sub-total plus shipping.
-  public let total: Money
+  /// Sub-total plus shipping; `nil` when it is too large to compute exactly.
+  public let total: Money?
 
-  /// The cart for the wish-list `items`, priced in `currency`.
+  /// The cart for the wish-list `items`, priced in `currency`; a total too large to compute is
+  /// left out (`nil`), never a reason to show nothing.
   ///
-  /// - Throws: `ShopError.amountOutOfRange` when the sum does not fit, `.decoding` when a price
-  ///   is in another currency than the catalogue's.
+  /// - Throws: `ShopError.decoding` when a price is in another currency than the catalogue's.
   public init(currency: Currency, items: [WishListItem]) throws(ShopError) {
     self.currency = currency
     self.lines = items.map(Line.init)
     self.shipping = .zero(in: currency)
-    do throws(MoneyError) {
-      self.subtotal = try Money.sum(items.compactMap(\.product?.price), in: currency)
-      self.total = try subtotal.adding(shipping)
-    } catch .outOfRange {
-      throw .amountOutOfRange
-    } catch {
-      throw .decoding(error.description)
+    let prices = items.compactMap(\.product?.price)
+    if let foreign = prices.first(where: { $0.currency != currency }) {
+      throw .decoding(MoneyError.currencyMismatch(currency, foreign.currency).description)
     }
+    // In one currency, a sum can only fail by growing too large.
+    self.subtotal = try? Money.sum(prices, in: currency)
+    self.total = try? subtotal?.adding(shipping)
   }
 
   /// What ordering this cart would order, as the shopper is asked to confirm it: each product
-  /// with its name and price, and the total.
+  /// with its name and price, and the total; `nil` when the total is too large to compute.
   ///
   /// An order is only placed for the quote confirmed.
-  public var quote: Quote {
-    Quote(
-      lines: lines.compactMap { line in
-        line.item.product.map { OrderLine(productID: $0.id, name: $0.name, price: $0.price) }
-      },
-      total: total)
+  public var quote: Quote? {
+    total.map { total in
+      Quote(
+        lines: lines.compactMap { line in
+          line.item.product.map { OrderLine(productID: $0.id, name: $0.name, price: $0.price) }
+        },
+        total: total)
+    }
   }
 
   /// What an order of a cart would be: its lines and total.
@@ -89,12 +91,18 @@ public struct Cart: Hashable, Sendable {
     lines.filter { $0.availability != .available }
   }
 
-  /// Checks the rule for placing an order: something to order, and all of it available.
+  /// Checks the rule for placing an order: something to order, all of it available, and a
+  /// total that can be computed.
   ///
-  /// - Throws: `ShopError.emptyCart`, or `.outOfStock` naming every unavailable product.
-  public func validateForCheckout() throws(ShopError) {
+  /// - Returns: what the order would be.
+  /// - Throws: `ShopError.emptyCart`, `.outOfStock` naming every unavailable product, or
+  ///   `.amountOutOfRange` when the total is too large to compute.
+  @discardableResult
+  public func validateForCheckout() throws(ShopError) -> Quote {
     guard !isEmpty else { throw .emptyCart }
     let unavailable = unavailableLines.map(\.id)
     guard unavailable.isEmpty else { throw .outOfStock(unavailable) }
+    guard let quote else { throw .amountOutOfRange }
+    return quote
   }
 }

@@ -62,8 +62,16 @@ public struct ChangeHistory: Hashable, Sendable {
 
   /// Records a new change: what could have been put back is dropped.
   public mutating func record(_ change: ShopperChange) {
+    record(contentsOf: [change])
+  }
+
+  /// Records new changes, oldest first, as one request made them: what could have been put
+  /// back is dropped once, and of thousands of changes only the newest `limit` are kept, so
+  /// recording them costs no more than reading them.
+  public mutating func record(contentsOf newChanges: [ShopperChange]) {
+    guard !newChanges.isEmpty else { return }
     changes.removeAll { $0.isUndone }
-    changes.append(change)
+    changes.append(contentsOf: newChanges.suffix(Self.limit))
     if changes.count > Self.limit { changes.removeFirst(changes.count - Self.limit) }
   }
 

@@ -19,9 +19,8 @@ public struct Order: Hashable, Sendable {
     self.placedAt = placedAt
   }
 
-  /// The order for everything in `cart`, which must have passed `validateForCheckout()`.
-  public init(number: Int, cart: Cart, placedAt: Date) {
-    let quote = cart.quote
+  /// The order of `quote`, as a cart's `validateForCheckout()` gave it.
+  public init(number: Int, quote: Cart.Quote, placedAt: Date) {
     self.init(number: number, lines: quote.lines, total: quote.total, placedAt: placedAt)
   }
 }

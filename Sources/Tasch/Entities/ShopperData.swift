@@ -30,16 +30,40 @@ public struct ShopperData: Hashable, Sendable {
 
   /// Puts `id` on the wish list and records it; `false`, and nothing recorded, when it was there.
   public mutating func addToWishList(_ id: ProductID, at date: Date) -> Bool {
-    guard wishList.add(id) else { return false }
-    history.record(ShopperChange(.addedToWishList, of: id, at: date))
-    return true
+    addToWishList([id], at: date) == [true]
+  }
+
+  /// Puts each of `ids` on the wish list in turn, and records each one put there as a change of
+  /// its own, so that undo takes them back one by one.
+  ///
+  /// - Returns: for each of `ids`, in order, whether it was put there: `false` when it was
+  ///   there already, or earlier in `ids`.
+  public mutating func addToWishList(_ ids: [ProductID], at date: Date) -> [Bool] {
+    let added = ids.map { wishList.add($0) }
+    history.record(
+      contentsOf: ids.indices.filter { added[$0] }.map {
+        ShopperChange(.addedToWishList, of: ids[$0], at: date)
+      })
+    return added
   }
 
   /// Takes `id` off the wish list and records where it was; `false` when it was not there.
   public mutating func removeFromWishList(_ id: ProductID, at date: Date) -> Bool {
-    guard let position = wishList.remove(id) else { return false }
-    history.record(ShopperChange(.removedFromWishList(position: position), of: id, at: date))
-    return true
+    removeFromWishList([id], at: date) == [true]
+  }
+
+  /// Takes each of `ids` off the wish list in turn, and records each one taken off, with where
+  /// it was when its turn came, as a change of its own.
+  ///
+  /// - Returns: for each of `ids`, in order, whether it was taken off: `false` when it was not
+  ///   there, or taken off earlier in `ids`.
+  public mutating func removeFromWishList(_ ids: [ProductID], at date: Date) -> [Bool] {
+    let positions = wishList.remove(ids)
+    history.record(
+      contentsOf: zip(ids, positions).compactMap { id, position in
+        position.map { ShopperChange(.removedFromWishList(position: $0), of: id, at: date) }
+      })
+    return positions.map { $0 != nil }
   }
 
   /// Sets their rating of `id` to `rating`, or clears it with `nil`, and records the change;

@@ -32,11 +32,29 @@ public struct WishList: Hashable, Sendable {
   ///   there.
   @discardableResult
   public mutating func remove(_ id: ProductID) -> Int? {
-    guard members.remove(id) != nil, let index = productIDs.firstIndex(of: id) else {
-      return nil
+    remove([id]).first ?? nil
+  }
+
+  /// Removes each of `ids` in turn, in time linear in the list and `ids` (give or take a
+  /// logarithm), however many there are.
+  ///
+  /// - Returns: for each of `ids`, in order, where it was when its turn came (0 is the oldest
+  ///   entry; the entries removed before it no longer count), or `nil` when it was not there
+  ///   by then.
+  @discardableResult
+  public mutating func remove(_ ids: [ProductID]) -> [Int?] {
+    let asked = Set(ids)
+    var indexes: [ProductID: Int] = [:]
+    for (index, id) in productIDs.enumerated() where asked.contains(id) { indexes[id] = index }
+    guard !indexes.isEmpty else { return ids.map { _ in nil } }
+    var remaining = RemainingEntries(count: productIDs.count)
+    let positions = ids.map { id -> Int? in
+      guard members.remove(id) != nil, let index = indexes[id] else { return nil }
+      defer { remaining.takeOut(index) }
+      return remaining.count(before: index)
     }
-    productIDs.remove(at: index)
-    return index
+    productIDs.removeAll { indexes[$0] != nil }
+    return positions
   }
 
   /// Puts `id` back at `position`, or last when the list is shorter; nothing when it is there.
@@ -98,9 +116,9 @@ public struct WishListContents: Hashable, Sendable {
     self.items = items
   }
 
-  /// The same entries priced as a cart.
+  /// The same entries priced as a cart; a total too large to compute is left out.
   ///
-  /// - Throws: `ShopError.amountOutOfRange` when the total does not fit.
+  /// - Throws: `ShopError.decoding` when a price is in another currency than the shop's.
   public func priced() throws(ShopError) -> Cart {
     try Cart(currency: currency, items: items)
   }

@@ -44,7 +44,7 @@ public final class CartUseCase {
   /// history of changes.
   ///
   /// - Throws: `ShopError.cartChanged` when the cart is no longer `quote` (the new cart is then
-  ///   shown), `.emptyCart`, `.outOfStock(ids)`, or the store's error. Nothing is ordered when
+  ///   shown), `.emptyCart`, `.outOfStock(ids)`, `.amountOutOfRange`, or the store's error. Nothing is ordered when
   ///   it throws.
   public func checkout(confirming quote: Cart.Quote) async throws(ShopError) -> Order {
     let access = self.access
@@ -85,9 +85,8 @@ public final class CartUseCase {
         let now = access.now()
         return try await access.update(.wishListRemove, origin: origin) {
           snapshot, work throws(ShopError) in
-          for line in try Self.cart(of: work.shopper, in: snapshot).unavailableLines {
-            _ = work.shopper.removeFromWishList(line.id, at: now)
-          }
+          let unavailable = try Self.cart(of: work.shopper, in: snapshot).unavailableLines
+          _ = work.shopper.removeFromWishList(unavailable.map(\.id), at: now)
           return try Self.cart(of: work.shopper, in: snapshot)
         }
       }
@@ -125,10 +124,10 @@ extension UnitOfWork {
   /// number, one of each product from stock (the store refuses if stock ran out meanwhile),
   /// empties the wish list, and ends the history: nothing before an order can be taken back.
   ///
-  /// - Throws: `ShopError.emptyCart` or `.outOfStock(ids)`.
+  /// - Throws: `ShopError.emptyCart`, `.outOfStock(ids)` or `.amountOutOfRange`.
   public mutating func placeOrder(for cart: Cart, at date: Date) throws(ShopError) -> Order {
-    try cart.validateForCheckout()
-    let order = Order(number: try shopper.nextOrderNumber(), cart: cart, placedAt: date)
+    let quote = try cart.validateForCheckout()
+    let order = Order(number: try shopper.nextOrderNumber(), quote: quote, placedAt: date)
     place(order)
     shopper.wishList.removeAll()
     shopper.history.end()

@@ -40,28 +40,32 @@ public final class WishListUseCase {
     }
   }
 
-  /// Puts a product of the catalogue on the wish list, and shows the list as it now is.
+  /// Puts each of `ids` that the shop sells on the wish list, all in one unit of work, and
+  /// shows the list as it now is.
   ///
-  /// - Returns: `false` when it was already there.
-  /// - Throws: `ShopError.notFound` when the shop has no product `id`, or the store's error;
-  ///   the state is left as it was.
-  @discardableResult
-  public func add(_ id: ProductID) async throws(ShopError) -> Bool {
-    try await change(.wishListAdd) { snapshot, work, now throws(ShopError) in
-      guard try snapshot.products([id])[id] != nil else { throw .notFound(id) }
-      return work.shopper.addToWishList(id, at: now)
+  /// - Returns: what became of each: added, already there, or refused with
+  ///   `ShopError.notFound` when the shop does not sell it.
+  /// - Throws: the store's error; nothing is added then, and the state is left as it was.
+  public func add(_ ids: [ProductID]) async throws(ShopError) -> WishListEdit {
+    try await change(ids, as: .wishListAdd) { work, products, now in
+      let sold = ids.indices.filter { products[ids[$0]] != nil }
+      let added = work.shopper.addToWishList(sold.map { ids[$0] }, at: now)
+      var outcomes = ids.map { WishListEdit.Outcome.refused(.notFound($0)) }
+      for (index, isAdded) in zip(sold, added) {
+        outcomes[index] = isAdded ? .changed : .unchanged
+      }
+      return outcomes
     }
   }
 
-  /// Takes a product off the wish list, one no longer sold included, and shows the list as it
-  /// now is.
+  /// Takes each of `ids` off the wish list, ones no longer sold included, all in one unit of
+  /// work, and shows the list as it now is.
   ///
-  /// - Returns: `false` when it was not there.
-  /// - Throws: the store's error; the state is left as it was.
-  @discardableResult
-  public func remove(_ id: ProductID) async throws(ShopError) -> Bool {
-    try await change(.wishListRemove) { _, work, now throws(ShopError) in
-      work.shopper.removeFromWishList(id, at: now)
+  /// - Returns: what became of each: removed, or not there.
+  /// - Throws: the store's error; nothing is removed then, and the state is left as it was.
+  public func remove(_ ids: [ProductID]) async throws(ShopError) -> WishListEdit {
+    try await change(ids, as: .wishListRemove) { work, _, now in
+      work.shopper.removeFromWishList(ids, at: now).map { $0 ? .changed : .unchanged }
     }
   }
 
@@ -79,12 +83,14 @@ public final class WishListUseCase {
     }
   }
 
+  /// Applies `rule` to `ids` in one unit of work of `operation`, with the products the shop
+  /// sells among them read at once, then shows the list as the unit of work left it.
   private func change(
-    _ operation: ShopOperation,
+    _ ids: [ProductID], as operation: ShopOperation,
     _ rule:
-      @escaping @Sendable (any ShopSnapshot, inout UnitOfWork, Date) throws(ShopError)
-      -> Bool
-  ) async throws(ShopError) -> Bool {
+      @escaping @Sendable (inout UnitOfWork, [ProductID: ShopProduct], Date)
+      -> [WishListEdit.Outcome]
+  ) async throws(ShopError) -> WishListEdit {
     let access = self.access
     let origin = self.origin
     let result = await changes.run {
@@ -92,16 +98,27 @@ public final class WishListUseCase {
         let now = access.now()
         return try await access.update(operation, origin: origin) {
           snapshot, work throws(ShopError) in
-          let changed = try rule(snapshot, &work, now)
-          return (
-            changed, try WishListContents(work.shopper.wishList, in: snapshot, for: work.shopper)
-          )
+          let named = try snapshot.products(ids)
+          let outcomes = rule(&work, named, now)
+          let shopper = work.shopper
+          let entries = zip(ids, outcomes).map { id, outcome in
+            WishListEdit.Entry(
+              named[id].map { .product(Product($0, for: shopper)) } ?? .discontinued(id),
+              outcome)
+          }
+          // Only the list's products not named are read again: thousands named are read once.
+          let others = try snapshot.products(
+            shopper.wishList.productIDs.filter { named[$0] == nil })
+          let contents = WishListContents(
+            shopper.wishList, of: named.merging(others) { first, _ in first },
+            currency: snapshot.shop.currency, for: shopper)
+          return (WishListEdit(entries), contents)
         }
       }
     }
-    let (changed, contents) = try result.get()
+    let (edit, contents) = try result.get()
     state = .content(contents)
-    return changed
+    return edit
   }
 }
 
@@ -111,9 +128,19 @@ extension WishListContents {
   init(_ wishList: WishList, in snapshot: any ShopSnapshot, for data: ShopperData)
     throws(ShopError)
   {
-    let products = try snapshot.products(wishList.productIDs)
     self.init(
-      currency: snapshot.shop.currency,
+      wishList, of: try snapshot.products(wishList.productIDs), currency: snapshot.shop.currency,
+      for: data)
+  }
+
+  /// The wish list `wishList` of a shop in `currency` that sells `products`, as the shopper
+  /// with `data` sees it; the others come back as discontinued.
+  init(
+    _ wishList: WishList, of products: [ProductID: ShopProduct], currency: Currency,
+    for data: ShopperData
+  ) {
+    self.init(
+      currency: currency,
       items: wishList.productIDs.map { id in
         products[id].map { .product(Product($0, for: data)) } ?? .discontinued(id)
       })

@@ -51,7 +51,8 @@ public enum ShopDocuments {
   }
 
   /// `wishlist --json` and `cart --json`: `{"items":[{"id","name","price","inStock"}],
-  /// "subtotal","shipping","total","unavailable":[ids]}`.
+  /// "subtotal","shipping","total","totalError","unavailable":[ids]}`; `subtotal` and `total`
+  /// are `null` when too large to compute, and `totalError` (else `null`) then says why.
   public static func cart(_ cart: CartViewModel) -> JSONValue {
     .object([
       "items": .array(
@@ -61,8 +62,12 @@ public enum ShopDocuments {
             "price": line.price.map(money) ?? .null, "inStock": .bool(line.isInStock),
           ])
         }),
-      "subtotal": money(cart.subtotal), "shipping": money(cart.shipping),
-      "total": money(cart.total), "unavailable": .array(cart.unavailableIDs.map(id)),
+      "subtotal": cart.subtotal.map(money) ?? .null, "shipping": money(cart.shipping),
+      "total": cart.total.map(money) ?? .null,
+      "totalError": cart.totalError.map { error in
+        .object(["code": .string(error.code), "message": .string(error.fullMessage)])
+      } ?? .null,
+      "unavailable": .array(cart.unavailableIDs.map(id)),
     ])
   }
 

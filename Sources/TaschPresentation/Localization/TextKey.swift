@@ -21,6 +21,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case shipping
   /// The promise of free shipping.
   case freeShipping
+  /// What stands where a total too large to compute exactly would be.
+  case tooLargeToCompute
   /// The action that starts checking out.
   case proceedToCheckout
   /// A product with none left.

@@ -90,7 +90,8 @@ public final class CartPresenter: UseCaseObserver {
     router?.finishCheckout()
   }
 
-  /// The step that shows `state`: a question, a refusal, or the error.
+  /// The step that shows `state`: a question, a refusal (what cannot be ordered, a total too
+  /// large), or the error.
   private func step(for state: UseCaseState<Cart>, notice: String?) -> CheckoutStep {
     shownQuote = nil
     guard let cart = state.content else {
@@ -105,9 +106,11 @@ public final class CartPresenter: UseCaseObserver {
     guard cart.unavailableLines.isEmpty else {
       return .blocked(BlockedCheckoutViewModel(cart, localization: localization))
     }
-    shownQuote = cart.quote
-    return .confirming(
-      ConfirmationViewModel(cart.quote, notice: notice, localization: localization))
+    guard let quote = cart.quote else {
+      return .tooLarge(CartViewModel(cart, title: .cart, localization: localization))
+    }
+    shownQuote = quote
+    return .confirming(ConfirmationViewModel(quote, notice: notice, localization: localization))
   }
 
   @discardableResult

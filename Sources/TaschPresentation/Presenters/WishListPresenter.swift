@@ -38,21 +38,13 @@ public final class WishListPresenter: UseCaseObserver {
     router?.openProduct(id)
   }
 
-  /// Puts each of `ids` on the wish list, then shows the list as it is now.
+  /// Puts each of `ids` on the wish list, all in one change, then shows the list as it is now.
   ///
   /// - Returns: what became of each, in order: added, already there, or failed.
   public func add(_ ids: [ProductID]) async -> [WishListChangeViewModel] {
-    var results: [(ProductID, Result<Bool, ShopError>)] = []
-    for id in ids {
-      do throws(ShopError) {
-        results.append((id, .success(try await useCase.add(id))))
-      } catch {
-        results.append((id, .failure(error)))
-      }
+    await describe(ids, changed: .addedToWishList, unchanged: .alreadyOnWishList) {
+      [useCase] () throws(ShopError) in try await useCase.add(ids)
     }
-    // The list as it is now names what was added; every add failed when there is none yet.
-    if viewState.content == nil { await useCase.load() }
-    return results.map { describe($0, changed: .addedToWishList, unchanged: .alreadyOnWishList) }
   }
 
   /// Takes the product `id` off the wish list when it is there, else puts it on: what `w` does
@@ -66,49 +58,46 @@ public final class WishListPresenter: UseCaseObserver {
       ?? WishListChangeViewModel(id: id, changed: false, message: nil, error: nil)
   }
 
-  /// Takes each of `ids` off the wish list, then shows the list as it is now.
+  /// Takes each of `ids` off the wish list, all in one change, then shows the list as it is now.
   ///
   /// - Returns: what became of each, in order: removed, not there, or failed.
   public func remove(_ ids: [ProductID]) async -> [WishListChangeViewModel] {
-    // The list before the change names what is removed.
-    if viewState.content == nil { await useCase.load() }
-    let names = self.names
-    var results: [(ProductID, Result<Bool, ShopError>)] = []
-    for id in ids {
-      do throws(ShopError) {
-        results.append((id, .success(try await useCase.remove(id))))
-      } catch {
-        results.append((id, .failure(error)))
-      }
-    }
-    return results.map {
-      describe($0, changed: .removedFromWishList, unchanged: .notOnWishList, names: names)
+    await describe(ids, changed: .removedFromWishList, unchanged: .notOnWishList) {
+      [useCase] () throws(ShopError) in try await useCase.remove(ids)
     }
   }
 
-  private var names: [ProductID: String] {
-    Dictionary(
-      (viewState.content?.lines ?? []).map { ($0.id, $0.name) },
-      uniquingKeysWith: { first, _ in first })
-  }
-
+  /// Says what `edit` did to each of `ids`: each product by the name the change read, or, when
+  /// the change failed and so changed nothing, the failure for each of them.
   private func describe(
-    _ result: (ProductID, Result<Bool, ShopError>), changed: TextKey, unchanged: TextKey,
-    names: [ProductID: String]? = nil
-  ) -> WishListChangeViewModel {
-    let (id, outcome) = result
-    let name =
-      (names ?? self.names)[id]
-      ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
-    switch outcome {
-    case .success(let didChange):
-      return WishListChangeViewModel(
-        id: id, changed: didChange,
-        message: localization.text(didChange ? changed : unchanged, ["name": name]), error: nil)
-    case .failure(let error):
-      return WishListChangeViewModel(
-        id: id, changed: false, message: nil,
-        error: ErrorViewModel(error, localization: localization))
+    _ ids: [ProductID], changed: TextKey, unchanged: TextKey,
+    _ edit: () async throws(ShopError) -> WishListEdit
+  ) async -> [WishListChangeViewModel] {
+    do throws(ShopError) {
+      return try await edit().entries.map { entry in
+        let name =
+          entry.item.product?.name
+          ?? localization.text(.discontinuedProduct, ["id": String(entry.id.rawValue)])
+        switch entry.outcome {
+        case .changed, .unchanged:
+          let isChanged = entry.outcome == .changed
+          return WishListChangeViewModel(
+            id: entry.id, changed: isChanged,
+            message: localization.text(isChanged ? changed : unchanged, ["name": name]),
+            error: nil)
+        case .refused(let error):
+          return WishListChangeViewModel(
+            id: entry.id, changed: false, message: nil,
+            error: ErrorViewModel(error, localization: localization))
+        }
+      }
+    } catch {
+      // Nothing was changed; the list shown is the list as it is, loaded if it was not yet.
+      if viewState.content == nil { await useCase.load() }
+      let failure = ErrorViewModel(error, localization: localization)
+      return ids.map {
+        WishListChangeViewModel(id: $0, changed: false, message: nil, error: failure)
+      }
     }
   }
 
@@ -123,6 +112,7 @@ public final class WishListPresenter: UseCaseObserver {
     case .idle, .loading: return .loading(localization.text(.loading))
     case .error(let error): return .error(ErrorViewModel(error, localization: localization))
     case .content(let contents):
+      // A total too large to compute still shows the list; only a damaged price is an error.
       do throws(ShopError) {
         let cart = try contents.priced()
         return .content(CartViewModel(cart, title: .yourWishList, localization: localization))

@@ -40,6 +40,9 @@ public struct CartLineViewModel: Hashable, Sendable, Identifiable {
 }
 
 /// The wish list or the cart: its lines, what they cost, and whether they can be ordered.
+///
+/// A total too large to compute hides nothing: the lines are all there, the amounts that cannot
+/// be computed say so, and the cart cannot be ordered.
 public struct CartViewModel: Hashable, Sendable {
   /// "Your wish list" or "Cart".
   public let title: String
@@ -49,8 +52,10 @@ public struct CartViewModel: Hashable, Sendable {
   public let countText: String
   /// "Sub-total".
   public let subtotalLabel: String
-  /// The sum of the prices.
-  public let subtotal: MoneyViewModel
+  /// The sum of the prices; `nil` when it is too large to compute.
+  public let subtotal: MoneyViewModel?
+  /// The sub-total as shown: `$500.00`, or "too large to compute".
+  public let subtotalFormatted: String
   /// "Shipping".
   public let shippingLabel: String
   /// What shipping costs: nothing.
@@ -59,15 +64,19 @@ public struct CartViewModel: Hashable, Sendable {
   public let freeShipping: String
   /// "Total".
   public let totalLabel: String
-  /// What it all costs.
-  public let total: MoneyViewModel
+  /// What it all costs; `nil` when it is too large to compute.
+  public let total: MoneyViewModel?
+  /// The total as shown: `$500.00`, or "too large to compute".
+  public let totalFormatted: String
   /// `Total $500.00`, for the wish list's header.
   public let totalText: String
+  /// Why the total cannot be shown, when it cannot: it is too large to compute.
+  public let totalError: ErrorViewModel?
   /// The products that cannot be ordered now.
   public let unavailableIDs: [ProductID]
   /// "Proceed to check out".
   public let checkoutAction: String
-  /// Whether there is something to order and all of it can be.
+  /// Whether there is something to order, all of it can be, and its total can be computed.
   public let canCheckOut: Bool
   /// What an empty list says; `nil` when it has lines.
   public let emptyMessage: String?
@@ -77,17 +86,22 @@ public struct CartViewModel: Hashable, Sendable {
     self.title = localization.text(title)
     lines = cart.lines.map { CartLineViewModel($0, localization: localization) }
     countText = localization.text(.itemCount, count: cart.lines.count)
+    let tooLarge = localization.text(.tooLargeToCompute)
     subtotalLabel = localization.text(.subtotal)
-    subtotal = MoneyViewModel(cart.subtotal, localization: localization)
+    subtotal = cart.subtotal.map { MoneyViewModel($0, localization: localization) }
+    subtotalFormatted = subtotal?.formatted ?? tooLarge
     shippingLabel = localization.text(.shipping)
     shipping = MoneyViewModel(cart.shipping, localization: localization)
     freeShipping = localization.text(.freeShipping)
     totalLabel = localization.text(.total)
-    total = MoneyViewModel(cart.total, localization: localization)
-    totalText = localization.text(.totalAmount, ["amount": total.formatted])
+    total = cart.total.map { MoneyViewModel($0, localization: localization) }
+    totalFormatted = total?.formatted ?? tooLarge
+    totalText = localization.text(.totalAmount, ["amount": totalFormatted])
+    totalError =
+      cart.total == nil ? ErrorViewModel(.amountOutOfRange, localization: localization) : nil
     unavailableIDs = cart.unavailableLines.map(\.id)
     checkoutAction = localization.text(.proceedToCheckout)
-    canCheckOut = !cart.isEmpty && cart.unavailableLines.isEmpty
+    canCheckOut = !cart.isEmpty && cart.unavailableLines.isEmpty && cart.total != nil
     emptyMessage = cart.isEmpty ? localization.text(.emptyWishList) : nil
   }
 }
@@ -207,6 +221,8 @@ public enum CheckoutStep: Hashable, Sendable {
   case placing(String)
   /// The order was placed.
   case placed(OrderViewModel)
+  /// The cart's total is too large to compute: it is shown, and cannot be ordered.
+  case tooLarge(CartViewModel)
   /// Checking out failed.
   case failed(ErrorViewModel)
 }

@@ -431,6 +431,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case hintScroll
   /// The heading of what can still be ordered when some items cannot.
   case checkoutOrderable
+  /// Why a cart whose total is too large to compute cannot be ordered.
+  case checkoutTooLarge
   /// Example: the shop opened on product 3.
   case exampleOpenProduct
   /// Example: the shop opened with the checkout dialog.

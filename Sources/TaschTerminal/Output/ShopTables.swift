@@ -101,19 +101,29 @@ struct ShopTables {
     return TextTable(
       columns: [TextTable.Column(), TextTable.Column(alignRight: true), TextTable.Column()],
       rows: [
-        [[Span(cart.subtotalLabel, label)], [Span(cart.subtotal.formatted)], []],
+        [
+          [Span(cart.subtotalLabel, label)],
+          [theme.amountSpan(cart.subtotalFormatted, computed: cart.subtotal != nil)], [],
+        ],
         [
           [Span(cart.shippingLabel, label)], [Span(cart.shipping.formatted)],
           [Span(cart.freeShipping, theme.style(.promotion))],
         ],
-        [[Span(cart.totalLabel, label)], [Span(cart.total.formatted)], []],
+        [
+          [Span(cart.totalLabel, label)],
+          [theme.amountSpan(cart.totalFormatted, computed: cart.total != nil)],
+          [],
+        ],
       ])
   }
 
   /// `Sub-total $500.00` and the promise of free shipping.
   func totals(_ cart: CartViewModel) -> [StyledLine] {
     [
-      [Span(cart.subtotalLabel, theme.style(.sectionTitle)), Span(" " + cart.subtotal.formatted)],
+      [
+        Span(cart.subtotalLabel, theme.style(.sectionTitle)),
+        theme.amountSpan(" " + cart.subtotalFormatted, computed: cart.subtotal != nil),
+      ],
       [Span(cart.freeShipping, theme.style(.promotion))],
     ]
   }

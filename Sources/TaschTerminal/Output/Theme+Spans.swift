@@ -28,4 +28,10 @@ extension Theme {
     }
     return spans
   }
+
+  /// An amount as shown, `text`; one too large to compute (not `computed`) says so in the
+  /// warning looks.
+  func amountSpan(_ text: String, computed: Bool) -> Span {
+    Span(text, computed ? .plain : style(.warning))
+  }
 }

@@ -1,7 +1,8 @@
 import TaschPresentation
 
 /// The checkout dialogs: the question with every item and the total, what blocks the order and
-/// what could still be ordered, progress, the placed order, a failure.
+/// what could still be ordered, a total too large to order, progress, the placed order, a
+/// failure.
 ///
 /// Prices line up on their right edge, and buttons are never cut.
 extension OverlayView {
@@ -41,6 +42,16 @@ extension OverlayView {
         + (blocked.removeAction.map { [view.button($0, .enticingAction)] } ?? [])
       drawBox(
         title: blocked.title, lines: lines, footer: buttonRows(buttons, on: canvas), on: &canvas)
+    case .tooLarge(let cart):
+      let items = priced(
+        cart.lines.map { ($0.name, $0.price?.formatted ?? "") },
+        total: (cart.totalLabel, cart.totalFormatted), width: width)
+      drawBox(
+        title: cart.totalError?.title,
+        lines: items + [[]]
+          + wrap(localization.text(.checkoutTooLarge), .warning)
+          + (cart.totalError.map { wrap($0.recovery, .discreteText) } ?? []),
+        footer: buttonRows([ok], on: canvas), on: &canvas)
     case .loading(let text), .placing(let text):
       drawBox(
         title: nil,

@@ -84,7 +84,7 @@ struct HomeScreenView {
     guard let cart = cart.content else { return }
     let button = view.button(cart.checkoutAction, .enticingAction)
     let label = Span(" " + cart.subtotalLabel + " ", theme.style(.sectionTitle))
-    let amount = Span(cart.subtotal.formatted)
+    let amount = theme.amountSpan(cart.subtotalFormatted, computed: cart.subtotal != nil)
     let shipping = Span("  " + cart.freeShipping, theme.style(.promotion))
     let room = canvas.width - 1 - button.width - 2
     let choices: [StyledLine] = [

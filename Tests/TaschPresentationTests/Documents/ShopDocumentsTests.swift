@@ -69,6 +69,20 @@ import Testing
     Golden.assert(text, named: "document-cart-empty.json")
   }
 
+  @Test func aCartWhoseTotalIsTooLargeHasItsItemsNullTotalsAndWhy() throws {
+    let huge = Money(minorUnits: .max, currency: .usd)
+    let cart = CartViewModel(
+      try Cart.stub([.product(.stub(id: 1, price: huge)), .product(.stub(id: 2, price: huge))]),
+      title: .cart, localization: english)
+
+    let text = ShopDocuments.text(ShopDocuments.cart(cart))
+
+    #expect(text.contains(#""total": null"#))
+    #expect(text.contains(#""subtotal": null"#))
+    #expect(text.contains(#""code": "amount-out-of-range""#))
+    Golden.assert(text, named: "document-cart-too-large.json")
+  }
+
   @Test func aWishListChangeSaysWhatBecameOfEach() throws {
     let list = CartViewModel(
       try Cart.stub([.product(hostile), .discontinued(99)]), title: .yourWishList,

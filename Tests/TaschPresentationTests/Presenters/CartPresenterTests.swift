@@ -36,12 +36,12 @@ import Testing
     let content = try #require(cart.viewState.content)
     #expect(content.title == "Cart")
     #expect(content.subtotalLabel == "Sub-total")
-    #expect(content.subtotal.formatted == "$425.00")
+    #expect(content.subtotal?.formatted == "$425.00")
     #expect(content.shippingLabel == "Shipping")
     #expect(content.shipping.formatted == "$0.00")
     #expect(content.freeShipping == "Free Shipping World Wide")
     #expect(content.totalLabel == "Total")
-    #expect(content.total.formatted == "$425.00")
+    #expect(content.total?.formatted == "$425.00")
     #expect(content.checkoutAction == "Proceed to check out")
     #expect(!content.canCheckOut)
   }
@@ -53,7 +53,7 @@ import Testing
     let content = try #require(cart.viewState.content)
     #expect(content.title == "Panier")
     #expect(content.subtotalLabel == "Sous-total")
-    #expect(content.subtotal.formatted == "250,00\u{A0}$US")
+    #expect(content.subtotal?.formatted == "250,00\u{A0}$US")
     #expect(content.freeShipping == "Livraison gratuite dans le monde entier")
     #expect(content.checkoutAction == "Passer la commande")
     #expect(content.canCheckOut)
@@ -114,6 +114,32 @@ import Testing
 
     #expect(step == .failed(ErrorViewModel(.emptyCart, localization: .locale(locale))))
     #expect(steps == [.loading(loading), step])
+  }
+
+  @Test(arguments: [
+    ("en_US", "too large to compute", "Amount too large"),
+    ("de_DE", "zu groß zum Berechnen", "Betrag zu groß"),
+    ("ja_JP", "大きすぎて計算できません", "金額が大きすぎます"),
+  ])
+  func aTotalTooLargeToComputeShowsTheCartAndOrdersNothing(
+    locale: String, tooLarge: String, title: String
+  ) async throws {
+    let spy = ShopStoreSpy(wrapping: Shelf.overflowingStore())
+    let cart = await presenter(spy, locale)
+
+    let step = await cart.proceedToCheckout()
+    let confirmed = await cart.confirmCheckout()
+
+    guard case .tooLarge(let shown) = step else {
+      Issue.record("expected the cart shown as too large, got \(step)")
+      return
+    }
+    #expect(shown.lines.map(\.name) == ["Gold", "Silver"])
+    #expect(shown.totalFormatted == tooLarge)
+    #expect(shown.totalError?.title == title)
+    #expect(!shown.canCheckOut)
+    #expect(confirmed == step, "with nothing confirmed, the cart is only read again")
+    #expect(!spy.operations.contains(.checkout))
   }
 
   @Test(arguments: ["en_US", "es_ES"])

@@ -85,11 +85,38 @@ import Testing
     #expect(loaded.viewState.errorTitle == title)
   }
 
-  @Test func aTotalTooLargeIsAnError() async {
-    let huge = ShopProduct.stub(id: 1, price: Money(minorUnits: .max, currency: .usd))
-    let store = Shelf.store(.stub([huge, .stub(id: 2)]), wishList: [1, 2])
+  @Test(arguments: [
+    ("en_US", "too large to compute", "Total too large to compute"),
+    ("fr_FR", "trop élevé pour être calculé", "Total trop élevé pour être calculé"),
+    ("es_ES", "demasiado grande para calcularlo", "Total demasiado grande para calcularlo"),
+  ])
+  func aTotalTooLargeShowsTheItemsAndSaysSo(locale: String, amount: String, header: String)
+    async throws
+  {
+    let list = try #require(await presenter(Shelf.overflowingStore(), locale).viewState.content)
 
-    #expect(await presenter(store).viewState.errorTitle == "Amount too large")
+    #expect(list.lines.map(\.name) == ["Gold", "Silver"])
+    #expect(list.lines.map(\.price?.minorUnits) == [.max, .max])
+    #expect(list.subtotal == nil && list.total == nil)
+    #expect(list.subtotalFormatted == amount && list.totalFormatted == amount)
+    #expect(list.totalText == header)
+    #expect(list.totalError?.code == "amount-out-of-range")
+    #expect(!list.canCheckOut)
+  }
+
+  @Test func changesToAListTooLargeToTotalNameTheirProducts() async {
+    let store = Shelf.overflowingStore()
+    let list = await presenter(store, load: false)
+
+    let added = await list.add([3])
+    let removed = await list.remove([1, 3])
+
+    #expect(added.map(\.message) == ["Added Tin to your wish list."])
+    #expect(
+      removed.map(\.message) == [
+        "Removed Gold from your wish list.", "Removed Tin from your wish list.",
+      ])
+    #expect(list.viewState.content?.lines.map(\.name) == ["Silver"])
   }
 
   @Test func selectingAnItemOpensIt() async {
@@ -118,22 +145,24 @@ import Testing
     #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 7])
   }
 
-  @Test func whenEveryAddFailsTheListIsStillShown() async throws {
+  @Test func aFailedChangeFailsForEveryProductAndTheListIsStillShown() async throws {
     let spy = ShopStoreSpy(wrapping: Shelf.store())
     spy.failNext(.wishListAdd, with: .offline)
     let list = await presenter(spy, load: false)
 
-    let outcomes = await list.add([7])
+    let outcomes = await list.add([7, 3])
 
-    #expect(outcomes.first?.error?.title == "You are offline")
+    #expect(outcomes.map(\.id) == [7, 3])
+    #expect(outcomes.map(\.error?.title) == ["You are offline", "You are offline"])
+    #expect(outcomes.allSatisfy { !$0.changed && $0.message == nil })
     #expect(list.viewState.content?.lines.map(\.id) == [1, 2, 99])
     #expect(spy.operations == [.wishListAdd, .wishList])
   }
 
   @Test(arguments: ["en_US", "de_DE"])
-  func removingNamesWhatWasRemovedFromTheListBefore(locale: String) async throws {
-    let store = Shelf.store()
-    let list = await presenter(store, locale, load: false)
+  func removingNamesEachProductAsTheShopKnowsIt(locale: String) async throws {
+    let spy = ShopStoreSpy(wrapping: Shelf.store())
+    let list = await presenter(spy, locale, load: false)
 
     let outcomes = await list.remove([99, 1, 7])
 
@@ -141,16 +170,17 @@ import Testing
       locale == "en_US"
       ? [
         "Removed Product 99 from your wish list.", "Removed Carrier from your wish list.",
-        "Product 7 was not on your wish list.",
+        "旅行用バックパック was not on your wish list.",
       ]
       : [
         "Produkt 99 wurde von deiner Wunschliste entfernt.",
         "Carrier wurde von deiner Wunschliste entfernt.",
-        "Produkt 7 stand nicht auf deiner Wunschliste.",
+        "旅行用バックパック stand nicht auf deiner Wunschliste.",
       ]
     #expect(outcomes.map(\.message) == expected)
     #expect(outcomes.map(\.changed) == [true, true, false])
     #expect(list.viewState.content?.lines.map(\.id) == [2])
+    #expect(spy.operations == [.wishListRemove], "one change, which names what it changed")
   }
 
   @Test func aFailedRemovalSaysWhy() async throws {

@@ -9,5 +9,5 @@ func placeOrder(of ids: [ProductID], in store: InMemoryShopStore) async throws {
   let useCase = CartUseCase(access: .stub(store))
   await useCase.load()
   let cart = try #require(useCase.state.content)
-  _ = try await useCase.checkout(confirming: cart.quote)
+  _ = try await useCase.checkout(confirming: try #require(cart.quote))
 }

@@ -17,7 +17,7 @@ import Testing
     let result = await harness.run("wishlist", "add", "7", "1")
 
     #expect(result.status == .success)
-    #expect(harness.store.operations == [.wishListAdd, .wishListAdd])
+    #expect(harness.store.operations == [.wishListAdd], "one unit of work for every product")
     #expect(
       result.output == """
         Added 旅行用バックパック to your wish list.
@@ -36,15 +36,16 @@ import Testing
     #expect(store.data(of: Shopper.stub.name).wishList.contains(7))
   }
 
-  @Test func theSameFailureOfSeveralProductsIsReportedOnce() async {
+  @Test func aFailedChangeOfSeveralProductsIsReportedOnceAndChangesNothing() async {
     let harness = CommandLineHarness(store)
     harness.store.failNext(.wishListAdd, with: .offline)
-    harness.store.failNext(.wishListAdd, with: .offline)
 
-    let result = await harness.run("wishlist", "add", "7", "1")
+    let result = await harness.run("wishlist", "add", "7", "3")
 
     #expect(result.status == .failure)
+    #expect(result.output.isEmpty)
     #expect(result.errors.components(separatedBy: "You are offline").count == 2)
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 2, 99])
   }
 
   @Test func addingAsJSONGivesOutcomesAndTheListAfterwards() async {
@@ -65,6 +66,21 @@ import Testing
 
     #expect(removed.status == .success && absent.status == .success)
     Golden.assert(removed.output + absent.output, named: "cli-wishlist-remove-\(locale).txt")
+  }
+
+  @Test func changesToAWishListTooLargeToTotalNameTheirProducts() async {
+    let store = Shelf.overflowingStore()
+    let harness = CommandLineHarness(store)
+
+    let added = await harness.run("wishlist", "add", "3")
+    let removed = await harness.run("wishlist", "remove", "1")
+    let afterwards = await harness.run("wishlist", "remove", "2", "--json")
+
+    #expect(added.status == .success && removed.status == .success)
+    #expect(added.output == "Added Tin to your wish list.\n")
+    #expect(removed.output == "Removed Gold from your wish list.\n")
+    #expect(afterwards.output.contains(#""removed": [2]"#))
+    #expect(afterwards.output.contains(#""total": {"#), "Tin alone can be totalled")
   }
 
   @Test func ratingSaysWhatWasGiven() async {

@@ -172,6 +172,25 @@ import Testing
     #expect(result.output.contains("These items cannot be ordered now: Travol and Product 99."))
   }
 
+  @Test func aCartTooLargeToTotalIsRefusedAndNothingIsOrdered() async {
+    let store = Shelf.overflowingStore()
+    let harness = CommandLineHarness(store)
+
+    let text = await harness.run("checkout", "--yes")
+    let json = await harness.run("checkout", "--yes", "--json")
+
+    #expect(text.status == .failure && json.status == .failure)
+    #expect(
+      text.errors == """
+        Amount too large: A total is too large to compute exactly.
+        Remove some items from your wish list.
+
+        """)
+    #expect(json.output.contains(#""code": "amount-out-of-range""#))
+    #expect(!harness.store.operations.contains(.checkout))
+    #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0)
+  }
+
   @Test func anEmptyCartIsRefused() async {
     let result = await CommandLineHarness(Shelf.store(wishList: [])).run("checkout", "--yes")
 

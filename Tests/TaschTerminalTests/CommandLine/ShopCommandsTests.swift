@@ -213,6 +213,29 @@ import Testing
     Golden.assert(await run("cart", "--json").output, named: "cli-cart.json")
   }
 
+  @Test(arguments: ["en_US", "de_DE"])
+  func aWishListTooLargeToTotalShowsItsItemsAndSaysSo(locale: String) async {
+    var harness = CommandLineHarness(Shelf.overflowingStore())
+    harness.environment["LANG"] = locale
+
+    let list = await harness.run("wishlist")
+    let cart = await harness.run("cart")
+
+    #expect(list.status == .success && cart.status == .success)
+    #expect(list.errors.isEmpty && cart.errors.isEmpty)
+    Golden.assert(list.output, named: "cli-wishlist-too-large-\(locale).txt")
+    #expect(cart.output.contains("Silver"))
+  }
+
+  @Test func aCartTooLargeToTotalAsJSONHasNullTotalsAndSaysWhy() async throws {
+    let result = await CommandLineHarness(Shelf.overflowingStore()).run("cart", "--json")
+
+    #expect(result.status == .success)
+    #expect(result.output.contains(#""total": null"#))
+    #expect(result.output.contains(#""code": "amount-out-of-range""#))
+    #expect(result.output.contains(#""name": "Silver""#))
+  }
+
   // MARK: - Home
 
   @Test func theHomeSummaryWithoutACommand() async {
@@ -221,6 +244,15 @@ import Testing
     #expect(result.status == .success)
     #expect(result.output.hasPrefix("TASCH\n"))
     #expect(result.output.contains("Your wish list  Total $425.00"))
+  }
+
+  @Test func theHomeSummaryOfAWishListTooLargeToTotal() async {
+    let result = await CommandLineHarness(Shelf.overflowingStore()).run([])
+
+    #expect(result.status == .success)
+    #expect(result.output.contains("Your wish list  Total too large to compute"))
+    #expect(result.output.contains("Gold") && result.output.contains("Silver"))
+    #expect(result.output.contains("Sub-total too large to compute"))
   }
 
   @Test func theHomeSummaryAsJSON() async {

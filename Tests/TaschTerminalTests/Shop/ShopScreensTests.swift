@@ -120,6 +120,21 @@ import Testing
     Golden.assert(shop.screen, named: "shop-checkout-blocked-\(columns).txt")
   }
 
+  @Test func aWishListTooLargeToTotalIsShownAndCannotBeOrdered() async {
+    let store = Shelf.overflowingStore()
+    let shop = await openShop(store)
+    Golden.assert(shop.screen, named: "shop-home-too-large-80x24.txt")
+
+    await shop.press(.character("c"))
+    Golden.assert(shop.screen, named: "shop-checkout-too-large-80.txt")
+    await shop.press(.enter)
+    await shop.settleChanges()
+
+    #expect(!shop.screen.contains("Amount too large"), "OK closes the dialog")
+    #expect(!shop.spy.operations.contains(.checkout))
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 2])
+  }
+
   @Test func aTerminalTooSmallSaysSo() async {
     let shop = await openShop(rows: 10, columns: 36)
 

@@ -24,7 +24,7 @@ import Testing
 
     let order = try work.placeOrder(for: cart, at: .stub)
 
-    #expect(order == Order(number: 7, cart: cart, placedAt: .stub))
+    #expect(order == Order(number: 7, quote: try #require(cart.quote), placedAt: .stub))
     #expect(work.placedOrder == order)
     #expect(work.stockToTake == [1: 1, 3: 1])
     #expect(work.shopper.lastOrderNumber == 7)
@@ -41,6 +41,19 @@ import Testing
     #expect(throws: ShopError.outOfStock([2])) {
       try work.placeOrder(for: try Cart.stub([.product(carrier), .product(soldOut)]), at: .stub)
     }
+    #expect(work.shopper == data)
+    #expect(work.placedOrder == nil)
+  }
+
+  @Test func refusesACartWhoseTotalIsTooLargeToComputeChangingNothing() throws {
+    let data = ShopperData(wishList: WishList([1, 2]))
+    var work = UnitOfWork(shopper: data)
+    let huge = Money(minorUnits: .max, currency: .usd)
+    let cart = try Cart.stub([
+      .product(.stub(id: 1, price: huge, stock: 1)), .product(.stub(id: 2, price: huge, stock: 1)),
+    ])
+
+    #expect(throws: ShopError.amountOutOfRange) { try work.placeOrder(for: cart, at: .stub) }
     #expect(work.shopper == data)
     #expect(work.placedOrder == nil)
   }

@@ -50,11 +50,11 @@ import Testing
     let cart = try Cart.stub([.product(carrier), .discontinued(9), .product(travol)])
 
     #expect(
-      cart.quote.lines == [
+      cart.quote?.lines == [
         OrderLine(productID: 1, name: "Carrier", price: .usd(250)),
         OrderLine(productID: 2, name: "Travol", price: .usd(175)),
       ])
-    #expect(cart.quote.total == .usd(425))
+    #expect(cart.quote?.total == .usd(425))
   }
 
   @Test func aCartWhosePricesChangedQuotesDifferently() throws {
@@ -68,12 +68,32 @@ import Testing
     #expect(try Cart.stub([.product(carrier)]).quote == before)
   }
 
-  @Test func aTotalTooLargeToComputeIsAnErrorNotACrash() {
+  @Test func aTotalTooLargeToComputeIsLeftOutAndEveryLineKept() throws {
     let expensive = Product.stub(price: Money(minorUnits: .max, currency: .usd))
+    let cent = Product.stub(id: 2, price: .usd(cents: 1))
 
-    #expect(throws: ShopError.amountOutOfRange) {
-      try Cart.stub([.product(expensive), .product(.stub(id: 2, price: .usd(cents: 1)))])
-    }
+    let cart = try Cart.stub([.product(expensive), .product(cent), .discontinued(9)])
+
+    #expect(cart.lines.map(\.id) == [1, 2, 9])
+    #expect(cart.subtotal == nil)
+    #expect(cart.total == nil)
+    #expect(cart.shipping == .usd(0))
+    #expect(cart.quote == nil)
+  }
+
+  @Test func aTotalTooLargeToComputeCannotBeOrdered() throws {
+    let expensive = Product.stub(price: Money(minorUnits: .max, currency: .usd))
+    let cart = try Cart.stub([.product(expensive), .product(.stub(id: 2, price: .usd(cents: 1)))])
+
+    #expect(throws: ShopError.amountOutOfRange) { try cart.validateForCheckout() }
+  }
+
+  @Test func theLargestTotalThatFitsIsStillComputed() throws {
+    let almost = Product.stub(price: Money(minorUnits: .max - 1, currency: .usd))
+    let cart = try Cart.stub([.product(almost), .product(.stub(id: 2, price: .usd(cents: 1)))])
+
+    #expect(cart.total == Money(minorUnits: .max, currency: .usd))
+    #expect(try cart.validateForCheckout() == cart.quote)
   }
 
   @Test func aPriceInAnotherCurrencyIsADataError() {
@@ -81,6 +101,15 @@ import Testing
 
     #expect(throws: ShopError.decoding("USD and EUR amounts cannot be added")) {
       try Cart.stub([.product(inEuros)])
+    }
+  }
+
+  @Test func aPriceInAnotherCurrencyIsADataErrorEvenAfterATotalTooLarge() {
+    let expensive = Product.stub(price: Money(minorUnits: .max, currency: .usd))
+    let inEuros = Product.stub(id: 3, price: Money(minorUnits: 100, currency: .eur))
+
+    #expect(throws: ShopError.decoding("USD and EUR amounts cannot be added")) {
+      try Cart.stub([.product(expensive), .product(expensive), .product(inEuros)])
     }
   }
 }

@@ -36,6 +36,30 @@ import Testing
     #expect(history.changes.last == added(105))
   }
 
+  @Test func manyChangesRecordedTogetherKeepTheNewestHundred() {
+    var history = ChangeHistory([added(1), added(2, undone: true)])
+
+    history.record(contentsOf: (1_001...5_000).map { added(ProductID($0)) })
+
+    #expect(history.changes.map(\.productID) == (4_901...5_000).map { ProductID($0) })
+  }
+
+  @Test func changesRecordedTogetherFollowTheOnesKept() {
+    var history = ChangeHistory([added(1), added(2, undone: true)])
+
+    history.record(contentsOf: [added(3), added(4)])
+
+    #expect(history.changes == [added(1), added(3), added(4)])
+  }
+
+  @Test func recordingNoChangeKeepsWhatCanBePutBack() {
+    var history = ChangeHistory([added(1), added(2, undone: true)])
+
+    history.record(contentsOf: [])
+
+    #expect(history.changes == [added(1), added(2, undone: true)])
+  }
+
   @Test func aHistoryReadFromElsewhereIsCutToTheNewestHundred() {
     let history = ChangeHistory((1...150).map { added(ProductID($0)) })
 

@@ -4,14 +4,14 @@ import TaschTestSupport
 import Testing
 
 @Suite struct OrderTests {
-  @Test func ordersOneOfEachProductOfTheCartAtItsTotal() throws {
+  @Test func ordersOneOfEachProductOfTheQuoteAtItsTotal() throws {
     let cart = try Cart.stub([
       .product(.stub(id: 1, name: "Carrier", price: .usd(250))),
       .product(.stub(id: 3, name: "Urbanito", price: .usd(75))),
     ])
     let placedAt = Date(timeIntervalSince1970: 0)
 
-    let order = Order(number: 7, cart: cart, placedAt: placedAt)
+    let order = Order(number: 7, quote: try #require(cart.quote), placedAt: placedAt)
 
     #expect(order.number == 7)
     #expect(

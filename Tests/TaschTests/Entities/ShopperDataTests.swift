@@ -47,6 +47,51 @@ import Testing
     #expect(data.history.changes.isEmpty)
   }
 
+  @Test func addingManyRecordsEachOneAdded() {
+    var data = ShopperData(wishList: WishList([3]))
+
+    let added = data.addToWishList([1, 3, 2, 1], at: at)
+
+    #expect(added == [true, false, true, false])
+    #expect(data.wishList.productIDs == [3, 1, 2])
+    #expect(
+      data.history.changes == [
+        ShopperChange(.addedToWishList, of: 1, at: at),
+        ShopperChange(.addedToWishList, of: 2, at: at),
+      ])
+  }
+
+  @Test func addingThousandsKeepsTheLastHundredInTheHistory() throws {
+    var data = ShopperData(wishList: WishList([9_999]))
+    let ids = (1...4_000).map { ProductID($0) }
+
+    let added = data.addToWishList(ids, at: at)
+
+    #expect(added.allSatisfy { $0 })
+    #expect(data.wishList.productIDs == [9_999] + ids)
+    #expect(data.history.changes.map(\.productID) == Array(ids.suffix(100)))
+    for _ in 1...100 { _ = try data.undo() }
+    #expect(data.wishList.productIDs == [9_999] + ids.prefix(3_900))
+    #expect(throws: ShopError.nothingToUndo) { try data.undo() }
+  }
+
+  @Test func removingManyRecordsWhereEachWasSoUndoPutsThemBack() throws {
+    let before = WishList([1, 2, 3, 4, 5])
+    var data = ShopperData(wishList: before)
+
+    let removed = data.removeFromWishList([4, 9, 2, 5], at: at)
+
+    #expect(removed == [true, false, true, true])
+    #expect(data.wishList.productIDs == [1, 3])
+    #expect(
+      data.history.changes.map(\.kind) == [
+        .removedFromWishList(position: 3), .removedFromWishList(position: 1),
+        .removedFromWishList(position: 2),
+      ])
+    for _ in 1...3 { _ = try data.undo() }
+    #expect(data.wishList == before)
+  }
+
   @Test func ratingIsRecordedWithTheRatingItReplaced() {
     var data = ShopperData(ratings: [1: .two])
 

@@ -38,6 +38,46 @@ import Testing
     #expect(list.productIDs == [1, 2])
   }
 
+  @Test func removingManySaysWhereEachWasWhenItsTurnCame() {
+    var list = WishList([1, 2, 3, 4, 5])
+
+    let positions = list.remove([4, 9, 2, 4, 5, 1])
+
+    #expect(positions == [3, nil, 1, nil, 2, 0])
+    #expect(list.productIDs == [3])
+    #expect(!list.contains(4) && list.contains(3))
+  }
+
+  @Test func removingManyGivesWhatRemovingThemOneByOneGives() {
+    // Lists and removals drawn from a fixed sequence; one by one is the reference.
+    var state: UInt64 = 11
+    func draw(_ count: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % count
+    }
+    for _ in 0..<200 {
+      let start = WishList((0..<draw(40)).map { _ in ProductID(1 + draw(50)) })
+      let ids = (0..<draw(40)).map { _ in ProductID(1 + draw(50)) }
+      var oneByOne = start
+      var together = start
+
+      let expected = ids.map { oneByOne.remove($0) }
+      let positions = together.remove(ids)
+
+      #expect(positions == expected)
+      #expect(together == oneByOne)
+      #expect(ids.allSatisfy { !together.contains($0) })
+    }
+  }
+
+  @Test func removingNothingThereChangesNothing() {
+    var list = WishList([1, 2])
+
+    #expect(list.remove([7, 8]) == [nil, nil])
+    #expect(list.remove([]) == [])
+    #expect(list.productIDs == [1, 2])
+  }
+
   @Test func insertPutsAProductBackAtItsPosition() {
     var list = WishList([1, 2, 3])
     let position = list.remove(2)

@@ -14,7 +14,7 @@ import Testing
   }
 
   private func quote(of useCase: CartUseCase) throws -> Cart.Quote {
-    try #require(useCase.state.content).quote
+    try #require(useCase.state.content?.quote)
   }
 
   /// The orders the stub shopper of `shop` placed.
@@ -41,6 +41,36 @@ import Testing
     ])
     #expect(recorder.states == [.loading, .content(cart)])
     #expect(cart.total == .usd(425))
+  }
+
+  @Test func aTotalTooLargeToComputeStillShowsEveryLine() async throws {
+    let huge = Money(minorUnits: .max, currency: .usd)
+    let products = [1, 2].map { ShopProduct.stub(id: $0, name: "Bag \($0)", price: huge, stock: 1) }
+    let shop = TestShop(ShopperData(wishList: WishList([1, 2])), products: products)
+
+    let useCase = await loadedUseCase(shop)
+
+    let cart = try #require(useCase.state.content)
+    #expect(cart.lines.map(\.item.product?.name) == ["Bag 1", "Bag 2"])
+    #expect(cart.total == nil)
+    #expect(cart.quote == nil)
+  }
+
+  @Test func aCartThatGrewTooLargeSinceItWasConfirmedIsNotOrdered() async throws {
+    let huge = Money(minorUnits: .max, currency: .usd)
+    let products = [1, 2].map { ShopProduct.stub(id: $0, name: "Bag \($0)", price: huge, stock: 1) }
+    let shop = TestShop(ShopperData(wishList: WishList([1])), products: products)
+    let useCase = await loadedUseCase(shop)
+    let confirmed = try quote(of: useCase)
+    shop.changeElsewhere { _ = $0.addToWishList(2, at: .stub) }
+
+    await #expect(throws: ShopError.cartChanged) {
+      try await useCase.checkout(confirming: confirmed)
+    }
+
+    #expect(try orders(in: shop).isEmpty)
+    #expect(useCase.state.content?.lines.map(\.id) == [1, 2])
+    #expect(useCase.state.content?.total == nil)
   }
 
   @Test(arguments: [ShopError.offline, .timeout, .amountOutOfRange])
@@ -90,7 +120,7 @@ import Testing
     let wishList = WishListUseCase(access: shop.access)
 
     let first = try await useCase.checkout(confirming: try quote(of: useCase))
-    try await wishList.add(7)
+    _ = try await wishList.add([7])
     await useCase.load()
     let second = try await useCase.checkout(confirming: try quote(of: useCase))
 
@@ -140,9 +170,8 @@ import Testing
     let shown = try #require(useCase.state.content)
     shop.spy.failNext(.checkout, with: .offline)
 
-    await #expect(throws: ShopError.offline) {
-      try await useCase.checkout(confirming: shown.quote)
-    }
+    let quote = try #require(shown.quote)
+    await #expect(throws: ShopError.offline) { try await useCase.checkout(confirming: quote) }
     #expect(useCase.state == .content(shown))
     #expect(try orders(in: shop).isEmpty)
   }
@@ -160,7 +189,23 @@ import Testing
       shop.data.history.changes.map(\.kind) == [
         .removedFromWishList(position: 1), .removedFromWishList(position: 1),
       ])
-    #expect(try await useCase.checkout(confirming: cart.quote).lines.count == 2)
+    #expect(try await useCase.checkout(confirming: #require(cart.quote)).lines.count == 2)
+  }
+
+  @Test func unavailableLinesCanBeTakenOffACartTooLargeToTotal() async throws {
+    let huge = Money(minorUnits: .max, currency: .usd)
+    let products = [
+      ShopProduct.stub(id: 1, price: huge, stock: 1), .stub(id: 2, price: huge, stock: 1),
+      .stub(id: 3, price: .usd(1), stock: 0),
+    ]
+    let shop = TestShop(ShopperData(wishList: WishList([1, 3, 2])), products: products)
+    let useCase = await loadedUseCase(shop)
+
+    let cart = try await useCase.removeUnavailable()
+
+    #expect(cart.lines.map(\.id) == [1, 2])
+    #expect(cart.total == nil)
+    #expect(shop.data.wishList.productIDs == [1, 2])
   }
 
   // MARK: - Following changes

@@ -129,7 +129,7 @@ import Testing
     let wishList = WishListUseCase(access: many.access)
     let useCase = makeUseCase(many)
 
-    for product in products { try await wishList.add(product.id) }
+    _ = try await wishList.add(products.map(\.id))
     for _ in products { try await useCase.undo() }
 
     #expect(many.data.wishList.productIDs == [7])
@@ -141,7 +141,7 @@ import Testing
     let wishList = WishListUseCase(access: shop.access)
     let cart = CartUseCase(access: shop.access)
     let useCase = makeUseCase(shop)
-    try await wishList.add(1)
+    _ = try await wishList.add([1])
     await cart.load()
 
     _ = try await cart.checkout(confirming: try #require(cart.state.content?.quote))
@@ -161,7 +161,7 @@ import Testing
     let wishList = WishListUseCase(access: shop.access)
 
     try await useCase.undo()
-    try await wishList.add(7)
+    _ = try await wishList.add([7])
     shop.changeElsewhere { _ = $0.rate(3, .one, at: .stub) }
     shop.store.finishChanges()
     await following.value

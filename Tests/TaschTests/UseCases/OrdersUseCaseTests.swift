@@ -25,7 +25,7 @@ import Testing
     let wishList = WishListUseCase(access: shop.access)
     await cart.load()
     let first = try await cart.checkout(confirming: try #require(cart.state.content?.quote))
-    try await wishList.add(3)
+    _ = try await wishList.add([3])
     await cart.load()
     let second = try await cart.checkout(confirming: try #require(cart.state.content?.quote))
     let useCase = makeUseCase(shop)

@@ -83,9 +83,9 @@ import Testing
     let shop = TestShop(ShopperData(wishList: WishList([1])))
     let useCase = await loadedUseCase(shop)
 
-    let added = try await useCase.add(3)
+    let edit = try await useCase.add([3])
 
-    #expect(added)
+    #expect(edit == WishListEdit([.init(.product(try shop.product(3)), .changed)]))
     #expect(shop.data.wishList.productIDs == [1, 3])
     #expect(shop.data.history.changes == [ShopperChange(.addedToWishList, of: 3, at: .stub)])
     #expect(useCase.state == .content(try contents([1, 3], in: shop)))
@@ -95,9 +95,9 @@ import Testing
     let shop = TestShop(ShopperData(wishList: WishList([1])))
     let useCase = makeUseCase(shop)
 
-    let added = try await useCase.add(1)
+    let edit = try await useCase.add([1])
 
-    #expect(!added)
+    #expect(edit.entries.map(\.outcome) == [.unchanged])
     #expect(shop.data == ShopperData(wishList: WishList([1])))
   }
 
@@ -105,22 +105,98 @@ import Testing
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
 
-    await #expect(throws: ShopError.notFound(42)) { try await useCase.add(42) }
+    let edit = try await useCase.add([42])
 
+    #expect(edit == WishListEdit([.init(.discontinued(42), .refused(.notFound(42)))]))
     #expect(useCase.state == .content(.stub([])))
     #expect(shop.data == ShopperData())
+  }
+
+  @Test func addingManyIsOneUnitOfWorkThatSaysWhatBecameOfEach() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+
+    let edit = try await useCase.add([7, 1, 42, 3, 7])
+
+    #expect(shop.updates(.wishListAdd) == 1)
+    #expect(edit.entries.map(\.id) == [7, 1, 42, 3, 7])
+    #expect(
+      edit.entries.map(\.outcome) == [
+        .changed, .unchanged, .refused(.notFound(42)), .changed, .unchanged,
+      ])
+    #expect(
+      edit.entries.map(\.item.product?.name) == ["École", "Carrier", nil, "Urbanito", "École"])
+    #expect(edit.entries.allSatisfy { $0.item.product?.isInWishList ?? true })
+    #expect(shop.data.wishList.productIDs == [1, 7, 3])
+    #expect(shop.data.history.changes.map(\.productID) == [7, 3])
+    #expect(useCase.state == .content(try contents([1, 7, 3], in: shop)))
+  }
+
+  @Test func addingThousandsAddsEachOnceAndKeepsTheLastHundredInTheHistory() async throws {
+    let many = (1_000..<4_000).map { ShopProduct.stub(id: ProductID($0), name: "Bag \($0)") }
+    let shop = TestShop(products: TestShop.products + many)
+    let useCase = makeUseCase(shop)
+    let ids = many.map(\.id)
+
+    let edit = try await useCase.add(ids + [42] + ids.prefix(10))
+
+    #expect(shop.updates(.wishListAdd) == 1)
+    #expect(edit.entries.count == 3_011)
+    #expect(edit.entries.filter { $0.outcome == .changed }.map(\.id) == ids)
+    #expect(edit.entries.filter { $0.outcome == .unchanged }.map(\.id) == Array(ids.prefix(10)))
+    #expect(edit.entries.filter { $0.outcome == .refused(.notFound(42)) }.count == 1)
+    #expect(shop.data.wishList.productIDs == ids)
+    #expect(shop.data.history.changes.map(\.productID) == Array(ids.suffix(100)))
+    #expect(useCase.state.content?.items.count == 3_000)
+  }
+
+  @Test func aChangeThatFailsHalfwayKeepsNothingOfIt() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+    let shown = try #require(useCase.state.content)
+    // The products named are read, the list changed, then reading the new list fails.
+    shop.spy.failProductRead(after: 1, with: .storage("state.json: disk full"))
+
+    await #expect(throws: ShopError.storage("state.json: disk full")) {
+      try await useCase.add([7, 3])
+    }
+
+    #expect(shop.updates(.wishListAdd) == 1)
+    #expect(shop.data == ShopperData(wishList: WishList([1])))
+    #expect(useCase.state == .content(shown))
   }
 
   @Test func removingTakesOffAnyEntryDiscontinuedOnesIncluded() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([99, 1])))
     let useCase = await loadedUseCase(shop)
 
-    let removed = try await useCase.remove(99)
-    let removedAgain = try await useCase.remove(99)
+    let removed = try await useCase.remove([99])
+    let removedAgain = try await useCase.remove([99])
 
-    #expect(removed && !removedAgain)
+    #expect(removed == WishListEdit([.init(.discontinued(99), .changed)]))
+    #expect(removedAgain.entries.map(\.outcome) == [.unchanged])
     #expect(shop.data.wishList.productIDs == [1])
     #expect(useCase.state == .content(try contents([1], in: shop)))
+  }
+
+  @Test func removingManyIsOneUnitOfWorkThatUndoTakesBackOneByOne() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1, 2, 3, 7, 99])))
+    let useCase = await loadedUseCase(shop)
+
+    let edit = try await useCase.remove([3, 42, 1, 99, 3])
+
+    #expect(shop.updates(.wishListRemove) == 1)
+    #expect(edit.entries.map(\.outcome) == [.changed, .unchanged, .changed, .changed, .unchanged])
+    #expect(
+      edit.entries.map(\.item.product?.name) == ["Urbanito", nil, "Carrier", nil, "Urbanito"])
+    #expect(edit.entries.compactMap(\.item.product).allSatisfy { !$0.isInWishList })
+    #expect(shop.data.wishList.productIDs == [2, 7])
+    #expect(
+      shop.data.history.changes.map(\.kind) == [
+        .removedFromWishList(position: 2), .removedFromWishList(position: 0),
+        .removedFromWishList(position: 2),
+      ])
+    #expect(useCase.state == .content(try contents([2, 7], in: shop)))
   }
 
   @Test func changesAskedInARowAreSavedInThatOrder() async throws {
@@ -128,9 +204,9 @@ import Testing
     let useCase = await loadedUseCase(shop)
     shop.spy.hold(.wishListAdd)
 
-    let first = await started { try await useCase.add(7) }
+    let first = await started { try await useCase.add([7]) }
     await shop.spy.waitUntilHeld(.wishListAdd)
-    let second = await started { try await useCase.add(1) }
+    let second = await started { try await useCase.add([1]) }
     shop.spy.release(.wishListAdd)
     _ = try await first.value
     _ = try await second.value
@@ -145,7 +221,7 @@ import Testing
     let shown = try #require(useCase.state.content)
     shop.spy.failNext(.wishListRemove, with: .timeout)
 
-    await #expect(throws: ShopError.timeout) { try await useCase.remove(1) }
+    await #expect(throws: ShopError.timeout) { try await useCase.remove([1]) }
 
     #expect(useCase.state == .content(shown))
     #expect(shop.data.wishList.productIDs == [1])
@@ -159,7 +235,7 @@ import Testing
     let following = useCase.followChanges()
     await useCase.load()
 
-    try await useCase.add(3)
+    _ = try await useCase.add([3])
     shop.changeElsewhere { _ = $0.rate(7, .two, at: .stub) }
     shop.changeElsewhere { _ = $0.rate(1, .two, at: .stub) }
     shop.changeElsewhere { _ = $0.removeFromWishList(3, at: .stub) }

@@ -13,6 +13,7 @@ enum English: StringTable {
     case .subtotal: "Sub-total"
     case .shipping: "Shipping"
     case .freeShipping: "Free Shipping World Wide"
+    case .tooLargeToCompute: "too large to compute"
     case .proceedToCheckout: "Proceed to check out"
     case .outOfStock: "Out of stock"
     case .discontinued: "No longer available"

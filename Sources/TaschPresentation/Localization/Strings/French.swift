@@ -14,6 +14,7 @@ enum French: StringTable {
     case .subtotal: "Sous-total"
     case .shipping: "Livraison"
     case .freeShipping: "Livraison gratuite dans le monde entier"
+    case .tooLargeToCompute: "trop élevé pour être calculé"
     case .proceedToCheckout: "Passer la commande"
     case .outOfStock: "Épuisé"
     case .discontinued: "Plus disponible"

@@ -13,6 +13,7 @@ enum German: StringTable {
     case .subtotal: "Zwischensumme"
     case .shipping: "Versand"
     case .freeShipping: "Kostenloser Versand weltweit"
+    case .tooLargeToCompute: "zu groß zum Berechnen"
     case .proceedToCheckout: "Zur Kasse"
     case .outOfStock: "Nicht vorrätig"
     case .discontinued: "Nicht mehr erhältlich"

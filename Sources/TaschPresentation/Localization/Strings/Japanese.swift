@@ -15,6 +15,7 @@ enum Japanese: StringTable {
     case .subtotal: "小計"
     case .shipping: "送料"
     case .freeShipping: "全世界送料無料"
+    case .tooLargeToCompute: "大きすぎて計算できません"
     case .proceedToCheckout: "購入手続きへ進む"
     case .outOfStock: "在庫切れ"
     case .discontinued: "販売終了"

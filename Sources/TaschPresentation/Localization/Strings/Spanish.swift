@@ -13,6 +13,7 @@ enum Spanish: StringTable {
     case .subtotal: "Subtotal"
     case .shipping: "Envío"
     case .freeShipping: "Envío gratis a todo el mundo"
+    case .tooLargeToCompute: "demasiado grande para calcularlo"
     case .proceedToCheckout: "Tramitar pedido"
     case .outOfStock: "Agotado"
     case .discontinued: "Ya no está disponible"

@@ -104,6 +104,8 @@ struct CheckoutCommand: ShopCommand {
       }
       context.complain(error.recovery)
       return .failure
+    case .tooLarge:
+      return context.fail(ErrorViewModel(.amountOutOfRange, localization: context.localization))
     case .failed(let error):
       return context.fail(error)
     case .loading, .confirming, .placing:

@@ -150,13 +150,11 @@ enum CartText {
         json: ShopDocuments.wishListChange(
           outcomes, wishList: list.content, changedKey: changedKey))
     } else {
-      for outcome in outcomes {
-        if let message = outcome.message { context.write([[Span(message)]]) }
-      }
-      var reported: [ErrorViewModel] = []
-      for failure in failures where !reported.contains(failure) {
+      context.write(outcomes.compactMap(\.message).map { [Span($0)] })
+      // A failure of the whole change is every product's: said once.
+      var reported: Set<ErrorViewModel> = []
+      for failure in failures where reported.insert(failure).inserted {
         _ = context.fail(failure)
-        reported.append(failure)
       }
     }
     return failures.isEmpty ? .success : .failure

@@ -225,6 +225,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .helpEverywhere: "Everywhere"
     case .hintScroll: "scroll"
     case .checkoutOrderable: "These can be ordered:"
+    case .checkoutTooLarge: "This order cannot be placed: its total is too large to compute."
     case .exampleOpenProduct: "The shop, opened on product 3."
     case .exampleOpenCheckout: "The shop, with the checkout dialog open."
     case .exampleOpenJSON: "In a script: what tasch wishlist --json prints."

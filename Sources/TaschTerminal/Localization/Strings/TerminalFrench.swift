@@ -239,6 +239,8 @@ enum TerminalFrench: TerminalStringTable {
     case .helpEverywhere: "Partout"
     case .hintScroll: "défiler"
     case .checkoutOrderable: "Peuvent être commandés\u{A0}:"
+    case .checkoutTooLarge:
+      "Cette commande ne peut pas être passée\u{A0}: son total est trop élevé pour être calculé."
     case .exampleOpenProduct: "Ouvrir la boutique sur le produit 3."
     case .exampleOpenCheckout: "Ouvrir la boutique avec la commande à confirmer."
     case .exampleOpenJSON: "Dans un script\u{A0}: ce qu’écrit tasch wishlist --json."

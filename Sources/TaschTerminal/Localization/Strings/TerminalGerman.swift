@@ -233,6 +233,8 @@ enum TerminalGerman: TerminalStringTable {
     case .helpEverywhere: "Überall"
     case .hintScroll: "blättern"
     case .checkoutOrderable: "Bestellbar sind:"
+    case .checkoutTooLarge:
+      "Diese Bestellung ist nicht möglich: Die Summe ist zu groß, um sie zu berechnen."
     case .exampleOpenProduct: "Den Shop bei Produkt 3 öffnen."
     case .exampleOpenCheckout: "Den Shop mit offenem Bestelldialog öffnen."
     case .exampleOpenJSON: "In einem Skript: was tasch wishlist --json ausgibt."

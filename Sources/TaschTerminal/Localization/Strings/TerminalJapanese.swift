@@ -214,6 +214,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .helpEverywhere: "どこでも"
     case .hintScroll: "スクロール"
     case .checkoutOrderable: "注文できる商品:"
+    case .checkoutTooLarge: "合計が大きすぎて計算できないため、この注文はできません。"
     case .exampleOpenProduct: "商品 3 を表示した状態でショップを開きます。"
     case .exampleOpenCheckout: "購入確認ダイアログを開いた状態でショップを開きます。"
     case .exampleOpenJSON: "スクリプトでは tasch wishlist --json と同じ内容を出力します。"

@@ -233,6 +233,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .helpEverywhere: "En todas partes"
     case .hintScroll: "desplazar"
     case .checkoutOrderable: "Se pueden pedir:"
+    case .checkoutTooLarge:
+      "Este pedido no se puede hacer: su total es demasiado grande para calcularlo."
     case .exampleOpenProduct: "Abrir la tienda en el producto 3."
     case .exampleOpenCheckout: "Abrir la tienda con el pedido por confirmar."
     case .exampleOpenJSON: "En un script: lo que escribe tasch wishlist --json."

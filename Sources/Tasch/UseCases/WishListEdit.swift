@@ -1,0 +1,43 @@
+/// What one request to change the wish list did to each product it named, in the order named.
+///
+/// A request is one unit of work: all of it is kept or, when the store fails, none of it. A
+/// product the request may not change (one the shop does not sell, asked to be added) is
+/// refused on its own; the other products named are still changed.
+public struct WishListEdit: Hashable, Sendable {
+  /// What became of one product named.
+  public enum Outcome: Hashable, Sendable {
+    /// It was put on the list, or taken off it.
+    case changed
+    /// There was nothing to do: it was on the list already, or not on it.
+    case unchanged
+    /// It was refused for this reason: `ShopError.notFound` for a product the shop does not
+    /// sell.
+    case refused(ShopError)
+  }
+
+  /// One product named, and what became of it.
+  public struct Entry: Hashable, Sendable {
+    /// The product as the shopper sees it after the change, or `.discontinued` when the shop
+    /// does not sell it.
+    public let item: WishListItem
+    /// What became of it.
+    public let outcome: Outcome
+
+    /// The product's identifier.
+    public var id: ProductID { item.id }
+
+    /// An entry for `item`.
+    public init(_ item: WishListItem, _ outcome: Outcome) {
+      self.item = item
+      self.outcome = outcome
+    }
+  }
+
+  /// One entry per product named, in the order named; a product named twice has two.
+  public let entries: [Entry]
+
+  /// An edit of `entries`.
+  public init(_ entries: [Entry]) {
+    self.entries = entries
+  }
+}
