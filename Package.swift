@@ -122,6 +122,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),
+    .testTarget(name: "TaschStoreSupportTests", dependencies: ["TaschStoreSupport", "Tasch"]),
     .testTarget(name: "TaschParallelTests", dependencies: ["TaschParallel"]),
     .testTarget(
       name: "TaschSQLiteTests",

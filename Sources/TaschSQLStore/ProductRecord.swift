@@ -1,5 +1,6 @@
 import Foundation
 import Tasch
+import TaschStoreSupport
 
 /// How a product is kept in a row of `products`, and read back.
 enum ProductRecord {
@@ -110,7 +111,7 @@ enum ProductRecord {
   /// The key `text` is searched and sorted by: folded as the core folds it, in one Unicode
   /// normal form, so that comparing bytes compares characters.
   static func searchKey(_ text: String) -> String {
-    normalized(CatalogueQuery.searchKey(text))
+    FastSearchFolding.sortKey(text)
   }
 
   /// `key`, already folded, in the normal form the stored keys are in.

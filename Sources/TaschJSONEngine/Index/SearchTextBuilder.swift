@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Tasch
+import TaschStoreSupport
 
 /// What a product's search text holds, one bit each.
 struct SearchTextFlags: OptionSet {
@@ -149,7 +150,7 @@ struct SearchTextBuilder {
   private mutating func appendFolded(
     _ text: UnsafeRawBufferPointer, isName: Bool, flags: inout SearchTextFlags
   ) {
-    SearchFolding.forEachRun(of: text) { range, isASCII in
+    FastSearchFolding.forEachRun(of: text) { range, isASCII in
       guard !isASCII else {
         let run = UnsafeRawBufferPointer(rebasing: text[range])
         let start = texts.count
@@ -174,14 +175,14 @@ struct SearchTextBuilder {
     let start = bytes.count
     bytes += run
     bytes.withUnsafeMutableBytes {
-      SearchFolding.foldASCII(UnsafeMutableRawBufferPointer(rebasing: $0[start...]))
+      FastSearchFolding.foldASCII(UnsafeMutableRawBufferPointer(rebasing: $0[start...]))
     }
   }
 
   /// The UTF-8 `text` folded and decomposed (NFD).
   private mutating func decomposedFolding(of text: UnsafeRawBufferPointer) -> [UInt8] {
     var output: [UInt8] = []
-    SearchFolding.forEachRun(of: text) { range, isASCII in
+    FastSearchFolding.forEachRun(of: text) { range, isASCII in
       guard !isASCII else {
         Self.appendFolded(ascii: UnsafeRawBufferPointer(rebasing: text[range]), to: &output)
         return
@@ -207,7 +208,7 @@ private struct FoldedRuns {
   /// Runs by a checksum of their bytes, with the bytes, to tell apart runs of one checksum.
   private var known: [UInt64: (run: [UInt8], forms: Forms)] = [:]
 
-  /// The forms of `run`, a run of `SearchFolding.forEachRun` that is not ASCII.
+  /// The forms of `run`, a run of `FastSearchFolding.forEachRun` that is not ASCII.
   mutating func forms(of run: UnsafeRawBufferPointer) -> Forms {
     let key = IndexChecksum.of(run)
     if let entry = known[key], entry.run.elementsEqual(run) { return entry.forms }
