@@ -58,7 +58,7 @@ public final class JSONShopStore: ShopStore {
 
   /// Runs `body` on the catalogue and the shopper's record as they are now.
   public func read<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper,
+    for shopper: Shopper,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
     try await queue.run { [self] () throws(ShopError) in
@@ -71,7 +71,7 @@ public final class JSONShopStore: ShopStore {
 
   /// Runs `body` under the state file's lock and saves what it changed, all or nothing.
   public func update<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
+    for shopper: Shopper, origin: ChangeOrigin,
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
     let (result, change) = try await queue.run { [self] () throws(ShopError) in

@@ -35,18 +35,18 @@ extension DatabaseShopStore {
 
   /// Runs `body` on one consistent snapshot of the database.
   public func read<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper,
+    for shopper: Shopper,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    try await store.read(operation, for: shopper, body)
+    try await store.read(for: shopper, body)
   }
 
   /// Runs `body` as one transaction and keeps what it changed.
   public func update<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
+    for shopper: Shopper, origin: ChangeOrigin,
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    try await store.update(operation, for: shopper, origin: origin, body)
+    try await store.update(for: shopper, origin: origin, body)
   }
 
   /// The changes made through this store, and those other programs make to the database.

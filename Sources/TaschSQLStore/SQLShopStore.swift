@@ -54,7 +54,7 @@ public final class SQLShopStore: Sendable {
 
   /// Runs `body` on one consistent snapshot of the shop as `shopper` sees it.
   public func read<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper,
+    for shopper: Shopper,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
     try await queue.run { [self] () throws(ShopError) in
@@ -70,7 +70,7 @@ public final class SQLShopStore: Sendable {
 
   /// Runs `body` as one transaction that holds the shopper's row, and keeps what it changed.
   public func update<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
+    for shopper: Shopper, origin: ChangeOrigin,
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
     let (result, change) = try await queue.run { [self] () throws(ShopError) in

@@ -47,35 +47,36 @@ public actor SimulatedShopStore: ShopStore {
     try await base.shops()
   }
 
-  /// Reads, after the operation's latency and failures.
+  /// Reads, after the latency and failures of the operation it serves.
   public func read<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper,
+    for shopper: Shopper,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    switch try await simulate(operation, isUpdate: false) {
+    switch try await simulate(ShopOperation.current, isUpdate: false) {
     case .absence(let absence)?:
-      return try await base.read(operation, for: shopper) { snapshot throws(ShopError) in
+      return try await base.read(for: shopper) { snapshot throws(ShopError) in
         try body(absence.applied(to: snapshot))
       }
     case .refusal?, .refusedOrder?, nil:
       // A refusal was thrown while simulating; a read places no order to refuse.
-      return try await base.read(operation, for: shopper, body)
+      return try await base.read(for: shopper, body)
     }
   }
 
-  /// Changes, after the operation's latency and failures; a failed change changes nothing.
+  /// Changes, after the latency and failures of the operation it serves; a failed change
+  /// changes nothing.
   public func update<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
+    for shopper: Shopper, origin: ChangeOrigin,
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    switch try await simulate(operation, isUpdate: true) {
+    switch try await simulate(ShopOperation.current, isUpdate: true) {
     case .absence(let absence)?:
-      return try await base.update(operation, for: shopper, origin: origin) {
+      return try await base.update(for: shopper, origin: origin) {
         snapshot, work throws(ShopError) in
         try body(absence.applied(to: snapshot), &work)
       }
     case .refusedOrder?:
-      return try await base.update(operation, for: shopper, origin: origin) {
+      return try await base.update(for: shopper, origin: origin) {
         snapshot, work throws(ShopError) in
         let result = try body(snapshot, &work)
         // As a store names the products whose stock ran out: here all of the order's.
@@ -85,7 +86,7 @@ public actor SimulatedShopStore: ShopStore {
       }
     case .refusal?, nil:
       // A refusal was thrown while simulating.
-      return try await base.update(operation, for: shopper, origin: origin, body)
+      return try await base.update(for: shopper, origin: origin, body)
     }
   }
 
@@ -97,10 +98,12 @@ public actor SimulatedShopStore: ShopStore {
   // MARK: - Simulation
 
   /// Waits the call's latency, then throws its failure when that is an error; any other
-  /// failure is returned, for the call to put into the store's work.
-  private func simulate(_ operation: ShopOperation, isUpdate: Bool)
+  /// failure is returned, for the call to put into the store's work. A request that serves no
+  /// operation is none of the shop's, and goes straight through.
+  private func simulate(_ operation: ShopOperation?, isUpdate: Bool)
     async throws(ShopError) -> Injection?
   {
+    guard let operation else { return nil }
     let call = engine.nextCall(of: operation, at: elapsed())
     if call.wait > .zero {
       // A cancelled wait ends early; the request itself still goes, as one already sent would.

@@ -57,7 +57,7 @@ public final class InMemoryShopStore: ShopStore {
 
   /// Runs `body` on the data as it is now.
   public func read<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper,
+    for shopper: Shopper,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) throws(ShopError) -> Result {
     let snapshot = try state.withLock { state throws(ShopError) in
@@ -68,7 +68,7 @@ public final class InMemoryShopStore: ShopStore {
 
   /// Runs `body` and keeps what it changed, all or nothing.
   public func update<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
+    for shopper: Shopper, origin: ChangeOrigin,
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) throws(ShopError) -> Result {
     let (result, change) = try state.withLock { state throws(ShopError) in

@@ -6,8 +6,8 @@ import Tasch
 public final class ShopStoreSpy: ShopStore {
   /// One request made through the spy.
   public struct Call: Hashable, Sendable {
-    /// The operation it served.
-    public let operation: ShopOperation
+    /// The operation it served; `nil` when the request named none.
+    public let operation: ShopOperation?
     /// Whether it was a unit of work (else a read).
     public let isUpdate: Bool
   }
@@ -38,7 +38,7 @@ public final class ShopStoreSpy: ShopStore {
   public var pagesWorkedOut: [CatalogueQuery] { state.withLock { $0.pagesWorkedOut } }
 
   /// The operations requested so far, in order.
-  public var operations: [ShopOperation] { calls.map(\.operation) }
+  public var operations: [ShopOperation] { calls.compactMap(\.operation) }
 
   /// Makes the next request of `operation` fail with `error`, before it reaches the store.
   public func failNext(_ operation: ShopOperation, with error: ShopError) {
@@ -86,22 +86,22 @@ public final class ShopStoreSpy: ShopStore {
 
   /// Records the read, then fails it, holds it, or passes it on.
   public func read<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper,
+    for shopper: Shopper,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    try await intercept(Call(operation: operation, isUpdate: false))
-    return try await base.read(operation, for: shopper) { [self] snapshot throws(ShopError) in
+    try await intercept(Call(operation: ShopOperation.current, isUpdate: false))
+    return try await base.read(for: shopper) { [self] snapshot throws(ShopError) in
       try body(watched(snapshot))
     }
   }
 
   /// Records the unit of work, then fails it, holds it, or passes it on.
   public func update<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
+    for shopper: Shopper, origin: ChangeOrigin,
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    try await intercept(Call(operation: operation, isUpdate: true))
-    return try await base.update(operation, for: shopper, origin: origin) {
+    try await intercept(Call(operation: ShopOperation.current, isUpdate: true))
+    return try await base.update(for: shopper, origin: origin) {
       [self] snapshot, work throws(ShopError) in
       try body(watched(snapshot), &work)
     }
@@ -129,16 +129,17 @@ public final class ShopStoreSpy: ShopStore {
   private func intercept(_ call: Call) async throws(ShopError) {
     let (failure, holds) = state.withLock { state -> (ShopError?, Bool) in
       state.calls.append(call)
+      guard let operation = call.operation else { return (nil, false) }
       let failure =
-        state.failures[call.operation]?.isEmpty == false
-        ? state.failures[call.operation]?.removeFirst() : nil
-      let holds = state.holding[call.operation, default: 0] > 0
-      if holds { state.holding[call.operation, default: 0] -= 1 }
+        state.failures[operation]?.isEmpty == false
+        ? state.failures[operation]?.removeFirst() : nil
+      let holds = state.holding[operation, default: 0] > 0
+      if holds { state.holding[operation, default: 0] -= 1 }
       return (failure, holds)
     }
-    if holds {
+    if holds, let operation = call.operation {
       await withCheckedContinuation { continuation in
-        state.withLock { $0.held[call.operation, default: []].append(continuation) }
+        state.withLock { $0.held[operation, default: []].append(continuation) }
       }
     }
     if let failure { throw failure }

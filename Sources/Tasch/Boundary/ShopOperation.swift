@@ -1,6 +1,8 @@
 /// The shop's operations, by the names the command line and the simulation panel use.
 ///
-/// Every request to a store names one, so latency and failures can be simulated per operation.
+/// Every request a use case makes of a store serves one, named around the request (`serve`)
+/// rather than passed to the store, so that latency and failures can be simulated per operation
+/// while stores know nothing of it.
 public enum ShopOperation: String, CaseIterable, Hashable, Sendable, Comparable {
   /// Listing or searching the catalogue.
   case catalogue
@@ -31,5 +33,21 @@ public enum ShopOperation: String, CaseIterable, Hashable, Sendable, Comparable 
   public static func < (lhs: ShopOperation, rhs: ShopOperation) -> Bool {
     let order = allCases
     return order.firstIndex(of: lhs) ?? 0 < order.firstIndex(of: rhs) ?? 0
+  }
+}
+
+extension ShopOperation {
+  /// The operation the current task serves, for the decorators that treat operations apart;
+  /// `nil` outside any.
+  @TaskLocal public static var current: ShopOperation?
+
+  /// Runs `body` as serving this operation: `current` is this operation until it returns.
+  public func serve<Result: Sendable>(
+    _ body: () async throws(ShopError) -> Result
+  ) async throws(ShopError) -> Result {
+    // Task-local values take untyped errors: the outcome crosses as a value.
+    try await Self.$current.withValue(self) {
+      await outcome { () throws(ShopError) in try await body() }
+    }.get()
   }
 }

@@ -63,12 +63,12 @@ private struct UnregisteredStore: ShopStore {
   func shops() throws(ShopError) -> [ShopSummary] { throw error }
 
   func read<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper,
+    for shopper: Shopper,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) throws(ShopError) -> Result { throw error }
 
   func update<Result: Sendable>(
-    _ operation: ShopOperation, for shopper: Shopper, origin: ChangeOrigin,
+    for shopper: Shopper, origin: ChangeOrigin,
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) throws(ShopError) -> Result { throw error }
 

@@ -147,7 +147,7 @@ final class ShopHarness {
   /// `update wishlist.remove`.
   func requests(since start: Int = 0) -> [String] {
     spy.calls.dropFirst(start).map {
-      ($0.isUpdate ? "update " : "read ") + $0.operation.rawValue
+      ($0.isUpdate ? "update " : "read ") + ($0.operation?.rawValue ?? "(no operation)")
     }
   }
 }

@@ -49,7 +49,7 @@ struct TestShop {
 
   /// The product `id` as the stub shopper sees it now.
   func product(_ id: ProductID) throws -> Product {
-    try store.read(.product, for: .stub) { snapshot throws(ShopError) in
+    try store.read(for: .stub) { snapshot throws(ShopError) in
       guard let product = try snapshot.products([id])[id] else { throw .notFound(id) }
       return Product(product, for: snapshot.shopper)
     }

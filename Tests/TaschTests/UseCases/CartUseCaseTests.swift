@@ -19,7 +19,7 @@ import Testing
 
   /// The orders the stub shopper of `shop` placed.
   private func orders(in shop: TestShop) throws -> [Order] {
-    try shop.store.read(.orders, for: .stub) { snapshot throws(ShopError) in try snapshot.orders() }
+    try shop.store.read(for: .stub) { snapshot throws(ShopError) in try snapshot.orders() }
   }
 
   // MARK: - Loading
