@@ -98,8 +98,9 @@ public actor SimulatedShopStore: ShopStore {
   // MARK: - Simulation
 
   /// Waits the call's latency, then throws its failure when that is an error; any other
-  /// failure is returned, for the call to put into the store's work. A request that serves no
-  /// operation is none of the shop's, and goes straight through.
+  /// failure is returned, for the call to put into the store's work.
+  ///
+  /// A request that serves no operation is none of the shop's, and goes straight through.
   private func simulate(_ operation: ShopOperation?, isUpdate: Bool)
     async throws(ShopError) -> Injection?
   {

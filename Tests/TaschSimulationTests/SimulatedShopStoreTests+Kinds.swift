@@ -44,7 +44,7 @@ import Testing
     #expect(stored.wishList.productIDs == [1, 3])
     #expect(stored.lastOrderNumber == 0)
     #expect(
-      try memory.read(.orders, for: .stub) { snapshot throws(ShopError) in try snapshot.orders() }
+      try memory.read(for: .stub) { snapshot throws(ShopError) in try snapshot.orders() }
         .isEmpty)
   }
 
