@@ -65,6 +65,22 @@ import Testing
     #expect(try database.open().integers("SELECT count(*) FROM products") == [2])
   }
 
+  @Test(arguments: ["'two'", "2.5", "x'02'"])
+  func aSchemaVersionThatIsNotAWholeNumberIsRefusedAndLeftAlone(version: String) async throws {
+    _ = try await loaded()
+    try database.open().execute("UPDATE tasch_schema SET version = \(version)")
+    let store = SQLiteShopStore(path: database.path)
+    let refusal = ShopError.storage(
+      "sqlite:\(database.path) holds damaged data: tasch_schema's version must be a whole "
+        + "number; nothing was changed")
+
+    await #expect(throws: refusal) { _ = try await store.shops() }
+    await #expect(throws: refusal) {
+      try await store.load(.stub([.stub(id: 7)]), as: shopper.shop)
+    }
+    #expect(try database.open().integers("SELECT count(*) FROM products") == [2])
+  }
+
   @Test func aFileLockedPastTheBusyTimeoutIsAClearErrorAndNothingIsWritten() async throws {
     _ = try await loaded()
     let other = try database.open()
