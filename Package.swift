@@ -68,7 +68,7 @@ let package = Package(
     // A separate process that writes the user state, for the engine's multi-process tests.
     .executableTarget(
       name: "StateWriter", dependencies: ["TaschJSONEngine"], path: "Tests/StateWriter"),
-    // A separate shopper checking out of an SQLite store, for its multi-process tests.
+    // A separate shopper changing or checking out of an SQLite store, for multi-process tests.
     .executableTarget(
       name: "SQLiteShopper", dependencies: ["TaschSQLite"], path: "Tests/SQLiteShopper"),
     // A separate process that opens a catalogue's index, for the index's multi-process tests.
@@ -137,6 +137,7 @@ let package = Package(
       name: "TaschEndToEndTests",
       dependencies: [
         "tasch", "TaschJSONEngine", "TaschTerminal", "TaschPresentation", "TaschTestSupport",
+        "SQLiteShopper",
       ],
       exclude: ["Snapshots"]
     ),
