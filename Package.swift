@@ -120,6 +120,9 @@ let package = Package(
     .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),
     .testTarget(name: "TaschParallelTests", dependencies: ["TaschParallel"]),
     .testTarget(
+      name: "TaschSQLStoreTests",
+      dependencies: ["TaschSQLStore", "TaschSimulation", "TaschTestSupport"]),
+    .testTarget(
       name: "TaschSQLiteTests",
       dependencies: ["TaschSQLite", "TaschSimulation", "TaschTestSupport", "SQLiteShopper"]),
     .testTarget(

@@ -58,7 +58,7 @@ public enum SharedShopContract {
 
   /// Every rule.
   public static var cases: [Case] {
-    shopperCases + catalogueCases + queryCases + searchCases + schemaCases
+    shopperCases + catalogueCases + queryCases + searchCases + schemaCases + damagedDataCases
   }
 
   static func rule(
