@@ -22,7 +22,8 @@ let package = Package(
     // JSON text read and written strictly: a small library of our own, imports nothing of ours.
     .target(name: "TaschJSON"),
 
-    // What every store adapter needs: blocking work off the cooperative pool, change streams.
+    // What every store adapter needs: blocking work off the cooperative pool, change streams,
+    // the words for a file system's refusals.
     .target(name: "TaschStoreSupport", dependencies: ["Tasch"]),
 
     // Adapters.

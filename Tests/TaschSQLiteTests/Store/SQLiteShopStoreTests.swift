@@ -81,6 +81,32 @@ import Testing
     #expect(try database.open().integers("SELECT count(*) FROM products") == [2])
   }
 
+  /// Root too: whom permissions do not stop, the folder's immutable attribute does.
+  @Test(.enabled(if: ReadOnlyFolder.canBeMade, "no folder here can be kept from this process"))
+  func aStoreInAFolderItCannotWriteIsReadAndSaysWhyItCannotBeChanged() async throws {
+    _ = try await loaded()
+    try #require(!FileManager.default.fileExists(atPath: database.path + "-wal"))
+    let folder = try ReadOnlyFolder(database.folder.path)
+    defer { folder.restore() }
+    let store = SQLiteShopStore(path: database.path)
+
+    let page = try await store.read(.catalogue, for: shopper) { snapshot throws(ShopError) in
+      try snapshot.page(CatalogueQuery()).products.map(\.id)
+    }
+    await #expect(
+      throws: ShopError.storage(
+        "cannot save sqlite:\(database.path): permission denied; nothing was changed")
+    ) {
+      try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+        _ = work.shopper.addToWishList(1, at: .stub)
+      }
+    }
+    let data = try await store.read(.wishList, for: shopper) { $0.shopper }
+
+    #expect(page == [1, 2])
+    #expect(data == ShopperData())
+  }
+
   @Test func aFileLockedPastTheBusyTimeoutIsAClearErrorAndNothingIsWritten() async throws {
     _ = try await loaded()
     let other = try database.open()
