@@ -25,7 +25,8 @@ let package = Package(
     // `serve` front, imports nothing of ours.
     .target(name: "TaschHTTP"),
 
-    // What every store adapter needs: blocking work off the cooperative pool, change streams.
+    // What every store adapter needs: blocking work off the cooperative pool, change streams,
+    // the words for a file system's refusals.
     .target(name: "TaschStoreSupport", dependencies: ["Tasch"]),
 
     // Adapters.
@@ -71,7 +72,7 @@ let package = Package(
     // A separate process that writes the user state, for the engine's multi-process tests.
     .executableTarget(
       name: "StateWriter", dependencies: ["TaschJSONEngine"], path: "Tests/StateWriter"),
-    // A separate shopper checking out of an SQLite store, for its multi-process tests.
+    // A separate shopper changing or checking out of an SQLite store, for multi-process tests.
     .executableTarget(
       name: "SQLiteShopper", dependencies: ["TaschSQLite"], path: "Tests/SQLiteShopper"),
     // A separate process that opens a catalogue's index, for the index's multi-process tests.
@@ -125,6 +126,9 @@ let package = Package(
     .testTarget(name: "TaschStoreSupportTests", dependencies: ["TaschStoreSupport", "Tasch"]),
     .testTarget(name: "TaschParallelTests", dependencies: ["TaschParallel"]),
     .testTarget(
+      name: "TaschSQLStoreTests",
+      dependencies: ["TaschSQLStore", "TaschSimulation", "TaschTestSupport"]),
+    .testTarget(
       name: "TaschSQLiteTests",
       dependencies: ["TaschSQLite", "TaschSimulation", "TaschTestSupport", "SQLiteShopper"]),
     .testTarget(
@@ -142,6 +146,7 @@ let package = Package(
       name: "TaschEndToEndTests",
       dependencies: [
         "tasch", "TaschJSONEngine", "TaschTerminal", "TaschPresentation", "TaschTestSupport",
+        "SQLiteShopper",
       ],
       exclude: ["Snapshots"]
     ),

@@ -95,14 +95,12 @@ enum CatalogueLoader {
     var seen = Set<ProductID>()
     for product in catalogue.products {
       let problem: String? =
-        if product.id.rawValue < 1 {
-          "its identifier is not above 0"
+        if let broken = ShopRules.check(product) {
+          broken.description
         } else if !seen.insert(product.id).inserted {
           "its identifier is used twice"
-        } else if product.stock < 0 {
-          "its stock is below 0"
-        } else if product.price.currency != catalogue.currency || product.price.isNegative {
-          "its price is not a \(catalogue.currency) amount of at least 0"
+        } else if product.price.currency != catalogue.currency {
+          "its price is not in \(catalogue.currency)"
         } else { nil }
       if let problem { throw .invalidInput("product \(product.id) cannot be loaded: \(problem)") }
     }

@@ -42,10 +42,11 @@ enum HistoryRecord {
     default:
       throw row.damaged(0, expected: "a kind of change")
     }
+    let undone = try row.int(6)
+    guard undone == 0 || undone == 1 else { throw row.damaged(6, expected: "0 or 1") }
     return ShopperChange(
       kind, of: ProductID(try row.int(1)),
-      at: Date(timeIntervalSinceReferenceDate: try row.double(5)),
-      isUndone: try row.int(6) != 0)
+      at: Date(timeIntervalSinceReferenceDate: try row.double(5)), isUndone: undone == 1)
   }
 
   /// The number of stars in column `index` of `row`, as a rating.

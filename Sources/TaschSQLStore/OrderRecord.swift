@@ -5,6 +5,9 @@ import Tasch
 /// and read back.
 enum OrderRecord {
   /// Every order of the shopper with the key `shopperKey`, oldest first; none without a key.
+  ///
+  /// - Throws: `ShopError.storage` naming the order and the field when a value breaks one of
+  ///   the shop's rules (`ShopRules`), as a state file's would.
   static func all(of shopperKey: Int64?, in session: any SQLSession) throws(ShopError)
     -> [Order]
   {
@@ -33,12 +36,14 @@ enum OrderRecord {
           productID: ProductID(try line.int(1)), name: try line.string(2),
           price: Money(minorUnits: try line.int64(3), currency: currency)))
     }
-    return try orders.map { order throws(ShopError) in
-      let number = try order.int(0)
-      return Order(
+    return try orders.map { row throws(ShopError) in
+      let number = try row.int(0)
+      let order = Order(
         number: number, lines: lines[number] ?? [],
-        total: Money(minorUnits: try order.int64(2), currency: try currency(order, 1)),
-        placedAt: Date(timeIntervalSinceReferenceDate: try order.double(3)))
+        total: Money(minorUnits: try row.int64(2), currency: try currency(row, 1)),
+        placedAt: Date(timeIntervalSinceReferenceDate: try row.double(3)))
+      if let broken = ShopRules.check(order) { throw row.damaged("order \(number)", broken) }
+      return order
     }
   }
 

@@ -26,39 +26,68 @@ enum ProductRecord {
   // MARK: - Reading
 
   /// The product in `row`, priced in `currency`.
+  ///
+  /// - Throws: `ShopError.storage` naming the product and the field when a value breaks one of
+  ///   the shop's rules (`ShopRules`), as a catalogue file's would; naming the column when a
+  ///   value is not of its type.
   static func product(from row: SQLRow, currency: Currency) throws(ShopError) -> ShopProduct {
-    ShopProduct(
-      id: ProductID(try row.int(0)), name: try row.string(1),
-      shortDescription: try row.string(2), description: try row.string(3),
-      colors: try colors(row, 4),
+    let id = ProductID(try row.int(0))
+    let product = ShopProduct(
+      id: id, name: try row.string(1), shortDescription: try row.string(2),
+      description: try row.string(3), colors: try colors(row, 4, of: id),
       dimensions: Dimensions(
-        height: try length(row, 5), width: try length(row, 7), depth: try length(row, 9)),
+        height: try length(row, 5, "height", of: id), width: try length(row, 7, "width", of: id),
+        depth: try length(row, 9, "depth", of: id)),
       price: Money(minorUnits: try row.int64(11), currency: currency),
       stock: try row.int(12), imageName: try row.optionalString(13),
-      ratings: try ratings(row, from: 14))
+      ratings: try ratings(row, from: 14, of: id))
+    if let broken = ShopRules.check(product) { throw row.damaged("product \(id)", broken) }
+    return product
   }
 
-  /// The rating counts in the five columns of `row` from `first`.
-  static func ratings(_ row: SQLRow, from first: Int) throws(ShopError) -> RatingCounts {
-    try RatingCounts { rating throws(ShopError) in try row.int(first + rating.stars - 1) }
+  /// The rating counts of the product `id` in the five columns of `row` from `first`.
+  ///
+  /// - Throws: `ShopError.storage` for a count below zero or too large, which the counts would
+  ///   otherwise leave out.
+  static func ratings(_ row: SQLRow, from first: Int, of id: ProductID) throws(ShopError)
+    -> RatingCounts
+  {
+    try RatingCounts { rating throws(ShopError) in
+      let count = try row.int(first + rating.stars - 1)
+      if let broken = ShopRules.ratingCount(count, "ratings.\(rating.stars)") {
+        throw row.damaged("product \(id)", broken)
+      }
+      return count
+    }
   }
 
-  private static func colors(_ row: SQLRow, _ index: Int) throws(ShopError) -> [ProductColor] {
+  private static func colors(_ row: SQLRow, _ index: Int, of id: ProductID) throws(ShopError)
+    -> [ProductColor]
+  {
     var colors: [ProductColor] = []
     for hex in try row.string(index).split(separator: " ") {
       guard let color = ProductColor(hex: String(hex)) else {
-        throw row.damaged(index, expected: "colours of six hex digits")
+        let problem = ShopRules.mustBe("six hex digits", not: "\"\(hex)\"")
+        throw row.damaged("product \(id)", BrokenRule("colors[\(colors.count)]", problem))
       }
       colors.append(color)
     }
     return colors
   }
 
-  private static func length(_ row: SQLRow, _ index: Int) throws(ShopError) -> Length? {
-    guard let centimetres = try row.optionalInt(index),
-      let inches = try row.optionalInt(index + 1)
-    else { return nil }
-    return Length(centimetres: centimetres, inches: inches)
+  /// The length in column `index` and the next, the `measure` of the product `id`: both NULL
+  /// when unknown, as they are written.
+  private static func length(_ row: SQLRow, _ index: Int, _ measure: String, of id: ProductID)
+    throws(ShopError) -> Length?
+  {
+    switch (try row.optionalInt(index), try row.optionalInt(index + 1)) {
+    case (nil, nil): return nil
+    case (let centimetres?, let inches?): return Length(centimetres: centimetres, inches: inches)
+    default:
+      let broken = BrokenRule(
+        "dimensions.\(measure)", "must have both \"cm\" and \"in\", or neither")
+      throw row.damaged("product \(id)", broken)
+    }
   }
 
   // MARK: - Writing

@@ -95,6 +95,12 @@ public struct SQLRow: Sendable {
     .storage("\(storeName) holds damaged data: column \(index + 1) should hold \(what)")
   }
 
+  /// The error for a value that breaks one of the shop's rules, `broken`, in the data of
+  /// `subject`: `product 7`, `order 3`.
+  func damaged(_ subject: String, _ broken: BrokenRule) -> ShopError {
+    .storage("\(storeName) holds damaged data: \(subject): \(broken)")
+  }
+
   private func value(_ index: Int) -> SQLValue {
     values.indices.contains(index) ? values[index] : .null
   }

@@ -56,10 +56,14 @@ struct ShopRecord: Sendable {
     guard let currency = Currency(code: try row.string(2)) else {
       throw row.damaged(2, expected: "an ISO 4217 currency code")
     }
+    let name = try row.string(1)
+    let productCount = try row.int(3)
+    if let broken = ShopRules.count(productCount, "productCount") {
+      throw row.damaged("shop \(name)", broken)
+    }
     return ShopRecord(
       key: try row.int64(0),
-      summary: ShopSummary(
-        id: ShopID(try row.string(1)), currency: currency, productCount: try row.int(3)),
+      summary: ShopSummary(id: ShopID(name), currency: currency, productCount: productCount),
       revision: try row.int64(4))
   }
 }

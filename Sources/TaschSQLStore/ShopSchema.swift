@@ -19,7 +19,7 @@ enum ShopSchema {
   /// has nothing else to run: the version makes an older tasch, which would leave the index
   /// out of date, refuse the store.
   static func migrations(_ dialect: SQLDialect) -> [[String]] {
-    [tables(dialect) + productIndexes.map(\.create) + [ratingsIndex], []]
+    [tables(dialect).map(\.create) + productIndexes.map(\.create) + [ratingsIndex], []]
   }
 
   // MARK: - Checking
@@ -27,7 +27,7 @@ enum ShopSchema {
   /// Checks the store holds a schema of this version.
   ///
   /// - Throws: `ShopError.catalogueUnavailable` when it holds none (no catalogue was loaded),
-  ///   `.storage` when it is of another version.
+  ///   `.storage` when it is of another version, or damaged.
   static func check(_ session: any SQLSession) throws(ShopError) {
     guard let found = try storedVersion(session) else {
       throw .catalogueUnavailable(
@@ -44,28 +44,56 @@ enum ShopSchema {
 
   /// Creates the schema, or migrates it to this version; nothing when it is this version.
   ///
-  /// - Throws: `ShopError.storage` when it is newer than this tasch knows.
+  /// - Throws: `ShopError.storage` when it is newer than this tasch knows, or damaged.
   static func prepare(_ session: any SQLSession) throws(ShopError) {
-    let found = try storedVersion(session) ?? 0
-    try refuseNewer(found, session)
-    guard found < version else { return }
-    for step in migrations(session.dialect)[found...] {
+    let found = try storedVersion(session)
+    if let found { try refuseNewer(found, session) }
+    let start = found ?? 0
+    guard start < version else { return }
+    for step in migrations(session.dialect)[start...] {
       for statement in step { try session.execute(statement, []) }
     }
     try session.execute(
-      found == 0
+      found == nil
         ? "INSERT INTO tasch_schema (version) VALUES ($1)" : "UPDATE tasch_schema SET version = $1",
       [.int(version)])
   }
 
+  /// The version of the store's schema, 1 or more; `nil` when the store holds none of its
+  /// tables.
+  ///
+  /// - Throws: `ShopError.storage` when the store holds some of the tables but not all, or a
+  ///   version no tasch writes: something else made it, or it is damaged, and making the
+  ///   schema again would fail or bury what it holds.
   private static func storedVersion(_ session: any SQLSession) throws(ShopError) -> Int? {
-    guard try !session.query(session.dialect.tableLookup, [.text("tasch_schema")]).isEmpty
-    else { return nil }
+    var (present, missing): ([String], [String]) = ([], [])
+    for table in tableNames {
+      if try session.query(session.dialect.tableLookup, [.text(table)]).isEmpty {
+        missing.append(table)
+      } else {
+        present.append(table)
+      }
+    }
+    guard !present.isEmpty else { return nil }
+    guard missing.isEmpty else {
+      throw .storage(
+        "\(session.storeName) holds some of tasch's tables (\(present.joined(separator: ", ")))"
+          + " but not all (\(missing.joined(separator: ", "))): it was not made by tasch, or is "
+          + "damaged; nothing was changed")
+    }
     let rows = try session.query("SELECT version FROM tasch_schema", [])
     guard rows.count == 1, let row = rows.first else {
-      throw .storage("\(session.storeName) holds damaged data: tasch_schema must have one row")
+      throw damaged("tasch_schema must have one row, not \(rows.count)", session)
     }
-    return try row.int(0)
+    guard let found = try? row.int(0) else {
+      throw damaged("tasch_schema's version must be a whole number", session)
+    }
+    guard found >= 1 else {
+      throw .storage(
+        "\(session.storeName) has schema version \(found), which no tasch writes: its tables "
+          + "are damaged; nothing was changed")
+    }
+    return found
   }
 
   private static func refuseNewer(_ found: Int, _ session: any SQLSession) throws(ShopError) {
@@ -76,70 +104,93 @@ enum ShopSchema {
     }
   }
 
+  private static func damaged(_ problem: String, _ session: any SQLSession) -> ShopError {
+    .storage("\(session.storeName) holds damaged data: \(problem); nothing was changed")
+  }
+
   // MARK: - Version 1
 
-  private static func tables(_ dialect: SQLDialect) -> [String] {
+  /// A table of the schema: its name, and what its parentheses hold.
+  private struct Table {
+    let name: String
+    let columns: String
+
+    var create: String { "CREATE TABLE \(name) (\(columns))" }
+  }
+
+  /// The names of the schema's tables, in the order they are made: the same in every dialect.
+  static let tableNames = tables(.sqlite).map(\.name)
+
+  private static func tables(_ dialect: SQLDialect) -> [Table] {
     let (integer, real, text) = (dialect.integer, dialect.real, dialect.text)
     return [
-      "CREATE TABLE tasch_schema (version \(integer) NOT NULL)",
-      """
-      CREATE TABLE shops (
-        key \(dialect.generatedKey), name \(text) NOT NULL UNIQUE, currency \(text) NOT NULL,
-        product_count \(integer) NOT NULL, revision \(integer) NOT NULL)
-      """,
-      """
-      CREATE TABLE products (
-        shop_key \(integer) NOT NULL REFERENCES shops (key), id \(integer) NOT NULL,
-        position \(integer) NOT NULL, available \(integer) NOT NULL,
-        name \(text) NOT NULL, short_description \(text) NOT NULL, description \(text) NOT NULL,
-        colors \(text) NOT NULL, height_cm \(integer), height_in \(integer),
-        width_cm \(integer), width_in \(integer), depth_cm \(integer), depth_in \(integer),
-        price \(integer) NOT NULL, stock \(integer) NOT NULL CHECK (stock >= 0), image \(text),
-        rated_1 \(integer) NOT NULL, rated_2 \(integer) NOT NULL, rated_3 \(integer) NOT NULL,
-        rated_4 \(integer) NOT NULL, rated_5 \(integer) NOT NULL,
-        rating_count \(integer) NOT NULL, rating_rank \(real) NOT NULL,
-        name_key \(text) NOT NULL, short_description_key \(text) NOT NULL,
-        PRIMARY KEY (shop_key, id))
-      """,
-      """
-      CREATE TABLE shoppers (
-        key \(dialect.generatedKey), shop_key \(integer) NOT NULL REFERENCES shops (key),
-        name \(text) NOT NULL, last_order_number \(integer) NOT NULL,
-        revision \(integer) NOT NULL, UNIQUE (shop_key, name))
-      """,
-      """
-      CREATE TABLE wish_list_entries (
-        shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
-        position \(integer) NOT NULL, product_id \(integer) NOT NULL,
-        PRIMARY KEY (shopper_key, position))
-      """,
-      """
-      CREATE TABLE ratings (
-        shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
-        product_id \(integer) NOT NULL, stars \(integer) NOT NULL CHECK (stars BETWEEN 1 AND 5),
-        PRIMARY KEY (shopper_key, product_id))
-      """,
-      """
-      CREATE TABLE history_entries (
-        shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
-        position \(integer) NOT NULL, kind \(text) NOT NULL, product_id \(integer) NOT NULL,
-        stars \(integer), previous_stars \(integer), wish_list_position \(integer),
-        changed_at \(real) NOT NULL, undone \(integer) NOT NULL,
-        PRIMARY KEY (shopper_key, position))
-      """,
-      """
-      CREATE TABLE orders (
-        shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
-        number \(integer) NOT NULL, currency \(text) NOT NULL, total \(integer) NOT NULL,
-        placed_at \(real) NOT NULL, PRIMARY KEY (shopper_key, number))
-      """,
-      """
-      CREATE TABLE order_lines (
-        shopper_key \(integer) NOT NULL, order_number \(integer) NOT NULL,
-        line \(integer) NOT NULL, product_id \(integer) NOT NULL, name \(text) NOT NULL,
-        price \(integer) NOT NULL, PRIMARY KEY (shopper_key, order_number, line),
-        FOREIGN KEY (shopper_key, order_number) REFERENCES orders (shopper_key, number))
-      """,
+      Table(name: "tasch_schema", columns: "version \(integer) NOT NULL"),
+      Table(
+        name: "shops",
+        columns: """
+          key \(dialect.generatedKey), name \(text) NOT NULL UNIQUE, currency \(text) NOT NULL,
+          product_count \(integer) NOT NULL, revision \(integer) NOT NULL
+          """),
+      Table(
+        name: "products",
+        columns: """
+          shop_key \(integer) NOT NULL REFERENCES shops (key), id \(integer) NOT NULL,
+          position \(integer) NOT NULL, available \(integer) NOT NULL,
+          name \(text) NOT NULL, short_description \(text) NOT NULL, description \(text) NOT NULL,
+          colors \(text) NOT NULL, height_cm \(integer), height_in \(integer),
+          width_cm \(integer), width_in \(integer), depth_cm \(integer), depth_in \(integer),
+          price \(integer) NOT NULL, stock \(integer) NOT NULL CHECK (stock >= 0), image \(text),
+          rated_1 \(integer) NOT NULL, rated_2 \(integer) NOT NULL, rated_3 \(integer) NOT NULL,
+          rated_4 \(integer) NOT NULL, rated_5 \(integer) NOT NULL,
+          rating_count \(integer) NOT NULL, rating_rank \(real) NOT NULL,
+          name_key \(text) NOT NULL, short_description_key \(text) NOT NULL,
+          PRIMARY KEY (shop_key, id)
+          """),
+      Table(
+        name: "shoppers",
+        columns: """
+          key \(dialect.generatedKey), shop_key \(integer) NOT NULL REFERENCES shops (key),
+          name \(text) NOT NULL, last_order_number \(integer) NOT NULL,
+          revision \(integer) NOT NULL, UNIQUE (shop_key, name)
+          """),
+      Table(
+        name: "wish_list_entries",
+        columns: """
+          shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
+          position \(integer) NOT NULL, product_id \(integer) NOT NULL,
+          PRIMARY KEY (shopper_key, position)
+          """),
+      Table(
+        name: "ratings",
+        columns: """
+          shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
+          product_id \(integer) NOT NULL, stars \(integer) NOT NULL CHECK (stars BETWEEN 1 AND 5),
+          PRIMARY KEY (shopper_key, product_id)
+          """),
+      Table(
+        name: "history_entries",
+        columns: """
+          shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
+          position \(integer) NOT NULL, kind \(text) NOT NULL, product_id \(integer) NOT NULL,
+          stars \(integer), previous_stars \(integer), wish_list_position \(integer),
+          changed_at \(real) NOT NULL, undone \(integer) NOT NULL,
+          PRIMARY KEY (shopper_key, position)
+          """),
+      Table(
+        name: "orders",
+        columns: """
+          shopper_key \(integer) NOT NULL REFERENCES shoppers (key),
+          number \(integer) NOT NULL, currency \(text) NOT NULL, total \(integer) NOT NULL,
+          placed_at \(real) NOT NULL, PRIMARY KEY (shopper_key, number)
+          """),
+      Table(
+        name: "order_lines",
+        columns: """
+          shopper_key \(integer) NOT NULL, order_number \(integer) NOT NULL,
+          line \(integer) NOT NULL, product_id \(integer) NOT NULL, name \(text) NOT NULL,
+          price \(integer) NOT NULL, PRIMARY KEY (shopper_key, order_number, line),
+          FOREIGN KEY (shopper_key, order_number) REFERENCES orders (shopper_key, number)
+          """),
     ]
   }
 

@@ -25,7 +25,7 @@ struct ShopperRecord: Sendable {
     let rows = try session.query(
       "SELECT \(columns) FROM shoppers WHERE shop_key = $1 AND name = $2",
       [.integer(shopKey), .text(name)])
-    return try rows.first.map { row throws(ShopError) in try read(row, session) } ?? .new
+    return try rows.first.map { row throws(ShopError) in try read(row, of: name, session) } ?? .new
   }
 
   /// How often the data of the shopper called `name` of the shop `shopKey` changed.
@@ -56,11 +56,15 @@ struct ShopperRecord: Sendable {
     guard let row = rows.first else {
       throw .storage("\(session.storeName): the shopper's row went missing during a change")
     }
-    return try read(row, session)
+    return try read(row, of: name, session)
   }
 
-  private static func read(_ row: SQLRow, _ session: any SQLSession) throws(ShopError)
-    -> ShopperRecord
+  /// The shopper called `name` whose record is `row`, with their data.
+  ///
+  /// - Throws: `ShopError.storage` naming the shopper and the field when a value breaks one of
+  ///   the shop's rules (`ShopRules`), as a state file's would.
+  private static func read(_ row: SQLRow, of name: String, _ session: any SQLSession)
+    throws(ShopError) -> ShopperRecord
   {
     let key = try row.int64(0)
     let shopper = [SQLValue.integer(key)]
@@ -75,13 +79,13 @@ struct ShopperRecord: Sendable {
     let history = try session.query(
       "SELECT \(HistoryRecord.columns) FROM history_entries WHERE shopper_key = $1"
         + " ORDER BY position", shopper)
-    return ShopperRecord(
-      key: key, revision: try row.int64(2),
-      data: ShopperData(
-        wishList: WishList(try wishList.map { row throws(ShopError) in ProductID(try row.int(0)) }),
-        ratings: ratings,
-        history: ChangeHistory(try history.map(HistoryRecord.change)),
-        lastOrderNumber: try row.int(1)))
+    let data = ShopperData(
+      wishList: WishList(try wishList.map { row throws(ShopError) in ProductID(try row.int(0)) }),
+      ratings: ratings,
+      history: ChangeHistory(try history.map(HistoryRecord.change)),
+      lastOrderNumber: try row.int(1))
+    if let broken = ShopRules.check(data) { throw row.damaged("shopper \(name)", broken) }
+    return ShopperRecord(key: key, revision: try row.int64(2), data: data)
   }
 
   // MARK: - Writing

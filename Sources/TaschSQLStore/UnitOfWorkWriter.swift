@@ -85,7 +85,7 @@ enum UnitOfWorkWriter {
           + " WHERE shop_key = $1 AND id = $2", values)
       // A product the shop never sold has no counts to change.
       guard let row = rows.first else { continue }
-      let counts = try ProductRecord.ratings(row, from: 0)
+      let counts = try ProductRecord.ratings(row, from: 0, of: id)
         .replacing(old.ratings[id], with: new.ratings[id])
       try session.execute(
         "UPDATE products SET \(assignments.joined(separator: ", "))"

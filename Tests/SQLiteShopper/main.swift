@@ -1,25 +1,37 @@
-// A shopper in a process of its own: puts one product on their wish list of an SQLite store's
-// shop and checks it out, for the store's multi-process tests.
+// A shopper in a process of its own, for an SQLite store's multi-process tests: puts one
+// product on their wish list of a shop and checks it out, or puts it on and takes it off again
+// and again, one unit of work each, until a file appears.
 //
 //   SQLiteShopper PATH SHOP SHOPPER PRODUCT
+//   SQLiteShopper PATH SHOP SHOPPER PRODUCT --toggle-until FILE
 //
-// Exit status: 0 ordered, 3 out of stock, 1 any other failure (said on standard error), 2 bad
-// arguments.
+// Exit status: 0 ordered (or toggled), 3 out of stock, 1 any other failure (said on standard
+// error), 2 bad arguments.
 import Foundation
 import Tasch
 import TaschSQLite
 
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 4, let product = ProductID(parsing: arguments[arguments.startIndex + 3])
-else {
-  FileHandle.standardError.write(Data("usage: SQLiteShopper PATH SHOP SHOPPER PRODUCT\n".utf8))
+let arguments = Array(CommandLine.arguments.dropFirst())
+let toggles = arguments.count == 6 && arguments[4] == "--toggle-until"
+guard arguments.count == 4 || toggles, let product = ProductID(parsing: arguments[3]) else {
+  FileHandle.standardError.write(
+    Data("usage: SQLiteShopper PATH SHOP SHOPPER PRODUCT [--toggle-until FILE]\n".utf8))
   exit(2)
 }
-let values = Array(arguments)
-let store = SQLiteShopStore(path: values[0], busyTimeout: .seconds(30))
-let shopper = Shopper(shop: ShopID(values[1]), name: values[2])
+let store = SQLiteShopStore(path: arguments[0], busyTimeout: .seconds(30))
+let shopper = Shopper(shop: ShopID(arguments[1]), name: arguments[2])
 
 do throws(ShopError) {
+  if toggles {
+    while !FileManager.default.fileExists(atPath: arguments[5]) {
+      try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+        if !work.shopper.removeFromWishList(product, at: Date()) {
+          _ = work.shopper.addToWishList(product, at: Date())
+        }
+      }
+    }
+    exit(0)
+  }
   try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
     _ = work.shopper.addToWishList(product, at: Date())
   }

@@ -3,7 +3,8 @@ import Synchronization
 import Testing
 
 /// Checking out shows what it orders: the items and total on the question and after the order,
-/// and a cart that changed between the question and the answer is not ordered.
+/// and a cart that changed between the question and the answer is not ordered; with `--yes`,
+/// nobody was asked, and the cart ordered is the one the order finds.
 @Suite struct CheckoutEndToEndTests {
   private let sandbox: Sandbox
 
@@ -107,5 +108,40 @@ import Testing
     #expect(result.status == 0)
     #expect(result.errors.contains("Place this order for $340.00? [y/N] "))
     #expect(result.output.contains("  5  Gravity Zero   $15.00\nTotal $340.00\n"))
+  }
+
+  /// Two other processes put a product on the shopper's wish list and take it off again, one
+  /// change after another, while `checkout --yes` runs six times: the order waits for their
+  /// lock after any read of its own, and finds the wish list changed since.
+  @Test func withYesTheSameShoppersChangesMeanwhileAreOrderedAsFound() throws {
+    let catalogue = try sandbox.write(
+      #"{"shop": "race", "currency": "USD", "products": ["#
+        + #"{"id": 1, "name": "Carrier", "price": "250.00", "stock": 100}, "#
+        + #"{"id": 2, "name": "Travol", "price": "175.00", "stock": 100}]}"#,
+      to: "race.json")
+    let database = sandbox.folder + "/race.sqlite"
+    let store = ["TASCH_STORE": "sqlite:" + database, "TASCH_USER": "ann"]
+    #expect(try sandbox.run(["store", "load", catalogue], environment: store).status == 0)
+    let stop = sandbox.folder + "/stop"
+
+    let togglers = try (1...2).map { _ in
+      try sandbox.start(
+        [database, "race", "ann", "2", "--toggle-until", stop],
+        executable: TaschBinary.sibling("SQLiteShopper"))
+    }
+    let checkouts = try (1...6).map { _ in
+      _ = try sandbox.run(["wishlist", "add", "1"], environment: store)
+      return try sandbox.run(["checkout", "--yes"], environment: store)
+    }
+    #expect(FileManager.default.createFile(atPath: stop, contents: nil))
+    let toggled = togglers.map { $0.finish() }
+
+    #expect(toggled.allSatisfy { $0.status == 0 }, "\(toggled.map(\.errors))")
+    #expect(checkouts.allSatisfy { $0.status == 0 }, "\(checkouts.map(\.errors))")
+    for checkout in checkouts {
+      let travol = checkout.output.contains("  2  Travol  ")
+      #expect(checkout.output.contains("  1  Carrier  "), "\(checkout.output)")
+      #expect(checkout.output.hasSuffix(travol ? "Total $425.00\n" : "Total $250.00\n"))
+    }
   }
 }

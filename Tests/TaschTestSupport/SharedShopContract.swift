@@ -20,17 +20,22 @@ public enum SharedShopContract {
     public let makeStore: @Sendable (_ clock: any Clock<Duration>) -> any ShopStore
     /// Loads a catalogue as a shop through a new store.
     public let load: @Sendable (Catalogue, ShopID) async throws -> Void
+    /// Runs one SQL statement on the database by hand, as someone with the database's own
+    /// client would: how a case damages what the stores keep.
+    public let execute: @Sendable (String) async throws -> Void
 
     /// A database called `name`, reached through the stores `makeStore` makes, loaded through
-    /// `load`.
+    /// `load`, changed by hand through `execute`.
     public init(
       name: String,
       makeStore: @escaping @Sendable (_ clock: any Clock<Duration>) -> any ShopStore,
-      load: @escaping @Sendable (Catalogue, ShopID) async throws -> Void
+      load: @escaping @Sendable (Catalogue, ShopID) async throws -> Void,
+      execute: @escaping @Sendable (String) async throws -> Void
     ) {
       self.name = name
       self.makeStore = makeStore
       self.load = load
+      self.execute = execute
     }
 
     /// A new store on the database, looking for changes on `clock`.
@@ -52,7 +57,9 @@ public enum SharedShopContract {
   }
 
   /// Every rule.
-  public static var cases: [Case] { shopperCases + catalogueCases + queryCases + searchCases }
+  public static var cases: [Case] {
+    shopperCases + catalogueCases + queryCases + searchCases + schemaCases + damagedDataCases
+  }
 
   static func rule(
     _ description: String, _ body: @escaping @Sendable (Database) async throws -> Void

@@ -47,29 +47,63 @@ public final class CartUseCase {
   ///   shown), `.emptyCart`, `.outOfStock(ids)`, `.amountOutOfRange`, or the store's error. Nothing is ordered when
   ///   it throws.
   public func checkout(confirming quote: Cart.Quote) async throws(ShopError) -> Order {
+    try await placeOrder(confirming: quote)
+  }
+
+  /// Orders the cart as the order's own unit of work finds it, for a shopper who said yes
+  /// before seeing it: whatever changed since the cart was last read is what is ordered, and
+  /// the order returned says what that was.
+  ///
+  /// - Throws: `ShopError.emptyCart` or `.outOfStock(ids)` (the cart found is then shown), or
+  ///   the store's error. Nothing is ordered when it throws.
+  public func checkoutAsFound() async throws(ShopError) -> Order {
+    try await placeOrder(confirming: nil)
+  }
+
+  /// Orders the cart as the unit of work finds it, if it is still `quote` when one is given.
+  private func placeOrder(confirming quote: Cart.Quote?) async throws(ShopError) -> Order {
     let access = self.access
     let origin = self.origin
     let result = await changes.run {
-      await outcome { () throws(ShopError) in
+      await outcome { () throws(ShopError) -> Placement in
         let now = access.now()
         return try await access.update(.checkout, origin: origin) {
           snapshot, work throws(ShopError) in
           let cart = try Self.cart(of: work.shopper, in: snapshot)
-          guard cart.quote == quote else { throw .cartChanged }
-          return (try work.placeOrder(for: cart, at: now), cart.currency)
+          if let quote, cart.quote != quote { throw .cartChanged }
+          do throws(ShopError) {
+            try cart.validateForCheckout()
+          } catch {
+            return .refused(cart, error)
+          }
+          return .placed(try work.placeOrder(for: cart, at: now), cart.currency)
         }
       }
     }
     switch result {
-    case .success(let (order, currency)):
+    case .success(.placed(let order, let currency)):
       state = .content(try Cart(currency: currency, items: []))
       return order
-    case .failure(.cartChanged):
-      await load()
-      throw .cartChanged
+    case .success(.refused(let cart, let error)):
+      state = .content(cart)
+      throw error
     case .failure(let error):
+      switch error {
+      // The cart changed, or someone took the stock between its reading and the order's:
+      // show the cart as it now is.
+      case .cartChanged, .outOfStock: await load()
+      default: break
+      }
       throw error
     }
+  }
+
+  /// How placing an order ended, when the store kept it or had nothing to keep.
+  private enum Placement: Sendable {
+    /// Placed, with the cart's currency.
+    case placed(Order, Currency)
+    /// Not placed: the cart found cannot be ordered, for `error`'s reason.
+    case refused(Cart, ShopError)
   }
 
   /// Takes every line that cannot be ordered off the wish list, so that the rest can be.

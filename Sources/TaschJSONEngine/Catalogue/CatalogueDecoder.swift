@@ -8,11 +8,6 @@ struct CatalogueDecoder {
   /// What is wrong, one sentence each: `products[2] (id 7): "price" must be …`.
   private(set) var problems: [String] = []
 
-  /// The largest count of ratings a product may state for one number of stars.
-  ///
-  /// Far above any real shop, and low enough that sums and averages can never overflow.
-  static let maximumRatingCount = 1_000_000_000_000
-
   /// The catalogue in `document`; `nil` when it is unusable, with `problems` saying why.
   mutating func decode(_ document: JSONValue) -> Catalogue? {
     guard case .object(let fields) = document else {
@@ -90,9 +85,9 @@ private struct ProductDecoder {
       report(nil, ProductRules.mustBe(ProductRules.dimensions, not: value.kindDescription))
       return nil
     }
-    id = wholeNumber(fields, "id", minimum: 1, required: true)
+    id = wholeNumber(fields, "id", minimum: ShopRules.smallestProductID, required: true)
     let name = text(fields, "name", required: true)
-    if let name, name.allSatisfy(\.isWhitespace) { report("name", ProductRules.emptyName) }
+    if let name, ShopRules.isBlank(name) { report("name", ProductRules.emptyName) }
     let price = decodePrice(fields["price"])
     let stock = wholeNumber(fields, "stock", minimum: 0, required: true)
     let shortDescription = text(fields, "shortDescription") ?? ""
@@ -191,7 +186,7 @@ private struct ProductDecoder {
         continue
       }
       counts[rating] = wholeNumber(
-        fields, key, minimum: 0, maximum: CatalogueDecoder.maximumRatingCount, required: true,
+        fields, key, minimum: 0, maximum: ShopRules.largestRatingCount, required: true,
         in: "ratings")
     }
     return counts

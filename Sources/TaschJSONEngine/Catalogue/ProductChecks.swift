@@ -24,9 +24,9 @@ struct ProductChecks {
   /// The facts of the product whose members are `fields`; `nil` when it has problems, or
   /// when the currency is unknown.
   mutating func check(_ fields: borrowing ProductFields) -> CheckedProduct? {
-    id = wholeNumber(fields[.id], "id", minimum: 1, required: true)
+    id = wholeNumber(fields[.id], "id", minimum: ShopRules.smallestProductID, required: true)
     let name = checkText(.name, fields[.name], required: true)
-    if let name, !startsWithNoWhitespace(name), scanner.string(name).allSatisfy(\.isWhitespace) {
+    if let name, !startsWithNoWhitespace(name), ShopRules.isBlank(scanner.string(name)) {
       report("name", ProductRules.emptyName)
     }
     let price = checkPrice(fields[.price])
@@ -196,7 +196,7 @@ struct ProductChecks {
 
   private mutating func count(_ token: JSONToken, _ field: @autoclosure () -> String) -> Int {
     wholeNumber(
-      token, field(), minimum: 0, maximum: CatalogueDecoder.maximumRatingCount, required: true)
+      token, field(), minimum: 0, maximum: ShopRules.largestRatingCount, required: true)
       ?? 0
   }
 

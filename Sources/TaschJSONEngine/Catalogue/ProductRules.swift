@@ -3,12 +3,13 @@ import TaschJSON
 
 /// What a catalogue's product must be, in the words that say it is not: written once for the
 /// tree reader (`CatalogueDecoder`) and the one-pass reader (`ProductChecks`), so that both
-/// refuse the same products with the same messages.
+/// refuse the same products with the same messages; the words of the shop's own rules are
+/// the core's (`ShopRules`), which every store's reader shares.
 enum ProductRules {
   /// A field that must be there and is not.
   static let missing = "is missing"
   /// A name of nothing but spaces.
-  static let emptyName = "must not be empty"
+  static let emptyName = ShopRules.emptyName
 
   /// What a price must be.
   static let price = "a decimal string such as \"250.00\""
@@ -27,17 +28,17 @@ enum ProductRules {
 
   /// A field that is not what it must be: `must be a string, not a number`.
   static func mustBe(_ expected: String, not found: String) -> String {
-    "must be \(expected), not \(found)"
+    ShopRules.mustBe(expected, not: found)
   }
 
   /// What a whole number of at least `minimum` must be.
   static func wholeNumber(atLeast minimum: Int) -> String {
-    minimum == 1 ? "a whole number above 0" : "a whole number of at least \(minimum)"
+    ShopRules.wholeNumber(atLeast: minimum)
   }
 
   /// A whole number above `maximum`.
   static func tooLarge(_ number: Int, maximum: Int) -> String {
-    "must be at most \(maximum), not \(number)"
+    ShopRules.tooLarge(number, maximum: maximum)
   }
 
   /// A key of the ratings that is not a star count.

@@ -1,4 +1,4 @@
-import Glibc
+import TaschStoreSupport
 
 /// A file-system operation that failed: what was being done, to which path, and why, in words
 /// a user can act on.
@@ -48,7 +48,7 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
 
   private var explanation: String {
     switch reason {
-    case .system(let code): Self.reason(for: code)
+    case .system(let code): SystemError(code).description
     case .notARegularFile(let kind): "it is \(kind), not a regular file"
     case .tooLarge(let limit):
       "it is larger than \(limit.description), the most tasch accepts for \(limit.kind)"
@@ -56,31 +56,6 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .linkTargetNotUTF8: "it is a symbolic link to a name that is not valid UTF-8"
     case .symbolicLinkRefused:
       "it is a symbolic link, and tasch never follows one there: remove the link"
-    }
-  }
-
-  /// A plain explanation of `code`, worded for the situations a user can fix.
-  static func reason(for code: Int32) -> String {
-    switch code {
-    case ENOENT: "no such file or folder"
-    case EACCES, EPERM: "permission denied"
-    case EROFS: "the file system is read-only"
-    case ENOSPC, EDQUOT: "the disk is full"
-    case EFBIG: "the file is too large for this system's limits"
-    case EISDIR: "it is a folder, not a file"
-    case ENOTDIR: "a part of the path is a file, not a folder"
-    case ENAMETOOLONG: "the path is too long"
-    case ELOOP: "its symbolic links form a loop, or a chain too long to follow"
-    case EMFILE: "this process has too many files open (see ulimit -n)"
-    case ENFILE: "the system has too many files open"
-    case ENOMEM: "the system is out of memory"
-    case ENXIO: "it is a device or socket that cannot be opened"
-    case ETXTBSY: "it is a program that is running"
-    case EBUSY: "it is busy, or a mount point that cannot be replaced"
-    case EXDEV: "it is a mount point that cannot be replaced"
-    case EIO: "an input/output error"
-    case ESTALE: "the network file system no longer has it"
-    default: String(cString: strerror(code))
     }
   }
 }

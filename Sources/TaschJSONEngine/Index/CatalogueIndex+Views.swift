@@ -18,7 +18,7 @@ public struct ProductFacts: Hashable, Sendable {
   init(id: Int64, price: Int64, stock: Int64, ratings: InlineArray<5, Int64>, currency: Currency)
     throws(CatalogueIndexError)
   {
-    let possibleCount = 0...Int64(CatalogueDecoder.maximumRatingCount)
+    let possibleCount = 0...Int64(ShopRules.largestRatingCount)
     guard id > 0, price >= 0, stock >= 0,
       ratings.indices.allSatisfy({ possibleCount.contains(ratings[$0]) })
     else { throw .damaged }

@@ -23,7 +23,12 @@ enum OrderCodec {
       return OrderLine(
         productID: id, name: name, price: try money(lineFields["price"], at: linePlace + ".price"))
     }
-    return Order(number: number, lines: orderLines, total: total, placedAt: placedAt)
+    let order = Order(number: number, lines: orderLines, total: total, placedAt: placedAt)
+    // An amount may carry a sign; an order's may not, by the rules every store keeps.
+    if let broken = ShopRules.check(order) {
+      throw .invalid("\(place).\(broken.field) \(broken.problem)")
+    }
+    return order
   }
 
   /// A new order's JSON.

@@ -73,7 +73,7 @@ enum ShopRecordCodec {
 
   /// A product identifier written as JSON: a whole number above 0.
   static func productID(_ value: JSONValue?) -> ProductID? {
-    guard let id = value?.integer, id > 0 else { return nil }
+    guard let id = value?.integer, id >= ShopRules.smallestProductID else { return nil }
     return ProductID(id)
   }
 

@@ -46,4 +46,9 @@ public struct SQLState: RawRepresentable, Hashable, Sendable, CustomStringConver
   public static let internalError = SQLState(rawValue: "XX000")
   /// `22P02`: a value's text is not valid for its type, such as `abc` for an integer.
   public static let invalidTextRepresentation = SQLState(rawValue: "22P02")
+  /// `25006`: a write in a transaction that may only read: a standby server, or a database
+  /// whose transactions only read by default.
+  public static let readOnlySQLTransaction = SQLState(rawValue: "25006")
+  /// `53100`: the server's disk is full.
+  public static let diskFull = SQLState(rawValue: "53100")
 }

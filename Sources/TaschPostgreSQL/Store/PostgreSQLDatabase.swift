@@ -1,6 +1,7 @@
 import Foundation
 import Tasch
 import TaschSQLStore
+import TaschStoreSupport
 
 /// A PostgreSQL server as the shared store's database: one connection, made on first use and
 /// again after it was lost.
@@ -136,6 +137,11 @@ final class PostgreSQLSession: SQLSession {
       return .storage(
         "\(name) took longer than the statement timeout (\(statementTimeout)); nothing was "
           + "changed, try again")
+    // What the other stores say of the same trouble with a file.
+    case .server(let state, _) where state == .diskFull:
+      return .storage("cannot save \(name): \(SystemError(ENOSPC)); nothing was changed")
+    case .server(let state, _) where state == .readOnlySQLTransaction:
+      return .storage("cannot save \(name): the server only lets it be read; nothing was changed")
     default:
       return .storage("\(name): \(error)")
     }

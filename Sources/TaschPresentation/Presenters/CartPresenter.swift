@@ -70,6 +70,30 @@ public final class CartPresenter: UseCaseObserver {
     }
   }
 
+  /// Places the order for the cart as the order itself finds it, for a shopper who said yes
+  /// before seeing it, and shows how it went: what was ordered, or what stands in the way.
+  ///
+  /// - Returns: the step shown.
+  @discardableResult
+  public func checkOutWithoutAsking() async -> CheckoutStep {
+    shownQuote = nil
+    show(.placing(localization.text(.placingOrder)))
+    do throws(ShopError) {
+      let order = try await useCase.checkoutAsFound()
+      return show(.placed(OrderViewModel(order, localization: localization)))
+    } catch {
+      // The use case shows the cart as the refusal found it, or as it now is.
+      let cart = useCase.state.content
+      if case .outOfStock = error, let cart, !cart.unavailableLines.isEmpty {
+        return show(.blocked(BlockedCheckoutViewModel(cart, localization: localization)))
+      }
+      let names = Dictionary(
+        (cart?.quote.lines ?? []).map { ($0.productID, $0.name) },
+        uniquingKeysWith: { first, _ in first })
+      return show(.failed(ErrorViewModel(error, localization: localization, productNames: names)))
+    }
+  }
+
   /// Takes the lines that cannot be ordered off the wish list, then asks to confirm the rest.
   ///
   /// - Returns: the step shown.

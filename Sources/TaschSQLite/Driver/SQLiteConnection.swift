@@ -14,9 +14,21 @@
 public final class SQLiteConnection {
   /// The path the connection was opened with.
   public let path: String
+  /// Whether it only reads (see `readOnly(path:busyTimeout:)`).
+  public let isReadOnly: Bool
 
   let library: SQLiteLibrary
   let handle: OpaquePointer
+
+  /// How a connection opens its file.
+  enum Opening {
+    /// To read and write, creating a missing file, in write-ahead-log mode.
+    case readWrite
+    /// To read only, sharing the write-ahead log with the connections that write.
+    case readOnly
+    /// To read only the file itself, as a file nothing changes: no log, no locks.
+    case immutable
+  }
 
   /// Opens the database at `path`, creating the file when it is missing, and waits up to
   /// `busyTimeout` for another connection's lock before failing with a busy error.
@@ -27,32 +39,60 @@ public final class SQLiteConnection {
     try self.init(path: path, busyTimeout: busyTimeout, library: SQLiteLibrary.system.get())
   }
 
-  init(path: String, busyTimeout: Duration, library: SQLiteLibrary) throws(SQLiteError) {
+  convenience init(path: String, busyTimeout: Duration, library: SQLiteLibrary)
+    throws(SQLiteError)
+  {
+    try self.init(path: path, opening: .readWrite, busyTimeout: busyTimeout, library: library)
+  }
+
+  init(path: String, opening: Opening, busyTimeout: Duration, library: SQLiteLibrary)
+    throws(SQLiteError)
+  {
     guard !path.utf8.contains(0) else {
       throw .misuse("the database path contains a NUL character")
     }
     var opened: OpaquePointer?
-    let flags =
-      SQLiteConstant.openReadWrite | SQLiteConstant.openCreate | SQLiteConstant.openNoMutex
-    let code = library.open(path, &opened, flags, nil)
+    let (name, flags): (String, Int32) =
+      switch opening {
+      case .readWrite:
+        (
+          path,
+          SQLiteConstant.openReadWrite | SQLiteConstant.openCreate | SQLiteConstant.openNoMutex
+        )
+      case .readOnly: (path, SQLiteConstant.openReadOnly | SQLiteConstant.openNoMutex)
+      case .immutable:
+        (
+          Self.immutableURI(path),
+          SQLiteConstant.openReadOnly | SQLiteConstant.openURI | SQLiteConstant.openNoMutex
+        )
+      }
+    let code = library.open(name, &opened, flags, nil)
     guard code == SQLiteConstant.ok, let opened else {
       // Even a failed open may allocate a handle, which carries the message and must be closed.
       let message = opened.flatMap(library.errorMessage) ?? library.resultText(code)
+      let systemError = opened.map(library.systemError) ?? 0
       _ = library.close(opened)
       throw .database(
         SQLiteResultCode(rawValue: code),
-        message: "cannot open \(path): \(message.map { String(cString: $0) } ?? "")")
+        message: "cannot open \(path): \(message.map { String(cString: $0) } ?? "")",
+        systemError: systemError)
     }
     self.path = path
+    self.isReadOnly = opening != .readWrite
     self.library = library
     self.handle = opened
     // From here on `deinit` closes the handle, whatever throws below.
     _ = library.extendedResultCodes(opened, 1)
     _ = library.busyTimeout(opened, Self.milliseconds(busyTimeout))
-    try useWriteAheadLog()
-    // FULL: a commit is on disk when it returns; NORMAL could lose the last commits to a
-    // power cut.
-    try execute("PRAGMA synchronous = FULL")
+    if isReadOnly {
+      // Opening reads nothing: read now, so that a log that cannot be shared fails here.
+      _ = try query("SELECT count(*) FROM sqlite_master")
+    } else {
+      try useWriteAheadLog()
+      // FULL: a commit is on disk when it returns; NORMAL could lose the last commits to a
+      // power cut.
+      try execute("PRAGMA synchronous = FULL")
+    }
     try execute("PRAGMA foreign_keys = ON")
   }
 
@@ -95,7 +135,8 @@ public final class SQLiteConnection {
   func error(_ code: Int32) -> SQLiteError {
     let message = library.errorMessage(handle) ?? library.resultText(code)
     return .database(
-      SQLiteResultCode(rawValue: code), message: message.map { String(cString: $0) } ?? "")
+      SQLiteResultCode(rawValue: code), message: message.map { String(cString: $0) } ?? "",
+      systemError: library.systemError(handle))
   }
 
   // MARK: - Opening

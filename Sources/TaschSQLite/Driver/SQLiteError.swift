@@ -4,8 +4,9 @@ import TaschSystemLibrary
 public enum SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The SQLite library could not be loaded.
   case libraryUnavailable(SystemLibraryError)
-  /// SQLite reported `code` with its own `message`.
-  case database(SQLiteResultCode, message: String)
+  /// SQLite reported `code` with its own `message`; `systemError` is the `errno` of the system
+  /// call that failed under it, 0 when none did.
+  case database(SQLiteResultCode, message: String, systemError: Int32 = 0)
   /// A column held another type than the one read, or a NULL.
   case columnType(column: String, expected: String, found: String)
   /// The driver was used the wrong way: too few parameters, two statements where one was
@@ -16,8 +17,14 @@ public enum SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// SQLite's result code, when SQLite itself refused.
   public var code: SQLiteResultCode? {
-    guard case .database(let code, _) = self else { return nil }
+    guard case .database(let code, _, _) = self else { return nil }
     return code
+  }
+
+  /// The `errno` of the system call that failed under SQLite's error; `nil` when none did.
+  public var systemError: Int32? {
+    guard case .database(_, _, let systemError) = self, systemError != 0 else { return nil }
+    return systemError
   }
 
   /// Whether another connection held the lock for longer than the busy timeout: trying again
@@ -33,7 +40,7 @@ public enum SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .libraryUnavailable(let error):
       "SQLite is unavailable: \(error)"
-    case .database(let code, let message):
+    case .database(let code, let message, _):
       "SQLite error \(code.rawValue) (\(code.primary.name)): \(message)"
     case .columnType(let column, let expected, let found):
       "column \(column) holds \(found), not \(expected)"
@@ -60,6 +67,8 @@ public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable {
 
   /// `SQLITE_ERROR`: a generic error, such as an SQL syntax error.
   public static let error = SQLiteResultCode(rawValue: 1)
+  /// `SQLITE_PERM`: access was denied.
+  public static let permission = SQLiteResultCode(rawValue: 3)
   /// `SQLITE_BUSY`: another connection holds a lock.
   public static let busy = SQLiteResultCode(rawValue: 5)
   /// `SQLITE_LOCKED`: a conflict within the same connection.
@@ -86,7 +95,8 @@ public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable {
   public static let primaryKeyConstraint = SQLiteResultCode(rawValue: 1555)
 
   private static let names: [SQLiteResultCode: String] = [
-    .error: "error", .busy: "busy", .locked: "locked", .readOnly: "read-only",
+    .error: "error", .permission: "permission denied", .busy: "busy", .locked: "locked",
+    .readOnly: "read-only",
     .inputOutput: "input/output error", .corrupt: "corrupt", .full: "full",
     .cannotOpen: "cannot open", .constraint: "constraint", .misuse: "misuse",
     .notADatabase: "not a database",

@@ -53,6 +53,7 @@ struct SQLiteLibrary: Sendable {
   let extendedResultCodes: OnDatabaseWithInt
   let busyTimeout: OnDatabaseWithInt
   let errorMessage: DatabaseText
+  let systemError: OnDatabase
   let resultText: ResultText
   let changes: OnDatabase
   let lastInsertRowID: DatabaseInt64
@@ -101,6 +102,7 @@ struct SQLiteLibrary: Sendable {
     extendedResultCodes = try library.function("sqlite3_extended_result_codes")
     busyTimeout = try library.function("sqlite3_busy_timeout")
     errorMessage = try library.function("sqlite3_errmsg")
+    systemError = try library.function("sqlite3_system_errno")
     resultText = try library.function("sqlite3_errstr")
     changes = try library.function("sqlite3_changes")
     lastInsertRowID = try library.function("sqlite3_last_insert_rowid")
@@ -136,8 +138,11 @@ enum SQLiteConstant {
   static let row: Int32 = 100
   static let done: Int32 = 101
 
+  static let openReadOnly: Int32 = 0x1
   static let openReadWrite: Int32 = 0x2
   static let openCreate: Int32 = 0x4
+  /// The file name is a `file:` URI, whose query may say `immutable=1`.
+  static let openURI: Int32 = 0x40
   /// No mutex of SQLite's own: a connection is never used by two threads at once (it is not
   /// `Sendable`), so SQLite's locking would only cost time.
   static let openNoMutex: Int32 = 0x8000

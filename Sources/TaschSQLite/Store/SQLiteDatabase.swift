@@ -1,11 +1,15 @@
 import Foundation
 import Tasch
 import TaschSQLStore
+import TaschStoreSupport
 
 /// An SQLite file as the shared store's database: opened on first use (created only to load a
 /// catalogue into it), in write-ahead-log mode so readers never wait for the writer, with every
 /// unit of work begun `IMMEDIATE` so that writers wait for each other at the start, up to the
 /// busy timeout, rather than fail half-way.
+///
+/// A file this process cannot write — on a read-only mount, in a read-only folder, on a full
+/// disk — is opened to read only, for reads; whatever would change it says why it cannot.
 final class SQLiteDatabase: SQLDatabase {
   private let path: String
   private let name: String
@@ -25,7 +29,8 @@ final class SQLiteDatabase: SQLDatabase {
   func transaction<Result>(
     _ kind: SQLTransactionKind, _ body: (any SQLSession) throws(ShopError) -> Result
   ) throws(ShopError) -> Result {
-    let session = try open(creating: kind == .load)
+    let session = try open(for: kind)
+    session.writes = kind != .read
     do {
       return try session.connection.transaction(kind == .read ? .deferred : .immediate) {
         try body(session)
@@ -37,25 +42,39 @@ final class SQLiteDatabase: SQLDatabase {
     }
   }
 
-  private func open(creating: Bool) throws(ShopError) -> SQLiteSession {
-    if let session { return session }
+  /// The session for a transaction of `kind`: one that may write, opened on first use; for a
+  /// read, one that only reads when the file cannot be opened to write.
+  private func open(for kind: SQLTransactionKind) throws(ShopError) -> SQLiteSession {
+    if let session, kind == .read || !session.connection.isReadOnly { return session }
     // Opening creates a missing file: only loading may, not a typo in a path to read.
-    guard creating || FileManager.default.fileExists(atPath: path) else {
+    guard kind == .load || FileManager.default.fileExists(atPath: path) else {
       throw .catalogueUnavailable(
         "\(name) does not exist: load a catalogue into it with "
           + "tasch store load CATALOGUE --store \(name)")
     }
+    let connection: SQLiteConnection
     do throws(SQLiteError) {
-      let connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+      connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+    } catch {
+      guard kind == .read, SQLiteSession.keepsFromWriting(error, path: path),
+        let reading = try? SQLiteConnection.readOnly(path: path, busyTimeout: busyTimeout)
+      else {
+        throw SQLiteSession.failure(
+          error, name: name, path: path, busyTimeout: busyTimeout, writing: kind != .read)
+      }
+      connection = reading
+    }
+    do throws(SQLiteError) {
       // 64 MiB of pages rather than 2: a catalogue's load touches every index at once.
       try connection.execute("PRAGMA cache_size = -65536")
-      let session = SQLiteSession(
-        connection: connection, name: name, busyTimeout: busyTimeout, dialect: dialect)
-      self.session = session
-      return session
     } catch {
-      throw SQLiteSession.failure(error, name: name, busyTimeout: busyTimeout)
+      throw SQLiteSession.failure(
+        error, name: name, path: path, busyTimeout: busyTimeout, writing: kind != .read)
     }
+    let session = SQLiteSession(
+      connection: connection, name: name, busyTimeout: busyTimeout, dialect: dialect)
+    self.session = session
+    return session
   }
 }
 
@@ -104,18 +123,67 @@ final class SQLiteSession: SQLSession {
 
   // MARK: - Errors
 
-  /// `error` as the shop says it: a lock held too long, or SQLite's own words, with the store.
+  /// Whether the transaction running may write: messages say what could not be done.
+  var writes = false
+
+  /// `error` as the shop says it: a lock held too long, a file that cannot be written or read
+  /// in the words the JSON store uses, or SQLite's own words, with the store.
   func failure(_ error: any Error) -> ShopError {
     guard let error = error as? SQLiteError else { return .storage("\(storeName): \(error)") }
-    return Self.failure(error, name: storeName, busyTimeout: busyTimeout)
+    return Self.failure(
+      error, name: storeName, path: connection.path, busyTimeout: busyTimeout, writing: writes)
   }
 
-  static func failure(_ error: SQLiteError, name: String, busyTimeout: Duration) -> ShopError {
-    guard error.isBusy else { return .storage("\(name): \(error)") }
+  /// `error`, met on the file at `path` of the store `name` while reading, or `writing`, as the
+  /// shop says it.
+  static func failure(
+    _ error: SQLiteError, name: String, path: String, busyTimeout: Duration, writing: Bool
+  ) -> ShopError {
+    if error.isBusy {
+      return .storage(
+        "\(name) stayed locked by another program for longer than its busy timeout "
+          + "(\(busyTimeout)); nothing was changed, try again")
+    }
+    // The file system's refusals in the words `SystemError` has for every store.
+    guard let reason = fileSystemRefusal(error, path: path) else {
+      return .storage("\(name): \(error)")
+    }
     return .storage(
-      "\(name) stayed locked by another program for longer than its busy timeout "
-        + "(\(busyTimeout)); nothing was changed, try again")
+      writing
+        ? "cannot save \(name): \(reason); nothing was changed" : "cannot read \(name): \(reason)")
   }
+
+  /// Whether `error`, met opening the file to write, may leave it readable: the file system
+  /// refused the writing, not SQLite the file.
+  static func keepsFromWriting(_ error: SQLiteError, path: String) -> Bool {
+    fileSystemRefusal(error, path: path)?.forbidsWriting ?? false
+  }
+
+  /// The file system's refusal behind `error`, met on the file at `path` — the disk is full,
+  /// the file system is read-only, permission is denied; `nil` for SQLite's own failures.
+  ///
+  /// The `errno` SQLite keeps is that of the last call that failed, which may be a harmless
+  /// one after the call that mattered (a look for a log that is not there); one that forbids
+  /// writing is believed, and otherwise the system is asked now whether the file and its
+  /// folder may be written.
+  private static func fileSystemRefusal(_ error: SQLiteError, path: String) -> SystemError? {
+    guard let code = error.code?.primary, fileSystemCodes.contains(code) else { return nil }
+    if let reported = error.systemError.map(SystemError.init), reported.forbidsWriting {
+      return reported
+    }
+    if code == .full { return SystemError(ENOSPC) }
+    let folder = (path as NSString).deletingLastPathComponent
+    let place = folder.isEmpty ? "." : folder
+    guard access(place, F_OK) == 0 else { return SystemError(errno) }
+    if access(path, F_OK) == 0, access(path, W_OK) != 0 { return SystemError(errno) }
+    if access(place, W_OK) != 0 { return SystemError(errno) }
+    return nil
+  }
+
+  /// The codes SQLite reports when the file system refused it.
+  private static let fileSystemCodes: Set<SQLiteResultCode> = [
+    .permission, .readOnly, .inputOutput, .full, .cannotOpen,
+  ]
 
   // MARK: - Statements and values
 

@@ -135,12 +135,15 @@ struct TaschRun {
 /// The `tasch` built for these tests.
 enum TaschBinary {
   /// Its path, next to the test bundle in the build folder.
-  static var path: String {
+  static var path: String { sibling("tasch") }
+
+  /// The path of the program `name` built beside it, such as a test's helper.
+  static func sibling(_ name: String) -> String {
     let testBinary =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: testBinary).deletingLastPathComponent()
-      .appendingPathComponent("tasch").path
+      .appendingPathComponent(name).path
   }
 
   /// Copies it to `destination`, a new file, executable, as an installer would.

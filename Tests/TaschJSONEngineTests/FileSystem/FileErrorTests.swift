@@ -50,6 +50,8 @@ import Testing
   }
 
   @Test func fallsBackToTheSystemsWords() {
-    #expect(FileError.reason(for: EAGAIN) == String(cString: strerror(EAGAIN)))
+    #expect(
+      FileError(action: "read", path: "/s.json", code: EAGAIN).description
+        == "cannot read /s.json: \(String(cString: strerror(EAGAIN)))")
   }
 }

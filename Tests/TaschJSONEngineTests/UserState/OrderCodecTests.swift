@@ -69,6 +69,14 @@ import Testing
       #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [{"id": 1, "name": "A", "price": 1}], "total": {"amount": "1", "currency": "USD"}}"#,
       "orders[0].lines[0].price must be an amount and an ISO 4217 currency"
     ),
+    (
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [], "total": {"amount": "-250.00", "currency": "USD"}}"#,
+      "orders[0].total must not be negative, not -250.00"
+    ),
+    (
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [{"id": 1, "name": "A", "price": {"amount": "-1", "currency": "USD"}}], "total": {"amount": "0", "currency": "USD"}}"#,
+      "orders[0].lines[0].price must not be negative, not -1.00"
+    ),
   ])
   func refusesAnOrderItCannotFullyRead(text: String, reason: String) {
     let error = #expect(throws: UserStateError.self) { try decode(text) }

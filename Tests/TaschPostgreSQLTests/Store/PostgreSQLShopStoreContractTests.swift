@@ -54,12 +54,13 @@ import Testing
 extension PostgreSQLTestSchema {
   /// The schema as a database shared by stores of its own.
   var shared: SharedShopContract.Database {
-    let url = self.url
+    let (url, schema) = (self.url, self)
     return SharedShopContract.Database(
       name: PostgreSQLShopStore(url: url).name,
       makeStore: { clock in PostgreSQLShopStore(url: url, clock: clock) },
       load: { catalogue, shop in
         _ = try await PostgreSQLShopStore(url: url).load(catalogue, as: shop)
-      })
+      },
+      execute: { sql in _ = try schema.connect().execute(sql) })
   }
 }

@@ -40,6 +40,40 @@ import Testing
     }
   }
 
+  @Test(.needsPostgreSQLServer)
+  func aDatabaseThatOnlyReadsIsReadAndSaysWhyItCannotBeChanged() async throws {
+    try await PostgreSQLTestServer.runInSchema { schema in
+      _ = try await PostgreSQLShopStore(url: schema.url).load(
+        .stub([.stub(id: 1)]), as: shopper.shop)
+      // The URL's options end it: one more makes every transaction read only by default.
+      let store = PostgreSQLShopStore(
+        url: schema.url + "%20-c%20default_transaction_read_only%3Don")
+
+      let page = try await store.read(.catalogue, for: shopper) { snapshot throws(ShopError) in
+        try snapshot.page(CatalogueQuery()).products.map(\.id)
+      }
+      await #expect(
+        throws: ShopError.storage(
+          "cannot save \(store.name): the server only lets it be read; nothing was changed")
+      ) {
+        try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+          _ = work.shopper.addToWishList(1, at: .stub)
+        }
+      }
+
+      #expect(page == [1])
+    }
+  }
+
+  @Test func aServersFullDiskIsSaidAsTheOtherStoresSayIt() {
+    let error = PostgreSQLError.server(
+      .diskFull, message: "could not extend file \"base/5/16384\": No space left on device")
+
+    #expect(
+      PostgreSQLSession.failure(error, name: "postgresql:///shop", statementTimeout: .seconds(1))
+        == .storage("cannot save postgresql:///shop: the disk is full; nothing was changed"))
+  }
+
   @Test(.needsPostgreSQLServer) func aNewerSchemaIsRefusedAndLeftAlone() async throws {
     try await PostgreSQLTestServer.runInSchema { schema in
       _ = try await PostgreSQLShopStore(url: schema.url).load(

@@ -53,7 +53,8 @@ import Testing
           name: name, makeStore: { clock in PostgreSQLShopStore(url: url, clock: clock) },
           load: { catalogue, shop in
             _ = try await PostgreSQLShopStore(url: url).load(catalogue, as: shop)
-          }))
+          },
+          execute: { sql in _ = try PostgreSQLConnection(url: url).execute(sql) }))
       result = .success(())
     } catch {
       result = .failure(error)

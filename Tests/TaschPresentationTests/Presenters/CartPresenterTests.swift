@@ -336,6 +336,49 @@ import Testing
     #expect(error.title == "Simulated failure: The shop is not answering")
   }
 
+  // MARK: - Checking out without asking
+
+  @Test func withoutAskingItPlacesTheCartTheOrderFindsAndShowsIt() async throws {
+    let store = Shelf.store(wishList: [1])
+    let cart = await presenter(store)
+    store.changeElsewhere(Shopper.stub.name) { _ = $0.addToWishList(7, at: .stub) }
+
+    let step = await cart.checkOutWithoutAsking()
+
+    guard case .placed(let order) = step else {
+      Issue.record("expected an order, got \(step)")
+      return
+    }
+    #expect(order.lines.map(\.name) == ["Carrier", "旅行用バックパック"])
+    #expect(order.totalText == "Total $379.00")
+    #expect(steps.first == .placing("Placing your order…"))
+  }
+
+  @Test func withoutAskingUnavailableLinesAreShownAsFound() async throws {
+    let cart = await presenter()
+
+    guard case .blocked(let blocked) = await cart.checkOutWithoutAsking() else {
+      Issue.record("expected the cart's unavailable lines")
+      return
+    }
+
+    #expect(blocked.unavailable.map(\.id) == [2, 99])
+  }
+
+  @Test func withoutAskingStockTakenAtOrderTimeNamesTheProducts() async throws {
+    let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: [1]))
+    let cart = await presenter(spy)
+    spy.failNext(.checkout, with: .outOfStock([1]))
+
+    guard case .failed(let error) = await cart.checkOutWithoutAsking() else {
+      Issue.record("expected a refusal")
+      return
+    }
+
+    #expect(error.code == "out-of-stock")
+    #expect(error.message == "These items cannot be ordered now: Carrier.")
+  }
+
   @Test func finishingClosesTheDialog() async {
     let cart = await presenter()
 

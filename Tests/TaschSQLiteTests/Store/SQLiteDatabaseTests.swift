@@ -1,3 +1,4 @@
+import Glibc
 import Tasch
 import TaschTestSupport
 import Testing
@@ -28,5 +29,58 @@ import Testing
     ) {
       try row.int64(3)
     }
+  }
+
+  /// What the JSON store says of the same failures of the file system (`SystemError`), where
+  /// SQLite says "disk I/O error" or "unable to open database file".
+  @Test(arguments: [
+    (
+      SQLiteError.database(
+        SQLiteResultCode(rawValue: 4874), message: "disk I/O error", systemError: ENOSPC),
+      false, "cannot read sqlite:x.db: the disk is full"
+    ),
+    (
+      .database(.full, message: "database or disk is full"), true,
+      "cannot save sqlite:x.db: the disk is full; nothing was changed"
+    ),
+    (
+      .database(.cannotOpen, message: "unable to open database file", systemError: EROFS), false,
+      "cannot read sqlite:x.db: the file system is read-only"
+    ),
+    (
+      .database(SQLiteResultCode(rawValue: 1032), message: "readonly", systemError: EROFS), true,
+      "cannot save sqlite:x.db: the file system is read-only; nothing was changed"
+    ),
+    (
+      .database(.cannotOpen, message: "unable to open database file", systemError: EACCES), true,
+      "cannot save sqlite:x.db: permission denied; nothing was changed"
+    ),
+    (
+      .database(.error, message: "no such table: shops"), false,
+      "sqlite:x.db: SQLite error 1 (error): no such table: shops"
+    ),
+  ])
+  func aFileSystemsRefusalIsSaidAsTheJSONStoreSaysIt(
+    error: SQLiteError, writing: Bool, message: String
+  ) {
+    #expect(
+      SQLiteSession.failure(
+        error, name: "sqlite:x.db", path: "x.db", busyTimeout: .seconds(5), writing: writing)
+        == .storage(message))
+  }
+
+  @Test func onlyTheFileSystemsRefusalsMayLeaveAFileReadable() {
+    let refusals: [SQLiteError] = [
+      .database(.cannotOpen, message: "", systemError: EPERM),
+      .database(SQLiteResultCode(rawValue: 4874), message: "", systemError: ENOSPC),
+      .database(.full, message: ""),
+    ]
+    let others: [SQLiteError] = [
+      .database(.notADatabase, message: ""), .database(.busy, message: ""),
+      .database(.cannotOpen, message: "", systemError: ENOENT), .misuse(""),
+    ]
+
+    #expect(refusals.allSatisfy { SQLiteSession.keepsFromWriting($0, path: "x.db") })
+    #expect(!others.contains { SQLiteSession.keepsFromWriting($0, path: "x.db") })
   }
 }

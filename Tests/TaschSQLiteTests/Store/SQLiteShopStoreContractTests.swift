@@ -55,6 +55,7 @@ extension SQLiteTestDatabase {
       name: "sqlite:\(path)",
       makeStore: { clock in SQLiteShopStore(path: path, clock: clock) },
       load: { catalogue, shop in _ = try await SQLiteShopStore(path: path).load(catalogue, as: shop)
-      })
+      },
+      execute: { sql in try SQLiteConnection(path: path).execute(sql) })
   }
 }

@@ -65,6 +65,48 @@ import Testing
     #expect(try database.open().integers("SELECT count(*) FROM products") == [2])
   }
 
+  @Test(arguments: ["'two'", "2.5", "x'02'"])
+  func aSchemaVersionThatIsNotAWholeNumberIsRefusedAndLeftAlone(version: String) async throws {
+    _ = try await loaded()
+    try database.open().execute("UPDATE tasch_schema SET version = \(version)")
+    let store = SQLiteShopStore(path: database.path)
+    let refusal = ShopError.storage(
+      "sqlite:\(database.path) holds damaged data: tasch_schema's version must be a whole "
+        + "number; nothing was changed")
+
+    await #expect(throws: refusal) { _ = try await store.shops() }
+    await #expect(throws: refusal) {
+      try await store.load(.stub([.stub(id: 7)]), as: shopper.shop)
+    }
+    #expect(try database.open().integers("SELECT count(*) FROM products") == [2])
+  }
+
+  /// Root too: whom permissions do not stop, the folder's immutable attribute does.
+  @Test(.enabled(if: ReadOnlyFolder.canBeMade, "no folder here can be kept from this process"))
+  func aStoreInAFolderItCannotWriteIsReadAndSaysWhyItCannotBeChanged() async throws {
+    _ = try await loaded()
+    try #require(!FileManager.default.fileExists(atPath: database.path + "-wal"))
+    let folder = try ReadOnlyFolder(database.folder.path)
+    defer { folder.restore() }
+    let store = SQLiteShopStore(path: database.path)
+
+    let page = try await store.read(.catalogue, for: shopper) { snapshot throws(ShopError) in
+      try snapshot.page(CatalogueQuery()).products.map(\.id)
+    }
+    await #expect(
+      throws: ShopError.storage(
+        "cannot save sqlite:\(database.path): permission denied; nothing was changed")
+    ) {
+      try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+        _ = work.shopper.addToWishList(1, at: .stub)
+      }
+    }
+    let data = try await store.read(.wishList, for: shopper) { $0.shopper }
+
+    #expect(page == [1, 2])
+    #expect(data == ShopperData())
+  }
+
   @Test func aFileLockedPastTheBusyTimeoutIsAClearErrorAndNothingIsWritten() async throws {
     _ = try await loaded()
     let other = try database.open()

@@ -31,7 +31,8 @@ import Testing
         load: { catalogue, shop in
           _ = try await SQLiteShopStore(path: path, dialect: Self.withoutTrigrams).load(
             catalogue, as: shop)
-        }))
+        },
+        execute: database.shared.execute))
   }
 
   @Test func aLoadSaysWhetherSearchesUseAnIndex() async throws {

@@ -176,6 +176,57 @@ import Testing
     #expect(try orders(in: shop).isEmpty)
   }
 
+  // MARK: - Checking out without asking
+
+  @Test func withoutAskingTheCartIsOrderedAsTheOrderFindsIt() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+    shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
+
+    let order = try await useCase.checkoutAsFound()
+
+    #expect(order.lines.map(\.productID) == [1, 3])
+    #expect(order.total == .usd(325))
+    #expect(try orders(in: shop) == [order])
+    #expect(useCase.state == .content(try .stub([])))
+    #expect(shop.data.wishList.productIDs.isEmpty)
+    #expect(shop.reads(.cart) == 1, "the order reads the cart itself")
+  }
+
+  @Test func withoutAskingACartThatCannotBeOrderedIsRefusedAndShownAsFound() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1, 2, 99])))
+    let useCase = CartUseCase(access: shop.access)
+
+    await #expect(throws: ShopError.outOfStock([2, 99])) { try await useCase.checkoutAsFound() }
+
+    #expect(useCase.state.content?.lines.map(\.id) == [1, 2, 99])
+    #expect(try orders(in: shop).isEmpty)
+    #expect(shop.data.wishList.productIDs == [1, 2, 99])
+    #expect(shop.reads(.cart) == 0)
+  }
+
+  @Test func withoutAskingAnEmptyCartIsRefused() async throws {
+    let shop = TestShop()
+    let useCase = CartUseCase(access: shop.access)
+
+    await #expect(throws: ShopError.emptyCart) { try await useCase.checkoutAsFound() }
+
+    #expect(useCase.state == .content(try .stub([])))
+    #expect(try orders(in: shop).isEmpty)
+  }
+
+  @Test func withoutAskingStockTakenMeanwhileIsRefusedAndTheCartReadAgain() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = CartUseCase(access: shop.access)
+    shop.spy.failNext(.checkout, with: .outOfStock([1]))
+
+    await #expect(throws: ShopError.outOfStock([1])) { try await useCase.checkoutAsFound() }
+
+    #expect(useCase.state.content?.lines.map(\.id) == [1])
+    #expect(shop.reads(.cart) == 1)
+    #expect(try orders(in: shop).isEmpty)
+  }
+
   @Test func removingTheUnavailableLinesLeavesWhatCanBeOrdered() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([1, 2, 99, 3])))
     let useCase = await loadedUseCase(shop)

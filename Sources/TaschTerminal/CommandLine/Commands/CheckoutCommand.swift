@@ -3,7 +3,7 @@ import Tasch
 import TaschPresentation
 
 /// `tasch checkout [--yes]`: shows what would be ordered and its total, asks on a terminal, and
-/// orders exactly that.
+/// orders exactly that; with `--yes`, orders the cart as the order finds it and shows that.
 struct CheckoutCommand: ShopCommand {
   static let yes = Option.flag("yes", short: "y", help: .optionYes)
 
@@ -29,22 +29,22 @@ struct CheckoutCommand: ShopCommand {
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = Scenes.cart()
+    let placing = context.localization.text(.placingOrder)
+    // Nobody is asked: the cart ordered is the cart the order finds, which the output shows.
+    guard !confirmed else {
+      return report(
+        await context.spinner.whileRunning(placing) { await presenter.checkOutWithoutAsking() },
+        in: context)
+    }
     var step = await context.loading { await presenter.proceedToCheckout() }
     // A cart that changes while the person answers is shown again and asked about again.
     while case .confirming(let question) = step {
-      if !confirmed {
-        show(question, in: context)
-        guard ask(question, in: context) else {
-          context.complain(context.localization.text(.checkoutCancelled))
-          return .failure
-        }
+      show(question, in: context)
+      guard ask(question, in: context) else {
+        context.complain(context.localization.text(.checkoutCancelled))
+        return .failure
       }
-      step = await context.spinner.whileRunning(context.localization.text(.placingOrder)) {
-        await presenter.confirmCheckout()
-      }
-      if confirmed, case .confirming = step {
-        return context.fail(ErrorViewModel(.cartChanged, localization: context.localization))
-      }
+      step = await context.spinner.whileRunning(placing) { await presenter.confirmCheckout() }
     }
     return report(step, in: context)
   }

@@ -1,0 +1,197 @@
+import Foundation
+
+/// The rules a shop's data keeps wherever it is read from — a catalogue file, a state file, a
+/// database — each written once, here: a reader checks what it reads against them, and refuses
+/// what breaks one, naming the field and saying what is wrong in these words.
+///
+/// Fields are named as the catalogue file names them (`price`, `dimensions.height.cm`,
+/// `ratings.3`), and as the state file names a shopper's (`wishList[2]`, `history[0].at`).
+public enum ShopRules {
+  // MARK: - Limits
+
+  /// The smallest product identifier: catalogues number their products from 1.
+  public static let smallestProductID = 1
+  /// The smallest order number: each shop numbers a shopper's orders from 1.
+  public static let smallestOrderNumber = 1
+  /// The largest count of ratings of one number of stars a product may have.
+  ///
+  /// Far above any real shop, and low enough that sums and averages can never overflow.
+  public static let largestRatingCount = 1_000_000_000_000
+  /// When a change or an order can have happened: the moments ISO 8601 writes with a year of
+  /// four digits, as the state file writes them, from the year 1 to the year 9999.
+  public static let moments: Range<Date> = {
+    // 0001-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds from 2001, as Foundation's
+    // ISO 8601 reads them (its calendar is the Julian one before 1582).
+    let first = Date(timeIntervalSinceReferenceDate: -63_114_076_800)
+    let end = Date(timeIntervalSinceReferenceDate: 252_423_993_600)
+    return first..<end
+  }()
+
+  /// Whether `name` is blank: nothing, or nothing but white space.
+  public static func isBlank(_ name: some StringProtocol) -> Bool {
+    name.allSatisfy(\.isWhitespace)
+  }
+
+  // MARK: - Words
+
+  /// What a name of nothing but white space breaks.
+  public static let emptyName = "must not be empty"
+
+  /// A value that is not what it must be: `must be a whole number above 0, not -3`.
+  public static func mustBe(_ expected: String, not found: String) -> String {
+    "must be \(expected), not \(found)"
+  }
+
+  /// What a whole number of at least `minimum` must be.
+  public static func wholeNumber(atLeast minimum: Int) -> String {
+    minimum == 1 ? "a whole number above 0" : "a whole number of at least \(minimum)"
+  }
+
+  /// A whole number above `maximum`.
+  public static func tooLarge(_ number: Int, maximum: Int) -> String {
+    "must be at most \(maximum), not \(number)"
+  }
+
+  // MARK: - Values
+
+  /// What is wrong with the product identifier `id`, in `field`; `nil` when nothing is.
+  public static func productID(_ id: ProductID, _ field: String = "id") -> BrokenRule? {
+    wholeNumber(id.rawValue, field, atLeast: smallestProductID)
+  }
+
+  /// What is wrong with `number` as a count that cannot be below zero — stock, a length, a
+  /// position — in `field`; `nil` when nothing is.
+  public static func count(_ number: Int, _ field: String) -> BrokenRule? {
+    wholeNumber(number, field, atLeast: 0)
+  }
+
+  /// What is wrong with `number` as the count of ratings of one number of stars, in `field`;
+  /// `nil` when nothing is.
+  public static func ratingCount(_ number: Int, _ field: String) -> BrokenRule? {
+    guard number <= largestRatingCount else {
+      return BrokenRule(field, tooLarge(number, maximum: largestRatingCount))
+    }
+    return count(number, field)
+  }
+
+  /// What is wrong with `amount` as a price or a total, in `field`; `nil` when nothing is.
+  public static func amount(_ amount: Money, _ field: String) -> BrokenRule? {
+    guard amount.isNegative else { return nil }
+    return BrokenRule(field, "must not be negative, not \(amount.decimalText)")
+  }
+
+  /// What is wrong with `name` as a product's name, in `field`; `nil` when nothing is.
+  public static func name(_ name: String, _ field: String = "name") -> BrokenRule? {
+    isBlank(name) ? BrokenRule(field, emptyName) : nil
+  }
+
+  /// What is wrong with `date` as the moment of a change or an order, in `field`; `nil` when
+  /// nothing is.
+  public static func moment(_ date: Date, _ field: String) -> BrokenRule? {
+    guard !moments.contains(date) else { return nil }
+    let seconds = date.timeIntervalSinceReferenceDate
+    return BrokenRule(
+      field, mustBe("a moment from the year 1 to the year 9999", not: "\(seconds) s from 2001"))
+  }
+
+  private static func wholeNumber(_ number: Int, _ field: String, atLeast minimum: Int)
+    -> BrokenRule?
+  {
+    guard number < minimum else { return nil }
+    return BrokenRule(field, mustBe(wholeNumber(atLeast: minimum), not: String(number)))
+  }
+
+  // MARK: - Whole values
+
+  /// The first rule `product` breaks; `nil` when it keeps them all.
+  public static func check(_ product: ShopProduct) -> BrokenRule? {
+    check(ShopProductSummary(product)) ?? check(product.dimensions)
+  }
+
+  /// The first rule `summary` breaks; `nil` when it keeps them all.
+  public static func check(_ summary: ShopProductSummary) -> BrokenRule? {
+    if let broken = productID(summary.id) ?? name(summary.name) ?? amount(summary.price, "price")
+      ?? count(summary.stock, "stock")
+    {
+      return broken
+    }
+    for rating in Rating.allCases {
+      if let broken = ratingCount(summary.ratings[rating], "ratings.\(rating.stars)") {
+        return broken
+      }
+    }
+    return nil
+  }
+
+  /// The first rule `dimensions` breaks; `nil` when they keep them all.
+  public static func check(_ dimensions: Dimensions) -> BrokenRule? {
+    let measures = [
+      ("height", dimensions.height), ("width", dimensions.width), ("depth", dimensions.depth),
+    ]
+    for case (let name, let length?) in measures {
+      if let broken = count(length.centimetres, "dimensions.\(name).cm")
+        ?? count(length.inches, "dimensions.\(name).in")
+      {
+        return broken
+      }
+    }
+    return nil
+  }
+
+  /// The first rule `order` breaks; `nil` when it keeps them all.
+  public static func check(_ order: Order) -> BrokenRule? {
+    if let broken = wholeNumber(order.number, "number", atLeast: smallestOrderNumber)
+      ?? amount(order.total, "total") ?? moment(order.placedAt, "placedAt")
+    {
+      return broken
+    }
+    for (index, line) in order.lines.enumerated() {
+      if let broken = productID(line.productID, "lines[\(index)].id")
+        ?? amount(line.price, "lines[\(index)].price")
+      {
+        return broken
+      }
+    }
+    return nil
+  }
+
+  /// The first rule `data` breaks; `nil` when it keeps them all.
+  public static func check(_ data: ShopperData) -> BrokenRule? {
+    for (index, id) in data.wishList.productIDs.enumerated() {
+      if let broken = productID(id, "wishList[\(index)]") { return broken }
+    }
+    for id in data.ratings.keys.sorted() {
+      if let broken = productID(id, "ratings") { return broken }
+    }
+    for (index, change) in data.history.changes.enumerated() {
+      if let broken = check(change, "history[\(index)]") { return broken }
+    }
+    return count(data.lastOrderNumber, "lastOrderNumber")
+  }
+
+  private static func check(_ change: ShopperChange, _ field: String) -> BrokenRule? {
+    if case .removedFromWishList(let position) = change.kind,
+      let broken = count(position, field + ".position")
+    {
+      return broken
+    }
+    return productID(change.productID, field + ".id") ?? moment(change.date, field + ".at")
+  }
+}
+
+/// A rule a value breaks: the field it is in, and what is wrong with it.
+public struct BrokenRule: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The field, as the catalogue or state file names it: `price`, `ratings.3`.
+  public let field: String
+  /// What is wrong, in words: `must not be negative, not -250.00`.
+  public let problem: String
+
+  /// The rule `field` breaks, as `problem` says.
+  public init(_ field: String, _ problem: String) {
+    self.field = field
+    self.problem = problem
+  }
+
+  /// `"price" must not be negative, not -250.00`.
+  public var description: String { "\"\(field)\" \(problem)" }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschSQLStore
+
+/// A shopper's orders are read back as they were placed, and a value no state file may hold is
+/// refused, naming the order and the field.
+@Suite struct OrderRecordTests {
+  private static let store = "sqlite:canned.db"
+
+  /// One order of Carrier and Urbanito.
+  private static let placed: [String: [[SQLValue]]] = [
+    "orders": [
+      [
+        .integer(1), .text("USD"), .integer(32_550),
+        .real(Date.stub.timeIntervalSinceReferenceDate),
+      ]
+    ],
+    "order_lines": [
+      [.integer(1), .integer(1), .text("Carrier"), .integer(25_000)],
+      [.integer(1), .integer(3), .text("Urbanito"), .integer(7_550)],
+    ],
+  ]
+
+  private func read(_ tables: [String: [[SQLValue]]]) throws(ShopError) -> [Order] {
+    try OrderRecord.all(of: 7, in: CannedSQLSession(tables))
+  }
+
+  @Test func rowsKeepingEveryRuleAreReadAsWritten() throws {
+    #expect(
+      try read(Self.placed) == [
+        Order(
+          number: 1,
+          lines: [
+            OrderLine(productID: 1, name: "Carrier", price: .usd(250)),
+            OrderLine(productID: 3, name: "Urbanito", price: .usd(75, cents: 50)),
+          ],
+          total: .usd(325, cents: 50), placedAt: .stub)
+      ])
+  }
+
+  @Test(arguments: [
+    (
+      "orders", 0, 2, SQLValue.integer(-25_000),
+      #"order 1: "total" must not be negative, not -250.00"#
+    ),
+    (
+      "order_lines", 1, 3, .integer(-1),
+      #"order 1: "lines[1].price" must not be negative, not -0.01"#
+    ),
+    (
+      "order_lines", 0, 1, .integer(0),
+      #"order 1: "lines[0].id" must be a whole number above 0, not 0"#
+    ),
+    (
+      "orders", 0, 3, .real(.nan),
+      #"order 1: "placedAt" must be a moment from the year 1 to the year 9999, not nan s from 2001"#
+    ),
+  ])
+  func aValueNoStateFileMayHoldNamesTheOrderAndTheField(
+    table: String, row: Int, column: Int, value: SQLValue, problem: String
+  ) {
+    var tables = Self.placed
+    tables[table]?[row][column] = value
+
+    #expect(throws: ShopError.storage("\(Self.store) holds damaged data: \(problem)")) {
+      try read(tables)
+    }
+  }
+
+  @Test func anOrderNumberedBelowOneIsRefused() {
+    var tables = Self.placed
+    tables["orders"]?[0][0] = .integer(0)
+    tables["order_lines"] = []
+
+    #expect(
+      throws: ShopError.storage(
+        #"\#(Self.store) holds damaged data: order 0: "number" must be a whole number above 0, not 0"#
+      )
+    ) { try read(tables) }
+  }
+
+  /// Random and edge values in every column of numbers: whatever they are, reading never
+  /// crashes, and refuses the orders exactly when one of them breaks a rule.
+  @Test(arguments: 1...8 as ClosedRange<UInt64>)
+  func everyImpossibleNumberIsRefusedAndNothingCrashes(seed: UInt64) {
+    var draws = ColumnDraws(seed: seed)
+    for _ in 0..<1_000 {
+      var possible = true
+      func draw(_ drawn: Drawn) -> SQLValue {
+        possible = possible && drawn.isPossible
+        return drawn.value
+      }
+      // The number stays 1, so that the lines stay this order's.
+      let order: [SQLValue] = [
+        .integer(1), .text("USD"), draw(draws.whole(0...Int64.max)), draw(draws.moment()),
+      ]
+      let lines = (0..<draws.pick([0, 1, 2])).map { _ -> [SQLValue] in
+        [
+          .integer(1), draw(draws.whole(1...Int64.max)), .text("Bag"),
+          draw(draws.whole(0...Int64.max)),
+        ]
+      }
+      let tables = ["orders": [order], "order_lines": lines]
+
+      let outcome = Result { () throws(ShopError) in try read(tables) }
+
+      switch outcome {
+      case .success(let orders):
+        #expect(possible, "read \(orders.count) orders from \(tables)")
+        #expect(orders.allSatisfy { ShopRules.check($0) == nil })
+      case .failure(.storage(let message)):
+        #expect(!possible, "refused \(tables): \(message)")
+        #expect(message.hasPrefix("\(Self.store) holds damaged data: "))
+      case .failure(let error):
+        Issue.record("refused \(tables) with \(error), not as damaged data")
+      }
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschSQLStore
+
+/// A shop's row is read back as it was written, and a count of products below zero, which
+/// every page of an unfiltered listing counts on, is refused.
+@Suite struct ShopRecordTests {
+  private static let store = "sqlite:canned.db"
+
+  private func read(productCount: SQLValue) throws(ShopError) -> ShopRecord {
+    let row: [SQLValue] = [.integer(1), .text("test"), .text("USD"), productCount, .integer(9)]
+    return try ShopRecord.find(ShopID("test"), in: CannedSQLSession(["shops": [row]]))
+  }
+
+  @Test func aRowKeepingEveryRuleIsReadAsWritten() throws {
+    let record = try read(productCount: .integer(26))
+
+    #expect(record.key == 1 && record.revision == 9)
+    #expect(record.summary == ShopSummary(id: ShopID("test"), currency: .usd, productCount: 26))
+  }
+
+  @Test(arguments: [Int64.min, -1])
+  func aCountOfProductsBelowZeroNamesTheShop(count: Int64) {
+    #expect(
+      throws: ShopError.storage(
+        "\(Self.store) holds damaged data: shop test: \"productCount\" must be a whole number "
+          + "of at least 0, not \(count)")
+    ) { try read(productCount: .integer(count)) }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Tasch
+import Testing
+
+// MARK: - Values changed by hand
+
+extension SharedShopContract {
+  /// A value set by hand that no catalogue or state file may hold, how to set it back, and the
+  /// message that refuses it.
+  private struct Damage: Sendable {
+    let statement: String
+    let repair: String
+    let problem: String
+  }
+
+  private static let damages = [
+    Damage(
+      statement: "UPDATE products SET rated_3 = -1 WHERE id = 2",
+      repair: "UPDATE products SET rated_3 = 1 WHERE id = 2",
+      problem: #"product 2: "ratings.3" must be a whole number of at least 0, not -1"#),
+    Damage(
+      statement: "UPDATE products SET height_cm = -36 WHERE id = 1",
+      repair: "UPDATE products SET height_cm = 36 WHERE id = 1",
+      problem: #"product 1: "dimensions.height.cm" must be a whole number of at least 0, not -36"#),
+    Damage(
+      statement: "UPDATE products SET name = '  ' WHERE id = 3",
+      repair: "UPDATE products SET name = 'Urbanito' WHERE id = 3",
+      problem: #"product 3: "name" must not be empty"#),
+    Damage(
+      statement: "UPDATE products SET colors = 'navy' WHERE id = 1",
+      repair: "UPDATE products SET colors = '1F2B3B' WHERE id = 1",
+      problem: #"product 1: "colors[0]" must be six hex digits, not "navy""#),
+    Damage(
+      statement: "UPDATE shoppers SET last_order_number = -1",
+      repair: "UPDATE shoppers SET last_order_number = 1",
+      problem: #"shopper ann: "lastOrderNumber" must be a whole number of at least 0, not -1"#),
+    Damage(
+      statement: "UPDATE wish_list_entries SET product_id = 0",
+      repair: "UPDATE wish_list_entries SET product_id = 3",
+      problem: #"shopper ann: "wishList[0]" must be a whole number above 0, not 0"#),
+    Damage(
+      statement: "UPDATE orders SET total = -1",
+      repair: "UPDATE orders SET total = 25000",
+      problem: #"order 1: "total" must not be negative, not -0.01"#),
+    Damage(
+      statement: "UPDATE shops SET product_count = -4",
+      repair: "UPDATE shops SET product_count = 4",
+      problem: #"shop test: "productCount" must be a whole number of at least 0, not -4"#),
+  ]
+
+  static let damagedDataCases: [Case] = [
+    rule("refuses a price set below zero by hand, naming the product, and orders nothing") {
+      database in
+      let database = try await loaded(database)
+      let store = database.open()
+      try await change(store, ann) { _ = $0.addToWishList(1, at: .stub) }
+      try await database.execute("UPDATE products SET price = -25000 WHERE id = 1")
+      let refusal = ShopError.storage(
+        #"\#(database.name) holds damaged data: product 1: "price" must not be negative, "#
+          + "not -250.00")
+
+      await #expect(throws: refusal) {
+        try await read(database.open(), ann) { try $0.page(CatalogueQuery()) }
+      }
+      await #expect(throws: refusal) { _ = try await checkOut(database.open(), ann) }
+      let (orders, wishList) = try await read(database.open(), ann) {
+        (try $0.orders(), $0.shopper.wishList)
+      }
+      #expect(orders.isEmpty && wishList.productIDs == [1])
+    },
+    rule("refuses every other value no file may hold, naming whose it is and the field") {
+      database in
+      let database = try await loaded(database)
+      let store = database.open()
+      try await change(store, ann) { _ = $0.addToWishList(1, at: .stub) }
+      _ = try await checkOut(store, ann)
+      try await change(store, ann) { _ = $0.addToWishList(3, at: .stub) }
+
+      for damage in damages {
+        try await database.execute(damage.statement)
+        await #expect(
+          throws: ShopError.storage("\(database.name) holds damaged data: \(damage.problem)")
+        ) {
+          try await read(database.open(), ann) { snapshot in
+            (try snapshot.page(CatalogueQuery()), try snapshot.orders())
+          }
+        }
+        try await database.execute(damage.repair)
+      }
+      let page = try await read(database.open(), ann) { try $0.page(CatalogueQuery()) }
+      #expect(page.totalMatching == 4)
+    },
+  ]
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Tasch
+import Testing
+
+// MARK: - The schema's version
+
+extension SharedShopContract {
+  /// The version of the tables this tasch writes.
+  static let schemaVersion = 2
+
+  static let schemaCases: [Case] = [
+    rule("refuses a schema version no tasch writes, naming the store, and changes nothing") {
+      database in
+      for version in [-1, 0, Int.min + 1] {
+        let database = try await loaded(database)
+        try await database.execute("UPDATE tasch_schema SET version = \(version)")
+        let refusal = ShopError.storage(
+          "\(database.name) has schema version \(version), which no tasch writes: its tables "
+            + "are damaged; nothing was changed")
+
+        try await expectRefused(database, refusal)
+      }
+    },
+    rule("refuses a schema version that is not one row, and changes nothing") { database in
+      for (damage, rows) in [
+        ("DELETE FROM tasch_schema", 0), ("INSERT INTO tasch_schema (version) VALUES (2)", 2),
+      ] {
+        let database = try await loaded(database)
+        try await database.execute("DELETE FROM tasch_schema")
+        try await database.execute("INSERT INTO tasch_schema (version) VALUES (\(schemaVersion))")
+        try await database.execute(damage)
+        let refusal = ShopError.storage(
+          "\(database.name) holds damaged data: tasch_schema must have one row, not \(rows); "
+            + "nothing was changed")
+
+        try await expectRefused(database, refusal)
+      }
+    },
+    rule("refuses tasch's tables without their version rather than make them again") { database in
+      let database = try await loaded(database)
+      try await database.execute("DROP TABLE tasch_schema")
+
+      try await expectRefused(database) { message in
+        message.hasPrefix("\(database.name) holds some of tasch's tables (shops, products, ")
+          && message.hasSuffix(
+            ") but not all (tasch_schema): it was not made by tasch, or is damaged; nothing was "
+              + "changed")
+      }
+      try await database.execute("CREATE TABLE tasch_schema (version INTEGER NOT NULL)")
+      try await database.execute("INSERT INTO tasch_schema (version) VALUES (\(schemaVersion))")
+      let products = try await read(database.open(), ann) { try $0.page(CatalogueQuery()) }
+      #expect(products.products == ShopStoreContract.products)
+    },
+    rule("refuses to load into a database whose table of that name tasch did not make") {
+      database in
+      try await database.execute("CREATE TABLE orders (reference TEXT)")
+
+      await #expect {
+        try await database.load(.stub([ShopStoreContract.carrier]), shop)
+      } throws: { error in
+        guard case .storage(let message) = error as? ShopError else { return false }
+        return message.hasPrefix("\(database.name) holds some of tasch's tables (orders) but not ")
+      }
+      await #expect {
+        try await database.open().shops()
+      } throws: { error in
+        guard case .storage(let message) = error as? ShopError else { return false }
+        return message.hasPrefix("\(database.name) holds some of tasch's tables (orders) but not ")
+      }
+    },
+  ]
+
+  /// Expects every store of `database` to refuse it with `refusal`, to read and to load, and
+  /// the shop to be as the fixture loaded it once its version is mended.
+  private static func expectRefused(_ database: Database, _ refusal: ShopError) async throws {
+    try await expectRefused(database) { ShopError.storage($0) == refusal }
+  }
+
+  /// Expects every store of `database` to refuse it with a `storage` error whose message
+  /// `matches`, to read and to load, and the shop to be as the fixture loaded it once its
+  /// version is mended.
+  private static func expectRefused(
+    _ database: Database, _ matches: @escaping @Sendable (String) -> Bool
+  ) async throws {
+    let refused: @Sendable (any Error) -> Bool = { error in
+      guard case .storage(let message) = error as? ShopError else { return false }
+      return matches(message)
+    }
+    await #expect(performing: { try await database.open().shops() }, throws: refused)
+    await #expect(
+      performing: { try await read(database.open(), ann) { $0.shopper } }, throws: refused)
+    await #expect(
+      performing: { try await database.load(.stub([ShopStoreContract.travol]), shop) },
+      throws: refused)
+    if (try? await database.execute("SELECT version FROM tasch_schema")) != nil {
+      try await database.execute("DELETE FROM tasch_schema")
+      try await database.execute("INSERT INTO tasch_schema (version) VALUES (\(schemaVersion))")
+      let page = try await read(database.open(), ann) { try $0.page(CatalogueQuery()) }
+      #expect(page.products == ShopStoreContract.products)
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Tasch
+import TaschTestSupport
+import Testing
+
+/// The shop's rules, as every store's reader applies them: each limit lets its edge through
+/// and refuses one beyond it, in words that name the field.
+@Suite struct ShopRulesTests {
+  @Test func aProductKeepingEveryRuleBreaksNone() {
+    let product = ShopProduct.stub(
+      id: 1, name: "Carrier", dimensions: Dimensions(height: Length(centimetres: 0, inches: 0)),
+      price: .usd(0), stock: 0, ratings: RatingCounts([.five: ShopRules.largestRatingCount]))
+
+    #expect(ShopRules.check(product) == nil)
+  }
+
+  @Test(arguments: [
+    (ShopProduct.stub(id: 0), BrokenRule("id", "must be a whole number above 0, not 0")),
+    (ShopProduct.stub(name: " \n"), BrokenRule("name", "must not be empty")),
+    (ShopProduct.stub(name: ""), BrokenRule("name", "must not be empty")),
+    (
+      ShopProduct.stub(price: Money(minorUnits: -1, currency: .usd)),
+      BrokenRule("price", "must not be negative, not -0.01")
+    ),
+    (
+      ShopProduct.stub(stock: -1),
+      BrokenRule("stock", "must be a whole number of at least 0, not -1")
+    ),
+    (
+      ShopProduct.stub(dimensions: Dimensions(width: Length(centimetres: 3, inches: -1))),
+      BrokenRule("dimensions.width.in", "must be a whole number of at least 0, not -1")
+    ),
+    (
+      ShopProduct.stub(ratings: RatingCounts([.two: ShopRules.largestRatingCount + 1])),
+      BrokenRule("ratings.2", "must be at most 1000000000000, not 1000000000001")
+    ),
+  ])
+  func aProductBreakingARuleSaysWhichAndHow(product: ShopProduct, broken: BrokenRule) {
+    #expect(ShopRules.check(product) == broken)
+  }
+
+  @Test func aBrokenRuleReadsAsTheCatalogueFileNamesItsField() {
+    #expect(
+      BrokenRule("price", "must not be negative, not -250.00").description
+        == #""price" must not be negative, not -250.00"#)
+  }
+
+  @Test func momentsAreThoseOfFourDigitYears() throws {
+    let first = try Date("0001-01-01T00:00:00Z", strategy: .iso8601)
+    let last = try Date("9999-12-31T23:59:59Z", strategy: .iso8601)
+
+    #expect(ShopRules.moment(first, "at") == nil)
+    #expect(ShopRules.moment(last, "at") == nil)
+    #expect(ShopRules.moment(.stub, "at") == nil)
+    for outside in [first - 1, last + 1, Date(timeIntervalSinceReferenceDate: .nan)] {
+      #expect(ShopRules.moment(outside, "at")?.field == "at")
+    }
+  }
+
+  @Test func anOrderBreakingARuleSaysWhichAndHow() {
+    let line = OrderLine(productID: 1, name: "Carrier", price: .usd(250))
+    let negative = Money(minorUnits: -5, currency: .usd)
+
+    #expect(
+      ShopRules.check(Order(number: 1, lines: [line], total: .usd(250), placedAt: .stub)) == nil)
+    #expect(
+      ShopRules.check(Order(number: 0, lines: [line], total: .usd(250), placedAt: .stub))
+        == BrokenRule("number", "must be a whole number above 0, not 0"))
+    #expect(
+      ShopRules.check(Order(number: 1, lines: [line], total: negative, placedAt: .stub))
+        == BrokenRule("total", "must not be negative, not -0.05"))
+    let free = OrderLine(productID: 0, name: "Gift", price: .usd(0))
+    #expect(
+      ShopRules.check(Order(number: 1, lines: [line, free], total: .usd(250), placedAt: .stub))
+        == BrokenRule("lines[1].id", "must be a whole number above 0, not 0"))
+  }
+
+  @Test func aShoppersDataBreakingARuleSaysWhichAndHow() {
+    let kept = ShopperData(
+      wishList: WishList([1, 2]), ratings: [2: .three],
+      history: ChangeHistory([ShopperChange(.removedFromWishList(position: 0), of: 3, at: .stub)]))
+    let removal = ShopperChange(.removedFromWishList(position: -1), of: 3, at: .stub)
+
+    #expect(ShopRules.check(kept) == nil)
+    #expect(
+      ShopRules.check(ShopperData(wishList: WishList([1, -2])))
+        == BrokenRule("wishList[1]", "must be a whole number above 0, not -2"))
+    #expect(
+      ShopRules.check(ShopperData(ratings: [0: .one]))
+        == BrokenRule("ratings", "must be a whole number above 0, not 0"))
+    #expect(
+      ShopRules.check(ShopperData(history: ChangeHistory([removal])))
+        == BrokenRule("history[0].position", "must be a whole number of at least 0, not -1"))
+    #expect(
+      ShopRules.check(ShopperData(lastOrderNumber: -1))
+        == BrokenRule("lastOrderNumber", "must be a whole number of at least 0, not -1"))
+  }
+}
