@@ -72,7 +72,7 @@ public final class CartUseCase {
           let cart = try Self.cart(of: work.shopper, in: snapshot)
           if let quote, cart.quote != quote { throw .cartChanged }
           do throws(ShopError) {
-            try cart.validateForCheckout()
+            _ = try cart.validateForCheckout()
           } catch {
             return .refused(cart, error)
           }
@@ -88,7 +88,7 @@ public final class CartUseCase {
       state = .content(cart)
       throw error
     case .failure(let error):
-      switch error {
+      switch error.underlying {
       // The cart changed, or someone took the stock between its reading and the order's:
       // show the cart as it now is.
       case .cartChanged, .outOfStock: await load()

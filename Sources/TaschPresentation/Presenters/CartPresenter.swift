@@ -88,7 +88,7 @@ public final class CartPresenter: UseCaseObserver {
         return show(.blocked(BlockedCheckoutViewModel(cart, localization: localization)))
       }
       let names = Dictionary(
-        (cart?.quote.lines ?? []).map { ($0.productID, $0.name) },
+        (cart?.lines ?? []).compactMap { line in line.item.product.map { (line.id, $0.name) } },
         uniquingKeysWith: { first, _ in first })
       return show(.failed(ErrorViewModel(error, localization: localization, productNames: names)))
     }

@@ -194,8 +194,8 @@ import Testing
 
         """)
     #expect(json.output.contains(#""code": "amount-out-of-range""#))
-    #expect(!harness.store.operations.contains(.checkout))
     #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0)
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 2])
   }
 
   @Test func anEmptyCartIsRefused() async {
