@@ -66,6 +66,15 @@ public struct ShopperData: Hashable, Sendable {
     return positions.map { $0 != nil }
   }
 
+  /// Takes `id` off the wish list when it is there, else puts it on, and records the change:
+  /// what toggling the wish list means, wherever it is asked for.
+  ///
+  /// - Returns: whether `id` is on the wish list now.
+  public mutating func toggleWishList(_ id: ProductID, at date: Date) -> Bool {
+    if removeFromWishList(id, at: date) { return false }
+    return addToWishList(id, at: date)
+  }
+
   /// Sets their rating of `id` to `rating`, or clears it with `nil`, and records the change;
   /// `false` when the rating was already that.
   public mutating func rate(_ id: ProductID, _ rating: Rating?, at date: Date) -> Bool {

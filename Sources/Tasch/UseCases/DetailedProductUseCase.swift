@@ -6,7 +6,7 @@ import Foundation
 /// Changes run one after another in the order they are asked for, and the product stays shown
 /// while one saves: `savingChange` says which.
 @MainActor
-public final class DetailedProductUseCase {
+public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
   /// A change of the product being saved.
   public enum Change: Hashable, Sendable {
     /// Putting it on or taking it off the wish list.
@@ -15,25 +15,17 @@ public final class DetailedProductUseCase {
     case rating
   }
 
-  /// What the use case is doing; content is the product.
-  public private(set) var state: UseCaseState<Product> = .idle {
-    didSet { observer?.useCaseStateDidChange(state) }
-  }
+  /// What it has alike with every use case; content is the product.
+  public let core: UseCaseCore<Product>
   /// The change being saved, if any; told to the observer like a change of state.
   public private(set) var savingChange: Change? {
-    didSet { observer?.useCaseStateDidChange(state) }
+    didSet { core.tellObserver() }
   }
-  /// Told of every change of `state` and `savingChange`.
-  public weak var observer: (any UseCaseObserver<Product>)?
   /// The product shown, or to be shown.
   public private(set) var productID: ProductID
   /// The order `showNext()` and `showPrevious()` step through: the catalogue's query in force.
   public var browsingOrder: CatalogueQuery
 
-  private let access: ShopAccess
-  private let origin = ChangeOrigin()
-  private let loads = LatestLoad()
-  private let changes = ChangeQueue()
   /// Steps wait for one another, not for changes: a change being saved never holds the shopper
   /// on its product.
   private let steps = ChangeQueue()
@@ -42,15 +34,17 @@ public final class DetailedProductUseCase {
   public init(
     productID: ProductID, access: ShopAccess, browsingOrder: CatalogueQuery = CatalogueQuery()
   ) {
+    core = UseCaseCore(access: access)
     self.productID = productID
-    self.access = access
     self.browsingOrder = browsingOrder
   }
 
   /// Loads the product; the product shown stays until the new one is here.
   public func load() async {
     let id = productID
-    await present(.product) { snapshot throws(ShopError) in
+    // The shopper may have stepped to another product meanwhile.
+    await core.load(.product, isWanted: { [weak self] in self?.productID == id }) {
+      snapshot, _ throws(ShopError) in
       Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
     }
   }
@@ -70,13 +64,12 @@ public final class DetailedProductUseCase {
   ///
   /// Cancel the returned task to stop following.
   public func followChanges() -> Task<Void, Never> {
-    access.follow(origin: origin) { [weak self] change in
+    core.follow { [weak self] change in
       guard let self else { return false }
       return change.wishList || change.ratedProducts.contains(self.productID)
         || change.orderPlaced || change.products
-    } refresh: { [weak self] in
-      guard let self, self.state.isLoaded else { return }
-      await self.load()
+    } reload: { [weak self] in
+      await self?.load()
     }
   }
 
@@ -93,11 +86,7 @@ public final class DetailedProductUseCase {
         isWished ? .wishListRemove : .wishListAdd,
         { snapshot, work throws(ShopError) in
           let shown = try Self.current(id, in: snapshot)
-          if isWished {
-            _ = work.shopper.removeFromWishList(id, at: now)
-          } else {
-            _ = work.shopper.addToWishList(id, at: now)
-          }
+          _ = work.shopper.toggleWishList(id, at: now)
           return Product(shown, for: work.shopper)
         }
       )
@@ -145,19 +134,17 @@ public final class DetailedProductUseCase {
     _ kind: Change, _ plan: @escaping @MainActor (Product, Date) -> (ShopOperation, Work)?
   ) async throws(ShopError) {
     guard let asked = state.content?.id else { return }
-    let result: Result<Void, ShopError> = await changes.run { [self] in
+    let result: Result<Void, ShopError> = await core.inTurn { [self] in
       let known = await latest(asked)
       guard case .success(let product) = known else { return known.map { _ in () } }
-      guard let (operation, work) = plan(product, access.now()) else { return .success(()) }
+      guard let (operation, work) = plan(product, core.access.now()) else { return .success(()) }
       savingChange = kind
       defer { savingChange = nil }
-      let access = self.access
-      let origin = self.origin
-      let saved = await outcome { () throws(ShopError) in
-        try await access.update(operation, origin: origin, work)
-      }
+      let saved = await core.update(operation, work)
       // The shopper may have moved on to another product meanwhile.
-      if case .success(let updated) = saved, updated.id == productID { state = .content(updated) }
+      if case .success(let updated) = saved, updated.id == productID {
+        core.state = .content(updated)
+      }
       return saved.map { _ in () }
     }
     try result.get()
@@ -167,7 +154,7 @@ public final class DetailedProductUseCase {
   /// moved on to another since the change was asked for, the store's.
   private func latest(_ id: ProductID) async -> Result<Product, ShopError> {
     if let shown = state.content, shown.id == id { return .success(shown) }
-    let access = self.access
+    let access = core.access
     return await outcome { () throws(ShopError) in
       try await access.read(.product) { snapshot throws(ShopError) in
         Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
@@ -198,8 +185,8 @@ public final class DetailedProductUseCase {
     await steps.run { [self] in
       let id = productID
       let order = browsingOrder.unpaged
-      let access = self.access
-      state = .loading
+      let access = core.access
+      core.state = .loading
       let stepped = await outcome { () throws(ShopError) in
         try await access.read(.product) { snapshot throws(ShopError) in
           let neighbours = try snapshot.neighbours(of: id, in: order)
@@ -217,9 +204,9 @@ public final class DetailedProductUseCase {
       switch stepped {
       case .success(let product):
         productID = product.id
-        state = .content(product)
+        core.state = .content(product)
       case .failure(let error):
-        state = .error(error)
+        core.state = .error(error)
       }
     }
   }
@@ -244,25 +231,5 @@ public final class DetailedProductUseCase {
   {
     guard let product = try snapshot.products([id])[id] else { throw .notFound(id) }
     return product
-  }
-
-  /// Shows the product `body` reads, unless the shopper has stepped to another meanwhile; the
-  /// product shown stays until then.
-  private func present(
-    _ operation: ShopOperation,
-    _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Product
-  ) async {
-    if state.content == nil { state = .loading }
-    let asked = productID
-    let access = self.access
-    await loads.run { _ in
-      await outcome { () throws(ShopError) in try await access.read(operation, body) }
-    } then: { result in
-      guard productID == asked else { return }
-      switch result {
-      case .success(let product): state = .content(product)
-      case .failure(let error): state = .error(error)
-      }
-    }
   }
 }

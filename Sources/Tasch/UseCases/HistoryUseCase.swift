@@ -1,39 +1,19 @@
 /// The shopper's changes to the wish list and ratings in this shop: list them, take the newest
 /// back, put back what was taken back.
 @MainActor
-public final class HistoryUseCase {
-  /// What the use case is doing; content is the history, newest first.
-  public private(set) var state: UseCaseState<[HistoryEntry]> = .idle {
-    didSet { observer?.useCaseStateDidChange(state) }
-  }
-  /// Told of every change of `state`.
-  public weak var observer: (any UseCaseObserver<[HistoryEntry]>)?
-
-  private let access: ShopAccess
-  private let origin = ChangeOrigin()
-  private let loads = LatestLoad()
-  private let changes = ChangeQueue()
+public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
+  /// What it has alike with every use case; content is the history, newest first.
+  public let core: UseCaseCore<[HistoryEntry]>
 
   /// A history use case through `access`.
   public init(access: ShopAccess) {
-    self.access = access
+    core = UseCaseCore(access: access)
   }
 
   /// Loads the history.
   public func load() async {
-    if state.content == nil { state = .loading }
-    let access = self.access
-    await loads.run { _ in
-      await outcome { () throws(ShopError) in
-        try await access.read(.history) { snapshot throws(ShopError) in
-          try HistoryEntry.entries(of: snapshot.shopper.history, in: snapshot)
-        }
-      }
-    } then: { result in
-      switch result {
-      case .success(let entries): state = .content(entries)
-      case .failure(let error): state = .error(error)
-      }
+    await core.load(.history) { snapshot, _ throws(ShopError) in
+      try HistoryEntry.entries(of: snapshot.shopper.history, in: snapshot)
     }
   }
 
@@ -57,37 +37,24 @@ public final class HistoryUseCase {
 
   /// Reloads after every change of the history, once loaded.
   ///
-  /// Cancel the returned task to stop
-  /// following.
+  /// Cancel the returned task to stop following.
   public func followChanges() -> Task<Void, Never> {
-    access.follow(origin: origin) {
-      $0.history || $0.products
-    } refresh: { [weak self] in
-      guard let self, self.state.isLoaded else { return }
-      await self.load()
-    }
+    core.follow { $0.history || $0.products } reload: { [weak self] in await self?.load() }
   }
 
   private func change(
     _ operation: ShopOperation,
     _ step: @escaping @Sendable (inout ShopperData) throws(ShopError) -> ShopperChange
   ) async throws(ShopError) -> HistoryEntry {
-    let access = self.access
-    let origin = self.origin
-    let result = await changes.run {
-      await outcome { () throws(ShopError) in
-        try await access.update(operation, origin: origin) { snapshot, work throws(ShopError) in
-          let change = try step(&work.shopper)
-          let names = try snapshot.products([change.productID]).mapValues(\.name)
-          return (
-            HistoryEntry(change, name: names[change.productID]),
-            try HistoryEntry.entries(of: work.shopper.history, in: snapshot)
-          )
-        }
-      }
+    let (entry, entries) = try await core.change(operation) { snapshot, work, _ throws(ShopError) in
+      let change = try step(&work.shopper)
+      let names = try snapshot.products([change.productID]).mapValues(\.name)
+      return (
+        HistoryEntry(change, name: names[change.productID]),
+        try HistoryEntry.entries(of: work.shopper.history, in: snapshot)
+      )
     }
-    let (entry, entries) = try result.get()
-    state = .content(entries)
+    core.state = .content(entries)
     return entry
   }
 }

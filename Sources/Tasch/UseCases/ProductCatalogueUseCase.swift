@@ -1,25 +1,17 @@
 /// Lists the catalogue: the page a query asks for, searched, sorted, filtered and paged by the
 /// store; refreshed when what it shows changes anywhere.
 @MainActor
-public final class ProductCatalogueUseCase {
-  /// What the use case is doing; content is the page the current query asks for.
-  public private(set) var state: UseCaseState<CataloguePage> = .idle {
-    didSet { observer?.useCaseStateDidChange(state) }
-  }
-  /// Told of every change of `state`.
-  public weak var observer: (any UseCaseObserver<CataloguePage>)?
+public final class ProductCatalogueUseCase: ShopUseCase, ChangeFollowing {
+  /// What it has alike with every use case; content is the page the current query asks for.
+  public let core: UseCaseCore<CataloguePage>
   /// Which products to list: set it, and the next `load()` lists it.
   ///
   /// It changes at once, the page when it loads, so that what is asked next builds on it.
   public var query: CatalogueQuery
 
-  private let access: ShopAccess
-  private let origin = ChangeOrigin()
-  private let loads = LatestLoad()
-
   /// A catalogue use case reading through `access`, listing what `query` asks for.
   public init(access: ShopAccess, query: CatalogueQuery = CatalogueQuery()) {
-    self.access = access
+    core = UseCaseCore(access: access)
     self.query = query
   }
 
@@ -28,27 +20,15 @@ public final class ProductCatalogueUseCase {
   /// A catalogue without products is an error (`ShopError.emptyCatalogue`), not an empty list:
   /// there is nothing to shop. A query that matches nothing is an empty page.
   public func load() async {
-    if state.content == nil { state = .loading }
     let query = self.query
-    let access = self.access
-    await loads.run { ticket in
-      await outcome { () throws(ShopError) in
-        try await access.read(.catalogue) { snapshot throws(ShopError) -> CataloguePage? in
-          // A newer query was asked while this one waited: its page would be dropped, so it
-          // is not worked out. Over a large catalogue each search costs much.
-          guard !ticket.isSuperseded else { return nil }
-          guard snapshot.shop.productCount > 0 else { throw .emptyCatalogue }
-          return CataloguePage(
-            query: query, page: try snapshot.summaries(query), in: snapshot.shop,
-            for: snapshot.shopper)
-        }
-      }
-    } then: { result in
-      switch result {
-      case .success(let page?): state = .content(page)
-      case .success(nil): break
-      case .failure(let error): state = .error(error)
-      }
+    await core.load(.catalogue) { snapshot, ticket throws(ShopError) -> CataloguePage? in
+      // A newer query was asked while this one waited: its page would be dropped, so it is not
+      // worked out. Over a large catalogue each search costs much.
+      guard !ticket.isSuperseded else { return nil }
+      guard snapshot.shop.productCount > 0 else { throw .emptyCatalogue }
+      return CataloguePage(
+        query: query, page: try snapshot.summaries(query), in: snapshot.shop,
+        for: snapshot.shopper)
     }
   }
 
@@ -57,11 +37,10 @@ public final class ProductCatalogueUseCase {
   ///
   /// Cancel the returned task to stop following.
   public func followChanges() -> Task<Void, Never> {
-    access.follow(origin: origin) { change in
+    core.follow { change in
       change.wishList || !change.ratedProducts.isEmpty || change.orderPlaced || change.products
-    } refresh: { [weak self] in
-      guard let self, self.state.isLoaded else { return }
-      await self.load()
+    } reload: { [weak self] in
+      await self?.load()
     }
   }
 }

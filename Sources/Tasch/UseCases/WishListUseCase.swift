@@ -3,40 +3,20 @@ import Foundation
 /// The shopper's wish list: load it, add to it, take items off it; it refreshes itself when the
 /// wish list changes anywhere else.
 @MainActor
-public final class WishListUseCase {
-  /// What the use case is doing; content is the wish list's items in order, with the shop's
-  /// currency.
-  public private(set) var state: UseCaseState<WishListContents> = .idle {
-    didSet { observer?.useCaseStateDidChange(state) }
-  }
-  /// Told of every change of `state`.
-  public weak var observer: (any UseCaseObserver<WishListContents>)?
-
-  private let access: ShopAccess
-  private let origin = ChangeOrigin()
-  private let loads = LatestLoad()
-  private let changes = ChangeQueue()
+public final class WishListUseCase: ShopUseCase, ChangeFollowing {
+  /// What it has alike with every use case; content is the wish list's items in order, with
+  /// the shop's currency.
+  public let core: UseCaseCore<WishListContents>
 
   /// A wish-list use case through `access`.
   public init(access: ShopAccess) {
-    self.access = access
+    core = UseCaseCore(access: access)
   }
 
   /// Loads the wish list; the list shown stays until the new one is here.
   public func load() async {
-    if state.content == nil { state = .loading }
-    let access = self.access
-    await loads.run { _ in
-      await outcome { () throws(ShopError) in
-        try await access.read(.wishList) { snapshot throws(ShopError) in
-          try WishListContents(snapshot.shopper.wishList, in: snapshot, for: snapshot.shopper)
-        }
-      }
-    } then: { result in
-      switch result {
-      case .success(let contents): state = .content(contents)
-      case .failure(let error): state = .error(error)
-      }
+    await core.load(.wishList) { snapshot, _ throws(ShopError) in
+      try WishListContents(snapshot.shopper.wishList, in: snapshot, for: snapshot.shopper)
     }
   }
 
@@ -69,17 +49,34 @@ public final class WishListUseCase {
     }
   }
 
+  /// Takes `id` off the wish list when it is there, else puts it on when the shop sells it, and
+  /// shows the list as it now is.
+  ///
+  /// - Returns: what became of it: changed, or refused with `ShopError.notFound` when it was
+  ///   not there and the shop does not sell it; whether it is on the list now, its item says.
+  /// - Throws: the store's error; nothing changes then, and the state is left as it was.
+  public func toggle(_ id: ProductID) async throws(ShopError) -> WishListEdit {
+    // Which operation it is, the list shown says; what it does, the list the store holds.
+    let isShown = state.content?.items.contains { $0.id == id } ?? false
+    return try await change([id], as: isShown ? .wishListRemove : .wishListAdd) {
+      work, products, now in
+      guard work.shopper.wishList.contains(id) || products[id] != nil else {
+        return [.refused(.notFound(id))]
+      }
+      _ = work.shopper.toggleWishList(id, at: now)
+      return [.changed]
+    }
+  }
+
   /// Reloads after every change that shows in the wish list, once loaded.
   ///
-  /// Cancel the returned
-  /// task to stop following.
+  /// Cancel the returned task to stop following.
   public func followChanges() -> Task<Void, Never> {
-    access.follow(origin: origin) { [weak self] change in
+    core.follow { [weak self] change in
       change.wishList || change.orderPlaced || change.products
         || !change.ratedProducts.isDisjoint(with: self?.state.content?.items.map(\.id) ?? [])
-    } refresh: { [weak self] in
-      guard let self, self.state.isLoaded else { return }
-      await self.load()
+    } reload: { [weak self] in
+      await self?.load()
     }
   }
 
@@ -91,33 +88,25 @@ public final class WishListUseCase {
       @escaping @Sendable (inout UnitOfWork, [ProductID: ShopProduct], Date)
       -> [WishListEdit.Outcome]
   ) async throws(ShopError) -> WishListEdit {
-    let access = self.access
-    let origin = self.origin
-    let result = await changes.run {
-      await outcome { () throws(ShopError) in
-        let now = access.now()
-        return try await access.update(operation, origin: origin) {
-          snapshot, work throws(ShopError) in
-          let named = try snapshot.products(ids)
-          let outcomes = rule(&work, named, now)
-          let shopper = work.shopper
-          let entries = zip(ids, outcomes).map { id, outcome in
-            WishListEdit.Entry(
-              named[id].map { .product(Product($0, for: shopper)) } ?? .discontinued(id),
-              outcome)
-          }
-          // Only the list's products not named are read again: thousands named are read once.
-          let others = try snapshot.products(
-            shopper.wishList.productIDs.filter { named[$0] == nil })
-          let contents = WishListContents(
-            shopper.wishList, of: named.merging(others) { first, _ in first },
-            currency: snapshot.shop.currency, for: shopper)
-          return (WishListEdit(entries), contents)
-        }
+    let (edit, contents) = try await core.change(operation) {
+      snapshot, work, now throws(ShopError) in
+      let named = try snapshot.products(ids)
+      let outcomes = rule(&work, named, now)
+      let shopper = work.shopper
+      let entries = zip(ids, outcomes).map { id, outcome in
+        WishListEdit.Entry(
+          named[id].map { .product(Product($0, for: shopper)) } ?? .discontinued(id),
+          outcome)
       }
+      // Only the list's products not named are read again: thousands named are read once.
+      let others = try snapshot.products(
+        shopper.wishList.productIDs.filter { named[$0] == nil })
+      let contents = WishListContents(
+        shopper.wishList, of: named.merging(others) { first, _ in first },
+        currency: snapshot.shop.currency, for: shopper)
+      return (WishListEdit(entries), contents)
     }
-    let (edit, contents) = try result.get()
-    state = .content(contents)
+    core.state = .content(contents)
     return edit
   }
 }

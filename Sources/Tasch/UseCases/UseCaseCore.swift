@@ -1,0 +1,150 @@
+import Foundation
+
+/// What every use case has alike, written once: its state, told to its observer on every
+/// change; loads in which the latest wins; changes that run one after another; and following
+/// the changes the store publishes.
+///
+/// A use case keeps one (`ShopUseCase.core`) and adds only what is its own: what it reads, the
+/// rules of its changes, and which published changes show in it.
+@MainActor
+public final class UseCaseCore<Content: Sendable> {
+  /// What the use case is doing.
+  public internal(set) var state: UseCaseState<Content> = .idle {
+    didSet { observer?.useCaseStateDidChange(state) }
+  }
+  /// Told of every change of `state`, and of whatever else the use case says changed.
+  public weak var observer: (any UseCaseObserver<Content>)?
+
+  /// The store, the shopper and the clock.
+  let access: ShopAccess
+  /// Marks the changes this use case makes, so that it skips them when they are published.
+  let origin = ChangeOrigin()
+  private let loads = LatestLoad()
+  private let changes = ChangeQueue()
+
+  /// The core of a use case reading and changing through `access`.
+  init(access: ShopAccess) {
+    self.access = access
+  }
+
+  /// Tells the observer again, for a change of the use case's own beside its state.
+  func tellObserver() {
+    observer?.useCaseStateDidChange(state)
+  }
+
+  /// Loads what `read` finds, as `operation`, and shows it; the content shown stays until the
+  /// new one is here, and a newer load wins.
+  ///
+  /// - Parameters:
+  ///   - operation: the operation the load serves.
+  ///   - isWanted: asked once the answer is here: whether it is still wanted (the shopper may
+  ///     have moved on); an unwanted answer is dropped.
+  ///   - read: finds the content in a snapshot; `nil` when the load was superseded meanwhile
+  ///     (its ticket says so) and its work was skipped.
+  func load(
+    _ operation: ShopOperation, isWanted: @escaping @MainActor () -> Bool = { true },
+    _ read: @escaping @Sendable (any ShopSnapshot, LoadTicket) throws(ShopError) -> Content?
+  ) async {
+    if state.content == nil { state = .loading }
+    let access = self.access
+    await loads.run { ticket in
+      await outcome { () throws(ShopError) in
+        try await access.read(operation) { snapshot throws(ShopError) in
+          try read(snapshot, ticket)
+        }
+      }
+    } then: { result in
+      guard isWanted() else { return }
+      switch result {
+      case .success(let content?): state = .content(content)
+      case .success(nil): break
+      case .failure(let error): state = .error(error)
+      }
+    }
+  }
+
+  /// Runs `work` as one unit of work of `operation`, once every change asked for before it is
+  /// done, dated now.
+  ///
+  /// - Returns: what `work` returned.
+  /// - Throws: what `work` threw, or the store's error; nothing was kept then.
+  func change<Result: Sendable>(
+    _ operation: ShopOperation,
+    _ work:
+      @escaping @Sendable (any ShopSnapshot, inout UnitOfWork, Date) throws(ShopError) -> Result
+  ) async throws(ShopError) -> Result {
+    try await inTurn { [access] in
+      let now = access.now()
+      return await self.update(operation) { snapshot, unit throws(ShopError) in
+        try work(snapshot, &unit, now)
+      }
+    }.get()
+  }
+
+  /// Runs `work` as one unit of work of `operation` at once, for a change already in its turn.
+  func update<Result: Sendable>(
+    _ operation: ShopOperation,
+    _ work: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
+  ) async -> Swift.Result<Result, ShopError> {
+    let access = self.access
+    let origin = self.origin
+    return await outcome { () throws(ShopError) in
+      try await access.update(operation, origin: origin, work)
+    }
+  }
+
+  /// Runs `body` once every change asked for before it is done, and before every change asked
+  /// for after it.
+  func inTurn<Value: Sendable>(_ body: @escaping @MainActor () async -> Value) async -> Value {
+    await changes.run(body)
+  }
+
+  /// Calls `reload` after every change published that `shows` says shows in the use case, once
+  /// something was loaded, except the changes the use case made itself.
+  ///
+  /// Cancel the returned task to stop following.
+  func follow(
+    when shows: @escaping @MainActor (DataChange) -> Bool,
+    reload: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    access.follow(origin: origin, when: shows) { [weak self] in
+      guard let self, self.state.isLoaded else { return }
+      await reload()
+    }
+  }
+}
+
+/// A use case: a `UseCaseCore` and what is its own.
+///
+/// Its state and observer are its core's, so that each use case writes only its reading, its
+/// rules and the changes that show in it.
+@MainActor
+public protocol ShopUseCase: AnyObject {
+  /// What the use case shows once loaded.
+  associatedtype Content: Sendable
+
+  /// What it has alike with every use case.
+  var core: UseCaseCore<Content> { get }
+
+  /// Loads what the use case shows; what is shown stays until the new one is here.
+  func load() async
+}
+
+extension ShopUseCase {
+  /// What the use case is doing.
+  public var state: UseCaseState<Content> { core.state }
+
+  /// Told of every change of `state`.
+  public var observer: (any UseCaseObserver<Content>)? {
+    get { core.observer }
+    set { core.observer = newValue }
+  }
+}
+
+/// A use case that refreshes itself when the store publishes a change that shows in it.
+@MainActor
+public protocol ChangeFollowing {
+  /// Reloads after every change that shows in the use case, once loaded; cancel the returned
+  /// task to stop following.
+  func followChanges() -> Task<Void, Never>
+}
