@@ -73,7 +73,7 @@ func measure(products count: Int) async throws {
     localization: .english, theme: Theme(.light),
     shop: ShopAccess(store: engine, shopper: Shopper(shop: shop, name: "benchmark")))
   await ServiceLocator.$current.withValue(services) {
-    let runtime = ShopRuntime(simulation: nil, rows: 40, columns: 120)
+    let runtime = ShopRuntime(services: services, simulation: nil, rows: 40, columns: 120)
     let view = ShopView(localization: services.localization, theme: services.theme)
     var renderer = FrameRenderer(depth: .trueColor)
     let openTime = await milliseconds {

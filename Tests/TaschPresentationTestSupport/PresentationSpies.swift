@@ -2,21 +2,20 @@ import Tasch
 import TaschPresentation
 
 extension Localization {
+  /// The words and formats of the services registered for the test.
+  @MainActor public static var registered: Localization { ServiceLocator.current.localization }
+
   /// Words and formats for one locale, text and money alike: `.locale("de_DE")`.
   public static func locale(_ identifier: String) -> Localization {
     Localization(LocaleSettings(textLocale: identifier, moneyLocale: identifier))
   }
 }
 
-/// A router of every kind that records where it was asked to go.
+/// A router that records the checkout steps it was asked to show.
 @MainActor
-public final class RouterSpy: ProductCatalogueRouter, WishListRouter, DetailedProductRouter,
-  CartRouter
-{
-  /// One request to navigate.
+public final class RouterSpy: CartRouter {
+  /// One request to show.
   public enum Event: Hashable, Sendable {
-    case openProduct(ProductID)
-    case close
     case showCheckout(CheckoutStep)
     case finishCheckout
   }
@@ -27,10 +26,6 @@ public final class RouterSpy: ProductCatalogueRouter, WishListRouter, DetailedPr
   /// A router that has been asked nothing.
   public init() {}
 
-  /// Records the request.
-  public func openProduct(_ id: ProductID) { events.append(.openProduct(id)) }
-  /// Records the request.
-  public func close() { events.append(.close) }
   /// Records the request.
   public func showCheckout(_ step: CheckoutStep) { events.append(.showCheckout(step)) }
   /// Records the request.

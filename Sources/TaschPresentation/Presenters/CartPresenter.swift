@@ -4,35 +4,23 @@ import Tasch
 /// checking out: the cart is read afresh and shown, line by line with its total, and only what
 /// was shown is ordered.
 @MainActor
-public final class CartPresenter: UseCaseObserver {
-  /// What the view shows now.
-  public private(set) var viewState: ViewState<CartViewModel>
-  /// Told of every change of `viewState`.
-  public weak var view: (any PresenterView<CartViewModel>)?
-
-  private let useCase: CartUseCase
-  private let localization = ServiceLocator.current.localization
-  /// Where navigation goes; a front may set it after making the presenter.
+public final class CartPresenter: ShopPresenter {
+  /// The use case it presents.
+  public let useCase: CartUseCase
+  /// What it gives its view: the cart.
+  public let output: PresenterOutput<CartViewModel>
+  /// Where checking out has got to is shown; a front may set it after making the presenter.
   public weak var router: (any CartRouter)?
   /// What the shopper was asked to confirm.
   private var shownQuote: Cart.Quote?
 
-  /// A presenter of `useCase`, showing checkout's steps with `router`.
-  public init(useCase: CartUseCase, router: (any CartRouter)?) {
+  /// A presenter of `useCase`, speaking through `localization`, showing checkout's steps with
+  /// `router`.
+  public init(useCase: CartUseCase, localization: Localization, router: (any CartRouter)?) {
     self.useCase = useCase
+    output = PresenterOutput(localization: localization)
     self.router = router
-    viewState = .loading(localization.text(.loading))
     useCase.observer = self
-  }
-
-  /// Loads the cart, or loads it again after an error.
-  public func load() async {
-    await useCase.load()
-  }
-
-  /// Keeps the cart fresh after changes made elsewhere; cancel the task to stop.
-  public func followChanges() -> Task<Void, Never> {
-    useCase.followChanges()
   }
 
   // MARK: - Checking out
@@ -143,15 +131,8 @@ public final class CartPresenter: UseCaseObserver {
     return step
   }
 
-  /// Maps the use case's new state.
-  public func useCaseStateDidChange(_ state: UseCaseState<Cart>) {
-    viewState =
-      switch state {
-      case .idle, .loading: .loading(localization.text(.loading))
-      case .error(let error): .error(ErrorViewModel(error, localization: localization))
-      case .content(let cart):
-        .content(CartViewModel(cart, title: .cart, localization: localization))
-      }
-    view?.display(viewState)
+  /// The cart, line by line with its totals.
+  public func present(_ cart: Cart) -> ViewState<CartViewModel> {
+    .content(CartViewModel(cart, title: .cart, localization: localization))
   }
 }

@@ -6,23 +6,18 @@ import Tasch
 /// While a change saves, the product stays shown with the change marked busy; a change that
 /// fails leaves the product as it was and says why.
 @MainActor
-public final class DetailedProductPresenter: UseCaseObserver {
-  /// What the view shows now.
-  public private(set) var viewState: ViewState<ProductDetailViewModel>
-  /// Told of every change of `viewState`.
-  public weak var view: (any PresenterView<ProductDetailViewModel>)?
-
-  private let useCase: DetailedProductUseCase
-  private let localization = ServiceLocator.current.localization
-  /// Where navigation goes; a front may set it after making the presenter.
-  public weak var router: (any DetailedProductRouter)?
+public final class DetailedProductPresenter: ShopPresenter {
+  /// The use case it presents.
+  public let useCase: DetailedProductUseCase
+  /// What it gives its view: the product, with the change being saved or the last one's
+  /// failure.
+  public let output: PresenterOutput<ProductDetailViewModel>
   private var failure: ErrorViewModel?
 
-  /// A presenter of `useCase`, navigating with `router`.
-  public init(useCase: DetailedProductUseCase, router: (any DetailedProductRouter)?) {
+  /// A presenter of `useCase`, speaking through `localization`.
+  public init(useCase: DetailedProductUseCase, localization: Localization) {
     self.useCase = useCase
-    self.router = router
-    viewState = .loading(localization.text(.loading))
+    output = PresenterOutput(localization: localization)
     useCase.observer = self
   }
 
@@ -35,16 +30,6 @@ public final class DetailedProductPresenter: UseCaseObserver {
     set { useCase.browsingOrder = newValue }
   }
 
-  /// Loads the product, or loads it again after an error.
-  public func load() async {
-    await useCase.load()
-  }
-
-  /// Keeps the product fresh after changes made elsewhere; cancel the task to stop.
-  public func followChanges() -> Task<Void, Never> {
-    useCase.followChanges()
-  }
-
   /// Shows the next product.
   public func showNext() async {
     await useCase.showNext()
@@ -53,11 +38,6 @@ public final class DetailedProductPresenter: UseCaseObserver {
   /// Shows the previous product.
   public func showPrevious() async {
     await useCase.showPrevious()
-  }
-
-  /// Goes back.
-  public func close() {
-    router?.close()
   }
 
   // MARK: - Changes
@@ -103,18 +83,11 @@ public final class DetailedProductPresenter: UseCaseObserver {
     return failure
   }
 
-  /// Maps the use case's new state.
-  public func useCaseStateDidChange(_ state: UseCaseState<Product>) {
-    viewState =
-      switch state {
-      case .idle, .loading: .loading(localization.text(.loading))
-      case .error(let error): .error(ErrorViewModel(error, localization: localization))
-      case .content(let product):
-        .content(
-          ProductDetailViewModel(
-            product, savingChange: useCase.savingChange, failure: failure,
-            localization: localization))
-      }
-    view?.display(viewState)
+  /// The product, with the change being saved, or why the last one failed.
+  public func present(_ product: Product) -> ViewState<ProductDetailViewModel> {
+    .content(
+      ProductDetailViewModel(
+        product, savingChange: useCase.savingChange, failure: failure,
+        localization: localization))
   }
 }

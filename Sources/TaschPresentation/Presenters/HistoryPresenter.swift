@@ -3,25 +3,17 @@ import Tasch
 /// Turns the history use case's states into the history's view states, and takes changes back
 /// or puts them back.
 @MainActor
-public final class HistoryPresenter: UseCaseObserver {
-  /// What the view shows now: the changes, newest first.
-  public private(set) var viewState: ViewState<[HistoryEntryViewModel]>
-  /// Told of every change of `viewState`.
-  public weak var view: (any PresenterView<[HistoryEntryViewModel]>)?
+public final class HistoryPresenter: ShopPresenter {
+  /// The use case it presents.
+  public let useCase: HistoryUseCase
+  /// What it gives its view: the changes, newest first.
+  public let output: PresenterOutput<[HistoryEntryViewModel]>
 
-  private let useCase: HistoryUseCase
-  private let localization = ServiceLocator.current.localization
-
-  /// A presenter of `useCase`.
-  public init(useCase: HistoryUseCase) {
+  /// A presenter of `useCase`, speaking through `localization`.
+  public init(useCase: HistoryUseCase, localization: Localization) {
     self.useCase = useCase
-    viewState = .loading(localization.text(.loading))
+    output = PresenterOutput(localization: localization)
     useCase.observer = self
-  }
-
-  /// Loads the history.
-  public func load() async {
-    await useCase.load()
   }
 
   /// Takes back the newest change.
@@ -51,16 +43,9 @@ public final class HistoryPresenter: UseCaseObserver {
     }
   }
 
-  /// Maps the use case's new state.
-  public func useCaseStateDidChange(_ state: UseCaseState<[HistoryEntry]>) {
-    viewState =
-      switch state {
-      case .idle, .loading: .loading(localization.text(.loading))
-      case .error(let error): .error(ErrorViewModel(error, localization: localization))
-      case .content(let entries) where entries.isEmpty: .empty(localization.text(.noHistory))
-      case .content(let entries):
-        .content(entries.map { HistoryEntryViewModel($0, localization: localization) })
-      }
-    view?.display(viewState)
+  /// The changes, or the words saying there are none.
+  public func present(_ entries: [HistoryEntry]) -> ViewState<[HistoryEntryViewModel]> {
+    guard !entries.isEmpty else { return .empty(localization.text(.noHistory)) }
+    return .content(entries.map { HistoryEntryViewModel($0, localization: localization) })
   }
 }

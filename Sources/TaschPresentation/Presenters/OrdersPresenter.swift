@@ -2,37 +2,22 @@ import Tasch
 
 /// Turns the orders use case's states into the list of orders.
 @MainActor
-public final class OrdersPresenter: UseCaseObserver {
-  /// What the view shows now: the orders, newest first.
-  public private(set) var viewState: ViewState<[OrderSummaryViewModel]>
-  /// Told of every change of `viewState`.
-  public weak var view: (any PresenterView<[OrderSummaryViewModel]>)?
+public final class OrdersPresenter: ShopPresenter {
+  /// The use case it presents.
+  public let useCase: OrdersUseCase
+  /// What it gives its view: the orders, newest first.
+  public let output: PresenterOutput<[OrderSummaryViewModel]>
 
-  private let useCase: OrdersUseCase
-  private let localization = ServiceLocator.current.localization
-
-  /// A presenter of `useCase`.
-  public init(useCase: OrdersUseCase) {
+  /// A presenter of `useCase`, speaking through `localization`.
+  public init(useCase: OrdersUseCase, localization: Localization) {
     self.useCase = useCase
-    viewState = .loading(localization.text(.loading))
+    output = PresenterOutput(localization: localization)
     useCase.observer = self
   }
 
-  /// Loads the orders.
-  public func load() async {
-    await useCase.load()
-  }
-
-  /// Maps the use case's new state.
-  public func useCaseStateDidChange(_ state: UseCaseState<[Order]>) {
-    viewState =
-      switch state {
-      case .idle, .loading: .loading(localization.text(.loading))
-      case .error(let error): .error(ErrorViewModel(error, localization: localization))
-      case .content(let orders) where orders.isEmpty: .empty(localization.text(.noOrders))
-      case .content(let orders):
-        .content(orders.map { OrderSummaryViewModel($0, localization: localization) })
-      }
-    view?.display(viewState)
+  /// The orders, or the words saying there are none.
+  public func present(_ orders: [Order]) -> ViewState<[OrderSummaryViewModel]> {
+    guard !orders.isEmpty else { return .empty(localization.text(.noOrders)) }
+    return .content(orders.map { OrderSummaryViewModel($0, localization: localization) })
   }
 }

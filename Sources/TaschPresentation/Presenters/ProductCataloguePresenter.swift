@@ -3,22 +3,16 @@ import Tasch
 
 /// Turns the catalogue use case's states into the catalogue's view states.
 @MainActor
-public final class ProductCataloguePresenter: UseCaseObserver {
-  /// What the view shows now.
-  public private(set) var viewState: ViewState<ProductCatalogueViewModel>
-  /// Told of every change of `viewState`.
-  public weak var view: (any PresenterView<ProductCatalogueViewModel>)?
+public final class ProductCataloguePresenter: ShopPresenter {
+  /// The use case it presents.
+  public let useCase: ProductCatalogueUseCase
+  /// What it gives its view: the page the query asks for.
+  public let output: PresenterOutput<ProductCatalogueViewModel>
 
-  private let useCase: ProductCatalogueUseCase
-  private let localization = ServiceLocator.current.localization
-  /// Where navigation goes; a front may set it after making the presenter.
-  public weak var router: (any ProductCatalogueRouter)?
-
-  /// A presenter of `useCase`, navigating with `router`.
-  public init(useCase: ProductCatalogueUseCase, router: (any ProductCatalogueRouter)?) {
+  /// A presenter of `useCase`, speaking through `localization`.
+  public init(useCase: ProductCatalogueUseCase, localization: Localization) {
     self.useCase = useCase
-    self.router = router
-    viewState = .loading(localization.text(.loading))
+    output = PresenterOutput(localization: localization)
     useCase.observer = self
   }
 
@@ -32,35 +26,10 @@ public final class ProductCataloguePresenter: UseCaseObserver {
   /// page past the end still counts.
   public var totalMatching: Int? { useCase.state.content?.totalMatching }
 
-  /// Loads the page, or loads it again after an error.
-  public func load() async {
-    await useCase.load()
-  }
-
-  /// Keeps the page fresh after changes made elsewhere; cancel the task to stop.
-  public func followChanges() -> Task<Void, Never> {
-    useCase.followChanges()
-  }
-
-  /// Opens the product `id`.
-  public func select(_ id: ProductID) {
-    router?.openProduct(id)
-  }
-
-  /// Maps the use case's new state.
-  public func useCaseStateDidChange(_ state: UseCaseState<CataloguePage>) {
-    viewState = map(state)
-    view?.display(viewState)
-  }
-
-  private func map(_ state: UseCaseState<CataloguePage>) -> ViewState<ProductCatalogueViewModel> {
-    switch state {
-    case .idle, .loading: return .loading(localization.text(.loading))
-    case .error(let error): return .error(ErrorViewModel(error, localization: localization))
-    case .content(let page):
-      guard !page.products.isEmpty else { return .empty(emptyMessage(for: page)) }
-      return .content(ProductCatalogueViewModel(page, localization: localization))
-    }
+  /// The page, or why it is empty.
+  public func present(_ page: CataloguePage) -> ViewState<ProductCatalogueViewModel> {
+    guard !page.products.isEmpty else { return .empty(emptyMessage(for: page)) }
+    return .content(ProductCatalogueViewModel(page, localization: localization))
   }
 
   /// Why a page is empty: nothing matches the search or filter, or the page is past the end.

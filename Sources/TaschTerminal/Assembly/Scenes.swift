@@ -1,50 +1,53 @@
 import Tasch
 import TaschPresentation
 
-/// Builds each screen's stack — its use case over the registered shop, and its presenter — for
-/// the commands and the interactive shop alike.
-///
-/// Services come from the registered
-/// `ServiceLocator`, the one way to get them.
+/// Builds each screen's stack — its use case over the shop, and its presenter — for the
+/// commands and the interactive shop alike, handing each what it uses from the services it was
+/// made with.
 @MainActor
-enum Scenes {
+struct Scenes {
+  /// The services every stack is built with.
+  let services: ServiceLocator
+
   /// The catalogue, listing what `query` asks for.
-  static func catalogue(
-    query: CatalogueQuery = CatalogueQuery(), router: (any ProductCatalogueRouter)? = nil
-  ) -> ProductCataloguePresenter {
+  func catalogue(query: CatalogueQuery = CatalogueQuery()) -> ProductCataloguePresenter {
     ProductCataloguePresenter(
-      useCase: ProductCatalogueUseCase(access: ServiceLocator.current.shop, query: query),
-      router: router)
+      useCase: ProductCatalogueUseCase(access: services.shop, query: query),
+      localization: services.localization)
   }
 
   /// One product, stepping through `browsingOrder`.
-  static func product(
-    _ id: ProductID, browsingOrder: CatalogueQuery = CatalogueQuery(),
-    router: (any DetailedProductRouter)? = nil
-  ) -> DetailedProductPresenter {
+  func product(_ id: ProductID, browsingOrder: CatalogueQuery = CatalogueQuery())
+    -> DetailedProductPresenter
+  {
     DetailedProductPresenter(
       useCase: DetailedProductUseCase(
-        productID: id, access: ServiceLocator.current.shop, browsingOrder: browsingOrder),
-      router: router)
+        productID: id, access: services.shop, browsingOrder: browsingOrder),
+      localization: services.localization)
   }
 
   /// The wish list.
-  static func wishList(router: (any WishListRouter)? = nil) -> WishListPresenter {
-    WishListPresenter(useCase: WishListUseCase(access: ServiceLocator.current.shop), router: router)
+  func wishList() -> WishListPresenter {
+    WishListPresenter(
+      useCase: WishListUseCase(access: services.shop), localization: services.localization)
   }
 
-  /// The cart and checking out.
-  static func cart(router: (any CartRouter)? = nil) -> CartPresenter {
-    CartPresenter(useCase: CartUseCase(access: ServiceLocator.current.shop), router: router)
+  /// The cart and checking out, its steps shown by `router`.
+  func cart(router: (any CartRouter)? = nil) -> CartPresenter {
+    CartPresenter(
+      useCase: CartUseCase(access: services.shop), localization: services.localization,
+      router: router)
   }
 
   /// The orders placed.
-  static func orders() -> OrdersPresenter {
-    OrdersPresenter(useCase: OrdersUseCase(access: ServiceLocator.current.shop))
+  func orders() -> OrdersPresenter {
+    OrdersPresenter(
+      useCase: OrdersUseCase(access: services.shop), localization: services.localization)
   }
 
   /// The history of changes, undo and redo.
-  static func history() -> HistoryPresenter {
-    HistoryPresenter(useCase: HistoryUseCase(access: ServiceLocator.current.shop))
+  func history() -> HistoryPresenter {
+    HistoryPresenter(
+      useCase: HistoryUseCase(access: services.shop), localization: services.localization)
   }
 }

@@ -24,10 +24,15 @@ struct CommandContext {
   /// The environment, for colour decisions.
   let environment: [String: String]
 
+  /// The services the composition root registered for the command.
+  let services: ServiceLocator
+
   /// Words and formats.
-  var localization: Localization { ServiceLocator.current.localization }
+  var localization: Localization { services.localization }
   /// Looks.
-  var theme: Theme { ServiceLocator.current.theme }
+  var theme: Theme { services.theme }
+  /// The screens' stacks, built with the services.
+  var scenes: Scenes { Scenes(services: services) }
 
   /// How standard output takes styles.
   var rendering: StyleRendering {

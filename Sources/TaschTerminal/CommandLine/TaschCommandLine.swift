@@ -100,11 +100,12 @@ public struct TaschCommandLine: Sendable {
   /// Runs `invocation` with the services the composition root registered for it.
   @MainActor
   public func run(_ invocation: ShopInvocation, connection: ShopConnection) async -> ExitStatus {
-    guard ServiceLocator.current.isRegistered else {
+    let services = ServiceLocator.current
+    guard services.isRegistered else {
       console.errors.write("tasch: no services are registered; this is a bug in tasch\n")
       return .failure
     }
-    let context = context(for: invocation, connection: connection)
+    let context = context(for: invocation, services: services, connection: connection)
     guard let command = invocation.command else { return await HomeCommand().run(in: context) }
     return await command.run(in: context)
   }
@@ -118,26 +119,27 @@ public struct TaschCommandLine: Sendable {
         usage: error.within(Self.knownCommand(in: invocation.path)),
         localization: invocation.localization, json: invocation.options.json)
     case .shop(let error):
+      // No shop was reached, so none was registered: the words and looks asked for are enough.
       let services = ServiceLocator.current.replacing(
         localization: invocation.localization, theme: Theme(invocation.options.theme))
-      return ServiceLocator.$current.withValue(services) {
-        context(for: invocation, connection: ShopConnection(simulation: nil, usesChance: false))
-          .fail(ErrorViewModel(error, localization: invocation.localization))
-      }
+      return context(
+        for: invocation, services: services,
+        connection: ShopConnection(simulation: nil, usesChance: false)
+      ).fail(ErrorViewModel(error, localization: invocation.localization))
     }
   }
 
   @MainActor
-  private func context(for invocation: ShopInvocation, connection: ShopConnection)
-    -> CommandContext
-  {
+  private func context(
+    for invocation: ShopInvocation, services: ServiceLocator, connection: ShopConnection
+  ) -> CommandContext {
     CommandContext(
       console: console, options: invocation.options, connection: connection,
       seed: invocation.seed,
       spinner: Spinner(
         output: console.errors,
         isTerminal: console.errorsAreTerminal && environment["TERM"] != "dumb", clock: clock),
-      readLine: readLine, environment: environment)
+      readLine: readLine, environment: environment, services: services)
   }
 
   // MARK: - Ending

@@ -24,9 +24,9 @@ enum HomeSummary {
   }
 
   /// Loads the catalogue and the wish list at the same time, each through its presenter.
-  static func load() async -> Sections {
-    let catalogue = Scenes.catalogue()
-    let wishList = Scenes.wishList()
+  static func load(_ scenes: Scenes) async -> Sections {
+    let catalogue = scenes.catalogue()
+    let wishList = scenes.wishList()
     async let catalogueLoaded: Void = catalogue.load()
     async let wishListLoaded: Void = wishList.load()
     _ = await (catalogueLoaded, wishListLoaded)
@@ -37,9 +37,11 @@ enum HomeSummary {
   /// reported on standard error.
   ///
   /// - Returns: whether both sections loaded.
-  static func run(console: Console, rendering: StyleRendering) async -> Bool {
-    let sections = await load()
-    let text = Text(services: .current, rendering: rendering, width: console.width)
+  static func run(_ services: ServiceLocator, console: Console, rendering: StyleRendering) async
+    -> Bool
+  {
+    let sections = await load(Scenes(services: services))
+    let text = Text(services: services, rendering: rendering, width: console.width)
     let lines = text.lines(catalogue: sections.catalogue, wishList: sections.wishList)
     console.output.write(lines.map { rendering.render($0) + "\n" }.joined())
     for failure in sections.failures {

@@ -24,8 +24,8 @@ enum InteractiveShop {
   ///   or 1 when the terminal could not be taken.
   @MainActor
   static func run(
-    output: any TextOutput, simulation: (any SimulationControl)?, depth: ColorDepth,
-    start: ShopStart, places: ShopPlaceFile?
+    services: ServiceLocator, output: any TextOutput, simulation: (any SimulationControl)?,
+    depth: ColorDepth, start: ShopStart, places: ShopPlaceFile?
   ) async -> ExitStatus {
     guard let session = TerminalSession(input: STDIN_FILENO, output: output),
       let size = TerminalSize.size(of: STDOUT_FILENO)
@@ -39,10 +39,10 @@ enum InteractiveShop {
       for source in sources { source.cancel() }
     }
 
-    let services = ServiceLocator.current
     let view = ShopView(localization: services.localization, theme: services.theme)
     var renderer = FrameRenderer(depth: depth)
-    let runtime = ShopRuntime(simulation: simulation, rows: size.rows, columns: size.columns)
+    let runtime = ShopRuntime(
+      services: services, simulation: simulation, rows: size.rows, columns: size.columns)
     runtime.onChange = { state, content in
       // One write per frame, and only what changed since the last.
       output.write(renderer.output(for: view.render(state, content)))

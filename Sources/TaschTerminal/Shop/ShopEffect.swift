@@ -20,7 +20,7 @@ public enum ShopEffect: Hashable, Sendable {
   /// Put the product shown on the wish list, or take it off.
   case toggleWishList
   /// Put a product of a home list on the wish list, or take it off.
-  case toggleListItem(ProductID, isOnWishList: Bool)
+  case toggleListItem(ProductID)
   /// Take a product off the wish list.
   case remove(ProductID)
   /// Rate the product shown.

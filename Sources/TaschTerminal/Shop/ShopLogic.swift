@@ -121,19 +121,17 @@ public enum ShopLogic {
       if state.focus == .wishList && content.wishListCount == 0 { state.focus = .catalogue }
       return []
     case .open:
-      return underCursor(state, content: content).map { [.open($0.id, from: state.focus)] } ?? []
+      return underCursor(state, content: content).map { [.open($0, from: state.focus)] } ?? []
     case .toggleWishList:
       if case .product = state.screen {
         return content.product?.content == nil ? [] : [.toggleWishList]
       }
-      return underCursor(state, content: content).map {
-        [.toggleListItem($0.id, isOnWishList: $0.isOnWishList)]
-      } ?? []
+      return underCursor(state, content: content).map { [.toggleListItem($0)] } ?? []
     case .remove:
-      guard state.focus == .wishList, let item = underCursor(state, content: content) else {
+      guard state.focus == .wishList, let id = underCursor(state, content: content) else {
         return []
       }
-      return [.remove(item.id)]
+      return [.remove(id)]
     case .rateWithDigit:
       guard content.product?.content != nil, case .character(let digit) = key,
         let rating = digit.wholeNumberValue.flatMap(Rating.init(stars:))
@@ -212,19 +210,13 @@ public enum ShopLogic {
     return []
   }
 
-  /// The product under the cursor of the focused list, and whether it is on the wish list.
-  private static func underCursor(_ state: ShopState, content: ShopContent)
-    -> (id: ProductID, isOnWishList: Bool)?
-  {
+  /// The product under the cursor of the focused list.
+  private static func underCursor(_ state: ShopState, content: ShopContent) -> ProductID? {
     switch state.focus {
     case .catalogue:
-      guard let row = content.catalogueRow(at: state.cataloguePosition.cursor) else { return nil }
-      return (row.id, row.isInWishList)
+      return content.catalogueRow(at: state.cataloguePosition.cursor)?.id
     case .wishList:
-      guard let line = content.wishList.content?.lines[safe: state.wishListPosition.cursor] else {
-        return nil
-      }
-      return (line.id, true)
+      return content.wishList.content?.lines[safe: state.wishListPosition.cursor]?.id
     }
   }
 }

@@ -8,9 +8,8 @@ extension ShopRuntime {
   func perform(_ effect: ShopEffect) {
     switch effect {
     case .reload: reload()
-    case .open(let id, let from):
-      from == .catalogue ? catalogue.select(id) : wishList.select(id)
-    case .closeProduct: product?.close()
+    case .open(let id, _): open(.product(id))
+    case .closeProduct: open(.home)
     case .query(let query): list(ShopLogic.window(of: query, state, content: content))
     case .nextProduct: run(.load) { await $0.product?.showNext() }
     case .previousProduct: run(.load) { await $0.product?.showPrevious() }
@@ -55,10 +54,10 @@ extension ShopRuntime {
     case .rate(let rating): await product?.rate(rating)
     case .raiseRating: await product?.raiseRating()
     case .lowerRating: await product?.lowerRating()
-    case .toggleListItem(let id, let isOnWishList):
+    case .toggleListItem(let id):
       state.savingItem = id
       redraw()
-      say(await wishList.toggle(id, isOnWishList: isOnWishList))
+      say(await wishList.toggle(id))
       state.savingItem = nil
     case .remove(let id):
       state.savingItem = id

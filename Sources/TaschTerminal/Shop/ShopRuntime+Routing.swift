@@ -46,7 +46,7 @@ extension ShopRuntime {
   /// Shows the product `id`, stepping through the catalogue's order.
   private func showProduct(_ id: ProductID) {
     followingProduct?.cancel()
-    let presenter = Scenes.product(id, browsingOrder: catalogue.query.unpaged, router: self)
+    let presenter = scenes.product(id, browsingOrder: catalogue.query.unpaged)
     productView = RedrawingView<ProductDetailViewModel>(self).attached(to: presenter)
     product = presenter
     followingProduct = presenter.followChanges()
@@ -78,17 +78,7 @@ extension ShopRuntime {
 
 // MARK: - Routing
 
-extension ShopRuntime: ProductCatalogueRouter, WishListRouter, DetailedProductRouter, CartRouter {
-  /// Opens the product's screen.
-  public func openProduct(_ id: ProductID) {
-    open(.product(id))
-  }
-
-  /// Goes back from the product's screen to the home screen, the cursors where they were.
-  public func close() {
-    open(.home)
-  }
-
+extension ShopRuntime: CartRouter {
   /// Shows a checkout dialog.
   public func showCheckout(_ step: CheckoutStep) {
     state.overlay = .checkout(step)

@@ -43,6 +43,7 @@ public final class ShopRuntime {
   let makeSeed: @Sendable () -> UInt64
   private let clock: any Clock<Duration>
   private let localization: Localization
+  let scenes: Scenes
   let catalogue: ProductCataloguePresenter
   let wishList: WishListPresenter
   let cart: CartPresenter
@@ -61,22 +62,23 @@ public final class ShopRuntime {
   var lastChange: Task<Void, Never>?
   private var ticking: Task<Void, Never>?
 
-  /// A shop of `rows` × `columns` on the registered services, its simulation switched live
-  /// through `simulation` when there is one, its spinner timed by `clock`.
+  /// A shop of `rows` × `columns` on `services`, its simulation switched live through
+  /// `simulation` when there is one, its spinner timed by `clock`.
   public init(
-    simulation: (any SimulationControl)?, rows: Int, columns: Int,
+    services: ServiceLocator, simulation: (any SimulationControl)?, rows: Int, columns: Int,
     clock: any Clock<Duration> = ContinuousClock(),
     makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }
   ) {
     self.simulation = simulation
     self.makeSeed = makeSeed
     self.clock = clock
-    localization = ServiceLocator.current.localization
+    localization = services.localization
+    scenes = Scenes(services: services)
     state = ShopState(rows: rows, columns: columns)
-    catalogue = Scenes.catalogue()
-    wishList = Scenes.wishList()
-    cart = Scenes.cart()
-    history = Scenes.history()
+    catalogue = scenes.catalogue()
+    wishList = scenes.wishList()
+    cart = scenes.cart()
+    history = scenes.history()
   }
 
   /// What the presenters show now.
@@ -89,8 +91,6 @@ public final class ShopRuntime {
   /// Loads the home screen's lists, each on its own, keeps them fresh after changes made
   /// anywhere, and opens the shop at `start`.
   public func start(at start: ShopStart = .route(.home)) {
-    catalogue.router = self
-    wishList.router = self
     cart.router = self
     homeViews = [
       RedrawingView<ProductCatalogueViewModel>(self).attached(to: catalogue),

@@ -15,7 +15,8 @@ import Testing
   ) async -> CartPresenter {
     await withServices(store: store, localization: .locale(locale)) {
       CartPresenter(
-        useCase: CartUseCase(access: .stub(store, shopper: shopper)), router: router)
+        useCase: CartUseCase(access: .stub(store, shopper: shopper)),
+        localization: .registered, router: router)
     }
   }
 

@@ -16,7 +16,8 @@ import Testing
   ) async -> DetailedProductPresenter {
     await withServices(store: store, localization: .locale(locale)) {
       let presenter = DetailedProductPresenter(
-        useCase: DetailedProductUseCase(productID: id, access: .stub(store)), router: router)
+        useCase: DetailedProductUseCase(productID: id, access: .stub(store)),
+        localization: .registered)
       presenter.view = view
       await presenter.load()
       return presenter
@@ -32,7 +33,7 @@ import Testing
     ) {
       DetailedProductPresenter(
         useCase: DetailedProductUseCase(productID: 1, access: ServiceLocator.current.shop),
-        router: nil)
+        localization: .registered)
     }
 
     #expect(presenter.viewState == .loading(text))
@@ -216,12 +217,6 @@ import Testing
 
     #expect(presenter.browsingOrder.sortOrder == .price)
     #expect(presenter.productID == 7, "Carrier is the dearest: the cheapest comes next")
-  }
-
-  @Test func closingGoesBack() async {
-    await loaded().close()
-
-    #expect(router.events == [.close])
   }
 
   @Test func followsChangesMadeElsewhere() async {

@@ -26,7 +26,8 @@ import Testing
     -> HistoryPresenter
   {
     await withServices(store: store, localization: .locale(locale)) {
-      let presenter = HistoryPresenter(useCase: HistoryUseCase(access: .stub(store)))
+      let presenter = HistoryPresenter(
+        useCase: HistoryUseCase(access: .stub(store)), localization: .registered)
       await presenter.load()
       return presenter
     }
@@ -133,7 +134,8 @@ import Testing
   @Test(arguments: [("en_US", "Loading…"), ("de_DE", "Wird geladen…")])
   func startsLoading(locale: String, text: String) async {
     let presenter = await withServices(store: Shelf.store(), localization: .locale(locale)) {
-      HistoryPresenter(useCase: HistoryUseCase(access: ServiceLocator.current.shop))
+      HistoryPresenter(
+        useCase: HistoryUseCase(access: ServiceLocator.current.shop), localization: .registered)
     }
 
     #expect(presenter.viewState == .loading(text))

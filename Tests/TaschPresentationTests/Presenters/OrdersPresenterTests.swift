@@ -13,7 +13,8 @@ import Testing
     -> OrdersPresenter
   {
     await withServices(store: store, localization: .locale(locale)) {
-      let presenter = OrdersPresenter(useCase: OrdersUseCase(access: .stub(store)))
+      let presenter = OrdersPresenter(
+        useCase: OrdersUseCase(access: .stub(store)), localization: .registered)
       presenter.view = view
       await presenter.load()
       return presenter

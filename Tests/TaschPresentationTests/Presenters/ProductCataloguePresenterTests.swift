@@ -25,7 +25,8 @@ import Testing
     -> ProductCataloguePresenter
   {
     let presenter = ProductCataloguePresenter(
-      useCase: ProductCatalogueUseCase(access: .stub(store), query: query), router: router)
+      useCase: ProductCatalogueUseCase(access: .stub(store), query: query),
+      localization: .registered)
     presenter.view = view
     return presenter
   }
@@ -131,7 +132,7 @@ import Testing
       let presenter = ProductCataloguePresenter(
         useCase: ProductCatalogueUseCase(
           access: ServiceLocator.current.shop, query: CatalogueQuery(inStockOnly: true)),
-        router: nil)
+        localization: .registered)
       await presenter.load()
       return presenter
     }
@@ -170,7 +171,8 @@ import Testing
       store: Shelf.store(.stub([]), wishList: []), localization: .locale(locale)
     ) {
       let presenter = ProductCataloguePresenter(
-        useCase: ProductCatalogueUseCase(access: ServiceLocator.current.shop), router: nil)
+        useCase: ProductCatalogueUseCase(access: ServiceLocator.current.shop),
+        localization: .registered)
       await presenter.load()
       return presenter
     }
@@ -206,18 +208,12 @@ import Testing
 
   // MARK: - Navigation and changes
 
-  @Test func selectingAProductOpensIt() async {
-    await loaded().select(2)
-
-    #expect(router.events == [.openProduct(2)])
-  }
-
   @Test func followsChangesMadeElsewhere() async throws {
     let base = Shelf.store()
     let spy = ShopStoreSpy(wrapping: base)
     let presenter = await withServices(store: spy) {
       let presenter = ProductCataloguePresenter(
-        useCase: ProductCatalogueUseCase(access: .stub(spy)), router: nil)
+        useCase: ProductCatalogueUseCase(access: .stub(spy)), localization: .registered)
       await presenter.load()
       return presenter
     }

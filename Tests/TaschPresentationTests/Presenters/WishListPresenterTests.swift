@@ -14,7 +14,7 @@ import Testing
   ) async -> WishListPresenter {
     await withServices(store: store, localization: .locale(locale)) {
       let presenter = WishListPresenter(
-        useCase: WishListUseCase(access: .stub(store)), router: router)
+        useCase: WishListUseCase(access: .stub(store)), localization: .registered)
       if load { await presenter.load() }
       return presenter
     }
@@ -119,12 +119,6 @@ import Testing
     #expect(list.viewState.content?.lines.map(\.name) == ["Silver"])
   }
 
-  @Test func selectingAnItemOpensIt() async {
-    await presenter().select(1)
-
-    #expect(router.events == [.openProduct(1)])
-  }
-
   // MARK: - Changes
 
   @Test func addingSaysWhatBecameOfEachAndShowsTheListAfterwards() async throws {
@@ -200,8 +194,8 @@ import Testing
     let store = Shelf.store(wishList: [1])
     let list = await presenter(store)
 
-    let off = await list.toggle(1, isOnWishList: true)
-    let on = await list.toggle(7, isOnWishList: false)
+    let off = await list.toggle(1)
+    let on = await list.toggle(7)
 
     #expect(off.message == "Removed Carrier from your wish list.")
     #expect(on.message == "Added 旅行用バックパック to your wish list.")

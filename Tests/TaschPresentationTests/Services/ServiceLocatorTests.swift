@@ -67,9 +67,11 @@ import Testing
   }
 
   @Test(.services(localization: .locale("ja_JP")))
-  @MainActor func presentersResolveTheirLocalizationFromTheCurrentLocator() {
+  @MainActor func presentersSpeakTheLocalizationTheLocatorGivesThem() {
+    let services = ServiceLocator.current
     let presenter = CartPresenter(
-      useCase: CartUseCase(access: ServiceLocator.current.shop), router: nil)
+      useCase: CartUseCase(access: services.shop), localization: services.localization,
+      router: nil)
 
     #expect(presenter.viewState == .loading("読み込み中…"))
   }

@@ -22,7 +22,7 @@ import Testing
     let succeeded = await withServices(
       store: store, localization: .locale(locale), theme: Theme(theme)
     ) {
-      await HomeSummary.run(console: console, rendering: rendering)
+      await HomeSummary.run(.current, console: console, rendering: rendering)
     }
     return (output.text, errors.text, succeeded)
   }

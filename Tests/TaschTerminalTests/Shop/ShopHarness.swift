@@ -61,10 +61,9 @@ final class ShopHarness {
     services = ServiceLocator(
       localization: .locale(locale), theme: Theme(theme), shop: .stub(spy))
     let clock = clock
-    runtime = ServiceLocator.$current.withValue(services) {
-      ShopRuntime(
-        simulation: simulation, rows: rows, columns: columns, clock: clock, makeSeed: { 7 })
-    }
+    runtime = ShopRuntime(
+      services: services, simulation: simulation, rows: rows, columns: columns, clock: clock,
+      makeSeed: { 7 })
     view = ShopView(localization: services.localization, theme: services.theme)
     runtime.onSuspend = { [weak self] in self?.suspensions += 1 }
   }

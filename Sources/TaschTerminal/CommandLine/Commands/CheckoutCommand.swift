@@ -28,7 +28,7 @@ struct CheckoutCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.cart()
+    let presenter = context.scenes.cart()
     let placing = context.localization.text(.placingOrder)
     // Nobody is asked: the cart ordered is the cart the order finds, which the output shows.
     guard !confirmed else {

@@ -34,11 +34,11 @@ struct CompletionIDsCommand: ShopCommand {
     let products: Result<[(ProductID, String)], ErrorViewModel>
     switch source {
     case .catalogue:
-      let presenter = Scenes.catalogue()
+      let presenter = context.scenes.catalogue()
       await presenter.load()
       products = Self.outcome(presenter.viewState) { $0.rows.map { ($0.id, $0.name) } }
     case .wishlist:
-      let presenter = Scenes.wishList()
+      let presenter = context.scenes.wishList()
       await presenter.load()
       products = Self.outcome(presenter.viewState) { $0.lines.map { ($0.id, $0.name) } }
     }

@@ -14,7 +14,7 @@ struct HistoryCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.history()
+    let presenter = context.scenes.history()
     await context.loading { await presenter.load() }
     switch presenter.viewState {
     case .content(let entries):
@@ -51,7 +51,7 @@ struct UndoCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.history()
+    let presenter = context.scenes.history()
     return HistoryStepText.report(
       await context.loading { await presenter.undo() }, key: "undone", in: context)
   }
@@ -69,7 +69,7 @@ struct RedoCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.history()
+    let presenter = context.scenes.history()
     return HistoryStepText.report(
       await context.loading { await presenter.redo() }, key: "redone", in: context)
   }

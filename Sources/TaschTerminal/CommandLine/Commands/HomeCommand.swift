@@ -16,14 +16,16 @@ struct HomeCommand {
         theme: context.options.theme, noColorFlag: context.options.noColor, isTerminal: true,
         environment: context.environment)
       let places = ShopPlaceFile(
-        environment: context.environment, shop: ServiceLocator.current.shop.shopper.shop)
+        environment: context.environment, shop: context.services.shop.shopper.shop)
       let start = route.map { ShopStart.route($0) } ?? places?.load().map { .place($0) }
       return await InteractiveShop.run(
-        output: context.console.output, simulation: context.connection.simulation, depth: depth,
+        services: context.services, output: context.console.output,
+        simulation: context.connection.simulation, depth: depth,
         start: start ?? .route(.home), places: places)
     }
     let succeeded = await context.loading {
-      await HomeSummary.run(console: context.console, rendering: context.rendering)
+      await HomeSummary.run(
+        context.services, console: context.console, rendering: context.rendering)
     }
     if !succeeded && context.connection.usesChance {
       context.complain(context.localization.text(.replaySeed, ["seed": String(context.seed)]))

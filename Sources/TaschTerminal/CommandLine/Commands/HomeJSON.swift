@@ -5,7 +5,7 @@ import TaschPresentation
 enum HomeJSON {
   @MainActor
   static func run(in context: CommandContext) async -> ExitStatus {
-    let sections = await context.loading { await HomeSummary.load() }
+    let sections = await context.loading { await HomeSummary.load(context.scenes) }
     let seed = context.connection.usesChance ? context.seed : nil
     let products: JSONValue =
       switch sections.catalogue {

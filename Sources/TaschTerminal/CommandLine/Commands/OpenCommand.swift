@@ -35,7 +35,7 @@ struct OpenCommand: ShopCommand {
     if HomeCommand.isInteractive(context) {
       // A product that does not exist fails as `product ID` would, before the shop opens.
       if case .product(let id) = route {
-        let presenter = Scenes.product(id)
+        let presenter = context.scenes.product(id)
         await context.loading { await presenter.load() }
         if case .error(let error) = presenter.viewState { return context.fail(error) }
       }
@@ -45,15 +45,15 @@ struct OpenCommand: ShopCommand {
     case .home:
       return await HomeCommand(route: route).run(in: context)
     case .product(let id):
-      let presenter = Scenes.product(id)
+      let presenter = context.scenes.product(id)
       await context.loading { await presenter.load() }
       return ProductCommand.show(presenter.viewState, in: context)
     case .wishList:
-      let presenter = Scenes.wishList()
+      let presenter = context.scenes.wishList()
       await context.loading { await presenter.load() }
       return CartText.show(presenter.viewState, in: context)
     case .checkout:
-      let presenter = Scenes.cart()
+      let presenter = context.scenes.cart()
       await context.loading { await presenter.load() }
       return CartText.show(presenter.viewState, in: context)
     case .products(let query):

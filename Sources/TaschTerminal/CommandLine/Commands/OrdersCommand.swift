@@ -14,7 +14,7 @@ struct OrdersCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.orders()
+    let presenter = context.scenes.orders()
     await context.loading { await presenter.load() }
     switch presenter.viewState {
     case .content(let orders):

@@ -24,7 +24,7 @@ struct ProductCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.product(id)
+    let presenter = context.scenes.product(id)
     await context.loading { await presenter.load() }
     return Self.show(presenter.viewState, in: context)
   }

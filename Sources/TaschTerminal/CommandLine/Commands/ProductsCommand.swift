@@ -45,7 +45,7 @@ struct ProductsCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.catalogue(query: query)
+    let presenter = context.scenes.catalogue(query: query)
     await context.loading { await presenter.load() }
     switch presenter.viewState {
     case .content(let catalogue):

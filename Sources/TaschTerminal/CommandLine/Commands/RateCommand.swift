@@ -35,7 +35,7 @@ struct RateCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.product(id)
+    let presenter = context.scenes.product(id)
     let failure = await context.loading { () -> ErrorViewModel? in
       await presenter.load()
       guard presenter.viewState.content != nil else { return nil }

@@ -22,7 +22,7 @@ struct WishListCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.wishList()
+    let presenter = context.scenes.wishList()
     await context.loading { await presenter.load() }
     return CartText.show(presenter.viewState, in: context)
   }
@@ -54,7 +54,7 @@ struct WishListAddCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.wishList()
+    let presenter = context.scenes.wishList()
     let outcomes = await context.loading { await presenter.add(ids) }
     return CartText.report(outcomes, list: presenter.viewState, changedKey: "added", in: context)
   }
@@ -77,7 +77,7 @@ struct WishListRemoveCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.wishList()
+    let presenter = context.scenes.wishList()
     let outcomes = await context.loading { await presenter.remove(ids) }
     return CartText.report(outcomes, list: presenter.viewState, changedKey: "removed", in: context)
   }
@@ -95,7 +95,7 @@ struct CartCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = Scenes.cart()
+    let presenter = context.scenes.cart()
     await context.loading { await presenter.load() }
     return CartText.show(presenter.viewState, in: context)
   }
