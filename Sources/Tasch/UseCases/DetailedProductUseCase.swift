@@ -43,8 +43,8 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
   public func load() async {
     let id = productID
     // The shopper may have stepped to another product meanwhile.
-    await core.load(.product, isWanted: { [weak self] in self?.productID == id }) {
-      snapshot, _ throws(ShopError) in
+    let isWanted: @MainActor () -> Bool = { [weak self] in self?.productID == id }
+    await core.load(.product, isWanted: isWanted) { snapshot, _ throws(ShopError) in
       Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
     }
   }

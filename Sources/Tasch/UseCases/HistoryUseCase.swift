@@ -39,7 +39,11 @@ public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
   ///
   /// Cancel the returned task to stop following.
   public func followChanges() -> Task<Void, Never> {
-    core.follow { $0.history || $0.products } reload: { [weak self] in await self?.load() }
+    core.follow { change in
+      change.history || change.products
+    } reload: { [weak self] in
+      await self?.load()
+    }
   }
 
   private func change(
