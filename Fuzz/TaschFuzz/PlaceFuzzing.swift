@@ -17,14 +17,11 @@ enum PlaceFuzzing {
 
     // The shop at the place, over lists of any length, moved every way a key moves it.
     var state = ShopState(rows: 24, columns: 80)
-    state.focus = place.focus
-    state.cataloguePosition = place.catalogue
-    state.wishListPosition = place.wishList
     let length = input.count.multipliedReportingOverflow(by: Int(input.first ?? 0) << 24)
     let content = ShopContent(
       catalogue: .loading("…"), wishList: .loading("…"), query: place.query,
       catalogueTotal: length.overflow ? Int.max : length.partialValue)
-    ShopLogic.settle(&state, content: content)
+    _ = ShopLogic.update(&state, .restore(place), content: content)
     for key in [Key.pageDown, .end, .up, .tab, .pageUp, .home, .down, .tab] {
       _ = ShopLogic.update(&state, .key(key), content: content)
     }

@@ -1,21 +1,47 @@
 import Tasch
 import TaschPresentation
 
-/// Something that happened to the shop: a key, or a resize.
+/// Something that happened to the shop: everything that changes the shop's state comes in as
+/// one of these, through `ShopLogic.update`.
 public enum ShopEvent: Sendable {
   /// A key was pressed.
   case key(Key)
   /// The terminal changed size.
   case resize(rows: Int, columns: Int)
+  /// The spinner's clock ticked, while something loads or saves.
+  case tick
+  /// A presenter has something new to show: what it loaded, saved or failed to.
+  case presented(ShopSection)
+  /// A link, or the start, takes the shop somewhere.
+  case open(Route)
+  /// The shop opens where it was left.
+  case restore(ShopPlace)
+  /// A change of the shopper's data is done; what the status line says of it.
+  case changed(status: String?)
+  /// Checking out got to this step; `nil` when its dialog closes.
+  case checkout(CheckoutStep?)
+  /// The simulation was read, for its panel; `nil` when the shop has no simulation.
+  case simulation(SimulationPanel?)
 }
 
-/// Work a key asks for, which the runtime carries out through the presenters and the router.
+/// The parts of the shop a presenter shows.
+public enum ShopSection: Hashable, Sendable {
+  /// The catalogue's window of rows.
+  case catalogue
+  /// The wish list.
+  case wishList
+  /// The product on its screen.
+  case product
+}
+
+/// Work an event asks for, which the runtime carries out through the presenters; what comes
+/// of it comes back as events.
 public enum ShopEffect: Hashable, Sendable {
   /// Load again what failed to load.
   case reload
-  /// Open the product `id`, from the list the cursor is in.
-  case open(ProductID, from: ShopState.Focus)
-  /// Close the product's screen.
+  /// Show the product `id` on its screen, stepping through the catalogue's order.
+  case showProduct(ProductID)
+  /// Let go of the product's screen.
   case closeProduct
   /// Put the product shown on the wish list, or take it off.
   case toggleWishList
@@ -29,7 +55,7 @@ public enum ShopEffect: Hashable, Sendable {
   case raiseRating, lowerRating
   /// The next or previous product.
   case nextProduct, previousProduct
-  /// List what this query asks for.
+  /// List what this query asks for, in the window of rows around the cursor.
   case query(CatalogueQuery)
   /// Take back the last change, or put back the last taken back.
   case undo, redo

@@ -6,34 +6,79 @@ import TaschPresentation
 ///
 /// No terminal, no presenter, no clock: a key script tests it directly.
 public enum ShopLogic {
-  /// Applies `event` to `state`, reading `content` for what the lists hold.
+  /// Applies `event` to `state`, reading `content` for what the lists hold: the one place the
+  /// shop's state changes.
+  ///
+  /// After every event the cursors are kept inside their lists and on screen, and the window of
+  /// catalogue rows the screen needs is asked for when it is not the one asked for last.
   ///
   /// - Returns: the effects to run, in order.
   public static func update(_ state: inout ShopState, _ event: ShopEvent, content: ShopContent)
+    -> [ShopEffect]
+  {
+    var effects = handle(event, &state, content: content)
+    placeCursors(&state, content: content)
+    if let lastTop = content.helpLastTop { state.helpTop = min(state.helpTop, lastTop) }
+    let asksForAQuery = effects.contains { if case .query = $0 { true } else { false } }
+    if !asksForAQuery, windowToLoad(state, content: content) != nil {
+      effects.append(.query(content.query))
+    }
+    return effects
+  }
+
+  private static func handle(_ event: ShopEvent, _ state: inout ShopState, content: ShopContent)
     -> [ShopEffect]
   {
     switch event {
     case .resize(let rows, let columns):
       state.rows = rows
       state.columns = columns
-      settle(&state, content: content)
       return []
     case .key(let key):
-      if state.scope == .search {
-        // On the search line, characters are typed and Backspace erases one.
-        if case .character(let typed) = key { return typeInSearch(typed, &state, content: content) }
-        if key == .backspace { return eraseInSearch(&state, content: content) }
-      }
-      guard let action = KeyMap.action(for: key, in: state.scope) else { return [] }
-      return perform(action, key: key, &state, content: content)
+      state.status = nil
+      return press(key, &state, content: content)
+    case .tick:
+      state.spinnerFrame = (state.spinnerFrame + 1) % Spinner.frames.count
+      return []
+    case .presented(let section):
+      return presented(section, &state, content: content)
+    case .open(let route):
+      return open(route, &state, content: content)
+    case .restore(let place):
+      return restore(place, &state, content: content)
+    case .changed(let status):
+      state.status = status
+      state.savingItem = nil
+      return []
+    case .checkout(let step):
+      state.overlay = step.map { .checkout($0) }
+      return []
+    case .simulation(let panel):
+      // New settings or a new seed keep the cursor where it was.
+      var screen = ShopState.SimulationScreen(panel: panel)
+      if case .simulation(let shown) = state.overlay { screen.cursor = shown.cursor }
+      state.overlay = .simulation(screen)
+      return []
     }
+  }
+
+  private static func press(_ key: Key, _ state: inout ShopState, content: ShopContent)
+    -> [ShopEffect]
+  {
+    if state.scope == .search {
+      // On the search line, characters are typed and Backspace erases one.
+      if case .character(let typed) = key { return typeInSearch(typed, &state, content: content) }
+      if key == .backspace { return eraseInSearch(&state, content: content) }
+    }
+    guard let action = KeyMap.action(for: key, in: state.scope) else { return [] }
+    return perform(action, key: key, &state, content: content)
   }
 
   /// Keeps the cursors inside the lists and on screen after the lists changed.
   ///
   /// A list still loading, or whose load failed, keeps its cursor, so a restored or kept
   /// position survives until the list is there.
-  public static func settle(_ state: inout ShopState, content: ShopContent) {
+  static func placeCursors(_ state: inout ShopState, content: ShopContent) {
     let layout = HomeLayout(state, content: content)
     if let count = content.catalogueTotal {
       keepCursorOnItsProduct(&state, content: content)
@@ -51,8 +96,6 @@ public enum ShopLogic {
         count: count, visible: layout.wishList.height)
       if state.focus == .wishList && count == 0 { state.focus = .catalogue }
     }
-    // How far down the help goes depends on its words: the runtime, which has them, keeps it
-    // from scrolling past its end.
     state.helpTop = max(0, state.helpTop)
   }
 
@@ -107,11 +150,10 @@ public enum ShopLogic {
     case .confirm: return confirm(&state)
     case .moveUp, .moveDown, .cycleForward, .cycleBackward, .longer, .shorter, .reseed:
       if case .simulation(let screen) = state.overlay {
-        return SimulationPanelLogic.perform(action, screen, &state)
+        return onSimulationPanel(action, screen, &state)
       }
       if state.overlay == .help {
         state.helpTop += action == .moveUp ? -1 : 1
-        settle(&state, content: content)
         return []
       }
       return move(action, &state, content: content)
@@ -121,16 +163,20 @@ public enum ShopLogic {
       if state.focus == .wishList && content.wishListCount == 0 { state.focus = .catalogue }
       return []
     case .open:
-      return underCursor(state, content: content).map { [.open($0, from: state.focus)] } ?? []
+      guard let id = underCursor(state, content: content) else { return [] }
+      return open(.product(id), &state, content: content)
     case .toggleWishList:
       if case .product = state.screen {
         return content.product?.content == nil ? [] : [.toggleWishList]
       }
-      return underCursor(state, content: content).map { [.toggleListItem($0)] } ?? []
+      guard let id = underCursor(state, content: content) else { return [] }
+      state.savingItem = id
+      return [.toggleListItem(id)]
     case .remove:
       guard state.focus == .wishList, let id = underCursor(state, content: content) else {
         return []
       }
+      state.savingItem = id
       return [.remove(id)]
     case .rateWithDigit:
       guard content.product?.content != nil, case .character(let digit) = key,
@@ -160,7 +206,7 @@ public enum ShopLogic {
     case nil: break
     }
     if state.searchLine != nil { return closeSearch(&state, content: content) }
-    if case .product = state.screen { return [.closeProduct] }
+    if case .product = state.screen { return open(.home, &state, content: content) }
     return []
   }
 

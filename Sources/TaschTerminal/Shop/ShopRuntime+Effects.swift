@@ -4,24 +4,26 @@ import TaschPresentation
 // MARK: - Effects
 
 extension ShopRuntime {
-  /// Carries out `effect`: through a presenter, this router, or the simulation.
+  /// Carries out `effect` through a presenter or the simulation; what comes of it comes back
+  /// to the loop as events.
   func perform(_ effect: ShopEffect) {
     switch effect {
     case .reload: reload()
-    case .open(let id, _): open(.product(id))
-    case .closeProduct: open(.home)
+    case .showProduct(let id): showProduct(id)
+    case .closeProduct: closeProduct()
     case .query(let query): list(ShopLogic.window(of: query, state, content: content))
     case .nextProduct: run(.load) { await $0.product?.showNext() }
     case .previousProduct: run(.load) { await $0.product?.showPrevious() }
     case .proceedToCheckout: run(.load) { await $0.cart.proceedToCheckout() }
     case .finishCheckout: cart.finishCheckout()
-    case .showSimulation: run(.load) { $0.showPanel(await $0.simulation?.panel()) }
+    case .showSimulation:
+      run(.load) { $0.dispatch(.simulation(await $0.simulation?.panel())) }
     case .applySimulation(let panel): run(.change) { await $0.simulation?.apply(panel) }
     case .reseedSimulation(var panel):
       panel.seed = makeSeed()
       run(.change) { runtime in
         await runtime.simulation?.apply(panel)
-        runtime.showPanel(panel)
+        runtime.dispatch(.simulation(panel))
       }
     case .quit(let status):
       exitStatus = status
@@ -34,7 +36,7 @@ extension ShopRuntime {
 
   /// Lists `window`, a query paged to the rows around the cursor: asked for at once so that
   /// the next key builds on it, loaded as the keys that only edit the query go on.
-  func list(_ window: CatalogueQuery) {
+  private func list(_ window: CatalogueQuery) {
     catalogue.query = window
     run(.query) { await $0.catalogue.load() }
   }
@@ -54,18 +56,10 @@ extension ShopRuntime {
     case .rate(let rating): await product?.rate(rating)
     case .raiseRating: await product?.raiseRating()
     case .lowerRating: await product?.lowerRating()
-    case .toggleListItem(let id):
-      state.savingItem = id
-      redraw()
-      say(await wishList.toggle(id))
-      state.savingItem = nil
-    case .remove(let id):
-      state.savingItem = id
-      redraw()
-      if let outcome = await wishList.remove([id]).first { say(outcome) }
-      state.savingItem = nil
-    case .undo: say(await history.undo())
-    case .redo: say(await history.redo())
+    case .toggleListItem(let id): finished(await wishList.toggle(id))
+    case .remove(let id): finished(await wishList.remove([id]).first)
+    case .undo: finished(await history.undo())
+    case .redo: finished(await history.redo())
     case .confirmCheckout: await cart.confirmCheckout()
     case .removeUnavailable: await cart.removeUnavailableAndContinue()
     default: break
@@ -78,22 +72,46 @@ extension ShopRuntime {
     if product?.viewState.isError == true { run(.load) { await $0.product?.load() } }
   }
 
-  private func say(_ outcome: WishListChangeViewModel) {
-    state.status = outcome.message ?? outcome.error.map(\.line)
+  /// Shows the product `id`, stepping through the catalogue's order.
+  private func showProduct(_ id: ProductID) {
+    followingProduct?.cancel()
+    let presenter = scenes.product(id, browsingOrder: catalogue.query.unpaged)
+    productView = PresentingView<ProductDetailViewModel>(self, .product).attached(to: presenter)
+    product = presenter
+    followingProduct = presenter.followChanges()
+    run(.load) { _ in await presenter.load() }
   }
 
-  private func say(_ outcome: Result<HistoryStepViewModel, ErrorViewModel>) {
+  /// Lets go of the product's screen.
+  private func closeProduct() {
+    followingProduct?.cancel()
+    followingProduct = nil
+    product = nil
+    productView = nil
+  }
+
+  private func finished(_ outcome: WishListChangeViewModel?) {
+    dispatch(.changed(status: outcome.flatMap { $0.message ?? $0.error?.line }))
+  }
+
+  private func finished(_ outcome: Result<HistoryStepViewModel, ErrorViewModel>) {
     switch outcome {
-    case .success(let step): state.status = step.message
-    case .failure(let error): state.status = error.line
+    case .success(let step): dispatch(.changed(status: step.message))
+    case .failure(let error): dispatch(.changed(status: error.line))
     }
   }
+}
 
-  private func showPanel(_ panel: SimulationPanel?) {
-    // New settings or a new seed keep the cursor where it was.
-    var screen = ShopState.SimulationScreen(panel: panel)
-    if case .simulation(let shown) = state.overlay { screen.cursor = shown.cursor }
-    state.overlay = .simulation(screen)
-    redraw()
+// MARK: - Checking out
+
+extension ShopRuntime: CartRouter {
+  /// Shows a checkout dialog.
+  public func showCheckout(_ step: CheckoutStep) {
+    dispatch(.checkout(step))
+  }
+
+  /// Closes the checkout dialog.
+  public func finishCheckout() {
+    dispatch(.checkout(nil))
   }
 }

@@ -1,17 +1,19 @@
 import Tasch
 import TaschPresentation
 
-/// Runs the interactive shop: each key takes one path — through `ShopLogic` to an effect, and
-/// from the effect to a presenter or to this router — and every presenter's new view state
-/// draws the shop again.
+/// Runs the interactive shop as one loop: every event — a key, a resize, a tick of the spinner,
+/// a presenter's news, the end of a change — passes once through `ShopLogic.update`, which alone
+/// changes `state` and says what work to do; the work runs through the presenters, and what
+/// comes of it comes back as events; once the events of a moment are handled, one frame is
+/// drawn.
 ///
-/// The shop's data lives once, in the presenters; `state` holds only the shop's own state.
-/// Keys are never dropped: a key pressed while work it depends on runs (a change, a product
-/// loading, the catalogue answering a new query) waits, and the keys are handled in the order
-/// they came once that work is done; only the search line's keys go on while the catalogue
-/// answers, the loads being the use cases' own, the latest winning. It knows no terminal: the
-/// interactive front feeds it keys and draws, and a test drives it with a key script, awaiting
-/// `settle()` instead of sleeping.
+/// The shop's data lives once, in the use cases behind the presenters; `state` holds only the
+/// shop's own state. Keys are never dropped: a key pressed while work it depends on runs (a
+/// change, a product loading, the catalogue answering a new query) waits, and the keys are
+/// handled in the order they came once that work is done; only the search line's keys go on
+/// while the catalogue answers, the loads being the use cases' own, the latest winning. It
+/// knows no terminal: the interactive front feeds it keys and draws its frames, and a test
+/// drives it with a key script, awaiting `settle()` instead of sleeping.
 @MainActor
 public final class ShopRuntime {
   /// What a piece of work is, for the keys that wait for it.
@@ -27,11 +29,11 @@ public final class ShopRuntime {
   /// How long each spinner frame shows.
   static let frameTime = Duration.milliseconds(100)
 
-  /// The shop's own state.
-  public internal(set) var state: ShopState
+  /// The shop's own state: changed only by `ShopLogic.update`, in `dispatch(_:)`.
+  public private(set) var state: ShopState
   /// How the shop ended, once it has.
   public internal(set) var exitStatus: ExitStatus?
-  /// Called after every change, to draw it.
+  /// Draws a frame: called once for each moment the state settles after events.
   public var onChange: (@MainActor (ShopState, ShopContent) -> Void)?
   /// Called when the person asks to suspend (Ctrl-Z).
   public var onSuspend: (@MainActor () -> Void)?
@@ -49,10 +51,8 @@ public final class ShopRuntime {
   let cart: CartPresenter
   let history: HistoryPresenter
   var product: DetailedProductPresenter?
-  var productView: RedrawingView<ProductDetailViewModel>?
+  var productView: PresentingView<ProductDetailViewModel>?
   var followingProduct: Task<Void, Never>?
-  /// Whether a product that is gone takes the shop home quietly: a restored place's product.
-  var homeIfProductIsGone = false
   private var homeViews: [AnyObject] = []
   private var following: [Task<Void, Never>] = []
   private var running: [Int: Task<Void, Never>] = [:]
@@ -61,6 +61,7 @@ public final class ShopRuntime {
   private var nextTaskID = 0
   var lastChange: Task<Void, Never>?
   private var ticking: Task<Void, Never>?
+  private var frameIsDue = false
 
   /// A shop of `rows` × `columns` on `services`, its simulation switched live through
   /// `simulation` when there is one, its spinner timed by `clock`.
@@ -83,9 +84,15 @@ public final class ShopRuntime {
 
   /// What the presenters show now.
   public var content: ShopContent {
-    ShopContent(
+    var content = ShopContent(
       catalogue: catalogue.viewState, wishList: wishList.viewState, product: product?.viewState,
-      query: catalogue.query, catalogueTotal: catalogue.totalMatching)
+      query: catalogue.query, catalogueTotal: catalogue.totalMatching,
+      productID: product?.productID)
+    if state.overlay == .help {
+      content.helpLastTop =
+        HelpLayout(localization: localization, rows: state.rows, columns: state.columns).lastTop
+    }
+    return content
   }
 
   /// Loads the home screen's lists, each on its own, keeps them fresh after changes made
@@ -93,33 +100,39 @@ public final class ShopRuntime {
   public func start(at start: ShopStart = .route(.home)) {
     cart.router = self
     homeViews = [
-      RedrawingView<ProductCatalogueViewModel>(self).attached(to: catalogue),
-      RedrawingView<CartViewModel>(self).attached(to: wishList),
+      PresentingView<ProductCatalogueViewModel>(self, .catalogue).attached(to: catalogue),
+      PresentingView<CartViewModel>(self, .wishList).attached(to: wishList),
     ]
     following = [catalogue.followChanges(), wishList.followChanges()]
     if let query = start.query { catalogue.query = query }
     run(.load) { await $0.wishList.load() }
     switch start {
     case .route(.products): break
-    case .route(let route): open(route)
-    case .place(let place): restore(place)
+    case .route(let route): dispatch(.open(route))
+    case .place(let place): dispatch(.restore(place))
     }
     // The first load lists the query the shop opens with, around the cursor it opens at: one
     // load, not two.
     catalogue.query = ShopLogic.window(of: catalogue.query, state, content: content)
     run(.load) { await $0.catalogue.load() }
-    redraw()
+    frameIsDue = true
+    drawFrame()
   }
 
-  /// Handles `event`: a resize at once; a key in its turn, once the work the keys before it
-  /// started is done, except Ctrl-C and Ctrl-Z, which act at once.
+  /// Handles `event` from outside: a resize at once; a key in its turn, once the work the keys
+  /// before it started is done, except Ctrl-C and Ctrl-Z, which act at once.
   public func send(_ event: ShopEvent) {
     if case .key(let key) = event, KeyMap.action(for: key, in: .anywhere) == nil {
       queuedKeys.append(key)
       handleQueuedKeys()
     } else {
-      apply(event)
+      dispatch(event)
     }
+  }
+
+  /// Takes the shop to `route`, as a link does.
+  public func open(_ route: Route) {
+    dispatch(.open(route))
   }
 
   /// Waits until every key sent so far is handled and every piece of work they started, and any
@@ -154,35 +167,40 @@ public final class ShopRuntime {
       wishList: state.wishListPosition, query: catalogue.query.unpaged)
   }
 
-  /// Draws the shop as it is now.
-  func redraw() {
-    if case .product = state.screen, let product {
-      // Next and previous change the product shown.
-      state.screen = .product(product.productID)
-    }
-    ShopLogic.settle(&state, content: content)
-    if let window = ShopLogic.windowToLoad(state, content: content) { list(window) }
-    if state.overlay == .help {
-      let help = HelpLayout(localization: localization, rows: state.rows, columns: state.columns)
-      state.helpTop = min(state.helpTop, help.lastTop)
-    }
-    onChange?(state, content)
-    animateWhileBusy()
+  /// Draws the shop as it is now, once more: after the terminal was given back, say.
+  public func redraw() {
+    frameIsDue = true
+    drawFrame()
   }
 
-  // MARK: - Keys
+  // MARK: - The loop
 
-  private func apply(_ event: ShopEvent) {
-    if case .key = event { state.status = nil }
+  /// Passes `event` through `ShopLogic.update`, the one place the state changes, then carries
+  /// out the effects it asks for; a frame is drawn once the moment's events are handled.
+  func dispatch(_ event: ShopEvent) {
     let effects = ShopLogic.update(&state, event, content: content)
-    redraw()
     for effect in effects { perform(effect) }
+    animateWhileBusy()
+    scheduleFrame()
+  }
+
+  /// Draws one frame for all the events handled until the main actor is free again.
+  private func scheduleFrame() {
+    guard !frameIsDue else { return }
+    frameIsDue = true
+    Task { [weak self] in self?.drawFrame() }
+  }
+
+  private func drawFrame() {
+    guard frameIsDue else { return }
+    frameIsDue = false
+    onChange?(state, content)
   }
 
   private func handleQueuedKeys() {
     while let key = queuedKeys.first, isReady(for: key) {
       queuedKeys.removeFirst()
-      apply(.key(key))
+      dispatch(.key(key))
     }
   }
 
@@ -195,7 +213,7 @@ public final class ShopRuntime {
   }
 
   /// Starts `work` as a task `settle()` waits for and keys of `kind`'s kind wait for; once it
-  /// is done, the shop draws and the keys that waited are handled.
+  /// is done, the keys that waited are handled.
   @discardableResult
   func run(_ kind: Work, _ work: @escaping @MainActor (ShopRuntime) async -> Void)
     -> Task<Void, Never>
@@ -208,7 +226,7 @@ public final class ShopRuntime {
       await work(self)
       self.running[id] = nil
       self.pending[kind, default: 0] -= 1
-      self.redraw()
+      self.animateWhileBusy()
       self.handleQueuedKeys()
     }
     running[id] = task
@@ -229,7 +247,7 @@ public final class ShopRuntime {
       || state.savingItem != nil
   }
 
-  /// Moves the spinner a frame at a time while something on screen loads or saves.
+  /// Ticks the spinner a frame at a time while something on screen loads or saves.
   private func animateWhileBusy() {
     guard isBusy else {
       ticking?.cancel()
@@ -241,9 +259,30 @@ public final class ShopRuntime {
       while true {
         do { try await clock.sleep(for: Self.frameTime) } catch { return }
         guard let self, !Task.isCancelled else { return }
-        self.state.spinnerFrame = (self.state.spinnerFrame + 1) % Spinner.frames.count
-        self.redraw()
+        self.dispatch(.tick)
       }
     }
+  }
+}
+
+/// A presenter's view in the shop: each new view state is news for the loop.
+@MainActor
+final class PresentingView<Content: Sendable>: PresenterView {
+  private weak var runtime: ShopRuntime?
+  private let section: ShopSection
+
+  init(_ runtime: ShopRuntime, _ section: ShopSection) {
+    self.runtime = runtime
+    self.section = section
+  }
+
+  func display(_ state: ViewState<Content>) {
+    runtime?.dispatch(.presented(section))
+  }
+
+  func attached<Presenter: ShopPresenter>(to presenter: Presenter) -> Self
+  where Presenter.ViewModel == Content {
+    presenter.view = self
+    return self
   }
 }

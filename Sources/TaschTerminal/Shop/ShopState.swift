@@ -4,8 +4,9 @@ import TaschPresentation
 /// The interactive shop's own state, as a plain value: which screen and box are up, where the
 /// cursors are, what the search line holds, what the status line says.
 ///
-/// What the shop's data looks like is not here: the presenters hold it, once, and the view
-/// reads it from them (`ShopContent`) when it draws.
+/// Only `ShopLogic.update` changes it, one event at a time. What the shop's data looks like is
+/// not here: the use cases hold it, once, their presenters show it, and the view reads it from
+/// them (`ShopContent`) when it draws.
 public struct ShopState: Sendable {
   /// Which home list the cursor is in.
   public enum Focus: Hashable, Sendable {
@@ -92,6 +93,9 @@ public struct ShopState: Sendable {
   public var helpTop = 0
   /// The spinner's frame: it moves while anything loads or saves.
   public var spinnerFrame = 0
+  /// Whether the product's screen gives way to home, quietly, if its product turns out to be
+  /// gone: a restored place's product, until its first answer.
+  public var leavesProductIfGone = false
 
   /// The shop of `rows` × `columns`, at home.
   public init(rows: Int, columns: Int) {
@@ -132,17 +136,23 @@ public struct ShopContent: Sendable {
   /// How many products the query matches, once a window of them has loaded (a window past the
   /// end counts them too); `nil` while the catalogue loads or after its load failed.
   public var catalogueTotal: Int?
+  /// The product the product's screen shows, or is loading, when one is up.
+  public var productID: ProductID?
+  /// The last line the help's top can be scrolled to, for the terminal's size and the user's
+  /// words; `nil` when nobody measured the help.
+  public var helpLastTop: Int?
 
   /// Content of these view states, the catalogue listing `query` out of `catalogueTotal`
   /// matches; without a total, the catalogue's view state tells it.
   public init(
     catalogue: ViewState<ProductCatalogueViewModel>, wishList: ViewState<CartViewModel>,
     product: ViewState<ProductDetailViewModel>? = nil, query: CatalogueQuery = CatalogueQuery(),
-    catalogueTotal: Int? = nil
+    catalogueTotal: Int? = nil, productID: ProductID? = nil
   ) {
     self.catalogue = catalogue
     self.wishList = wishList
     self.product = product
+    self.productID = productID
     self.query = query
     switch catalogue {
     case .content(let list): self.catalogueTotal = catalogueTotal ?? list.totalMatching

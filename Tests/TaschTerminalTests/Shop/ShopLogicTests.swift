@@ -41,7 +41,7 @@ import Testing
     state.cataloguePosition = ShopState.ListPosition(cursor: 40, top: 30)
     state.wishListPosition = ShopState.ListPosition(cursor: 2, top: 0)
 
-    ShopLogic.settle(&state, content: loading)
+    ShopLogic.placeCursors(&state, content: loading)
 
     #expect(state.focus == .wishList)
     #expect(state.cataloguePosition == ShopState.ListPosition(cursor: 40, top: 30))

@@ -2,8 +2,8 @@ import TaschPresentation
 
 /// What the keys do on the simulation panel: move between its lines, switch an operation's
 /// failure, make it slower or faster, draw a new seed.
-enum SimulationPanelLogic {
-  static func perform(
+extension ShopLogic {
+  static func onSimulationPanel(
     _ action: KeyAction, _ screen: ShopState.SimulationScreen, _ state: inout ShopState
   ) -> [ShopEffect] {
     guard var panel = screen.panel else { return [] }

@@ -1,0 +1,102 @@
+import Tasch
+import TaschPresentation
+import Testing
+
+@testable import TaschTerminal
+
+/// The shop's loop driven by events alone: where links and restored places take the shop, and
+/// what the end of a piece of work does to its state.
+@Suite struct ShopLogicRoutesTests {
+  private let loading = ShopContent(catalogue: .loading("…"), wishList: .loading("…"))
+
+  @Test func openingAProductShowsItsScreenAndAsksForIt() {
+    var state = ShopState(rows: 24, columns: 80)
+
+    let effects = ShopLogic.update(&state, .open(.product(3)), content: loading)
+
+    #expect(state.screen == .product(3))
+    #expect(effects == [.showProduct(3)])
+  }
+
+  @Test func goingHomeFromAProductLetsItGo() {
+    var state = ShopState(rows: 24, columns: 80)
+    _ = ShopLogic.update(&state, .open(.product(3)), content: loading)
+
+    let effects = ShopLogic.update(&state, .open(.wishList), content: loading)
+
+    #expect(state.screen == .home)
+    #expect(state.focus == .wishList)
+    #expect(effects == [.closeProduct])
+  }
+
+  @Test func escOnAProductGoesHome() {
+    var state = ShopState(rows: 24, columns: 80)
+    _ = ShopLogic.update(&state, .open(.product(3)), content: loading)
+
+    let effects = ShopLogic.update(&state, .key(.escape), content: loading)
+
+    #expect(state.screen == .home)
+    #expect(effects == [.closeProduct])
+  }
+
+  @Test func theScreenFollowsTheProductThePresenterSteppedTo() {
+    var state = ShopState(rows: 24, columns: 80)
+    _ = ShopLogic.update(&state, .open(.product(3)), content: loading)
+    var stepped = loading
+    stepped.product = .loading("…")
+    stepped.productID = 4
+
+    _ = ShopLogic.update(&state, .presented(.product), content: stepped)
+
+    #expect(state.screen == .product(4))
+  }
+
+  @Test func aRestoredProductThatIsGoneLeavesTheShopAtHome() {
+    var state = ShopState(rows: 24, columns: 80)
+    let place = ShopPlace(
+      productID: 9, focus: .catalogue, catalogue: ShopState.ListPosition(),
+      wishList: ShopState.ListPosition(), query: CatalogueQuery())
+    #expect(ShopLogic.update(&state, .restore(place), content: loading) == [.showProduct(9)])
+    var answered = loading
+    answered.product = .error(ErrorViewModel(.notFound(9), localization: .english))
+    answered.productID = 9
+
+    let effects = ShopLogic.update(&state, .presented(.product), content: answered)
+
+    #expect(state.screen == .home)
+    #expect(effects == [.closeProduct])
+  }
+
+  @Test func aProductOpenedByTheShopperStaysWhenItIsGone() {
+    var state = ShopState(rows: 24, columns: 80)
+    _ = ShopLogic.update(&state, .open(.product(9)), content: loading)
+    var answered = loading
+    answered.product = .error(ErrorViewModel(.notFound(9), localization: .english))
+    answered.productID = 9
+
+    let effects = ShopLogic.update(&state, .presented(.product), content: answered)
+
+    #expect(state.screen == .product(9))
+    #expect(effects.isEmpty)
+  }
+
+  @Test func aFinishedChangeSaysWhatItDidAndStopsSaving() {
+    var state = ShopState(rows: 24, columns: 80)
+    state.savingItem = 1
+
+    _ = ShopLogic.update(&state, .changed(status: "Added Carrier"), content: loading)
+
+    #expect(state.savingItem == nil)
+    #expect(state.status == "Added Carrier")
+  }
+
+  @Test func theSpinnerTurnsOnEveryTickAndComesRound() {
+    var state = ShopState(rows: 24, columns: 80)
+
+    for _ in 0..<Spinner.frames.count { _ = ShopLogic.update(&state, .tick, content: loading) }
+
+    #expect(state.spinnerFrame == 0)
+    _ = ShopLogic.update(&state, .tick, content: loading)
+    #expect(state.spinnerFrame == 1)
+  }
+}
