@@ -51,4 +51,11 @@ public final class TemporaryFolder: Sendable {
   public func entries(in subfolder: String = "") throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: file(subfolder)).sorted()
   }
+
+  /// The status of `name` inside the folder, not following a symbolic link; `nil` when there
+  /// is nothing there.
+  public func status(_ name: String) -> stat? {
+    var status = stat()
+    return lstat(file(name), &status) == 0 ? status : nil
+  }
 }

@@ -10,9 +10,10 @@ extension PosixFile {
   /// Replaces the file at `path` with `content` so that a crash at any moment leaves either the
   /// old file or the new one, and no other file is ever touched.
   ///
-  /// The content is written to a file that has no name yet (`O_TMPFILE`) in the same folder
-  /// and synced; then it gets a unique temporary name, is renamed over the old file, and the
-  /// folder is synced. A crash between the naming and the renaming, two system calls, leaves a
+  /// The content is written to a file that has no name yet (`O_TMPFILE`) in the same folder,
+  /// given the old file's owner, group and mode as far as this process may (a new file is the
+  /// owner's alone), and synced; then it gets a unique temporary name, is renamed over the old
+  /// file, and the folder is synced. A crash between the naming and the renaming, two system calls, leaves a
   /// complete `.tasch-….tmp` file beside the old one. Where unnamed files are not possible
   /// (some file systems, no `/proc`), the content is written under the temporary name from the
   /// start, and that window spans the writing. Leftovers are never swept: removing files by
@@ -68,7 +69,8 @@ extension PosixFile {
   /// The bytes are a new file with no name yet, mapped into memory, every block of it set
   /// aside first, so that no write through the mapping can find the disk full. The file gets
   /// no name until it is unmapped: only a process allowed to trace this one could reach it
-  /// meanwhile, to cut it short under `layOut`. Then it is named and renamed over `path`.
+  /// meanwhile, to cut it short under `layOut`. Then it is given the old file's owner, group
+  /// and mode, named and renamed over `path`.
   ///
   /// - Returns: the new file, open for reading, and whether it replaced `path` (when no name
   ///   can be given, it serves this process alone); `nil`, before `layOut` is called, when
@@ -95,6 +97,7 @@ extension PosixFile {
     }
     layOut(UnsafeMutableRawBufferPointer(start: start, count: size))
     munmap(start, size)
+    folder.keepOwnership(of: descriptor)
     let file = PositionalFile(adopting: descriptor, path: path, limit: limit)
     guard let temporary = try? folder.name(descriptor),
       (try? folder.rename(temporary, to: Path.name(of: path))) != nil
@@ -111,6 +114,9 @@ private final class OpenFolder {
   private let filePath: String
   /// Whether each file written is synced before it is named.
   private let isSynced: Bool
+  /// The owner, group and mode of the file being replaced, which the new one keeps; `nil` for
+  /// a new file.
+  private let ownership: FileOwnership?
 
   /// Opens `path`, the folder of `filePath`, to write files synced or not.
   init(_ path: String, holding filePath: String, synced: Bool) throws(FileError) {
@@ -119,6 +125,7 @@ private final class OpenFolder {
     self.path = path
     self.filePath = filePath
     isSynced = synced
+    ownership = FileOwnership(ofFileNamed: Path.name(of: filePath), in: descriptor)
   }
 
   deinit {
@@ -196,6 +203,12 @@ private final class OpenFolder {
     }
   }
 
+  /// Gives the new `file` the owner, group and mode of the file it replaces, as far as this
+  /// process may; a new file keeps the mode it was created with, its owner's alone.
+  func keepOwnership(of file: Int32) {
+    ownership?.give(to: file)
+  }
+
   /// Makes the folder's entries durable.
   func sync() throws(FileError) {
     // NB: Some file systems refuse fsync on a folder (EINVAL); the rename is then as durable
@@ -235,6 +248,7 @@ private final class OpenFolder {
       }
       written += count
     }
+    keepOwnership(of: file)
     guard !isSynced || fsync(file) == 0 else { throw failure(errno) }
   }
 

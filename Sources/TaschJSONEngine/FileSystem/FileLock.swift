@@ -6,18 +6,21 @@ import Glibc
 /// The lock file is never deleted: deleting it would let two processes lock two different
 /// files of the same name. It is never followed either: a symbolic link planted in its place
 /// would make tasch create a file wherever it points, so anything but a regular file there is
-/// refused.
+/// refused. A new one is given the owner and group of the file it guards, and leave to read
+/// and write it to whoever may: root changing another user's file must not lock them out.
 enum FileLock {
-  /// Runs `body` while holding the exclusive lock on `path`, creating the file if needed.
+  /// Runs `body` while holding the exclusive lock on `path`, creating the file if needed, with
+  /// the owner, group and permission to read and write of `guarded`, as far as this process
+  /// may, when that file exists.
   ///
   /// - Throws: `LockedError.lock` when the lock cannot be taken, `.body` with what `body` threw.
   static func withExclusiveLock<Result, Failure: Error>(
-    on path: String,
+    on path: String, creatingLike guarded: String? = nil,
     _ body: () throws(Failure) -> Result
   ) throws(LockedError<Failure>) -> Result {
     let descriptor: Int32
     do throws(FileError) {
-      descriptor = try openLockFile(path)
+      descriptor = try openLockFile(path, creatingLike: guarded)
     } catch {
       throw .lock(error)
     }
@@ -34,13 +37,25 @@ enum FileLock {
   }
 
   /// The lock file's descriptor, which never blocks, never follows a link, and is a regular
-  /// file.
+  /// file; a file created is given the ownership of `guarded`, when it exists, for its lock.
   ///
   /// It is opened for writing although nothing is written: on NFS, `flock` becomes a POSIX
   /// lock, and an exclusive one needs a descriptor open for writing.
-  private static func openLockFile(_ path: String) throws(FileError) -> Int32 {
-    let flags = O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
-    let descriptor = open(path, flags, 0o644)
+  private static func openLockFile(_ path: String, creatingLike guarded: String?)
+    throws(FileError) -> Int32
+  {
+    let flags = O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+    var descriptor = open(path, flags)
+    // Created exclusively, so that only the process that made it sets its ownership; another
+    // process making it meanwhile makes it one to open as it is.
+    for _ in 0..<attempts where descriptor < 0 && errno == ENOENT {
+      descriptor = open(path, flags | O_CREAT | O_EXCL, 0o644)
+      if descriptor >= 0 {
+        guarded.flatMap(FileOwnership.init(ofFileAt:))?.forItsLockFile.give(to: descriptor)
+      } else if errno == EEXIST {
+        descriptor = open(path, flags)
+      }
+    }
     guard descriptor >= 0 else {
       let code = errno
       var status = stat()
@@ -63,6 +78,10 @@ enum FileLock {
     }
     return descriptor
   }
+
+  /// How many times a lock file is looked for and created before giving up, should other
+  /// processes keep creating and removing it.
+  private static let attempts = 4
 }
 
 /// Why a locked section failed: taking the lock, or the section itself.

@@ -37,7 +37,7 @@ struct SharedFile: Sendable {
       throw .file(error)
     }
     do throws(LockedError<SharedFileError<Failure>>) {
-      return try FileLock.withExclusiveLock(on: target + ".lock") {
+      return try FileLock.withExclusiveLock(on: target + ".lock", creatingLike: target) {
         () throws(SharedFileError<Failure>) -> Result in
         let current: [UInt8]?
         do throws(FileError) {

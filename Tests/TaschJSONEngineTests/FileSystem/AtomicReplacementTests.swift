@@ -90,6 +90,54 @@ import Testing
     #expect(try folder.entries() == ["state.json", "state.json.tmp-backup"])
   }
 
+  // MARK: - Mode and owner
+
+  /// A user and group other than the tests': `nobody` and `nogroup` on Debian.
+  static let otherOwner: (user: uid_t, group: gid_t) = (65_534, 65_534)
+
+  /// The permission bits of `name`, set-user-ID, set-group-ID and sticky bits included.
+  private func mode(of name: String) throws -> mode_t {
+    try #require(folder.status(name)).st_mode & 0o7777
+  }
+
+  @Test(arguments: [true, false])
+  func keepsTheModeOfTheFileItReplaces(unnamedFirst: Bool) throws {
+    try folder.write("old", to: "state.json")
+    #expect(chmod(folder.file("state.json"), 0o664) == 0)
+
+    try PosixFile.replace(
+      folder.file("state.json"), with: Array("new".utf8), limit: small, unnamedFirst: unnamedFirst)
+
+    #expect(folder.read("state.json") == "new")
+    #expect(try mode(of: "state.json") == 0o664)
+  }
+
+  @Test(arguments: [true, false])
+  func aNewFileIsTheOwnersAlone(unnamedFirst: Bool) throws {
+    try PosixFile.replace(
+      folder.file("state.json"), with: Array("new".utf8), limit: small, unnamedFirst: unnamedFirst)
+
+    #expect(try mode(of: "state.json") == 0o600)
+    #expect(folder.status("state.json")?.st_uid == geteuid())
+  }
+
+  @Test(
+    .enabled(if: geteuid() == 0, "only root may give a file to another user"),
+    arguments: [true, false])
+  func keepsTheOwnerAndGroupOfTheFileItReplaces(unnamedFirst: Bool) throws {
+    try folder.write("old", to: "state.json")
+    #expect(chown(folder.file("state.json"), Self.otherOwner.user, Self.otherOwner.group) == 0)
+    #expect(chmod(folder.file("state.json"), 0o664) == 0)
+
+    try PosixFile.replace(
+      folder.file("state.json"), with: Array("new".utf8), limit: small, unnamedFirst: unnamedFirst)
+
+    let status = try #require(folder.status("state.json"))
+    #expect(status.st_uid == Self.otherOwner.user)
+    #expect(status.st_gid == Self.otherOwner.group)
+    #expect(status.st_mode & 0o7777 == 0o664)
+  }
+
   // MARK: - Laid out in place
 
   /// Writes `text` into a file laid out in place at `name`; what `replace` returns.
@@ -125,6 +173,21 @@ import Testing
     #expect(isSaved)
     #expect(folder.read("index") == "newer")
     #expect(try content(of: file) == "newer")
+  }
+
+  @Test(.enabled(if: geteuid() == 0, "only root may give a file to another user"))
+  func laysOutInPlaceKeepingTheModeAndOwnerOfTheFileItReplaces() throws {
+    try folder.write("old", to: "index")
+    #expect(chown(folder.file("index"), Self.otherOwner.user, Self.otherOwner.group) == 0)
+    #expect(chmod(folder.file("index"), 0o640) == 0)
+
+    let (_, isSaved) = try #require(try layOut("new", at: "index"))
+
+    #expect(isSaved)
+    let status = try #require(folder.status("index"))
+    #expect(status.st_uid == Self.otherOwner.user)
+    #expect(status.st_gid == Self.otherOwner.group)
+    #expect(status.st_mode & 0o7777 == 0o640)
   }
 
   @Test func refusesASizeLargerThanItCouldReadBackBeforeLayingOut() throws {

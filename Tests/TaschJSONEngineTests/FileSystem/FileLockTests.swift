@@ -55,4 +55,44 @@ import Testing
     }
     #expect(fileError.reason == .notARegularFile("a named pipe (FIFO)"))
   }
+
+  @Test(.enabled(if: geteuid() == 0, "only root may give a file to another user"))
+  func aNewLockFileTakesTheOwnerGroupAndModeOfItsFile() throws {
+    try folder.write("{}", to: "state.json")
+    #expect(chown(folder.file("state.json"), 65_534, 65_534) == 0)
+    #expect(chmod(folder.file("state.json"), 0o664) == 0)
+
+    _ = try FileLock.withExclusiveLock(
+      on: folder.file("state.json.lock"), creatingLike: folder.file("state.json")
+    ) { () throws(Never) in 42 }
+
+    let status = try #require(folder.status("state.json.lock"))
+    #expect(status.st_uid == 65_534)
+    #expect(status.st_gid == 65_534)
+    #expect(status.st_mode & 0o7777 == 0o664)
+  }
+
+  @Test func aLockFileOfAnExecutableFileIsNotExecutable() throws {
+    try folder.write("{}", to: "state.json")
+    #expect(chmod(folder.file("state.json"), 0o4770) == 0)
+
+    _ = try FileLock.withExclusiveLock(
+      on: folder.file("state.json.lock"), creatingLike: folder.file("state.json")
+    ) { () throws(Never) in 42 }
+
+    #expect(try #require(folder.status("state.json.lock")).st_mode & 0o7777 == 0o660)
+  }
+
+  @Test func anExistingLockFileIsLeftAsItIs() throws {
+    try folder.write("", to: "state.json.lock")
+    #expect(chmod(folder.file("state.json.lock"), 0o600) == 0)
+    try folder.write("{}", to: "state.json")
+    #expect(chmod(folder.file("state.json"), 0o664) == 0)
+
+    _ = try FileLock.withExclusiveLock(
+      on: folder.file("state.json.lock"), creatingLike: folder.file("state.json")
+    ) { () throws(Never) in 42 }
+
+    #expect(try #require(folder.status("state.json.lock")).st_mode & 0o7777 == 0o600)
+  }
 }

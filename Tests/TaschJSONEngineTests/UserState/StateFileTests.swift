@@ -45,6 +45,22 @@ import Testing
     #expect(document.otherFields.keys.sorted() == ["giftCards"])
   }
 
+  @Test(.enabled(if: geteuid() == 0, "only root may give a file to another user"))
+  func aChangeByRootLeavesTheFileAndItsLockToTheirOwner() throws {
+    try folder.write(StateText.versionOne, to: "state.json")
+    #expect(chown(folder.file("state.json"), 65_534, 65_534) == 0)
+    #expect(chmod(folder.file("state.json"), 0o664) == 0)
+
+    try add(7, in: file())
+
+    for name in ["state.json", "state.json.lock"] {
+      let status = try #require(folder.status(name))
+      #expect(status.st_uid == 65_534, "\(name)")
+      #expect(status.st_gid == 65_534, "\(name)")
+      #expect(status.st_mode & 0o7777 == 0o664, "\(name)")
+    }
+  }
+
   @Test func aChangeThatChangesNothingWritesNothing() throws {
     try file().update(currentShop: tasch) { (_) throws(ShopError) in () }
 
