@@ -112,16 +112,18 @@ import Testing
     #expect(nothingMore.status == 1, "format 1 kept no history")
   }
 
-  @Test func fieldsThisVersionDoesNotKnowAreKept() throws {
+  @Test func fieldsThisVersionDoesNotKnowAreKeptInTheShopsRecord() throws {
     try sandbox.write(
-      #"{"version": 1, "wishList": [1], "theme": "dark", "ratings": {"1": 5}}"#, to: "state.json")
+      #"{"version": 1, "wishList": [1], "theme": "dark", "shops": ["mine"], "ratings": {"1": 5}}"#,
+      to: "state.json")
 
     _ = try sandbox.run(["wishlist", "add", "3"])
 
     let text = try #require(sandbox.read(sandbox.state))
     let file = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-    #expect(file?["theme"] as? String == "dark")
-    #expect(
-      ((file?["shops"] as? [String: [String: Any]])?["tasch"]?["wishList"]) as? [Int] == [1, 3])
+    let shop = (file?["shops"] as? [String: [String: Any]])?["tasch"]
+    #expect(shop?["theme"] as? String == "dark")
+    #expect(shop?["shops"] as? [String] == ["mine"])
+    #expect(shop?["wishList"] as? [Int] == [1, 3])
   }
 }

@@ -10,8 +10,8 @@ import TaschJSON
 ///      "shops": {"tasch": {"wishList": [1, 2], "ratings": {"1": 4}, "orders": [...],
 ///                          "stockTaken": {"1": 1}, "history": [...], "lastOrderNumber": 1}}}
 ///
-/// A version-1 file held one shop's record at the top level; it is read as the record of the
-/// shop in use when this version first opens it.
+/// A version-1 file held one shop's record at the top level; it is read, every field of it, as
+/// the record of the shop in use when this version first opens it.
 enum StateCodec {
   /// Reads a state file's bytes; a version-1 file becomes the record of `currentShop`.
   ///
@@ -34,10 +34,10 @@ enum StateCodec {
 
     var state = StateDocument()
     if version == 1 {
-      // The record's own fields move into the shop's record; anything else stays on top.
-      let recordFields = fields.filter { ShopRecordCodec.fieldNames.contains($0.key) }
-      state.otherFields = fields.filter { !ShopRecordCodec.fieldNames.contains($0.key) }
-      state.shops[currentShop] = try ShopRecordCodec.decode(recordFields, at: "")
+      // Every field moves into the shop's record, those this version does not know too: the
+      // file was that one record, and no name can clash with the record's own fields, as
+      // `shops` would with version 2's at the top.
+      state.shops[currentShop] = try ShopRecordCodec.decode(fields, at: "")
       return state
     }
     if let shops = fields.removeValue(forKey: "shops") {
