@@ -4,6 +4,7 @@
 //   IndexBenchmarks build CATALOGUE CACHE      the first read of a catalogue, building its index
 //   IndexBenchmarks lookup CATALOGUE CACHE ID  one product through the index
 //   IndexBenchmarks sorted CATALOGUE CACHE     every product's summary through the index, by name
+//   IndexBenchmarks refuse CATALOGUE           a catalogue with a problem, refused: its message
 //
 // Tests never time anything; these numbers are for people comparing versions.
 import Glibc
@@ -66,6 +67,13 @@ do throws(ShopError) {
     } catch {
       fail("the index of \(arguments[1]) is damaged: \(error)")
     }
+  case ("refuse", 2):
+    do throws(ShopError) {
+      _ = try CatalogueReader(path: arguments[1]).read { _ in }
+      fail("\(arguments[1]) was accepted, not refused")
+    } catch {
+      output.line("\(error)")
+    }
   case ("lookup", 4):
     guard let id = ProductID(parsing: arguments[3]) else {
       fail("not a product id: \(arguments[3])")
@@ -81,7 +89,7 @@ do throws(ShopError) {
   default:
     fail(
       "usage: IndexBenchmarks list CATALOGUE | build CATALOGUE CACHE | sorted CATALOGUE CACHE"
-        + " | lookup CATALOGUE CACHE ID")
+        + " | lookup CATALOGUE CACHE ID | refuse CATALOGUE")
   }
 } catch {
   fail("\(error)")

@@ -2,9 +2,16 @@ import Tasch
 import TaschJSONEngine
 
 /// A catalogue file of any bytes: read, or refused with a reason; never a crash.
+///
+/// The tree reader and the one-pass reader, in blocks of any size, give the same catalogue or
+/// the same message: the one-pass reader stops early only a mebibyte past a problem.
 enum CatalogueFuzzing {
   static func run(_ input: [UInt8]) {
-    switch FuzzingEntryPoints.catalogue(in: input) {
+    let tree = FuzzingEntryPoints.catalogue(in: input)
+    if let file = FuzzingEntryPoints.catalogueFile(in: input, blockSize: 1 + input.count % 97) {
+      require(file == tree, "the one-pass reader gives \(file), the tree reader \(tree)")
+    }
+    switch tree {
     case .success(let catalogue):
       var seen = Set<ProductID>()
       for product in catalogue.products {

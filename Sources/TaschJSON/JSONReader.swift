@@ -12,15 +12,25 @@ public struct JSONReader: Sendable {
 
   /// Reads one JSON document from `bytes`.
   ///
-  /// - Throws: `JSONSyntaxError` with the line and column of the first problem.
+  /// - Throws: `JSONSyntaxError` with the line and column of the first problem in the text: a
+  ///   byte that is not UTF-8, or the first place where the text is not JSON, whichever comes
+  ///   first.
   public func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    try UTF8Check.validate(bytes)
     var cursor = Cursor(bytes: bytes, maximumDepth: maximumDepth)
-    cursor.skipByteOrderMark()
-    cursor.skipWhitespace()
-    let value = try cursor.readValue(depth: 0)
-    cursor.skipWhitespace()
-    guard cursor.isAtEnd else { throw cursor.error("unexpected text after the document") }
+    let value: JSONValue
+    do throws(JSONSyntaxError) {
+      cursor.skipByteOrderMark()
+      cursor.skipWhitespace()
+      value = try cursor.readValue(depth: 0)
+      cursor.skipWhitespace()
+      guard cursor.isAtEnd else { throw cursor.error("unexpected text after the document") }
+    } catch {
+      // Text that is not UTF-8 before the place where reading stopped is the first problem;
+      // strings read from it meanwhile were repaired, never trusted.
+      try UTF8Check.validate(bytes, through: cursor.index)
+      throw error
+    }
+    try UTF8Check.validate(bytes)
     return value
   }
 }
@@ -148,7 +158,7 @@ private struct Cursor {
       case .quote:
         text += bytes[runStart..<index]
         index += 1
-        // The whole document was checked to be UTF-8 and escapes produce UTF-8.
+        // A document that is not UTF-8 is refused once read, whatever this string holds.
         return String(decoding: text, as: UTF8.self)
       case .backslash:
         text += bytes[runStart..<index]
@@ -277,14 +287,17 @@ private struct Cursor {
 /// Both work on any sequence of bytes, so that a document too large to hold can be read again
 /// from its file when it has a problem.
 public enum UTF8Check {
-  /// Checks that `bytes` are well-formed UTF-8.
+  /// Checks that `bytes` are well-formed UTF-8, up to and including the character at the
+  /// offset `last`: what comes after it is not read.
   ///
   /// - Throws: `JSONSyntaxError` at the first byte that is not.
-  public static func validate(_ bytes: some Sequence<UInt8>) throws(JSONSyntaxError) {
+  public static func validate(_ bytes: some Sequence<UInt8>, through last: Int = .max)
+    throws(JSONSyntaxError)
+  {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     var offset = 0
-    while true {
+    while offset <= last {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar):
         offset += UTF8.width(scalar)

@@ -17,8 +17,9 @@ extension JSONScanner {
         let token = JSONToken(
           kind: .string, range: start..<index, flag: hasEscapes, isASCII: highBits < 0x80)
         guard hasValidText(token) else {
-          // Where the first invalid byte of the document is, is found when it is reported.
-          throw .syntax(offset: base + start, reason: "the text is not valid UTF-8")
+          // Reported at the closing quote: the first invalid byte of the document is at most
+          // that far in, and is found when the text up to there is read again.
+          throw .syntax(offset: base + index - 1, reason: "the text is not valid UTF-8")
         }
         return token
       case .backslash:

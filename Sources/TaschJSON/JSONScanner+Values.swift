@@ -23,6 +23,16 @@ extension JSONScanner {
     }
   }
 
+  /// Whether `byte` can start a JSON value: a bracket, a quote, a digit or minus sign, or the
+  /// first letter of `true`, `false` or `null`.
+  public static func startsValue(_ byte: UInt8) -> Bool {
+    switch byte {
+    case .openBrace, .openBracket, .quote, .minus, .zero...(.nine), .letterT, .letterF, .letterN:
+      true
+    default: false
+    }
+  }
+
   /// Scans the object at `index`, itself `depth` deep; `member` scans each member's value,
   /// which starts at the scanner's index, and says what it knows of the key.
   ///

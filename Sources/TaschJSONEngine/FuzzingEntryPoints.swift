@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import Tasch
 import TaschJSON
 
@@ -24,6 +26,34 @@ package enum FuzzingEntryPoints {
       return .success(try CatalogueText.decode(bytes, named: "fuzz.json"))
     } catch {
       return .failure(error)
+    }
+  }
+
+  /// Reads `bytes` as `CatalogueReader` reads a catalogue file, in one pass, from a scratch file
+  /// that holds them, `blockSize` bytes at a time; messages name the file `fuzz.json`, as
+  /// `catalogue(in:)`'s do.
+  ///
+  /// - Returns: `nil` when no scratch file can be made.
+  package static func catalogueFile(in bytes: [UInt8], blockSize: Int) -> Result<
+    Catalogue, ShopError
+  >? {
+    var template = Array("\(NSTemporaryDirectory())/tasch-fuzz-XXXXXX".utf8CString)
+    let descriptor = mkstemp(&template)
+    guard descriptor >= 0 else { return nil }
+    let path = String(
+      decoding: template.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+    defer {
+      unlink(path)
+      close(descriptor)
+    }
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    guard written == bytes.count else { return nil }
+    let reader = CatalogueReader(path: path, blockSize: max(blockSize, 1))
+    do throws(ShopError) {
+      return .success(try reader.readCatalogue())
+    } catch {
+      guard case .decoding(let message) = error else { return .failure(error) }
+      return .failure(.decoding(message.replacingOccurrences(of: path + ": ", with: "fuzz.json: ")))
     }
   }
 

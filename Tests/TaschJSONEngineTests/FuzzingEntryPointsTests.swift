@@ -25,6 +25,16 @@ import Testing
     #expect(throws: ShopError.self) { try fields.get() }
   }
 
+  @Test(arguments: ["{", "[1", "x", #"{"currency": "usd", "products": [{"id": 0}]}"#])
+  func readsACatalogueFileAsTheTreeReaderDoes(text: String) throws {
+    let bytes = Array(text.utf8)
+
+    let file = try #require(FuzzingEntryPoints.catalogueFile(in: bytes, blockSize: 3))
+
+    #expect(file == FuzzingEntryPoints.catalogue(in: bytes))
+    #expect(throws: ShopError.self) { try file.get() }
+  }
+
   @Test func aStateReadsBackAsItWasRead() {
     let state = #"{"version": 1, "wishList": [2, 1], "ratings": {"1": 4}, "stockTaken": {"2": 1}}"#
 

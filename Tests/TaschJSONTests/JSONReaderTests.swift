@@ -86,6 +86,18 @@ import Testing
     }
   }
 
+  @Test func reportsTheFirstProblemInTheText() {
+    let syntaxFirst = Array("{\"a\": x, \"b\": \"".utf8) + [0xFF] + Array("\"}".utf8)
+    let textFirst = Array("{\"a\": \"".utf8) + [0xFF] + Array("\", \"b\": x}".utf8)
+
+    #expect(throws: JSONSyntaxError(line: 1, column: 7, reason: "unexpected 'x'")) {
+      try JSONReader().read(syntaxFirst)
+    }
+    #expect(throws: JSONSyntaxError(line: 1, column: 8, reason: "the text is not valid UTF-8")) {
+      try JSONReader().read(textFirst)
+    }
+  }
+
   @Test func refusesDeepNestingInsteadOfExhaustingTheStack() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
 

@@ -8,10 +8,13 @@ struct CatalogueDecoder {
   /// What is wrong, one sentence each: `products[2] (id 7): "price" must be …`.
   private(set) var problems: [String] = []
 
+  /// The problem of a document that is not an object: it cannot be a catalogue at all.
+  static let notAnObject = "the catalogue must be a JSON object with \"currency\" and \"products\""
+
   /// The catalogue in `document`; `nil` when it is unusable, with `problems` saying why.
   mutating func decode(_ document: JSONValue) -> Catalogue? {
     guard case .object(let fields) = document else {
-      problems.append("the catalogue must be a JSON object with \"currency\" and \"products\"")
+      problems.append(Self.notAnObject)
       return nil
     }
     let shopName = decodeShopName(fields["shop"])

@@ -8,9 +8,10 @@ extension CatalogueScan {
   ///
   /// With `checking`, each product's meaning is checked and the valid ones handed to
   /// `collector`. With `checkingStretches` too, a large array's later stretches are checked on
-  /// other cores meanwhile, and taken whole when the scan reaches them.
+  /// other cores meanwhile, and taken whole when the scan reaches them, while nothing is wrong.
   ///
   /// - Returns: the offset after the array.
+  /// - Throws: the problems found so far once it reaches `checkingEnds`.
   mutating func scanProducts<Collector: CatalogueCollector>(
     _ window: FileWindow, from start: Int, currency: Currency?, into collector: inout Collector,
     _ checkingStretches: StretchCheck<Collector>?, checking: Bool = true
@@ -31,7 +32,12 @@ extension CatalogueScan {
     // One value for every product's fields, which are large: scanned into, then checked.
     var fields = ProductFields()
     while !isLast {
-      if let stretch = stretches?.stretch(at: offset),
+      if let checkingEnds, offset >= checkingEnds {
+        throw stopChecking(from: "products[\(position)]")
+      }
+      // Once something is wrong, no stretch is waited for: the rest is read in order, and
+      // soon not at all.
+      if checkingEnds == nil, let stretch = stretches?.stretch(at: offset),
         take(stretch, at: position, into: &collector)
       {
         position += stretch.ids.count
@@ -39,8 +45,10 @@ extension CatalogueScan {
         continue
       }
       let ((element, scanner), end) = try scanElement(window, from: offset, into: &fields)
-      if checking {
-        check(element, fields, at: position, in: scanner, currency: currency, into: &collector)
+      if checking,
+        !check(element, fields, at: position, in: scanner, currency: currency, into: &collector)
+      {
+        noteProblem(at: offset)
       }
       position += 1
       (isLast, offset) = try scanSeparator(window, from: end)
@@ -90,15 +98,18 @@ extension CatalogueScan {
   }
 
   /// Checks `element`, whose members are `fields` when it is a product.
+  ///
+  /// - Returns: whether it is a valid product.
   private mutating func check<Collector: CatalogueCollector>(
     _ element: Element, _ fields: borrowing ProductFields, at position: Int,
     in scanner: JSONScanner, currency: Currency?, into collector: inout Collector
-  ) {
+  ) -> Bool {
     switch element {
     case .other(let token):
       problems.addProducts([
         "products[\(position)]: must be an object, not \(scanner.kindDescription(token))"
       ])
+      return false
     case .product(let object):
       var checks = ProductChecks(index: position, currency: currency, scanner: scanner)
       if let product = checks.check(fields) {
@@ -115,6 +126,7 @@ extension CatalogueScan {
         }
       }
       problems.addProducts(checks.problems)
+      return checks.problems.isEmpty
     }
   }
 
@@ -254,8 +266,9 @@ enum CatalogueScanFailure: Error {
 
   /// The error the shop reports about `file`, named by its path.
   ///
-  /// A syntax error is told by line and column, unless the file is not UTF-8 at all, which is
-  /// what `JSONReader` reports first.
+  /// A syntax error is told by line and column, unless text that is not UTF-8 comes before
+  /// it, which is the first problem then, as `JSONReader` reports it: the file is read again up
+  /// to the syntax error, and no further.
   func shopError(reading file: PositionalFile) -> ShopError {
     let path = file.path
     switch self {
@@ -264,7 +277,7 @@ enum CatalogueScanFailure: Error {
     case .syntax(let offset, let reason):
       let bytes = FileBytes(file: file)
       do throws(JSONSyntaxError) {
-        try UTF8Check.validate(bytes)
+        try UTF8Check.validate(bytes, through: offset)
       } catch {
         return .decoding("\(path): \(error)")
       }

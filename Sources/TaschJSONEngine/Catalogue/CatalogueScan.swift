@@ -8,6 +8,11 @@ import TaschJSON
 /// more than a block and a product are ever in memory. When `products` comes before
 /// `currency`, the products are only checked for syntax on the way, and read a second time.
 ///
+/// A problem stops the reading soon, whatever the file's size: text that is not JSON at once,
+/// a document that is not an object at once, and anything else wrong with the catalogue
+/// `checkedPastFirstProblem` bytes after the element or member it was found in, so that the
+/// report of a small file names every problem, and a large one is refused as fast.
+///
 /// A collector that can take parts has a large `products` array checked in stretches, one on
 /// each core (`CatalogueStretches`); the products and messages are the same either way.
 struct CatalogueScan {
@@ -31,6 +36,15 @@ struct CatalogueScan {
   var count = 0
   /// How many stretches checked on other cores were taken whole.
   var stretchesTaken = 0
+  /// What the top level states, as far as it has been read.
+  private var top = TopLevel()
+  /// The offset at which checking stops, once a problem was found.
+  private(set) var checkingEnds: Int?
+
+  /// How many bytes are checked after the start of the first element or member found to be
+  /// wrong: the problems a hand-edited file has are all reported, and a problem at the start
+  /// of a large file is reported without reading the rest.
+  static let checkedPastFirstProblem = 1 << 20
 
   /// A scan of `file`, reading `blockSize` bytes at a time.
   init(
@@ -67,7 +81,6 @@ struct CatalogueScan {
     into collector: inout Collector, checkingStretches: StretchCheck<Collector>?
   ) throws(CatalogueScanFailure) -> CatalogueSummary {
     let window = FileWindow(file, blockSize: blockSize)
-    var top = TopLevel()
     let (first, start) = try step(window, from: 0) { scanner throws(ScanStop) in
       try scanner.skipByteOrderMark()
       try scanner.skipWhitespace()
@@ -75,10 +88,13 @@ struct CatalogueScan {
     }
     var end: Int
     if first == UInt8(ascii: "{") {
-      end = try scanTopLevelObject(
-        window, from: start, into: &top, collector: &collector, checkingStretches)
+      end = try scanTopLevelObject(window, from: start, collector: &collector, checkingStretches)
+    } else if let first, JSONScanner.startsValue(first) {
+      // Whatever follows, this is no catalogue: nothing more is read.
+      problems.addTopLevel(CatalogueDecoder.notAnObject)
+      throw .problems(problems)
     } else {
-      // The rest must still be JSON, so that the first syntax error is the reader's.
+      // Not JSON from its first byte: the scanner says why.
       (_, end) = try step(window, from: start) { scanner throws(ScanStop) in
         _ = try scanner.scanValue(depth: 0)
       }
@@ -88,10 +104,6 @@ struct CatalogueScan {
       guard try scanner.current() == nil else {
         throw scanner.error("unexpected text after the document")
       }
-    }
-    guard first == UInt8(ascii: "{") else {
-      problems.addTopLevel("the catalogue must be a JSON object with \"currency\" and \"products\"")
-      throw .problems(problems)
     }
     if let products = top.productsSkipped {
       let window = FileWindow(file, from: products, blockSize: blockSize)
@@ -106,8 +118,8 @@ struct CatalogueScan {
   // MARK: - Top level
 
   private mutating func scanTopLevelObject<Collector: CatalogueCollector>(
-    _ window: FileWindow, from start: Int, into top: inout TopLevel,
-    collector: inout Collector, _ checkingStretches: StretchCheck<Collector>?
+    _ window: FileWindow, from start: Int, collector: inout Collector,
+    _ checkingStretches: StretchCheck<Collector>?
   ) throws(CatalogueScanFailure) -> Int {
     var (isClosed, offset) = try step(window, from: start) { scanner throws(ScanStop) in
       guard scanner.maximumDepth >= 1 else { throw scanner.nestedTooDeep }
@@ -124,9 +136,12 @@ struct CatalogueScan {
         let key = try scanner.scanKey()
         return (scanner.string(key), scanner.base + key.range.lowerBound)
       }
+      if let checkingEnds, keyOffset >= checkingEnds {
+        throw stopChecking(from: JSONWriter.quoted(key))
+      }
       if key == "products" {
         offset = try scanProductsMember(
-          window, from: valueOffset, into: &top, collector: &collector, checkingStretches)
+          window, from: valueOffset, collector: &collector, checkingStretches)
       } else {
         let value: TopLevel.Value
         (value, offset) = try step(window, from: valueOffset) { scanner throws(ScanStop) in
@@ -136,6 +151,9 @@ struct CatalogueScan {
         }
         if key == "currency" { top.currencyValue = value }
         if key == "shop" { top.shopValue = value }
+        if (key == "currency" || key == "shop") && !top.isValid(value, as: key) {
+          noteProblem(at: keyOffset)
+        }
       }
       guard keys.insert(key).inserted else {
         throw .syntax(offset: keyOffset, reason: "the key \"\(key)\" appears twice in one object")
@@ -143,12 +161,13 @@ struct CatalogueScan {
       (isClosed, offset) = try scanSeparator(
         window, from: offset, closing: "}", in: "an object")
     }
+    top.isWhole = true
     return offset
   }
 
   private mutating func scanProductsMember<Collector: CatalogueCollector>(
-    _ window: FileWindow, from start: Int, into top: inout TopLevel,
-    collector: inout Collector, _ checkingStretches: StretchCheck<Collector>?
+    _ window: FileWindow, from start: Int, collector: inout Collector,
+    _ checkingStretches: StretchCheck<Collector>?
   ) throws(CatalogueScanFailure) -> Int {
     let (first, _) = try step(window, from: start) { scanner throws(ScanStop) in
       try scanner.current()
@@ -158,6 +177,7 @@ struct CatalogueScan {
         scanner.kindDescription(try scanner.scanValue(depth: 1))
       }
       top.products = .other(found)
+      noteProblem(at: start)
       return end
     }
     top.products = .array
@@ -169,6 +189,22 @@ struct CatalogueScan {
     }
     return try scanProducts(
       window, from: start, currency: top.currency, into: &collector, checkingStretches)
+  }
+
+  // MARK: - Stopping early
+
+  /// Notes a problem found in the element or member that starts at `offset`: checking goes on
+  /// `checkedPastFirstProblem` bytes past the first one.
+  mutating func noteProblem(at offset: Int) {
+    if checkingEnds == nil { checkingEnds = offset + Self.checkedPastFirstProblem }
+  }
+
+  /// The failure of a scan that checks nothing from `place` on: the problems found so far, and
+  /// that more may follow.
+  mutating func stopChecking(from place: String) -> CatalogueScanFailure {
+    top.reportProblems(to: &problems, isComplete: top.isWhole)
+    problems.addUnchecked(from: place)
+    return .problems(problems)
   }
 }
 
@@ -191,6 +227,8 @@ private struct TopLevel {
   var products: Products?
   /// Where `products` starts, when it came before `currency` and is still to be checked.
   var productsSkipped: Int?
+  /// Whether the whole top level was read: a member not found then is missing.
+  var isWhole = false
 
   /// The currency, when the catalogue states a valid one.
   var currency: Currency? {
@@ -204,8 +242,15 @@ private struct TopLevel {
     return name
   }
 
-  /// Adds the top level's problems, in `CatalogueDecoder`'s order.
-  func reportProblems(to problems: inout ProblemList) {
+  /// Whether `value` is a valid value of the member `key`, `currency` or `shop`.
+  func isValid(_ value: Value, as key: String) -> Bool {
+    guard case .string(let text) = value else { return false }
+    return key == "currency" ? Currency(code: text) != nil : ShopID.isValidName(text)
+  }
+
+  /// Adds the top level's problems, in `CatalogueDecoder`'s order; the members missing only
+  /// when `isComplete`, the whole top level read.
+  func reportProblems(to problems: inout ProblemList, isComplete: Bool = true) {
     let shopProblem: String? =
       switch shopValue {
       case .string(let name)? where !ShopID.isValidName(name): JSONWriter.quoted(name)
@@ -217,7 +262,7 @@ private struct TopLevel {
         "\"shop\" must be 1 to 64 letters, digits, \"-\", \"_\" or \".\", not \(shopProblem)")
     }
     switch currencyValue {
-    case nil: problems.addTopLevel("\"currency\" is missing")
+    case nil: if isComplete { problems.addTopLevel("\"currency\" is missing") }
     case .string(let code)? where Currency(code: code) == nil:
       problems.addTopLevel(
         "\"currency\" must be an ISO 4217 code such as \"USD\", not \(JSONWriter.quoted(code))")
@@ -226,7 +271,7 @@ private struct TopLevel {
     default: break
     }
     switch products {
-    case nil: problems.addTopLevel("\"products\" is missing")
+    case nil: if isComplete { problems.addTopLevel("\"products\" is missing") }
     case .other(let found)?: problems.addTopLevel("\"products\" must be an array, not \(found)")
     case .array?: break
     }

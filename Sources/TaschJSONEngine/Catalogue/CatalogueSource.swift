@@ -72,8 +72,15 @@ public struct EmbeddedCatalogue: CatalogueSource {
 enum CatalogueText {
   /// The catalogue in `bytes`, read from the source called `name`.
   ///
+  /// A document that starts as anything but an object is refused for that alone, as
+  /// `CatalogueReader` refuses it without reading the rest.
+  ///
   /// - Throws: `ShopError.decoding` naming every problem, each line starting with `name`.
   static func decode(_ bytes: [UInt8], named name: String) throws(ShopError) -> Catalogue {
+    if let first = firstByte(of: bytes), first != UInt8(ascii: "{"), JSONScanner.startsValue(first)
+    {
+      throw .decoding(report([CatalogueDecoder.notAnObject], in: name))
+    }
     let document: JSONValue
     do throws(JSONSyntaxError) {
       document = try JSONReader().read(bytes)
@@ -86,6 +93,17 @@ enum CatalogueText {
       throw .decoding(report(decoder.problems, in: name))
     }
     return catalogue
+  }
+
+  /// The first byte of the document, after a byte order mark and blanks; `nil` when it has
+  /// none.
+  private static func firstByte(of bytes: [UInt8]) -> UInt8? {
+    bytes.withUnsafeBytes { bytes in
+      var scanner = JSONScanner(bytes)
+      try? scanner.skipByteOrderMark()
+      try? scanner.skipWhitespace()
+      return (try? scanner.current()) ?? nil
+    }
   }
 
   /// Every problem on a line of its own that names the source; at most `limit` of them.

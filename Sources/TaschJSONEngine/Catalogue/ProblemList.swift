@@ -10,6 +10,8 @@ struct ProblemList {
   private var topLevel: [String] = []
   private var firstOfProducts: [String] = []
   private var productCount = 0
+  /// Where checking stopped early, when it did: nothing from there on was read.
+  private var uncheckedFrom: String?
 
   /// Whether there is no problem.
   var isEmpty: Bool { topLevel.isEmpty && productCount == 0 }
@@ -25,12 +27,21 @@ struct ProblemList {
     firstOfProducts += problems.prefix(Self.shownLimit - firstOfProducts.count)
   }
 
+  /// Notes that nothing from `place` on was checked: `products[7]`, or a top-level key.
+  mutating func addUnchecked(from place: String) {
+    uncheckedFrom = place
+  }
+
   /// The report of every problem, one line each naming the file; at most `shownLimit` lines,
-  /// then how many more there are.
+  /// then how many more there are, then where checking stopped, if it stopped early.
   func report(in path: String) -> String {
-    Self.report(
+    var report = Self.report(
       Array((topLevel + firstOfProducts).prefix(Self.shownLimit)),
       total: topLevel.count + productCount, in: path)
+    if let uncheckedFrom {
+      report += "\n\(path): nothing from \(uncheckedFrom) on was checked; it may have more problems"
+    }
+    return report
   }
 
   /// The report of `shown`, the first problems of `total`, in the file at `path`.

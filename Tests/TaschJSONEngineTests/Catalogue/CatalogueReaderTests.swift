@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Tasch
 import TaschTestSupport
 import Testing
@@ -147,6 +148,70 @@ import Testing
     #expect(lines.count == 21)
     #expect(lines.last == "\(path): and 4981 more problems")
     #expect(stream(path) == tree(path))
+  }
+
+  // MARK: - Stopping soon
+
+  /// Valid products, from id 1, more than the reader checks past a problem.
+  static let productsPastTheCheckedStretch = (1...25_000).map { CatalogueText.product(id: $0) }
+    .joined(separator: ", ")
+
+  /// The lines of the message `outcome` refuses a catalogue with, each without the file name.
+  private func lines(_ outcome: Outcome, in path: String) -> [String] {
+    guard case .failure(.decoding(let message)) = outcome else { return [] }
+    return message.split(separator: "\n").map { String($0.dropFirst(path.count + 2)) }
+  }
+
+  @Test func aWrongFirstByteIsReportedWithoutReadingTheRest() throws {
+    // 64 MiB of nothing, then a byte that is not UTF-8: reading the rest would report it.
+    let path = try write(Array("x".utf8))
+    let file = open(path, O_WRONLY)
+    defer { close(file) }
+    #expect(pwrite(file, [0xFF], 1, 64 << 20) == 1)
+
+    #expect(stream(path) == .failure(.decoding("\(path): line 1, column 1: unexpected 'x'")))
+    #expect(tree(path) == stream(path))
+  }
+
+  @Test func aDocumentThatIsNotAnObjectIsRefusedWithoutReadingTheRest() throws {
+    let path = try write(Array(("[" + String(repeating: "1, ", count: 100_000) + "x").utf8))
+
+    #expect(lines(stream(path), in: path) == [CatalogueDecoder.notAnObject])
+    #expect(tree(path) == stream(path))
+  }
+
+  @Test(arguments: [4_096, 4 << 20])
+  func aBadCurrencyStopsTheCheckSoonAfter(blockSize: Int) throws {
+    // Text that is not JSON at the end: reading that far would report it.
+    let text = #"{"currency": "XXX", "products": [\#(Self.productsPastTheCheckedStretch)], x"#
+    let path = try write(Array(text.utf8))
+
+    let reported = lines(stream(path, blockSize: blockSize), in: path)
+
+    #expect(reported.first == #""currency" must be an ISO 4217 code such as "USD", not "XXX""#)
+    #expect(reported.count == 2)
+    #expect(reported.last?.hasPrefix("nothing from products[") == true)
+    #expect(reported.last?.hasSuffix("] on was checked; it may have more problems") == true)
+  }
+
+  @Test func aBadProductStopsTheCheckSoonAfterReportingTheProblemsBefore() throws {
+    let products = [
+      #"{"id": 1, "name": "", "price": "1", "stock": 1}"#,
+      #"{"id": 2, "name": "B", "price": "1", "stock": -1}"#, Self.productsPastTheCheckedStretch,
+    ]
+    let text = "{\"currency\": \"USD\", \"products\": [\(products.joined(separator: ", "))], x"
+    let path = try write(Array(text.utf8))
+
+    let reported = lines(stream(path), in: path)
+
+    #expect(reported.count == 3)
+    #expect(
+      reported.prefix(2) == [
+        #"products[0] (id 1): "name" must not be empty"#,
+        #"products[1] (id 2): "stock" must be a whole number of at least 0, not the number -1"#,
+      ])
+    #expect(reported.last?.hasPrefix("nothing from products[") == true)
+    #expect(stream(path, blockSize: 4_096) == stream(path))
   }
 
   // MARK: - Entries

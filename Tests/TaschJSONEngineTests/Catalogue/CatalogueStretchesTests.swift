@@ -145,6 +145,25 @@ import Testing
     #expect(read(path, settings: Self.fourStretches) == tree(path))
   }
 
+  @Test func aProblemNearTheStartStopsTheReadingAsTheReaderInOrderDoes() throws {
+    let products = [
+      CatalogueText.product(id: 1, ["stock": "-1"]),
+      CatalogueReaderTests.productsPastTheCheckedStretch,
+    ]
+    // Text that is not JSON at the end: reading that far would report it.
+    let path = try write(CatalogueText.usd(products: products.joined(separator: ", ")) + "x")
+
+    let inStretches = read(path, settings: Self.fourStretches)
+
+    #expect(inStretches == read(path, settings: StretchSettings(count: 1)))
+    guard case .failure(.decoding(let message)) = inStretches else {
+      Issue.record("the catalogue was accepted")
+      return
+    }
+    #expect(message.contains(#"products[0] (id 1): "stock" must be a whole number"#))
+    #expect(message.hasSuffix("on was checked; it may have more problems"))
+  }
+
   @Test func agreesWithTheTreeReaderOnRandomCatalogues() throws {
     var texts = RandomCatalogueText(seed: 20_261_122)
     var accepted = 0
