@@ -17,19 +17,6 @@ final class CatalogueFile: Sendable {
     self.fingerprint = fingerprint
   }
 
-  /// The products whose objects are at `bytes` in the file, in the order asked, each decoded
-  /// from its own bytes; `position` is each product's place, for the checks.
-  ///
-  /// - Throws: `.catalogueChanged` when the file is not as it was, or some bytes are not the
-  ///   valid product they were.
-  func products(
-    _ requests: [(position: Int, bytes: Range<UInt64>)], currency: Currency
-  ) throws(CatalogueIndexError) -> [ShopProduct] {
-    try objects(requests) { (object, offset, position) throws(CatalogueIndexError) in
-      try Self.decode(object, at: offset, position: position, currency: currency)
-    }
-  }
-
   /// What `make` makes of each product's object at `bytes` in the file, in the order asked;
   /// `make` is given the object's bytes, their offset in the file, and the product's
   /// `position`.
@@ -160,9 +147,12 @@ final class CatalogueFile: Sendable {
   /// How many bytes one read takes at most, unless one object is larger.
   private static let span = 512 << 10
 
-  /// The product whose object is `object`, found at `offset` in the file.
-  private static func decode(
-    _ object: UnsafeRawBufferPointer, at offset: Int, position: Int, currency: Currency
+  /// The product whose object is `object`, found at `offset` in the file, at `position` in
+  /// the catalogue, priced in `currency`.
+  ///
+  /// - Throws: `.catalogueChanged` when the bytes are not a valid product.
+  static func product(
+    in object: UnsafeRawBufferPointer, at offset: Int, position: Int, currency: Currency
   ) throws(CatalogueIndexError) -> ShopProduct {
     // The object is read as it was in the document, three levels deep.
     var scanner = JSONScanner(object, base: offset)

@@ -96,18 +96,36 @@ public final class CatalogueIndex: Sendable {
   /// The products at `positions`, in that order, each decoded from its own bytes in the
   /// catalogue file: neighbours are read together, so a page costs a read or two and every
   /// product one pass over the file.
+  ///
+  /// Each object's bytes must be those the index was built from, as `summaries(at:)` checks
+  /// them: the facts a list shows from the index are then the facts of the product shown.
   public func products(at positions: some Sequence<Int>) throws(CatalogueIndexError)
     -> [ShopProduct]
   {
-    let requests = try objectRequests(at: positions)
-    let products = try catalogue.products(requests, currency: summary.currency)
-    // Each product is checked to be the one the index has at its place: its identifier alone
-    // is read for that, not all its facts.
-    for (product, request) in zip(products, requests) {
-      let stored = try storedID(at: request.position)
-      guard Int64(product.id.rawValue) == stored else { throw .catalogueChanged }
+    let currency = summary.currency
+    return try catalogue.objects(try objectRequests(at: positions)) {
+      (object, offset, position) throws(CatalogueIndexError) in
+      try checkObject(object, at: position)
+      return try CatalogueFile.product(
+        in: object, at: offset, position: position, currency: currency)
     }
-    return products
+  }
+
+  /// Checks that `object` holds the bytes the product at `position` had when the index was
+  /// built.
+  ///
+  /// The file's fingerprint misses an edit through a shared mapping: the system stamps the
+  /// times only on the first write to a page since it was last saved. The bytes themselves
+  /// cannot miss it.
+  ///
+  /// - Throws: `.catalogueChanged` when they differ.
+  private func checkObject(_ object: UnsafeRawBufferPointer, at position: Int)
+    throws(CatalogueIndexError)
+  {
+    let place = storage.layout[.objectChecksums].lowerBound + 8 * position
+    guard IndexChecksum.of(object) == (try storage.load(UInt64.self, at: place)) else {
+      throw .catalogueChanged
+    }
   }
 
   /// Where the objects of the products at `positions` are in the catalogue file.
@@ -131,13 +149,14 @@ public final class CatalogueIndex: Sendable {
   /// and nothing else of any product decoded.
   ///
   /// The file is the one the index was built from, as its fingerprint shows before every
-  /// read, and each literal must be a whole string inside its product's object; a product's
-  /// identifier is not read again, as `products(at:)` does, since no object is decoded.
+  /// read, each object's bytes are those the index was built from, as their checksum shows,
+  /// and each literal must be a whole string inside its product's object.
   public func summaries(at positions: some Sequence<Int>) throws(CatalogueIndexError)
     -> [ShopProductSummary]
   {
     try catalogue.objects(try objectRequests(at: positions)) {
       (object, _, position) throws(CatalogueIndexError) in
+      try checkObject(object, at: position)
       let facts = try facts(at: position)
       guard let name = try listedText(0, of: position, in: object), !name.isEmpty else {
         throw .catalogueChanged

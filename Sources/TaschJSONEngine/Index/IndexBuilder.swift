@@ -126,7 +126,7 @@ struct IndexBuilder: PartedCatalogueCollector {
     let unsorted = Mutex<UnsortedSections?>(
       UnsortedSections(
         ranges: taken.map(\.ranges), listedTexts: taken.map(\.listedTexts),
-        texts: texts.takeSections()))
+        objectChecksums: taken.map(\.objectChecksums), texts: texts.takeSections()))
     // The orders are sorted while the columns they are sorted by are at hand, and those are
     // put in the image meanwhile, by a core the sorts leave free.
     putOrders(in: image, layout: layout, unsorted: unsorted)
@@ -297,6 +297,7 @@ private struct UnsortedSections: Sendable {
   /// Part by part, as the builder's columns keep them.
   let ranges: [[UInt64]]
   let listedTexts: [[UInt32]]
+  let objectChecksums: [[UInt64]]
   /// The search texts, part by part.
   let texts: [SearchTextSections]
 
@@ -304,6 +305,7 @@ private struct UnsortedSections: Sendable {
   func put(in image: UnsafeMutableRawBufferPointer, layout: IndexLayout) {
     IndexBuilder.put(ranges, in: layout[.ranges], of: image)
     IndexBuilder.put(listedTexts, in: layout[.listedTexts], of: image)
+    IndexBuilder.put(objectChecksums, in: layout[.objectChecksums], of: image)
     SearchTextSections.put(texts, in: image, layout: layout)
   }
 }

@@ -12,6 +12,8 @@ struct IndexColumns {
   /// Where each product's name and short description start in its object, and how long each
   /// literal is.
   private(set) var listedTexts: [UInt32] = []
+  /// The checksum of each product's object, as `IndexChecksum` sums its bytes.
+  private(set) var objectChecksums: [UInt64] = []
   private(set) var stocks: [Int64] = []
   private(set) var prices: [Int64] = []
   /// Five counts a product, of one star to five.
@@ -32,6 +34,10 @@ struct IndexColumns {
       listedTexts.append(UInt32(truncatingIfNeeded: start))
       listedTexts.append(UInt32(truncatingIfNeeded: literal.count))
     }
+    // The scanner has the whole object: it has just scanned it.
+    let object = byteRange.lowerBound - scanner.base..<byteRange.upperBound - scanner.base
+    objectChecksums.append(
+      IndexChecksum.of(UnsafeRawBufferPointer(rebasing: scanner.bytes[object])))
     stocks.append(Int64(product.stock))
     prices.append(product.price.minorUnits)
     for stars in 0..<5 { ratings.append(Int64(product.starCounts[stars])) }
@@ -42,14 +48,17 @@ struct IndexColumns {
     ids.reserveCapacityInHugePages(count)
     ranges.reserveCapacityInHugePages(2 * count)
     listedTexts.reserveCapacityInHugePages(4 * count)
+    objectChecksums.reserveCapacityInHugePages(count)
     stocks.reserveCapacityInHugePages(count)
     prices.reserveCapacityInHugePages(count)
     ratings.reserveCapacityInHugePages(5 * count)
   }
 
   /// The columns no order is sorted by, taken out, to be let go as soon as they are put.
-  mutating func takeUnsorted() -> (ranges: [UInt64], listedTexts: [UInt32]) {
-    defer { (ranges, listedTexts) = ([], []) }
-    return (ranges, listedTexts)
+  mutating func takeUnsorted() -> (
+    ranges: [UInt64], listedTexts: [UInt32], objectChecksums: [UInt64]
+  ) {
+    defer { (ranges, listedTexts, objectChecksums) = ([], [], []) }
+    return (ranges, listedTexts, objectChecksums)
   }
 }

@@ -10,7 +10,7 @@ struct IndexLayout: Equatable {
   /// The first bytes of every index file.
   static let magic = Array("TASCHIDX".utf8)
   /// The version of this layout; a file of another version is rebuilt.
-  static let formatVersion: UInt32 = 2
+  static let formatVersion: UInt32 = 3
   /// The bytes each checksum covers: a lookup reads and checks only the blocks it touches.
   static let blockSize = 64 << 10
   /// The header's size.
@@ -26,6 +26,10 @@ struct IndexLayout: Equatable {
     /// object, each as its start from the object's and its length (four UInt32); a length of
     /// 0 when it has no short description.
     case listedTexts
+    /// The checksum of each product's object, its bytes in the catalogue file when the index
+    /// was built (UInt64): bytes read later that differ were changed, whatever the file's times
+    /// say.
+    case objectChecksums
     /// The stock the catalogue states (Int64).
     case stocks
     /// The price in minor units (Int64).
@@ -110,7 +114,7 @@ struct IndexLayout: Equatable {
 
   private static func size(of section: Section, count: Int, textBytes: Int) -> Int {
     switch section {
-    case .ids, .stocks, .prices, .sortedIDs: 8 * count
+    case .ids, .stocks, .prices, .sortedIDs, .objectChecksums: 8 * count
     case .ranges, .listedTexts: 16 * count
     case .ratings: 40 * count
     case .textOffsets: 8 * (count + 1)
