@@ -10,7 +10,9 @@ import TaschStoreSupport
 /// catalogue built into the program is small, and held in memory.
 ///
 /// The state file is read afresh for every request, so changes other `tasch` processes make are
-/// seen, and every unit of work is a locked, atomic read-modify-write of it. All file work runs
+/// seen, and every unit of work is a locked, atomic read-modify-write of it. A catalogue file is
+/// looked at (`stat`) for every request too: changed, replaced or deleted, it is read again by
+/// every answer, and the change is told to every listener, as every product changed. All file work runs
 /// on a queue of its own, never on Swift's cooperative thread pool. The JSON files keep one
 /// shopper per state file: the shopper's name is not used.
 public final class JSONShopStore: ShopStore {
@@ -25,6 +27,9 @@ public final class JSONShopStore: ShopStore {
   private let lastSeen = Mutex<(shopper: ShopperData?, signature: FileFingerprint?)>((nil, nil))
   // Only read and written on `queue`; the mutex makes that checkable.
   private let loaded = Mutex<(any ShopCatalogue)?>(nil)
+  /// The catalogue file's fingerprint when it was last looked at (`nil` when there was no
+  /// file), what a change of it is told against; not seen before the first look.
+  private let catalogueSeen = Mutex<(isSeen: Bool, fingerprint: FileFingerprint?)>((false, nil))
 
   /// A store of the catalogue from `catalogue` and the shopper's data in the file `stateFile`.
   ///
@@ -101,6 +106,7 @@ public final class JSONShopStore: ShopStore {
   public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
     let changes = broadcaster.subscribe { [self] in
       try? await queue.run { [self] () throws(ShopError) -> DataChange? in
+        if let path = Self.filePath(of: source) { noteCatalogue(FileFingerprint(of: path)) }
         // An unchanged file costs one `stat`; a changed one is read and compared.
         let signature = FileFingerprint(of: stateFile.path)
         let last = lastSeen.withLock { seen in
@@ -148,13 +154,34 @@ public final class JSONShopStore: ShopStore {
     lastSeen.withLock { $0.shopper = shopper }
   }
 
+  /// Notes the catalogue file's `fingerprint` as a request or a look for changes found it, and
+  /// tells every listener that every product changed when it is not the one noted before, so
+  /// that every screen reads the catalogue again; the first one is only noted.
+  ///
+  /// Called only on the queue, so a change is told once, by whichever finds it first.
+  private func noteCatalogue(_ fingerprint: FileFingerprint?) {
+    let isChanged = catalogueSeen.withLock { seen in
+      defer { seen = (true, fingerprint) }
+      return seen.isSeen && seen.fingerprint != fingerprint
+    }
+    if isChanged { broadcaster.publish(DataChange(products: true)) }
+  }
+
   // MARK: - Helpers
 
-  /// The catalogue, read on first use; a failed read is not kept, so fixing the file works.
+  /// The catalogue as its file is now: read on first use, and again whenever the file is not
+  /// the one read (by the same fingerprint that says when an index is stale); a failed read is
+  /// not kept, so fixing the file works.
   private func catalogue() throws(ShopError) -> any ShopCatalogue {
-    if let catalogue = loaded.withLock({ $0 }) { return catalogue }
+    let path = Self.filePath(of: source)
+    let fingerprint = path.flatMap(FileFingerprint.init(of:))
+    if path != nil { noteCatalogue(fingerprint) }
+    if let catalogue = loaded.withLock({ $0 }), catalogue.fingerprint == fingerprint {
+      return catalogue
+    }
+    loaded.withLock { $0 = nil }
     let catalogue: any ShopCatalogue
-    if let path = Self.filePath(of: source) {
+    if let path {
       catalogue = try IndexedCatalogue(
         path: path, cache: indexCache, identity: source.identityWithoutName)
     } else {

@@ -13,6 +13,10 @@ protocol ShopCatalogue: Sendable {
   /// What the shop is.
   var summary: ShopSummary { get }
 
+  /// The file it answers from, as it was when read; `nil` for a catalogue built into the
+  /// program, which never changes.
+  var fingerprint: FileFingerprint? { get }
+
   /// The products among `ids` the catalogue has, as `record` adjusts them; the others are
   /// left out.
   func products(_ ids: [ProductID], adjustedBy record: ShopRecord) throws(ShopError)
@@ -32,6 +36,9 @@ protocol ShopCatalogue: Sendable {
 }
 
 extension LoadedCatalogue: ShopCatalogue {
+  /// None: a catalogue held in memory is read from the program.
+  var fingerprint: FileFingerprint? { nil }
+
   /// The products among `ids`, adjusted.
   func products(_ ids: [ProductID], adjustedBy record: ShopRecord) -> [ProductID: ShopProduct] {
     var found: [ProductID: ShopProduct] = [:]

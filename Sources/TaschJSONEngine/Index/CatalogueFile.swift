@@ -9,7 +9,8 @@ import TaschParallel
 /// bytes.
 final class CatalogueFile: Sendable {
   private let file: PositionalFile
-  private let fingerprint: FileFingerprint
+  /// The file as it was when the index was built from it.
+  let fingerprint: FileFingerprint
 
   /// The open `file`, as `fingerprint` tells it.
   init(_ file: PositionalFile, fingerprint: FileFingerprint) {

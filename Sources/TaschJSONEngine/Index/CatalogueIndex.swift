@@ -43,6 +43,9 @@ public final class CatalogueIndex: Sendable {
   /// How many products there are.
   public var count: Int { summary.count }
 
+  /// The catalogue file as it was when the index was built.
+  var catalogueFingerprint: FileFingerprint { catalogue.fingerprint }
+
   // MARK: - One product
 
   /// The position of the product `id`; `nil` when the catalogue has no such product.

@@ -31,6 +31,11 @@ final class IndexedCatalogue: ShopCatalogue {
     return ShopSummary(id: shop, currency: index.summary.currency, productCount: index.count)
   }
 
+  /// The catalogue file as the index now in use was built from it.
+  var fingerprint: FileFingerprint? {
+    current.withLock { $0.catalogueFingerprint }
+  }
+
   /// The products among `ids`, adjusted, each decoded from its own bytes.
   func products(_ ids: [ProductID], adjustedBy record: ShopRecord) throws(ShopError)
     -> [ProductID: ShopProduct]
