@@ -151,9 +151,7 @@ struct CatalogueScan {
         }
         if key == "currency" { top.currencyValue = value }
         if key == "shop" { top.shopValue = value }
-        if (key == "currency" || key == "shop") && !top.isValid(value, as: key) {
-          noteProblem(at: keyOffset)
-        }
+        if top.hasWrongValue { noteProblem(at: keyOffset) }
       }
       guard keys.insert(key).inserted else {
         throw .syntax(offset: keyOffset, reason: "the key \"\(key)\" appears twice in one object")
@@ -242,10 +240,9 @@ private struct TopLevel {
     return name
   }
 
-  /// Whether `value` is a valid value of the member `key`, `currency` or `shop`.
-  func isValid(_ value: Value, as key: String) -> Bool {
-    guard case .string(let text) = value else { return false }
-    return key == "currency" ? Currency(code: text) != nil : ShopID.isValidName(text)
+  /// Whether the currency or the shop read so far is wrong.
+  var hasWrongValue: Bool {
+    (currencyValue != nil && currency == nil) || (shopValue != nil && shop == nil)
   }
 
   /// Adds the top level's problems, in `CatalogueDecoder`'s order; the members missing only
