@@ -53,7 +53,7 @@ public enum ShopDocuments {
   /// `wishlist --json` and `cart --json`: `{"items":[{"id","name","price","inStock"}],
   /// "subtotal","shipping","total","totalError","unavailable":[ids]}`; `subtotal` and `total`
   /// are `null` when too large to compute, and `totalError` (else `null`) then says why.
-  public static func cart(_ cart: CartViewModel) -> JSONValue {
+  public static func cart(_ cart: PricedListViewModel) -> JSONValue {
     .object([
       "items": .array(
         cart.lines.map { line in
@@ -75,7 +75,7 @@ public enum ShopDocuments {
   /// `changedKey`, `added` or `removed`, so the document reads like the command), and the wish
   /// list after the change.
   public static func wishListChange(
-    _ outcomes: [WishListChangeViewModel], wishList: CartViewModel?, changedKey: String
+    _ outcomes: [WishListChangeViewModel], wishList: PricedListViewModel?, changedKey: String
   ) -> JSONValue {
     .object([
       changedKey: .array(outcomes.filter { $0.error == nil && $0.changed }.map { id($0.id) }),

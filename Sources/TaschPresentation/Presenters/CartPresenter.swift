@@ -8,7 +8,7 @@ public final class CartPresenter: ShopPresenter {
   /// The use case it presents.
   public let useCase: CartUseCase
   /// What it gives its view: the cart.
-  public let output: PresenterOutput<CartViewModel>
+  public let output: PresenterOutput<PricedListViewModel>
   /// Where checking out has got to is shown; a front may set it after making the presenter.
   public weak var router: (any CartRouter)?
   /// What the shopper was asked to confirm.
@@ -119,7 +119,7 @@ public final class CartPresenter: ShopPresenter {
       return .blocked(BlockedCheckoutViewModel(cart, localization: localization))
     }
     guard let quote = cart.quote else {
-      return .tooLarge(CartViewModel(cart, title: .cart, localization: localization))
+      return .tooLarge(PricedListViewModel(cart, title: .cart, localization: localization))
     }
     shownQuote = quote
     return .confirming(ConfirmationViewModel(quote, notice: notice, localization: localization))
@@ -132,7 +132,7 @@ public final class CartPresenter: ShopPresenter {
   }
 
   /// The cart, line by line with its totals.
-  public func present(_ cart: Cart) -> ViewState<CartViewModel> {
-    .content(CartViewModel(cart, title: .cart, localization: localization))
+  public func present(_ cart: Cart) -> ViewState<PricedListViewModel> {
+    .content(PricedListViewModel(cart, title: .cart, localization: localization))
   }
 }

@@ -8,7 +8,7 @@ public final class WishListPresenter: ShopPresenter {
   /// The use case it presents.
   public let useCase: WishListUseCase
   /// What it gives its view: the wish list, priced.
-  public let output: PresenterOutput<CartViewModel>
+  public let output: PresenterOutput<PricedListViewModel>
 
   /// A presenter of `useCase`, speaking through `localization`.
   public init(useCase: WishListUseCase, localization: Localization) {
@@ -98,10 +98,11 @@ public final class WishListPresenter: ShopPresenter {
 
   /// The wish list, priced: a total too large to compute still shows the list; only a damaged
   /// price is an error.
-  public func present(_ contents: WishListContents) -> ViewState<CartViewModel> {
+  public func present(_ contents: WishListContents) -> ViewState<PricedListViewModel> {
     do throws(ShopError) {
       return .content(
-        CartViewModel(try contents.priced(), title: .yourWishList, localization: localization))
+        PricedListViewModel(try contents.priced(), title: .yourWishList, localization: localization)
+      )
     } catch {
       return .error(ErrorViewModel(error, localization: localization))
     }

@@ -12,7 +12,7 @@ enum HomeSummary {
     /// The catalogue's.
     let catalogue: ViewState<ProductCatalogueViewModel>
     /// The wish list's.
-    let wishList: ViewState<CartViewModel>
+    let wishList: ViewState<PricedListViewModel>
 
     /// The errors of the sections that failed, each different one once: both sections read the
     /// same files, so one cause often fails both.
@@ -63,7 +63,7 @@ enum HomeSummary {
     }
 
     func lines(
-      catalogue: ViewState<ProductCatalogueViewModel>, wishList: ViewState<CartViewModel>
+      catalogue: ViewState<ProductCatalogueViewModel>, wishList: ViewState<PricedListViewModel>
     ) -> [StyledLine] {
       var lines: [StyledLine] = [
         [Span(localization.text(.appTitle), theme.style(.navigationText))], [],

@@ -63,7 +63,7 @@ struct ShopTables {
   ///
   /// On a narrow terminal the swatches go first, then the short description, and the name
   /// shrinks last: what it is, its price and whether it can be ordered stay.
-  func cart(_ lines: [CartLineViewModel]) -> TextTable {
+  func cart(_ lines: [PricedLineViewModel]) -> TextTable {
     TextTable(
       columns: [
         TextTable.Column(alignRight: true),
@@ -96,7 +96,7 @@ struct ShopTables {
   }
 
   /// Sub-total, shipping and total, lined up, for the cart.
-  func cartTotals(_ cart: CartViewModel) -> TextTable {
+  func cartTotals(_ cart: PricedListViewModel) -> TextTable {
     let label = theme.style(.sectionTitle)
     return TextTable(
       columns: [TextTable.Column(), TextTable.Column(alignRight: true), TextTable.Column()],
@@ -118,7 +118,7 @@ struct ShopTables {
   }
 
   /// `Sub-total $500.00` and the promise of free shipping.
-  func totals(_ cart: CartViewModel) -> [StyledLine] {
+  func totals(_ cart: PricedListViewModel) -> [StyledLine] {
     [
       [
         Span(cart.subtotalLabel, theme.style(.sectionTitle)),

@@ -83,7 +83,7 @@ struct WishListView {
   private var theme: Theme { view.theme }
 
   func draw(
-    _ lines: [CartLineViewModel], _ state: ShopState, in area: Rect, on canvas: inout Canvas
+    _ lines: [PricedLineViewModel], _ state: ShopState, in area: Rect, on canvas: inout Canvas
   ) {
     let position = state.wishListPosition
     let priceWidth = lines.map { DisplayWidth.of($0.price?.formatted ?? "") }.max() ?? 0

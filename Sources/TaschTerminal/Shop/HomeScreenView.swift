@@ -79,7 +79,8 @@ struct HomeScreenView {
 
   /// The sub-total and free shipping on the left, the checkout button whole on the right: what
   /// does not fit beside the button is left out, free shipping first, then the label.
-  private func drawTotals(_ cart: ViewState<CartViewModel>, row: Int, on canvas: inout Canvas) {
+  private func drawTotals(_ cart: ViewState<PricedListViewModel>, row: Int, on canvas: inout Canvas)
+  {
     // The wish list says itself while it loads or why it failed.
     guard let cart = cart.content else { return }
     let button = view.button(cart.checkoutAction, .enticingAction)

@@ -101,7 +101,7 @@ public final class ShopRuntime {
     cart.router = self
     homeViews = [
       PresentingView<ProductCatalogueViewModel>(self, .catalogue).attached(to: catalogue),
-      PresentingView<CartViewModel>(self, .wishList).attached(to: wishList),
+      PresentingView<PricedListViewModel>(self, .wishList).attached(to: wishList),
     ]
     following = [catalogue.followChanges(), wishList.followChanges()]
     if let query = start.query { catalogue.query = query }

@@ -127,7 +127,7 @@ public struct ShopContent: Sendable {
   /// The catalogue: the rows around the cursor, a window of all the query matches.
   public var catalogue: ViewState<ProductCatalogueViewModel>
   /// The wish list, priced.
-  public var wishList: ViewState<CartViewModel>
+  public var wishList: ViewState<PricedListViewModel>
   /// The product shown, when a product's screen is up.
   public var product: ViewState<ProductDetailViewModel>?
   /// The query the catalogue lists, or will once it loads: its offset and limit are the window
@@ -145,7 +145,7 @@ public struct ShopContent: Sendable {
   /// Content of these view states, the catalogue listing `query` out of `catalogueTotal`
   /// matches; without a total, the catalogue's view state tells it.
   public init(
-    catalogue: ViewState<ProductCatalogueViewModel>, wishList: ViewState<CartViewModel>,
+    catalogue: ViewState<ProductCatalogueViewModel>, wishList: ViewState<PricedListViewModel>,
     product: ViewState<ProductDetailViewModel>? = nil, query: CatalogueQuery = CatalogueQuery(),
     catalogueTotal: Int? = nil, productID: ProductID? = nil
   ) {

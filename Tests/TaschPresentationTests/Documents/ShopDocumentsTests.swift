@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func anEmptyCartHasEveryFieldAndEmptyArrays() throws {
-    let cart = CartViewModel(try Cart.stub([]), title: .cart, localization: english)
+    let cart = PricedListViewModel(try Cart.stub([]), title: .cart, localization: english)
 
     let text = ShopDocuments.text(ShopDocuments.cart(cart))
 
@@ -71,7 +71,7 @@ import Testing
 
   @Test func aCartWhoseTotalIsTooLargeHasItsItemsNullTotalsAndWhy() throws {
     let huge = Money(minorUnits: .max, currency: .usd)
-    let cart = CartViewModel(
+    let cart = PricedListViewModel(
       try Cart.stub([.product(.stub(id: 1, price: huge)), .product(.stub(id: 2, price: huge))]),
       title: .cart, localization: english)
 
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func aWishListChangeSaysWhatBecameOfEach() throws {
-    let list = CartViewModel(
+    let list = PricedListViewModel(
       try Cart.stub([.product(hostile), .discontinued(99)]), title: .yourWishList,
       localization: english)
     let outcomes = [

@@ -109,7 +109,7 @@ import Testing
   @Test func theWindowToLoadIsNoneWhileTheShownRowsAreInTheOneAskedFor() {
     var state = ShopState(rows: 24, columns: 80)
     let list = ViewState<ProductCatalogueViewModel>.loading("Loading…")
-    let wishList = ViewState<CartViewModel>.loading("Loading…")
+    let wishList = ViewState<PricedListViewModel>.loading("Loading…")
     let asked = CatalogueQuery(offset: 0, limit: 65)
 
     let unknown = ShopContent(catalogue: list, wishList: wishList, query: asked)

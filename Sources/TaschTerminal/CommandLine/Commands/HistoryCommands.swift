@@ -16,26 +16,9 @@ struct HistoryCommand: ShopCommand {
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.history()
     await context.loading { await presenter.load() }
-    switch presenter.viewState {
-    case .content(let entries):
-      if context.options.json {
-        context.write(json: ShopDocuments.history(entries))
-      } else {
-        context.write(context.tables.history(entries).lines(maximumWidth: context.width))
-      }
-      return .success
-    case .empty(let message):
-      if context.options.json {
-        context.write(json: ShopDocuments.history([]))
-      } else {
-        context.write([[Span(message, context.theme.style(.discreteText))]])
-      }
-      return .success
-    case .error(let error):
-      return context.fail(error)
-    case .loading:
-      return .failure
-    }
+    return context.show(
+      presenter.viewState, document: { ShopDocuments.history($0 ?? []) },
+      text: { context.write(context.tables.history($0).lines(maximumWidth: context.width)) })
   }
 }
 

@@ -16,25 +16,8 @@ struct OrdersCommand: ShopCommand {
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.orders()
     await context.loading { await presenter.load() }
-    switch presenter.viewState {
-    case .content(let orders):
-      if context.options.json {
-        context.write(json: ShopDocuments.orders(orders))
-      } else {
-        context.write(context.tables.orders(orders).lines(maximumWidth: context.width))
-      }
-      return .success
-    case .empty(let message):
-      if context.options.json {
-        context.write(json: ShopDocuments.orders([]))
-      } else {
-        context.write([[Span(message, context.theme.style(.discreteText))]])
-      }
-      return .success
-    case .error(let error):
-      return context.fail(error)
-    case .loading:
-      return .failure
-    }
+    return context.show(
+      presenter.viewState, document: { ShopDocuments.orders($0 ?? []) },
+      text: { context.write(context.tables.orders($0).lines(maximumWidth: context.width)) })
   }
 }

@@ -1,4 +1,5 @@
 import Tasch
+import TaschJSON
 import TaschPresentation
 
 /// `tasch products`: the catalogue, searched, sorted, filtered and paged.
@@ -47,32 +48,19 @@ struct ProductsCommand: ShopCommand {
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.catalogue(query: query)
     await context.loading { await presenter.load() }
-    switch presenter.viewState {
-    case .content(let catalogue):
-      if context.options.json {
-        context.write(
-          json: ShopDocuments.products(catalogue.rows.formattedOnce, total: catalogue.totalMatching)
-        )
-      } else {
-        let table = context.tables.catalogue(catalogue.rows, withHeader: true)
-        context.write(
-          table, maximumWidth: context.width,
-          then: [[Span(catalogue.countText, context.theme.style(.discreteText))]])
-        // The rows and the table outlive the command: the process exits next.
-        KeptUntilExit.keep(catalogue, table)
+    let document = { (catalogue: ProductCatalogueViewModel?) -> JSONValue in
+      guard let catalogue else {
+        return ShopDocuments.products([], total: presenter.totalMatching ?? 0)
       }
-      return .success
-    case .empty(let message):
-      if context.options.json {
-        context.write(json: ShopDocuments.products([], total: presenter.totalMatching ?? 0))
-      } else {
-        context.write([[Span(message, context.theme.style(.discreteText))]])
-      }
-      return .success
-    case .error(let error):
-      return context.fail(error)
-    case .loading:
-      return .failure
+      return ShopDocuments.products(catalogue.rows.formattedOnce, total: catalogue.totalMatching)
+    }
+    return context.show(presenter.viewState, document: document) { catalogue in
+      let table = context.tables.catalogue(catalogue.rows, withHeader: true)
+      context.write(
+        table, maximumWidth: context.width,
+        then: [[Span(catalogue.countText, context.theme.style(.discreteText))]])
+      // The rows and the table outlive the command: the process exits next.
+      KeptUntilExit.keep(catalogue, table)
     }
   }
 }

@@ -105,7 +105,9 @@ struct CartCommand: ShopCommand {
 enum CartText {
   /// Writes `state`, or fails with its error.
   @MainActor
-  static func show(_ state: ViewState<CartViewModel>, in context: CommandContext) -> ExitStatus {
+  static func show(_ state: ViewState<PricedListViewModel>, in context: CommandContext)
+    -> ExitStatus
+  {
     switch state {
     case .content(let cart):
       if context.options.json {
@@ -123,7 +125,7 @@ enum CartText {
 
   /// The heading, the lines (or what an empty list says), and the totals.
   @MainActor
-  static func lines(_ cart: CartViewModel, in context: CommandContext) -> [StyledLine] {
+  static func lines(_ cart: PricedListViewModel, in context: CommandContext) -> [StyledLine] {
     let theme = context.theme
     let heading: StyledLine = [
       Span(cart.title, theme.style(.sectionTitle)),
@@ -141,7 +143,7 @@ enum CartText {
   /// - Returns: `.failure` when any of them failed.
   @MainActor
   static func report(
-    _ outcomes: [WishListChangeViewModel], list: ViewState<CartViewModel>, changedKey: String,
+    _ outcomes: [WishListChangeViewModel], list: ViewState<PricedListViewModel>, changedKey: String,
     in context: CommandContext
   ) -> ExitStatus {
     let failures = outcomes.compactMap(\.error)

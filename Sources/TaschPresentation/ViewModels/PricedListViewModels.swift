@@ -2,7 +2,7 @@ import Foundation
 import Tasch
 
 /// One entry of the wish list or the cart.
-public struct CartLineViewModel: Hashable, Sendable, Identifiable {
+public struct PricedLineViewModel: Hashable, Sendable, Identifiable {
   /// The product's identifier.
   public let id: ProductID
   /// Its name, or `Product 7` when it left the catalogue.
@@ -39,15 +39,16 @@ public struct CartLineViewModel: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The wish list or the cart: its lines, what they cost, and whether they can be ordered.
+/// A priced list of products, the wish list or the cart: its lines, what they cost, and whether
+/// they can be ordered.
 ///
 /// A total too large to compute hides nothing: the lines are all there, the amounts that cannot
 /// be computed say so, and the cart cannot be ordered.
-public struct CartViewModel: Hashable, Sendable {
+public struct PricedListViewModel: Hashable, Sendable {
   /// "Your wish list" or "Cart".
   public let title: String
   /// One line per entry, in order.
-  public let lines: [CartLineViewModel]
+  public let lines: [PricedLineViewModel]
   /// `3 items`.
   public let countText: String
   /// "Sub-total".
@@ -84,7 +85,7 @@ public struct CartViewModel: Hashable, Sendable {
   /// The view of `cart`, under `title`.
   public init(_ cart: Cart, title: TextKey, localization: Localization) {
     self.title = localization.text(title)
-    lines = cart.lines.map { CartLineViewModel($0, localization: localization) }
+    lines = cart.lines.map { PricedLineViewModel($0, localization: localization) }
     countText = localization.text(.itemCount, count: cart.lines.count)
     let tooLarge = localization.text(.tooLargeToCompute)
     subtotalLabel = localization.text(.subtotal)
@@ -187,9 +188,9 @@ public struct BlockedCheckoutViewModel: Hashable, Sendable {
   /// The title and the message on one line.
   public let line: String
   /// The lines that cannot be ordered.
-  public let unavailable: [CartLineViewModel]
+  public let unavailable: [PricedLineViewModel]
   /// The lines that can, with their total, when there are some.
-  public let orderable: [CartLineViewModel]
+  public let orderable: [PricedLineViewModel]
   /// "Take them off your wish list and go on", when something can still be ordered.
   public let removeAction: String?
   /// "Cancel".
@@ -200,7 +201,7 @@ public struct BlockedCheckoutViewModel: Hashable, Sendable {
     title = localization.text(.outOfStockTitle)
     message = localization.text(.checkoutBlocked)
     line = title + localization.text(.labelSeparator) + message
-    let lines = cart.lines.map { CartLineViewModel($0, localization: localization) }
+    let lines = cart.lines.map { PricedLineViewModel($0, localization: localization) }
     unavailable = lines.filter { !$0.isAvailable }
     orderable = lines.filter(\.isAvailable)
     removeAction = localization.text(
@@ -222,7 +223,7 @@ public enum CheckoutStep: Hashable, Sendable {
   /// The order was placed.
   case placed(OrderViewModel)
   /// The cart's total is too large to compute: it is shown, and cannot be ordered.
-  case tooLarge(CartViewModel)
+  case tooLarge(PricedListViewModel)
   /// Checking out failed.
   case failed(ErrorViewModel)
 }
