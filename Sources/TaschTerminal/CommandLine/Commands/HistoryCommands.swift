@@ -17,7 +17,8 @@ struct HistoryCommand: ShopCommand {
     let presenter = context.scenes.history()
     await context.loading { await presenter.load() }
     return context.show(
-      presenter.viewState, document: { ShopDocuments.history($0 ?? []) },
+      presenter.viewState, document: ShopDocuments.history,
+      emptyDocument: ShopDocuments.history([]),
       text: { context.write(context.tables.history($0).lines(maximumWidth: context.width)) })
   }
 }

@@ -17,7 +17,8 @@ struct OrdersCommand: ShopCommand {
     let presenter = context.scenes.orders()
     await context.loading { await presenter.load() }
     return context.show(
-      presenter.viewState, document: { ShopDocuments.orders($0 ?? []) },
+      presenter.viewState, document: ShopDocuments.orders,
+      emptyDocument: ShopDocuments.orders([]),
       text: { context.write(context.tables.orders($0).lines(maximumWidth: context.width)) })
   }
 }

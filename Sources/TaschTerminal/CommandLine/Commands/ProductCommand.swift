@@ -34,18 +34,8 @@ struct ProductCommand: ShopCommand {
   static func show(_ state: ViewState<ProductDetailViewModel>, in context: CommandContext)
     -> ExitStatus
   {
-    switch state {
-    case .content(let detail):
-      if context.options.json {
-        context.write(json: ShopDocuments.productDetail(detail))
-      } else {
-        context.write(ProductText(detail: detail, context: context).lines)
-      }
-      return .success
-    case .error(let error):
-      return context.fail(error)
-    case .loading, .empty:
-      return .failure
+    context.show(state, document: ShopDocuments.productDetail) { detail in
+      context.write(ProductText(detail: detail, context: context).lines)
     }
   }
 }

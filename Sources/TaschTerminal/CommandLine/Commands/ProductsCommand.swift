@@ -1,5 +1,4 @@
 import Tasch
-import TaschJSON
 import TaschPresentation
 
 /// `tasch products`: the catalogue, searched, sorted, filtered and paged.
@@ -48,19 +47,21 @@ struct ProductsCommand: ShopCommand {
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.catalogue(query: query)
     await context.loading { await presenter.load() }
-    let document = { (catalogue: ProductCatalogueViewModel?) -> JSONValue in
-      guard let catalogue else {
-        return ShopDocuments.products([], total: presenter.totalMatching ?? 0)
-      }
-      return ShopDocuments.products(catalogue.rows.formattedOnce, total: catalogue.totalMatching)
-    }
-    return context.show(presenter.viewState, document: document) { catalogue in
-      let table = context.tables.catalogue(catalogue.rows, withHeader: true)
-      context.write(
-        table, maximumWidth: context.width,
-        then: [[Span(catalogue.countText, context.theme.style(.discreteText))]])
-      // The rows and the table outlive the command: the process exits next.
-      KeptUntilExit.keep(catalogue, table)
-    }
+    return context.show(
+      presenter.viewState,
+      document: { ShopDocuments.products($0.rows.formattedOnce, total: $0.totalMatching) },
+      emptyDocument: ShopDocuments.products([], total: presenter.totalMatching ?? 0),
+      text: { write($0, in: context) })
+  }
+
+  /// The catalogue's table, then how many products it counts.
+  @MainActor
+  private func write(_ catalogue: ProductCatalogueViewModel, in context: CommandContext) {
+    let table = context.tables.catalogue(catalogue.rows, withHeader: true)
+    context.write(
+      table, maximumWidth: context.width,
+      then: [[Span(catalogue.countText, context.theme.style(.discreteText))]])
+    // The rows and the table outlive the command: the process exits next.
+    KeptUntilExit.keep(catalogue, table)
   }
 }

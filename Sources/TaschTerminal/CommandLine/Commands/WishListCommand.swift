@@ -108,19 +108,7 @@ enum CartText {
   static func show(_ state: ViewState<PricedListViewModel>, in context: CommandContext)
     -> ExitStatus
   {
-    switch state {
-    case .content(let cart):
-      if context.options.json {
-        context.write(json: ShopDocuments.cart(cart))
-      } else {
-        context.write(lines(cart, in: context))
-      }
-      return .success
-    case .error(let error):
-      return context.fail(error)
-    case .loading, .empty:
-      return .failure
-    }
+    context.show(state, document: ShopDocuments.cart) { context.write(lines($0, in: context)) }
   }
 
   /// The heading, the lines (or what an empty list says), and the totals.
