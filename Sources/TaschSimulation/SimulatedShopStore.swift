@@ -13,6 +13,8 @@ public actor SimulatedShopStore: ShopStore {
   /// The time on `clock` since this store was made.
   private let elapsed: @Sendable () -> Duration
   private var engine: SimulationEngine
+  /// The settings it was made with, which `reset()` goes back to.
+  private let startingSettings: SimulationSettings
 
   /// `base` made slow and unreliable as `settings` say, waiting on `clock`.
   public init(
@@ -24,6 +26,7 @@ public actor SimulatedShopStore: ShopStore {
     self.clock = clock
     self.elapsed = Self.stopwatch(clock)
     self.engine = SimulationEngine(settings: settings)
+    startingSettings = settings
   }
 
   /// The settings in force; `apply(_:)` changes them while the shop runs.
@@ -34,10 +37,10 @@ public actor SimulatedShopStore: ShopStore {
     engine.apply(newSettings)
   }
 
-  /// Starts the simulation again with the same settings: every count, outage and random draw
-  /// from the beginning.
+  /// Starts the simulation again as it was made: its first settings, and every count, outage
+  /// and random draw from the beginning.
   public func reset() {
-    engine.reset()
+    engine = SimulationEngine(settings: startingSettings)
   }
 
   // MARK: - ShopStore

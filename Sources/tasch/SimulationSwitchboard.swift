@@ -2,57 +2,90 @@ import Tasch
 import TaschPresentation
 import TaschSimulation
 
-/// The simulation as the shop's panel sees it: per operation a failure (off, once, always, or a
-/// rule from the command line shown as given) and a latency, and the seed.
+/// The simulation as a front's panel sees it: each operation's failure pattern, kind and
+/// latency as words of the spec language, the presets, and the seed.
+///
+/// The panel steps through a few common values of each; whatever the options set is kept
+/// among them, so stepping never loses it.
 struct SimulationSwitchboard: SimulationControl {
   let simulated: SimulatedShopStore
+  /// The presets a panel can put in force, built-in and the user's.
+  var presets: [SimulationPreset] = SimulationPreset.builtIn
+
+  /// The failure patterns the panel steps through.
+  static let patterns = [
+    SimulationPanel.off, "once", "3x", "10%", "50%", "every:3", "after:2", "for:30s", "always",
+  ]
+  /// The latencies the panel steps through.
+  static let latencies = [
+    "0ms", "100ms", "300ms", "800ms", "2s", "5s", "200ms~150ms", "lognormal:200ms:2s",
+  ]
 
   func panel() async -> SimulationPanel {
-    let settings = await simulated.settings
-    return SimulationPanel(
-      rows: ShopOperation.allCases.map { operation in
-        SimulationPanel.Row(
-          operation: operation.rawValue, failure: Self.mode(settings.failures[operation]),
-          latencyMilliseconds: settings.latency(of: operation).milliseconds)
-      },
-      seed: settings.seed)
+    Self.panel(of: await simulated.settings, presets: presets)
   }
 
-  func apply(_ panel: SimulationPanel) async {
+  func apply(_ panel: SimulationPanel) async -> SimulationPanel {
     var settings = await simulated.settings
     settings.seed = panel.seed
     for row in panel.rows {
       guard let operation = ShopOperation(rawValue: row.operation) else { continue }
-      let kind = settings.failures[operation]?.kind ?? .offline
-      switch row.failure {
-      case .off: settings.failures[operation] = nil
-      case .once: settings.failures[operation] = FailureRule(trigger: .firstCalls(1), kind: kind)
-      case .always: settings.failures[operation] = FailureRule(trigger: .always, kind: kind)
-      case .other: break
+      // Every value came from the panel's own lists or the settings, so each reads back; one
+      // that did not would leave the operation as it was.
+      if !row.fails {
+        settings.failures[operation] = nil
+      } else if let rule = try? SimulationSpec.failures(
+        "\(operation.rawValue)=\(row.failure.value):\(row.kind.value)")[operation]
+      {
+        settings.failures[operation] = rule
       }
-      let latency = settings.latency(of: operation)
-      // A latency the panel did not change keeps its spread, a long tail included.
-      if row.latencyMilliseconds != latency.milliseconds {
-        settings.latencies[operation] = Self.latency(latency, at: row.latencyMilliseconds)
+      if let latency = try? SimulationSpec.latencies(
+        "\(operation.rawValue)=\(row.latency.value)"
+      ).perOperation[operation] {
+        settings.latencies[operation] = latency
       }
     }
     await simulated.apply(settings)
+    return await self.panel()
   }
 
-  private static func mode(_ rule: FailureRule?) -> SimulationPanel.FailureMode {
-    guard let rule else { return .off }
-    switch (rule.trigger, rule.kind) {
-    case (.always, .offline): return .always
-    case (.firstCalls(1), .offline): return .once
-    default: return .other(rule.description)
+  func applyPreset(named name: String) async -> SimulationPanel {
+    if let preset = presets.first(where: { $0.name == name }) {
+      let seed = await simulated.settings.seed
+      await simulated.apply(preset.settings(seed: seed))
     }
+    return await panel()
   }
 
-  /// `latency` stepped to `milliseconds`: jitter is kept, a long tail becomes a fixed wait.
-  private static func latency(_ latency: Latency, at milliseconds: Int) -> Latency {
-    guard case .uniform(let jitter) = latency.spread else {
-      return Latency(milliseconds: milliseconds)
+  func reset() async -> SimulationPanel {
+    await simulated.reset()
+    return await panel()
+  }
+
+  /// The panel of `settings`.
+  static func panel(of settings: SimulationSettings, presets: [SimulationPreset])
+    -> SimulationPanel
+  {
+    let rows = ShopOperation.allCases.map { operation in
+      let rule = settings.failures[operation]
+      let kinds = FailureKind.allCases.filter { $0.fits(operation) }.map(\.rawValue)
+      return SimulationPanel.Row(
+        operation: operation.rawValue,
+        failure: .init(patterns, value: rule.map { pattern(of: $0) } ?? SimulationPanel.off),
+        kind: .init(kinds, value: (rule?.kind ?? .offline).rawValue),
+        latency: .init(latencies, value: SimulationSpec.text(of: settings.latency(of: operation))))
     }
-    return Latency(milliseconds: milliseconds, jitterMilliseconds: jitter)
+    let options = [
+      settings.failSpec.map { "--fail " + $0 }, settings.latencySpec.map { "--latency " + $0 },
+    ]
+    return SimulationPanel(
+      rows: rows,
+      presets: presets.isEmpty ? nil : .init(presets.map(\.name), value: presets[0].name),
+      seed: settings.seed, options: options.compactMap { $0 }.joined(separator: " "))
+  }
+
+  /// The rule's pattern, without its kind.
+  private static func pattern(of rule: FailureRule) -> String {
+    FailureRule(trigger: rule.trigger, kind: .offline).description
   }
 }

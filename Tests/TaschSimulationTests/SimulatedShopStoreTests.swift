@@ -196,15 +196,20 @@ import Testing
     #expect(failed == [true, true, true, false])
   }
 
-  @Test func aResetStartsTheCountsAgain() async throws {
+  @Test func aResetStartsAgainAsTheStoreWasMade() async throws {
     let store = try simulated(fail: "cart=once")
     await #expect(throws: ShopError.simulated(.offline)) { try await read(store, .cart) }
     try await read(store, .cart)
+    var changed = await store.settings
+    changed.failures[.cart] = nil
+    changed.seed = 99
+    await store.apply(changed)
 
     await store.reset()
 
     await #expect(throws: ShopError.simulated(.offline)) { try await read(store, .cart) }
     #expect(await store.settings.failures[.cart] == FailureRule(trigger: .firstCalls(1)))
+    #expect(await store.settings.seed != 99)
   }
 
   @Test func findingTheShopsIsNeverSimulated() async throws {

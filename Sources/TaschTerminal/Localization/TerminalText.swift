@@ -301,6 +301,12 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case hintLatency
   /// Key hint: s draws a new seed.
   case hintSeed
+  /// Key hint: t changes how the operation fails.
+  case hintKind
+  /// Key hint: Enter puts the preset chosen in force.
+  case hintApplyPreset
+  /// Key hint: r goes back to the simulation the shop started with.
+  case hintReset
   /// The title of the list of keys.
   case helpKeysTitle
   /// What the arrows do.
@@ -347,14 +353,14 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case simulationLatency
   /// The label of the seed.
   case simulationSeed
-  /// No failure.
-  case failureOff
-  /// The next call fails.
-  case failureOnce
-  /// Every call fails.
-  case failureAlways
   /// Said when this shop cannot be simulated.
   case simulationUnavailable
+  /// The heading of the simulation panel's column of failure kinds.
+  case simulationKind
+  /// The label of the simulation panel's line of presets.
+  case simulationPreset
+  /// The label of the options the simulation in force amounts to.
+  case simulationOptions
   /// Said when the terminal is smaller than 40 × 12.
   case terminalTooSmall
   /// Said below it: how to quit.

@@ -27,7 +27,7 @@ enum KeyAction: Hashable, Sendable {
   case next, previous, reload, undo, redo
   case search, sort, reverseSort, inStockOnly
   case showSimulation, showHelp, back, confirm
-  case cycleForward, cycleBackward, longer, shorter, reseed
+  case cycleForward, cycleBackward, cycleKind, longer, shorter, reseed, resetSimulation
   case quit, interrupt, suspend
 }
 
@@ -135,8 +135,12 @@ enum KeyMap {
       help: .keyReload, hint: nil),
     // Boxes and leaving.
     KeyBinding(
-      keys: [.character("!")], scopes: [.home, .product, .simulation], action: .showSimulation,
+      keys: [.character("!")], scopes: [.home, .product], action: .showSimulation,
       label: [.text("!")], help: .keySimulate, hint: .hintSimulate),
+    // On the panel, `!` closes it as Esc does; the footer says Esc.
+    KeyBinding(
+      keys: [.character("!")], scopes: [.simulation], action: .showSimulation, label: [],
+      help: nil, hint: nil),
     KeyBinding(
       keys: [.character("?")], scopes: [.home, .product, .help], action: .showHelp,
       label: [.text("?")], help: .keyHelp, hint: .hintHelp),
@@ -147,19 +151,28 @@ enum KeyMap {
     KeyBinding(
       keys: [.enter], scopes: [.search, .checkout, .help], action: .confirm,
       label: [.name(.keyNameEnter)], help: .keyConfirm, hint: nil),
-    // The simulation panel.
+    // The simulation panel: its footer is all the help it has, and fits 80 columns.
     KeyBinding(
-      keys: [.right, .enter, .character(" ")], scopes: [.simulation], action: .cycleForward,
-      label: [.text("← →  "), .name(.keyNameSpace)], help: nil, hint: .hintFailure),
+      keys: [.right, .character(" ")], scopes: [.simulation], action: .cycleForward,
+      label: [.text("←→ "), .name(.keyNameSpace)], help: nil, hint: .hintFailure),
     KeyBinding(
       keys: [.left], scopes: [.simulation], action: .cycleBackward, label: [], help: nil,
       hint: nil),
     KeyBinding(
+      keys: [.character("t")], scopes: [.simulation], action: .cycleKind, label: [.text("t")],
+      help: nil, hint: .hintKind),
+    KeyBinding(
       keys: [.character("+"), .character("=")], scopes: [.simulation], action: .longer,
-      label: [.text("+ -")], help: nil, hint: .hintLatency),
+      label: [.text("+-")], help: nil, hint: .hintLatency),
     KeyBinding(
       keys: [.character("-")], scopes: [.simulation], action: .shorter, label: [], help: nil,
       hint: nil),
+    KeyBinding(
+      keys: [.enter], scopes: [.simulation], action: .confirm, label: [.name(.keyNameEnter)],
+      help: nil, hint: .hintApplyPreset),
+    KeyBinding(
+      keys: [.character("r")], scopes: [.simulation], action: .resetSimulation,
+      label: [.text("r")], help: nil, hint: .hintReset),
     KeyBinding(
       keys: [.character("s")], scopes: [.simulation], action: .reseed, label: [.text("s")],
       help: nil, hint: .hintSeed),

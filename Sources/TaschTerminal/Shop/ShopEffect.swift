@@ -63,8 +63,12 @@ public enum ShopEffect: Hashable, Sendable {
   case proceedToCheckout, confirmCheckout, removeUnavailable, finishCheckout
   /// Read the simulation, to show its panel.
   case showSimulation
-  /// Put new simulation settings in force.
+  /// Put the panel's rows and seed in force.
   case applySimulation(SimulationPanel)
+  /// Put the preset of this name in force.
+  case applySimulationPreset(String)
+  /// Go back to the simulation the shop started with.
+  case resetSimulation
   /// Draw a new seed for the simulation.
   case reseedSimulation(SimulationPanel)
   /// Leave the shop with this status.

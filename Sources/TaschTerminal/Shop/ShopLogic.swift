@@ -54,10 +54,7 @@ public enum ShopLogic {
       state.overlay = step.map { .checkout($0) }
       return []
     case .simulation(let panel):
-      // New settings or a new seed keep the cursor where it was.
-      var screen = ShopState.SimulationScreen(panel: panel)
-      if case .simulation(let shown) = state.overlay { screen.cursor = shown.cursor }
-      state.overlay = .simulation(screen)
+      showSimulation(panel, &state)
       return []
     }
   }
@@ -147,8 +144,13 @@ public enum ShopLogic {
       }
       return [.showSimulation]
     case .back: return back(&state, content: content)
-    case .confirm: return confirm(&state)
-    case .moveUp, .moveDown, .cycleForward, .cycleBackward, .longer, .shorter, .reseed:
+    case .confirm:
+      if case .simulation(let screen) = state.overlay {
+        return onSimulationPanel(action, screen, &state)
+      }
+      return confirm(&state)
+    case .moveUp, .moveDown, .cycleForward, .cycleBackward, .cycleKind, .longer, .shorter,
+      .reseed, .resetSimulation:
       if case .simulation(let screen) = state.overlay {
         return onSimulationPanel(action, screen, &state)
       }

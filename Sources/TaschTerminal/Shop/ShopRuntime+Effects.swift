@@ -18,19 +18,28 @@ extension ShopRuntime {
     case .finishCheckout: cart.finishCheckout()
     case .showSimulation:
       run(.load) { $0.dispatch(.simulation(await $0.simulation?.panel())) }
-    case .applySimulation(let panel): run(.change) { await $0.simulation?.apply(panel) }
+    case .applySimulation(let panel): simulate { await $0.apply(panel) }
+    case .applySimulationPreset(let name): simulate { await $0.applyPreset(named: name) }
+    case .resetSimulation: simulate { await $0.reset() }
     case .reseedSimulation(var panel):
       panel.seed = makeSeed()
-      run(.change) { runtime in
-        await runtime.simulation?.apply(panel)
-        runtime.dispatch(.simulation(panel))
-      }
+      simulate { await $0.apply(panel) }
     case .quit(let status):
       exitStatus = status
       stop()
       onExit?(status)
     case .suspend: onSuspend?()
     default: change(effect)
+    }
+  }
+
+  /// Changes the simulation as `change` says; the panel shows what the simulation answers.
+  private func simulate(
+    _ change: @escaping @MainActor (any SimulationControl) async -> SimulationPanel
+  ) {
+    run(.change) { runtime in
+      guard let simulation = runtime.simulation else { return }
+      runtime.dispatch(.simulation(await change(simulation)))
     }
   }
 

@@ -52,8 +52,16 @@ public struct ShopState: Sendable {
   public struct SimulationScreen: Hashable, Sendable {
     /// The settings shown; `nil` when the shop has no simulation.
     public var panel: SimulationPanel?
-    /// The line under the cursor.
-    public var cursor = 0
+
+    /// The lines the cursor moves over: each operation's, then the presets' (when there are
+    /// any), then the seed's.
+    var lineCount: Int {
+      guard let panel else { return 0 }
+      return panel.rows.count + (panel.presets == nil ? 1 : 2)
+    }
+
+    /// The presets' line, when there is one.
+    var presetLine: Int? { panel?.presets == nil ? nil : panel.map(\.rows.count) }
   }
 
   /// What is drawn over the screen.
@@ -91,6 +99,8 @@ public struct ShopState: Sendable {
   public var savingItem: ProductID?
   /// The first line of the help shown, when it is longer than the screen.
   public var helpTop = 0
+  /// The simulation panel's line under the cursor, kept while the panel is closed.
+  public var simulationLine = 0
   /// The spinner's frame: it moves while anything loads or saves.
   public var spinnerFrame = 0
   /// Whether the product's screen gives way to home, quietly, if its product turns out to be

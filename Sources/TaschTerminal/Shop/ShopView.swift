@@ -29,7 +29,8 @@ public struct ShopView: Sendable {
     }
     switch state.overlay {
     case .help: OverlayView(view: self).drawHelp(state, on: &canvas)
-    case .simulation(let screen): OverlayView(view: self).drawSimulation(screen, on: &canvas)
+    case .simulation(let screen):
+      OverlayView(view: self).drawSimulation(screen, line: state.simulationLine, on: &canvas)
     case .checkout(let step): OverlayView(view: self).drawCheckout(step, state, on: &canvas)
     case nil: break
     }
@@ -91,6 +92,19 @@ public struct ShopView: Sendable {
     }
     let line = [Span(" ")] + hintLine(fitting + essential)
     canvas.draw(line, row: canvas.height - 1, column: 0, limit: canvas.width)
+  }
+
+  /// `hints` on as many lines of at most `width` columns as they need, none cut in two.
+  func hintLines(_ hints: [(key: String, word: String, isEssential: Bool)], width: Int)
+    -> [StyledLine]
+  {
+    var lines: [[(key: String, word: String, isEssential: Bool)]] = [[]]
+    for hint in hints {
+      let candidate = hintLine(lines[lines.count - 1] + [hint])
+      if candidate.width > width && !lines[lines.count - 1].isEmpty { lines.append([]) }
+      lines[lines.count - 1].append(hint)
+    }
+    return lines.map(hintLine)
   }
 
   /// Key hints as one line: each key, then its word, two spaces apart.

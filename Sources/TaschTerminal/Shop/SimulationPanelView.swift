@@ -1,9 +1,12 @@
 import TaschPresentation
 
-/// The simulation panel: per operation its failure and latency, and the seed of chance.
+/// The simulation panel: per operation its failure pattern, kind and latency; the presets; the
+/// seed; and the options it all amounts to, as a user could paste them.
 extension OverlayView {
-  /// The panel, the cursor on one of its lines.
-  func drawSimulation(_ screen: ShopState.SimulationScreen, on canvas: inout Canvas) {
+  /// The panel, the cursor on line `cursor`.
+  func drawSimulation(
+    _ screen: ShopState.SimulationScreen, line cursor: Int, on canvas: inout Canvas
+  ) {
     guard let panel = screen.panel else {
       drawBox(
         title: localization.text(.simulationTitle),
@@ -11,54 +14,57 @@ extension OverlayView {
         on: &canvas)
       return
     }
-    let operationWidth = max(
-      DisplayWidth.of(localization.text(.simulationOperation)),
-      panel.rows.map { DisplayWidth.of($0.operation) }.max() ?? 0)
-    let failureWidth =
-      ([localization.text(.simulationFailure)] + [.off, .once, .always].map(label))
-      .map { DisplayWidth.of($0) }.max() ?? 0
+    let headings = [
+      localization.text(.simulationOperation), localization.text(.simulationFailure),
+      localization.text(.simulationKind), localization.text(.simulationLatency),
+    ]
+    let cells = panel.rows.map {
+      [$0.operation, $0.failure.value, $0.kind.value, $0.latency.value]
+    }
+    let widths = headings.indices.map { column in
+      ([headings] + cells).map { DisplayWidth.of($0[column]) }.max() ?? 0
+    }
     let discreet = theme.style(.discreteText)
     var lines: [StyledLine] = [
-      [
-        Span(
-          "  " + TextLayout.fit(localization.text(.simulationOperation), to: operationWidth) + "  ",
-          discreet),
-        Span(
-          TextLayout.fit(localization.text(.simulationFailure), to: failureWidth) + "  ", discreet),
-        Span(localization.text(.simulationLatency), discreet),
-      ]
+      [Span("  ", discreet)]
+        + zip(headings, widths).map { Span(TextLayout.fit($0, to: $1) + "  ", discreet) }
     ]
     for (index, row) in panel.rows.enumerated() {
-      let failureStyle = row.failure == .off ? theme.style(.discreteText) : theme.style(.warning)
-      var line: StyledLine = [
-        Span(index == screen.cursor ? "› " : "  ", theme.style(.keyHint)),
-        Span(TextLayout.fit(row.operation, to: operationWidth) + "  "),
-        Span(TextLayout.fit(label(row.failure), to: failureWidth) + "  ", failureStyle),
-        Span(
-          TextLayout.fit(
-            localization.number(row.latencyMilliseconds) + " ms", to: 8, alignRight: true)),
-      ]
-      if index == screen.cursor {
-        line = line.map { Span($0.text, theme.style(.selection).over($0.style)) }
-      }
-      lines.append(line)
+      let failing = row.fails ? theme.style(.warning) : discreet
+      let styles = [TextStyle.plain, failing, failing, TextStyle.plain]
+      let line: StyledLine =
+        [Span(index == cursor ? "› " : "  ", theme.style(.keyHint))]
+        + cells[index].indices.map { column in
+          Span(TextLayout.fit(cells[index][column], to: widths[column]) + "  ", styles[column])
+        }
+      lines.append(index == cursor ? selected(line) : line)
     }
-    let seedLine: StyledLine = [
-      Span(screen.cursor == panel.rows.count ? "› " : "  ", theme.style(.keyHint)),
+    if let presets = panel.presets, let presetLine = screen.presetLine {
+      let chosen: StyledLine = [
+        Span(presetLine == cursor ? "› " : "  ", theme.style(.keyHint)),
+        Span(localization.text(.simulationPreset) + "  ‹ " + presets.value + " ›"),
+      ]
+      lines.append(presetLine == cursor ? selected(chosen) : chosen)
+    }
+    let seedLine = screen.lineCount - 1
+    let seed: StyledLine = [
+      Span(seedLine == cursor ? "› " : "  ", theme.style(.keyHint)),
       Span(localization.text(.simulationSeed) + " " + String(panel.seed)),
     ]
-    lines.append(seedLine)
-    let footer = view.hintLine(KeyMap.hints(for: .simulation, localization: localization))
+    lines.append(seedLine == cursor ? selected(seed) : seed)
+    if !panel.options.isEmpty {
+      lines.append([Span("  " + localization.text(.simulationOptions) + ": ", discreet)])
+      lines += TextLayout.wrap(panel.options, to: max(1, canvas.width - 10)).map {
+        [Span("  " + $0)]
+      }
+    }
+    let footer = view.hintLines(
+      KeyMap.hints(for: .simulation, localization: localization), width: canvas.width - 6)
     drawBox(
-      title: localization.text(.simulationTitle), lines: lines, footer: [footer], on: &canvas)
+      title: localization.text(.simulationTitle), lines: lines, footer: footer, on: &canvas)
   }
 
-  private func label(_ failure: SimulationPanel.FailureMode) -> String {
-    switch failure {
-    case .off: localization.text(.failureOff)
-    case .once: localization.text(.failureOnce)
-    case .always: localization.text(.failureAlways)
-    case .other(let rule): rule
-    }
+  private func selected(_ line: StyledLine) -> StyledLine {
+    line.map { Span($0.text, theme.style(.selection).over($0.style)) }
   }
 }

@@ -6,33 +6,66 @@ import TaschTestSupport
 
 @testable import TaschTerminal
 
-/// A simulation that remembers every panel put in force.
+/// A simulation that remembers everything asked of it, and answers with the panel asked for.
 final class SimulationControlSpy: SimulationControl {
-  private let state: Mutex<(current: SimulationPanel, applied: [SimulationPanel])>
+  private struct Record {
+    let starting: SimulationPanel
+    var current: SimulationPanel
+    var applied: [SimulationPanel] = []
+    var presetsApplied: [String] = []
+    var resets = 0
+  }
+
+  private let state: Mutex<Record>
 
   init(_ panel: SimulationPanel) {
-    state = Mutex((panel, []))
+    state = Mutex(Record(starting: panel, current: panel))
   }
 
   var applied: [SimulationPanel] { state.withLock { $0.applied } }
+  var presetsApplied: [String] { state.withLock { $0.presetsApplied } }
+  var resets: Int { state.withLock { $0.resets } }
 
   func panel() async -> SimulationPanel {
     state.withLock { $0.current }
   }
 
-  func apply(_ panel: SimulationPanel) async {
+  func apply(_ panel: SimulationPanel) async -> SimulationPanel {
     state.withLock {
       $0.current = panel
-      $0.applied.append(panel)
+      $0.current.options = panel.rows.filter(\.fails).map {
+        "--fail \($0.operation)=\($0.failure.value):\($0.kind.value)"
+      }.joined(separator: " ")
+      $0.applied.append($0.current)
+      return $0.current
+    }
+  }
+
+  func applyPreset(named name: String) async -> SimulationPanel {
+    state.withLock {
+      $0.presetsApplied.append(name)
+      return $0.current
+    }
+  }
+
+  func reset() async -> SimulationPanel {
+    state.withLock {
+      $0.resets += 1
+      $0.current = $0.starting
+      return $0.current
     }
   }
 
   static var quiet: SimulationPanel {
     SimulationPanel(
       rows: ShopOperation.allCases.prefix(8).map {
-        .init(operation: $0.rawValue, failure: .off, latencyMilliseconds: 0)
+        .init(
+          operation: $0.rawValue,
+          failure: .init([SimulationPanel.off, "once", "every:3", "always"], value: "off"),
+          kind: .init(["offline", "timeout"], value: "offline"),
+          latency: .init(["0ms", "100ms", "300ms", "lognormal:200ms:2s"], value: "0ms"))
       },
-      seed: 42)
+      presets: .init(["offline", "flaky"], value: "offline"), seed: 42, options: "")
   }
 }
 

@@ -200,20 +200,59 @@ import Testing
     let shop = await openShop(simulation: simulation)
 
     await shop.press(.character("!"), .right)
-    #expect(simulation.applied.last?.rows[0].failure == .once)
+    #expect(simulation.applied.last?.rows[0].failure.value == "once")
     await shop.press(.right)
-    #expect(simulation.applied.last?.rows[0].failure == .always)
+    #expect(simulation.applied.last?.rows[0].failure.value == "every:3")
     await shop.press(.down, .character("+"), .character("+"))
-    #expect(simulation.applied.last?.rows[1].latencyMilliseconds == 300)
+    #expect(simulation.applied.last?.rows[1].latency.value == "300ms")
     await shop.press(.character("-"))
-    #expect(simulation.applied.last?.rows[1].latencyMilliseconds == 100)
-    for _ in 0..<8 { await shop.press(.down) }
+    #expect(simulation.applied.last?.rows[1].latency.value == "100ms")
+    for _ in 0..<9 { await shop.press(.down) }
     await shop.press(.character("s"))
     #expect(simulation.applied.last?.seed == 7)
     #expect(shop.screen.contains("Seed 7"))
 
     await shop.press(.escape)
     #expect(shop.runtime.state.overlay == nil)
+  }
+
+  @Test func theKindIsKeptUntilSomethingFailsThenPutInForceWithIt() async {
+    let simulation = SimulationControlSpy(SimulationControlSpy.quiet)
+    let shop = await openShop(simulation: simulation)
+
+    await shop.press(.character("!"), .character("t"))
+    #expect(simulation.applied.isEmpty)
+    await shop.press(.right)
+
+    #expect(simulation.applied.last?.rows[0].failure.value == "once")
+    #expect(simulation.applied.last?.rows[0].kind.value == "timeout")
+    #expect(shop.screen.contains("--fail catalogue=once:timeout"))
+  }
+
+  @Test func aPresetIsChosenThenAppliedAndResetGoesBackToTheStart() async {
+    let simulation = SimulationControlSpy(SimulationControlSpy.quiet)
+    let shop = await openShop(simulation: simulation)
+    await shop.press(.character("!"), .right)
+
+    for _ in 0..<8 { await shop.press(.down) }
+    await shop.press(.right)
+    #expect(shop.screen.contains("‹ flaky ›"))
+    await shop.press(.enter)
+    #expect(simulation.presetsApplied == ["flaky"])
+    #expect(shop.screen.contains("‹ flaky ›"))
+
+    await shop.press(.character("r"))
+    #expect(simulation.resets == 1)
+    #expect(!shop.screen.contains("--fail"))
+  }
+
+  @Test func thePanelReopensOnTheLineItWasLeftOn() async {
+    let shop = await openShop(simulation: SimulationControlSpy(SimulationControlSpy.quiet))
+
+    await shop.press(.character("!"), .down, .down, .escape, .character("!"))
+
+    #expect(shop.runtime.state.simulationLine == 2)
+    #expect(shop.screen.contains("› wishlist "))
   }
 
   @Test func withoutASimulationThePanelSaysSo() async {
