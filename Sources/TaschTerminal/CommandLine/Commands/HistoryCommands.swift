@@ -24,52 +24,44 @@ struct HistoryCommand: ShopCommand {
 }
 
 /// `tasch undo`: takes back the newest change to the wish list or ratings.
-struct UndoCommand: ShopCommand {
+struct UndoCommand: HistoryStepCommand {
   static let definition = CommandDefinition(
     "undo", abstract: .abstractUndo,
     examples: [.init("tasch undo", .exampleUndo), .init("tasch undo --json", .exampleUndoJSON)])
-
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    try arguments.expectNone()
-  }
-
-  @MainActor
-  func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = context.scenes.history()
-    return HistoryStepText.report(
-      await context.loading { await presenter.undo() }, key: "undone", in: context)
-  }
+  static let isUndo = true
 }
 
 /// `tasch redo`: puts back the change undo took back most recently.
-struct RedoCommand: ShopCommand {
+struct RedoCommand: HistoryStepCommand {
   static let definition = CommandDefinition(
     "redo", abstract: .abstractRedo,
     examples: [.init("tasch redo", .exampleRedo), .init("tasch redo --json", .exampleRedoJSON)])
+  static let isUndo = false
+}
 
+/// Undo or redo: one step through the history, said as text or JSON.
+protocol HistoryStepCommand: ShopCommand {
+  /// Whether the step takes back (undo) or puts back (redo).
+  static var isUndo: Bool { get }
+  init()
+}
+
+extension HistoryStepCommand {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()
+    self.init()
   }
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.history()
-    return HistoryStepText.report(
-      await context.loading { await presenter.redo() }, key: "redone", in: context)
-  }
-}
-
-/// What undo or redo did, as text or JSON.
-enum HistoryStepText {
-  @MainActor
-  static func report(
-    _ outcome: Result<HistoryStepViewModel, ErrorViewModel>, key: String,
-    in context: CommandContext
-  ) -> ExitStatus {
+    let outcome = await context.loading {
+      Self.isUndo ? await presenter.undo() : await presenter.redo()
+    }
     switch outcome {
     case .success(let step):
       if context.options.json {
-        context.write(json: ShopDocuments.historyStep(step, key: key))
+        context.write(json: ShopDocuments.historyStep(step, key: Self.isUndo ? "undone" : "redone"))
       } else {
         context.write([[Span(step.message)]])
       }
