@@ -353,6 +353,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case simulationLatency
   /// The label of the seed.
   case simulationSeed
+  /// Said when quitting waits for a change being saved.
+  case quitOnceSaved
   /// Said when this shop cannot be simulated.
   case simulationUnavailable
   /// The heading of the simulation panel's column of failure kinds.

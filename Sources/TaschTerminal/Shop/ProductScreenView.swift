@@ -15,7 +15,7 @@ struct ProductScreenView {
       view.drawTitleBar("‹", on: &canvas)
       let area = Rect(row: 2, column: 0, width: canvas.width, height: canvas.height - 3)
       view.drawPlaceholder(state, shop, in: area, on: &canvas)
-      view.drawFooter(.product, status: shop.status, on: &canvas)
+      view.drawFooter(.product, status: view.statusLine(shop), on: &canvas)
       return
     }
     view.drawTitleBar("‹ " + detail.summary.name, on: &canvas)
@@ -40,7 +40,7 @@ struct ProductScreenView {
       canvas.draw(line, row: 2 + offset, column: 2, limit: width)
     }
     let failure = detail.failure.map(\.line)
-    view.drawFooter(.product, status: failure ?? shop.status, on: &canvas)
+    view.drawFooter(.product, status: failure ?? view.statusLine(shop), on: &canvas)
   }
 
   private func blocks(_ detail: ProductDetailViewModel, busy spinner: String, width: Int) -> (

@@ -22,6 +22,8 @@ public enum ShopEvent: Sendable {
   case checkout(CheckoutStep?)
   /// The simulation was read, for its panel; `nil` when the shop has no simulation.
   case simulation(SimulationPanel?)
+  /// Quitting was asked for while a change is being saved.
+  case quitWhileSaving
 }
 
 /// The parts of the shop a presenter shows.

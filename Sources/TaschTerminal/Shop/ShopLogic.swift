@@ -56,6 +56,11 @@ public enum ShopLogic {
     case .simulation(let panel):
       showSimulation(panel, &state)
       return []
+    case .quitWhileSaving:
+      // Quitting at once loses nothing: the store saves all of a change or none of it.
+      if state.quitsOnceSaved { return [.quit(.success)] }
+      state.quitsOnceSaved = true
+      return []
     }
   }
 

@@ -123,6 +123,9 @@ public final class ShopRuntime {
   /// before it started is done, except Ctrl-C and Ctrl-Z, which act at once.
   public func send(_ event: ShopEvent) {
     if case .key(let key) = event, KeyMap.action(for: key, in: .anywhere) == nil {
+      if KeyMap.action(for: key, in: state.scope) == .quit, pending[.change, default: 0] > 0 {
+        dispatch(.quitWhileSaving)
+      }
       queuedKeys.append(key)
       handleQueuedKeys()
     } else {

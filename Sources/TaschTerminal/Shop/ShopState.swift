@@ -99,6 +99,8 @@ public struct ShopState: Sendable {
   public var savingItem: ProductID?
   /// The first line of the help shown, when it is longer than the screen.
   public var helpTop = 0
+  /// Whether the shop quits once the change being saved is saved: asking again quits at once.
+  public var quitsOnceSaved = false
   /// The simulation panel's line under the cursor, kept while the panel is closed.
   public var simulationLine = 0
   /// The spinner's frame: it moves while anything loads or saves.

@@ -73,6 +73,12 @@ public struct ShopView: Sendable {
     canvas.draw(" " + title, row: 0, column: 0, style: theme.style(.navigationText))
   }
 
+  /// What the status line says in `state`: that the shop quits once a change is saved, or
+  /// what the last change did.
+  func statusLine(_ state: ShopState) -> String? {
+    state.quitsOnceSaved ? localization.text(.quitOnceSaved) : state.status
+  }
+
   /// The bottom line: the status when there is one, else the key hints of `scope`, the most
   /// needed first, as many as fit whole.
   func drawFooter(_ scope: KeyScope, status: String?, on canvas: inout Canvas) {

@@ -141,4 +141,32 @@ import Testing
 
     #expect(shop.runtime.state.savingItem == nil)
   }
+
+  @Test func qDuringASlowSaveSaysItWaitsThenQuitsOnceSaved() async {
+    let shop = await openProduct()
+    shop.spy.hold(.wishListRemove, count: 1)
+
+    shop.type(.character("w"), .character("q"))
+    #expect(await shop.eventually { shop.spy.heldCount(.wishListRemove) == 1 })
+    #expect(shop.screen.contains("Saving… the shop closes once it is saved"))
+    #expect(shop.runtime.exitStatus == nil)
+    shop.spy.release(.wishListRemove)
+    await shop.settle()
+
+    #expect(shop.runtime.exitStatus == .success)
+    #expect(shop.store.data(of: "ann").wishList.productIDs == [2, 3])
+  }
+
+  @Test func aSecondQDuringASlowSaveQuitsAtOnce() async {
+    let shop = await openProduct()
+    shop.spy.hold(.wishListRemove, count: 1)
+
+    shop.type(.character("w"), .character("q"))
+    #expect(await shop.eventually { shop.spy.heldCount(.wishListRemove) == 1 })
+    shop.type(.character("q"))
+
+    #expect(shop.runtime.exitStatus == .success)
+    shop.spy.release(.wishListRemove)
+    await shop.settle()
+  }
 }

@@ -126,6 +126,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .simulationFailure: "Failure"
     case .simulationLatency: "Latency"
     case .simulationSeed: "Seed"
+    case .quitOnceSaved: "Saving… the shop closes once it is saved; q again quits now."
     case .simulationUnavailable: "This shop has no simulation."
     case .simulationKind: "Kind"
     case .simulationPreset: "Preset"

@@ -131,6 +131,8 @@ enum TerminalFrench: TerminalStringTable {
     case .simulationFailure: "Panne"
     case .simulationLatency: "Latence"
     case .simulationSeed: "Graine"
+    case .quitOnceSaved:
+      "Enregistrement… la boutique se ferme une fois enregistré ; q de nouveau quitte tout de suite."
     case .simulationUnavailable: "Cette boutique n’a pas de simulation."
     case .simulationKind: "Type"
     case .simulationPreset: "Préréglage"

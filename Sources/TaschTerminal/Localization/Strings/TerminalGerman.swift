@@ -127,6 +127,7 @@ enum TerminalGerman: TerminalStringTable {
     case .simulationFailure: "Fehler"
     case .simulationLatency: "Latenz"
     case .simulationSeed: "Startwert"
+    case .quitOnceSaved: "Wird gespeichert … der Shop schließt danach; erneut q beendet sofort."
     case .simulationUnavailable: "Dieser Shop hat keine Simulation."
     case .simulationKind: "Art"
     case .simulationPreset: "Vorgabe"

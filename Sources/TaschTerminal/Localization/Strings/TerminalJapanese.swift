@@ -120,6 +120,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .simulationFailure: "障害"
     case .simulationLatency: "遅延"
     case .simulationSeed: "シード"
+    case .quitOnceSaved: "保存中… 保存後に終了します。もう一度 q で今すぐ終了します。"
     case .simulationUnavailable: "このショップにはシミュレーションがありません。"
     case .simulationKind: "種類"
     case .simulationPreset: "プリセット"

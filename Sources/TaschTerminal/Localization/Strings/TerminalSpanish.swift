@@ -129,6 +129,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .simulationFailure: "Fallo"
     case .simulationLatency: "Latencia"
     case .simulationSeed: "Semilla"
+    case .quitOnceSaved: "Guardando… la tienda se cierra al terminar; q otra vez sale ya."
     case .simulationUnavailable: "Esta tienda no tiene simulación."
     case .simulationKind: "Tipo"
     case .simulationPreset: "Preajuste"
