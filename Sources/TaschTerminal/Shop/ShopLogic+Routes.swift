@@ -15,9 +15,10 @@ extension ShopLogic {
       return [.showProduct(id)]
     }
     var effects: [ShopEffect] = []
-    if case .product = state.screen {
+    if case .product(let shown) = state.screen {
       state.screen = .home
       state.leavesProductIfGone = false
+      placeCursor(on: shown, &state, content: content)
       effects.append(.closeProduct)
     }
     switch route {
@@ -33,6 +34,23 @@ extension ShopLogic {
       break
     }
     return effects
+  }
+
+  /// Puts the focused list's cursor on the product last shown, when the list has it loaded:
+  /// stepping through products with n and p, then going back, lands on the last one seen.
+  private static func placeCursor(
+    on id: ProductID, _ state: inout ShopState, content: ShopContent
+  ) {
+    switch state.focus {
+    case .catalogue:
+      if let position = content.catalogue.content?.position(of: id) {
+        state.cataloguePosition.cursor = position
+      }
+    case .wishList:
+      if let position = content.wishList.content?.lines.firstIndex(where: { $0.id == id }) {
+        state.wishListPosition.cursor = position
+      }
+    }
   }
 
   /// Puts the shop back where it was left: the cursors and focus, then the product, if any.

@@ -18,6 +18,39 @@ import Testing
     #expect(Set(shop.requests()) == ["read catalogue", "read wishlist", "read product"])
   }
 
+  @Test func goingBackPutsTheCursorOnTheProductLastShown() async {
+    let shop = ShopHarness()
+    await shop.open()
+
+    await shop.press(.enter, .character("n"), .character("n"), .escape)
+
+    let state = shop.runtime.state
+    #expect(state.screen == .home)
+    #expect(state.cataloguePosition.cursor == 2)
+    let shown = shop.runtime.content.catalogueRow(at: state.cataloguePosition.cursor)?.id
+    #expect(shown != nil && shown == shop.runtime.content.catalogue.content?.row(at: 2)?.id)
+  }
+
+  @Test func goingBackOnTheWishListPutsItsCursorOnTheProductLastShown() async {
+    let shop = ShopHarness()
+    await shop.open(at: .route(.wishList))
+    await shop.press(.enter, .character("n"))
+    guard case .product(let shown) = shop.runtime.state.screen,
+      let position = shop.runtime.content.wishList.content?.lines.firstIndex(where: {
+        $0.id == shown
+      })
+    else {
+      Issue.record("the next product is not on the wish list")
+      return
+    }
+
+    await shop.press(.escape)
+
+    #expect(position != 0)
+    #expect(shop.runtime.state.focus == .wishList)
+    #expect(shop.runtime.state.wishListPosition.cursor == position)
+  }
+
   @Test func theWishListRouteFocusesTheWishList() async {
     let shop = ShopHarness()
 
