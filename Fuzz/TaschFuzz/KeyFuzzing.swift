@@ -1,9 +1,12 @@
 import TaschTerminal
 
 /// Any bytes from a terminal, in reads of any sizes: keys, and never a control character
-/// passed on as a printable one.
+/// passed on as a printable one; and any answer to the background query.
 enum KeyFuzzing {
   static func run(_ input: [UInt8]) {
+    // What a terminal says of its background, read by the same parsers the shop uses.
+    _ = TerminalBackground.fromReply(input)
+    _ = TerminalBackground.fromColorFGBG(String(decoding: input, as: UTF8.self))
     guard let first = input.first else { return }
     // The first byte sets how the rest is cut into reads, as a terminal's reads would cut it.
     let readSize = Int(first % 16) + 1

@@ -4,9 +4,11 @@ import Tasch
 public struct Theme: Sendable {
   /// The themes Tasch has.
   public enum Name: String, CaseIterable, Hashable, Sendable {
-    /// Light cards on light grey, green title bar: the original app's look.
+    /// Light or dark, as the terminal's own background is: the front finds out which.
+    case auto
+    /// Colours that read on a light background, green title bar: the original app's look.
     case light
-    /// The same roles on dark backgrounds.
+    /// The same roles for a dark background.
     case dark
     /// No colour at all: only bold, underline and reverse video.
     case plain
@@ -21,7 +23,8 @@ public struct Theme: Sendable {
     self.name = name
     switch name {
     case .light: styles = Self.light
-    case .dark: styles = Self.dark
+    // A front that could not tell reads on the commoner background.
+    case .dark, .auto: styles = Self.dark
     case .plain: styles = Self.plain
     }
   }
@@ -42,17 +45,16 @@ public struct Theme: Sendable {
 
   // MARK: - The themes
 
-  // Text on a background the program does not paint (the commands' output, anything outside
-  // the shop's cards) is in the terminal's own colour: a role without a background has no
-  // foreground but a hue (never black, white or grey, which vanish on one background or the
-  // other); greys are the terminal's colour dimmed. Ordinary text and prices have no colour.
+  // Neither theme paints the terminal's background, in the shop or anywhere else (the
+  // `background` and `card` roles have no colour): text is in the terminal's own colour. A
+  // role without a background has no foreground but a hue (never black, white or grey, which
+  // vanish on one background or the other); greys are the terminal's colour dimmed. Ordinary
+  // text and prices have no colour.
 
   private static let green = RGBColor(0x5C_9E7E)
   private static let white = RGBColor(0xFF_FFFF)
 
   private static let light: [ThemeRole: TextStyle] = [
-    .background: TextStyle(foreground: RGBColor(0x1C_1C1E), background: RGBColor(0xDA_DADA)),
-    .card: TextStyle(foreground: RGBColor(0x1C_1C1E), background: white),
     .discreteText: TextStyle(isDim: true),
     .sectionTitle: TextStyle(isBold: true),
     .warning: TextStyle(foreground: RGBColor(0xC9_2A2A), isBold: true),
@@ -68,8 +70,6 @@ public struct Theme: Sendable {
   ]
 
   private static let dark: [ThemeRole: TextStyle] = [
-    .background: TextStyle(foreground: RGBColor(0xE5_E5EA), background: RGBColor(0x1C_1C1E)),
-    .card: TextStyle(foreground: RGBColor(0xE5_E5EA), background: RGBColor(0x2C_2C2E)),
     .discreteText: TextStyle(isDim: true),
     .sectionTitle: TextStyle(isBold: true),
     .warning: TextStyle(foreground: RGBColor(0xFF_6961), isBold: true),

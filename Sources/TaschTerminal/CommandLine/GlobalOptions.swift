@@ -114,7 +114,7 @@ public struct GlobalOptions: Sendable {
       user: try sources.value(of: userName) ?? DefaultPaths.loginName(environment: environment),
       locale: LocaleResolver.resolve(
         option: try sources.value(of: localeID), environment: environment),
-      theme: try sources.value(of: themeName) ?? .light,
+      theme: try sources.value(of: themeName) ?? .auto,
       noColor: parsed.flag(noColorFlag),
       json: parsed.flag(jsonFlag),
       latencySpec: try sources.value(of: latency),

@@ -1,3 +1,4 @@
+import Glibc
 import Tasch
 import TaschPresentation
 
@@ -17,6 +18,7 @@ public struct TaschCommandLine: Sendable {
   private let clock: any Clock<Duration>
   private let readLine: @Sendable @MainActor () -> String?
   private let makeSeed: @Sendable () -> UInt64
+  private let askBackground: @MainActor () -> TerminalBackground?
 
   /// A command line on `console`, reading `environment`.
   ///
@@ -26,16 +28,22 @@ public struct TaschCommandLine: Sendable {
   ///   - clock: times the spinner.
   ///   - readLine: reads an answer the person typed.
   ///   - makeSeed: picks a seed when none is given.
+  ///   - askBackground: asks the terminal for its background, for the `auto` theme of the
+  ///     interactive shop.
   public init(
     console: Console, environment: [String: String], clock: any Clock<Duration>,
     readLine: @escaping @Sendable @MainActor () -> String?,
-    makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }
+    makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 0...UInt64.max) },
+    askBackground: @escaping @MainActor () -> TerminalBackground? = {
+      TerminalBackgroundQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO)
+    }
   ) {
     self.console = console
     self.environment = environment
     self.clock = clock
     self.readLine = readLine
     self.makeSeed = makeSeed
+    self.askBackground = askBackground
   }
 
   // MARK: - Reading
@@ -82,17 +90,35 @@ public struct TaschCommandLine: Sendable {
     if let local = try CommandTree.localCommand(at: path, parsed) {
       return .finished(local.run(console: console, localization: localization))
     }
-    let options = try GlobalOptions.resolve(parsed, environment: environment)
+    var options = try GlobalOptions.resolve(parsed, environment: environment)
+    let shopCommand =
+      path.first == StoreCommand.definition.name
+      ? nil : try CommandTree.shopCommand(at: path, parsed)
+    // A dumb terminal would print the query: it is asked only of a terminal that can answer.
+    let opensTheShop =
+      shopCommand == nil && console.inputIsTerminal && console.outputIsTerminal
+      && !["", "dumb"].contains(environment["TERM"] ?? "")
+    options.theme = theme(options.theme, asking: opensTheShop)
     if path.first == StoreCommand.definition.name {
       return .loadCatalogue(
         try CatalogueLoad(path: path, parsed, options: options, localization: localization))
     }
-    let shopCommand = try CommandTree.shopCommand(at: path, parsed)
     try shopCommand?.validate(for: console)
     return .shop(
       ShopInvocation(
         options: options, seed: options.seed ?? makeSeed(), localization: localization,
         path: path, command: shopCommand))
+  }
+
+  /// The theme `asked` for: `auto` is light or dark as the terminal's background is, asked of
+  /// the terminal when the shop opens on it, else as `COLORFGBG` says, else dark.
+  @MainActor
+  private func theme(_ asked: Theme.Name, asking terminal: Bool) -> Theme.Name {
+    guard asked == .auto else { return asked }
+    let background =
+      (terminal ? askBackground() : nil)
+      ?? environment["COLORFGBG"].flatMap(TerminalBackground.fromColorFGBG) ?? .dark
+    return background == .light ? .light : .dark
   }
 
   // MARK: - Running

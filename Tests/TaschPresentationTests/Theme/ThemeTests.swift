@@ -8,11 +8,14 @@ import Testing
     let theme = Theme(name)
 
     #expect(theme.usesColor)
-    // Ordinary text and prices are in the terminal's own colour, which reads on any background.
-    for role in ThemeRole.allCases where ![.background, .defaultText, .price].contains(role) {
+    // Ordinary text and prices are in the terminal's own colour, which reads on any background,
+    // and the screen and its cards are the terminal's own background.
+    for role in ThemeRole.allCases where ![.background, .card, .defaultText, .price].contains(role)
+    {
       #expect(theme.style(role) != .plain, "\(name) \(role)")
     }
     #expect(theme.style(.defaultText) == .plain)
+    #expect(theme.style(.background) == .plain && theme.style(.card) == .plain)
     #expect(theme.style(.price) == .plain)
   }
 

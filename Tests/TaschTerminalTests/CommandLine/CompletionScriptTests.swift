@@ -43,7 +43,7 @@ import Testing
     #expect(CompletionScript.zshEscaped("it's [1]") == #"it'\''s \[1\]"#)
     let zsh = CompletionScript.text(for: .zsh)
     #expect(zsh.contains("--sort[order by name (A to Z), price (lowest first)"))
-    #expect(zsh.contains("--theme[colours: light, dark or plain]"))
+    #expect(zsh.contains("--theme[colours: auto (to suit the terminal), light, dark or plain]"))
   }
 
   // MARK: - The shells themselves

@@ -18,7 +18,7 @@ import Testing
     #expect(options.shop == nil)
     #expect(options.user == DefaultPaths.loginName(environment: [:]))
     #expect(options.locale == LocaleSettings(textLocale: "en_US", moneyLocale: "en_US"))
-    #expect(options.theme == .light)
+    #expect(options.theme == .auto)
     #expect(!options.noColor && !options.json)
     #expect(options.latencySpec == nil && options.failSpec == nil && options.seed == nil)
   }
@@ -70,7 +70,7 @@ import Testing
       ])
 
     #expect(options.store == .files(catalogue: nil, state: "/h/.local/share/tasch/state.json"))
-    #expect(options.theme == .light)
+    #expect(options.theme == .auto)
     #expect(options.locale.textLocale == "de_DE")
     #expect(options.latencySpec == nil && options.failSpec == nil && options.seed == nil)
   }
@@ -102,7 +102,8 @@ import Testing
     #expect(
       throws: UsageError(
         .badChoice(
-          option: "--theme", value: "drak", choices: ["light", "dark", "plain"], suggestion: "dark"),
+          option: "--theme", value: "drak", choices: ["auto", "light", "dark", "plain"],
+          suggestion: "dark"),
         variable: "TASCH_THEME")
     ) { try resolve([], ["TASCH_THEME": "drak"]) }
     #expect(throws: UsageError(.badSeed("-1"), variable: "TASCH_SEED")) {

@@ -47,16 +47,28 @@ import Testing
     }
   }
 
-  @Test func everyCellOfTheShopWithAForegroundHasABackgroundToo() async {
-    for theme in [Theme.Name.light, .dark] {
-      let shop = ShopHarness(theme: theme)
+  @Test func theShopKeepsTheTerminalsOwnBackground() async {
+    for name in [Theme.Name.light, .dark] {
+      let theme = Theme(name)
+      // Only bars, buttons and the cursor's row are painted, never the screen behind them.
+      let painted = Set(
+        [ThemeRole.navigationBar, .selection, .enticingAction, .destructiveAction].compactMap {
+          theme.style($0).background
+        })
+      let shop = ShopHarness(theme: name)
       await shop.open()
       let canvas = shop.canvas
       for row in 0..<canvas.height {
-        for column in 0..<canvas.width where canvas[row, column].style.foreground != nil {
-          #expect(canvas[row, column].style.background != nil, "\(theme) at \(row), \(column)")
+        for column in 0..<canvas.width {
+          let style = canvas[row, column].style
+          // A product's colour swatch is a block of that colour.
+          guard let background = style.background, style.foreground != background else {
+            continue
+          }
+          #expect(painted.contains(background), "\(name) at \(row), \(column)")
         }
       }
+      #expect(canvas[canvas.height / 2, canvas.width - 1].style.background == nil)
     }
   }
 

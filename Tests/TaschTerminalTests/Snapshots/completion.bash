@@ -18,7 +18,7 @@ _tasch() {
     --shop) COMPREPLY=(); return ;;
     --user) COMPREPLY=(); return ;;
     --locale) COMPREPLY=($(compgen -W "en_US en_GB en_AU en_CA en_IE en_IN en_NZ en_ZA de_DE de_AT de_CH fr_FR fr_BE fr_CA fr_CH es_ES es_MX es_AR es_CO es_US ja_JP" -- "$cur")); return ;;
-    --theme) COMPREPLY=($(compgen -W "light dark plain" -- "$cur")); return ;;
+    --theme) COMPREPLY=($(compgen -W "auto light dark plain" -- "$cur")); return ;;
     --latency) COMPREPLY=($(compgen -W "catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo" -- "$cur")); return ;;
     --fail) COMPREPLY=($(compgen -W "catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo" -- "$cur")); return ;;
     --seed) COMPREPLY=(); return ;;

@@ -18,7 +18,7 @@ _tasch() {
     '--shop[the shop, in a store that holds several]:ID: '
     '--user[the shopper, in a database store; by default the login name]:NAME: '
     '--locale[language and money format, such as de_DE]:ID:(en_US en_GB en_AU en_CA en_IE en_IN en_NZ en_ZA de_DE de_AT de_CH fr_FR fr_BE fr_CA fr_CH es_ES es_MX es_AR es_CO es_US ja_JP)'
-    '--theme[colours: light, dark or plain]:NAME:(light dark plain)'
+    '--theme[colours: auto (to suit the terminal), light, dark or plain]:NAME:(auto light dark plain)'
     '--no-color[no colour]'
     '--json[print one JSON document on standard output]'
     '--latency[simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'

@@ -44,7 +44,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .optionCatalogue: "the catalogue file; by default the one built into tasch"
     case .optionState: "your state file; by default $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "language and money format, such as de_DE"
-    case .optionTheme: "colours: light, dark or plain"
+    case .optionTheme: "colours: auto (to suit the terminal), light, dark or plain"
     case .optionNoColor: "no colour"
     case .optionJSON: "print one JSON document on standard output"
     case .optionLatency: "simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"

@@ -46,7 +46,7 @@ enum TerminalFrench: TerminalStringTable {
     case .optionCatalogue: "le fichier du catalogue\u{A0}; par défaut celui intégré à tasch"
     case .optionState: "votre fichier d’état\u{A0}; par défaut $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "langue et format monétaire, par exemple fr_FR"
-    case .optionTheme: "couleurs\u{A0}: light, dark ou plain"
+    case .optionTheme: "couleurs\u{A0}: auto (selon le fond du terminal), light, dark ou plain"
     case .optionNoColor: "pas de couleur"
     case .optionJSON: "écrire un document JSON sur la sortie standard"
     case .optionLatency: "latence simulée\u{A0}: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"

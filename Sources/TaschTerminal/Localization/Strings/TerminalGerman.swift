@@ -45,7 +45,7 @@ enum TerminalGerman: TerminalStringTable {
     case .optionCatalogue: "die Katalogdatei; vorgegeben ist der in tasch eingebaute Katalog"
     case .optionState: "deine Zustandsdatei; vorgegeben ist $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "Sprache und Währungsformat, etwa de_DE"
-    case .optionTheme: "Farben: light, dark oder plain"
+    case .optionTheme: "Farben: auto (nach dem Hintergrund des Terminals), light, dark oder plain"
     case .optionNoColor: "keine Farbe"
     case .optionJSON: "ein JSON-Dokument auf die Standardausgabe schreiben"
     case .optionLatency: "simulierte Latenz: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"

@@ -42,7 +42,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .optionCatalogue: "カタログファイル（既定では tasch に組み込まれたカタログ）"
     case .optionState: "状態ファイル（既定では $XDG_DATA_HOME/tasch/state.json）"
     case .optionLocale: "言語と通貨の書式（例: ja_JP）"
-    case .optionTheme: "配色: light、dark、plain"
+    case .optionTheme: "配色: auto（端末の背景に合わせる）、light、dark、plain"
     case .optionNoColor: "色を使わない"
     case .optionJSON: "JSON ドキュメントを標準出力に書き出す"
     case .optionLatency: "模擬遅延: 800ms、catalogue=2s,cart=300ms、800ms~200ms"

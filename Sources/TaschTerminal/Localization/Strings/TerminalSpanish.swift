@@ -45,7 +45,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionCatalogue: "el archivo del catálogo; por defecto el que trae tasch"
     case .optionState: "tu archivo de estado; por defecto $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "idioma y formato de moneda, como es_ES"
-    case .optionTheme: "colores: light, dark o plain"
+    case .optionTheme: "colores: auto (según el fondo del terminal), light, dark o plain"
     case .optionNoColor: "sin color"
     case .optionJSON: "escribir un documento JSON en la salida estándar"
     case .optionLatency: "latencia simulada: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"

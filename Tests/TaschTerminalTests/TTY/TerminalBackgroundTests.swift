@@ -1,0 +1,41 @@
+import Testing
+
+@testable import TaschTerminal
+
+/// Reading what a terminal says of its background: the answer to the OSC 11 query, and
+/// `COLORFGBG`.
+@Suite struct TerminalBackgroundTests {
+  @Test(arguments: [
+    ("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}", TerminalBackground.light),
+    ("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\", .dark),
+    ("\u{1B}]11;rgb:1c1c/1c1c/1e1e\u{07}", .dark),
+    ("\u{1B}]11;rgb:fd/f6/e3\u{07}", .light),
+    ("\u{1B}]11;rgb:f/f/f\u{07}", .light),
+    ("typed ahead\u{1B}]11;rgb:eeee/eeee/eeee\u{07}", .light),
+  ])
+  func anAnswerNamesTheBackground(reply: String, background: TerminalBackground) {
+    #expect(TerminalBackground.fromReply(Array(reply.utf8)) == background)
+  }
+
+  @Test(arguments: [
+    "", "\u{1B}]11;rgb:ffff/ffff\u{07}", "\u{1B}]11;rgb:fffff/0/0\u{07}",
+    "\u{1B}]11;rgb:gg/00/00\u{07}", "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}", "\u{1B}]11;?\u{07}",
+    "\u{1B}]11;rgb://\u{07}",
+  ])
+  func anythingElseNamesNone(reply: String) {
+    #expect(TerminalBackground.fromReply(Array(reply.utf8)) == nil)
+  }
+
+  @Test(arguments: [
+    ("15;0", TerminalBackground.dark), ("0;15", .light), ("0;default;7", .light),
+    ("7;8", .dark), ("12;4", .dark),
+  ])
+  func colorFGBGNamesTheBackgroundLast(value: String, background: TerminalBackground) {
+    #expect(TerminalBackground.fromColorFGBG(value) == background)
+  }
+
+  @Test(arguments: ["", "default", "15;default", "15;16", "15;-1", "15;99999999999999999999"])
+  func colorFGBGWithoutAPaletteIndexNamesNone(value: String) {
+    #expect(TerminalBackground.fromColorFGBG(value) == nil)
+  }
+}
