@@ -79,7 +79,9 @@ import Testing
 
     #expect(text.status == 1)
     #expect(text.output.isEmpty)
-    #expect(text.errors.hasPrefix("Nothing to undo: There is no change to take back.\n"))
+    #expect(
+      text.errors.hasPrefix(
+        "Nothing to undo: The history is empty, or every change in it is taken back already.\n"))
     #expect(json.status == 1)
     #expect((try json.json()["error"] as? [String: Any])?["code"] as? String == "nothing-to-undo")
     #expect(redo.status == 1)

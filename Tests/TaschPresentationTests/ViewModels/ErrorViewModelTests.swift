@@ -68,12 +68,13 @@ import Testing
       "Look at the cart again, then confirm it."
     ),
     (
-      .nothingToUndo, "nothing-to-undo", "Nothing to undo", "There is no change to take back.",
+      .nothingToUndo, "nothing-to-undo", "Nothing to undo",
+      "The history is empty, or every change in it is taken back already.",
       "Changes to the wish list and ratings can be taken back until an order is placed."
     ),
     (
       .nothingToRedo, "nothing-to-redo", "Nothing to redo",
-      "There is no change taken back to put back.",
+      "No change has been taken back since the last one was made.",
       "Take a change back first; a new change ends what can be put back."
     ),
   ])
@@ -119,11 +120,11 @@ import Testing
     ),
     (
       .nothingToUndo, "Nichts rückgängig zu machen",
-      "Es gibt keine Änderung, die sich zurücknehmen lässt."
+      "Der Verlauf ist leer, oder jede Änderung darin ist schon zurückgenommen."
     ),
     (
       .nothingToRedo, "Nichts wiederherzustellen",
-      "Es gibt keine zurückgenommene Änderung, die sich wiederherstellen lässt."
+      "Seit der letzten Änderung wurde keine zurückgenommen."
     ),
   ])
   func explainsEveryErrorInGerman(error: ShopError, title: String, message: String) {

@@ -129,15 +129,15 @@ import Testing
   @Test(arguments: [
     (
       "undo", "en_US",
-      "Nothing to undo: There is no change to take back.\nChanges to the wish list and ratings can be taken back until an order is placed.\n"
+      "Nothing to undo: The history is empty, or every change in it is taken back already.\nChanges to the wish list and ratings can be taken back until an order is placed.\n"
     ),
     (
       "redo", "en_US",
-      "Nothing to redo: There is no change taken back to put back.\nTake a change back first; a new change ends what can be put back.\n"
+      "Nothing to redo: No change has been taken back since the last one was made.\nTake a change back first; a new change ends what can be put back.\n"
     ),
     (
       "undo", "fr_FR",
-      "Rien à annuler\u{A0}: Il n’y a aucune modification à annuler.\nLes modifications de la liste d’envies et des notes peuvent être annulées jusqu’à la prochaine commande.\n"
+      "Rien à annuler\u{A0}: L’historique est vide, ou chaque modification y est déjà annulée.\nLes modifications de la liste d’envies et des notes peuvent être annulées jusqu’à la prochaine commande.\n"
     ),
   ])
   func withNothingToTakeOrPutBackItFails(command: String, locale: String, errors: String) async {

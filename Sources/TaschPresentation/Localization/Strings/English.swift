@@ -91,11 +91,11 @@ enum English: StringTable {
       "The cart changed since you were asked to confirm it, so nothing was ordered."
     case .cartChangedRecovery: "Look at the cart again, then confirm it."
     case .nothingToUndoTitle: "Nothing to undo"
-    case .nothingToUndoMessage: "There is no change to take back."
+    case .nothingToUndoMessage: "The history is empty, or every change in it is taken back already."
     case .nothingToUndoRecovery:
       "Changes to the wish list and ratings can be taken back until an order is placed."
     case .nothingToRedoTitle: "Nothing to redo"
-    case .nothingToRedoMessage: "There is no change taken back to put back."
+    case .nothingToRedoMessage: "No change has been taken back since the last one was made."
     case .nothingToRedoRecovery: "Take a change back first; a new change ends what can be put back."
     case .noProductsInStock: "No products are in stock."
     case .pastTheLastProduct: "This page is past the last product ({total} in all)."

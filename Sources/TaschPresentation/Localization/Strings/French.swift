@@ -96,11 +96,11 @@ enum French: StringTable {
       "Le panier a changé depuis qu’on vous a demandé de le confirmer\u{A0}; rien n’a été commandé."
     case .cartChangedRecovery: "Regardez à nouveau le panier, puis confirmez-le."
     case .nothingToUndoTitle: "Rien à annuler"
-    case .nothingToUndoMessage: "Il n’y a aucune modification à annuler."
+    case .nothingToUndoMessage: "L’historique est vide, ou chaque modification y est déjà annulée."
     case .nothingToUndoRecovery:
       "Les modifications de la liste d’envies et des notes peuvent être annulées jusqu’à la prochaine commande."
     case .nothingToRedoTitle: "Rien à rétablir"
-    case .nothingToRedoMessage: "Il n’y a aucune modification annulée à rétablir."
+    case .nothingToRedoMessage: "Aucune modification n’a été annulée depuis la dernière faite."
     case .nothingToRedoRecovery:
       "Annulez d’abord une modification\u{A0}; une nouvelle modification met fin à ce qui peut être rétabli."
     case .noProductsInStock: "Aucun produit n’est en stock."

@@ -95,12 +95,12 @@ enum German: StringTable {
       "Der Warenkorb hat sich geändert, seit du ihn bestätigen solltest; es wurde nichts bestellt."
     case .cartChangedRecovery: "Sieh dir den Warenkorb noch einmal an und bestätige ihn dann."
     case .nothingToUndoTitle: "Nichts rückgängig zu machen"
-    case .nothingToUndoMessage: "Es gibt keine Änderung, die sich zurücknehmen lässt."
+    case .nothingToUndoMessage:
+      "Der Verlauf ist leer, oder jede Änderung darin ist schon zurückgenommen."
     case .nothingToUndoRecovery:
       "Änderungen an Wunschliste und Bewertungen lassen sich bis zur nächsten Bestellung zurücknehmen."
     case .nothingToRedoTitle: "Nichts wiederherzustellen"
-    case .nothingToRedoMessage:
-      "Es gibt keine zurückgenommene Änderung, die sich wiederherstellen lässt."
+    case .nothingToRedoMessage: "Seit der letzten Änderung wurde keine zurückgenommen."
     case .nothingToRedoRecovery:
       "Nimm zuerst eine Änderung zurück; eine neue Änderung beendet, was sich wiederherstellen lässt."
     case .noProductsInStock: "Keine Produkte sind vorrätig."

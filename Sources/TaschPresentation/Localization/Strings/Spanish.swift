@@ -93,11 +93,11 @@ enum Spanish: StringTable {
       "El carrito ha cambiado desde que se te pidió confirmarlo, así que no se ha pedido nada."
     case .cartChangedRecovery: "Revisa el carrito de nuevo y luego confírmalo."
     case .nothingToUndoTitle: "Nada que deshacer"
-    case .nothingToUndoMessage: "No hay ningún cambio que deshacer."
+    case .nothingToUndoMessage: "El historial está vacío o todos sus cambios ya están deshechos."
     case .nothingToUndoRecovery:
       "Los cambios en la lista de deseos y las valoraciones se pueden deshacer hasta que hagas un pedido."
     case .nothingToRedoTitle: "Nada que rehacer"
-    case .nothingToRedoMessage: "No hay ningún cambio deshecho que rehacer."
+    case .nothingToRedoMessage: "No se ha deshecho ningún cambio desde el último que se hizo."
     case .nothingToRedoRecovery:
       "Deshaz primero un cambio; un cambio nuevo termina con lo que se puede rehacer."
     case .noProductsInStock: "No hay ningún producto en existencias."
