@@ -86,13 +86,13 @@ let package = Package(
         "Tasch", "TaschJSONEngine", "TaschSimulation", "TaschPresentation", "TaschTerminal",
       ],
       path: "Benchmarks/TaschBenchmarks"),
-    // The database stores with many products and shoppers: swift run -c release
-    // TaschStoreBenchmarks [--products N] [--postgres URL]
+    // The database stores with many products and shoppers, and the targets of issue 35:
+    // swift run -c release TaschStoreBenchmarks [--products N] [--postgres URL]
     .executableTarget(
       name: "TaschStoreBenchmarks",
       dependencies: [
         "Tasch", "TaschJSON", "TaschJSONEngine", "TaschSimulation", "TaschSQLite",
-        "TaschPostgreSQL",
+        "TaschPostgreSQL", "TaschPresentation",
       ],
       path: "Benchmarks/TaschStoreBenchmarks"),
 

@@ -4,20 +4,29 @@ import TaschJSON
 import TaschJSONEngine
 
 /// The JSON files, the embedded default, measured as the databases are, for their figures to
-/// be read side by side: "loading" writes the catalogue file and builds its index in the cache,
-/// and each shopper's store is a `tasch` process of its own on one state file.
+/// be read side by side: "loading" writes the catalogue file (or copies the one measured) and
+/// builds its index in the cache, and each shopper's store is a `tasch` process of its own on
+/// one state file.
 enum JSONFilesBenchmark {
-  static func make(catalogue: Catalogue, shoppers: Int, folder: String) -> StoreBenchmark {
+  static func make(catalogue: Catalogue, options: BenchmarkOptions, folder: String)
+    -> StoreBenchmark
+  {
     let path = folder + "/catalogue.json"
     let open: @Sendable () -> any ShopStore = {
       JSONShopStore(
         catalogue: JSONCatalogueFile(path: path), stateFile: folder + "/state.json",
         indexCache: CatalogueIndexCache(folder: folder + "/cache"))
     }
+    let source = options.cataloguePath
     return StoreBenchmark(
-      name: "JSON files (the default store)", catalogue: catalogue, shoppers: shoppers,
+      name: "JSON files (the default store)", isDatabase: false, catalogue: catalogue,
+      options: options,
       load: { catalogue, _ in
-        try Data(text(of: catalogue).utf8).write(to: URL(fileURLWithPath: path))
+        if let source {
+          try FileManager.default.copyItem(atPath: source, toPath: path)
+        } else {
+          try Data(text(of: catalogue).utf8).write(to: URL(fileURLWithPath: path))
+        }
         // An index is kept only for a file that last changed more than a clock tick before it
         // was built; one made at once would serve a single store.
         try await Task.sleep(for: .milliseconds(50))

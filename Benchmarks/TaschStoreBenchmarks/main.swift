@@ -1,44 +1,52 @@
 // Measures the stores on a catalogue of many products, the JSON files first and then the
-// databases: loading it, looking products up, pages of searches and sorts, and checkouts by 16
-// shoppers at once, each with a store of their own, as 16 `tasch` processes would. Run it in
-// release mode:
+// databases: loading it, looking products up, pages in every order, checkouts by 16 shoppers at
+// once (each with a store of their own, as 16 `tasch` processes would), and the wish list as its
+// commands use it; then prints each speed target of issue 35 beside its figure, met or not. Run
+// it in release mode:
 //
-//   swift run -c release TaschStoreBenchmarks [--products N] [--postgres URL]
+//   swift run -c release TaschStoreBenchmarks [--products N | --catalogue PATH]
+//     [--postgres URL] [--search TEXT]... [--wishlist N] [--adds N]
 //
-// 10,000 products by default; --products 1000000 for a million. PostgreSQL is measured when a
-// URL is given or TASCH_TEST_POSTGRES_URL is set (eval "$(.ci/postgres start)" starts one), in
-// a schema of its own that is dropped afterwards. Tests never time anything; these numbers
-// are for people comparing versions and machines.
+// 10,000 made-up products by default; --products 1000000 for a million, or --catalogue with a
+// file CatalogueGenerator wrote (Benchmarks/run does that). PostgreSQL is measured when a URL is
+// given or TASCH_TEST_POSTGRES_URL is set (eval "$(.ci/postgres start)" starts one), in a schema
+// of its own that is dropped afterwards. Tests never time anything; these numbers are for
+// people comparing versions and machines.
 import Foundation
 import TaschPostgreSQL
 import TaschSQLite
 
 let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
-let catalogue = BenchmarkCatalogue.make(products: options.products)
-print("\(options.products) products, \(options.shoppers) shoppers checking out at once\n")
+let catalogue = try options.catalogue()
+print(
+  "\(catalogue.products.count) products, \(options.shoppers) shoppers checking out at once\n")
 
 let folder = NSTemporaryDirectory() + "tasch-store-benchmark-\(getpid())"
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: folder) }
-try await JSONFilesBenchmark.make(
-  catalogue: catalogue, shoppers: options.shoppers, folder: folder
-).run()
+var figures = [
+  try await JSONFilesBenchmark.make(catalogue: catalogue, options: options, folder: folder).run()
+]
 
 let sqlitePath = folder + "/shop.sqlite"
-try await StoreBenchmark(
-  name: "SQLite", catalogue: catalogue, shoppers: options.shoppers,
-  load: { try await SQLiteShopStore(path: sqlitePath).load($0, as: $1) },
-  open: { SQLiteShopStore(path: sqlitePath, busyTimeout: .seconds(60)) }
-).run()
+figures.append(
+  try await StoreBenchmark(
+    name: "SQLite", isDatabase: true, catalogue: catalogue, options: options,
+    load: { try await SQLiteShopStore(path: sqlitePath).load($0, as: $1) },
+    open: { SQLiteShopStore(path: sqlitePath, busyTimeout: .seconds(60)) }
+  ).run())
 
 if let server = options.postgreSQL {
   let schema = try BenchmarkSchema(server: server)
   defer { schema.drop() }
-  try await StoreBenchmark(
-    name: "PostgreSQL", catalogue: catalogue, shoppers: options.shoppers,
-    load: { try await PostgreSQLShopStore(url: schema.url).load($0, as: $1) },
-    open: { PostgreSQLShopStore(url: schema.url) }
-  ).run()
+  figures.append(
+    try await StoreBenchmark(
+      name: "PostgreSQL", isDatabase: true, catalogue: catalogue, options: options,
+      load: { try await PostgreSQLShopStore(url: schema.url).load($0, as: $1) },
+      open: { PostgreSQLShopStore(url: schema.url) }
+    ).run())
 } else {
-  print("PostgreSQL: skipped (no --postgres URL and no TASCH_TEST_POSTGRES_URL)")
+  print("PostgreSQL: skipped (no --postgres URL and no TASCH_TEST_POSTGRES_URL)\n")
 }
+
+Targets(figures: figures, options: options).print()
