@@ -38,6 +38,9 @@ struct LibPQ: Sendable {
   typealias Cell = @convention(c) (Result?, Int32, Int32) -> Text?
   typealias CellInt = @convention(c) (Result?, Int32, Int32) -> Int32
   typealias Clear = @convention(c) (Result?) -> Void
+  typealias PutCopyData = @convention(c) (Connection?, UnsafePointer<CChar>?, Int32) -> Int32
+  typealias PutCopyEnd = @convention(c) (Connection?, Text?) -> Int32
+  typealias GetResult = @convention(c) (Connection?) -> Result?
 
   // MARK: - Functions
 
@@ -60,6 +63,9 @@ struct LibPQ: Sendable {
   let length: CellInt
   let affectedRows: ResultText
   let clear: Clear
+  let putCopyData: PutCopyData
+  let putCopyEnd: PutCopyEnd
+  let getResult: GetResult
 
   // MARK: - Loading
 
@@ -98,6 +104,9 @@ struct LibPQ: Sendable {
     length = try library.function("PQgetlength")
     affectedRows = try library.function("PQcmdTuples")
     clear = try library.function("PQclear")
+    putCopyData = try library.function("PQputCopyData")
+    putCopyEnd = try library.function("PQputCopyEnd")
+    getResult = try library.function("PQgetResult")
   }
 }
 
@@ -113,6 +122,8 @@ enum LibPQConstant {
   static let emptyQuery: Int32 = 0
   static let commandOK: Int32 = 1
   static let tuplesOK: Int32 = 2
+  /// `PGRES_COPY_IN` of `ExecStatusType`: the server waits for `COPY … FROM STDIN`'s rows.
+  static let copyIn: Int32 = 4
 
   /// `PQTRANS_INTRANS` and `PQTRANS_INERROR` of `PGTransactionStatusType`: a transaction is
   /// open, or open and failed. (A lost connection is `PQTRANS_UNKNOWN`.)

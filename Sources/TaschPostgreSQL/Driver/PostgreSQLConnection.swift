@@ -14,7 +14,7 @@ public final class PostgreSQLConnection {
   public let url: PostgreSQLURL
 
   let library: LibPQ
-  private let handle: OpaquePointer
+  let handle: OpaquePointer
 
   /// Connects to the server at `url`, such as `postgresql://shop@/shop?host=/run/postgresql`.
   ///
@@ -113,7 +113,7 @@ public final class PostgreSQLConnection {
   // MARK: - Results
 
   /// The rows of `result`, or the error it reports; frees it either way.
-  private func read(_ result: LibPQ.Result?) throws(PostgreSQLError) -> PostgreSQLResult {
+  func read(_ result: LibPQ.Result?) throws(PostgreSQLError) -> PostgreSQLResult {
     defer { library.clear(result) }
     guard let result else {
       throw failure(message: Self.message(library.connectionErrorMessage(handle)))
@@ -135,7 +135,7 @@ public final class PostgreSQLConnection {
 
   /// The error for a statement that failed with `message`: a lost connection, or the server's
   /// refusal with its SQLSTATE.
-  private func failure(message: String, sqlState: String? = nil) -> PostgreSQLError {
+  func failure(message: String, sqlState: String? = nil) -> PostgreSQLError {
     guard library.status(handle) == LibPQConstant.connectionOK else {
       return .connectionLost(message)
     }
@@ -143,7 +143,7 @@ public final class PostgreSQLConnection {
   }
 
   /// A message of libpq's, without its final line break.
-  private static func message(_ text: UnsafePointer<CChar>?) -> String {
+  static func message(_ text: UnsafePointer<CChar>?) -> String {
     guard let text else { return "" }
     var message = String(cString: text)
     while message.last?.isNewline == true || message.last == " " { message.removeLast() }
