@@ -1,24 +1,27 @@
 import Tasch
 
 /// Loads a catalogue as one shop of a store, in the caller's transaction: the schema created or
-/// migrated first, then the shop's products replaced by the catalogue's, with its stock.
+/// migrated first, then the shop's products replaced by the catalogue's, with its stock, and
+/// each order's runs cut afresh.
 ///
 /// Products the catalogue no longer lists stay, marked unavailable, so that wish lists show
 /// them as discontinued; shoppers' wish lists, ratings, history and orders are kept, and every
 /// product's rating counts are the catalogue's plus the shoppers'.
 ///
-/// Writing many products into a table that holds few, the load drops the products' indexes
-/// first and builds them again after the rows, which is much quicker than keeping each up to
-/// date row by row; rows go in many to a statement, each statement prepared once.
+/// The catalogue's products are written afresh, appended the quickest way the database has
+/// (`SQLSession.appendRows`): their old rows go first. Writing many products into a table that
+/// holds few, the load drops the products' indexes first and builds them again after the rows,
+/// which is much quicker than keeping each up to date row by row.
 enum CatalogueLoader {
-  /// Loads `catalogue` as the shop `shop`.
+  /// Loads `catalogue` as the shop `shop`, cutting each order into runs of `runLength`
+  /// products.
   ///
   /// - Returns: the shop as loaded, and how its store now searches text.
   /// - Throws: `ShopError.invalidInput` for a catalogue no store may hold (checked before
   ///   anything is written), `.storage` for a store of a newer schema or one that fails.
-  static func load(_ catalogue: Catalogue, as shop: ShopID, in session: any SQLSession)
-    throws(ShopError) -> SQLStoreLoad
-  {
+  static func load(
+    _ catalogue: Catalogue, as shop: ShopID, runLength: Int, in session: any SQLSession
+  ) throws(ShopError) -> SQLStoreLoad {
     try check(catalogue, as: shop)
     if let lock = session.dialect.loadLock { _ = try session.query(lock, []) }
     try ShopSchema.prepare(session)
@@ -32,14 +35,17 @@ enum CatalogueLoader {
       for index in ShopSchema.productIndexes { try session.execute(index.drop, []) }
       try search.dropIndexes(in: session)
     }
-    try session.execute(
-      "UPDATE products SET available = 0 WHERE shop_key = $1 AND available = 1", [.integer(key)])
+    try removeRows(of: catalogue.products, from: key, session)
     try search.removeShop(in: session)
-    try write(catalogue.products, of: key, ratings: shoppersRatings, search, session)
+    let (keys, searched) = try write(
+      catalogue.products, of: key, ratings: shoppersRatings, session)
+    try search.index(searched, in: session)
     if rebuildsIndexes {
       for index in ShopSchema.productIndexes { try session.execute(index.create, []) }
     }
     try search.finish(in: session)
+    try ProductRuns.replace(shop: key, keys: keys, length: runLength, in: session)
+    try ProductRuns.cutMissing(length: runLength, in: session)
     if let statistics = session.dialect.updateStatistics { try session.execute(statistics, []) }
     return SQLStoreLoad(shop: summary, textSearch: search.textSearch)
   }
@@ -54,34 +60,54 @@ enum CatalogueLoader {
     return held == 0 || (session.dialect.readsDuringIndexBuilds && catalogue.products.count >= held)
   }
 
-  /// Writes `products`, in catalogue order, as the products of the shop `key` still sold:
-  /// each inserted, or updated where the shop had it; their rating counts the catalogue's plus
-  /// `shoppersRatings`; and in `search`'s trigram table.
+  /// Deletes the rows of the shop `key`'s products that `products` lists, to be written
+  /// afresh, and marks the others unavailable.
+  private static func removeRows(
+    of products: [ShopProduct], from key: Int64, _ session: any SQLSession
+  ) throws(ShopError) {
+    let shop = SQLValue.integer(key)
+    let held = try session.query("SELECT count(*) FROM products WHERE shop_key = $1", [shop])
+    guard try held.first?.int(0) ?? 0 > 0 else { return }
+    for chunk in products.chunks(of: session.dialect.maximumValues - 1) {
+      var statement = SQLStatement()
+      let shopKey = statement.bind(shop)
+      statement.text =
+        "DELETE FROM products WHERE shop_key = \(shopKey) AND id IN ("
+        + statement.bind(each: chunk.map { .int($0.id.rawValue) }) + ")"
+      try session.execute(statement)
+    }
+    try session.execute(
+      "UPDATE products SET available = 0 WHERE shop_key = $1 AND available = 1", [shop])
+  }
+
+  /// Writes `products`, in catalogue order, as the products of the shop `key` still sold, their
+  /// rating counts the catalogue's plus `shoppersRatings`.
+  ///
+  /// - Returns: what orders each of them, and the texts they are searched by, as written.
   private static func write(
     _ products: [ShopProduct], of key: Int64, ratings shoppersRatings: [ProductID: [Rating: Int]],
-    _ search: ProductSearch.IndexLoad, _ session: any SQLSession
-  ) throws(ShopError) {
-    let columns = ProductRecord.writtenColumns
-    let updates = columns.dropFirst(2).map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-    var rows = SQLRowWriter(
-      into: "products (\(columns.joined(separator: ", ")))", width: columns.count,
-      suffix: "ON CONFLICT (shop_key, id) DO UPDATE SET \(updates)", session.dialect)
-    var trigrams = search.writer(session.dialect)
-    for (position, product) in products.enumerated() {
-      let counted = (shoppersRatings[product.id] ?? [:]).lazy.flatMap {
-        repeatElement($0.key, count: $0.value)
+    _ session: any SQLSession
+  ) throws(ShopError) -> ([RunKeys], [ProductRecord.SearchKeys]) {
+    var keys: [RunKeys] = []
+    keys.reserveCapacity(products.count)
+    var searchKeys: [ProductRecord.SearchKeys] = []
+    searchKeys.reserveCapacity(products.count)
+    try session.appendRows(into: "products", columns: ProductRecord.writtenColumns) {
+      rows throws(ShopError) in
+      for (position, product) in products.enumerated() {
+        let counted = (shoppersRatings[product.id] ?? [:]).lazy.flatMap {
+          repeatElement($0.key, count: $0.value)
+        }
+        let ratings = product.ratings.adding(counted)
+        let searched = ProductRecord.SearchKeys(product)
+        try rows.append(
+          ProductRecord.values(
+            of: product, at: position, in: key, ratings: ratings, keys: searched))
+        keys.append(RunKeys(product, at: position, name: searched.name, ratings: ratings))
+        searchKeys.append(searched)
       }
-      let keys = ProductRecord.SearchKeys(product)
-      try rows.append(
-        ProductRecord.values(
-          of: product, at: position, in: key, ratings: product.ratings.adding(counted),
-          keys: keys), in: session)
-      try trigrams?.append(
-        search.row(position: position, name: keys.name, shortDescription: keys.shortDescription),
-        in: session)
     }
-    try rows.finish(in: session)
-    try trigrams?.finish(in: session)
+    return (keys, searchKeys)
   }
 
   /// Checks what the catalogue reader cannot have let through but a `Catalogue` made in code

@@ -5,14 +5,18 @@ import Tasch
 ///
 /// The columns hold the core's own sort keys (`CatalogueQuery.SortKey`), so SQL orders exactly
 /// as `CatalogueQuery.ordered(_:)` does.
-struct ProductOrder {
+struct ProductOrder: Hashable {
   /// One column to order by.
-  struct Term {
+  struct Term: Hashable {
     let column: String
     let ascending: Bool
   }
 
-  /// A name for the index that serves this order: `by_price_reversed`.
+  /// The sort order, before reversing.
+  let sort: CatalogueQuery.SortOrder
+  /// Whether the sort order is reversed.
+  let isReversed: Bool
+  /// A name for this order, as the store's rows name it: `by_price_reversed`.
   let name: String
   /// The columns, most significant first.
   let terms: [Term]
@@ -23,6 +27,8 @@ struct ProductOrder {
   }
 
   private init(_ sort: CatalogueQuery.SortOrder, reversed: Bool) {
+    self.sort = sort
+    isReversed = reversed
     // Each key in its natural direction (the core's "smaller first"), flipped when reversed.
     let keys: [Term] =
       switch sort {
@@ -40,17 +46,18 @@ struct ProductOrder {
     let position = Term(column: "position", ascending: !(sort == .catalogue && reversed))
     terms = keys.map { Term(column: $0.column, ascending: $0.ascending != reversed) } + [position]
     name =
-      "by_\(sort == .catalogue ? "position" : sort.rawValue)"
-      + (reversed && sort != .catalogue ? "_reversed" : "")
+      "by_\(sort == .catalogue ? "position" : sort.rawValue)" + (reversed ? "_reversed" : "")
   }
 
-  /// Every order a query can ask for, the catalogue's once: an index on the position serves it
-  /// both ways.
-  static let all: [ProductOrder] =
-    [ProductOrder(.catalogue, reversed: false)]
-    + CatalogueQuery.SortOrder.allCases.filter { $0 != .catalogue }.flatMap { sort in
-      [ProductOrder(sort, reversed: false), ProductOrder(sort, reversed: true)]
-    }
+  /// Every order a query can ask for: each sort order both ways.
+  static let all: [ProductOrder] = CatalogueQuery.SortOrder.allCases.flatMap { sort in
+    [ProductOrder(sort, reversed: false), ProductOrder(sort, reversed: true)]
+  }
+
+  /// The orders a change of stock moves a product in.
+  static let byStock = all.filter { $0.sort == .stock }
+  /// The orders a change of rating moves a product in.
+  static let byRating = all.filter { $0.sort == .rating }
 
   /// `ORDER BY` text for the columns of the table called `alias`; backwards when `backwards`.
   func sql(_ alias: String = "", backwards: Bool = false) -> String {
@@ -73,16 +80,14 @@ struct ProductOrder {
   }
 }
 
-/// Which index the database reads a query's products from: each condition is written so that
-/// it takes the one meant, not one that merely looks cheaper to the planner.
+/// Where the database reads a query's products from.
 enum ProductAccess {
-  /// The sort order's index, in order, skipping the products that do not match until the page
-  /// is full: a page of many matches.
-  case sortOrder
-  /// The index of the products in stock, which counts them without reading a row.
-  case inStock
+  /// The products table, each product tested against the query's conditions: for the members
+  /// of runs, a search the trigram table cannot narrow, and PostgreSQL, whose planner finds the
+  /// candidates in its trigram indexes by itself.
+  case conditions
   /// SQLite's trigram table, each candidate looked up by its position: a search's count, and
-  /// a page of few matches, sorted once found.
+  /// its page when matches are few, sorted once found.
   case trigrams
 }
 
@@ -90,11 +95,6 @@ extension CatalogueQuery {
   /// The products of the shop `shopKey` this query matches, called `alias`, read through
   /// `access` where `search` can: what follows FROM, and the condition that follows WHERE, its
   /// values bound in `statement`.
-  ///
-  /// The stock is kept out of index searches (by a unary plus) unless counting the products
-  /// in stock: most products are in stock, so reading another index and skipping the few that
-  /// are not is quicker than finding every product in stock and sorting them. For the same
-  /// reason, a trigram table only filters a page read in order.
   func sqlSelection(
     shop shopKey: Int64, alias: String = "p", access: ProductAccess, _ search: ProductSearch,
     in statement: inout SQLStatement
@@ -104,14 +104,12 @@ extension CatalogueQuery {
     let column = alias + "."
     var from = "products \(alias)"
     var conditions: [String] = []
-    let trigrams = search.trigramFilter(needle, shop: shopKey)
-    if access == .trigrams, let trigrams {
+    if access == .trigrams, let trigrams = search.trigramFilter(needle, shop: shopKey) {
       from = trigrams.source(alias: alias, shop: shop, in: &statement)
     } else {
       conditions = ["\(column)shop_key = \(shop)", "\(column)available = 1"]
-      if let trigrams { conditions.append(trigrams.membership(alias: column, in: &statement)) }
     }
-    if inStockOnly { conditions.append((access == .inStock ? "" : "+") + "\(column)stock > 0") }
+    if inStockOnly { conditions.append("\(column)stock > 0") }
     if !needle.isEmpty {
       conditions.append(search.textCondition(needle, alias: column, in: &statement))
     }

@@ -9,6 +9,9 @@ enum ProductRecord {
     readColumns.map { alias + $0 }.joined(separator: ", ")
   }
 
+  /// How many columns `columns(_:)` names.
+  static var columnCount: Int { readColumns.count }
+
   /// The columns a loaded product is written to, in the order `values(of:…)` gives them.
   static let writtenColumns =
     ["shop_key", "id", "position", "available"] + readColumns.dropFirst()
@@ -145,6 +148,7 @@ enum ProductRecord {
 
   /// `key`, already folded, in the normal form the stored keys are in.
   static func normalized(_ key: String) -> String {
-    key.precomposedStringWithCanonicalMapping
+    // ASCII is in every normal form: most keys need no trip through Foundation.
+    key.utf8.allSatisfy { $0 < 0x80 } ? key : key.precomposedStringWithCanonicalMapping
   }
 }

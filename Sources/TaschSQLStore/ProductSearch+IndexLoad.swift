@@ -58,12 +58,21 @@ extension ProductSearch {
         [.integer(rowids.lowerBound), .integer(rowids.upperBound)])
     }
 
-    /// A writer of the rows of SQLite's table, given by `row(position:name:shortDescription:)`;
-    /// `nil` when there is no table, or the shop's key is too large for rowids of its own (its
-    /// products are then searched by reading them).
-    func writer(_ dialect: SQLDialect) -> SQLRowWriter? {
-      guard rowids(of: shopKey) != nil else { return nil }
-      return tableWriter(dialect)
+    /// Writes the rows of SQLite's table for the shop's products, whose folded names and short
+    /// descriptions are `keys`, in catalogue order; none when there is no table, or the shop's
+    /// key is too large for rowids of its own (its products are then searched by reading them).
+    func index(_ keys: [ProductRecord.SearchKeys], in session: any SQLSession) throws(ShopError) {
+      guard let rowids = rowids(of: shopKey), var writer = tableWriter(session.dialect) else {
+        return
+      }
+      for (position, key) in keys.enumerated() {
+        try writer.append(
+          [
+            .integer(rowids.lowerBound | Int64(position)), .text(indexedText(key.name)),
+            .text(indexedText(key.shortDescription)),
+          ], in: session)
+      }
+      try writer.finish(in: session)
     }
 
     /// A writer of the rows of SQLite's table, of any shop; `nil` when there is no table.
@@ -71,15 +80,6 @@ extension ProductSearch {
       guard case .table = index else { return nil }
       return SQLRowWriter(
         into: "\(table) (rowid, name_key, short_description_key)", width: 3, dialect)
-    }
-
-    /// The row of SQLite's table for the product at `position` of the shop, whose folded name
-    /// and short description are `name` and `shortDescription`.
-    func row(position: Int, name: String, shortDescription: String) -> [SQLValue] {
-      [
-        .integer((rowids(of: shopKey)?.lowerBound ?? 0) | Int64(position)),
-        .text(indexedText(name)), .text(indexedText(shortDescription)),
-      ]
     }
 
     /// Completes the index after the shop's products are written: SQLite's table made by this

@@ -65,14 +65,6 @@ struct ProductSearch: Sendable {
     /// The rowids of the shop's products in the table.
     let rowids: ClosedRange<Int64>
 
-    /// The condition that the products called `alias` (with its dot) are candidates, tested
-    /// one by one as they are read from another index.
-    func membership(alias: String, in statement: inout SQLStatement) -> String {
-      let first = statement.bind(.integer(rowids.lowerBound))
-      return "+\(alias)position IN (SELECT rowid - \(first) FROM \(ProductSearch.table)"
-        + " WHERE \(matching(first, in: &statement)))"
-    }
-
     /// What follows FROM to read the candidates from the table and look each up in the
     /// products, called `alias` (without a dot), of the shop bound as `shop`: `CROSS JOIN`
     /// makes SQLite read them in that order.

@@ -1,7 +1,12 @@
 import Tasch
 
 /// The shop as one shopper sees it inside a transaction: each question becomes SQL that the
-/// database answers from its indexes, so that a page of a million products costs a page.
+/// database answers from its indexes and each order's runs, so that a page of a million
+/// products costs a page.
+///
+/// A page without a search is found by the counts of its order's runs (`ProductRuns`). A
+/// search is counted first: its few matches are found and sorted by SQL; many are read from
+/// the runs in order, a run at a time, until the page is full.
 struct SQLShopSnapshot: ShopSnapshot {
   let session: any SQLSession
   let record: ShopRecord
@@ -12,47 +17,45 @@ struct SQLShopSnapshot: ShopSnapshot {
   var shop: ShopSummary { record.summary }
   var shopper: ShopperData { shopperRecord.data }
 
-  /// A page of a search reads its matches from the trigram table and sorts them when they are
-  /// at most one in this many of the shop's products; from the sort order's index otherwise,
-  /// which finds a page's worth soon when matches are many.
+  /// A search's page is found and sorted by SQL when its matches are at most one in this many
+  /// of the shop's products; read from the runs otherwise, which find a page's worth soon when
+  /// matches are many.
   static let fewMatchesRatio = 32
 
   func page(_ query: CatalogueQuery) throws(ShopError) -> ProductPage {
-    // Unfiltered, every product matches: the shop knows how many without counting.
-    let total =
-      query.isFiltered
-      ? try session.query(Self.count(query, of: record.key, search)).first?.int(0) ?? 0
-      : shop.productCount
+    guard isSearch(query) else { return try pageFromRuns(query) }
+    let total = try session.query(Self.count(query, of: record.key, search)).first?.int(0) ?? 0
     let range = query.pageRange(count: total)
     guard !range.isEmpty else { return ProductPage(products: [], totalMatching: total) }
-
-    let fewMatches = total <= shop.productCount / Self.fewMatchesRatio
-    let page = Self.page(query, range, of: record.key, search, fewMatches: fewMatches)
-    return ProductPage(products: try products(page), totalMatching: total)
+    guard hasFewMatches(total) else {
+      return ProductPage(
+        products: try pageByWalking(query, range, total: total), totalMatching: total)
+    }
+    return ProductPage(
+      products: try products(Self.page(query, range, of: record.key, search)),
+      totalMatching: total)
   }
 
   /// The query counting the products `query` matches in the shop `shopKey`: from the trigram
-  /// table when it can, else the in-stock index.
+  /// table when it can.
   static func count(_ query: CatalogueQuery, of shopKey: Int64, _ search: ProductSearch)
     -> SQLStatement
   {
     var count = SQLStatement()
-    let access: ProductAccess = search.findsByTrigrams(query, shop: shopKey) ? .trigrams : .inStock
-    let (from, condition) = query.sqlSelection(shop: shopKey, access: access, search, in: &count)
+    let (from, condition) = query.sqlSelection(
+      shop: shopKey, access: .trigrams, search, in: &count)
     count.text = "SELECT count(*) FROM \(from) WHERE \(condition)"
     return count
   }
 
-  /// The query for the products `range` selects among those `query` matches in the shop
-  /// `shopKey`, in its order: found in the trigram table and sorted when `fewMatches`.
+  /// The query for the products `range` selects among the few that `query` matches in the
+  /// shop `shopKey`, found in the trigram table where it can, and sorted.
   static func page(
-    _ query: CatalogueQuery, _ range: Range<Int>, of shopKey: Int64, _ search: ProductSearch,
-    fewMatches: Bool = false
+    _ query: CatalogueQuery, _ range: Range<Int>, of shopKey: Int64, _ search: ProductSearch
   ) -> SQLStatement {
     var page = SQLStatement()
-    let trigrams = fewMatches && search.findsByTrigrams(query, shop: shopKey)
     let (from, condition) = query.sqlSelection(
-      shop: shopKey, access: trigrams ? .trigrams : .sortOrder, search, in: &page)
+      shop: shopKey, access: .trigrams, search, in: &page)
     page.text = """
       SELECT \(ProductRecord.columns("p.")) FROM \(from) WHERE \(condition)
       ORDER BY \(ProductOrder(query).sql("p."))
@@ -79,9 +82,14 @@ struct SQLShopSnapshot: ShopSnapshot {
   func neighbours(of id: ProductID, in query: CatalogueQuery) throws(ShopError)
     -> ProductNeighbours
   {
-    ProductNeighbours(
-      previous: try neighbour(of: id, in: query, after: false),
-      next: try neighbour(of: id, in: query, after: true))
+    if isSearch(query),
+      hasFewMatches(try session.query(Self.count(query, of: record.key, search)).first?.int(0) ?? 0)
+    {
+      return ProductNeighbours(
+        previous: try neighbour(of: id, in: query, after: false),
+        next: try neighbour(of: id, in: query, after: true))
+    }
+    return try neighboursByWalking(of: id, in: query)
   }
 
   func orders() throws(ShopError) -> [Order] {
@@ -90,16 +98,26 @@ struct SQLShopSnapshot: ShopSnapshot {
 
   // MARK: - Helpers
 
-  /// The product nearest to `id` before it (after it, when `after`) among those `query`
-  /// matches; none when `query` does not match `id`.
+  /// Whether `query` searches for text.
+  private func isSearch(_ query: CatalogueQuery) -> Bool {
+    !ProductRecord.normalized(query.needle).isEmpty
+  }
+
+  /// Whether a search matching `total` products is one of few matches.
+  private func hasFewMatches(_ total: Int) -> Bool {
+    total <= shop.productCount / Self.fewMatchesRatio
+  }
+
+  /// The product nearest to `id` before it (after it, when `after`) among the few that `query`
+  /// matches, found and sorted by SQL; none when `query` does not match `id`.
   private func neighbour(of id: ProductID, in query: CatalogueQuery, after: Bool)
     throws(ShopError) -> ShopProduct?
   {
     let order = ProductOrder(query)
     var statement = SQLStatement()
     let target = query.sqlSelection(
-      shop: record.key, alias: "q", access: .sortOrder, search, in: &statement)
-    let candidate = query.sqlSelection(shop: record.key, access: .sortOrder, search, in: &statement)
+      shop: record.key, alias: "q", access: .conditions, search, in: &statement)
+    let candidate = query.sqlSelection(shop: record.key, access: .trigrams, search, in: &statement)
     statement.text = """
       WITH t AS (
         SELECT \(order.terms.map { "q.\($0.column)" }.joined(separator: ", ")) FROM \(target.from)
@@ -111,7 +129,7 @@ struct SQLShopSnapshot: ShopSnapshot {
     return try products(statement).first
   }
 
-  private func products(_ statement: SQLStatement) throws(ShopError) -> [ShopProduct] {
+  func products(_ statement: SQLStatement) throws(ShopError) -> [ShopProduct] {
     var products: [ShopProduct] = []
     for row in try session.query(statement) {
       products.append(try ProductRecord.product(from: row, currency: record.summary.currency))

@@ -16,6 +16,11 @@ public final class SQLShopStore: Sendable {
   // Only used on `queue`; the mutex makes that checkable.
   private let connection: Mutex<Connection>
   private let watches: ShopperWatches
+  private let runLength: Int
+
+  /// How many products a load puts in each run of each order (see the data formats): a page
+  /// reads the counts of every run of its order, and steps over fewer than this many products.
+  public static let defaultRunLength = 1024
 
   private struct Connection {
     let database: any SQLDatabase
@@ -33,11 +38,13 @@ public final class SQLShopStore: Sendable {
   ///   - database: the database, used only from the store's queue from now on.
   ///   - clock: times the looks for changes made elsewhere.
   ///   - checkInterval: how often to look for them while someone listens.
+  ///   - runLength: how many products a load puts in each run; tests make runs short.
   public init(
     name: String, database: sending any SQLDatabase, clock: any Clock<Duration>,
-    checkInterval: Duration
+    checkInterval: Duration, runLength: Int = defaultRunLength
   ) {
     self.name = name
+    self.runLength = max(runLength, 1)
     self.queue = BlockingQueue(label: "tasch.sql-store")
     self.connection = Mutex(Connection(database: database))
     self.watches = ShopperWatches(clock: clock, interval: checkInterval)
@@ -121,7 +128,8 @@ public final class SQLShopStore: Sendable {
       try connection.withLock { connection throws(ShopError) in
         let (load, search) = try connection.database.transaction(.load) {
           session throws(ShopError) in
-          let load = try CatalogueLoader.load(catalogue, as: shop, in: session)
+          let load = try CatalogueLoader.load(
+            catalogue, as: shop, runLength: runLength, in: session)
           return (load, try ProductSearch.current(in: session))
         }
         connection.search = search

@@ -9,7 +9,7 @@ import Tasch
 /// history and orders. Revisions count changes, so a store can notice changes made elsewhere.
 enum ShopSchema {
   /// The version this tasch writes and reads.
-  static let version = 2
+  static let version = 3
 
   /// The statements that bring a schema of version `n` to `n + 1`, at index `n`: creating
   /// everything is migrating from nothing.
@@ -18,8 +18,16 @@ enum ShopSchema {
   /// builds where the database can (`ProductSearch.IndexLoad`) and keeps up to date. Its step
   /// has nothing else to run: the version makes an older tasch, which would leave the index
   /// out of date, refuse the store.
+  ///
+  /// Version 3 pages through each order's runs (`ProductRuns`) instead of an index per order:
+  /// its step makes their table and drops those indexes; the load that migrates cuts the runs
+  /// of every shop (`ProductRuns.cutMissing`).
   static func migrations(_ dialect: SQLDialect) -> [[String]] {
-    [tables(dialect).map(\.create) + productIndexes.map(\.create) + [ratingsIndex], []]
+    [
+      tables(dialect).map(\.create) + version1Indexes.map(\.create) + [ratingsIndex], [],
+      [runsTable(dialect).create]
+        + version1Indexes.filter { $0.name != positionIndex }.map(\.drop),
+    ]
   }
 
   // MARK: - Checking
@@ -93,6 +101,11 @@ enum ShopSchema {
         "\(session.storeName) has schema version \(found), which no tasch writes: its tables "
           + "are damaged; nothing was changed")
     }
+    for (added, table) in laterTables where added <= min(found, version) {
+      guard try !session.query(session.dialect.tableLookup, [.text(table)]).isEmpty else {
+        throw damaged("schema version \(found) has the table \(table), which is missing", session)
+      }
+    }
     return found
   }
 
@@ -118,8 +131,11 @@ enum ShopSchema {
     var create: String { "CREATE TABLE \(name) (\(columns))" }
   }
 
-  /// The names of the schema's tables, in the order they are made: the same in every dialect.
+  /// The names of version 1's tables, in the order they are made: the same in every dialect.
   static let tableNames = tables(.sqlite).map(\.name)
+
+  /// The tables a later version added, each with that version.
+  private static let laterTables = [(3, runsTable(.sqlite).name)]
 
   private static func tables(_ dialect: SQLDialect) -> [Table] {
     let (integer, real, text) = (dialect.integer, dialect.real, dialect.text)
@@ -194,6 +210,22 @@ enum ShopSchema {
     ]
   }
 
+  // MARK: - Version 3
+
+  /// The table of each order's runs (`ProductRuns`), which version 3 added.
+  private static func runsTable(_ dialect: SQLDialect) -> Table {
+    let (integer, real, text) = (dialect.integer, dialect.real, dialect.text)
+    return Table(
+      name: "product_runs",
+      columns: """
+        shop_key \(integer) NOT NULL REFERENCES shops (key), sort_order \(text) NOT NULL,
+        run \(integer) NOT NULL, products \(integer) NOT NULL, in_stock \(integer) NOT NULL,
+        members \(text) NOT NULL, name_key \(text) NOT NULL, price \(integer) NOT NULL,
+        rating_rank \(real) NOT NULL, rating_count \(integer) NOT NULL, stock \(integer) NOT NULL,
+        position \(integer) NOT NULL, PRIMARY KEY (shop_key, sort_order, run)
+        """)
+  }
+
   // MARK: - Indexes
 
   /// An index a load may drop before writing many products and build again after.
@@ -208,11 +240,16 @@ enum ShopSchema {
   /// up by its position as well as it orders them.
   static let positionIndex = "products_" + ProductOrder(CatalogueQuery()).name
 
-  /// One index per sort order and direction, each ending in the catalogue position that
-  /// breaks ties, over the products still sold; and one that counts the products in stock by
-  /// itself.
-  static let productIndexes: [ProductIndex] = {
-    let sorts = ProductOrder.all.map { order in
+  /// The indexes of the products a load drops before writing many and builds again after:
+  /// the position's, which looks up the members of runs and the trigram table's candidates.
+  static let productIndexes = version1Indexes.filter { $0.name == positionIndex }
+
+  /// The indexes of version 1: one per sort order and direction (the catalogue's serving it both
+  /// ways), each ending in the catalogue position that breaks ties, over the products still
+  /// sold; and one that counted the products in stock by itself.
+  private static let version1Indexes: [ProductIndex] = {
+    let orders = ProductOrder.all.filter { $0.sort != .catalogue || !$0.isReversed }
+    let sorts = orders.map { order in
       let columns = order.terms.map { $0.column + ($0.ascending ? "" : " DESC") }
       return ProductIndex(
         name: "products_\(order.name)",

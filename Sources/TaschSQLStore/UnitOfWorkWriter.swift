@@ -16,7 +16,8 @@ struct UnitOfWorkOutcome: Sendable {
 
 /// Keeps a unit of work the core computed: the shopper's data diffed and written, the order and
 /// its lines inserted, the stock taken where enough is left, every shopper's rating counts
-/// updated by the shopper's changes of rating.
+/// updated by the shopper's changes of rating, and each product whose stock or rating changed
+/// moved to its place in the orders' runs (`ProductRuns.Move`).
 enum UnitOfWorkWriter {
   /// Writes what `work` changed of `before`, the shopper of `shop`, as `origin` asked.
   ///
@@ -60,12 +61,17 @@ enum UnitOfWorkWriter {
   ) throws(ShopError) {
     var short: [ProductID] = []
     for (id, count) in stock.sorted(by: { $0.key < $1.key }) {
-      let taken = try session.execute(
+      let move = try ProductRuns.Move(id, in: ProductOrder.byStock, shop: shop.key, session)
+      let left = try session.query(
         """
         UPDATE products SET stock = stock - $3
-        WHERE shop_key = $1 AND id = $2 AND available = 1 AND stock >= $3
+        WHERE shop_key = $1 AND id = $2 AND available = 1 AND stock >= $3 RETURNING stock
         """, [.integer(shop.key), .int(id.rawValue), .int(count)])
-      if taken == 0 { short.append(id) }
+      guard let row = left.first else {
+        short.append(id)
+        continue
+      }
+      try move?.finish(isInStock: try row.int(0) > 0, in: session)
     }
     guard short.isEmpty else { throw .outOfStock(short) }
   }
@@ -79,6 +85,7 @@ enum UnitOfWorkWriter {
     let columns = ProductRecord.ratingColumns + ["rating_count", "rating_rank"]
     let assignments = columns.enumerated().map { "\($0.element) = $\($0.offset + 3)" }
     for id in ids.sorted() {
+      let move = try ProductRuns.Move(id, in: ProductOrder.byRating, shop: shop.key, session)
       let values: [SQLValue] = [.integer(shop.key), .int(id.rawValue)]
       let rows = try session.query(
         "SELECT \(ProductRecord.ratingColumns.joined(separator: ", ")) FROM products"
@@ -90,6 +97,7 @@ enum UnitOfWorkWriter {
       try session.execute(
         "UPDATE products SET \(assignments.joined(separator: ", "))"
           + " WHERE shop_key = $1 AND id = $2", values + ProductRecord.ratingValues(counts))
+      if let move { try move.finish(isInStock: move.wasInStock, in: session) }
     }
   }
 }

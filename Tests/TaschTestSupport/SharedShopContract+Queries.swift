@@ -27,7 +27,8 @@ extension SharedShopContract {
       CatalogueQuery.SortOrder.allCases.flatMap { sort in
         [false, true].flatMap { reversed in
           [false, true].flatMap { inStock in
-            [(0, nil), (2, 3), (-1, Int.max)].map { offset, limit in
+            // Pages from the first to past the last, by way of ties split between pages.
+            [(0, nil), (2, 3), (-1, Int.max), (7, 4), (11, 1), (12, 2)].map { offset, limit in
               CatalogueQuery(
                 searchText: search, sortOrder: sort, isReversed: reversed, inStockOnly: inStock,
                 offset: offset, limit: limit)
@@ -41,28 +42,64 @@ extension SharedShopContract {
   static let queryCases: [Case] = [
     rule("answers every query as the core's own evaluation does") { database in
       try await database.load(.stub(tricky), shop)
+
+      try await expectAnswersAsTheCore(database.open(), tricky)
+    },
+    rule("answers every query as the core does after orders and ratings move products") {
+      database in
+      try await database.load(.stub(tricky), shop)
       let store = database.open()
-      let unpaged = trickyQueries.filter { $0 == $0.unpaged && !$0.inStockOnly }
-
-      let (pages, neighbours) = try await read(store, ann) { snapshot in
-        (
-          try trickyQueries.map { PageIDs(try snapshot.page($0)) },
-          try unpaged.map { query in
-            try tricky.map { NeighbourIDs(try snapshot.neighbours(of: $0.id, in: query)) }
-          }
-        )
+      // Ratings up and down, one of them cleared again; stock taken down to ties, and to none.
+      try await change(store, ann) { data in
+        _ = data.rate(97, .five, at: .stub)
+        _ = data.rate(91, .two, at: .stub)
+        _ = data.rate(70, .one, at: .stub)
+        for id: ProductID in [88, 73, 94] { _ = data.addToWishList(id, at: .stub) }
+      }
+      try await change(store, bob) { data in
+        _ = data.rate(91, .five, at: .stub)
+        _ = data.rate(100, .one, at: .stub)
+        _ = data.addToWishList(67, at: .stub)
+      }
+      _ = try await checkOut(store, ann)
+      _ = try await checkOut(store, bob)
+      try await change(store, ann) { _ = $0.rate(70, nil, at: .stub) }
+      let ids = tricky.map(\.id)
+      let now = try await read(store, ann) { snapshot in
+        let found = try snapshot.products(ids)
+        return ids.compactMap { found[$0] }
       }
 
-      for (query, page) in zip(trickyQueries, pages) {
-        #expect(page == PageIDs(query.page(of: tricky)), "\(query)")
-      }
-      for (query, found) in zip(unpaged, neighbours) {
-        #expect(
-          found == tricky.map { NeighbourIDs(query.neighbours(of: $0.id, in: tricky)) },
-          "\(query)")
-      }
-    }
+      #expect(now.filter { $0.stock == 0 }.count == 4)
+      try await expectAnswersAsTheCore(store, now)
+    },
   ]
+
+  /// Expects `store` to answer every one of `trickyQueries` as the core answers it of
+  /// `products`, what the store sells, and to find every product's neighbours in each order.
+  static func expectAnswersAsTheCore(_ store: any ShopStore, _ products: [ShopProduct])
+    async throws
+  {
+    let unpaged = trickyQueries.filter { $0 == $0.unpaged }
+
+    let (pages, neighbours) = try await read(store, ann) { snapshot in
+      (
+        try trickyQueries.map { PageIDs(try snapshot.page($0)) },
+        try unpaged.map { query in
+          try products.map { NeighbourIDs(try snapshot.neighbours(of: $0.id, in: query)) }
+        }
+      )
+    }
+
+    for (query, page) in zip(trickyQueries, pages) {
+      #expect(page == PageIDs(query.page(of: products)), "\(query)")
+    }
+    for (query, found) in zip(unpaged, neighbours) {
+      #expect(
+        found == products.map { NeighbourIDs(query.neighbours(of: $0.id, in: products)) },
+        "\(query)")
+    }
+  }
 
   /// A page by its products' identifiers, short enough to read in a failure.
   struct PageIDs: Hashable, Sendable {

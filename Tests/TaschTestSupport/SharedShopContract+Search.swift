@@ -50,7 +50,7 @@ extension SharedShopContract {
         try queries.map { PageIDs(try snapshot.page($0)) }
       }
       let neighbours = try await read(store, ann) { snapshot in
-        try ["filler 1", "e"].map { needle in
+        try ["filler 1", "e", "ab"].map { needle in
           let query = CatalogueQuery(searchText: needle)
           return try searchable.map { NeighbourIDs(try snapshot.neighbours(of: $0.id, in: query)) }
         }
@@ -59,7 +59,7 @@ extension SharedShopContract {
       for (query, page) in zip(queries, pages) {
         #expect(page == PageIDs(query.page(of: searchable)), "\(query)")
       }
-      for (needle, found) in zip(["filler 1", "e"], neighbours) {
+      for (needle, found) in zip(["filler 1", "e", "ab"], neighbours) {
         let query = CatalogueQuery(searchText: needle)
         #expect(
           found == searchable.map { NeighbourIDs(query.neighbours(of: $0.id, in: searchable)) },

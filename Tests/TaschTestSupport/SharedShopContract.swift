@@ -71,6 +71,10 @@ public enum SharedShopContract {
 
   // MARK: - Fixture
 
+  /// How many products the databases put in each run of each order (see `SQLShopStore`) when
+  /// they run the contracts: few, so that every order of every fixture spans several runs.
+  public static let runLength = 3
+
   static let shop = ShopID("test")
   static let ann = Shopper(shop: shop, name: "ann")
   static let bob = Shopper(shop: shop, name: "bob")

@@ -105,6 +105,23 @@ final class PostgreSQLSession: SQLSession {
     try execute(sql, values)
   }
 
+  /// Appends the rows by one `COPY … FROM STDIN`.
+  func appendRows(
+    into table: String, columns: [String], _ write: (any SQLRowSink) throws(ShopError) -> Void
+  ) throws(ShopError) {
+    do {
+      try connection.copy(
+        "COPY \(table) (\(columns.joined(separator: ", "))) FROM STDIN"
+      ) { rows in
+        try write(CopySink(rows: rows, session: self))
+      }
+    } catch let error as ShopError {
+      throw error
+    } catch {
+      throw failure(error)
+    }
+  }
+
   func query(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> [SQLRow] {
     do throws(PostgreSQLError) {
       return try connection.execute(sql, values.map(Self.parameter)).rows.map { row in
@@ -155,7 +172,26 @@ final class PostgreSQLSession: SQLSession {
 
   // MARK: - Values
 
-  private static func parameter(_ value: SQLValue) -> PostgreSQLParameter {
+  /// The rows of a COPY, each value as a parameter would be sent.
+  private final class CopySink: SQLRowSink {
+    let rows: PostgreSQLCopyRows
+    let session: PostgreSQLSession
+
+    init(rows: PostgreSQLCopyRows, session: PostgreSQLSession) {
+      self.rows = rows
+      self.session = session
+    }
+
+    func append(_ row: [SQLValue]) throws(ShopError) {
+      do throws(PostgreSQLError) {
+        try rows.append(row.map(PostgreSQLSession.parameter))
+      } catch {
+        throw session.failure(error)
+      }
+    }
+  }
+
+  fileprivate static func parameter(_ value: SQLValue) -> PostgreSQLParameter {
     switch value {
     case .null: .null
     case .integer(let integer): .integer(integer)

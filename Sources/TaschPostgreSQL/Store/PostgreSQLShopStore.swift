@@ -20,14 +20,26 @@ public final class PostgreSQLShopStore: DatabaseShopStore {
   ///   - statementTimeout: how long one statement may run, waiting for locks included.
   ///   - clock: times the looks for changes made elsewhere.
   ///   - checkInterval: how often to look for them while someone listens.
-  public init(
+  public convenience init(
     url: String, statementTimeout: Duration = .seconds(10),
     clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500)
+  ) {
+    self.init(
+      url: url, statementTimeout: statementTimeout, clock: clock, checkInterval: checkInterval,
+      runLength: SQLShopStore.defaultRunLength)
+  }
+
+  /// The store on the server at `url`, each order cut into runs of `runLength` products when
+  /// a catalogue is loaded: tests make runs short.
+  init(
+    url: String, statementTimeout: Duration = .seconds(10),
+    clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500),
+    runLength: Int
   ) {
     let name = (try? PostgreSQLURL(url).redacted) ?? "the PostgreSQL server"
     store = SQLShopStore(
       name: name,
       database: PostgreSQLDatabase(url: url, name: name, statementTimeout: statementTimeout),
-      clock: clock, checkInterval: checkInterval)
+      clock: clock, checkInterval: checkInterval, runLength: runLength)
   }
 }

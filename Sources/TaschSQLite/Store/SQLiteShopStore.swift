@@ -28,16 +28,19 @@ public final class SQLiteShopStore: DatabaseShopStore {
       checkInterval: checkInterval)
   }
 
-  /// The store in the file at `path`, its SQLite spoken to in `dialect`: tests name a trigram
-  /// tokenizer that does not exist, to see the store of an SQLite without one.
+  /// The store in the file at `path`, its SQLite spoken to in `dialect`, each order cut into
+  /// runs of `runLength` products when a catalogue is loaded: tests name a trigram tokenizer
+  /// that does not exist, to see the store of an SQLite without one, and make runs short.
   init(
     path: String, dialect: SQLDialect, busyTimeout: Duration = .seconds(5),
-    clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500)
+    clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500),
+    runLength: Int = SQLShopStore.defaultRunLength
   ) {
     let name = "sqlite:\(path)"
     let database = SQLiteDatabase(
       path: path, name: name, busyTimeout: busyTimeout, dialect: dialect)
     store = SQLShopStore(
-      name: name, database: database, clock: clock, checkInterval: checkInterval)
+      name: name, database: database, clock: clock, checkInterval: checkInterval,
+      runLength: runLength)
   }
 }

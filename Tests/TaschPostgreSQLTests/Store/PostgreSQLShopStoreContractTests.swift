@@ -42,7 +42,7 @@ import Testing
   static func store(holding fixture: ShopStoreContract.Fixture, in schema: PostgreSQLTestSchema)
     async throws -> ShopStoreContract.Subject
   {
-    let store = PostgreSQLShopStore(url: schema.url)
+    let store = PostgreSQLShopStore(url: schema.url, runLength: SharedShopContract.runLength)
     let shop = ShopID(fixture.catalogue.shopName ?? "test")
     _ = try await store.load(fixture.catalogue, as: shop)
     let subject = ShopStoreContract.Subject(store: store, shopper: Shopper(shop: shop, name: "ann"))
@@ -57,9 +57,12 @@ extension PostgreSQLTestSchema {
     let (url, schema) = (self.url, self)
     return SharedShopContract.Database(
       name: PostgreSQLShopStore(url: url).name,
-      makeStore: { clock in PostgreSQLShopStore(url: url, clock: clock) },
+      makeStore: { clock in
+        PostgreSQLShopStore(url: url, clock: clock, runLength: SharedShopContract.runLength)
+      },
       load: { catalogue, shop in
-        _ = try await PostgreSQLShopStore(url: url).load(catalogue, as: shop)
+        _ = try await PostgreSQLShopStore(url: url, runLength: SharedShopContract.runLength)
+          .load(catalogue, as: shop)
       },
       execute: { sql in _ = try schema.connect().execute(sql) })
   }

@@ -3,6 +3,7 @@ import TaschSimulation
 import TaschTestSupport
 import Testing
 
+@testable import TaschSQLStore
 @testable import TaschSQLite
 
 /// The SQLite store honours the contract every store must, slowed down too, and the one every
@@ -38,7 +39,9 @@ import Testing
   static func store(holding fixture: ShopStoreContract.Fixture, in folder: TemporaryFolder)
     async throws -> ShopStoreContract.Subject
   {
-    let store = SQLiteShopStore(path: folder.file("shop-\(UInt64.random(in: 0 ... .max)).sqlite"))
+    let store = SQLiteShopStore(
+      path: folder.file("shop-\(UInt64.random(in: 0 ... .max)).sqlite"), dialect: .sqlite,
+      runLength: SharedShopContract.runLength)
     let shop = ShopID(fixture.catalogue.shopName ?? "test")
     _ = try await store.load(fixture.catalogue, as: shop)
     let subject = ShopStoreContract.Subject(store: store, shopper: Shopper(shop: shop, name: "ann"))
@@ -53,8 +56,14 @@ extension SQLiteTestDatabase {
     let path = self.path
     return SharedShopContract.Database(
       name: "sqlite:\(path)",
-      makeStore: { clock in SQLiteShopStore(path: path, clock: clock) },
-      load: { catalogue, shop in _ = try await SQLiteShopStore(path: path).load(catalogue, as: shop)
+      makeStore: { clock in
+        SQLiteShopStore(
+          path: path, dialect: .sqlite, clock: clock, runLength: SharedShopContract.runLength)
+      },
+      load: { catalogue, shop in
+        _ = try await SQLiteShopStore(
+          path: path, dialect: .sqlite, runLength: SharedShopContract.runLength
+        ).load(catalogue, as: shop)
       },
       execute: { sql in try SQLiteConnection(path: path).execute(sql) })
   }

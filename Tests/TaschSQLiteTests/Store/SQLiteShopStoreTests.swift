@@ -165,46 +165,29 @@ enum SQLiteShopperProcess {
   }
 }
 
-/// Every order a page can be asked in is served by an index, not by sorting every product.
+/// Every product a page or a list asks for is looked up by an index, never found by reading
+/// every product of the shop.
 @Suite struct SQLiteIndexTests {
-  @Test(arguments: CatalogueQuery.SortOrder.allCases, [(false, false), (true, true)])
-  func aPageIsReadFromAnIndexInItsOrder(
-    sort: CatalogueQuery.SortOrder, reversedAndInStock: (Bool, Bool)
-  ) async throws {
-    let (reversed, inStock) = reversedAndInStock
+  @Test func productsAreLookedUpByTheirIdentifiers() async throws {
     let database = try SQLiteTestDatabase()
-    _ = try await SQLiteShopStore(path: database.path).load(
-      .stub([.stub(id: 1)]), as: ShopID("test"))
-    let session = SQLiteSession(
-      connection: try database.open(), name: "test", busyTimeout: .seconds(1))
-    let query = CatalogueQuery(sortOrder: sort, isReversed: reversed, inStockOnly: inStock)
-    let page = SQLShopSnapshot.page(
-      query, 0..<20, of: 1, ProductSearch(dialect: .sqlite, hasTrigramTable: true))
+    let store = SQLiteShopStore(path: database.path)
+    _ = try await store.load(.stub((1...40).map { .stub(id: ProductID($0)) }), as: ShopID("test"))
+    let statements = RecordingSession(
+      SQLiteSession(connection: try database.open(), name: "test", busyTimeout: .seconds(1)))
+    let snapshot = SQLShopSnapshot(
+      session: statements, record: try ShopRecord.find(ShopID("test"), in: statements),
+      shopperRecord: .new, search: ProductSearch(dialect: .sqlite, hasTrigramTable: true))
+    statements.forget()
 
-    let plan = try session.query("EXPLAIN QUERY PLAN " + page.text, page.values)
-      .map { try $0.string(3) }
+    let found = try snapshot.products([3, 5, 8])
+    let plans = try statements.plans()
 
-    let index =
-      "products_by_\(sort == .catalogue ? "position" : sort.rawValue)"
-      + (reversed && sort != .catalogue ? "_reversed" : "")
-    #expect(plan.contains { $0.contains("USING INDEX \(index)") }, "\(plan)")
-    #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
-  }
-
-  @Test func theProductsInStockAreCountedFromAnIndexAlone() async throws {
-    let database = try SQLiteTestDatabase()
-    _ = try await SQLiteShopStore(path: database.path).load(
-      .stub([.stub(id: 1)]), as: ShopID("test"))
-    let session = SQLiteSession(
-      connection: try database.open(), name: "test", busyTimeout: .seconds(1))
-    let count = SQLShopSnapshot.count(
-      CatalogueQuery(inStockOnly: true), of: 1,
-      ProductSearch(dialect: .sqlite, hasTrigramTable: true))
-
-    let plan = try session.query("EXPLAIN QUERY PLAN " + count.text, count.values)
-      .map { try $0.string(3) }
-
-    #expect(plan.contains { $0.contains("USING COVERING INDEX products_in_stock") }, "\(plan)")
+    #expect(Set(found.keys) == [3, 5, 8])
+    #expect(
+      plans.allSatisfy {
+        $0.contains { $0.contains("sqlite_autoindex_products_1 (shop_key=? AND id=?)") }
+      },
+      "\(plans)")
   }
 
   @Test(arguments: [false, true])
@@ -217,7 +200,7 @@ enum SQLiteShopperProcess {
     let search = ProductSearch(dialect: .sqlite, hasTrigramTable: true)
     let query = CatalogueQuery(searchText: "bag 12", inStockOnly: inStock)
     let count = SQLShopSnapshot.count(query, of: 1, search)
-    let page = SQLShopSnapshot.page(query, 0..<20, of: 1, search, fewMatches: true)
+    let page = SQLShopSnapshot.page(query, 0..<20, of: 1, search)
 
     for statement in [count, page] {
       let plan = try session.query("EXPLAIN QUERY PLAN " + statement.text, statement.values)

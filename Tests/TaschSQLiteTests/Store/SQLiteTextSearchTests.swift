@@ -26,11 +26,14 @@ import Testing
       on: SharedShopContract.Database(
         name: "sqlite:\(path)",
         makeStore: { clock in
-          SQLiteShopStore(path: path, dialect: Self.withoutTrigrams, clock: clock)
+          SQLiteShopStore(
+            path: path, dialect: Self.withoutTrigrams, clock: clock,
+            runLength: SharedShopContract.runLength)
         },
         load: { catalogue, shop in
-          _ = try await SQLiteShopStore(path: path, dialect: Self.withoutTrigrams).load(
-            catalogue, as: shop)
+          _ = try await SQLiteShopStore(
+            path: path, dialect: Self.withoutTrigrams, runLength: SharedShopContract.runLength
+          ).load(catalogue, as: shop)
         },
         execute: database.shared.execute))
   }
@@ -73,7 +76,9 @@ import Testing
     _ = try await store.load(.stub(kettles), as: shopper.shop)
     _ = try await store.load(.stub([.stub(id: 5, name: "Teapot")]), as: ShopID("other"))
     let connection = try database.open()
+    // Version 1 had neither the trigram table nor the runs.
     try connection.execute("DROP TABLE \(ProductSearch.table)")
+    try connection.execute("DROP TABLE product_runs")
     try connection.execute("UPDATE tasch_schema SET version = 1")
 
     let load = try await SQLiteShopStore(path: database.path)
