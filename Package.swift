@@ -3,10 +3,16 @@ import PackageDescription
 
 // The target graph is the architecture: each ring may only import the rings inside it.
 //
-//   tasch (composition root) ──▶ TaschTerminal ──▶ TaschPresentation ──▶ Tasch
-//                            └─▶ TaschJSONEngine ───────────────────────▶ Tasch
+//   tasch (executable) ──▶ TaschTerminal ──▶ TaschComposition ──▶ TaschPresentation ──▶ Tasch
+//            └─────────────────────────────────────▶ │
+//                                                    └─▶ TaschJSONEngine, TaschSQLite,
+//                                                        TaschPostgreSQL, TaschSimulation ──▶ Tasch
 //   TaschSQLite, TaschPostgreSQL ──▶ TaschSQLStore ──▶ Tasch
 //                                └─▶ TaschSystemLibrary (dlopen)
+//
+// TaschComposition is what every front shares: the store choice, the connection, the
+// simulation around the store, the one registration of the services, and the screens'
+// assembly. It imports no front; the fronts import it.
 //
 // No package dependencies: the toolchain only. SQLite and libpq are opened at run time, so
 // building needs neither their headers nor a link against them.
@@ -50,15 +56,24 @@ let package = Package(
     // terminal's rows. Imports nothing of ours.
     .target(name: "TaschParallel"),
 
+    // What every front shares, beside the fronts: it knows the stores and imports no front.
+    .target(
+      name: "TaschComposition",
+      dependencies: [
+        "Tasch", "TaschPresentation", "TaschJSONEngine", "TaschSimulation", "TaschSQLStore",
+        "TaschSQLite", "TaschPostgreSQL",
+      ]),
+
     // Drivers.
     .target(
       name: "TaschTerminal",
-      dependencies: ["TaschPresentation", "Tasch", "TaschJSON", "TaschParallel"]),
+      dependencies: [
+        "TaschComposition", "TaschPresentation", "Tasch", "TaschJSON", "TaschParallel",
+      ]),
     .executableTarget(
       name: "tasch",
       dependencies: [
-        "Tasch", "TaschJSONEngine", "TaschSimulation", "TaschPresentation", "TaschTerminal",
-        "TaschSQLStore", "TaschSQLite", "TaschPostgreSQL", "TaschSystemLibrary",
+        "TaschComposition", "TaschPresentation", "TaschTerminal", "TaschSystemLibrary",
       ]
     ),
 
@@ -143,6 +158,12 @@ let package = Package(
       exclude: ["Snapshots"]
     ),
     .testTarget(
+      name: "TaschCompositionTests",
+      dependencies: [
+        "TaschComposition", "TaschPresentation", "TaschSimulation", "TaschJSONEngine",
+        "TaschTestSupport", "TaschPresentationTestSupport",
+      ]),
+    .testTarget(
       name: "TaschEndToEndTests",
       dependencies: [
         "tasch", "TaschJSONEngine", "TaschTerminal", "TaschPresentation", "TaschTestSupport",
@@ -153,7 +174,8 @@ let package = Package(
     .testTarget(
       name: "TaschTerminalTests",
       dependencies: [
-        "TaschTerminal", "TaschPresentation", "TaschTestSupport", "TaschPresentationTestSupport",
+        "TaschTerminal", "TaschComposition", "TaschPresentation", "TaschTestSupport",
+        "TaschPresentationTestSupport",
       ],
       // Golden files, read from their paths: not resources of the test bundle.
       exclude: ["Snapshots"]

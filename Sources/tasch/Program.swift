@@ -1,3 +1,4 @@
+import TaschComposition
 import TaschPresentation
 import TaschTerminal
 
@@ -25,17 +26,16 @@ enum Program {
     case .finished(let finished):
       status = finished
     case .shop(let invocation):
-      do throws(ConnectionFailure) {
-        let (services, connection) = try await Composition.connect(invocation, clock: clock)
-        // The one registration of the services, around the whole command.
-        status = await ServiceLocator.$current.withValue(services) {
+      do throws(ConnectionProblem) {
+        status = try await Composition.run(invocation.settings, clock: clock) { connection in
           await commandLine.run(invocation, connection: connection)
         }
       } catch {
         status = commandLine.fail(invocation, error)
       }
     case .loadCatalogue(let load):
-      status = commandLine.finish(load, await Composition.load(load))
+      status = commandLine.finish(
+        load, await Composition.load(load.catalogue, into: load.options.store))
     }
     return commandLine.concluded(status, arguments: arguments)
   }

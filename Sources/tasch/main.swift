@@ -1,6 +1,6 @@
-// The composition root: the one place that knows every ring. It checks what the process was
-// given, then runs the command line (Program), which builds the store the options name,
-// registers the services once, and runs the command with them.
+// The program: it checks what the process was given, then runs the command line (Program),
+// which reads the options into the settings `Composition` connects to — the store they name,
+// the services registered once — and runs the command with them.
 import Foundation
 import TaschPresentation
 import TaschSystemLibrary

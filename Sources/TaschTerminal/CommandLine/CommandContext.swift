@@ -1,4 +1,5 @@
 import Tasch
+import TaschComposition
 import TaschJSON
 import TaschPresentation
 
@@ -13,7 +14,7 @@ struct CommandContext {
   let console: Console
   /// The global options.
   let options: GlobalOptions
-  /// What the composition root connected to.
+  /// What `Composition` connected to.
   let connection: ShopConnection
   /// The seed of simulated chance.
   let seed: UInt64
@@ -24,7 +25,7 @@ struct CommandContext {
   /// The environment, for colour decisions.
   let environment: [String: String]
 
-  /// The services the composition root registered for the command.
+  /// The services `Composition` registered for the command.
   let services: ServiceLocator
 
   /// Words and formats.

@@ -1,3 +1,4 @@
+import TaschComposition
 import TaschPresentation
 
 /// The options every command takes, each also settable by environment; a flag beats the
@@ -6,18 +7,7 @@ import TaschPresentation
 /// Every value is read and checked here, once.
 public struct GlobalOptions: Sendable {
   /// Where the shop's data lives.
-  public enum Store: Hashable, Sendable {
-    /// The JSON files: a catalogue (`nil` for the default one) and a state file (`nil` when no
-    /// place is known for it).
-    case files(catalogue: String?, state: String?)
-    /// An SQLite database file.
-    case sqlite(path: String)
-    /// A PostgreSQL server, by libpq's connection URI.
-    case postgreSQL(url: String)
-  }
-
-  /// Where the shop's data lives.
-  public var store: Store
+  public var store: StoreChoice
   /// The shop asked for, in a store that holds several.
   public var shop: String?
   /// The shopper, in a database store.
@@ -45,7 +35,7 @@ public struct GlobalOptions: Sendable {
     "catalogue", value: "PATH", environment: "TASCH_CATALOGUE", help: .optionCatalogue)
   static let state = Option.text(
     "state", value: "PATH", environment: "TASCH_STATE", help: .optionState)
-  static let storeURL = Option<Store>(
+  static let storeURL = Option<StoreChoice>(
     OptionDefinition("store", value: "URL", environment: "TASCH_STORE", help: .optionStore)
   ) { text throws(UsageError.Problem) in
     if text.hasPrefix("sqlite:"), text.count > 7 { return .sqlite(path: String(text.dropFirst(7))) }

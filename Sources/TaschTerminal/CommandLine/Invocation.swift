@@ -1,15 +1,16 @@
 import Tasch
+import TaschComposition
 import TaschPresentation
 
 /// What a command line asks for, once read: nothing more to do, or a command of the shop.
 public enum Invocation: Sendable {
   /// Help, the version, completion or a usage error was written; the status to exit with.
   case finished(ExitStatus)
-  /// A command that needs the shop: the composition root connects, registers the services,
-  /// and hands it back to `TaschCommandLine.run(_:connection:)`.
+  /// A command that needs the shop: `Composition` connects to the shop its settings describe,
+  /// registers the services, and hands it back to `TaschCommandLine.run(_:connection:)`.
   case shop(ShopInvocation)
-  /// `tasch store load`: the composition root loads the catalogue into the store and hands the
-  /// outcome back to `TaschCommandLine.finish(_:loaded:into:)`.
+  /// `tasch store load`: `Composition` loads the catalogue into the store and hands the
+  /// outcome back to `TaschCommandLine.finish(_:_:)`.
   case loadCatalogue(CatalogueLoad)
 }
 
@@ -28,25 +29,12 @@ public struct ShopInvocation: Sendable {
   let command: (any ShopCommand)?
 }
 
-/// What the composition root tells the command line about the shop it connected to.
-public struct ShopConnection: Sendable {
-  /// The simulation, for the shop's panel to switch live; `nil` when there is none.
-  public let simulation: (any SimulationControl)?
-  /// Whether some simulated failure or wait depends on chance, so that a failed run is replayed
-  /// by its seed.
-  public let usesChance: Bool
-
-  /// A connection.
-  public init(simulation: (any SimulationControl)?, usesChance: Bool) {
-    self.simulation = simulation
-    self.usesChance = usesChance
+extension ShopInvocation {
+  /// The shop the command asks `Composition` to connect to, as its options say.
+  public var settings: ShopSettings {
+    ShopSettings(
+      store: options.store, shop: options.shop, user: options.user,
+      latencySpec: options.latencySpec, failSpec: options.failSpec, seed: seed,
+      theme: options.theme, localization: localization, indexCache: options.indexCache)
   }
-}
-
-/// Why the composition root could not connect to the shop the options describe.
-public enum ConnectionFailure: Error, Sendable {
-  /// The options cannot work as written (a simulation spec, a shop to pick): exit status 2.
-  case usage(UsageError)
-  /// The shop could not be reached or read: exit status 1.
-  case shop(ShopError)
 }

@@ -1,13 +1,14 @@
 import Glibc
 import Tasch
+import TaschComposition
 import TaschPresentation
 
 /// The command line: reads the arguments, runs the command they name, and says how it went.
 ///
-/// It works in two steps so that the composition root, which alone knows the stores, registers
-/// the services in between: `parse(_:)` reads the arguments (and answers help, the version,
+/// It works in two steps so that `Composition`, which alone knows the stores, registers the
+/// services in between: `parse(_:)` reads the arguments (and answers help, the version,
 /// completion and usage errors itself), then `run(_:connection:)` runs a shop command with the
-/// services the root registered. Everything it needs from outside is passed in, so a test runs
+/// services registered. Everything it needs from outside is passed in, so a test runs
 /// it in-process exactly as a shell would.
 public struct TaschCommandLine: Sendable {
   /// `tasch --version`.
@@ -123,7 +124,7 @@ public struct TaschCommandLine: Sendable {
 
   // MARK: - Running
 
-  /// Runs `invocation` with the services the composition root registered for it.
+  /// Runs `invocation` with the services `Composition` registered for it.
   @MainActor
   public func run(_ invocation: ShopInvocation, connection: ShopConnection) async -> ExitStatus {
     let services = ServiceLocator.current
@@ -136,13 +137,15 @@ public struct TaschCommandLine: Sendable {
     return await command.run(in: context)
   }
 
-  /// Says why the composition root could not connect for `invocation`, as its command would.
+  /// Says why `Composition` could not connect for `invocation`, as its command would: settings
+  /// that cannot work as a usage error naming the option, a store that failed as the command's
+  /// failure.
   @MainActor
-  public func fail(_ invocation: ShopInvocation, _ failure: ConnectionFailure) -> ExitStatus {
-    switch failure {
-    case .usage(let error):
+  public func fail(_ invocation: ShopInvocation, _ problem: ConnectionProblem) -> ExitStatus {
+    switch problem {
+    case .usage(let settings):
       return report(
-        usage: error.within(Self.knownCommand(in: invocation.path)),
+        usage: UsageError(settings: settings).within(Self.knownCommand(in: invocation.path)),
         localization: invocation.localization, json: invocation.options.json)
     case .shop(let error):
       // No shop was reached, so none was registered: the words and looks asked for are enough.

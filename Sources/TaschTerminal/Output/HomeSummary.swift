@@ -1,4 +1,5 @@
 import Tasch
+import TaschComposition
 import TaschPresentation
 
 /// The shop at a glance, as text.

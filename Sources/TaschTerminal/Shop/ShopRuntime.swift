@@ -1,4 +1,5 @@
 import Tasch
+import TaschComposition
 import TaschPresentation
 
 /// Runs the interactive shop as one loop: every event — a key, a resize, a tick of the spinner,

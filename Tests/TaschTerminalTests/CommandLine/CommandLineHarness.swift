@@ -1,11 +1,12 @@
 import Tasch
+import TaschComposition
 import TaschPresentation
 import TaschPresentationTestSupport
 import TaschTestSupport
 
 @testable import TaschTerminal
 
-/// Runs the command line in-process as the composition root does — `parse`, then `run` with
+/// Runs the command line in-process as the program does — `parse`, then `run` with
 /// the services registered around it — on a store the test owns, and keeps what it wrote.
 @MainActor
 struct CommandLineHarness {
@@ -24,7 +25,7 @@ struct CommandLineHarness {
   /// Whether the connection says failures are drawn by chance.
   var usesChance = false
   /// Why connecting fails, when it should.
-  var connectionFailure: ConnectionFailure?
+  var connectionProblem: ConnectionProblem?
   /// How standard output fails to take what is written, when it should.
   var outputFailure: OutputFailure?
   /// The store every command reaches, counting its requests.
@@ -63,13 +64,13 @@ struct CommandLineHarness {
     case .finished(let finished):
       status = finished
     case .loadCatalogue:
-      // Loading needs the composition root's stores; StoreLoadCommandTests drives it.
+      // Loading needs the composition's stores; StoreLoadCommandTests drives it.
       errors.write("the harness runs shop commands, not store load\n")
       status = .failure
     case .shop(let shopInvocation):
       invocation = shopInvocation
-      if let connectionFailure {
-        status = commandLine.fail(shopInvocation, connectionFailure)
+      if let connectionProblem {
+        status = commandLine.fail(shopInvocation, connectionProblem)
       } else {
         let services = ServiceLocator(
           localization: shopInvocation.localization,

@@ -1,11 +1,12 @@
 import Tasch
+import TaschComposition
 import TaschTestSupport
 import Testing
 
 @testable import TaschTerminal
 
 /// `tasch store load CATALOGUE --store URL`: read and checked by the command line, loaded by
-/// the composition root, its outcome said by the command line.
+/// the composition, its outcome said by the command line.
 @MainActor
 @Suite struct StoreLoadCommandTests {
   private let output = CapturedOutput()

@@ -1,5 +1,6 @@
 import Glibc
 import Tasch
+import TaschComposition
 import TaschPresentation
 import TaschPresentationTestSupport
 import TaschTestSupport
@@ -7,8 +8,8 @@ import Testing
 
 @testable import TaschTerminal
 
-/// What the command line does around the commands: version, help, usage errors, the options
-/// the composition root is handed, connection failures, the replay hint, escapes, output that
+/// What the command line does around the commands: version, help, usage errors, the settings
+/// the composition is handed, connection failures, the replay hint, escapes, output that
 /// does not arrive.
 @MainActor
 @Suite struct TaschCommandLineTests {
@@ -133,24 +134,29 @@ import Testing
     Golden.assert(result.output, named: "cli-error-usage.json")
   }
 
-  // MARK: - What the composition root is handed
+  // MARK: - What the composition is handed
 
-  @Test func optionsAndEnvironmentReachTheInvocation() async throws {
+  @Test func optionsAndEnvironmentReachTheSettings() async throws {
     var harness = CommandLineHarness()
     harness.environment["TASCH_LATENCY"] = "1s"
     harness.environment["TASCH_STATE"] = "/env/state.json"
     harness.environment["TASCH_USER"] = "ann"
+    harness.environment["XDG_CACHE_HOME"] = "/env/cache"
 
     let result = await harness.run(
-      "cart", "--catalogue", "/c.json", "--fail", "cart=once", "--seed", "77", "--shop", "tasch")
+      "cart", "--catalogue", "/c.json", "--fail", "cart=once", "--seed", "77", "--shop", "tasch",
+      "--theme", "dark", "--locale", "de_DE")
 
-    let options = try #require(result.invocation?.options)
-    #expect(options.store == .files(catalogue: "/c.json", state: "/env/state.json"))
-    #expect(options.latencySpec == "1s")
-    #expect(options.failSpec == "cart=once")
-    #expect(options.shop == "tasch")
-    #expect(options.user == "ann")
-    #expect(result.invocation?.seed == 77)
+    let settings = try #require(result.invocation?.settings)
+    #expect(settings.store == .files(catalogue: "/c.json", state: "/env/state.json"))
+    #expect(settings.latencySpec == "1s")
+    #expect(settings.failSpec == "cart=once")
+    #expect(settings.shop == "tasch")
+    #expect(settings.user == "ann")
+    #expect(settings.seed == 77)
+    #expect(settings.theme == .dark)
+    #expect(settings.localization.language == .german)
+    #expect(settings.indexCache == "/env/cache/tasch")
   }
 
   @Test func withoutASeedOneIsPicked() async throws {
@@ -164,11 +170,8 @@ import Testing
 
   @Test func aConnectionTheOptionsCannotMakeIsAUsageError() async {
     var harness = CommandLineHarness()
-    harness.connectionFailure = .usage(
-      UsageError(
-        .badSpec(
-          option: "--latency", reason: "\"800\" needs a unit: write a duration such as 800ms or 2s"
-        )))
+    harness.connectionProblem = .usage(
+      .badSpec(.latency, reason: "\"800\" needs a unit: write a duration such as 800ms or 2s"))
 
     let result = await harness.run("cart", "--latency", "800")
 
@@ -183,7 +186,7 @@ import Testing
   @Test(arguments: [false, true])
   func aShopThatCannotBeReachedFailsAsItsCommandWould(json: Bool) async {
     var harness = CommandLineHarness()
-    harness.connectionFailure = .shop(.catalogueUnavailable("cannot read /c.json: no such file"))
+    harness.connectionProblem = .shop(.catalogueUnavailable("cannot read /c.json: no such file"))
 
     let result = await harness.run(["products"] + (json ? ["--json"] : []))
 

@@ -1,4 +1,5 @@
 import Tasch
+import TaschComposition
 import TaschJSON
 import TaschPresentation
 
@@ -9,9 +10,9 @@ enum StoreCommand {
     examples: StoreLoadCommand.definition.examples)
 }
 
-/// `tasch store load CATALOGUE --store URL`: the composition root reads and checks the
-/// catalogue as the JSON files would, loads it into the store, and hands the outcome back to
-/// `TaschCommandLine.finish(_:loaded:into:)`.
+/// `tasch store load CATALOGUE --store URL`: `Composition` reads and checks the catalogue as
+/// the JSON files would, loads it into the store, and hands the outcome back to
+/// `TaschCommandLine.finish(_:_:)`.
 enum StoreLoadCommand {
   static let definition = CommandDefinition(
     "load", abstract: .abstractStoreLoad, arguments: "CATALOGUE",
@@ -55,26 +56,6 @@ public struct CatalogueLoad: Sendable {
     self.options = options
     invocation = ShopInvocation(
       options: options, seed: 0, localization: localization, path: path, command: nil)
-  }
-}
-
-/// How `tasch store load` went, as the composition root found it.
-public struct CatalogueLoadOutcome: Sendable {
-  /// The shop loaded, or why nothing was.
-  public var shop: Result<ShopSummary, ShopError>
-  /// The store as messages name it: `sqlite:shop.db`.
-  public var store: String
-  /// Why the store finds products by text by reading every product, when it has no index to
-  /// find them with; `nil` when it has one.
-  public var searchReadsEveryProduct: String?
-
-  /// The outcome of loading into `store`.
-  public init(
-    shop: Result<ShopSummary, ShopError>, store: String, searchReadsEveryProduct: String? = nil
-  ) {
-    self.shop = shop
-    self.store = store
-    self.searchReadsEveryProduct = searchReadsEveryProduct
   }
 }
 

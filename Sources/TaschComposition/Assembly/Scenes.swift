@@ -1,23 +1,27 @@
 import Tasch
 import TaschPresentation
 
-/// Builds each screen's stack — its use case over the shop, and its presenter — for the
-/// commands and the interactive shop alike, handing each what it uses from the services it was
-/// made with.
+/// Builds each screen's stack — its use case over the shop, and its presenter — for every
+/// front alike, handing each what it uses from the services it was made with.
 @MainActor
-struct Scenes {
+public struct Scenes {
   /// The services every stack is built with.
-  let services: ServiceLocator
+  public let services: ServiceLocator
+
+  /// Screens built with `services`: the registered locator, or one a front made from it.
+  public init(services: ServiceLocator) {
+    self.services = services
+  }
 
   /// The catalogue, listing what `query` asks for.
-  func catalogue(query: CatalogueQuery = CatalogueQuery()) -> ProductCataloguePresenter {
+  public func catalogue(query: CatalogueQuery = CatalogueQuery()) -> ProductCataloguePresenter {
     ProductCataloguePresenter(
       useCase: ProductCatalogueUseCase(access: services.shop, query: query),
       localization: services.localization)
   }
 
   /// One product, stepping through `browsingOrder`.
-  func product(_ id: ProductID, browsingOrder: CatalogueQuery = CatalogueQuery())
+  public func product(_ id: ProductID, browsingOrder: CatalogueQuery = CatalogueQuery())
     -> DetailedProductPresenter
   {
     DetailedProductPresenter(
@@ -27,26 +31,26 @@ struct Scenes {
   }
 
   /// The wish list.
-  func wishList() -> WishListPresenter {
+  public func wishList() -> WishListPresenter {
     WishListPresenter(
       useCase: WishListUseCase(access: services.shop), localization: services.localization)
   }
 
   /// The cart and checking out, its steps shown by `router`.
-  func cart(router: (any CartRouter)? = nil) -> CartPresenter {
+  public func cart(router: (any CartRouter)? = nil) -> CartPresenter {
     CartPresenter(
       useCase: CartUseCase(access: services.shop), localization: services.localization,
       router: router)
   }
 
   /// The orders placed.
-  func orders() -> OrdersPresenter {
+  public func orders() -> OrdersPresenter {
     OrdersPresenter(
       useCase: OrdersUseCase(access: services.shop), localization: services.localization)
   }
 
   /// The history of changes, undo and redo.
-  func history() -> HistoryPresenter {
+  public func history() -> HistoryPresenter {
     HistoryPresenter(
       useCase: HistoryUseCase(access: services.shop), localization: services.localization)
   }

@@ -1,0 +1,54 @@
+import Tasch
+import TaschJSONEngine
+import TaschPostgreSQL
+import TaschSQLite
+
+extension StoreChoice {
+  /// The store this choice names, its paths checked before anything is opened, created or
+  /// locked.
+  ///
+  /// - Parameters:
+  ///   - indexCache: the folder for catalogues' indexes, on the JSON files; `nil` for none.
+  ///   - clock: dates changes and waits between checks for changes made elsewhere.
+  /// - Returns: the store, not yet read.
+  /// - Throws: `ConnectionProblem.usage` for no place for the state file or a path that cannot
+  ///   name a file, `.shop` when the built-in shop's seed cannot be read.
+  func opened(indexCache: String?, clock: any Clock<Duration>)
+    throws(ConnectionProblem) -> any ShopStore
+  {
+    switch self {
+    case .files(let catalogue, let state):
+      guard let state else { throw .usage(.noStatePlace) }
+      try Self.check(state, of: .state)
+      if let catalogue { try Self.check(catalogue, of: .catalogue) }
+      let source: any CatalogueSource =
+        catalogue.map { JSONCatalogueFile(path: $0) }
+        ?? EmbeddedCatalogue(name: DefaultShop.name, text: DefaultShop.catalogue)
+      return JSONShopStore(
+        catalogue: source, stateFile: state, seeds: try Self.defaultSeeds(),
+        indexCache: CatalogueIndexCache(folder: indexCache), clock: clock)
+    case .sqlite(let path):
+      try Self.check(path, of: .store)
+      return SQLiteShopStore(path: path, clock: clock)
+    case .postgreSQL(let url):
+      return PostgreSQLShopStore(url: url, clock: clock)
+    }
+  }
+
+  /// Refuses a path that cannot name a file.
+  private static func check(_ path: String, of setting: ShopSetting) throws(ConnectionProblem) {
+    if let problem = FilePathCheck.problem(with: path) {
+      throw .usage(.badPath(setting, reason: problem))
+    }
+  }
+
+  /// What a new shopper of the default shop starts with: the original app's wish list.
+  private static func defaultSeeds() throws(ConnectionProblem) -> [ShopID: ShopperData] {
+    let shop = ShopID("tasch")
+    do throws(ShopError) {
+      return [shop: try SeedState.shopper(from: DefaultShop.seedState, for: shop)]
+    } catch {
+      throw .shop(error)
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Tasch
+import TaschJSONEngine
+import TaschPresentation
+import TaschTestSupport
+import Testing
+
+@testable import TaschComposition
+
+/// The composition connects to the store the settings name, registers its services around the
+/// front alone, and says why it cannot connect without running the front.
+@MainActor
+@Suite struct CompositionTests {
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder()
+  }
+
+  private func settings(_ store: StoreChoice? = nil, shop: String? = nil) -> ShopSettings {
+    ShopSettings(
+      store: store ?? .files(catalogue: nil, state: folder.file("state.json")), shop: shop,
+      user: "ann")
+  }
+
+  /// What `Composition.run` ends with: the front's result, or the problem it threw.
+  private func connect(_ settings: ShopSettings) async -> Result<ShopConnection, ConnectionProblem>
+  {
+    do throws(ConnectionProblem) {
+      return .success(try await Composition.run(settings, clock: ContinuousClock()) { $0 })
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private func problem(_ settings: ShopSettings) async -> ConnectionProblem? {
+    guard case .failure(let problem) = await connect(settings) else { return nil }
+    return problem
+  }
+
+  // MARK: - Connecting
+
+  @Test func theServicesAreRegisteredAroundTheFrontAlone() async throws {
+    var settings = settings()
+    settings.theme = .dark
+    settings.localization = Localization(LocaleSettings(textLocale: "fr_FR", moneyLocale: "fr_FR"))
+
+    let services = try await Composition.run(settings, clock: ContinuousClock()) { _ in
+      ServiceLocator.current
+    }
+
+    #expect(services.isRegistered)
+    #expect(services.shop.shopper == Shopper(shop: ShopID("tasch"), name: "ann"))
+    #expect(services.theme.name == .dark)
+    #expect(services.localization.language == .french)
+    #expect(!ServiceLocator.current.isRegistered)
+  }
+
+  @Test func theBuiltInShopStartsWithTheOriginalAppsWishList() async throws {
+    let wishList = try await Composition.run(settings(), clock: ContinuousClock()) { _ in
+      let useCase = WishListUseCase(access: ServiceLocator.current.shop)
+      await useCase.load()
+      return useCase.state.content?.items.map(\.id)
+    }
+
+    #expect(wishList == [1, 2, 3])
+  }
+
+  @Test func theConnectionSaysWhetherChanceIsAtPlay() async throws {
+    var settings = settings()
+    #expect(try await connect(settings).get().usesChance == false)
+    #expect(try await connect(settings).get().simulation != nil)
+
+    settings.failSpec = "cart=30%"
+    #expect(try await connect(settings).get().usesChance)
+  }
+
+  @Test func theShopAskedForIsTheOneUsed() async throws {
+    let connected = try await Composition.run(settings(shop: "tasch"), clock: ContinuousClock()) {
+      _ in ServiceLocator.current.shop.shopper.shop
+    }
+
+    #expect(connected == ShopID("tasch"))
+  }
+
+  @Test func aDatabaseStoreIsReached() async throws {
+    let catalogue = try folder.write(DefaultShop.catalogue, to: "shop.json")
+    let database = folder.file("shop.db")
+    _ = try await Composition.load(catalogue, into: .sqlite(path: database)).shop.get()
+
+    let connected = try await Composition.run(
+      settings(.sqlite(path: database)), clock: ContinuousClock()
+    ) { _ in ServiceLocator.current.shop.shopper.shop }
+
+    #expect(connected == ShopID("tasch"))
+  }
+
+  // MARK: - Problems
+
+  @Test func withoutAPlaceForTheStateNothingIsOpened() async {
+    #expect(
+      await problem(settings(.files(catalogue: nil, state: nil))) == .usage(.noStatePlace))
+  }
+
+  @Test func aPathThatCannotNameAFileIsRefusedNamingItsSetting() async throws {
+    let reason = try #require(FilePathCheck.problem(with: folder.path))
+
+    #expect(
+      await problem(settings(.files(catalogue: nil, state: folder.path)))
+        == .usage(.badPath(.state, reason: reason)))
+    #expect(
+      await problem(settings(.files(catalogue: folder.path, state: folder.file("state.json"))))
+        == .usage(.badPath(.catalogue, reason: reason)))
+    #expect(
+      await problem(settings(.sqlite(path: folder.path)))
+        == .usage(.badPath(.store, reason: reason)))
+    #expect(FileManager.default.fileExists(atPath: folder.file("state.json")) == false)
+  }
+
+  @Test func aSpecTheReaderRefusesIsAUsageProblem() async {
+    var settings = settings()
+    settings.latencySpec = "800"
+
+    guard case .usage(.badSpec(.latency, _)) = await problem(settings) else {
+      Issue.record("the latency spec was taken")
+      return
+    }
+  }
+
+  @Test func aShopTheStoreDoesNotHoldIsNamedWithThoseItHolds() async {
+    #expect(
+      await problem(settings(shop: "shoes"))
+        == .usage(.unknownShop(asked: "shoes", among: ["tasch"])))
+  }
+
+  @Test func aStoreOfSeveralShopsNeedsOnePicked() async throws {
+    let database = folder.file("shop.db")
+    for shop in ["bags", "shoes"] {
+      let text = DefaultShop.catalogue.replacingOccurrences(
+        of: #""shop": "tasch""#, with: "\"shop\": \"\(shop)\"")
+      let catalogue = try folder.write(text, to: shop + ".json")
+      _ = try await Composition.load(catalogue, into: .sqlite(path: database)).shop.get()
+    }
+
+    #expect(
+      await problem(settings(.sqlite(path: database))) == .usage(.shopNotPicked(["bags", "shoes"])))
+  }
+
+  @Test func aStoreThatCannotBeReadIsTheShopsProblemAndTheFrontDoesNotRun() async {
+    var ran = false
+    let settings = settings(
+      .files(catalogue: folder.file("missing.json"), state: folder.file("state.json")))
+
+    do throws(ConnectionProblem) {
+      try await Composition.run(settings, clock: ContinuousClock()) { _ in ran = true }
+      Issue.record("connected to a catalogue that is not there")
+    } catch {
+      guard case .shop(.catalogueUnavailable) = error else {
+        Issue.record("\(error)")
+        return
+      }
+    }
+    #expect(!ran)
+  }
+}

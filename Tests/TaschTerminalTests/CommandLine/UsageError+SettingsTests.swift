@@ -1,0 +1,32 @@
+import TaschComposition
+import Testing
+
+@testable import TaschTerminal
+
+/// Settings the composition refuses are usage errors naming the option that gave them.
+@Suite struct UsageErrorSettingsTests {
+  @Test(arguments: [
+    (ShopSetting.catalogue, "--catalogue"), (.state, "--state"), (.store, "--store"),
+    (.latency, "--latency"), (.fail, "--fail"),
+  ])
+  func aSettingIsNamedAsItsOption(setting: ShopSetting, option: String) {
+    #expect(
+      UsageError(settings: .badPath(setting, reason: "is a folder"))
+        == UsageError(.badPath(option: option, reason: "is a folder")))
+    #expect(
+      UsageError(settings: .badSpec(setting, reason: "needs a unit"))
+        == UsageError(.badSpec(option: option, reason: "needs a unit")))
+  }
+
+  @Test func theShopsAreNamedAsTheStoreHoldsThem() {
+    #expect(
+      UsageError(settings: .unknownShop(asked: "bags", among: ["tasch", "shoes"]))
+        == UsageError(.unknownShop("bags", among: ["tasch", "shoes"])))
+    #expect(
+      UsageError(settings: .shopNotPicked(["a", "b"])) == UsageError(.shopNotPicked(["a", "b"])))
+  }
+
+  @Test func noPlaceForTheStateIsSaidAsSuch() {
+    #expect(UsageError(settings: .noStatePlace) == UsageError(.noStatePlace))
+  }
+}
