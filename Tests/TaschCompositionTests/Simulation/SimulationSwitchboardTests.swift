@@ -22,12 +22,13 @@ import Testing
     try #require(panel.rows.first { $0.operation == operation.rawValue })
   }
 
-  @Test func thePanelShowsEveryOperationAndTheSeed() async throws {
+  @Test func thePanelShowsEveryOperationInTheSpecLanguage() async throws {
     let board = switchboard(
       SimulationSettings(
         latencies: [.cart: Latency(milliseconds: 300)],
         failures: [
-          .checkout: FailureRule(trigger: .always), .orders: FailureRule(trigger: .firstCalls(1)),
+          .checkout: FailureRule(trigger: .always, kind: .outOfStock),
+          .orders: FailureRule(trigger: .firstCalls(1)),
           .history: FailureRule(trigger: .probability(percent: 30)),
         ],
         seed: 9))
@@ -36,67 +37,91 @@ import Testing
 
     #expect(panel.rows.map(\.operation) == ShopOperation.allCases.map(\.rawValue))
     #expect(panel.seed == 9)
-    #expect(try row(.cart, in: panel).latencyMilliseconds == 300)
-    #expect(try row(.cart, in: panel).failure == .off)
-    #expect(try row(.checkout, in: panel).failure == .always)
-    #expect(try row(.orders, in: panel).failure == .once)
-    #expect(
-      try row(.history, in: panel).failure
-        == .other(FailureRule(trigger: .probability(percent: 30)).description))
+    #expect(try row(.cart, in: panel).latency.value == "300ms")
+    #expect(try row(.cart, in: panel).failure.value == SimulationPanel.off)
+    #expect(try row(.checkout, in: panel).failure.value == "always")
+    #expect(try row(.checkout, in: panel).kind.value == "out-of-stock")
+    #expect(try row(.orders, in: panel).failure.value == "once")
+    #expect(try row(.history, in: panel).failure.value == "30%")
+    #expect(panel.presets?.options == SimulationPreset.builtIn.map(\.name))
+    #expect(panel.options.contains("--fail checkout:out-of-stock,orders=once,history=30%"))
+    #expect(panel.options.contains("--latency cart=300ms"))
   }
 
-  @Test func whatIsSwitchedIsInForce() async throws {
-    let kept = FailureRule(trigger: .probability(percent: 30))
+  @Test func eachOperationStepsOnlyThroughTheKindsThatFitIt() async throws {
+    let panel = await switchboard(SimulationSettings()).panel()
+
+    #expect(!(try row(.product, in: panel).kind.options.contains("cart-changed")))
+    #expect(try row(.checkout, in: panel).kind.options.contains("cart-changed"))
+  }
+
+  @Test func aRuleFromTheOptionsIsKeptAmongTheChoices() async throws {
     let board = switchboard(
       SimulationSettings(
-        latencies: [.rate: Latency(milliseconds: 100, jitterMilliseconds: 20)],
-        failures: [.cart: FailureRule(trigger: .always, kind: .timeout), .history: kept]))
+        latencies: [.rate: Latency(medianMilliseconds: 120, p99Milliseconds: 900)],
+        failures: [.cart: FailureRule(trigger: .everyNthCall(7))]))
+
+    var cart = try row(.cart, in: await board.panel())
+    for _ in cart.failure.options { cart.failure.step(forward: true) }
+
+    #expect(cart.failure.value == "every:7")
+    #expect(try row(.rate, in: await board.panel()).latency.value == "lognormal:120ms:900ms")
+  }
+
+  @Test func whatIsSwitchedIsInForceAndTheAnswerSaysSo() async throws {
+    let kept = FailureRule(trigger: .probability(percent: 30))
+    let board = switchboard(SimulationSettings(failures: [.history: kept]))
     var panel = await board.panel()
     panel.seed = 12
     for index in panel.rows.indices {
       switch panel.rows[index].operation {
-      case "cart": panel.rows[index].failure = .once
-      case "checkout": panel.rows[index].failure = .always
-      case "rate": panel.rows[index].latencyMilliseconds = 800
-      case "orders": panel.rows[index].latencyMilliseconds = 2_000
+      case "cart":
+        panel.rows[index].failure = .init(["every:3"], value: "every:3")
+        panel.rows[index].kind = .init(["timeout"], value: "timeout")
+      case "rate": panel.rows[index].latency = .init(["800ms~200ms"], value: "800ms~200ms")
       default: break
       }
     }
 
-    await board.apply(panel)
+    let answer = await board.apply(panel)
 
     let settings = await board.simulated.settings
     #expect(settings.seed == 12)
-    #expect(settings.failures[.cart] == FailureRule(trigger: .firstCalls(1), kind: .timeout))
-    #expect(settings.failures[.checkout] == FailureRule(trigger: .always, kind: .offline))
+    #expect(settings.failures[.cart] == FailureRule(trigger: .everyNthCall(3), kind: .timeout))
     #expect(settings.failures[.history] == kept)
-    #expect(settings.latency(of: .rate) == Latency(milliseconds: 800, jitterMilliseconds: 20))
-    #expect(settings.latency(of: .orders) == Latency(milliseconds: 2_000))
+    #expect(settings.latency(of: .rate) == Latency(milliseconds: 800, jitterMilliseconds: 200))
+    #expect(try row(.cart, in: answer).failure.value == "every:3")
+    #expect(answer.options.contains("cart=every:3:timeout"))
   }
 
   @Test func aFailureSwitchedOffIsGoneAndAnUnknownRowIsIgnored() async {
     let board = switchboard(SimulationSettings(failures: [.cart: FailureRule(trigger: .always)]))
+    let off = SimulationPanel.Choice([SimulationPanel.off], value: SimulationPanel.off)
     let panel = SimulationPanel(
       rows: [
-        .init(operation: "cart", failure: .off, latencyMilliseconds: 0),
-        .init(operation: "teleport", failure: .always, latencyMilliseconds: 5_000),
+        .init(
+          operation: "cart", failure: off, kind: .init(["offline"], value: "offline"),
+          latency: .init(["0ms"], value: "0ms")),
+        .init(
+          operation: "teleport", failure: .init(["always"], value: "always"),
+          kind: .init(["offline"], value: "offline"), latency: .init(["5s"], value: "5s")),
       ],
-      seed: 0)
+      presets: nil, seed: 0, options: "")
 
-    await board.apply(panel)
+    _ = await board.apply(panel)
 
-    #expect(await board.simulated.settings == SimulationSettings())
+    #expect(await board.simulated.settings.failures.isEmpty)
   }
 
-  @Test func aLongTailSteppedBecomesAFixedWait() async {
-    let board = switchboard(
-      SimulationSettings(
-        latencies: [.catalogue: Latency(medianMilliseconds: 100, p99Milliseconds: 900)]))
+  @Test func aPresetIsPutInForceAndResetGoesBackToTheStart() async throws {
+    let board = switchboard(SimulationSettings(failures: [.cart: FailureRule(trigger: .always)]))
 
-    await board.apply(
-      SimulationPanel(
-        rows: [.init(operation: "catalogue", failure: .off, latencyMilliseconds: 300)], seed: 0))
+    let offline = await board.applyPreset(named: "offline")
+    #expect(try row(.product, in: offline).failure.value == "always")
+    #expect(await board.simulated.settings.failures.count == ShopOperation.allCases.count)
 
-    #expect(await board.simulated.settings.latency(of: .catalogue) == Latency(milliseconds: 300))
+    let reset = await board.reset()
+    #expect(try row(.product, in: reset).failure.value == SimulationPanel.off)
+    #expect(await board.simulated.settings.failures == [.cart: FailureRule(trigger: .always)])
   }
 }
