@@ -34,7 +34,9 @@ public enum Composition {
       localization: settings.localization, theme: Theme(settings.theme),
       shop: ShopAccess(store: simulated, shopper: Shopper(shop: shop, name: settings.user)))
     let connection = ShopConnection(
-      simulation: SimulationSwitchboard(simulated: simulated), usesChance: simulation.usesChance)
+      simulation: SimulationSwitchboard(
+        simulated: simulated, presets: try settings.presets.all().map(\.preset)),
+      usesChance: simulation.usesChance)
     return (services, connection)
   }
 

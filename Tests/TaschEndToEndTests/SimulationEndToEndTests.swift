@@ -206,4 +206,43 @@ import Testing
     #expect(first.count == 1)
     #expect((Duration.milliseconds(600)...Duration.milliseconds(1_000)).contains(first[0]))
   }
+
+  @Test func aPresetIsPickedByNameFromTheOptionsOrTheEnvironment() throws {
+    let byOption = try sandbox.run(["products", "--simulation", "offline"])
+    let byVariable = try sandbox.run(["products"], environment: ["TASCH_SIMULATION": "offline"])
+
+    for result in [byOption, byVariable] {
+      #expect(result.status == 1)
+      #expect(result.errors.hasPrefix("Simulated failure: You are offline"))
+    }
+    let overridden = try sandbox.run(
+      ["products", "--simulation", "offline", "--fail", "catalogue=after:5"])
+    #expect(overridden.status == 0)
+  }
+
+  @Test func theUsersPresetsAreListedAndAWrongOneIsAUsageErrorNamingItsFile() throws {
+    let presets = sandbox.folder + "/config/tasch/simulations"
+    try FileManager.default.createDirectory(atPath: presets, withIntermediateDirectories: true)
+    try #"{"summary": "Checkout says no.", "fail": "checkout=always:out-of-stock"}"#.write(
+      toFile: presets + "/sold-out.json", atomically: true, encoding: .utf8)
+    let environment = ["XDG_CONFIG_HOME": sandbox.folder + "/config"]
+
+    let list = try sandbox.run(["simulation", "list"], environment: environment)
+    let show = try sandbox.run(["simulation", "show", "sold-out"], environment: environment)
+    let unknown = try sandbox.run(["products", "--simulation", "nope"], environment: environment)
+    try #"{"fail": "basket"}"#.write(
+      toFile: presets + "/broken.json", atomically: true, encoding: .utf8)
+    let broken = try sandbox.run(["simulation", "list"], environment: environment)
+
+    #expect(list.status == 0)
+    #expect(list.output.contains("flaky\n"))
+    #expect(list.output.contains("sold-out  (\(presets)/sold-out.json)\n  Checkout says no.\n"))
+    #expect(show.output.contains("--fail checkout:out-of-stock\n"))
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.contains("no simulation is called nope; the presets are: "))
+    #expect(unknown.errors.contains("sold-out"))
+    #expect(broken.status == 2)
+    #expect(broken.errors.contains(presets + "/broken.json"))
+    #expect(broken.errors.contains("basket"))
+  }
 }

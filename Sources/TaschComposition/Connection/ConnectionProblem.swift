@@ -21,6 +21,10 @@ public enum SettingsProblem: Hashable, Sendable {
   case unknownShop(asked: String, among: [String])
   /// The store holds several shops, or none, and none was picked; their names.
   case shopNotPicked([String])
+  /// No simulation preset has the name asked for; the names there are.
+  case unknownPreset(String, among: [String])
+  /// A preset file is not a preset; why, in English, naming the field at fault.
+  case badPreset(file: String, reason: String)
 }
 
 /// A setting a problem is about, for a front to name in its own words (`--state`, say).

@@ -14,8 +14,14 @@ public struct ShopSettings: Sendable {
   public var latencySpec: String?
   /// The failure spec (`SimulationSpec`'s grammar), if any.
   public var failSpec: String?
+  /// The simulation preset asked for by name, if any; the specs override it per operation.
+  public var simulationPreset: String?
+  /// The folder of the user's own simulation presets, if any.
+  public var presetFolder: String?
   /// The seed of every simulated chance.
   public var seed: UInt64
+  /// Whether the seed was asked for rather than drawn: a preset's own seed gives way to it.
+  public var seedIsGiven = false
   /// Looks.
   public var theme: Theme.Name
   /// Words and formats.

@@ -35,8 +35,11 @@ protocol LocalCommand: Sendable {
   /// - Throws: `UsageError` for arguments it cannot take.
   init(_ arguments: ParsedArguments) throws(UsageError)
 
-  /// Does what was asked.
-  func run(console: Console, localization: Localization) -> ExitStatus
+  /// Does what was asked, reading what it needs of `environment`.
+  ///
+  /// - Throws: `UsageError` when what it was given turns out not to work.
+  func run(console: Console, localization: Localization, environment: [String: String])
+    throws(UsageError) -> ExitStatus
 }
 
 extension ParsedArguments {

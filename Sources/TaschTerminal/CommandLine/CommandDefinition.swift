@@ -69,13 +69,16 @@ public enum CommandTree {
 
   /// The commands that need no shop.
   private static let localCommands: [(path: [String], type: any LocalCommand.Type)] = [
+    (["simulation"], SimulationCommand.self), (["simulation", "list"], SimulationListCommand.self),
+    (["simulation", "show"], SimulationShowCommand.self),
     (["help"], HelpCommand.self), (["completion"], CompletionCommand.self),
   ]
 
   /// The top-level commands.
   public static let commands: [CommandDefinition] =
     shopCommands.filter { $0.path.count == 1 }.map { $0.type.definition }
-    + [StoreCommand.definition] + localCommands.map { $0.type.definition }
+    + [StoreCommand.definition]
+    + localCommands.filter { $0.path.count == 1 }.map { $0.type.definition }
 
   /// The top-level commands help and completion show.
   public static var visibleCommands: [CommandDefinition] {

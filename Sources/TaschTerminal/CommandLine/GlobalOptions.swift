@@ -24,6 +24,10 @@ public struct GlobalOptions: Sendable {
   public var latencySpec: String?
   /// The failure spec, if any.
   public var failSpec: String?
+  /// The simulation preset asked for by name, if any.
+  public var simulation: String?
+  /// The folder of the user's own simulation presets.
+  public var presetFolder: String?
   /// The seed, if one was given.
   public var seed: UInt64?
   /// The folder for catalogues' indexes; `nil` to keep none (`TASCH_CACHE=off`).
@@ -61,6 +65,8 @@ public struct GlobalOptions: Sendable {
   static let jsonFlag = Option.flag("json", help: .optionJSON)
   static let latency = Option.text(
     "latency", value: "SPEC", environment: "TASCH_LATENCY", help: .optionLatency)
+  static let simulation = Option.name(
+    "simulation", value: "NAME", environment: "TASCH_SIMULATION", help: .optionSimulation)
   static let fail = Option.text(
     "fail", value: "SPEC", environment: "TASCH_FAIL", help: .optionFail)
   static let seedNumber = Option<UInt64>(
@@ -75,7 +81,8 @@ public struct GlobalOptions: Sendable {
   public static let definitions: [OptionDefinition] = [
     catalogue.definition, state.definition, storeURL.definition, shopName.definition,
     userName.definition, localeID.definition, themeName.definition, noColorFlag.definition,
-    jsonFlag.definition, latency.definition, fail.definition, seedNumber.definition,
+    jsonFlag.definition, latency.definition, fail.definition, simulation.definition,
+    seedNumber.definition,
     version.definition,
   ]
 
@@ -109,6 +116,8 @@ public struct GlobalOptions: Sendable {
       json: parsed.flag(jsonFlag),
       latencySpec: try sources.value(of: latency),
       failSpec: try sources.value(of: fail),
+      simulation: try sources.value(of: simulation),
+      presetFolder: DefaultPaths.simulationPresets(environment: environment),
       seed: try sources.value(of: seedNumber),
       indexCache: DefaultPaths.indexCache(environment: environment))
   }

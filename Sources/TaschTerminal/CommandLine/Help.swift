@@ -128,10 +128,13 @@ enum Help {
 
     /// Terms and their explanations, the explanations lined up and wrapped beside the terms.
     mutating func entries(_ entries: [(term: String, explanation: String)]) {
-      let termWidth = min(entries.map { DisplayWidth.of($0.term) }.max() ?? 0, width / 2)
+      // Explanations keep at least 20 columns; a term too long for what is left goes above its
+      // explanation.
+      let termWidth = min(
+        entries.map { DisplayWidth.of($0.term) }.max() ?? 0, width / 2, width - 4 - 20)
       let indent = 2 + termWidth + 2
       for (term, explanation) in entries {
-        let wrapped = TextLayout.wrap(explanation, to: max(20, width - indent))
+        let wrapped = TextLayout.wrap(explanation, to: width - indent)
         if DisplayWidth.of(term) > termWidth {
           line("  " + term)
           for explanation in wrapped { line(String(repeating: " ", count: indent) + explanation) }

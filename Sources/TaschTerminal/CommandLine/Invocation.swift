@@ -32,9 +32,13 @@ public struct ShopInvocation: Sendable {
 extension ShopInvocation {
   /// The shop the command asks `Composition` to connect to, as its options say.
   public var settings: ShopSettings {
-    ShopSettings(
+    var settings = ShopSettings(
       store: options.store, shop: options.shop, user: options.user,
       latencySpec: options.latencySpec, failSpec: options.failSpec, seed: seed,
       theme: options.theme, localization: localization, indexCache: options.indexCache)
+    settings.simulationPreset = options.simulation
+    settings.presetFolder = options.presetFolder
+    settings.seedIsGiven = options.seed != nil
+    return settings
   }
 }

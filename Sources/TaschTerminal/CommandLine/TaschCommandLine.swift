@@ -89,7 +89,8 @@ public struct TaschCommandLine: Sendable {
       return .finished(.success)
     }
     if let local = try CommandTree.localCommand(at: path, parsed) {
-      return .finished(local.run(console: console, localization: localization))
+      return .finished(
+        try local.run(console: console, localization: localization, environment: environment))
     }
     var options = try GlobalOptions.resolve(parsed, environment: environment)
     let shopCommand =

@@ -54,6 +54,11 @@ enum UsageText {
       return localization.text(.usageBadSeed, ["value": value])
     case .badSpec(let option, let reason):
       return localization.text(.usageBadSpec, ["option": option, "reason": reason])
+    case .unknownPreset(let name, let among):
+      return localization.text(
+        .usageUnknownPreset, ["name": name, "presets": among.joined(separator: ", ")])
+    case .badPreset(let file, let reason):
+      return localization.text(.usageBadPreset, ["file": file, "reason": reason])
     case .needsConfirmation:
       return localization.text(.usageNeedsConfirmation)
     case .emptyPath(let option):

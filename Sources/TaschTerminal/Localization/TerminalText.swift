@@ -92,6 +92,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case optionLatency
   /// What `--fail` does.
   case optionFail
+  /// What --simulation does.
+  case optionSimulation
   /// What `--seed` does.
   case optionSeed
   /// What `--help` does.
@@ -130,6 +132,10 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageBadSeed
   /// A simulation spec that was refused; the reason is in English.
   case usageBadSpec
+  /// No simulation preset has the name asked for.
+  case usageUnknownPreset
+  /// A simulation preset's file is not a preset.
+  case usageBadPreset
   /// Checking out without `--yes` and without a terminal.
   case usageNeedsConfirmation
   /// A bad value that came from an environment variable.
@@ -424,6 +430,20 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case exampleStoreLoadPostgreSQL
   /// An example of loading a catalogue again.
   case exampleStoreLoadAgain
+  /// What `simulation` does.
+  case abstractSimulation
+  /// What `simulation list` does.
+  case abstractSimulationList
+  /// What `simulation show` does.
+  case abstractSimulationShow
+  /// What `tasch simulation list` shows.
+  case exampleSimulationList
+  /// What `tasch simulation show flaky` shows.
+  case exampleSimulationShow
+  /// What `tasch simulation list > presets.txt` does.
+  case exampleSimulationUse
+  /// What `tasch simulation show offline` shows.
+  case exampleSimulationOverride
   // MARK: Links and the interactive shop's help and checkout
   /// What `open` does.
   case abstractOpen

@@ -27,6 +27,15 @@ public enum DefaultPaths {
     return baseFolder("XDG_CACHE_HOME", orInHome: ".cache", environment).map { $0 + "/tasch" }
   }
 
+  /// The folder of the user's simulation presets: `$XDG_CONFIG_HOME/tasch/simulations`, or
+  /// `~/.config/tasch/simulations` when `XDG_CONFIG_HOME` is unset, empty or relative; `nil`
+  /// when neither variable gives an absolute folder.
+  public static func simulationPresets(environment: [String: String]) -> String? {
+    baseFolder("XDG_CONFIG_HOME", orInHome: ".config", environment).map {
+      $0 + "/tasch/simulations"
+    }
+  }
+
   /// The XDG base folder `variable` names, or `home`'s `fallback` when it is unset, empty or
   /// relative, as the XDG base directory specification says; `nil` when neither is absolute.
   private static func baseFolder(

@@ -21,6 +21,7 @@ _tasch() {
     --theme) COMPREPLY=($(compgen -W "auto light dark plain" -- "$cur")); return ;;
     --latency) COMPREPLY=($(compgen -W "catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo" -- "$cur")); return ;;
     --fail) COMPREPLY=($(compgen -W "catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo" -- "$cur")); return ;;
+    --simulation) COMPREPLY=(); return ;;
     --seed) COMPREPLY=(); return ;;
     --search) COMPREPLY=(); return ;;
     --sort) COMPREPLY=($(compgen -W "name price rating stock" -- "$cur")); return ;;
@@ -30,16 +31,16 @@ _tasch() {
   local command="" sub="" positionals=0 i
   for ((i = 1; i < COMP_CWORD; i++)); do
     case "${COMP_WORDS[i]}" in
-      --catalogue|--state|--store|--shop|--user|--locale|--theme|--latency|--fail|--seed|--search|--sort|--limit|--offset) ((i++)) ;;
+      --catalogue|--state|--store|--shop|--user|--locale|--theme|--latency|--fail|--simulation|--seed|--search|--sort|--limit|--offset) ((i++)) ;;
       -*) ;;
       *) if [[ -z $command ]]; then command="${COMP_WORDS[i]}"
          elif [[ $command == wishlist && -z $sub ]]; then sub="${COMP_WORDS[i]}"
          else ((positionals++)); fi ;;
     esac
   done
-  local options="--catalogue --state --store --shop --user --locale --theme --no-color --json --latency --fail --seed --version --help" extra="" ids=""
+  local options="--catalogue --state --store --shop --user --locale --theme --no-color --json --latency --fail --simulation --seed --version --help" extra="" ids=""
   case "$command" in
-    "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history open store help completion $options" -- "$cur")); return ;;
+    "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history open store simulation help completion $options" -- "$cur")); return ;;
     products) options="$options --search --sort --reverse --in-stock --limit --offset"; : ;;
     product) options="$options "; ((positionals == 0)) && ids=catalogue ;;
     wishlist) options="$options "; [[ -z $sub ]] && extra="add remove"; [[ $sub == add ]] && ids=catalogue; [[ $sub == remove ]] && ids=wishlist ;;
@@ -52,7 +53,8 @@ _tasch() {
     history) options="$options "; : ;;
     open) options="$options "; extra="tasch://home tasch://product/ tasch://wishlist tasch://checkout tasch://products?" ;;
     store) options="$options "; : ;;
-    help) options="$options "; extra="products product wishlist rate cart checkout orders undo redo history open store help completion" ;;
+    simulation) options="$options "; : ;;
+    help) options="$options "; extra="products product wishlist rate cart checkout orders undo redo history open store simulation help completion" ;;
     completion) options="$options "; extra="bash zsh fish" ;;
   esac
   if [[ -n $ids && $cur != -* ]]; then _tasch_ids "$ids"; return; fi

@@ -23,6 +23,7 @@ _tasch() {
     '--json[print one JSON document on standard output]'
     '--latency[simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
     '--fail[injected failures: catalogue, cart=once, cart=3x, cart=30%, each with :offline, :timeout, :decoding or :not-found]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
+    '--simulation[a named simulation, built in or your own (tasch simulation list); --latency and --fail override it]:NAME: '
     '--seed[the seed of simulated chance, to replay a run]:N: '
     '--version[show the version]'
     '(- *)'{-h,--help}'[show this help]'
@@ -40,6 +41,7 @@ _tasch() {
     'history:List the changes undo can take back, newest first.'
     'open:Open the shop where a tasch:// link leads.'
     'store:Manage a database store: load catalogues into it.'
+    'simulation:the simulation presets --simulation picks from'
     'help:Show help for tasch or one of its commands.'
     'completion:Print a completion script for bash, zsh or fish.'
   )
@@ -61,7 +63,8 @@ _tasch() {
         history) _arguments $global  ;;
         open) _arguments $global '1:LINK:(tasch://home tasch://product/ tasch://wishlist tasch://checkout tasch://products?)' ;;
         store) _arguments $global  ;;
-        help) _arguments $global '1:command:(products product wishlist rate cart checkout orders undo redo history open store help completion)' ;;
+        simulation) _arguments $global  ;;
+        help) _arguments $global '1:command:(products product wishlist rate cart checkout orders undo redo history open store simulation help completion)' ;;
         completion) _arguments $global '1:shell:(bash zsh fish)' ;;
       esac ;;
   esac

@@ -28,7 +28,9 @@ struct HelpCommand: LocalCommand {
     }
   }
 
-  func run(console: Console, localization: Localization) -> ExitStatus {
+  func run(console: Console, localization: Localization, environment: [String: String])
+    -> ExitStatus
+  {
     console.output.write(
       Help.text(for: path, localization: localization, width: console.width ?? 80))
     return .success
@@ -61,7 +63,9 @@ struct CompletionCommand: LocalCommand {
     self.shell = shell
   }
 
-  func run(console: Console, localization: Localization) -> ExitStatus {
+  func run(console: Console, localization: Localization, environment: [String: String])
+    -> ExitStatus
+  {
     console.output.write(CompletionScript.text(for: shell, localization: localization))
     return .success
   }

@@ -15,6 +15,10 @@ extension UsageError {
       self.init(.unknownShop(asked, among: among))
     case .shopNotPicked(let names):
       self.init(.shopNotPicked(names))
+    case .unknownPreset(let name, let among):
+      self.init(.unknownPreset(name, among: among))
+    case .badPreset(let file, let reason):
+      self.init(.badPreset(file: file, reason: reason))
     }
   }
 

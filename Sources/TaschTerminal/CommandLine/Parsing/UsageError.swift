@@ -31,6 +31,10 @@ public struct UsageError: Error, Hashable, Sendable {
     case badSeed(String)
     /// A simulation spec was refused; the reason is the engine's, in English.
     case badSpec(option: String, reason: String)
+    /// No simulation preset has this name; the names there are.
+    case unknownPreset(String, among: [String])
+    /// A simulation preset's file is not a preset; why, naming the field at fault.
+    case badPreset(file: String, reason: String)
     /// Checking out without `--yes` where no one can be asked.
     case needsConfirmation
     /// A path option was given an empty path.

@@ -50,6 +50,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .optionLatency: "simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
     case .optionFail:
       "injected failures: catalogue, cart=once, cart=3x, cart=30%, each with :offline, :timeout, :decoding or :not-found"
+    case .optionSimulation:
+      "a named simulation, built in or your own (tasch simulation list); --latency and --fail override it"
     case .optionSeed: "the seed of simulated chance, to replay a run"
     case .optionHelp: "show this help"
     case .optionVersion: "show the version"
@@ -70,6 +72,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .usageBadSeed:
       "“{value}” is not a seed: give a whole number from 0 to 18446744073709551615"
     case .usageBadSpec: "invalid {option}: {reason}"
+    case .usageUnknownPreset: "no simulation is called {name}; the presets are: {presets}"
+    case .usageBadPreset: "the simulation preset {file} cannot be used: {reason}"
     case .usageNeedsConfirmation:
       "checking out asks for confirmation, and there is no terminal to ask on: add --yes to order without asking"
     case .usageFromVariable: "{variable}: {problem}"
@@ -222,6 +226,13 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Load it into a PostgreSQL database instead."
     case .exampleStoreLoadAgain:
       "Load a new version: products and stock are replaced, shoppers’ data stays."
+    case .abstractSimulation: "the simulation presets --simulation picks from"
+    case .abstractSimulationList: "every simulation preset, with its options"
+    case .abstractSimulationShow: "one simulation preset"
+    case .exampleSimulationList: "every preset, built in and your own"
+    case .exampleSimulationShow: "what the flaky preset simulates"
+    case .exampleSimulationUse: "every preset, written to a file"
+    case .exampleSimulationOverride: "what the offline preset simulates"
     case .abstractOpen: "Open the shop where a tasch:// link leads."
     case .helpOnHome: "On the home screen"
     case .helpOnProduct: "On a product"

@@ -52,6 +52,8 @@ enum TerminalFrench: TerminalStringTable {
     case .optionLatency: "latence simulée\u{A0}: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
     case .optionFail:
       "pannes simulées\u{A0}: catalogue, cart=once, cart=3x, cart=30%, chacune avec :offline, :timeout, :decoding ou :not-found"
+    case .optionSimulation:
+      "une simulation nommée, fournie ou la vôtre (tasch simulation list)\u{A0}; --latency et --fail la précisent"
     case .optionSeed: "la graine du hasard simulé, pour rejouer une exécution"
     case .optionHelp: "afficher cette aide"
     case .optionVersion: "afficher la version"
@@ -74,6 +76,9 @@ enum TerminalFrench: TerminalStringTable {
     case .usageBadSeed:
       "«\u{A0}{value}\u{A0}» n’est pas une graine\u{A0}: donnez un nombre entier de 0 à 18446744073709551615"
     case .usageBadSpec: "{option} non valide\u{A0}: {reason}"
+    case .usageUnknownPreset:
+      "aucune simulation ne s’appelle {name}\u{A0}; les préréglages sont\u{A0}: {presets}"
+    case .usageBadPreset: "le préréglage de simulation {file} est inutilisable\u{A0}: {reason}"
     case .usageNeedsConfirmation:
       "la commande demande une confirmation et aucun terminal ne permet de la demander\u{A0}: ajoutez --yes pour commander sans confirmation"
     case .usageFromVariable: "{variable}\u{A0}: {problem}"
@@ -237,6 +242,13 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Le charger plutôt dans une base PostgreSQL."
     case .exampleStoreLoadAgain:
       "Charger une nouvelle version\u{A0}: produits et stocks remplacés, données des acheteurs gardées."
+    case .abstractSimulation: "les préréglages de simulation que --simulation choisit"
+    case .abstractSimulationList: "chaque préréglage de simulation, avec ses options"
+    case .abstractSimulationShow: "un préréglage de simulation"
+    case .exampleSimulationList: "chaque préréglage, fourni ou le vôtre"
+    case .exampleSimulationShow: "ce que simule le préréglage flaky"
+    case .exampleSimulationUse: "chaque préréglage, écrit dans un fichier"
+    case .exampleSimulationOverride: "ce que simule le préréglage offline"
     case .abstractOpen: "Ouvrir la boutique là où mène un lien tasch://."
     case .helpOnHome: "Sur l’écran d’accueil"
     case .helpOnProduct: "Sur un produit"

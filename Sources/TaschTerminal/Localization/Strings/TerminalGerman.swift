@@ -51,6 +51,8 @@ enum TerminalGerman: TerminalStringTable {
     case .optionLatency: "simulierte Latenz: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
     case .optionFail:
       "simulierte Fehler: catalogue, cart=once, cart=3x, cart=30%, jeweils mit :offline, :timeout, :decoding oder :not-found"
+    case .optionSimulation:
+      "eine benannte Simulation, eingebaut oder eigene (tasch simulation list); --latency und --fail gehen vor"
     case .optionSeed: "der Startwert des simulierten Zufalls, um einen Lauf zu wiederholen"
     case .optionHelp: "diese Hilfe zeigen"
     case .optionVersion: "die Version zeigen"
@@ -70,6 +72,8 @@ enum TerminalGerman: TerminalStringTable {
     case .usageBadSeed:
       "„{value}“ ist kein Startwert: gib eine ganze Zahl von 0 bis 18446744073709551615 an"
     case .usageBadSpec: "ungültiges {option}: {reason}"
+    case .usageUnknownPreset: "keine Simulation heißt {name}; die Vorgaben sind: {presets}"
+    case .usageBadPreset: "die Simulationsvorgabe {file} ist nicht nutzbar: {reason}"
     case .usageNeedsConfirmation:
       "die Bestellung verlangt eine Bestätigung, aber es gibt kein Terminal für die Rückfrage: füge --yes hinzu, um ohne Rückfrage zu bestellen"
     case .usageFromVariable: "{variable}: {problem}"
@@ -230,6 +234,13 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Ihn stattdessen in eine PostgreSQL-Datenbank laden."
     case .exampleStoreLoadAgain:
       "Eine neue Fassung laden: Produkte und Bestand werden ersetzt, die Daten der Kundschaft bleiben."
+    case .abstractSimulation: "die Simulationsvorgaben, aus denen --simulation wählt"
+    case .abstractSimulationList: "jede Simulationsvorgabe mit ihren Optionen"
+    case .abstractSimulationShow: "eine Simulationsvorgabe"
+    case .exampleSimulationList: "jede Vorgabe, eingebaut oder eigene"
+    case .exampleSimulationShow: "was die Vorgabe flaky simuliert"
+    case .exampleSimulationUse: "jede Vorgabe, in eine Datei geschrieben"
+    case .exampleSimulationOverride: "was die Vorgabe offline simuliert"
     case .abstractOpen: "Den Shop dort öffnen, wohin ein tasch://-Link führt."
     case .helpOnHome: "Auf der Startseite"
     case .helpOnProduct: "Bei einem Produkt"

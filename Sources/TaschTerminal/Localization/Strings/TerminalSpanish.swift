@@ -51,6 +51,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionLatency: "latencia simulada: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
     case .optionFail:
       "fallos simulados: catalogue, cart=once, cart=3x, cart=30%, cada uno con :offline, :timeout, :decoding o :not-found"
+    case .optionSimulation:
+      "una simulación con nombre, incluida o propia (tasch simulation list); --latency y --fail la modifican"
     case .optionSeed: "la semilla del azar simulado, para repetir una ejecución"
     case .optionHelp: "mostrar esta ayuda"
     case .optionVersion: "mostrar la versión"
@@ -72,6 +74,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageBadSeed:
       "«{value}» no es una semilla: da un número entero de 0 a 18446744073709551615"
     case .usageBadSpec: "{option} no válido: {reason}"
+    case .usageUnknownPreset: "ninguna simulación se llama {name}; los preajustes son: {presets}"
+    case .usageBadPreset: "el preajuste de simulación {file} no se puede usar: {reason}"
     case .usageNeedsConfirmation:
       "el pedido pide confirmación y no hay terminal para preguntar: añade --yes para pedir sin preguntar"
     case .usageFromVariable: "{variable}: {problem}"
@@ -230,6 +234,13 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Cargarlo en una base de datos PostgreSQL."
     case .exampleStoreLoadAgain:
       "Cargar una versión nueva: se reemplazan productos y existencias, se conservan los datos de quienes compran."
+    case .abstractSimulation: "los preajustes de simulación que elige --simulation"
+    case .abstractSimulationList: "cada preajuste de simulación, con sus opciones"
+    case .abstractSimulationShow: "un preajuste de simulación"
+    case .exampleSimulationList: "cada preajuste, incluido o propio"
+    case .exampleSimulationShow: "lo que simula el preajuste flaky"
+    case .exampleSimulationUse: "cada preajuste, escrito en un archivo"
+    case .exampleSimulationOverride: "lo que simula el preajuste offline"
     case .abstractOpen: "Abrir la tienda donde lleva un enlace tasch://."
     case .helpOnHome: "En la pantalla de inicio"
     case .helpOnProduct: "En un producto"
