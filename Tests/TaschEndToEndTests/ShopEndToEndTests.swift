@@ -191,4 +191,23 @@ struct ShopEndToEndTests {
     terminal.send("q")
     #expect(terminal.waitForExit() == 0)
   }
+
+  @Test func theSimulationPanelSwitchesAFailureThatTheNextLoadMeets() throws {
+    try terminal.start()
+    try #require(terminal.waitForScreen("› Carrier"))
+
+    terminal.send("!")
+    try #require(terminal.waitForScreen("Simulation"))
+    terminal.send("Right")
+    try #require(terminal.waitForScreen("--fail catalogue=once"))
+    terminal.send("Escape")
+    terminal.send("/")
+    terminal.send("x")
+    try #require(terminal.waitForScreen("Simulated failure"))
+    terminal.send("Escape")
+    terminal.send("q")
+
+    #expect(terminal.waitForExit() == 0)
+    #expect(terminal.settingsAreUnchanged)
+  }
 }
