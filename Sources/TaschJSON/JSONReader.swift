@@ -25,8 +25,8 @@ public struct JSONReader: Sendable {
       cursor.skipWhitespace()
       guard cursor.isAtEnd else { throw cursor.error("unexpected text after the document") }
     } catch {
-      // Text that is not UTF-8 before the place where reading stopped is the first problem;
-      // strings read from it meanwhile were repaired, never trusted.
+      // Text that is not UTF-8 before the place where reading stopped is the first problem: a
+      // string that is not stops the reading at its closing quote, as in the one-pass scanner.
       try UTF8Check.validate(bytes, through: cursor.index)
       throw error
     }
@@ -158,8 +158,12 @@ private struct Cursor {
       case .quote:
         text += bytes[runStart..<index]
         index += 1
-        // A document that is not UTF-8 is refused once read, whatever this string holds.
-        return String(decoding: text, as: UTF8.self)
+        // Refused at its closing quote, as the one-pass scanner refuses it: reading stops
+        // here, and the first byte that is not UTF-8 is then found and named.
+        guard let string = String(validating: text, as: UTF8.self) else {
+          throw error("the text is not valid UTF-8")
+        }
+        return string
       case .backslash:
         text += bytes[runStart..<index]
         try readEscape(into: &text)

@@ -98,6 +98,16 @@ import Testing
     }
   }
 
+  @Test func aStringThatIsNotUTF8StopsTheReadingAsTheScannerStops() {
+    // A repeated key is found after its value, which here is not UTF-8: reading stops at the
+    // value, as the one-pass scanner stops, and the text is the problem, where it goes wrong.
+    let repeated = Array("{\"a\": \"x\", \"a\": \"".utf8) + [0xD1, 0xD1] + Array("\"}".utf8)
+
+    #expect(throws: JSONSyntaxError(line: 1, column: 18, reason: "the text is not valid UTF-8")) {
+      try JSONReader().read(repeated)
+    }
+  }
+
   @Test func refusesDeepNestingInsteadOfExhaustingTheStack() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
 
