@@ -99,6 +99,12 @@ struct ProductFields {
         _ = try scanner.scanValue(depth: depth)
         return .unknown
       }
+      guard tokens[field.rawValue] == nil else {
+        // A known key again: its value is read by the rules of JSON alone, as the tree reader
+        // reads it, never into the first one's fields, and then the repeat is refused.
+        _ = try scanner.scanValue(depth: depth)
+        throw scanner.duplicate(key)
+      }
       let value: JSONToken
       switch (field, try scanner.current()) {
       case (.dimensions, UInt8(ascii: "{")?):

@@ -120,6 +120,9 @@ import Testing
     #""name": "A", "ratings": {"1": 1, "\u0031": 2}"#,
     #""name": "A", "ratings": {"\u0031": 1, "1": 2}"#,
     #""name": "A", "ratings": {"6": 1, "6": 2}"#,
+    #""name": "A", "dimensions": {"height": 1}, "dimensions": {"height": 2}"#,
+    #""name": "A", "ratings": {"1": 1}, "ratings": {"1": 2}"#,
+    #""name": "A", "dimensions": {"width": 1}, "dimensions": {"width": 2, "width": 3}"#,
   ])
   func refusesARepeatedKeyAsTheTreeReaderDoes(members: String) throws {
     let product = #"{"id": 1, "price": "1.00", "stock": 1, \#(members)}"#
