@@ -42,6 +42,9 @@ let package = Package(
     // Latency and failures on purpose, around any store.
     .target(name: "TaschSimulation", dependencies: ["Tasch", "TaschJSON"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
+    // The HTTP front: routes, documents and statuses over the presenters. Imports no other front.
+    .target(
+      name: "TaschAPI", dependencies: ["Tasch", "TaschHTTP", "TaschJSON", "TaschPresentation"]),
     // What the SQLite and PostgreSQL stores share: the schema, the SQL, the units of work.
     .target(name: "TaschSQLStore", dependencies: ["Tasch", "TaschStoreSupport"]),
     .target(
@@ -84,6 +87,9 @@ let package = Package(
       name: "TaschPresentationTestSupport",
       dependencies: ["TaschPresentation", "TaschTestSupport"],
       path: "Tests/TaschPresentationTestSupport"),
+    // Checks responses against the API's OpenAPI document: a small JSON Schema validator.
+    .target(
+      name: "TaschAPITestSupport", dependencies: ["TaschJSON"], path: "Tests/TaschAPITestSupport"),
     // A separate process that writes the user state, for the engine's multi-process tests.
     .executableTarget(
       name: "StateWriter", dependencies: ["TaschJSONEngine"], path: "Tests/StateWriter"),
@@ -130,6 +136,12 @@ let package = Package(
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(name: "TaschJSONTests", dependencies: ["TaschJSON"]),
     .testTarget(name: "TaschHTTPTests", dependencies: ["TaschHTTP"]),
+    .testTarget(
+      name: "TaschAPITests",
+      dependencies: [
+        "TaschAPI", "TaschAPITestSupport", "TaschHTTP", "TaschJSON", "TaschPresentation",
+        "TaschTestSupport", "TaschPresentationTestSupport",
+      ]),
     .testTarget(
       name: "TaschJSONEngineTests",
       dependencies: [

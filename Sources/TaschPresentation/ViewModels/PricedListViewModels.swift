@@ -227,3 +227,13 @@ public enum CheckoutStep: Hashable, Sendable {
   /// Checking out failed.
   case failed(ErrorViewModel)
 }
+
+extension BlockedCheckoutViewModel {
+  /// The refusal as an error, `out-of-stock`, naming what cannot be ordered.
+  public func error(localization: Localization) -> ErrorViewModel {
+    ErrorViewModel(
+      .outOfStock(unavailable.map(\.id)), localization: localization,
+      productNames: Dictionary(
+        unavailable.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
+  }
+}

@@ -91,10 +91,7 @@ struct CheckoutCommand: ShopCommand {
       }
       return .success
     case .blocked(let blocked):
-      let error = ErrorViewModel(
-        .outOfStock(blocked.unavailable.map(\.id)), localization: context.localization,
-        productNames: Dictionary(
-          blocked.unavailable.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
+      let error = blocked.error(localization: context.localization)
       if context.options.json { return context.fail(error) }
       context.complain(blocked.line)
       for line in blocked.unavailable {

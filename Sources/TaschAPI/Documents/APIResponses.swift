@@ -1,0 +1,61 @@
+import TaschHTTP
+import TaschJSON
+import TaschPresentation
+
+/// How the API's answers are written: JSON documents, and errors with the status each code
+/// calls for.
+enum APIResponses {
+  /// The status of each error code of the shop's errors, and of the API's own.
+  ///
+  /// Bad input is 400; what does not exist, 404; what the shop's state stands in the way of
+  /// (a cart that changed or cannot be ordered, nothing to undo), 409; a store that does not
+  /// answer or cannot be read, 503; one that answered too late, 504.
+  static func status(ofCode code: String) -> HTTPStatus {
+    switch code {
+    case "invalid-input", "bad-request", "bad-locale": .badRequest
+    case "not-found": .notFound
+    case "cart-changed", "out-of-stock", "empty-cart", "amount-out-of-range", "nothing-to-undo",
+      "nothing-to-redo":
+      .conflict
+    case "offline", "storage", "decoding", "catalogue-unavailable", "empty-catalogue":
+      .serviceUnavailable
+    case "timeout": .gatewayTimeout
+    default: .internalServerError
+    }
+  }
+
+  /// `document` with `status`, as JSON.
+  static func json(_ status: HTTPStatus, _ document: JSONValue, headers: HTTPHeaders = [:])
+    -> HTTPResponse
+  {
+    var headers = headers
+    headers.add("Content-Type", "application/json; charset=utf-8")
+    return HTTPResponse(
+      status: status, headers: headers, body: .bytes(Array(ShopDocuments.text(document).utf8)))
+  }
+
+  /// The shop's `error`, with the status its code calls for, the seed when chance may have
+  /// caused it, and `extra` fields beside `error` (the cart as it now is, say).
+  static func error(
+    _ error: ErrorViewModel, seed: UInt64?, extra: [String: JSONValue] = [:]
+  ) -> HTTPResponse {
+    var document = ShopDocuments.error(error, seed: seed)
+    if case .object(var fields) = document {
+      fields.merge(extra) { kept, _ in kept }
+      document = .object(fields)
+    }
+    return json(status(ofCode: error.code), document)
+  }
+
+  /// The API's refusal of a request.
+  static func problem(_ problem: APIProblem) -> HTTPResponse {
+    var headers: HTTPHeaders = [:]
+    if !problem.allowed.isEmpty {
+      headers.add("Allow", problem.allowed.map(\.rawValue).joined(separator: ", "))
+    }
+    return json(
+      problem.status,
+      ShopDocuments.error(code: problem.code, message: problem.message, recovery: problem.recovery),
+      headers: headers)
+  }
+}

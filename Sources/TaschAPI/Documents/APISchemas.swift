@@ -1,0 +1,215 @@
+// swift-format-ignore-file: JSON Schema text, laid out as JSON is, not as Swift.
+
+/// The JSON Schemas of the API's documents, as the OpenAPI document's `components.schemas`:
+/// every document is exactly a `--json` document of the terminal (FRONT.md's fields), and
+/// every object lists all its fields, so that a field added or dropped shows.
+enum APISchemas {
+  /// The schemas, as JSON text.
+  static let text = #"""
+    {
+      "Money": {
+        "type": "object", "additionalProperties": false,
+        "required": ["amount", "currency", "minorUnits", "formatted"],
+        "properties": {
+          "amount": {"type": "string", "description": "Plain decimal text: 250.00."},
+          "currency": {"type": "string", "description": "The ISO 4217 code."},
+          "minorUnits": {"type": "integer", "description": "The exact amount in minor units."},
+          "formatted": {"type": "string", "description": "As the request's locale writes it."}
+        }
+      },
+      "Rating": {
+        "type": "object", "additionalProperties": false, "required": ["average", "count", "mine"],
+        "properties": {
+          "average": {"type": ["number", "null"]},
+          "count": {"type": "integer", "minimum": 0},
+          "mine": {"type": ["integer", "null"], "minimum": 1, "maximum": 5}
+        }
+      },
+      "Product": {
+        "type": "object", "additionalProperties": false,
+        "required": ["id", "name", "shortDescription", "price", "stock", "inStock", "rating", "inWishList"],
+        "properties": {
+          "id": {"type": "integer", "minimum": 1}, "name": {"type": "string"},
+          "shortDescription": {"type": "string"}, "price": {"$ref": "#/components/schemas/Money"},
+          "stock": {"type": "integer", "minimum": 0}, "inStock": {"type": "boolean"},
+          "rating": {"$ref": "#/components/schemas/Rating"}, "inWishList": {"type": "boolean"}
+        }
+      },
+      "Length": {
+        "type": ["object", "null"], "additionalProperties": false, "required": ["cm", "in"],
+        "properties": {"cm": {"type": "integer"}, "in": {"type": "integer"}}
+      },
+      "ProductDetail": {
+        "type": "object", "additionalProperties": false,
+        "required": ["id", "name", "shortDescription", "price", "stock", "inStock", "rating", "inWishList", "description", "colors", "dimensions"],
+        "properties": {
+          "id": {"type": "integer", "minimum": 1}, "name": {"type": "string"},
+          "shortDescription": {"type": "string"}, "price": {"$ref": "#/components/schemas/Money"},
+          "stock": {"type": "integer", "minimum": 0}, "inStock": {"type": "boolean"},
+          "rating": {"$ref": "#/components/schemas/Rating"}, "inWishList": {"type": "boolean"},
+          "description": {"type": "string"},
+          "colors": {"type": "array", "items": {"type": "string", "description": "RRGGBB"}},
+          "dimensions": {
+            "type": "object", "additionalProperties": false, "required": ["height", "width", "depth"],
+            "properties": {
+              "height": {"$ref": "#/components/schemas/Length"},
+              "width": {"$ref": "#/components/schemas/Length"},
+              "depth": {"$ref": "#/components/schemas/Length"}
+            }
+          }
+        }
+      },
+      "Products": {
+        "type": "object", "additionalProperties": false, "required": ["products", "total"],
+        "properties": {
+          "products": {"type": "array", "items": {"$ref": "#/components/schemas/Product"}},
+          "total": {"type": "integer", "minimum": 0, "description": "How many products match."}
+        }
+      },
+      "PricedList": {
+        "type": "object", "additionalProperties": false,
+        "required": ["items", "subtotal", "shipping", "total", "totalError", "unavailable"],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "type": "object", "additionalProperties": false, "required": ["id", "name", "price", "inStock"],
+              "properties": {
+                "id": {"type": "integer"}, "name": {"type": "string"},
+                "price": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}]},
+                "inStock": {"type": "boolean"}
+              }
+            }
+          },
+          "subtotal": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}]},
+          "shipping": {"$ref": "#/components/schemas/Money"},
+          "total": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}]},
+          "totalError": {
+            "type": ["object", "null"], "additionalProperties": false, "required": ["code", "message"],
+            "properties": {"code": {"type": "string"}, "message": {"type": "string"}}
+          },
+          "unavailable": {"type": "array", "items": {"type": "integer"}}
+        }
+      },
+      "WishListFailure": {
+        "type": "object", "additionalProperties": false, "required": ["id", "code", "message"],
+        "properties": {"id": {"type": "integer"}, "code": {"type": "string"}, "message": {"type": "string"}}
+      },
+      "WishListAdded": {
+        "type": "object", "additionalProperties": false, "required": ["added", "unchanged", "failed", "wishlist"],
+        "properties": {
+          "added": {"type": "array", "items": {"type": "integer"}},
+          "unchanged": {"type": "array", "items": {"type": "integer"}},
+          "failed": {"type": "array", "items": {"$ref": "#/components/schemas/WishListFailure"}},
+          "wishlist": {"oneOf": [{"$ref": "#/components/schemas/PricedList"}, {"type": "null"}]}
+        }
+      },
+      "WishListRemoved": {
+        "type": "object", "additionalProperties": false, "required": ["removed", "unchanged", "failed", "wishlist"],
+        "properties": {
+          "removed": {"type": "array", "items": {"type": "integer"}},
+          "unchanged": {"type": "array", "items": {"type": "integer"}},
+          "failed": {"type": "array", "items": {"$ref": "#/components/schemas/WishListFailure"}},
+          "wishlist": {"oneOf": [{"$ref": "#/components/schemas/PricedList"}, {"type": "null"}]}
+        }
+      },
+      "Order": {
+        "type": "object", "additionalProperties": false, "required": ["number", "items", "total", "placedAt"],
+        "properties": {
+          "number": {"type": "integer", "minimum": 1},
+          "items": {
+            "type": "array",
+            "items": {
+              "type": "object", "additionalProperties": false, "required": ["id", "name", "price"],
+              "properties": {
+                "id": {"type": "integer"}, "name": {"type": "string"},
+                "price": {"$ref": "#/components/schemas/Money"}
+              }
+            }
+          },
+          "total": {"$ref": "#/components/schemas/Money"},
+          "placedAt": {"type": "string", "description": "ISO 8601, UTC, to the millisecond."}
+        }
+      },
+      "PlacedOrder": {
+        "type": "object", "additionalProperties": false, "required": ["order"],
+        "properties": {"order": {"$ref": "#/components/schemas/Order"}}
+      },
+      "Orders": {
+        "type": "object", "additionalProperties": false, "required": ["orders"],
+        "properties": {"orders": {"type": "array", "items": {"$ref": "#/components/schemas/Order"}}}
+      },
+      "HistoryEntry": {
+        "type": "object", "additionalProperties": false, "required": ["change", "id", "at", "undone"],
+        "properties": {
+          "change": {"enum": ["wishlist.add", "wishlist.remove", "rate", "rate.clear"]},
+          "id": {"type": "integer"}, "stars": {"type": "integer", "minimum": 1, "maximum": 5},
+          "at": {"type": "string"}, "undone": {"type": "boolean"}
+        }
+      },
+      "History": {
+        "type": "object", "additionalProperties": false, "required": ["history"],
+        "properties": {"history": {"type": "array", "items": {"$ref": "#/components/schemas/HistoryEntry"}}}
+      },
+      "Undone": {
+        "type": "object", "additionalProperties": false, "required": ["undone", "message"],
+        "properties": {"undone": {"$ref": "#/components/schemas/HistoryEntry"}, "message": {"type": "string"}}
+      },
+      "Redone": {
+        "type": "object", "additionalProperties": false, "required": ["redone", "message"],
+        "properties": {"redone": {"$ref": "#/components/schemas/HistoryEntry"}, "message": {"type": "string"}}
+      },
+      "Error": {
+        "type": "object", "additionalProperties": false, "required": ["error"],
+        "properties": {
+          "error": {
+            "type": "object", "additionalProperties": false, "required": ["code", "message", "recovery"],
+            "properties": {
+              "code": {"type": "string", "description": "Stable, for clients: not-found, cart-changed, out-of-stock, offline, timeout…"},
+              "message": {"type": "string", "description": "In the request's language."},
+              "recovery": {"type": "string", "description": "What to do about it."},
+              "seed": {"type": "integer", "description": "The simulation's seed, when chance may have caused it."}
+            }
+          },
+          "cart": {"$ref": "#/components/schemas/PricedList", "description": "On 409 from checkout: the cart as it now is."}
+        }
+      },
+      "RatingBody": {
+        "type": "object", "additionalProperties": false, "required": ["stars"],
+        "properties": {"stars": {"type": "integer", "minimum": 1, "maximum": 5}}
+      },
+      "CheckoutBody": {
+        "type": "object", "additionalProperties": false, "required": ["total"],
+        "properties": {
+          "total": {
+            "type": "object", "additionalProperties": false, "required": ["minorUnits", "currency"],
+            "description": "The cart's total the client showed; the whole money document may be sent back.",
+            "properties": {
+              "minorUnits": {"type": "integer"}, "currency": {"type": "string"},
+              "amount": {"type": "string"}, "formatted": {"type": "string"}
+            }
+          }
+        }
+      },
+      "Change": {
+        "type": "object", "additionalProperties": false,
+        "required": ["wishList", "ratedProducts", "orderPlaced", "history", "products"],
+        "description": "The data of each `change` event of GET /api/events: what the change touched.",
+        "properties": {
+          "wishList": {"type": "boolean"},
+          "ratedProducts": {"type": "array", "items": {"type": "integer"}},
+          "orderPlaced": {"type": "boolean"}, "history": {"type": "boolean"},
+          "products": {"type": "boolean", "description": "Stock or ratings changed, by anyone."}
+        }
+      },
+      "Health": {
+        "type": "object", "additionalProperties": false, "required": ["status"],
+        "properties": {"status": {"enum": ["ok"]}}
+      },
+      "OpenAPI": {
+        "type": "object", "required": ["openapi", "info", "paths", "components"],
+        "properties": {"openapi": {"type": "string"}}
+      }
+    }
+    """#
+}

@@ -1,0 +1,117 @@
+import TaschHTTP
+import TaschJSON
+
+/// The API described in OpenAPI 3.1, served at `GET /api/openapi.json`: its paths written from
+/// the route table, its schemas from `APISchemas`, so that neither can list what the other
+/// does not.
+enum OpenAPIDocument {
+  /// The document.
+  static let document: JSONValue = .object([
+    "openapi": .string("3.1.0"),
+    "info": .object([
+      "title": .string("Tasch"),
+      "version": .string("1"),
+      "description": .string(
+        "The shop of `tasch`, over HTTP: each document is the `--json` document of the "
+          + "command the route is like. Messages and `formatted` money follow `?locale=`, "
+          + "else `Accept-Language`."),
+    ]),
+    "paths": paths,
+    "components": .object(["schemas": schemas, "responses": .object(["Error": errorResponse])]),
+  ])
+
+  /// The schemas; the text is the program's own, so it always reads, as a test checks.
+  private static let schemas: JSONValue =
+    (try? JSONReader().read(Array(APISchemas.text.utf8))) ?? .object([:])
+
+  /// Every path, with each of its methods.
+  private static var paths: JSONValue {
+    var paths: [String: JSONValue] = [:]
+    for route in APIRoutes.all {
+      var methods: [String: JSONValue] = [:]
+      if case .object(let known)? = paths[route.path] { methods = known }
+      methods[route.method.rawValue.lowercased()] = operation(route)
+      paths[route.path] = .object(methods)
+    }
+    return .object(paths)
+  }
+
+  private static func operation(_ route: APIRoute) -> JSONValue {
+    var parameters = route.query.map(parameter)
+    parameters.append(
+      parameter(
+        QueryParameter(
+          name: "locale",
+          summary: "The language and formats, as `--locale` takes them; beats Accept-Language.",
+          type: "string")))
+    if route.path.contains("{id}") {
+      parameters.append(
+        .object([
+          "name": .string("id"), "in": .string("path"), "required": .bool(true),
+          "description": .string("The product's identifier."),
+          "schema": .object(["type": .string("integer"), "minimum": .number("1")]),
+        ]))
+    }
+    if route.operation == .checkOut {
+      parameters.append(
+        .object([
+          "name": .string("Idempotency-Key"), "in": .string("header"), "required": .bool(false),
+          "description": .string("A retry with the same key answers the first attempt's order."),
+          "schema": .object(["type": .string("string"), "minLength": .number("1")]),
+        ]))
+    }
+    var responses: [String: JSONValue] = [String(route.success.code): success(route)]
+    let errors: [HTTPStatus] = [.badRequest, .notFound, .methodNotAllowed] + route.errors
+    for status in errors { responses[String(status.code)] = reference("responses/Error") }
+    var fields: [String: JSONValue] = [
+      "operationId": .string(route.operation.rawValue), "summary": .string(route.summary),
+      "parameters": .array(parameters), "responses": .object(responses),
+    ]
+    if let body = route.body {
+      fields["requestBody"] = .object([
+        "required": .bool(true),
+        "content": .object(["application/json": .object(["schema": reference("schemas/" + body)])]),
+      ])
+    }
+    return .object(fields)
+  }
+
+  private static func success(_ route: APIRoute) -> JSONValue {
+    guard let document = route.document else {
+      return .object([
+        "description": .string("A stream of `change` events, each `data` a Change document."),
+        "content": .object([
+          "text/event-stream": .object(["schema": .object(["type": .string("string")])])
+        ]),
+      ])
+    }
+    return .object([
+      "description": .string("The \(document) document."),
+      "content": .object(["application/json": .object(["schema": reference("schemas/" + document)])]
+      ),
+    ])
+  }
+
+  /// Every error: the error document, with the status its code calls for.
+  private static let errorResponse: JSONValue = .object([
+    "description": .string(
+      "An error document: 400 bad input, 404 unknown product or path, 405 another method (see "
+        + "Allow), 409 cart-changed, out-of-stock, empty-cart, nothing-to-undo, 413/431 too "
+        + "large, 503 offline or storage, 504 timeout."),
+    "content": .object(["application/json": .object(["schema": reference("schemas/Error")])]),
+  ])
+
+  private static func parameter(_ parameter: QueryParameter) -> JSONValue {
+    var schema: [String: JSONValue] = ["type": .string(parameter.type)]
+    if let choices = parameter.choices { schema["enum"] = .array(choices.map(JSONValue.string)) }
+    if let minimum = parameter.minimum { schema["minimum"] = .number(String(minimum)) }
+    return .object([
+      "name": .string(parameter.name), "in": .string("query"), "required": .bool(false),
+      "description": .string(parameter.summary), "schema": .object(schema),
+    ])
+  }
+
+  private static func reference(_ path: String) -> JSONValue {
+    .object(["$ref": .string("#/components/" + path)])
+  }
+}

@@ -1,0 +1,23 @@
+import TaschHTTP
+import TaschPresentation
+
+extension ShopAPI {
+  /// The error document for a request the server refuses before the API sees it — too large
+  /// (413, 431), malformed (400), too many connections (503) — for
+  /// `HTTPServerConfiguration.refusal`.
+  public nonisolated static func refusal(_ problem: HTTPRequestProblem) -> HTTPResponse {
+    let (code, recovery): (String, String) =
+      switch problem {
+      case .bodyTooLarge: ("too-large", "Send a body of at most 64 KiB.")
+      case .headTooLarge:
+        ("headers-too-large", "Send a request line and headers of at most 16 KiB.")
+      case .tooManyConnections: ("too-many-connections", "Try again in a moment.")
+      case .transferEncodingNotSupported: ("not-implemented", "Send the body with Content-Length.")
+      case .versionNotSupported: ("http-version-not-supported", "Speak HTTP/1.1.")
+      default: ("bad-request", "Send a well-formed HTTP/1.1 request.")
+      }
+    let message = problem.description.prefix(1).uppercased() + problem.description.dropFirst() + "."
+    return APIResponses.json(
+      problem.status, ShopDocuments.error(code: code, message: message, recovery: recovery))
+  }
+}

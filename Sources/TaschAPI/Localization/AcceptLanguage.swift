@@ -1,0 +1,42 @@
+import Foundation
+import TaschPresentation
+
+/// Reads `Accept-Language` (RFC 9110, 12.5.4): the language ranges a client prefers, each with
+/// an optional weight, `de-AT, de;q=0.9, en;q=0.5`.
+enum AcceptLanguage {
+  /// The locale of the most preferred range that is a locale, as `--locale` would take it;
+  /// `nil` when none is (or only `*`).
+  ///
+  /// Ranges of equal weight keep the client's order; a range of weight 0 is not acceptable,
+  /// and a malformed weight leaves its range out.
+  static func preferredLocale(_ fields: [String]) -> String? {
+    let ranges = fields.flatMap { $0.split(separator: ",") }.enumerated().compactMap {
+      index, item -> (locale: String, weight: Int, index: Int)? in
+      let parts = item.split(separator: ";", omittingEmptySubsequences: false)
+      let tag = parts[0].trimmingCharacters(in: .whitespaces)
+      guard tag != "*", let locale = LocaleResolver.normalized(tag) else { return nil }
+      var weight = 1000
+      for parameter in parts.dropFirst() {
+        let pair = parameter.trimmingCharacters(in: .whitespaces)
+        guard pair.lowercased().hasPrefix("q=") else { continue }
+        guard let parsed = thousandths(pair.dropFirst(2)) else { return nil }
+        weight = parsed
+      }
+      return weight > 0 ? (locale, weight, index) : nil
+    }
+    return ranges.min { ($1.weight, $0.index) < ($0.weight, $1.index) }?.locale
+  }
+
+  /// A weight, `0` to `1` with at most three decimals, in thousandths.
+  private static func thousandths(_ text: Substring) -> Int? {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, whole == "0" || whole == "1" else { return nil }
+    let fraction = parts.count == 2 ? parts[1] : ""
+    guard fraction.count <= 3, fraction.utf8.allSatisfy({ (48...57).contains($0) }),
+      parts.count == 1 || !fraction.isEmpty
+    else { return nil }
+    let digits = Int(fraction.padding(toLength: 3, withPad: "0", startingAt: 0)) ?? 0
+    let value = (whole == "1" ? 1000 : 0) + digits
+    return value <= 1000 ? value : nil
+  }
+}

@@ -1,0 +1,104 @@
+import Tasch
+import TaschHTTP
+import TaschJSON
+import TaschPresentation
+
+extension ShopAPI {
+  /// `POST /api/checkout`, like `tasch checkout`: orders the cart whose total the client
+  /// confirms, as the shopper who confirms the dialog does, and answers 201 with the order.
+  ///
+  /// A cart whose total is not the one confirmed is not ordered: 409 `cart-changed`, with the
+  /// cart as it now is, for the client to show and confirm again. With `Idempotency-Key`, a
+  /// retry answers the order the first attempt placed.
+  func checkOut(_ call: APICall, confirming total: Money) async throws(APIProblem)
+    -> HTTPResponse
+  {
+    let key = try IdempotentCheckouts.key(of: call.request)
+    return await checkouts.answer(key: key) {
+      await self.placeOrder(call, confirming: total)
+    }
+  }
+
+  private func placeOrder(_ call: APICall, confirming total: Money) async -> HTTPResponse {
+    let presenter = scenes(call).cart()
+    var step = await presenter.proceedToCheckout()
+    if case .confirming(let question) = step {
+      // The client saw this total, or it did not see this cart.
+      guard question.total.minorUnits == total.minorUnits,
+        question.total.currency == total.currency.code
+      else { return refusal(.cartChanged, presenter, call) }
+      step = await presenter.confirmCheckout()
+    }
+    switch step {
+    case .placed(let order):
+      return APIResponses.json(.created, ShopDocuments.placedOrder(order))
+    case .confirming:
+      // The cart changed between its reading and the order's.
+      return refusal(.cartChanged, presenter, call)
+    case .blocked(let blocked):
+      return refusal(blocked.error(localization: call.localization), presenter)
+    case .tooLarge:
+      return refusal(.amountOutOfRange, presenter, call)
+    case .failed(let error):
+      return refusal(error, presenter)
+    case .loading, .placing:
+      return show(presenter.viewState, document: ShopDocuments.cart)
+    }
+  }
+
+  /// The refusal `error`, with the cart as it now is.
+  private func refusal(_ error: ShopError, _ presenter: CartPresenter, _ call: APICall)
+    -> HTTPResponse
+  {
+    refusal(ErrorViewModel(error, localization: call.localization), presenter)
+  }
+
+  private func refusal(_ error: ErrorViewModel, _ presenter: CartPresenter) -> HTTPResponse {
+    let cart = presenter.viewState.content.map(ShopDocuments.cart)
+    return APIResponses.error(error, seed: seed, extra: cart.map { ["cart": $0] } ?? [:])
+  }
+}
+
+/// The checkouts asked for with an `Idempotency-Key`, so that a retry answers the order the
+/// first attempt placed rather than placing a second.
+///
+/// An attempt that placed nothing is not kept: a retry tries again. A retry that arrives while
+/// the first attempt runs waits for it. The newest 1,000 keys are kept.
+@MainActor
+final class IdempotentCheckouts {
+  private var attempts: [String: Task<HTTPResponse, Never>] = [:]
+  private var keys: [String] = []
+  private let capacity = 1000
+
+  /// The key `request` gives: 1 to 255 visible ASCII characters, or none.
+  static func key(of request: HTTPRequest) throws(APIProblem) -> String? {
+    guard let key = request.headers["Idempotency-Key"] else { return nil }
+    guard (1...255).contains(key.utf8.count), key.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+    else {
+      throw .badRequest(
+        "The Idempotency-Key is not 1 to 255 visible ASCII characters.",
+        recovery: "Send a key such as a UUID, the same one for every retry.")
+    }
+    return key
+  }
+
+  /// The answer of the attempt kept for `key`, if it placed an order, else that of `attempt`.
+  func answer(key: String?, _ attempt: @escaping @MainActor () async -> HTTPResponse) async
+    -> HTTPResponse
+  {
+    guard let key else { return await attempt() }
+    if let first = attempts[key] {
+      let answer = await first.value
+      if answer.status == .created { return answer }
+    }
+    let task = Task { await attempt() }
+    if attempts.updateValue(task, forKey: key) == nil { keys.append(key) }
+    if keys.count > capacity { attempts[keys.removeFirst()] = nil }
+    let answer = await task.value
+    if answer.status != .created, attempts[key] == task {
+      attempts[key] = nil
+      keys.removeAll { $0 == key }
+    }
+    return answer
+  }
+}

@@ -1,0 +1,46 @@
+import Tasch
+import TaschHTTP
+import TaschJSON
+import TaschPresentation
+
+extension ShopAPI {
+  /// `GET /api/events`: Server-Sent Events, one `change` event per change the store reports
+  /// to this shopper — of their data, or of the stock and ratings of the products they see,
+  /// made by anyone — until the client goes away or the server stops.
+  func followChanges() -> HTTPResponse {
+    let changes = services.shop.store.changes(for: services.shop.shopper)
+    let (events, output) = AsyncStream.makeStream(of: [UInt8].self)
+    // A comment first, so that a client knows at once that it is following.
+    output.yield(Array(": following the shop's changes\n\n".utf8))
+    let forwarding = Task {
+      for await change in changes { output.yield(ChangeEvents.event(change)) }
+      output.finish()
+    }
+    output.onTermination = { _ in forwarding.cancel() }
+    return HTTPResponse(
+      status: .ok,
+      headers: ["Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store"],
+      body: .stream(events))
+  }
+}
+
+/// The events of `GET /api/events`.
+enum ChangeEvents {
+  /// What a change touched, as a document: `{"wishList","ratedProducts","orderPlaced",
+  /// "history","products"}`.
+  static func document(_ change: DataChange) -> JSONValue {
+    .object([
+      "wishList": .bool(change.wishList),
+      "ratedProducts": .array(change.ratedProducts.sorted().map { .number(String($0.rawValue)) }),
+      "orderPlaced": .bool(change.orderPlaced), "history": .bool(change.history),
+      "products": .bool(change.products),
+    ])
+  }
+
+  /// `change` as one event: `event: change`, then the document, one `data:` line for each of
+  /// its lines, which the client joins again.
+  static func event(_ change: DataChange) -> [UInt8] {
+    let lines = ShopDocuments.text(document(change)).split(separator: "\n")
+    return Array(("event: change\n" + lines.map { "data: \($0)\n" }.joined() + "\n").utf8)
+  }
+}

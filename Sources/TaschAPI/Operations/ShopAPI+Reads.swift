@@ -1,0 +1,95 @@
+import Tasch
+import TaschHTTP
+import TaschJSON
+import TaschPresentation
+
+extension ShopAPI {
+  /// `GET /api/products`, like `tasch products`.
+  func listProducts(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
+    let presenter = scenes(call).catalogue(query: try CatalogueParameters.query(call.parameters))
+    await presenter.load()
+    return show(
+      presenter.viewState,
+      document: { ShopDocuments.products($0.rows.formattedOnce, total: $0.totalMatching) },
+      emptyDocument: ShopDocuments.products([], total: presenter.totalMatching ?? 0))
+  }
+
+  /// `GET /api/products/{id}`, like `tasch product ID`.
+  func showProduct(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
+    let presenter = scenes(call).product(try call.product())
+    await presenter.load()
+    return show(presenter.viewState, document: ShopDocuments.productDetail)
+  }
+
+  /// `GET /api/wishlist`, like `tasch wishlist`.
+  func showWishList(_ call: APICall) async -> HTTPResponse {
+    let presenter = scenes(call).wishList()
+    await presenter.load()
+    return show(presenter.viewState, document: ShopDocuments.cart)
+  }
+
+  /// `GET /api/cart`, like `tasch cart`.
+  func showCart(_ call: APICall) async -> HTTPResponse {
+    let presenter = scenes(call).cart()
+    await presenter.load()
+    return show(presenter.viewState, document: ShopDocuments.cart)
+  }
+
+  /// `GET /api/orders`, like `tasch orders`.
+  func listOrders(_ call: APICall) async -> HTTPResponse {
+    let presenter = scenes(call).orders()
+    await presenter.load()
+    return show(
+      presenter.viewState, document: ShopDocuments.orders, emptyDocument: ShopDocuments.orders([]))
+  }
+
+  /// `GET /api/history`, like `tasch history`.
+  func listHistory(_ call: APICall) async -> HTTPResponse {
+    let presenter = scenes(call).history()
+    await presenter.load()
+    return show(
+      presenter.viewState, document: ShopDocuments.history,
+      emptyDocument: ShopDocuments.history([]))
+  }
+
+  /// `GET /healthz`: whether the store answers.
+  func checkHealth() async -> HTTPResponse {
+    do throws(ShopError) {
+      _ = try await services.shop.store.shops()
+      return APIResponses.json(.ok, .object(["status": .string("ok")]))
+    } catch {
+      return APIResponses.error(
+        ErrorViewModel(error, localization: services.localization), seed: seed)
+    }
+  }
+
+  /// What a read loaded, as every read command writes it: its document, the document of an
+  /// empty answer, or its error.
+  ///
+  /// - Parameters:
+  ///   - state: what the operation's presenter shows once loaded.
+  ///   - document: the document of the content.
+  ///   - emptyDocument: the document of an empty answer; `nil` for what is never empty (a
+  ///     product, the wish list), whose empty state is a failure.
+  /// - Returns: the document with 200, or the error with the status its code calls for.
+  func show<Content>(
+    _ state: ViewState<Content>, document: (Content) -> JSONValue,
+    emptyDocument: @autoclosure () -> JSONValue? = nil
+  ) -> HTTPResponse {
+    switch state {
+    case .content(let content):
+      return APIResponses.json(.ok, document(content))
+    case .empty(let message):
+      if let empty = emptyDocument() { return APIResponses.json(.ok, empty) }
+      return APIResponses.json(
+        .internalServerError,
+        ShopDocuments.error(code: "empty", message: message, recovery: "Ask again."))
+    case .error(let error):
+      return APIResponses.error(error, seed: seed)
+    case .loading(let message):
+      return APIResponses.json(
+        .internalServerError,
+        ShopDocuments.error(code: "loading", message: message, recovery: "Ask again."))
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Tasch
+import TaschHTTP
+import TaschJSON
+import TaschPresentation
+
+/// One request, read for its route: the product it names, its query parameters and body, and
+/// the words to answer in.
+struct APICall: Sendable {
+  /// The request.
+  let request: HTTPRequest
+  /// The product the path names; `nil` for a route without one.
+  let productID: ProductID?
+  /// The query parameters, each given once, decoded.
+  let parameters: [String: String]
+  /// The words and formats to answer in.
+  let localization: Localization
+
+  /// Reads `request` for `route`, whose pattern gave `productID` as text.
+  ///
+  /// - Throws: `APIProblem` for a product identifier that is not one, a query that is not
+  ///   well encoded, or a parameter the route does not take or given twice.
+  init(request: HTTPRequest, route: APIRoute, productID: String, localization: Localization)
+    throws(APIProblem)
+  {
+    self.request = request
+    self.localization = localization
+    if route.path.contains("{id}") {
+      guard let id = ProductID(parsing: productID) else { throw .badProductID(productID) }
+      self.productID = id
+    } else {
+      self.productID = nil
+    }
+    parameters = try Self.queryItems(of: request)
+    let known = Set(route.query.map(\.name) + ["locale"])
+    if let unknown = parameters.keys.sorted().first(where: { !known.contains($0) }) {
+      throw .badRequest(
+        "This path takes no parameter \(APIProblem.quoted(unknown)).",
+        recovery: "GET /api/openapi.json lists each path's parameters.")
+    }
+  }
+
+  /// The product the path names.
+  ///
+  /// - Throws: `APIProblem` for a route without one, which the route table never asks for.
+  func product() throws(APIProblem) -> ProductID {
+    guard let productID else {
+      throw .badRequest("This path names no product.", recovery: "Name one in the path.")
+    }
+    return productID
+  }
+
+  /// `request`'s query parameters, decoded, each given once.
+  static func queryItems(of request: HTTPRequest) throws(APIProblem) -> [String: String] {
+    guard let query = request.query else { return [:] }
+    let items: [HTTPQueryItem]
+    do throws(PercentDecodingError) {
+      items = try PercentDecoding.queryItems(of: query)
+    } catch {
+      throw .badRequest(
+        "The query is not well encoded: \(error).", recovery: "Percent-encode it as UTF-8.")
+    }
+    var parameters: [String: String] = [:]
+    for item in items {
+      guard parameters.updateValue(item.value ?? "", forKey: item.name) == nil else {
+        throw .badRequest(
+          "The parameter \(APIProblem.quoted(item.name)) is given twice.",
+          recovery: "Give each parameter once.")
+      }
+    }
+    return parameters
+  }
+
+  // MARK: - Bodies
+
+  /// The rating `{"stars": 1…5}` asks for.
+  func rating() throws(APIProblem) -> Rating {
+    let body = try object(expecting: #"{"stars": 1…5}"#)
+    guard body.count == 1, let stars = body["stars"]?.integer, let rating = Rating(stars: stars)
+    else { throw .badBody(expecting: #"{"stars": 1…5}"#) }
+    return rating
+  }
+
+  /// The total `{"total": {"minorUnits": N, "currency": "USD"}}` confirms.
+  func confirmedTotal() throws(APIProblem) -> Money {
+    let shape = #"{"total": {"minorUnits": N, "currency": "USD"}}"#
+    let body = try object(expecting: shape)
+    guard body.count == 1, case .object(let total)? = body["total"],
+      case .number(let digits)? = total["minorUnits"], let minorUnits = Int64(digits),
+      case .string(let code)? = total["currency"], let currency = Currency(code: code),
+      total.keys.allSatisfy({ ["minorUnits", "currency", "amount", "formatted"].contains($0) })
+    else { throw .badBody(expecting: shape) }
+    return Money(minorUnits: minorUnits, currency: currency)
+  }
+
+  /// The body, which must be a JSON object.
+  private func object(expecting shape: String) throws(APIProblem) -> [String: JSONValue] {
+    let value: JSONValue
+    do throws(JSONSyntaxError) {
+      value = try JSONReader(maximumDepth: 8).read(request.body)
+    } catch {
+      throw .badRequest("The body is not JSON: \(error).", recovery: "Send \(shape).")
+    }
+    guard case .object(let object) = value else { throw .badBody(expecting: shape) }
+    return object
+  }
+}
+
+extension APIProblem {
+  /// A body that is JSON but not the shape the route takes.
+  static func badBody(expecting shape: String) -> APIProblem {
+    badRequest("The body is not what this path takes.", recovery: "Send \(shape).")
+  }
+}

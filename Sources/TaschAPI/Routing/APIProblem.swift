@@ -1,0 +1,71 @@
+import TaschHTTP
+
+/// A request the API refuses before the shop is asked, with the status it answers and the
+/// error document's parts.
+///
+/// Its words are English, as the HTTP library's refusals are; the shop's own errors come in
+/// the request's language.
+struct APIProblem: Error, Hashable, Sendable {
+  /// The status answered.
+  let status: HTTPStatus
+  /// The stable code, for clients.
+  let code: String
+  /// What is wrong.
+  let message: String
+  /// What to do about it.
+  let recovery: String
+  /// The methods the path takes, for a 405's `Allow`.
+  var allowed: [HTTPMethod] = []
+
+  /// No route has this path.
+  static func noRoute(_ path: String) -> APIProblem {
+    APIProblem(
+      status: .notFound, code: "not-found", message: "There is nothing at \(path).",
+      recovery: "GET /api/openapi.json lists every path.")
+  }
+
+  /// The path's routes take other methods.
+  static func methodNotAllowed(_ method: HTTPMethod, allowed: [HTTPMethod]) -> APIProblem {
+    APIProblem(
+      status: .methodNotAllowed, code: "method-not-allowed",
+      message: "This path does not take \(method.rawValue).",
+      recovery: "Use " + allowed.map(\.rawValue).joined(separator: " or ") + ".",
+      allowed: allowed)
+  }
+
+  /// A request that is not what the route takes.
+  static func badRequest(_ message: String, recovery: String) -> APIProblem {
+    APIProblem(status: .badRequest, code: "bad-request", message: message, recovery: recovery)
+  }
+
+  /// A parameter's value that is not one it takes.
+  static func badParameter(_ name: String, _ value: String, expected: String) -> APIProblem {
+    badRequest(
+      "The parameter \(name) cannot be \(quoted(value)).", recovery: "Give it \(expected).")
+  }
+
+  /// A path's product identifier that is not one.
+  static func badProductID(_ text: String) -> APIProblem {
+    badRequest(
+      "\(quoted(text)) is not a product identifier.",
+      recovery: "Name a product by its identifier, a whole number from 1.")
+  }
+
+  /// A locale the client asked for that is not one.
+  static func badLocale(_ text: String) -> APIProblem {
+    APIProblem(
+      status: .badRequest, code: "bad-locale",
+      message: "\(quoted(text)) is not a locale.",
+      recovery: "Give a locale such as de_DE, fr or ja_JP, as --locale takes it.")
+  }
+
+  /// A value from the request, quoted on one line, at most 80 characters of it.
+  static func quoted(_ text: String) -> String {
+    let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
+    return "\""
+      + shown.unicodeScalars.map { scalar in
+        scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\"
+          ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+      }.joined() + "\""
+  }
+}

@@ -1,0 +1,82 @@
+import TaschHTTP
+
+/// The API's one table of routes: every method and path it answers, in the order the OpenAPI
+/// document lists them.
+enum APIRoutes {
+  /// Changes add 409 to the errors of reads: the shop's state stands in their way.
+  private static let changeErrors: [HTTPStatus] = [
+    .conflict, .serviceUnavailable, .gatewayTimeout,
+  ]
+
+  /// Every route.
+  static let all: [APIRoute] = [
+    APIRoute(
+      method: .get, path: "/api/products", operation: .listProducts,
+      summary: "The catalogue, searched, sorted, filtered and paged, like `tasch products`.",
+      query: CatalogueParameters.all, document: "Products"),
+    APIRoute(
+      method: .get, path: "/api/products/{id}", operation: .showProduct,
+      summary: "One product in detail, like `tasch product ID`.", document: "ProductDetail"),
+    APIRoute(
+      method: .get, path: "/api/wishlist", operation: .showWishList,
+      summary: "The wish list with its total, like `tasch wishlist`.", document: "PricedList"),
+    APIRoute(
+      method: .put, path: "/api/wishlist/{id}", operation: .addToWishList,
+      summary: "Puts a product on the wish list, like `tasch wishlist add ID`; again, nothing "
+        + "changes.", document: "WishListAdded"),
+    APIRoute(
+      method: .delete, path: "/api/wishlist/{id}", operation: .removeFromWishList,
+      summary: "Takes a product off the wish list, like `tasch wishlist remove ID`.",
+      document: "WishListRemoved"),
+    APIRoute(
+      method: .put, path: "/api/ratings/{id}", operation: .rate,
+      summary: "Rates a product 1 to 5 stars, like `tasch rate ID STARS`.", body: "RatingBody",
+      document: "ProductDetail"),
+    APIRoute(
+      method: .delete, path: "/api/ratings/{id}", operation: .clearRating,
+      summary: "Takes back the shopper's rating of a product, like `tasch rate ID --clear`.",
+      document: "ProductDetail"),
+    APIRoute(
+      method: .get, path: "/api/cart", operation: .showCart,
+      summary: "The wish list priced as a cart, like `tasch cart`.", document: "PricedList"),
+    APIRoute(
+      method: .post, path: "/api/checkout", operation: .checkOut,
+      summary: "Orders the cart whose total the client confirms, like `tasch checkout`; with "
+        + "`Idempotency-Key`, a retry answers the first attempt's order.",
+      body: "CheckoutBody", success: .created, document: "PlacedOrder", errors: changeErrors),
+    APIRoute(
+      method: .get, path: "/api/orders", operation: .listOrders,
+      summary: "The orders placed, newest first, like `tasch orders`.", document: "Orders"),
+    APIRoute(
+      method: .get, path: "/api/history", operation: .listHistory,
+      summary: "The changes undo can take back, newest first, like `tasch history`.",
+      document: "History"),
+    APIRoute(
+      method: .post, path: "/api/undo", operation: .undo,
+      summary: "Takes back the newest change, like `tasch undo`.", document: "Undone",
+      errors: changeErrors),
+    APIRoute(
+      method: .post, path: "/api/redo", operation: .redo,
+      summary: "Puts back the change undo took back, like `tasch redo`.", document: "Redone",
+      errors: changeErrors),
+    APIRoute(
+      method: .get, path: "/api/events", operation: .followChanges,
+      summary: "Server-Sent Events: one `change` event per change of the shopper's data or of "
+        + "the products' stock and ratings, made by anyone.", errors: []),
+    APIRoute(
+      method: .get, path: "/api/openapi.json", operation: .describeAPI,
+      summary: "This document.", document: "OpenAPI", errors: []),
+    APIRoute(
+      method: .get, path: "/healthz", operation: .checkHealth,
+      summary: "200 while the store answers, 503 when it does not.", document: "Health",
+      errors: [.serviceUnavailable]),
+  ]
+
+  /// What a path asks for: the routes of its pattern, with the product identifier's text.
+  ///
+  /// - Returns: the routes whose pattern `segments` follow, each method once; empty when none
+  ///   does.
+  static func routes(for segments: [String]) -> [(route: APIRoute, id: String)] {
+    all.compactMap { route in route.match(segments).map { (route, $0) } }
+  }
+}

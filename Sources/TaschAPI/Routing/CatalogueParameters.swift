@@ -1,0 +1,67 @@
+import Tasch
+
+/// The query parameters of `GET /api/products`, read into a catalogue query as `tasch
+/// products` reads its options.
+enum CatalogueParameters {
+  /// The sort words, as `--sort` takes them.
+  static let sortOrders: [(String, CatalogueQuery.SortOrder)] = [
+    ("name", .name), ("price", .price), ("rating", .rating), ("stock", .stock),
+  ]
+
+  /// The parameters, for the route table and the OpenAPI document.
+  static let all: [QueryParameter] = [
+    QueryParameter(
+      name: "search", summary: "Words every listed product's name or description holds.",
+      type: "string"),
+    QueryParameter(
+      name: "sort", summary: "The order; the catalogue's own when not given.", type: "string",
+      choices: sortOrders.map(\.0)),
+    QueryParameter(name: "reverse", summary: "The opposite order.", type: "boolean"),
+    QueryParameter(name: "in-stock", summary: "Only what is in stock.", type: "boolean"),
+    QueryParameter(
+      name: "limit", summary: "At most this many products.", type: "integer", minimum: 1),
+    QueryParameter(
+      name: "offset", summary: "Skips this many products first.", type: "integer", minimum: 0),
+  ]
+
+  /// The query `parameters` ask for.
+  ///
+  /// - Throws: `APIProblem.badParameter` naming a value that is not one the parameter takes.
+  static func query(_ parameters: [String: String]) throws(APIProblem) -> CatalogueQuery {
+    CatalogueQuery(
+      searchText: parameters["search"] ?? "",
+      sortOrder: try sortOrder(parameters["sort"]) ?? .catalogue,
+      isReversed: try flag("reverse", parameters), inStockOnly: try flag("in-stock", parameters),
+      offset: try count("offset", parameters, minimum: 0) ?? 0,
+      limit: try count("limit", parameters, minimum: 1))
+  }
+
+  private static func sortOrder(_ text: String?) throws(APIProblem) -> CatalogueQuery.SortOrder? {
+    guard let text else { return nil }
+    guard let order = sortOrders.first(where: { $0.0 == text })?.1 else {
+      throw .badParameter("sort", text, expected: "one of name, price, rating or stock")
+    }
+    return order
+  }
+
+  private static func flag(_ name: String, _ parameters: [String: String]) throws(APIProblem)
+    -> Bool
+  {
+    switch parameters[name] {
+    case nil, "false": return false
+    case "true", "": return true
+    case let text?: throw .badParameter(name, text, expected: "true or false")
+    }
+  }
+
+  private static func count(_ name: String, _ parameters: [String: String], minimum: Int)
+    throws(APIProblem) -> Int?
+  {
+    guard let text = parameters[name] else { return nil }
+    // Digits only, and within `Int`: a number too large to hold is refused, never wrapped.
+    guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
+      let number = Int(text), number >= minimum
+    else { throw .badParameter(name, text, expected: "a whole number from \(minimum)") }
+    return number
+  }
+}

@@ -1,0 +1,127 @@
+import Tasch
+import TaschHTTP
+import TaschJSON
+import TaschPresentation
+
+/// The shop over HTTP: finds each request's route, runs its operation through the use cases
+/// and presenters as the matching command does, and answers with that command's `--json`
+/// document and the status a client expects.
+///
+/// It only translates: the rules are the core's, the words and documents the presenters'.
+/// The server hands every request to `respond(to:)`:
+///
+/// ```swift
+/// let api = ShopAPI(services: services)
+/// let server = try HTTPServer.start(configuration: configuration) { await api.respond(to: $0) }
+/// ```
+@MainActor
+public final class ShopAPI {
+  /// The shop's services: the shop and shopper it acts for, and the words used when a request
+  /// names no language.
+  let services: ServiceLocator
+  /// The seed of simulated chance, given to error documents when a failure may come from it.
+  let seed: UInt64?
+  /// Checkouts by their `Idempotency-Key`.
+  let checkouts = IdempotentCheckouts()
+  /// The localizations requests asked for, by locale.
+  private var localizations: [String: Localization] = [:]
+
+  /// An API for the shop `services` reach.
+  ///
+  /// - Parameters:
+  ///   - services: the shop, the shopper, and the words when a request names no language.
+  ///   - seed: the seed of simulated chance, when some simulated failure depends on it, so
+  ///     that error documents name it as `--json` does.
+  public init(services: ServiceLocator, seed: UInt64? = nil) {
+    self.services = services
+    self.seed = seed
+  }
+
+  /// The API's OpenAPI 3.1 description, as `GET /api/openapi.json` serves it.
+  public nonisolated static var openAPIDocument: JSONValue { OpenAPIDocument.document }
+
+  /// The response to `request`.
+  public func respond(to request: HTTPRequest) async -> HTTPResponse {
+    do throws(APIProblem) {
+      let (route, id) = try route(for: request)
+      let call = try APICall(
+        request: request, route: route, productID: id,
+        localization: localization(for: request))
+      return await run(route.operation, call)
+    } catch {
+      return APIResponses.problem(error)
+    }
+  }
+
+  /// The route of `request`'s method and path, and the product identifier's text in it.
+  private func route(for request: HTTPRequest) throws(APIProblem) -> (APIRoute, String) {
+    let segments: [String]
+    do throws(PercentDecodingError) {
+      segments = try PercentDecoding.segments(of: request.path)
+    } catch {
+      throw .badRequest(
+        "The path is not well encoded: \(error).", recovery: "Percent-encode it as UTF-8.")
+    }
+    let routes = APIRoutes.routes(for: segments)
+    guard !routes.isEmpty else { throw .noRoute(String(request.path)) }
+    // HEAD is GET without the body, which the server leaves out.
+    let method = request.method == .head ? .get : request.method
+    guard let found = routes.first(where: { $0.route.method == method }) else {
+      throw .methodNotAllowed(request.method, allowed: routes.map(\.route.method))
+    }
+    return found
+  }
+
+  /// The words `request` asks for: `?locale=`, else `Accept-Language`, else the shop's.
+  private func localization(for request: HTTPRequest) throws(APIProblem) -> Localization {
+    let asked = try APICall.queryItems(of: request)["locale"]
+    let locale: String
+    if let asked {
+      guard let normalized = LocaleResolver.normalized(asked) else { throw .badLocale(asked) }
+      locale = normalized
+    } else if let accepted = AcceptLanguage.preferredLocale(
+      request.headers.values(named: "Accept-Language"))
+    {
+      locale = accepted
+    } else {
+      return services.localization
+    }
+    if let known = localizations[locale] { return known }
+    // A client may name any number of locales: only a few are kept.
+    if localizations.count >= 64 { localizations.removeAll() }
+    let localization = Localization(LocaleSettings(textLocale: locale, moneyLocale: locale))
+    localizations[locale] = localization
+    return localization
+  }
+
+  /// Runs `operation` for `call`.
+  private func run(_ operation: APIOperation, _ call: APICall) async -> HTTPResponse {
+    do throws(APIProblem) {
+      switch operation {
+      case .listProducts: return try await listProducts(call)
+      case .showProduct: return try await showProduct(call)
+      case .showWishList: return await showWishList(call)
+      case .addToWishList: return try await changeWishList(call, adding: true)
+      case .removeFromWishList: return try await changeWishList(call, adding: false)
+      case .rate: return try await rate(call, try call.rating())
+      case .clearRating: return try await rate(call, nil)
+      case .showCart: return await showCart(call)
+      case .checkOut: return try await checkOut(call, confirming: try call.confirmedTotal())
+      case .listOrders: return await listOrders(call)
+      case .listHistory: return await listHistory(call)
+      case .undo: return await step(call, undo: true)
+      case .redo: return await step(call, undo: false)
+      case .followChanges: return followChanges()
+      case .describeAPI: return APIResponses.json(.ok, OpenAPIDocument.document)
+      case .checkHealth: return await checkHealth()
+      }
+    } catch {
+      return APIResponses.problem(error)
+    }
+  }
+
+  /// The stacks for `call`: the shop's services in the call's language.
+  func scenes(_ call: APICall) -> Scenes {
+    Scenes(services: services.replacing(localization: call.localization))
+  }
+}

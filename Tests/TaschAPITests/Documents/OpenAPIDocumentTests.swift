@@ -1,0 +1,63 @@
+import TaschAPITestSupport
+import TaschJSON
+import Testing
+
+@testable import TaschAPI
+
+@Suite struct OpenAPIDocumentTests {
+  private var document: JSONValue { ShopAPI.openAPIDocument }
+
+  @Test func itsSchemasRead() throws {
+    _ = try JSONReader().read(Array(APISchemas.text.utf8))
+  }
+
+  @Test func listsEveryRouteWithItsMethod() {
+    for route in APIRoutes.all {
+      #expect(
+        document["paths"]?[route.path]?[route.method.rawValue.lowercased()] != nil,
+        "\(route.method) \(route.path)")
+    }
+  }
+
+  @Test func listsEveryQueryParameterAndLocale() {
+    let listing = document["paths"]?["/api/products"]?["get"]?["parameters"]?.elements ?? []
+    let names = Set(listing.compactMap { $0["name"]?.string })
+
+    #expect(names == Set(CatalogueParameters.all.map(\.name) + ["locale"]))
+  }
+
+  @Test func everyReferenceResolvesAndEverySchemaUsesOnlyWhatIsChecked() {
+    let validator = JSONSchemaValidator(root: document)
+    var references: [String] = []
+    collectReferences(document, into: &references)
+
+    #expect(!references.isEmpty)
+    for reference in references {
+      #expect(validator.resolve(reference) != nil, "\(reference)")
+    }
+    guard case .object(let schemas)? = document["components"]?["schemas"] else {
+      Issue.record("no schemas")
+      return
+    }
+    for (name, schema) in schemas {
+      // Any value checks the schema's keywords, and every one must be known.
+      let problems = validator.problems(of: .null, against: schema)
+      #expect(!problems.contains { $0.contains("not checked") }, "\(name)")
+    }
+  }
+
+  @Test func isOpenAPI31() {
+    #expect(document["openapi"] == .string("3.1.0"))
+  }
+
+  private func collectReferences(_ value: JSONValue, into references: inout [String]) {
+    switch value {
+    case .object(let fields):
+      if case .string(let reference)? = fields["$ref"] { references.append(reference) }
+      for field in fields.values { collectReferences(field, into: &references) }
+    case .array(let elements):
+      for element in elements { collectReferences(element, into: &references) }
+    default: break
+    }
+  }
+}

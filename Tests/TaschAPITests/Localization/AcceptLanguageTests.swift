@@ -1,0 +1,35 @@
+import Testing
+
+@testable import TaschAPI
+
+@Suite struct AcceptLanguageTests {
+  @Test func takesTheFirstRangeWhenNoneIsWeighted() {
+    #expect(AcceptLanguage.preferredLocale(["de-AT, en"]) == "de_AT")
+  }
+
+  @Test func takesTheHeaviestRange() {
+    #expect(AcceptLanguage.preferredLocale(["en;q=0.5, fr-FR;q=0.9, de;q=0.7"]) == "fr_FR")
+  }
+
+  @Test func rangesOfEqualWeightKeepTheClientsOrder() {
+    #expect(AcceptLanguage.preferredLocale(["ja;q=0.8", "es;q=0.8"]) == "ja")
+  }
+
+  @Test func passesOverWhatIsNotALocaleAndTheWildcard() {
+    #expect(AcceptLanguage.preferredLocale(["*, aaaaaaaaaaaa, es-419;q=0.1"]) == "es_419")
+  }
+
+  @Test func aRangeOfWeightZeroIsNotAcceptable() {
+    #expect(AcceptLanguage.preferredLocale(["de;q=0, en;q=0.1"]) == "en")
+  }
+
+  @Test(arguments: ["de;q=2", "de;q=0.1234", "de;q=abc", "de;q=1.", "de;q="])
+  func aMalformedWeightLeavesItsRangeOut(field: String) {
+    #expect(AcceptLanguage.preferredLocale([field + ", fr"]) == "fr")
+  }
+
+  @Test func nothingAcceptableIsNil() {
+    #expect(AcceptLanguage.preferredLocale([]) == nil)
+    #expect(AcceptLanguage.preferredLocale(["*"]) == nil)
+  }
+}

@@ -1,0 +1,124 @@
+import Tasch
+import TaschAPI
+import TaschHTTP
+import TaschJSON
+import TaschPresentationTestSupport
+import TaschTestSupport
+import Testing
+
+@MainActor
+@Suite struct CheckoutTests {
+  private let confirming250 = #"{"total": {"minorUnits": 25000, "currency": "USD"}}"#
+
+  @Test func ordersTheCartWhoseTotalTheClientConfirms() async {
+    let harness = APIHarness(Shelf.store(wishList: [1]))
+
+    let answer = await harness.send(.post, "/api/checkout", body: confirming250)
+
+    #expect(answer.status == 201)
+    #expect(answer.json["order"]?["number"] == .number("1"))
+    #expect(answer.json["order"]?["total"]?["minorUnits"] == .number("25000"))
+    #expect(harness.storeData.wishList == WishList([]))
+  }
+
+  @Test func acceptsTheWholeMoneyDocumentSentBack() async {
+    let harness = APIHarness(Shelf.store(wishList: [1]))
+    let cart = await harness.send(.get, "/api/cart")
+    let total = JSONWriter.text(of: .object(["total": cart.json["total"] ?? .null]))
+
+    let answer = await harness.send(.post, "/api/checkout", body: total)
+
+    #expect(answer.status == 201)
+  }
+
+  @Test func anotherTotalIs409CartChangedWithTheCartAsItIs() async {
+    let harness = APIHarness(Shelf.store(wishList: [1, 7]))
+
+    let answer = await harness.send(.post, "/api/checkout", body: confirming250)
+
+    #expect(answer.status == 409)
+    #expect(answer.errorCode == "cart-changed")
+    #expect(answer.json["cart"]?["total"]?["minorUnits"] == .number("37900"))
+    #expect(harness.storeData.wishList == WishList([1, 7]))
+  }
+
+  @Test func aCartWithUnavailableItemsIs409OutOfStock() async {
+    let harness = APIHarness(Shelf.store(wishList: [1, 2]))
+
+    let answer = await harness.send(.post, "/api/checkout", body: confirming250)
+
+    #expect(answer.status == 409)
+    #expect(answer.errorCode == "out-of-stock")
+    #expect(answer.json["error"]?["message"]?.string?.contains("Travol") == true)
+    #expect(answer.json["cart"]?["unavailable"] == .array([.number("2")]))
+  }
+
+  @Test func anEmptyCartIs409() async {
+    let harness = APIHarness(Shelf.store(wishList: []))
+
+    let answer = await harness.send(
+      .post, "/api/checkout", body: #"{"total": {"minorUnits": 0, "currency": "USD"}}"#)
+
+    #expect(answer.status == 409)
+    #expect(answer.errorCode == "empty-cart")
+  }
+
+  @Test(arguments: [
+    "", "{}", #"{"total": 250}"#, #"{"total": {"minorUnits": 1.5, "currency": "USD"}}"#,
+    #"{"total": {"minorUnits": 25000, "currency": "dollars"}}"#,
+    #"{"total": {"minorUnits": 99999999999999999999, "currency": "USD"}}"#,
+  ])
+  func aBodyThatConfirmsNoTotalIs400(body: String) async {
+    let harness = APIHarness(Shelf.store(wishList: [1]))
+
+    let answer = await harness.send(.post, "/api/checkout", body: body)
+
+    #expect(answer.status == 400)
+    #expect(harness.storeData.wishList == WishList([1]))
+  }
+
+  @Test func aRetryWithTheSameIdempotencyKeyAnswersTheFirstOrder() async {
+    let store = Shelf.store(wishList: [1])
+    let harness = APIHarness(store)
+    let key: HTTPHeaders = ["Idempotency-Key": "order-1"]
+
+    let first = await harness.send(.post, "/api/checkout", headers: key, body: confirming250)
+    let retry = await harness.send(.post, "/api/checkout", headers: key, body: confirming250)
+    let another = await harness.send(
+      .post, "/api/checkout", headers: ["Idempotency-Key": "order-2"], body: confirming250)
+
+    #expect(first.status == 201)
+    #expect(retry.status == 201)
+    #expect(retry.json == first.json)
+    #expect(another.status == 409)
+    #expect(store.orderCount(of: Shopper.stub) == 1)
+  }
+
+  @Test func anAttemptThatOrderedNothingIsTriedAgain() async {
+    let store = Shelf.store(wishList: [1, 7])
+    let harness = APIHarness(store)
+    let key: HTTPHeaders = ["Idempotency-Key": "k"]
+
+    let refused = await harness.send(.post, "/api/checkout", headers: key, body: confirming250)
+    _ = await harness.send(.delete, "/api/wishlist/7")
+    let placed = await harness.send(.post, "/api/checkout", headers: key, body: confirming250)
+
+    #expect(refused.status == 409)
+    #expect(placed.status == 201)
+  }
+
+  @Test func anIdempotencyKeyOfControlsIs400() async {
+    let answer = await APIHarness(Shelf.store(wishList: [1])).send(
+      .post, "/api/checkout", headers: ["Idempotency-Key": "a b"], body: confirming250)
+
+    #expect(answer.status == 400)
+  }
+}
+
+extension InMemoryShopStore {
+  /// How many orders `shopper` placed.
+  func orderCount(of shopper: Shopper) -> Int {
+    (try? read(for: shopper) { snapshot throws(ShopError) in try snapshot.orders().count })
+      ?? -1
+  }
+}

@@ -1,0 +1,240 @@
+import Tasch
+import TaschAPI
+import TaschHTTP
+import TaschJSON
+import TaschPresentation
+import TaschPresentationTestSupport
+import TaschTestSupport
+import Testing
+
+@MainActor
+@Suite struct ShopAPITests {
+  // MARK: - Documents: the commands' own
+
+  @Test func listsProductsWithTheProductsDocument() async throws {
+    let store = Shelf.store()
+    let presenter = ProductCataloguePresenter(
+      useCase: ProductCatalogueUseCase(
+        access: .stub(store), query: CatalogueQuery(sortOrder: .price, limit: 2)),
+      localization: .english)
+    await presenter.load()
+    let expected = try #require(presenter.viewState.content)
+
+    let answer = await APIHarness(store).send(.get, "/api/products?sort=price&limit=2")
+
+    #expect(answer.status == 200)
+    #expect(
+      answer.json
+        == ShopDocuments.products(expected.rows.formattedOnce, total: expected.totalMatching))
+  }
+
+  @Test func anEmptyPageIsTheProductsDocumentOfNothing() async {
+    let answer = await APIHarness(Shelf.store()).send(.get, "/api/products?search=zzz")
+
+    #expect(answer.status == 200)
+    #expect(answer.json == ShopDocuments.products([], total: 0))
+  }
+
+  @Test func showsAProductInDetail() async {
+    let answer = await APIHarness(Shelf.store()).send(.get, "/api/products/1")
+
+    #expect(answer.status == 200)
+    #expect(answer.json["name"]?.string == "Carrier")
+    #expect(answer.json["description"] != nil)
+  }
+
+  @Test func anUnknownProductIs404NotFound() async {
+    let answer = await APIHarness(Shelf.store()).send(.get, "/api/products/42")
+
+    #expect(answer.status == 404)
+    #expect(answer.errorCode == "not-found")
+    #expect(answer.json["error"]?["recovery"]?.string?.isEmpty == false)
+  }
+
+  @Test func showsTheWishListAndTheCart() async {
+    let harness = APIHarness(Shelf.store())
+
+    let wishList = await harness.send(.get, "/api/wishlist")
+    let cart = await harness.send(.get, "/api/cart")
+
+    #expect(wishList.status == 200)
+    #expect(wishList.json["items"]?.elements?.count == 3)
+    #expect(cart.json["unavailable"] == .array([.number("2"), .number("99")]))
+  }
+
+  @Test func puttingOnTheWishListTwiceChangesNothingTheSecondTime() async {
+    let harness = APIHarness(Shelf.store(wishList: []))
+
+    let first = await harness.send(.put, "/api/wishlist/7")
+    let second = await harness.send(.put, "/api/wishlist/7")
+
+    #expect(first.status == 200)
+    #expect(first.json["added"] == .array([.number("7")]))
+    #expect(second.status == 200)
+    #expect(second.json["unchanged"] == .array([.number("7")]))
+    #expect(second.json["wishlist"]?["items"]?.elements?.count == 1)
+  }
+
+  @Test func removesFromTheWishList() async {
+    let harness = APIHarness(Shelf.store(wishList: [1, 7]))
+
+    let answer = await harness.send(.delete, "/api/wishlist/1")
+
+    #expect(answer.status == 200)
+    #expect(answer.json["removed"] == .array([.number("1")]))
+    #expect(harness.storeData.wishList == WishList([7]))
+  }
+
+  @Test func putsOnTheWishListOnlyWhatTheShopSells() async {
+    let answer = await APIHarness(Shelf.store(wishList: [])).send(.put, "/api/wishlist/42")
+
+    #expect(answer.status == 404)
+    #expect(answer.errorCode == "not-found")
+  }
+
+  @Test func ratesAndClearsARating() async {
+    let harness = APIHarness(Shelf.store())
+
+    let rated = await harness.send(.put, "/api/ratings/1", body: #"{"stars": 4}"#)
+    let cleared = await harness.send(.delete, "/api/ratings/1")
+
+    #expect(rated.status == 200)
+    #expect(rated.json["rating"]?["mine"] == .number("4"))
+    #expect(cleared.json["rating"]?["mine"] == .null)
+  }
+
+  @Test(arguments: [
+    #"{"stars": 6}"#, #"{"stars": "4"}"#, #"{"stars": 4, "x": 1}"#, "[4]", "4 stars",
+  ])
+  func aRatingThatIsNotOneIs400(body: String) async {
+    let answer = await APIHarness(Shelf.store()).send(.put, "/api/ratings/1", body: body)
+
+    #expect(answer.status == 400)
+    #expect(answer.errorCode == "bad-request")
+  }
+
+  @Test func undoesAndRedoesAndSaysWhenThereIsNothingToUndo() async {
+    let harness = APIHarness(Shelf.store(wishList: []))
+    _ = await harness.send(.put, "/api/wishlist/1")
+
+    let undone = await harness.send(.post, "/api/undo")
+    let redone = await harness.send(.post, "/api/redo")
+    let history = await harness.send(.get, "/api/history")
+    _ = await harness.send(.post, "/api/undo")
+    let nothing = await harness.send(.post, "/api/undo")
+
+    #expect(undone.json["undone"]?["change"]?.string == "wishlist.add")
+    #expect(redone.json["redone"]?["id"] == .number("1"))
+    #expect(history.json["history"]?.elements?.count == 1)
+    #expect(nothing.status == 409)
+    #expect(nothing.errorCode == "nothing-to-undo")
+  }
+
+  @Test func listsNoOrdersAsAnEmptyList() async {
+    let answer = await APIHarness(Shelf.store()).send(.get, "/api/orders")
+
+    #expect(answer.status == 200)
+    #expect(answer.json == ShopDocuments.orders([]))
+  }
+
+  // MARK: - Routes
+
+  @Test func anUnknownPathIs404() async {
+    let answer = await APIHarness(Shelf.store()).send(.get, "/api/nothing")
+
+    #expect(answer.status == 404)
+    #expect(answer.errorCode == "not-found")
+  }
+
+  @Test func anotherMethodIs405WithTheMethodsThePathTakes() async {
+    let answer = await APIHarness(Shelf.store()).send(.post, "/api/wishlist/1")
+
+    #expect(answer.status == 405)
+    #expect(answer.errorCode == "method-not-allowed")
+    #expect(answer.response.headers["Allow"] == "PUT, DELETE")
+  }
+
+  @Test(arguments: ["/api/products/abc", "/api/products/0", "/api/products/%FF"])
+  func aPathThatNamesNoProductIs400(target: String) async {
+    let answer = await APIHarness(Shelf.store()).send(.get, target)
+
+    #expect(answer.status == 400)
+  }
+
+  @Test(arguments: [
+    "/api/products?sort=size", "/api/products?limit=0", "/api/products?offset=-1",
+    "/api/products?reverse=yes", "/api/products?colour=red", "/api/products?limit=1&limit=2",
+    "/api/products?limit=99999999999999999999",
+  ])
+  func aParameterTheRouteDoesNotTakeIs400(target: String) async {
+    let answer = await APIHarness(Shelf.store()).send(.get, target)
+
+    #expect(answer.status == 400)
+    #expect(answer.errorCode == "bad-request")
+  }
+
+  @Test func headIsGetWithoutTheBody() async {
+    let answer = await APIHarness(Shelf.store()).send(.head, "/api/cart")
+
+    #expect(answer.status == 200)
+  }
+
+  // MARK: - Language
+
+  @Test func acceptLanguagePicksTheLanguageOfMessagesAndMoney() async {
+    let answer = await APIHarness(Shelf.store()).send(
+      .get, "/api/products/42", headers: ["Accept-Language": "de-DE, en;q=0.5"])
+    let cart = await APIHarness(Shelf.store()).send(
+      .get, "/api/cart", headers: ["Accept-Language": "de-DE"])
+
+    let english = ErrorViewModel(.notFound(42), localization: .english).message
+    let german = ErrorViewModel(.notFound(42), localization: .locale("de_DE")).message
+    #expect(english != german)
+    #expect(answer.json["error"]?["message"]?.string == german)
+    #expect(cart.json["total"]?["formatted"]?.string == "425,00\u{A0}$")
+  }
+
+  @Test func theLocaleParameterBeatsAcceptLanguage() async {
+    let answer = await APIHarness(Shelf.store()).send(
+      .get, "/api/cart?locale=fr_FR", headers: ["Accept-Language": "de-DE"])
+
+    #expect(answer.json["total"]?["formatted"]?.string == "425,00\u{A0}$US")
+  }
+
+  @Test func aLocaleThatIsNotOneIs400() async {
+    let answer = await APIHarness(Shelf.store()).send(.get, "/api/cart?locale=aaaaaaaaaaaa")
+
+    #expect(answer.status == 400)
+    #expect(answer.errorCode == "bad-locale")
+  }
+
+  // MARK: - Health and description
+
+  @Test func isHealthyWhileTheStoreAnswers() async {
+    let answer = await APIHarness(Shelf.store()).send(.get, "/healthz")
+
+    #expect(answer.status == 200)
+    #expect(answer.json["status"]?.string == "ok")
+  }
+
+  @Test func isUnavailableWhenTheStoreIsNot() async {
+    let answer = await APIHarness(FailingStore(.offline)).send(.get, "/healthz")
+
+    #expect(answer.status == 503)
+    #expect(answer.errorCode == "offline")
+  }
+
+  @Test func servesItsOpenAPIDocument() async {
+    let answer = await APIHarness(Shelf.store()).send(.get, "/api/openapi.json")
+
+    #expect(answer.status == 200)
+    #expect(answer.json == ShopAPI.openAPIDocument)
+  }
+}
+
+extension APIHarness {
+  /// The stub shopper's data in the in-memory store.
+  var storeData: ShopperData {
+    (store as? InMemoryShopStore)?.data(of: Shopper.stub.name) ?? ShopperData()
+  }
+}
