@@ -42,9 +42,6 @@ let package = Package(
     // Latency and failures on purpose, around any store.
     .target(name: "TaschSimulation", dependencies: ["Tasch", "TaschJSON"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
-    // The HTTP front: routes, documents and statuses over the presenters. Imports no other front.
-    .target(
-      name: "TaschAPI", dependencies: ["Tasch", "TaschHTTP", "TaschJSON", "TaschPresentation"]),
     // What the SQLite and PostgreSQL stores share: the schema, the SQL, the units of work.
     .target(name: "TaschSQLStore", dependencies: ["Tasch", "TaschStoreSupport"]),
     .target(
@@ -68,6 +65,10 @@ let package = Package(
       ]),
 
     // Drivers.
+    // The HTTP front: routes, documents and statuses over the presenters. Imports no other front.
+    .target(
+      name: "TaschAPI",
+      dependencies: ["Tasch", "TaschComposition", "TaschHTTP", "TaschJSON", "TaschPresentation"]),
     .target(
       name: "TaschTerminal",
       dependencies: [

@@ -1,4 +1,5 @@
 import Tasch
+import TaschComposition
 import TaschHTTP
 import TaschJSON
 import TaschPresentation
