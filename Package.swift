@@ -72,12 +72,14 @@ let package = Package(
     .target(
       name: "TaschTerminal",
       dependencies: [
-        "TaschComposition", "TaschPresentation", "Tasch", "TaschJSON", "TaschParallel",
+        "TaschComposition", "TaschPresentation", "Tasch", "TaschHTTP", "TaschJSON",
+        "TaschParallel",
       ]),
     .executableTarget(
       name: "tasch",
       dependencies: [
-        "TaschComposition", "TaschPresentation", "TaschTerminal", "TaschSystemLibrary",
+        "TaschAPI", "TaschComposition", "TaschHTTP", "TaschPresentation", "TaschTerminal",
+        "TaschSystemLibrary",
       ]
     ),
 

@@ -33,6 +33,16 @@ enum Program {
       } catch {
         status = commandLine.fail(invocation, error)
       }
+    case .serve(let serve):
+      do throws(ConnectionProblem) {
+        status = try await Composition.run(serve.invocation.settings, clock: clock) {
+          connection in
+          await Serving.run(
+            serve, connection: connection, commandLine: commandLine, console: console)
+        }
+      } catch {
+        status = commandLine.fail(serve.invocation, error)
+      }
     case .loadCatalogue(let load):
       status = commandLine.finish(
         load, await Composition.load(load.catalogue, into: load.options.store))

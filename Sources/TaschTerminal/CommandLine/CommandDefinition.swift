@@ -77,7 +77,7 @@ public enum CommandTree {
   /// The top-level commands.
   public static let commands: [CommandDefinition] =
     shopCommands.filter { $0.path.count == 1 }.map { $0.type.definition }
-    + [StoreCommand.definition]
+    + [StoreCommand.definition, ServeCommand.definition]
     + localCommands.filter { $0.path.count == 1 }.map { $0.type.definition }
 
   /// The top-level commands help and completion show.

@@ -12,6 +12,9 @@ public enum Invocation: Sendable {
   /// `tasch store load`: `Composition` loads the catalogue into the store and hands the
   /// outcome back to `TaschCommandLine.finish(_:_:)`.
   case loadCatalogue(CatalogueLoad)
+  /// `tasch serve`: the program connects as for a shop command and serves the shop over HTTP
+  /// on the address asked for.
+  case serve(ServeInvocation)
 }
 
 /// A command of the shop, read and checked, waiting for its services.

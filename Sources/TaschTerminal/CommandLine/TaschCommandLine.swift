@@ -93,17 +93,25 @@ public struct TaschCommandLine: Sendable {
         try local.run(console: console, localization: localization, environment: environment))
     }
     var options = try GlobalOptions.resolve(parsed, environment: environment)
-    let shopCommand =
-      path.first == StoreCommand.definition.name
-      ? nil : try CommandTree.shopCommand(at: path, parsed)
+    let isShopCommand = ![StoreCommand.definition.name, ServeCommand.definition.name].contains(
+      path.first)
+    let shopCommand = isShopCommand ? try CommandTree.shopCommand(at: path, parsed) : nil
     // A dumb terminal would print the query: it is asked only of a terminal that can answer.
     let opensTheShop =
-      shopCommand == nil && console.inputIsTerminal && console.outputIsTerminal
+      path.isEmpty && console.inputIsTerminal && console.outputIsTerminal
       && !["", "dumb"].contains(environment["TERM"] ?? "")
     options.theme = theme(options.theme, asking: opensTheShop)
     if path.first == StoreCommand.definition.name {
       return .loadCatalogue(
         try CatalogueLoad(path: path, parsed, options: options, localization: localization))
+    }
+    if path.first == ServeCommand.definition.name {
+      return .serve(
+        try ServeInvocation(
+          path: path, parsed,
+          invocation: ShopInvocation(
+            options: options, seed: options.seed ?? makeSeed(), localization: localization,
+            path: path, command: nil)))
     }
     try shopCommand?.validate(for: console)
     return .shop(

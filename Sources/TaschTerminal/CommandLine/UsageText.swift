@@ -82,6 +82,10 @@ enum UsageText {
       return localization.text(.usageBadPath, ["option": option, "reason": reason])
     case .storeNeeded:
       return localization.text(.usageStoreNeeded)
+    case .badListen(let value, let reason):
+      return localization.text(.usageBadListen, ["value": value, "reason": reason])
+    case .listenNotLoopback(let value):
+      return localization.text(.usageListenNotLoopback, ["value": value])
     }
   }
 }

@@ -444,6 +444,24 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case exampleSimulationUse
   /// What `tasch simulation show offline` shows.
   case exampleSimulationOverride
+
+  // MARK: Command line: serving over HTTP
+  /// What `serve` does.
+  case abstractServe
+  /// What `--listen` does.
+  case optionListen
+  /// An example of `serve` on the default address.
+  case exampleServe
+  /// An example of `serve` on a free port.
+  case exampleServeFreePort
+  /// An example of `serve` on a database store, for other machines.
+  case exampleServeDatabase
+  /// `--listen` is not `HOST:PORT`: `{value}`, and the `{reason}` in English.
+  case usageBadListen
+  /// `--listen` names an address other machines reach, on the JSON files: `{value}`.
+  case usageListenNotLoopback
+  /// The server could not start listening on `{address}`: the `{reason}` in English.
+  case serveCannotListen
   // MARK: Links and the interactive shop's help and checkout
   /// What `open` does.
   case abstractOpen

@@ -43,6 +43,8 @@ struct CommandLineHarness {
     let errors: String
     /// The command as read, when it was one for the shop.
     let invocation: ShopInvocation?
+    /// `serve` as read; the program, not the command line, serves.
+    var serve: ServeInvocation? = nil
   }
 
   func run(_ arguments: String...) async -> Result {
@@ -59,6 +61,7 @@ struct CommandLineHarness {
       console: console, environment: environment, clock: RecordingClock(), readLine: answer,
       makeSeed: { 4_242 })
     var invocation: ShopInvocation?
+    var serve: ServeInvocation?
     let status: ExitStatus
     switch commandLine.parse(arguments) {
     case .finished(let finished):
@@ -67,6 +70,9 @@ struct CommandLineHarness {
       // Loading needs the composition's stores; StoreLoadCommandTests drives it.
       errors.write("the harness runs shop commands, not store load\n")
       status = .failure
+    case .serve(let serveInvocation):
+      (invocation, serve) = (serveInvocation.invocation, serveInvocation)
+      status = .success
     case .shop(let shopInvocation):
       invocation = shopInvocation
       if let connectionProblem {
@@ -83,7 +89,7 @@ struct CommandLineHarness {
     }
     return Result(
       status: commandLine.concluded(status, arguments: arguments), output: output.kept.text,
-      errors: errors.text, invocation: invocation)
+      errors: errors.text, invocation: invocation, serve: serve)
   }
 }
 

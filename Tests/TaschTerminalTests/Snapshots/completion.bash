@@ -27,11 +27,12 @@ _tasch() {
     --sort) COMPREPLY=($(compgen -W "name price rating stock" -- "$cur")); return ;;
     --limit) COMPREPLY=(); return ;;
     --offset) COMPREPLY=(); return ;;
+    --listen) COMPREPLY=(); return ;;
   esac
   local command="" sub="" positionals=0 i
   for ((i = 1; i < COMP_CWORD; i++)); do
     case "${COMP_WORDS[i]}" in
-      --catalogue|--state|--store|--shop|--user|--locale|--theme|--latency|--fail|--simulation|--seed|--search|--sort|--limit|--offset) ((i++)) ;;
+      --catalogue|--state|--store|--shop|--user|--locale|--theme|--latency|--fail|--simulation|--seed|--search|--sort|--limit|--offset|--listen) ((i++)) ;;
       -*) ;;
       *) if [[ -z $command ]]; then command="${COMP_WORDS[i]}"
          elif [[ $command == wishlist && -z $sub ]]; then sub="${COMP_WORDS[i]}"
@@ -40,7 +41,7 @@ _tasch() {
   done
   local options="--catalogue --state --store --shop --user --locale --theme --no-color --json --latency --fail --simulation --seed --version --help" extra="" ids=""
   case "$command" in
-    "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history open store simulation help completion $options" -- "$cur")); return ;;
+    "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion $options" -- "$cur")); return ;;
     products) options="$options --search --sort --reverse --in-stock --limit --offset"; : ;;
     product) options="$options "; ((positionals == 0)) && ids=catalogue ;;
     wishlist) options="$options "; [[ -z $sub ]] && extra="add remove"; [[ $sub == add ]] && ids=catalogue; [[ $sub == remove ]] && ids=wishlist ;;
@@ -53,8 +54,9 @@ _tasch() {
     history) options="$options "; : ;;
     open) options="$options "; extra="tasch://home tasch://product/ tasch://wishlist tasch://checkout tasch://products?" ;;
     store) options="$options "; : ;;
+    serve) options="$options --listen"; : ;;
     simulation) options="$options "; : ;;
-    help) options="$options "; extra="products product wishlist rate cart checkout orders undo redo history open store simulation help completion" ;;
+    help) options="$options "; extra="products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion" ;;
     completion) options="$options "; extra="bash zsh fish" ;;
   esac
   if [[ -n $ids && $cur != -* ]]; then _tasch_ids "$ids"; return; fi

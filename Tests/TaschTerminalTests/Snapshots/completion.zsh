@@ -41,6 +41,7 @@ _tasch() {
     'history:List the changes undo can take back, newest first.'
     'open:Open the shop where a tasch:// link leads.'
     'store:Manage a database store: load catalogues into it.'
+    'serve:Serve the shop over HTTP: the same operations and --json documents, for other programs.'
     'simulation:the simulation presets --simulation picks from'
     'help:Show help for tasch or one of its commands.'
     'completion:Print a completion script for bash, zsh or fish.'
@@ -63,8 +64,9 @@ _tasch() {
         history) _arguments $global  ;;
         open) _arguments $global '1:LINK:(tasch://home tasch://product/ tasch://wishlist tasch://checkout tasch://products?)' ;;
         store) _arguments $global  ;;
+        serve) _arguments $global '--listen[listen on HOST:PORT (default 127.0.0.1:8080; port 0 picks a free port)]:HOST:PORT: ' ;;
         simulation) _arguments $global  ;;
-        help) _arguments $global '1:command:(products product wishlist rate cart checkout orders undo redo history open store simulation help completion)' ;;
+        help) _arguments $global '1:command:(products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion)' ;;
         completion) _arguments $global '1:shell:(bash zsh fish)' ;;
       esac ;;
   esac

@@ -233,6 +233,17 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleSimulationShow: "what the flaky preset simulates"
     case .exampleSimulationUse: "every preset, written to a file"
     case .exampleSimulationOverride: "what the offline preset simulates"
+    case .abstractServe:
+      "Serve the shop over HTTP: the same operations and --json documents, for other programs."
+    case .optionListen: "listen on HOST:PORT (default 127.0.0.1:8080; port 0 picks a free port)"
+    case .exampleServe: "Serve the shop on http://127.0.0.1:8080/."
+    case .exampleServeFreePort:
+      "Serve it on a free port, with every operation slow: the first line says where."
+    case .exampleServeDatabase: "Serve a database store on every address of this machine."
+    case .usageBadListen: "--listen “{value}” is not HOST:PORT: {reason}"
+    case .usageListenNotLoopback:
+      "--listen “{value}” is not a loopback address: on the JSON files the server acts for the one local shopper, so it listens only where no other machine reaches it (127.0.0.1, [::1] or localhost)"
+    case .serveCannotListen: "cannot listen on {address}: {reason}"
     case .abstractOpen: "Open the shop where a tasch:// link leads."
     case .helpOnHome: "On the home screen"
     case .helpOnProduct: "On a product"

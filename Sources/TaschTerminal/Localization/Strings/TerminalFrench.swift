@@ -249,6 +249,19 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleSimulationShow: "ce que simule le préréglage flaky"
     case .exampleSimulationUse: "chaque préréglage, écrit dans un fichier"
     case .exampleSimulationOverride: "ce que simule le préréglage offline"
+    case .abstractServe:
+      "Servir la boutique en HTTP : les mêmes opérations et documents --json, pour d’autres programmes."
+    case .optionListen:
+      "écouter sur HÔTE:PORT (par défaut 127.0.0.1:8080 ; le port 0 en choisit un libre)"
+    case .exampleServe: "Servir la boutique sur http://127.0.0.1:8080/."
+    case .exampleServeFreePort:
+      "La servir sur un port libre, chaque opération lente : la première ligne dit où."
+    case .exampleServeDatabase:
+      "Servir un stockage en base de données sur toutes les adresses de cette machine."
+    case .usageBadListen: "--listen «\u{A0}{value}\u{A0}» n’est pas HÔTE:PORT : {reason}"
+    case .usageListenNotLoopback:
+      "--listen «\u{A0}{value}\u{A0}» n’est pas une adresse de bouclage : avec les fichiers JSON, le serveur agit pour le seul client local et n’écoute que là où aucune autre machine ne l’atteint (127.0.0.1, [::1] ou localhost)"
+    case .serveCannotListen: "impossible d’écouter sur {address} : {reason}"
     case .abstractOpen: "Ouvrir la boutique là où mène un lien tasch://."
     case .helpOnHome: "Sur l’écran d’accueil"
     case .helpOnProduct: "Sur un produit"

@@ -241,6 +241,19 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleSimulationShow: "was die Vorgabe flaky simuliert"
     case .exampleSimulationUse: "jede Vorgabe, in eine Datei geschrieben"
     case .exampleSimulationOverride: "was die Vorgabe offline simuliert"
+    case .abstractServe:
+      "Den Shop über HTTP anbieten: dieselben Vorgänge und --json-Dokumente, für andere Programme."
+    case .optionListen:
+      "Auf HOST:PORT lauschen (Vorgabe 127.0.0.1:8080; Port 0 wählt einen freien Port)"
+    case .exampleServe: "Den Shop unter http://127.0.0.1:8080/ anbieten."
+    case .exampleServeFreePort:
+      "Auf einem freien Port anbieten, jeder Vorgang langsam: die erste Zeile sagt, wo."
+    case .exampleServeDatabase:
+      "Einen Datenbankspeicher auf allen Adressen dieses Rechners anbieten."
+    case .usageBadListen: "--listen „{value}“ ist nicht HOST:PORT: {reason}"
+    case .usageListenNotLoopback:
+      "--listen „{value}“ ist keine Loopback-Adresse: mit den JSON-Dateien handelt der Server für den einen lokalen Kunden und lauscht nur, wo kein anderer Rechner ihn erreicht (127.0.0.1, [::1] oder localhost)"
+    case .serveCannotListen: "kann nicht auf {address} lauschen: {reason}"
     case .abstractOpen: "Den Shop dort öffnen, wohin ein tasch://-Link führt."
     case .helpOnHome: "Auf der Startseite"
     case .helpOnProduct: "Bei einem Produkt"

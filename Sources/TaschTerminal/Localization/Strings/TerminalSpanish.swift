@@ -241,6 +241,19 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleSimulationShow: "lo que simula el preajuste flaky"
     case .exampleSimulationUse: "cada preajuste, escrito en un archivo"
     case .exampleSimulationOverride: "lo que simula el preajuste offline"
+    case .abstractServe:
+      "Servir la tienda por HTTP: las mismas operaciones y documentos --json, para otros programas."
+    case .optionListen:
+      "escuchar en HOST:PUERTO (por defecto 127.0.0.1:8080; el puerto 0 elige uno libre)"
+    case .exampleServe: "Servir la tienda en http://127.0.0.1:8080/."
+    case .exampleServeFreePort:
+      "Servirla en un puerto libre, con cada operación lenta: la primera línea dice dónde."
+    case .exampleServeDatabase:
+      "Servir un almacén de base de datos en todas las direcciones de esta máquina."
+    case .usageBadListen: "--listen «{value}» no es HOST:PUERTO: {reason}"
+    case .usageListenNotLoopback:
+      "--listen «{value}» no es una dirección de bucle local: con los archivos JSON el servidor actúa para el único cliente local y solo escucha donde ninguna otra máquina lo alcanza (127.0.0.1, [::1] o localhost)"
+    case .serveCannotListen: "no se puede escuchar en {address}: {reason}"
     case .abstractOpen: "Abrir la tienda donde lleva un enlace tasch://."
     case .helpOnHome: "En la pantalla de inicio"
     case .helpOnProduct: "En un producto"

@@ -1,0 +1,65 @@
+import TaschComposition
+import TaschHTTP
+import TaschPresentation
+
+/// `tasch serve [--listen HOST:PORT]`: the program connects as for any shop command, then
+/// serves the shop over HTTP — the front itself is started by the program, never by the
+/// terminal.
+enum ServeCommand {
+  static let listen = Option.text("listen", value: "HOST:PORT", help: .optionListen)
+
+  static let definition = CommandDefinition(
+    "serve", abstract: .abstractServe, options: [listen.definition],
+    examples: [
+      .init("tasch serve", .exampleServe),
+      .init("tasch serve --listen 127.0.0.1:0 --latency 800ms", .exampleServeFreePort),
+      .init(
+        "tasch serve --store postgresql://localhost/tasch --listen 0.0.0.0:8080",
+        .exampleServeDatabase),
+    ])
+
+  /// Where `serve` listens unless told.
+  static let defaultAddress = "127.0.0.1:8080"
+}
+
+/// `tasch serve`, read and checked: the shop to serve and the address to listen on.
+public struct ServeInvocation: Sendable {
+  /// The shop, as a shop command asks for it.
+  public let invocation: ShopInvocation
+  /// Where to listen.
+  public let address: HTTPSocketAddress
+
+  /// Reads `serve`'s arguments.
+  ///
+  /// - Throws: `UsageError` for an argument, an address that is not `HOST:PORT`, or, on the
+  ///   JSON files, an address other machines reach: the files hold one shopper's data, and
+  ///   nothing there keeps anyone else out.
+  init(path: [String], _ parsed: ParsedArguments, invocation: ShopInvocation)
+    throws(UsageError)
+  {
+    try parsed.expectNone()
+    let text = try parsed.value(ServeCommand.listen) ?? ServeCommand.defaultAddress
+    do throws(HTTPAddressError) {
+      address = try HTTPSocketAddress(parsing: text)
+    } catch {
+      throw UsageError(.badListen(text, reason: error.description))
+    }
+    if case .files = invocation.options.store, !address.isLoopback {
+      throw UsageError(.listenNotLoopback(text))
+    }
+    self.invocation = invocation
+  }
+}
+
+extension TaschCommandLine {
+  /// Says that the server could not start listening on `serve`'s address, and why.
+  ///
+  /// - Returns: `.failure`.
+  @MainActor
+  public func failToListen(_ serve: ServeInvocation, reason: String) -> ExitStatus {
+    let message = serve.invocation.localization.text(
+      .serveCannotListen, ["address": serve.address.description, "reason": reason])
+    console.errors.write("tasch: " + TextLayout.printable(message) + "\n")
+    return .failure
+  }
+}
