@@ -182,7 +182,7 @@ let package = Package(
       name: "TaschEndToEndTests",
       dependencies: [
         "tasch", "TaschJSONEngine", "TaschTerminal", "TaschPresentation", "TaschTestSupport",
-        "SQLiteShopper",
+        "SQLiteShopper", "TaschAPI", "TaschAPITestSupport", "TaschJSON",
       ],
       exclude: ["Snapshots"]
     ),

@@ -1,0 +1,122 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `tasch serve`, the built binary on a free loopback port, asked by `curl`.
+@Suite(.enabled(if: ServedTasch.curl != nil, "curl is not installed"))
+struct ServeEndToEndTests {
+  @Test func servesTheShopSaysWhereAndLogsEachRequest() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(in: sandbox)
+
+    let products = try server.curl("GET", "api/products?sort=price&limit=2")
+    let product = try server.curl("GET", "api/products/3", headers: ["Accept-Language: de-DE"])
+    let missing = try server.curl("GET", "api/products/4242")
+    let wrongMethod = try server.curl("POST", "api/cart")
+    let health = try server.curl("GET", "healthz")
+    let run = server.stop()
+
+    #expect(server.baseURL.hasPrefix("http://127.0.0.1:"))
+    #expect(server.baseURL.hasSuffix("/"))
+    #expect(products.status == 200)
+    #expect(try products.json()["total"] as? Int == 26)
+    #expect(product.body.contains("\"formatted\": \"75,00\u{A0}$\""))
+    #expect(missing.status == 404)
+    #expect(wrongMethod.status == 405)
+    #expect(wrongMethod.headers["allow"] == "GET")
+    #expect(health.status == 200)
+    for answer in [products, product, missing, wrongMethod, health] {
+      #expect(answer.problems == [])
+    }
+    #expect(run.status == 0)
+    // The base URL was the first line, read as the server started; nothing follows it.
+    #expect(run.output.isEmpty)
+    let log = run.errors.split(separator: "\n")
+    #expect(log.count == 5)
+    #expect(log.first?.hasPrefix("GET /api/products?sort=price&limit=2 200 ") == true)
+    #expect(log.last?.hasPrefix("GET /healthz 200 ") == true)
+  }
+
+  @Test func changesTheWishListAndChecksOutOnceWithAnIdempotencyKey() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(in: sandbox)
+
+    let added = try server.curl("PUT", "api/wishlist/4")
+    let removed = try server.curl("DELETE", "api/wishlist/2")
+    let rated = try server.curl("PUT", "api/ratings/1", body: #"{"stars": 5}"#)
+    let cart = try server.curl("GET", "api/cart")
+    let total = try #require(try cart.json()["total"] as? [String: Any])
+    let minorUnits = try #require(total["minorUnits"] as? Int)
+    let confirm = #"{"total": {"minorUnits": \#(minorUnits), "currency": "USD"}}"#
+    let stale = try server.curl(
+      "POST", "api/checkout", body: #"{"total": {"minorUnits": 1, "currency": "USD"}}"#)
+    let placed = try server.curl(
+      "POST", "api/checkout", headers: ["Idempotency-Key: first"], body: confirm)
+    let retried = try server.curl(
+      "POST", "api/checkout", headers: ["Idempotency-Key: first"], body: confirm)
+    let orders = try server.curl("GET", "api/orders")
+    let run = server.stop()
+
+    #expect(added.status == 200)
+    #expect(removed.status == 200)
+    #expect(rated.status == 200)
+    #expect(stale.status == 409)
+    #expect(try stale.json()["cart"] != nil)
+    #expect(placed.status == 201)
+    #expect(retried.status == 201)
+    #expect(retried.body == placed.body)
+    #expect((try orders.json()["orders"] as? [Any])?.count == 1)
+    for answer in [added, removed, rated, cart, stale, placed, retried, orders] {
+      #expect(answer.problems == [])
+    }
+    #expect(run.status == 0)
+  }
+
+  @Test func streamsAChangeMadeByAnotherClient() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(in: sandbox)
+    let events = try server.follow("api/events")
+    defer {
+      events.terminate()
+      events.waitUntilExit()
+    }
+
+    _ = events.read(until: "following")
+    _ = try server.curl("PUT", "api/wishlist/5")
+    let stream = events.read(until: "\n\n")
+    _ = server.stop()
+
+    #expect(stream.contains("event: change"))
+    #expect(stream.contains("\"wishList\": true"))
+  }
+
+  @Test func stopsOnSIGINTToo() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(in: sandbox)
+
+    let run = server.stop(with: SIGINT)
+
+    #expect(run.status == 0)
+  }
+
+  @Test func logsNoControlCharacterFromARequest() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(in: sandbox)
+
+    _ = try server.curl("GET", "api/%1B%5B31mred%07")
+    let run = server.stop()
+
+    #expect(run.errors.contains("GET /api/%1B%5B31mred%07 404"))
+    #expect(!run.errors.utf8.contains { $0 < 0x20 && $0 != 0x0A })
+  }
+
+  @Test func onTheJSONFilesAnAddressOthersReachIsAUsageError() throws {
+    let sandbox = try Sandbox()
+
+    let run = try sandbox.run(["serve", "--listen", "0.0.0.0:0"])
+
+    #expect(run.status == 2)
+    #expect(run.errors.contains("not a loopback address"))
+    #expect(run.output.isEmpty)
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Glibc
+import TaschAPI
+import TaschAPITestSupport
+
+/// The built `tasch serve`, started on a free loopback port in a sandbox, and `curl` to talk
+/// to it; every answer is checked against the API's OpenAPI document.
+final class ServedTasch {
+  /// Whether `curl` is installed; the tests that need it are skipped without it.
+  static let curl = ["/usr/bin/curl", "/bin/curl", "/usr/local/bin/curl"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  let sandbox: Sandbox
+  let running: RunningTasch
+  /// The first line it wrote: the base URL, `http://127.0.0.1:PORT/`.
+  let baseURL: String
+  private var finished: TaschRun?
+
+  /// Starts `tasch serve --listen 127.0.0.1:0` with `arguments` before `serve`, and waits for
+  /// the line that says where it listens.
+  init(_ arguments: [String] = [], in sandbox: Sandbox) throws {
+    self.sandbox = sandbox
+    running = try sandbox.start(arguments + ["serve", "--listen", "127.0.0.1:0"])
+    var line = Data()
+    let reader = running.output.fileHandleForReading
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = reader.availableData
+      if chunk.isEmpty { break }
+      line.append(chunk)
+    }
+    baseURL = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  deinit {
+    // A server a failed test leaves is stopped all the same.
+    if finished == nil, running.process.isRunning {
+      running.process.terminate()
+      running.process.waitUntilExit()
+    }
+  }
+
+  /// Sends `signal` and waits for the server to end: its status and what it wrote.
+  func stop(with signal: Int32 = SIGTERM) -> TaschRun {
+    kill(running.process.processIdentifier, signal)
+    let run = running.finish()
+    finished = run
+    return run
+  }
+
+  /// One exchange with the server.
+  struct Answer {
+    let status: Int
+    let headers: [String: String]
+    let body: String
+    /// Whatever in it the OpenAPI document does not allow.
+    let problems: [String]
+
+    /// The body, read as JSON.
+    func json() throws -> [String: Any] {
+      let object = try JSONSerialization.jsonObject(with: Data(body.utf8))
+      guard let dictionary = object as? [String: Any] else { throw POSIXError(.EINVAL) }
+      return dictionary
+    }
+  }
+
+  /// Asks with `curl`: `method` on `path` (after the base URL's `/`), with `headers` and a
+  /// JSON `body`.
+  func curl(
+    _ method: String, _ path: String, headers: [String] = [], body: String? = nil
+  ) throws -> Answer {
+    var arguments = ["-sS", "-i", "-X", method, baseURL + path]
+    for header in headers { arguments += ["-H", header] }
+    if let body { arguments += ["-H", "Content-Type: application/json", "--data-binary", body] }
+    let output = try Self.run(arguments)
+    let parts = output.components(separatedBy: "\r\n\r\n")
+    let head = parts.first?.components(separatedBy: "\r\n") ?? []
+    let status = head.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+    var fields: [String: String] = [:]
+    for line in head.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      fields[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+        .trimmingCharacters(in: .whitespaces)
+    }
+    let body = parts.dropFirst().joined(separator: "\r\n\r\n")
+    let problems = Self.conformance.problems(
+      method: method, path: "/" + String(path.prefix { $0 != "?" }), status: status,
+      contentType: fields["content-type"], body: method == "HEAD" ? [] : Array(body.utf8))
+    return Answer(status: status, headers: fields, body: body, problems: problems)
+  }
+
+  /// Starts `curl` following the event stream; `lines` reads what arrived.
+  func follow(_ path: String) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.curl ?? "/usr/bin/curl")
+    process.arguments = ["-sS", "-N", baseURL + path]
+    process.standardOutput = Pipe()
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  private static let conformance = OpenAPIConformance(document: ShopAPI.openAPIDocument)
+
+  private static func run(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: curl ?? "/usr/bin/curl")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+extension Process {
+  /// Reads this process's standard output until it holds `text`; what was read.
+  func read(until text: String) -> String {
+    guard let pipe = standardOutput as? Pipe else { return "" }
+    var read = Data()
+    while !String(decoding: read, as: UTF8.self).contains(text) {
+      let chunk = pipe.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      read.append(chunk)
+    }
+    return String(decoding: read, as: UTF8.self)
+  }
+}
