@@ -65,19 +65,36 @@ enum RequestLogLine {
 
 /// SIGTERM and SIGINT, taken over from `InterruptHandler` while the server runs: the first
 /// of either ends `wait()`.
+///
+/// A plain handler that writes a byte to a pipe, read on a thread of its own: a signal reaches
+/// whichever thread does not block it, and a handler reached on any thread is heard. (A
+/// dispatch signal source hears only signals that every thread blocks, which the runtime's
+/// threads, started before, do not.)
 struct StopSignals {
-  private let sources: [any DispatchSourceSignal]
+  // NB: Written once, before the handlers are installed; only read by them.
+  // https://man7.org/linux/man-pages/man7/signal-safety.7.html
+  nonisolated(unsafe) private static var writeEnd: Int32 = -1
   private let latch = SignalLatch()
 
   init() {
-    sources = [SIGTERM, SIGINT].map { number in
-      signal(number, SIG_IGN)
-      return DispatchSource.makeSignalSource(signal: number, queue: .global())
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    // Close-on-exec: no program the server might start inherits it.
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    Self.writeEnd = ends[1]
+    signal(SIGTERM, Self.handle)
+    signal(SIGINT, Self.handle)
+    let (latch, readEnd) = (latch, ends[0])
+    DispatchQueue.global().async {
+      var byte: UInt8 = 0
+      while read(readEnd, &byte, 1) < 0 && errno == EINTR {}
+      latch.open()
     }
-    for source in sources {
-      source.setEventHandler { [latch] in latch.open() }
-      source.resume()
-    }
+  }
+
+  private static let handle: @convention(c) (Int32) -> Void = { _ in
+    var byte: UInt8 = 1
+    _ = write(StopSignals.writeEnd, &byte, 1)
   }
 
   /// Returns once a signal came.
@@ -85,9 +102,8 @@ struct StopSignals {
     await latch.wait()
   }
 
-  /// Stops watching; a later signal ends the process as `InterruptHandler` does.
+  /// Stops listening for the signals: a later one ends the process as `InterruptHandler` does.
   func release() {
-    for source in sources { source.cancel() }
     InterruptHandler.install(errorsAreTerminal: false)
   }
 }
