@@ -1,7 +1,7 @@
 // swift-format-ignore-file: JSON Schema text, laid out as JSON is, not as Swift.
 
 /// The JSON Schemas of the API's documents, as the OpenAPI document's `components.schemas`:
-/// every document is exactly a `--json` document of the terminal (FRONT.md's fields), and
+/// every document is exactly a `--json` document of the terminal (docs/api.md lists them), and
 /// every object lists all its fields, so that a field added or dropped shows.
 enum APISchemas {
   /// The schemas, as JSON text.
