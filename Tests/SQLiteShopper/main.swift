@@ -1,6 +1,8 @@
 // A shopper in a process of its own, for an SQLite store's multi-process tests: puts one
 // product on their wish list of a shop and checks it out, or puts it on and takes it off again
-// and again, one unit of work each, until a file appears.
+// and again, one unit of work each, until a file appears. Between two toggles it rests a
+// millisecond: SQLite hands its write lock to whoever asks when it is free, not to whoever has
+// waited longest, so a loop that asked again at once would starve the other writers it races.
 //
 //   SQLiteShopper PATH SHOP SHOPPER PRODUCT
 //   SQLiteShopper PATH SHOP SHOPPER PRODUCT --toggle-until FILE
@@ -29,6 +31,7 @@ do throws(ShopError) {
           _ = work.shopper.addToWishList(product, at: Date())
         }
       }
+      usleep(1_000)
     }
     exit(0)
   }
