@@ -190,7 +190,7 @@ let package = Package(
       name: "TaschTerminalTests",
       dependencies: [
         "TaschTerminal", "TaschComposition", "TaschPresentation", "TaschTestSupport",
-        "TaschPresentationTestSupport",
+        "TaschPresentationTestSupport", "TaschSimulation",
       ],
       // Golden files, read from their paths: not resources of the test bundle.
       exclude: ["Snapshots"]

@@ -22,6 +22,8 @@ public final class ShopAPI {
   let services: ServiceLocator
   /// The seed of simulated chance, given to error documents when a failure may come from it.
   let seed: UInt64?
+  /// The simulation, when clients may control it: `/api/simulation` and `Tasch-Simulate`.
+  let simulation: (any SimulationSpecControl)?
   /// Checkouts by their `Idempotency-Key`.
   let checkouts = IdempotentCheckouts()
   /// The localizations requests asked for, by locale.
@@ -33,9 +35,15 @@ public final class ShopAPI {
   ///   - services: the shop, the shopper, and the words when a request names no language.
   ///   - seed: the seed of simulated chance, when some simulated failure depends on it, so
   ///     that error documents name it as `--json` does.
-  public init(services: ServiceLocator, seed: UInt64? = nil) {
+  ///   - simulation: the simulation, for clients to control; `nil` (the default) keeps it out
+  ///     of their reach.
+  public init(
+    services: ServiceLocator, seed: UInt64? = nil,
+    simulation: (any SimulationSpecControl)? = nil
+  ) {
     self.services = services
     self.seed = seed
+    self.simulation = simulation
   }
 
   /// The API's OpenAPI 3.1 description, as `GET /api/openapi.json` serves it.
@@ -45,9 +53,17 @@ public final class ShopAPI {
   public func respond(to request: HTTPRequest) async -> HTTPResponse {
     do throws(APIProblem) {
       let (route, id) = try route(for: request)
+      let localization = try localization(for: request)
+      var (shop, seed) = (services.shop, self.seed)
+      if let specs = try SimulateHeader.specs(of: request) {
+        let scenario = try await scenario(specs)
+        (shop, seed) = (
+          ShopAccess(store: scenario.store, shopper: shop.shopper), scenario.chanceSeed
+        )
+      }
       let call = try APICall(
         request: request, route: route, productID: id,
-        localization: localization(for: request))
+        services: services.replacing(localization: localization, shop: shop), seed: seed)
       return await run(route.operation, call)
     } catch {
       return APIResponses.problem(error)
@@ -70,7 +86,20 @@ public final class ShopAPI {
     guard let found = routes.first(where: { $0.route.method == method }) else {
       throw .methodNotAllowed(request.method, allowed: routes.map(\.route.method))
     }
+    if found.route.operation.controlsSimulation && simulation == nil {
+      throw .simulationNotControlled(.notFound)
+    }
     return found
+  }
+
+  /// The simulation of its own a request's `Tasch-Simulate` header asks for.
+  private func scenario(_ specs: SimulationSpecs) async throws(APIProblem) -> SimulationScenario {
+    guard let simulation else { throw .simulationNotControlled(.badRequest) }
+    do throws(SimulationSpecRefusal) {
+      return try await simulation.scenario(specs)
+    } catch {
+      throw .badSimulation(error)
+    }
   }
 
   /// The words `request` asks for: `?locale=`, else `Accept-Language`, else the shop's.
@@ -112,17 +141,27 @@ public final class ShopAPI {
       case .listHistory: return await listHistory(call)
       case .undo: return await step(call, undo: true)
       case .redo: return await step(call, undo: false)
-      case .followChanges: return followChanges()
+      case .followChanges: return followChanges(call)
       case .describeAPI: return APIResponses.json(.ok, OpenAPIDocument.document)
-      case .checkHealth: return await checkHealth()
+      case .checkHealth: return await checkHealth(call)
+      case .showSimulation: return await showSimulation(try controlledSimulation())
+      case .replaceSimulation: return try await replaceSimulation(call, try controlledSimulation())
+      case .restartSimulation: return await restartSimulation(try controlledSimulation())
       }
     } catch {
       return APIResponses.problem(error)
     }
   }
 
-  /// The stacks for `call`: the shop's services in the call's language.
+  /// The stacks for `call`: the services it runs on.
   func scenes(_ call: APICall) -> Scenes {
-    Scenes(services: services.replacing(localization: call.localization))
+    Scenes(services: call.services)
+  }
+
+  /// The simulation clients may control; `route(for:)` lets no simulation route through
+  /// without one.
+  private func controlledSimulation() throws(APIProblem) -> any SimulationSpecControl {
+    guard let simulation else { throw .simulationNotControlled(.notFound) }
+    return simulation
   }
 }

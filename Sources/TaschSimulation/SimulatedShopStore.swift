@@ -43,6 +43,12 @@ public actor SimulatedShopStore: ShopStore {
     engine = SimulationEngine(settings: startingSettings)
   }
 
+  /// Another simulation around the same store, on the same clock, with counts of its own: one
+  /// request's scenario, which leaves this simulation's settings and counts as they are.
+  public nonisolated func alongside(_ settings: SimulationSettings) -> SimulatedShopStore {
+    SimulatedShopStore(wrapping: base, settings: settings, clock: clock)
+  }
+
   // MARK: - ShopStore
 
   /// The wrapped store's shops: finding the shop is not an operation of the shop.

@@ -20,7 +20,8 @@ enum Serving {
   ) async -> ExitStatus {
     let api = ShopAPI(
       services: ServiceLocator.current,
-      seed: connection.usesChance ? serve.invocation.seed : nil)
+      seed: connection.usesChance ? serve.invocation.seed : nil,
+      simulation: serve.controlsSimulation ? connection.simulation : nil)
     var configuration = HTTPServerConfiguration(address: serve.address)
     let errors = console.errors
     configuration.requestLog = { errors.write(RequestLogLine.text(of: $0)) }

@@ -115,7 +115,9 @@ public struct JSONSchemaValidator: Sendable {
     case (.null, "null"), (.bool, "boolean"), (.string, "string"), (.array, "array"),
       (.object, "object"), (.number, "number"):
       true
-    case (.number, "integer"): value.integer != nil
+    // A whole number of any size, as the documents write one (never with a fraction or an
+    // exponent): JSON Schema's integer is not bounded as Int is.
+    case (.number(let text), "integer"): !text.contains(where: { ".eE".contains($0) })
     default: false
     }
   }

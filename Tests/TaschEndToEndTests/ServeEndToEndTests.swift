@@ -72,6 +72,53 @@ struct ServeEndToEndTests {
     #expect(run.status == 0)
   }
 
+  @Test func withSimulationControlClientsSwitchTheSimulationAndForceTheirOwn() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(
+      ["--fail", "orders"], serving: ["--simulation-control"], in: sandbox)
+
+    let started = try server.curl("GET", "api/simulation")
+    let switched = try server.curl(
+      "PUT", "api/simulation", body: #"{"fail": "cart=after:1:storage", "seed": 3}"#)
+    let firstCart = try server.curl("GET", "api/cart")
+    let secondCart = try server.curl("GET", "api/cart")
+    let forced = try server.curl(
+      "GET", "api/products?limit=1", headers: ["Tasch-Simulate: fail=catalogue=once:empty"])
+    let unforced = try server.curl("GET", "api/products?limit=1")
+    let refused = try server.curl("PUT", "api/simulation", body: #"{"fail": "cart=often"}"#)
+    let reset = try server.curl("POST", "api/simulation/reset")
+    let orders = try server.curl("GET", "api/orders")
+    let run = server.stop()
+
+    #expect(try started.json()["fail"] as? String == "orders")
+    #expect(try switched.json()["fail"] as? String == "cart=after:1:storage")
+    #expect(firstCart.status == 200)
+    #expect(secondCart.status == 503)
+    #expect(try (secondCart.json()["error"] as? [String: Any])?["code"] as? String == "storage")
+    #expect(try (forced.json()["error"] as? [String: Any])?["code"] as? String == "empty-catalogue")
+    #expect(try unforced.json()["total"] as? Int == 26)
+    #expect(refused.status == 400)
+    #expect(refused.body.contains("often"))
+    #expect(try reset.json()["fail"] as? String == "orders")
+    #expect(orders.status == 503)
+    for answer in [started, switched, firstCart, secondCart, forced, unforced, refused, reset] {
+      #expect(answer.problems == [])
+    }
+    #expect(run.status == 0)
+  }
+
+  @Test func withoutSimulationControlNoClientReachesTheSimulation() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(in: sandbox)
+
+    let read = try server.curl("GET", "api/simulation")
+    let forced = try server.curl("GET", "api/cart", headers: ["Tasch-Simulate: fail=cart"])
+    _ = server.stop()
+
+    #expect(read.status == 404)
+    #expect(forced.status == 400)
+  }
+
   @Test func streamsAChangeMadeByAnotherClient() throws {
     let sandbox = try Sandbox()
     let server = try ServedTasch(in: sandbox)

@@ -206,6 +206,23 @@ enum APISchemas {
         "type": "object", "additionalProperties": false, "required": ["status"],
         "properties": {"status": {"enum": ["ok"]}}
       },
+      "Simulation": {
+        "type": "object", "additionalProperties": false, "required": ["latency", "fail", "seed"],
+        "properties": {
+          "latency": {"type": ["string", "null"], "description": "As --latency takes it; null for none."},
+          "fail": {"type": ["string", "null"], "description": "As --fail takes it; null for none."},
+          "seed": {"type": "integer", "minimum": 0}
+        }
+      },
+      "SimulationBody": {
+        "type": "object", "additionalProperties": false,
+        "properties": {
+          "preset": {"type": ["string", "null"], "description": "As --simulation names it."},
+          "latency": {"type": ["string", "null"], "description": "As --latency takes it."},
+          "fail": {"type": ["string", "null"], "description": "As --fail takes it."},
+          "seed": {"type": ["integer", "null"], "minimum": 0, "description": "Left out, the seed stays."}
+        }
+      },
       "OpenAPI": {
         "type": "object", "required": ["openapi", "info", "paths", "components"],
         "properties": {"openapi": {"type": "string"}}

@@ -60,6 +60,15 @@ enum OpenAPIDocument {
           "schema": .object(["type": .string("string"), "minLength": .number("1")]),
         ]))
     }
+    parameters.append(
+      .object([
+        "name": .string(SimulateHeader.name), "in": .string("header"), "required": .bool(false),
+        "description": .string(
+          "This request's own simulation, `fail=SPEC;latency=SPEC;seed=N;preset=NAME` in the "
+            + "words of the options, counted from its first call; only with "
+            + "`--simulation-control`."),
+        "schema": .object(["type": .string("string")]),
+      ]))
     var responses: [String: JSONValue] = [String(route.success.code): success(route)]
     let errors: [HTTPStatus] = [.badRequest, .notFound, .methodNotAllowed] + route.errors
     for status in errors { responses[String(status.code)] = reference("responses/Error") }

@@ -12,7 +12,7 @@ extension ShopAPI {
     let presenter = scenes(call).wishList()
     let outcomes = adding ? await presenter.add([id]) : await presenter.remove([id])
     if let failure = outcomes.compactMap(\.error).first {
-      return APIResponses.error(failure, seed: seed)
+      return APIResponses.error(failure, seed: call.seed)
     }
     return APIResponses.json(
       .ok,
@@ -27,9 +27,9 @@ extension ShopAPI {
     let presenter = scenes(call).product(try call.product())
     await presenter.load()
     if presenter.viewState.content != nil, let failure = await presenter.rate(rating) {
-      return APIResponses.error(failure, seed: seed)
+      return APIResponses.error(failure, seed: call.seed)
     }
-    return show(presenter.viewState, document: ShopDocuments.productDetail)
+    return show(presenter.viewState, of: call, document: ShopDocuments.productDetail)
   }
 
   /// `POST /api/undo` and `POST /api/redo`, like `tasch undo` and `tasch redo`.
@@ -40,7 +40,7 @@ extension ShopAPI {
       return APIResponses.json(
         .ok, ShopDocuments.historyStep(step, key: undo ? "undone" : "redone"))
     case .failure(let error):
-      return APIResponses.error(error, seed: seed)
+      return APIResponses.error(error, seed: call.seed)
     }
   }
 }

@@ -37,13 +37,13 @@ extension ShopAPI {
       // The cart changed between its reading and the order's.
       return refusal(.cartChanged, presenter, call)
     case .blocked(let blocked):
-      return refusal(blocked.error(localization: call.localization), presenter)
+      return refusal(blocked.error(localization: call.localization), presenter, call)
     case .tooLarge:
       return refusal(.amountOutOfRange, presenter, call)
     case .failed(let error):
-      return refusal(error, presenter)
+      return refusal(error, presenter, call)
     case .loading, .placing:
-      return show(presenter.viewState, document: ShopDocuments.cart)
+      return show(presenter.viewState, of: call, document: ShopDocuments.cart)
     }
   }
 
@@ -51,12 +51,14 @@ extension ShopAPI {
   private func refusal(_ error: ShopError, _ presenter: CartPresenter, _ call: APICall)
     -> HTTPResponse
   {
-    refusal(ErrorViewModel(error, localization: call.localization), presenter)
+    refusal(ErrorViewModel(error, localization: call.localization), presenter, call)
   }
 
-  private func refusal(_ error: ErrorViewModel, _ presenter: CartPresenter) -> HTTPResponse {
+  private func refusal(_ error: ErrorViewModel, _ presenter: CartPresenter, _ call: APICall)
+    -> HTTPResponse
+  {
     let cart = presenter.viewState.content.map(ShopDocuments.cart)
-    return APIResponses.error(error, seed: seed, extra: cart.map { ["cart": $0] } ?? [:])
+    return APIResponses.error(error, seed: call.seed, extra: cart.map { ["cart": $0] } ?? [:])
   }
 }
 

@@ -7,8 +7,9 @@ extension ShopAPI {
   /// `GET /api/events`: Server-Sent Events, one `change` event per change the store reports
   /// to this shopper — of their data, or of the stock and ratings of the products they see,
   /// made by anyone — until the client goes away or the server stops.
-  func followChanges() -> HTTPResponse {
-    let changes = services.shop.store.changes(for: services.shop.shopper)
+  func followChanges(_ call: APICall) -> HTTPResponse {
+    let shop = call.services.shop
+    let changes = shop.store.changes(for: shop.shopper)
     let (events, output) = AsyncStream.makeStream(of: [UInt8].self)
     // A comment first, so that a client knows at once that it is following.
     output.yield(Array(": following the shop's changes\n\n".utf8))

@@ -10,7 +10,7 @@ extension ShopAPI {
     let presenter = scenes(call).catalogue(query: try CatalogueParameters.query(call.parameters))
     await presenter.load()
     return show(
-      presenter.viewState,
+      presenter.viewState, of: call,
       document: { ShopDocuments.products($0.rows.formattedOnce, total: $0.totalMatching) },
       emptyDocument: ShopDocuments.products([], total: presenter.totalMatching ?? 0))
   }
@@ -19,21 +19,21 @@ extension ShopAPI {
   func showProduct(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
     let presenter = scenes(call).product(try call.product())
     await presenter.load()
-    return show(presenter.viewState, document: ShopDocuments.productDetail)
+    return show(presenter.viewState, of: call, document: ShopDocuments.productDetail)
   }
 
   /// `GET /api/wishlist`, like `tasch wishlist`.
   func showWishList(_ call: APICall) async -> HTTPResponse {
     let presenter = scenes(call).wishList()
     await presenter.load()
-    return show(presenter.viewState, document: ShopDocuments.cart)
+    return show(presenter.viewState, of: call, document: ShopDocuments.cart)
   }
 
   /// `GET /api/cart`, like `tasch cart`.
   func showCart(_ call: APICall) async -> HTTPResponse {
     let presenter = scenes(call).cart()
     await presenter.load()
-    return show(presenter.viewState, document: ShopDocuments.cart)
+    return show(presenter.viewState, of: call, document: ShopDocuments.cart)
   }
 
   /// `GET /api/orders`, like `tasch orders`.
@@ -41,7 +41,8 @@ extension ShopAPI {
     let presenter = scenes(call).orders()
     await presenter.load()
     return show(
-      presenter.viewState, document: ShopDocuments.orders, emptyDocument: ShopDocuments.orders([]))
+      presenter.viewState, of: call, document: ShopDocuments.orders,
+      emptyDocument: ShopDocuments.orders([]))
   }
 
   /// `GET /api/history`, like `tasch history`.
@@ -49,18 +50,18 @@ extension ShopAPI {
     let presenter = scenes(call).history()
     await presenter.load()
     return show(
-      presenter.viewState, document: ShopDocuments.history,
+      presenter.viewState, of: call, document: ShopDocuments.history,
       emptyDocument: ShopDocuments.history([]))
   }
 
   /// `GET /healthz`: whether the store answers.
-  func checkHealth() async -> HTTPResponse {
+  func checkHealth(_ call: APICall) async -> HTTPResponse {
     do throws(ShopError) {
-      _ = try await services.shop.store.shops()
+      _ = try await call.services.shop.store.shops()
       return APIResponses.json(.ok, .object(["status": .string("ok")]))
     } catch {
       return APIResponses.error(
-        ErrorViewModel(error, localization: services.localization), seed: seed)
+        ErrorViewModel(error, localization: call.localization), seed: call.seed)
     }
   }
 
@@ -69,12 +70,13 @@ extension ShopAPI {
   ///
   /// - Parameters:
   ///   - state: what the operation's presenter shows once loaded.
+  ///   - call: the call it answers.
   ///   - document: the document of the content.
   ///   - emptyDocument: the document of an empty answer; `nil` for what is never empty (a
   ///     product, the wish list), whose empty state is a failure.
   /// - Returns: the document with 200, or the error with the status its code calls for.
   func show<Content>(
-    _ state: ViewState<Content>, document: (Content) -> JSONValue,
+    _ state: ViewState<Content>, of call: APICall, document: (Content) -> JSONValue,
     emptyDocument: @autoclosure () -> JSONValue? = nil
   ) -> HTTPResponse {
     switch state {
@@ -86,7 +88,7 @@ extension ShopAPI {
         .internalServerError,
         ShopDocuments.error(code: "empty", message: message, recovery: "Ask again."))
     case .error(let error):
-      return APIResponses.error(error, seed: seed)
+      return APIResponses.error(error, seed: call.seed)
     case .loading(let message):
       return APIResponses.json(
         .internalServerError,

@@ -4,7 +4,7 @@ import TaschJSON
 import TaschPresentation
 
 /// One request, read for its route: the product it names, its query parameters and body, and
-/// the words to answer in.
+/// the services it runs on — the shop, the shopper, the words to answer in.
 struct APICall: Sendable {
   /// The request.
   let request: HTTPRequest
@@ -12,18 +12,25 @@ struct APICall: Sendable {
   let productID: ProductID?
   /// The query parameters, each given once, decoded.
   let parameters: [String: String]
+  /// The shop and shopper it acts on, and the words and formats it answers in.
+  let services: ServiceLocator
+  /// The seed of simulated chance, for error documents, when a failure may come from it.
+  let seed: UInt64?
+
   /// The words and formats to answer in.
-  let localization: Localization
+  var localization: Localization { services.localization }
 
   /// Reads `request` for `route`, whose pattern gave `productID` as text.
   ///
   /// - Throws: `APIProblem` for a product identifier that is not one, a query that is not
   ///   well encoded, or a parameter the route does not take or given twice.
-  init(request: HTTPRequest, route: APIRoute, productID: String, localization: Localization)
-    throws(APIProblem)
-  {
+  init(
+    request: HTTPRequest, route: APIRoute, productID: String, services: ServiceLocator,
+    seed: UInt64?
+  ) throws(APIProblem) {
     self.request = request
-    self.localization = localization
+    self.services = services
+    self.seed = seed
     if route.path.contains("{id}") {
       guard let id = ProductID(parsing: productID) else { throw .badProductID(productID) }
       self.productID = id
@@ -93,7 +100,7 @@ struct APICall: Sendable {
   }
 
   /// The body, which must be a JSON object.
-  private func object(expecting shape: String) throws(APIProblem) -> [String: JSONValue] {
+  func object(expecting shape: String) throws(APIProblem) -> [String: JSONValue] {
     let value: JSONValue
     do throws(JSONSyntaxError) {
       value = try JSONReader(maximumDepth: 8).read(request.body)

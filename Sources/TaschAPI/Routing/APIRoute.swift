@@ -4,7 +4,12 @@ import TaschHTTP
 enum APIOperation: String, CaseIterable, Sendable {
   case listProducts, showProduct, showWishList, addToWishList, removeFromWishList, rate
   case clearRating, showCart, checkOut, listOrders, listHistory, undo, redo, followChanges
-  case describeAPI, checkHealth
+  case describeAPI, checkHealth, showSimulation, replaceSimulation, restartSimulation
+
+  /// Whether it controls the simulation, which a server offers only when asked to.
+  var controlsSimulation: Bool {
+    [.showSimulation, .replaceSimulation, .restartSimulation].contains(self)
+  }
 }
 
 /// One route: a method and a path pattern, the operation they ask for, and what the OpenAPI

@@ -70,6 +70,20 @@ enum APIRoutes {
       method: .get, path: "/healthz", operation: .checkHealth,
       summary: "200 while the store answers, 503 when it does not.", document: "Health",
       errors: [.serviceUnavailable]),
+    APIRoute(
+      method: .get, path: "/api/simulation", operation: .showSimulation,
+      summary: "The simulation in force, as `--latency`, `--fail` and `--seed` write it; only "
+        + "with `tasch serve --simulation-control`.", document: "Simulation", errors: []),
+    APIRoute(
+      method: .put, path: "/api/simulation", operation: .replaceSimulation,
+      summary: "Puts a simulation in force in place of the one there was: a preset, if named, "
+        + "with the specs over it; without a seed, the seed stays. Only with "
+        + "`--simulation-control`.", body: "SimulationBody", document: "Simulation",
+      errors: []),
+    APIRoute(
+      method: .post, path: "/api/simulation/reset", operation: .restartSimulation,
+      summary: "The simulation the server started with, every count from the beginning; only "
+        + "with `--simulation-control`.", document: "Simulation", errors: []),
   ]
 
   /// What a path asks for: the routes of its pattern, with the product identifier's text.

@@ -1,3 +1,4 @@
+import TaschPresentation
 import TaschSimulation
 
 extension ShopSettings {
@@ -7,26 +8,16 @@ extension ShopSettings {
   /// - Throws: `ConnectionProblem.usage` naming the spec the spec reader refused, and why, or
   ///   the preset that cannot be found or read.
   func simulation() throws(ConnectionProblem) -> SimulationSettings {
-    var simulation = SimulationSettings(seed: seed)
-    if let simulationPreset {
-      let preset = try presets.named(simulationPreset)
-      simulation = preset.settings(seed: seedIsGiven ? seed : preset.seed ?? seed)
+    let preset = try simulationPreset.map { name throws(ConnectionProblem) in
+      try presets.named(name)
     }
-    do throws(SimulationSpecError) {
-      if let latencySpec {
-        simulation.override(with: try SimulationSpec.latencies(latencySpec))
-      }
+    do throws(SimulationSpecRefusal) {
+      return try SimulationSettings(
+        preset: preset, latency: latencySpec, fail: failSpec, seed: seedIsGiven ? seed : nil,
+        fallbackSeed: seed)
     } catch {
-      throw .usage(.badSpec(.latency, reason: error.description))
+      throw .usage(.badSpec(error.field == "latency" ? .latency : .fail, reason: error.reason))
     }
-    do throws(SimulationSpecError) {
-      if let failSpec {
-        simulation.override(with: try SimulationSpec.failures(failSpec))
-      }
-    } catch {
-      throw .usage(.badSpec(.fail, reason: error.description))
-    }
-    return simulation
   }
 
   /// The presets these settings can pick from.

@@ -89,3 +89,50 @@ struct SimulationSwitchboard: SimulationControl {
     FailureRule(trigger: rule.trigger, kind: .offline).description
   }
 }
+
+extension SimulationSwitchboard: SimulationSpecControl {
+  func specs() async -> SimulationSpecs {
+    Self.specs(of: await simulated.settings)
+  }
+
+  func replace(with specs: SimulationSpecs) async throws(SimulationSpecRefusal) -> SimulationSpecs {
+    let settings = try await self.settings(of: specs)
+    await simulated.apply(settings)
+    return await self.specs()
+  }
+
+  func restart() async -> SimulationSpecs {
+    await simulated.reset()
+    return await specs()
+  }
+
+  func scenario(_ specs: SimulationSpecs) async throws(SimulationSpecRefusal) -> SimulationScenario
+  {
+    let settings = try await self.settings(of: specs)
+    return SimulationScenario(
+      store: simulated.alongside(settings), chanceSeed: settings.usesChance ? settings.seed : nil)
+  }
+
+  /// The settings `specs` ask for, from the presets this switchboard knows.
+  private func settings(of specs: SimulationSpecs) async throws(SimulationSpecRefusal)
+    -> SimulationSettings
+  {
+    var preset: SimulationPreset?
+    if let name = specs.preset {
+      guard let found = presets.first(where: { $0.name == name }) else {
+        let names = presets.map(\.name).joined(separator: ", ")
+        throw SimulationSpecRefusal(
+          field: "preset", reason: "there is no preset \"\(name)\"; there are \(names)")
+      }
+      preset = found
+    }
+    return try SimulationSettings(
+      preset: preset, latency: specs.latency, fail: specs.fail, seed: specs.seed,
+      fallbackSeed: await simulated.settings.seed)
+  }
+
+  /// The specs `settings` amount to.
+  static func specs(of settings: SimulationSettings) -> SimulationSpecs {
+    SimulationSpecs(latency: settings.latencySpec, fail: settings.failSpec, seed: settings.seed)
+  }
+}

@@ -450,9 +450,11 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case abstractServe
   /// What `--listen` does.
   case optionListen
+  /// What `--simulation-control` does.
+  case optionSimulationControl
   /// An example of `serve` on the default address.
   case exampleServe
-  /// An example of `serve` on a free port.
+  /// An example of `serve` on a free port, the simulation under its clients' control.
   case exampleServeFreePort
   /// An example of `serve` on a database store, for other machines.
   case exampleServeDatabase

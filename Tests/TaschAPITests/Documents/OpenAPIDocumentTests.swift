@@ -21,9 +21,20 @@ import Testing
 
   @Test func listsEveryQueryParameterAndLocale() {
     let listing = document["paths"]?["/api/products"]?["get"]?["parameters"]?.elements ?? []
-    let names = Set(listing.compactMap { $0["name"]?.string })
+    let names = Set(
+      listing.filter { $0["in"]?.string == "query" }.compactMap { $0["name"]?.string })
 
     #expect(names == Set(CatalogueParameters.all.map(\.name) + ["locale"]))
+  }
+
+  @Test func everyRouteTakesTheSimulationHeader() {
+    for route in APIRoutes.all {
+      let operation = document["paths"]?[route.path]?[route.method.rawValue.lowercased()]
+      let headers = (operation?["parameters"]?.elements ?? []).filter {
+        $0["in"]?.string == "header"
+      }
+      #expect(headers.contains { $0["name"]?.string == "Tasch-Simulate" }, "\(route.path)")
+    }
   }
 
   @Test func everyReferenceResolvesAndEverySchemaUsesOnlyWhatIsChecked() {

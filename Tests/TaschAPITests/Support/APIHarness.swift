@@ -14,13 +14,17 @@ struct APIHarness {
   let api: ShopAPI
   let store: any ShopStore
 
-  /// An API over `store`, speaking `localization` when a request names no language.
-  init(_ store: any ShopStore, localization: Localization = .english, seed: UInt64? = nil) {
+  /// An API over `store`, speaking `localization` when a request names no language, its
+  /// simulation under its clients' control when one is given.
+  init(
+    _ store: any ShopStore, localization: Localization = .english, seed: UInt64? = nil,
+    simulation: (any SimulationSpecControl)? = nil
+  ) {
     self.store = store
     api = ShopAPI(
       services: ServiceLocator(
         localization: localization, theme: Theme(.plain), shop: .stub(store)),
-      seed: seed)
+      seed: seed, simulation: simulation)
   }
 
   /// One answer, with its body read as JSON.

@@ -17,6 +17,7 @@ import Testing
   @Test func checksTypesOneOrSeveral() throws {
     #expect(try problems("3", #"{"type": "integer"}"#) == [])
     #expect(try problems("3.5", #"{"type": "integer"}"#).count == 1)
+    #expect(try problems("18446744073709551615", #"{"type": "integer"}"#) == [], "past Int")
     #expect(try problems("3.5", #"{"type": "number"}"#) == [])
     #expect(try problems("null", #"{"type": ["string", "null"]}"#) == [])
     #expect(try problems("true", #"{"type": ["string", "null"]}"#).count == 1)

@@ -17,11 +17,11 @@ final class ServedTasch {
   let baseURL: String
   private var finished: TaschRun?
 
-  /// Starts `tasch serve --listen 127.0.0.1:0` with `arguments` before `serve`, and waits for
-  /// the line that says where it listens.
-  init(_ arguments: [String] = [], in sandbox: Sandbox) throws {
+  /// Starts `tasch serve --listen 127.0.0.1:0` with `arguments` before `serve` and `serving`
+  /// after it, and waits for the line that says where it listens.
+  init(_ arguments: [String] = [], serving: [String] = [], in sandbox: Sandbox) throws {
     self.sandbox = sandbox
-    running = try sandbox.start(arguments + ["serve", "--listen", "127.0.0.1:0"])
+    running = try sandbox.start(arguments + ["serve", "--listen", "127.0.0.1:0"] + serving)
     var line = Data()
     let reader = running.output.fileHandleForReading
     while !line.contains(UInt8(ascii: "\n")) {

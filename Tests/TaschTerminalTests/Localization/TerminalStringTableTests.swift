@@ -1,6 +1,7 @@
 import Foundation
 import TaschPresentation
 import TaschPresentationTestSupport
+import TaschSimulation
 import Testing
 
 @testable import TaschTerminal
@@ -59,6 +60,18 @@ import Testing
         #expect(StringTableRules.ending(words) == .sentence, "\(language) \(key): \(words)")
       }
     }
+  }
+
+  /// The spec language is the simulation's; the help, written by hand, must keep up with it.
+  @Test(arguments: Language.allCases)
+  func theFailOptionsHelpNamesEveryKindAndPattern(language: Language) {
+    let help = Self.words(.optionFail, in: language)
+    let patterns = ["always", "once", "3x", "30%", "every:", "after:", "for:"]
+
+    for word in FailureKind.allCases.map(\.rawValue) + patterns {
+      #expect(help.contains(word), "\(language) --fail help lacks \(word)")
+    }
+    #expect(Self.words(.optionLatency, in: language).contains("lognormal:"))
   }
 
   @Test(arguments: Language.allCases)

@@ -54,7 +54,7 @@ _tasch() {
     history) options="$options "; : ;;
     open) options="$options "; extra="tasch://home tasch://product/ tasch://wishlist tasch://checkout tasch://products?" ;;
     store) options="$options "; : ;;
-    serve) options="$options --listen"; : ;;
+    serve) options="$options --listen --simulation-control"; : ;;
     simulation) options="$options "; : ;;
     help) options="$options "; extra="products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion" ;;
     completion) options="$options "; extra="bash zsh fish" ;;

@@ -2,17 +2,21 @@ import TaschComposition
 import TaschHTTP
 import TaschPresentation
 
-/// `tasch serve [--listen HOST:PORT]`: the program connects as for any shop command, then
+/// `tasch serve [--listen HOST:PORT] [--simulation-control]`: the program connects as for any shop command, then
 /// serves the shop over HTTP — the front itself is started by the program, never by the
 /// terminal.
 enum ServeCommand {
   static let listen = Option.text("listen", value: "HOST:PORT", help: .optionListen)
+  static let simulationControl = Option.flag(
+    "simulation-control", help: .optionSimulationControl)
 
   static let definition = CommandDefinition(
-    "serve", abstract: .abstractServe, options: [listen.definition],
+    "serve", abstract: .abstractServe, options: [listen.definition, simulationControl.definition],
     examples: [
       .init("tasch serve", .exampleServe),
-      .init("tasch serve --listen 127.0.0.1:0 --latency 800ms", .exampleServeFreePort),
+      .init(
+        "tasch serve --listen 127.0.0.1:0 --simulation-control --simulation flaky",
+        .exampleServeFreePort),
       .init(
         "tasch serve --store postgresql://localhost/tasch --listen 0.0.0.0:8080",
         .exampleServeDatabase),
@@ -22,12 +26,15 @@ enum ServeCommand {
   static let defaultAddress = "127.0.0.1:8080"
 }
 
-/// `tasch serve`, read and checked: the shop to serve and the address to listen on.
+/// `tasch serve`, read and checked: the shop to serve, the address to listen on, and whether
+/// clients may control the simulation.
 public struct ServeInvocation: Sendable {
   /// The shop, as a shop command asks for it.
   public let invocation: ShopInvocation
   /// Where to listen.
   public let address: HTTPSocketAddress
+  /// Whether clients may read and change the simulation (`--simulation-control`).
+  public let controlsSimulation: Bool
 
   /// Reads `serve`'s arguments.
   ///
@@ -38,6 +45,7 @@ public struct ServeInvocation: Sendable {
     throws(UsageError)
   {
     try parsed.expectNone()
+    controlsSimulation = parsed.flag(ServeCommand.simulationControl)
     let text = try parsed.value(ServeCommand.listen) ?? ServeCommand.defaultAddress
     do throws(HTTPAddressError) {
       address = try HTTPSocketAddress(parsing: text)

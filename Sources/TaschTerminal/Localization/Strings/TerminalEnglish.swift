@@ -47,9 +47,10 @@ enum TerminalEnglish: TerminalStringTable {
     case .optionTheme: "colours: auto (to suit the terminal), light, dark or plain"
     case .optionNoColor: "no colour"
     case .optionJSON: "print one JSON document on standard output"
-    case .optionLatency: "simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
+    case .optionLatency:
+      "simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
     case .optionFail:
-      "injected failures: catalogue, cart=once, cart=3x, cart=30%, each with :offline, :timeout, :decoding or :not-found"
+      "injected failures, OPERATION[=PATTERN][:KIND]: patterns always, once, 3x, 30%, every:3, after:2, for:30s; kinds offline, timeout, decoding, not-found, out-of-stock, cart-changed, storage, unavailable, empty"
     case .optionSimulation:
       "a named simulation, built in or your own (tasch simulation list); --latency and --fail override it"
     case .optionSeed: "the seed of simulated chance, to replay a run"
@@ -235,10 +236,12 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleSimulationOverride: "what the offline preset simulates"
     case .abstractServe:
       "Serve the shop over HTTP: the same operations and --json documents, for other programs."
+    case .optionSimulationControl:
+      "let clients read and change the simulation: /api/simulation and the Tasch-Simulate header"
     case .optionListen: "listen on HOST:PORT (default 127.0.0.1:8080; port 0 picks a free port)"
     case .exampleServe: "Serve the shop on http://127.0.0.1:8080/."
     case .exampleServeFreePort:
-      "Serve it on a free port, with every operation slow: the first line says where."
+      "On a free port (the first line says where), the flaky preset, which test clients may change, or replace for one request."
     case .exampleServeDatabase: "Serve a database store on every address of this machine."
     case .usageBadListen: "--listen “{value}” is not HOST:PORT: {reason}"
     case .usageListenNotLoopback:

@@ -49,9 +49,10 @@ enum TerminalFrench: TerminalStringTable {
     case .optionTheme: "couleurs\u{A0}: auto (selon le fond du terminal), light, dark ou plain"
     case .optionNoColor: "pas de couleur"
     case .optionJSON: "écrire un document JSON sur la sortie standard"
-    case .optionLatency: "latence simulée\u{A0}: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
+    case .optionLatency:
+      "latence simulée\u{A0}: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
     case .optionFail:
-      "pannes simulées\u{A0}: catalogue, cart=once, cart=3x, cart=30%, chacune avec :offline, :timeout, :decoding ou :not-found"
+      "pannes simulées, OPÉRATION[=MOTIF][:GENRE]\u{A0}: motifs always, once, 3x, 30%, every:3, after:2, for:30s\u{A0}; genres offline, timeout, decoding, not-found, out-of-stock, cart-changed, storage, unavailable, empty"
     case .optionSimulation:
       "une simulation nommée, fournie ou la vôtre (tasch simulation list)\u{A0}; --latency et --fail la précisent"
     case .optionSeed: "la graine du hasard simulé, pour rejouer une exécution"
@@ -251,11 +252,13 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleSimulationOverride: "ce que simule le préréglage offline"
     case .abstractServe:
       "Servir la boutique en HTTP : les mêmes opérations et documents --json, pour d’autres programmes."
+    case .optionSimulationControl:
+      "laisser les clients lire et changer la simulation\u{A0}: /api/simulation et l’en-tête Tasch-Simulate"
     case .optionListen:
       "écouter sur HÔTE:PORT (par défaut 127.0.0.1:8080 ; le port 0 en choisit un libre)"
     case .exampleServe: "Servir la boutique sur http://127.0.0.1:8080/."
     case .exampleServeFreePort:
-      "La servir sur un port libre, chaque opération lente : la première ligne dit où."
+      "Sur un port libre (la première ligne dit où), le préréglage flaky, que les clients de test peuvent changer, ou remplacer pour une requête."
     case .exampleServeDatabase:
       "Servir un stockage en base de données sur toutes les adresses de cette machine."
     case .usageBadListen: "--listen «\u{A0}{value}\u{A0}» n’est pas HÔTE:PORT : {reason}"

@@ -48,9 +48,10 @@ enum TerminalGerman: TerminalStringTable {
     case .optionTheme: "Farben: auto (nach dem Hintergrund des Terminals), light, dark oder plain"
     case .optionNoColor: "keine Farbe"
     case .optionJSON: "ein JSON-Dokument auf die Standardausgabe schreiben"
-    case .optionLatency: "simulierte Latenz: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
+    case .optionLatency:
+      "simulierte Latenz: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
     case .optionFail:
-      "simulierte Fehler: catalogue, cart=once, cart=3x, cart=30%, jeweils mit :offline, :timeout, :decoding oder :not-found"
+      "simulierte Fehler, OPERATION[=MUSTER][:ART]: Muster always, once, 3x, 30%, every:3, after:2, for:30s; Arten offline, timeout, decoding, not-found, out-of-stock, cart-changed, storage, unavailable, empty"
     case .optionSimulation:
       "eine benannte Simulation, eingebaut oder eigene (tasch simulation list); --latency und --fail gehen vor"
     case .optionSeed: "der Startwert des simulierten Zufalls, um einen Lauf zu wiederholen"
@@ -243,11 +244,13 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleSimulationOverride: "was die Vorgabe offline simuliert"
     case .abstractServe:
       "Den Shop über HTTP anbieten: dieselben Vorgänge und --json-Dokumente, für andere Programme."
+    case .optionSimulationControl:
+      "Clients die Simulation lesen und ändern lassen: /api/simulation und der Header Tasch-Simulate"
     case .optionListen:
       "Auf HOST:PORT lauschen (Vorgabe 127.0.0.1:8080; Port 0 wählt einen freien Port)"
     case .exampleServe: "Den Shop unter http://127.0.0.1:8080/ anbieten."
     case .exampleServeFreePort:
-      "Auf einem freien Port anbieten, jeder Vorgang langsam: die erste Zeile sagt, wo."
+      "Auf einem freien Port (die erste Zeile sagt, wo) die Vorgabe flaky, die Test-Clients ändern oder für eine Anfrage ersetzen dürfen."
     case .exampleServeDatabase:
       "Einen Datenbankspeicher auf allen Adressen dieses Rechners anbieten."
     case .usageBadListen: "--listen „{value}“ ist nicht HOST:PORT: {reason}"

@@ -45,9 +45,9 @@ enum TerminalJapanese: TerminalStringTable {
     case .optionTheme: "配色: auto（端末の背景に合わせる）、light、dark、plain"
     case .optionNoColor: "色を使わない"
     case .optionJSON: "JSON ドキュメントを標準出力に書き出す"
-    case .optionLatency: "模擬遅延: 800ms、catalogue=2s,cart=300ms、800ms~200ms"
+    case .optionLatency: "模擬遅延: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
     case .optionFail:
-      "模擬障害: catalogue、cart=once、cart=3x、cart=30%（それぞれ :offline、:timeout、:decoding、:not-found を指定可）"
+      "模擬障害 OPERATION[=PATTERN][:KIND]（パターン: always, once, 3x, 30%, every:3, after:2, for:30s ／ 種類: offline, timeout, decoding, not-found, out-of-stock, cart-changed, storage, unavailable, empty）"
     case .optionSimulation:
       "名前付きシミュレーション（組み込みか自分のもの、tasch simulation list を参照）、--latency と --fail が優先されます"
     case .optionSeed: "模擬的な乱数のシード（実行を再現するため）"
@@ -223,9 +223,12 @@ enum TerminalJapanese: TerminalStringTable {
     case .exampleSimulationUse: "すべてのプリセットをファイルに書き出す"
     case .exampleSimulationOverride: "プリセット offline のシミュレーション内容"
     case .abstractServe: "ショップを HTTP で提供します。同じ操作と --json 文書を他のプログラムに。"
+    case .optionSimulationControl:
+      "クライアントにシミュレーションの参照と変更を許可する（/api/simulation と Tasch-Simulate ヘッダー）"
     case .optionListen: "HOST:PORT で待ち受ける（既定は 127.0.0.1:8080、ポート 0 は空きポートを選ぶ）"
     case .exampleServe: "ショップを http://127.0.0.1:8080/ で提供します。"
-    case .exampleServeFreePort: "空きポートで、すべての操作を遅くして提供します。1 行目が場所を示します。"
+    case .exampleServeFreePort:
+      "空きポートで（1 行目が場所を示します）flaky プリセットを提供し、テスト用クライアントが変更したり、1 件のリクエストだけ置き換えたりできます。"
     case .exampleServeDatabase: "データベースストアをこのマシンのすべてのアドレスで提供します。"
     case .usageBadListen: "--listen「{value}」は HOST:PORT ではありません: {reason}"
     case .usageListenNotLoopback:

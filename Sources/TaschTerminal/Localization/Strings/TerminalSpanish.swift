@@ -48,9 +48,10 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionTheme: "colores: auto (según el fondo del terminal), light, dark o plain"
     case .optionNoColor: "sin color"
     case .optionJSON: "escribir un documento JSON en la salida estándar"
-    case .optionLatency: "latencia simulada: 800ms, catalogue=2s,cart=300ms, 800ms~200ms"
+    case .optionLatency:
+      "latencia simulada: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
     case .optionFail:
-      "fallos simulados: catalogue, cart=once, cart=3x, cart=30%, cada uno con :offline, :timeout, :decoding o :not-found"
+      "fallos simulados, OPERACIÓN[=PATRÓN][:TIPO]: patrones always, once, 3x, 30%, every:3, after:2, for:30s; tipos offline, timeout, decoding, not-found, out-of-stock, cart-changed, storage, unavailable, empty"
     case .optionSimulation:
       "una simulación con nombre, incluida o propia (tasch simulation list); --latency y --fail la modifican"
     case .optionSeed: "la semilla del azar simulado, para repetir una ejecución"
@@ -243,11 +244,13 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleSimulationOverride: "lo que simula el preajuste offline"
     case .abstractServe:
       "Servir la tienda por HTTP: las mismas operaciones y documentos --json, para otros programas."
+    case .optionSimulationControl:
+      "dejar que los clientes lean y cambien la simulación: /api/simulation y la cabecera Tasch-Simulate"
     case .optionListen:
       "escuchar en HOST:PUERTO (por defecto 127.0.0.1:8080; el puerto 0 elige uno libre)"
     case .exampleServe: "Servir la tienda en http://127.0.0.1:8080/."
     case .exampleServeFreePort:
-      "Servirla en un puerto libre, con cada operación lenta: la primera línea dice dónde."
+      "En un puerto libre (la primera línea dice dónde), el preajuste flaky, que los clientes de prueba pueden cambiar o sustituir en una petición."
     case .exampleServeDatabase:
       "Servir un almacén de base de datos en todas las direcciones de esta máquina."
     case .usageBadListen: "--listen «{value}» no es HOST:PUERTO: {reason}"

@@ -1,0 +1,80 @@
+import TaschHTTP
+import TaschJSON
+import TaschPresentation
+
+extension ShopAPI {
+  /// `GET /api/simulation`: the specs in force.
+  func showSimulation(_ control: any SimulationSpecControl) async -> HTTPResponse {
+    APIResponses.json(.ok, Self.document(await control.specs()))
+  }
+
+  /// `PUT /api/simulation`: puts the body's specs in force in place of the simulation.
+  func replaceSimulation(_ call: APICall, _ control: any SimulationSpecControl)
+    async throws(APIProblem) -> HTTPResponse
+  {
+    let specs = try call.simulationSpecs()
+    do throws(SimulationSpecRefusal) {
+      return APIResponses.json(.ok, Self.document(try await control.replace(with: specs)))
+    } catch {
+      throw .badSimulation(error)
+    }
+  }
+
+  /// `POST /api/simulation/reset`: the simulation the server started with, every count from
+  /// the beginning.
+  func restartSimulation(_ control: any SimulationSpecControl) async -> HTTPResponse {
+    APIResponses.json(.ok, Self.document(await control.restart()))
+  }
+
+  /// The Simulation document: `{"latency", "fail", "seed"}`, a spec `null` when there is none.
+  static func document(_ specs: SimulationSpecs) -> JSONValue {
+    .object([
+      "latency": specs.latency.map(JSONValue.string) ?? .null,
+      "fail": specs.fail.map(JSONValue.string) ?? .null,
+      "seed": .number(String(specs.seed ?? 0)),
+    ])
+  }
+}
+
+extension APICall {
+  /// The specs `{"preset": NAME, "latency": SPEC, "fail": SPEC, "seed": N}` ask for, each
+  /// field optional, `null` as if left out.
+  func simulationSpecs() throws(APIProblem) -> SimulationSpecs {
+    let shape = #"{"preset": NAME, "latency": SPEC, "fail": SPEC, "seed": N}"#
+    var specs = SimulationSpecs()
+    for (name, value) in try object(expecting: shape) {
+      if value == .null { continue }
+      switch (name, value) {
+      case ("preset", .string(let preset)): specs.preset = preset
+      case ("latency", .string(let latency)): specs.latency = latency
+      case ("fail", .string(let fail)): specs.fail = fail
+      case ("seed", .number(let digits)):
+        guard let seed = UInt64(digits) else { throw .badBody(expecting: shape) }
+        specs.seed = seed
+      default: throw .badBody(expecting: shape)
+      }
+    }
+    return specs
+  }
+}
+
+extension APIProblem {
+  /// Specs the simulation refused.
+  static func badSimulation(_ refusal: SimulationSpecRefusal) -> APIProblem {
+    APIProblem(
+      status: .badRequest, code: "bad-simulation",
+      message: "\(refusal.field == "preset" ? "The preset" : "The \(refusal.field) spec") is "
+        + "refused: \(refusal.reason).",
+      recovery: "Write it as the --\(refusal.field == "preset" ? "simulation" : refusal.field) "
+        + "option takes it.")
+  }
+
+  /// A simulation route (404) or header (400) on a server that does not let its clients
+  /// control the simulation.
+  static func simulationNotControlled(_ status: HTTPStatus) -> APIProblem {
+    APIProblem(
+      status: status, code: status == .notFound ? "not-found" : "bad-request",
+      message: "This server does not let its clients control the simulation.",
+      recovery: "Start it with tasch serve --simulation-control.")
+  }
+}

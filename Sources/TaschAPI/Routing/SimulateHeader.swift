@@ -1,0 +1,54 @@
+import Foundation
+import TaschHTTP
+import TaschPresentation
+
+/// The `Tasch-Simulate` header: one request's own simulation, so that clients running in
+/// parallel each force their own scenario without touching the others'.
+///
+/// `Tasch-Simulate: fail=cart=once:timeout;latency=800ms;seed=7` — fields separated by
+/// semicolons, each `NAME=SPEC` with the words of `--fail`, `--latency`, `--seed` and
+/// `--simulation` (`preset`). The specs themselves hold commas and equals signs but never a
+/// semicolon, so a field reads one way only.
+enum SimulateHeader {
+  /// The header's name.
+  static let name = "Tasch-Simulate"
+
+  /// The specs `request` asks for in the header; `nil` when it sends none.
+  ///
+  /// - Throws: `APIProblem` for a header sent twice, a field that is not `NAME=SPEC`, a name
+  ///   that is not a field, a field given twice, or a seed that is not a whole number.
+  static func specs(of request: HTTPRequest) throws(APIProblem) -> SimulationSpecs? {
+    let values = request.headers.values(named: name)
+    guard let value = values.first else { return nil }
+    guard values.count == 1 else { throw bad("it is sent twice") }
+    var specs = SimulationSpecs()
+    var seen: Set<String> = []
+    for field in value.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      guard let equals = field.firstIndex(of: "="), !field[..<equals].isEmpty else {
+        throw bad("\(APIProblem.quoted(field)) is not NAME=SPEC")
+      }
+      let (name, spec) = (String(field[..<equals]), String(field[field.index(after: equals)...]))
+      guard seen.insert(name).inserted else { throw bad("\(name) is given twice") }
+      switch name {
+      case "fail": specs.fail = spec
+      case "latency": specs.latency = spec
+      case "preset": specs.preset = spec
+      case "seed":
+        guard let seed = UInt64(spec) else {
+          throw bad("the seed \(APIProblem.quoted(spec)) is not a whole number from 0")
+        }
+        specs.seed = seed
+      default:
+        throw bad("it has no field \(APIProblem.quoted(name))")
+      }
+    }
+    return specs
+  }
+
+  private static func bad(_ reason: String) -> APIProblem {
+    .badRequest(
+      "The \(name) header is not one: \(reason).",
+      recovery: "Send \(name): fail=SPEC;latency=SPEC;seed=N, the specs as --fail and "
+        + "--latency take them.")
+  }
+}

@@ -1,0 +1,136 @@
+import Tasch
+import TaschAPI
+import TaschHTTP
+import TaschJSON
+import TaschPresentation
+import TaschPresentationTestSupport
+import TaschTestSupport
+import Testing
+
+/// With `--simulation-control`, clients read and change the simulation at `/api/simulation`
+/// and force one request's own with `Tasch-Simulate`; without it, neither reaches it.
+@MainActor
+@Suite struct SimulationControlTests {
+  private let store = Shelf.store()
+  private let spy: SimulationSpecControlSpy
+  private let harness: APIHarness
+
+  init() {
+    spy = SimulationSpecControlSpy(
+      SimulationSpecs(latency: "cart=300ms", fail: nil, seed: 9), around: store)
+    harness = APIHarness(store, simulation: spy)
+  }
+
+  // MARK: - The control endpoints
+
+  @Test func theSimulationInForceIsReadInTheWordsOfTheOptions() async {
+    let answer = await harness.send(.get, "/api/simulation")
+
+    #expect(answer.status == 200)
+    #expect(
+      answer.json
+        == .object(["latency": .string("cart=300ms"), "fail": .null, "seed": .number("9")]))
+  }
+
+  @Test func aSimulationPutInForceIsAnsweredAsItNowIs() async {
+    let answer = await harness.send(
+      .put, "/api/simulation", body: #"{"fail": "catalogue=every:3:timeout", "latency": null}"#)
+
+    #expect(answer.status == 200)
+    #expect(answer.json["fail"]?.string == "catalogue=every:3:timeout")
+    #expect(answer.json["latency"] == .null)
+    #expect(spy.current == SimulationSpecs(fail: "catalogue=every:3:timeout", seed: 9))
+  }
+
+  @Test func aPresetAndASeedArePassedOn() async {
+    let answer = await harness.send(
+      .put, "/api/simulation", body: #"{"preset": "flaky", "seed": 12}"#)
+
+    #expect(answer.status == 200)
+    #expect(answer.json["seed"] == .number("12"))
+  }
+
+  @Test(arguments: [
+    #"{"fail": 3}"#, #"{"seed": -1}"#, #"{"seed": 1.5}"#, #"{"speed": "fast"}"#, "[]", "{",
+  ])
+  func aBodyThatIsNotSpecsIs400AndChangesNothing(body: String) async {
+    let answer = await harness.send(.put, "/api/simulation", body: body)
+
+    #expect(answer.status == 400)
+    #expect(answer.errorCode == "bad-request")
+    #expect(spy.current == SimulationSpecs(latency: "cart=300ms", seed: 9))
+  }
+
+  @Test func aSpecTheSimulationRefusesIs400NamingIt() async {
+    let answer = await harness.send(.put, "/api/simulation", body: #"{"fail": "refused"}"#)
+
+    #expect(answer.status == 400)
+    #expect(answer.errorCode == "bad-simulation")
+    #expect(answer.json["error"]?["message"]?.string?.contains("\"refused\"") == true)
+  }
+
+  @Test func resetGoesBackToTheStart() async {
+    _ = await harness.send(.put, "/api/simulation", body: #"{"latency": "2s"}"#)
+
+    let answer = await harness.send(.post, "/api/simulation/reset")
+
+    #expect(answer.status == 200)
+    #expect(answer.json["latency"]?.string == "cart=300ms")
+  }
+
+  @Test(arguments: [
+    (HTTPMethod.get, "/api/simulation"), (.put, "/api/simulation"),
+    (.post, "/api/simulation/reset"),
+  ])
+  func withoutControlTheEndpointsAre404SayingHowToTurnThemOn(
+    method: HTTPMethod, path: String
+  ) async {
+    let answer = await APIHarness(store).send(method, path, body: "{}")
+
+    #expect(answer.status == 404)
+    #expect(answer.json["error"]?["recovery"]?.string?.contains("--simulation-control") == true)
+  }
+
+  // MARK: - One request's own simulation
+
+  @Test func aRequestsHeaderForcesItsOwnScenarioAndNoOtherRequests() async {
+    let forced = await harness.send(
+      .get, "/api/products", headers: ["Tasch-Simulate": "fail=catalogue;seed=4"])
+    let plain = await harness.send(.get, "/api/products")
+
+    #expect(forced.status == 503)
+    #expect(forced.errorCode == "offline")
+    #expect(forced.json["error"]?["seed"] == .number("4"))
+    #expect(plain.status == 200)
+    #expect(spy.scenarios == [SimulationSpecs(fail: "catalogue", seed: 4)])
+  }
+
+  @Test func theHeaderReadsEveryField() async {
+    _ = await harness.send(
+      .get, "/api/cart",
+      headers: [
+        "Tasch-Simulate": " latency=cart=800ms,2s ; preset=slow-network;seed=0 "
+      ])
+
+    #expect(
+      spy.scenarios == [SimulationSpecs(preset: "slow-network", latency: "cart=800ms,2s", seed: 0)])
+  }
+
+  @Test(arguments: [
+    "fail", "=once", "speed=fast", "seed=x", "seed=-1", "fail=cart;fail=catalogue", "fail=refused",
+  ])
+  func aHeaderThatIsNotOneIs400(value: String) async {
+    let answer = await harness.send(.get, "/api/cart", headers: ["Tasch-Simulate": value])
+
+    #expect(answer.status == 400)
+    #expect(spy.scenarios.allSatisfy { $0.fail != "refused" })
+  }
+
+  @Test func withoutControlTheHeaderIs400SayingHowToTurnItOn() async {
+    let answer = await APIHarness(store).send(
+      .get, "/api/cart", headers: ["Tasch-Simulate": "fail=cart"])
+
+    #expect(answer.status == 400)
+    #expect(answer.json["error"]?["recovery"]?.string?.contains("--simulation-control") == true)
+  }
+}
