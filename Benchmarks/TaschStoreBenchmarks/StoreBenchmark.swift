@@ -117,11 +117,7 @@ struct StoreBenchmark {
             _ = try await store.update(.checkout, for: shopper, origin: ChangeOrigin()) {
               snapshot, work throws(ShopError) in
               _ = work.shopper.addToWishList(id, at: Date())
-              let items = try snapshot.products([id]).values.map {
-                WishListItem.product(Product($0, for: work.shopper))
-              }
-              return try work.placeOrder(
-                for: try Cart(currency: snapshot.shop.currency, items: items), at: Date())
+              return try work.placeOrder(for: try Cart(work.shopper, in: snapshot), at: Date())
             }
           }
         }

@@ -226,7 +226,11 @@ public final class JSONShopStore: ShopStore {
     let taken = work.stockToTake
     let left = try catalogue.products(Array(taken.keys), adjustedBy: record)
     let short = taken.filter { id, count in (left[id]?.stock ?? 0) < count }
-    guard short.isEmpty else { throw .outOfStock(short.keys.sorted()) }
+    guard short.isEmpty else {
+      let someLeft = short.keys.compactMap { id in left[id].map { (id, $0.stock) } }
+      throw .outOfStock(
+        short.keys.sorted(), left: Dictionary(uniqueKeysWithValues: someLeft.filter { $0.1 > 0 }))
+    }
     try record.take(taken)
     record.orders.append(StoredOrder(order: order, json: OrderCodec.encode(order)))
     return record

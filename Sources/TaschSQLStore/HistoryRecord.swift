@@ -5,14 +5,18 @@ import Tasch
 enum HistoryRecord {
   /// The columns of a change, in the order `values(of:)` gives and `change(_:)` reads them.
   static let columns =
-    "kind, product_id, stars, previous_stars, wish_list_position, changed_at, undone"
+    "kind, product_id, stars, previous_stars, wish_list_position, changed_at, undone, quantity,"
+    + " previous_quantity"
 
-  /// The values of `change` for `columns`.
+  /// The values of `change` for `columns`: an addition or removal keeps its line's `quantity`,
+  /// a change of quantity its `previous_quantity` and `quantity`.
   static func values(of change: ShopperChange) -> [SQLValue] {
     var (stars, previous, position): (Rating?, Rating?, Int?) = (nil, nil, nil)
+    var (quantity, previousQuantity): (Int?, Int?) = (nil, nil)
     switch change.kind {
-    case .addedToWishList: break
-    case .removedFromWishList(let from): position = from
+    case .addedToWishList(let added): quantity = added
+    case .removedFromWishList(let from, let removed): (position, quantity) = (from, removed)
+    case .changedQuantity(let from, let to): (previousQuantity, quantity) = (from, to)
     case .rated(let rating, let before): (stars, previous) = (rating, before)
     case .clearedRating(let before): previous = before
     }
@@ -21,6 +25,7 @@ enum HistoryRecord {
       .int(previous?.stars), .int(position),
       // Seconds since the reference date, as `Date` keeps them: they come back exactly.
       .real(change.date.timeIntervalSinceReferenceDate), .integer(change.isUndone ? 1 : 0),
+      .int(quantity), .int(previousQuantity),
     ]
   }
 
@@ -29,12 +34,18 @@ enum HistoryRecord {
     let kind: ShopperChange.Kind
     switch try row.string(0) {
     case "wishlist.add":
-      kind = .addedToWishList
+      // Changes kept before version 4 added one, and say nothing.
+      kind = .addedToWishList(quantity: try row.optionalInt(7) ?? 1)
     case "wishlist.remove":
       guard let position = try row.optionalInt(4) else {
         throw row.damaged(4, expected: "the wish-list position of a removal")
       }
-      kind = .removedFromWishList(position: position)
+      kind = .removedFromWishList(position: position, quantity: try row.optionalInt(7) ?? 1)
+    case "wishlist.quantity":
+      guard let from = try row.optionalInt(8), let to = try row.optionalInt(7) else {
+        throw row.damaged(7, expected: "the quantities of a change of quantity")
+      }
+      kind = .changedQuantity(from: from, to: to)
     case "rate":
       kind = .rated(try rating(row, 2), previous: row.isNull(3) ? nil : try rating(row, 3))
     case "rate.clear":

@@ -23,7 +23,8 @@ enum OrderRecord {
     }
     for line in try session.query(
       """
-      SELECT order_number, product_id, name, price FROM order_lines WHERE shopper_key = $1
+      SELECT order_number, product_id, name, price, quantity FROM order_lines
+      WHERE shopper_key = $1
       ORDER BY order_number, line
       """, shopper)
     {
@@ -34,7 +35,8 @@ enum OrderRecord {
       lines[number, default: []].append(
         OrderLine(
           productID: ProductID(try line.int(1)), name: try line.string(2),
-          price: Money(minorUnits: try line.int64(3), currency: currency)))
+          price: Money(minorUnits: try line.int64(3), currency: currency),
+          quantity: try line.int(4)))
     }
     return try orders.map { row throws(ShopError) in
       let number = try row.int(0)
@@ -61,11 +63,12 @@ enum OrderRecord {
         .real(order.placedAt.timeIntervalSinceReferenceDate),
       ])
     try session.insert(
-      into: "order_lines (shopper_key, order_number, line, product_id, name, price)",
+      into: "order_lines (shopper_key, order_number, line, product_id, name, price, quantity)",
       order.lines.enumerated().map { line in
         [
           shopper, number, .int(line.offset), .int(line.element.productID.rawValue),
           .text(line.element.name), .integer(line.element.price.minorUnits),
+          .int(line.element.quantity),
         ]
       })
   }

@@ -20,7 +20,7 @@ enum ProductRecord {
   private static let readColumns =
     [
       "id", "name", "short_description", "description", "colors", "height_cm", "height_in",
-      "width_cm", "width_in", "depth_cm", "depth_in", "price", "stock", "image",
+      "width_cm", "width_in", "depth_cm", "depth_in", "price", "stock", "max_per_order", "image",
     ] + ratingColumns
 
   /// The columns of the rating counts, one star to five.
@@ -42,8 +42,8 @@ enum ProductRecord {
         height: try length(row, 5, "height", of: id), width: try length(row, 7, "width", of: id),
         depth: try length(row, 9, "depth", of: id)),
       price: Money(minorUnits: try row.int64(11), currency: currency),
-      stock: try row.int(12), imageName: try row.optionalString(13),
-      ratings: try ratings(row, from: 14, of: id))
+      stock: try row.int(12), maxPerOrder: try row.optionalInt(13),
+      imageName: try row.optionalString(14), ratings: try ratings(row, from: 15, of: id))
     if let broken = ShopRules.check(product) { throw row.damaged("product \(id)", broken) }
     return product
   }
@@ -123,7 +123,8 @@ enum ProductRecord {
       .text(product.name), .text(product.shortDescription), .text(product.description),
       .text(product.colors.map(\.hex).joined(separator: " ")),
     ] + lengths + [
-      .integer(product.price.minorUnits), .int(product.stock), .text(orNull: product.imageName),
+      .integer(product.price.minorUnits), .int(product.stock), .int(product.maxPerOrder),
+      .text(orNull: product.imageName),
     ] + ratingValues(ratings) + [
       .text(keys.name), .text(keys.shortDescription),
     ]

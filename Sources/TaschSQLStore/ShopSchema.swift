@@ -9,7 +9,7 @@ import Tasch
 /// history and orders. Revisions count changes, so a store can notice changes made elsewhere.
 enum ShopSchema {
   /// The version this tasch writes and reads.
-  static let version = 3
+  static let version = 4
 
   /// The statements that bring a schema of version `n` to `n + 1`, at index `n`: creating
   /// everything is migrating from nothing.
@@ -22,11 +22,14 @@ enum ShopSchema {
   /// Version 3 pages through each order's runs (`ProductRuns`) instead of an index per order:
   /// its step makes their table and drops those indexes; the load that migrates cuts the runs
   /// of every shop (`ProductRuns.cutMissing`).
+  ///
+  /// Version 4 gives wish-list and order lines their quantities (`quantityColumns`).
   static func migrations(_ dialect: SQLDialect) -> [[String]] {
     [
       tables(dialect).map(\.create) + version1Indexes.map(\.create) + [ratingsIndex], [],
       [runsTable(dialect).create]
         + version1Indexes.filter { $0.name != positionIndex }.map(\.drop),
+      quantityColumns(dialect),
     ]
   }
 
@@ -224,6 +227,23 @@ enum ShopSchema {
         rating_rank \(real) NOT NULL, rating_count \(integer) NOT NULL, stock \(integer) NOT NULL,
         position \(integer) NOT NULL, PRIMARY KEY (shop_key, sort_order, run)
         """)
+  }
+
+  // MARK: - Version 4
+
+  /// The columns version 4 added: how many of a product a wish-list line asks for and an order
+  /// line ordered (1 for the lines of earlier versions), the most of a product one order may
+  /// have (none for the products of earlier versions), and the quantities a change of the
+  /// history recorded (`HistoryRecord`).
+  private static func quantityColumns(_ dialect: SQLDialect) -> [String] {
+    let integer = dialect.integer
+    return [
+      "ALTER TABLE products ADD COLUMN max_per_order \(integer)",
+      "ALTER TABLE wish_list_entries ADD COLUMN quantity \(integer) NOT NULL DEFAULT 1",
+      "ALTER TABLE order_lines ADD COLUMN quantity \(integer) NOT NULL DEFAULT 1",
+      "ALTER TABLE history_entries ADD COLUMN quantity \(integer)",
+      "ALTER TABLE history_entries ADD COLUMN previous_quantity \(integer)",
+    ]
   }
 
   // MARK: - Indexes

@@ -68,8 +68,15 @@ struct ShopperRecord: Sendable {
   {
     let key = try row.int64(0)
     let shopper = [SQLValue.integer(key)]
-    let wishList = try session.query(
-      "SELECT product_id FROM wish_list_entries WHERE shopper_key = $1 ORDER BY position", shopper)
+    var (wishList, quantities): ([ProductID], [ProductID: Int]) = ([], [:])
+    for entry in try session.query(
+      "SELECT product_id, quantity FROM wish_list_entries WHERE shopper_key = $1"
+        + " ORDER BY position", shopper)
+    {
+      let id = ProductID(try entry.int(0))
+      wishList.append(id)
+      quantities[id] = try entry.int(1)
+    }
     var ratings: [ProductID: Rating] = [:]
     for rating in try session.query(
       "SELECT product_id, stars FROM ratings WHERE shopper_key = $1", shopper)
@@ -80,7 +87,7 @@ struct ShopperRecord: Sendable {
       "SELECT \(HistoryRecord.columns) FROM history_entries WHERE shopper_key = $1"
         + " ORDER BY position", shopper)
     let data = ShopperData(
-      wishList: WishList(try wishList.map { row throws(ShopError) in ProductID(try row.int(0)) }),
+      wishList: WishList(wishList, quantities: quantities),
       ratings: ratings,
       history: ChangeHistory(try history.map(HistoryRecord.change)),
       lastOrderNumber: try row.int(1))
@@ -101,9 +108,12 @@ struct ShopperRecord: Sendable {
     if new.wishList != data.wishList {
       try session.execute("DELETE FROM wish_list_entries WHERE shopper_key = $1", [shopper])
       try session.insert(
-        into: "wish_list_entries (shopper_key, position, product_id)",
+        into: "wish_list_entries (shopper_key, position, product_id, quantity)",
         new.wishList.productIDs.enumerated().map {
-          [shopper, .int($0.offset), .int($0.element.rawValue)]
+          [
+            shopper, .int($0.offset), .int($0.element.rawValue),
+            .int(new.wishList.quantity(of: $0.element)),
+          ]
         })
     }
     for id in Set(data.ratings.keys).union(new.ratings.keys).sorted()

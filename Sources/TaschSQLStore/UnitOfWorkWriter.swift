@@ -55,25 +55,31 @@ enum UnitOfWorkWriter {
   /// Takes `stock` from the shop's products, each only where enough is left, so that stock
   /// never goes below zero however many shoppers order at once.
   ///
-  /// - Throws: `ShopError.outOfStock` naming every product that lacks it.
+  /// - Throws: `ShopError.outOfStock` naming every product that lacks it, and how many are
+  ///   left of those that have some.
   private static func take(
     _ stock: [ProductID: Int], from shop: ShopRecord, _ session: any SQLSession
   ) throws(ShopError) {
     var short: [ProductID] = []
+    var left: [ProductID: Int] = [:]
     for (id, count) in stock.sorted(by: { $0.key < $1.key }) {
       let move = try ProductRuns.Move(id, in: ProductOrder.byStock, shop: shop.key, session)
-      let left = try session.query(
+      let remaining = try session.query(
         """
         UPDATE products SET stock = stock - $3
         WHERE shop_key = $1 AND id = $2 AND available = 1 AND stock >= $3 RETURNING stock
         """, [.integer(shop.key), .int(id.rawValue), .int(count)])
-      guard let row = left.first else {
+      guard let row = remaining.first else {
         short.append(id)
+        let found = try session.query(
+          "SELECT stock FROM products WHERE shop_key = $1 AND id = $2 AND available = 1",
+          [.integer(shop.key), .int(id.rawValue)])
+        if let some = try found.first?.int(0), some > 0 { left[id] = some }
         continue
       }
       try move?.finish(isInStock: try row.int(0) > 0, in: session)
     }
-    guard short.isEmpty else { throw .outOfStock(short) }
+    guard short.isEmpty else { throw .outOfStock(short, left: left) }
   }
 
   /// Moves the shopper's rating of each of `ids` from what `old` says to what `new` says in

@@ -111,7 +111,7 @@ import Testing
     let result = try sandbox.run(["wishlist", "add", "4"], environment: ["TASCH_STATE": state])
 
     #expect(result.status == 0)
-    #expect(sandbox.read(state)?.contains("\"wishList\": [1, 2, 3, 4]") == true)
+    #expect(StateFileText.wishList(in: sandbox.read(state)) == [1, 2, 3, 4])
   }
 
   @Test func aFolderInTheWayOfTheStateFile() throws {

@@ -40,7 +40,7 @@ import Testing
     #expect(before?.compactMap { $0["id"] as? Int } == [1, 2, 3])
     #expect(added.status == 0)
     #expect(
-      home.read(".local/share/tasch/state.json")?.contains("\"wishList\": [1, 2, 3, 5]") == true)
+      StateFileText.wishList(in: home.read(".local/share/tasch/state.json")) == [1, 2, 3, 5])
     #expect(try installed.entries() == ["tasch"], "nothing written beside the binary")
   }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A state file the first engine wrote (format 1: one shop's data at the top level) is read as
-/// it is, changed without losing anything, and written back in format 2.
+/// it is, changed without losing anything, and written back in format 3.
 @Suite struct StateMigrationEndToEndTests {
   private let sandbox: Sandbox
 
@@ -67,7 +67,7 @@ import Testing
     #expect(sandbox.read(sandbox.state) == Self.versionOne, "a read writes nothing")
   }
 
-  @Test func aChangeWritesItBackAsVersionTwoLosingNothing() throws {
+  @Test func aChangeWritesItBackAsVersionThreeLosingNothing() throws {
     let added = try sandbox.run(["wishlist", "add", "7"])
 
     #expect(added.status == 0)
@@ -77,9 +77,11 @@ import Testing
     let shops = try #require(file["shops"] as? [String: [String: Any]])
     let shop = try #require(shops["tasch"])
     let order = try #require((shop["orders"] as? [[String: Any]])?.first)
-    #expect(file["version"] as? Int == 2)
+    #expect(file["version"] as? Int == 3)
     #expect(Set(file.keys) == ["version", "shops"], "nothing of the shop left at the top")
-    #expect(shop["wishList"] as? [Int] == [5, 2, 7])
+    let lines = shop["wishList"] as? [[String: Int]]
+    #expect(lines?.compactMap { $0["id"] } == [5, 2, 7])
+    #expect(lines?.compactMap { $0["quantity"] } == [1, 1, 1])
     #expect(shop["ratings"] as? [String: Int] == ["3": 4])
     #expect(shop["stockTaken"] as? [String: Int] == ["1": 1])
     #expect(shop["lastOrderNumber"] as? Int == 1)
@@ -124,6 +126,31 @@ import Testing
     let shop = (file?["shops"] as? [String: [String: Any]])?["tasch"]
     #expect(shop?["theme"] as? String == "dark")
     #expect(shop?["shops"] as? [String] == ["mine"])
-    #expect(shop?["wishList"] as? [Int] == [1, 3])
+    #expect(
+      (shop?["wishList"] as? [[String: Int]])?.compactMap { $0["id"] } == [1, 3])
+  }
+
+  @Test func aVersionTwoFileIsWrittenBackAsVersionThreeEachLineOfOneLosingNothing() throws {
+    try sandbox.write(
+      """
+      {"version": 2, "theme": "dark",
+       "shops": {"tasch": {"wishList": [5, 2], "ratings": {"3": 4}, "notes": ["kept"]}}}
+      """, to: "state.json")
+
+    let set = try sandbox.run(["wishlist", "set", "2", "3"])
+
+    #expect(set.status == 0, "\(set.errors)")
+    let text = try #require(sandbox.read(sandbox.state))
+    let file = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let shop = try #require((file["shops"] as? [String: [String: Any]])?["tasch"])
+    #expect(file["version"] as? Int == 3)
+    #expect(file["theme"] as? String == "dark")
+    #expect(
+      shop["wishList"] as? [[String: Int]] == [
+        ["id": 5, "quantity": 1], ["id": 2, "quantity": 3],
+      ])
+    #expect(shop["ratings"] as? [String: Int] == ["3": 4])
+    #expect(shop["notes"] as? [String] == ["kept"])
   }
 }

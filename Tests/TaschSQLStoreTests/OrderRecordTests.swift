@@ -10,17 +10,17 @@ import Testing
 @Suite struct OrderRecordTests {
   private static let store = "sqlite:canned.db"
 
-  /// One order of Carrier and Urbanito.
+  /// One order of Carrier and two Urbanitos.
   private static let placed: [String: [[SQLValue]]] = [
     "orders": [
       [
-        .integer(1), .text("USD"), .integer(32_550),
+        .integer(1), .text("USD"), .integer(40_100),
         .real(Date.stub.timeIntervalSinceReferenceDate),
       ]
     ],
     "order_lines": [
-      [.integer(1), .integer(1), .text("Carrier"), .integer(25_000)],
-      [.integer(1), .integer(3), .text("Urbanito"), .integer(7_550)],
+      [.integer(1), .integer(1), .text("Carrier"), .integer(25_000), .integer(1)],
+      [.integer(1), .integer(3), .text("Urbanito"), .integer(7_550), .integer(2)],
     ],
   ]
 
@@ -35,9 +35,9 @@ import Testing
           number: 1,
           lines: [
             OrderLine(productID: 1, name: "Carrier", price: .usd(250)),
-            OrderLine(productID: 3, name: "Urbanito", price: .usd(75, cents: 50)),
+            OrderLine(productID: 3, name: "Urbanito", price: .usd(75, cents: 50), quantity: 2),
           ],
-          total: .usd(325, cents: 50), placedAt: .stub)
+          total: .usd(401), placedAt: .stub)
       ])
   }
 
@@ -53,6 +53,10 @@ import Testing
     (
       "order_lines", 0, 1, .integer(0),
       #"order 1: "lines[0].id" must be a whole number above 0, not 0"#
+    ),
+    (
+      "order_lines", 1, 4, .integer(0),
+      #"order 1: "lines[1].quantity" must be a whole number above 0, not 0"#
     ),
     (
       "orders", 0, 3, .real(.nan),
@@ -100,7 +104,7 @@ import Testing
       let lines = (0..<draws.pick([0, 1, 2])).map { _ -> [SQLValue] in
         [
           .integer(1), draw(draws.whole(1...Int64.max)), .text("Bag"),
-          draw(draws.whole(0...Int64.max)),
+          draw(draws.whole(0...Int64.max)), draw(draws.whole(1...99)),
         ]
       }
       let tables = ["orders": [order], "order_lines": lines]

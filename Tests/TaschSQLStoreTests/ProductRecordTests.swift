@@ -13,8 +13,8 @@ import Testing
   private static let carrier: [SQLValue] = [
     .integer(1), .text("Carrier"), .text("Soft leather"), .text("A briefcase."),
     .text("1F2B3B A16347"), .integer(36), .integer(14), .null, .null, .integer(20), .integer(8),
-    .integer(25_000), .integer(23), .text("bag_1.jpg"), .integer(0), .integer(1), .integer(2),
-    .integer(5), .integer(9),
+    .integer(25_000), .integer(23), .integer(4), .text("bag_1.jpg"), .integer(0), .integer(1),
+    .integer(2), .integer(5), .integer(9),
   ]
 
   private func read(_ values: [SQLValue]) throws(ShopError) -> ShopProduct {
@@ -40,7 +40,7 @@ import Testing
           ],
           dimensions: Dimensions(
             height: Length(centimetres: 36, inches: 14), depth: Length(centimetres: 20, inches: 8)),
-          price: .usd(250), stock: 23, imageName: "bag_1.jpg",
+          price: .usd(250), stock: 23, maxPerOrder: 4, imageName: "bag_1.jpg",
           ratings: RatingCounts([.two: 1, .three: 2, .four: 5, .five: 9])))
   }
 
@@ -55,9 +55,10 @@ import Testing
       #"product 1: "dimensions.height.cm" must be a whole number of at least 0, not -36"#
     ),
     (10, .null, #"product 1: "dimensions.depth" must have both "cm" and "in", or neither"#),
-    (16, .integer(-2), #"product 1: "ratings.3" must be a whole number of at least 0, not -2"#),
+    (13, .integer(0), #"product 1: "maxPerOrder" must be a whole number above 0, not 0"#),
+    (17, .integer(-2), #"product 1: "ratings.3" must be a whole number of at least 0, not -2"#),
     (
-      18, .integer(1_000_000_000_001),
+      19, .integer(1_000_000_000_001),
       #"product 1: "ratings.5" must be at most 1000000000000, not 1000000000001"#
     ),
   ])
@@ -75,14 +76,16 @@ import Testing
   func everyImpossibleNumberIsRefusedAndNothingCrashes(seed: UInt64) {
     var draws = ColumnDraws(seed: seed)
     let counts: ClosedRange<Int64> = 0...1_000_000_000_000
-    let ranges: [(column: Int, allowed: ClosedRange<Int64>)] =
-      [(0, 1...Int64.max), (11, 0...Int64.max), (12, 0...Int64.max)]
-      + (14...18).map { ($0, counts) }
+    let ranges: [(column: Int, allowed: ClosedRange<Int64>, nullable: Bool)] =
+      [
+        (0, 1...Int64.max, false), (11, 0...Int64.max, false), (12, 0...Int64.max, false),
+        (13, 1...Int64.max, true),
+      ] + (15...19).map { ($0, counts, false) }
     for _ in 0..<1_000 {
       var values = Self.carrier
       var possible = true
-      for (column, allowed) in ranges where draws.chance(3) {
-        let drawn = draws.whole(allowed)
+      for (column, allowed, nullable) in ranges where draws.chance(3) {
+        let drawn = draws.whole(allowed, nullable: nullable)
         values[column] = drawn.value
         possible = possible && drawn.isPossible
       }

@@ -11,17 +11,24 @@ import Testing
   private static let store = "sqlite:canned.db"
   private static let moment = Date.stub.timeIntervalSinceReferenceDate
 
-  /// Ann's rows: two products on her wish list, one rated, the rating and a removal in her
-  /// history, one order placed.
+  /// Ann's rows: two products on her wish list (two of the second), one rated, the rating, a
+  /// removal and a change of quantity in her history, one order placed.
   private static let ann: [String: [[SQLValue]]] = [
     "shoppers": [[.integer(7), .integer(1), .integer(3)]],
-    "wish_list_entries": [[.integer(1)], [.integer(3)]],
+    "wish_list_entries": [[.integer(1), .integer(1)], [.integer(3), .integer(2)]],
     "ratings": [[.integer(3), .integer(4)]],
     "history_entries": [
-      [.text("rate"), .integer(3), .integer(4), .null, .null, .real(moment), .integer(0)],
+      [
+        .text("rate"), .integer(3), .integer(4), .null, .null, .real(moment), .integer(0), .null,
+        .null,
+      ],
       [
         .text("wishlist.remove"), .integer(2), .null, .null, .integer(1), .real(moment),
-        .integer(1),
+        .integer(1), .integer(5), .null,
+      ],
+      [
+        .text("wishlist.quantity"), .integer(3), .null, .null, .null, .real(moment),
+        .integer(1), .integer(2), .integer(1),
       ],
     ],
   ]
@@ -37,10 +44,12 @@ import Testing
     #expect(
       record.data
         == ShopperData(
-          wishList: WishList([1, 3]), ratings: [3: .four],
+          wishList: WishList([1, 3], quantities: [3: 2]), ratings: [3: .four],
           history: ChangeHistory([
             ShopperChange(.rated(.four, previous: nil), of: 3, at: .stub),
-            ShopperChange(.removedFromWishList(position: 1), of: 2, at: .stub, isUndone: true),
+            ShopperChange(
+              .removedFromWishList(position: 1, quantity: 5), of: 2, at: .stub, isUndone: true),
+            ShopperChange(.changedQuantity(from: 1, to: 2), of: 3, at: .stub, isUndone: true),
           ]),
           lastOrderNumber: 1))
   }
@@ -61,6 +70,14 @@ import Testing
     (
       "history_entries", 1, 4, .integer(-1),
       #"shopper ann: "history[1].position" must be a whole number of at least 0, not -1"#
+    ),
+    (
+      "wish_list_entries", 1, 1, .integer(100),
+      #"shopper ann: "wishList[1].quantity" must be at most 99, not 100"#
+    ),
+    (
+      "history_entries", 2, 8, .integer(0),
+      #"shopper ann: "history[2].from" must be a whole number above 0, not 0"#
     ),
     (
       "history_entries", 0, 5, .real(.infinity),
@@ -102,7 +119,9 @@ import Testing
         return drawn.value
       }
       let lastOrder = draw(draws.whole(0...Int64.max))
-      let wishList = (0..<draws.pick([0, 1, 2, 3])).map { _ in [draw(draws.whole(ids))] }
+      let wishList = (0..<draws.pick([0, 1, 2, 3])).map { _ in
+        [draw(draws.whole(ids)), draw(draws.whole(1...99))]
+      }
       let ratings = [[draw(draws.whole(ids)), draw(draws.whole(stars))]]
       let history = (0..<2).map { _ in historyRow(&draws, draw) }
       let tables: [String: [[SQLValue]]] = [
@@ -127,13 +146,20 @@ import Testing
 
   /// A row of a change of a random kind, its values drawn through `draw`.
   private func historyRow(_ draws: inout ColumnDraws, _ draw: (Drawn) -> SQLValue) -> [SQLValue] {
-    let kind = draws.pick(["wishlist.add", "wishlist.remove", "rate", "rate.clear"])
+    let kind = draws.pick([
+      "wishlist.add", "wishlist.remove", "wishlist.quantity", "rate", "rate.clear",
+    ])
     let product = draw(draws.whole(1...Int64.max))
     let stars = kind == "rate" ? draw(draws.whole(1...5)) : .null
     let previous = kind == "rate.clear" ? draw(draws.whole(1...5)) : .null
     let position = kind == "wishlist.remove" ? draw(draws.whole(0...Int64.max)) : .null
     let moment = draw(draws.moment())
     let undone = draw(draws.whole(0...1))
-    return [.text(kind), product, stars, previous, position, moment, undone]
+    let quantity = kind.hasPrefix("wishlist") ? draw(draws.whole(1...99)) : .null
+    let previousQuantity = kind == "wishlist.quantity" ? draw(draws.whole(1...99)) : .null
+    return [
+      .text(kind), product, stars, previous, position, moment, undone, quantity,
+      previousQuantity,
+    ]
   }
 }

@@ -77,7 +77,11 @@ public final class InMemoryShopStore: ShopStore {
       let result = try body(snapshot, &work)
       let taken = work.stockToTake
       let short = taken.filter { id, count in (snapshot.all[id]?.stock ?? 0) < count }
-      guard short.isEmpty else { throw .outOfStock(short.keys.sorted()) }
+      guard short.isEmpty else {
+        let someLeft = short.keys.compactMap { id in snapshot.all[id].map { (id, $0.stock) } }
+        throw .outOfStock(
+          short.keys.sorted(), left: Dictionary(uniqueKeysWithValues: someLeft.filter { $0.1 > 0 }))
+      }
       for (id, count) in taken { state.stockTaken[id, default: 0] += count }
       if let order = work.placedOrder { state.orders[shopper.name, default: []].append(order) }
       state.shoppers[shopper.name] = work.shopper

@@ -6,7 +6,15 @@ import Testing
 
 extension SharedShopContract {
   /// The version of the tables this tasch writes.
-  static let schemaVersion = 3
+  static let schemaVersion = 4
+
+  /// What version 4 added to the tables, as `ALTER TABLE` drops it again: how a case makes a
+  /// store of version 3.
+  public static let quantityColumns = [
+    ("products", "max_per_order"), ("wish_list_entries", "quantity"),
+    ("order_lines", "quantity"), ("history_entries", "quantity"),
+    ("history_entries", "previous_quantity"),
+  ]
 
   static let schemaCases: [Case] = [
     rule("refuses a schema version no tasch writes, naming the store, and changes nothing") {
@@ -50,6 +58,39 @@ extension SharedShopContract {
       try await database.execute("INSERT INTO tasch_schema (version) VALUES (\(schemaVersion))")
       let products = try await read(database.open(), ann) { try $0.page(CatalogueQuery()) }
       #expect(products.products == ShopStoreContract.products)
+    },
+    rule("migrates a store of version 3: every wish-list and order line of one, nothing lost") {
+      database in
+      let database = try await loaded(database)
+      let store = database.open()
+      try await change(store, ann) { data in
+        _ = data.addToWishList([1, 3], at: .stub)
+        _ = data.removeFromWishList(3, at: .stub)
+      }
+      try await change(store, bob) { _ = $0.addToWishList(7, at: .stub) }
+      let order = try await checkOut(store, bob)
+      try await change(store, bob) { _ = $0.addToWishList(1, at: .stub) }
+      for (table, column) in quantityColumns {
+        try await database.execute("ALTER TABLE \(table) DROP COLUMN \(column)")
+      }
+      try await database.execute("UPDATE tasch_schema SET version = 3")
+
+      await #expect(throws: ShopError.self) { try await read(database.open(), ann) { $0.shopper } }
+      try await database.load(.stub(ShopStoreContract.products), shop)
+      let migrated = database.open()
+      let anns = try await read(migrated, ann) { $0.shopper }
+      let (bobs, orders) = try await read(migrated, bob) { ($0.shopper, try $0.orders()) }
+
+      #expect(anns.wishList == WishList([1]))
+      #expect(
+        anns.history.changes.map(\.kind) == [
+          .addedToWishList(), .addedToWishList(), .removedFromWishList(position: 1),
+        ])
+      #expect(bobs.wishList == WishList([1]))
+      #expect(orders == [order])
+      #expect(orders.first?.lines.map(\.quantity) == [1])
+      let products = try await read(migrated, ann) { try $0.page(CatalogueQuery()) }
+      #expect(products.products.map(\.maxPerOrder) == ShopStoreContract.products.map(\.maxPerOrder))
     },
     rule("refuses to load into a database whose table of that name tasch did not make") {
       database in

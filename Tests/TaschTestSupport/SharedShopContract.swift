@@ -144,35 +144,10 @@ extension SharedShopContract {
       #expect(counts == RatingCounts([.one: 1, .four: 5, .five: 10]))
     },
     rule("lets exactly as many of 40 shoppers order as there is stock") { database in
-      var scarce = ShopStoreContract.carrier
-      scarce.stock = 10
-      try await database.load(.stub([scarce]), shop)
-      let shoppers = (1...40).map { Shopper(shop: shop, name: "shopper\($0)") }
-      let stores = shoppers.map { _ in database.open() }
-      for (store, shopper) in zip(stores, shoppers) {
-        try await change(store, shopper) { _ = $0.addToWishList(1, at: .stub) }
-      }
-
-      let outcomes = await withTaskGroup(of: Result<Order, ShopError>.self) { group in
-        for (store, shopper) in zip(stores, shoppers) {
-          group.addTask {
-            do { return .success(try await checkOut(store, shopper)) } catch let error as ShopError
-            {
-              return .failure(error)
-            } catch { return .failure(.storage("\(error)")) }
-          }
-        }
-        return await group.reduce(into: []) { $0.append($1) }
-      }
-      let stock = try await read(database.open(), ann) { try $0.products([1])[1]?.stock }
-
-      #expect(outcomes.filter { (try? $0.get()) != nil }.count == 10)
-      let refusals = outcomes.compactMap { outcome -> ShopError? in
-        guard case .failure(let error) = outcome else { return nil }
-        return error
-      }
-      #expect(refusals == Array(repeating: ShopError.outOfStock([1]), count: 30))
-      #expect(stock == 0)
+      try await race(wanting: 1, in: database)
+    },
+    rule("lets exactly 5 of 40 shoppers wanting 2 each order the last 10") { database in
+      try await race(wanting: 2, in: database)
     },
     rule("tells a shopper what other stores changed: their data precisely, others' as products") {
       database in
@@ -200,4 +175,41 @@ extension SharedShopContract {
       #expect(bobsChange == DataChange(products: true))
     },
   ]
+}
+
+extension SharedShopContract {
+  /// Races 40 shoppers, each through a store of their own and each wanting `quantity`, for the
+  /// last 10 of a product: as many order as the stock covers, the others are refused as out of
+  /// stock, and the stock ends at what no order could take.
+  static func race(wanting quantity: Int, in database: Database) async throws {
+    var scarce = ShopStoreContract.carrier
+    scarce.stock = 10
+    try await database.load(.stub([scarce]), shop)
+    let shoppers = (1...40).map { Shopper(shop: shop, name: "shopper\($0)") }
+    let stores = shoppers.map { _ in database.open() }
+    for (store, shopper) in zip(stores, shoppers) {
+      try await change(store, shopper) { _ = $0.setQuantity(quantity, of: 1, at: .stub) }
+    }
+
+    let outcomes = await withTaskGroup(of: Result<Order, ShopError>.self) { group in
+      for (store, shopper) in zip(stores, shoppers) {
+        group.addTask {
+          do { return .success(try await checkOut(store, shopper)) } catch let error as ShopError {
+            return .failure(error)
+          } catch { return .failure(.storage("\(error)")) }
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    let stock = try await read(database.open(), ann) { try $0.products([1])[1]?.stock }
+
+    let orders = 10 / quantity
+    #expect(outcomes.filter { (try? $0.get()) != nil }.count == orders)
+    let refusals = outcomes.compactMap { outcome -> ShopError? in
+      guard case .failure(let error) = outcome else { return nil }
+      return error
+    }
+    #expect(refusals == Array(repeating: ShopError.outOfStock([1]), count: 40 - orders))
+    #expect(stock == 10 - orders * quantity)
+  }
 }

@@ -21,7 +21,7 @@ extension ShopStoreContract {
       #expect(data.ratings == [2: .four])
       #expect(
         data.history.changes == [
-          ShopperChange(.addedToWishList, of: 1, at: at),
+          ShopperChange(.addedToWishList(), of: 1, at: at),
           ShopperChange(.rated(.four, previous: nil), of: 2, at: at),
           ShopperChange(.removedFromWishList(position: 0), of: 3, at: at),
         ])
@@ -106,13 +106,7 @@ extension ShopStoreContract {
   static func checkOut(_ subject: Subject, at date: Date = .stub) async throws -> Order {
     try await subject.store.update(.checkout, for: subject.shopper, origin: ChangeOrigin()) {
       snapshot, work throws(ShopError) in
-      let found = try snapshot.products(work.shopper.wishList.productIDs)
-      let items = work.shopper.wishList.productIDs.map { id in
-        found[id].map { WishListItem.product(Product($0, for: work.shopper)) }
-          ?? .discontinued(id)
-      }
-      let cart = try Cart(currency: snapshot.shop.currency, items: items)
-      return try work.placeOrder(for: cart, at: date)
+      try work.placeOrder(for: try Cart(work.shopper, in: snapshot), at: date)
     }
   }
 
@@ -161,7 +155,8 @@ extension ShopStoreContract {
           // A cart read before the stock went: the store itself must refuse it.
           let stale = ShopProduct.stub(
             id: 3, name: "Urbanito", price: .usd(75, cents: 50), stock: 1)
-          let cart = try Cart(currency: .usd, items: [.product(Product(stale, for: work.shopper))])
+          let cart = try Cart(
+            currency: .usd, lines: [WishListLine(.product(Product(stale, for: work.shopper)))])
           return try work.placeOrder(for: cart, at: .stub)
         }
       }

@@ -51,7 +51,9 @@ public enum ShopStoreContract {
   }
 
   /// Every rule of the contract.
-  public static var cases: [Case] { catalogueCases + queryCases + unitOfWorkCases + orderCases }
+  public static var cases: [Case] {
+    catalogueCases + queryCases + unitOfWorkCases + orderCases + quantityCases
+  }
 
   static func rule(
     _ description: String, _ body: @escaping @Sendable (Factory) async throws -> Void
@@ -78,15 +80,18 @@ extension ShopStoreContract {
     price: .usd(75, cents: 50), stock: 1)
   static let ecole = ShopProduct.stub(
     id: 7, name: "École", shortDescription: "Satchel for LEATHER lovers", description: "",
-    price: .usd(175), stock: 5, ratings: RatingCounts([.four: 5, .five: 9]))
+    price: .usd(175), stock: 5, maxPerOrder: 2, ratings: RatingCounts([.four: 5, .five: 9]))
 
   /// The catalogue of every case, in this order: 1, 2, 3, 7.
   static let products = [carrier, travol, urbanito, ecole]
 
-  static func fixture(wishList: [ProductID] = [], ratings: [ProductID: Rating] = [:]) -> Fixture {
+  static func fixture(
+    wishList: [ProductID] = [], quantities: [ProductID: Int] = [:],
+    ratings: [ProductID: Rating] = [:]
+  ) -> Fixture {
     Fixture(
       catalogue: .stub(products),
-      shopper: ShopperData(wishList: WishList(wishList), ratings: ratings))
+      shopper: ShopperData(wishList: WishList(wishList, quantities: quantities), ratings: ratings))
   }
 
   /// Reads through `subject`'s store.

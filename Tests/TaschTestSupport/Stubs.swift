@@ -59,12 +59,13 @@ extension ShopProduct {
     dimensions: Dimensions = Dimensions(),
     price: Money = .usd(250),
     stock: Int = 23,
+    maxPerOrder: Int? = nil,
     ratings: RatingCounts = RatingCounts()
   ) -> ShopProduct {
     ShopProduct(
       id: id, name: name, shortDescription: shortDescription, description: description,
-      colors: colors, dimensions: dimensions, price: price, stock: stock, imageName: nil,
-      ratings: ratings)
+      colors: colors, dimensions: dimensions, price: price, stock: stock,
+      maxPerOrder: maxPerOrder, imageName: nil, ratings: ratings)
   }
 }
 
@@ -93,9 +94,14 @@ extension ShopAccess {
 }
 
 extension Cart {
-  /// The cart for `items`, in US dollars.
+  /// The cart for `items`, one of each, in US dollars.
   public static func stub(_ items: [WishListItem]) throws -> Cart {
-    try Cart(currency: .usd, items: items)
+    try stub(lines: items.map { WishListLine($0) })
+  }
+
+  /// The cart for `lines`, in US dollars.
+  public static func stub(lines: [WishListLine]) throws -> Cart {
+    try Cart(currency: .usd, lines: lines)
   }
 }
 
@@ -111,8 +117,8 @@ extension Order {
 }
 
 extension WishListContents {
-  /// A wish list of `items` in a shop priced in US dollars.
+  /// A wish list of `items`, one of each, in a shop priced in US dollars.
   public static func stub(_ items: [WishListItem]) -> WishListContents {
-    WishListContents(currency: .usd, items: items)
+    WishListContents(currency: .usd, lines: items.map { WishListLine($0) })
   }
 }

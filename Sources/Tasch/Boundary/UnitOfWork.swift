@@ -15,11 +15,12 @@ public struct UnitOfWork: Sendable {
   public var stockToTake: [ProductID: Int] {
     guard let placedOrder else { return [:] }
     return placedOrder.lines.reduce(into: [:]) { taken, line in
-      taken[line.productID, default: 0] += 1
+      // A line asks for at most `ShopRules.largestQuantity`: the sum cannot overflow.
+      taken[line.productID, default: 0] += line.quantity
     }
   }
 
-  /// Places `order`: it takes one of each of its products, and its number becomes the
+  /// Places `order`: it takes each line's quantity of its product, and its number becomes the
   /// largest used.
   mutating func place(_ order: Order) {
     placedOrder = order

@@ -4,21 +4,25 @@ import Foundation
 public struct ShopperChange: Hashable, Sendable {
   /// What was changed, with what undo needs to take it back.
   public enum Kind: Hashable, Sendable {
-    /// The product was put on the wish list.
-    case addedToWishList
-    /// The product was taken off the wish list, from this position (0 is the oldest entry).
-    case removedFromWishList(position: Int)
+    /// The product was put on the wish list, `quantity` of it.
+    case addedToWishList(quantity: Int = 1)
+    /// The product was taken off the wish list, from this position (0 is the oldest entry),
+    /// where its line asked for `quantity`.
+    case removedFromWishList(position: Int, quantity: Int = 1)
+    /// How many of the product its wish-list line asks for changed.
+    case changedQuantity(from: Int, to: Int)
     /// The product was rated, replacing `previous` (none when it was not rated).
     case rated(Rating, previous: Rating?)
     /// The shopper's rating of the product, `previous`, was cleared.
     case clearedRating(previous: Rating)
 
     /// The kind's name, as files and documents write it: `wishlist.add`, `wishlist.remove`,
-    /// `rate`, `rate.clear`.
+    /// `wishlist.quantity`, `rate`, `rate.clear`.
     public var name: String {
       switch self {
       case .addedToWishList: "wishlist.add"
       case .removedFromWishList: "wishlist.remove"
+      case .changedQuantity: "wishlist.quantity"
       case .rated: "rate"
       case .clearedRating: "rate.clear"
       }

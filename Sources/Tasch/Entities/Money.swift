@@ -37,6 +37,15 @@ public struct Money: Hashable, Sendable {
     return Money(minorUnits: sum, currency: currency)
   }
 
+  /// The amount `count` times over, as a line of `count` of one product costs.
+  ///
+  /// - Throws: `MoneyError.outOfRange` when the product does not fit.
+  public func multiplied(by count: Int) throws(MoneyError) -> Money {
+    let (product, overflow) = minorUnits.multipliedReportingOverflow(by: Int64(count))
+    guard !overflow else { throw .outOfRange }
+    return Money(minorUnits: product, currency: currency)
+  }
+
   /// The sum of `amounts`, all in `currency`; zero when there are none.
   public static func sum(_ amounts: some Sequence<Money>, in currency: Currency)
     throws(MoneyError) -> Money

@@ -4,7 +4,7 @@ import Foundation
 public struct Order: Hashable, Sendable {
   /// The order's number: in each shop, one more than the largest number used before.
   public let number: Int
-  /// What was ordered, one of each.
+  /// What was ordered, each product with how many.
   public let lines: [OrderLine]
   /// What it cost, shipping included.
   public let total: Money
@@ -31,13 +31,21 @@ public struct OrderLine: Hashable, Sendable {
   public let productID: ProductID
   /// Its name when ordered.
   public let name: String
-  /// Its price when ordered.
+  /// Its price when ordered: what one cost.
   public let price: Money
+  /// How many were ordered.
+  public let quantity: Int
 
-  /// A line of an order.
-  public init(productID: ProductID, name: String, price: Money) {
+  /// A line of an order, one of the product unless `quantity` says otherwise.
+  public init(productID: ProductID, name: String, price: Money, quantity: Int = 1) {
     self.productID = productID
     self.name = name
     self.price = price
+    self.quantity = quantity
+  }
+
+  /// What the line cost: the price times the quantity; `nil` when too large to compute.
+  public var amount: Money? {
+    try? price.multiplied(by: quantity)
   }
 }

@@ -17,14 +17,20 @@ public struct Product: Identifiable, Hashable, Sendable {
   public var price: Money
   /// How many are left to order.
   public var stock: Int
+  /// The most one order may have of it, when the catalogue sets a limit.
+  public var maxPerOrder: Int?
   /// The picture's file name in the original app, if any.
   public var imageName: String?
   /// Every shopper's ratings, and this shopper's own.
   public var rating: RatingSummary
   /// Whether this shopper has it on their wish list.
   public var isInWishList: Bool
+  /// How many of it this shopper's wish list asks for; 0 when it is not there.
+  public var wishListQuantity: Int
 
   /// A product; everything but identity, name and price has a default.
+  ///
+  /// On the wish list, it is there once unless `wishListQuantity` says otherwise.
   public init(
     id: ProductID,
     name: String,
@@ -34,9 +40,11 @@ public struct Product: Identifiable, Hashable, Sendable {
     dimensions: Dimensions = Dimensions(),
     price: Money,
     stock: Int,
+    maxPerOrder: Int? = nil,
     imageName: String? = nil,
     rating: RatingSummary = RatingSummary(),
-    isInWishList: Bool = false
+    isInWishList: Bool = false,
+    wishListQuantity: Int? = nil
   ) {
     self.id = id
     self.name = name
@@ -46,9 +54,11 @@ public struct Product: Identifiable, Hashable, Sendable {
     self.dimensions = dimensions
     self.price = price
     self.stock = stock
+    self.maxPerOrder = maxPerOrder
     self.imageName = imageName
     self.rating = rating
     self.isInWishList = isInWishList
+    self.wishListQuantity = isInWishList ? wishListQuantity ?? 1 : 0
   }
 
   /// `product` as the shopper with `data` sees it: personalised as its summary is, so that a
@@ -58,10 +68,14 @@ public struct Product: Identifiable, Hashable, Sendable {
     self.init(
       id: product.id, name: product.name, shortDescription: product.shortDescription,
       description: product.description, colors: product.colors, dimensions: product.dimensions,
-      price: product.price, stock: product.stock, imageName: product.imageName,
-      rating: personal.rating, isInWishList: personal.isInWishList)
+      price: product.price, stock: product.stock, maxPerOrder: product.maxPerOrder,
+      imageName: product.imageName, rating: personal.rating, isInWishList: personal.isInWishList,
+      wishListQuantity: data.wishList.quantity(of: product.id))
   }
 
   /// Whether at least one is left to order.
   public var isInStock: Bool { stock > 0 }
+
+  /// The most of it one wish-list line may ask for.
+  public var largestQuantity: Int { ShopRules.largestQuantity(maxPerOrder: maxPerOrder) }
 }

@@ -15,8 +15,11 @@ public enum ShopError: Error, Hashable, Sendable {
   case emptyCatalogue
   /// There is nothing to order.
   case emptyCart
-  /// These products cannot be ordered now: out of stock or no longer sold.
-  case outOfStock([ProductID])
+  /// These products cannot be ordered now: out of stock, no longer sold, or with fewer left
+  /// than their lines ask for; `left` says how many are left of each of those that has some.
+  case outOfStock([ProductID], left: [ProductID: Int] = [:])
+  /// A line asks for more of the product than one order may have: at most `maximum`.
+  case tooMany(ProductID, maximum: Int)
   /// The user's state could not be read or saved: the detail says which and why.
   case storage(String)
   /// A request was not valid: the detail says why.

@@ -20,6 +20,8 @@ public struct ShopProduct: Identifiable, Hashable, Sendable {
   public var price: Money
   /// How many are left to order: the catalogue's stock less what orders took.
   public var stock: Int
+  /// The most one order may have of it, when the catalogue sets a limit.
+  public var maxPerOrder: Int?
   /// The picture's file name in the original app, if any.
   public var imageName: String?
   /// How many ratings of each number of stars it has, every shopper's counted.
@@ -35,6 +37,7 @@ public struct ShopProduct: Identifiable, Hashable, Sendable {
     dimensions: Dimensions = Dimensions(),
     price: Money,
     stock: Int,
+    maxPerOrder: Int? = nil,
     imageName: String? = nil,
     ratings: RatingCounts = RatingCounts()
   ) {
@@ -46,10 +49,14 @@ public struct ShopProduct: Identifiable, Hashable, Sendable {
     self.dimensions = dimensions
     self.price = price
     self.stock = stock
+    self.maxPerOrder = maxPerOrder
     self.imageName = imageName
     self.ratings = ratings
   }
 
   /// Whether at least one is left to order.
   public var isInStock: Bool { stock > 0 }
+
+  /// The most of it one wish-list line may ask for.
+  public var largestQuantity: Int { ShopRules.largestQuantity(maxPerOrder: maxPerOrder) }
 }

@@ -13,6 +13,8 @@ public enum ShopRules {
   public static let smallestProductID = 1
   /// The smallest order number: each shop numbers a shopper's orders from 1.
   public static let smallestOrderNumber = 1
+  /// The most of one product a wish-list line or an order line may ask for.
+  public static let largestQuantity = 99
   /// The largest count of ratings of one number of stars a product may have.
   ///
   /// Far above any real shop, and low enough that sums and averages can never overflow.
@@ -74,6 +76,27 @@ public enum ShopRules {
     return count(number, field)
   }
 
+  /// What is wrong with `number` as how many of one product a line asks for, in `field`; `nil`
+  /// when nothing is.
+  public static func quantity(_ number: Int, _ field: String) -> BrokenRule? {
+    guard number <= largestQuantity else {
+      return BrokenRule(field, tooLarge(number, maximum: largestQuantity))
+    }
+    return wholeNumber(number, field, atLeast: 1)
+  }
+
+  /// What is wrong with `number` as the most of a product one order may have, in `field`; `nil`
+  /// when nothing is.
+  public static func maxPerOrder(_ number: Int?, _ field: String = "maxPerOrder") -> BrokenRule? {
+    number.flatMap { wholeNumber($0, field, atLeast: 1) }
+  }
+
+  /// The most of a product one line may ask for: `largestQuantity`, or less when the product
+  /// allows less per order.
+  public static func largestQuantity(maxPerOrder: Int?) -> Int {
+    min(largestQuantity, maxPerOrder ?? largestQuantity)
+  }
+
   /// What is wrong with `amount` as a price or a total, in `field`; `nil` when nothing is.
   public static func amount(_ amount: Money, _ field: String) -> BrokenRule? {
     guard amount.isNegative else { return nil }
@@ -105,7 +128,8 @@ public enum ShopRules {
 
   /// The first rule `product` breaks; `nil` when it keeps them all.
   public static func check(_ product: ShopProduct) -> BrokenRule? {
-    check(ShopProductSummary(product)) ?? check(product.dimensions)
+    check(ShopProductSummary(product)) ?? maxPerOrder(product.maxPerOrder)
+      ?? check(product.dimensions)
   }
 
   /// The first rule `summary` breaks; `nil` when it keeps them all.
@@ -148,6 +172,7 @@ public enum ShopRules {
     for (index, line) in order.lines.enumerated() {
       if let broken = productID(line.productID, "lines[\(index)].id")
         ?? amount(line.price, "lines[\(index)].price")
+        ?? quantity(line.quantity, "lines[\(index)].quantity")
       {
         return broken
       }
@@ -158,7 +183,11 @@ public enum ShopRules {
   /// The first rule `data` breaks; `nil` when it keeps them all.
   public static func check(_ data: ShopperData) -> BrokenRule? {
     for (index, id) in data.wishList.productIDs.enumerated() {
-      if let broken = productID(id, "wishList[\(index)]") { return broken }
+      if let broken = productID(id, "wishList[\(index)]")
+        ?? quantity(data.wishList.quantity(of: id), "wishList[\(index)].quantity")
+      {
+        return broken
+      }
     }
     for id in data.ratings.keys.sorted() {
       if let broken = productID(id, "ratings") { return broken }
@@ -170,12 +199,17 @@ public enum ShopRules {
   }
 
   private static func check(_ change: ShopperChange, _ field: String) -> BrokenRule? {
-    if case .removedFromWishList(let position) = change.kind,
-      let broken = count(position, field + ".position")
-    {
-      return broken
-    }
-    return productID(change.productID, field + ".id") ?? moment(change.date, field + ".at")
+    let broken: BrokenRule? =
+      switch change.kind {
+      case .addedToWishList(let added): quantity(added, field + ".quantity")
+      case .removedFromWishList(let position, let removed):
+        count(position, field + ".position") ?? quantity(removed, field + ".quantity")
+      case .changedQuantity(let from, let to):
+        quantity(from, field + ".from") ?? quantity(to, field + ".to")
+      case .rated, .clearedRating: nil
+      }
+    return broken ?? productID(change.productID, field + ".id")
+      ?? moment(change.date, field + ".at")
   }
 }
 

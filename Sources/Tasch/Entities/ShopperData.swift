@@ -42,7 +42,7 @@ public struct ShopperData: Hashable, Sendable {
     let added = ids.map { wishList.add($0) }
     history.record(
       contentsOf: ids.indices.filter { added[$0] }.map {
-        ShopperChange(.addedToWishList, of: ids[$0], at: date)
+        ShopperChange(.addedToWishList(), of: ids[$0], at: date)
       })
     return added
   }
@@ -58,12 +58,39 @@ public struct ShopperData: Hashable, Sendable {
   /// - Returns: for each of `ids`, in order, whether it was taken off: `false` when it was not
   ///   there, or taken off earlier in `ids`.
   public mutating func removeFromWishList(_ ids: [ProductID], at date: Date) -> [Bool] {
+    let quantities = Dictionary(ids.map { ($0, wishList.quantity(of: $0)) }) { first, _ in first }
     let positions = wishList.remove(ids)
     history.record(
       contentsOf: zip(ids, positions).compactMap { id, position in
-        position.map { ShopperChange(.removedFromWishList(position: $0), of: id, at: date) }
+        position.map {
+          ShopperChange(
+            .removedFromWishList(position: $0, quantity: quantities[id] ?? 1), of: id, at: date)
+        }
       })
     return positions.map { $0 != nil }
+  }
+
+  /// Sets how many of `id` the wish list asks for, and records the change: a product not on
+  /// it is put there, `quantity` of it, and a quantity of 0 takes it off.
+  ///
+  /// The caller checks `quantity` against the product's limit (`ShopRules.largestQuantity`).
+  ///
+  /// - Returns: how many it asked for before; 0 when it was not there.
+  @discardableResult
+  public mutating func setQuantity(_ quantity: Int, of id: ProductID, at date: Date) -> Int {
+    let previous = wishList.quantity(of: id)
+    guard quantity != previous else { return previous }
+    if quantity <= 0 {
+      _ = removeFromWishList(id, at: date)
+    } else if previous == 0 {
+      wishList.add(id, quantity: quantity)
+      history.record(ShopperChange(.addedToWishList(quantity: quantity), of: id, at: date))
+    } else {
+      wishList.setQuantity(quantity, of: id)
+      history.record(
+        ShopperChange(.changedQuantity(from: previous, to: quantity), of: id, at: date))
+    }
+    return previous
   }
 
   /// Takes `id` off the wish list when it is there, else puts it on, and records the change:
@@ -110,7 +137,9 @@ public struct ShopperData: Hashable, Sendable {
     let change = history.changes[index]
     switch change.kind {
     case .addedToWishList: _ = wishList.remove(change.productID)
-    case .removedFromWishList(let position): wishList.insert(change.productID, at: position)
+    case .removedFromWishList(let position, let quantity):
+      wishList.insert(change.productID, at: position, quantity: quantity)
+    case .changedQuantity(let from, _): wishList.setQuantity(from, of: change.productID)
     case .rated(_, let previous): ratings[change.productID] = previous
     case .clearedRating(let previous): ratings[change.productID] = previous
     }
@@ -126,8 +155,9 @@ public struct ShopperData: Hashable, Sendable {
     guard let index = history.redoableIndex else { throw .nothingToRedo }
     let change = history.changes[index]
     switch change.kind {
-    case .addedToWishList: _ = wishList.add(change.productID)
+    case .addedToWishList(let quantity): _ = wishList.add(change.productID, quantity: quantity)
     case .removedFromWishList: _ = wishList.remove(change.productID)
+    case .changedQuantity(_, let to): wishList.setQuantity(to, of: change.productID)
     case .rated(let rating, _): ratings[change.productID] = rating
     case .clearedRating: ratings[change.productID] = nil
     }

@@ -1,29 +1,53 @@
-/// The products a user wants, in the order they added them, each at most once.
+/// The products a user wants, in the order they added them, each at most once, with how many
+/// of each they want.
 public struct WishList: Hashable, Sendable {
   /// The products' identifiers, oldest first.
   public private(set) var productIDs: [ProductID]
-  /// The same identifiers, to tell at once whether one is there: a list of 100,000 rows asks
-  /// for each, however long the wish list.
-  private var members: Set<ProductID>
+  /// How many of each product on the list are wanted: also how to tell at once whether one is
+  /// there, since a list of 100,000 rows asks for each, however long the wish list.
+  private var quantities: [ProductID: Int]
 
-  /// A wish list of `productIDs`; a repeated identifier keeps its first place only.
-  public init(_ productIDs: [ProductID] = []) {
-    var seen = Set<ProductID>()
-    self.productIDs = productIDs.filter { seen.insert($0).inserted }
-    members = seen
+  /// A wish list of `productIDs`, one of each but where `quantities` says otherwise; a
+  /// repeated identifier keeps its first place only, and a quantity of a product not on the
+  /// list is ignored.
+  public init(_ productIDs: [ProductID] = [], quantities: [ProductID: Int] = [:]) {
+    var members: [ProductID: Int] = [:]
+    self.productIDs = productIDs.filter { id in
+      guard members[id] == nil else { return false }
+      members[id] = quantities[id] ?? 1
+      return true
+    }
+    self.quantities = members
   }
 
   /// Whether `id` is on the list.
   public func contains(_ id: ProductID) -> Bool {
-    members.contains(id)
+    quantities[id] != nil
   }
 
-  /// Appends `id`; returns `false` and changes nothing when it is already there.
+  /// How many of `id` are wanted; 0 when it is not on the list.
+  public func quantity(of id: ProductID) -> Int {
+    quantities[id] ?? 0
+  }
+
+  /// Appends `id`, `quantity` of it; returns `false` and changes nothing when it is already
+  /// there.
   @discardableResult
-  public mutating func add(_ id: ProductID) -> Bool {
-    guard members.insert(id).inserted else { return false }
+  public mutating func add(_ id: ProductID, quantity: Int = 1) -> Bool {
+    guard quantities[id] == nil else { return false }
+    quantities[id] = quantity
     productIDs.append(id)
     return true
+  }
+
+  /// Sets how many of `id`, which is on the list, are wanted.
+  ///
+  /// - Returns: how many were wanted before; `nil`, changing nothing, when it is not there.
+  @discardableResult
+  public mutating func setQuantity(_ quantity: Int, of id: ProductID) -> Int? {
+    guard let previous = quantities[id] else { return nil }
+    quantities[id] = quantity
+    return previous
   }
 
   /// Removes `id`.
@@ -49,7 +73,7 @@ public struct WishList: Hashable, Sendable {
     guard !indexes.isEmpty else { return ids.map { _ in nil } }
     var remaining = RemainingEntries(count: productIDs.count)
     let positions = ids.map { id -> Int? in
-      guard members.remove(id) != nil, let index = indexes[id] else { return nil }
+      guard quantities.removeValue(forKey: id) != nil, let index = indexes[id] else { return nil }
       defer { remaining.takeOut(index) }
       return remaining.count(before: index)
     }
@@ -57,26 +81,18 @@ public struct WishList: Hashable, Sendable {
     return positions
   }
 
-  /// Puts `id` back at `position`, or last when the list is shorter; nothing when it is there.
-  public mutating func insert(_ id: ProductID, at position: Int) {
-    guard members.insert(id).inserted else { return }
+  /// Puts `id`, `quantity` of it, back at `position`, or last when the list is shorter;
+  /// nothing when it is there.
+  public mutating func insert(_ id: ProductID, at position: Int, quantity: Int = 1) {
+    guard quantities[id] == nil else { return }
+    quantities[id] = quantity
     productIDs.insert(id, at: min(max(position, 0), productIDs.count))
   }
 
   /// Empties the list, as a placed order does.
   public mutating func removeAll() {
     productIDs.removeAll()
-    members.removeAll()
-  }
-
-  /// Lists are equal when they hold the same products in the same order.
-  public static func == (lhs: WishList, rhs: WishList) -> Bool {
-    lhs.productIDs == rhs.productIDs
-  }
-
-  /// Hashes what makes lists equal.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(productIDs)
+    quantities.removeAll()
   }
 }
 
@@ -102,24 +118,44 @@ public enum WishListItem: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The wish list as the shop shows it: its entries in order, and the shop's currency, so that
+/// One line of the wish list as the shop can show it: the entry, and how many are wanted.
+public struct WishListLine: Hashable, Sendable, Identifiable {
+  /// The entry.
+  public let item: WishListItem
+  /// How many are wanted: 1 to `ShopRules.largestQuantity`.
+  public let quantity: Int
+
+  /// The product's identifier, whether or not it is still sold.
+  public var id: ProductID { item.id }
+
+  /// A line of `quantity` of `item`.
+  public init(_ item: WishListItem, quantity: Int = 1) {
+    self.item = item
+    self.quantity = quantity
+  }
+}
+
+/// The wish list as the shop shows it: its lines in order, and the shop's currency, so that
 /// the list can be totalled even when no entry has a price.
 public struct WishListContents: Hashable, Sendable {
   /// The currency of the shop's prices.
   public let currency: Currency
-  /// The entries, oldest first.
-  public let items: [WishListItem]
+  /// The lines, oldest first.
+  public let lines: [WishListLine]
 
-  /// A wish list of `items` in a shop priced in `currency`.
-  public init(currency: Currency, items: [WishListItem]) {
+  /// A wish list of `lines` in a shop priced in `currency`.
+  public init(currency: Currency, lines: [WishListLine]) {
     self.currency = currency
-    self.items = items
+    self.lines = lines
   }
 
-  /// The same entries priced as a cart; a total too large to compute is left out.
+  /// The entries, oldest first, without their quantities.
+  public var items: [WishListItem] { lines.map(\.item) }
+
+  /// The same lines priced as a cart; a total too large to compute is left out.
   ///
   /// - Throws: `ShopError.decoding` when a price is in another currency than the shop's.
   public func priced() throws(ShopError) -> Cart {
-    try Cart(currency: currency, items: items)
+    try Cart(currency: currency, lines: lines)
   }
 }

@@ -92,7 +92,7 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
     }
     switch placement {
     case .placed(let order, let currency):
-      core.state = .content(try Cart(currency: currency, items: []))
+      core.state = .content(try Cart(currency: currency, lines: []))
       return order
     case .refused(let cart, let error):
       core.state = .content(cart)
@@ -111,7 +111,18 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   private nonisolated static func cart(of data: ShopperData, in snapshot: any ShopSnapshot)
     throws(ShopError) -> Cart
   {
-    try WishListContents(data.wishList, in: snapshot, for: data).priced()
+    try Cart(data, in: snapshot)
+  }
+}
+
+extension Cart {
+  /// The cart of the wish list in `data`, the shopper's in the shop of `snapshot`: what
+  /// checking out reads and orders.
+  ///
+  /// - Throws: the snapshot's error, or `ShopError.decoding` when a price is in another
+  ///   currency than the shop's.
+  public init(_ data: ShopperData, in snapshot: any ShopSnapshot) throws(ShopError) {
+    self = try WishListContents(data.wishList, in: snapshot, for: data).priced()
   }
 }
 
@@ -119,7 +130,7 @@ extension UnitOfWork {
   /// Places the order for `cart`, as read in this unit of work: the checkout rules.
   ///
   /// The cart must hold something and all of it must be available; the order takes the next
-  /// number, one of each product from stock (the store refuses if stock ran out meanwhile),
+  /// number, each line's quantity from stock (the store refuses if stock ran out meanwhile),
   /// empties the wish list, and ends the history: nothing before an order can be taken back.
   ///
   /// - Throws: `ShopError.emptyCart`, `.outOfStock(ids)` or `.amountOutOfRange`.

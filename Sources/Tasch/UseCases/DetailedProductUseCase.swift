@@ -93,6 +93,28 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
     }
   }
 
+  /// Changes how many of the product the wish list asks for by `difference`, as the shop's `+`
+  /// and `-` do: a product not on the list is put there, and a line brought to 0 is taken off.
+  ///
+  /// - Throws: `ShopError.tooMany` past the product's limit, or the store's error; the product
+  ///   stays shown as it was.
+  public func changeQuantity(by difference: Int) async throws(ShopError) {
+    try await change(.wishList) { product, now in
+      let id = product.id
+      let wanted = product.wishListQuantity + difference
+      return (
+        wanted > 0 ? .wishListAdd : .wishListRemove,
+        { snapshot, work throws(ShopError) in
+          let shown = try Self.current(id, in: snapshot)
+          // Quantities at most 99 apart: the sum cannot overflow.
+          let outcome = work.shopper.setQuantity(of: id, sold: shown, at: now) { $0 + difference }
+          if case .refused(let error) = outcome { throw error }
+          return Product(shown, for: work.shopper)
+        }
+      )
+    }
+  }
+
   /// Rates the product, replacing an earlier rating; `nil` clears the rating.
   ///
   /// - Throws: the store's error; the product stays shown as it was.

@@ -8,10 +8,12 @@ public struct WishListEdit: Hashable, Sendable {
   public enum Outcome: Hashable, Sendable {
     /// It was put on the list, or taken off it.
     case changed
+    /// Its line asks for another quantity than it did: `from` before, the item's now.
+    case quantityChanged(from: Int)
     /// There was nothing to do: it was on the list already, or not on it.
     case unchanged
     /// It was refused for this reason: `ShopError.notFound` for a product the shop does not
-    /// sell.
+    /// sell, `.tooMany` for more than one order may have.
     case refused(ShopError)
   }
 

@@ -38,6 +38,42 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
     }
   }
 
+  /// Sets each of `ids` that the shop sells to `quantity` on the wish list, putting it there
+  /// when it is not, all in one unit of work, and shows the list as it now is; 0 takes it off.
+  ///
+  /// Changing a quantity is `wishlist.add`, and taking lines off `wishlist.remove`.
+  ///
+  /// - Returns: what became of each: added, its quantity changed, taken off, unchanged, or
+  ///   refused with `ShopError.notFound` when the shop does not sell it or `.tooMany` when the
+  ///   product allows fewer per order.
+  /// - Throws: the store's error; nothing changes then, and the state is left as it was.
+  public func setQuantity(_ quantity: Int, of ids: [ProductID]) async throws(ShopError)
+    -> WishListEdit
+  {
+    try await change(ids, as: quantity > 0 ? .wishListAdd : .wishListRemove) {
+      work, products, now in
+      ids.map { id in
+        work.shopper.setQuantity(of: id, sold: products[id], at: now) { _ in quantity }
+      }
+    }
+  }
+
+  /// Changes how many of `id` the wish list asks for by `difference`, as the shop's `+` and `-`
+  /// do: a product not on the list is put there, and a line brought to 0 is taken off.
+  ///
+  /// - Returns: what became of it, as `setQuantity(_:of:)` says.
+  /// - Throws: the store's error; nothing changes then, and the state is left as it was.
+  public func changeQuantity(of id: ProductID, by difference: Int) async throws(ShopError)
+    -> WishListEdit
+  {
+    let shown = state.content?.lines.first { $0.id == id }?.quantity ?? 0
+    let operation: ShopOperation = shown + difference > 0 ? .wishListAdd : .wishListRemove
+    return try await change([id], as: operation) { work, products, now in
+      // Quantities at most 99 apart: the sum cannot overflow.
+      [work.shopper.setQuantity(of: id, sold: products[id], at: now) { $0 + difference }]
+    }
+  }
+
   /// Takes each of `ids` off the wish list, ones no longer sold included, all in one unit of
   /// work, and shows the list as it now is.
   ///
@@ -130,8 +166,10 @@ extension WishListContents {
   ) {
     self.init(
       currency: currency,
-      items: wishList.productIDs.map { id in
-        products[id].map { .product(Product($0, for: data)) } ?? .discontinued(id)
+      lines: wishList.productIDs.map { id in
+        WishListLine(
+          products[id].map { .product(Product($0, for: data)) } ?? .discontinued(id),
+          quantity: wishList.quantity(of: id))
       })
   }
 }

@@ -14,8 +14,8 @@ enum APIResponses {
     switch code {
     case "invalid-input", "bad-request", "bad-locale": .badRequest
     case "not-found": .notFound
-    case "cart-changed", "out-of-stock", "empty-cart", "amount-out-of-range", "nothing-to-undo",
-      "nothing-to-redo":
+    case "cart-changed", "out-of-stock", "too-many", "empty-cart", "amount-out-of-range",
+      "nothing-to-undo", "nothing-to-redo":
       .conflict
     case "offline", "storage", "decoding", "catalogue-unavailable", "empty-catalogue":
       .serviceUnavailable

@@ -73,10 +73,13 @@ enum APISchemas {
           "items": {
             "type": "array",
             "items": {
-              "type": "object", "additionalProperties": false, "required": ["id", "name", "price", "inStock"],
+              "type": "object", "additionalProperties": false,
+              "required": ["id", "name", "price", "quantity", "amount", "inStock"],
               "properties": {
                 "id": {"type": "integer"}, "name": {"type": "string"},
-                "price": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}]},
+                "price": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}], "description": "What one costs."},
+                "quantity": {"type": "integer", "minimum": 1, "maximum": 99},
+                "amount": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}], "description": "The price times the quantity."},
                 "inStock": {"type": "boolean"}
               }
             }
@@ -96,18 +99,20 @@ enum APISchemas {
         "properties": {"id": {"type": "integer"}, "code": {"type": "string"}, "message": {"type": "string"}}
       },
       "WishListAdded": {
-        "type": "object", "additionalProperties": false, "required": ["added", "unchanged", "failed", "wishlist"],
+        "type": "object", "additionalProperties": false, "required": ["added", "updated", "unchanged", "failed", "wishlist"],
         "properties": {
           "added": {"type": "array", "items": {"type": "integer"}},
+          "updated": {"type": "array", "items": {"type": "integer"}, "description": "Lines that stayed with another quantity."},
           "unchanged": {"type": "array", "items": {"type": "integer"}},
           "failed": {"type": "array", "items": {"$ref": "#/components/schemas/WishListFailure"}},
           "wishlist": {"oneOf": [{"$ref": "#/components/schemas/PricedList"}, {"type": "null"}]}
         }
       },
       "WishListRemoved": {
-        "type": "object", "additionalProperties": false, "required": ["removed", "unchanged", "failed", "wishlist"],
+        "type": "object", "additionalProperties": false, "required": ["removed", "updated", "unchanged", "failed", "wishlist"],
         "properties": {
           "removed": {"type": "array", "items": {"type": "integer"}},
+          "updated": {"type": "array", "items": {"type": "integer"}, "description": "Lines that stayed with another quantity."},
           "unchanged": {"type": "array", "items": {"type": "integer"}},
           "failed": {"type": "array", "items": {"$ref": "#/components/schemas/WishListFailure"}},
           "wishlist": {"oneOf": [{"$ref": "#/components/schemas/PricedList"}, {"type": "null"}]}
@@ -120,10 +125,13 @@ enum APISchemas {
           "items": {
             "type": "array",
             "items": {
-              "type": "object", "additionalProperties": false, "required": ["id", "name", "price"],
+              "type": "object", "additionalProperties": false,
+              "required": ["id", "name", "price", "quantity", "amount"],
               "properties": {
                 "id": {"type": "integer"}, "name": {"type": "string"},
-                "price": {"$ref": "#/components/schemas/Money"}
+                "price": {"$ref": "#/components/schemas/Money"},
+                "quantity": {"type": "integer", "minimum": 1, "maximum": 99},
+                "amount": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}]}
               }
             }
           },
@@ -142,8 +150,11 @@ enum APISchemas {
       "HistoryEntry": {
         "type": "object", "additionalProperties": false, "required": ["change", "id", "at", "undone"],
         "properties": {
-          "change": {"enum": ["wishlist.add", "wishlist.remove", "rate", "rate.clear"]},
+          "change": {"enum": ["wishlist.add", "wishlist.remove", "wishlist.quantity", "rate", "rate.clear"]},
           "id": {"type": "integer"}, "stars": {"type": "integer", "minimum": 1, "maximum": 5},
+          "quantity": {"type": "integer", "minimum": 1, "maximum": 99, "description": "For wishlist.add and wishlist.remove."},
+          "from": {"type": "integer", "minimum": 1, "maximum": 99, "description": "For wishlist.quantity."},
+          "to": {"type": "integer", "minimum": 1, "maximum": 99, "description": "For wishlist.quantity."},
           "at": {"type": "string"}, "undone": {"type": "boolean"}
         }
       },
@@ -173,6 +184,10 @@ enum APISchemas {
           },
           "cart": {"$ref": "#/components/schemas/PricedList", "description": "On 409 from checkout: the cart as it now is."}
         }
+      },
+      "QuantityBody": {
+        "type": "object", "additionalProperties": false, "required": ["quantity"],
+        "properties": {"quantity": {"type": "integer", "minimum": 1, "maximum": 99}}
       },
       "RatingBody": {
         "type": "object", "additionalProperties": false, "required": ["stars"],

@@ -78,7 +78,7 @@ enum OpenAPIDocument {
     ]
     if let body = route.body {
       fields["requestBody"] = .object([
-        "required": .bool(true),
+        "required": .bool(!route.bodyIsOptional),
         "content": .object(["application/json": .object(["schema": reference("schemas/" + body)])]),
       ])
     }

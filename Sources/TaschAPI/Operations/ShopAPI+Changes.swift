@@ -5,12 +5,20 @@ import TaschPresentation
 
 extension ShopAPI {
   /// `PUT /api/wishlist/{id}` and `DELETE /api/wishlist/{id}`, like `tasch wishlist add ID`
-  /// and `tasch wishlist remove ID`: what became of the product and the wish list after, or
-  /// the error.
+  /// (with `--quantity N` when the body gives one) and `tasch wishlist remove ID`: what became
+  /// of the product and the wish list after, or the error.
   func changeWishList(_ call: APICall, adding: Bool) async throws(APIProblem) -> HTTPResponse {
     let id = try call.product()
+    let quantity = adding ? try call.quantity() : nil
     let presenter = scenes(call).wishList()
-    let outcomes = adding ? await presenter.add([id]) : await presenter.remove([id])
+    let outcomes =
+      if let quantity {
+        await presenter.setQuantity(quantity, of: [id])
+      } else if adding {
+        await presenter.add([id])
+      } else {
+        await presenter.remove([id])
+      }
     if let failure = outcomes.compactMap(\.error).first {
       return APIResponses.error(failure, seed: call.seed)
     }

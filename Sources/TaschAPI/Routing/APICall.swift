@@ -87,6 +87,17 @@ struct APICall: Sendable {
     return rating
   }
 
+  /// The quantity an optional `{"quantity": 1…99}` asks for; `nil` without a body.
+  func quantity() throws(APIProblem) -> Int? {
+    guard !request.body.isEmpty else { return nil }
+    let shape = "{\"quantity\": 1…\(ShopRules.largestQuantity)}"
+    let body = try object(expecting: shape)
+    guard body.count == 1, let quantity = body["quantity"]?.integer,
+      ShopRules.quantity(quantity, "quantity") == nil
+    else { throw .badBody(expecting: shape) }
+    return quantity
+  }
+
   /// The total `{"total": {"minorUnits": N, "currency": "USD"}}` confirms.
   func confirmedTotal() throws(APIProblem) -> Money {
     let shape = #"{"total": {"minorUnits": N, "currency": "USD"}}"#

@@ -27,6 +27,8 @@ struct APIRoute: Sendable {
   var query: [QueryParameter] = []
   /// The name of the schema of its JSON body, if it takes one.
   var body: String?
+  /// Whether the body may be left out.
+  var bodyIsOptional = false
   /// The status of success.
   var success: HTTPStatus = .ok
   /// The name of the schema of its success document; `nil` for an event stream.

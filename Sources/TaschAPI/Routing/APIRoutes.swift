@@ -23,7 +23,9 @@ enum APIRoutes {
     APIRoute(
       method: .put, path: "/api/wishlist/{id}", operation: .addToWishList,
       summary: "Puts a product on the wish list, like `tasch wishlist add ID`; again, nothing "
-        + "changes.", document: "WishListAdded"),
+        + "changes. With `{\"quantity\": N}`, like `tasch wishlist add ID --quantity N`: its "
+        + "line asks for N, put there or set.",
+      body: "QuantityBody", bodyIsOptional: true, document: "WishListAdded"),
     APIRoute(
       method: .delete, path: "/api/wishlist/{id}", operation: .removeFromWishList,
       summary: "Takes a product off the wish list, like `tasch wishlist remove ID`.",

@@ -93,6 +93,7 @@ private struct ProductDecoder {
     if let name, ShopRules.isBlank(name) { report("name", ProductRules.emptyName) }
     let price = decodePrice(fields["price"])
     let stock = wholeNumber(fields, "stock", minimum: 0, required: true)
+    let maxPerOrder = wholeNumber(fields, "maxPerOrder", minimum: 1, required: false)
     let shortDescription = text(fields, "shortDescription") ?? ""
     let description = text(fields, "description") ?? ""
     let colors = decodeColors(fields["colors"])
@@ -104,7 +105,7 @@ private struct ProductDecoder {
     return ShopProduct(
       id: ProductID(id), name: name, shortDescription: shortDescription,
       description: description, colors: colors, dimensions: dimensions, price: price,
-      stock: stock, imageName: image, ratings: RatingCounts(ratings))
+      stock: stock, maxPerOrder: maxPerOrder, imageName: image, ratings: RatingCounts(ratings))
   }
 
   mutating func report(_ field: String?, _ problem: String) {

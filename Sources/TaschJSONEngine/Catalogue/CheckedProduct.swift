@@ -10,6 +10,8 @@ struct CheckedProduct {
   let shortDescription: JSONToken?
   let price: Money
   let stock: Int
+  /// The most one order may have, when the catalogue sets a limit.
+  let maxPerOrder: Int?
   /// The colours' array, when there is one, in the bytes it was checked in: a catalogue read
   /// to build its index keeps no colours.
   let colors: JSONToken?
@@ -28,7 +30,8 @@ struct CheckedProduct {
       id: ProductID(id), name: scanner.string(name),
       shortDescription: shortDescription.map(scanner.string) ?? "",
       description: description.map(scanner.string) ?? "", colors: colors(in: scanner),
-      dimensions: dimensions, price: price, stock: stock, imageName: image.map(scanner.string),
+      dimensions: dimensions, price: price, stock: stock, maxPerOrder: maxPerOrder,
+      imageName: image.map(scanner.string),
       ratings: ratings)
   }
 

@@ -31,6 +31,7 @@ struct ProductChecks {
     }
     let price = checkPrice(fields[.price])
     let stock = wholeNumber(fields[.stock], "stock", minimum: 0, required: true)
+    let maxPerOrder = wholeNumber(fields[.maxPerOrder], "maxPerOrder", minimum: 1, required: false)
     let shortDescription = checkText(.shortDescription, fields[.shortDescription])
     let description = checkText(.description, fields[.description])
     let colors = checkColors(fields)
@@ -41,7 +42,8 @@ struct ProductChecks {
     guard problems.isEmpty, let id, let name, let price, let stock else { return nil }
     return CheckedProduct(
       id: id, name: name, shortDescription: shortDescription, price: price, stock: stock,
-      colors: colors, dimensions: dimensions, starCounts: ratings, description: description,
+      maxPerOrder: maxPerOrder, colors: colors, dimensions: dimensions, starCounts: ratings,
+      description: description,
       image: image)
   }
 

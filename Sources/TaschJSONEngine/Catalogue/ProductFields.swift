@@ -12,7 +12,7 @@ struct ProductFields {
   /// A member the catalogue format knows.
   enum Field: Int, CaseIterable {
     case id, name, price, stock, shortDescription, description, colors, dimensions, image,
-      ratings
+      ratings, maxPerOrder
 
     /// The member's key.
     var key: StaticString {
@@ -27,6 +27,7 @@ struct ProductFields {
       case .dimensions: "dimensions"
       case .image: "image"
       case .ratings: "ratings"
+      case .maxPerOrder: "maxPerOrder"
       }
     }
   }
@@ -55,7 +56,7 @@ struct ProductFields {
     }
   }
 
-  private var tokens = InlineArray<10, JSONToken?>(repeating: nil)
+  private var tokens = InlineArray<11, JSONToken?>(repeating: nil)
   /// `height`, `width` and `depth`, when `dimensions` is an object.
   private(set) var measures = InlineArray<3, Measure?>(repeating: nil)
   /// The counts of `ratings` by stars, when every key is one digit from 1 to 5.
@@ -243,6 +244,7 @@ struct ProductFields {
       case (10, UInt8(ascii: "d")): .dimensions
       case (5, UInt8(ascii: "i")): .image
       case (7, UInt8(ascii: "r")): .ratings
+      case (11, UInt8(ascii: "m")): .maxPerOrder
       default: nil
       }
     guard let candidate else { return nil }

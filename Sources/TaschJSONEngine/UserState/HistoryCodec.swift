@@ -2,8 +2,10 @@ import Tasch
 import TaschJSON
 
 /// Reads and writes a shop's history of changes: oldest first, each
-/// `{"change": "wishlist.add", "id": 3, "at": "…", "undone": false}` with `position` for a
-/// removal, `stars` for a rating and `previous` for what a rating replaced.
+/// `{"change": "wishlist.add", "id": 3, "at": "…", "undone": false}` with `quantity` for an
+/// addition or removal of more than one, `position` for a removal, `from` and `to` for a change
+/// of quantity (`wishlist.quantity`), `stars` for a rating and `previous` for what a rating
+/// replaced.
 enum HistoryCodec {
   /// The history in `value`; `field` names it in messages.
   static func decode(_ value: JSONValue, at field: String) throws(UserStateError) -> ChangeHistory {
@@ -30,12 +32,19 @@ enum HistoryCodec {
     else { return nil }
     let stars = fields["stars"]?.integer.flatMap(Rating.init(stars:))
     let previous = fields["previous"]?.integer.flatMap(Rating.init(stars:))
+    // A line of one, as every change of versions 1 and 2 was, writes no quantity.
+    guard let quantity = quantity(fields["quantity"] ?? .number("1")) else { return nil }
     let kind: ShopperChange.Kind
     switch name {
-    case "wishlist.add": kind = .addedToWishList
+    case "wishlist.add": kind = .addedToWishList(quantity: quantity)
     case "wishlist.remove":
       guard let position = fields["position"]?.integer, position >= 0 else { return nil }
-      kind = .removedFromWishList(position: position)
+      kind = .removedFromWishList(position: position, quantity: quantity)
+    case "wishlist.quantity":
+      guard let from = fields["from"].flatMap(Self.quantity),
+        let to = fields["to"].flatMap(Self.quantity)
+      else { return nil }
+      kind = .changedQuantity(from: from, to: to)
     case "rate":
       guard let stars else { return nil }
       kind = .rated(stars, previous: previous)
@@ -53,13 +62,32 @@ enum HistoryCodec {
       "at": .string(OrderCodec.text(of: change.date)), "undone": .bool(change.isUndone),
     ]
     switch change.kind {
-    case .addedToWishList: break
-    case .removedFromWishList(let position): fields["position"] = .number(String(position))
+    case .addedToWishList(let quantity): fields["quantity"] = written(quantity)
+    case .removedFromWishList(let position, let quantity):
+      fields["position"] = .number(String(position))
+      fields["quantity"] = written(quantity)
+    case .changedQuantity(let from, let to):
+      fields["from"] = .number(String(from))
+      fields["to"] = .number(String(to))
     case .rated(let stars, let previous):
       fields["stars"] = .number(String(stars.stars))
       if let previous { fields["previous"] = .number(String(previous.stars)) }
     case .clearedRating(let previous): fields["previous"] = .number(String(previous.stars))
     }
     return .object(fields)
+  }
+
+  /// A line's quantity written as JSON: a whole number from 1 to 99.
+  private static func quantity(_ value: JSONValue) -> Int? {
+    guard let quantity = value.integer, ShopRules.quantity(quantity, "quantity") == nil else {
+      return nil
+    }
+    return quantity
+  }
+
+  /// The `quantity` of an addition or removal as JSON; `nil`, so that nothing is written, for
+  /// a line of one.
+  private static func written(_ quantity: Int) -> JSONValue? {
+    quantity == 1 ? nil : .number(String(quantity))
   }
 }

@@ -20,8 +20,13 @@ enum OrderCodec {
         let id = ShopRecordCodec.productID(lineFields["id"]),
         case .string(let name) = lineFields["name"]
       else { throw .invalid("\(linePlace) must have an id and a name") }
+      // Lines of orders placed before quantities were one of each, and say nothing.
+      guard let quantity = (lineFields["quantity"] ?? .number("1")).integer else {
+        throw .invalid("\(linePlace).quantity must be a whole number")
+      }
       return OrderLine(
-        productID: id, name: name, price: try money(lineFields["price"], at: linePlace + ".price"))
+        productID: id, name: name, price: try money(lineFields["price"], at: linePlace + ".price"),
+        quantity: quantity)
     }
     let order = Order(number: number, lines: orderLines, total: total, placedAt: placedAt)
     // An amount may carry a sign; an order's may not, by the rules every store keeps.
@@ -41,7 +46,7 @@ enum OrderCodec {
         order.lines.map { line in
           .object([
             "id": ShopRecordCodec.number(line.productID), "name": .string(line.name),
-            "price": money(line.price),
+            "price": money(line.price), "quantity": .number(String(line.quantity)),
           ])
         }),
     ])

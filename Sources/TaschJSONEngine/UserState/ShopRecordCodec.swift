@@ -8,14 +8,16 @@ enum ShopRecordCodec {
     "wishList", "ratings", "orders", "stockTaken", "history", "lastOrderNumber",
   ]
 
-  /// The record of `fields`; `place` prefixes field names in messages (`shops["tasch"].`).
-  static func decode(_ fields: [String: JSONValue], at place: String) throws(UserStateError)
-    -> ShopRecord
+  /// The record of `fields`, from a file of format `version`; `place` prefixes field names in
+  /// messages (`shops["tasch"].`).
+  static func decode(_ fields: [String: JSONValue], version: Int, at place: String)
+    throws(UserStateError) -> ShopRecord
   {
     var record = ShopRecord()
     record.otherFields = fields.filter { !fieldNames.contains($0.key) }
     if let wishList = fields["wishList"] {
-      record.shopper.wishList = WishList(try productIDs(in: wishList, field: place + "wishList"))
+      (record.shopper.wishList, record.wishListFields) = try WishListCodec.decode(
+        wishList, version: version, at: place + "wishList")
     }
     for (id, value) in try idKeyedObject(fields["ratings"], field: place + "ratings") {
       guard let stars = value.integer, let rating = Rating(stars: stars) else {
@@ -56,7 +58,8 @@ enum ShopRecordCodec {
   /// The record's JSON.
   static func encode(_ record: ShopRecord) -> JSONValue {
     var fields = record.otherFields
-    fields["wishList"] = .array(record.shopper.wishList.productIDs.map(number))
+    fields["wishList"] = WishListCodec.encode(
+      record.shopper.wishList, otherFields: record.wishListFields)
     fields["ratings"] = idKeyed(record.shopper.ratings.mapValues { .number(String($0.stars)) })
     fields["stockTaken"] = idKeyed(record.stockTaken.mapValues { .number(String($0)) })
     fields["orders"] = .array(record.orders.map(\.json))
@@ -75,18 +78,6 @@ enum ShopRecordCodec {
   static func productID(_ value: JSONValue?) -> ProductID? {
     guard let id = value?.integer, id >= ShopRules.smallestProductID else { return nil }
     return ProductID(id)
-  }
-
-  private static func productIDs(in value: JSONValue, field: String)
-    throws(UserStateError) -> [ProductID]
-  {
-    guard case .array(let elements) = value else { throw .invalid("\"\(field)\" must be an array") }
-    return try elements.map { (element) throws(UserStateError) in
-      guard let id = productID(element) else {
-        throw .invalid("\"\(field)\" must hold product identifiers (whole numbers above 0)")
-      }
-      return id
-    }
   }
 
   /// The members of an object keyed by product identifier, written the one canonical way:

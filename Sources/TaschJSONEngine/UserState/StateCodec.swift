@@ -4,14 +4,16 @@ import TaschJSON
 /// Turns the state file into a `StateDocument` and back, refusing anything it does not fully
 /// understand and keeping every field it does not know.
 ///
-/// Version 2 keeps a record per shop:
+/// Version 3 keeps a record per shop, each wish-list line with its quantity:
 ///
-///     {"version": 2,
-///      "shops": {"tasch": {"wishList": [1, 2], "ratings": {"1": 4}, "orders": [...],
-///                          "stockTaken": {"1": 1}, "history": [...], "lastOrderNumber": 1}}}
+///     {"version": 3,
+///      "shops": {"tasch": {"wishList": [{"id": 1, "quantity": 2}], "ratings": {"1": 4},
+///                          "orders": [...], "stockTaken": {"1": 1}, "history": [...],
+///                          "lastOrderNumber": 1}}}
 ///
-/// A version-1 file held one shop's record at the top level; it is read, every field of it, as
-/// the record of the shop in use when this version first opens it.
+/// Version 2 was the same but for its wish lists, identifiers alone (one of each). A version-1
+/// file held one shop's record at the top level; it is read, every field of it, as the record
+/// of the shop in use when this version first opens it.
 enum StateCodec {
   /// Reads a state file's bytes; a version-1 file becomes the record of `currentShop`.
   ///
@@ -37,7 +39,7 @@ enum StateCodec {
       // Every field moves into the shop's record, those this version does not know too: the
       // file was that one record, and no name can clash with the record's own fields, as
       // `shops` would with version 2's at the top.
-      state.shops[currentShop] = try ShopRecordCodec.decode(fields, at: "")
+      state.shops[currentShop] = try ShopRecordCodec.decode(fields, version: version, at: "")
       return state
     }
     if let shops = fields.removeValue(forKey: "shops") {
@@ -47,14 +49,14 @@ enum StateCodec {
           throw .invalid("shops[\(JSONWriter.quoted(name))] must be an object")
         }
         state.shops[ShopID(name)] = try ShopRecordCodec.decode(
-          recordFields, at: "shops[\(JSONWriter.quoted(name))].")
+          recordFields, version: version, at: "shops[\(JSONWriter.quoted(name))].")
       }
     }
     state.otherFields = fields
     return state
   }
 
-  /// The document's bytes, as the file holds them, in format version 2.
+  /// The document's bytes, as the file holds them, in format version 3.
   static func encode(_ state: StateDocument) -> [UInt8] {
     var fields = state.otherFields
     fields["version"] = .number(String(StateDocument.currentVersion))

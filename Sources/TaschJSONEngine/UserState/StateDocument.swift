@@ -1,11 +1,11 @@
 import Tasch
 import TaschJSON
 
-/// What the state file holds (format version 2): a record per shop the shopper uses, and every
+/// What the state file holds (format version 3): a record per shop the shopper uses, and every
 /// field this version does not know, kept as it was.
 struct StateDocument: Hashable, Sendable {
   /// The format version this engine writes, and the newest it reads.
-  static let currentVersion = 2
+  static let currentVersion = 3
 
   /// Each shop's record, by the shop's identity.
   var shops: [ShopID: ShopRecord] = [:]
@@ -24,6 +24,9 @@ struct ShopRecord: Hashable, Sendable {
   var stockTaken: [ProductID: Int] = [:]
   /// Fields of the record this version does not know, written back unchanged.
   var otherFields: [String: JSONValue] = [:]
+  /// Fields of each wish-list line this version does not know, written back unchanged while
+  /// the line is there.
+  var wishListFields: [ProductID: [String: JSONValue]] = [:]
 
   /// `product` as this store's shop knows it: the stock its orders left, and the shopper's own
   /// rating counted with the catalogue's (in the JSON store the shopper is everyone).

@@ -50,16 +50,18 @@ public enum ShopDocuments {
     return .object(fields)
   }
 
-  /// `wishlist --json` and `cart --json`: `{"items":[{"id","name","price","inStock"}],
-  /// "subtotal","shipping","total","totalError","unavailable":[ids]}`; `subtotal` and `total`
-  /// are `null` when too large to compute, and `totalError` (else `null`) then says why.
+  /// `wishlist --json` and `cart --json`: `{"items":[{"id","name","price","quantity","amount",
+  /// "inStock"}],"subtotal","shipping","total","totalError","unavailable":[ids]}`; `price` is
+  /// one's, `amount` the line's; `subtotal` and `total` are `null` when too large to compute,
+  /// and `totalError` (else `null`) then says why.
   public static func cart(_ cart: PricedListViewModel) -> JSONValue {
     .object([
       "items": .array(
         cart.lines.map { line in
           .object([
             "id": id(line.id), "name": .string(line.name),
-            "price": line.price.map(money) ?? .null, "inStock": .bool(line.isInStock),
+            "price": line.price.map(money) ?? .null, "quantity": .number(String(line.quantity)),
+            "amount": line.amount.map(money) ?? .null, "inStock": .bool(line.isInStock),
           ])
         }),
       "subtotal": cart.subtotal.map(money) ?? .null, "shipping": money(cart.shipping),
@@ -71,15 +73,19 @@ public enum ShopDocuments {
     ])
   }
 
-  /// `wishlist add|remove --json`: what became of each product asked about (under
-  /// `changedKey`, `added` or `removed`, so the document reads like the command), and the wish
-  /// list after the change.
+  /// `wishlist add|remove|set --json`: what became of each product asked about (under
+  /// `changedKey`, `added` or `removed`, so the document reads like the command; under
+  /// `updated` when its line stayed with another quantity), and the wish list after the
+  /// change.
   public static func wishListChange(
     _ outcomes: [WishListChangeViewModel], wishList: PricedListViewModel?, changedKey: String
   ) -> JSONValue {
-    .object([
-      changedKey: .array(outcomes.filter { $0.error == nil && $0.changed }.map { id($0.id) }),
-      "unchanged": .array(outcomes.filter { $0.error == nil && !$0.changed }.map { id($0.id) }),
+    let succeeded = outcomes.filter { $0.error == nil }
+    return .object([
+      changedKey: .array(
+        succeeded.filter { $0.changed && !$0.quantityChanged }.map { id($0.id) }),
+      "updated": .array(succeeded.filter(\.quantityChanged).map { id($0.id) }),
+      "unchanged": .array(succeeded.filter { !$0.changed }.map { id($0.id) }),
       "failed": .array(
         outcomes.compactMap { outcome in
           outcome.error.map { error in
@@ -104,7 +110,8 @@ public enum ShopDocuments {
   }
 
   /// `history --json`: `{"history":[{"change","id","stars","at","undone"}]}`, newest first;
-  /// `stars` only for a rating.
+  /// `stars` only for a rating, `quantity` for putting a line on or taking it off, `from` and
+  /// `to` for a change of quantity.
   public static func history(_ entries: [HistoryEntryViewModel]) -> JSONValue {
     .object(["history": .array(entries.map(historyEntry))])
   }
@@ -158,7 +165,10 @@ public enum ShopDocuments {
       "number": .number(String(order.number)),
       "items": .array(
         order.lines.map { line in
-          .object(["id": id(line.id), "name": .string(line.name), "price": money(line.price)])
+          .object([
+            "id": id(line.id), "name": .string(line.name), "price": money(line.price),
+            "quantity": .number(String(line.quantity)), "amount": line.amount.map(money) ?? .null,
+          ])
         }),
       "total": money(order.total),
       "placedAt": .string(timestamp(order.placedAt)),
@@ -171,6 +181,12 @@ public enum ShopDocuments {
       "at": .string(timestamp(entry.date)), "undone": .bool(entry.isUndone),
     ]
     if let stars = entry.stars { fields["stars"] = .number(String(stars)) }
+    if let from = entry.previousQuantity {
+      fields["from"] = .number(String(from))
+      fields["to"] = entry.quantity.map { .number(String($0)) }
+    } else if let quantity = entry.quantity {
+      fields["quantity"] = .number(String(quantity))
+    }
     return .object(fields)
   }
 

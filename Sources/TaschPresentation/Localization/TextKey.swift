@@ -237,6 +237,30 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   /// A rating cleared.
   case clearedRating
 
+  // MARK: Quantities
+  /// `×{quantity}`: how many of a product a line asks for, beside its name.
+  case quantityMark
+  /// `Quantity: {quantity}`: how many of a product the wish list asks for, on its screen.
+  case quantityOnWishList
+  /// `Only {count} left`: a line asking for more than is left.
+  case onlyLeft
+  /// `{name} (only {count} left)`: a product named in a refusal, with what is left.
+  case outOfStockItemLeft
+  /// The title when a line asks for more than one order may have.
+  case tooManyTitle
+  /// What happened when a line asks for more than one order may have.
+  case tooManyMessage
+  /// What to do when a line asks for more than one order may have.
+  case tooManyRecovery
+  /// A product put on the wish list, more than one of it.
+  case addedQuantityToWishList
+  /// A wish-list line that now asks for another quantity.
+  case quantityChangedOnWishList
+  /// A change of the history: `added {name} ×{quantity} to your wish list`.
+  case changeAddedQuantityToWishList
+  /// A change of the history: `{name}: {from} → {to}`.
+  case changeQuantity
+
 }
 
 /// Every phrase with a count, by key; each language's table gives its plural forms.

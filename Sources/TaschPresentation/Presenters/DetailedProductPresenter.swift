@@ -50,6 +50,15 @@ public final class DetailedProductPresenter: ShopPresenter {
     await perform { useCase throws(ShopError) in try await useCase.toggleWishList() }
   }
 
+  /// Changes how many of the product the wish list asks for by `difference`: what `+` and `-`
+  /// do on its screen.
+  ///
+  /// - Returns: why it failed; `nil` when it did not.
+  @discardableResult
+  public func changeQuantity(by difference: Int) async -> ErrorViewModel? {
+    await perform { useCase throws(ShopError) in try await useCase.changeQuantity(by: difference) }
+  }
+
   /// Rates the product `rating`; `nil` clears the rating.
   ///
   /// - Returns: why it failed; `nil` when it did not.
@@ -77,7 +86,10 @@ public final class DetailedProductPresenter: ShopPresenter {
       try await change(useCase)
       failure = nil
     } catch {
-      failure = ErrorViewModel(error, localization: localization)
+      let shown = useCase.state.content
+      failure = ErrorViewModel(
+        error, localization: localization,
+        productNames: shown.map { [$0.id: $0.name] } ?? [:])
     }
     useCaseStateDidChange(useCase.state)
     return failure

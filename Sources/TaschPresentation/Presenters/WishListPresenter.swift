@@ -24,6 +24,32 @@ public final class WishListPresenter: ShopPresenter {
     await describe(ids, .adding) { [useCase] () throws(ShopError) in try await useCase.add(ids) }
   }
 
+  /// Sets each of `ids` to `quantity` on the wish list, putting it there when it is not, all in
+  /// one change, then shows the list as it is now; 0 takes it off.
+  ///
+  /// - Returns: what became of each, in order: added, its quantity changed, removed,
+  ///   unchanged, or failed.
+  public func setQuantity(_ quantity: Int, of ids: [ProductID]) async -> [WishListChangeViewModel] {
+    await describe(ids, .settingQuantity) {
+      [useCase] () throws(ShopError) in try await useCase.setQuantity(quantity, of: ids)
+    }
+  }
+
+  /// Changes how many of `id` the wish list asks for by `difference`: what `+` and `-` do on
+  /// the wish list.
+  ///
+  /// - Returns: what became of it.
+  public func changeQuantity(of id: ProductID, by difference: Int) async
+    -> WishListChangeViewModel
+  {
+    let outcomes = await describe([id], .settingQuantity) {
+      [useCase] () throws(ShopError) in try await useCase.changeQuantity(of: id, by: difference)
+    }
+    // One request gives one outcome.
+    return outcomes.first
+      ?? WishListChangeViewModel(id: id, changed: false, message: nil, error: nil)
+  }
+
   /// Takes the product `id` off the wish list when it is there, else puts it on: what `w` does
   /// on a list.
   ///
@@ -48,15 +74,19 @@ public final class WishListPresenter: ShopPresenter {
 
   /// What a change of the wish list asks for, for the words that say what it did.
   private enum Request {
-    case adding, removing, toggling
+    case adding, removing, toggling, settingQuantity
 
     /// The sentence for `entry`, which the change left `changed` or not.
     func sentence(for entry: WishListEdit.Entry, changed: Bool) -> TextKey {
+      let quantity = entry.item.product?.wishListQuantity ?? 0
       switch self {
-      case .adding: changed ? .addedToWishList : .alreadyOnWishList
-      case .removing: changed ? .removedFromWishList : .notOnWishList
-      case .toggling:
-        entry.item.product?.isInWishList == true ? .addedToWishList : .removedFromWishList
+      case .adding: return changed ? .addedToWishList : .alreadyOnWishList
+      case .removing: return changed ? .removedFromWishList : .notOnWishList
+      case .toggling: return quantity > 0 ? .addedToWishList : .removedFromWishList
+      case .settingQuantity:
+        guard changed else { return quantity > 0 ? .alreadyOnWishList : .notOnWishList }
+        return quantity > 1
+          ? .addedQuantityToWishList : quantity == 1 ? .addedToWishList : .removedFromWishList
       }
     }
   }
@@ -72,18 +102,29 @@ public final class WishListPresenter: ShopPresenter {
         let name =
           entry.item.product?.name
           ?? localization.text(.discontinuedProduct, ["id": String(entry.id.rawValue)])
+        let quantity = localization.number(entry.item.product?.wishListQuantity ?? 0)
         switch entry.outcome {
         case .changed, .unchanged:
           let isChanged = entry.outcome == .changed
           return WishListChangeViewModel(
             id: entry.id, changed: isChanged,
             message: localization.text(
-              request.sentence(for: entry, changed: isChanged), ["name": name]),
+              request.sentence(for: entry, changed: isChanged),
+              ["name": name, "quantity": quantity]),
+            error: nil)
+        case .quantityChanged(let from):
+          return WishListChangeViewModel(
+            id: entry.id, changed: true, quantityChanged: true,
+            message: localization.text(
+              .quantityChangedOnWishList,
+              ["name": name, "from": localization.number(from), "to": quantity]),
             error: nil)
         case .refused(let error):
           return WishListChangeViewModel(
             id: entry.id, changed: false, message: nil,
-            error: ErrorViewModel(error, localization: localization))
+            error: ErrorViewModel(
+              error, localization: localization,
+              productNames: entry.item.product.map { [entry.id: $0.name] } ?? [:]))
         }
       }
     } catch {

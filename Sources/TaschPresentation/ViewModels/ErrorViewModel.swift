@@ -85,13 +85,23 @@ private struct Texts {
     case .emptyCart:
       (code, title, recovery) = ("empty-cart", .emptyCartTitle, .emptyCartRecovery)
       message = localization.text(.emptyCartMessage)
-    case .outOfStock(let ids):
+    case .outOfStock(let ids, let left):
       (code, title, recovery) = ("out-of-stock", .outOfStockTitle, .outOfStockRecovery)
       let names = ids.map { id in
-        productNames[id] ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
+        let name =
+          productNames[id] ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
+        return left[id].map {
+          localization.text(.outOfStockItemLeft, ["name": name, "count": localization.number($0)])
+        } ?? name
       }
       let list = names.formatted(.list(type: .and).locale(localization.textLocale))
       message = localization.text(.outOfStockMessage, ["items": list])
+    case .tooMany(let id, let maximum):
+      (code, title, recovery) = ("too-many", .tooManyTitle, .tooManyRecovery)
+      let name =
+        productNames[id] ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
+      message = localization.text(
+        .tooManyMessage, ["name": name, "maximum": localization.number(maximum)])
     case .storage(let detail):
       (code, title, recovery) = ("storage", .storageTitle, .storageRecovery)
       message = localization.text(.storageMessage)

@@ -3,12 +3,18 @@ import Tasch
 
 /// One change of the history, as the shopper reads it.
 public struct HistoryEntryViewModel: Hashable, Sendable {
-  /// The change's name for scripts: `wishlist.add`, `wishlist.remove`, `rate`, `rate.clear`.
+  /// The change's name for scripts: `wishlist.add`, `wishlist.remove`, `wishlist.quantity`,
+  /// `rate`, `rate.clear`.
   public let change: String
   /// The product changed.
   public let id: ProductID
   /// The stars given, for a rating.
   public let stars: Int?
+  /// How many a wish-list line asked for when it was put on or taken off, or asks for after a
+  /// change of quantity; `nil` for a rating.
+  public let quantity: Int?
+  /// How many the line asked for before a change of quantity; `nil` for any other change.
+  public let previousQuantity: Int?
   /// When.
   public let date: Date
   /// When, as the locale writes a date and time.
@@ -29,10 +35,26 @@ public struct HistoryEntryViewModel: Hashable, Sendable {
     let name =
       entry.productName
       ?? localization.text(.discontinuedProduct, ["id": String(change.productID.rawValue)])
+    (quantity, previousQuantity) =
+      switch change.kind {
+      case .addedToWishList(let quantity), .removedFromWishList(_, let quantity): (quantity, nil)
+      case .changedQuantity(let from, let to): (to, from)
+      case .rated, .clearedRating: (nil, nil)
+      }
     switch change.kind {
-    case .addedToWishList:
+    case .addedToWishList(let quantity):
       stars = nil
-      description = localization.text(.changeAddedToWishList, ["name": name])
+      description =
+        quantity == 1
+        ? localization.text(.changeAddedToWishList, ["name": name])
+        : localization.text(
+          .changeAddedQuantityToWishList, ["name": name, "quantity": localization.number(quantity)]
+        )
+    case .changedQuantity(let from, let to):
+      stars = nil
+      description = localization.text(
+        .changeQuantity,
+        ["name": name, "from": localization.number(from), "to": localization.number(to)])
     case .removedFromWishList:
       stars = nil
       description = localization.text(.changeRemovedFromWishList, ["name": name])

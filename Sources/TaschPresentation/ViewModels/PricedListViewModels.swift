@@ -9,15 +9,27 @@ public struct PricedLineViewModel: Hashable, Sendable, Identifiable {
   public let name: String
   /// The line under its name.
   public let shortDescription: String
-  /// What it costs; `nil` when it left the catalogue.
+  /// What one costs; `nil` when it left the catalogue.
   public let price: MoneyViewModel?
+  /// How many are wanted.
+  public let quantity: Int
+  /// `×3` beside the name when more than one is wanted; `nil` for one.
+  public let quantityText: String?
+  /// What the line costs, the price times the quantity; `nil` when it left the catalogue or
+  /// is too large to compute.
+  public let amount: MoneyViewModel?
+  /// The name with the quantity beside it when more than one is wanted: `Carrier ×3`.
+  public let label: String
+  /// What the line costs, as shown: `$750.00`, "too large to compute", or nothing when it left
+  /// the catalogue.
+  public let amountText: String
   /// The colours it comes in.
   public let colors: [ProductColor]
   /// Whether it can be ordered now.
   public let isAvailable: Bool
   /// Whether any are left (false for products that left the catalogue).
   public let isInStock: Bool
-  /// "Out of stock" or "No longer available"; `nil` when it can be ordered.
+  /// "Out of stock", "Only 2 left" or "No longer available"; `nil` when it can be ordered.
   public let availabilityText: String?
 
   /// The view of `line`.
@@ -27,6 +39,8 @@ public struct PricedLineViewModel: Hashable, Sendable, Identifiable {
     switch line.availability {
     case .available: availabilityText = nil
     case .outOfStock: availabilityText = localization.text(.outOfStock)
+    case .notEnoughStock(let left):
+      availabilityText = localization.text(.onlyLeft, ["count": localization.number(left)])
     case .discontinued: availabilityText = localization.text(.discontinued)
     }
     let product = line.item.product
@@ -34,8 +48,27 @@ public struct PricedLineViewModel: Hashable, Sendable, Identifiable {
       product?.name ?? localization.text(.discontinuedProduct, ["id": String(line.id.rawValue)])
     shortDescription = product?.shortDescription ?? ""
     price = product.map { MoneyViewModel($0.price, localization: localization) }
+    quantity = line.quantity
+    quantityText = Self.quantityText(line.quantity, localization: localization)
+    amount = line.amount.map { MoneyViewModel($0, localization: localization) }
+    label = Self.label(name, quantityText)
+    amountText =
+      amount?.formatted ?? (product == nil ? "" : localization.text(.tooLargeToCompute))
     colors = product?.colors ?? []
     isInStock = product?.isInStock ?? false
+  }
+}
+
+extension PricedLineViewModel {
+  /// `×3`, as a line of 3 shows beside its name; `nil` for a line of one, which shows nothing.
+  static func quantityText(_ quantity: Int, localization: Localization) -> String? {
+    quantity == 1
+      ? nil : localization.text(.quantityMark, ["quantity": localization.number(quantity)])
+  }
+
+  /// `name`, with `quantityText` beside it when there is one.
+  static func label(_ name: String, _ quantityText: String?) -> String {
+    quantityText.map { name + " " + $0 } ?? name
   }
 }
 
@@ -139,14 +172,30 @@ public struct OrderLineViewModel: Hashable, Sendable, Identifiable {
   public let id: ProductID
   /// Its name when ordered.
   public let name: String
-  /// Its price when ordered.
+  /// Its price when ordered: what one cost.
   public let price: MoneyViewModel
+  /// How many were ordered.
+  public let quantity: Int
+  /// `×3` beside the name when more than one was ordered; `nil` for one.
+  public let quantityText: String?
+  /// What the line cost, the price times the quantity; `nil` when too large to compute, which
+  /// only a damaged order can be.
+  public let amount: MoneyViewModel?
+  /// The name with the quantity beside it when more than one was ordered: `Carrier ×3`.
+  public let label: String
+  /// What the line cost, as shown: `$750.00`, or "too large to compute".
+  public let amountText: String
 
   /// The view of `line`.
   public init(_ line: OrderLine, localization: Localization) {
     id = line.productID
     name = line.name
     price = MoneyViewModel(line.price, localization: localization)
+    quantity = line.quantity
+    quantityText = PricedLineViewModel.quantityText(line.quantity, localization: localization)
+    amount = line.amount.map { MoneyViewModel($0, localization: localization) }
+    label = PricedLineViewModel.label(name, quantityText)
+    amountText = amount?.formatted ?? localization.text(.tooLargeToCompute)
   }
 }
 
@@ -195,6 +244,8 @@ public struct BlockedCheckoutViewModel: Hashable, Sendable {
   public let removeAction: String?
   /// "Cancel".
   public let cancelAction: String
+  /// How many are left of each product whose line asks for more than that.
+  public let left: [ProductID: Int]
 
   /// The view of `cart`, some of whose lines cannot be ordered.
   public init(_ cart: Cart, localization: Localization) {
@@ -207,6 +258,11 @@ public struct BlockedCheckoutViewModel: Hashable, Sendable {
     removeAction = localization.text(
       orderable.isEmpty ? .removeUnavailableOnly : .removeUnavailable)
     cancelAction = localization.text(.cancel)
+    var left: [ProductID: Int] = [:]
+    for line in cart.lines {
+      if case .notEnoughStock(let count) = line.availability { left[line.id] = count }
+    }
+    self.left = left
   }
 }
 
@@ -229,10 +285,11 @@ public enum CheckoutStep: Hashable, Sendable {
 }
 
 extension BlockedCheckoutViewModel {
-  /// The refusal as an error, `out-of-stock`, naming what cannot be ordered.
+  /// The refusal as an error, `out-of-stock`, naming what cannot be ordered and how many are
+  /// left of a product whose line asks for more.
   public func error(localization: Localization) -> ErrorViewModel {
     ErrorViewModel(
-      .outOfStock(unavailable.map(\.id)), localization: localization,
+      .outOfStock(unavailable.map(\.id), left: left), localization: localization,
       productNames: Dictionary(
         unavailable.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
   }

@@ -120,6 +120,8 @@ public struct ProductDetailViewModel: Hashable, Sendable {
   public let wishListAction: String
   /// How the wish-list action looks.
   public let wishListActionRole: ThemeRole
+  /// How many the wish list asks for: `Quantity: 3`; `nil` when it is not on the list.
+  public let quantityText: String?
   /// The change being saved, shown as busy where it happens; `nil` when none is.
   public let savingChange: DetailedProductUseCase.Change?
   /// Why the last change failed; `nil` when it did not.
@@ -153,5 +155,10 @@ public struct ProductDetailViewModel: Hashable, Sendable {
     wishListAction = localization.text(
       product.isInWishList ? .removeFromWishList : .addToWishList)
     wishListActionRole = product.isInWishList ? .destructiveAction : .enticingAction
+    quantityText =
+      product.isInWishList
+      ? localization.text(
+        .quantityOnWishList, ["quantity": localization.number(product.wishListQuantity)])
+      : nil
   }
 }

@@ -60,6 +60,7 @@ public enum CommandTree {
   private static let shopCommands: [(path: [String], type: any ShopCommand.Type)] = [
     (["products"], ProductsCommand.self), (["product"], ProductCommand.self),
     (["wishlist"], WishListCommand.self), (["wishlist", "add"], WishListAddCommand.self),
+    (["wishlist", "set"], WishListSetCommand.self),
     (["wishlist", "remove"], WishListRemoveCommand.self), (["rate"], RateCommand.self),
     (["cart"], CartCommand.self), (["checkout"], CheckoutCommand.self),
     (["orders"], OrdersCommand.self), (["undo"], UndoCommand.self),

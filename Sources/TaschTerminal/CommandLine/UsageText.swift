@@ -1,3 +1,4 @@
+import Tasch
 import TaschPresentation
 
 /// Usage errors in the user's language.
@@ -40,6 +41,13 @@ enum UsageText {
       return localization.text(.usageBadStars, ["value": value])
     case .starsAndClear:
       return localization.text(.usageStarsAndClear)
+    case .badQuantity(let value, let minimum):
+      return localization.text(
+        .usageBadQuantity,
+        [
+          "value": value, "minimum": localization.number(minimum),
+          "maximum": localization.number(ShopRules.largestQuantity),
+        ])
     case .badChoice(let option, let value, let choices, let suggestion):
       let text = localization.text(
         .usageBadChoice,

@@ -48,6 +48,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case abstractWishListAdd
   /// What `wishlist remove` does.
   case abstractWishListRemove
+  /// What `wishlist set` does.
+  case abstractWishListSet
   /// What `rate` does.
   case abstractRate
   /// What `cart` does.
@@ -74,6 +76,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case optionOffset
   /// What `--clear` does.
   case optionClear
+  /// What `--quantity` does.
+  case optionQuantity
   /// What `--yes` does.
   case optionYes
   /// What `--catalogue` does.
@@ -122,6 +126,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageBadStars
   /// Both stars and `--clear`.
   case usageStarsAndClear
+  /// Not a quantity.
+  case usageBadQuantity
   /// A value that is not a choice.
   case usageBadChoice
   /// A count that is not valid.
@@ -229,12 +235,16 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case exampleWishList
   /// Example: product 2 taken off the wish list.
   case exampleRemoveOne
-  /// Example: product 3 put on the wish list.
-  case exampleAddOne
   /// Example: product 5 added, the outcome as JSON.
   case exampleAddJSON
   /// Example: products 2 and 3 taken off the wish list.
   case exampleRemoveTwo
+  /// Example: two of product 4 put on the wish list, or its line set to two.
+  case exampleAddQuantity
+  /// Example: the line of product 4 set to three.
+  case exampleSetQuantity
+  /// Example: the line of product 4 taken off by setting it to nothing.
+  case exampleSetZero
   /// Example: product 3 rated four stars.
   case exampleRate
   /// Example: the rating of product 3 cleared.
@@ -325,6 +335,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case keyOpen
   /// What x does.
   case keyRemove
+  /// What + and - do.
+  case keyQuantity
   /// What c does.
   case keyCheckOut
   /// What w does on a product.

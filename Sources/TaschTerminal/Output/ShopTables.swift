@@ -59,7 +59,8 @@ struct ShopTables {
     return table
   }
 
-  /// A wish list or cart: ID, name, price, short description, availability, swatches.
+  /// A wish list or cart: ID, name (with the quantity when more than one is wanted), what the
+  /// line costs, short description, availability, swatches.
   ///
   /// On a narrow terminal the swatches go first, then the short description, and the name
   /// shrinks last: what it is, its price and whether it can be ordered stay.
@@ -76,8 +77,8 @@ struct ShopTables {
       rows: lines.map { line in
         [
           [Span(String(line.id.rawValue), theme.style(.discreteText))],
-          [Span(line.name)],
-          [Span(line.price?.formatted ?? "", theme.style(.price))],
+          [Span(line.label)],
+          [Span(line.amountText, theme.style(.price))],
           [Span(line.shortDescription, theme.style(.discreteText))],
           [Span(line.availabilityText ?? "", theme.style(.warning))],
           swatches(line.colors),
@@ -128,7 +129,8 @@ struct ShopTables {
     ]
   }
 
-  /// The lines of an order, or of one about to be placed: ID, name, price.
+  /// The lines of an order, or of one about to be placed: ID, name (with the quantity when
+  /// more than one), what the line costs.
   func orderLines(_ lines: [OrderLineViewModel]) -> TextTable {
     TextTable(
       columns: [
@@ -137,8 +139,8 @@ struct ShopTables {
       ],
       rows: lines.map { line in
         [
-          [Span(String(line.id.rawValue), theme.style(.discreteText))], [Span(line.name)],
-          [Span(line.price.formatted, theme.style(.price))],
+          [Span(String(line.id.rawValue), theme.style(.discreteText))],
+          [Span(line.label)], [Span(line.amountText, theme.style(.price))],
         ]
       })
   }

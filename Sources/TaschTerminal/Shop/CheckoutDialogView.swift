@@ -15,7 +15,7 @@ extension OverlayView {
     switch step {
     case .confirming(let question):
       let items = priced(
-        question.lines.map { ($0.name, $0.price.formatted) },
+        question.lines.map { ($0.label, $0.amountText) },
         total: (question.totalLabel, question.total.formatted), width: width)
       drawBox(
         title: nil,
@@ -29,13 +29,13 @@ extension OverlayView {
         on: &canvas)
     case .blocked(let blocked):
       let unavailable = blocked.unavailable.map { line -> StyledLine in
-        [Span("• " + line.name + "  "), Span(line.availabilityText ?? "", theme.style(.warning))]
+        [Span("• " + line.label + "  "), Span(line.availabilityText ?? "", theme.style(.warning))]
       }
       var lines = wrap(blocked.message, .defaultText) + unavailable
       if !blocked.orderable.isEmpty {
         lines += [[]] + wrap(localization.text(.checkoutOrderable), .defaultText)
         lines += priced(
-          blocked.orderable.map { ($0.name, $0.price?.formatted ?? "") }, total: nil, width: width)
+          blocked.orderable.map { ($0.label, $0.amountText) }, total: nil, width: width)
       }
       let buttons =
         [view.button(blocked.cancelAction, .discreteText)]
@@ -44,7 +44,7 @@ extension OverlayView {
         title: blocked.title, lines: lines, footer: buttonRows(buttons, on: canvas), on: &canvas)
     case .tooLarge(let cart):
       let items = priced(
-        cart.lines.map { ($0.name, $0.price?.formatted ?? "") },
+        cart.lines.map { ($0.label, $0.amountText) },
         total: (cart.totalLabel, cart.totalFormatted), width: width)
       drawBox(
         title: cart.totalError?.title,
@@ -59,7 +59,7 @@ extension OverlayView {
         footer: [], on: &canvas)
     case .placed(let order):
       let items = priced(
-        order.lines.map { ($0.name, $0.price.formatted) },
+        order.lines.map { ($0.label, $0.amountText) },
         total: (localization.text(.total), order.total.formatted), width: width)
       drawBox(
         title: nil, lines: wrap(order.message, .promotion) + [[]] + items,

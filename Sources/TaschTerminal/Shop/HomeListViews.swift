@@ -86,7 +86,7 @@ struct WishListView {
     _ lines: [PricedLineViewModel], _ state: ShopState, in area: Rect, on canvas: inout Canvas
   ) {
     let position = state.wishListPosition
-    let priceWidth = lines.map { DisplayWidth.of($0.price?.formatted ?? "") }.max() ?? 0
+    let priceWidth = lines.map { DisplayWidth.of($0.amountText) }.max() ?? 0
     let availabilityWidth = lines.map { DisplayWidth.of($0.availabilityText ?? "") }.max() ?? 0
     let swatches = lines.map { theme.swatchSpans($0.colors) }
     let swatchWidth = swatches.map(\.width).max() ?? 0
@@ -95,7 +95,7 @@ struct WishListView {
     let others =
       3 + priceWidth + 2 + 2 + (availabilityWidth > 0 ? availabilityWidth + 2 : 0)
       + (swatchWidth > 0 ? swatchWidth + 1 : 0)
-    let nameNeed = lines.map { DisplayWidth.of($0.name) }.max() ?? 0
+    let nameNeed = lines.map { DisplayWidth.of($0.label) }.max() ?? 0
     let nameWidth = max(4, min(nameNeed, area.width - others))
     let descriptionWidth = max(0, area.width - others - nameWidth)
     for (offset, item) in lines.enumerated() {
@@ -105,11 +105,11 @@ struct WishListView {
       var line: StyledLine = [
         Span(isCursor ? " › " : "   ", theme.style(.keyHint)),
         Span(
-          TextLayout.fit(item.price?.formatted ?? "", to: priceWidth, alignRight: true),
+          TextLayout.fit(item.amountText, to: priceWidth, alignRight: true),
           theme.style(.price)),
         // A change of this item being saved shows where it happens.
         Span(isSaving ? " " + view.spinner(state) : "  ", theme.style(.promotion)),
-        Span(TextLayout.fit(item.name, to: nameWidth), theme.style(.sectionTitle)),
+        Span(TextLayout.fit(item.label, to: nameWidth), theme.style(.sectionTitle)),
         Span("  "),
       ]
       if availabilityWidth > 0 {

@@ -23,7 +23,8 @@ enum KeyScope: Hashable, Sendable {
 /// What a key asks the shop to do.
 enum KeyAction: Hashable, Sendable {
   case moveUp, moveDown, pageUp, pageDown, first, last, switchList, open
-  case toggleWishList, remove, checkOut, rateWithDigit, raiseRating, lowerRating
+  case toggleWishList, remove, oneMore, oneLess, checkOut, rateWithDigit, raiseRating,
+    lowerRating
   case next, previous, reload, undo, redo
   case search, sort, reverseSort, inStockOnly
   case showSimulation, showHelp, back, confirm
@@ -107,6 +108,12 @@ enum KeyMap {
     KeyBinding(
       keys: [.character("x"), .delete], scopes: [.home], action: .remove,
       label: [.text("x  "), .name(.keyNameDelete)], help: .keyRemove, hint: .hintRemove),
+    KeyBinding(
+      keys: [.character("+"), .character("=")], scopes: [.home, .product], action: .oneMore,
+      label: [.text("+ -")], help: .keyQuantity, hint: nil),
+    KeyBinding(
+      keys: [.character("-")], scopes: [.home, .product], action: .oneLess, label: [],
+      help: nil, hint: nil),
     KeyBinding(
       keys: (1...5).map { .character(Character(String($0))) }, scopes: [.product],
       action: .rateWithDigit, label: [.text("1–5")], help: .keyRateStars, hint: nil),

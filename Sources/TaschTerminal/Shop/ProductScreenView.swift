@@ -91,11 +91,13 @@ struct ProductScreenView {
         + (detail.savingChange == .rating ? [busy] : [])
         + [Span("  " + localization.text(.rateHint), theme.style(.discreteText))]
     ]
+    let quantity =
+      detail.quantityText.map { [Span("  " + $0), Span(" + -", theme.style(.keyHint))] } ?? []
     let action: [StyledLine] = [
       [
         view.button(detail.wishListAction, detail.wishListActionRole),
         Span(" w", theme.style(.keyHint)),
-      ] + (detail.savingChange == .wishList ? [busy] : [])
+      ] + quantity + (detail.savingChange == .wishList ? [busy] : [])
     ]
     return ([header, facts, rating, action].filter { !$0.isEmpty }, description)
   }

@@ -51,6 +51,10 @@ public enum ShopEffect: Hashable, Sendable {
   case toggleListItem(ProductID)
   /// Take a product off the wish list.
   case remove(ProductID)
+  /// Ask for this many more (or, below zero, fewer) of the product shown on the wish list.
+  case changeQuantity(by: Int)
+  /// Ask for this many more (or fewer) of a product of a home list on the wish list.
+  case changeListItemQuantity(ProductID, by: Int)
   /// Rate the product shown.
   case rate(Rating)
   /// One star more, or one less.

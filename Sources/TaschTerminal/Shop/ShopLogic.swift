@@ -185,6 +185,14 @@ public enum ShopLogic {
       }
       state.savingItem = id
       return [.remove(id)]
+    case .oneMore, .oneLess:
+      let difference = action == .oneMore ? 1 : -1
+      if case .product = state.screen {
+        return content.product?.content == nil ? [] : [.changeQuantity(by: difference)]
+      }
+      guard let id = underCursor(state, content: content) else { return [] }
+      state.savingItem = id
+      return [.changeListItemQuantity(id, by: difference)]
     case .rateWithDigit:
       guard content.product?.content != nil, case .character(let digit) = key,
         let rating = digit.wholeNumberValue.flatMap(Rating.init(stars:))

@@ -66,6 +66,9 @@ extension ShopRuntime {
     case .raiseRating: await product?.raiseRating()
     case .lowerRating: await product?.lowerRating()
     case .toggleListItem(let id): finished(await wishList.toggle(id))
+    case .changeQuantity(let difference): await product?.changeQuantity(by: difference)
+    case .changeListItemQuantity(let id, let difference):
+      finished(await wishList.changeQuantity(of: id, by: difference))
     case .remove(let id): finished(await wishList.remove([id]).first)
     case .undo: finished(await history.undo())
     case .redo: finished(await history.redo())

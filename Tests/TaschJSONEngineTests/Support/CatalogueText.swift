@@ -59,6 +59,7 @@ enum CatalogueText {
     }
     fields["dimensions"] = .object(dimensions)
     if let image = product.imageName { fields["image"] = .string(image) }
+    if let limit = product.maxPerOrder { fields["maxPerOrder"] = .number(String(limit)) }
     return .object(fields)
   }
 }

@@ -13,8 +13,11 @@ import Testing
   @Test func writesEveryKindOfChangeThatReadsBackTheSame() throws {
     let at = Date(timeIntervalSince1970: 1_700_000_000.5)
     let history = ChangeHistory([
-      ShopperChange(.addedToWishList, of: 1, at: at),
+      ShopperChange(.addedToWishList(), of: 1, at: at),
+      ShopperChange(.addedToWishList(quantity: 3), of: 4, at: at),
       ShopperChange(.removedFromWishList(position: 4), of: 2, at: at),
+      ShopperChange(.removedFromWishList(position: 0, quantity: 99), of: 4, at: at),
+      ShopperChange(.changedQuantity(from: 3, to: 2), of: 5, at: at),
       ShopperChange(.rated(.five, previous: nil), of: 3, at: at),
       ShopperChange(.rated(.two, previous: .four), of: 3, at: at),
       ShopperChange(.clearedRating(previous: .two), of: 3, at: at, isUndone: true),
@@ -34,6 +37,25 @@ import Testing
           """
           [{"change": "rate", "id": 3, "at": "2023-11-14T22:13:20.000Z", "undone": true,
             "stars": 2, "previous": 4}]
+          """)))
+  }
+
+  @Test func writesQuantitiesOnlyWhereALineWasNotOfOne() throws {
+    let history = ChangeHistory([
+      ShopperChange(.addedToWishList(), of: 1, at: .stub),
+      ShopperChange(.addedToWishList(quantity: 3), of: 2, at: .stub),
+      ShopperChange(.changedQuantity(from: 1, to: 3), of: 1, at: .stub),
+    ])
+
+    #expect(
+      HistoryCodec.encode(history)
+        == (try StateText.json(
+          """
+          [{"change": "wishlist.add", "id": 1, "at": "2023-11-14T22:13:20.000Z", "undone": false},
+           {"change": "wishlist.add", "id": 2, "at": "2023-11-14T22:13:20.000Z", "undone": false,
+            "quantity": 3},
+           {"change": "wishlist.quantity", "id": 1, "at": "2023-11-14T22:13:20.000Z",
+            "undone": false, "from": 1, "to": 3}]
           """)))
   }
 
@@ -58,6 +80,10 @@ import Testing
     #"{"change": "rate", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false}"#,
     #"{"change": "rate", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "stars": 6}"#,
     #"{"change": "rate.clear", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false}"#,
+    #"{"change": "wishlist.add", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "quantity": 0}"#,
+    #"{"change": "wishlist.add", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "quantity": "2"}"#,
+    #"{"change": "wishlist.quantity", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "from": 1}"#,
+    #"{"change": "wishlist.quantity", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "from": 1, "to": 100}"#,
     #"[1]"#,
   ])
   func refusesAChangeItDoesNotKnow(change: String) {

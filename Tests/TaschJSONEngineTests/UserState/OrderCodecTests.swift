@@ -15,9 +15,9 @@ import Testing
       number: 3,
       lines: [
         OrderLine(productID: 1, name: "Carrier \"Pro\"", price: .usd(250)),
-        OrderLine(productID: 3, name: "Urbanito", price: .usd(75, cents: 50)),
+        OrderLine(productID: 3, name: "Urbanito", price: .usd(75, cents: 50), quantity: 2),
       ],
-      total: .usd(325, cents: 50), placedAt: Date(timeIntervalSince1970: 1_700_000_000.25))
+      total: .usd(401), placedAt: Date(timeIntervalSince1970: 1_700_000_000.25))
 
     #expect(try OrderCodec.decode(OrderCodec.encode(order), at: "orders[0]") == order)
   }
@@ -76,6 +76,14 @@ import Testing
     (
       #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [{"id": 1, "name": "A", "price": {"amount": "-1", "currency": "USD"}}], "total": {"amount": "0", "currency": "USD"}}"#,
       "orders[0].lines[0].price must not be negative, not -1.00"
+    ),
+    (
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [{"id": 1, "name": "A", "price": {"amount": "1", "currency": "USD"}, "quantity": 0}], "total": {"amount": "0", "currency": "USD"}}"#,
+      "orders[0].lines[0].quantity must be a whole number above 0, not 0"
+    ),
+    (
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [{"id": 1, "name": "A", "price": {"amount": "1", "currency": "USD"}, "quantity": "2"}], "total": {"amount": "0", "currency": "USD"}}"#,
+      "orders[0].lines[0].quantity must be a whole number"
     ),
   ])
   func refusesAnOrderItCannotFullyRead(text: String, reason: String) {

@@ -5,19 +5,21 @@ import Testing
 @testable import TaschJSONEngine
 
 @Suite struct ShopRecordCodecTests {
-  private func decode(_ text: String) throws -> ShopRecord {
+  /// The record in `text`, from a file of format `version`.
+  private func decode(_ text: String, version: Int = 3) throws -> ShopRecord {
     guard case .object(let fields) = try StateText.json(text) else {
       throw UserStateError.invalid("the test's record is not an object")
     }
-    return try ShopRecordCodec.decode(fields, at: "")
+    return try ShopRecordCodec.decode(fields, version: version, at: "")
   }
 
   @Test func aRecordWithNoFieldsIsEmpty() throws {
     #expect(try decode("{}") == ShopRecord())
   }
 
-  @Test func dropsRepeatedWishListEntriesKeepingTheFirst() throws {
-    #expect(try decode(#"{"wishList": [2, 1, 2]}"#).shopper.wishList == WishList([2, 1]))
+  @Test func dropsRepeatedWishListEntriesOfVersionTwoKeepingTheFirst() throws {
+    #expect(
+      try decode(#"{"wishList": [2, 1, 2]}"#, version: 2).shopper.wishList == WishList([2, 1]))
   }
 
   @Test(arguments: [
@@ -31,14 +33,17 @@ import Testing
   }
 
   @Test func writesEveryFieldAndKeepsTheOnesItDoesNotKnow() throws {
-    var record = ShopRecord(shopper: ShopperData(wishList: WishList([3]), lastOrderNumber: 4))
+    var record = ShopRecord(
+      shopper: ShopperData(wishList: WishList([3, 1], quantities: [3: 2]), lastOrderNumber: 4))
     record.otherFields = ["notes": .string("hi")]
+    record.wishListFields = [1: ["gift": .bool(true)]]
 
     #expect(
       ShopRecordCodec.encode(record)
         == (try StateText.json(
           """
-          {"wishList": [3], "ratings": {}, "stockTaken": {}, "orders": [], "history": [],
+          {"wishList": [{"id": 3, "quantity": 2}, {"id": 1, "quantity": 1, "gift": true}],
+           "ratings": {}, "stockTaken": {}, "orders": [], "history": [],
            "lastOrderNumber": 4, "notes": "hi"}
           """)))
   }
@@ -68,6 +73,6 @@ import Testing
     (#"{"lastOrderNumber": "3"}"#, "\"lastOrderNumber\" must be a whole number of at least 0"),
   ])
   func refusesWhatItDoesNotFullyUnderstand(text: String, reason: String) {
-    #expect(throws: UserStateError.invalid(reason)) { try decode(text) }
+    #expect(throws: UserStateError.invalid(reason)) { try decode(text, version: 2) }
   }
 }

@@ -17,11 +17,14 @@ import Testing
     try StateText.json(String(decoding: StateCodec.encode(document), as: UTF8.self))
   }
 
-  // MARK: - Version 2
+  // MARK: - Version 3
 
   @Test func whatItWritesReadsBackTheSame() throws {
-    var data = ShopperData(wishList: WishList([3, 1]), ratings: [1: .four, 7: .one])
+    var data = ShopperData(
+      wishList: WishList([3, 1], quantities: [1: 4]), ratings: [1: .four, 7: .one])
     _ = data.addToWishList(2, at: Date(timeIntervalSince1970: 1_700_000_000.25))
+    _ = data.setQuantity(5, of: 2, at: .stub)
+    _ = data.setQuantity(2, of: 8, at: .stub)
     _ = data.removeFromWishList(3, at: .stub)
     _ = data.rate(1, .two, at: .stub)
     _ = data.rate(7, nil, at: .stub)
@@ -41,13 +44,14 @@ import Testing
 
   @Test func keepsEveryFieldItDoesNotKnowAndEveryOrderAsItWasRead() throws {
     let record = """
-      {"wishList": [3, 1], "ratings": {"1": 4}, "stockTaken": {"3": 1}, "lastOrderNumber": 2,
+      {"wishList": [{"id": 3, "quantity": 2, "note": "gift"}, {"id": 1, "quantity": 1}],
+       "ratings": {"1": 4}, "stockTaken": {"3": 1}, "lastOrderNumber": 2,
        "history": [{"change": "wishlist.add", "id": 1, "at": "2026-11-22T10:00:00.000Z",
                     "undone": false, "device": "phone"}],
        "orders": [\(StateText.foreignOrder)], "notes": {"a": [1, 2.50, "x"]}}
       """
     let text = """
-      {"version": 2, "theme": {"name": "dark"}, "shops": {"tasch": \(record)}}
+      {"version": 3, "theme": {"name": "dark"}, "shops": {"tasch": \(record)}}
       """
 
     let written = try json(try decode(text))
@@ -92,17 +96,56 @@ import Testing
                 "2": 5
               },
               "stockTaken": {},
-              "wishList": [2]
+              "wishList": [
+                {
+                  "id": 2,
+                  "quantity": 1
+                }
+              ]
             }
           },
-          "version": 2
+          "version": 3
         }
 
         """)
   }
 
   @Test func aFileWithoutShopsHasNoRecords() throws {
-    #expect(try decode(#"{"version": 2}"#) == StateDocument())
+    #expect(try decode(#"{"version": 3}"#) == StateDocument())
+  }
+
+  // MARK: - Version 2
+
+  @Test func readsAVersionTwoFileWithOneOfEachAndWritesItBackAsVersionThreeLosingNothing() throws {
+    let record = """
+      {"wishList": [3, 1], "ratings": {"1": 4}, "stockTaken": {"3": 1}, "lastOrderNumber": 2,
+       "history": [{"change": "wishlist.remove", "id": 2, "position": 0,
+                    "at": "2026-11-22T10:00:00.000Z", "undone": false}],
+       "orders": [\(StateText.foreignOrder)], "notes": {"a": [1, 2.50, "x"]}}
+      """
+    let text = """
+      {"version": 2, "theme": {"name": "dark"}, "shops": {"tasch": \(record)}}
+      """
+
+    let document = try decode(text)
+    let written = try json(document)
+
+    let shopper = try #require(document.shops[tasch]?.shopper)
+    #expect(shopper.wishList == WishList([3, 1]))
+    #expect(
+      shopper.history.changes.map(\.kind) == [.removedFromWishList(position: 0, quantity: 1)])
+    #expect(StateText.member("version", of: written) == .number("3"))
+    #expect(StateText.member("theme", of: written) == (try StateText.json(#"{"name": "dark"}"#)))
+    let writtenRecord = StateText.member("tasch", of: StateText.member("shops", of: written))
+    let original = try StateText.json(record)
+    for field in ["ratings", "stockTaken", "orders", "notes", "history", "lastOrderNumber"] {
+      #expect(
+        StateText.member(field, of: writtenRecord) == StateText.member(field, of: original),
+        "\(field)")
+    }
+    #expect(
+      StateText.member("wishList", of: writtenRecord)
+        == (try StateText.json(#"[{"id": 3, "quantity": 1}, {"id": 1, "quantity": 1}]"#)))
   }
 
   // MARK: - Version 1
@@ -121,14 +164,18 @@ import Testing
     #expect(record.orders.first?.order.placedAt == .stub)
   }
 
-  @Test func writesAVersionOneFileBackAsVersionTwoLosingNothing() throws {
+  @Test func writesAVersionOneFileBackAsVersionThreeLosingNothing() throws {
     let original = try StateText.json(StateText.versionOne)
 
     let written = try json(try decode(StateText.versionOne))
 
-    #expect(StateText.member("version", of: written) == .number("2"))
+    #expect(StateText.member("version", of: written) == .number("3"))
     let record = StateText.member("tasch", of: StateText.member("shops", of: written))
-    for field in ["wishList", "ratings", "stockTaken", "orders", "giftCards"] {
+    #expect(
+      StateText.member("wishList", of: record)
+        == (try StateText.json(
+          #"[{"id": 1, "quantity": 1}, {"id": 2, "quantity": 1}, {"id": 3, "quantity": 1}]"#)))
+    for field in ["ratings", "stockTaken", "orders", "giftCards"] {
       #expect(
         StateText.member(field, of: record) == StateText.member(field, of: original), "\(field)")
     }
@@ -161,7 +208,7 @@ import Testing
   // MARK: - Refusals
 
   @Test func refusesAFileFromANewerVersion() {
-    #expect(throws: UserStateError.newerVersion(3)) { try decode(#"{"version": 3, "shops": {}}"#) }
+    #expect(throws: UserStateError.newerVersion(4)) { try decode(#"{"version": 4, "shops": {}}"#) }
   }
 
   @Test(arguments: [

@@ -27,14 +27,14 @@ import Testing
     #expect(try file().read(currentShop: tasch) == StateDocument())
   }
 
-  @Test func aChangeIsSavedAsVersionTwoAndReadBack() throws {
+  @Test func aChangeIsSavedAsVersionThreeAndReadBack() throws {
     try add(1, in: file())
 
     #expect(try file().read(currentShop: tasch).shops[tasch]?.shopper.wishList == WishList([1]))
-    #expect(folder.read("state.json")?.contains("\"version\": 2") == true)
+    #expect(folder.read("state.json")?.contains("\"version\": 3") == true)
   }
 
-  @Test func aVersionOneFileIsRewrittenAsVersionTwoOnTheNextChange() throws {
+  @Test func aVersionOneFileIsRewrittenAsVersionThreeOnTheNextChange() throws {
     try folder.write(StateText.versionOne, to: "state.json")
 
     try add(7, in: file())
@@ -153,7 +153,7 @@ import Testing
 
     #expect(
       throws: ShopError.storage(
-        "\(path) was written by a newer Tasch (format 9; this one reads up to 2). It was left "
+        "\(path) was written by a newer Tasch (format 9; this one reads up to 3). It was left "
           + "untouched: use a newer tasch, or choose another file with --state.")
     ) { try add(1, in: file()) }
     #expect(folder.read("state.json") == #"{"version": 9, "future": true}"#)

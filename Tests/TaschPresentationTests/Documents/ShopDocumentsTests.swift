@@ -85,10 +85,15 @@ import Testing
 
   @Test func aWishListChangeSaysWhatBecameOfEach() throws {
     let list = PricedListViewModel(
-      try Cart.stub([.product(hostile), .discontinued(99)]), title: .yourWishList,
-      localization: english)
+      try Cart.stub(lines: [
+        WishListLine(.product(hostile)), WishListLine(.discontinued(99)),
+        WishListLine(.product(.stub(id: 3, name: "Urbanito", price: .usd(75))), quantity: 2),
+      ]),
+      title: .yourWishList, localization: english)
     let outcomes = [
       WishListChangeViewModel(id: 13, changed: true, message: "Added", error: nil),
+      WishListChangeViewModel(
+        id: 3, changed: true, quantityChanged: true, message: "Urbanito: 1 → 2", error: nil),
       WishListChangeViewModel(id: 99, changed: false, message: "Already", error: nil),
       WishListChangeViewModel(
         id: 42, changed: false, message: nil,
@@ -106,9 +111,9 @@ import Testing
       number: 3,
       lines: [
         OrderLine(productID: 1, name: "Carrier", price: .usd(250)),
-        OrderLine(productID: 7, name: "旅行用バックパック", price: .usd(129)),
+        OrderLine(productID: 7, name: "旅行用バックパック", price: .usd(129), quantity: 2),
       ],
-      total: .usd(379), placedAt: Date(timeIntervalSince1970: 1_700_000_000.25))
+      total: .usd(508), placedAt: Date(timeIntervalSince1970: 1_700_000_000.25))
 
     let placed = ShopDocuments.text(
       ShopDocuments.placedOrder(OrderViewModel(order, localization: english)))
@@ -129,12 +134,17 @@ import Testing
         ShopperChange(.removedFromWishList(position: 0), of: 99, at: .stub, isUndone: true),
         name: nil),
       localization: english)
+    let raised = HistoryEntryViewModel(
+      HistoryEntry(
+        ShopperChange(.changedQuantity(from: 1, to: 3), of: 1, at: .stub), name: "Carrier"),
+      localization: english)
     let step = HistoryStepViewModel(entry: rated, message: "Took back: rated Carrier ★★★★☆.")
 
-    let history = ShopDocuments.text(ShopDocuments.history([rated, removed]))
+    let history = ShopDocuments.text(ShopDocuments.history([raised, rated, removed]))
     let undone = ShopDocuments.text(ShopDocuments.historyStep(step, key: "undone"))
 
     Golden.assert(history, named: "document-history.json")
+    #expect(raised.description == "Carrier: 1 → 3")
     #expect(undone.contains(#""message": "Took back: rated Carrier ★★★★☆.""#))
     #expect(undone.contains(#""undone": {"#))
   }

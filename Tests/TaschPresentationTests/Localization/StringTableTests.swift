@@ -24,13 +24,13 @@ import Testing
     }
   }
 
-  /// The words each language rightly shares with English: the shop's name, "OK", and "Total"
-  /// where the language says it so too.
+  /// The words each language rightly shares with English: the shop's name, "OK", "Total"
+  /// where the language says it so too, and the quantities' marks, which are symbols.
   static let sameAsEnglish: [Language: Set<TextKey>] = [
-    .german: [.appTitle, .ok, .labelSeparator],
-    .french: [.appTitle, .ok, .total, .totalAmount],
-    .spanish: [.appTitle, .total, .totalAmount, .labelSeparator],
-    .japanese: [.appTitle, .ok, .labelSeparator],
+    .german: [.appTitle, .ok, .labelSeparator, .quantityMark, .changeQuantity],
+    .french: [.appTitle, .ok, .total, .totalAmount, .quantityMark],
+    .spanish: [.appTitle, .total, .totalAmount, .labelSeparator, .quantityMark, .changeQuantity],
+    .japanese: [.appTitle, .ok, .labelSeparator, .quantityMark, .changeQuantity],
   ]
 
   @Test(arguments: [Language.german, .french, .spanish, .japanese])

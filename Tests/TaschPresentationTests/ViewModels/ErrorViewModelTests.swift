@@ -182,4 +182,37 @@ import Testing
       ErrorViewModel(.offline, localization: Localization.locale("fr_FR")).line
         == "Vous êtes hors ligne\u{A0}: La boutique est injoignable.")
   }
+
+  @Test func outOfStockSaysHowManyAreLeftOfALineAskingForMore() {
+    let error = ErrorViewModel(
+      .outOfStock([1, 2], left: [1: 2]), localization: english,
+      productNames: [1: "Carrier", 2: "Travol"])
+
+    #expect(error.code == "out-of-stock")
+    #expect(error.message == "These items cannot be ordered now: Carrier (only 2 left) and Travol.")
+  }
+
+  @Test func tooManySaysTheLimitAndTheProduct() {
+    let error = ErrorViewModel(
+      .tooMany(1, maximum: 2), localization: german, productNames: [1: "Carrier"])
+
+    #expect(error.code == "too-many")
+    #expect(error.title == "Zu viele")
+    #expect(error.message == "Höchstens 2 × Carrier pro Bestellung.")
+  }
+
+  @Test func aBlockedCheckoutNamesWhatIsLeft() throws {
+    let cart = try Cart.stub(lines: [
+      WishListLine(.product(.stub(id: 1, name: "Carrier", stock: 2)), quantity: 3),
+      WishListLine(.product(.stub(id: 3, name: "Urbanito", stock: 9))),
+    ])
+
+    let blocked = BlockedCheckoutViewModel(cart, localization: english)
+
+    #expect(blocked.unavailable.map(\.availabilityText) == ["Only 2 left"])
+    #expect(blocked.orderable.map(\.label) == ["Urbanito"])
+    #expect(
+      blocked.error(localization: english).message
+        == "These items cannot be ordered now: Carrier (only 2 left).")
+  }
 }

@@ -144,6 +144,26 @@ import Testing
     #expect(orders == [10])
     #expect(stock == 0)
   }
+
+  @Test func fortyProcessesEachWantingTwoOfTheLastTenPlaceExactlyFiveOrders() async throws {
+    let store = try await loaded([.stub(id: 1, stock: 10)])
+
+    let processes = try (1...40).map { number in
+      try SQLiteShopperProcess.start(
+        [database.path, "test", "shopper\(number)", "1", "--quantity", "2"])
+    }
+    for process in processes { process.waitUntilExit() }
+    let statuses = processes.map(\.terminationStatus)
+    let lines = try database.open().integers("SELECT quantity FROM order_lines")
+    let stock = try await store.read(.product, for: shopper) { snapshot throws(ShopError) in
+      try snapshot.products([1])[1]?.stock
+    }
+
+    #expect(statuses.filter { $0 == 0 }.count == 5)
+    #expect(statuses.filter { $0 == 3 }.count == 35)
+    #expect(lines == [2, 2, 2, 2, 2])
+    #expect(stock == 0)
+  }
 }
 
 /// Runs the `SQLiteShopper` helper, built next to the test binary, as a separate process.

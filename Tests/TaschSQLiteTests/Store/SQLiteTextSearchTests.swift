@@ -76,9 +76,12 @@ import Testing
     _ = try await store.load(.stub(kettles), as: shopper.shop)
     _ = try await store.load(.stub([.stub(id: 5, name: "Teapot")]), as: ShopID("other"))
     let connection = try database.open()
-    // Version 1 had neither the trigram table nor the runs.
+    // Version 1 had neither the trigram table, the runs, nor quantities.
     try connection.execute("DROP TABLE \(ProductSearch.table)")
     try connection.execute("DROP TABLE product_runs")
+    for (table, column) in SharedShopContract.quantityColumns {
+      try connection.execute("ALTER TABLE \(table) DROP COLUMN \(column)")
+    }
     try connection.execute("UPDATE tasch_schema SET version = 1")
 
     let load = try await SQLiteShopStore(path: database.path)

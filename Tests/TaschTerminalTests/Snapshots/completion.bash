@@ -44,7 +44,7 @@ _tasch() {
     "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion $options" -- "$cur")); return ;;
     products) options="$options --search --sort --reverse --in-stock --limit --offset"; : ;;
     product) options="$options "; ((positionals == 0)) && ids=catalogue ;;
-    wishlist) options="$options "; [[ -z $sub ]] && extra="add remove"; [[ $sub == add ]] && ids=catalogue; [[ $sub == remove ]] && ids=wishlist ;;
+    wishlist) options="$options "; [[ -z $sub ]] && extra="add set remove"; [[ $sub == add ]] && ids=catalogue; [[ $sub == remove ]] && ids=wishlist ;;
     rate) options="$options --clear"; ((positionals == 0)) && ids=catalogue; ((positionals == 1)) && extra="1 2 3 4 5" ;;
     cart) options="$options "; : ;;
     checkout) options="$options --yes"; : ;;

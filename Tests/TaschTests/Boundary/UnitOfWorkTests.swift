@@ -66,4 +66,19 @@ import Testing
     }
     #expect(work.placedOrder == nil)
   }
+
+  @Test func anOrderTakesEachLinesQuantityFromStock() throws {
+    var work = UnitOfWork(shopper: ShopperData(wishList: WishList([1, 3], quantities: [1: 4])))
+    let cart = try Cart.stub(lines: [
+      WishListLine(.product(carrier), quantity: 4),
+      WishListLine(.product(.stub(id: 3, price: .usd(75), stock: 9))),
+    ])
+
+    let order = try work.placeOrder(for: cart, at: .stub)
+
+    #expect(work.stockToTake == [1: 4, 3: 1])
+    #expect(order.lines.map(\.quantity) == [4, 1])
+    #expect(order.total == .usd(1_075))
+    #expect(work.shopper.wishList.productIDs.isEmpty)
+  }
 }

@@ -112,4 +112,60 @@ import Testing
       try Cart.stub([.product(expensive), .product(expensive), .product(inEuros)])
     }
   }
+
+  // MARK: - Quantities
+
+  @Test func aLineCostsItsPriceTimesItsQuantity() throws {
+    let cart = try Cart.stub(lines: [
+      WishListLine(.product(carrier), quantity: 3), WishListLine(.product(urbanito)),
+    ])
+
+    #expect(cart.lines.map(\.quantity) == [3, 1])
+    #expect(cart.lines.map(\.amount) == [.usd(750), .usd(75)])
+    #expect(cart.subtotal == .usd(825))
+    #expect(cart.total == .usd(825))
+    #expect(
+      cart.quote?.lines == [
+        OrderLine(productID: 1, name: "Carrier", price: .usd(250), quantity: 3),
+        OrderLine(productID: 3, name: "Urbanito", price: .usd(75)),
+      ])
+  }
+
+  @Test func aLineAskingForMoreThanIsLeftSaysHowManyAreLeft() throws {
+    let cart = try Cart.stub(lines: [WishListLine(.product(carrier), quantity: 24)])
+
+    #expect(cart.lines.map(\.availability) == [.notEnoughStock(left: 23)])
+    #expect(throws: ShopError.outOfStock([1], left: [1: 23])) { try cart.validateForCheckout() }
+  }
+
+  @Test func checkoutNamesWhatIsLeftOnlyOfProductsThatHaveSome() throws {
+    let cart = try Cart.stub(lines: [
+      WishListLine(.product(carrier), quantity: 30), WishListLine(.product(travol), quantity: 2),
+      WishListLine(.discontinued(9), quantity: 2),
+    ])
+
+    #expect(throws: ShopError.outOfStock([1, 2, 9], left: [1: 23])) {
+      try cart.validateForCheckout()
+    }
+  }
+
+  @Test func checkoutRefusesALineOverItsProductsLimit() throws {
+    var limited = carrier
+    limited.maxPerOrder = 2
+    let cart = try Cart.stub(lines: [WishListLine(.product(limited), quantity: 3)])
+
+    #expect(throws: ShopError.tooMany(1, maximum: 2)) { try cart.validateForCheckout() }
+  }
+
+  @Test func aLineTooLargeToComputeLeavesTheTotalsOutAndKeepsTheLine() throws {
+    let expensive = Product.stub(price: Money(minorUnits: .max / 2, currency: .usd))
+
+    let cart = try Cart.stub(lines: [WishListLine(.product(expensive), quantity: 3)])
+
+    #expect(cart.lines.map(\.quantity) == [3])
+    #expect(cart.lines.map(\.amount) == [nil])
+    #expect(cart.subtotal == nil)
+    #expect(cart.total == nil)
+    #expect(throws: ShopError.amountOutOfRange) { try cart.validateForCheckout() }
+  }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ChangeHistoryTests {
   private func added(_ id: ProductID, undone: Bool = false) -> ShopperChange {
-    ShopperChange(.addedToWishList, of: id, at: .stub, isUndone: undone)
+    ShopperChange(.addedToWishList(), of: id, at: .stub, isUndone: undone)
   }
 
   @Test func recordsChangesOldestFirst() {
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (ShopperChange.Kind.addedToWishList, "wishlist.add"),
+    (ShopperChange.Kind.addedToWishList(), "wishlist.add"),
     (.removedFromWishList(position: 3), "wishlist.remove"),
     (.rated(.four, previous: nil), "rate"),
     (.clearedRating(previous: .two), "rate.clear"),

@@ -91,4 +91,15 @@ import Testing
         == #""1.5" has more than 0 fraction digits"#)
     #expect(MoneyError.outOfRange.description == "the amount is too large")
   }
+
+  @Test func multipliesExactly() throws {
+    #expect(try Money.usd(250, cents: 5).multiplied(by: 3) == .usd(750, cents: 15))
+    #expect(try Money.usd(250).multiplied(by: 0) == .usd(0))
+  }
+
+  @Test func aProductTooLargeIsAnErrorNotATrap() {
+    #expect(throws: MoneyError.outOfRange) {
+      try Money(minorUnits: .max / 2 + 1, currency: .usd).multiplied(by: 2)
+    }
+  }
 }

@@ -95,4 +95,37 @@ import Testing
       ShopRules.check(ShopperData(lastOrderNumber: -1))
         == BrokenRule("lastOrderNumber", "must be a whole number of at least 0, not -1"))
   }
+
+  @Test func quantitiesAreFromOneToNinetyNine() {
+    #expect(ShopRules.quantity(1, "quantity") == nil)
+    #expect(ShopRules.quantity(99, "quantity") == nil)
+    #expect(
+      ShopRules.quantity(0, "quantity")
+        == BrokenRule("quantity", "must be a whole number above 0, not 0"))
+    #expect(
+      ShopRules.quantity(100, "quantity") == BrokenRule("quantity", "must be at most 99, not 100"))
+    #expect(ShopRules.largestQuantity(maxPerOrder: nil) == 99)
+    #expect(ShopRules.largestQuantity(maxPerOrder: 3) == 3)
+    #expect(ShopRules.largestQuantity(maxPerOrder: 500) == 99)
+  }
+
+  @Test func quantitiesBreakingARuleSayWhere() {
+    let change = ShopperChange(.changedQuantity(from: 1, to: 100), of: 3, at: .stub)
+    let line = OrderLine(productID: 1, name: "Carrier", price: .usd(250), quantity: 0)
+    var limitless = ShopProduct.stub(id: 1)
+    limitless.maxPerOrder = 0
+
+    #expect(
+      ShopRules.check(ShopperData(wishList: WishList([1, 2], quantities: [2: 120])))
+        == BrokenRule("wishList[1].quantity", "must be at most 99, not 120"))
+    #expect(
+      ShopRules.check(ShopperData(history: ChangeHistory([change])))
+        == BrokenRule("history[0].to", "must be at most 99, not 100"))
+    #expect(
+      ShopRules.check(Order(number: 1, lines: [line], total: .usd(0), placedAt: .stub))
+        == BrokenRule("lines[0].quantity", "must be a whole number above 0, not 0"))
+    #expect(
+      ShopRules.check(limitless)
+        == BrokenRule("maxPerOrder", "must be a whole number above 0, not 0"))
+  }
 }

@@ -15,7 +15,7 @@ import Testing
 
     #expect(added)
     #expect(data.wishList.productIDs == [3])
-    #expect(data.history.changes == [ShopperChange(.addedToWishList, of: 3, at: at)])
+    #expect(data.history.changes == [ShopperChange(.addedToWishList(), of: 3, at: at)])
   }
 
   @Test func addingWhatIsThereRecordsNothing() {
@@ -56,8 +56,8 @@ import Testing
     #expect(data.wishList.productIDs == [3, 1, 2])
     #expect(
       data.history.changes == [
-        ShopperChange(.addedToWishList, of: 1, at: at),
-        ShopperChange(.addedToWishList, of: 2, at: at),
+        ShopperChange(.addedToWishList(), of: 1, at: at),
+        ShopperChange(.addedToWishList(), of: 2, at: at),
       ])
   }
 
@@ -149,7 +149,7 @@ extension ShopperDataTests {
     _ = data.addToWishList(2, at: at)
 
     let undone = try data.undo()
-    #expect(undone.kind == .addedToWishList && undone.productID == 2)
+    #expect(undone.kind == .addedToWishList() && undone.productID == 2)
     #expect(data.wishList.productIDs == [1])
 
     let redone = try data.redo()

@@ -145,12 +145,48 @@ import Testing
   }
 
   @Test func contentsArePricedAsACartInTheirCurrency() throws {
-    let contents = WishListContents(currency: .eur, items: [.discontinued(9)])
+    let contents = WishListContents(currency: .eur, lines: [WishListLine(.discontinued(9))])
 
     let cart = try contents.priced()
 
     #expect(cart.currency == .eur)
     #expect(cart.total == .zero(in: .eur))
     #expect(cart.lines.map(\.id) == [9])
+  }
+
+  // MARK: - Quantities
+
+  @Test func eachLineWantsOneUnlessToldOtherwise() {
+    let list = WishList([1, 2, 9], quantities: [2: 3, 5: 4])
+
+    #expect(list.productIDs.map(list.quantity(of:)) == [1, 3, 1])
+    #expect(list.quantity(of: 5) == 0)
+  }
+
+  @Test func settingAQuantityChangesOnlyALineThatIsThere() {
+    var list = WishList([1])
+
+    let previous = list.setQuantity(4, of: 1)
+    let absent = list.setQuantity(4, of: 2)
+
+    #expect(previous == 1)
+    #expect(absent == nil)
+    #expect(list == WishList([1], quantities: [1: 4]))
+  }
+
+  @Test func listsWithOtherQuantitiesDiffer() {
+    #expect(WishList([1], quantities: [1: 2]) != WishList([1]))
+    #expect(WishList([1], quantities: [1: 1]) == WishList([1]))
+  }
+
+  @Test func aLineTakenOffAndPutBackKeepsTheQuantityItIsGiven() {
+    var list = WishList([1, 2], quantities: [2: 5])
+
+    list.remove(2)
+    let removed = list.quantity(of: 2)
+    list.insert(2, at: 0, quantity: 5)
+
+    #expect(removed == 0)
+    #expect(list == WishList([2, 1], quantities: [2: 5]))
   }
 }

@@ -225,3 +225,44 @@ extension DetailedProductUseCaseTests {
     #expect(useCase.state.content?.isInWishList == false)
   }
 }
+
+// MARK: - Quantities
+
+extension DetailedProductUseCaseTests {
+  @Test func plusPutsTheProductOnTheWishListThenAsksForOneMore() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+
+    try await useCase.changeQuantity(by: 1)
+    try await useCase.changeQuantity(by: 1)
+
+    #expect(useCase.state.content?.wishListQuantity == 2)
+    #expect(useCase.state.content?.isInWishList == true)
+    #expect(shop.data.wishList == WishList([1], quantities: [1: 2]))
+  }
+
+  @Test func minusAtOneTakesTheProductOff() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = await loadedUseCase(shop)
+
+    try await useCase.changeQuantity(by: -1)
+
+    #expect(useCase.state.content?.isInWishList == false)
+    #expect(useCase.state.content?.wishListQuantity == 0)
+    #expect(shop.spy.operations == [.product, .wishListRemove])
+  }
+
+  @Test func plusPastTheProductsLimitThrowsAndKeepsTheProductShown() async throws {
+    var limited = TestShop.carrier
+    limited.maxPerOrder = 1
+    let shop = TestShop(ShopperData(wishList: WishList([1])), products: [limited])
+    let useCase = await loadedUseCase(shop)
+    let shown = useCase.state
+
+    await #expect(throws: ShopError.tooMany(1, maximum: 1)) {
+      try await useCase.changeQuantity(by: 1)
+    }
+    #expect(useCase.state == shown)
+    #expect(shop.data.wishList == WishList([1]))
+  }
+}

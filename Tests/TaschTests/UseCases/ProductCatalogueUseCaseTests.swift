@@ -149,7 +149,7 @@ import Testing
 
   @Test func refreshesOnceForEachChangeThatShowsInTheCatalogue() async {
     let shop = TestShop(
-      ShopperData(history: ChangeHistory([.init(.addedToWishList, of: 9, at: .stub)])))
+      ShopperData(history: ChangeHistory([.init(.addedToWishList(), of: 9, at: .stub)])))
     let useCase = makeUseCase(shop)
     let following = useCase.followChanges()
     await useCase.load()

@@ -87,7 +87,7 @@ import Testing
 
     #expect(edit == WishListEdit([.init(.product(try shop.product(3)), .changed)]))
     #expect(shop.data.wishList.productIDs == [1, 3])
-    #expect(shop.data.history.changes == [ShopperChange(.addedToWishList, of: 3, at: .stub)])
+    #expect(shop.data.history.changes == [ShopperChange(.addedToWishList(), of: 3, at: .stub)])
     #expect(useCase.state == .content(try contents([1, 3], in: shop)))
   }
 

@@ -119,6 +119,17 @@ enum English: StringTable {
     case .changeClearedRating: "cleared your rating of {name}"
     case .noHistory: "There are no changes to take back."
     case .noOrders: "You have not placed any orders in this shop yet."
+    case .quantityMark: "×{quantity}"
+    case .quantityOnWishList: "Quantity: {quantity}"
+    case .onlyLeft: "Only {count} left"
+    case .outOfStockItemLeft: "{name} (only {count} left)"
+    case .tooManyTitle: "Too many"
+    case .tooManyMessage: "At most {maximum} of {name} can be in one order."
+    case .tooManyRecovery: "Ask for fewer."
+    case .addedQuantityToWishList: "Added {name} ×{quantity} to your wish list."
+    case .quantityChangedOnWishList: "{name} on your wish list: {from} → {to}."
+    case .changeAddedQuantityToWishList: "added {name} ×{quantity} to your wish list"
+    case .changeQuantity: "{name}: {from} → {to}"
     }
   }
 

@@ -125,6 +125,17 @@ enum French: StringTable {
     case .changeClearedRating: "votre note de {name} effacée"
     case .noHistory: "Il n’y a aucune modification à annuler."
     case .noOrders: "Vous n’avez encore passé aucune commande dans cette boutique."
+    case .quantityMark: "×{quantity}"
+    case .quantityOnWishList: "Quantité\u{A0}: {quantity}"
+    case .onlyLeft: "Plus que {count} en stock"
+    case .outOfStockItemLeft: "{name} (plus que {count} en stock)"
+    case .tooManyTitle: "Trop d’articles"
+    case .tooManyMessage: "Pas plus de {maximum} × {name} par commande."
+    case .tooManyRecovery: "Choisissez une quantité plus petite."
+    case .addedQuantityToWishList: "{name} ×{quantity} est ajouté à votre liste d’envies."
+    case .quantityChangedOnWishList: "{name} dans votre liste d’envies\u{A0}: {from} → {to}."
+    case .changeAddedQuantityToWishList: "{name} ×{quantity} ajouté à votre liste d’envies"
+    case .changeQuantity: "{name}\u{A0}: {from} → {to}"
     }
   }
 

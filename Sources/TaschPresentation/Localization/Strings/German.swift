@@ -125,6 +125,17 @@ enum German: StringTable {
     case .changeClearedRating: "deine Bewertung von {name} gelöscht"
     case .noHistory: "Es gibt keine Änderungen zum Zurücknehmen."
     case .noOrders: "Du hast in diesem Shop noch nichts bestellt."
+    case .quantityMark: "×{quantity}"
+    case .quantityOnWishList: "Menge: {quantity}"
+    case .onlyLeft: "Nur noch {count} da"
+    case .outOfStockItemLeft: "{name} (nur noch {count} da)"
+    case .tooManyTitle: "Zu viele"
+    case .tooManyMessage: "Höchstens {maximum} × {name} pro Bestellung."
+    case .tooManyRecovery: "Wähle eine kleinere Menge."
+    case .addedQuantityToWishList: "{name} ×{quantity} steht jetzt auf deiner Wunschliste."
+    case .quantityChangedOnWishList: "{name} auf deiner Wunschliste: {from} → {to}."
+    case .changeAddedQuantityToWishList: "{name} ×{quantity} zur Wunschliste hinzugefügt"
+    case .changeQuantity: "{name}: {from} → {to}"
     }
   }
 

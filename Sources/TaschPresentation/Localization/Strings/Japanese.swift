@@ -117,6 +117,17 @@ enum Japanese: StringTable {
     case .changeClearedRating: "{name} の評価を削除"
     case .noHistory: "取り消せる変更はありません。"
     case .noOrders: "このショップでの注文はまだありません。"
+    case .quantityMark: "×{quantity}"
+    case .quantityOnWishList: "数量: {quantity}"
+    case .onlyLeft: "残り{count}点"
+    case .outOfStockItemLeft: "{name}（残り{count}点）"
+    case .tooManyTitle: "数量が多すぎます"
+    case .tooManyMessage: "{name} は1回の注文につき{maximum}点までです。"
+    case .tooManyRecovery: "数量を減らしてください。"
+    case .addedQuantityToWishList: "{name} ×{quantity} をウィッシュリストに追加しました。"
+    case .quantityChangedOnWishList: "ウィッシュリストの {name}: {from} → {to}。"
+    case .changeAddedQuantityToWishList: "{name} ×{quantity} をウィッシュリストに追加"
+    case .changeQuantity: "{name}: {from} → {to}"
     }
   }
 

@@ -122,6 +122,17 @@ enum Spanish: StringTable {
     case .changeClearedRating: "tu valoración de {name} borrada"
     case .noHistory: "No hay cambios que deshacer."
     case .noOrders: "Todavía no has hecho ningún pedido en esta tienda."
+    case .quantityMark: "×{quantity}"
+    case .quantityOnWishList: "Cantidad: {quantity}"
+    case .onlyLeft: "Solo quedan {count}"
+    case .outOfStockItemLeft: "{name} (solo quedan {count})"
+    case .tooManyTitle: "Demasiadas unidades"
+    case .tooManyMessage: "Como máximo {maximum} × {name} por pedido."
+    case .tooManyRecovery: "Elige una cantidad menor."
+    case .addedQuantityToWishList: "Se ha añadido {name} ×{quantity} a tu lista de deseos."
+    case .quantityChangedOnWishList: "{name} en tu lista de deseos: {from} → {to}."
+    case .changeAddedQuantityToWishList: "{name} ×{quantity} añadido a tu lista de deseos"
+    case .changeQuantity: "{name}: {from} → {to}"
     }
   }
 

@@ -5,10 +5,13 @@ import TaschPresentation
 struct WishListCommand: ShopCommand {
   static let definition = CommandDefinition(
     "wishlist", abstract: .abstractWishList,
-    subcommands: [WishListAddCommand.definition, WishListRemoveCommand.definition],
+    subcommands: [
+      WishListAddCommand.definition, WishListSetCommand.definition,
+      WishListRemoveCommand.definition,
+    ],
     examples: [
       .init("tasch wishlist", .exampleWishList),
-      .init("tasch wishlist add 3 7", .exampleAddTwo),
+      .init("tasch wishlist set 4 3", .exampleSetQuantity),
       .init("tasch wishlist remove 2", .exampleRemoveOne),
     ])
 
@@ -28,20 +31,25 @@ struct WishListCommand: ShopCommand {
   }
 }
 
-/// `tasch wishlist add ID...`.
+/// `tasch wishlist add ID... [--quantity N]`.
 struct WishListAddCommand: ShopCommand {
   static let definition = CommandDefinition(
-    "add", abstract: .abstractWishListAdd, arguments: "ID...",
+    "add", abstract: .abstractWishListAdd, arguments: "ID...", options: [quantity.definition],
     examples: [
-      .init("tasch wishlist add 3", .exampleAddOne),
       .init("tasch wishlist add 3 7", .exampleAddTwo),
+      .init("tasch wishlist add 4 --quantity 2", .exampleAddQuantity),
       .init("tasch wishlist add 5 --json", .exampleAddJSON),
     ])
 
+  static let quantity = Option.quantity("quantity", help: .optionQuantity)
+
   let ids: [ProductID]
+  /// How many of each to ask for; `nil` adds one of each, leaving a line already there alone.
+  let quantity: Int?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     ids = try Self.productIDs(arguments)
+    quantity = try arguments.value(Self.quantity)
   }
 
   /// At least one product identifier, each checked.
@@ -55,8 +63,49 @@ struct WishListAddCommand: ShopCommand {
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.wishList()
-    let outcomes = await context.loading { await presenter.add(ids) }
+    let outcomes = await context.loading {
+      if let quantity {
+        await presenter.setQuantity(quantity, of: ids)
+      } else {
+        await presenter.add(ids)
+      }
+    }
     return CartText.report(outcomes, list: presenter.viewState, changedKey: "added", in: context)
+  }
+}
+
+/// `tasch wishlist set ID N`: the line of `ID` asks for N; 0 takes it off.
+struct WishListSetCommand: ShopCommand {
+  static let definition = CommandDefinition(
+    "set", abstract: .abstractWishListSet, arguments: "ID N",
+    examples: [
+      .init("tasch wishlist set 4 3", .exampleSetQuantity),
+      .init("tasch wishlist set 4 0", .exampleSetZero),
+    ])
+
+  let id: ProductID
+  let quantity: Int
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let positionals = arguments.positionals
+    guard let idText = positionals.first else { throw UsageError(.missingArgument("ID")) }
+    id = try ProductCommand.productID(idText)
+    guard positionals.count > 1 else { throw UsageError(.missingArgument("N")) }
+    guard positionals.count == 2 else { throw UsageError(.unexpectedArgument(positionals[2])) }
+    do throws(UsageError.Problem) {
+      quantity = try Option.quantity(positionals[1], minimum: 0)
+    } catch {
+      throw UsageError(error)
+    }
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async -> ExitStatus {
+    let presenter = context.scenes.wishList()
+    let outcomes = await context.loading { await presenter.setQuantity(quantity, of: [id]) }
+    return CartText.report(
+      outcomes, list: presenter.viewState, changedKey: quantity > 0 ? "added" : "removed",
+      in: context)
   }
 }
 

@@ -81,6 +81,25 @@ extension Option where Value == Int {
   }
 }
 
+extension Option where Value == Int {
+  /// How many of a product a line asks for, from `minimum` to `ShopRules.largestQuantity`:
+  /// `--quantity N`.
+  static func quantity(_ name: String, help: TerminalText) -> Option {
+    Option(OptionDefinition(name, value: "N", help: help)) { text throws(UsageError.Problem) in
+      try quantity(text, minimum: 1)
+    }
+  }
+
+  /// The quantity `text` writes, from `minimum` to `ShopRules.largestQuantity`, in decimal
+  /// digits.
+  static func quantity(_ text: String, minimum: Int) throws(UsageError.Problem) -> Int {
+    guard !text.isEmpty, text.utf8.count <= 2, text.utf8.allSatisfy({ (48...57).contains($0) }),
+      let number = Int(text), (minimum...ShopRules.largestQuantity).contains(number)
+    else { throw .badQuantity(text, minimum: minimum) }
+    return number
+  }
+}
+
 extension Option {
   /// One of a fixed set of words: `--sort name|price|rating|stock`.
   static func choice(

@@ -21,6 +21,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case badStars(String)
     /// Both stars and `--clear` were given.
     case starsAndClear
+    /// Not a quantity of at least `minimum` and at most the largest a line may ask for.
+    case badQuantity(String, minimum: Int)
     /// A value not among the option's choices.
     case badChoice(option: String, value: String, choices: [String], suggestion: String?)
     /// A count below its minimum or not a whole number.

@@ -28,6 +28,7 @@ enum TerminalFrench: TerminalStringTable {
     case .abstractWishList: "Afficher votre liste d’envies et son total."
     case .abstractWishListAdd: "Ajouter des produits à votre liste d’envies."
     case .abstractWishListRemove: "Retirer des produits de votre liste d’envies."
+    case .abstractWishListSet: "Choisir combien d’un produit votre liste d’envies demande."
     case .abstractRate: "Noter un produit de 1 à 5 étoiles, ou effacer votre note."
     case .abstractCart: "Afficher le panier\u{A0}: sous-total, livraison et total."
     case .abstractCheckout: "Commander tout le panier."
@@ -42,6 +43,8 @@ enum TerminalFrench: TerminalStringTable {
     case .optionLimit: "lister au plus N produits"
     case .optionOffset: "sauter les N premiers produits"
     case .optionClear: "effacer votre note"
+    case .optionQuantity:
+      "combien en demander, de 1 à 99\u{A0}: un produit déjà sur la liste passe à ce nombre"
     case .optionYes: "commander sans confirmation\u{A0}; nécessaire sans terminal pour la demander"
     case .optionCatalogue: "le fichier du catalogue\u{A0}; par défaut celui intégré à tasch"
     case .optionState: "votre fichier d’état\u{A0}; par défaut $XDG_DATA_HOME/tasch/state.json"
@@ -68,6 +71,8 @@ enum TerminalFrench: TerminalStringTable {
     case .usageBadProductID:
       "«\u{A0}{value}\u{A0}» n’est pas un identifiant de produit\u{A0}: les identifiants sont des nombres entiers supérieurs à 0"
     case .usageBadStars: "«\u{A0}{value}\u{A0}» n’est pas une note\u{A0}: donnez de 1 à 5 étoiles"
+    case .usageBadQuantity:
+      "«\u{A0}{value}\u{A0}» n’est pas une quantité\u{A0}: donnez un nombre entier de {minimum} à {maximum}"
     case .usageStarsAndClear: "donnez STARS ou --clear, pas les deux"
     case .usageBadChoice:
       "«\u{A0}{value}\u{A0}» n’est pas un choix pour {option}\u{A0}: utilisez {choices}"
@@ -120,6 +125,8 @@ enum TerminalFrench: TerminalStringTable {
     case .keySwitch: "Passer du catalogue à la liste d’envies"
     case .keyOpen: "Ouvrir le produit sous le curseur"
     case .keyRemove: "Retirer l’article sous le curseur de la liste d’envies"
+    case .keyQuantity:
+      "Un de plus ou un de moins de l’article dans la liste d’envies\u{A0}; à zéro, il en sort"
     case .keyCheckOut: "Passer la commande"
     case .keyWishList: "Ajouter le produit à la liste d’envies, ou l’en retirer"
     case .keyRateStars: "Noter le produit de 1 à 5 étoiles"
@@ -205,10 +212,12 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleProductJSON: "Le produit 3 en JSON, avec ses couleurs et ses dimensions."
     case .exampleWishList: "Votre liste d’envies et son total."
     case .exampleRemoveOne: "Retirer le produit 2 de votre liste d’envies."
-    case .exampleAddOne: "Ajouter le produit 3 à votre liste d’envies."
     case .exampleAddJSON:
       "Ajouter le produit 5, et afficher le résultat et la liste d’envies en JSON."
     case .exampleRemoveTwo: "Retirer les produits 2 et 3 de votre liste d’envies."
+    case .exampleSetZero: "Retirer le produit 4 de votre liste d’envies."
+    case .exampleSetQuantity: "Demander trois produits 4."
+    case .exampleAddQuantity: "Ajouter deux produits 4, ou passer sa ligne à deux s’il y est déjà."
     case .exampleRate: "Donner quatre étoiles au produit 3."
     case .exampleClearRating: "Effacer votre note du produit 3."
     case .exampleCart: "Votre liste d’envies chiffrée\u{A0}: sous-total, livraison et total."

@@ -27,6 +27,7 @@ enum TerminalGerman: TerminalStringTable {
     case .abstractWishList: "Deine Wunschliste mit Gesamtsumme zeigen."
     case .abstractWishListAdd: "Produkte auf deine Wunschliste setzen."
     case .abstractWishListRemove: "Produkte von deiner Wunschliste entfernen."
+    case .abstractWishListSet: "Festlegen, wie viele eines Produkts deine Wunschliste haben möchte."
     case .abstractRate: "Ein Produkt mit 1 bis 5 Sternen bewerten oder die Bewertung löschen."
     case .abstractCart: "Den Warenkorb zeigen: Zwischensumme, Versand und Gesamt."
     case .abstractCheckout: "Alles im Warenkorb bestellen."
@@ -41,6 +42,7 @@ enum TerminalGerman: TerminalStringTable {
     case .optionLimit: "höchstens N Produkte auflisten"
     case .optionOffset: "die ersten N Produkte überspringen"
     case .optionClear: "deine Bewertung löschen"
+    case .optionQuantity: "wie viele, 1 bis 99: ein Produkt auf der Liste wird darauf gesetzt"
     case .optionYes: "ohne Rückfrage bestellen; nötig, wo es kein Terminal für die Rückfrage gibt"
     case .optionCatalogue: "die Katalogdatei; vorgegeben ist der in tasch eingebaute Katalog"
     case .optionState: "deine Zustandsdatei; vorgegeben ist $XDG_DATA_HOME/tasch/state.json"
@@ -66,6 +68,8 @@ enum TerminalGerman: TerminalStringTable {
     case .usageMissingArgument: "{name} fehlt"
     case .usageBadProductID: "„{value}“ ist keine Produkt-ID: IDs sind ganze Zahlen größer als 0"
     case .usageBadStars: "„{value}“ ist keine Bewertung: gib 1 bis 5 Sterne an"
+    case .usageBadQuantity:
+      "„{value}“ ist keine Menge: gib eine ganze Zahl von {minimum} bis {maximum} an"
     case .usageStarsAndClear: "gib entweder STARS oder --clear an, nicht beides"
     case .usageBadChoice: "„{value}“ ist keine Wahl für {option}: nimm {choices}"
     case .usageBadCount: "„{value}“ passt nicht zu {option}: gib eine ganze Zahl ab {minimum} an"
@@ -115,6 +119,8 @@ enum TerminalGerman: TerminalStringTable {
     case .keySwitch: "Zwischen Katalog und Wunschliste wechseln"
     case .keyOpen: "Das Produkt unter dem Cursor öffnen"
     case .keyRemove: "Den Eintrag unter dem Cursor von der Wunschliste nehmen"
+    case .keyQuantity:
+      "Eins mehr oder eins weniger vom Eintrag der Wunschliste; bei null fällt er weg"
     case .keyCheckOut: "Zur Kasse gehen"
     case .keyWishList: "Das Produkt auf die Wunschliste setzen oder davon entfernen"
     case .keyRateStars: "Das Produkt mit 1 bis 5 Sternen bewerten"
@@ -195,10 +201,13 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleProductJSON: "Produkt 3 als JSON, mit Farben und Maßen."
     case .exampleWishList: "Deine Wunschliste mit Gesamtsumme."
     case .exampleRemoveOne: "Produkt 2 von deiner Wunschliste entfernen."
-    case .exampleAddOne: "Produkt 3 auf deine Wunschliste setzen."
     case .exampleAddJSON:
       "Produkt 5 hinzufügen und das Ergebnis samt Wunschliste als JSON ausgeben."
     case .exampleRemoveTwo: "Die Produkte 2 und 3 von deiner Wunschliste entfernen."
+    case .exampleSetZero: "Produkt 4 von deiner Wunschliste nehmen."
+    case .exampleSetQuantity: "Drei von Produkt 4 haben wollen."
+    case .exampleAddQuantity:
+      "Zwei von Produkt 4 hinzufügen, oder seine Zeile auf zwei setzen, wenn es da ist."
     case .exampleRate: "Produkt 3 mit vier Sternen bewerten."
     case .exampleClearRating: "Deine Bewertung von Produkt 3 löschen."
     case .exampleCart: "Deine Wunschliste mit Preisen: Zwischensumme, Versand und Gesamt."

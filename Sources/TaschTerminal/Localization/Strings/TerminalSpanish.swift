@@ -27,6 +27,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .abstractWishList: "Mostrar tu lista de deseos con su total."
     case .abstractWishListAdd: "Añadir productos a tu lista de deseos."
     case .abstractWishListRemove: "Quitar productos de tu lista de deseos."
+    case .abstractWishListSet: "Fijar cuántas unidades de un producto pide tu lista de deseos."
     case .abstractRate: "Valorar un producto de 1 a 5 estrellas, o borrar tu valoración."
     case .abstractCart: "Mostrar el carrito: subtotal, envío y total."
     case .abstractCheckout: "Pedir todo lo que hay en el carrito."
@@ -41,6 +42,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionLimit: "listar como mucho N productos"
     case .optionOffset: "saltar los N primeros productos"
     case .optionClear: "borrar tu valoración"
+    case .optionQuantity:
+      "cuántas pedir, de 1 a 99: un producto que ya está en la lista pasa a ese número"
     case .optionYes: "pedir sin preguntar; necesario donde no hay terminal para preguntar"
     case .optionCatalogue: "el archivo del catálogo; por defecto el que trae tasch"
     case .optionState: "tu archivo de estado; por defecto $XDG_DATA_HOME/tasch/state.json"
@@ -67,6 +70,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageBadProductID:
       "«{value}» no es un ID de producto: los ID son números enteros mayores que 0"
     case .usageBadStars: "«{value}» no es una valoración: da de 1 a 5 estrellas"
+    case .usageBadQuantity:
+      "«{value}» no es una cantidad: da un número entero de {minimum} a {maximum}"
     case .usageStarsAndClear: "da STARS o --clear, no las dos cosas"
     case .usageBadChoice: "«{value}» no es una opción para {option}: usa {choices}"
     case .usageBadCount:
@@ -117,6 +122,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .keySwitch: "Cambiar entre el catálogo y la lista de deseos"
     case .keyOpen: "Abrir el producto bajo el cursor"
     case .keyRemove: "Quitar de la lista de deseos el artículo bajo el cursor"
+    case .keyQuantity:
+      "Una unidad más o una menos del artículo de la lista de deseos; en cero, sale"
     case .keyCheckOut: "Tramitar el pedido"
     case .keyWishList: "Añadir el producto a la lista de deseos, o quitarlo"
     case .keyRateStars: "Valorar el producto de 1 a 5 estrellas"
@@ -198,10 +205,12 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleProductJSON: "El producto 3 en JSON, con sus colores y medidas."
     case .exampleWishList: "Tu lista de deseos con su total."
     case .exampleRemoveOne: "Quitar el producto 2 de tu lista de deseos."
-    case .exampleAddOne: "Añadir el producto 3 a tu lista de deseos."
     case .exampleAddJSON:
       "Añadir el producto 5, y mostrar el resultado y la lista de deseos en JSON."
     case .exampleRemoveTwo: "Quitar los productos 2 y 3 de tu lista de deseos."
+    case .exampleSetZero: "Quitar el producto 4 de tu lista de deseos."
+    case .exampleSetQuantity: "Pedir tres del producto 4."
+    case .exampleAddQuantity: "Añadir dos del producto 4, o fijar su línea en dos si ya está."
     case .exampleRate: "Dar cuatro estrellas al producto 3."
     case .exampleClearRating: "Borrar tu valoración del producto 3."
     case .exampleCart: "Tu lista de deseos con precios: subtotal, envío y total."
