@@ -54,10 +54,15 @@ public struct TaschCommandLine: Sendable {
   /// Help, the version, completion scripts and usage errors are written at once.
   @MainActor
   public func parse(_ arguments: [String]) -> Invocation {
-    let (path, rest) = CommandTree.locate(arguments)
+    let (path, rest, beforeCommand) = CommandTree.locate(arguments)
     // Words first, so that even a usage error speaks the user's language.
     let localization = localization(for: rest)
     do throws(UsageError) {
+      if !path.isEmpty, CommandTree.command(at: path) == nil {
+        // Only global options come before a command: one mistyped there (`--thme dark`) had
+        // its value taken for the command, and is the mistake to name.
+        _ = try ArgumentParser.parse(beforeCommand, options: GlobalOptions.definitions)
+      }
       return try parse(path: path, rest: rest, localization: localization)
     } catch {
       return .finished(
