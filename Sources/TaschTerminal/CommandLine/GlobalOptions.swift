@@ -86,6 +86,13 @@ public struct GlobalOptions: Sendable {
     version.definition,
   ]
 
+  /// The options that pick the shop and the shopper: completion passes those on the line to
+  /// `tasch completion ids`, so that the products offered are that shop's.
+  static let choosingTheShop: [OptionDefinition] = [
+    catalogue.definition, state.definition, storeURL.definition, shopName.definition,
+    userName.definition,
+  ]
+
   // MARK: - Resolving
 
   /// The options given by `parsed` and `environment`.

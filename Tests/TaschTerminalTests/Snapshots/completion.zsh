@@ -1,16 +1,29 @@
 #compdef tasch
 # zsh completion for tasch. Load it with:  source <(tasch completion zsh)
-# The products of the catalogue or the wish list ($1), by number, described by their names.
+# The products of the catalogue or the wish list ($1) of the shop the options on the line
+# pick, by number, described by their names.
 _tasch_ids() {
-  local -a ids
-  local line
-  for line in ${(f)"$(tasch completion ids $1 2>/dev/null)"}; do
+  local -a ids shop
+  local line word next=""
+  # The line as typed, kept before _arguments cut it: its options that pick the shop,
+  # unquoted, a path in the home folder made whole.
+  for word in "${_tasch_line[@]}"; do
+    word=${(Q)word}
+    [[ $word == "~/"* ]] && word="$HOME/${word#"~/"}"
+    if [[ -n $next ]]; then shop+=("$next" "$word"); next=""; continue; fi
+    case $word in
+      (--catalogue|--state|--store|--shop|--user) next=$word ;;
+      (--catalogue=*|--state=*|--store=*|--shop=*|--user=*) shop+=("$word") ;;
+    esac
+  done
+  for line in ${(f)"$(tasch completion ids $1 "${shop[@]}" 2>/dev/null)"}; do
     ids+=("${line%%$'\t'*}:${line#*$'\t'}")
   done
   _describe -t products product ids
 }
 _tasch() {
-  local -a global commands
+  local -a global commands _tasch_line
+  _tasch_line=("${words[@]}")
   global=(
     '--catalogue[the catalogue file; by default the one built into tasch]:PATH:_files'
     '--state[your state file; by default $XDG_DATA_HOME/tasch/state.json]:PATH:_files'
