@@ -62,6 +62,7 @@ complete -c tasch -l locale -x -a 'en_US en_GB en_AU en_CA en_IE en_IN en_NZ en_
 complete -c tasch -l theme -x -a 'auto light dark plain' -d 'colours: auto (to suit the terminal), light, dark or plain'
 complete -c tasch -l no-color -d 'no colour'
 complete -c tasch -l json -d 'print one JSON document on standard output'
+complete -c tasch -l no-pager -d 'no pager, however long the output'
 complete -c tasch -l latency -x -a 'catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo' -d 'simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms'
 complete -c tasch -l fail -x -a 'catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo' -d 'injected failures: catalogue, cart=once, cart=3x, cart=30%, each with :offline, :timeout, :decoding or :not-found'
 complete -c tasch -l simulation -x -d 'a named simulation, built in or your own (tasch simulation list); --latency and --fail override it'

@@ -34,6 +34,7 @@ _tasch() {
     '--theme[colours: auto (to suit the terminal), light, dark or plain]:NAME:(auto light dark plain)'
     '--no-color[no colour]'
     '--json[print one JSON document on standard output]'
+    '--no-pager[no pager, however long the output]'
     '--latency[simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
     '--fail[injected failures: catalogue, cart=once, cart=3x, cart=30%, each with :offline, :timeout, :decoding or :not-found]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
     '--simulation[a named simulation, built in or your own (tasch simulation list); --latency and --fail override it]:NAME: '
