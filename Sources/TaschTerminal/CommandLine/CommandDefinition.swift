@@ -120,14 +120,18 @@ public enum CommandTree {
   }
 
   /// The command and subcommand words at the start of `arguments` (global options and their
-  /// values skipped), and the arguments without them.
-  static func locate(_ arguments: [String]) -> (path: [String], rest: [String]) {
+  /// values skipped), the arguments without them, and the arguments before the command's first
+  /// word: global options alone, since a command's own options come after it.
+  static func locate(_ arguments: [String]) -> (
+    path: [String], rest: [String], beforeCommand: [String]
+  ) {
     var path: [String] = []
     var rest: [String] = []
     var candidates = commands.map(\.name)
     var subcommands: [CommandDefinition] = commands
     var index = arguments.startIndex
     var optionsEnded = false
+    var beforeCommand: [String] = []
     while index < arguments.endIndex {
       let argument = arguments[index]
       index += 1
@@ -149,6 +153,7 @@ public enum CommandTree {
         continue
       }
       if path.isEmpty || candidates.contains(argument) {
+        if path.isEmpty { beforeCommand = rest }
         path.append(argument)
         subcommands = subcommands.first { $0.name == argument }?.subcommands ?? []
         candidates = subcommands.map(\.name)
@@ -161,6 +166,6 @@ public enum CommandTree {
       }
       rest.append(argument)
     }
-    return (path, rest)
+    return (path, rest, path.isEmpty ? rest : beforeCommand)
   }
 }

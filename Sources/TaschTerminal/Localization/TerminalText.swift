@@ -34,6 +34,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case environmentColor
   /// What XDG_DATA_HOME does.
   case environmentData
+  /// What TASCH_PAGER and PAGER do.
+  case environmentPager
 
   // MARK: Command line: what commands do
   /// What tasch is.
@@ -86,6 +88,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case optionTheme
   /// What `--no-color` does.
   case optionNoColor
+  /// What `--no-pager` does.
+  case optionNoPager
   /// What `--json` does.
   case optionJSON
   /// What `--latency` does.

@@ -20,6 +20,10 @@ struct CommandLineHarness {
   var inputIsTerminal = false
   /// The terminal's width, if any.
   var width: Int?
+  /// The terminal's height, if any.
+  var height: Int?
+  /// The pagers long output on a terminal went through.
+  let pagers = RecordingPagers()
   /// What the person types when asked; `nil` is the end of input.
   var answer: @Sendable @MainActor () -> String? = { nil }
   /// Whether the connection says failures are drawn by chance.
@@ -56,10 +60,11 @@ struct CommandLineHarness {
     let errors = CapturedOutput()
     let console = Console(
       output: output, errors: errors, outputIsTerminal: outputIsTerminal,
-      errorsAreTerminal: errorsAreTerminal, inputIsTerminal: inputIsTerminal, width: width)
+      errorsAreTerminal: errorsAreTerminal, inputIsTerminal: inputIsTerminal, width: width,
+      height: height)
     let commandLine = TaschCommandLine(
       console: console, environment: environment, clock: RecordingClock(), readLine: answer,
-      makeSeed: { 4_242 })
+      makeSeed: { 4_242 }, startPager: pagers.start)
     var invocation: ShopInvocation?
     var serve: ServeInvocation?
     let status: ExitStatus

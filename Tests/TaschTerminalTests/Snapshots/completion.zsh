@@ -1,16 +1,29 @@
 #compdef tasch
 # zsh completion for tasch. Load it with:  source <(tasch completion zsh)
-# The products of the catalogue or the wish list ($1), by number, described by their names.
+# The products of the catalogue or the wish list ($1) of the shop the options on the line
+# pick, by number, described by their names.
 _tasch_ids() {
-  local -a ids
-  local line
-  for line in ${(f)"$(tasch completion ids $1 2>/dev/null)"}; do
+  local -a ids shop
+  local line word next=""
+  # The line as typed, kept before _arguments cut it: its options that pick the shop,
+  # unquoted, a path in the home folder made whole.
+  for word in "${_tasch_line[@]}"; do
+    word=${(Q)word}
+    [[ $word == "~/"* ]] && word="$HOME/${word#"~/"}"
+    if [[ -n $next ]]; then shop+=("$next" "$word"); next=""; continue; fi
+    case $word in
+      (--catalogue|--state|--store|--shop|--user) next=$word ;;
+      (--catalogue=*|--state=*|--store=*|--shop=*|--user=*) shop+=("$word") ;;
+    esac
+  done
+  for line in ${(f)"$(tasch completion ids $1 "${shop[@]}" 2>/dev/null)"}; do
     ids+=("${line%%$'\t'*}:${line#*$'\t'}")
   done
   _describe -t products product ids
 }
 _tasch() {
-  local -a global commands
+  local -a global commands _tasch_line
+  _tasch_line=("${words[@]}")
   global=(
     '--catalogue[the catalogue file; by default the one built into tasch]:PATH:_files'
     '--state[your state file; by default $XDG_DATA_HOME/tasch/state.json]:PATH:_files'
@@ -21,8 +34,9 @@ _tasch() {
     '--theme[colours: auto (to suit the terminal), light, dark or plain]:NAME:(auto light dark plain)'
     '--no-color[no colour]'
     '--json[print one JSON document on standard output]'
-    '--latency[simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
-    '--fail[injected failures, OPERATION\[=PATTERN\]\[:KIND\]: patterns always, once, 3x, 30%, every:3, after:2, for:30s; kinds offline, timeout, decoding, not-found, out-of-stock, cart-changed, storage, unavailable, empty]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
+    '--no-pager[no pager, however long the output]'
+    '--latency[simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
+    '--fail[injected failures: catalogue, cart=once, cart=3x, cart=30%, each with :offline, :timeout, :decoding or :not-found]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
     '--simulation[a named simulation, built in or your own (tasch simulation list); --latency and --fail override it]:NAME: '
     '--seed[the seed of simulated chance, to replay a run]:N: '
     '--version[show the version]'
@@ -64,7 +78,7 @@ _tasch() {
         history) _arguments $global  ;;
         open) _arguments $global '1:LINK:(tasch://home tasch://product/ tasch://wishlist tasch://checkout tasch://products?)' ;;
         store) _arguments $global  ;;
-        serve) _arguments $global '--listen[listen on HOST:PORT (default 127.0.0.1:8080; port 0 picks a free port)]:HOST:PORT: ' '--simulation-control[let clients read and change the simulation: /api/simulation and the Tasch-Simulate header]' ;;
+        serve) _arguments $global '--listen[listen on HOST:PORT (default 127.0.0.1:8080; port 0 picks a free port)]:HOST:PORT: ' ;;
         simulation) _arguments $global  ;;
         help) _arguments $global '1:command:(products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion)' ;;
         completion) _arguments $global '1:shell:(bash zsh fish)' ;;

@@ -19,6 +19,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .environmentLocale: "language and money format, after --locale and TASCH_LOCALE"
     case .environmentColor: "turn colour off, or on for pipes and files; NO_COLOR wins"
     case .environmentData: "the folder of your state file"
+    case .environmentPager: "the pager for long output on a terminal (by default less -FIRX); empty for none"
     case .abstractTasch:
       "A product catalogue and wish-list shop. Without a command: the interactive shop on a terminal, a summary anywhere else."
     case .abstractProducts: "List the products, searched, sorted, a page at a time."
@@ -46,6 +47,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .optionLocale: "language and money format, such as de_DE"
     case .optionTheme: "colours: auto (to suit the terminal), light, dark or plain"
     case .optionNoColor: "no colour"
+    case .optionNoPager: "no pager, however long the output"
     case .optionJSON: "print one JSON document on standard output"
     case .optionLatency:
       "simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"

@@ -21,6 +21,7 @@ enum TerminalFrench: TerminalStringTable {
     case .environmentColor:
       "désactivent la couleur, ou l’activent pour les tubes et les fichiers\u{A0}; NO_COLOR l’emporte"
     case .environmentData: "le dossier de votre fichier d’état"
+    case .environmentPager: "le paginateur des longues sorties sur un terminal (par défaut less -FIRX)\u{A0}; vide pour aucun"
     case .abstractTasch:
       "Une boutique avec catalogue et liste d’envies. Sans commande\u{A0}: la boutique interactive dans un terminal, un résumé ailleurs."
     case .abstractProducts: "Lister les produits, filtrés, triés, page par page."
@@ -48,6 +49,7 @@ enum TerminalFrench: TerminalStringTable {
     case .optionLocale: "langue et format monétaire, par exemple fr_FR"
     case .optionTheme: "couleurs\u{A0}: auto (selon le fond du terminal), light, dark ou plain"
     case .optionNoColor: "pas de couleur"
+    case .optionNoPager: "pas de paginateur, quelle que soit la longueur de la sortie"
     case .optionJSON: "écrire un document JSON sur la sortie standard"
     case .optionLatency:
       "latence simulée\u{A0}: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"

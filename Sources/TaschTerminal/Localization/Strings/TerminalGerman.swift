@@ -20,6 +20,7 @@ enum TerminalGerman: TerminalStringTable {
     case .environmentColor:
       "schalten Farbe aus, oder für Pipes und Dateien ein; NO_COLOR hat Vorrang"
     case .environmentData: "der Ordner deiner Zustandsdatei"
+    case .environmentPager: "der Pager für lange Ausgaben im Terminal (standardmäßig less -FIRX); leer für keinen"
     case .abstractTasch:
       "Ein Shop mit Produktkatalog und Wunschliste. Ohne Befehl: der interaktive Shop im Terminal, sonst eine Übersicht."
     case .abstractProducts: "Produkte auflisten – durchsucht, sortiert, seitenweise."
@@ -47,6 +48,7 @@ enum TerminalGerman: TerminalStringTable {
     case .optionLocale: "Sprache und Währungsformat, etwa de_DE"
     case .optionTheme: "Farben: auto (nach dem Hintergrund des Terminals), light, dark oder plain"
     case .optionNoColor: "keine Farbe"
+    case .optionNoPager: "kein Pager, wie lang die Ausgabe auch ist"
     case .optionJSON: "ein JSON-Dokument auf die Standardausgabe schreiben"
     case .optionLatency:
       "simulierte Latenz: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"

@@ -20,6 +20,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .environmentLocale: "言語と通貨の書式（--locale と TASCH_LOCALE の次）"
     case .environmentColor: "色を無効にする、またはパイプやファイルでも有効にする（NO_COLOR が優先）"
     case .environmentData: "状態ファイルのフォルダー"
+    case .environmentPager: "端末での長い出力に使うページャー（既定は less -FIRX、空なら使わない）"
     case .abstractTasch: "商品カタログとウィッシュリストのショップ。コマンドなしでは、端末では対話型のショップ、それ以外では概要を表示します。"
     case .abstractProducts: "商品を検索・並べ替えし、ページごとに一覧表示します。"
     case .abstractProduct: "商品の詳細を表示します。"
@@ -44,6 +45,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .optionLocale: "言語と通貨の書式（例: ja_JP）"
     case .optionTheme: "配色: auto（端末の背景に合わせる）、light、dark、plain"
     case .optionNoColor: "色を使わない"
+    case .optionNoPager: "出力が長くてもページャーを使わない"
     case .optionJSON: "JSON ドキュメントを標準出力に書き出す"
     case .optionLatency: "模擬遅延: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
     case .optionFail:

@@ -20,6 +20,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .environmentColor:
       "desactivan el color, o lo activan para tuberías y archivos; NO_COLOR prevalece"
     case .environmentData: "la carpeta de tu archivo de estado"
+    case .environmentPager: "el paginador de las salidas largas en un terminal (por omisión less -FIRX); vacío para ninguno"
     case .abstractTasch:
       "Una tienda con catálogo de productos y lista de deseos. Sin orden: la tienda interactiva en un terminal, un resumen en cualquier otro sitio."
     case .abstractProducts: "Listar los productos, filtrados, ordenados, página a página."
@@ -47,6 +48,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionLocale: "idioma y formato de moneda, como es_ES"
     case .optionTheme: "colores: auto (según el fondo del terminal), light, dark o plain"
     case .optionNoColor: "sin color"
+    case .optionNoPager: "sin paginador, por larga que sea la salida"
     case .optionJSON: "escribir un documento JSON en la salida estándar"
     case .optionLatency:
       "latencia simulada: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
