@@ -6,7 +6,7 @@ import Testing
 
 extension SharedShopContract {
   /// The version of the tables this tasch writes.
-  static let schemaVersion = 3
+  static let schemaVersion = 4
 
   static let schemaCases: [Case] = [
     rule("refuses a schema version no tasch writes, naming the store, and changes nothing") {

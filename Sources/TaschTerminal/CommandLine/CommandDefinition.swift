@@ -33,6 +33,17 @@ public struct CommandDefinition: Sendable {
     self.isHidden = isHidden
   }
 
+  /// The mistake of a command line that names this command but none of its subcommands: the
+  /// subcommand is missing, or `parsed`'s first word is none of them (the nearest named).
+  func missingSubcommand(_ parsed: ParsedArguments) -> UsageError {
+    let names = subcommands.map(\.name)
+    guard let first = parsed.positionals.first else {
+      return UsageError(.missingArgument(names.joined(separator: "|")))
+    }
+    return UsageError(
+      .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names)))
+  }
+
   /// The subcommands help and completion show.
   public var visibleSubcommands: [CommandDefinition] {
     subcommands.filter { !$0.isHidden }
@@ -65,6 +76,9 @@ public enum CommandTree {
     (["orders"], OrdersCommand.self), (["undo"], UndoCommand.self),
     (["redo"], RedoCommand.self), (["history"], HistoryCommand.self),
     (["completion", "ids"], CompletionIDsCommand.self), (["open"], OpenCommand.self),
+    (["store", "shopper", "add"], StoreShopperAddCommand.self),
+    (["store", "shopper", "list"], StoreShopperListCommand.self),
+    (["store", "shopper", "revoke"], StoreShopperRevokeCommand.self),
   ]
 
   /// The commands that need no shop.

@@ -111,15 +111,19 @@ public struct TaschCommandLine: Sendable {
         })
     }
     var options = try GlobalOptions.resolve(parsed, environment: environment)
-    let isShopCommand = ![StoreCommand.definition.name, ServeCommand.definition.name].contains(
-      path.first)
+    // The shoppers' tokens are kept in the shop, as shop commands; the rest of `store` loads.
+    let managesTokens = StoreShopperCommand.covers(path)
+    if managesTokens { try StoreShopperCommand.check(path: path, parsed, options: options) }
+    let isShopCommand =
+      managesTokens
+      || ![StoreCommand.definition.name, ServeCommand.definition.name].contains(path.first)
     let shopCommand = isShopCommand ? try CommandTree.shopCommand(at: path, parsed) : nil
     // A dumb terminal would print the query: it is asked only of a terminal that can answer.
     let opensTheShop =
       path.isEmpty && console.inputIsTerminal && console.outputIsTerminal
       && !["", "dumb"].contains(environment["TERM"] ?? "")
     options.theme = theme(options.theme, asking: opensTheShop)
-    if path.first == StoreCommand.definition.name {
+    if path.first == StoreCommand.definition.name, !managesTokens {
       return .loadCatalogue(
         try CatalogueLoad(path: path, parsed, options: options, localization: localization))
     }

@@ -415,7 +415,7 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   /// The space bar's name.
   case keyNameSpace
 
-  // MARK: Command line: loading a database store
+  // MARK: Command line: database stores
   /// What `store` does.
   case abstractStore
   /// What `store load` does.
@@ -434,6 +434,36 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case exampleStoreLoadPostgreSQL
   /// An example of loading a catalogue again.
   case exampleStoreLoadAgain
+  /// What `store shopper` does.
+  case abstractStoreShopper
+  /// What `store shopper add` does.
+  case abstractStoreShopperAdd
+  /// What `store shopper list` does.
+  case abstractStoreShopperList
+  /// What `store shopper revoke` does.
+  case abstractStoreShopperRevoke
+  /// An example of `store shopper add`, the token kept in a shell variable.
+  case exampleStoreShopperAdd
+  /// An example of `store shopper list` as JSON.
+  case exampleStoreShopperList
+  /// An example of `store shopper revoke`.
+  case exampleStoreShopperRevoke
+  /// `store shopper` on the JSON files, which keep no tokens.
+  case usageTokensNeedDatabase
+  /// Said on standard error after a new token: it acts for `{name}` in `{shop}`, shown once.
+  case storeShopperTokenShownOnce
+  /// `{name}` of `{shop}` holds a token already, so no other was made.
+  case storeShopperTokenHeld
+  /// `{name}` of `{shop}` holds no token to revoke.
+  case storeShopperNoToken
+  /// Said when the token of `{name}` of `{shop}` was revoked.
+  case storeShopperRevoked
+  /// Said by `store shopper list` when no shopper of `{shop}` holds a token.
+  case storeShopperNoneHold
+  /// The heading of the column of shoppers' names.
+  case columnShopper
+  /// The heading of the column of when each token was made.
+  case columnTokenMade
   /// What `simulation` does.
   case abstractSimulation
   /// What `simulation list` does.

@@ -76,9 +76,10 @@ import Testing
     _ = try await store.load(.stub(kettles), as: shopper.shop)
     _ = try await store.load(.stub([.stub(id: 5, name: "Teapot")]), as: ShopID("other"))
     let connection = try database.open()
-    // Version 1 had neither the trigram table nor the runs.
+    // Version 1 had neither the trigram table nor the runs nor the tokens.
     try connection.execute("DROP TABLE \(ProductSearch.table)")
     try connection.execute("DROP TABLE product_runs")
+    try connection.execute("DROP TABLE shopper_tokens")
     try connection.execute("UPDATE tasch_schema SET version = 1")
 
     let load = try await SQLiteShopStore(path: database.path)

@@ -34,6 +34,8 @@ struct CommandLineHarness {
   var outputFailure: OutputFailure?
   /// The store every command reaches, counting its requests.
   let store: ShopStoreSpy
+  /// The shoppers' tokens the connection keeps, as a database store's does; `nil` for none.
+  var shopperTokens: ShopperTokens?
 
   /// A harness on `store`, by default the shelf with the stub shopper's wish list.
   init(_ store: any ShopStore = Shelf.store()) {
@@ -86,7 +88,8 @@ struct CommandLineHarness {
         let services = ServiceLocator(
           localization: shopInvocation.localization,
           theme: Theme(shopInvocation.options.theme), shop: .stub(store))
-        let connection = ShopConnection(simulation: nil, usesChance: usesChance)
+        let connection = ShopConnection(
+          simulation: nil, usesChance: usesChance, shopperTokens: shopperTokens)
         status = await ServiceLocator.$current.withValue(services) {
           await commandLine.run(shopInvocation, connection: connection)
         }

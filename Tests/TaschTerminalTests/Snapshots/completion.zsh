@@ -54,7 +54,7 @@ _tasch() {
     'redo:Put back the newest change undo took back.'
     'history:List the changes undo can take back, newest first.'
     'open:Open the shop where a tasch:// link leads.'
-    'store:Manage a database store: load catalogues into it.'
+    'store:Manage a database store: load catalogues into it, give its shoppers tokens.'
     'serve:Serve the shop over HTTP: the same operations and --json documents, for other programs.'
     'simulation:the simulation presets --simulation picks from'
     'help:Show help for tasch or one of its commands.'

@@ -217,7 +217,8 @@ enum TerminalEnglish: TerminalStringTable {
       "Complete the commands and product numbers of tasch in this bash session."
     case .exampleCompletionZsh: "The same in this zsh session."
     case .exampleCompletionFish: "The same in every fish session from now on."
-    case .abstractStore: "Manage a database store: load catalogues into it."
+    case .abstractStore:
+      "Manage a database store: load catalogues into it, give its shoppers tokens."
     case .abstractStoreLoad:
       "Load a catalogue into the store --store names: its products and stock replace the shop’s; shoppers’ wish lists, ratings and orders stay."
     case .usageStoreNeeded:
@@ -229,6 +230,29 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Load it into a PostgreSQL database instead."
     case .exampleStoreLoadAgain:
       "Load a new version: products and stock are replaced, shoppers’ data stays."
+    case .abstractStoreShopper:
+      "Give shoppers of a database store tokens for tasch serve, list them, revoke them."
+    case .abstractStoreShopperAdd:
+      "Make a token for the shopper NAME and print it, this once: tasch serve acts for NAME on each request that bears it."
+    case .abstractStoreShopperList:
+      "List the shoppers who hold a token, and when each was made; never the tokens."
+    case .abstractStoreShopperRevoke:
+      "Revoke the token of NAME: tasch serve refuses the requests that bear it from now on."
+    case .exampleStoreShopperAdd: "Give ann a token, kept in a shell variable for curl."
+    case .exampleStoreShopperList: "Who holds a token in the shop tasch, as JSON."
+    case .exampleStoreShopperRevoke: "Take back the token of ann, when it was lost."
+    case .usageTokensNeedDatabase:
+      "store shopper needs --store: tokens are for database stores; on the JSON files tasch serve acts for the one local shopper and needs none"
+    case .storeShopperTokenShownOnce:
+      "This token lets requests to tasch serve act for {name} in the shop {shop}: send it as Authorization: Bearer TOKEN. It is shown only this once."
+    case .storeShopperTokenHeld:
+      "{name} holds a token in the shop {shop} already: revoke it first with tasch store shopper revoke {name}"
+    case .storeShopperNoToken: "{name} holds no token in the shop {shop}"
+    case .storeShopperRevoked:
+      "Revoked the token of {name} in the shop {shop}: tasch serve refuses the requests that bear it from now on."
+    case .storeShopperNoneHold: "No shopper of the shop {shop} holds a token."
+    case .columnShopper: "Shopper"
+    case .columnTokenMade: "Token made"
     case .abstractSimulation: "the simulation presets --simulation picks from"
     case .abstractSimulationList: "every simulation preset, with its options"
     case .abstractSimulationShow: "one simulation preset"

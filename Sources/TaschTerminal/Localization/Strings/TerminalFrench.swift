@@ -233,7 +233,8 @@ enum TerminalFrench: TerminalStringTable {
       "Compléter les commandes et les numéros de produit de tasch dans cette session bash."
     case .exampleCompletionZsh: "La même chose dans cette session zsh."
     case .exampleCompletionFish: "La même chose dans chaque session fish désormais."
-    case .abstractStore: "Gérer un stockage en base de données\u{A0}: y charger des catalogues."
+    case .abstractStore:
+      "Gérer un stockage en base de données\u{A0}: y charger des catalogues, donner des jetons à ses acheteurs."
     case .abstractStoreLoad:
       "Charger un catalogue dans le stockage indiqué par --store\u{A0}: ses produits et ses stocks remplacent ceux de la boutique\u{A0}; les listes d’envies, notes et commandes des acheteurs restent."
     case .usageStoreNeeded:
@@ -245,6 +246,30 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Le charger plutôt dans une base PostgreSQL."
     case .exampleStoreLoadAgain:
       "Charger une nouvelle version\u{A0}: produits et stocks remplacés, données des acheteurs gardées."
+    case .abstractStoreShopper:
+      "Donner aux acheteurs d’un stockage en base de données des jetons pour tasch serve, les lister, les révoquer."
+    case .abstractStoreShopperAdd:
+      "Créer un jeton pour l’acheteur NAME et l’afficher, cette seule fois\u{A0}: tasch serve agit pour NAME à chaque requête qui le porte."
+    case .abstractStoreShopperList:
+      "Lister les acheteurs qui ont un jeton, et quand chacun a été créé\u{A0}; jamais les jetons."
+    case .abstractStoreShopperRevoke:
+      "Révoquer le jeton de NAME\u{A0}: tasch serve refuse désormais les requêtes qui le portent."
+    case .exampleStoreShopperAdd:
+      "Donner un jeton à ann, gardé dans une variable du shell pour curl."
+    case .exampleStoreShopperList: "Qui a un jeton dans la boutique tasch, en JSON."
+    case .exampleStoreShopperRevoke: "Reprendre le jeton de ann, s’il a été perdu."
+    case .usageTokensNeedDatabase:
+      "store shopper a besoin de --store\u{A0}: les jetons sont pour les stockages en base de données\u{A0}; avec les fichiers JSON, tasch serve agit pour le seul client local et n’en a pas besoin"
+    case .storeShopperTokenShownOnce:
+      "Ce jeton permet aux requêtes à tasch serve d’agir pour {name} dans la boutique {shop}\u{A0}: envoyez-le comme Authorization: Bearer TOKEN. Il n’est affiché que cette fois."
+    case .storeShopperTokenHeld:
+      "{name} a déjà un jeton dans la boutique {shop}\u{A0}: révoquez-le d’abord avec tasch store shopper revoke {name}"
+    case .storeShopperNoToken: "{name} n’a pas de jeton dans la boutique {shop}"
+    case .storeShopperRevoked:
+      "Le jeton de {name} dans la boutique {shop} est révoqué\u{A0}: tasch serve refuse désormais les requêtes qui le portent."
+    case .storeShopperNoneHold: "Aucun acheteur de la boutique {shop} n’a de jeton."
+    case .columnShopper: "Acheteur"
+    case .columnTokenMade: "Jeton créé"
     case .abstractSimulation: "les préréglages de simulation que --simulation choisit"
     case .abstractSimulationList: "chaque préréglage de simulation, avec ses options"
     case .abstractSimulationShow: "un préréglage de simulation"

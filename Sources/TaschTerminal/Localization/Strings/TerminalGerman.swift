@@ -224,7 +224,8 @@ enum TerminalGerman: TerminalStringTable {
       "Befehle und Produktnummern von tasch in dieser bash-Sitzung vervollständigen."
     case .exampleCompletionZsh: "Dasselbe in dieser zsh-Sitzung."
     case .exampleCompletionFish: "Dasselbe ab jetzt in jeder fish-Sitzung."
-    case .abstractStore: "Einen Datenbankspeicher verwalten: Kataloge hineinladen."
+    case .abstractStore:
+      "Einen Datenbankspeicher verwalten: Kataloge hineinladen, der Kundschaft Tokens geben."
     case .abstractStoreLoad:
       "Einen Katalog in den mit --store angegebenen Speicher laden: seine Produkte und Bestände ersetzen die des Shops; Wunschlisten, Bewertungen und Bestellungen der Kundschaft bleiben."
     case .usageStoreNeeded:
@@ -237,6 +238,30 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Ihn stattdessen in eine PostgreSQL-Datenbank laden."
     case .exampleStoreLoadAgain:
       "Eine neue Fassung laden: Produkte und Bestand werden ersetzt, die Daten der Kundschaft bleiben."
+    case .abstractStoreShopper:
+      "Der Kundschaft eines Datenbankspeichers Tokens für tasch serve geben, sie auflisten, sie widerrufen."
+    case .abstractStoreShopperAdd:
+      "Ein Token für den Kunden NAME erzeugen und einmalig ausgeben: tasch serve handelt bei jeder Anfrage, die es trägt, für NAME."
+    case .abstractStoreShopperList:
+      "Die Kunden mit Token auflisten, und wann jedes erzeugt wurde; nie die Tokens selbst."
+    case .abstractStoreShopperRevoke:
+      "Das Token von NAME widerrufen: tasch serve weist Anfragen, die es tragen, von nun an ab."
+    case .exampleStoreShopperAdd:
+      "Ann ein Token geben, in einer Shell-Variablen für curl aufbewahrt."
+    case .exampleStoreShopperList: "Wer im Shop tasch ein Token hat, als JSON."
+    case .exampleStoreShopperRevoke: "Das Token von ann zurücknehmen, wenn es verloren ging."
+    case .usageTokensNeedDatabase:
+      "store shopper braucht --store: Tokens gibt es nur in Datenbankspeichern; mit den JSON-Dateien handelt tasch serve für den einen lokalen Kunden und braucht keine"
+    case .storeShopperTokenShownOnce:
+      "Mit diesem Token handeln Anfragen an tasch serve für {name} im Shop {shop}: sende es als Authorization: Bearer TOKEN. Es wird nur dieses eine Mal gezeigt."
+    case .storeShopperTokenHeld:
+      "{name} hat im Shop {shop} schon ein Token: widerrufe es zuerst mit tasch store shopper revoke {name}"
+    case .storeShopperNoToken: "{name} hat im Shop {shop} kein Token"
+    case .storeShopperRevoked:
+      "Das Token von {name} im Shop {shop} ist widerrufen: tasch serve weist Anfragen, die es tragen, von nun an ab."
+    case .storeShopperNoneHold: "Niemand im Shop {shop} hat ein Token."
+    case .columnShopper: "Kunde"
+    case .columnTokenMade: "Token erzeugt"
     case .abstractSimulation: "die Simulationsvorgaben, aus denen --simulation wählt"
     case .abstractSimulationList: "jede Simulationsvorgabe mit ihren Optionen"
     case .abstractSimulationShow: "eine Simulationsvorgabe"

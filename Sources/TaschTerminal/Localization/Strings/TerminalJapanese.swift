@@ -207,7 +207,8 @@ enum TerminalJapanese: TerminalStringTable {
     case .exampleCompletionBash: "この bash セッションで tasch のコマンドと商品番号を補完します。"
     case .exampleCompletionZsh: "この zsh セッションで同じように補完します。"
     case .exampleCompletionFish: "これからのすべての fish セッションで同じように補完します。"
-    case .abstractStore: "データベースのストアを管理します（カタログを読み込みます）。"
+    case .abstractStore:
+      "データベースのストアを管理します（カタログの読み込み、買い物客へのトークン発行）。"
     case .abstractStoreLoad:
       "--store で指定したストアにカタログを読み込みます。商品と在庫はショップのものを置き換え、買い物客のウィッシュリスト・評価・注文は残ります。"
     case .usageStoreNeeded: "store load には読み込み先の --store（sqlite:パス または postgresql:// の URI）が必要です"
@@ -217,6 +218,26 @@ enum TerminalJapanese: TerminalStringTable {
     case .exampleStoreLoadSQLite: "カタログを SQLite ファイルに読み込みます（ファイルがなければ作成）。"
     case .exampleStoreLoadPostgreSQL: "代わりに PostgreSQL データベースに読み込みます。"
     case .exampleStoreLoadAgain: "新しい版を読み込みます。商品と在庫は置き換わり、買い物客のデータは残ります。"
+    case .abstractStoreShopper: "データベースのストアの買い物客に tasch serve 用のトークンを発行し、一覧し、失効させます。"
+    case .abstractStoreShopperAdd:
+      "買い物客 NAME のトークンを作り、この一度だけ表示します。それを持つリクエストでは tasch serve が NAME として動きます。"
+    case .abstractStoreShopperList: "トークンを持つ買い物客と、それぞれの作成日時を一覧します（トークン自体は表示しません）。"
+    case .abstractStoreShopperRevoke: "NAME のトークンを失効させます。以後 tasch serve はそれを持つリクエストを拒否します。"
+    case .exampleStoreShopperAdd: "ann にトークンを発行し、curl 用にシェル変数に保存します。"
+    case .exampleStoreShopperList: "ショップ tasch でトークンを持つ人を JSON で表示します。"
+    case .exampleStoreShopperRevoke: "紛失した ann のトークンを取り消します。"
+    case .usageTokensNeedDatabase:
+      "store shopper には --store が必要です：トークンはデータベースのストア用で、JSON ファイルでは tasch serve はローカルの 1 人の買い物客として動くためトークンは不要です"
+    case .storeShopperTokenShownOnce:
+      "このトークンで tasch serve へのリクエストはショップ {shop} の {name} として動きます。Authorization: Bearer TOKEN として送ってください。表示はこの一度だけです。"
+    case .storeShopperTokenHeld:
+      "{name} はショップ {shop} のトークンをすでに持っています：先に tasch store shopper revoke {name} で失効させてください"
+    case .storeShopperNoToken: "{name} はショップ {shop} のトークンを持っていません"
+    case .storeShopperRevoked:
+      "ショップ {shop} の {name} のトークンを失効させました。以後 tasch serve はそれを持つリクエストを拒否します。"
+    case .storeShopperNoneHold: "ショップ {shop} でトークンを持つ買い物客はいません。"
+    case .columnShopper: "買い物客"
+    case .columnTokenMade: "トークン作成日時"
     case .abstractSimulation: "--simulation で選べるシミュレーションのプリセット"
     case .abstractSimulationList: "すべてのシミュレーションのプリセットとそのオプション"
     case .abstractSimulationShow: "1 つのシミュレーションのプリセット"

@@ -225,7 +225,8 @@ enum TerminalSpanish: TerminalStringTable {
       "Completar las órdenes y los números de producto de tasch en esta sesión de bash."
     case .exampleCompletionZsh: "Lo mismo en esta sesión de zsh."
     case .exampleCompletionFish: "Lo mismo en cada sesión de fish a partir de ahora."
-    case .abstractStore: "Gestionar un almacén en una base de datos: cargar catálogos en él."
+    case .abstractStore:
+      "Gestionar un almacén en una base de datos: cargar catálogos en él, dar tokens a sus compradores."
     case .abstractStoreLoad:
       "Cargar un catálogo en el almacén que indica --store: sus productos y existencias sustituyen a los de la tienda; las listas de deseos, valoraciones y pedidos de los compradores se conservan."
     case .usageStoreNeeded:
@@ -237,6 +238,30 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Cargarlo en una base de datos PostgreSQL."
     case .exampleStoreLoadAgain:
       "Cargar una versión nueva: se reemplazan productos y existencias, se conservan los datos de quienes compran."
+    case .abstractStoreShopper:
+      "Dar a los compradores de un almacén en base de datos tokens para tasch serve, listarlos, revocarlos."
+    case .abstractStoreShopperAdd:
+      "Crear un token para el comprador NAME y mostrarlo, solo esta vez: tasch serve actúa por NAME en cada solicitud que lo lleve."
+    case .abstractStoreShopperList:
+      "Listar los compradores que tienen un token, y cuándo se creó cada uno; nunca los tokens."
+    case .abstractStoreShopperRevoke:
+      "Revocar el token de NAME: tasch serve rechaza desde ahora las solicitudes que lo lleven."
+    case .exampleStoreShopperAdd:
+      "Dar un token a ann, guardado en una variable del shell para curl."
+    case .exampleStoreShopperList: "Quién tiene un token en la tienda tasch, en JSON."
+    case .exampleStoreShopperRevoke: "Retirar el token de ann, si se perdió."
+    case .usageTokensNeedDatabase:
+      "store shopper necesita --store: los tokens son para almacenes en base de datos; con los archivos JSON tasch serve actúa por el único comprador local y no necesita ninguno"
+    case .storeShopperTokenShownOnce:
+      "Con este token las solicitudes a tasch serve actúan por {name} en la tienda {shop}: envíalo como Authorization: Bearer TOKEN. Solo se muestra esta vez."
+    case .storeShopperTokenHeld:
+      "{name} ya tiene un token en la tienda {shop}: revócalo antes con tasch store shopper revoke {name}"
+    case .storeShopperNoToken: "{name} no tiene token en la tienda {shop}"
+    case .storeShopperRevoked:
+      "Se revocó el token de {name} en la tienda {shop}: tasch serve rechaza desde ahora las solicitudes que lo lleven."
+    case .storeShopperNoneHold: "Ningún comprador de la tienda {shop} tiene token."
+    case .columnShopper: "Comprador"
+    case .columnTokenMade: "Token creado"
     case .abstractSimulation: "los preajustes de simulación que elige --simulation"
     case .abstractSimulationList: "cada preajuste de simulación, con sus opciones"
     case .abstractSimulationShow: "un preajuste de simulación"
