@@ -317,6 +317,20 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case hintApplyPreset
   /// Key hint: r goes back to the simulation the shop started with.
   case hintReset
+  /// The help's heading of the keys of a dialog.
+  case helpInDialog
+  /// What Tab and the arrows do in a dialog.
+  case keyDialogMove
+  /// What y and n do in a dialog.
+  case keyYesNo
+  /// What a button's underlined letter does.
+  case keyDialogLetter
+  /// The footer's word for choosing the button in focus.
+  case hintChoose
+  /// The footer's word for cancelling a dialog.
+  case hintCancel
+  /// The footer's word for answering a dialog yes or no.
+  case hintYesNo
   /// The title of the list of keys.
   case helpKeysTitle
   /// What the arrows do.

@@ -2,7 +2,7 @@ import TaschPresentation
 
 /// The checkout dialogs: the question with every item and the total, what blocks the order and
 /// what could still be ordered, a total too large to order, progress, the placed order, a
-/// failure.
+/// failure; under each, its buttons (`CheckoutDialog`), the one in focus marked.
 ///
 /// Prices line up on their right edge, and buttons are never cut.
 extension OverlayView {
@@ -11,7 +11,11 @@ extension OverlayView {
     let wrap = { (text: String, role: ThemeRole) -> [StyledLine] in
       TextLayout.wrap(text, to: width).map { [Span($0, theme.style(role))] }
     }
-    let ok = view.button(localization.text(.ok), .enticingAction)
+    let dialog = CheckoutDialog(step, localization: localization)
+    let buttons = buttonRows(
+      dialog.choices.enumerated().map { index, choice in
+        button(choice, isFocused: index == state.dialogFocus)
+      }, on: canvas)
     switch step {
     case .confirming(let question):
       let items = priced(
@@ -21,12 +25,7 @@ extension OverlayView {
         title: nil,
         lines: (question.notice.map { wrap($0, .warning) + [[]] } ?? []) + items + [[]]
           + wrap(question.question, .defaultText),
-        footer: buttonRows(
-          [
-            view.button(question.cancelAction, .discreteText),
-            view.button(question.confirmAction, .enticingAction),
-          ], on: canvas),
-        on: &canvas)
+        footer: buttons, on: &canvas)
     case .blocked(let blocked):
       let unavailable = blocked.unavailable.map { line -> StyledLine in
         [Span("• " + line.name + "  "), Span(line.availabilityText ?? "", theme.style(.warning))]
@@ -37,11 +36,7 @@ extension OverlayView {
         lines += priced(
           blocked.orderable.map { ($0.name, $0.price?.formatted ?? "") }, total: nil, width: width)
       }
-      let buttons =
-        [view.button(blocked.cancelAction, .discreteText)]
-        + (blocked.removeAction.map { [view.button($0, .enticingAction)] } ?? [])
-      drawBox(
-        title: blocked.title, lines: lines, footer: buttonRows(buttons, on: canvas), on: &canvas)
+      drawBox(title: blocked.title, lines: lines, footer: buttons, on: &canvas)
     case .tooLarge(let cart):
       let items = priced(
         cart.lines.map { ($0.name, $0.price?.formatted ?? "") },
@@ -51,7 +46,7 @@ extension OverlayView {
         lines: items + [[]]
           + wrap(localization.text(.checkoutTooLarge), .warning)
           + (cart.totalError.map { wrap($0.recovery, .discreteText) } ?? []),
-        footer: buttonRows([ok], on: canvas), on: &canvas)
+        footer: buttons, on: &canvas)
     case .loading(let text), .placing(let text):
       drawBox(
         title: nil,
@@ -63,15 +58,33 @@ extension OverlayView {
         total: (localization.text(.total), order.total.formatted), width: width)
       drawBox(
         title: nil, lines: wrap(order.message, .promotion) + [[]] + items,
-        footer: buttonRows([ok], on: canvas), on: &canvas)
+        footer: buttons, on: &canvas)
     case .failed(let error):
       drawBox(
         title: error.title,
         lines: wrap(error.message, .defaultText)
           + (error.details.map { wrap($0, .discreteText) } ?? [])
           + wrap(error.recovery, .discreteText),
-        footer: buttonRows([ok], on: canvas), on: &canvas)
+        footer: buttons, on: &canvas)
     }
+  }
+
+  /// A dialog's button: its label in brackets, its letter underlined, and, in focus, marked
+  /// before it and in the selection's look.
+  private func button(_ choice: CheckoutDialog.Choice, isFocused: Bool) -> StyledLine {
+    let style =
+      isFocused ? theme.style(.selection).over(theme.style(choice.role)) : theme.style(choice.role)
+    var label = [Span(choice.label, style)]
+    if let letter = choice.letter {
+      let after = choice.label.index(after: letter)
+      label = [
+        Span(String(choice.label[..<letter]), style),
+        Span(String(choice.label[letter]), TextStyle(isUnderlined: true).over(style)),
+        Span(String(choice.label[after...]), style),
+      ].filter { !$0.text.isEmpty }
+    }
+    return [Span(isFocused ? "› " : "  ", theme.style(.keyHint))] + [Span("[ ", style)] + label
+      + [Span(" ]", style)]
   }
 
   /// Items with their prices, the prices lined up on their right edge, and the total under

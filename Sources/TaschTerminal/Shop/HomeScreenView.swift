@@ -58,7 +58,7 @@ struct HomeScreenView {
       ]
       canvas.draw(line, row: canvas.height - 1, column: 0, limit: canvas.width)
     } else {
-      view.drawFooter(.home, status: view.statusLine(state), on: &canvas)
+      view.drawFooter(state, content, status: view.statusLine(state), on: &canvas)
     }
   }
 

@@ -27,6 +27,7 @@ enum KeyAction: Hashable, Sendable {
   case next, previous, reload, undo, redo
   case search, sort, reverseSort, inStockOnly
   case showSimulation, showHelp, back, confirm
+  case nextChoice, previousChoice, yes, no
   case cycleForward, cycleBackward, cycleKind, longer, shorter, reseed, resetSimulation
   case quit, interrupt, suspend
 }
@@ -145,12 +146,34 @@ enum KeyMap {
       keys: [.character("?")], scopes: [.home, .product, .help], action: .showHelp,
       label: [.text("?")], help: .keyHelp, hint: .hintHelp),
     KeyBinding(
-      keys: [.escape, .backspace], scopes: [.product, .search, .checkout, .help, .simulation],
+      keys: [.escape, .backspace], scopes: [.product, .search, .help, .simulation],
       action: .back, label: [.text("Esc  "), .name(.keyNameBackspace)], help: .keyBack,
       hint: .hintBack),
     KeyBinding(
-      keys: [.enter], scopes: [.search, .checkout, .help], action: .confirm,
-      label: [.name(.keyNameEnter)], help: .keyConfirm, hint: nil),
+      keys: [.enter], scopes: [.search, .help], action: .confirm, label: [.name(.keyNameEnter)],
+      help: nil, hint: nil),
+    // A dialog: the focus moves between its buttons, the safe one first; a button's underlined
+    // letter chooses it too, which the dialog itself knows (`CheckoutDialog`).
+    KeyBinding(
+      keys: [.tab, .right], scopes: [.checkout], action: .nextChoice, label: [.text("Tab ← →")],
+      help: .keyDialogMove, hint: .hintMove),
+    KeyBinding(
+      keys: [.backTab, .left], scopes: [.checkout], action: .previousChoice, label: [], help: nil,
+      hint: nil),
+    KeyBinding(
+      keys: [.enter], scopes: [.checkout], action: .confirm, label: [.name(.keyNameEnter)],
+      help: .keyConfirm, hint: .hintChoose),
+    KeyBinding(
+      keys: [.character("y")], scopes: [.checkout], action: .yes, label: [.text("y n")],
+      help: .keyYesNo, hint: .hintYesNo),
+    KeyBinding(
+      keys: [.character("n")], scopes: [.checkout], action: .no, label: [], help: nil, hint: nil),
+    KeyBinding(
+      keys: [], scopes: [.checkout], action: .confirm, label: [.text("a–z")],
+      help: .keyDialogLetter, hint: nil),
+    KeyBinding(
+      keys: [.escape, .backspace], scopes: [.checkout], action: .back,
+      label: [.text("Esc")], help: nil, hint: .hintCancel),
     // The simulation panel: its footer is all the help it has, and fits 80 columns.
     KeyBinding(
       keys: [.right, .character(" ")], scopes: [.simulation], action: .cycleForward,
@@ -197,13 +220,16 @@ enum KeyMap {
     }?.action
   }
 
-  /// The footer of `scope`: each binding's keys and word, most needed first; `isEssential` for
-  /// the one a footer always shows, the key to the help.
-  static func hints(for scope: KeyScope, localization: Localization) -> [(
-    key: String, word: String, isEssential: Bool
-  )] {
+  /// The footer of `scope`: each binding's keys and word, most needed first, of the actions
+  /// that `applies` says do something there; `isEssential` for the one a footer always shows,
+  /// the key to the help.
+  static func hints(
+    for scope: KeyScope, localization: Localization,
+    where applies: (KeyAction) -> Bool = { _ in true }
+  ) -> [(key: String, word: String, isEssential: Bool)] {
     bindings.compactMap { binding in
-      guard let hint = binding.hint, binding.scopes.contains(scope) else { return nil }
+      guard let hint = binding.hint, binding.scopes.contains(scope), applies(binding.action)
+      else { return nil }
       return (
         label(of: binding, localization: localization), localization.text(hint),
         binding.action == .showHelp
@@ -213,11 +239,15 @@ enum KeyMap {
 
   /// Where a key works, as help groups keys.
   enum HelpGroup: CaseIterable {
-    case home, product, homeAndProduct, everywhere
+    case home, product, homeAndProduct, dialog, everywhere
 
     /// The group of a binding that works in `scopes`.
     init(_ scopes: Set<KeyScope>) {
-      if scopes.contains(.anywhere) || scopes.contains(.checkout) {
+      if scopes == [.checkout] {
+        self = .dialog
+      } else if scopes.contains(.anywhere) || scopes.contains(.checkout)
+        || scopes.contains(.search)
+      {
         self = .everywhere
       } else if scopes.contains(.home) {
         self = scopes.contains(.product) ? .homeAndProduct : .home
@@ -232,6 +262,7 @@ enum KeyMap {
       case .home: .helpOnHome
       case .product: .helpOnProduct
       case .homeAndProduct: .helpOnHomeAndProduct
+      case .dialog: .helpInDialog
       case .everywhere: .helpEverywhere
       }
     }

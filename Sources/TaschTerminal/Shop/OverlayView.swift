@@ -39,11 +39,9 @@ struct OverlayView {
 
   /// Buttons in a row, or one under another when they do not fit side by side: a button is
   /// never cut.
-  func buttonRows(_ buttons: [Span], on canvas: Canvas) -> [StyledLine] {
-    let row = buttons.enumerated().flatMap { index, button in
-      index == 0 ? [button] : [Span("  "), button]
-    }
-    return row.width <= canvas.width - 6 ? [row] : buttons.map { [$0] }
+  func buttonRows(_ buttons: [StyledLine], on canvas: Canvas) -> [StyledLine] {
+    let row = buttons.flatMap { $0 }
+    return row.width <= canvas.width - 6 ? [row] : buttons
   }
 
   /// A box in the middle of the screen, on the card colour, with an optional title on its top

@@ -9,13 +9,14 @@ struct ProductScreenView {
   private var localization: Localization { view.localization }
 
   func draw(
-    _ state: ViewState<ProductDetailViewModel>, _ shop: ShopState, on canvas: inout Canvas
+    _ state: ViewState<ProductDetailViewModel>, _ shop: ShopState, _ content: ShopContent,
+    on canvas: inout Canvas
   ) {
     guard let detail = state.content else {
       view.drawTitleBar("‹", on: &canvas)
       let area = Rect(row: 2, column: 0, width: canvas.width, height: canvas.height - 3)
       view.drawPlaceholder(state, shop, in: area, on: &canvas)
-      view.drawFooter(.product, status: view.statusLine(shop), on: &canvas)
+      view.drawFooter(shop, content, status: view.statusLine(shop), on: &canvas)
       return
     }
     view.drawTitleBar("‹ " + detail.summary.name, on: &canvas)
@@ -40,7 +41,7 @@ struct ProductScreenView {
       canvas.draw(line, row: 2 + offset, column: 2, limit: width)
     }
     let failure = detail.failure.map(\.line)
-    view.drawFooter(.product, status: failure ?? view.statusLine(shop), on: &canvas)
+    view.drawFooter(shop, content, status: failure ?? view.statusLine(shop), on: &canvas)
   }
 
   private func blocks(_ detail: ProductDetailViewModel, busy spinner: String, width: Int) -> (

@@ -61,8 +61,8 @@ public enum ShopEffect: Hashable, Sendable {
   case query(CatalogueQuery)
   /// Take back the last change, or put back the last taken back.
   case undo, redo
-  /// Start checking out, confirm, take the unavailable off, or close the dialog.
-  case proceedToCheckout, confirmCheckout, removeUnavailable, finishCheckout
+  /// Start checking out, confirm, leave out what cannot be ordered, or close the dialog.
+  case proceedToCheckout, confirmCheckout, leaveOutUnavailable, finishCheckout
   /// Read the simulation, to show its panel.
   case showSimulation
   /// Put the panel's rows and seed in force.

@@ -52,6 +52,7 @@ public enum ShopLogic {
       return []
     case .checkout(let step):
       state.overlay = step.map { .checkout($0) }
+      state.dialogFocus = 0
       return []
     case .simulation(let panel):
       showSimulation(panel, &state)
@@ -72,7 +73,13 @@ public enum ShopLogic {
       if case .character(let typed) = key { return typeInSearch(typed, &state, content: content) }
       if key == .backspace { return eraseInSearch(&state, content: content) }
     }
-    guard let action = KeyMap.action(for: key, in: state.scope) else { return [] }
+    guard let action = KeyMap.action(for: key, in: state.scope) else {
+      // In a dialog, a button's underlined letter chooses it.
+      guard state.scope == .checkout, case .character(let typed) = key,
+        let choice = content.checkoutDialog?.choice(typed: typed)
+      else { return [] }
+      return choose(choice, &state, content: content)
+    }
     return perform(action, key: key, &state, content: content)
   }
 
@@ -153,7 +160,12 @@ public enum ShopLogic {
       if case .simulation(let screen) = state.overlay {
         return onSimulationPanel(action, screen, &state)
       }
+      if case .checkout = state.overlay {
+        return choose(state.dialogFocus, &state, content: content)
+      }
       return confirm(&state)
+    case .nextChoice, .previousChoice, .yes, .no:
+      return onDialog(action, &state, content: content)
     case .moveUp, .moveDown, .cycleForward, .cycleBackward, .cycleKind, .longer, .shorter,
       .reseed, .resetSimulation:
       if case .simulation(let screen) = state.overlay {
@@ -219,15 +231,10 @@ public enum ShopLogic {
 
   private static func confirm(_ state: inout ShopState) -> [ShopEffect] {
     switch state.overlay {
-    case .checkout(.confirming): return [.confirmCheckout]
-    case .checkout(.blocked(let blocked)) where blocked.removeAction != nil:
-      return [.removeUnavailable]
-    case .checkout(.placing), .checkout(.loading): return []
-    case .checkout: return [.finishCheckout]
     case .help:
       state.overlay = nil
       return []
-    case .simulation, nil:
+    case .checkout, .simulation, nil:
       // Enter on the search line keeps the search.
       state.searchLine = nil
       return []

@@ -89,9 +89,14 @@ public final class ShopRuntime {
       catalogue: catalogue.viewState, wishList: wishList.viewState, product: product?.viewState,
       query: catalogue.query, catalogueTotal: catalogue.totalMatching,
       productID: product?.productID)
-    if state.overlay == .help {
+    switch state.overlay {
+    case .help:
       content.helpLastTop =
         HelpLayout(localization: localization, rows: state.rows, columns: state.columns).lastTop
+    case .checkout(let step):
+      content.checkoutDialog = CheckoutDialog(step, localization: localization)
+    case .simulation, nil:
+      break
     }
     return content
   }

@@ -97,6 +97,8 @@ public struct ShopState: Sendable {
   public var status: String?
   /// The product of a home list whose change is being saved, marked busy where it shows.
   public var savingItem: ProductID?
+  /// The button of the checkout dialog in focus, counted from its first, the safe one.
+  public var dialogFocus = 0
   /// The first line of the help shown, when it is longer than the screen.
   public var helpTop = 0
   /// Whether the shop quits once the change being saved is saved: asking again quits at once.
@@ -153,6 +155,8 @@ public struct ShopContent: Sendable {
   /// The last line the help's top can be scrolled to, for the terminal's size and the user's
   /// words; `nil` when nobody measured the help.
   public var helpLastTop: Int?
+  /// The buttons of the checkout dialog shown, in the user's words; `nil` when none is.
+  var checkoutDialog: CheckoutDialog?
 
   /// Content of these view states, the catalogue listing `query` out of `catalogueTotal`
   /// matches; without a total, the catalogue's view state tells it.

@@ -106,7 +106,7 @@ import Testing
     await shop.press(.character("c"))
     Golden.assert(shop.screen, named: "shop-checkout-confirm-de_DE.txt")
 
-    await shop.press(.enter)
+    await shop.press(.character("y"))
     await shop.settleChanges()
     Golden.assert(shop.screen, named: "shop-checkout-placed-de_DE.txt")
   }
