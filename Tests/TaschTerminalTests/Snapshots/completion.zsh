@@ -35,8 +35,8 @@ _tasch() {
     '--no-color[no colour]'
     '--json[print one JSON document on standard output]'
     '--no-pager[no pager, however long the output]'
-    '--latency[simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
-    '--fail[injected failures: catalogue, cart=once, cart=3x, cart=30%, each with :offline, :timeout, :decoding or :not-found]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
+    '--latency[simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
+    '--fail[injected failures, OPERATION\[=PATTERN\]\[:KIND\]: patterns always, once, 3x, 30%, every:3, after:2, for:30s; kinds offline, timeout, decoding, not-found, out-of-stock, cart-changed, storage, unavailable, empty]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
     '--simulation[a named simulation, built in or your own (tasch simulation list); --latency and --fail override it]:NAME: '
     '--seed[the seed of simulated chance, to replay a run]:N: '
     '--version[show the version]'
@@ -78,7 +78,7 @@ _tasch() {
         history) _arguments $global  ;;
         open) _arguments $global '1:LINK:(tasch://home tasch://product/ tasch://wishlist tasch://checkout tasch://products?)' ;;
         store) _arguments $global  ;;
-        serve) _arguments $global '--listen[listen on HOST:PORT (default 127.0.0.1:8080; port 0 picks a free port)]:HOST:PORT: ' ;;
+        serve) _arguments $global '--listen[listen on HOST:PORT (default 127.0.0.1:8080; port 0 picks a free port)]:HOST:PORT: ' '--simulation-control[let clients read and change the simulation: /api/simulation and the Tasch-Simulate header]' ;;
         simulation) _arguments $global  ;;
         help) _arguments $global '1:command:(products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion)' ;;
         completion) _arguments $global '1:shell:(bash zsh fish)' ;;
