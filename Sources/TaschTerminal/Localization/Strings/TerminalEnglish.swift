@@ -19,7 +19,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .environmentLocale: "language and money format, after --locale and TASCH_LOCALE"
     case .environmentColor: "turn colour off, or on for pipes and files; NO_COLOR wins"
     case .environmentData: "the folder of your state file"
-    case .environmentPager: "the pager for long output on a terminal (by default less -FIRX); empty for none"
+    case .environmentPager:
+      "the pager for long output on a terminal (by default less -FIRX); empty for none"
     case .abstractTasch:
       "A product catalogue and wish-list shop. Without a command: the interactive shop on a terminal, a summary anywhere else."
     case .abstractProducts: "List the products, searched, sorted, a page at a time."

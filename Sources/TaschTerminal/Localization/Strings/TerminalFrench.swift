@@ -21,7 +21,8 @@ enum TerminalFrench: TerminalStringTable {
     case .environmentColor:
       "désactivent la couleur, ou l’activent pour les tubes et les fichiers\u{A0}; NO_COLOR l’emporte"
     case .environmentData: "le dossier de votre fichier d’état"
-    case .environmentPager: "le paginateur des longues sorties sur un terminal (par défaut less -FIRX)\u{A0}; vide pour aucun"
+    case .environmentPager:
+      "le paginateur des longues sorties sur un terminal (par défaut less -FIRX)\u{A0}; vide pour aucun"
     case .abstractTasch:
       "Une boutique avec catalogue et liste d’envies. Sans commande\u{A0}: la boutique interactive dans un terminal, un résumé ailleurs."
     case .abstractProducts: "Lister les produits, filtrés, triés, page par page."

@@ -20,7 +20,8 @@ enum TerminalGerman: TerminalStringTable {
     case .environmentColor:
       "schalten Farbe aus, oder für Pipes und Dateien ein; NO_COLOR hat Vorrang"
     case .environmentData: "der Ordner deiner Zustandsdatei"
-    case .environmentPager: "der Pager für lange Ausgaben im Terminal (standardmäßig less -FIRX); leer für keinen"
+    case .environmentPager:
+      "der Pager für lange Ausgaben im Terminal (standardmäßig less -FIRX); leer für keinen"
     case .abstractTasch:
       "Ein Shop mit Produktkatalog und Wunschliste. Ohne Befehl: der interaktive Shop im Terminal, sonst eine Übersicht."
     case .abstractProducts: "Produkte auflisten – durchsucht, sortiert, seitenweise."

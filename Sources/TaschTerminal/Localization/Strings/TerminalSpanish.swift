@@ -20,7 +20,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .environmentColor:
       "desactivan el color, o lo activan para tuberías y archivos; NO_COLOR prevalece"
     case .environmentData: "la carpeta de tu archivo de estado"
-    case .environmentPager: "el paginador de las salidas largas en un terminal (por omisión less -FIRX); vacío para ninguno"
+    case .environmentPager:
+      "el paginador de las salidas largas en un terminal (por omisión less -FIRX); vacío para ninguno"
     case .abstractTasch:
       "Una tienda con catálogo de productos y lista de deseos. Sin orden: la tienda interactiva en un terminal, un resumen en cualquier otro sitio."
     case .abstractProducts: "Listar los productos, filtrados, ordenados, página a página."
