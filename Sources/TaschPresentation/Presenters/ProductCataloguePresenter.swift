@@ -38,7 +38,8 @@ public final class ProductCataloguePresenter: ShopPresenter {
       return localization.text(
         .pastTheLastProduct, ["total": localization.text(.productCount, count: page.totalMatching)])
     }
-    return localization.text(page.query.needle.isEmpty ? .noProductsInStock : .noMatchingProducts)
+    return localization.text(
+      page.query.searchWords.isEmpty ? .noProductsInStock : .noMatchingProducts)
   }
 }
 

@@ -32,7 +32,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .abstractHelp: "Show help for tasch or one of its commands."
     case .abstractCompletion: "Print a completion script for bash, zsh or fish."
     case .optionSearch:
-      "only products whose name or short description contains TEXT, ignoring case and accents"
+      "only products whose name or short description holds every word of TEXT, in any order, ignoring case and accents"
     case .optionSort:
       "order by name (A to Z), price (lowest first), rating (best first) or stock (most first)"
     case .optionReverse: "list in the opposite order"

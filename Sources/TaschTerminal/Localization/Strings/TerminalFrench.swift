@@ -34,7 +34,7 @@ enum TerminalFrench: TerminalStringTable {
     case .abstractHelp: "Afficher l’aide de tasch ou de l’une de ses commandes."
     case .abstractCompletion: "Afficher un script de complétion pour bash, zsh ou fish."
     case .optionSearch:
-      "seulement les produits dont le nom ou la description courte contient TEXT, sans tenir compte de la casse ni des accents"
+      "seulement les produits dont le nom ou la description courte contient chaque mot de TEXT, dans n’importe quel ordre, sans tenir compte de la casse ni des accents"
     case .optionSort:
       "trier par nom (de A à Z), prix (le moins cher d’abord), note (la meilleure d’abord) ou stock (le plus grand d’abord)"
     case .optionReverse: "dans l’ordre inverse"

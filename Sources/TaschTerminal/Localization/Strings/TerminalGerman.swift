@@ -33,7 +33,7 @@ enum TerminalGerman: TerminalStringTable {
     case .abstractHelp: "Hilfe zu tasch oder einem seiner Befehle zeigen."
     case .abstractCompletion: "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
     case .optionSearch:
-      "nur Produkte, deren Name oder Kurzbeschreibung TEXT enthält, ohne Rücksicht auf Groß- und Kleinschreibung und Akzente"
+      "nur Produkte, deren Name oder Kurzbeschreibung jedes Wort von TEXT enthält, in beliebiger Reihenfolge, ohne Rücksicht auf Groß- und Kleinschreibung und Akzente"
     case .optionSort:
       "nach Name (A bis Z), Preis (günstigste zuerst), Bewertung (beste zuerst) oder Bestand (meiste zuerst) ordnen"
     case .optionReverse: "in umgekehrter Reihenfolge"

@@ -31,7 +31,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .abstractCheckout: "カートの商品をすべて注文します。"
     case .abstractHelp: "tasch またはそのコマンドのヘルプを表示します。"
     case .abstractCompletion: "bash、zsh、fish 用の補完スクリプトを出力します。"
-    case .optionSearch: "名前または短い説明に TEXT を含む商品のみ（大文字小文字やアクセントは区別しない）"
+    case .optionSearch: "名前または短い説明に TEXT のすべての語を含む商品のみ（語順、大文字小文字、アクセントは区別しない）"
     case .optionSort: "名前順（A から Z）、価格順（安い順）、評価順（高い順）、在庫順（多い順）に並べる"
     case .optionReverse: "逆順に並べる"
     case .optionInStock: "在庫のある商品のみ"

@@ -33,7 +33,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .abstractHelp: "Mostrar la ayuda de tasch o de una de sus órdenes."
     case .abstractCompletion: "Mostrar un script de autocompletado para bash, zsh o fish."
     case .optionSearch:
-      "solo los productos cuyo nombre o descripción breve contiene TEXT, sin distinguir mayúsculas ni acentos"
+      "solo los productos cuyo nombre o descripción breve contiene cada palabra de TEXT, en cualquier orden, sin distinguir mayúsculas ni acentos"
     case .optionSort:
       "ordenar por nombre (de la A a la Z), precio (el más barato primero), valoración (la mejor primero) o existencias (las mayores primero)"
     case .optionReverse: "en orden inverso"
