@@ -153,6 +153,8 @@ public struct ShopContent: Sendable {
   /// The last line the help's top can be scrolled to, for the terminal's size and the user's
   /// words; `nil` when nobody measured the help.
   public var helpLastTop: Int?
+  /// Whether the catalogue is answering a newer query than the one its rows and total answer.
+  public var isAnsweringNewerQuery = false
 
   /// Content of these view states, the catalogue listing `query` out of `catalogueTotal`
   /// matches; without a total, the catalogue's view state tells it.

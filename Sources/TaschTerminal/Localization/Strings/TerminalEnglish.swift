@@ -166,7 +166,10 @@ enum TerminalEnglish: TerminalStringTable {
     case .columnItems: "Items"
     case .columnTotal: "Total"
     case .undoneMark: "taken back"
-    case .keySearch: "Search the catalogue as you type; Enter keeps it, Esc clears it"
+    case .keySearch:
+      "Search as you type, for every word in any order; Enter keeps the search, Esc clears it"
+    case .keyClearSearch: "Clear the search"
+    case .noMatchClearSearch: "Esc clears the search."
     case .keySort: "Sort by name, price, rating, stock, then as the catalogue lists them, in turn"
     case .keyReverse: "Reverse the sort"
     case .keyInStock: "Show only what is in stock, or everything again"

@@ -179,7 +179,9 @@ enum TerminalFrench: TerminalStringTable {
     case .columnTotal: "Total"
     case .undoneMark: "annulé"
     case .keySearch:
-      "Chercher dans le catalogue en tapant\u{A0}; Entrée garde la recherche, Échap l’efface"
+      "Chercher en tapant, chaque mot dans n’importe quel ordre\u{A0}; Entrée garde la recherche, Échap l’efface"
+    case .keyClearSearch: "Effacer la recherche"
+    case .noMatchClearSearch: "Échap efface la recherche."
     case .keySort: "Trier tour à tour par nom, prix, note, stock, puis dans l’ordre du catalogue"
     case .keyReverse: "Inverser le tri"
     case .keyInStock: "Afficher seulement ce qui est en stock, ou tout à nouveau"

@@ -169,7 +169,10 @@ enum TerminalGerman: TerminalStringTable {
     case .columnItems: "Artikel"
     case .columnTotal: "Summe"
     case .undoneMark: "zurückgenommen"
-    case .keySearch: "Den Katalog beim Tippen durchsuchen; Enter behält die Suche, Esc löscht sie"
+    case .keySearch:
+      "Beim Tippen suchen, jedes Wort in beliebiger Reihenfolge; Enter behält die Suche, Esc löscht sie"
+    case .keyClearSearch: "Die Suche löschen"
+    case .noMatchClearSearch: "Esc löscht die Suche."
     case .keySort:
       "Nacheinander nach Name, Preis, Bewertung, Bestand und wieder wie im Katalog sortieren"
     case .keyReverse: "Die Sortierung umkehren"

@@ -171,7 +171,10 @@ enum TerminalSpanish: TerminalStringTable {
     case .columnItems: "Artículos"
     case .columnTotal: "Total"
     case .undoneMark: "deshecho"
-    case .keySearch: "Buscar en el catálogo mientras escribes; Intro la mantiene, Esc la borra"
+    case .keySearch:
+      "Buscar mientras escribes, cada palabra en cualquier orden; Intro mantiene la búsqueda, Esc la borra"
+    case .keyClearSearch: "Borrar la búsqueda"
+    case .noMatchClearSearch: "Esc borra la búsqueda."
     case .keySort:
       "Ordenar por nombre, precio, valoración, existencias y de nuevo como en el catálogo, por turnos"
     case .keyReverse: "Invertir el orden"
