@@ -51,7 +51,9 @@ public enum ShopStoreContract {
   }
 
   /// Every rule of the contract.
-  public static var cases: [Case] { catalogueCases + queryCases + unitOfWorkCases + orderCases }
+  public static var cases: [Case] {
+    catalogueCases + queryCases + searchCases + unitOfWorkCases + orderCases
+  }
 
   static func rule(
     _ description: String, _ body: @escaping @Sendable (Factory) async throws -> Void

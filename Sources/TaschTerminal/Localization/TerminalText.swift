@@ -408,6 +408,10 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
 
   /// What `/` does.
   case keySearch
+  /// What Esc does on the home screen.
+  case keyClearSearch
+  /// How to clear a search that matches nothing, under the word that nothing matches.
+  case noMatchClearSearch
   /// What `s` does.
   case keySort
   /// What `S` does.

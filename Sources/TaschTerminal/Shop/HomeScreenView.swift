@@ -14,14 +14,10 @@ struct HomeScreenView {
 
     let catalogue = content.catalogue.content
     let queryText = ProductCatalogueViewModel.describe(content.query, localization: localization)
-    // What the query matches of the whole shop: `2 of 8` when it narrows, `8 products` when not.
-    let count = catalogue.map {
-      $0.query.isFiltered
-        ? $0.matchText : localization.text(.productCount, count: $0.totalMatching)
-    }
     heading(
       localization.text(.productCatalogue),
-      detail: [queryText, count].compactMap { $0 }.joined(separator: " · "),
+      detail: [queryText, count(of: catalogue, state, content)].compactMap { $0 }
+        .joined(separator: " · "),
       row: layout.catalogue.row - 1, on: &canvas)
     canvas.fill(layout.catalogue, theme.style(.card))
     if let catalogue {
@@ -31,6 +27,14 @@ struct HomeScreenView {
         shown.map { catalogue.row(at: $0) }, state, in: layout.catalogue, on: &canvas)
     } else {
       view.drawPlaceholder(content.catalogue, state, in: layout.catalogue, on: &canvas)
+      if content.catalogueTotal == 0, !content.query.searchWords.isEmpty,
+        layout.catalogue.height > 1
+      {
+        canvas.draw(
+          "  " + localization.text(.noMatchClearSearch), row: layout.catalogue.row + 1,
+          column: layout.catalogue.column, style: theme.style(.discreteText),
+          limit: layout.catalogue.width)
+      }
     }
 
     heading(
@@ -59,6 +63,20 @@ struct HomeScreenView {
       canvas.draw(line, row: canvas.height - 1, column: 0, limit: canvas.width)
     } else {
       view.drawFooter(state, content, status: view.statusLine(state), on: &canvas)
+    }
+  }
+
+  /// What the query matches of the whole shop: `2 of 8` when it narrows, `8 products` when not;
+  /// a spinner while a newer query is answered, whose count is not the page's.
+  private func count(
+    of catalogue: ProductCatalogueViewModel?, _ state: ShopState, _ content: ShopContent
+  ) -> String? {
+    if content.isAnsweringNewerQuery {
+      return view.spinner(state) + " " + localization.text(.loading)
+    }
+    return catalogue.map {
+      $0.query.isFiltered
+        ? $0.matchText : localization.text(.productCount, count: $0.totalMatching)
     }
   }
 

@@ -25,7 +25,7 @@ enum KeyAction: Hashable, Sendable {
   case moveUp, moveDown, pageUp, pageDown, first, last, switchList, open
   case toggleWishList, remove, checkOut, rateWithDigit, raiseRating, lowerRating
   case next, previous, reload, undo, redo
-  case search, sort, reverseSort, inStockOnly
+  case search, clearSearch, sort, reverseSort, inStockOnly
   case showSimulation, showHelp, back, confirm
   case nextChoice, previousChoice, yes, no
   case cycleForward, cycleBackward, cycleKind, longer, shorter, reseed, resetSimulation
@@ -92,6 +92,11 @@ enum KeyMap {
     KeyBinding(
       keys: [.character("/")], scopes: [.home], action: .search, label: [.text("/")],
       help: .keySearch, hint: .hintSearch),
+    // Esc clears a search kept with Enter; the footer leaves it out, since without a search it
+    // does nothing, and a search that finds nothing says it.
+    KeyBinding(
+      keys: [.escape], scopes: [.home], action: .clearSearch, label: [.text("Esc")],
+      help: .keyClearSearch, hint: nil),
     KeyBinding(
       keys: [.character("s")], scopes: [.home], action: .sort, label: [.text("s")],
       help: .keySort, hint: .hintSort),

@@ -131,7 +131,7 @@ public enum ShopLogic {
     guard !state.isTooSmall else { return false }
     if state.scope == .search { return true }
     switch KeyMap.action(for: key, in: state.scope) {
-    case .search, .sort, .reverseSort, .inStockOnly: return state.scope == .home
+    case .search, .clearSearch, .sort, .reverseSort, .inStockOnly: return state.scope == .home
     default: return false
     }
   }
@@ -210,6 +210,7 @@ public enum ShopLogic {
     case .redo: return [.redo]
     case .checkOut: return [.proceedToCheckout]
     case .reload: return [.reload]
+    case .clearSearch: return closeSearch(&state, content: content)
     case .search, .sort, .reverseSort, .inStockOnly:
       return editQuery(action, &state, content: content)
     }

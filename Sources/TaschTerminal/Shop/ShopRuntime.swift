@@ -89,6 +89,7 @@ public final class ShopRuntime {
       catalogue: catalogue.viewState, wishList: wishList.viewState, product: product?.viewState,
       query: catalogue.query, catalogueTotal: catalogue.totalMatching,
       productID: product?.productID)
+    content.isAnsweringNewerQuery = catalogue.isAnsweringNewerQuery
     switch state.overlay {
     case .help:
       content.helpLastTop =
@@ -251,7 +252,8 @@ public final class ShopRuntime {
     case .checkout(.loading), .checkout(.placing): return true
     default: break
     }
-    return content.catalogue.isLoading || content.wishList.isLoading
+    return content.catalogue.isLoading || content.isAnsweringNewerQuery
+      || content.wishList.isLoading
       || content.product?.isLoading == true || content.product?.content?.savingChange != nil
       || state.savingItem != nil
   }

@@ -157,6 +157,8 @@ public struct ShopContent: Sendable {
   public var helpLastTop: Int?
   /// The buttons of the checkout dialog shown, in the user's words; `nil` when none is.
   var checkoutDialog: CheckoutDialog?
+  /// Whether the catalogue is answering a newer query than the one its rows and total answer.
+  public var isAnsweringNewerQuery = false
 
   /// Content of these view states, the catalogue listing `query` out of `catalogueTotal`
   /// matches; without a total, the catalogue's view state tells it.

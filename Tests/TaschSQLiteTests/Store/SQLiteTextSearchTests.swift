@@ -93,15 +93,25 @@ import Testing
     #expect(found == [1])
   }
 
-  @Test func aNeedleIsQueriedAsItsTrigramsEachOnlyText() {
-    #expect(ProductSearch.trigramQuery("ab") == nil)
-    #expect(ProductSearch.trigramQuery("abcd") == "\"abc\" AND \"bcd\"")
-    #expect(ProductSearch.trigramQuery("a\"b") == "\"a\"\"b\"")
-    #expect(ProductSearch.trigramQuery("aaaa") == "\"aaa\"")
-    #expect(ProductSearch.trigramQuery("a\u{0}bcd") == "\"bcd\"")
-    #expect(ProductSearch.trigramQuery("a\u{0}b") == nil)
+  @Test func aWordIsQueriedAsItsTrigramsEachOnlyText() {
+    #expect(ProductSearch.trigramQuery(["ab"]) == nil)
+    #expect(ProductSearch.trigramQuery(["abcd"]) == "\"abc\" AND \"bcd\"")
+    #expect(ProductSearch.trigramQuery(["a\"b"]) == "\"a\"\"b\"")
+    #expect(ProductSearch.trigramQuery(["aaaa"]) == "\"aaa\"")
+    #expect(ProductSearch.trigramQuery(["a\u{0}bcd"]) == "\"bcd\"")
+    #expect(ProductSearch.trigramQuery(["a\u{0}b"]) == nil)
     let long = String(repeating: "abcdefghij", count: 5)
-    #expect(ProductSearch.trigramQuery(long)?.components(separatedBy: " AND ").count == 10)
+    #expect(ProductSearch.trigramQuery([long])?.components(separatedBy: " AND ").count == 10)
     #expect(ProductSearch.indexedText("a\u{0}b") == "a\u{FFFD}b")
+  }
+
+  @Test func aSearchIsQueriedAsTheTrigramsOfItsWordsAtMostSixteen() {
+    #expect(ProductSearch.trigramQuery([]) == nil)
+    #expect(ProductSearch.trigramQuery(["ab", "12"]) == nil)
+    #expect(ProductSearch.trigramQuery(["ab", "cde", "bcde"]) == "\"cde\" AND \"bcd\"")
+    let words = ["abcdefghij", "klmnopqrst", "uvwxyz0123"]
+    let trigrams = ProductSearch.trigramQuery(words)?.components(separatedBy: " AND ")
+    #expect(trigrams?.count == ProductSearch.maximumTrigrams)
+    #expect(trigrams?.first == "\"abc\"")
   }
 }

@@ -168,6 +168,11 @@ final class ShopHarness {
     runtime.content.catalogueRow(at: runtime.state.cataloguePosition.cursor)?.id
   }
 
+  /// The screen's lines of text, top to bottom.
+  var screenLines: [String] {
+    canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
   /// The row of the screen that contains `text`.
   func row(containing text: String) -> Int? {
     canvas.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {

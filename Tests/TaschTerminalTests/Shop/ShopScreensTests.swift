@@ -79,6 +79,16 @@ import Testing
     Golden.assert(shop.screen, named: "shop-home-search.txt")
   }
 
+  @Test func aKeptSearchThatFindsNothingSaysHowToClearIt() async {
+    let shop = await openShop()
+
+    await shop.press(.character("/"))
+    for letter in "zz top" { await shop.press(.character(letter)) }
+    await shop.press(.enter)
+
+    Golden.assert(shop.screen, named: "shop-home-no-match.txt")
+  }
+
   @Test func theKeysGroupedByScreenAndTheSimulationPanel() async {
     let shop = await openShop(simulation: SimulationControlSpy(SimulationControlSpy.quiet))
 

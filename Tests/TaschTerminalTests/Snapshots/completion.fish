@@ -69,7 +69,7 @@ complete -c tasch -l simulation -x -d 'a named simulation, built in or your own 
 complete -c tasch -l seed -x -d 'the seed of simulated chance, to replay a run'
 complete -c tasch -l version -d 'show the version'
 complete -c tasch -s h -l help -d 'show this help'
-complete -c tasch -n '__fish_seen_subcommand_from products' -l search -x -d 'only products whose name or short description contains TEXT, ignoring case and accents'
+complete -c tasch -n '__fish_seen_subcommand_from products' -l search -x -d 'only products whose name or short description holds every word of TEXT, in any order, ignoring case and accents'
 complete -c tasch -n '__fish_seen_subcommand_from products' -l sort -x -a 'name price rating stock' -d 'order by name (A to Z), price (lowest first), rating (best first) or stock (most first)'
 complete -c tasch -n '__fish_seen_subcommand_from products' -l reverse -d 'list in the opposite order'
 complete -c tasch -n '__fish_seen_subcommand_from products' -l in-stock -d 'only products in stock'

@@ -66,7 +66,7 @@ _tasch() {
     command) _describe 'command' commands ;;
     arguments)
       case $words[1] in
-        products) _arguments $global '--search[only products whose name or short description contains TEXT, ignoring case and accents]:TEXT: ' '--sort[order by name (A to Z), price (lowest first), rating (best first) or stock (most first)]:KEY:(name price rating stock)' '--reverse[list in the opposite order]' '--in-stock[only products in stock]' '--limit[list at most N products]:N: ' '--offset[skip the first N products]:N: ' ;;
+        products) _arguments $global '--search[only products whose name or short description holds every word of TEXT, in any order, ignoring case and accents]:TEXT: ' '--sort[order by name (A to Z), price (lowest first), rating (best first) or stock (most first)]:KEY:(name price rating stock)' '--reverse[list in the opposite order]' '--in-stock[only products in stock]' '--limit[list at most N products]:N: ' '--offset[skip the first N products]:N: ' ;;
         product) _arguments $global '1:ID:_tasch_ids catalogue' ;;
         wishlist) _arguments $global '1:action:(add remove)' '*:ID:{ case $words[2] in add) _tasch_ids catalogue ;; remove) _tasch_ids wishlist ;; esac }' ;;
         rate) _arguments $global '--clear[clear your rating]' '1:ID:_tasch_ids catalogue' '2:STARS:(1 2 3 4 5)' ;;

@@ -34,7 +34,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .abstractHelp: "Show help for tasch or one of its commands."
     case .abstractCompletion: "Print a completion script for bash, zsh or fish."
     case .optionSearch:
-      "only products whose name or short description contains TEXT, ignoring case and accents"
+      "only products whose name or short description holds every word of TEXT, in any order, ignoring case and accents"
     case .optionSort:
       "order by name (A to Z), price (lowest first), rating (best first) or stock (most first)"
     case .optionReverse: "list in the opposite order"
@@ -177,7 +177,10 @@ enum TerminalEnglish: TerminalStringTable {
     case .columnItems: "Items"
     case .columnTotal: "Total"
     case .undoneMark: "taken back"
-    case .keySearch: "Search the catalogue as you type; Enter keeps it, Esc clears it"
+    case .keySearch:
+      "Search as you type, for every word in any order; Enter keeps the search, Esc clears it"
+    case .keyClearSearch: "Clear the search"
+    case .noMatchClearSearch: "Esc clears the search."
     case .keySort: "Sort by name, price, rating, stock, then as the catalogue lists them, in turn"
     case .keyReverse: "Reverse the sort"
     case .keyInStock: "Show only what is in stock, or everything again"

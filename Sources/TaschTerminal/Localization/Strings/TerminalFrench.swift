@@ -36,7 +36,7 @@ enum TerminalFrench: TerminalStringTable {
     case .abstractHelp: "Afficher l’aide de tasch ou de l’une de ses commandes."
     case .abstractCompletion: "Afficher un script de complétion pour bash, zsh ou fish."
     case .optionSearch:
-      "seulement les produits dont le nom ou la description courte contient TEXT, sans tenir compte de la casse ni des accents"
+      "seulement les produits dont le nom ou la description courte contient chaque mot de TEXT, dans n’importe quel ordre, sans tenir compte de la casse ni des accents"
     case .optionSort:
       "trier par nom (de A à Z), prix (le moins cher d’abord), note (la meilleure d’abord) ou stock (le plus grand d’abord)"
     case .optionReverse: "dans l’ordre inverse"
@@ -190,7 +190,9 @@ enum TerminalFrench: TerminalStringTable {
     case .columnTotal: "Total"
     case .undoneMark: "annulé"
     case .keySearch:
-      "Chercher dans le catalogue en tapant\u{A0}; Entrée garde la recherche, Échap l’efface"
+      "Chercher en tapant, chaque mot dans n’importe quel ordre\u{A0}; Entrée garde la recherche, Échap l’efface"
+    case .keyClearSearch: "Effacer la recherche"
+    case .noMatchClearSearch: "Échap efface la recherche."
     case .keySort: "Trier tour à tour par nom, prix, note, stock, puis dans l’ordre du catalogue"
     case .keyReverse: "Inverser le tri"
     case .keyInStock: "Afficher seulement ce qui est en stock, ou tout à nouveau"

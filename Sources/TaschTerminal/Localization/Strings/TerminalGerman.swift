@@ -35,7 +35,7 @@ enum TerminalGerman: TerminalStringTable {
     case .abstractHelp: "Hilfe zu tasch oder einem seiner Befehle zeigen."
     case .abstractCompletion: "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
     case .optionSearch:
-      "nur Produkte, deren Name oder Kurzbeschreibung TEXT enthält, ohne Rücksicht auf Groß- und Kleinschreibung und Akzente"
+      "nur Produkte, deren Name oder Kurzbeschreibung jedes Wort von TEXT enthält, in beliebiger Reihenfolge, ohne Rücksicht auf Groß- und Kleinschreibung und Akzente"
     case .optionSort:
       "nach Name (A bis Z), Preis (günstigste zuerst), Bewertung (beste zuerst) oder Bestand (meiste zuerst) ordnen"
     case .optionReverse: "in umgekehrter Reihenfolge"
@@ -180,7 +180,10 @@ enum TerminalGerman: TerminalStringTable {
     case .columnItems: "Artikel"
     case .columnTotal: "Summe"
     case .undoneMark: "zurückgenommen"
-    case .keySearch: "Den Katalog beim Tippen durchsuchen; Enter behält die Suche, Esc löscht sie"
+    case .keySearch:
+      "Beim Tippen suchen, jedes Wort in beliebiger Reihenfolge; Enter behält die Suche, Esc löscht sie"
+    case .keyClearSearch: "Die Suche löschen"
+    case .noMatchClearSearch: "Esc löscht die Suche."
     case .keySort:
       "Nacheinander nach Name, Preis, Bewertung, Bestand und wieder wie im Katalog sortieren"
     case .keyReverse: "Die Sortierung umkehren"

@@ -35,7 +35,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .abstractHelp: "Mostrar la ayuda de tasch o de una de sus órdenes."
     case .abstractCompletion: "Mostrar un script de autocompletado para bash, zsh o fish."
     case .optionSearch:
-      "solo los productos cuyo nombre o descripción breve contiene TEXT, sin distinguir mayúsculas ni acentos"
+      "solo los productos cuyo nombre o descripción breve contiene cada palabra de TEXT, en cualquier orden, sin distinguir mayúsculas ni acentos"
     case .optionSort:
       "ordenar por nombre (de la A a la Z), precio (el más barato primero), valoración (la mejor primero) o existencias (las mayores primero)"
     case .optionReverse: "en orden inverso"
@@ -182,7 +182,10 @@ enum TerminalSpanish: TerminalStringTable {
     case .columnItems: "Artículos"
     case .columnTotal: "Total"
     case .undoneMark: "deshecho"
-    case .keySearch: "Buscar en el catálogo mientras escribes; Intro la mantiene, Esc la borra"
+    case .keySearch:
+      "Buscar mientras escribes, cada palabra en cualquier orden; Intro mantiene la búsqueda, Esc la borra"
+    case .keyClearSearch: "Borrar la búsqueda"
+    case .noMatchClearSearch: "Esc borra la búsqueda."
     case .keySort:
       "Ordenar por nombre, precio, valoración, existencias y de nuevo como en el catálogo, por turnos"
     case .keyReverse: "Invertir el orden"
