@@ -91,8 +91,7 @@ public final class ShopRuntime {
       productID: product?.productID)
     switch state.overlay {
     case .help:
-      content.helpLastTop =
-        HelpLayout(localization: localization, rows: state.rows, columns: state.columns).lastTop
+      content.helpLastTop = HelpLayout(state, localization: localization).lastTop
     case .checkout(let step):
       content.checkoutDialog = CheckoutDialog(step, localization: localization)
     case .simulation, nil:
