@@ -331,6 +331,18 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case hintCancel
   /// The footer's word for answering a dialog yes or no.
   case hintYesNo
+  /// The footer's word for filtering the help.
+  case hintFilter
+  /// The footer's word for keeping what was typed.
+  case hintKeep
+  /// The footer's word for clearing what was typed.
+  case hintClear
+  /// The prompt of the help's filter line.
+  case helpFilterPrompt
+  /// What the help says when no key matches its filter.
+  case helpNoMatch
+  /// How many more lines a list has beyond its edge: `12 more`.
+  case scrollMore
   /// The title of the list of keys.
   case helpKeysTitle
   /// What the arrows do.

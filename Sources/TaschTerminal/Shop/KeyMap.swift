@@ -12,6 +12,8 @@ enum KeyScope: Hashable, Sendable {
   case checkout
   /// The list of keys.
   case help
+  /// The filter line at the bottom of the list of keys.
+  case helpFilter
   /// The simulation panel.
   case simulation
   /// A terminal too small to draw the shop on, whatever it shows: only leaving works.
@@ -66,11 +68,33 @@ enum KeyMap {
       keys: [.down, .character("j")], scopes: [.home, .simulation], action: .moveDown,
       label: [], help: nil, hint: nil),
     KeyBinding(
-      keys: [.up, .character("k")], scopes: [.help], action: .moveUp, label: [.text("↑ ↓")],
-      help: nil, hint: .hintScroll),
+      keys: [.up, .character("k")], scopes: [.help, .helpFilter], action: .moveUp,
+      label: [.text("↑ ↓")], help: nil, hint: .hintScroll),
     KeyBinding(
-      keys: [.down, .character("j")], scopes: [.help], action: .moveDown, label: [], help: nil,
+      keys: [.down, .character("j")], scopes: [.help, .helpFilter], action: .moveDown, label: [],
+      help: nil, hint: nil),
+    // The help scrolls as the lists do; on its filter line, letters are typed.
+    KeyBinding(
+      keys: [.pageUp], scopes: [.help, .helpFilter], action: .pageUp, label: [], help: nil,
       hint: nil),
+    KeyBinding(
+      keys: [.pageDown], scopes: [.help, .helpFilter], action: .pageDown, label: [], help: nil,
+      hint: nil),
+    KeyBinding(
+      keys: [.home, .character("g")], scopes: [.help, .helpFilter], action: .first, label: [],
+      help: nil, hint: nil),
+    KeyBinding(
+      keys: [.end, .character("G")], scopes: [.help, .helpFilter], action: .last, label: [],
+      help: nil, hint: nil),
+    KeyBinding(
+      keys: [.character("/")], scopes: [.help], action: .search, label: [.text("/")], help: nil,
+      hint: .hintFilter),
+    KeyBinding(
+      keys: [.enter], scopes: [.helpFilter], action: .confirm, label: [.name(.keyNameEnter)],
+      help: nil, hint: .hintKeep),
+    KeyBinding(
+      keys: [.escape], scopes: [.helpFilter], action: .back, label: [.text("Esc")], help: nil,
+      hint: .hintClear),
     KeyBinding(
       keys: [.pageUp], scopes: [.home], action: .pageUp,
       label: [.name(.keyNamePages), .text("  "), .name(.keyNameEnds)], help: .keyPage, hint: nil),

@@ -1,3 +1,4 @@
+import Tasch
 import TaschPresentation
 
 /// A product's screen: its name in the title bar, price and free shipping, the description
@@ -13,7 +14,7 @@ struct ProductScreenView {
     on canvas: inout Canvas
   ) {
     guard let detail = state.content else {
-      view.drawTitleBar("‹", on: &canvas)
+      view.drawTitleBar("‹ " + name(of: content.productID, in: content), on: &canvas)
       let area = Rect(row: 2, column: 0, width: canvas.width, height: canvas.height - 3)
       view.drawPlaceholder(state, shop, in: area, on: &canvas)
       view.drawFooter(shop, content, status: view.statusLine(shop), on: &canvas)
@@ -42,6 +43,16 @@ struct ProductScreenView {
     }
     let failure = detail.failure.map(\.line)
     view.drawFooter(shop, content, status: failure ?? view.statusLine(shop), on: &canvas)
+  }
+
+  /// What a product not shown is called: its name where a home list shows it, else its
+  /// number, so that a page loading or failed still says what it is of.
+  private func name(of id: ProductID?, in content: ShopContent) -> String {
+    guard let id else { return "" }
+    let listed =
+      content.catalogue.content?.position(of: id).flatMap { content.catalogueRow(at: $0)?.name }
+      ?? content.wishList.content?.lines.first { $0.id == id }?.name
+    return listed ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
   }
 
   private func blocks(_ detail: ProductDetailViewModel, busy spinner: String, width: Int) -> (

@@ -1,3 +1,5 @@
+import TaschPresentation
+
 /// A checkout dialog's keys: the focus moves between its buttons, and a button is chosen by
 /// Enter on it, by its letter, or by `y` and `n` where the dialog asks yes or no.
 extension ShopLogic {
@@ -28,24 +30,20 @@ extension ShopLogic {
     state.dialogFocus = index
     return [choice.effect]
   }
-}
 
-extension ShopLogic {
-  /// Whether `action` has something to act on in `state`: a footer shows only the keys that
-  /// do something where they are pressed.
-  static func applies(_ action: KeyAction, in state: ShopState, content: ShopContent) -> Bool {
-    if case .checkout(let step) = state.overlay {
-      let dialog = content.checkoutDialog
-      switch action {
-      case .nextChoice, .previousChoice: return (dialog?.choices.count ?? 0) > 1
-      case .confirm: return dialog?.choices.isEmpty == false
-      case .yes, .no: return dialog?.asksYesOrNo ?? false
-      case .back:
-        if case .placing = step { return false }
-        return true
-      default: return true
-      }
+  /// Whether `action` has something to act on in a dialog showing `step`.
+  static func dialogApplies(_ action: KeyAction, _ step: CheckoutStep, content: ShopContent)
+    -> Bool
+  {
+    let choices = content.checkoutDialog?.choices.count ?? 0
+    switch action {
+    case .nextChoice, .previousChoice: return choices > 1
+    case .confirm: return choices > 0
+    case .yes, .no: return content.checkoutDialog?.asksYesOrNo ?? false
+    case .back:
+      if case .placing = step { return false }
+      return true
+    default: return true
     }
-    return true
   }
 }

@@ -73,6 +73,11 @@ public enum ShopLogic {
       if case .character(let typed) = key { return typeInSearch(typed, &state, content: content) }
       if key == .backspace { return eraseInSearch(&state, content: content) }
     }
+    if state.scope == .helpFilter {
+      // So they are on the help's filter line.
+      if case .character(let typed) = key { return typeInHelpFilter(typed, &state) }
+      if key == .backspace { return eraseInHelpFilter(&state) }
+    }
     guard let action = KeyMap.action(for: key, in: state.scope) else {
       // In a dialog, a button's underlined letter chooses it.
       guard state.scope == .checkout, case .character(let typed) = key,
@@ -141,13 +146,14 @@ public enum ShopLogic {
   private static func perform(
     _ action: KeyAction, key: Key, _ state: inout ShopState, content: ShopContent
   ) -> [ShopEffect] {
+    guard applies(action, in: state, content: content) else { return [] }
+    if state.overlay == .help, let effects = onHelp(action, &state) { return effects }
     switch action {
     case .interrupt: return [.quit(.interrupted)]
     case .suspend: return [.suspend]
     case .quit: return [.quit(.success)]
     case .showHelp:
-      state.overlay = state.overlay == .help ? nil : .help
-      state.helpTop = 0
+      toggleHelp(&state)
       return []
     case .showSimulation:
       if case .simulation = state.overlay {
@@ -171,10 +177,6 @@ public enum ShopLogic {
       if case .simulation(let screen) = state.overlay {
         return onSimulationPanel(action, screen, &state)
       }
-      if state.overlay == .help {
-        state.helpTop += action == .moveUp ? -1 : 1
-        return []
-      }
       return move(action, &state, content: content)
     case .pageUp, .pageDown, .first, .last: return move(action, &state, content: content)
     case .switchList:
@@ -185,25 +187,21 @@ public enum ShopLogic {
       guard let id = underCursor(state, content: content) else { return [] }
       return open(.product(id), &state, content: content)
     case .toggleWishList:
-      if case .product = state.screen {
-        return content.product?.content == nil ? [] : [.toggleWishList]
-      }
+      if case .product = state.screen { return [.toggleWishList] }
       guard let id = underCursor(state, content: content) else { return [] }
       state.savingItem = id
       return [.toggleListItem(id)]
     case .remove:
-      guard state.focus == .wishList, let id = underCursor(state, content: content) else {
-        return []
-      }
+      guard let id = underCursor(state, content: content) else { return [] }
       state.savingItem = id
       return [.remove(id)]
     case .rateWithDigit:
-      guard content.product?.content != nil, case .character(let digit) = key,
+      guard case .character(let digit) = key,
         let rating = digit.wholeNumberValue.flatMap(Rating.init(stars:))
       else { return [] }
       return [.rate(rating)]
-    case .raiseRating: return content.product?.content == nil ? [] : [.raiseRating]
-    case .lowerRating: return content.product?.content == nil ? [] : [.lowerRating]
+    case .raiseRating: return [.raiseRating]
+    case .lowerRating: return [.lowerRating]
     case .next: return [.nextProduct]
     case .previous: return [.previousProduct]
     case .undo: return [.undo]
@@ -220,7 +218,7 @@ public enum ShopLogic {
     switch state.overlay {
     case .checkout(.placing): return []
     case .checkout: return [.finishCheckout]
-    case .help, .simulation:
+    case .simulation, .help:
       state.overlay = nil
       return []
     case nil: break
@@ -230,16 +228,10 @@ public enum ShopLogic {
     return []
   }
 
+  /// Enter on the search line keeps the search.
   private static func confirm(_ state: inout ShopState) -> [ShopEffect] {
-    switch state.overlay {
-    case .help:
-      state.overlay = nil
-      return []
-    case .checkout, .simulation, nil:
-      // Enter on the search line keeps the search.
-      state.searchLine = nil
-      return []
-    }
+    state.searchLine = nil
+    return []
   }
 
   // MARK: - Lists

@@ -92,8 +92,7 @@ public final class ShopRuntime {
     content.isAnsweringNewerQuery = catalogue.isAnsweringNewerQuery
     switch state.overlay {
     case .help:
-      content.helpLastTop =
-        HelpLayout(localization: localization, rows: state.rows, columns: state.columns).lastTop
+      content.helpLastTop = HelpLayout(state, localization: localization).lastTop
     case .checkout(let step):
       content.checkoutDialog = CheckoutDialog(step, localization: localization)
     case .simulation, nil:

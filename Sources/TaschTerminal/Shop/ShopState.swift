@@ -101,6 +101,10 @@ public struct ShopState: Sendable {
   public var dialogFocus = 0
   /// The first line of the help shown, when it is longer than the screen.
   public var helpTop = 0
+  /// What the help's rows are filtered by; empty for every row.
+  public var helpFilter = ""
+  /// Whether the help's filter line is open, taking what is typed.
+  public var isTypingHelpFilter = false
   /// Whether the shop quits once the change being saved is saved: asking again quits at once.
   public var quitsOnceSaved = false
   /// The simulation panel's line under the cursor, kept while the panel is closed.
@@ -124,7 +128,7 @@ public struct ShopState: Sendable {
   var scope: KeyScope {
     if isTooSmall { return .tooSmall }
     switch overlay {
-    case .help: return .help
+    case .help: return isTypingHelpFilter ? .helpFilter : .help
     case .simulation: return .simulation
     case .checkout: return .checkout
     case nil: break

@@ -90,8 +90,8 @@ public struct ShopView: Sendable {
         style: theme.style(.promotion), limit: canvas.width)
       return
     }
-    // The simulation panel and the help list their keys themselves.
-    guard state.scope != .simulation, state.scope != .help else { return }
+    // The simulation panel lists its keys itself.
+    guard state.scope != .simulation else { return }
     let hints = KeyMap.hints(for: state.scope, localization: localization) {
       ShopLogic.applies($0, in: state, content: content)
     }

@@ -102,6 +102,30 @@ import Testing
     Golden.assert(shop.screen, named: "shop-simulation.txt")
   }
 
+  @Test(arguments: [(24, 80), (30, 100)])
+  func theKeysScrolledAndFiltered(rows: Int, columns: Int) async {
+    let shop = await openShop(rows: rows, columns: columns)
+
+    await shop.press(.character("?"))
+    Golden.assert(shop.screen, named: "shop-help-\(columns)x\(rows).txt")
+    await shop.press(.character("G"))
+    Golden.assert(shop.screen, named: "shop-help-\(columns)x\(rows)-end.txt")
+    await shop.press(.character("/"), .character("w"), .character("i"), .character("s"))
+    Golden.assert(shop.screen, named: "shop-help-\(columns)x\(rows)-filtered.txt")
+    await shop.press(.character("x"))
+    Golden.assert(shop.screen, named: "shop-help-\(columns)x\(rows)-no-match.txt")
+  }
+
+  @Test(arguments: [(24, 80), (30, 100)])
+  func aProductThatFailedToLoad(rows: Int, columns: Int) async {
+    let shop = await openShop(rows: rows, columns: columns)
+    shop.spy.failNext(.product, with: .offline)
+
+    await shop.press(.down, .enter)
+
+    Golden.assert(shop.screen, named: "shop-product-offline-\(columns)x\(rows).txt")
+  }
+
   @Test func theKeysOnATallTerminal() async {
     let shop = await openShop(rows: 40, columns: 120)
 

@@ -124,6 +124,13 @@ enum TerminalFrench: TerminalStringTable {
     case .hintChoose: "choisir"
     case .hintCancel: "annuler"
     case .hintYesNo: "oui/non"
+    case .hintFilter: "filtrer"
+    case .hintKeep: "garder"
+    case .hintClear: "effacer"
+    case .helpFilterPrompt: "Filtre\u{A0}: "
+    case .helpNoMatch:
+      "Aucune touche ne correspond à «\u{A0}{filter}\u{A0}». Échap efface le filtre."
+    case .scrollMore: "{count} de plus"
     case .helpKeysTitle: "Touches"
     case .keyMove: "Déplacer le curseur"
     case .keyPage: "Avancer d’une page, ou aller au premier ou au dernier"
