@@ -47,8 +47,7 @@ struct HomeScreenView {
           "  " + empty, row: layout.wishList.row, column: 0, style: theme.style(.discreteText))
       } else {
         let range = visibleRange(state.wishListPosition, layout.wishList, count: list.lines.count)
-        WishListView(view: view).draw(
-          Array(list.lines[range]), state, in: layout.wishList, on: &canvas)
+        WishListView(view: view).draw(list.lines, range, state, in: layout.wishList, on: &canvas)
       }
     } else {
       view.drawPlaceholder(content.wishList, state, in: layout.wishList, on: &canvas)

@@ -27,6 +27,7 @@ import Testing
   @Test(arguments: [
     ("en_US", Theme.Name.light, 24, 80), ("de_DE", .plain, 24, 80), ("de_DE", .light, 40, 120),
     ("en_US", .plain, 40, 120), ("en_US", .light, 24, 60), ("fr_FR", .plain, 24, 60),
+    ("en_US", .plain, 30, 250), ("ja_JP", .light, 30, 250),
   ])
   func home(locale: String, theme: Theme.Name, rows: Int, columns: Int) async {
     let shop = await openShop(locale: locale, theme: theme, rows: rows, columns: columns)
