@@ -18,6 +18,9 @@ public struct GlobalOptions: Sendable {
   public var theme: Theme.Name
   /// Whether `--no-color` was given.
   public var noColor: Bool
+  /// Whether the shop takes the mouse: not after `--no-mouse`, which leaves it to the
+  /// terminal's own selection.
+  public var mouse: Bool
   /// Whether to print JSON.
   public var json: Bool
   /// The pager long output on a terminal goes through, as `PagerCommand` reads it; empty for
@@ -65,6 +68,8 @@ public struct GlobalOptions: Sendable {
     "theme", value: "NAME", environment: "TASCH_THEME", help: .optionTheme,
     Theme.Name.allCases.map { ($0.rawValue, $0) })
   static let noColorFlag = Option.flag("no-color", environment: "NO_COLOR", help: .optionNoColor)
+  static let noMouseFlag = Option.flag(
+    "no-mouse", environment: "TASCH_NO_MOUSE", help: .optionNoMouse)
   static let jsonFlag = Option.flag("json", help: .optionJSON)
   static let noPagerFlag = Option.flag("no-pager", help: .optionNoPager)
   static let latency = Option.text(
@@ -85,7 +90,8 @@ public struct GlobalOptions: Sendable {
   public static let definitions: [OptionDefinition] = [
     catalogue.definition, state.definition, storeURL.definition, shopName.definition,
     userName.definition, localeID.definition, themeName.definition, noColorFlag.definition,
-    jsonFlag.definition, noPagerFlag.definition, latency.definition, fail.definition,
+    noMouseFlag.definition, jsonFlag.definition, noPagerFlag.definition, latency.definition,
+    fail.definition,
     simulation.definition,
     seedNumber.definition,
     version.definition,
@@ -125,6 +131,7 @@ public struct GlobalOptions: Sendable {
         option: try sources.value(of: localeID), environment: environment),
       theme: try sources.value(of: themeName) ?? .auto,
       noColor: parsed.flag(noColorFlag),
+      mouse: !parsed.flag(noMouseFlag) && (environment["TASCH_NO_MOUSE"] ?? "").isEmpty,
       json: parsed.flag(jsonFlag),
       pager: pager(parsed, environment: environment),
       latencySpec: try sources.value(of: latency),

@@ -90,6 +90,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case optionNoColor
   /// What `--no-pager` does.
   case optionNoPager
+  /// What `--no-mouse` does.
+  case optionNoMouse
   /// What `--json` does.
   case optionJSON
   /// What `--latency` does.

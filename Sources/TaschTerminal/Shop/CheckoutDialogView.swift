@@ -12,60 +12,79 @@ extension OverlayView {
       TextLayout.wrap(text, to: width).map { [Span($0, theme.style(role))] }
     }
     let dialog = CheckoutDialog(step, localization: localization)
-    let buttons = buttonRows(
-      dialog.choices.enumerated().map { index, choice in
-        button(choice, isFocused: index == state.dialogFocus)
-      }, on: canvas)
+    let buttons = dialog.choices.enumerated().map { index, choice in
+      button(choice, isFocused: index == state.dialogFocus)
+    }
+    let buttonRows = buttonRows(buttons, on: canvas)
+    let title: String?
+    var lines: [StyledLine]
     switch step {
     case .confirming(let question):
-      let items = priced(
-        question.lines.map { ($0.name, $0.price.formatted) },
-        total: (question.totalLabel, question.total.formatted), width: width)
-      drawBox(
-        title: nil,
-        lines: (question.notice.map { wrap($0, .warning) + [[]] } ?? []) + items + [[]]
-          + wrap(question.question, .defaultText),
-        footer: buttons, on: &canvas)
+      title = nil
+      lines =
+        (question.notice.map { wrap($0, .warning) + [[]] } ?? [])
+        + priced(
+          question.lines.map { ($0.name, $0.price.formatted) },
+          total: (question.totalLabel, question.total.formatted), width: width)
+        + [[]] + wrap(question.question, .defaultText)
     case .blocked(let blocked):
-      let unavailable = blocked.unavailable.map { line -> StyledLine in
-        [Span("• " + line.name + "  "), Span(line.availabilityText ?? "", theme.style(.warning))]
-      }
-      var lines = wrap(blocked.message, .defaultText) + unavailable
+      title = blocked.title
+      lines =
+        wrap(blocked.message, .defaultText)
+        + blocked.unavailable.map { line -> StyledLine in
+          [
+            Span("• " + line.name + "  "),
+            Span(line.availabilityText ?? "", theme.style(.warning)),
+          ]
+        }
       if !blocked.orderable.isEmpty {
         lines += [[]] + wrap(localization.text(.checkoutOrderable), .defaultText)
         lines += priced(
           blocked.orderable.map { ($0.name, $0.price?.formatted ?? "") }, total: nil, width: width)
       }
-      drawBox(title: blocked.title, lines: lines, footer: buttons, on: &canvas)
     case .tooLarge(let cart):
-      let items = priced(
-        cart.lines.map { ($0.name, $0.price?.formatted ?? "") },
-        total: (cart.totalLabel, cart.totalFormatted), width: width)
-      drawBox(
-        title: cart.totalError?.title,
-        lines: items + [[]]
-          + wrap(localization.text(.checkoutTooLarge), .warning)
-          + (cart.totalError.map { wrap($0.recovery, .discreteText) } ?? []),
-        footer: buttons, on: &canvas)
+      title = cart.totalError?.title
+      lines =
+        priced(
+          cart.lines.map { ($0.name, $0.price?.formatted ?? "") },
+          total: (cart.totalLabel, cart.totalFormatted), width: width)
+        + [[]] + wrap(localization.text(.checkoutTooLarge), .warning)
+        + (cart.totalError.map { wrap($0.recovery, .discreteText) } ?? [])
     case .loading(let text), .placing(let text):
-      drawBox(
-        title: nil,
-        lines: [[Span(view.spinner(state) + " " + text, theme.style(.discreteText))]],
-        footer: [], on: &canvas)
+      title = nil
+      lines = [[Span(view.spinner(state) + " " + text, theme.style(.discreteText))]]
     case .placed(let order):
-      let items = priced(
-        order.lines.map { ($0.name, $0.price.formatted) },
-        total: (localization.text(.total), order.total.formatted), width: width)
-      drawBox(
-        title: nil, lines: wrap(order.message, .promotion) + [[]] + items,
-        footer: buttons, on: &canvas)
+      title = nil
+      lines =
+        wrap(order.message, .promotion) + [[]]
+        + priced(
+          order.lines.map { ($0.name, $0.price.formatted) },
+          total: (localization.text(.total), order.total.formatted), width: width)
     case .failed(let error):
-      drawBox(
-        title: error.title,
-        lines: wrap(error.message, .defaultText)
-          + (error.details.map { wrap($0, .discreteText) } ?? [])
-          + wrap(error.recovery, .discreteText),
-        footer: buttons, on: &canvas)
+      title = error.title
+      lines =
+        wrap(error.message, .defaultText)
+        + (error.details.map { wrap($0, .discreteText) } ?? [])
+        + wrap(error.recovery, .discreteText)
+    }
+    let origins = drawBox(title: title, lines: lines, footer: buttonRows, on: &canvas)
+    markChoices(buttons, sideBySide: buttonRows.count == 1, at: origins, on: &canvas)
+  }
+
+  /// Marks each button where it was drawn from `origins`, the starts of the footer's rows: in
+  /// one row side by side, or one a row.
+  private func markChoices(
+    _ buttons: [StyledLine], sideBySide: Bool, at origins: [(row: Int, column: Int)],
+    on canvas: inout Canvas
+  ) {
+    var column = origins.first?.column ?? 0
+    for (index, button) in buttons.enumerated() {
+      let origin = sideBySide ? origins.first : origins[safe: index]
+      guard let origin else { return }
+      if !sideBySide { column = origin.column }
+      canvas.mark(
+        Rect(row: origin.row, column: column, width: button.width, height: 1), as: .choice(index))
+      column += button.width
     }
   }
 

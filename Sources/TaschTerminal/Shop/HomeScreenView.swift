@@ -20,11 +20,13 @@ struct HomeScreenView {
         .joined(separator: " · "),
       row: layout.catalogue.row - 1, on: &canvas)
     canvas.fill(layout.catalogue, theme.style(.card))
+    canvas.mark(layout.catalogue, as: .list(.catalogue))
     if let catalogue {
       let shown = visibleRange(
         state.cataloguePosition, layout.catalogue, count: content.catalogueCount)
       CatalogueListView(view: view).draw(
         shown.map { catalogue.row(at: $0) }, state, in: layout.catalogue, on: &canvas)
+      markRows(shown, of: .catalogue, in: layout.catalogue, on: &canvas)
     } else {
       view.drawPlaceholder(content.catalogue, state, in: layout.catalogue, on: &canvas)
       if content.catalogueTotal == 0, !content.query.searchWords.isEmpty,
@@ -41,6 +43,7 @@ struct HomeScreenView {
       localization.text(.yourWishList), detail: content.wishList.content?.totalText,
       row: layout.wishList.row - 1, on: &canvas)
     canvas.fill(layout.wishList, theme.style(.card))
+    canvas.mark(layout.wishList, as: .list(.wishList))
     if let list = content.wishList.content {
       if let empty = list.emptyMessage {
         canvas.draw(
@@ -48,6 +51,7 @@ struct HomeScreenView {
       } else {
         let range = visibleRange(state.wishListPosition, layout.wishList, count: list.lines.count)
         WishListView(view: view).draw(list.lines, range, state, in: layout.wishList, on: &canvas)
+        markRows(range, of: .wishList, in: layout.wishList, on: &canvas)
       }
     } else {
       view.drawPlaceholder(content.wishList, state, in: layout.wishList, on: &canvas)
@@ -76,6 +80,17 @@ struct HomeScreenView {
     return catalogue.map {
       $0.query.isFiltered
         ? $0.matchText : localization.text(.productCount, count: $0.totalMatching)
+    }
+  }
+
+  /// Marks each row of `list` shown in `area`, the rows `shown` of the list, for the mouse.
+  private func markRows(
+    _ shown: Range<Int>, of list: ShopState.Focus, in area: Rect, on canvas: inout Canvas
+  ) {
+    for (offset, position) in shown.enumerated() {
+      canvas.mark(
+        Rect(row: area.row + offset, column: area.column, width: area.width, height: 1),
+        as: .row(list, position))
     }
   }
 
@@ -111,6 +126,8 @@ struct HomeScreenView {
     if let line = choices.first(where: { $0.width <= room }) {
       canvas.draw(line, row: row, column: 0)
     }
-    canvas.draw([button], row: row, column: max(0, canvas.width - 1 - button.width))
+    let column = max(0, canvas.width - 1 - button.width)
+    canvas.draw([button], row: row, column: column)
+    canvas.mark(Rect(row: row, column: column, width: button.width, height: 1), as: .checkOutButton)
   }
 }

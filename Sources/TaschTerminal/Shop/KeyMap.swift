@@ -249,6 +249,13 @@ enum KeyMap {
     }?.action
   }
 
+  /// The first key bound to `action` in `scope`, as a click on a button that does the same
+  /// presses it.
+  static func key(for action: KeyAction, in scope: KeyScope) -> Key? {
+    bindings.first { $0.action == action && $0.scopes.contains(scope) && !$0.keys.isEmpty }?
+      .keys.first
+  }
+
   /// The footer of `scope`: each binding's keys and word, most needed first, of the actions
   /// that `applies` says do something there; `isEssential` for the one a footer always shows,
   /// the key to the help.

@@ -64,11 +64,14 @@ struct OverlayView {
   /// border and footer rows (buttons, key hints, a line being typed) at its bottom; when the
   /// lines do not all fit, those from `top` on show, and when `showsWhatIsHidden`, its borders
   /// say how many lines are above and below.
+  ///
+  /// - Returns: where each footer row starts, for what is marked on it.
+  @discardableResult
   func drawBox(
     title: String?, lines: [StyledLine], scrolledTo top: Int = 0, footer: [StyledLine],
     footerAlignment: FooterAlignment = .trailing, showsWhatIsHidden: Bool = false,
     on canvas: inout Canvas
-  ) {
+  ) -> [(row: Int, column: Int)] {
     let footer = footer.filter { !$0.isEmpty }
     // Room for the marks of what is hidden beside the title, whichever shows.
     let marks = showsWhatIsHidden ? DisplayWidth.of(moreMark(.up, lines.count)) + 2 : 0
@@ -101,13 +104,15 @@ struct OverlayView {
     for (offset, line) in lines[first..<(first + contentRows)].enumerated() {
       canvas.draw(line, row: boxTop + 1 + offset, column: left + 2, limit: contentWidth)
     }
+    canvas.mark(Rect(row: boxTop, column: left, width: boxWidth, height: boxHeight), as: .box)
+    var origins: [(row: Int, column: Int)] = []
     for (offset, line) in footer.enumerated() {
       let indent = footerAlignment == .trailing ? max(0, contentWidth - line.width) : 0
+      origins.append((boxTop + 1 + contentRows + 1 + offset, left + 2 + indent))
       canvas.draw(
-        line, row: boxTop + 1 + contentRows + 1 + offset, column: left + 2 + indent,
-        limit: contentWidth)
+        line, row: origins[offset].row, column: origins[offset].column, limit: contentWidth)
     }
-    guard showsWhatIsHidden else { return }
+    guard showsWhatIsHidden else { return origins }
     let below = lines.count - first - contentRows
     for (direction, count, row) in [
       (Direction.up, first, boxTop), (.down, below, boxTop + boxHeight - 1),
@@ -118,6 +123,7 @@ struct OverlayView {
         mark, row: row, column: left + boxWidth - 2 - DisplayWidth.of(mark),
         style: theme.style(.keyHint).over(card))
     }
+    return origins
   }
 
   /// Which way more lines are.

@@ -13,6 +13,8 @@ struct ProductScreenView {
     _ state: ViewState<ProductDetailViewModel>, _ shop: ShopState, _ content: ShopContent,
     on canvas: inout Canvas
   ) {
+    // The back mark, and a cell either side of it, take a click to go back.
+    defer { canvas.mark(Rect(row: 0, column: 0, width: 3, height: 1), as: .backMark) }
     guard let detail = state.content else {
       view.drawTitleBar("‹ " + name(of: content.productID, in: content), on: &canvas)
       let area = Rect(row: 2, column: 0, width: canvas.width, height: canvas.height - 3)
@@ -40,6 +42,12 @@ struct ProductScreenView {
     }
     for (offset, line) in lines.prefix(available).enumerated() {
       canvas.draw(line, row: 2 + offset, column: 2, limit: width)
+    }
+    // The wish-list button is the last line, when it shows.
+    if lines.count <= available, let button = lines.last?.first {
+      canvas.mark(
+        Rect(row: 2 + lines.count - 1, column: 2, width: button.width, height: 1),
+        as: .wishListButton)
     }
     let failure = detail.failure.map(\.line)
     view.drawFooter(shop, content, status: failure ?? view.statusLine(shop), on: &canvas)

@@ -6,6 +6,8 @@ import TaschPresentation
 public enum ShopEvent: Sendable {
   /// A key was pressed.
   case key(Key)
+  /// The mouse did something over this part of the screen as drawn, or over none.
+  case mouse(MouseEvent, on: ScreenTarget?)
   /// The terminal changed size.
   case resize(rows: Int, columns: Int)
   /// The spinner's clock ticked, while something loads or saves.

@@ -37,6 +37,8 @@ public enum ShopLogic {
     case .key(let key):
       state.status = nil
       return press(key, &state, content: content)
+    case .mouse(let mouse, let target):
+      return point(mouse, at: target, &state, content: content)
     case .tick:
       state.spinnerFrame = (state.spinnerFrame + 1) % Spinner.frames.count
       return []
@@ -65,7 +67,8 @@ public enum ShopLogic {
     }
   }
 
-  private static func press(_ key: Key, _ state: inout ShopState, content: ShopContent)
+  /// What `key` does where the shop is: the key map's action, or a character typed.
+  static func press(_ key: Key, _ state: inout ShopState, content: ShopContent)
     -> [ShopEffect]
   {
     if state.scope == .search {

@@ -66,7 +66,7 @@ _tasch() {
          else ((positionals++)); fi ;;
     esac
   done
-  local options="--catalogue --state --store --shop --user --locale --theme --no-color --json --no-pager --latency --fail --simulation --seed --version --help" extra="" ids=""
+  local options="--catalogue --state --store --shop --user --locale --theme --no-color --no-mouse --json --no-pager --latency --fail --simulation --seed --version --help" extra="" ids=""
   case "$command" in
     "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion $options" -- "$cur")); return ;;
     products) options="$options --search --sort --reverse --in-stock --limit --offset"; : ;;

@@ -61,6 +61,7 @@ complete -c tasch -l user -x -d 'the shopper, in a database store; by default th
 complete -c tasch -l locale -x -a 'en_US en_GB en_AU en_CA en_IE en_IN en_NZ en_ZA de_DE de_AT de_CH fr_FR fr_BE fr_CA fr_CH es_ES es_MX es_AR es_CO es_US ja_JP' -d 'language and money format, such as de_DE'
 complete -c tasch -l theme -x -a 'auto light dark plain' -d 'colours: auto (to suit the terminal), light, dark or plain'
 complete -c tasch -l no-color -d 'no colour'
+complete -c tasch -l no-mouse -d 'leave the mouse to the terminal’s own selection: no clicking or scrolling in the shop'
 complete -c tasch -l json -d 'print one JSON document on standard output'
 complete -c tasch -l no-pager -d 'no pager, however long the output'
 complete -c tasch -l latency -x -a 'catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo' -d 'simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s'

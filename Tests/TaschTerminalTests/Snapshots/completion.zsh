@@ -33,6 +33,7 @@ _tasch() {
     '--locale[language and money format, such as de_DE]:ID:(en_US en_GB en_AU en_CA en_IE en_IN en_NZ en_ZA de_DE de_AT de_CH fr_FR fr_BE fr_CA fr_CH es_ES es_MX es_AR es_CO es_US ja_JP)'
     '--theme[colours: auto (to suit the terminal), light, dark or plain]:NAME:(auto light dark plain)'
     '--no-color[no colour]'
+    '--no-mouse[leave the mouse to the terminal’s own selection: no clicking or scrolling in the shop]'
     '--json[print one JSON document on standard output]'
     '--no-pager[no pager, however long the output]'
     '--latency[simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'

@@ -21,7 +21,7 @@ struct HomeCommand {
       return await InteractiveShop.run(
         services: context.services, output: context.console.output,
         simulation: context.connection.simulation, depth: depth,
-        start: start ?? .route(.home), places: places)
+        start: start ?? .route(.home), places: places, reportsMouse: context.options.mouse)
     }
     let succeeded = await context.loading {
       await HomeSummary.run(

@@ -49,6 +49,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .optionTheme: "colours: auto (to suit the terminal), light, dark or plain"
     case .optionNoColor: "no colour"
     case .optionNoPager: "no pager, however long the output"
+    case .optionNoMouse:
+      "leave the mouse to the terminal’s own selection: no clicking or scrolling in the shop"
     case .optionJSON: "print one JSON document on standard output"
     case .optionLatency:
       "simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
@@ -112,8 +114,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .hintApplyPreset: "apply preset"
     case .hintReset: "reset"
     case .helpInDialog: "In a dialog"
-    case .keyDialogMove: "Move between the dialog's buttons"
-    case .keyYesNo: "Answer the dialog's question yes or no"
+    case .keyDialogMove: "Move between the dialog’s buttons"
+    case .keyYesNo: "Answer the dialog’s question yes or no"
     case .keyDialogLetter: "Choose the button whose letter is underlined"
     case .hintChoose: "choose"
     case .hintCancel: "cancel"

@@ -51,6 +51,8 @@ enum TerminalFrench: TerminalStringTable {
     case .optionTheme: "couleurs\u{A0}: auto (selon le fond du terminal), light, dark ou plain"
     case .optionNoColor: "pas de couleur"
     case .optionNoPager: "pas de paginateur, quelle que soit la longueur de la sortie"
+    case .optionNoMouse:
+      "laisser la souris à la sélection du terminal\u{A0}: ni clic ni défilement dans la boutique"
     case .optionJSON: "écrire un document JSON sur la sortie standard"
     case .optionLatency:
       "latence simulée\u{A0}: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"

@@ -50,6 +50,8 @@ enum TerminalGerman: TerminalStringTable {
     case .optionTheme: "Farben: auto (nach dem Hintergrund des Terminals), light, dark oder plain"
     case .optionNoColor: "keine Farbe"
     case .optionNoPager: "kein Pager, wie lang die Ausgabe auch ist"
+    case .optionNoMouse:
+      "die Maus der eigenen Auswahl des Terminals überlassen: kein Klicken oder Scrollen im Laden"
     case .optionJSON: "ein JSON-Dokument auf die Standardausgabe schreiben"
     case .optionLatency:
       "simulierte Latenz: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"

@@ -46,6 +46,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .optionTheme: "配色: auto（端末の背景に合わせる）、light、dark、plain"
     case .optionNoColor: "色を使わない"
     case .optionNoPager: "出力が長くてもページャーを使わない"
+    case .optionNoMouse: "マウスを端末自身の選択に任せる（ショップ内でクリックやスクロールをしない）"
     case .optionJSON: "JSON ドキュメントを標準出力に書き出す"
     case .optionLatency: "模擬遅延: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
     case .optionFail:

@@ -50,6 +50,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionTheme: "colores: auto (según el fondo del terminal), light, dark o plain"
     case .optionNoColor: "sin color"
     case .optionNoPager: "sin paginador, por larga que sea la salida"
+    case .optionNoMouse:
+      "dejar el ratón a la selección propia del terminal: sin clics ni desplazamiento en la tienda"
     case .optionJSON: "escribir un documento JSON en la salida estándar"
     case .optionLatency:
       "latencia simulada: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
