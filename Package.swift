@@ -8,6 +8,7 @@ import PackageDescription
 //                                                    └─▶ TaschJSONEngine, TaschSQLite,
 //                                                        TaschPostgreSQL, TaschSimulation ──▶ Tasch
 //   TaschSQLite, TaschPostgreSQL ──▶ TaschSQLStore ──▶ Tasch
+//                                │               └─▶ TaschHashing (SHA-256 of shoppers' tokens)
 //                                └─▶ TaschSystemLibrary (dlopen)
 //
 // TaschComposition is what every front shares: the store choice, the connection, the
@@ -42,14 +43,18 @@ let package = Package(
     // Latency and failures on purpose, around any store.
     .target(name: "TaschSimulation", dependencies: ["Tasch", "TaschJSON"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
-    // What the SQLite and PostgreSQL stores share: the schema, the SQL, the units of work.
-    .target(name: "TaschSQLStore", dependencies: ["Tasch", "TaschStoreSupport"]),
+    // What the SQLite and PostgreSQL stores share: the schema, the SQL, the units of work, the
+    // shoppers' tokens.
+    .target(name: "TaschSQLStore", dependencies: ["Tasch", "TaschHashing", "TaschStoreSupport"]),
     .target(
       name: "TaschSQLite",
       dependencies: ["Tasch", "TaschSQLStore", "TaschStoreSupport", "TaschSystemLibrary"]),
     .target(
       name: "TaschPostgreSQL",
       dependencies: ["Tasch", "TaschSQLStore", "TaschStoreSupport", "TaschSystemLibrary"]),
+    // SHA-256 and comparisons in constant time, for the digests of shoppers' tokens. Imports
+    // nothing of ours.
+    .target(name: "TaschHashing"),
     // Opens the system's C libraries at run time and finds their functions by name.
     .target(name: "TaschSystemLibrary"),
     // The parts long work is cut into for the cores: one rule for the engine's index and the
@@ -153,6 +158,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),
+    .testTarget(name: "TaschHashingTests", dependencies: ["TaschHashing"]),
     .testTarget(name: "TaschStoreSupportTests", dependencies: ["TaschStoreSupport", "Tasch"]),
     .testTarget(name: "TaschParallelTests", dependencies: ["TaschParallel"]),
     .testTarget(

@@ -1,7 +1,8 @@
 import TaschTerminal
 
-/// Any bytes from a terminal, in reads of any sizes: keys, and never a control character
-/// passed on as a printable one; and any answer to the background query.
+/// Any bytes from a terminal, in reads of any sizes: keys and mouse reports, never a control
+/// character passed on as a printable one nor a place off the screen's top or left; and any
+/// answer to the background query.
 enum KeyFuzzing {
   static func run(_ input: [UInt8]) {
     // What a terminal says of its background, read by the same parsers the shop uses.
@@ -15,11 +16,17 @@ enum KeyFuzzing {
     while !rest.isEmpty {
       let read = Array(rest.prefix(readSize))
       rest = rest.dropFirst(readSize)
-      for key in decoder.keys(from: read) {
-        guard case .character(let character) = key else { continue }
-        require(
-          !character.unicodeScalars.contains { $0.properties.generalCategory == .control },
-          "a control character came out as printable: \(character.unicodeScalars.map(\.value))")
+      for input in decoder.inputs(from: read) {
+        switch input {
+        case .key(.character(let character)):
+          require(
+            !character.unicodeScalars.contains { $0.properties.generalCategory == .control },
+            "a control character came out as printable: \(character.unicodeScalars.map(\.value))"
+          )
+        case .mouse(let event):
+          require(event.row >= 0 && event.column >= 0, "a mouse event off the screen: \(event)")
+        case .key: break
+        }
       }
     }
   }

@@ -24,6 +24,9 @@ public final class ShopAPI {
   let seed: UInt64?
   /// The simulation, when clients may control it: `/api/simulation` and `Tasch-Simulate`.
   let simulation: (any SimulationSpecControl)?
+  /// The shoppers' tokens of a database store, whose requests act for the shopper of their
+  /// token; `nil` on the JSON files, whose requests act for the one local shopper.
+  let shopperTokens: ShopperTokens?
   /// Checkouts by their `Idempotency-Key`.
   let checkouts = IdempotentCheckouts()
   /// The localizations requests asked for, by locale.
@@ -37,13 +40,17 @@ public final class ShopAPI {
   ///     that error documents name it as `--json` does.
   ///   - simulation: the simulation, for clients to control; `nil` (the default) keeps it out
   ///     of their reach.
+  ///   - shopperTokens: the shoppers' tokens of a database store, so that each request acts
+  ///     for the shopper whose token it bears and none without one is answered; `nil` (the
+  ///     default) on the JSON files, where every request acts for the services' shopper.
   public init(
     services: ServiceLocator, seed: UInt64? = nil,
-    simulation: (any SimulationSpecControl)? = nil
+    simulation: (any SimulationSpecControl)? = nil, shopperTokens: ShopperTokens? = nil
   ) {
     self.services = services
     self.seed = seed
     self.simulation = simulation
+    self.shopperTokens = shopperTokens
   }
 
   /// The API's OpenAPI 3.1 description, as `GET /api/openapi.json` serves it.
@@ -53,8 +60,9 @@ public final class ShopAPI {
   public func respond(to request: HTTPRequest) async -> HTTPResponse {
     do throws(APIProblem) {
       let (route, id) = try route(for: request)
+      // Before anything else of the request is read: without a token, nothing is.
+      var (shop, seed) = (try await access(for: request, on: route), self.seed)
       let localization = try localization(for: request)
-      var (shop, seed) = (services.shop, self.seed)
       if let specs = try SimulateHeader.specs(of: request) {
         let scenario = try await scenario(specs)
         (shop, seed) = (

@@ -26,9 +26,8 @@ public enum Composition {
     async throws(ConnectionProblem) -> (ServiceLocator, ShopConnection)
   {
     let simulation = try settings.simulation()
-    let simulated = SimulatedShopStore(
-      wrapping: try settings.store.opened(indexCache: settings.indexCache, clock: clock),
-      settings: simulation, clock: clock)
+    let opened = try settings.store.opened(indexCache: settings.indexCache, clock: clock)
+    let simulated = SimulatedShopStore(wrapping: opened.store, settings: simulation, clock: clock)
     let shop = try await chooseShop(in: simulated, asked: settings.shop)
     let services = ServiceLocator(
       localization: settings.localization, theme: Theme(settings.theme),
@@ -36,7 +35,8 @@ public enum Composition {
     let connection = ShopConnection(
       simulation: SimulationSwitchboard(
         simulated: simulated, presets: try settings.presets.all().map(\.preset)),
-      usesChance: simulation.usesChance)
+      usesChance: simulation.usesChance,
+      shopperTokens: opened.tokens.map { ShopperTokens(store: $0, shop: shop) })
     return (services, connection)
   }
 

@@ -1,8 +1,10 @@
+import Foundation
 import Tasch
 
 /// A shop store on one kind of database: it only reaches its database, and `SQLShopStore`
-/// does the rest, so what every database store does is written here once.
-public protocol DatabaseShopStore: ShopStore {
+/// does the rest, so what every database store does is written here once — the shop, and the
+/// tokens of its shoppers.
+public protocol DatabaseShopStore: ShopStore, ShopperTokenStore {
   /// The store that does the work, on this store's database.
   var store: SQLShopStore { get }
 }
@@ -52,5 +54,31 @@ extension DatabaseShopStore {
   /// The changes made through this store, and those other programs make to the database.
   public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
     store.changes(for: shopper)
+  }
+}
+
+extension DatabaseShopStore {
+  // MARK: - ShopperTokenStore
+
+  /// Keeps `token`'s digest as `shopper`'s token, unless they hold one already.
+  public func keep(_ token: ShopperToken, for shopper: Shopper, madeAt date: Date)
+    async throws(ShopError) -> Bool
+  {
+    try await store.keep(token, for: shopper, madeAt: date)
+  }
+
+  /// The shoppers of `shop` who hold a token, by name.
+  public func tokenHolders(in shop: ShopID) async throws(ShopError) -> [TokenHolder] {
+    try await store.tokenHolders(in: shop)
+  }
+
+  /// Forgets `shopper`'s token.
+  public func revokeToken(of shopper: Shopper) async throws(ShopError) -> Bool {
+    try await store.revokeToken(of: shopper)
+  }
+
+  /// The shopper of `shop` who holds `token`.
+  public func holder(of token: ShopperToken, in shop: ShopID) async throws(ShopError) -> String? {
+    try await store.holder(of: token, in: shop)
   }
 }

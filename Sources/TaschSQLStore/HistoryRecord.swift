@@ -34,7 +34,7 @@ enum HistoryRecord {
     let kind: ShopperChange.Kind
     switch try row.string(0) {
     case "wishlist.add":
-      // Changes kept before version 4 added one, and say nothing.
+      // Changes kept before version 5 added one, and say nothing.
       kind = .addedToWishList(quantity: try row.optionalInt(7) ?? 1)
     case "wishlist.remove":
       guard let position = try row.optionalInt(4) else {

@@ -99,19 +99,19 @@ extension CatalogueQuery {
     shop shopKey: Int64, alias: String = "p", access: ProductAccess, _ search: ProductSearch,
     in statement: inout SQLStatement
   ) -> (from: String, condition: String) {
-    let needle = ProductRecord.normalized(self.needle)
+    let words = ProductSearch.words(of: self)
     let shop = statement.bind(.integer(shopKey))
     let column = alias + "."
     var from = "products \(alias)"
     var conditions: [String] = []
-    if access == .trigrams, let trigrams = search.trigramFilter(needle, shop: shopKey) {
+    if access == .trigrams, let trigrams = search.trigramFilter(words, shop: shopKey) {
       from = trigrams.source(alias: alias, shop: shop, in: &statement)
     } else {
       conditions = ["\(column)shop_key = \(shop)", "\(column)available = 1"]
     }
     if inStockOnly { conditions.append("\(column)stock > 0") }
-    if !needle.isEmpty {
-      conditions.append(search.textCondition(needle, alias: column, in: &statement))
+    for word in words {
+      conditions.append(search.textCondition(word, alias: column, in: &statement))
     }
     return (from, conditions.isEmpty ? "1 = 1" : conditions.joined(separator: " AND "))
   }

@@ -1,14 +1,15 @@
 import Tasch
 
-/// How a store finds the products whose folded name or short description holds a query's
-/// needle, exactly as the core's `CatalogueQuery.matches(_:)` does.
+/// How a store finds the products whose folded name or short description holds each word of a
+/// query's search, exactly as the core's `CatalogueQuery.matches(_:)` does.
 ///
-/// The database always compares the text itself (`instr`, `LIKE`), so an index only narrows
-/// the candidates down and never changes what matches. SQLite narrows them with an FTS5 table of
-/// the trigrams (every three consecutive characters) of each product still sold, which lists
-/// the products holding every trigram of a needle of three characters or more; PostgreSQL with
-/// GIN indexes of `pg_trgm`, which its planner uses for `LIKE` by itself. Shorter needles, and
-/// stores whose database keeps no index, read every product's folded text.
+/// The database always compares the text itself (`instr`, `LIKE`), each word a condition of its
+/// own, bound as a value, so an index only narrows the candidates down and never changes what
+/// matches. SQLite narrows them with an FTS5 table of the trigrams (every three consecutive
+/// characters) of each product still sold, which lists the products holding every trigram of
+/// the words of three characters or more; PostgreSQL with GIN indexes of `pg_trgm`, which its
+/// planner uses for `LIKE` by itself. Searches of shorter words only, and stores whose database
+/// keeps no index, read every product's folded text.
 struct ProductSearch: Sendable {
   /// The database's spelling.
   let dialect: SQLDialect
@@ -18,47 +19,47 @@ struct ProductSearch: Sendable {
   /// The name of SQLite's trigram table.
   static let table = "product_search"
 
-  /// The most trigrams of a needle the FTS5 query asks for: any of them narrow the candidates
-  /// down as well as the text comparison needs, and a long needle stays a short query.
+  /// The most trigrams of a search the FTS5 query asks for: any of them narrow the candidates
+  /// down as well as the text comparison needs, and a long search stays a short query.
   static let maximumTrigrams = 16
 
   // MARK: - Conditions
 
-  /// The condition that the products called `alias` (with its dot) hold `needle`, folded,
+  /// The words of `query`'s search as the stored keys are compared with them: folded, in
+  /// their normal form.
+  static func words(of query: CatalogueQuery) -> [String] {
+    query.searchWords.words.map(ProductRecord.normalized)
+  }
+
+  /// The condition that the products called `alias` (with its dot) hold `word`, folded,
   /// normalized and not empty, in their folded name or short description.
-  func textCondition(_ needle: String, alias: String, in statement: inout SQLStatement)
+  func textCondition(_ word: String, alias: String, in statement: inout SQLStatement)
     -> String
   {
     switch dialect.trigramIndex {
     case .fullTextSearch:
-      let value = statement.bind(.text(needle))
+      let value = statement.bind(.text(word))
       return "(instr(\(alias)name_key, \(value)) > 0"
         + " OR instr(\(alias)short_description_key, \(value)) > 0)"
     case .trigramExtension:
-      // PostgreSQL's text cannot hold a NUL character, so a needle holding one matches nothing.
-      guard !needle.unicodeScalars.contains("\0") else { return "1 = 0" }
-      let pattern = statement.bind(.text(Self.likePattern(needle)))
+      // PostgreSQL's text cannot hold a NUL character, so a word holding one matches nothing.
+      guard !word.unicodeScalars.contains("\0") else { return "1 = 0" }
+      let pattern = statement.bind(.text(Self.likePattern(word)))
       return "(\(alias)name_key LIKE \(pattern) OR \(alias)short_description_key LIKE \(pattern))"
     }
   }
 
-  /// Whether SQLite's trigram table finds the candidates of `query`'s needle in the shop
-  /// `shopKey`.
-  func findsByTrigrams(_ query: CatalogueQuery, shop shopKey: Int64) -> Bool {
-    trigramFilter(ProductRecord.normalized(query.needle), shop: shopKey) != nil
-  }
-
   /// What narrows the products of the shop `shopKey` down to those holding every trigram of
-  /// `needle` in SQLite's trigram table: `nil` when the table cannot (PostgreSQL, no table, a
-  /// needle of fewer than three characters).
-  func trigramFilter(_ needle: String, shop shopKey: Int64) -> TrigramFilter? {
-    guard case .fullTextSearch = dialect.trigramIndex, hasTrigramTable, !needle.isEmpty,
-      let rowids = Self.rowids(of: shopKey), let query = Self.trigramQuery(needle)
+  /// `words` in SQLite's trigram table: `nil` when the table cannot (PostgreSQL, no table, no
+  /// word of three characters or more).
+  func trigramFilter(_ words: [String], shop shopKey: Int64) -> TrigramFilter? {
+    guard case .fullTextSearch = dialect.trigramIndex, hasTrigramTable,
+      let rowids = Self.rowids(of: shopKey), let query = Self.trigramQuery(words)
     else { return nil }
     return TrigramFilter(query: query, rowids: rowids)
   }
 
-  /// A query of SQLite's trigram table for the candidates of one needle in one shop.
+  /// A query of SQLite's trigram table for the candidates of one search in one shop.
   struct TrigramFilter {
     /// The FTS5 query: every trigram, each an FTS5 string.
     let query: String
@@ -90,23 +91,25 @@ struct ProductSearch: Sendable {
 
   // MARK: - Texts
 
-  /// The FTS5 query for the products holding every trigram of `needle`, distinct, at most
-  /// `maximumTrigrams`; `nil` when it has none.
+  /// The FTS5 query for the products holding every trigram of each of `words`, distinct, at
+  /// most `maximumTrigrams`, the first word's first; `nil` when they have none.
   ///
-  /// Each trigram is an FTS5 string, its quotes doubled, so that nothing in the needle is read
-  /// as query syntax. FTS5 ends text at a NUL character, so trigrams holding one are left out,
-  /// as they are of the indexed text (see `indexedText(_:)`).
-  static func trigramQuery(_ needle: String) -> String? {
-    let scalars = Array(needle.unicodeScalars)
-    guard scalars.count >= 3 else { return nil }
+  /// Each trigram is an FTS5 string, its quotes doubled, so that nothing in a word is read as
+  /// query syntax. FTS5 ends text at a NUL character, so trigrams holding one are left out, as
+  /// they are of the indexed text (see `indexedText(_:)`).
+  static func trigramQuery(_ words: [String]) -> String? {
     var trigrams: [String] = []
-    for start in 0...(scalars.count - 3) where trigrams.count < maximumTrigrams {
-      let window = scalars[start..<(start + 3)]
-      guard !window.contains("\0") else { continue }
-      let trigram =
-        "\"" + String(String.UnicodeScalarView(window)).replacing("\"", with: "\"\"")
-        + "\""
-      if !trigrams.contains(trigram) { trigrams.append(trigram) }
+    for word in words {
+      let scalars = Array(word.unicodeScalars)
+      guard scalars.count >= 3 else { continue }
+      for start in 0...(scalars.count - 3) where trigrams.count < maximumTrigrams {
+        let window = scalars[start..<(start + 3)]
+        guard !window.contains("\0") else { continue }
+        let trigram =
+          "\"" + String(String.UnicodeScalarView(window)).replacing("\"", with: "\"\"")
+          + "\""
+        if !trigrams.contains(trigram) { trigrams.append(trigram) }
+      }
     }
     return trigrams.isEmpty ? nil : trigrams.joined(separator: " AND ")
   }
@@ -120,12 +123,12 @@ struct ProductSearch: Sendable {
     text.contains("\0") ? text.replacing("\0", with: "\u{FFFD}") : text
   }
 
-  /// The `LIKE` pattern of the text that holds `needle`: its `%`, `_` and `\` escaped with `\`,
+  /// The `LIKE` pattern of the text that holds `word`: its `%`, `_` and `\` escaped with `\`,
   /// PostgreSQL's escape character.
-  static func likePattern(_ needle: String) -> String {
+  static func likePattern(_ word: String) -> String {
     var pattern = String.UnicodeScalarView()
     pattern.append("%")
-    for scalar in needle.unicodeScalars {
+    for scalar in word.unicodeScalars {
       if scalar == "%" || scalar == "_" || scalar == "\\" { pattern.append("\\") }
       pattern.append(scalar)
     }

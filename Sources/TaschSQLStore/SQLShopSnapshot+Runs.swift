@@ -111,7 +111,9 @@ extension SQLShopSnapshot {
   /// Those of the products at `positions` that `query` matches, in the same order.
   private func matching(_ positions: [Int], _ query: CatalogueQuery) throws(ShopError) -> [Int] {
     var matches = Set<Int>()
-    for chunk in positions.chunks(of: session.dialect.maximumValues - 8) {
+    // The conditions bind the shop and each word of the search.
+    let conditionValues = 1 + query.searchWords.words.count
+    for chunk in positions.chunks(of: session.dialect.maximumValues - conditionValues) {
       var statement = SQLStatement()
       let (from, condition) = query.sqlSelection(
         shop: record.key, access: .conditions, search, in: &statement)

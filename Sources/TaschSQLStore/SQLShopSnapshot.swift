@@ -100,7 +100,7 @@ struct SQLShopSnapshot: ShopSnapshot {
 
   /// Whether `query` searches for text.
   private func isSearch(_ query: CatalogueQuery) -> Bool {
-    !ProductRecord.normalized(query.needle).isEmpty
+    !query.searchWords.isEmpty
   }
 
   /// Whether a search matching `total` products is one of few matches.

@@ -12,7 +12,8 @@ import TaschStoreSupport
 public final class SQLShopStore: Sendable {
   /// The store as messages name it: `sqlite:shop.db`, or a URL without its password.
   public let name: String
-  private let queue: BlockingQueue
+  /// Where every transaction runs, one after the other.
+  let queue: BlockingQueue
   // Only used on `queue`; the mutex makes that checkable.
   private let connection: Mutex<Connection>
   private let watches: ShopperWatches
@@ -144,7 +145,7 @@ public final class SQLShopStore: Sendable {
 
   /// Runs `body` in a transaction of `kind`, with how text is searched, after checking the
   /// schema once; on the queue.
-  private func transaction<Result: Sendable>(
+  func transaction<Result: Sendable>(
     _ kind: SQLTransactionKind,
     _ body: @escaping @Sendable (any SQLSession, ProductSearch) throws(ShopError) -> Result
   ) throws(ShopError) -> Result {

@@ -6,10 +6,11 @@ import Tasch
 /// One row per product of each shop holds the shop's shared facts (stock, and every shopper's
 /// ratings counted per star) beside the keys its queries sort and search on; each shopper has a
 /// record (last order number, revision) and rows of their own for the wish list, ratings,
-/// history and orders. Revisions count changes, so a store can notice changes made elsewhere.
+/// history and orders, and the digest of their token for the HTTP API if they hold one.
+/// Revisions count changes, so a store can notice changes made elsewhere.
 enum ShopSchema {
   /// The version this tasch writes and reads.
-  static let version = 4
+  static let version = 5
 
   /// The statements that bring a schema of version `n` to `n + 1`, at index `n`: creating
   /// everything is migrating from nothing.
@@ -23,12 +24,16 @@ enum ShopSchema {
   /// its step makes their table and drops those indexes; the load that migrates cuts the runs
   /// of every shop (`ProductRuns.cutMissing`).
   ///
-  /// Version 4 gives wish-list and order lines their quantities (`quantityColumns`).
+  /// Version 4 keeps the shoppers' tokens (`ShopperTokenRecord`): its step makes their table
+  /// and the index that finds a token by its digest.
+  ///
+  /// Version 5 gives wish-list and order lines their quantities (`quantityColumns`).
   static func migrations(_ dialect: SQLDialect) -> [[String]] {
     [
       tables(dialect).map(\.create) + version1Indexes.map(\.create) + [ratingsIndex], [],
       [runsTable(dialect).create]
         + version1Indexes.filter { $0.name != positionIndex }.map(\.drop),
+      [tokensTable(dialect).create, tokensIndex],
       quantityColumns(dialect),
     ]
   }
@@ -138,7 +143,7 @@ enum ShopSchema {
   static let tableNames = tables(.sqlite).map(\.name)
 
   /// The tables a later version added, each with that version.
-  private static let laterTables = [(3, runsTable(.sqlite).name)]
+  private static let laterTables = [(3, runsTable(.sqlite).name), (4, tokensTable(.sqlite).name)]
 
   private static func tables(_ dialect: SQLDialect) -> [Table] {
     let (integer, real, text) = (dialect.integer, dialect.real, dialect.text)
@@ -231,7 +236,25 @@ enum ShopSchema {
 
   // MARK: - Version 4
 
-  /// The columns version 4 added: how many of a product a wish-list line asks for and an order
+  /// The table of the shoppers' tokens, which version 4 added: one row per shopper who holds
+  /// one, with the SHA-256 digest of the token in hexadecimal and the first digits that find it.
+  private static func tokensTable(_ dialect: SQLDialect) -> Table {
+    let (integer, real, text) = (dialect.integer, dialect.real, dialect.text)
+    return Table(
+      name: "shopper_tokens",
+      columns: """
+        shopper_key \(integer) NOT NULL PRIMARY KEY REFERENCES shoppers (key),
+        lookup \(text) NOT NULL, digest \(text) NOT NULL, made_at \(real) NOT NULL
+        """)
+  }
+
+  /// The lookup of tokens by the first digits of their digest.
+  private static let tokensIndex =
+    "CREATE INDEX shopper_tokens_by_lookup ON shopper_tokens (lookup)"
+
+  // MARK: - Version 5
+
+  /// The columns version 5 added: how many of a product a wish-list line asks for and an order
   /// line ordered (1 for the lines of earlier versions), the most of a product one order may
   /// have (none for the products of earlier versions), and the quantities a change of the
   /// history recorded (`HistoryRecord`).

@@ -44,19 +44,41 @@ struct ShopperRecord: Sendable {
   static func lock(_ name: String, in shopKey: Int64, _ session: any SQLSession)
     throws(ShopError) -> ShopperRecord
   {
-    let values: [SQLValue] = [.integer(shopKey), .text(name)]
-    try session.execute(
-      """
-      INSERT INTO shoppers (shop_key, name, last_order_number, revision) VALUES ($1, $2, 0, 0)
-      ON CONFLICT (shop_key, name) DO NOTHING
-      """, values)
+    try makeRow(for: name, in: shopKey, session)
     let rows = try session.query(
       "SELECT \(columns) FROM shoppers WHERE shop_key = $1 AND name = $2"
-        + session.dialect.rowLock, values)
+        + session.dialect.rowLock, [.integer(shopKey), .text(name)])
     guard let row = rows.first else {
       throw .storage("\(session.storeName): the shopper's row went missing during a change")
     }
     return try read(row, of: name, session)
+  }
+
+  /// The key of the row of the shopper called `name` of the shop `shopKey`, made for them if
+  /// they had none.
+  static func key(of name: String, in shopKey: Int64, _ session: any SQLSession)
+    throws(ShopError) -> Int64
+  {
+    try makeRow(for: name, in: shopKey, session)
+    let rows = try session.query(
+      "SELECT key FROM shoppers WHERE shop_key = $1 AND name = $2",
+      [.integer(shopKey), .text(name)])
+    guard let row = rows.first else {
+      throw .storage("\(session.storeName): the shopper's row went missing during a change")
+    }
+    return try row.int64(0)
+  }
+
+  /// Makes a row for the shopper called `name` of the shop `shopKey`, with nothing in it,
+  /// unless they have one.
+  private static func makeRow(for name: String, in shopKey: Int64, _ session: any SQLSession)
+    throws(ShopError)
+  {
+    try session.execute(
+      """
+      INSERT INTO shoppers (shop_key, name, last_order_number, revision) VALUES ($1, $2, 0, 0)
+      ON CONFLICT (shop_key, name) DO NOTHING
+      """, [.integer(shopKey), .text(name)])
   }
 
   /// The shopper called `name` whose record is `row`, with their data.

@@ -21,7 +21,8 @@ enum Serving {
     let api = ShopAPI(
       services: ServiceLocator.current,
       seed: connection.usesChance ? serve.invocation.seed : nil,
-      simulation: serve.controlsSimulation ? connection.simulation : nil)
+      simulation: serve.controlsSimulation ? connection.simulation : nil,
+      shopperTokens: connection.shopperTokens)
     var configuration = HTTPServerConfiguration(address: serve.address)
     let errors = console.errors
     configuration.requestLog = { errors.write(RequestLogLine.text(of: $0)) }

@@ -35,6 +35,15 @@ import Testing
     #expect(answer.json == ShopDocuments.products([], total: 0))
   }
 
+  @Test func aSearchFindsEveryWordInAnyOrder() async {
+    let answer = await APIHarness(Shelf.store()).send(
+      .get, "/api/products?search=LEATHER%20%20bagg%20soft")
+
+    #expect(answer.status == 200)
+    #expect(answer.json["total"] == .number("1"))
+    #expect(answer.json["products"]?.elements?.first?["name"]?.string == "Travol")
+  }
+
   @Test func showsAProductInDetail() async {
     let answer = await APIHarness(Shelf.store()).send(.get, "/api/products/1")
 

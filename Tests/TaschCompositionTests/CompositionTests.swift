@@ -95,6 +95,27 @@ import Testing
     #expect(connected == ShopID("tasch"))
   }
 
+  @Test func aDatabaseStoreKeepsItsShoppersTokensForTheShopChosen() async throws {
+    let catalogue = try folder.write(DefaultShop.catalogue, to: "shop.json")
+    let database = folder.file("shop.db")
+    _ = try await Composition.load(catalogue, into: .sqlite(path: database)).shop.get()
+
+    let tokens = try #require(
+      try await connect(settings(.sqlite(path: database))).get().shopperTokens)
+    let token = try #require(try await tokens.issue(to: "bob"))
+    let reopened = try #require(
+      try await connect(settings(.sqlite(path: database))).get().shopperTokens)
+    let access = try await reopened.access(
+      presenting: token.text, from: ServiceLocator.current.shop)
+
+    #expect(tokens.shop == ShopID("tasch"))
+    #expect(access?.shopper == Shopper(shop: ShopID("tasch"), name: "bob"))
+  }
+
+  @Test func theJSONFilesKeepNoTokens() async throws {
+    #expect(try await connect(settings()).get().shopperTokens == nil)
+  }
+
   // MARK: - Problems
 
   @Test func withoutAPlaceForTheStateNothingIsOpened() async {

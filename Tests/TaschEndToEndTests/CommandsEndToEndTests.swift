@@ -43,13 +43,14 @@ import Testing
     #expect(carrier["inWishList"] as? Bool == true)
   }
 
-  @Test func productsSearchesSortsFiltersAndPages() throws {
-    func names(_ arguments: String...) throws -> [String] {
-      let products =
-        try sandbox.run(["products", "--json"] + arguments).json()["products"] as? [[String: Any]]
-      return products?.compactMap { $0["name"] as? String } ?? []
-    }
+  /// The names `products --json` lists with `arguments`.
+  private func names(_ arguments: String...) throws -> [String] {
+    let products =
+      try sandbox.run(["products", "--json"] + arguments).json()["products"] as? [[String: Any]]
+    return products?.compactMap { $0["name"] as? String } ?? []
+  }
 
+  @Test func productsSearchesSortsFiltersAndPages() throws {
     #expect(try names("--search", "SAC A DOS") == ["Sac à dos Élégant"])
     #expect(
       try names("--sort", "price", "--limit", "3") == [
@@ -59,6 +60,17 @@ import Testing
     #expect(try names("--in-stock").contains("Travol") == false)
     #expect(try names("--offset", "24") == ["Дорожная сумка", "Roll-Top Dry Bag"])
     #expect(try names("--sort", "name", "--limit", "2") == ["Bolsa de Praia", "Camera Sling"])
+  }
+
+  @Test func productsSearchFindsEveryWordInAnyOrderIgnoringCaseAndAccents() throws {
+    let text = try run("products", "--search", "28 hiking")
+
+    #expect(text.status == 0)
+    #expect(text.output.contains("Hiking Daypack 28L"))
+    #expect(try names("--search", "hiking 28") == ["Hiking Daypack 28L"])
+    #expect(try names("--search", "LEATHER  waxed") == ["Messenger Classic"])
+    #expect(try names("--search", "elegant SAC") == ["Sac à dos Élégant"])
+    #expect(try names("--search", "leather wallet zip") == [])
   }
 
   @Test func productInDetail() throws {

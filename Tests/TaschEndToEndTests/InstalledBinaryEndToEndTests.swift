@@ -46,7 +46,7 @@ import Testing
 
   @Test func helpAndCompletionNeedNothingBeside() throws {
     #expect(try run("--help").output.contains("Examples:"))
-    #expect(try run("completion", "fish").output.contains("tasch completion ids catalogue"))
+    #expect(try run("completion", "fish").output.contains("tasch completion ids"))
     #expect(
       try run("completion", "ids", "wishlist").output == "1\tCarrier\n2\tTravol\n3\tUrbanito\n")
   }

@@ -49,6 +49,61 @@ struct ShopEndToEndTests {
     #expect(state.contains("\"ratings\": {\n"))
   }
 
+  @Test func theMouseSelectsOpensAndGoesBackAndIsLetGoOnLeaving() throws {
+    try terminal.start()
+    try #require(terminal.waitForScreen("› Carrier"))
+    #expect(terminal.reportsMouse)
+
+    let urbanito = try #require(terminal.position(of: "Urbanito  "))
+    terminal.click(row: urbanito.row, column: urbanito.column)
+    try #require(terminal.waitForScreen("› Urbanito"))
+    terminal.click(row: urbanito.row, column: urbanito.column)
+    try #require(terminal.waitForScreen("‹ Urbanito"))
+    terminal.click(row: 0, column: 1)
+    try #require(terminal.waitForScreen("› Urbanito"))
+    terminal.scrollDown(row: urbanito.row, column: urbanito.column)
+    let checkout = try #require(terminal.position(of: "[ Proceed to check out ]"))
+    terminal.click(row: checkout.row, column: checkout.column + 2)
+    try #require(terminal.waitForScreen("[ Cancel ]"))
+    let cancel = try #require(terminal.position(of: "[ Cancel ]"))
+    terminal.click(row: cancel.row, column: cancel.column + 2)
+    try #require(terminal.waitFor { !terminal.screen.contains("[ Cancel ]") })
+    terminal.send("q")
+
+    #expect(terminal.waitForExit() == 0)
+    #expect(terminal.reportsNoMouse, "the terminal's own selection works again")
+    #expect(terminal.settingsAreUnchanged)
+  }
+
+  @Test func suspendingLetsTheMouseGoAndContinuingTakesItAgain() throws {
+    try terminal.start()
+    try #require(terminal.waitForScreen("› Carrier"))
+    let tasch = try #require(terminal.taschProcess)
+
+    terminal.send("C-z")
+    #expect(terminal.waitFor { terminal.reportsNoMouse })
+    kill(tasch, SIGCONT)
+    #expect(terminal.waitFor { terminal.reportsMouse })
+
+    // What is typed while the shop takes the terminal back is flushed with the terminal's old
+    // input, so q is typed until the shop has gone.
+    #expect(
+      terminal.waitFor {
+        terminal.send("q")
+        return terminal.exitStatus != nil
+      })
+    #expect(terminal.exitStatus == 0)
+  }
+
+  @Test func noMouseLeavesTheMouseToTheTerminal() throws {
+    try terminal.start(["--no-mouse"])
+    try #require(terminal.waitForScreen("› Carrier"))
+
+    #expect(terminal.reportsNoMouse)
+    terminal.send("q")
+    #expect(terminal.waitForExit() == 0)
+  }
+
   @Test func ctrlCLeavesWith130AndTheTerminalAsItWas() throws {
     try terminal.start()
     try #require(terminal.waitForScreen("› Carrier"))
@@ -57,6 +112,7 @@ struct ShopEndToEndTests {
 
     #expect(terminal.waitForExit() == 130)
     #expect(terminal.settingsAreUnchanged)
+    #expect(terminal.reportsNoMouse)
     #expect(!terminal.screen.contains("Carrier"), "the shell's screen is back")
   }
 
@@ -69,6 +125,7 @@ struct ShopEndToEndTests {
 
     #expect(terminal.waitForExit() == 139)
     #expect(terminal.settingsAreUnchanged)
+    #expect(terminal.reportsNoMouse)
   }
 
   @Test func resizingRedrawsAndTooSmallSaysSo() throws {

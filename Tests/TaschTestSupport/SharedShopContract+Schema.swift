@@ -6,10 +6,10 @@ import Testing
 
 extension SharedShopContract {
   /// The version of the tables this tasch writes.
-  static let schemaVersion = 4
+  static let schemaVersion = 5
 
-  /// What version 4 added to the tables, as `ALTER TABLE` drops it again: how a case makes a
-  /// store of version 3.
+  /// What version 5 added to the tables, as `ALTER TABLE` drops it again: how a case makes a
+  /// store of version 4.
   public static let quantityColumns = [
     ("products", "max_per_order"), ("wish_list_entries", "quantity"),
     ("order_lines", "quantity"), ("history_entries", "quantity"),
@@ -59,7 +59,7 @@ extension SharedShopContract {
       let products = try await read(database.open(), ann) { try $0.page(CatalogueQuery()) }
       #expect(products.products == ShopStoreContract.products)
     },
-    rule("migrates a store of version 3: every wish-list and order line of one, nothing lost") {
+    rule("migrates a store of version 4: every wish-list and order line of one, nothing lost") {
       database in
       let database = try await loaded(database)
       let store = database.open()
@@ -73,7 +73,7 @@ extension SharedShopContract {
       for (table, column) in quantityColumns {
         try await database.execute("ALTER TABLE \(table) DROP COLUMN \(column)")
       }
-      try await database.execute("UPDATE tasch_schema SET version = 3")
+      try await database.execute("UPDATE tasch_schema SET version = 4")
 
       await #expect(throws: ShopError.self) { try await read(database.open(), ann) { $0.shopper } }
       try await database.load(.stub(ShopStoreContract.products), shop)

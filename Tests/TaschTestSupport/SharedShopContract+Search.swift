@@ -23,13 +23,15 @@ extension SharedShopContract {
     }
   }()
 
-  /// Needles of one, two, three and many characters, each read as nothing but text.
+  /// Needles of one, two, three and many characters, each read as nothing but text, and of
+  /// several words in any order.
   static let needles = [
     "a", "ab", "abc", "\"", "\"hi\"", "\"\"", "*", "5*", "AND", "and white", "near or", "NOT",
     "'", "it's", "%", "_", "\\", "100%", "a_b", "cafe", "CAFÉ CRÈME", "creme", "ecole",
     "e\u{301}cole", "gross", "grö", "バック", "🎒", "a\u{0}b", "(a)", "{b}", "col:umn", "^d",
     "-e", "+f", "zzz", "filler 1", "filler", "hotel hotel hotel hotel hotel hotel",
-    "drop table products; --",
+    "drop table products; --", "white black", "crème CAFÉ", "ecole cafe", "% c", "a_b 100%",
+    "bag 🎒", "plain filler 1", "\"\" quote", "ab ab", "a b c",
   ]
 
   /// The rules of searching text, which a store must keep however it searches: stores that

@@ -2,6 +2,9 @@ import Foundation
 import Tasch
 import Testing
 
+/// A store of a database: the shop, and its shoppers' tokens.
+public typealias DatabaseStore = ShopStore & ShopperTokenStore
+
 /// What a store shared by many shoppers and shops must do, beyond `ShopStoreContract`: the
 /// database stores run it, each case on a fresh database reached through several store
 /// instances at once, as several `tasch` processes would.
@@ -17,7 +20,7 @@ public enum SharedShopContract {
     public let name: String
     /// Makes a new store on the database, with a connection of its own, looking for changes
     /// made elsewhere on `clock`.
-    public let makeStore: @Sendable (_ clock: any Clock<Duration>) -> any ShopStore
+    public let makeStore: @Sendable (_ clock: any Clock<Duration>) -> any DatabaseStore
     /// Loads a catalogue as a shop through a new store.
     public let load: @Sendable (Catalogue, ShopID) async throws -> Void
     /// Runs one SQL statement on the database by hand, as someone with the database's own
@@ -28,7 +31,7 @@ public enum SharedShopContract {
     /// `load`, changed by hand through `execute`.
     public init(
       name: String,
-      makeStore: @escaping @Sendable (_ clock: any Clock<Duration>) -> any ShopStore,
+      makeStore: @escaping @Sendable (_ clock: any Clock<Duration>) -> any DatabaseStore,
       load: @escaping @Sendable (Catalogue, ShopID) async throws -> Void,
       execute: @escaping @Sendable (String) async throws -> Void
     ) {
@@ -39,7 +42,7 @@ public enum SharedShopContract {
     }
 
     /// A new store on the database, looking for changes on `clock`.
-    func open(_ clock: any Clock<Duration> = ContinuousClock()) -> any ShopStore {
+    func open(_ clock: any Clock<Duration> = ContinuousClock()) -> any DatabaseStore {
       makeStore(clock)
     }
   }
@@ -59,6 +62,7 @@ public enum SharedShopContract {
   /// Every rule.
   public static var cases: [Case] {
     shopperCases + catalogueCases + queryCases + searchCases + schemaCases + damagedDataCases
+      + tokenCases
   }
 
   static func rule(

@@ -52,7 +52,7 @@ public enum ShopStoreContract {
 
   /// Every rule of the contract.
   public static var cases: [Case] {
-    catalogueCases + queryCases + unitOfWorkCases + orderCases + quantityCases
+    catalogueCases + queryCases + searchCases + unitOfWorkCases + orderCases + quantityCases
   }
 
   static func rule(

@@ -18,6 +18,7 @@ public final class ShopStoreSpy: ShopStore {
     var held: [ShopOperation: [CheckedContinuation<Void, Never>]] = [:]
     var holding: [ShopOperation: Int] = [:]
     var pagesWorkedOut: [CatalogueQuery] = []
+    var followed: [Shopper] = []
     /// Product reads to let through before failing one, and its error.
     var productReadFailure: (after: Int, error: ShopError)?
   }
@@ -107,10 +108,14 @@ public final class ShopStoreSpy: ShopStore {
     }
   }
 
-  /// The wrapped store's changes.
+  /// The wrapped store's changes, the shopper they are followed for noted.
   public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
-    base.changes(for: shopper)
+    state.withLock { $0.followed.append(shopper) }
+    return base.changes(for: shopper)
   }
+
+  /// The shoppers whose changes were followed so far, in order.
+  public var followed: [Shopper] { state.withLock { $0.followed } }
 
   /// `snapshot`, telling the spy of every page worked out and failing product reads as asked.
   private func watched(_ snapshot: any ShopSnapshot) -> any ShopSnapshot {

@@ -118,6 +118,19 @@ public struct Cart: Hashable, Sendable {
     lines.filter { $0.availability != .available }
   }
 
+  /// The cart of only the lines that can be ordered now, what is left to order once the others
+  /// are left out, priced again.
+  ///
+  /// - Throws: `ShopError.decoding` when a price is in another currency than the catalogue's,
+  ///   as making the cart does.
+  public func orderablePart() throws(ShopError) -> Cart {
+    try Cart(
+      currency: currency,
+      lines: lines.filter { $0.availability == .available }.map {
+        WishListLine($0.item, quantity: $0.quantity)
+      })
+  }
+
   /// Checks the rule for placing an order: something to order, no line asking for more than
   /// one order may have, all of it available, and a total that can be computed.
   ///

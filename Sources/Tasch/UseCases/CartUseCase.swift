@@ -40,6 +40,19 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
     try await placeOrder(confirming: nil)
   }
 
+  /// Orders the lines of the cart that can be ordered, whose quote the shopper confirmed, and
+  /// so takes the others off the wish list with the order, which empties it: nothing leaves the
+  /// wish list unless the order is placed.
+  ///
+  /// - Throws: `ShopError.cartChanged` when what can be ordered is no longer `quote` (a line
+  ///   that could not be ordered can be again, say), `.emptyCart`, `.amountOutOfRange`, or the
+  ///   store's error. Nothing is ordered or taken off when it throws.
+  public func checkoutLeavingOutUnavailable(confirming quote: Cart.Quote)
+    async throws(ShopError) -> Order
+  {
+    try await placeOrder(confirming: quote, leavingOutUnavailable: true)
+  }
+
   /// Takes every line that cannot be ordered off the wish list, so that the rest can be.
   ///
   /// - Returns: the cart as it now is.
@@ -67,17 +80,21 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
     }
   }
 
-  /// Orders the cart as the unit of work finds it, if it is still `quote` when one is given.
-  private func placeOrder(confirming quote: Cart.Quote?) async throws(ShopError) -> Order {
+  /// Orders the cart as the unit of work finds it, or only its lines that can be ordered, if
+  /// that is still `quote` when one is given.
+  private func placeOrder(confirming quote: Cart.Quote?, leavingOutUnavailable: Bool = false)
+    async throws(ShopError) -> Order
+  {
     let placement: Placement
     do throws(ShopError) {
       placement = try await core.change(.checkout) { snapshot, work, now throws(ShopError) in
-        let cart = try Self.cart(of: work.shopper, in: snapshot)
+        let found = try Self.cart(of: work.shopper, in: snapshot)
+        let cart = leavingOutUnavailable ? try found.orderablePart() : found
         if let quote, cart.quote != quote { throw .cartChanged }
         do throws(ShopError) {
           _ = try cart.validateForCheckout()
         } catch {
-          return .refused(cart, error)
+          return .refused(found, error)
         }
         return .placed(try work.placeOrder(for: cart, at: now), cart.currency)
       }

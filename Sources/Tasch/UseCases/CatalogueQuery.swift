@@ -19,7 +19,8 @@ public struct CatalogueQuery: Hashable, Sendable {
     case stock
   }
 
-  /// Text to look for in names and short descriptions, ignoring case and accents; empty for all.
+  /// Words to look for in names and short descriptions, ignoring case and accents; empty for
+  /// all (see `SearchWords`).
   public var searchText: String
   /// The order to list matching products in.
   public var sortOrder: SortOrder
@@ -60,22 +61,25 @@ public struct CatalogueQuery: Hashable, Sendable {
   }
 
   /// Whether the query narrows the catalogue down: a search or the in-stock filter.
-  public var isFiltered: Bool { !needle.isEmpty || inStockOnly }
+  public var isFiltered: Bool { !searchWords.isEmpty || inStockOnly }
 
   // MARK: - Rules
 
-  /// The search text as product texts are searched for it: trimmed and folded.
-  public var needle: String {
-    Self.searchKey(searchText.trimmingCharacters(in: .whitespacesAndNewlines))
+  /// The words of the search text, as product texts are searched for them.
+  public var searchWords: SearchWords { SearchWords(searchText) }
+
+  /// Whether the query matches `product`: in stock if asked, and every word of the search
+  /// text found in its name or short description.
+  public func matches(_ product: ShopProduct) -> Bool {
+    matches(product, searchWords)
   }
 
-  /// Whether the query matches `product`: in stock if asked, and the search text found in
-  /// its name or short description.
-  public func matches(_ product: ShopProduct) -> Bool {
-    let needle = self.needle
-    return (!inStockOnly || product.isInStock)
-      && (needle.isEmpty || Self.searchKey(product.name).contains(needle)
-        || Self.searchKey(product.shortDescription).contains(needle))
+  /// Whether the query, whose search text has the words `words`, matches `product`.
+  private func matches(_ product: ShopProduct, _ words: SearchWords) -> Bool {
+    (!inStockOnly || product.isInStock)
+      && (words.isEmpty
+        || words.areFound(
+          inFolded: [Self.searchKey(product.name), Self.searchKey(product.shortDescription)]))
   }
 
   /// The key that orders `product`, found at `position` in the catalogue, in this query's sort
@@ -139,7 +143,8 @@ extension CatalogueQuery {
 extension CatalogueQuery {
   /// Every product of `products` (in catalogue order) the query matches, in its order.
   public func ordered(_ products: [ShopProduct]) -> [ShopProduct] {
-    let matching = products.enumerated().filter { matches($0.element) }
+    let words = searchWords
+    let matching = products.enumerated().filter { matches($0.element, words) }
     guard sortOrder != .catalogue || isReversed else { return matching.map(\.element) }
     // Keys are computed once per product, not once per comparison.
     let keyed = matching.map {

@@ -20,6 +20,11 @@ public struct ShopAccess: Sendable {
     self.now = now
   }
 
+  /// The same access, acting for `shopper` instead.
+  public func acting(for shopper: Shopper) -> ShopAccess {
+    ShopAccess(store: store, shopper: shopper, now: now)
+  }
+
   /// Reads through a snapshot, as `operation`.
   func read<Result: Sendable>(
     _ operation: ShopOperation,

@@ -53,6 +53,7 @@ enum APIResponses {
     if !problem.allowed.isEmpty {
       headers.add("Allow", problem.allowed.map(\.rawValue).joined(separator: ", "))
     }
+    if let challenge = problem.challenge { headers.add("WWW-Authenticate", challenge) }
     return json(
       problem.status,
       ShopDocuments.error(code: problem.code, message: problem.message, recovery: problem.recovery),

@@ -17,7 +17,11 @@ enum OpenAPIDocument {
           + "else `Accept-Language`."),
     ]),
     "paths": paths,
-    "components": .object(["schemas": schemas, "responses": .object(["Error": errorResponse])]),
+    "security": security,
+    "components": .object([
+      "schemas": schemas, "securitySchemes": securitySchemes,
+      "responses": .object(["Error": errorResponse, "Unauthorized": unauthorizedResponse]),
+    ]),
   ])
 
   /// The schemas; the text is the program's own, so it always reads, as a test checks.
@@ -72,10 +76,15 @@ enum OpenAPIDocument {
     var responses: [String: JSONValue] = [String(route.success.code): success(route)]
     let errors: [HTTPStatus] = [.badRequest, .notFound, .methodNotAllowed] + route.errors
     for status in errors { responses[String(status.code)] = reference("responses/Error") }
+    if route.actsForShopper {
+      responses[String(HTTPStatus.unauthorized.code)] = reference("responses/Unauthorized")
+    }
     var fields: [String: JSONValue] = [
       "operationId": .string(route.operation.rawValue), "summary": .string(route.summary),
       "parameters": .array(parameters), "responses": .object(responses),
     ]
+    // A route that acts for nobody asks for no token, whatever the store.
+    if !route.actsForShopper { fields["security"] = .array([]) }
     if let body = route.body {
       fields["requestBody"] = .object([
         "required": .bool(!route.bodyIsOptional),
@@ -104,9 +113,10 @@ enum OpenAPIDocument {
   /// Every error: the error document, with the status its code calls for.
   private static let errorResponse: JSONValue = .object([
     "description": .string(
-      "An error document: 400 bad input, 404 unknown product or path, 405 another method (see "
-        + "Allow), 409 cart-changed, out-of-stock, empty-cart, nothing-to-undo, 413/431 too "
-        + "large, 503 offline or storage, 504 timeout."),
+      "An error document: 400 bad input, 401 no token or a wrong one (see Unauthorized), 404 "
+        + "unknown product or path, 405 another method (see Allow), 409 cart-changed, "
+        + "out-of-stock, empty-cart, nothing-to-undo, 413/431 too large, 503 offline or "
+        + "storage, 504 timeout."),
     "content": .object(["application/json": .object(["schema": reference("schemas/Error")])]),
   ])
 
@@ -120,7 +130,7 @@ enum OpenAPIDocument {
     ])
   }
 
-  private static func reference(_ path: String) -> JSONValue {
+  static func reference(_ path: String) -> JSONValue {
     .object(["$ref": .string("#/components/" + path)])
   }
 }

@@ -15,7 +15,7 @@ extension ShopAPI {
     -> HTTPResponse
   {
     let key = try IdempotentCheckouts.key(of: call.request)
-    return await checkouts.answer(key: key) {
+    return await checkouts.answer(key: key, of: call.services.shop.shopper) {
       await self.placeOrder(call, confirming: total)
     }
   }
@@ -65,12 +65,20 @@ extension ShopAPI {
 /// The checkouts asked for with an `Idempotency-Key`, so that a retry answers the order the
 /// first attempt placed rather than placing a second.
 ///
-/// An attempt that placed nothing is not kept: a retry tries again. A retry that arrives while
-/// the first attempt runs waits for it. The newest 1,000 keys are kept.
+/// Keys are each shopper's own: another shopper's checkout with the same key is theirs, never
+/// the first shopper's order. An attempt that placed nothing is not kept: a retry tries again.
+/// A retry that arrives while the first attempt runs waits for it. The newest 1,000 keys are
+/// kept.
 @MainActor
 final class IdempotentCheckouts {
-  private var attempts: [String: Task<HTTPResponse, Never>] = [:]
-  private var keys: [String] = []
+  /// A key as one shopper sent it.
+  private struct Key: Hashable {
+    let shopper: Shopper
+    let text: String
+  }
+
+  private var attempts: [Key: Task<HTTPResponse, Never>] = [:]
+  private var keys: [Key] = []
   private let capacity = 1000
 
   /// The key `request` gives: 1 to 255 visible ASCII characters, or none.
@@ -85,11 +93,14 @@ final class IdempotentCheckouts {
     return key
   }
 
-  /// The answer of the attempt kept for `key`, if it placed an order, else that of `attempt`.
-  func answer(key: String?, _ attempt: @escaping @MainActor () async -> HTTPResponse) async
-    -> HTTPResponse
-  {
-    guard let key else { return await attempt() }
+  /// The answer of the attempt kept for `shopper`'s `key`, if it placed an order, else that of
+  /// `attempt`.
+  func answer(
+    key text: String?, of shopper: Shopper,
+    _ attempt: @escaping @MainActor () async -> HTTPResponse
+  ) async -> HTTPResponse {
+    guard let text else { return await attempt() }
+    let key = Key(shopper: shopper, text: text)
     if let first = attempts[key] {
       let answer = await first.value
       if answer.status == .created { return answer }

@@ -16,6 +16,8 @@ struct APIProblem: Error, Hashable, Sendable {
   let recovery: String
   /// The methods the path takes, for a 405's `Allow`.
   var allowed: [HTTPMethod] = []
+  /// How to authenticate, for a 401's `WWW-Authenticate`.
+  var challenge: String?
 
   /// No route has this path.
   static func noRoute(_ path: String) -> APIProblem {

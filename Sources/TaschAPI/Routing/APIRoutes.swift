@@ -67,11 +67,11 @@ enum APIRoutes {
         + "the products' stock and ratings, made by anyone.", errors: []),
     APIRoute(
       method: .get, path: "/api/openapi.json", operation: .describeAPI,
-      summary: "This document.", document: "OpenAPI", errors: []),
+      summary: "This document.", document: "OpenAPI", errors: [], actsForShopper: false),
     APIRoute(
       method: .get, path: "/healthz", operation: .checkHealth,
       summary: "200 while the store answers, 503 when it does not.", document: "Health",
-      errors: [.serviceUnavailable]),
+      errors: [.serviceUnavailable], actsForShopper: false),
     APIRoute(
       method: .get, path: "/api/simulation", operation: .showSimulation,
       summary: "The simulation in force, as `--latency`, `--fail` and `--seed` write it; only "

@@ -1,7 +1,9 @@
+import Tasch
 import TaschPresentation
 
 /// What a front needs to know of the shop the composition connected it to, beside the
-/// services it registered: the simulation around the store.
+/// services it registered: the simulation around the store, and the shoppers' tokens of a
+/// database store.
 public struct ShopConnection: Sendable {
   /// The simulation, for a front to switch live, from a panel or by specs; `nil` when there
   /// is none.
@@ -9,12 +11,17 @@ public struct ShopConnection: Sendable {
   /// Whether some simulated failure or wait depends on chance, so that a failed run is replayed
   /// by its seed.
   public let usesChance: Bool
+  /// The tokens of the shop's shoppers, on a database store, whose HTTP API acts for the
+  /// shopper of each request's token; `nil` on the JSON files, which hold one shopper's data.
+  public let shopperTokens: ShopperTokens?
 
   /// A connection: the composition's, or a test's.
   public init(
-    simulation: (any SimulationControl & SimulationSpecControl)?, usesChance: Bool
+    simulation: (any SimulationControl & SimulationSpecControl)?, usesChance: Bool,
+    shopperTokens: ShopperTokens? = nil
   ) {
     self.simulation = simulation
     self.usesChance = usesChance
+    self.shopperTokens = shopperTokens
   }
 }

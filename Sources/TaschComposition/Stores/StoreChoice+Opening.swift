@@ -10,11 +10,12 @@ extension StoreChoice {
   /// - Parameters:
   ///   - indexCache: the folder for catalogues' indexes, on the JSON files; `nil` for none.
   ///   - clock: dates changes and waits between checks for changes made elsewhere.
-  /// - Returns: the store, not yet read.
+  /// - Returns: the store, not yet read, and where its shoppers' tokens are kept: the database
+  ///   itself, or nowhere on the JSON files.
   /// - Throws: `ConnectionProblem.usage` for no place for the state file or a path that cannot
   ///   name a file, `.shop` when the built-in shop's seed cannot be read.
   func opened(indexCache: String?, clock: any Clock<Duration>)
-    throws(ConnectionProblem) -> any ShopStore
+    throws(ConnectionProblem) -> (store: any ShopStore, tokens: (any ShopperTokenStore)?)
   {
     switch self {
     case .files(let catalogue, let state):
@@ -24,14 +25,17 @@ extension StoreChoice {
       let source: any CatalogueSource =
         catalogue.map { JSONCatalogueFile(path: $0) }
         ?? EmbeddedCatalogue(name: DefaultShop.name, text: DefaultShop.catalogue)
-      return JSONShopStore(
+      let store = JSONShopStore(
         catalogue: source, stateFile: state, seeds: try Self.defaultSeeds(),
         indexCache: CatalogueIndexCache(folder: indexCache), clock: clock)
+      return (store, nil)
     case .sqlite(let path):
       try Self.check(path, of: .store)
-      return SQLiteShopStore(path: path, clock: clock)
+      let store = SQLiteShopStore(path: path, clock: clock)
+      return (store, store)
     case .postgreSQL(let url):
-      return PostgreSQLShopStore(url: url, clock: clock)
+      let store = PostgreSQLShopStore(url: url, clock: clock)
+      return (store, store)
     }
   }
 

@@ -31,7 +31,7 @@ public final class CatalogueIndex: Sendable {
   private let catalogue: CatalogueFile
   /// The last search's answer: the shop pages through one search's matches window by window,
   /// and each window must not search every text again.
-  private let lastSearch = Mutex<(needle: String, matches: [Bool])?>(nil)
+  private let lastSearch = Mutex<(words: [String], matches: [Bool])?>(nil)
 
   init(summary: CatalogueSummary, origin: Origin, storage: IndexStorage, catalogue: CatalogueFile) {
     self.summary = summary
@@ -206,19 +206,20 @@ public final class CatalogueIndex: Sendable {
     return try SortedPositions(region: storage.region(section), count: count)
   }
 
-  /// Every product's search text, to find a needle in.
+  /// Every product's search text, to find a search's words in.
   public func searchTexts() throws(CatalogueIndexError) -> SearchTexts {
     try SearchTexts(
       offsets: storage.region(.textOffsets), flags: storage.region(.textFlags),
       texts: storage.region(.texts), count: count)
   }
 
-  /// Whether each product's search text holds `needle`, by position; the last needle's answer
-  /// is kept.
-  func matches(of needle: SearchNeedle) throws(CatalogueIndexError) -> [Bool] {
-    if let last = lastSearch.withLock({ $0 }), last.needle == needle.folded { return last.matches }
-    let matches = try searchTexts().matches(of: needle)
-    lastSearch.withLock { $0 = (needle.folded, matches) }
+  /// Whether each product's search text holds every one of `needles`, by position; the last
+  /// search's answer is kept.
+  func matches(of needles: [SearchNeedle]) throws(CatalogueIndexError) -> [Bool] {
+    let words = needles.map(\.folded)
+    if let last = lastSearch.withLock({ $0 }), last.words == words { return last.matches }
+    let matches = try searchTexts().matches(of: needles)
+    lastSearch.withLock { $0 = (words, matches) }
     return matches
   }
 

@@ -14,7 +14,8 @@ struct IndexedQuery {
   private let record: ShopRecord
   /// The adjusted products by position.
   private let adjusted: [Int: ShopProduct]
-  /// Whether each product's text holds the search text, by position; `nil` without a search.
+  /// Whether each product's text holds every word of the search, by position; `nil` without a
+  /// search.
   private let found: [Bool]?
   private let stocks: StockColumn?
   private let order: SortedPositions
@@ -37,8 +38,8 @@ struct IndexedQuery {
       adjusted[position] = record.adjusted(product)
     }
     self.adjusted = adjusted
-    let needle = SearchNeedle(folded: query.needle)
-    found = needle.isEmpty ? nil : try index.matches(of: needle)
+    let words = query.searchWords.words
+    found = words.isEmpty ? nil : try index.matches(of: words.map(SearchNeedle.init(folded:)))
     stocks = query.inStockOnly ? try index.stockColumn() : nil
     order = try index.positions(in: query.sortOrder, reversed: query.isReversed)
   }

@@ -2,8 +2,8 @@ import Foundation
 import Glibc
 import Tasch
 
-/// What to look for in products' search texts: the shopper's search text, folded by
-/// `SearchFolding` and trimmed, ready to be compared with many texts.
+/// What to look for in products' search texts: one word of the shopper's search, folded as
+/// `SearchWords` folds it, ready to be compared with many texts.
 public struct SearchNeedle: Sendable {
   /// The folded text.
   public let folded: String
@@ -16,7 +16,7 @@ public struct SearchNeedle: Sendable {
   /// search matches its own ways.
   private let hasNecessaryBytes: Bool
 
-  /// The needle for `folded`, a search text already folded.
+  /// The needle for `folded`, a search word already folded.
   public init(folded: String) {
     self.folded = folded
     bytes = Array(folded.utf8)
@@ -108,25 +108,35 @@ public struct SearchTexts: Sendable {
     }
   }
 
-  /// Whether each product's text contains `needle`, by position: what `contains(_:at:)` says
-  /// of each, found faster by first looking for the bytes a match must have in each entry.
-  public func matches(of needle: SearchNeedle) -> [Bool] {
-    var matches = [Bool](repeating: false, count: count)
-    guard !needle.isEmpty else { return matches }
-    let necessary = needle.necessaryBytes
-    for position in 0..<count {
-      if let necessary {
-        let textFlags = SearchTextFlags(rawValue: flags.load(UInt8.self, at: position))
-        if !textFlags.contains(.foundationOnly) {
-          let start = Int(offsets.load(UInt64.self, at: 8 * position))
-          let end = Int(offsets.load(UInt64.self, at: 8 * position + 8))
-          guard texts.withBytes(in: start..<end, { SearchNeedle.find(necessary, in: $0) })
-          else { continue }
-        }
+  /// Whether each product's text contains every one of `needles`, by position: what
+  /// `contains(_:at:)` says of each needle, found faster by first looking for the bytes a
+  /// match must have in each entry; none matches when there are no needles.
+  ///
+  /// Each needle is looked for only in the texts that hold the needles before it, the longest
+  /// first: it is the likeliest to rule a product out.
+  public func matches(of needles: [SearchNeedle]) -> [Bool] {
+    guard !needles.isEmpty else { return [Bool](repeating: false, count: count) }
+    var matches = [Bool](repeating: true, count: count)
+    for needle in needles.sorted(by: { $0.folded.utf8.count > $1.folded.utf8.count }) {
+      let necessary = needle.necessaryBytes
+      for position in 0..<count where matches[position] {
+        matches[position] =
+          mayContain(necessary, at: position) && contains(needle, at: position)
       }
-      matches[position] = contains(needle, at: position)
     }
     return matches
+  }
+
+  /// Whether the entry at `position` holds `necessary`, the bytes a needle's match must have:
+  /// `false` settles that the needle is not there; `true` when there are no such bytes, or the
+  /// entry is one Foundation alone decides.
+  private func mayContain(_ necessary: [UInt8]?, at position: Int) -> Bool {
+    guard let necessary else { return true }
+    let textFlags = SearchTextFlags(rawValue: flags.load(UInt8.self, at: position))
+    guard !textFlags.contains(.foundationOnly) else { return true }
+    let start = Int(offsets.load(UInt64.self, at: 8 * position))
+    let end = Int(offsets.load(UInt64.self, at: 8 * position + 8))
+    return texts.withBytes(in: start..<end) { SearchNeedle.find(necessary, in: $0) }
   }
 
   /// Whether the folded name or short description of the product at `position` contains

@@ -195,7 +195,7 @@ public enum ShopDocuments {
   }
 
   /// A moment in ISO 8601, UTC, to the millisecond.
-  private static func timestamp(_ date: Date) -> String {
+  static func timestamp(_ date: Date) -> String {
     date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
   }
 

@@ -206,6 +206,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case removeUnavailable
   /// The action that takes unorderable items off when nothing else is left.
   case removeUnavailableOnly
+  /// What the order question says when it leaves out what cannot be ordered.
+  case checkoutLeavesOut
   /// `Took back: {change}.`
   case tookBack
   /// `Put back: {change}.`

@@ -11,8 +11,9 @@ public final class CartPresenter: ShopPresenter {
   public let output: PresenterOutput<PricedListViewModel>
   /// Where checking out has got to is shown; a front may set it after making the presenter.
   public weak var router: (any CartRouter)?
-  /// What the shopper was asked to confirm.
-  private var shownQuote: Cart.Quote?
+  /// What the shopper was asked to confirm: the quote, and whether it leaves out the lines
+  /// that cannot be ordered.
+  private var shown: (quote: Cart.Quote, leavesOutUnavailable: Bool)?
 
   /// A presenter of `useCase`, speaking through `localization`, showing checkout's steps with
   /// `router`.
@@ -42,13 +43,16 @@ public final class CartPresenter: ShopPresenter {
   /// - Returns: the step shown.
   @discardableResult
   public func confirmCheckout() async -> CheckoutStep {
-    guard let quote = shownQuote else { return await proceedToCheckout() }
+    guard let (quote, leavesOutUnavailable) = shown else { return await proceedToCheckout() }
     show(.placing(localization.text(.placingOrder)))
     let names = Dictionary(
       quote.lines.map { ($0.productID, $0.name) }, uniquingKeysWith: { first, _ in first })
     do throws(ShopError) {
-      let order = try await useCase.checkout(confirming: quote)
-      shownQuote = nil
+      let order =
+        leavesOutUnavailable
+        ? try await useCase.checkoutLeavingOutUnavailable(confirming: quote)
+        : try await useCase.checkout(confirming: quote)
+      shown = nil
       return show(.placed(OrderViewModel(order, localization: localization)))
     } catch .cartChanged {
       // The use case shows the cart as it now is: ask again about that one.
@@ -64,7 +68,7 @@ public final class CartPresenter: ShopPresenter {
   /// - Returns: the step shown.
   @discardableResult
   public func checkOutWithoutAsking() async -> CheckoutStep {
-    shownQuote = nil
+    shown = nil
     show(.placing(localization.text(.placingOrder)))
     do throws(ShopError) {
       let order = try await useCase.checkoutAsFound()
@@ -82,15 +86,36 @@ public final class CartPresenter: ShopPresenter {
     }
   }
 
-  /// Takes the lines that cannot be ordered off the wish list, then asks to confirm the rest.
+  /// Leaves out the lines that cannot be ordered, and asks to confirm the rest.
+  ///
+  /// Only the order of the rest takes them off the wish list, so nothing leaves it unless the
+  /// order is placed. When nothing else is left, taking them off is all there is to do, and is
+  /// done at once.
   ///
   /// - Returns: the step shown.
   @discardableResult
-  public func removeUnavailableAndContinue() async -> CheckoutStep {
-    show(.placing(localization.text(.loading)))
+  public func leaveOutUnavailable() async -> CheckoutStep {
+    show(.loading(localization.text(.loading)))
+    await useCase.load()
     do throws(ShopError) {
-      try await useCase.removeUnavailable()
-      return show(step(for: useCase.state, notice: nil))
+      guard let cart = useCase.state.content, !cart.unavailableLines.isEmpty else {
+        return show(step(for: useCase.state, notice: nil))
+      }
+      let orderable = try cart.orderablePart()
+      if orderable.isEmpty {
+        show(.placing(localization.text(.loading)))
+        try await useCase.removeUnavailable()
+        return show(step(for: useCase.state, notice: nil))
+      }
+      guard let quote = orderable.quote else {
+        return show(
+          .tooLarge(PricedListViewModel(orderable, title: .cart, localization: localization)))
+      }
+      shown = (quote, true)
+      return show(
+        .confirming(
+          ConfirmationViewModel(
+            quote, notice: localization.text(.checkoutLeavesOut), localization: localization)))
     } catch {
       return show(.failed(ErrorViewModel(error, localization: localization)))
     }
@@ -98,14 +123,14 @@ public final class CartPresenter: ShopPresenter {
 
   /// Closes the checkout dialog without ordering, or after the result was seen.
   public func finishCheckout() {
-    shownQuote = nil
+    shown = nil
     router?.finishCheckout()
   }
 
   /// The step that shows `state`: a question, a refusal (what cannot be ordered, a total too
   /// large), or the error.
   private func step(for state: UseCaseState<Cart>, notice: String?) -> CheckoutStep {
-    shownQuote = nil
+    shown = nil
     guard let cart = state.content else {
       if case .error(let error) = state {
         return .failed(ErrorViewModel(error, localization: localization))
@@ -121,7 +146,7 @@ public final class CartPresenter: ShopPresenter {
     guard let quote = cart.quote else {
       return .tooLarge(PricedListViewModel(cart, title: .cart, localization: localization))
     }
-    shownQuote = quote
+    shown = (quote, false)
     return .confirming(ConfirmationViewModel(quote, notice: notice, localization: localization))
   }
 

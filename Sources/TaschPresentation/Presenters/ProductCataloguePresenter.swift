@@ -26,6 +26,15 @@ public final class ProductCataloguePresenter: ShopPresenter {
   /// page past the end still counts.
   public var totalMatching: Int? { useCase.state.content?.totalMatching }
 
+  /// Whether a newer query is being answered than the one the page shown answers.
+  ///
+  /// The page, and `totalMatching`, are then still the older query's. Another window of rows
+  /// asked for is no newer query: the same query's other rows.
+  public var isAnsweringNewerQuery: Bool {
+    guard let shown = useCase.state.content?.query else { return false }
+    return shown.unpaged != useCase.query.unpaged
+  }
+
   /// The page, or why it is empty.
   public func present(_ page: CataloguePage) -> ViewState<ProductCatalogueViewModel> {
     guard !page.products.isEmpty else { return .empty(emptyMessage(for: page)) }
@@ -38,7 +47,8 @@ public final class ProductCataloguePresenter: ShopPresenter {
       return localization.text(
         .pastTheLastProduct, ["total": localization.text(.productCount, count: page.totalMatching)])
     }
-    return localization.text(page.query.needle.isEmpty ? .noProductsInStock : .noMatchingProducts)
+    return localization.text(
+      page.query.searchWords.isEmpty ? .noProductsInStock : .noMatchingProducts)
   }
 }
 

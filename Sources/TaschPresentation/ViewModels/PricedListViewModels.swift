@@ -209,14 +209,15 @@ public struct ConfirmationViewModel: Hashable, Sendable {
   public let totalLabel: String
   /// What it would cost, shipping included.
   public let total: MoneyViewModel
-  /// Why the question is asked again, when the cart changed since it was first asked.
+  /// What the shopper should know first: that the cart changed since it was first asked
+  /// about, or that the order leaves out what cannot be ordered.
   public let notice: String?
   /// "Cancel".
   public let cancelAction: String
   /// "OK".
   public let confirmAction: String
 
-  /// The question for ordering `quote`, with `notice` when it is asked again.
+  /// The question for ordering `quote`, with `notice` when there is something to know first.
   public init(_ quote: Cart.Quote, notice: String?, localization: Localization) {
     total = MoneyViewModel(quote.total, localization: localization)
     question = localization.text(.checkoutQuestion, ["amount": total.formatted])

@@ -18,11 +18,18 @@ protocol ShopCommand: Sendable {
 
   /// Does what was asked, writing results and errors to the context's console.
   @MainActor func run(in context: CommandContext) async -> ExitStatus
+
+  /// Whether its output on a terminal goes through the pager once it outgrows the screen: not
+  /// for a command that asks a question there.
+  static var pagesItsOutput: Bool { get }
 }
 
 extension ShopCommand {
   /// Most commands run anywhere.
   func validate(for console: Console) throws(UsageError) {}
+
+  /// Most commands ask nothing, and page.
+  static var pagesItsOutput: Bool { true }
 }
 
 /// A subcommand that needs no shop, such as `help` and `completion`.

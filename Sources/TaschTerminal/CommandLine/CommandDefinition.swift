@@ -33,6 +33,17 @@ public struct CommandDefinition: Sendable {
     self.isHidden = isHidden
   }
 
+  /// The mistake of a command line that names this command but none of its subcommands: the
+  /// subcommand is missing, or `parsed`'s first word is none of them (the nearest named).
+  func missingSubcommand(_ parsed: ParsedArguments) -> UsageError {
+    let names = subcommands.map(\.name)
+    guard let first = parsed.positionals.first else {
+      return UsageError(.missingArgument(names.joined(separator: "|")))
+    }
+    return UsageError(
+      .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names)))
+  }
+
   /// The subcommands help and completion show.
   public var visibleSubcommands: [CommandDefinition] {
     subcommands.filter { !$0.isHidden }
@@ -66,6 +77,9 @@ public enum CommandTree {
     (["orders"], OrdersCommand.self), (["undo"], UndoCommand.self),
     (["redo"], RedoCommand.self), (["history"], HistoryCommand.self),
     (["completion", "ids"], CompletionIDsCommand.self), (["open"], OpenCommand.self),
+    (["store", "shopper", "add"], StoreShopperAddCommand.self),
+    (["store", "shopper", "list"], StoreShopperListCommand.self),
+    (["store", "shopper", "revoke"], StoreShopperRevokeCommand.self),
   ]
 
   /// The commands that need no shop.
@@ -121,14 +135,18 @@ public enum CommandTree {
   }
 
   /// The command and subcommand words at the start of `arguments` (global options and their
-  /// values skipped), and the arguments without them.
-  static func locate(_ arguments: [String]) -> (path: [String], rest: [String]) {
+  /// values skipped), the arguments without them, and the arguments before the command's first
+  /// word: global options alone, since a command's own options come after it.
+  static func locate(_ arguments: [String]) -> (
+    path: [String], rest: [String], beforeCommand: [String]
+  ) {
     var path: [String] = []
     var rest: [String] = []
     var candidates = commands.map(\.name)
     var subcommands: [CommandDefinition] = commands
     var index = arguments.startIndex
     var optionsEnded = false
+    var beforeCommand: [String] = []
     while index < arguments.endIndex {
       let argument = arguments[index]
       index += 1
@@ -150,6 +168,7 @@ public enum CommandTree {
         continue
       }
       if path.isEmpty || candidates.contains(argument) {
+        if path.isEmpty { beforeCommand = rest }
         path.append(argument)
         subcommands = subcommands.first { $0.name == argument }?.subcommands ?? []
         candidates = subcommands.map(\.name)
@@ -162,6 +181,6 @@ public enum CommandTree {
       }
       rest.append(argument)
     }
-    return (path, rest)
+    return (path, rest, path.isEmpty ? rest : beforeCommand)
   }
 }

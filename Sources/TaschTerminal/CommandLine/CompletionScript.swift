@@ -5,7 +5,7 @@ import TaschPresentation
 /// Completion scripts for bash, zsh and fish, written from the command definitions, so that
 /// they complete exactly what the parser accepts: commands, options and option values, and the
 /// product numbers of the shop, with their names, which the scripts ask `tasch completion ids`
-/// for as they complete.
+/// for as they complete, passing it the options on the line that pick the shop.
 enum CompletionScript {
   /// The shells there are scripts for.
   enum Shell: String, CaseIterable {
@@ -39,6 +39,7 @@ enum CompletionScript {
   /// The links `open` takes, as far as they can be written without knowing the shop.
   private static var links: String { OpenCommand.linkForms.joined(separator: " ") }
   private static var allOptions: [OptionDefinition] { GlobalOptions.definitions }
+  private static var shopOptions: [OptionDefinition] { GlobalOptions.choosingTheShop }
   private static var stars: String {
     Rating.allCases.map { String($0.stars) }.joined(separator: " ")
   }
@@ -111,27 +112,54 @@ enum CompletionScript {
     }
     return """
       # bash completion for tasch. Load it with:  source <(tasch completion bash)
-      # The products of the catalogue or the wish list ($1) whose number starts with the word
-      # being completed: their numbers alone when one is left, with their names while several are.
+      # The products of the catalogue or the wish list ($1) of the shop the options after it pick,
+      # whose number starts with the word being completed: their numbers alone when one is left,
+      # with their names while several are.
       _tasch_ids() {
         local line lines=() IFS=$'\\n'
-        for line in $(tasch completion ids "$1" 2>/dev/null); do
+        for line in $(tasch completion ids "$@" 2>/dev/null); do
           [[ ${line%%$'\\t'*} == "$cur"* ]] && lines+=("$line")
         done
         if ((${#lines[@]} == 1)); then COMPREPLY=("${lines[0]%%$'\\t'*}")
         else COMPREPLY=("${lines[@]/$'\\t'/  }"); fi
       }
+      # The options on the line that pick the shop, into `shop`: the line is cut at blanks, as
+      # bash's own words are also cut at = and :, and a path in the home folder is made whole.
+      _tasch_shop() {
+        local word words next=""
+        shop=()
+        read -ra words <<< "$COMP_LINE"
+        for word in "${words[@]}"; do
+          [[ $word == "~/"* ]] && word="$HOME/${word#"~/"}"
+          if [[ -n $next ]]; then shop+=("$next" "$word"); next=""; continue; fi
+          case "$word" in
+            \(shopOptions.map { "--" + $0.name }.joined(separator: "|"))) next=$word ;;
+            \(shopOptions.map { "--" + $0.name + "=*" }.joined(separator: "|"))) shop+=("$word") ;;
+          esac
+        done
+      }
       _tasch() {
-        local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+        local cur="${COMP_WORDS[COMP_CWORD]}"
+        # Right after = or :, which bash makes words of their own, nothing is typed yet.
+        [[ $cur == [=:] ]] && cur=""
+        # The line up to the cursor, cut at blanks: bash's own words are also cut at = and :,
+        # which options' values hold (--store sqlite:shop.db, --theme=dark).
+        local line="${COMP_LINE:0:COMP_POINT}" words=()
+        read -ra words <<< "$line"
+        [[ -z $line || $line == *[[:space:]] ]] && words+=("")
+        local last=$((${#words[@]} - 1)) prev=""
+        ((last > 0)) && prev="${words[last-1]}"
+        # After `--theme=`, the value of --theme.
+        [[ ${words[last]} == --*=* ]] && prev="${words[last]%%=*}"
         case "$prev" in
       \(valueCases)  esac
         local command="" sub="" positionals=0 i
-        for ((i = 1; i < COMP_CWORD; i++)); do
-          case "${COMP_WORDS[i]}" in
+        for ((i = 1; i < last; i++)); do
+          case "${words[i]}" in
             \(skipped)) ((i++)) ;;
             -*) ;;
-            *) if [[ -z $command ]]; then command="${COMP_WORDS[i]}"
-               elif [[ $command == wishlist && -z $sub ]]; then sub="${COMP_WORDS[i]}"
+            *) if [[ -z $command ]]; then command="${words[i]}"
+               elif [[ $command == wishlist && -z $sub ]]; then sub="${words[i]}"
                else ((positionals++)); fi ;;
           esac
         done
@@ -139,7 +167,12 @@ enum CompletionScript {
         case "$command" in
           "") COMPREPLY=($(compgen -W "\(commandNames.joined(separator: " ")) $options" -- "$cur")); return ;;
       \(commandCases)  esac
-        if [[ -n $ids && $cur != -* ]]; then _tasch_ids "$ids"; return; fi
+        if [[ -n $ids && $cur != -* ]]; then
+          local -a shop
+          _tasch_shop
+          _tasch_ids "$ids" "${shop[@]}"
+          return
+        fi
         if [[ $command == open && $cur != -* ]]; then
           # bash splits words at colons: complete the whole link, then keep what follows the
           # last colon already typed.
@@ -209,17 +242,30 @@ enum CompletionScript {
     return """
       #compdef tasch
       # zsh completion for tasch. Load it with:  source <(tasch completion zsh)
-      # The products of the catalogue or the wish list ($1), by number, described by their names.
+      # The products of the catalogue or the wish list ($1) of the shop the options on the line
+      # pick, by number, described by their names.
       _tasch_ids() {
-        local -a ids
-        local line
-        for line in ${(f)"$(tasch completion ids $1 2>/dev/null)"}; do
+        local -a ids shop
+        local line word next=""
+        # The line as typed, kept before _arguments cut it: its options that pick the shop,
+        # unquoted, a path in the home folder made whole.
+        for word in "${_tasch_line[@]}"; do
+          word=${(Q)word}
+          [[ $word == "~/"* ]] && word="$HOME/${word#"~/"}"
+          if [[ -n $next ]]; then shop+=("$next" "$word"); next=""; continue; fi
+          case $word in
+            (\(shopOptions.map { "--" + $0.name }.joined(separator: "|"))) next=$word ;;
+            (\(shopOptions.map { "--" + $0.name + "=*" }.joined(separator: "|"))) shop+=("$word") ;;
+          esac
+        done
+        for line in ${(f)"$(tasch completion ids $1 "${shop[@]}" 2>/dev/null)"}; do
           ids+=("${line%%$'\\t'*}:${line#*$'\\t'}")
         done
         _describe -t products product ids
       }
       _tasch() {
-        local -a global commands
+        local -a global commands _tasch_line
+        _tasch_line=("${words[@]}")
         global=(
           \(global)
         )
@@ -264,6 +310,8 @@ enum CompletionScript {
 
   private static func fish(_ localization: Localization) -> String {
     let quoted = fishQuoted
+    let valuedOptions = (allOptions + commands.flatMap(\.options)).filter(\.takesValue)
+      .map { "--" + $0.name }.joined(separator: " ")
     func line(_ option: OptionDefinition, condition: String?) -> String {
       var parts = ["complete -c tasch"]
       if let condition { parts.append("-n " + quoted(condition)) }
@@ -284,11 +332,48 @@ enum CompletionScript {
     }
     /// The products of `source` offered where `condition` holds, described by their names.
     func productNumbers(_ source: CompletionIDsCommand.Source, where condition: String) -> String {
-      "complete -c tasch -n \(quoted(condition)) -a '(tasch completion ids \(source.rawValue) 2>/dev/null)'"
+      "complete -c tasch -n \(quoted(condition)) -a '(__tasch_ids \(source.rawValue))'"
     }
     var lines = [
       "# fish completion for tasch. Load it with:  tasch completion fish | source",
       "complete -c tasch -f",
+      "# The products of the catalogue or the wish list ($argv[1]) of the shop the options on the",
+      "# line pick, a path in the home folder made whole.",
+      "function __tasch_ids",
+      "    set -l shop",
+      "    set -l next",
+      "    for token in (commandline -opc)",
+      "        string match -q '~/*' -- $token; and set token $HOME/(string sub -s 3 -- $token)",
+      "        if set -q next[1]",
+      "            set -a shop $next $token",
+      "            set -e next",
+      "            continue",
+      "        end",
+      "        switch $token",
+      "            case \(shopOptions.map { "--" + $0.name }.joined(separator: " "))",
+      "                set next $token",
+      "            case \(shopOptions.map { "'--" + $0.name + "=*'" }.joined(separator: " "))",
+      "                set -a shop $token",
+      "        end",
+      "    end",
+      "    tasch completion ids $argv[1] $shop 2>/dev/null",
+      "end",
+      "# Whether the word being completed is word $argv[1] of the command, counting the command's",
+      "# own words and skipping options and their values.",
+      "function __tasch_is_word",
+      "    set -l count 0",
+      "    set -l skip 0",
+      "    for token in (commandline -opc)[2..-1]",
+      "        if test $skip = 1",
+      "            set skip 0",
+      "        else if contains -- $token \(valuedOptions)",
+      "            set skip 1",
+      "        else if not string match -q -- '-*' $token",
+      "            set count (math $count + 1)",
+      "        end",
+      "    end",
+      "    test $count -eq (math $argv[1] - 1)",
+      "end",
     ]
     lines += commands.map { command in
       "complete -c tasch -n __fish_use_subcommand -a \(command.name) -d \(quoted(localization.text(command.abstract)))"
@@ -312,7 +397,7 @@ enum CompletionScript {
       }
       if let source = Self.productNumbers(of: [command.name]) {
         // The number is the first word after the command; `rate` takes the stars after it.
-        lines.append(productNumbers(source, where: "\(seen); and __fish_is_nth_token 2"))
+        lines.append(productNumbers(source, where: "\(seen); and __tasch_is_word 2"))
       }
     }
     lines.append(
@@ -322,7 +407,7 @@ enum CompletionScript {
       "complete -c tasch -n '__fish_seen_subcommand_from completion' -a \(quoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))"
     )
     lines.append(
-      "complete -c tasch -n '__fish_seen_subcommand_from rate; and __fish_is_nth_token 3' -a '\(stars)'"
+      "complete -c tasch -n '__fish_seen_subcommand_from rate; and __tasch_is_word 3' -a '\(stars)'"
     )
     lines.append("complete -c tasch -n '__fish_seen_subcommand_from open' -a \(quoted(links))")
     return lines.joined(separator: "\n") + "\n"

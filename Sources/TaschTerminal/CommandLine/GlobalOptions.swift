@@ -18,8 +18,14 @@ public struct GlobalOptions: Sendable {
   public var theme: Theme.Name
   /// Whether `--no-color` was given.
   public var noColor: Bool
+  /// Whether the shop takes the mouse: not after `--no-mouse`, which leaves it to the
+  /// terminal's own selection.
+  public var mouse: Bool
   /// Whether to print JSON.
   public var json: Bool
+  /// The pager long output on a terminal goes through, as `PagerCommand` reads it; empty for
+  /// none.
+  public var pager: String
   /// The latency spec, if any.
   public var latencySpec: String?
   /// The failure spec, if any.
@@ -62,7 +68,10 @@ public struct GlobalOptions: Sendable {
     "theme", value: "NAME", environment: "TASCH_THEME", help: .optionTheme,
     Theme.Name.allCases.map { ($0.rawValue, $0) })
   static let noColorFlag = Option.flag("no-color", environment: "NO_COLOR", help: .optionNoColor)
+  static let noMouseFlag = Option.flag(
+    "no-mouse", environment: "TASCH_NO_MOUSE", help: .optionNoMouse)
   static let jsonFlag = Option.flag("json", help: .optionJSON)
+  static let noPagerFlag = Option.flag("no-pager", help: .optionNoPager)
   static let latency = Option.text(
     "latency", value: "SPEC", environment: "TASCH_LATENCY", help: .optionLatency)
   static let simulation = Option.name(
@@ -81,9 +90,18 @@ public struct GlobalOptions: Sendable {
   public static let definitions: [OptionDefinition] = [
     catalogue.definition, state.definition, storeURL.definition, shopName.definition,
     userName.definition, localeID.definition, themeName.definition, noColorFlag.definition,
-    jsonFlag.definition, latency.definition, fail.definition, simulation.definition,
+    noMouseFlag.definition, jsonFlag.definition, noPagerFlag.definition, latency.definition,
+    fail.definition,
+    simulation.definition,
     seedNumber.definition,
     version.definition,
+  ]
+
+  /// The options that pick the shop and the shopper: completion passes those on the line to
+  /// `tasch completion ids`, so that the products offered are that shop's.
+  static let choosingTheShop: [OptionDefinition] = [
+    catalogue.definition, state.definition, storeURL.definition, shopName.definition,
+    userName.definition,
   ]
 
   // MARK: - Resolving
@@ -113,13 +131,22 @@ public struct GlobalOptions: Sendable {
         option: try sources.value(of: localeID), environment: environment),
       theme: try sources.value(of: themeName) ?? .auto,
       noColor: parsed.flag(noColorFlag),
+      mouse: !parsed.flag(noMouseFlag) && (environment["TASCH_NO_MOUSE"] ?? "").isEmpty,
       json: parsed.flag(jsonFlag),
+      pager: pager(parsed, environment: environment),
       latencySpec: try sources.value(of: latency),
       failSpec: try sources.value(of: fail),
       simulation: try sources.value(of: simulation),
       presetFolder: DefaultPaths.simulationPresets(environment: environment),
       seed: try sources.value(of: seedNumber),
       indexCache: DefaultPaths.indexCache(environment: environment))
+  }
+
+  /// The pager in force: none after `--no-pager`, else `TASCH_PAGER`, else `PAGER`, else
+  /// `less -FIRX`; either variable set to nothing turns paging off, as git's does.
+  static func pager(_ parsed: ParsedArguments, environment: [String: String]) -> String {
+    if parsed.flag(noPagerFlag) { return "" }
+    return environment["TASCH_PAGER"] ?? environment["PAGER"] ?? PagerCommand.standard
   }
 
   /// Where an option's value comes from: its flag, else its environment variable.

@@ -15,11 +15,12 @@ public struct TaschCommandLine: Sendable {
   public static let version = "2.0.0"
 
   let console: Console
-  private let environment: [String: String]
+  let environment: [String: String]
   private let clock: any Clock<Duration>
   private let readLine: @Sendable @MainActor () -> String?
   private let makeSeed: @Sendable () -> UInt64
   private let askBackground: @MainActor () -> TerminalBackground?
+  let startPager: @Sendable (PagerCommand, [String: String]) -> (any PagerSink)?
 
   /// A command line on `console`, reading `environment`.
   ///
@@ -31,12 +32,17 @@ public struct TaschCommandLine: Sendable {
   ///   - makeSeed: picks a seed when none is given.
   ///   - askBackground: asks the terminal for its background, for the `auto` theme of the
   ///     interactive shop.
+  ///   - startPager: starts a pager with the environment, for long output on a terminal;
+  ///     `nil` when it cannot be started.
   public init(
     console: Console, environment: [String: String], clock: any Clock<Duration>,
     readLine: @escaping @Sendable @MainActor () -> String?,
     makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 0...UInt64.max) },
     askBackground: @escaping @MainActor () -> TerminalBackground? = {
       TerminalBackgroundQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO)
+    },
+    startPager: @escaping @Sendable (PagerCommand, [String: String]) -> (any PagerSink)? = {
+      PagerProcess.start($0, environment: $1)
     }
   ) {
     self.console = console
@@ -45,6 +51,7 @@ public struct TaschCommandLine: Sendable {
     self.readLine = readLine
     self.makeSeed = makeSeed
     self.askBackground = askBackground
+    self.startPager = startPager
   }
 
   // MARK: - Reading
@@ -54,10 +61,15 @@ public struct TaschCommandLine: Sendable {
   /// Help, the version, completion scripts and usage errors are written at once.
   @MainActor
   public func parse(_ arguments: [String]) -> Invocation {
-    let (path, rest) = CommandTree.locate(arguments)
+    let (path, rest, beforeCommand) = CommandTree.locate(arguments)
     // Words first, so that even a usage error speaks the user's language.
     let localization = localization(for: rest)
     do throws(UsageError) {
+      if !path.isEmpty, CommandTree.command(at: path) == nil {
+        // Only global options come before a command: one mistyped there (`--thme dark`) had
+        // its value taken for the command, and is the mistake to name.
+        _ = try ArgumentParser.parse(beforeCommand, options: GlobalOptions.definitions)
+      }
       return try parse(path: path, rest: rest, localization: localization)
     } catch {
       return .finished(
@@ -83,25 +95,35 @@ public struct TaschCommandLine: Sendable {
       console.output.write("tasch \(Self.version)\n")
       return .finished(.success)
     }
+    let pager = pager(GlobalOptions.pager(parsed, environment: environment), for: parsed)
     if parsed.wantsHelp {
-      console.output.write(
-        Help.text(for: path, localization: localization, width: console.width ?? 80))
-      return .finished(.success)
+      return .finished(
+        paging(pager) { console in
+          console.output.write(
+            Help.text(for: path, localization: localization, width: console.width ?? 80))
+          return .success
+        })
     }
     if let local = try CommandTree.localCommand(at: path, parsed) {
       return .finished(
-        try local.run(console: console, localization: localization, environment: environment))
+        try paging(pager) { console throws(UsageError) in
+          try local.run(console: console, localization: localization, environment: environment)
+        })
     }
     var options = try GlobalOptions.resolve(parsed, environment: environment)
-    let isShopCommand = ![StoreCommand.definition.name, ServeCommand.definition.name].contains(
-      path.first)
+    // The shoppers' tokens are kept in the shop, as shop commands; the rest of `store` loads.
+    let managesTokens = StoreShopperCommand.covers(path)
+    if managesTokens { try StoreShopperCommand.check(path: path, parsed, options: options) }
+    let isShopCommand =
+      managesTokens
+      || ![StoreCommand.definition.name, ServeCommand.definition.name].contains(path.first)
     let shopCommand = isShopCommand ? try CommandTree.shopCommand(at: path, parsed) : nil
     // A dumb terminal would print the query: it is asked only of a terminal that can answer.
     let opensTheShop =
       path.isEmpty && console.inputIsTerminal && console.outputIsTerminal
       && !["", "dumb"].contains(environment["TERM"] ?? "")
     options.theme = theme(options.theme, asking: opensTheShop)
-    if path.first == StoreCommand.definition.name {
+    if path.first == StoreCommand.definition.name, !managesTokens {
       return .loadCatalogue(
         try CatalogueLoad(path: path, parsed, options: options, localization: localization))
     }
@@ -141,9 +163,12 @@ public struct TaschCommandLine: Sendable {
       console.errors.write("tasch: no services are registered; this is a bug in tasch\n")
       return .failure
     }
-    let context = context(for: invocation, services: services, connection: connection)
-    guard let command = invocation.command else { return await HomeCommand().run(in: context) }
-    return await command.run(in: context)
+    return await paging(pager(for: invocation)) { console in
+      let context = context(
+        for: invocation, services: services, connection: connection, console: console)
+      guard let command = invocation.command else { return await HomeCommand().run(in: context) }
+      return await command.run(in: context)
+    }
   }
 
   /// Says why `Composition` could not connect for `invocation`, as its command would: settings
@@ -169,9 +194,11 @@ public struct TaschCommandLine: Sendable {
 
   @MainActor
   private func context(
-    for invocation: ShopInvocation, services: ServiceLocator, connection: ShopConnection
+    for invocation: ShopInvocation, services: ServiceLocator, connection: ShopConnection,
+    console: Console? = nil
   ) -> CommandContext {
-    CommandContext(
+    let console = console ?? self.console
+    return CommandContext(
       console: console, options: invocation.options, connection: connection,
       seed: invocation.seed,
       spinner: Spinner(

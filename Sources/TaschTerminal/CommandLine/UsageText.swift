@@ -90,6 +90,8 @@ enum UsageText {
       return localization.text(.usageBadPath, ["option": option, "reason": reason])
     case .storeNeeded:
       return localization.text(.usageStoreNeeded)
+    case .tokensNeedDatabase:
+      return localization.text(.usageTokensNeedDatabase)
     case .badListen(let value, let reason):
       return localization.text(.usageBadListen, ["value": value, "reason": reason])
     case .listenNotLoopback(let value):

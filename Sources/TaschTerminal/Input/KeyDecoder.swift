@@ -1,38 +1,51 @@
-/// Turns the bytes a terminal sends in raw mode into keys.
+/// Turns the bytes a terminal sends in raw mode into keys and mouse events.
 ///
 /// Escape sequences arrive whole in one read, so an escape byte with nothing after it in the
 /// same read is the Escape key itself; no timer is needed. A UTF-8 character split across two
-/// reads is kept until it is complete.
+/// reads is kept until it is complete, and so is a mouse report of the old kind, whose three
+/// bytes follow its sequence. Mouse reports come as SGR sequences (`ESC [ < 0 ; 12 ; 5 M`,
+/// mode 1006), or as the old kind where a terminal knows no other.
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
   /// A decoder with nothing pending.
   public init() {}
 
-  /// The keys in `bytes`, one read's worth.
-  public mutating func keys(from bytes: [UInt8]) -> [Key] {
+  /// The keys and mouse events in `bytes`, one read's worth.
+  public mutating func inputs(from bytes: [UInt8]) -> [TerminalInput] {
     let input = pending + bytes
     pending = []
-    var keys: [Key] = []
+    var keys: [TerminalInput] = []
     var index = 0
     while index < input.count {
       let byte = input[index]
       switch byte {
       case 0x1B:
-        let (key, length) = Self.escapeSequence(input[(index + 1)...])
-        if let key { keys.append(key) }
+        let rest = input[(index + 1)...]
+        if MouseReport.isOldReport(rest) {
+          // Its three bytes are not keys, whatever they look like: wait for all of them.
+          guard rest.count >= MouseReport.oldReportLength else {
+            pending = Array(input[index...])
+            return keys
+          }
+          if let event = MouseReport.old(rest) { keys.append(.mouse(event)) }
+          index += 1 + MouseReport.oldReportLength
+          continue
+        }
+        let (decoded, length) = Self.escapeSequence(rest)
+        if let decoded { keys.append(decoded) }
         index += 1 + length
       case 0x0D, 0x0A:
-        keys.append(.enter)
+        keys.append(.key(.enter))
         index += 1
       case 0x09:
-        keys.append(.tab)
+        keys.append(.key(.tab))
         index += 1
       case 0x7F, 0x08:
-        keys.append(.backspace)
+        keys.append(.key(.backspace))
         index += 1
       case 0x01...0x1A:
-        keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
+        keys.append(.key(.control(Character(Unicode.Scalar(byte + 0x60)))))
         index += 1
       case 0x00, 0x1C...0x1F: index += 1
       default:
@@ -43,17 +56,17 @@ public struct KeyDecoder: Sendable {
         }
         let text = String(decoding: input[index..<index + length], as: UTF8.self)
         // C1 controls (U+0080 to U+009F, such as CSI) are controls in UTF-8 too: never keys.
-        keys += text.filter { !$0.isControl }.map { .character($0) }
+        keys += text.filter { !$0.isControl }.map { .key(.character($0)) }
         index += length
       }
     }
     return keys
   }
 
-  /// The key of the escape sequence that starts with the bytes after the escape byte, and how
-  /// many bytes it took; `nil` for a sequence this shop has no use for.
-  private static func escapeSequence(_ rest: ArraySlice<UInt8>) -> (Key?, Int) {
-    guard let first = rest.first else { return (.escape, 0) }
+  /// The key or mouse event of the escape sequence that starts with the bytes after the escape
+  /// byte, and how many bytes it took; `nil` for a sequence this shop has no use for.
+  private static func escapeSequence(_ rest: ArraySlice<UInt8>) -> (TerminalInput?, Int) {
+    guard let first = rest.first else { return (.key(.escape), 0) }
     switch first {
     case UInt8(ascii: "["):
       // CSI: parameters and intermediates, then a final byte from @ to ~.
@@ -61,9 +74,15 @@ public struct KeyDecoder: Sendable {
         return (nil, rest.count)
       }
       let parameters = String(decoding: rest[(rest.startIndex + 1)..<final], as: UTF8.self)
-      return (csiKey(final: rest[final], parameters: parameters), final - rest.startIndex + 1)
+      let length = final - rest.startIndex + 1
+      if parameters.hasPrefix("<") {
+        return (
+          MouseReport.sgr(parameters.dropFirst(), final: rest[final]).map { .mouse($0) }, length
+        )
+      }
+      return (csiKey(final: rest[final], parameters: parameters).map { .key($0) }, length)
     case UInt8(ascii: "O"):
-      guard rest.count >= 2 else { return (.escape, 0) }
+      guard rest.count >= 2 else { return (.key(.escape), 0) }
       let key: Key? =
         switch rest[rest.startIndex + 1] {
         case UInt8(ascii: "A"): .up
@@ -74,12 +93,12 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "F"): .end
         default: nil
         }
-      return (key, 2)
+      return (key.map { .key($0) }, 2)
     case 0x1B:
-      return (.escape, 0)
+      return (.key(.escape), 0)
     default:
       // Alt and a key: the key alone.
-      return (.escape, 0)
+      return (.key(.escape), 0)
     }
   }
 

@@ -34,6 +34,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case environmentColor
   /// What XDG_DATA_HOME does.
   case environmentData
+  /// What TASCH_PAGER and PAGER do.
+  case environmentPager
 
   // MARK: Command line: what commands do
   /// What tasch is.
@@ -90,6 +92,10 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case optionTheme
   /// What `--no-color` does.
   case optionNoColor
+  /// What `--no-pager` does.
+  case optionNoPager
+  /// What `--no-mouse` does.
+  case optionNoMouse
   /// What `--json` does.
   case optionJSON
   /// What `--latency` does.
@@ -323,6 +329,32 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case hintApplyPreset
   /// Key hint: r goes back to the simulation the shop started with.
   case hintReset
+  /// The help's heading of the keys of a dialog.
+  case helpInDialog
+  /// What Tab and the arrows do in a dialog.
+  case keyDialogMove
+  /// What y and n do in a dialog.
+  case keyYesNo
+  /// What a button's underlined letter does.
+  case keyDialogLetter
+  /// The footer's word for choosing the button in focus.
+  case hintChoose
+  /// The footer's word for cancelling a dialog.
+  case hintCancel
+  /// The footer's word for answering a dialog yes or no.
+  case hintYesNo
+  /// The footer's word for filtering the help.
+  case hintFilter
+  /// The footer's word for keeping what was typed.
+  case hintKeep
+  /// The footer's word for clearing what was typed.
+  case hintClear
+  /// The prompt of the help's filter line.
+  case helpFilterPrompt
+  /// What the help says when no key matches its filter.
+  case helpNoMatch
+  /// How many more lines a list has beyond its edge: `12 more`.
+  case scrollMore
   /// The title of the list of keys.
   case helpKeysTitle
   /// What the arrows do.
@@ -402,6 +434,10 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
 
   /// What `/` does.
   case keySearch
+  /// What Esc does on the home screen.
+  case keyClearSearch
+  /// How to clear a search that matches nothing, under the word that nothing matches.
+  case noMatchClearSearch
   /// What `s` does.
   case keySort
   /// What `S` does.
@@ -423,7 +459,7 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   /// The space bar's name.
   case keyNameSpace
 
-  // MARK: Command line: loading a database store
+  // MARK: Command line: database stores
   /// What `store` does.
   case abstractStore
   /// What `store load` does.
@@ -442,6 +478,36 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case exampleStoreLoadPostgreSQL
   /// An example of loading a catalogue again.
   case exampleStoreLoadAgain
+  /// What `store shopper` does.
+  case abstractStoreShopper
+  /// What `store shopper add` does.
+  case abstractStoreShopperAdd
+  /// What `store shopper list` does.
+  case abstractStoreShopperList
+  /// What `store shopper revoke` does.
+  case abstractStoreShopperRevoke
+  /// An example of `store shopper add`, the token kept in a shell variable.
+  case exampleStoreShopperAdd
+  /// An example of `store shopper list` as JSON.
+  case exampleStoreShopperList
+  /// An example of `store shopper revoke`.
+  case exampleStoreShopperRevoke
+  /// `store shopper` on the JSON files, which keep no tokens.
+  case usageTokensNeedDatabase
+  /// Said on standard error after a new token: it acts for `{name}` in `{shop}`, shown once.
+  case storeShopperTokenShownOnce
+  /// `{name}` of `{shop}` holds a token already, so no other was made.
+  case storeShopperTokenHeld
+  /// `{name}` of `{shop}` holds no token to revoke.
+  case storeShopperNoToken
+  /// Said when the token of `{name}` of `{shop}` was revoked.
+  case storeShopperRevoked
+  /// Said by `store shopper list` when no shopper of `{shop}` holds a token.
+  case storeShopperNoneHold
+  /// The heading of the column of shoppers' names.
+  case columnShopper
+  /// The heading of the column of when each token was made.
+  case columnTokenMade
   /// What `simulation` does.
   case abstractSimulation
   /// What `simulation list` does.

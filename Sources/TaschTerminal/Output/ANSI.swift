@@ -15,6 +15,11 @@ public enum ANSI {
   public static let enterAlternateScreen = csi + "?1049h"
   /// Switches back to the shell's screen.
   public static let leaveAlternateScreen = csi + "?1049l"
+  /// Asks the terminal to report the mouse: its buttons and wheel (mode 1000), in SGR form
+  /// (mode 1006), whose numbers have no limit and whose releases say they are releases.
+  public static let enableMouse = csi + "?1000h" + csi + "?1006h"
+  /// Stops the terminal reporting the mouse, so that its own selection works again.
+  public static let disableMouse = csi + "?1006l" + csi + "?1000l"
   /// Clears the whole screen.
   public static let clearScreen = csi + "2J"
   /// Clears from the cursor to the end of the line.

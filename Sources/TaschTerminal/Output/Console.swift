@@ -27,11 +27,13 @@ public struct Console: Sendable {
   public let inputIsTerminal: Bool
   /// The terminal's width in columns, when standard output is a terminal.
   public let width: Int?
+  /// The terminal's height in rows, when standard output is a terminal.
+  public let height: Int?
 
   /// A console of these streams.
   public init(
     output: any TextOutput, errors: any TextOutput, outputIsTerminal: Bool,
-    errorsAreTerminal: Bool, inputIsTerminal: Bool, width: Int?
+    errorsAreTerminal: Bool, inputIsTerminal: Bool, width: Int?, height: Int? = nil
   ) {
     self.output = output
     self.errors = errors
@@ -39,14 +41,24 @@ public struct Console: Sendable {
     self.errorsAreTerminal = errorsAreTerminal
     self.inputIsTerminal = inputIsTerminal
     self.width = width
+    self.height = height
   }
 
   /// The process's own standard streams.
   public static func standard() -> Console {
-    Console(
+    let size = TerminalSize.size(of: STDOUT_FILENO)
+    return Console(
       output: FileDescriptorOutput(STDOUT_FILENO), errors: FileDescriptorOutput(STDERR_FILENO),
       outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsAreTerminal: isatty(STDERR_FILENO) == 1,
-      inputIsTerminal: isatty(STDIN_FILENO) == 1, width: TerminalSize.columns(of: STDOUT_FILENO))
+      inputIsTerminal: isatty(STDIN_FILENO) == 1, width: size?.columns, height: size?.rows)
+  }
+
+  /// The same console, its standard output written to `output`.
+  func writing(to output: any TextOutput) -> Console {
+    Console(
+      output: output, errors: errors, outputIsTerminal: outputIsTerminal,
+      errorsAreTerminal: errorsAreTerminal, inputIsTerminal: inputIsTerminal, width: width,
+      height: height)
   }
 }
 
@@ -96,11 +108,6 @@ public final class CapturedOutput: TextOutput {
 
 /// The size of the terminal on a file descriptor.
 public enum TerminalSize {
-  /// The terminal's columns, or `nil` when the descriptor is not a terminal.
-  public static func columns(of descriptor: Int32) -> Int? {
-    size(of: descriptor)?.columns
-  }
-
   /// The terminal's rows and columns, or `nil` when the descriptor is not a terminal.
   public static func size(of descriptor: Int32) -> (rows: Int, columns: Int)? {
     var size = winsize()

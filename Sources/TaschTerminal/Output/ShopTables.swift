@@ -165,6 +165,19 @@ struct ShopTables {
     return table
   }
 
+  /// The shoppers who hold a token, and when each was made.
+  func tokenHolders(_ holders: [TokenHolder]) -> TextTable {
+    var table = TextTable(columns: [TextTable.Column(isFlexible: true), TextTable.Column()])
+    table.append(
+      [.columnShopper, .columnTokenMade].map { key in
+        [Span(localization.text(key), theme.style(.discreteText))]
+      })
+    for holder in holders {
+      table.append([[Span(holder.name)], [Span(localization.dateTime(holder.madeAt))]])
+    }
+    return table
+  }
+
   /// The history: when, what, and whether it was taken back.
   func history(_ entries: [HistoryEntryViewModel]) -> TextTable {
     TextTable(

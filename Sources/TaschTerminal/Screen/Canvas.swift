@@ -26,7 +26,7 @@ public struct Cell: Hashable, Sendable {
 }
 
 /// The screen as an in-memory grid of cells, drawn by pure view functions and turned into
-/// terminal output by `FrameRenderer`.
+/// terminal output by `FrameRenderer`; with it, where the parts the mouse acts on were drawn.
 ///
 /// Every cell starts as a blank in the background style, so anything drawn outside where a
 /// view meant to draw shows up in tests.
@@ -36,6 +36,14 @@ public struct Canvas: Hashable, Sendable {
   /// Rows.
   public let height: Int
   private var cells: [Cell]
+  /// The parts the mouse acts on, in the order they were drawn.
+  private var targets: [Target] = []
+
+  /// A part the mouse acts on, and where it is.
+  private struct Target: Hashable, Sendable {
+    let area: Rect
+    let target: ScreenTarget
+  }
 
   /// A canvas of `width` × `height` blank cells in `background`.
   public init(width: Int, height: Int, background: TextStyle = .plain) {
@@ -122,6 +130,18 @@ public struct Canvas: Hashable, Sendable {
         self[row, column].style = style.over(self[row, column].style)
       }
     }
+  }
+
+  /// Marks `area` as `target`, over whatever was marked there before: drawn over it, it is
+  /// what the mouse reaches there.
+  public mutating func mark(_ area: Rect, as target: ScreenTarget) {
+    guard area.width > 0, area.height > 0 else { return }
+    targets.append(Target(area: area, target: target))
+  }
+
+  /// What the mouse reaches at `row`, `column`: the part marked last there, if any.
+  public func target(row: Int, column: Int) -> ScreenTarget? {
+    targets.last { $0.area.rows.contains(row) && $0.area.columns.contains(column) }?.target
   }
 
   /// The text of a cell for each printable ASCII character, made once.

@@ -2,7 +2,7 @@ import TaschPresentation
 
 /// The checkout dialogs: the question with every item and the total, what blocks the order and
 /// what could still be ordered, a total too large to order, progress, the placed order, a
-/// failure.
+/// failure; under each, its buttons (`CheckoutDialog`), the one in focus marked.
 ///
 /// Prices line up on their right edge, and buttons are never cut.
 extension OverlayView {
@@ -11,67 +11,99 @@ extension OverlayView {
     let wrap = { (text: String, role: ThemeRole) -> [StyledLine] in
       TextLayout.wrap(text, to: width).map { [Span($0, theme.style(role))] }
     }
-    let ok = view.button(localization.text(.ok), .enticingAction)
+    let dialog = CheckoutDialog(step, localization: localization)
+    let buttons = dialog.choices.enumerated().map { index, choice in
+      button(choice, isFocused: index == state.dialogFocus)
+    }
+    let buttonRows = buttonRows(buttons, on: canvas)
+    let title: String?
+    var lines: [StyledLine]
     switch step {
     case .confirming(let question):
-      let items = priced(
-        question.lines.map { ($0.label, $0.amountText) },
-        total: (question.totalLabel, question.total.formatted), width: width)
-      drawBox(
-        title: nil,
-        lines: (question.notice.map { wrap($0, .warning) + [[]] } ?? []) + items + [[]]
-          + wrap(question.question, .defaultText),
-        footer: buttonRows(
-          [
-            view.button(question.cancelAction, .discreteText),
-            view.button(question.confirmAction, .enticingAction),
-          ], on: canvas),
-        on: &canvas)
+      title = nil
+      lines =
+        (question.notice.map { wrap($0, .warning) + [[]] } ?? [])
+        + priced(
+          question.lines.map { ($0.label, $0.amountText) },
+          total: (question.totalLabel, question.total.formatted), width: width)
+        + [[]] + wrap(question.question, .defaultText)
     case .blocked(let blocked):
-      let unavailable = blocked.unavailable.map { line -> StyledLine in
-        [Span("• " + line.label + "  "), Span(line.availabilityText ?? "", theme.style(.warning))]
-      }
-      var lines = wrap(blocked.message, .defaultText) + unavailable
+      title = blocked.title
+      lines =
+        wrap(blocked.message, .defaultText)
+        + blocked.unavailable.map { line -> StyledLine in
+          [
+            Span("• " + line.label + "  "),
+            Span(line.availabilityText ?? "", theme.style(.warning)),
+          ]
+        }
       if !blocked.orderable.isEmpty {
         lines += [[]] + wrap(localization.text(.checkoutOrderable), .defaultText)
         lines += priced(
           blocked.orderable.map { ($0.label, $0.amountText) }, total: nil, width: width)
       }
-      let buttons =
-        [view.button(blocked.cancelAction, .discreteText)]
-        + (blocked.removeAction.map { [view.button($0, .enticingAction)] } ?? [])
-      drawBox(
-        title: blocked.title, lines: lines, footer: buttonRows(buttons, on: canvas), on: &canvas)
     case .tooLarge(let cart):
-      let items = priced(
-        cart.lines.map { ($0.label, $0.amountText) },
-        total: (cart.totalLabel, cart.totalFormatted), width: width)
-      drawBox(
-        title: cart.totalError?.title,
-        lines: items + [[]]
-          + wrap(localization.text(.checkoutTooLarge), .warning)
-          + (cart.totalError.map { wrap($0.recovery, .discreteText) } ?? []),
-        footer: buttonRows([ok], on: canvas), on: &canvas)
+      title = cart.totalError?.title
+      lines =
+        priced(
+          cart.lines.map { ($0.label, $0.amountText) },
+          total: (cart.totalLabel, cart.totalFormatted), width: width)
+        + [[]] + wrap(localization.text(.checkoutTooLarge), .warning)
+        + (cart.totalError.map { wrap($0.recovery, .discreteText) } ?? [])
     case .loading(let text), .placing(let text):
-      drawBox(
-        title: nil,
-        lines: [[Span(view.spinner(state) + " " + text, theme.style(.discreteText))]],
-        footer: [], on: &canvas)
+      title = nil
+      lines = [[Span(view.spinner(state) + " " + text, theme.style(.discreteText))]]
     case .placed(let order):
-      let items = priced(
-        order.lines.map { ($0.label, $0.amountText) },
-        total: (localization.text(.total), order.total.formatted), width: width)
-      drawBox(
-        title: nil, lines: wrap(order.message, .promotion) + [[]] + items,
-        footer: buttonRows([ok], on: canvas), on: &canvas)
+      title = nil
+      lines =
+        wrap(order.message, .promotion) + [[]]
+        + priced(
+          order.lines.map { ($0.label, $0.amountText) },
+          total: (localization.text(.total), order.total.formatted), width: width)
     case .failed(let error):
-      drawBox(
-        title: error.title,
-        lines: wrap(error.message, .defaultText)
-          + (error.details.map { wrap($0, .discreteText) } ?? [])
-          + wrap(error.recovery, .discreteText),
-        footer: buttonRows([ok], on: canvas), on: &canvas)
+      title = error.title
+      lines =
+        wrap(error.message, .defaultText)
+        + (error.details.map { wrap($0, .discreteText) } ?? [])
+        + wrap(error.recovery, .discreteText)
     }
+    let origins = drawBox(title: title, lines: lines, footer: buttonRows, on: &canvas)
+    markChoices(buttons, sideBySide: buttonRows.count == 1, at: origins, on: &canvas)
+  }
+
+  /// Marks each button where it was drawn from `origins`, the starts of the footer's rows: in
+  /// one row side by side, or one a row.
+  private func markChoices(
+    _ buttons: [StyledLine], sideBySide: Bool, at origins: [(row: Int, column: Int)],
+    on canvas: inout Canvas
+  ) {
+    var column = origins.first?.column ?? 0
+    for (index, button) in buttons.enumerated() {
+      let origin = sideBySide ? origins.first : origins[safe: index]
+      guard let origin else { return }
+      if !sideBySide { column = origin.column }
+      canvas.mark(
+        Rect(row: origin.row, column: column, width: button.width, height: 1), as: .choice(index))
+      column += button.width
+    }
+  }
+
+  /// A dialog's button: its label in brackets, its letter underlined, and, in focus, marked
+  /// before it and in the selection's look.
+  private func button(_ choice: CheckoutDialog.Choice, isFocused: Bool) -> StyledLine {
+    let style =
+      isFocused ? theme.style(.selection).over(theme.style(choice.role)) : theme.style(choice.role)
+    var label = [Span(choice.label, style)]
+    if let letter = choice.letter {
+      let after = choice.label.index(after: letter)
+      label = [
+        Span(String(choice.label[..<letter]), style),
+        Span(String(choice.label[letter]), TextStyle(isUnderlined: true).over(style)),
+        Span(String(choice.label[after...]), style),
+      ].filter { !$0.text.isEmpty }
+    }
+    return [Span(isFocused ? "› " : "  ", theme.style(.keyHint))] + [Span("[ ", style)] + label
+      + [Span(" ]", style)]
   }
 
   /// Items with their prices, the prices lined up on their right edge, and the total under

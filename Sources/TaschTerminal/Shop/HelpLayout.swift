@@ -1,9 +1,12 @@
+import Tasch
 import TaschPresentation
 
-/// The help's lines for a terminal size, in the user's words: the runtime reads it to keep the
-/// help scrolled within its lines, the view to draw them, so they always agree.
+/// The help's lines for a terminal size and a filter, in the user's words: the runtime reads it
+/// to keep the help scrolled within its lines, the view to draw them, so they always agree.
 ///
-/// Keys are grouped by where they work; what a key does is wrapped under itself, never cut.
+/// Keys are grouped by where they work; what a key does is wrapped under itself, never cut. A
+/// filter keeps the keys whose keys or words hold it, ignoring case and accents, under their
+/// groups' headings.
 struct HelpLayout {
   /// One line of the help.
   enum Line: Hashable {
@@ -13,6 +16,8 @@ struct HelpLayout {
     case key(keys: String, text: String)
     /// Between groups.
     case blank
+    /// What shows when the filter keeps nothing.
+    case noMatch(String)
   }
 
   /// The lines, top to bottom.
@@ -22,27 +27,57 @@ struct HelpLayout {
   /// How many lines show at once.
   let visibleRows: Int
 
-  /// The help for a terminal of `rows` × `columns`, in `localization`'s words.
-  init(localization: Localization, rows: Int, columns: Int) {
+  /// The help for a terminal of `rows` × `columns`, in `localization`'s words, keeping the keys
+  /// that match `filter`, with a filter line at its foot when `showsFilterLine`.
+  init(
+    localization: Localization, rows: Int, columns: Int, filter: String = "",
+    showsFilterLine: Bool = false
+  ) {
     let groups = KeyMap.helpGroups(localization: localization)
     keyWidth = groups.flatMap { $0.keys.map { DisplayWidth.of($0.keys) } }.max() ?? 0
     // The box's inside, less the indent, the keys and the gap after them.
     let textWidth = max(8, columns - 6 - 2 - keyWidth - 2)
+    let folded = SearchFolding.fold(filter)
     var lines: [Line] = []
     for group in groups {
+      let keys = group.keys.filter { keys, help in
+        folded.isEmpty || SearchFolding.fold(keys + " " + help).contains(folded)
+      }
+      guard !keys.isEmpty else { continue }
       if !lines.isEmpty { lines.append(.blank) }
       lines.append(.title(group.title))
-      for (keys, help) in group.keys {
+      for (keys, help) in keys {
         for (index, text) in TextLayout.wrap(help, to: textWidth).enumerated() {
           lines.append(.key(keys: index == 0 ? keys : "", text: text))
         }
       }
     }
+    if lines.isEmpty {
+      let words = localization.text(.helpNoMatch, ["filter": TextLayout.printable(filter)])
+      lines = TextLayout.wrap(words, to: max(8, columns - 6)).map { .noMatch($0) }
+    }
     self.lines = lines
-    // The box's borders, and the blank line and key hints at its foot.
-    visibleRows = OverlayView.contentRows(height: rows, footerRows: 1)
+    visibleRows = Self.visibleRows(rows: rows, showsFilterLine: showsFilterLine)
+  }
+
+  /// The help of `state`, in `localization`'s words: its size, its filter, its filter line.
+  init(_ state: ShopState, localization: Localization) {
+    self.init(
+      localization: localization, rows: state.rows, columns: state.columns,
+      filter: state.helpFilter, showsFilterLine: state.showsHelpFilterLine)
+  }
+
+  /// How many lines show at once on a terminal `rows` high: the box's borders, and the blank
+  /// line and filter line at its foot when it has one, take the rest.
+  static func visibleRows(rows: Int, showsFilterLine: Bool) -> Int {
+    OverlayView.contentRows(height: rows, footerRows: showsFilterLine ? 1 : 0)
   }
 
   /// The first line shown when the help is scrolled to its end.
   var lastTop: Int { max(0, lines.count - visibleRows) }
+}
+
+extension ShopState {
+  /// Whether the help shows its filter line: while it is typed, and while a filter is kept.
+  var showsHelpFilterLine: Bool { isTypingHelpFilter || !helpFilter.isEmpty }
 }

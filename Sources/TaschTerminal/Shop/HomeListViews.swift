@@ -1,27 +1,58 @@
 import TaschPresentation
 
-/// The catalogue's rows on the home screen: cursor, name, wish-list mark, price, stars, stock.
+/// The catalogue's rows on the home screen: cursor, name, short description where there is
+/// room, wish-list mark, price, stars, stock.
 ///
-/// Space goes by priority: the price whole, the name up to a third of the width, then the
-/// stock whole, then the name the rest. Only the rows on screen are drawn, so the cost does not
-/// grow with the catalogue.
+/// Where each column goes depends on the width alone, never on the rows on screen, so nothing
+/// moves sideways while the list scrolls. Space goes by priority: the price, the name up to a
+/// third of the width, then the stock, then the name the rest; on a wide terminal, the short
+/// description beside the name, and what is left at the end of the row. Only the rows on screen are drawn, so the cost does not grow
+/// with the catalogue.
 struct CatalogueListView {
+  /// How wide each part of a row is.
+  struct Columns: Equatable {
+    /// The name's.
+    let name: Int
+    /// The short description's; 0 when there is no room for it.
+    let description: Int
+    /// The price's, right-aligned.
+    let price: Int
+    /// The stock's.
+    let stock: Int
+  }
+
+  /// The price's column, wide enough for five whole digits in any of the shop's formats.
+  ///
+  /// That is `99.999,99 $` in German; a price wider than that takes the room it needs from its
+  /// own row's name.
+  static let priceWidth = 11
+  /// The most the stock takes: `1,234,567,890 in stock`.
+  static let stockWidth = 22
+  /// The least a name, and a short description beside it, are given.
+  static let descriptionThreshold = 32
+  /// The most a short description is given, short as it is: what is left of a wide terminal
+  /// stays at the end of the row, not between its columns.
+  static let descriptionWidth = 64
+
   let view: ShopView
 
   private var theme: Theme { view.theme }
 
-  /// The columns for `rows` in `width` cells: how wide the name, price and stock are.
-  static func columns(
-    names: [Int], prices: [Int], stocks: [Int], width: Int
-  ) -> (name: Int, price: Int, stock: Int) {
+  /// The columns of a list `width` cells wide.
+  static func columns(width: Int) -> Columns {
     // Cursor 3, mark 2, a space before the price, 2 + 5 stars, 2 before the stock.
-    let fixed = 3 + 2 + 1 + 2 + 5 + 2
-    let price = prices.max() ?? 0
-    let nameNeed = names.max() ?? 0
-    let stockNeed = stocks.max() ?? 0
-    let nameFirst = min(nameNeed, max(12, width / 3))
-    let stock = max(0, min(stockNeed, width - fixed - price - nameFirst))
-    return (max(0, width - fixed - price - stock), price, stock)
+    let fixed = 3 + 2 + 1 + priceWidth + 2 + 5 + 2
+    let nameFirst = max(12, width / 3)
+    let stock = max(0, min(stockWidth, width - fixed - nameFirst))
+    let rest = max(0, width - fixed - stock)
+    // A description only beside a name of its own width at least, two spaces apart; the name
+    // keeps two fifths of the room.
+    guard rest >= 2 * descriptionThreshold + 2 else {
+      return Columns(name: rest, description: 0, price: priceWidth, stock: stock)
+    }
+    let name = max(descriptionThreshold, rest * 2 / 5)
+    let description = min(descriptionWidth, rest - name - 2)
+    return Columns(name: name, description: description, price: priceWidth, stock: stock)
   }
 
   /// Draws `rows` from the top of `area`; a row not loaded yet (`nil`) shows an ellipsis
@@ -30,14 +61,12 @@ struct CatalogueListView {
     _ rows: [ProductRowViewModel?], _ state: ShopState, in area: Rect, on canvas: inout Canvas
   ) {
     let position = state.cataloguePosition
-    let loaded = rows.compactMap { $0 }
-    let columns = Self.columns(
-      names: loaded.map { DisplayWidth.of($0.name) },
-      prices: loaded.map { DisplayWidth.of($0.price.formatted) },
-      stocks: loaded.map { DisplayWidth.of($0.stockText) }, width: area.width - 1)
+    let columns = Self.columns(width: area.width - 1)
     // Where each column starts: each part is drawn at its place, nothing padded.
     let nameColumn = area.column + 3
-    let markColumn = nameColumn + columns.name
+    let descriptionColumn = nameColumn + columns.name + 2
+    let markColumn =
+      nameColumn + columns.name + (columns.description > 0 ? columns.description + 2 : 0)
     let priceEnd = markColumn + 2 + 1 + columns.price
     let starsColumn = priceEnd + 2
     let stockColumn = starsColumn + 5 + 2
@@ -57,11 +86,20 @@ struct CatalogueListView {
         state.savingItem == row.id
         ? " " + view.spinner(state) : row.isInWishList ? " ✓" : "  "
       let price = row.price.formatted
-      canvas.draw(row.name, row: screenRow, column: nameColumn, limit: columns.name)
-      canvas.draw(mark, row: screenRow, column: markColumn, style: theme.style(.promotion))
+      let priceColumn = priceEnd - DisplayWidth.of(price)
+      // Only a price wider than its column moves this row's mark, and cuts its name shorter.
+      let rowMarkColumn = min(markColumn, priceColumn - 1 - 2)
       canvas.draw(
-        price, row: screenRow, column: priceEnd - DisplayWidth.of(price),
-        style: theme.style(.price))
+        row.name, row: screenRow, column: nameColumn,
+        limit: min(columns.name, rowMarkColumn - nameColumn))
+      if columns.description > 0 {
+        canvas.draw(
+          row.shortDescription, row: screenRow, column: descriptionColumn,
+          style: theme.style(.discreteText),
+          limit: min(columns.description, rowMarkColumn - descriptionColumn))
+      }
+      canvas.draw(mark, row: screenRow, column: rowMarkColumn, style: theme.style(.promotion))
+      canvas.draw(price, row: screenRow, column: priceColumn, style: theme.style(.price))
       canvas.draw(
         theme.starSpans(filled: row.rating.filledStars), row: screenRow, column: starsColumn)
       canvas.draw(
@@ -76,14 +114,19 @@ struct CatalogueListView {
 /// description, colour swatches.
 ///
 /// Prices and names are never cut while there is room for them beside what must show (the
-/// availability and the swatches); the short description takes what is left.
+/// availability and the swatches); the short description takes what is left, up to the
+/// catalogue's width for it. Columns are measured on the whole list, so none moves sideways
+/// while it scrolls.
 struct WishListView {
   let view: ShopView
 
   private var theme: Theme { view.theme }
 
+  /// Draws the lines of `range` from the top of `area`, in columns measured on all of
+  /// `lines`, so that none moves sideways while the list scrolls.
   func draw(
-    _ lines: [PricedLineViewModel], _ state: ShopState, in area: Rect, on canvas: inout Canvas
+    _ lines: [PricedLineViewModel], _ range: Range<Int>, _ state: ShopState, in area: Rect,
+    on canvas: inout Canvas
   ) {
     let position = state.wishListPosition
     let priceWidth = lines.map { DisplayWidth.of($0.amountText) }.max() ?? 0
@@ -97,8 +140,10 @@ struct WishListView {
       + (swatchWidth > 0 ? swatchWidth + 1 : 0)
     let nameNeed = lines.map { DisplayWidth.of($0.label) }.max() ?? 0
     let nameWidth = max(4, min(nameNeed, area.width - others))
-    let descriptionWidth = max(0, area.width - others - nameWidth)
-    for (offset, item) in lines.enumerated() {
+    // As in the catalogue, what a wide terminal leaves is at the end of the row.
+    let descriptionWidth = min(
+      CatalogueListView.descriptionWidth, max(0, area.width - others - nameWidth))
+    for (offset, item) in lines[range].enumerated() {
       let screenRow = area.row + offset
       let isCursor = state.focus == .wishList && position.top + offset == position.cursor
       let isSaving = state.savingItem == item.id
@@ -122,7 +167,9 @@ struct WishListView {
         Span(
           TextLayout.fit(item.shortDescription, to: descriptionWidth),
           theme.style(.discreteText)))
-      if !swatches[offset].isEmpty { line += [Span(" ")] + swatches[offset] }
+      if !swatches[range.lowerBound + offset].isEmpty {
+        line += [Span(" ")] + swatches[range.lowerBound + offset]
+      }
       canvas.draw(line, row: screenRow, column: area.column, limit: area.width)
       if isCursor { view.highlight(row: screenRow, in: area, on: &canvas) }
     }

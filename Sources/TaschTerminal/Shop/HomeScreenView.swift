@@ -14,37 +14,44 @@ struct HomeScreenView {
 
     let catalogue = content.catalogue.content
     let queryText = ProductCatalogueViewModel.describe(content.query, localization: localization)
-    // What the query matches of the whole shop: `2 of 8` when it narrows, `8 products` when not.
-    let count = catalogue.map {
-      $0.query.isFiltered
-        ? $0.matchText : localization.text(.productCount, count: $0.totalMatching)
-    }
     heading(
       localization.text(.productCatalogue),
-      detail: [queryText, count].compactMap { $0 }.joined(separator: " · "),
+      detail: [queryText, count(of: catalogue, state, content)].compactMap { $0 }
+        .joined(separator: " · "),
       row: layout.catalogue.row - 1, on: &canvas)
     canvas.fill(layout.catalogue, theme.style(.card))
+    canvas.mark(layout.catalogue, as: .list(.catalogue))
     if let catalogue {
       let shown = visibleRange(
         state.cataloguePosition, layout.catalogue, count: content.catalogueCount)
       CatalogueListView(view: view).draw(
         shown.map { catalogue.row(at: $0) }, state, in: layout.catalogue, on: &canvas)
+      markRows(shown, of: .catalogue, in: layout.catalogue, on: &canvas)
     } else {
       view.drawPlaceholder(content.catalogue, state, in: layout.catalogue, on: &canvas)
+      if content.catalogueTotal == 0, !content.query.searchWords.isEmpty,
+        layout.catalogue.height > 1
+      {
+        canvas.draw(
+          "  " + localization.text(.noMatchClearSearch), row: layout.catalogue.row + 1,
+          column: layout.catalogue.column, style: theme.style(.discreteText),
+          limit: layout.catalogue.width)
+      }
     }
 
     heading(
       localization.text(.yourWishList), detail: content.wishList.content?.totalText,
       row: layout.wishList.row - 1, on: &canvas)
     canvas.fill(layout.wishList, theme.style(.card))
+    canvas.mark(layout.wishList, as: .list(.wishList))
     if let list = content.wishList.content {
       if let empty = list.emptyMessage {
         canvas.draw(
           "  " + empty, row: layout.wishList.row, column: 0, style: theme.style(.discreteText))
       } else {
         let range = visibleRange(state.wishListPosition, layout.wishList, count: list.lines.count)
-        WishListView(view: view).draw(
-          Array(list.lines[range]), state, in: layout.wishList, on: &canvas)
+        WishListView(view: view).draw(list.lines, range, state, in: layout.wishList, on: &canvas)
+        markRows(range, of: .wishList, in: layout.wishList, on: &canvas)
       }
     } else {
       view.drawPlaceholder(content.wishList, state, in: layout.wishList, on: &canvas)
@@ -58,7 +65,32 @@ struct HomeScreenView {
       ]
       canvas.draw(line, row: canvas.height - 1, column: 0, limit: canvas.width)
     } else {
-      view.drawFooter(.home, status: view.statusLine(state), on: &canvas)
+      view.drawFooter(state, content, status: view.statusLine(state), on: &canvas)
+    }
+  }
+
+  /// What the query matches of the whole shop: `2 of 8` when it narrows, `8 products` when not;
+  /// a spinner while a newer query is answered, whose count is not the page's.
+  private func count(
+    of catalogue: ProductCatalogueViewModel?, _ state: ShopState, _ content: ShopContent
+  ) -> String? {
+    if content.isAnsweringNewerQuery {
+      return view.spinner(state) + " " + localization.text(.loading)
+    }
+    return catalogue.map {
+      $0.query.isFiltered
+        ? $0.matchText : localization.text(.productCount, count: $0.totalMatching)
+    }
+  }
+
+  /// Marks each row of `list` shown in `area`, the rows `shown` of the list, for the mouse.
+  private func markRows(
+    _ shown: Range<Int>, of list: ShopState.Focus, in area: Rect, on canvas: inout Canvas
+  ) {
+    for (offset, position) in shown.enumerated() {
+      canvas.mark(
+        Rect(row: area.row + offset, column: area.column, width: area.width, height: 1),
+        as: .row(list, position))
     }
   }
 
@@ -94,6 +126,8 @@ struct HomeScreenView {
     if let line = choices.first(where: { $0.width <= room }) {
       canvas.draw(line, row: row, column: 0)
     }
-    canvas.draw([button], row: row, column: max(0, canvas.width - 1 - button.width))
+    let column = max(0, canvas.width - 1 - button.width)
+    canvas.draw([button], row: row, column: column)
+    canvas.mark(Rect(row: row, column: column, width: button.width, height: 1), as: .checkOutButton)
   }
 }

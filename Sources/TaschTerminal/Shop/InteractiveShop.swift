@@ -3,13 +3,13 @@ import Glibc
 import Synchronization
 import TaschPresentation
 
-/// The shop at a person's terminal: takes the terminal, feeds keys, resizes and signals to the
-/// shop, draws each change as one write of only what changed, and gives the terminal back as
-/// it was however the shop ends.
+/// The shop at a person's terminal: takes the terminal, feeds keys, the mouse, resizes and
+/// signals to the shop, draws each change as one write of only what changed, and gives the
+/// terminal back as it was however the shop ends.
 enum InteractiveShop {
   /// What reaches the shop from outside.
   private enum Input: Sendable {
-    case keys([Key])
+    case inputs([TerminalInput])
     case resize(rows: Int, columns: Int)
     case suspend
     case continued
@@ -17,17 +17,22 @@ enum InteractiveShop {
   }
 
   /// Runs the shop on the terminal `output` writes to, opened at `start`, until the person
-  /// leaves it; where it was left is kept in `places`, when there is one, on leaving and on
-  /// suspending.
+  /// leaves it.
+  ///
+  /// Where it was left is kept in `places`, when there is one, on leaving and on suspending.
+  /// The mouse is reported to the shop when `reportsMouse`; else the terminal keeps it, for its
+  /// own selection.
   ///
   /// - Returns: how it ended: 0 after `q`, 130 after Ctrl-C, 143 after SIGTERM or a hang-up,
   ///   or 1 when the terminal could not be taken.
   @MainActor
   static func run(
     services: ServiceLocator, output: any TextOutput, simulation: (any SimulationControl)?,
-    depth: ColorDepth, start: ShopStart, places: ShopPlaceFile?
+    depth: ColorDepth, start: ShopStart, places: ShopPlaceFile?, reportsMouse: Bool
   ) async -> ExitStatus {
-    guard let session = TerminalSession(input: STDIN_FILENO, output: output),
+    guard
+      let session = TerminalSession(
+        input: STDIN_FILENO, output: output, reportsMouse: reportsMouse),
       let size = TerminalSize.size(of: STDOUT_FILENO)
     else { return .failure }
 
@@ -43,9 +48,13 @@ enum InteractiveShop {
     var renderer = FrameRenderer(depth: depth)
     let runtime = ShopRuntime(
       services: services, simulation: simulation, rows: size.rows, columns: size.columns)
+    // The frame on screen: a click is read against what the person saw.
+    var frame: Canvas?
     runtime.onChange = { state, content in
       // One write per frame, and only what changed since the last.
-      output.write(renderer.output(for: view.render(state, content)))
+      let drawn = view.render(state, content)
+      frame = drawn
+      output.write(renderer.output(for: drawn))
     }
     runtime.onExit = { continuation.yield(.end($0)) }
     runtime.onSuspend = {
@@ -60,8 +69,14 @@ enum InteractiveShop {
 
     for await input in inputs {
       switch input {
-      case .keys(let keys):
-        for key in keys { runtime.send(.key(key)) }
+      case .inputs(let inputs):
+        for input in inputs {
+          switch input {
+          case .key(let key): runtime.send(.key(key))
+          case .mouse(let event):
+            runtime.send(.mouse(event, on: frame?.target(row: event.row, column: event.column)))
+          }
+        }
       case .resize(let rows, let columns):
         renderer.invalidate()
         runtime.send(.resize(rows: rows, columns: columns))
@@ -99,8 +114,8 @@ enum InteractiveShop {
         }
         return
       }
-      let keys = decoder.withLock { $0.keys(from: Array(buffer[..<count])) }
-      continuation.yield(.keys(keys))
+      let inputs = decoder.withLock { $0.inputs(from: Array(buffer[..<count])) }
+      continuation.yield(.inputs(inputs))
     }
     var sources: [any DispatchSourceProtocol] = [keyboard]
     let signals: [(Int32, Input?)] = [

@@ -12,6 +12,8 @@ enum KeyScope: Hashable, Sendable {
   case checkout
   /// The list of keys.
   case help
+  /// The filter line at the bottom of the list of keys.
+  case helpFilter
   /// The simulation panel.
   case simulation
   /// A terminal too small to draw the shop on, whatever it shows: only leaving works.
@@ -26,8 +28,9 @@ enum KeyAction: Hashable, Sendable {
   case toggleWishList, remove, oneMore, oneLess, checkOut, rateWithDigit, raiseRating,
     lowerRating
   case next, previous, reload, undo, redo
-  case search, sort, reverseSort, inStockOnly
+  case search, clearSearch, sort, reverseSort, inStockOnly
   case showSimulation, showHelp, back, confirm
+  case nextChoice, previousChoice, yes, no
   case cycleForward, cycleBackward, cycleKind, longer, shorter, reseed, resetSimulation
   case quit, interrupt, suspend
 }
@@ -66,11 +69,33 @@ enum KeyMap {
       keys: [.down, .character("j")], scopes: [.home, .simulation], action: .moveDown,
       label: [], help: nil, hint: nil),
     KeyBinding(
-      keys: [.up, .character("k")], scopes: [.help], action: .moveUp, label: [.text("↑ ↓")],
-      help: nil, hint: .hintScroll),
+      keys: [.up, .character("k")], scopes: [.help, .helpFilter], action: .moveUp,
+      label: [.text("↑ ↓")], help: nil, hint: .hintScroll),
     KeyBinding(
-      keys: [.down, .character("j")], scopes: [.help], action: .moveDown, label: [], help: nil,
+      keys: [.down, .character("j")], scopes: [.help, .helpFilter], action: .moveDown, label: [],
+      help: nil, hint: nil),
+    // The help scrolls as the lists do; on its filter line, letters are typed.
+    KeyBinding(
+      keys: [.pageUp], scopes: [.help, .helpFilter], action: .pageUp, label: [], help: nil,
       hint: nil),
+    KeyBinding(
+      keys: [.pageDown], scopes: [.help, .helpFilter], action: .pageDown, label: [], help: nil,
+      hint: nil),
+    KeyBinding(
+      keys: [.home, .character("g")], scopes: [.help, .helpFilter], action: .first, label: [],
+      help: nil, hint: nil),
+    KeyBinding(
+      keys: [.end, .character("G")], scopes: [.help, .helpFilter], action: .last, label: [],
+      help: nil, hint: nil),
+    KeyBinding(
+      keys: [.character("/")], scopes: [.help], action: .search, label: [.text("/")], help: nil,
+      hint: .hintFilter),
+    KeyBinding(
+      keys: [.enter], scopes: [.helpFilter], action: .confirm, label: [.name(.keyNameEnter)],
+      help: nil, hint: .hintKeep),
+    KeyBinding(
+      keys: [.escape], scopes: [.helpFilter], action: .back, label: [.text("Esc")], help: nil,
+      hint: .hintClear),
     KeyBinding(
       keys: [.pageUp], scopes: [.home], action: .pageUp,
       label: [.name(.keyNamePages), .text("  "), .name(.keyNameEnds)], help: .keyPage, hint: nil),
@@ -92,6 +117,11 @@ enum KeyMap {
     KeyBinding(
       keys: [.character("/")], scopes: [.home], action: .search, label: [.text("/")],
       help: .keySearch, hint: .hintSearch),
+    // Esc clears a search kept with Enter; the footer leaves it out, since without a search it
+    // does nothing, and a search that finds nothing says it.
+    KeyBinding(
+      keys: [.escape], scopes: [.home], action: .clearSearch, label: [.text("Esc")],
+      help: .keyClearSearch, hint: nil),
     KeyBinding(
       keys: [.character("s")], scopes: [.home], action: .sort, label: [.text("s")],
       help: .keySort, hint: .hintSort),
@@ -152,12 +182,34 @@ enum KeyMap {
       keys: [.character("?")], scopes: [.home, .product, .help], action: .showHelp,
       label: [.text("?")], help: .keyHelp, hint: .hintHelp),
     KeyBinding(
-      keys: [.escape, .backspace], scopes: [.product, .search, .checkout, .help, .simulation],
+      keys: [.escape, .backspace], scopes: [.product, .search, .help, .simulation],
       action: .back, label: [.text("Esc  "), .name(.keyNameBackspace)], help: .keyBack,
       hint: .hintBack),
     KeyBinding(
-      keys: [.enter], scopes: [.search, .checkout, .help], action: .confirm,
-      label: [.name(.keyNameEnter)], help: .keyConfirm, hint: nil),
+      keys: [.enter], scopes: [.search, .help], action: .confirm, label: [.name(.keyNameEnter)],
+      help: nil, hint: nil),
+    // A dialog: the focus moves between its buttons, the safe one first; a button's underlined
+    // letter chooses it too, which the dialog itself knows (`CheckoutDialog`).
+    KeyBinding(
+      keys: [.tab, .right], scopes: [.checkout], action: .nextChoice, label: [.text("Tab ← →")],
+      help: .keyDialogMove, hint: .hintMove),
+    KeyBinding(
+      keys: [.backTab, .left], scopes: [.checkout], action: .previousChoice, label: [], help: nil,
+      hint: nil),
+    KeyBinding(
+      keys: [.enter], scopes: [.checkout], action: .confirm, label: [.name(.keyNameEnter)],
+      help: .keyConfirm, hint: .hintChoose),
+    KeyBinding(
+      keys: [.character("y")], scopes: [.checkout], action: .yes, label: [.text("y n")],
+      help: .keyYesNo, hint: .hintYesNo),
+    KeyBinding(
+      keys: [.character("n")], scopes: [.checkout], action: .no, label: [], help: nil, hint: nil),
+    KeyBinding(
+      keys: [], scopes: [.checkout], action: .confirm, label: [.text("a–z")],
+      help: .keyDialogLetter, hint: nil),
+    KeyBinding(
+      keys: [.escape, .backspace], scopes: [.checkout], action: .back,
+      label: [.text("Esc")], help: nil, hint: .hintCancel),
     // The simulation panel: its footer is all the help it has, and fits 80 columns.
     KeyBinding(
       keys: [.right, .character(" ")], scopes: [.simulation], action: .cycleForward,
@@ -204,13 +256,23 @@ enum KeyMap {
     }?.action
   }
 
-  /// The footer of `scope`: each binding's keys and word, most needed first; `isEssential` for
-  /// the one a footer always shows, the key to the help.
-  static func hints(for scope: KeyScope, localization: Localization) -> [(
-    key: String, word: String, isEssential: Bool
-  )] {
+  /// The first key bound to `action` in `scope`, as a click on a button that does the same
+  /// presses it.
+  static func key(for action: KeyAction, in scope: KeyScope) -> Key? {
+    bindings.first { $0.action == action && $0.scopes.contains(scope) && !$0.keys.isEmpty }?
+      .keys.first
+  }
+
+  /// The footer of `scope`: each binding's keys and word, most needed first, of the actions
+  /// that `applies` says do something there; `isEssential` for the one a footer always shows,
+  /// the key to the help.
+  static func hints(
+    for scope: KeyScope, localization: Localization,
+    where applies: (KeyAction) -> Bool = { _ in true }
+  ) -> [(key: String, word: String, isEssential: Bool)] {
     bindings.compactMap { binding in
-      guard let hint = binding.hint, binding.scopes.contains(scope) else { return nil }
+      guard let hint = binding.hint, binding.scopes.contains(scope), applies(binding.action)
+      else { return nil }
       return (
         label(of: binding, localization: localization), localization.text(hint),
         binding.action == .showHelp
@@ -220,11 +282,15 @@ enum KeyMap {
 
   /// Where a key works, as help groups keys.
   enum HelpGroup: CaseIterable {
-    case home, product, homeAndProduct, everywhere
+    case home, product, homeAndProduct, dialog, everywhere
 
     /// The group of a binding that works in `scopes`.
     init(_ scopes: Set<KeyScope>) {
-      if scopes.contains(.anywhere) || scopes.contains(.checkout) {
+      if scopes == [.checkout] {
+        self = .dialog
+      } else if scopes.contains(.anywhere) || scopes.contains(.checkout)
+        || scopes.contains(.search)
+      {
         self = .everywhere
       } else if scopes.contains(.home) {
         self = scopes.contains(.product) ? .homeAndProduct : .home
@@ -239,6 +305,7 @@ enum KeyMap {
       case .home: .helpOnHome
       case .product: .helpOnProduct
       case .homeAndProduct: .helpOnHomeAndProduct
+      case .dialog: .helpInDialog
       case .everywhere: .helpEverywhere
       }
     }

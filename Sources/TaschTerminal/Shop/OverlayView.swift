@@ -9,9 +9,10 @@ struct OverlayView {
 
   // MARK: - Help
 
-  /// The keys, grouped by where they work, from the line `state.helpTop` on.
+  /// The keys, grouped by where they work and kept by the filter, from the line
+  /// `state.helpTop` on; the filter line at the foot while it is typed or kept.
   func drawHelp(_ state: ShopState, on canvas: inout Canvas) {
-    let layout = HelpLayout(localization: localization, rows: canvas.height, columns: canvas.width)
+    let layout = HelpLayout(state, localization: localization)
     let lines = layout.lines.map { line -> StyledLine in
       switch line {
       case .title(let title): [Span(title, theme.style(.sectionTitle))]
@@ -21,12 +22,19 @@ struct OverlayView {
           Span("  " + text),
         ]
       case .blank: []
+      case .noMatch(let text): [Span(text, theme.style(.discreteText))]
       }
     }
-    let footer = view.hintLine(KeyMap.hints(for: .help, localization: localization))
+    var footer: [StyledLine] = []
+    if state.showsHelpFilterLine {
+      footer.append([
+        Span(localization.text(.helpFilterPrompt), theme.style(.keyHint)),
+        Span(TextLayout.printable(state.helpFilter) + (state.isTypingHelpFilter ? "▏" : "")),
+      ])
+    }
     drawBox(
       title: localization.text(.helpKeysTitle), lines: lines, scrolledTo: state.helpTop,
-      footer: [footer], on: &canvas)
+      footer: footer, footerAlignment: .leading, showsWhatIsHidden: true, on: &canvas)
   }
 
   // MARK: - The box
@@ -39,24 +47,37 @@ struct OverlayView {
 
   /// Buttons in a row, or one under another when they do not fit side by side: a button is
   /// never cut.
-  func buttonRows(_ buttons: [Span], on canvas: Canvas) -> [StyledLine] {
-    let row = buttons.enumerated().flatMap { index, button in
-      index == 0 ? [button] : [Span("  "), button]
-    }
-    return row.width <= canvas.width - 6 ? [row] : buttons.map { [$0] }
+  func buttonRows(_ buttons: [StyledLine], on canvas: Canvas) -> [StyledLine] {
+    let row = buttons.flatMap { $0 }
+    return row.width <= canvas.width - 6 ? [row] : buttons
+  }
+
+  /// Where a box's footer rows go.
+  enum FooterAlignment {
+    /// On the right, as buttons are.
+    case trailing
+    /// On the left, as a line being typed is.
+    case leading
   }
 
   /// A box in the middle of the screen, on the card colour, with an optional title on its top
-  /// border and footer rows (buttons, key hints) at its bottom, each on the right; when the
-  /// lines do not all fit, those from `top` on show.
+  /// border and footer rows (buttons, key hints, a line being typed) at its bottom; when the
+  /// lines do not all fit, those from `top` on show, and when `showsWhatIsHidden`, its borders
+  /// say how many lines are above and below.
+  ///
+  /// - Returns: where each footer row starts, for what is marked on it.
+  @discardableResult
   func drawBox(
     title: String?, lines: [StyledLine], scrolledTo top: Int = 0, footer: [StyledLine],
+    footerAlignment: FooterAlignment = .trailing, showsWhatIsHidden: Bool = false,
     on canvas: inout Canvas
-  ) {
+  ) -> [(row: Int, column: Int)] {
     let footer = footer.filter { !$0.isEmpty }
+    // Room for the marks of what is hidden beside the title, whichever shows.
+    let marks = showsWhatIsHidden ? DisplayWidth.of(moreMark(.up, lines.count)) + 2 : 0
     let contentWidth = min(
       canvas.width - 6,
-      max((lines + footer).map(\.width).max() ?? 0, DisplayWidth.of(title ?? "") + 2))
+      max((lines + footer).map(\.width).max() ?? 0, DisplayWidth.of(title ?? "") + 2 + marks))
     let footerRows = footer.isEmpty ? 0 : footer.count + 1
     let contentRows = min(
       lines.count, Self.contentRows(height: canvas.height, footerRows: footer.count))
@@ -83,10 +104,36 @@ struct OverlayView {
     for (offset, line) in lines[first..<(first + contentRows)].enumerated() {
       canvas.draw(line, row: boxTop + 1 + offset, column: left + 2, limit: contentWidth)
     }
+    canvas.mark(Rect(row: boxTop, column: left, width: boxWidth, height: boxHeight), as: .box)
+    var origins: [(row: Int, column: Int)] = []
     for (offset, line) in footer.enumerated() {
-      let column = left + 2 + max(0, contentWidth - line.width)
+      let indent = footerAlignment == .trailing ? max(0, contentWidth - line.width) : 0
+      origins.append((boxTop + 1 + contentRows + 1 + offset, left + 2 + indent))
       canvas.draw(
-        line, row: boxTop + 1 + contentRows + 1 + offset, column: column, limit: contentWidth)
+        line, row: origins[offset].row, column: origins[offset].column, limit: contentWidth)
     }
+    guard showsWhatIsHidden else { return origins }
+    let below = lines.count - first - contentRows
+    for (direction, count, row) in [
+      (Direction.up, first, boxTop), (.down, below, boxTop + boxHeight - 1),
+    ]
+    where count > 0 {
+      let mark = moreMark(direction, count)
+      canvas.draw(
+        mark, row: row, column: left + boxWidth - 2 - DisplayWidth.of(mark),
+        style: theme.style(.keyHint).over(card))
+    }
+    return origins
+  }
+
+  /// Which way more lines are.
+  enum Direction {
+    case up, down
+  }
+
+  /// The mark on a box's border that says `count` more lines are that way: ` ↓ 12 more `.
+  private func moreMark(_ direction: Direction, _ count: Int) -> String {
+    " " + (direction == .up ? "↑ " : "↓ ")
+      + localization.text(.scrollMore, ["count": String(count)]) + " "
   }
 }

@@ -1,3 +1,4 @@
+import Tasch
 import TaschPresentation
 
 /// A product's screen: its name in the title bar, price and free shipping, the description
@@ -9,13 +10,16 @@ struct ProductScreenView {
   private var localization: Localization { view.localization }
 
   func draw(
-    _ state: ViewState<ProductDetailViewModel>, _ shop: ShopState, on canvas: inout Canvas
+    _ state: ViewState<ProductDetailViewModel>, _ shop: ShopState, _ content: ShopContent,
+    on canvas: inout Canvas
   ) {
+    // The back mark, and a cell either side of it, take a click to go back.
+    defer { canvas.mark(Rect(row: 0, column: 0, width: 3, height: 1), as: .backMark) }
     guard let detail = state.content else {
-      view.drawTitleBar("‹", on: &canvas)
+      view.drawTitleBar("‹ " + name(of: content.productID, in: content), on: &canvas)
       let area = Rect(row: 2, column: 0, width: canvas.width, height: canvas.height - 3)
       view.drawPlaceholder(state, shop, in: area, on: &canvas)
-      view.drawFooter(.product, status: view.statusLine(shop), on: &canvas)
+      view.drawFooter(shop, content, status: view.statusLine(shop), on: &canvas)
       return
     }
     view.drawTitleBar("‹ " + detail.summary.name, on: &canvas)
@@ -39,8 +43,24 @@ struct ProductScreenView {
     for (offset, line) in lines.prefix(available).enumerated() {
       canvas.draw(line, row: 2 + offset, column: 2, limit: width)
     }
+    // The wish-list button is the last line, when it shows.
+    if lines.count <= available, let button = lines.last?.first {
+      canvas.mark(
+        Rect(row: 2 + lines.count - 1, column: 2, width: button.width, height: 1),
+        as: .wishListButton)
+    }
     let failure = detail.failure.map(\.line)
-    view.drawFooter(.product, status: failure ?? view.statusLine(shop), on: &canvas)
+    view.drawFooter(shop, content, status: failure ?? view.statusLine(shop), on: &canvas)
+  }
+
+  /// What a product not shown is called: its name where a home list shows it, else its
+  /// number, so that a page loading or failed still says what it is of.
+  private func name(of id: ProductID?, in content: ShopContent) -> String {
+    guard let id else { return "" }
+    let listed =
+      content.catalogue.content?.position(of: id).flatMap { content.catalogueRow(at: $0)?.name }
+      ?? content.wishList.content?.lines.first { $0.id == id }?.name
+    return listed ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
   }
 
   private func blocks(_ detail: ProductDetailViewModel, busy spinner: String, width: Int) -> (

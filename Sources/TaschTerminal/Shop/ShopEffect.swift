@@ -6,6 +6,8 @@ import TaschPresentation
 public enum ShopEvent: Sendable {
   /// A key was pressed.
   case key(Key)
+  /// The mouse did something over this part of the screen as drawn, or over none.
+  case mouse(MouseEvent, on: ScreenTarget?)
   /// The terminal changed size.
   case resize(rows: Int, columns: Int)
   /// The spinner's clock ticked, while something loads or saves.
@@ -65,8 +67,8 @@ public enum ShopEffect: Hashable, Sendable {
   case query(CatalogueQuery)
   /// Take back the last change, or put back the last taken back.
   case undo, redo
-  /// Start checking out, confirm, take the unavailable off, or close the dialog.
-  case proceedToCheckout, confirmCheckout, removeUnavailable, finishCheckout
+  /// Start checking out, confirm, leave out what cannot be ordered, or close the dialog.
+  case proceedToCheckout, confirmCheckout, leaveOutUnavailable, finishCheckout
   /// Read the simulation, to show its panel.
   case showSimulation
   /// Put the panel's rows and seed in force.

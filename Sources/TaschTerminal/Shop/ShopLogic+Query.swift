@@ -40,7 +40,8 @@ extension ShopLogic {
     return search(line, &state, content: content)
   }
 
-  /// Closes the search line and clears the search.
+  /// Closes the search line, if open, and clears the search: Esc on the line, or on the home
+  /// screen with a search kept.
   static func closeSearch(_ state: inout ShopState, content: ShopContent) -> [ShopEffect] {
     state.searchLine = nil
     guard !content.query.searchText.isEmpty else { return [] }

@@ -37,6 +37,8 @@ public enum ShopLogic {
     case .key(let key):
       state.status = nil
       return press(key, &state, content: content)
+    case .mouse(let mouse, let target):
+      return point(mouse, at: target, &state, content: content)
     case .tick:
       state.spinnerFrame = (state.spinnerFrame + 1) % Spinner.frames.count
       return []
@@ -52,6 +54,7 @@ public enum ShopLogic {
       return []
     case .checkout(let step):
       state.overlay = step.map { .checkout($0) }
+      state.dialogFocus = 0
       return []
     case .simulation(let panel):
       showSimulation(panel, &state)
@@ -64,7 +67,8 @@ public enum ShopLogic {
     }
   }
 
-  private static func press(_ key: Key, _ state: inout ShopState, content: ShopContent)
+  /// What `key` does where the shop is: the key map's action, or a character typed.
+  static func press(_ key: Key, _ state: inout ShopState, content: ShopContent)
     -> [ShopEffect]
   {
     if state.scope == .search {
@@ -72,7 +76,18 @@ public enum ShopLogic {
       if case .character(let typed) = key { return typeInSearch(typed, &state, content: content) }
       if key == .backspace { return eraseInSearch(&state, content: content) }
     }
-    guard let action = KeyMap.action(for: key, in: state.scope) else { return [] }
+    if state.scope == .helpFilter {
+      // So they are on the help's filter line.
+      if case .character(let typed) = key { return typeInHelpFilter(typed, &state) }
+      if key == .backspace { return eraseInHelpFilter(&state) }
+    }
+    guard let action = KeyMap.action(for: key, in: state.scope) else {
+      // In a dialog, a button's underlined letter chooses it.
+      guard state.scope == .checkout, case .character(let typed) = key,
+        let choice = content.checkoutDialog?.choice(typed: typed)
+      else { return [] }
+      return choose(choice, &state, content: content)
+    }
     return perform(action, key: key, &state, content: content)
   }
 
@@ -124,7 +139,7 @@ public enum ShopLogic {
     guard !state.isTooSmall else { return false }
     if state.scope == .search { return true }
     switch KeyMap.action(for: key, in: state.scope) {
-    case .search, .sort, .reverseSort, .inStockOnly: return state.scope == .home
+    case .search, .clearSearch, .sort, .reverseSort, .inStockOnly: return state.scope == .home
     default: return false
     }
   }
@@ -134,13 +149,14 @@ public enum ShopLogic {
   private static func perform(
     _ action: KeyAction, key: Key, _ state: inout ShopState, content: ShopContent
   ) -> [ShopEffect] {
+    guard applies(action, in: state, content: content) else { return [] }
+    if state.overlay == .help, let effects = onHelp(action, &state) { return effects }
     switch action {
     case .interrupt: return [.quit(.interrupted)]
     case .suspend: return [.suspend]
     case .quit: return [.quit(.success)]
     case .showHelp:
-      state.overlay = state.overlay == .help ? nil : .help
-      state.helpTop = 0
+      toggleHelp(&state)
       return []
     case .showSimulation:
       if case .simulation = state.overlay {
@@ -153,15 +169,16 @@ public enum ShopLogic {
       if case .simulation(let screen) = state.overlay {
         return onSimulationPanel(action, screen, &state)
       }
+      if case .checkout = state.overlay {
+        return choose(state.dialogFocus, &state, content: content)
+      }
       return confirm(&state)
+    case .nextChoice, .previousChoice, .yes, .no:
+      return onDialog(action, &state, content: content)
     case .moveUp, .moveDown, .cycleForward, .cycleBackward, .cycleKind, .longer, .shorter,
       .reseed, .resetSimulation:
       if case .simulation(let screen) = state.overlay {
         return onSimulationPanel(action, screen, &state)
-      }
-      if state.overlay == .help {
-        state.helpTop += action == .moveUp ? -1 : 1
-        return []
       }
       return move(action, &state, content: content)
     case .pageUp, .pageDown, .first, .last: return move(action, &state, content: content)
@@ -173,16 +190,12 @@ public enum ShopLogic {
       guard let id = underCursor(state, content: content) else { return [] }
       return open(.product(id), &state, content: content)
     case .toggleWishList:
-      if case .product = state.screen {
-        return content.product?.content == nil ? [] : [.toggleWishList]
-      }
+      if case .product = state.screen { return [.toggleWishList] }
       guard let id = underCursor(state, content: content) else { return [] }
       state.savingItem = id
       return [.toggleListItem(id)]
     case .remove:
-      guard state.focus == .wishList, let id = underCursor(state, content: content) else {
-        return []
-      }
+      guard let id = underCursor(state, content: content) else { return [] }
       state.savingItem = id
       return [.remove(id)]
     case .oneMore, .oneLess:
@@ -194,18 +207,19 @@ public enum ShopLogic {
       state.savingItem = id
       return [.changeListItemQuantity(id, by: difference)]
     case .rateWithDigit:
-      guard content.product?.content != nil, case .character(let digit) = key,
+      guard case .character(let digit) = key,
         let rating = digit.wholeNumberValue.flatMap(Rating.init(stars:))
       else { return [] }
       return [.rate(rating)]
-    case .raiseRating: return content.product?.content == nil ? [] : [.raiseRating]
-    case .lowerRating: return content.product?.content == nil ? [] : [.lowerRating]
+    case .raiseRating: return [.raiseRating]
+    case .lowerRating: return [.lowerRating]
     case .next: return [.nextProduct]
     case .previous: return [.previousProduct]
     case .undo: return [.undo]
     case .redo: return [.redo]
     case .checkOut: return [.proceedToCheckout]
     case .reload: return [.reload]
+    case .clearSearch: return closeSearch(&state, content: content)
     case .search, .sort, .reverseSort, .inStockOnly:
       return editQuery(action, &state, content: content)
     }
@@ -215,7 +229,7 @@ public enum ShopLogic {
     switch state.overlay {
     case .checkout(.placing): return []
     case .checkout: return [.finishCheckout]
-    case .help, .simulation:
+    case .simulation, .help:
       state.overlay = nil
       return []
     case nil: break
@@ -225,21 +239,10 @@ public enum ShopLogic {
     return []
   }
 
+  /// Enter on the search line keeps the search.
   private static func confirm(_ state: inout ShopState) -> [ShopEffect] {
-    switch state.overlay {
-    case .checkout(.confirming): return [.confirmCheckout]
-    case .checkout(.blocked(let blocked)) where blocked.removeAction != nil:
-      return [.removeUnavailable]
-    case .checkout(.placing), .checkout(.loading): return []
-    case .checkout: return [.finishCheckout]
-    case .help:
-      state.overlay = nil
-      return []
-    case .simulation, nil:
-      // Enter on the search line keeps the search.
-      state.searchLine = nil
-      return []
-    }
+    state.searchLine = nil
+    return []
   }
 
   // MARK: - Lists

@@ -73,7 +73,7 @@ extension ShopRuntime {
     case .undo: finished(await history.undo())
     case .redo: finished(await history.redo())
     case .confirmCheckout: await cart.confirmCheckout()
-    case .removeUnavailable: await cart.removeUnavailableAndContinue()
+    case .leaveOutUnavailable: await cart.leaveOutUnavailable()
     default: break
     }
   }

@@ -58,7 +58,8 @@ public final class ShopRuntime {
   private var following: [Task<Void, Never>] = []
   private var running: [Int: Task<Void, Never>] = [:]
   private var pending: [Work: Int] = [:]
-  private var queuedKeys: [Key] = []
+  /// Keys and mouse events waiting for the work before them.
+  private var queuedInput: [ShopEvent] = []
   private var nextTaskID = 0
   var lastChange: Task<Void, Never>?
   private var ticking: Task<Void, Never>?
@@ -89,9 +90,14 @@ public final class ShopRuntime {
       catalogue: catalogue.viewState, wishList: wishList.viewState, product: product?.viewState,
       query: catalogue.query, catalogueTotal: catalogue.totalMatching,
       productID: product?.productID)
-    if state.overlay == .help {
-      content.helpLastTop =
-        HelpLayout(localization: localization, rows: state.rows, columns: state.columns).lastTop
+    content.isAnsweringNewerQuery = catalogue.isAnsweringNewerQuery
+    switch state.overlay {
+    case .help:
+      content.helpLastTop = HelpLayout(state, localization: localization).lastTop
+    case .checkout(let step):
+      content.checkoutDialog = CheckoutDialog(step, localization: localization)
+    case .simulation, nil:
+      break
     }
     return content
   }
@@ -120,16 +126,20 @@ public final class ShopRuntime {
     drawFrame()
   }
 
-  /// Handles `event` from outside: a resize at once; a key in its turn, once the work the keys
-  /// before it started is done, except Ctrl-C and Ctrl-Z, which act at once.
+  /// Handles `event` from outside: a resize at once; a key or the mouse in its turn, once the
+  /// work the keys before it started is done, except Ctrl-C and Ctrl-Z, which act at once.
   public func send(_ event: ShopEvent) {
-    if case .key(let key) = event, KeyMap.action(for: key, in: .anywhere) == nil {
+    switch event {
+    case .key(let key) where KeyMap.action(for: key, in: .anywhere) == nil:
       if KeyMap.action(for: key, in: state.scope) == .quit, pending[.change, default: 0] > 0 {
         dispatch(.quitWhileSaving)
       }
-      queuedKeys.append(key)
-      handleQueuedKeys()
-    } else {
+      queuedInput.append(event)
+      handleQueuedInput()
+    case .mouse:
+      queuedInput.append(event)
+      handleQueuedInput()
+    default:
       dispatch(event)
     }
   }
@@ -201,16 +211,20 @@ public final class ShopRuntime {
     onChange?(state, content)
   }
 
-  private func handleQueuedKeys() {
-    while let key = queuedKeys.first, isReady(for: key) {
-      queuedKeys.removeFirst()
-      dispatch(.key(key))
+  private func handleQueuedInput() {
+    while let input = queuedInput.first, isReady(for: input) {
+      queuedInput.removeFirst()
+      dispatch(input)
     }
   }
 
-  /// Whether `key` can be handled now, or waits for the work before it.
-  private func isReady(for key: Key) -> Bool {
+  /// Whether `input` can be handled now, or waits for the work before it: the mouse waits as
+  /// the keys that move do.
+  private func isReady(for input: ShopEvent) -> Bool {
     if pending[.change, default: 0] > 0 { return false }
+    guard case .key(let key) = input else {
+      return pending[.load, default: 0] == 0 && pending[.query, default: 0] == 0
+    }
     if KeyMap.action(for: key, in: state.scope) == .quit { return true }
     if pending[.load, default: 0] > 0 { return false }
     return pending[.query, default: 0] == 0 || ShopLogic.editsQuery(key, in: state)
@@ -231,7 +245,7 @@ public final class ShopRuntime {
       self.running[id] = nil
       self.pending[kind, default: 0] -= 1
       self.animateWhileBusy()
-      self.handleQueuedKeys()
+      self.handleQueuedInput()
     }
     running[id] = task
     return task
@@ -246,7 +260,8 @@ public final class ShopRuntime {
     case .checkout(.loading), .checkout(.placing): return true
     default: break
     }
-    return content.catalogue.isLoading || content.wishList.isLoading
+    return content.catalogue.isLoading || content.isAnsweringNewerQuery
+      || content.wishList.isLoading
       || content.product?.isLoading == true || content.product?.content?.savingChange != nil
       || state.savingItem != nil
   }

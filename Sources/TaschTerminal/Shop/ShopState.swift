@@ -97,8 +97,14 @@ public struct ShopState: Sendable {
   public var status: String?
   /// The product of a home list whose change is being saved, marked busy where it shows.
   public var savingItem: ProductID?
+  /// The button of the checkout dialog in focus, counted from its first, the safe one.
+  public var dialogFocus = 0
   /// The first line of the help shown, when it is longer than the screen.
   public var helpTop = 0
+  /// What the help's rows are filtered by; empty for every row.
+  public var helpFilter = ""
+  /// Whether the help's filter line is open, taking what is typed.
+  public var isTypingHelpFilter = false
   /// Whether the shop quits once the change being saved is saved: asking again quits at once.
   public var quitsOnceSaved = false
   /// The simulation panel's line under the cursor, kept while the panel is closed.
@@ -122,7 +128,7 @@ public struct ShopState: Sendable {
   var scope: KeyScope {
     if isTooSmall { return .tooSmall }
     switch overlay {
-    case .help: return .help
+    case .help: return isTypingHelpFilter ? .helpFilter : .help
     case .simulation: return .simulation
     case .checkout: return .checkout
     case nil: break
@@ -153,6 +159,10 @@ public struct ShopContent: Sendable {
   /// The last line the help's top can be scrolled to, for the terminal's size and the user's
   /// words; `nil` when nobody measured the help.
   public var helpLastTop: Int?
+  /// The buttons of the checkout dialog shown, in the user's words; `nil` when none is.
+  var checkoutDialog: CheckoutDialog?
+  /// Whether the catalogue is answering a newer query than the one its rows and total answer.
+  public var isAnsweringNewerQuery = false
 
   /// Content of these view states, the catalogue listing `query` out of `catalogueTotal`
   /// matches; without a total, the catalogue's view state tells it.

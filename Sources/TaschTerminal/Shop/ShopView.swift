@@ -23,7 +23,7 @@ public struct ShopView: Sendable {
       return canvas
     }
     if let product = content.product, case .product = state.screen {
-      ProductScreenView(view: self).draw(product, state, on: &canvas)
+      ProductScreenView(view: self).draw(product, state, content, on: &canvas)
     } else {
       HomeScreenView(view: self).draw(state, content, on: &canvas)
     }
@@ -79,16 +79,22 @@ public struct ShopView: Sendable {
     state.quitsOnceSaved ? localization.text(.quitOnceSaved) : state.status
   }
 
-  /// The bottom line: the status when there is one, else the key hints of `scope`, the most
-  /// needed first, as many as fit whole.
-  func drawFooter(_ scope: KeyScope, status: String?, on canvas: inout Canvas) {
+  /// The bottom line: the status when there is one, else the hints of the keys that do
+  /// something where they are pressed now, the most needed first, as many as fit whole.
+  func drawFooter(
+    _ state: ShopState, _ content: ShopContent, status: String?, on canvas: inout Canvas
+  ) {
     if let status {
       canvas.draw(
         " " + TextLayout.printable(status), row: canvas.height - 1, column: 0,
         style: theme.style(.promotion), limit: canvas.width)
       return
     }
-    let hints = KeyMap.hints(for: scope, localization: localization)
+    // The simulation panel lists its keys itself.
+    guard state.scope != .simulation else { return }
+    let hints = KeyMap.hints(for: state.scope, localization: localization) {
+      ShopLogic.applies($0, in: state, content: content)
+    }
     let essential = hints.filter(\.isEssential)
     var fitting: [(key: String, word: String, isEssential: Bool)] = []
     // A hint that does not fit whole is left out, never cut; the key to the help always shows.

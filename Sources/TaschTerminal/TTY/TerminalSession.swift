@@ -1,40 +1,48 @@
 import Glibc
 
 /// The terminal in the shop's hands: raw mode (keys one by one, no echo, no signals from
-/// Ctrl-C or Ctrl-Z), the alternate screen, the cursor hidden; and given back exactly as it
-/// was, by `leave()` on every normal way out and by `CrashGuard` on a crash.
+/// Ctrl-C or Ctrl-Z), the alternate screen, the cursor hidden, the mouse reported unless the
+/// person asked to keep it; and given back exactly as it was, by `leave()` on every normal way
+/// out and by `CrashGuard` on a crash.
 @MainActor
 final class TerminalSession {
   private let input: Int32
   private let output: any TextOutput
   private let saved: termios
+  private let reportsMouse: Bool
 
-  /// A session on the terminal at `input`, drawing to `output`; `nil` when `input` is not a
-  /// terminal.
-  init?(input: Int32, output: any TextOutput) {
+  /// A session on the terminal at `input`, drawing to `output`, with the mouse reported when
+  /// `reportsMouse`; `nil` when `input` is not a terminal.
+  init?(input: Int32, output: any TextOutput, reportsMouse: Bool) {
     var settings = termios()
     guard tcgetattr(input, &settings) == 0 else { return nil }
     self.input = input
     self.output = output
+    self.reportsMouse = reportsMouse
     saved = settings
   }
 
-  /// Takes the terminal: raw mode, the alternate screen, no cursor.
+  /// Takes the terminal: raw mode, the alternate screen, no cursor, the mouse reported.
   func enter() {
     var raw = saved
     cfmakeraw(&raw)
     tcsetattr(input, TCSAFLUSH, &raw)
-    output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
+    output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + mouseOn)
     CrashGuard.arm(restoring: saved, on: input)
   }
 
   /// Gives the terminal back as it was.
   func leave() {
     CrashGuard.disarm()
-    output.write(ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen)
+    output.write(
+      ANSI.reset + ANSI.showCursor + (reportsMouse ? ANSI.disableMouse : "")
+        + ANSI.leaveAlternateScreen)
     var settings = saved
     tcsetattr(input, TCSAFLUSH, &settings)
   }
+
+  /// What asks the terminal to report the mouse, when it should.
+  private var mouseOn: String { reportsMouse ? ANSI.enableMouse : "" }
 
   /// Suspends the program as Ctrl-Z does in a shell: gives the terminal back, stops, and
   /// takes the terminal again when `fg` continues it.
@@ -55,6 +63,6 @@ final class TerminalSession {
     var raw = saved
     cfmakeraw(&raw)
     tcsetattr(input, TCSAFLUSH, &raw)
-    output.write(ANSI.enterAlternateScreen + ANSI.hideCursor)
+    output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + mouseOn)
   }
 }

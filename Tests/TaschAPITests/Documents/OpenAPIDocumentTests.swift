@@ -57,6 +57,28 @@ import Testing
     }
   }
 
+  @Test func declaresTheBearerTokenOfADatabaseStoreOrNoneOnTheFiles() {
+    #expect(document["components"]?["securitySchemes"]?["bearer"]?["scheme"] == .string("bearer"))
+    #expect(document["components"]?["securitySchemes"]?["bearer"]?["type"] == .string("http"))
+    #expect(document["security"] == .array([.object(["bearer": .array([])]), .object([:])]))
+  }
+
+  @Test func everyRouteOfAShopperAnswers401WithAChallengeAndTheOthersAskForNoToken() {
+    for route in APIRoutes.all {
+      let operation = document["paths"]?[route.path]?[route.method.rawValue.lowercased()]
+      let unauthorized = operation?["responses"]?["401"]?["$ref"]?.string
+      if route.actsForShopper {
+        #expect(unauthorized == "#/components/responses/Unauthorized", "\(route.path)")
+        #expect(operation?["security"] == nil, "\(route.path)")
+      } else {
+        #expect(unauthorized == nil, "\(route.path)")
+        #expect(operation?["security"] == .array([]), "\(route.path)")
+      }
+    }
+    let response = document["components"]?["responses"]?["Unauthorized"]
+    #expect(response?["headers"]?["WWW-Authenticate"] != nil)
+  }
+
   @Test func isOpenAPI31() {
     #expect(document["openapi"] == .string("3.1.0"))
   }

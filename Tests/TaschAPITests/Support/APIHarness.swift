@@ -15,16 +15,17 @@ struct APIHarness {
   let store: any ShopStore
 
   /// An API over `store`, speaking `localization` when a request names no language, its
-  /// simulation under its clients' control when one is given.
+  /// simulation under its clients' control when one is given, and each request acting for the
+  /// shopper of its token when `shopperTokens` are, as on a database store.
   init(
     _ store: any ShopStore, localization: Localization = .english, seed: UInt64? = nil,
-    simulation: (any SimulationSpecControl)? = nil
+    simulation: (any SimulationSpecControl)? = nil, shopperTokens: ShopperTokens? = nil
   ) {
     self.store = store
     api = ShopAPI(
       services: ServiceLocator(
         localization: localization, theme: Theme(.plain), shop: .stub(store)),
-      seed: seed, simulation: simulation)
+      seed: seed, simulation: simulation, shopperTokens: shopperTokens)
   }
 
   /// One answer, with its body read as JSON.

@@ -10,10 +10,9 @@ import Testing
 /// The simulation in the words of the options, as the HTTP API reads and changes it: specs in
 /// force, specs put in force whole, the start again, and one request's scenario of its own.
 @Suite struct SimulationSwitchboardSpecsTests {
+
   private func switchboard(_ settings: SimulationSettings) -> SimulationSwitchboard {
-    SimulationSwitchboard(
-      simulated: SimulatedShopStore(
-        wrapping: Shelf.store(), settings: settings, clock: ManualClock()))
+    SimulationSwitchboardTests.switchboard(settings)
   }
 
   /// Whether reading the catalogue through `store` fails.

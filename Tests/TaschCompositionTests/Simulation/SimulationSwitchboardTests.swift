@@ -10,10 +10,16 @@ import Testing
 /// The panel shows the simulation in force, operation by operation, and what is switched on it
 /// is what the simulated store does next.
 @Suite struct SimulationSwitchboardTests {
-  private func switchboard(_ settings: SimulationSettings) -> SimulationSwitchboard {
+  /// A switchboard of a simulation of `settings` around the shelf's store, on a clock that
+  /// only tests move.
+  static func switchboard(_ settings: SimulationSettings) -> SimulationSwitchboard {
     SimulationSwitchboard(
       simulated: SimulatedShopStore(
         wrapping: Shelf.store(), settings: settings, clock: ManualClock()))
+  }
+
+  private func switchboard(_ settings: SimulationSettings) -> SimulationSwitchboard {
+    Self.switchboard(settings)
   }
 
   private func row(_ operation: ShopOperation, in panel: SimulationPanel) throws

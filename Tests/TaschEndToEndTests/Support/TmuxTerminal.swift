@@ -110,6 +110,47 @@ final class TmuxTerminal {
     tmux(["send-keys"] + keys)
   }
 
+  /// Clicks the left button at `row`, `column` (from 0), as a terminal reports it to a program
+  /// that asked for SGR reports (mode 1006): pressed, then let go.
+  ///
+  /// `send-keys -M` sends mouse events only to tmux's own copy mode, so the report's bytes are
+  /// written into the pane as they are, at once, as a terminal writes them.
+  func click(row: Int, column: Int) {
+    for final in ["M", "m"] {
+      let report = "\u{1B}[<0;\(column + 1);\(row + 1)" + final
+      tmux(["send-keys", "-H"] + report.utf8.map { String($0, radix: 16) })
+    }
+  }
+
+  /// Turns the wheel towards the person at `row`, `column` (from 0), as `click` reports.
+  func scrollDown(row: Int, column: Int) {
+    let report = "\u{1B}[<65;\(column + 1);\(row + 1)M"
+    tmux(["send-keys", "-H"] + report.utf8.map { String($0, radix: 16) })
+  }
+
+  /// Whether the program in the pane asked for mouse reports in SGR form, as tmux knows it.
+  var reportsMouse: Bool {
+    tmux("display-message", "-p", "#{mouse_standard_flag}#{mouse_sgr_flag}").output
+      .trimmingCharacters(in: .whitespacesAndNewlines) == "11"
+  }
+
+  /// Whether the program in the pane asked for no mouse reports at all, or stopped them.
+  var reportsNoMouse: Bool {
+    tmux("display-message", "-p", "#{mouse_any_flag}#{mouse_sgr_flag}").output
+      .trimmingCharacters(in: .whitespacesAndNewlines) == "00"
+  }
+
+  /// The row of the screen that shows `text`, from 0, and the column it starts at.
+  func position(of text: String) -> (row: Int, column: Int)? {
+    for (row, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      if let range = line.range(of: text) {
+        return (row, line[..<range.lowerBound].count)
+      }
+    }
+    return nil
+  }
+
   /// Makes the terminal `columns` × `rows`.
   func resize(columns: Int, rows: Int) {
     tmux("resize-window", "-x", String(columns), "-y", String(rows))
@@ -135,15 +176,19 @@ final class TmuxTerminal {
 
   /// Waits for the latest `tasch` to end; its exit status.
   func waitForExit() -> Int32? {
-    let path = "\(sandbox.folder)/run-\(runs).status"
     var status: Int32?
     _ = waitFor {
-      status = sandbox.read(path).flatMap {
-        Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
-      }
+      status = exitStatus
       return status != nil
     }
     return status
+  }
+
+  /// The exit status of the latest `tasch`, once it has ended.
+  var exitStatus: Int32? {
+    sandbox.read("\(sandbox.folder)/run-\(runs).status").flatMap {
+      Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
   }
 
   /// Whether the latest `tasch` gave the terminal back with the settings it found.

@@ -217,29 +217,31 @@ import Testing
       RandomProducts.words + [
         "ss", "ß", "e", "é", "e\u{301}", "\u{301}", "i", "İ", "ı", "a", "ag", "g b", "🎒", "👩",
         "が", "か", "\u{3099}", "한", "\u{1112}", "дор", "ο", "σ", "k", "\u{0}", "y", "x\u{0}", "-",
-        "cafe", "CAFÉ", "ｂ", "旅", "nothing like it",
+        "cafe", "CAFÉ", "ｂ", "旅", "nothing like it", "bag e", "e\u{301} ß", " a  g ",
       ]
     for product in products.prefix(40) {
       let name = Array(product.name)
       needles.append(String(name[name.count / 3..<max(name.count / 3, name.count - 1)]))
     }
-    // An empty needle means no search, which is the caller's to handle.
-    needles.removeAll { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    // A search of no words is no search, which is the caller's to handle.
+    needles.removeAll { SearchWords($0).isEmpty }
     for index in try indexes() {
       let texts = try index.searchTexts()
       for text in needles {
         let expected = CatalogueQuery(searchText: text).page(of: products).products.map(\.id)
-        let needle = SearchNeedle(
-          folded: SearchFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let words = SearchWords(text).words.map(SearchNeedle.init(folded:))
 
-        let found = ids((0..<products.count).filter { texts.contains(needle, at: $0) })
-        let matches = texts.matches(of: needle)
+        let found = ids(
+          (0..<products.count).filter { position in
+            words.allSatisfy { texts.contains($0, at: position) }
+          })
+        let matches = texts.matches(of: words)
 
         #expect(found == expected, "needle \(text.unicodeScalars.map(\.value))")
         #expect(ids(matches.indices.filter { matches[$0] }) == expected, "all at once")
-        // The index keeps the last needle's answer, and answers the next needle afresh.
-        #expect(try index.matches(of: needle) == matches, "searched")
-        #expect(try index.matches(of: needle) == matches, "kept")
+        // The index keeps the last search's answer, and answers the next search afresh.
+        #expect(try index.matches(of: words) == matches, "searched")
+        #expect(try index.matches(of: words) == matches, "kept")
       }
     }
   }
@@ -249,5 +251,6 @@ import Testing
 
     #expect(!texts.contains(SearchNeedle(folded: ""), at: 0))
     #expect(!texts.contains(SearchNeedle(folded: "bag"), at: products.count))
+    #expect(!texts.matches(of: []).contains(true))
   }
 }

@@ -181,4 +181,25 @@ import Testing
     #expect(none == .object(["average": .null, "count": .number("0"), "mine": .null]))
     #expect(some == .object(["average": .number("4.29"), "count": .number("17"), "mine": .null]))
   }
+
+  @Test func theTokensDocumentsNameShoppersAndMomentsAndAShopperNameHostileToTerminals() {
+    let holders = [TokenHolder(name: "ann\u{1B}[2J", madeAt: .stub)]
+    let token = ShopperToken.drawn()
+
+    let listed = ShopDocuments.text(ShopDocuments.tokenHolders(holders, in: ShopID("tasch")))
+    let issued = ShopDocuments.issuedToken(token, to: "ann", in: ShopID("tasch"))
+
+    #expect(
+      listed
+        == "{\n  \"shop\": \"tasch\",\n  \"shoppers\": [\n    {\n      \"madeAt\": "
+        + "\"2023-11-14T22:13:20.000Z\",\n      \"name\": \"ann\\u001B[2J\"\n    }\n  ]\n}\n")
+    #expect(
+      issued
+        == .object([
+          "shop": .string("tasch"), "shopper": .string("ann"), "token": .string(token.text),
+        ]))
+    #expect(
+      ShopDocuments.revokedToken(of: "ann", in: ShopID("tasch"))
+        == .object(["shop": .string("tasch"), "revoked": .string("ann")]))
+  }
 }

@@ -183,28 +183,75 @@ import Testing
     #expect(blocked.removeAction == "Take them off your wish list")
   }
 
-  @Test func takingTheUnavailableOffAsksAboutTheRest() async throws {
-    let store = Shelf.store()
-    let cart = await presenter(store)
+  @Test func leavingOutTheUnavailableAsksAboutTheRestAndChangesNothingYet() async throws {
+    let spy = ShopStoreSpy(wrapping: Shelf.store())
+    let cart = await presenter(spy)
     await cart.proceedToCheckout()
 
-    let step = await cart.removeUnavailableAndContinue()
+    let step = await cart.leaveOutUnavailable()
 
     guard case .confirming(let asked) = step else {
       Issue.record("expected a question, got \(step)")
       return
     }
     #expect(asked.lines.map(\.name) == ["Carrier"])
-    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1])
-    #expect(store.data(of: Shopper.stub.name).history.changes.count == 2, "each can be undone")
+    #expect(
+      asked.notice
+        == "Without the items that cannot be ordered: they come off your wish list with this order."
+    )
+    #expect(!spy.calls.contains { $0.isUpdate })
+  }
+
+  @Test func confirmingTheRestOrdersItAndTakesTheUnavailableOffWithTheOrder() async throws {
+    let store = Shelf.store()
+    let cart = await presenter(store)
+    await cart.proceedToCheckout()
+    await cart.leaveOutUnavailable()
+
+    let step = await cart.confirmCheckout()
+
+    guard case .placed(let order) = step else {
+      Issue.record("expected the order, got \(step)")
+      return
+    }
+    #expect(order.lines.map(\.name) == ["Carrier"])
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs.isEmpty)
+  }
+
+  @Test func cancellingAfterLeavingOutTheUnavailableLeavesTheWishListWhole() async throws {
+    let store = Shelf.store()
+    let cart = await presenter(store)
+    await cart.proceedToCheckout()
+    await cart.leaveOutUnavailable()
+
+    cart.finishCheckout()
+    let step = await cart.confirmCheckout()
+
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 2, Shelf.discontinued])
+    guard case .blocked = step else {
+      Issue.record("a confirmation after cancelling asks again from the start, got \(step)")
+      return
+    }
+  }
+
+  @Test func whenNothingElseIsLeftLeavingThemOutTakesThemOffAtOnce() async throws {
+    let store = Shelf.store(wishList: [2])
+    let cart = await presenter(store)
+    await cart.proceedToCheckout()
+
+    let step = await cart.leaveOutUnavailable()
+
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs.isEmpty)
+    #expect(store.data(of: Shopper.stub.name).history.changes.count == 1, "it can be undone")
+    #expect(step == .failed(ErrorViewModel(.emptyCart, localization: .english)))
   }
 
   @Test func aFailureTakingThemOffIsShown() async {
-    let spy = ShopStoreSpy(wrapping: Shelf.store())
+    let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: [2]))
     let cart = await presenter(spy)
     spy.failNext(.wishListRemove, with: .offline)
 
-    let step = await cart.removeUnavailableAndContinue()
+    let step = await cart.leaveOutUnavailable()
 
     #expect(step == .failed(ErrorViewModel(.offline, localization: .english)))
   }

@@ -76,9 +76,10 @@ import Testing
     _ = try await store.load(.stub(kettles), as: shopper.shop)
     _ = try await store.load(.stub([.stub(id: 5, name: "Teapot")]), as: ShopID("other"))
     let connection = try database.open()
-    // Version 1 had neither the trigram table, the runs, nor quantities.
+    // Version 1 had neither the trigram table, the runs, the tokens, nor quantities.
     try connection.execute("DROP TABLE \(ProductSearch.table)")
     try connection.execute("DROP TABLE product_runs")
+    try connection.execute("DROP TABLE shopper_tokens")
     for (table, column) in SharedShopContract.quantityColumns {
       try connection.execute("ALTER TABLE \(table) DROP COLUMN \(column)")
     }
@@ -95,15 +96,25 @@ import Testing
     #expect(found == [1])
   }
 
-  @Test func aNeedleIsQueriedAsItsTrigramsEachOnlyText() {
-    #expect(ProductSearch.trigramQuery("ab") == nil)
-    #expect(ProductSearch.trigramQuery("abcd") == "\"abc\" AND \"bcd\"")
-    #expect(ProductSearch.trigramQuery("a\"b") == "\"a\"\"b\"")
-    #expect(ProductSearch.trigramQuery("aaaa") == "\"aaa\"")
-    #expect(ProductSearch.trigramQuery("a\u{0}bcd") == "\"bcd\"")
-    #expect(ProductSearch.trigramQuery("a\u{0}b") == nil)
+  @Test func aWordIsQueriedAsItsTrigramsEachOnlyText() {
+    #expect(ProductSearch.trigramQuery(["ab"]) == nil)
+    #expect(ProductSearch.trigramQuery(["abcd"]) == "\"abc\" AND \"bcd\"")
+    #expect(ProductSearch.trigramQuery(["a\"b"]) == "\"a\"\"b\"")
+    #expect(ProductSearch.trigramQuery(["aaaa"]) == "\"aaa\"")
+    #expect(ProductSearch.trigramQuery(["a\u{0}bcd"]) == "\"bcd\"")
+    #expect(ProductSearch.trigramQuery(["a\u{0}b"]) == nil)
     let long = String(repeating: "abcdefghij", count: 5)
-    #expect(ProductSearch.trigramQuery(long)?.components(separatedBy: " AND ").count == 10)
+    #expect(ProductSearch.trigramQuery([long])?.components(separatedBy: " AND ").count == 10)
     #expect(ProductSearch.indexedText("a\u{0}b") == "a\u{FFFD}b")
+  }
+
+  @Test func aSearchIsQueriedAsTheTrigramsOfItsWordsAtMostSixteen() {
+    #expect(ProductSearch.trigramQuery([]) == nil)
+    #expect(ProductSearch.trigramQuery(["ab", "12"]) == nil)
+    #expect(ProductSearch.trigramQuery(["ab", "cde", "bcde"]) == "\"cde\" AND \"bcd\"")
+    let words = ["abcdefghij", "klmnopqrst", "uvwxyz0123"]
+    let trigrams = ProductSearch.trigramQuery(words)?.components(separatedBy: " AND ")
+    #expect(trigrams?.count == ProductSearch.maximumTrigrams)
+    #expect(trigrams?.first == "\"abc\"")
   }
 }

@@ -20,6 +20,10 @@ struct CommandLineHarness {
   var inputIsTerminal = false
   /// The terminal's width, if any.
   var width: Int?
+  /// The terminal's height, if any.
+  var height: Int?
+  /// The pagers long output on a terminal went through.
+  let pagers = RecordingPagers()
   /// What the person types when asked; `nil` is the end of input.
   var answer: @Sendable @MainActor () -> String? = { nil }
   /// Whether the connection says failures are drawn by chance.
@@ -30,6 +34,8 @@ struct CommandLineHarness {
   var outputFailure: OutputFailure?
   /// The store every command reaches, counting its requests.
   let store: ShopStoreSpy
+  /// The shoppers' tokens the connection keeps, as a database store's does; `nil` for none.
+  var shopperTokens: ShopperTokens?
 
   /// A harness on `store`, by default the shelf with the stub shopper's wish list.
   init(_ store: any ShopStore = Shelf.store()) {
@@ -56,10 +62,11 @@ struct CommandLineHarness {
     let errors = CapturedOutput()
     let console = Console(
       output: output, errors: errors, outputIsTerminal: outputIsTerminal,
-      errorsAreTerminal: errorsAreTerminal, inputIsTerminal: inputIsTerminal, width: width)
+      errorsAreTerminal: errorsAreTerminal, inputIsTerminal: inputIsTerminal, width: width,
+      height: height)
     let commandLine = TaschCommandLine(
       console: console, environment: environment, clock: RecordingClock(), readLine: answer,
-      makeSeed: { 4_242 })
+      makeSeed: { 4_242 }, startPager: pagers.start)
     var invocation: ShopInvocation?
     var serve: ServeInvocation?
     let status: ExitStatus
@@ -81,7 +88,8 @@ struct CommandLineHarness {
         let services = ServiceLocator(
           localization: shopInvocation.localization,
           theme: Theme(shopInvocation.options.theme), shop: .stub(store))
-        let connection = ShopConnection(simulation: nil, usesChance: usesChance)
+        let connection = ShopConnection(
+          simulation: nil, usesChance: usesChance, shopperTokens: shopperTokens)
         status = await ServiceLocator.$current.withValue(services) {
           await commandLine.run(shopInvocation, connection: connection)
         }

@@ -4,12 +4,21 @@ import Testing
 
 @Suite struct CommandTreeTests {
   @Test func findsTheCommandAfterGlobalOptionsAndTheirValues() {
-    let (path, rest) = CommandTree.locate([
+    let (path, rest, beforeCommand) = CommandTree.locate([
       "--locale", "de_DE", "--json", "products", "--limit", "3",
     ])
 
     #expect(path == ["products"])
     #expect(rest == ["--locale", "de_DE", "--json", "--limit", "3"])
+    #expect(beforeCommand == ["--locale", "de_DE", "--json"])
+  }
+
+  @Test func aMistypedOptionsValueIsTakenForTheCommandWithTheOptionBeforeIt() {
+    let (path, rest, beforeCommand) = CommandTree.locate(["--thme", "dark", "products"])
+
+    #expect(path == ["dark"])
+    #expect(rest == ["--thme", "products"])
+    #expect(beforeCommand == ["--thme"])
   }
 
   @Test func findsSubcommands() {
@@ -20,7 +29,7 @@ import Testing
   }
 
   @Test func theWordsAfterACommandAreItsArguments() {
-    let (path, rest) = CommandTree.locate(["product", "3"])
+    let (path, rest, _) = CommandTree.locate(["product", "3"])
 
     #expect(path == ["product"])
     #expect(rest == ["3"])
@@ -31,19 +40,20 @@ import Testing
   }
 
   @Test func noCommandIsThePlainShop() {
-    #expect(CommandTree.locate(["--theme=dark"]) == ([], ["--theme=dark"]))
+    #expect(CommandTree.locate(["--theme=dark"]) == ([], ["--theme=dark"], ["--theme=dark"]))
   }
 
   @Test func aDoubleDashEndsTheSearchForOptions() {
-    #expect(CommandTree.locate(["rate", "--", "3", "-2"]) == (["rate"], ["--", "3", "-2"]))
+    #expect(
+      CommandTree.locate(["rate", "--", "3", "-2"]) == (["rate"], ["--", "3", "-2"], []))
   }
 
   @Test func theHelperOfCompletionIsASubcommandOfIt() {
     #expect(
       CommandTree.locate(["completion", "ids", "wishlist"]) == (
-        ["completion", "ids"], ["wishlist"]
+        ["completion", "ids"], ["wishlist"], []
       ))
-    #expect(CommandTree.locate(["completion", "bash"]) == (["completion"], ["bash"]))
+    #expect(CommandTree.locate(["completion", "bash"]) == (["completion"], ["bash"], []))
     #expect(CommandTree.visibleCommands.map(\.name).contains("completion"))
     #expect(CommandTree.command(at: ["completion"])?.visibleSubcommands.isEmpty == true)
   }

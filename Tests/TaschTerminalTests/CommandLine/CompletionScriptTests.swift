@@ -104,15 +104,16 @@ import Testing
       ("tasch wishlist add 1", "1|Carrier 12|Rucksack|Größe|M"),
       ("tasch wishlist remove ", "2"),
       ("tasch --locale de_DE product 12", "12"),
+      ("tasch --theme=", "dark light plain"),
+      ("tasch --store sqlite:shop.db wishlist remove ", "2"),
+      ("tasch --store=sqlite:shop.db rate 7 ", "1 2 3 4 5"),
     ])
   func bashCompletes(line: String, expected: String) throws {
-    let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-    let quoted = words.map { "'\($0)'" }.joined(separator: " ")
     let program = """
       tasch() { case "$3" in catalogue) printf '\(Self.fakeIDs.catalogue)' ;; \
       wishlist) printf '\(Self.fakeIDs.wishlist)' ;; esac; }
       \(CompletionScript.text(for: .bash))
-      COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _tasch
+      \(Self.bashTab(line))
       printf '%s\\n' "${COMPREPLY[@]}" | sed 's/  /|/; s/ /|/g' | sort | paste -sd ' '
       """
 
@@ -123,12 +124,110 @@ import Testing
     #expect(wanted.isSubset(of: offered), "\(line) offered \(text)")
   }
 
+  /// Tab pressed at the end of `line`, as bash sets it up for the completion function: the
+  /// line and the cursor, and the words cut at blanks and at `=` and `:`, which are words of
+  /// their own.
+  static func bashTab(_ line: String) -> String {
+    var words: [String] = []
+    for blankWord in line.split(separator: " ", omittingEmptySubsequences: false) {
+      var piece = ""
+      for character in blankWord {
+        guard "=:".contains(character) else {
+          piece.append(character)
+          continue
+        }
+        if !piece.isEmpty { words.append(piece) }
+        words.append(String(character))
+        piece = ""
+      }
+      if !piece.isEmpty || blankWord.isEmpty { words.append(piece) }
+    }
+    return """
+      COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}
+      COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1)
+      _tasch
+      """
+  }
+
+  /// A `tasch` the scripts call for product numbers that names, as its second product, the
+  /// arguments it was called with: what reached it of the line.
+  static let echoingIDs = #"local IFS=' '; printf '1\tCarrier\n42\t%s\n' "$*""#
+
+  /// The options that pick the shop, already on the line, pick the shop whose products are
+  /// offered, wherever they stand, with `=` or without, a `~/` path made whole.
+  static let shopOnTheLine = [
+    (
+      "tasch --catalogue other.json product ",
+      "completion ids catalogue --catalogue other.json"
+    ),
+    (
+      "tasch --store=sqlite:shop.db --shop outlet rate ",
+      "completion ids catalogue --store=sqlite:shop.db --shop outlet"
+    ),
+    (
+      "tasch wishlist --user ann remove ",
+      "completion ids wishlist --user ann"
+    ),
+    (
+      "tasch --locale de_DE --state ~/s.json wishlist add ",
+      "completion ids catalogue --state /home/shopper/s.json"
+    ),
+  ]
+
+  @Test(.enabled(if: installed(bash), "bash is not installed"), arguments: shopOnTheLine)
+  func bashAsksForTheProductsOfTheShopOnTheLine(line: String, asked: String) throws {
+    let program = """
+      HOME=/home/shopper
+      tasch() { \(Self.echoingIDs); }
+      \(CompletionScript.text(for: .bash))
+      \(Self.bashTab(line))
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+
+    let (_, text) = try Self.run(Self.bash, ["--norc", "-c", program])
+
+    #expect(text.contains("42  " + asked + "\n"), "\(line) offered \(text)")
+  }
+
+  @Test(.enabled(if: installed(zsh), "zsh is not installed"), arguments: shopOnTheLine)
+  func zshAsksForTheProductsOfTheShopOnTheLine(line: String, asked: String) throws {
+    let words = line.split(separator: " ", omittingEmptySubsequences: false)
+    let source = line.contains("remove") ? "wishlist" : "catalogue"
+    let program = """
+      HOME=/home/shopper
+      tasch() { \(Self.echoingIDs); }
+      compdef() { :; }
+      _describe() { print -r -- "${(j:|:)${(P)${@[-1]}}}"; }
+      \(CompletionScript.text(for: .zsh))
+      _tasch_line=(\(words.map { "'\($0)'" }.joined(separator: " ")))
+      _tasch_ids \(source)
+      """
+
+    let (status, output) = try Self.run(Self.zsh, ["-f", "-c", program])
+
+    #expect(status == 0)
+    #expect(output == "1:Carrier|42:\(asked)\n")
+  }
+
+  @Test(.enabled(if: installed(fish), "fish is not installed"), arguments: shopOnTheLine)
+  func fishAsksForTheProductsOfTheShopOnTheLine(line: String, asked: String) throws {
+    let fake = "function tasch; printf '1\\tCarrier\\n42\\t%s\\n' \"$argv\"; end"
+    let script = CompletionScript.text(for: .fish)
+
+    let (_, output) = try Self.run(
+      Self.fish,
+      ["--no-config", "-c", "set HOME /home/shopper\n\(fake)\n\(script)\ncomplete -C '\(line)'"])
+
+    #expect(output.contains("42\t" + asked + "\n"), "\(line) offered \(output)")
+  }
+
   /// The hidden helper the scripts call is not offered among the shells.
   @Test(.enabled(if: installed(bash), "bash is not installed"))
   func bashDoesNotOfferTheHiddenHelper() throws {
     let program = """
       \(CompletionScript.text(for: .bash))
-      COMP_WORDS=(tasch completion ''); COMP_CWORD=2; _tasch; echo "${COMPREPLY[@]}"
+      \(Self.bashTab("tasch completion "))
+      echo "${COMPREPLY[@]}"
       """
 
     let (_, text) = try Self.run(Self.bash, ["--norc", "-c", program])
@@ -157,6 +256,8 @@ import Testing
       ("tasch --locale ja", "ja_JP"), ("tasch checkout -", "-y --yes"),
       ("tasch product ", "1 2 7 12"), ("tasch rate 7 ", "1 2 3 4 5"),
       ("tasch wishlist add ", "1 2 7 12"), ("tasch wishlist remove ", "2"),
+      ("tasch --catalogue other.json product ", "1 2 7 12"),
+      ("tasch --store=sqlite:shop.db rate 7 ", "1 2 3 4 5"),
     ])
   func fishCompletes(line: String, expected: String) throws {
     let fake = """

@@ -20,7 +20,14 @@ import Testing
     #expect(options.locale == LocaleSettings(textLocale: "en_US", moneyLocale: "en_US"))
     #expect(options.theme == .auto)
     #expect(!options.noColor && !options.json)
+    #expect(options.mouse)
     #expect(options.latencySpec == nil && options.failSpec == nil && options.seed == nil)
+  }
+
+  @Test func noMouseLeavesTheMouseToTheTerminalFromTheFlagOrTheVariable() throws {
+    #expect(try !resolve(["--no-mouse"]).mouse)
+    #expect(try !resolve([], ["TASCH_NO_MOUSE": "1"]).mouse)
+    #expect(try resolve([], ["TASCH_NO_MOUSE": ""]).mouse, "empty is unset")
   }
 
   @Test func everyOptionIsSettableByEnvironment() throws {

@@ -43,7 +43,7 @@ import Testing
       ["store", "load", "", "--store", "sqlite:shop.db"],
       "CATALOGUE needs a path, and was given an empty one"
     ),
-    (["store"], "missing load"),
+    (["store"], "missing load|shopper"),
     (["store", "lod", "bags.json"], "unknown command “lod”; did you mean “load”?"),
   ])
   func refusesWhatItCannotLoad(arguments: [String], problem: String) throws {

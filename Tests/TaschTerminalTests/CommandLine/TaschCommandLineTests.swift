@@ -120,6 +120,39 @@ import Testing
       result.errors == "tasch: 不明なコマンド「prodcts」; 「products」のことですか？\n使い方は「tasch --help」で表示されます。\n")
   }
 
+  /// Before a command only global options come: a mistyped one is the mistake, not its value
+  /// taken for a command (`--thme dark` is not the command "dark", nearest "cart").
+  @Test(arguments: [
+    ("en_US", "tasch: unknown option “--thme”; did you mean “--theme”?"),
+    ("de_DE", "tasch: unbekannte Option „--thme“; meintest du „--theme“?"),
+    (
+      "fr_FR",
+      "tasch: option inconnue «\u{A0}--thme\u{A0}»; vouliez-vous dire «\u{A0}--theme\u{A0}»\u{A0}?"
+    ),
+    ("es_ES", "tasch: opción desconocida «--thme»; ¿querías decir «--theme»?"),
+    ("ja_JP", "tasch: 不明なオプション「--thme」; 「--theme」のことですか？"),
+  ])
+  func aMistypedOptionBeforeTheCommandIsSuggestedAsAnOption(locale: String, message: String)
+    async
+  {
+    var harness = CommandLineHarness()
+    harness.environment["LANG"] = locale
+
+    let alone = await harness.run("--thme", "dark")
+    let beforeACommand = await harness.run("--thme", "dark", "products")
+
+    #expect(alone.status == .usage)
+    #expect(alone.errors.hasPrefix(message + "\n"), "\(alone.errors)")
+    #expect(beforeACommand.errors == alone.errors)
+  }
+
+  @Test func aGlobalOptionsValueBeforeAnUnknownCommandIsNoMistake() async {
+    let result = await CommandLineHarness().run("--theme", "dark", "prodcts")
+
+    #expect(result.status == .usage)
+    #expect(result.errors.hasPrefix("tasch: unknown command “prodcts”; did you mean “products”?"))
+  }
+
   @Test func theLocaleOptionLocalizesItsOwnUsageErrors() async {
     #expect(
       await CommandLineHarness().run("--locale", "es_ES", "productos").errors.hasPrefix(

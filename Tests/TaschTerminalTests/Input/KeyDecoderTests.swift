@@ -2,9 +2,23 @@ import TaschTerminal
 import Testing
 
 @Suite struct KeyDecoderTests {
-  private func keys(_ bytes: [UInt8]) -> [Key] {
+  private func inputs(_ bytes: [UInt8]) -> [TerminalInput] {
     var decoder = KeyDecoder()
-    return decoder.keys(from: bytes)
+    return decoder.inputs(from: bytes)
+  }
+
+  private func keys(_ bytes: [UInt8]) -> [Key] {
+    inputs(bytes).map { input in
+      guard case .key(let key) = input else {
+        Issue.record("a mouse event among keys: \(input)")
+        return .escape
+      }
+      return key
+    }
+  }
+
+  private func bytes(_ text: String) -> [UInt8] {
+    Array(text.utf8)
   }
 
   @Test(arguments: [
@@ -45,9 +59,11 @@ import Testing
     var decoder = KeyDecoder()
     let bytes = Array("旅".utf8)
 
-    #expect(decoder.keys(from: Array(bytes.prefix(2))).isEmpty)
+    #expect(decoder.inputs(from: Array(bytes.prefix(2))).isEmpty)
     #expect(
-      decoder.keys(from: Array(bytes.dropFirst(2)) + [0x71]) == [.character("旅"), .character("q")])
+      decoder.inputs(from: Array(bytes.dropFirst(2)) + [0x71]) == [
+        .key(.character("旅")), .key(.character("q")),
+      ])
   }
 
   @Test func aLoneEscapeBeforeAnotherKeyIsEscape() {
@@ -58,5 +74,62 @@ import Testing
   @Test func skipsSequencesItDoesNotKnow() {
     #expect(keys([0x1B, 0x5B, 0x32, 0x7E, 0x71]) == [.character("q")])
     #expect(keys([0x1B, 0x5B, 0x3F, 0x31, 0x75]) == [])
+  }
+
+  // MARK: - The mouse
+
+  @Test(arguments: [
+    ("\u{1B}[<0;12;5M", MouseEvent(.press(.left), row: 4, column: 11)),
+    ("\u{1B}[<1;1;1M", MouseEvent(.press(.middle), row: 0, column: 0)),
+    ("\u{1B}[<2;80;24M", MouseEvent(.press(.right), row: 23, column: 79)),
+    ("\u{1B}[<0;12;5m", MouseEvent(.release, row: 4, column: 11)),
+    ("\u{1B}[<64;3;9M", MouseEvent(.wheelUp, row: 8, column: 2)),
+    ("\u{1B}[<65;3;9M", MouseEvent(.wheelDown, row: 8, column: 2)),
+    ("\u{1B}[<32;4;4M", MouseEvent(.drag, row: 3, column: 3)),
+    ("\u{1B}[<16;250;60M", MouseEvent(.press(.left), row: 59, column: 249)),
+  ])
+  func readsSGRMouseReports(text: String, event: MouseEvent) {
+    #expect(inputs(bytes(text)) == [.mouse(event)])
+  }
+
+  /// Mode 1000 alone, on a terminal without SGR: the button, column and row as bytes.
+  @Test func readsTheOldMouseReports() {
+    #expect(
+      inputs([0x1B, 0x5B, 0x4D, 0x20, 0x2C, 0x25] + [0x1B, 0x5B, 0x4D, 0x23, 0x2C, 0x25]) == [
+        .mouse(MouseEvent(.press(.left), row: 4, column: 11)),
+        .mouse(MouseEvent(.release, row: 4, column: 11)),
+      ])
+    #expect(
+      inputs([0x1B, 0x5B, 0x4D, 0x61, 0x21, 0x21]) == [
+        .mouse(MouseEvent(.wheelDown, row: 0, column: 0))
+      ])
+  }
+
+  /// An old report's bytes are no keys, whatever they look like: at column 81, `q`.
+  @Test func anOldReportSplitAcrossReadsIsNeverTypedAsKeys() {
+    var decoder = KeyDecoder()
+
+    #expect(decoder.inputs(from: [0x1B, 0x5B, 0x4D, 0x20]).isEmpty)
+    #expect(
+      decoder.inputs(from: [0x71, 0x21, 0x71]) == [
+        .mouse(MouseEvent(.press(.left), row: 0, column: 80)), .key(.character("q")),
+      ])
+  }
+
+  @Test(arguments: [
+    "\u{1B}[<0;0;5M", "\u{1B}[<0;12;0M", "\u{1B}[<0;;5M", "\u{1B}[<0;12M", "\u{1B}[<0;1;2;3M",
+    "\u{1B}[<66;3;9M", "\u{1B}[<128;3;9M", "\u{1B}[<0;99999999999999999999;5M",
+    "\u{1B}[<0;1;1~", "\u{1B}[<-1;1;1M",
+  ])
+  func aMouseReportThatMakesNoSenseIsNothing(text: String) {
+    #expect(inputs(bytes(text) + [0x71]) == [.key(.character("q"))])
+  }
+
+  @Test func keysAndTheMouseInOneRead() {
+    #expect(
+      inputs(bytes("j\u{1B}[<0;2;3Mk")) == [
+        .key(.character("j")), .mouse(MouseEvent(.press(.left), row: 2, column: 1)),
+        .key(.character("k")),
+      ])
   }
 }

@@ -28,7 +28,7 @@ import Testing
   /// The words each language rightly shares with English: column headings and key names as
   /// keyboards print them, and patterns of placeholders only.
   static let sameAsEnglish: [Language: Set<TerminalText>] = [
-    .german: [.usageFromVariable, .columnID, .columnName, .simulationTitle],
+    .german: [.usageFromVariable, .columnID, .columnName, .simulationTitle, .helpFilterPrompt],
     .french: [
       .columnID, .columnStock, .columnDate, .columnTotal, .simulationTitle, .keyNameControl,
     ],

@@ -1,5 +1,6 @@
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
@@ -20,16 +21,78 @@ import Testing
     #expect(shop.screen.contains("1,234,567,890 in stock"))
   }
 
-  @Test func theNameGoesFirstThenTheStock() {
-    let wide = CatalogueListView.columns(
-      names: [10, 79], prices: [9], stocks: [22], width: 120)
-    let narrow = CatalogueListView.columns(
-      names: [10, 79], prices: [9], stocks: [22], width: 60)
-    let short = CatalogueListView.columns(names: [8], prices: [7], stocks: [11], width: 80)
+  @Test func theNameGoesFirstThenTheStockThenADescriptionBesideIt() {
+    let wide = CatalogueListView.columns(width: 249)
+    let medium = CatalogueListView.columns(width: 119)
+    let standard = CatalogueListView.columns(width: 79)
+    let narrow = CatalogueListView.columns(width: 59)
 
-    #expect(wide == (name: 74, price: 9, stock: 22))
-    #expect(narrow.price == 9 && narrow.name == 20 && narrow.stock == 16)
-    #expect(short.stock == 11 && short.name == 80 - 15 - 7 - 11)
+    #expect(wide == .init(name: 80, description: 64, price: 11, stock: 22))
+    #expect(medium == .init(name: 32, description: 37, price: 11, stock: 22))
+    #expect(standard == .init(name: 31, description: 0, price: 11, stock: 22))
+    #expect(narrow == .init(name: 19, description: 0, price: 11, stock: 14))
+  }
+
+  /// Found on 250 columns: the columns were measured on the rows on screen, so the prices
+  /// jumped sideways as a page with a longer name scrolled in.
+  @Test(arguments: [80, 250])
+  func theColumnsStayPutWhileTheListScrolls(columns: Int) async throws {
+    // Further down, a longer name, a wider price and a larger stock than the first page's.
+    let products = (1...60).map { id in
+      ShopProduct.stub(
+        id: ProductID(id), name: id == 40 ? String(repeating: "Long bag ", count: 8) : "Bag",
+        shortDescription: "Soft", price: .usd(id == 45 ? 12_345 : 9),
+        stock: id == 50 ? 1_234_567_890 : 3)
+    }
+    let shop = ShopHarness(ShopFixture.store(products, wishList: []), columns: columns)
+    await shop.open()
+
+    var starColumns: Set<Int> = []
+    for _ in 0..<5 {
+      for line in lines(shop) where line.contains("☆") || line.contains("★") {
+        let stars = try #require(line.firstIndex { $0 == "☆" || $0 == "★" })
+        starColumns.insert(DisplayWidth.of(String(line[..<stars])))
+      }
+      await shop.press(.pageDown)
+    }
+
+    #expect(starColumns.count == 1, "the stars' column moved: \(starColumns.sorted())")
+  }
+
+  @Test func theWishListsColumnsStayPutWhileItScrolls() async throws {
+    let products = (1...20).map { id in
+      ShopProduct.stub(
+        id: ProductID(id), name: id == 19 ? "A longer name" : "Bag", shortDescription: "Soft",
+        price: .usd(id == 20 ? 12_345 : 9), stock: 3)
+    }
+    let shop = ShopHarness(ShopFixture.store(products, wishList: (1...20).map { ProductID($0) }))
+    await shop.open()
+    await shop.press(.tab)
+
+    var descriptionColumns: Set<Int> = []
+    let firstRow = HomeLayout(shop.runtime.state, content: shop.runtime.content).wishList.row
+    for _ in 0..<4 {
+      for line in lines(shop).dropFirst(firstRow) where line.contains("Soft") {
+        let description = try #require(line.range(of: "Soft")).lowerBound
+        descriptionColumns.insert(DisplayWidth.of(String(line[..<description])))
+      }
+      await shop.press(.pageDown)
+    }
+
+    #expect(descriptionColumns.count == 1, "the descriptions moved: \(descriptionColumns.sorted())")
+  }
+
+  @Test func aPriceWiderThanItsColumnTakesRoomFromItsOwnRowsName() async {
+    let shop = ShopHarness(Shelf.overflowingStore(), rows: 24, columns: 80)
+    await shop.open()
+    let screen = lines(shop)
+
+    #expect(screen[3].contains("$92,233,720,368,547,758.07  ☆☆☆☆☆"))
+    #expect(
+      screen[3].firstIndex(of: "☆").map { screen[3].distance(from: screen[3].startIndex, to: $0) }
+        == screen[5].firstIndex(of: "☆").map {
+          screen[5].distance(from: screen[5].startIndex, to: $0)
+        })
   }
 
   @Test func wishListNamesAreWholeWithRoomToSpare() async {

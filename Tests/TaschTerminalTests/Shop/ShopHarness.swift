@@ -130,6 +130,24 @@ final class ShopHarness {
     ServiceLocator.$current.withValue(services) { runtime.send(event) }
   }
 
+  /// Does the mouse's `action` at `row`, `column`, over what the screen shows there now, and
+  /// waits for what it started.
+  func mouse(_ action: MouseEvent.Action, row: Int, column: Int) async {
+    let target = canvas.target(row: row, column: column)
+    send(.mouse(MouseEvent(action, row: row, column: column), on: target))
+    await settle()
+  }
+
+  /// Clicks the first cell of the first `text` on the screen; whether it is there.
+  @discardableResult
+  func click(_ text: String) async -> Bool {
+    guard let row = row(containing: text) else { return false }
+    let line = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)[row]
+    guard let start = line.range(of: text)?.lowerBound else { return false }
+    await mouse(.press(.left), row: row, column: DisplayWidth.of(String(line[..<start])))
+    return true
+  }
+
   /// Takes the shop to `route`, and waits for what it started.
   func open(_ route: Route) async {
     ServiceLocator.$current.withValue(services) { runtime.open(route) }
@@ -166,6 +184,11 @@ final class ShopHarness {
   /// The product under the catalogue's cursor, when its row is loaded.
   var productUnderCatalogueCursor: ProductID? {
     runtime.content.catalogueRow(at: runtime.state.cataloguePosition.cursor)?.id
+  }
+
+  /// The screen's lines of text, top to bottom.
+  var screenLines: [String] {
+    canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// The row of the screen that contains `text`.

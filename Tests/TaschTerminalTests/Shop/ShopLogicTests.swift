@@ -159,6 +159,21 @@ import Testing
     #expect(state.searchLine == nil)
   }
 
+  @Test func escOnTheHomeScreenClearsTheSearchKeptAndNothingElse() {
+    var state = ShopState(rows: 24, columns: 80)
+    state.cataloguePosition = ShopState.ListPosition(cursor: 5, top: 2)
+    var content = loading
+    content.query = CatalogueQuery(searchText: "bag", sortOrder: .price)
+
+    #expect(
+      ShopLogic.update(&state, .key(.escape), content: content) == [
+        .query(CatalogueQuery(sortOrder: .price))
+      ])
+    #expect(state.cataloguePosition == ShopState.ListPosition())
+    content.query.searchText = ""
+    #expect(ShopLogic.update(&state, .key(.escape), content: content).isEmpty)
+  }
+
   @Test func onlyTheQueryKeysGoOnWhileTheCatalogueAnswers() {
     var home = ShopState(rows: 24, columns: 80)
     var searching = home
@@ -166,6 +181,7 @@ import Testing
 
     #expect(ShopLogic.editsQuery(.character("s"), in: home))
     #expect(ShopLogic.editsQuery(.character("/"), in: home))
+    #expect(ShopLogic.editsQuery(.escape, in: home))
     #expect(!ShopLogic.editsQuery(.down, in: home))
     #expect(!ShopLogic.editsQuery(.enter, in: home))
     #expect(ShopLogic.editsQuery(.character("a"), in: searching))

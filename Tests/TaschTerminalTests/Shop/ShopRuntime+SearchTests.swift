@@ -47,6 +47,71 @@ import Testing
     #expect(!shop.screen.contains("“"))
   }
 
+  @Test func wordsAreFoundInAnyOrder() async {
+    let shop = await openShop()
+
+    await shop.press(.character("/"))
+    for letter in "LEATHER  soft" { await shop.press(.character(letter)) }
+
+    #expect(names(shop) == ["Carrier", "Travol"])
+    #expect(shop.screen.contains("“LEATHER  soft” · 2 of 8"))
+  }
+
+  @Test func escOnTheHomeScreenClearsAKeptSearch() async {
+    let shop = await openShop()
+    await shop.press(.character("/"), .character("u"), .character("r"), .enter)
+    #expect(names(shop) == ["Urbanito"])
+
+    await shop.press(.escape)
+
+    #expect(names(shop).count == 8)
+    #expect(shop.runtime.content.query.searchText.isEmpty)
+    #expect(!shop.screen.contains("“"))
+  }
+
+  @Test func escOnTheHomeScreenWithoutASearchChangesNothing() async {
+    let shop = await openShop()
+    await shop.press(.character("s"), .down)
+    let requests = shop.requests().count
+
+    await shop.press(.escape)
+
+    #expect(shop.requests().count == requests, "nothing is asked again")
+    #expect(shop.runtime.content.query.sortOrder == .name)
+    #expect(shop.runtime.state.cataloguePosition.cursor == 1)
+  }
+
+  @Test func theNoMatchScreenSaysHowToClearTheSearch() async {
+    let shop = await openShop()
+    await shop.press(.character("/"), .character("z"), .character("z"), .enter)
+    #expect(shop.screen.contains("No products match your search."))
+    #expect(shop.screen.contains("Esc clears the search."))
+
+    await shop.press(.escape)
+
+    #expect(names(shop).count == 8)
+    #expect(!shop.screen.contains("Esc clears the search."))
+  }
+
+  @Test func whileANewerSearchIsAnsweredTheHeaderSaysSoInsteadOfCountingTheOldResults() async {
+    let shop = await openShop()
+    await shop.press(.character("/"))
+    shop.spy.hold(.catalogue)
+
+    shop.type(.character("u"))
+    await shop.spy.waitUntilHeld(.catalogue)
+
+    let header = shop.row(containing: "Product catalogue").map { shop.screenLines[$0] } ?? ""
+    #expect(header.contains("“u” · "))
+    #expect(header.contains("Loading…"))
+    #expect(!header.contains("8 products"), "the old results are not the new search's")
+    shop.spy.release(.catalogue)
+    await shop.settle()
+    let answered = shop.row(containing: "Product catalogue").map { shop.screenLines[$0] } ?? ""
+    #expect(answered.contains("“u” · 6 of 8"))
+    #expect(!answered.contains("Loading…"))
+  }
+
   @Test func sSortsInTurnAndSReverses() async {
     let shop = await openShop()
 

@@ -27,6 +27,7 @@ import Testing
   @Test(arguments: [
     ("en_US", Theme.Name.light, 24, 80), ("de_DE", .plain, 24, 80), ("de_DE", .light, 40, 120),
     ("en_US", .plain, 40, 120), ("en_US", .light, 24, 60), ("fr_FR", .plain, 24, 60),
+    ("en_US", .plain, 30, 250), ("ja_JP", .light, 30, 250),
   ])
   func home(locale: String, theme: Theme.Name, rows: Int, columns: Int) async {
     let shop = await openShop(locale: locale, theme: theme, rows: rows, columns: columns)
@@ -79,6 +80,16 @@ import Testing
     Golden.assert(shop.screen, named: "shop-home-search.txt")
   }
 
+  @Test func aKeptSearchThatFindsNothingSaysHowToClearIt() async {
+    let shop = await openShop()
+
+    await shop.press(.character("/"))
+    for letter in "zz top" { await shop.press(.character(letter)) }
+    await shop.press(.enter)
+
+    Golden.assert(shop.screen, named: "shop-home-no-match.txt")
+  }
+
   @Test func theKeysGroupedByScreenAndTheSimulationPanel() async {
     let shop = await openShop(simulation: SimulationControlSpy(SimulationControlSpy.quiet))
 
@@ -90,6 +101,30 @@ import Testing
 
     await shop.press(.escape, .character("!"))
     Golden.assert(shop.screen, named: "shop-simulation.txt")
+  }
+
+  @Test(arguments: [(24, 80), (30, 100)])
+  func theKeysScrolledAndFiltered(rows: Int, columns: Int) async {
+    let shop = await openShop(rows: rows, columns: columns)
+
+    await shop.press(.character("?"))
+    Golden.assert(shop.screen, named: "shop-help-\(columns)x\(rows).txt")
+    await shop.press(.character("G"))
+    Golden.assert(shop.screen, named: "shop-help-\(columns)x\(rows)-end.txt")
+    await shop.press(.character("/"), .character("w"), .character("i"), .character("s"))
+    Golden.assert(shop.screen, named: "shop-help-\(columns)x\(rows)-filtered.txt")
+    await shop.press(.character("x"))
+    Golden.assert(shop.screen, named: "shop-help-\(columns)x\(rows)-no-match.txt")
+  }
+
+  @Test(arguments: [(24, 80), (30, 100)])
+  func aProductThatFailedToLoad(rows: Int, columns: Int) async {
+    let shop = await openShop(rows: rows, columns: columns)
+    shop.spy.failNext(.product, with: .offline)
+
+    await shop.press(.down, .enter)
+
+    Golden.assert(shop.screen, named: "shop-product-offline-\(columns)x\(rows).txt")
   }
 
   @Test func theKeysOnATallTerminal() async {
@@ -106,7 +141,7 @@ import Testing
     await shop.press(.character("c"))
     Golden.assert(shop.screen, named: "shop-checkout-confirm-de_DE.txt")
 
-    await shop.press(.enter)
+    await shop.press(.character("y"))
     await shop.settleChanges()
     Golden.assert(shop.screen, named: "shop-checkout-placed-de_DE.txt")
   }

@@ -1,16 +1,43 @@
 # bash completion for tasch. Load it with:  source <(tasch completion bash)
-# The products of the catalogue or the wish list ($1) whose number starts with the word
-# being completed: their numbers alone when one is left, with their names while several are.
+# The products of the catalogue or the wish list ($1) of the shop the options after it pick,
+# whose number starts with the word being completed: their numbers alone when one is left,
+# with their names while several are.
 _tasch_ids() {
   local line lines=() IFS=$'\n'
-  for line in $(tasch completion ids "$1" 2>/dev/null); do
+  for line in $(tasch completion ids "$@" 2>/dev/null); do
     [[ ${line%%$'\t'*} == "$cur"* ]] && lines+=("$line")
   done
   if ((${#lines[@]} == 1)); then COMPREPLY=("${lines[0]%%$'\t'*}")
   else COMPREPLY=("${lines[@]/$'\t'/  }"); fi
 }
+# The options on the line that pick the shop, into `shop`: the line is cut at blanks, as
+# bash's own words are also cut at = and :, and a path in the home folder is made whole.
+_tasch_shop() {
+  local word words next=""
+  shop=()
+  read -ra words <<< "$COMP_LINE"
+  for word in "${words[@]}"; do
+    [[ $word == "~/"* ]] && word="$HOME/${word#"~/"}"
+    if [[ -n $next ]]; then shop+=("$next" "$word"); next=""; continue; fi
+    case "$word" in
+      --catalogue|--state|--store|--shop|--user) next=$word ;;
+      --catalogue=*|--state=*|--store=*|--shop=*|--user=*) shop+=("$word") ;;
+    esac
+  done
+}
 _tasch() {
-  local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+  local cur="${COMP_WORDS[COMP_CWORD]}"
+  # Right after = or :, which bash makes words of their own, nothing is typed yet.
+  [[ $cur == [=:] ]] && cur=""
+  # The line up to the cursor, cut at blanks: bash's own words are also cut at = and :,
+  # which options' values hold (--store sqlite:shop.db, --theme=dark).
+  local line="${COMP_LINE:0:COMP_POINT}" words=()
+  read -ra words <<< "$line"
+  [[ -z $line || $line == *[[:space:]] ]] && words+=("")
+  local last=$((${#words[@]} - 1)) prev=""
+  ((last > 0)) && prev="${words[last-1]}"
+  # After `--theme=`, the value of --theme.
+  [[ ${words[last]} == --*=* ]] && prev="${words[last]%%=*}"
   case "$prev" in
     --catalogue) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --state) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -30,16 +57,16 @@ _tasch() {
     --listen) COMPREPLY=(); return ;;
   esac
   local command="" sub="" positionals=0 i
-  for ((i = 1; i < COMP_CWORD; i++)); do
-    case "${COMP_WORDS[i]}" in
+  for ((i = 1; i < last; i++)); do
+    case "${words[i]}" in
       --catalogue|--state|--store|--shop|--user|--locale|--theme|--latency|--fail|--simulation|--seed|--search|--sort|--limit|--offset|--listen) ((i++)) ;;
       -*) ;;
-      *) if [[ -z $command ]]; then command="${COMP_WORDS[i]}"
-         elif [[ $command == wishlist && -z $sub ]]; then sub="${COMP_WORDS[i]}"
+      *) if [[ -z $command ]]; then command="${words[i]}"
+         elif [[ $command == wishlist && -z $sub ]]; then sub="${words[i]}"
          else ((positionals++)); fi ;;
     esac
   done
-  local options="--catalogue --state --store --shop --user --locale --theme --no-color --json --latency --fail --simulation --seed --version --help" extra="" ids=""
+  local options="--catalogue --state --store --shop --user --locale --theme --no-color --no-mouse --json --no-pager --latency --fail --simulation --seed --version --help" extra="" ids=""
   case "$command" in
     "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion $options" -- "$cur")); return ;;
     products) options="$options --search --sort --reverse --in-stock --limit --offset"; : ;;
@@ -59,7 +86,12 @@ _tasch() {
     help) options="$options "; extra="products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion" ;;
     completion) options="$options "; extra="bash zsh fish" ;;
   esac
-  if [[ -n $ids && $cur != -* ]]; then _tasch_ids "$ids"; return; fi
+  if [[ -n $ids && $cur != -* ]]; then
+    local -a shop
+    _tasch_shop
+    _tasch_ids "$ids" "${shop[@]}"
+    return
+  fi
   if [[ $command == open && $cur != -* ]]; then
     # bash splits words at colons: complete the whole link, then keep what follows the
     # last colon already typed.

@@ -32,6 +32,16 @@ import Testing
     #expect(cart.subtotal == .usd(425))
   }
 
+  @Test func theOrderablePartLeavesOutWhatCannotBeOrderedAndIsPricedAgain() throws {
+    let cart = try Cart.stub([.product(carrier), .product(travol), .discontinued(9)])
+
+    let orderable = try cart.orderablePart()
+
+    #expect(orderable.lines.map(\.id) == [1])
+    #expect(orderable.total == .usd(250))
+    #expect(orderable.unavailableLines.isEmpty)
+  }
+
   @Test func checkoutNeedsSomethingToOrder() throws {
     #expect(throws: ShopError.emptyCart) { try Cart.stub([]).validateForCheckout() }
   }

@@ -227,6 +227,35 @@ import Testing
     #expect(try orders(in: shop).isEmpty)
   }
 
+  @Test func leavingOutTheUnavailableOrdersTheRestAndTheOrderTakesThemOff() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1, 2, 99, 3])))
+    let useCase = await loadedUseCase(shop)
+    let rest = try #require(useCase.state.content?.orderablePart().quote)
+
+    let order = try await useCase.checkoutLeavingOutUnavailable(confirming: rest)
+
+    #expect(order.lines.map(\.productID) == [1, 3])
+    #expect(order.total == .usd(325))
+    #expect(try orders(in: shop) == [order])
+    #expect(shop.data.wishList.productIDs.isEmpty)
+    #expect(useCase.state == .content(try .stub([])))
+  }
+
+  @Test func leavingOutTheUnavailableOrdersNothingWhenWhatCanBeOrderedChanged() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1, 2])))
+    let useCase = await loadedUseCase(shop)
+    let rest = try #require(useCase.state.content?.orderablePart().quote)
+    shop.changeElsewhere { _ = $0.addToWishList(7, at: .stub) }
+
+    await #expect(throws: ShopError.cartChanged) {
+      try await useCase.checkoutLeavingOutUnavailable(confirming: rest)
+    }
+
+    #expect(shop.data.wishList.productIDs == [1, 2, 7], "nothing taken off")
+    #expect(try orders(in: shop).isEmpty)
+    #expect(useCase.state.content?.lines.map(\.id) == [1, 2, 7])
+  }
+
   @Test func removingTheUnavailableLinesLeavesWhatCanBeOrdered() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([1, 2, 99, 3])))
     let useCase = await loadedUseCase(shop)

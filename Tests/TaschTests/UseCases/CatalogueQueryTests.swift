@@ -43,15 +43,18 @@ import Testing
       ("  BAG\n", [2, 6]),
       ("  ", [1, 2, 3, 4, 5, 6]),
       ("nothing like it", []),
+      ("bag LEATHER", [2]),
+      ("sac  biker", [3]),
+      ("city leather", []),
     ] as [(String, [ProductID])])
-  func searchesNamesAndShortDescriptionsTrimmedIgnoringCaseAndAccents(
+  func searchesNamesAndShortDescriptionsForEveryWordIgnoringCaseAndAccents(
     text: String, expected: [ProductID]
   ) {
     #expect(ids(CatalogueQuery(searchText: text)) == expected)
   }
 
   @Test func foldsSearchTextTheWayItFoldsProductTexts() {
-    #expect(CatalogueQuery(searchText: "  Ärmel ").needle == "armel")
+    #expect(CatalogueQuery(searchText: "  Ärmel LEDER ").searchWords.words == ["armel", "leder"])
     #expect(CatalogueQuery.searchKey("CAFÉ") == "cafe")
   }
 

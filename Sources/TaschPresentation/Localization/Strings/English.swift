@@ -111,6 +111,8 @@ enum English: StringTable {
     case .cartChangedNotice: "Your cart changed since you opened this: check it again."
     case .removeUnavailable: "Take them off your wish list and go on"
     case .removeUnavailableOnly: "Take them off your wish list"
+    case .checkoutLeavesOut:
+      "Without the items that cannot be ordered: they come off your wish list with this order."
     case .tookBack: "Took back: {change}."
     case .putBack: "Put back: {change}."
     case .changeAddedToWishList: "added {name} to your wish list"

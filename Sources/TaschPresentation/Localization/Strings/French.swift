@@ -117,6 +117,8 @@ enum French: StringTable {
     case .cartChangedNotice: "Votre panier a changé entre-temps\u{A0}: vérifiez-le à nouveau."
     case .removeUnavailable: "Les retirer de la liste d’envies et continuer"
     case .removeUnavailableOnly: "Les retirer de la liste d’envies"
+    case .checkoutLeavesOut:
+      "Sans les articles qui ne peuvent pas être commandés\u{A0}: cette commande les retire de votre liste d’envies."
     case .tookBack: "Annulé\u{A0}: {change}."
     case .putBack: "Rétabli\u{A0}: {change}."
     case .changeAddedToWishList: "{name} ajouté à votre liste d’envies"

@@ -117,6 +117,8 @@ enum German: StringTable {
     case .cartChangedNotice: "Dein Warenkorb hat sich inzwischen geändert: prüfe ihn noch einmal."
     case .removeUnavailable: "Von der Wunschliste nehmen und weiter"
     case .removeUnavailableOnly: "Von der Wunschliste nehmen"
+    case .checkoutLeavesOut:
+      "Ohne die Artikel, die nicht bestellt werden können – diese Bestellung nimmt sie von deiner Wunschliste."
     case .tookBack: "Zurückgenommen: {change}."
     case .putBack: "Wiederhergestellt: {change}."
     case .changeAddedToWishList: "{name} zur Wunschliste hinzugefügt"

@@ -109,6 +109,8 @@ enum Japanese: StringTable {
     case .cartChangedNotice: "この画面を開いた後にカートが変更されました。もう一度確認してください。"
     case .removeUnavailable: "ウィッシュリストから外して続ける"
     case .removeUnavailableOnly: "ウィッシュリストから外す"
+    case .checkoutLeavesOut:
+      "注文できない商品を除きます。この注文とともにウィッシュリストから外されます。"
     case .tookBack: "取り消しました: {change}。"
     case .putBack: "やり直しました: {change}。"
     case .changeAddedToWishList: "{name} をウィッシュリストに追加"

@@ -114,6 +114,8 @@ enum Spanish: StringTable {
     case .cartChangedNotice: "Tu carrito ha cambiado mientras tanto: revísalo de nuevo."
     case .removeUnavailable: "Quitarlos de la lista de deseos y seguir"
     case .removeUnavailableOnly: "Quitarlos de la lista de deseos"
+    case .checkoutLeavesOut:
+      "Sin los artículos que no se pueden pedir: este pedido los quita de tu lista de deseos."
     case .tookBack: "Deshecho: {change}."
     case .putBack: "Rehecho: {change}."
     case .changeAddedToWishList: "{name} añadido a tu lista de deseos"

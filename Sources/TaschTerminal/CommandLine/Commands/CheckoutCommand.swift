@@ -14,6 +14,9 @@ struct CheckoutCommand: ShopCommand {
       .init("tasch checkout -y --json", .exampleCheckoutJSON),
     ])
 
+  /// It asks on the terminal, below the cart it lists: a pager would take the question away.
+  static let pagesItsOutput = false
+
   let confirmed: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {

@@ -21,7 +21,7 @@ struct HomeCommand {
       return await InteractiveShop.run(
         services: context.services, output: context.console.output,
         simulation: context.connection.simulation, depth: depth,
-        start: start ?? .route(.home), places: places)
+        start: start ?? .route(.home), places: places, reportsMouse: context.options.mouse)
     }
     let succeeded = await context.loading {
       await HomeSummary.run(
@@ -37,8 +37,12 @@ struct HomeCommand {
   /// and no JSON was asked for.
   @MainActor
   static func isInteractive(_ context: CommandContext) -> Bool {
-    let console = context.console
-    return !context.options.json && console.inputIsTerminal && console.outputIsTerminal
-      && context.environment["TERM"] != "dumb"
+    isInteractive(
+      console: context.console, json: context.options.json, environment: context.environment)
+  }
+
+  /// Whether a person is at `console` to shop on, as `isInteractive(_:)` says.
+  static func isInteractive(console: Console, json: Bool, environment: [String: String]) -> Bool {
+    !json && console.inputIsTerminal && console.outputIsTerminal && environment["TERM"] != "dumb"
   }
 }

@@ -3,11 +3,14 @@ import TaschComposition
 import TaschJSON
 import TaschPresentation
 
-/// `tasch store`: what a database store is asked beyond the shop; only `load` so far.
+/// `tasch store`: what a database store is asked beyond the shop: to load a catalogue, and
+/// to keep its shoppers' tokens.
 enum StoreCommand {
   static let definition = CommandDefinition(
-    "store", abstract: .abstractStore, subcommands: [StoreLoadCommand.definition],
-    examples: StoreLoadCommand.definition.examples)
+    "store", abstract: .abstractStore,
+    subcommands: [StoreLoadCommand.definition, StoreShopperCommand.definition],
+    examples: Array(StoreLoadCommand.definition.examples.prefix(2))
+      + StoreShopperAddCommand.definition.examples)
 }
 
 /// `tasch store load CATALOGUE --store URL`: `Composition` reads and checks the catalogue as
@@ -36,19 +39,14 @@ public struct CatalogueLoad: Sendable {
 
   /// The load `parsed` asks for, the command at `path` being under `store`.
   ///
-  /// - Throws: `UsageError` for `store` without `load`, a missing, empty or extra catalogue,
-  ///   or no database store to load into.
+  /// - Throws: `UsageError` for `store` without `load` or `shopper`, a missing, empty or extra
+  ///   catalogue, or no database store to load into.
   init(
     path: [String], _ parsed: ParsedArguments, options: GlobalOptions,
     localization: Localization
   ) throws(UsageError) {
     guard path == ["store", "load"] else {
-      let names = StoreCommand.definition.subcommands.map(\.name)
-      guard let first = parsed.positionals.first else {
-        throw UsageError(.missingArgument(names.joined(separator: "|")))
-      }
-      throw UsageError(
-        .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names)))
+      throw StoreCommand.definition.missingSubcommand(parsed)
     }
     catalogue = try parsed.single("CATALOGUE")
     if catalogue.isEmpty { throw UsageError(.emptyPath(option: "CATALOGUE")) }

@@ -59,6 +59,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case badPath(option: String, reason: String)
     /// `store load` without a database store to load into.
     case storeNeeded
+    /// `store shopper` on the JSON files, which keep no tokens.
+    case tokensNeedDatabase
     /// `--listen` is not `HOST:PORT`; the reason, in English.
     case badListen(String, reason: String)
     /// `--listen` names an address other machines reach, on the JSON files.

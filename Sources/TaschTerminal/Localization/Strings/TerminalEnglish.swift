@@ -19,6 +19,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .environmentLocale: "language and money format, after --locale and TASCH_LOCALE"
     case .environmentColor: "turn colour off, or on for pipes and files; NO_COLOR wins"
     case .environmentData: "the folder of your state file"
+    case .environmentPager:
+      "the pager for long output on a terminal (by default less -FIRX); empty for none"
     case .abstractTasch:
       "A product catalogue and wish-list shop. Without a command: the interactive shop on a terminal, a summary anywhere else."
     case .abstractProducts: "List the products, searched, sorted, a page at a time."
@@ -33,7 +35,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .abstractHelp: "Show help for tasch or one of its commands."
     case .abstractCompletion: "Print a completion script for bash, zsh or fish."
     case .optionSearch:
-      "only products whose name or short description contains TEXT, ignoring case and accents"
+      "only products whose name or short description holds every word of TEXT, in any order, ignoring case and accents"
     case .optionSort:
       "order by name (A to Z), price (lowest first), rating (best first) or stock (most first)"
     case .optionReverse: "list in the opposite order"
@@ -48,6 +50,9 @@ enum TerminalEnglish: TerminalStringTable {
     case .optionLocale: "language and money format, such as de_DE"
     case .optionTheme: "colours: auto (to suit the terminal), light, dark or plain"
     case .optionNoColor: "no colour"
+    case .optionNoPager: "no pager, however long the output"
+    case .optionNoMouse:
+      "leave the mouse to the terminal’s own selection: no clicking or scrolling in the shop"
     case .optionJSON: "print one JSON document on standard output"
     case .optionLatency:
       "simulated latency: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
@@ -112,6 +117,19 @@ enum TerminalEnglish: TerminalStringTable {
     case .hintKind: "kind"
     case .hintApplyPreset: "apply preset"
     case .hintReset: "reset"
+    case .helpInDialog: "In a dialog"
+    case .keyDialogMove: "Move between the dialog’s buttons"
+    case .keyYesNo: "Answer the dialog’s question yes or no"
+    case .keyDialogLetter: "Choose the button whose letter is underlined"
+    case .hintChoose: "choose"
+    case .hintCancel: "cancel"
+    case .hintYesNo: "yes/no"
+    case .hintFilter: "filter"
+    case .hintKeep: "keep"
+    case .hintClear: "clear"
+    case .helpFilterPrompt: "Filter: "
+    case .helpNoMatch: "No key matches “{filter}”. Esc clears the filter."
+    case .scrollMore: "{count} more"
     case .helpKeysTitle: "Keys"
     case .keyMove: "Move the cursor"
     case .keyPage: "Move a page, or to the first or last"
@@ -128,7 +146,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .keySimulate: "Simulate slow and failing loads"
     case .keyHelp: "Show these keys"
     case .keyBack: "Go back, or cancel a dialog"
-    case .keyConfirm: "Confirm a dialog"
+    case .keyConfirm: "Choose the button in focus"
     case .keyQuit: "Quit"
     case .keySuspend: "Suspend; fg brings the shop back"
     case .simulationTitle: "Simulation"
@@ -172,7 +190,10 @@ enum TerminalEnglish: TerminalStringTable {
     case .columnItems: "Items"
     case .columnTotal: "Total"
     case .undoneMark: "taken back"
-    case .keySearch: "Search the catalogue as you type; Enter keeps it, Esc clears it"
+    case .keySearch:
+      "Search as you type, for every word in any order; Enter keeps the search, Esc clears it"
+    case .keyClearSearch: "Clear the search"
+    case .noMatchClearSearch: "Esc clears the search."
     case .keySort: "Sort by name, price, rating, stock, then as the catalogue lists them, in turn"
     case .keyReverse: "Reverse the sort"
     case .keyInStock: "Show only what is in stock, or everything again"
@@ -222,7 +243,8 @@ enum TerminalEnglish: TerminalStringTable {
       "Complete the commands and product numbers of tasch in this bash session."
     case .exampleCompletionZsh: "The same in this zsh session."
     case .exampleCompletionFish: "The same in every fish session from now on."
-    case .abstractStore: "Manage a database store: load catalogues into it."
+    case .abstractStore:
+      "Manage a database store: load catalogues into it, give its shoppers tokens."
     case .abstractStoreLoad:
       "Load a catalogue into the store --store names: its products and stock replace the shop’s; shoppers’ wish lists, ratings and orders stay."
     case .usageStoreNeeded:
@@ -234,6 +256,29 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Load it into a PostgreSQL database instead."
     case .exampleStoreLoadAgain:
       "Load a new version: products and stock are replaced, shoppers’ data stays."
+    case .abstractStoreShopper:
+      "Give shoppers of a database store tokens for tasch serve, list them, revoke them."
+    case .abstractStoreShopperAdd:
+      "Make a token for the shopper NAME and print it, this once: tasch serve acts for NAME on each request that bears it."
+    case .abstractStoreShopperList:
+      "List the shoppers who hold a token, and when each was made; never the tokens."
+    case .abstractStoreShopperRevoke:
+      "Revoke the token of NAME: tasch serve refuses the requests that bear it from now on."
+    case .exampleStoreShopperAdd: "Give ann a token, kept in a shell variable for curl."
+    case .exampleStoreShopperList: "Who holds a token in the shop tasch, as JSON."
+    case .exampleStoreShopperRevoke: "Take back the token of ann, when it was lost."
+    case .usageTokensNeedDatabase:
+      "store shopper needs --store: tokens are for database stores; on the JSON files tasch serve acts for the one local shopper and needs none"
+    case .storeShopperTokenShownOnce:
+      "This token lets requests to tasch serve act for {name} in the shop {shop}: send it as Authorization: Bearer TOKEN. It is shown only this once."
+    case .storeShopperTokenHeld:
+      "{name} holds a token in the shop {shop} already: revoke it first with tasch store shopper revoke {name}"
+    case .storeShopperNoToken: "{name} holds no token in the shop {shop}"
+    case .storeShopperRevoked:
+      "Revoked the token of {name} in the shop {shop}: tasch serve refuses the requests that bear it from now on."
+    case .storeShopperNoneHold: "No shopper of the shop {shop} holds a token."
+    case .columnShopper: "Shopper"
+    case .columnTokenMade: "Token made"
     case .abstractSimulation: "the simulation presets --simulation picks from"
     case .abstractSimulationList: "every simulation preset, with its options"
     case .abstractSimulationShow: "one simulation preset"

@@ -21,6 +21,8 @@ enum TerminalFrench: TerminalStringTable {
     case .environmentColor:
       "désactivent la couleur, ou l’activent pour les tubes et les fichiers\u{A0}; NO_COLOR l’emporte"
     case .environmentData: "le dossier de votre fichier d’état"
+    case .environmentPager:
+      "le paginateur des longues sorties sur un terminal (par défaut less -FIRX)\u{A0}; vide pour aucun"
     case .abstractTasch:
       "Une boutique avec catalogue et liste d’envies. Sans commande\u{A0}: la boutique interactive dans un terminal, un résumé ailleurs."
     case .abstractProducts: "Lister les produits, filtrés, triés, page par page."
@@ -35,7 +37,7 @@ enum TerminalFrench: TerminalStringTable {
     case .abstractHelp: "Afficher l’aide de tasch ou de l’une de ses commandes."
     case .abstractCompletion: "Afficher un script de complétion pour bash, zsh ou fish."
     case .optionSearch:
-      "seulement les produits dont le nom ou la description courte contient TEXT, sans tenir compte de la casse ni des accents"
+      "seulement les produits dont le nom ou la description courte contient chaque mot de TEXT, dans n’importe quel ordre, sans tenir compte de la casse ni des accents"
     case .optionSort:
       "trier par nom (de A à Z), prix (le moins cher d’abord), note (la meilleure d’abord) ou stock (le plus grand d’abord)"
     case .optionReverse: "dans l’ordre inverse"
@@ -51,6 +53,9 @@ enum TerminalFrench: TerminalStringTable {
     case .optionLocale: "langue et format monétaire, par exemple fr_FR"
     case .optionTheme: "couleurs\u{A0}: auto (selon le fond du terminal), light, dark ou plain"
     case .optionNoColor: "pas de couleur"
+    case .optionNoPager: "pas de paginateur, quelle que soit la longueur de la sortie"
+    case .optionNoMouse:
+      "laisser la souris à la sélection du terminal\u{A0}: ni clic ni défilement dans la boutique"
     case .optionJSON: "écrire un document JSON sur la sortie standard"
     case .optionLatency:
       "latence simulée\u{A0}: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
@@ -119,6 +124,20 @@ enum TerminalFrench: TerminalStringTable {
     case .hintKind: "type"
     case .hintApplyPreset: "appliquer le préréglage"
     case .hintReset: "réinitialiser"
+    case .helpInDialog: "Dans une boîte de dialogue"
+    case .keyDialogMove: "Passer d’un bouton de la boîte de dialogue à l’autre"
+    case .keyYesNo: "Répondre oui ou non à la question de la boîte de dialogue"
+    case .keyDialogLetter: "Choisir le bouton dont la lettre est soulignée"
+    case .hintChoose: "choisir"
+    case .hintCancel: "annuler"
+    case .hintYesNo: "oui/non"
+    case .hintFilter: "filtrer"
+    case .hintKeep: "garder"
+    case .hintClear: "effacer"
+    case .helpFilterPrompt: "Filtre\u{A0}: "
+    case .helpNoMatch:
+      "Aucune touche ne correspond à «\u{A0}{filter}\u{A0}». Échap efface le filtre."
+    case .scrollMore: "{count} de plus"
     case .helpKeysTitle: "Touches"
     case .keyMove: "Déplacer le curseur"
     case .keyPage: "Avancer d’une page, ou aller au premier ou au dernier"
@@ -136,7 +155,7 @@ enum TerminalFrench: TerminalStringTable {
     case .keySimulate: "Simuler des chargements lents ou en panne"
     case .keyHelp: "Afficher ces touches"
     case .keyBack: "Revenir, ou annuler une boîte de dialogue"
-    case .keyConfirm: "Confirmer une boîte de dialogue"
+    case .keyConfirm: "Choisir le bouton qui a le focus"
     case .keyQuit: "Quitter"
     case .keySuspend: "Suspendre\u{A0}; fg ramène la boutique"
     case .simulationTitle: "Simulation"
@@ -187,7 +206,9 @@ enum TerminalFrench: TerminalStringTable {
     case .columnTotal: "Total"
     case .undoneMark: "annulé"
     case .keySearch:
-      "Chercher dans le catalogue en tapant\u{A0}; Entrée garde la recherche, Échap l’efface"
+      "Chercher en tapant, chaque mot dans n’importe quel ordre\u{A0}; Entrée garde la recherche, Échap l’efface"
+    case .keyClearSearch: "Effacer la recherche"
+    case .noMatchClearSearch: "Échap efface la recherche."
     case .keySort: "Trier tour à tour par nom, prix, note, stock, puis dans l’ordre du catalogue"
     case .keyReverse: "Inverser le tri"
     case .keyInStock: "Afficher seulement ce qui est en stock, ou tout à nouveau"
@@ -240,7 +261,8 @@ enum TerminalFrench: TerminalStringTable {
       "Compléter les commandes et les numéros de produit de tasch dans cette session bash."
     case .exampleCompletionZsh: "La même chose dans cette session zsh."
     case .exampleCompletionFish: "La même chose dans chaque session fish désormais."
-    case .abstractStore: "Gérer un stockage en base de données\u{A0}: y charger des catalogues."
+    case .abstractStore:
+      "Gérer un stockage en base de données\u{A0}: y charger des catalogues, donner des jetons à ses acheteurs."
     case .abstractStoreLoad:
       "Charger un catalogue dans le stockage indiqué par --store\u{A0}: ses produits et ses stocks remplacent ceux de la boutique\u{A0}; les listes d’envies, notes et commandes des acheteurs restent."
     case .usageStoreNeeded:
@@ -252,6 +274,30 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Le charger plutôt dans une base PostgreSQL."
     case .exampleStoreLoadAgain:
       "Charger une nouvelle version\u{A0}: produits et stocks remplacés, données des acheteurs gardées."
+    case .abstractStoreShopper:
+      "Donner aux acheteurs d’un stockage en base de données des jetons pour tasch serve, les lister, les révoquer."
+    case .abstractStoreShopperAdd:
+      "Créer un jeton pour l’acheteur NAME et l’afficher, cette seule fois\u{A0}: tasch serve agit pour NAME à chaque requête qui le porte."
+    case .abstractStoreShopperList:
+      "Lister les acheteurs qui ont un jeton, et quand chacun a été créé\u{A0}; jamais les jetons."
+    case .abstractStoreShopperRevoke:
+      "Révoquer le jeton de NAME\u{A0}: tasch serve refuse désormais les requêtes qui le portent."
+    case .exampleStoreShopperAdd:
+      "Donner un jeton à ann, gardé dans une variable du shell pour curl."
+    case .exampleStoreShopperList: "Qui a un jeton dans la boutique tasch, en JSON."
+    case .exampleStoreShopperRevoke: "Reprendre le jeton de ann, s’il a été perdu."
+    case .usageTokensNeedDatabase:
+      "store shopper a besoin de --store\u{A0}: les jetons sont pour les stockages en base de données\u{A0}; avec les fichiers JSON, tasch serve agit pour le seul client local et n’en a pas besoin"
+    case .storeShopperTokenShownOnce:
+      "Ce jeton permet aux requêtes à tasch serve d’agir pour {name} dans la boutique {shop}\u{A0}: envoyez-le comme Authorization: Bearer TOKEN. Il n’est affiché que cette fois."
+    case .storeShopperTokenHeld:
+      "{name} a déjà un jeton dans la boutique {shop}\u{A0}: révoquez-le d’abord avec tasch store shopper revoke {name}"
+    case .storeShopperNoToken: "{name} n’a pas de jeton dans la boutique {shop}"
+    case .storeShopperRevoked:
+      "Le jeton de {name} dans la boutique {shop} est révoqué\u{A0}: tasch serve refuse désormais les requêtes qui le portent."
+    case .storeShopperNoneHold: "Aucun acheteur de la boutique {shop} n’a de jeton."
+    case .columnShopper: "Acheteur"
+    case .columnTokenMade: "Jeton créé"
     case .abstractSimulation: "les préréglages de simulation que --simulation choisit"
     case .abstractSimulationList: "chaque préréglage de simulation, avec ses options"
     case .abstractSimulationShow: "un préréglage de simulation"

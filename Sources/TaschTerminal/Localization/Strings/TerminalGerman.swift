@@ -20,6 +20,8 @@ enum TerminalGerman: TerminalStringTable {
     case .environmentColor:
       "schalten Farbe aus, oder für Pipes und Dateien ein; NO_COLOR hat Vorrang"
     case .environmentData: "der Ordner deiner Zustandsdatei"
+    case .environmentPager:
+      "der Pager für lange Ausgaben im Terminal (standardmäßig less -FIRX); leer für keinen"
     case .abstractTasch:
       "Ein Shop mit Produktkatalog und Wunschliste. Ohne Befehl: der interaktive Shop im Terminal, sonst eine Übersicht."
     case .abstractProducts: "Produkte auflisten – durchsucht, sortiert, seitenweise."
@@ -34,7 +36,7 @@ enum TerminalGerman: TerminalStringTable {
     case .abstractHelp: "Hilfe zu tasch oder einem seiner Befehle zeigen."
     case .abstractCompletion: "Ein Vervollständigungsskript für bash, zsh oder fish ausgeben."
     case .optionSearch:
-      "nur Produkte, deren Name oder Kurzbeschreibung TEXT enthält, ohne Rücksicht auf Groß- und Kleinschreibung und Akzente"
+      "nur Produkte, deren Name oder Kurzbeschreibung jedes Wort von TEXT enthält, in beliebiger Reihenfolge, ohne Rücksicht auf Groß- und Kleinschreibung und Akzente"
     case .optionSort:
       "nach Name (A bis Z), Preis (günstigste zuerst), Bewertung (beste zuerst) oder Bestand (meiste zuerst) ordnen"
     case .optionReverse: "in umgekehrter Reihenfolge"
@@ -49,6 +51,9 @@ enum TerminalGerman: TerminalStringTable {
     case .optionLocale: "Sprache und Währungsformat, etwa de_DE"
     case .optionTheme: "Farben: auto (nach dem Hintergrund des Terminals), light, dark oder plain"
     case .optionNoColor: "keine Farbe"
+    case .optionNoPager: "kein Pager, wie lang die Ausgabe auch ist"
+    case .optionNoMouse:
+      "die Maus der eigenen Auswahl des Terminals überlassen: kein Klicken oder Scrollen im Laden"
     case .optionJSON: "ein JSON-Dokument auf die Standardausgabe schreiben"
     case .optionLatency:
       "simulierte Latenz: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
@@ -113,6 +118,19 @@ enum TerminalGerman: TerminalStringTable {
     case .hintKind: "Art"
     case .hintApplyPreset: "Vorgabe anwenden"
     case .hintReset: "zurücksetzen"
+    case .helpInDialog: "In einem Dialog"
+    case .keyDialogMove: "Zwischen den Schaltflächen des Dialogs wechseln"
+    case .keyYesNo: "Die Frage des Dialogs mit Ja oder Nein beantworten"
+    case .keyDialogLetter: "Die Schaltfläche wählen, deren Buchstabe unterstrichen ist"
+    case .hintChoose: "wählen"
+    case .hintCancel: "abbrechen"
+    case .hintYesNo: "ja/nein"
+    case .hintFilter: "filtern"
+    case .hintKeep: "behalten"
+    case .hintClear: "leeren"
+    case .helpFilterPrompt: "Filter: "
+    case .helpNoMatch: "Keine Taste passt zu „{filter}“. Esc leert den Filter."
+    case .scrollMore: "{count} weitere"
     case .helpKeysTitle: "Tasten"
     case .keyMove: "Den Cursor bewegen"
     case .keyPage: "Eine Seite weiter, oder zum ersten oder letzten"
@@ -130,7 +148,7 @@ enum TerminalGerman: TerminalStringTable {
     case .keySimulate: "Langsames und fehlerhaftes Laden simulieren"
     case .keyHelp: "Diese Tasten zeigen"
     case .keyBack: "Zurück, oder einen Dialog abbrechen"
-    case .keyConfirm: "Einen Dialog bestätigen"
+    case .keyConfirm: "Die Schaltfläche im Fokus wählen"
     case .keyQuit: "Beenden"
     case .keySuspend: "Anhalten; fg holt den Shop zurück"
     case .simulationTitle: "Simulation"
@@ -176,7 +194,10 @@ enum TerminalGerman: TerminalStringTable {
     case .columnItems: "Artikel"
     case .columnTotal: "Summe"
     case .undoneMark: "zurückgenommen"
-    case .keySearch: "Den Katalog beim Tippen durchsuchen; Enter behält die Suche, Esc löscht sie"
+    case .keySearch:
+      "Beim Tippen suchen, jedes Wort in beliebiger Reihenfolge; Enter behält die Suche, Esc löscht sie"
+    case .keyClearSearch: "Die Suche löschen"
+    case .noMatchClearSearch: "Esc löscht die Suche."
     case .keySort:
       "Nacheinander nach Name, Preis, Bewertung, Bestand und wieder wie im Katalog sortieren"
     case .keyReverse: "Die Sortierung umkehren"
@@ -231,7 +252,8 @@ enum TerminalGerman: TerminalStringTable {
       "Befehle und Produktnummern von tasch in dieser bash-Sitzung vervollständigen."
     case .exampleCompletionZsh: "Dasselbe in dieser zsh-Sitzung."
     case .exampleCompletionFish: "Dasselbe ab jetzt in jeder fish-Sitzung."
-    case .abstractStore: "Einen Datenbankspeicher verwalten: Kataloge hineinladen."
+    case .abstractStore:
+      "Einen Datenbankspeicher verwalten: Kataloge hineinladen, der Kundschaft Tokens geben."
     case .abstractStoreLoad:
       "Einen Katalog in den mit --store angegebenen Speicher laden: seine Produkte und Bestände ersetzen die des Shops; Wunschlisten, Bewertungen und Bestellungen der Kundschaft bleiben."
     case .usageStoreNeeded:
@@ -244,6 +266,30 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Ihn stattdessen in eine PostgreSQL-Datenbank laden."
     case .exampleStoreLoadAgain:
       "Eine neue Fassung laden: Produkte und Bestand werden ersetzt, die Daten der Kundschaft bleiben."
+    case .abstractStoreShopper:
+      "Der Kundschaft eines Datenbankspeichers Tokens für tasch serve geben, sie auflisten, sie widerrufen."
+    case .abstractStoreShopperAdd:
+      "Ein Token für den Kunden NAME erzeugen und einmalig ausgeben: tasch serve handelt bei jeder Anfrage, die es trägt, für NAME."
+    case .abstractStoreShopperList:
+      "Die Kunden mit Token auflisten, und wann jedes erzeugt wurde; nie die Tokens selbst."
+    case .abstractStoreShopperRevoke:
+      "Das Token von NAME widerrufen: tasch serve weist Anfragen, die es tragen, von nun an ab."
+    case .exampleStoreShopperAdd:
+      "Ann ein Token geben, in einer Shell-Variablen für curl aufbewahrt."
+    case .exampleStoreShopperList: "Wer im Shop tasch ein Token hat, als JSON."
+    case .exampleStoreShopperRevoke: "Das Token von ann zurücknehmen, wenn es verloren ging."
+    case .usageTokensNeedDatabase:
+      "store shopper braucht --store: Tokens gibt es nur in Datenbankspeichern; mit den JSON-Dateien handelt tasch serve für den einen lokalen Kunden und braucht keine"
+    case .storeShopperTokenShownOnce:
+      "Mit diesem Token handeln Anfragen an tasch serve für {name} im Shop {shop}: sende es als Authorization: Bearer TOKEN. Es wird nur dieses eine Mal gezeigt."
+    case .storeShopperTokenHeld:
+      "{name} hat im Shop {shop} schon ein Token: widerrufe es zuerst mit tasch store shopper revoke {name}"
+    case .storeShopperNoToken: "{name} hat im Shop {shop} kein Token"
+    case .storeShopperRevoked:
+      "Das Token von {name} im Shop {shop} ist widerrufen: tasch serve weist Anfragen, die es tragen, von nun an ab."
+    case .storeShopperNoneHold: "Niemand im Shop {shop} hat ein Token."
+    case .columnShopper: "Kunde"
+    case .columnTokenMade: "Token erzeugt"
     case .abstractSimulation: "die Simulationsvorgaben, aus denen --simulation wählt"
     case .abstractSimulationList: "jede Simulationsvorgabe mit ihren Optionen"
     case .abstractSimulationShow: "eine Simulationsvorgabe"

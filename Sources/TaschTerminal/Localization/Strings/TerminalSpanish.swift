@@ -20,6 +20,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .environmentColor:
       "desactivan el color, o lo activan para tuberías y archivos; NO_COLOR prevalece"
     case .environmentData: "la carpeta de tu archivo de estado"
+    case .environmentPager:
+      "el paginador de las salidas largas en un terminal (por omisión less -FIRX); vacío para ninguno"
     case .abstractTasch:
       "Una tienda con catálogo de productos y lista de deseos. Sin orden: la tienda interactiva en un terminal, un resumen en cualquier otro sitio."
     case .abstractProducts: "Listar los productos, filtrados, ordenados, página a página."
@@ -34,7 +36,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .abstractHelp: "Mostrar la ayuda de tasch o de una de sus órdenes."
     case .abstractCompletion: "Mostrar un script de autocompletado para bash, zsh o fish."
     case .optionSearch:
-      "solo los productos cuyo nombre o descripción breve contiene TEXT, sin distinguir mayúsculas ni acentos"
+      "solo los productos cuyo nombre o descripción breve contiene cada palabra de TEXT, en cualquier orden, sin distinguir mayúsculas ni acentos"
     case .optionSort:
       "ordenar por nombre (de la A a la Z), precio (el más barato primero), valoración (la mejor primero) o existencias (las mayores primero)"
     case .optionReverse: "en orden inverso"
@@ -50,6 +52,9 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionLocale: "idioma y formato de moneda, como es_ES"
     case .optionTheme: "colores: auto (según el fondo del terminal), light, dark o plain"
     case .optionNoColor: "sin color"
+    case .optionNoPager: "sin paginador, por larga que sea la salida"
+    case .optionNoMouse:
+      "dejar el ratón a la selección propia del terminal: sin clics ni desplazamiento en la tienda"
     case .optionJSON: "escribir un documento JSON en la salida estándar"
     case .optionLatency:
       "latencia simulada: 800ms, catalogue=2s,cart=300ms, 800ms~200ms, lognormal:200ms:2s"
@@ -116,6 +121,19 @@ enum TerminalSpanish: TerminalStringTable {
     case .hintKind: "tipo"
     case .hintApplyPreset: "aplicar preajuste"
     case .hintReset: "restablecer"
+    case .helpInDialog: "En un diálogo"
+    case .keyDialogMove: "Pasar de un botón del diálogo a otro"
+    case .keyYesNo: "Responder sí o no a la pregunta del diálogo"
+    case .keyDialogLetter: "Elegir el botón cuya letra está subrayada"
+    case .hintChoose: "elegir"
+    case .hintCancel: "cancelar"
+    case .hintYesNo: "sí/no"
+    case .hintFilter: "filtrar"
+    case .hintKeep: "mantener"
+    case .hintClear: "borrar"
+    case .helpFilterPrompt: "Filtro: "
+    case .helpNoMatch: "Ninguna tecla coincide con «{filter}». Esc borra el filtro."
+    case .scrollMore: "{count} más"
     case .helpKeysTitle: "Teclas"
     case .keyMove: "Mover el cursor"
     case .keyPage: "Avanzar una página, o ir al primero o al último"
@@ -133,7 +151,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .keySimulate: "Simular cargas lentas o fallidas"
     case .keyHelp: "Mostrar estas teclas"
     case .keyBack: "Volver, o cancelar un diálogo"
-    case .keyConfirm: "Confirmar un diálogo"
+    case .keyConfirm: "Elegir el botón con el foco"
     case .keyQuit: "Salir"
     case .keySuspend: "Suspender; fg devuelve la tienda"
     case .simulationTitle: "Simulación"
@@ -179,7 +197,10 @@ enum TerminalSpanish: TerminalStringTable {
     case .columnItems: "Artículos"
     case .columnTotal: "Total"
     case .undoneMark: "deshecho"
-    case .keySearch: "Buscar en el catálogo mientras escribes; Intro la mantiene, Esc la borra"
+    case .keySearch:
+      "Buscar mientras escribes, cada palabra en cualquier orden; Intro mantiene la búsqueda, Esc la borra"
+    case .keyClearSearch: "Borrar la búsqueda"
+    case .noMatchClearSearch: "Esc borra la búsqueda."
     case .keySort:
       "Ordenar por nombre, precio, valoración, existencias y de nuevo como en el catálogo, por turnos"
     case .keyReverse: "Invertir el orden"
@@ -232,7 +253,8 @@ enum TerminalSpanish: TerminalStringTable {
       "Completar las órdenes y los números de producto de tasch en esta sesión de bash."
     case .exampleCompletionZsh: "Lo mismo en esta sesión de zsh."
     case .exampleCompletionFish: "Lo mismo en cada sesión de fish a partir de ahora."
-    case .abstractStore: "Gestionar un almacén en una base de datos: cargar catálogos en él."
+    case .abstractStore:
+      "Gestionar un almacén en una base de datos: cargar catálogos en él, dar tokens a sus compradores."
     case .abstractStoreLoad:
       "Cargar un catálogo en el almacén que indica --store: sus productos y existencias sustituyen a los de la tienda; las listas de deseos, valoraciones y pedidos de los compradores se conservan."
     case .usageStoreNeeded:
@@ -244,6 +266,30 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleStoreLoadPostgreSQL: "Cargarlo en una base de datos PostgreSQL."
     case .exampleStoreLoadAgain:
       "Cargar una versión nueva: se reemplazan productos y existencias, se conservan los datos de quienes compran."
+    case .abstractStoreShopper:
+      "Dar a los compradores de un almacén en base de datos tokens para tasch serve, listarlos, revocarlos."
+    case .abstractStoreShopperAdd:
+      "Crear un token para el comprador NAME y mostrarlo, solo esta vez: tasch serve actúa por NAME en cada solicitud que lo lleve."
+    case .abstractStoreShopperList:
+      "Listar los compradores que tienen un token, y cuándo se creó cada uno; nunca los tokens."
+    case .abstractStoreShopperRevoke:
+      "Revocar el token de NAME: tasch serve rechaza desde ahora las solicitudes que lo lleven."
+    case .exampleStoreShopperAdd:
+      "Dar un token a ann, guardado en una variable del shell para curl."
+    case .exampleStoreShopperList: "Quién tiene un token en la tienda tasch, en JSON."
+    case .exampleStoreShopperRevoke: "Retirar el token de ann, si se perdió."
+    case .usageTokensNeedDatabase:
+      "store shopper necesita --store: los tokens son para almacenes en base de datos; con los archivos JSON tasch serve actúa por el único comprador local y no necesita ninguno"
+    case .storeShopperTokenShownOnce:
+      "Con este token las solicitudes a tasch serve actúan por {name} en la tienda {shop}: envíalo como Authorization: Bearer TOKEN. Solo se muestra esta vez."
+    case .storeShopperTokenHeld:
+      "{name} ya tiene un token en la tienda {shop}: revócalo antes con tasch store shopper revoke {name}"
+    case .storeShopperNoToken: "{name} no tiene token en la tienda {shop}"
+    case .storeShopperRevoked:
+      "Se revocó el token de {name} en la tienda {shop}: tasch serve rechaza desde ahora las solicitudes que lo lleven."
+    case .storeShopperNoneHold: "Ningún comprador de la tienda {shop} tiene token."
+    case .columnShopper: "Comprador"
+    case .columnTokenMade: "Token creado"
     case .abstractSimulation: "los preajustes de simulación que elige --simulation"
     case .abstractSimulationList: "cada preajuste de simulación, con sus opciones"
     case .abstractSimulationShow: "un preajuste de simulación"

@@ -1,0 +1,101 @@
+/// A bearer token: the secret a client of a database store's HTTP API presents so that its
+/// requests act for one shopper.
+///
+/// 32 random bytes — 256 bits, beyond guessing — written as 43 characters of the URL-safe
+/// base64 alphabet (RFC 4648, section 5) without padding, so that it goes into a header, a
+/// URL or a shell variable as it is. Stores keep only its digest; it is seen once, when made.
+public struct ShopperToken: Sendable, CustomStringConvertible {
+  /// The token's bytes.
+  public let bytes: [UInt8]
+
+  /// How many bytes a token holds.
+  public static let byteCount = 32
+  /// How many characters its text has: 6 bits each, the last one's low 2 bits zero.
+  public static let textLength = 43
+
+  /// A new token, drawn from the system's cryptographically secure source of randomness.
+  public static func drawn() -> ShopperToken {
+    // On Linux `SystemRandomNumberGenerator` reads getrandom(2): the kernel's own generator,
+    // seeded from the machine's entropy and safe for secrets, unlike a seeded generator (the
+    // simulation's) whose draws anyone knowing the seed can replay.
+    var generator = SystemRandomNumberGenerator()
+    return ShopperToken(drawingFrom: &generator)
+  }
+
+  /// A token of bytes drawn from `generator`: a token to use must come from a
+  /// cryptographically secure one, as `drawn()`'s does; tests draw from a seeded one.
+  public init(drawingFrom generator: inout some RandomNumberGenerator) {
+    var bytes: [UInt8] = []
+    while bytes.count < Self.byteCount {
+      let word = generator.next()
+      bytes += (0..<8).map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) }
+    }
+    self.bytes = Array(bytes.prefix(Self.byteCount))
+  }
+
+  /// The token `text` writes, as `text` writes it; `nil` for any other text, even one that
+  /// another base64 reader would take.
+  public init?(text: String) {
+    let digits = Array(text.utf8)
+    guard digits.count == Self.textLength else { return nil }
+    var values: [UInt8] = []
+    for digit in digits {
+      guard let value = URLSafeBase64.value(of: digit) else { return nil }
+      values.append(value)
+    }
+    // The last digit carries 4 bits of the last byte; its 2 low bits must be zero.
+    guard let last = values.last, last & 0b11 == 0 else { return nil }
+    var bytes: [UInt8] = []
+    var accumulator: UInt32 = 0
+    var bits = 0
+    for value in values {
+      accumulator = accumulator << 6 | UInt32(value)
+      bits += 6
+      if bits >= 8 {
+        bits -= 8
+        bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+      }
+    }
+    self.bytes = bytes
+  }
+
+  /// The token as clients send it: 43 characters of `A`–`Z`, `a`–`z`, `0`–`9`, `-` and `_`.
+  public var text: String {
+    var digits: [UInt8] = []
+    var accumulator: UInt32 = 0
+    var bits = 0
+    for byte in bytes {
+      accumulator = accumulator << 8 | UInt32(byte)
+      bits += 8
+      while bits >= 6 {
+        bits -= 6
+        digits.append(
+          URLSafeBase64.digit(of: UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)) & 0x3F))
+      }
+    }
+    if bits > 0 {
+      digits.append(
+        URLSafeBase64.digit(of: UInt8(truncatingIfNeeded: accumulator << UInt32(6 - bits)) & 0x3F))
+    }
+    return String(decoding: digits, as: UTF8.self)
+  }
+
+  /// Never the token itself: a token printed or logged by mistake gives nothing away.
+  public var description: String { "ShopperToken(…)" }
+}
+
+/// The URL-safe base64 alphabet of RFC 4648, section 5.
+private enum URLSafeBase64 {
+  private static let alphabet = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+  /// The digit of the 6-bit `value`.
+  static func digit(of value: UInt8) -> UInt8 {
+    alphabet[Int(value)]
+  }
+
+  /// The 6-bit value of `digit`; `nil` for a byte not in the alphabet.
+  static func value(of digit: UInt8) -> UInt8? {
+    alphabet.firstIndex(of: digit).map { UInt8($0) }
+  }
+}

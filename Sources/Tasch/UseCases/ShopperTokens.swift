@@ -1,0 +1,72 @@
+import Foundation
+
+/// Who may act for whom in one shop of a database store: the shoppers' tokens, issued, listed
+/// and revoked, and the rule that a request acts for the shopper whose token it presents —
+/// never another, whatever else the request says.
+public struct ShopperTokens: Sendable {
+  /// The shop whose shoppers hold the tokens.
+  public let shop: ShopID
+  private let store: any ShopperTokenStore
+  private let now: @Sendable () -> Date
+  private let draw: @Sendable () -> ShopperToken
+
+  /// The tokens of `shop`, kept in `store`.
+  ///
+  /// - Parameters:
+  ///   - store: where the tokens are kept.
+  ///   - shop: the shop whose shoppers hold them.
+  ///   - now: dates new tokens.
+  ///   - draw: makes a new token; by default from the system's secure source of randomness.
+  public init(
+    store: any ShopperTokenStore, shop: ShopID, now: @escaping @Sendable () -> Date = Date.init,
+    draw: @escaping @Sendable () -> ShopperToken = ShopperToken.drawn
+  ) {
+    self.store = store
+    self.shop = shop
+    self.now = now
+    self.draw = draw
+  }
+
+  /// A new token for the shopper called `name`: the store keeps only its digest, so this is
+  /// the one time it is seen.
+  ///
+  /// - Returns: the token; `nil` when `name` holds one already, which stays as it was (revoke
+  ///   it first to make another).
+  /// - Throws: `ShopError.invalidInput` for a blank name, or the store's failure.
+  public func issue(to name: String) async throws(ShopError) -> ShopperToken? {
+    guard !ShopRules.isBlank(name) else {
+      throw .invalidInput("a shopper's name \(ShopRules.emptyName)")
+    }
+    let token = draw()
+    let kept = try await store.keep(token, for: Shopper(shop: shop, name: name), madeAt: now())
+    return kept ? token : nil
+  }
+
+  /// The shoppers who hold a token, and when each was made, by name.
+  public func holders() async throws(ShopError) -> [TokenHolder] {
+    try await store.tokenHolders(in: shop).sorted { $0.name < $1.name }
+  }
+
+  /// Revokes the token of the shopper called `name`: requests presenting it are refused from
+  /// now on.
+  ///
+  /// - Returns: whether they held one.
+  public func revoke(_ name: String) async throws(ShopError) -> Bool {
+    try await store.revokeToken(of: Shopper(shop: shop, name: name))
+  }
+
+  /// `access` acting for the shopper of this shop who holds the token `credential` writes,
+  /// whoever `access` acted for before.
+  ///
+  /// - Returns: `nil` when `credential` is missing, is not a token's text, or is a token
+  ///   nobody of this shop holds — never issued, or revoked.
+  /// - Throws: the store's failure to look.
+  public func access(presenting credential: String?, from access: ShopAccess)
+    async throws(ShopError) -> ShopAccess?
+  {
+    guard let credential, let token = ShopperToken(text: credential),
+      let name = try await store.holder(of: token, in: shop)
+    else { return nil }
+    return access.acting(for: Shopper(shop: shop, name: name))
+  }
+}

@@ -1,0 +1,71 @@
+import Tasch
+import TaschHTTP
+import TaschPresentation
+
+extension ShopAPI {
+  /// The shop as `request` may reach it on `route`: on a database store, acting for the
+  /// shopper whose token it bears, whoever else the server or the request names; on the JSON
+  /// files, or on a route that acts for no shopper, the shop as the server reaches it.
+  ///
+  /// - Throws: `APIProblem` 401 for no token, or one that acts for nobody (malformed, never
+  ///   made, revoked, of another shop); the store's failure to look, as its error document.
+  func access(for request: HTTPRequest, on route: APIRoute) async throws(APIProblem)
+    -> ShopAccess
+  {
+    guard let shopperTokens, route.actsForShopper else { return services.shop }
+    let headers = request.headers.values(named: BearerAuthorization.header)
+    guard !headers.isEmpty else { throw .noToken }
+    let found: ShopAccess?
+    do throws(ShopError) {
+      found = try await shopperTokens.access(
+        presenting: BearerAuthorization.credential(in: headers), from: services.shop)
+    } catch {
+      throw .shopFailed(ErrorViewModel(error, localization: services.localization))
+    }
+    guard let found else { throw .invalidToken }
+    return found
+  }
+}
+
+/// The `Authorization: Bearer TOKEN` header of RFC 6750, section 2.1: how a client of a
+/// database store says which shopper it acts for.
+enum BearerAuthorization {
+  /// The header's name.
+  static let header = "Authorization"
+
+  /// The token of the one `Authorization` header among `values`, if it is `Bearer` (in any
+  /// case) and one word; `nil` for two headers, another scheme, or no word or several.
+  static func credential(in values: [String]) -> String? {
+    guard values.count == 1, let value = values.first else { return nil }
+    let words = value.split(separator: " ", omittingEmptySubsequences: true)
+    guard words.count == 2, words[0].lowercased() == "bearer" else { return nil }
+    return String(words[1])
+  }
+}
+
+extension APIProblem {
+  /// A request of a database store that bears no token.
+  static let noToken = APIProblem(
+    status: .unauthorized, code: "unauthorized",
+    message: "This request bears no token: on a database store every request but GET /healthz "
+      + "and GET /api/openapi.json says whose it is.",
+    recovery: "Send Authorization: Bearer TOKEN, with the token tasch store shopper add made.",
+    challenge: #"Bearer realm="tasch""#)
+
+  /// A request whose token acts for nobody: malformed, never made, revoked, or another shop's.
+  static let invalidToken = APIProblem(
+    status: .unauthorized, code: "unauthorized",
+    message: "This request's token is no shopper's of this shop: it was mistyped, revoked, or "
+      + "never made.",
+    recovery: "Ask for a new token (tasch store shopper add) and send it as Authorization: "
+      + "Bearer TOKEN.",
+    challenge: #"Bearer realm="tasch", error="invalid_token""#)
+
+  /// The store failed before the request could be answered: its error document, with the
+  /// status its code calls for.
+  static func shopFailed(_ error: ErrorViewModel) -> APIProblem {
+    APIProblem(
+      status: APIResponses.status(ofCode: error.code), code: error.code,
+      message: error.fullMessage, recovery: error.recovery)
+  }
+}

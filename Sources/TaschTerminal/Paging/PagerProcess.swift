@@ -1,0 +1,95 @@
+import Glibc
+import Synchronization
+
+/// A pager running as a child process: its standard input a pipe this process writes to, its
+/// output where this process's standard output goes, the terminal.
+///
+/// While it runs, Ctrl-C is the pager's (`less` uses it to stop a search), and this process
+/// ignores SIGPIPE, so that a pager left early shows as a reader that went away, which ends the
+/// command quietly with its own status.
+public final class PagerProcess: PagerSink {
+  private let process: pid_t
+  private let input: FileDescriptorOutput
+  private let inputDescriptor: Int32
+  /// How SIGINT was handled before the pager started, to give it back.
+  private let interruptHandling: __sighandler_t?
+  private let isFinished = Mutex(false)
+
+  private init(process: pid_t, inputDescriptor: Int32, interruptHandling: __sighandler_t?) {
+    self.process = process
+    self.inputDescriptor = inputDescriptor
+    self.input = FileDescriptorOutput(inputDescriptor)
+    self.interruptHandling = interruptHandling
+  }
+
+  /// Starts `command` with `environment`, where `LESS` and `LV` say to show colours when they
+  /// say nothing, as git does; `nil` when it cannot be started.
+  public static func start(_ command: PagerCommand, environment: [String: String])
+    -> PagerProcess?
+  {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    // Close-on-exec: the pager must not hold the writing end, or it would never see the end.
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
+
+    // The pager starts with no signal blocked, and with SIGINT and SIGPIPE at their defaults,
+    // whatever this process does with them.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGPIPE, SIGQUIT, SIGTERM] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    let variables = environment.merging(["LESS": "FRX", "LV": "-c"]) { own, _ in own }
+    let argv = ([command.program] + command.arguments).map { strdup($0) } + [nil]
+    let envp = variables.map { strdup($0.key + "=" + $0.value) } + [nil]
+    defer { for text in argv + envp { free(text) } }
+    var process: pid_t = 0
+    // Ignored before the pager can go away: a write after that fails, it does not end tasch.
+    signal(SIGPIPE, SIG_IGN)
+    let started = posix_spawnp(&process, command.program, &actions, &attributes, argv, envp)
+    close(ends[0])
+    guard started == 0 else {
+      close(ends[1])
+      return nil
+    }
+    return PagerProcess(
+      process: process, inputDescriptor: ends[1], interruptHandling: signal(SIGINT, SIG_IGN))
+  }
+
+  /// Writes `text` to the pager.
+  public func write(_ text: String) {
+    input.write(text)
+  }
+
+  /// Writes the UTF-8 text `bytes` to the pager.
+  public func write(utf8 bytes: [UInt8]) {
+    input.write(utf8: bytes)
+  }
+
+  /// Why some of the output did not reach the pager; `.readerGone` once it was left early.
+  public var failure: OutputFailure? { input.failure }
+
+  /// Ends the pager's input, waits until the person leaves it, and gives Ctrl-C back.
+  public func finish() {
+    let alreadyFinished = isFinished.withLock { finished in
+      defer { finished = true }
+      return finished
+    }
+    guard !alreadyFinished else { return }
+    close(inputDescriptor)
+    var status: Int32 = 0
+    while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+    signal(SIGINT, interruptHandling)
+  }
+}

@@ -1,0 +1,49 @@
+import TaschPresentation
+
+/// A checkout dialog's keys: the focus moves between its buttons, and a button is chosen by
+/// Enter on it, by its letter, or by `y` and `n` where the dialog asks yes or no.
+extension ShopLogic {
+  /// Moves the focus, or answers yes or no.
+  static func onDialog(_ action: KeyAction, _ state: inout ShopState, content: ShopContent)
+    -> [ShopEffect]
+  {
+    guard let dialog = content.checkoutDialog, !dialog.choices.isEmpty else { return [] }
+    let count = dialog.choices.count
+    switch action {
+    case .nextChoice:
+      state.dialogFocus = (state.dialogFocus + 1) % count
+      return []
+    case .previousChoice:
+      state.dialogFocus = (state.dialogFocus + count - 1) % count
+      return []
+    case .yes where dialog.asksYesOrNo: return choose(1, &state, content: content)
+    case .no where dialog.asksYesOrNo: return choose(0, &state, content: content)
+    default: return []
+    }
+  }
+
+  /// Chooses the dialog's button `index`: what it does.
+  static func choose(_ index: Int, _ state: inout ShopState, content: ShopContent)
+    -> [ShopEffect]
+  {
+    guard let choice = content.checkoutDialog?.choices[safe: index] else { return [] }
+    state.dialogFocus = index
+    return [choice.effect]
+  }
+
+  /// Whether `action` has something to act on in a dialog showing `step`.
+  static func dialogApplies(_ action: KeyAction, _ step: CheckoutStep, content: ShopContent)
+    -> Bool
+  {
+    let choices = content.checkoutDialog?.choices.count ?? 0
+    switch action {
+    case .nextChoice, .previousChoice: return choices > 1
+    case .confirm: return choices > 0
+    case .yes, .no: return content.checkoutDialog?.asksYesOrNo ?? false
+    case .back:
+      if case .placing = step { return false }
+      return true
+    default: return true
+    }
+  }
+}

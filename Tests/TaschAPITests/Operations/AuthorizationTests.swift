@@ -1,0 +1,214 @@
+import Tasch
+import TaschHTTP
+import TaschJSON
+import TaschPresentation
+import TaschPresentationTestSupport
+import TaschTestSupport
+import Testing
+
+@testable import TaschAPI
+
+/// On a database store every request but the description of the API and the check of health
+/// bears a shopper's token, and acts for that shopper alone, whatever the server's `--user`
+/// or the request says; without one, or with one that acts for nobody, it is 401 and touches
+/// nothing.
+@MainActor
+@Suite struct AuthorizationTests {
+  /// The server's own shopper, as `--user` names it: ann, whose wish list holds 1, 2 and 99.
+  private let store = Shelf.store()
+  private let kept = InMemoryShopperTokenStore()
+  private var tokens: ShopperTokens { ShopperTokens(store: kept, shop: Shopper.stub.shop) }
+  private let bob = Shopper(shop: Shopper.stub.shop, name: "bob")
+
+  private func harness(_ store: any ShopStore) -> APIHarness {
+    APIHarness(
+      store, simulation: SimulationSpecControlSpy(SimulationSpecs(), around: store),
+      shopperTokens: tokens)
+  }
+
+  private func bearing(_ token: ShopperToken) -> HTTPHeaders {
+    ["Authorization": "Bearer \(token.text)"]
+  }
+
+  // MARK: - Refused
+
+  @Test(arguments: APIRoutes.all.filter(\.actsForShopper))
+  fileprivate func everyRouteOfAShopperWithoutATokenIs401AndTouchesNothing(_ route: APIRoute)
+    async
+  {
+    let spy = ShopStoreSpy(wrapping: store)
+    let target = route.path.replacingOccurrences(of: "{id}", with: "1")
+
+    let answer = await harness(spy).send(route.method, target, body: #"{"stars": 5}"#)
+
+    #expect(answer.status == 401)
+    #expect(answer.errorCode == "unauthorized")
+    #expect(answer.response.headers["WWW-Authenticate"] == #"Bearer realm="tasch""#)
+    #expect(spy.calls.isEmpty)
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 2, 99])
+  }
+
+  @Test(arguments: [
+    "Basic YW5uOnNlY3JldA==", "Bearer", "Bearer ", "Bearer a b", "Token abc",
+    "Bearer not-a-token", "Bearer " + String(repeating: "A", count: 44),
+  ])
+  func aCredentialThatIsNoTokenIs401WithoutLookingItUp(_ value: String) async throws {
+    let spy = ShopStoreSpy(wrapping: store)
+
+    let answer = await harness(spy).send(
+      .put, "/api/wishlist/7", headers: ["Authorization": value])
+
+    #expect(answer.status == 401)
+    #expect(
+      answer.response.headers["WWW-Authenticate"] == #"Bearer realm="tasch", error="invalid_token""#
+    )
+    #expect(kept.lookupCount == 0)
+    #expect(spy.calls.isEmpty)
+  }
+
+  @Test func aTokenNeverMadeOrRevokedIs401AndTouchesNothing() async throws {
+    let revoked = try #require(try await tokens.issue(to: "bob"))
+    _ = try await tokens.revoke("bob")
+    let spy = ShopStoreSpy(wrapping: store)
+
+    let never = await harness(spy).send(.get, "/api/orders", headers: bearing(.drawn()))
+    let gone = await harness(spy).send(.delete, "/api/wishlist/1", headers: bearing(revoked))
+
+    #expect([never.status, gone.status] == [401, 401])
+    #expect(gone.json["error"]?["message"]?.string?.contains("revoked") == true)
+    #expect(spy.calls.isEmpty)
+  }
+
+  @Test func twoAuthorizationHeadersAre401EvenIfOneIsRight() async throws {
+    let token = try #require(try await tokens.issue(to: "bob"))
+    var headers = bearing(token)
+    headers.add("Authorization", "Bearer \(token.text)")
+
+    let answer = await harness(store).send(.get, "/api/cart", headers: headers)
+
+    #expect(answer.status == 401)
+  }
+
+  @Test func theSchemeIsReadInAnyCase() async throws {
+    let token = try #require(try await tokens.issue(to: "bob"))
+
+    let answer = await harness(store).send(
+      .get, "/api/cart", headers: ["Authorization": "bearer \(token.text)"])
+
+    #expect(answer.status == 200)
+  }
+
+  @Test func theDescriptionAndTheHealthAskForNoToken() async {
+    let harness = harness(store)
+
+    #expect(await harness.send(.get, "/api/openapi.json").status == 200)
+    #expect(await harness.send(.get, "/healthz").status == 200)
+    #expect(kept.lookupCount == 0)
+  }
+
+  @Test func aStoreThatCannotLookIs503WithTheStoresErrorDocument() async {
+    let answer = await APIHarness(
+      store, shopperTokens: ShopperTokens(store: kept, shop: ShopID("gone"))
+    ).send(.get, "/api/cart", headers: bearing(.drawn()))
+
+    #expect(answer.status == 503)
+    #expect(answer.errorCode == "catalogue-unavailable")
+  }
+
+  // MARK: - Acting for the token's shopper
+
+  @Test func aTokenActsForItsShopperNotTheServers() async throws {
+    let token = try #require(try await tokens.issue(to: "bob"))
+
+    let answer = await harness(store).send(.get, "/api/wishlist", headers: bearing(token))
+
+    #expect(answer.status == 200)
+    #expect(answer.json["items"]?.elements == [])
+  }
+
+  @Test func oneShopperCannotReadOrChangeAnothersDataWhateverTheRequestSays() async throws {
+    let token = try #require(try await tokens.issue(to: "bob"))
+    let harness = harness(store)
+    var asAnn = bearing(token)
+    asAnn.add("X-Tasch-User", Shopper.stub.name)
+    let annBefore = store.data(of: Shopper.stub.name)
+
+    let added = await harness.send(.put, "/api/wishlist/7", headers: asAnn)
+    let rated = await harness.send(.put, "/api/ratings/1", headers: asAnn, body: #"{"stars": 2}"#)
+    let removed = await harness.send(.delete, "/api/wishlist/1", headers: asAnn)
+    let cleared = await harness.send(.delete, "/api/ratings/7", headers: asAnn)
+    let undone = await harness.send(.post, "/api/undo", headers: asAnn)
+    let history = await harness.send(.get, "/api/history", headers: asAnn)
+    let askingForAnn = await harness.send(.get, "/api/orders?user=ann", headers: asAnn)
+    let simulated = await harness.send(
+      .get, "/api/wishlist", headers: asAnn.adding("Tasch-Simulate", "latency=1ms"))
+
+    #expect([added, rated, removed, cleared, undone].map(\.status) == [200, 200, 200, 200, 200])
+    #expect(store.data(of: Shopper.stub.name) == annBefore)
+    #expect(store.data(of: "bob").wishList.productIDs == [7])
+    // Bob's rating was his newest change, which his undo took back.
+    #expect(store.data(of: "bob").ratings.isEmpty)
+    #expect(history.json["history"]?.elements?.count == 2)
+    #expect(history.json["history"]?.elements?.first?["undone"] == .bool(true))
+    #expect(askingForAnn.status == 400)
+    #expect(simulated.json["items"]?.elements?.count == 1)
+  }
+
+  @Test func eachShoppersOrdersAreTheirOwnEvenUnderTheSameIdempotencyKey() async throws {
+    let annsToken = try #require(try await tokens.issue(to: Shopper.stub.name))
+    let bobsToken = try #require(try await tokens.issue(to: "bob"))
+    let store = Shelf.store(wishList: [1])
+    store.changeElsewhere("bob") { $0.wishList = WishList([7]) }
+    let harness = harness(store)
+    let total = #"{"total": {"minorUnits": %d, "currency": "USD"}}"#
+
+    let anns = await harness.send(
+      .post, "/api/checkout", headers: bearing(annsToken).adding("Idempotency-Key", "k1"),
+      body: String(format: total, 25000))
+    let bobs = await harness.send(
+      .post, "/api/checkout", headers: bearing(bobsToken).adding("Idempotency-Key", "k1"),
+      body: String(format: total, 12900))
+    let bobsOrders = await harness.send(.get, "/api/orders", headers: bearing(bobsToken))
+    let annsOrders = await harness.send(.get, "/api/orders", headers: bearing(annsToken))
+
+    #expect([anns.status, bobs.status] == [201, 201])
+    #expect(anns.json["order"]?["items"]?.elements?.first?["id"] == .number("1"))
+    #expect(bobs.json["order"]?["items"]?.elements?.first?["id"] == .number("7"))
+    #expect(bobsOrders.json["orders"]?.elements?.count == 1)
+    #expect(annsOrders.json["orders"]?.elements?.first?["items"] == anns.json["order"]?["items"])
+  }
+
+  @Test func theEventStreamFollowsTheTokensShopper() async throws {
+    let token = try #require(try await tokens.issue(to: "bob"))
+    let store = Shelf.store(wishList: [])
+    let spy = ShopStoreSpy(wrapping: store)
+    let response = await harness(spy).api.respond(
+      to: HTTPRequest(method: .get, target: "/api/events", headers: bearing(token)))
+    guard case .stream(let stream) = response.body else {
+      Issue.record("not a stream")
+      return
+    }
+    var chunks = stream.makeAsyncIterator()
+
+    _ = await chunks.next()
+    store.changeElsewhere("bob") { $0.wishList = WishList([3]) }
+    let event = String(decoding: try #require(await chunks.next()), as: UTF8.self)
+
+    #expect(event.contains("data:   \"wishList\": true\n"))
+    #expect(spy.followed == [bob])
+  }
+}
+
+extension HTTPHeaders {
+  /// These headers and `name: value`.
+  fileprivate func adding(_ name: String, _ value: String) -> HTTPHeaders {
+    var headers = self
+    headers.add(name, value)
+    return headers
+  }
+}
+
+extension APIRoute: CustomTestStringConvertible {
+  /// The route as a test names it: `GET /api/cart`.
+  public var testDescription: String { "\(method.rawValue) \(path)" }
+}

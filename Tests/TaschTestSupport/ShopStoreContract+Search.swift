@@ -1,0 +1,104 @@
+import Tasch
+import Testing
+
+// MARK: - Searching by words
+
+extension ShopStoreContract {
+  /// Products whose names and short descriptions hold words in several spellings, numbers
+  /// beside words, and `LIKE`'s wildcards beside text they would match were they wildcards.
+  static let wordProducts: [ShopProduct] = [
+    .stub(id: 1, name: "Leather Tote 12L", shortDescription: "Full-grain, hand stitched"),
+    .stub(id: 2, name: "Café crème Backpack", shortDescription: "Waxed canvas"),
+    .stub(id: 3, name: "Cafe Sling", shortDescription: "Ripstop nylon, LEATHER trim"),
+    .stub(id: 4, name: "Leather Duffel 30L", shortDescription: "Carry-on size"),
+    .stub(id: 5, name: "100% cotton_blend Pouch", shortDescription: "Plain"),
+    .stub(id: 6, name: "100 cotton blend Wallet", shortDescription: "Plain"),
+    .stub(
+      id: 7, name: "Numbers",
+      shortDescription: (0..<SearchWords.maximumCount).map(String.init).joined(
+        separator: " ")),
+  ]
+
+  /// The identifiers a search for `text` finds among `wordProducts`, and how many it counts.
+  static func found(_ subject: Subject, _ text: String) async throws -> [ProductID] {
+    let page = try await read(subject) { try $0.page(CatalogueQuery(searchText: text)) }
+    #expect(page.totalMatching == page.products.count, "\(text)")
+    return page.products.map(\.id)
+  }
+
+  static func wordFixture() -> Fixture {
+    Fixture(catalogue: .stub(wordProducts), shopper: ShopperData())
+  }
+
+  static let searchCases: [Case] = [
+    rule("finds the products holding every word of a search, in any order") { make in
+      let subject = try await make(wordFixture())
+
+      #expect(try await found(subject, "leather 12") == [1])
+      #expect(try await found(subject, "12 leather") == [1])
+      #expect(try await found(subject, "leather") == [1, 3, 4])
+      #expect(try await found(subject, "stitched tote") == [1], "a word in each text")
+      #expect(try await found(subject, "sling leather") == [3])
+      #expect(try await found(subject, "lea 30") == [4], "a word is any piece of a word")
+    },
+    rule("ignores case and accents in every word alike") { make in
+      let subject = try await make(wordFixture())
+
+      #expect(try await found(subject, "CAFÉ") == [2, 3])
+      #expect(try await found(subject, "cafe") == [2, 3])
+      #expect(try await found(subject, "Crème CAFE") == [2])
+      #expect(try await found(subject, "creme backpack") == [2])
+      #expect(try await found(subject, "LEATHER duffel") == [4])
+    },
+    rule("finds nothing when one word is found nowhere") { make in
+      let subject = try await make(wordFixture())
+
+      #expect(try await found(subject, "leather wallet") == [])
+      #expect(try await found(subject, "café 30l") == [])
+      #expect(try await found(subject, "leather 12 zzz") == [])
+    },
+    rule("ignores spaces before, between and after words") { make in
+      let subject = try await make(wordFixture())
+
+      #expect(try await found(subject, "  leather   12  ") == [1])
+      #expect(try await found(subject, "\tleather\n12\u{A0}") == [1])
+      #expect(try await found(subject, "leather leather 12") == [1])
+    },
+    rule("lists everything for a search of no words") { make in
+      let subject = try await make(wordFixture())
+
+      #expect(try await found(subject, "") == [1, 2, 3, 4, 5, 6, 7])
+      #expect(try await found(subject, "  \t ") == [1, 2, 3, 4, 5, 6, 7])
+    },
+    rule("reads a word's % and _ as themselves, not as wildcards") { make in
+      let subject = try await make(wordFixture())
+
+      #expect(try await found(subject, "100%") == [5])
+      #expect(try await found(subject, "n_b") == [5])
+      #expect(try await found(subject, "%") == [5])
+      #expect(try await found(subject, "_ pouch") == [5])
+      #expect(try await found(subject, "% wallet") == [])
+    },
+    rule("looks for a search's first words only, as many as the core says") { make in
+      let subject = try await make(wordFixture())
+      let numbers = (0..<SearchWords.maximumCount).map(String.init)
+
+      #expect(try await found(subject, numbers.joined(separator: " ")) == [7])
+      #expect(try await found(subject, (numbers + ["zzz"]).joined(separator: " ")) == [7])
+      #expect(try await found(subject, (["zzz"] + numbers).joined(separator: " ")) == [])
+    },
+    rule("pages and steps through a search of several words in its order") { make in
+      let subject = try await make(wordFixture())
+      let query = CatalogueQuery(searchText: "l leather", sortOrder: .name)
+
+      let page = try await read(subject) {
+        try $0.page(CatalogueQuery(searchText: "l leather", sortOrder: .name, offset: 1, limit: 1))
+      }
+      let neighbours = try await read(subject) { try $0.neighbours(of: 4, in: query) }
+
+      #expect(page.products.map(\.id) == [4])
+      #expect(page.totalMatching == 3)
+      #expect(neighbours.previous?.id == 3 && neighbours.next?.id == 1)
+    },
+  ]
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Tasch
+import TaschTestSupport
+import Testing
+
+@Suite struct ShopperTokensTests {
+  private let store = InMemoryShopperTokenStore(shops: [ShopID("test"), ShopID("other")])
+  private var tokens: ShopperTokens {
+    ShopperTokens(store: store, shop: ShopID("test"), now: { .stub })
+  }
+  /// What a request comes with before its token is read: the server's own shopper.
+  private let served = ShopAccess.stub(
+    InMemoryShopStore(.stub([])), shopper: Shopper(shop: ShopID("test"), name: "server"))
+
+  @Test func issuesATokenThatActsForItsShopperAndIsListedWithoutIt() async throws {
+    let token = try #require(try await tokens.issue(to: "ann"))
+
+    let access = try await tokens.access(presenting: token.text, from: served)
+    let holders = try await tokens.holders()
+
+    #expect(access?.shopper == Shopper(shop: ShopID("test"), name: "ann"))
+    #expect(holders == [TokenHolder(name: "ann", madeAt: .stub)])
+  }
+
+  @Test func aShopperWhoHoldsATokenIsNotGivenAnotherAndKeepsTheirs() async throws {
+    let first = try #require(try await tokens.issue(to: "ann"))
+
+    let second = try await tokens.issue(to: "ann")
+
+    #expect(second == nil)
+    #expect(try await tokens.access(presenting: first.text, from: served)?.shopper.name == "ann")
+  }
+
+  @Test(arguments: ["", " ", "\t\n"])
+  func aBlankNameIsRefused(name: String) async throws {
+    await #expect(throws: ShopError.invalidInput("a shopper's name must not be empty")) {
+      try await tokens.issue(to: name)
+    }
+    #expect(try await tokens.holders().isEmpty)
+  }
+
+  @Test func listsTheHoldersByName() async throws {
+    for name in ["cleo", "ann", "bob"] { _ = try await tokens.issue(to: name) }
+
+    #expect(try await tokens.holders().map(\.name) == ["ann", "bob", "cleo"])
+  }
+
+  @Test func aRevokedTokenActsForNobody() async throws {
+    let token = try #require(try await tokens.issue(to: "ann"))
+
+    let revoked = try await tokens.revoke("ann")
+    let again = try await tokens.revoke("ann")
+
+    #expect(revoked)
+    #expect(!again)
+    #expect(try await tokens.access(presenting: token.text, from: served) == nil)
+    #expect(try await tokens.holders().isEmpty)
+  }
+
+  @Test func eachTokenActsForItsOwnShopperWhoeverTheRequestActedForBefore() async throws {
+    let ann = try #require(try await tokens.issue(to: "ann"))
+    let bob = try #require(try await tokens.issue(to: "bob"))
+    let asBob = served.acting(for: Shopper(shop: ShopID("test"), name: "bob"))
+
+    #expect(try await tokens.access(presenting: ann.text, from: asBob)?.shopper.name == "ann")
+    #expect(try await tokens.access(presenting: bob.text, from: served)?.shopper.name == "bob")
+  }
+
+  @Test func aTokenOfTheSameNameInAnotherShopActsForNobodyHere() async throws {
+    let elsewhere = ShopperTokens(store: store, shop: ShopID("other"))
+    let theirs = try #require(try await elsewhere.issue(to: "ann"))
+
+    #expect(try await tokens.access(presenting: theirs.text, from: served) == nil)
+  }
+
+  @Test(arguments: [nil, "", "Bearer", "not a token", String(repeating: "A", count: 44)])
+  func noTokenOrTextThatIsNoTokenActsForNobodyWithoutAskingTheStore(credential: String?)
+    async throws
+  {
+    #expect(try await tokens.access(presenting: credential, from: served) == nil)
+    #expect(store.lookupCount == 0)
+  }
+
+  @Test func aTokenNeverIssuedActsForNobody() async throws {
+    _ = try await tokens.issue(to: "ann")
+
+    #expect(try await tokens.access(presenting: ShopperToken.drawn().text, from: served) == nil)
+  }
+
+  @Test func tokensAreDrawnFromTheSourceGiven() async throws {
+    let drawn = ShopperToken.drawn()
+    let fixed = ShopperTokens(store: store, shop: ShopID("test"), draw: { drawn })
+
+    #expect(try await fixed.issue(to: "ann")?.text == drawn.text)
+  }
+}
