@@ -266,4 +266,8 @@ private struct JSONSnapshot: ShopSnapshot {
   func orders() -> [Order] {
     record.orders.map(\.order)
   }
+
+  func pricing() -> ShopPricing {
+    catalogue.pricing
+  }
 }

@@ -16,8 +16,8 @@ enum OrderRecord {
     var lines: [Int: [OrderLine]] = [:]
     var currencies: [Int: Currency] = [:]
     let orders = try session.query(
-      "SELECT number, currency, total, placed_at FROM orders WHERE shopper_key = $1"
-        + " ORDER BY number", shopper)
+      "SELECT number, currency, total, placed_at, code, discount, shipping FROM orders"
+        + " WHERE shopper_key = $1 ORDER BY number", shopper)
     for order in orders {
       currencies[try order.int(0)] = try currency(order, 1)
     }
@@ -40,9 +40,17 @@ enum OrderRecord {
     }
     return try orders.map { row throws(ShopError) in
       let number = try row.int(0)
+      let currency = try currency(row, 1)
+      let amount = { (index: Int) throws(ShopError) -> Money? in
+        row.isNull(index) ? nil : Money(minorUnits: try row.int64(index), currency: currency)
+      }
+      let (code, discount) = (try row.optionalString(4), try amount(5))
+      guard (code == nil) == (discount == nil) else {
+        throw row.damaged(4, expected: "a code with its discount, or neither")
+      }
       let order = Order(
-        number: number, lines: lines[number] ?? [],
-        total: Money(minorUnits: try row.int64(2), currency: try currency(row, 1)),
+        number: number, lines: lines[number] ?? [], code: code, discount: discount,
+        shipping: try amount(6), total: Money(minorUnits: try row.int64(2), currency: currency),
         placedAt: Date(timeIntervalSinceReferenceDate: try row.double(3)))
       if let broken = ShopRules.check(order) { throw row.damaged("order \(number)", broken) }
       return order
@@ -56,11 +64,13 @@ enum OrderRecord {
     let shopper = SQLValue.integer(shopperKey)
     let number = SQLValue.int(order.number)
     try session.execute(
-      "INSERT INTO orders (shopper_key, number, currency, total, placed_at)"
-        + " VALUES ($1, $2, $3, $4, $5)",
+      "INSERT INTO orders (shopper_key, number, currency, total, placed_at, code, discount,"
+        + " shipping) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
       [
         shopper, number, .text(order.total.currency.code), .integer(order.total.minorUnits),
-        .real(order.placedAt.timeIntervalSinceReferenceDate),
+        .real(order.placedAt.timeIntervalSinceReferenceDate), order.code.map { .text($0) } ?? .null,
+        order.discount.map { .integer($0.minorUnits) } ?? .null,
+        .integer(order.shipping.minorUnits),
       ])
     try session.insert(
       into: "order_lines (shopper_key, order_number, line, product_id, name, price, quantity)",

@@ -96,6 +96,10 @@ struct SQLShopSnapshot: ShopSnapshot {
     try OrderRecord.all(of: shopperRecord.key, in: session)
   }
 
+  func pricing() throws(ShopError) -> ShopPricing {
+    ShopPricing()
+  }
+
   // MARK: - Helpers
 
   /// Whether `query` searches for text.

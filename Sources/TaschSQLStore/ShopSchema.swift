@@ -266,6 +266,9 @@ enum ShopSchema {
       "ALTER TABLE order_lines ADD COLUMN quantity \(integer) NOT NULL DEFAULT 1",
       "ALTER TABLE history_entries ADD COLUMN quantity \(integer)",
       "ALTER TABLE history_entries ADD COLUMN previous_quantity \(integer)",
+      "ALTER TABLE orders ADD COLUMN code \(dialect.text)",
+      "ALTER TABLE orders ADD COLUMN discount \(integer)",
+      "ALTER TABLE orders ADD COLUMN shipping \(integer) NOT NULL DEFAULT 0",
     ]
   }
 

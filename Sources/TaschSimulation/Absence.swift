@@ -43,6 +43,10 @@ private struct NoLongerSoldSnapshot: ShopSnapshot {
     try base.neighbours(of: id, in: query)
   }
 
+  func pricing() throws(ShopError) -> ShopPricing {
+    try base.pricing()
+  }
+
   func orders() throws(ShopError) -> [Order] {
     try base.orders()
   }
@@ -77,5 +81,9 @@ private struct EmptySnapshot: ShopSnapshot {
 
   func orders() throws(ShopError) -> [Order] {
     []
+  }
+
+  func pricing() throws(ShopError) -> ShopPricing {
+    ShopPricing()
   }
 }

@@ -136,7 +136,8 @@ public final class InMemoryShopStore: ShopStore {
     }
     return InMemorySnapshot(
       shop: summary(of: state), shopper: state.shoppers[shopper.name] ?? ShopperData(),
-      products: products, orders: state.orders[shopper.name] ?? [])
+      products: products, orders: state.orders[shopper.name] ?? [],
+      shopPricing: state.catalogue.pricing)
   }
 }
 
@@ -147,12 +148,17 @@ private struct InMemorySnapshot: ShopSnapshot {
   let shopper: ShopperData
   let products: [ShopProduct]
   let storedOrders: [Order]
+  let shopPricing: ShopPricing
 
-  init(shop: ShopSummary, shopper: ShopperData, products: [ShopProduct], orders: [Order]) {
+  init(
+    shop: ShopSummary, shopper: ShopperData, products: [ShopProduct], orders: [Order],
+    shopPricing: ShopPricing
+  ) {
     self.shop = shop
     self.shopper = shopper
     self.products = products
     self.storedOrders = orders
+    self.shopPricing = shopPricing
   }
 
   var all: [ProductID: ShopProduct] {
@@ -171,4 +177,6 @@ private struct InMemorySnapshot: ShopSnapshot {
   }
 
   func orders() -> [Order] { storedOrders }
+
+  func pricing() -> ShopPricing { shopPricing }
 }

@@ -13,7 +13,8 @@ extension SharedShopContract {
   public static let quantityColumns = [
     ("products", "max_per_order"), ("wish_list_entries", "quantity"),
     ("order_lines", "quantity"), ("history_entries", "quantity"),
-    ("history_entries", "previous_quantity"),
+    ("history_entries", "previous_quantity"), ("orders", "code"), ("orders", "discount"),
+    ("orders", "shipping"),
   ]
 
   static let schemaCases: [Case] = [

@@ -178,4 +178,6 @@ private struct SpiedSnapshot: ShopSnapshot {
   }
 
   func orders() throws(ShopError) -> [Order] { try base.orders() }
+
+  func pricing() throws(ShopError) -> ShopPricing { try base.pricing() }
 }

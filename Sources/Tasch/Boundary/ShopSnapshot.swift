@@ -31,6 +31,9 @@ public protocol ShopSnapshot {
 
   /// The orders the shopper placed in this shop, oldest first.
   func orders() throws(ShopError) -> [Order]
+
+  /// How the shop prices a cart beyond its products' prices: the promotion codes it offers.
+  func pricing() throws(ShopError) -> ShopPricing
 }
 
 /// What a shop is: its identity, the currency of its prices, how many products it sells.

@@ -1,56 +1,12 @@
+import Foundation
+
 /// What the wish list would cost, and what stands in the way of ordering it.
 ///
-/// Every wish-list line is a line of the cart, its price times its quantity. Shipping is free
-/// worldwide.
+/// Every wish-list line is a line of the cart, its price times its quantity; the subtotal is
+/// their sum. One promotion code at a time takes its discount off the subtotal when it can be
+/// used, and shipping is priced by the shop's rule on the subtotal after the discount (free
+/// without a rule, as the original app had it).
 public struct Cart: Hashable, Sendable {
-  /// Whether a line can be ordered now.
-  public enum Availability: Hashable, Sendable {
-    /// In the catalogue and in stock.
-    case available
-    /// In the catalogue, but none left.
-    case outOfStock
-    /// In the catalogue, but fewer left than the line asks for: `left`, at least one.
-    case notEnoughStock(left: Int)
-    /// No longer in the catalogue.
-    case discontinued
-  }
-
-  /// One wish-list line with its availability and what it costs.
-  public struct Line: Hashable, Sendable, Identifiable {
-    /// The wish-list entry.
-    public let item: WishListItem
-    /// How many are wanted.
-    public let quantity: Int
-    /// Whether it can be ordered now.
-    public let availability: Availability
-    /// The price times the quantity; `nil` for a product no longer sold, or when it is too
-    /// large to compute.
-    public let amount: Money?
-
-    /// The product's identifier.
-    public var id: ProductID { item.id }
-
-    init(_ line: WishListLine) {
-      item = line.item
-      quantity = line.quantity
-      switch item {
-      case .product(let product):
-        availability =
-          if !product.isInStock {
-            .outOfStock
-          } else if product.stock < quantity {
-            .notEnoughStock(left: product.stock)
-          } else {
-            .available
-          }
-        amount = try? product.price.multiplied(by: quantity)
-      case .discontinued:
-        availability = .discontinued
-        amount = nil
-      }
-    }
-  }
-
   /// The catalogue's currency, in which every amount is.
   public let currency: Currency
   /// One line per wish-list entry, in wish-list order.
@@ -59,55 +15,59 @@ public struct Cart: Hashable, Sendable {
   /// as the original app's wish-list total did; `nil` when it is too large to compute exactly
   /// (beyond `Int64.max` minor units), though every line is still there to be shown.
   public let subtotal: Money?
-  /// What shipping costs: nothing, worldwide.
+  /// The promotion code taken off, as the catalogue spells it, when one was asked for and can
+  /// be used.
+  public let code: String?
+  /// What the code takes off; zero without one.
+  public let discount: Money
+  /// Why the code asked for cannot be used, when it cannot, as one of `ShopError`'s refusals
+  /// of a code (`unknownCode`, `codeExpired`, …); the cart is then priced without it.
+  public let codeRefusal: ShopError?
+  /// What shipping costs, by the shop's rule on the subtotal after the discount; nothing for a
+  /// cart with nothing still sold in it.
   public let shipping: Money
-  /// Sub-total plus shipping; `nil` when it is too large to compute exactly.
+  /// Sub-total less the discount, plus shipping; `nil` when it is too large to compute exactly.
   public let total: Money?
+  /// How the shop prices it, and the code asked for: what pricing a part of it again needs.
+  private let pricing: ShopPricing
+  private let request: CodeRequest?
 
-  /// The cart for the wish-list `lines`, priced in `currency`; a total too large to compute is
-  /// left out (`nil`), never a reason to show nothing.
+  /// The cart for the wish-list `lines`, priced in `currency` by the shop's `pricing`, with
+  /// the promotion code `request` asks for, if any; a total too large to compute is left out
+  /// (`nil`), never a reason to show nothing, and a code that cannot be used is left out and
+  /// said why (`codeRefusal`).
   ///
   /// - Throws: `ShopError.decoding` when a price is in another currency than the catalogue's.
-  public init(currency: Currency, lines: [WishListLine]) throws(ShopError) {
+  public init(
+    currency: Currency, lines: [WishListLine], pricing: ShopPricing = ShopPricing(),
+    request: CodeRequest? = nil
+  ) throws(ShopError) {
     self.currency = currency
     self.lines = lines.map(Line.init)
-    self.shipping = .zero(in: currency)
+    self.pricing = pricing
+    self.request = request
     let products = lines.compactMap(\.item.product)
     if let foreign = products.first(where: { $0.price.currency != currency }) {
       throw .decoding(MoneyError.currencyMismatch(currency, foreign.price.currency).description)
     }
-    // In one currency, a sum can only fail by growing too large; so can a line's amount.
-    var subtotal: Money? = .zero(in: currency)
-    for line in self.lines where line.item.product != nil {
-      subtotal = line.amount.flatMap { amount in try? subtotal?.adding(amount) }
+    let subtotal = Self.sum(self.lines, in: currency) { _ in true }
+    var discount = Money.zero(in: currency)
+    var (code, codeRefusal): (String?, ShopError?) = (nil, nil)
+    if let request {
+      do throws(ShopError) {
+        (code, discount) = try Self.discount(of: request, on: self.lines, by: pricing, currency)
+      } catch {
+        codeRefusal = error
+      }
     }
-    self.subtotal = subtotal
-    self.total = try? subtotal?.adding(shipping)
-  }
-
-  /// What ordering this cart would order, as the shopper is asked to confirm it: each product
-  /// with its name, price and quantity, and the total; `nil` when the total is too large to
-  /// compute.
-  ///
-  /// An order is only placed for the quote confirmed.
-  public var quote: Quote? {
-    total.map { total in
-      Quote(
-        lines: lines.compactMap { line in
-          line.item.product.map {
-            OrderLine(productID: $0.id, name: $0.name, price: $0.price, quantity: line.quantity)
-          }
-        },
-        total: total)
-    }
-  }
-
-  /// What an order of a cart would be: its lines and total.
-  public struct Quote: Hashable, Sendable {
-    /// One line per product that would be ordered, in wish-list order.
-    public let lines: [OrderLine]
-    /// What it would cost, shipping included.
-    public let total: Money
+    (self.subtotal, self.code, self.discount, self.codeRefusal) =
+      (subtotal, code, discount, codeRefusal)
+    // The discount is at most the subtotal, so what is left after it is never negative.
+    let afterDiscount = try? subtotal?.subtracting(discount)
+    shipping =
+      products.isEmpty
+      ? .zero(in: currency) : afterDiscount.map(pricing.shipping(for:)) ?? .zero(in: currency)
+    total = try? afterDiscount?.adding(shipping)
   }
 
   /// Whether there is nothing in the cart.
@@ -119,7 +79,7 @@ public struct Cart: Hashable, Sendable {
   }
 
   /// The cart of only the lines that can be ordered now, what is left to order once the others
-  /// are left out, priced again.
+  /// are left out, priced again, with the same code.
   ///
   /// - Throws: `ShopError.decoding` when a price is in another currency than the catalogue's,
   ///   as making the cart does.
@@ -128,33 +88,39 @@ public struct Cart: Hashable, Sendable {
       currency: currency,
       lines: lines.filter { $0.availability == .available }.map {
         WishListLine($0.item, quantity: $0.quantity)
-      })
+      },
+      pricing: pricing, request: request)
   }
 
-  /// Checks the rule for placing an order: something to order, no line asking for more than
-  /// one order may have, all of it available, and a total that can be computed.
+  /// The sum of the amounts of `lines` still sold that `includes` says; `nil` when it is too
+  /// large to compute.
+  private static func sum(
+    _ lines: [Line], in currency: Currency, _ includes: (ProductID) -> Bool
+  ) -> Money? {
+    // In one currency, a sum can only fail by growing too large; so can a line's amount.
+    var sum: Money? = .zero(in: currency)
+    for line in lines where line.item.product != nil && includes(line.id) {
+      sum = line.amount.flatMap { amount in try? sum?.adding(amount) }
+    }
+    return sum
+  }
+
+  /// The code of the promotion `request` asks for, as `pricing` spells it, and what it takes
+  /// off `lines`.
   ///
-  /// - Returns: what the order would be.
-  /// - Throws: `ShopError.emptyCart`, `.tooMany` for the first line over its product's limit,
-  ///   `.outOfStock` naming every unavailable product and how many are left of those short of
-  ///   stock, or `.amountOutOfRange` when the total is too large to compute.
-  @discardableResult
-  public func validateForCheckout() throws(ShopError) -> Quote {
-    guard !isEmpty else { throw .emptyCart }
-    for line in lines {
-      if let product = line.item.product, line.quantity > product.largestQuantity {
-        throw .tooMany(line.id, maximum: product.largestQuantity)
-      }
+  /// - Throws: `ShopError.unknownCode` when no promotion has the code, or the promotion's
+  ///   refusal (`Promotion.discount(on:at:)`).
+  private static func discount(
+    of request: CodeRequest, on lines: [Line], by pricing: ShopPricing, _ currency: Currency
+  ) throws(ShopError) -> (String, Money) {
+    guard let promotion = pricing.promotion(request.code) else {
+      throw .unknownCode(request.code)
     }
-    let unavailable = unavailableLines
-    guard unavailable.isEmpty else {
-      var left: [ProductID: Int] = [:]
-      for line in unavailable {
-        if case .notEnoughStock(let count) = line.availability { left[line.id] = count }
-      }
-      throw .outOfStock(unavailable.map(\.id), left: left)
+    // A subtotal too large to compute is no reason to refuse the code: nothing is taken off
+    // then, and the total says it is too large.
+    guard let eligible = sum(lines, in: currency, promotion.isFor) else {
+      return (promotion.code, .zero(in: currency))
     }
-    guard let quote else { throw .amountOutOfRange }
-    return quote
+    return (promotion.code, try promotion.discount(on: eligible, at: request.date))
   }
 }

@@ -9,11 +9,17 @@ public struct Catalogue: Hashable, Sendable {
   public let currency: Currency
   /// The products, in the order the catalogue lists them, with the stock and ratings it states.
   public let products: [ShopProduct]
+  /// How it prices a cart beyond its products' prices: its promotion codes.
+  public let pricing: ShopPricing
 
-  /// A catalogue.
-  public init(shopName: String? = nil, currency: Currency, products: [ShopProduct]) {
+  /// A catalogue; without promotions by default.
+  public init(
+    shopName: String? = nil, currency: Currency, products: [ShopProduct],
+    pricing: ShopPricing = ShopPricing()
+  ) {
     self.shopName = shopName
     self.currency = currency
     self.products = products
+    self.pricing = pricing
   }
 }

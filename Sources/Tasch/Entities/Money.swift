@@ -46,6 +46,35 @@ public struct Money: Hashable, Sendable {
     return Money(minorUnits: product, currency: currency)
   }
 
+  /// `percent` per cent of the amount, rounded half to even to the currency's minor unit: the
+  /// one rounding of every percentage, so that a discount is the same wherever it is taken.
+  ///
+  /// `percent` is from 0 to 100, so the result never exceeds the amount and cannot overflow.
+  public func percentage(_ percent: Int) -> Money {
+    let clamped = Int64(min(max(percent, 0), 100))
+    // The product in full width: an amount near the largest times 100 does not fit in 64 bits.
+    let product = minorUnits.magnitude.multipliedFullWidth(by: UInt64(clamped))
+    let (quotient, remainder) = UInt64(100).dividingFullWidth(product)
+    let roundsUp = remainder > 50 || (remainder == 50 && !quotient.isMultiple(of: 2))
+    // At most the amount's magnitude: 2^63 only for the least amount, whose negation fits.
+    let magnitude = quotient + (roundsUp ? 1 : 0)
+    let minorUnits = isNegative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude)
+    return Money(minorUnits: minorUnits, currency: currency)
+  }
+
+  /// The difference of two amounts in the same currency.
+  ///
+  /// - Throws: `MoneyError.currencyMismatch` for different currencies, `.outOfRange` when the
+  ///   difference does not fit.
+  public func subtracting(_ other: Money) throws(MoneyError) -> Money {
+    guard currency == other.currency else {
+      throw .currencyMismatch(currency, other.currency)
+    }
+    let (difference, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
+    guard !overflow else { throw .outOfRange }
+    return Money(minorUnits: difference, currency: currency)
+  }
+
   /// The sum of `amounts`, all in `currency`; zero when there are none.
   public static func sum(_ amounts: some Sequence<Money>, in currency: Currency)
     throws(MoneyError) -> Money

@@ -6,22 +6,38 @@ public struct Order: Hashable, Sendable {
   public let number: Int
   /// What was ordered, each product with how many.
   public let lines: [OrderLine]
-  /// What it cost, shipping included.
+  /// The promotion code taken off; `nil` for none.
+  public let code: String?
+  /// What the code took off; `nil` without a code, as for orders placed before codes.
+  public let discount: Money?
+  /// What shipping cost: nothing for orders placed before shipping rules, which shipped free.
+  public let shipping: Money
+  /// What it cost, less the discount, shipping included.
   public let total: Money
   /// When it was placed.
   public let placedAt: Date
 
-  /// An order.
-  public init(number: Int, lines: [OrderLine], total: Money, placedAt: Date) {
+  /// An order; without a code and a discount, and shipped free, by default, as orders placed
+  /// before them were.
+  public init(
+    number: Int, lines: [OrderLine], code: String? = nil, discount: Money? = nil,
+    shipping: Money? = nil, total: Money, placedAt: Date
+  ) {
     self.number = number
     self.lines = lines
+    self.code = code
+    self.discount = discount
+    self.shipping = shipping ?? .zero(in: total.currency)
     self.total = total
     self.placedAt = placedAt
   }
 
   /// The order of `quote`, as a cart's `validateForCheckout()` gave it.
   public init(number: Int, quote: Cart.Quote, placedAt: Date) {
-    self.init(number: number, lines: quote.lines, total: quote.total, placedAt: placedAt)
+    self.init(
+      number: number, lines: quote.lines, code: quote.code,
+      discount: quote.code == nil ? nil : quote.discount, shipping: quote.shipping,
+      total: quote.total, placedAt: placedAt)
   }
 }
 

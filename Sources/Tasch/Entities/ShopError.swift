@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything that can go wrong in the shop, as the use cases and fronts see it.
 ///
 /// Data layers translate their own failures into these cases, so the rings inside never see a
@@ -20,6 +22,16 @@ public enum ShopError: Error, Hashable, Sendable {
   case outOfStock([ProductID], left: [ProductID: Int] = [:])
   /// A line asks for more of the product than one order may have: at most `maximum`.
   case tooMany(ProductID, maximum: Int)
+  /// No promotion has the code asked for, as typed.
+  case unknownCode(String)
+  /// The promotion code could be used until a moment that has passed.
+  case codeExpired(String, until: Date)
+  /// The promotion code can only be used from a moment that has not come yet.
+  case codeNotYetValid(String, from: Date)
+  /// The products the promotion code is for do not come to its minimum subtotal.
+  case codeMinimumNotMet(String, minimum: Money)
+  /// The promotion code is for none of the products in the cart.
+  case codeNotApplicable(String)
   /// The user's state could not be read or saved: the detail says which and why.
   case storage(String)
   /// A request was not valid: the detail says why.

@@ -97,6 +97,33 @@ public enum ShopRules {
     min(largestQuantity, maxPerOrder ?? largestQuantity)
   }
 
+  /// The longest promotion code.
+  public static let longestCode = 32
+
+  /// What is wrong with `code` as a promotion code, in `field`: 1 to 32 ASCII letters, digits,
+  /// `-` or `_`; `nil` when nothing is.
+  public static func code(_ code: String, _ field: String = "code") -> BrokenRule? {
+    let isValid =
+      (1...longestCode).contains(code.utf8.count)
+      && code.utf8.allSatisfy { byte in
+        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+          || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+      }
+    guard !isValid else { return nil }
+    return BrokenRule(
+      field, "must be 1 to \(longestCode) letters, digits, \"-\" or \"_\", not \"\(code)\"")
+  }
+
+  /// What a promotion's percentage must be.
+  public static let percentages = "a whole number from 1 to 100"
+
+  /// What is wrong with `percent` as a promotion's percentage off, in `field`: a whole number
+  /// from 1 to 100; `nil` when nothing is.
+  public static func percentage(_ percent: Int, _ field: String = "percentOff") -> BrokenRule? {
+    guard !(1...100).contains(percent) else { return nil }
+    return BrokenRule(field, mustBe(percentages, not: String(percent)))
+  }
+
   /// What is wrong with `amount` as a price or a total, in `field`; `nil` when nothing is.
   public static func amount(_ amount: Money, _ field: String) -> BrokenRule? {
     guard amount.isNegative else { return nil }
@@ -166,6 +193,8 @@ public enum ShopRules {
   public static func check(_ order: Order) -> BrokenRule? {
     if let broken = wholeNumber(order.number, "number", atLeast: smallestOrderNumber)
       ?? amount(order.total, "total") ?? moment(order.placedAt, "placedAt")
+      ?? order.code.flatMap({ code($0) }) ?? order.discount.flatMap({ amount($0, "discount") })
+      ?? amount(order.shipping, "shipping")
     {
       return broken
     }

@@ -135,18 +135,28 @@ public struct WishListLine: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The wish list as the shop shows it: its lines in order, and the shop's currency, so that
-/// the list can be totalled even when no entry has a price.
+/// The wish list as the shop shows it: its lines in order, the shop's currency, so that the
+/// list can be totalled even when no entry has a price, and how the shop prices it.
 public struct WishListContents: Hashable, Sendable {
   /// The currency of the shop's prices.
   public let currency: Currency
   /// The lines, oldest first.
   public let lines: [WishListLine]
+  /// How the shop prices a cart beyond its products' prices.
+  public let pricing: ShopPricing
+  /// The promotion code the shopper asks for, if any.
+  public let request: CodeRequest?
 
-  /// A wish list of `lines` in a shop priced in `currency`.
-  public init(currency: Currency, lines: [WishListLine]) {
+  /// A wish list of `lines` in a shop priced in `currency`, by `pricing`, with the code
+  /// `request` asks for.
+  public init(
+    currency: Currency, lines: [WishListLine], pricing: ShopPricing = ShopPricing(),
+    request: CodeRequest? = nil
+  ) {
     self.currency = currency
     self.lines = lines
+    self.pricing = pricing
+    self.request = request
   }
 
   /// The entries, oldest first, without their quantities.
@@ -156,6 +166,6 @@ public struct WishListContents: Hashable, Sendable {
   ///
   /// - Throws: `ShopError.decoding` when a price is in another currency than the shop's.
   public func priced() throws(ShopError) -> Cart {
-    try Cart(currency: currency, lines: lines)
+    try Cart(currency: currency, lines: lines, pricing: pricing, request: request)
   }
 }

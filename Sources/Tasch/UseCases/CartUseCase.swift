@@ -12,10 +12,14 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
     core = UseCaseCore(access: access)
   }
 
+  /// The promotion code the cart is priced with, and ordered with, if any; set it, then load.
+  public var code: String?
+
   /// Loads the cart; the cart shown stays until the new one is here.
   public func load() async {
+    let request = code.map { CodeRequest($0, at: core.access.now()) }
     await core.load(.cart) { snapshot, _ throws(ShopError) in
-      try Self.cart(of: snapshot.shopper, in: snapshot)
+      try Cart(snapshot.shopper, in: snapshot, request: request)
     }
   }
 
@@ -59,10 +63,12 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   /// - Throws: the store's error; nothing changes then.
   @discardableResult
   public func removeUnavailable() async throws(ShopError) -> Cart {
+    let code = code
     let cart = try await core.change(.wishListRemove) { snapshot, work, now throws(ShopError) in
-      let unavailable = try Self.cart(of: work.shopper, in: snapshot).unavailableLines
+      let request = code.map { CodeRequest($0, at: now) }
+      let unavailable = try Cart(work.shopper, in: snapshot, request: request).unavailableLines
       _ = work.shopper.removeFromWishList(unavailable.map(\.id), at: now)
-      return try Self.cart(of: work.shopper, in: snapshot)
+      return try Cart(work.shopper, in: snapshot, request: request)
     }
     core.state = .content(cart)
     return cart
@@ -86,9 +92,11 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
     async throws(ShopError) -> Order
   {
     let placement: Placement
+    let code = code
     do throws(ShopError) {
       placement = try await core.change(.checkout) { snapshot, work, now throws(ShopError) in
-        let found = try Self.cart(of: work.shopper, in: snapshot)
+        let found = try Cart(
+          work.shopper, in: snapshot, request: code.map { CodeRequest($0, at: now) })
         let cart = leavingOutUnavailable ? try found.orderablePart() : found
         if let quote, cart.quote != quote { throw .cartChanged }
         do throws(ShopError) {
@@ -125,21 +133,19 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
     case refused(Cart, ShopError)
   }
 
-  private nonisolated static func cart(of data: ShopperData, in snapshot: any ShopSnapshot)
-    throws(ShopError) -> Cart
-  {
-    try Cart(data, in: snapshot)
-  }
 }
 
 extension Cart {
-  /// The cart of the wish list in `data`, the shopper's in the shop of `snapshot`: what
-  /// checking out reads and orders.
+  /// The cart of the wish list in `data`, the shopper's in the shop of `snapshot`, priced by
+  /// the shop with the code `request` asks for: what checking out reads and orders.
   ///
   /// - Throws: the snapshot's error, or `ShopError.decoding` when a price is in another
   ///   currency than the shop's.
-  public init(_ data: ShopperData, in snapshot: any ShopSnapshot) throws(ShopError) {
-    self = try WishListContents(data.wishList, in: snapshot, for: data).priced()
+  public init(_ data: ShopperData, in snapshot: any ShopSnapshot, request: CodeRequest? = nil)
+    throws(ShopError)
+  {
+    self = try WishListContents(data.wishList, in: snapshot, for: data, request: request)
+      .priced()
   }
 }
 

@@ -13,10 +13,15 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
     core = UseCaseCore(access: access)
   }
 
+  /// The promotion code the list is priced with, if any; set it, then load.
+  public var code: String?
+
   /// Loads the wish list; the list shown stays until the new one is here.
   public func load() async {
+    let request = code.map { CodeRequest($0, at: core.access.now()) }
     await core.load(.wishList) { snapshot, _ throws(ShopError) in
-      try WishListContents(snapshot.shopper.wishList, in: snapshot, for: snapshot.shopper)
+      try WishListContents(
+        snapshot.shopper.wishList, in: snapshot, for: snapshot.shopper, request: request)
     }
   }
 
@@ -124,6 +129,7 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
       @escaping @Sendable (inout UnitOfWork, [ProductID: ShopProduct], Date)
       -> [WishListEdit.Outcome]
   ) async throws(ShopError) -> WishListEdit {
+    let code = code
     let (edit, contents) = try await core.change(operation) {
       snapshot, work, now throws(ShopError) in
       let named = try snapshot.products(ids)
@@ -139,7 +145,8 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
         shopper.wishList.productIDs.filter { named[$0] == nil })
       let contents = WishListContents(
         shopper.wishList, of: named.merging(others) { first, _ in first },
-        currency: snapshot.shop.currency, for: shopper)
+        currency: snapshot.shop.currency, for: shopper, pricing: try snapshot.pricing(),
+        request: code.map { CodeRequest($0, at: now) })
       return (WishListEdit(entries), contents)
     }
     core.state = .content(contents)
@@ -148,21 +155,24 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
 }
 
 extension WishListContents {
-  /// The wish list `wishList` of the shop in `snapshot`, as the shopper with `data` sees it;
-  /// products the shop no longer sells come back as discontinued.
-  init(_ wishList: WishList, in snapshot: any ShopSnapshot, for data: ShopperData)
-    throws(ShopError)
-  {
+  /// The wish list `wishList` of the shop in `snapshot`, as the shopper with `data` sees it,
+  /// priced by the shop with the code `request` asks for; products the shop no longer sells
+  /// come back as discontinued.
+  init(
+    _ wishList: WishList, in snapshot: any ShopSnapshot, for data: ShopperData,
+    request: CodeRequest?
+  ) throws(ShopError) {
     self.init(
       wishList, of: try snapshot.products(wishList.productIDs), currency: snapshot.shop.currency,
-      for: data)
+      for: data, pricing: try snapshot.pricing(), request: request)
   }
 
-  /// The wish list `wishList` of a shop in `currency` that sells `products`, as the shopper
-  /// with `data` sees it; the others come back as discontinued.
+  /// The wish list `wishList` of a shop in `currency` that sells `products` and prices carts by
+  /// `pricing`, as the shopper with `data` sees it, with the code `request` asks for; the
+  /// others come back as discontinued.
   init(
     _ wishList: WishList, of products: [ProductID: ShopProduct], currency: Currency,
-    for data: ShopperData
+    for data: ShopperData, pricing: ShopPricing, request: CodeRequest?
   ) {
     self.init(
       currency: currency,
@@ -170,6 +180,6 @@ extension WishListContents {
         WishListLine(
           products[id].map { .product(Product($0, for: data)) } ?? .discontinued(id),
           quantity: wishList.quantity(of: id))
-      })
+      }, pricing: pricing, request: request)
   }
 }

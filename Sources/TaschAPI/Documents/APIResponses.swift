@@ -8,8 +8,9 @@ enum APIResponses {
   /// The status of each error code of the shop's errors, and of the API's own.
   ///
   /// Bad input is 400; what does not exist, 404; what the shop's state stands in the way of
-  /// (a cart that changed or cannot be ordered, nothing to undo), 409; a store that does not
-  /// answer or cannot be read, 503; one that answered too late, 504.
+  /// (a cart that changed or cannot be ordered, nothing to undo), 409; a promotion code that
+  /// cannot be used, 422; a store that does not answer or cannot be read, 503; one that
+  /// answered too late, 504.
   static func status(ofCode code: String) -> HTTPStatus {
     switch code {
     case "invalid-input", "bad-request", "bad-locale": .badRequest
@@ -17,6 +18,9 @@ enum APIResponses {
     case "cart-changed", "out-of-stock", "too-many", "empty-cart", "amount-out-of-range",
       "nothing-to-undo", "nothing-to-redo":
       .conflict
+    case "unknown-code", "code-expired", "code-not-yet-valid", "code-minimum-not-met",
+      "code-not-applicable":
+      .unprocessableContent
     case "offline", "storage", "decoding", "catalogue-unavailable", "empty-catalogue":
       .serviceUnavailable
     case "timeout": .gatewayTimeout

@@ -283,4 +283,6 @@ public struct CatalogueSummary: Hashable, Sendable {
   public let shopName: String?
   /// How many products it has.
   public let count: Int
+  /// Its promotions and shipping rule.
+  public var pricing = ShopPricing()
 }

@@ -9,6 +9,8 @@ struct LoadedCatalogue: Sendable {
   let currency: Currency
   /// The products in catalogue order, with the stock and ratings the catalogue states.
   let products: [ShopProduct]
+  /// The promotions and shipping the catalogue states.
+  let pricing: ShopPricing
   private let positionByID: [ProductID: Int]
 
   /// `catalogue` as read from `source`: its shop is its declared name, else the source's
@@ -17,6 +19,7 @@ struct LoadedCatalogue: Sendable {
     shop = catalogue.shopName.map(ShopID.init) ?? source.identityWithoutName()
     currency = catalogue.currency
     products = catalogue.products
+    pricing = catalogue.pricing
     positionByID = Dictionary(
       catalogue.products.enumerated().map { ($0.element.id, $0.offset) },
       uniquingKeysWith: { first, _ in first })

@@ -13,6 +13,9 @@ protocol ShopCatalogue: Sendable {
   /// What the shop is.
   var summary: ShopSummary { get }
 
+  /// How the shop prices a cart beyond its products' prices: its promotions and shipping.
+  var pricing: ShopPricing { get }
+
   /// The file it answers from, as it was when read; `nil` for a catalogue built into the
   /// program, which never changes.
   var fingerprint: FileFingerprint? { get }

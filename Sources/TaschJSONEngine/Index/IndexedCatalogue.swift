@@ -31,6 +31,11 @@ final class IndexedCatalogue: ShopCatalogue {
     return ShopSummary(id: shop, currency: index.summary.currency, productCount: index.count)
   }
 
+  /// The promotions and shipping the catalogue states.
+  var pricing: ShopPricing {
+    current.withLock { $0.summary.pricing }
+  }
+
   /// The catalogue file as the index now in use was built from it.
   var fingerprint: FileFingerprint? {
     current.withLock { $0.catalogueFingerprint }

@@ -28,7 +28,24 @@ enum OrderCodec {
         productID: id, name: name, price: try money(lineFields["price"], at: linePlace + ".price"),
         quantity: quantity)
     }
-    let order = Order(number: number, lines: orderLines, total: total, placedAt: placedAt)
+    // Orders placed before promotion codes and shipping rules had neither, and say nothing.
+    var code: String?
+    if let value = fields["code"] {
+      guard case .string(let text) = value else { throw .invalid("\(place).code must be a string") }
+      code = text
+    }
+    let discount = try fields["discount"].map { (value) throws(UserStateError) in
+      try money(value, at: place + ".discount")
+    }
+    guard (code == nil) == (discount == nil) else {
+      throw .invalid("\(place) must have both a code and a discount, or neither")
+    }
+    let shipping = try fields["shipping"].map { (value) throws(UserStateError) in
+      try money(value, at: place + ".shipping")
+    }
+    let order = Order(
+      number: number, lines: orderLines, code: code, discount: discount, shipping: shipping,
+      total: total, placedAt: placedAt)
     // An amount may carry a sign; an order's may not, by the rules every store keeps.
     if let broken = ShopRules.check(order) {
       throw .invalid("\(place).\(broken.field) \(broken.problem)")
@@ -38,7 +55,7 @@ enum OrderCodec {
 
   /// A new order's JSON.
   static func encode(_ order: Order) -> JSONValue {
-    .object([
+    var fields: [String: JSONValue] = [
       "number": .number(String(order.number)),
       "placedAt": .string(text(of: order.placedAt)),
       "total": money(order.total),
@@ -49,7 +66,14 @@ enum OrderCodec {
             "price": money(line.price), "quantity": .number(String(line.quantity)),
           ])
         }),
-    ])
+    ]
+    // Written only when there is something to say, so orders without stay as they were.
+    if let code = order.code, let discount = order.discount {
+      fields["code"] = .string(code)
+      fields["discount"] = money(discount)
+    }
+    if order.shipping.minorUnits != 0 { fields["shipping"] = money(order.shipping) }
+    return .object(fields)
   }
 
   // MARK: - Dates

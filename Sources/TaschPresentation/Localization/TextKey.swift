@@ -254,6 +254,28 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case tooManyMessage
   /// What to do when a line asks for more than one order may have.
   case tooManyRecovery
+  /// The title when no promotion has the code asked for.
+  case unknownCodeTitle
+  /// `There is no promotion code {code}.`
+  case unknownCodeMessage
+  /// The title when a promotion code's time is over.
+  case codeExpiredTitle
+  /// `The code {code} could be used until {date}.`
+  case codeExpiredMessage
+  /// The title when a promotion code's time has not come.
+  case codeNotYetValidTitle
+  /// `The code {code} can be used from {date}.`
+  case codeNotYetValidMessage
+  /// The title when a promotion code's minimum subtotal is not met.
+  case codeMinimumNotMetTitle
+  /// `The code {code} needs a subtotal of at least {minimum}.`
+  case codeMinimumNotMetMessage
+  /// The title when a promotion code is for none of the cart's products.
+  case codeNotApplicableTitle
+  /// `The code {code} is for none of the products in your cart.`
+  case codeNotApplicableMessage
+  /// What to do about a promotion code refused: the cart is shown without it.
+  case codeRefusedRecovery
   /// A product put on the wish list, more than one of it.
   case addedQuantityToWishList
   /// A wish-list line that now asks for another quantity.

@@ -102,6 +102,28 @@ private struct Texts {
         productNames[id] ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
       message = localization.text(
         .tooManyMessage, ["name": name, "maximum": localization.number(maximum)])
+    case .unknownCode(let promotion):
+      (code, title, recovery) = ("unknown-code", .unknownCodeTitle, .codeRefusedRecovery)
+      message = localization.text(.unknownCodeMessage, ["code": promotion])
+    case .codeExpired(let promotion, let until):
+      (code, title, recovery) = ("code-expired", .codeExpiredTitle, .codeRefusedRecovery)
+      message = localization.text(
+        .codeExpiredMessage, ["code": promotion, "date": localization.dateTime(until)])
+    case .codeNotYetValid(let promotion, let from):
+      (code, title, recovery) = ("code-not-yet-valid", .codeNotYetValidTitle, .codeRefusedRecovery)
+      message = localization.text(
+        .codeNotYetValidMessage, ["code": promotion, "date": localization.dateTime(from)])
+    case .codeMinimumNotMet(let promotion, let minimum):
+      (code, title, recovery) = (
+        "code-minimum-not-met", .codeMinimumNotMetTitle, .codeRefusedRecovery
+      )
+      message = localization.text(
+        .codeMinimumNotMetMessage, ["code": promotion, "minimum": localization.money(minimum)])
+    case .codeNotApplicable(let promotion):
+      (code, title, recovery) = (
+        "code-not-applicable", .codeNotApplicableTitle, .codeRefusedRecovery
+      )
+      message = localization.text(.codeNotApplicableMessage, ["code": promotion])
     case .storage(let detail):
       (code, title, recovery) = ("storage", .storageTitle, .storageRecovery)
       message = localization.text(.storageMessage)

@@ -22,6 +22,32 @@ import Testing
     #expect(try OrderCodec.decode(OrderCodec.encode(order), at: "orders[0]") == order)
   }
 
+  @Test func anOrderKeepsItsCodeDiscountAndShippingAndOneWithoutSaysNothingOfThem() throws {
+    let line = OrderLine(productID: 1, name: "Carrier", price: .usd(250))
+    let coded = Order(
+      number: 1, lines: [line], code: "WELCOME10", discount: .usd(25),
+      shipping: .usd(9, cents: 90), total: .usd(234, cents: 90), placedAt: .stub)
+    let plain = Order(number: 2, lines: [line], total: .usd(250), placedAt: .stub)
+
+    #expect(try OrderCodec.decode(OrderCodec.encode(coded), at: "orders[0]") == coded)
+    guard case .object(let fields) = OrderCodec.encode(plain) else {
+      Issue.record("an order is an object")
+      return
+    }
+    #expect(fields["code"] == nil && fields["discount"] == nil && fields["shipping"] == nil)
+    #expect(try OrderCodec.decode(.object(fields), at: "orders[0]").shipping == .usd(0))
+  }
+
+  @Test func aCodeWithoutItsDiscountIsRefused() {
+    let text =
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [], "code": "X", "#
+      + #""total": {"amount": "1.00", "currency": "USD"}}"#
+
+    #expect(
+      throws: UserStateError.invalid("orders[0] must have both a code and a discount, or neither")
+    ) { try decode(text) }
+  }
+
   @Test func writesDatesToTheMillisecondInUTC() {
     #expect(
       OrderCodec.text(of: Date(timeIntervalSince1970: 1_795_341_600.25))

@@ -1,3 +1,4 @@
+import Foundation
 import Tasch
 import TaschPresentation
 import TaschPresentationTestSupport
@@ -43,6 +44,20 @@ import Testing
       .outOfStock([2, 99]), "out-of-stock", "Cannot order yet",
       "These items cannot be ordered now: Travol and Product 99.",
       "Remove them from your wish list, then check out."
+    ),
+    (
+      .unknownCode("NOPE"), "unknown-code", "Unknown code", "There is no promotion code NOPE.",
+      "The cart is shown without it: try another code, or none."
+    ),
+    (
+      .codeMinimumNotMet("BAGS5", minimum: .usd(50)), "code-minimum-not-met", "Minimum not met",
+      "The code BAGS5 needs a subtotal of at least $50.00.",
+      "The cart is shown without it: try another code, or none."
+    ),
+    (
+      .codeNotApplicable("CARRIER"), "code-not-applicable", "Code not applicable",
+      "The code CARRIER is for none of the products in your cart.",
+      "The cart is shown without it: try another code, or none."
     ),
     (
       .storage("state.json: not JSON"), "storage", "Your saved data could not be used",
@@ -214,5 +229,18 @@ import Testing
     #expect(
       blocked.error(localization: english).message
         == "These items cannot be ordered now: Carrier (only 2 left).")
+  }
+
+  @Test func aCodeOutOfItsTimeSaysTheMomentItEndsOrStarts() {
+    let moment = Date(timeIntervalSince1970: 1_800_000_000)
+
+    let expired = ErrorViewModel(.codeExpired("BAGS5", until: moment), localization: english)
+    let early = ErrorViewModel(.codeNotYetValid("BAGS5", from: moment), localization: english)
+
+    #expect(expired.code == "code-expired")
+    #expect(expired.title == "Code expired")
+    #expect(expired.message == "The code BAGS5 could be used until \(english.dateTime(moment)).")
+    #expect(early.code == "code-not-yet-valid")
+    #expect(early.message == "The code BAGS5 can be used from \(english.dateTime(moment)).")
   }
 }

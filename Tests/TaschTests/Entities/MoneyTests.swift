@@ -102,4 +102,31 @@ import Testing
       try Money(minorUnits: .max / 2 + 1, currency: .usd).multiplied(by: 2)
     }
   }
+
+  @Test(arguments: [
+    (Int64(1_000), 10, Int64(100)),
+    (25, 10, 2),  // 2.5 rounds to the even 2
+    (35, 10, 4),  // 3.5 rounds to the even 4
+    (26, 10, 3),
+    (-35, 10, -4),
+    (999, 100, 999),
+    (999, 0, 0),
+    (.max, 100, .max),
+    (.max, 50, 4_611_686_018_427_387_904),
+  ])
+  func aPercentageRoundsHalfToEvenToTheMinorUnit(minorUnits: Int64, percent: Int, expected: Int64) {
+    let money = Money(minorUnits: minorUnits, currency: .usd)
+
+    #expect(money.percentage(percent) == Money(minorUnits: expected, currency: .usd))
+  }
+
+  @Test func subtractsExactlyAndReportsADifferenceThatDoesNotFit() throws {
+    #expect(try Money.usd(250).subtracting(.usd(cents: 1)) == .usd(249, cents: 99))
+    #expect(throws: MoneyError.outOfRange) {
+      try Money(minorUnits: .min, currency: .usd).subtracting(.usd(cents: 1))
+    }
+    #expect(throws: MoneyError.currencyMismatch(.usd, .eur)) {
+      try Money.usd(1).subtracting(Money(minorUnits: 1, currency: .eur))
+    }
+  }
 }

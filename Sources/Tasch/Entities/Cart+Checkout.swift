@@ -1,0 +1,63 @@
+extension Cart {
+  /// What an order of a cart would be: its lines, what they come to, the promotion code taken
+  /// off and what it took, shipping, and the total.
+  public struct Quote: Hashable, Sendable {
+    /// One line per product that would be ordered, in wish-list order.
+    public let lines: [OrderLine]
+    /// The promotion code taken off; `nil` for none.
+    public let code: String?
+    /// What the code takes off; zero without one.
+    public let discount: Money
+    /// What shipping costs.
+    public let shipping: Money
+    /// What it would cost, less the discount, shipping included.
+    public let total: Money
+  }
+
+  /// What ordering this cart would order, as the shopper is asked to confirm it: each product
+  /// with its name, price and quantity, the code and its discount, shipping and the total;
+  /// `nil` when the total is too large to compute.
+  ///
+  /// An order is only placed for the quote confirmed.
+  public var quote: Quote? {
+    total.map { total in
+      Quote(
+        lines: lines.compactMap { line in
+          line.item.product.map {
+            OrderLine(productID: $0.id, name: $0.name, price: $0.price, quantity: line.quantity)
+          }
+        },
+        code: code, discount: discount, shipping: shipping, total: total)
+    }
+  }
+
+  /// Checks the rule for placing an order: something to order, a promotion code asked for
+  /// that can be used, no line asking for more than one order may have, all of it available,
+  /// and a total that can be computed.
+  ///
+  /// - Returns: what the order would be.
+  /// - Throws: `ShopError.emptyCart`, the code's refusal (`codeRefusal`),
+  ///   `.tooMany` for the first line over its product's limit, `.outOfStock` naming every
+  ///   unavailable product and how many are left of those short of stock, or
+  ///   `.amountOutOfRange` when the total is too large to compute.
+  @discardableResult
+  public func validateForCheckout() throws(ShopError) -> Quote {
+    guard !isEmpty else { throw .emptyCart }
+    if let codeRefusal { throw codeRefusal }
+    for line in lines {
+      if let product = line.item.product, line.quantity > product.largestQuantity {
+        throw .tooMany(line.id, maximum: product.largestQuantity)
+      }
+    }
+    let unavailable = unavailableLines
+    guard unavailable.isEmpty else {
+      var left: [ProductID: Int] = [:]
+      for line in unavailable {
+        if case .notEnoughStock(let count) = line.availability { left[line.id] = count }
+      }
+      throw .outOfStock(unavailable.map(\.id), left: left)
+    }
+    guard let quote else { throw .amountOutOfRange }
+    return quote
+  }
+}

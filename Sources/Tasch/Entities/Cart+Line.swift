@@ -1,0 +1,49 @@
+extension Cart {
+  /// Whether a line can be ordered now.
+  public enum Availability: Hashable, Sendable {
+    /// In the catalogue and in stock.
+    case available
+    /// In the catalogue, but none left.
+    case outOfStock
+    /// In the catalogue, but fewer left than the line asks for: `left`, at least one.
+    case notEnoughStock(left: Int)
+    /// No longer in the catalogue.
+    case discontinued
+  }
+
+  /// One wish-list line with its availability and what it costs.
+  public struct Line: Hashable, Sendable, Identifiable {
+    /// The wish-list entry.
+    public let item: WishListItem
+    /// How many are wanted.
+    public let quantity: Int
+    /// Whether it can be ordered now.
+    public let availability: Availability
+    /// The price times the quantity; `nil` for a product no longer sold, or when it is too
+    /// large to compute.
+    public let amount: Money?
+
+    /// The product's identifier.
+    public var id: ProductID { item.id }
+
+    init(_ line: WishListLine) {
+      item = line.item
+      quantity = line.quantity
+      switch item {
+      case .product(let product):
+        availability =
+          if !product.isInStock {
+            .outOfStock
+          } else if product.stock < quantity {
+            .notEnoughStock(left: product.stock)
+          } else {
+            .available
+          }
+        amount = try? product.price.multiplied(by: quantity)
+      case .discontinued:
+        availability = .discontinued
+        amount = nil
+      }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A promotion code a catalogue offers: a percentage or an amount off the subtotal of the
+/// products it is for, perhaps from a minimum subtotal, perhaps only for a while.
+public struct Promotion: Hashable, Sendable {
+  /// What a promotion takes off.
+  public enum Discount: Hashable, Sendable {
+    /// A whole percentage, 1 to 100, of the subtotal it applies to, rounded half to even to
+    /// the currency's minor unit (`Money.percentage`).
+    case percentOff(Int)
+    /// An amount, never more than the subtotal it applies to.
+    case amountOff(Money)
+  }
+
+  /// The code a shopper types; matched without regard to the case of its letters.
+  public let code: String
+  /// What it takes off.
+  public let discount: Discount
+  /// The least subtotal of the products it is for that it needs; `nil` for none.
+  public let minimumSubtotal: Money?
+  /// The first moment it can be used; `nil` for always.
+  public let validFrom: Date?
+  /// The last moment it can be used; `nil` for always.
+  public let validUntil: Date?
+  /// The products it is for; `nil` for every product.
+  public let productIDs: Set<ProductID>?
+
+  /// A promotion; only the code and the discount are required.
+  public init(
+    code: String, discount: Discount, minimumSubtotal: Money? = nil, validFrom: Date? = nil,
+    validUntil: Date? = nil, productIDs: Set<ProductID>? = nil
+  ) {
+    self.code = code
+    self.discount = discount
+    self.minimumSubtotal = minimumSubtotal
+    self.validFrom = validFrom
+    self.validUntil = validUntil
+    self.productIDs = productIDs
+  }
+
+  /// Whether it is for the product `id`.
+  public func isFor(_ id: ProductID) -> Bool {
+    productIDs?.contains(id) ?? true
+  }
+
+  /// Whether `code` is this promotion's code, letters of any case.
+  public func hasCode(_ code: String) -> Bool {
+    self.code.lowercased() == code.lowercased()
+  }
+
+  /// What it takes off `subtotal`, the subtotal of the products it is for, at `date`.
+  ///
+  /// - Throws: `ShopError.codeNotYetValid` before `validFrom`, `.codeExpired` after
+  ///   `validUntil`, `.codeNotApplicable` when it is for none of the products priced, or
+  ///   `.codeMinimumNotMet` below `minimumSubtotal`.
+  public func discount(on subtotal: Money, at date: Date) throws(ShopError) -> Money {
+    if let validFrom, date < validFrom { throw .codeNotYetValid(code, from: validFrom) }
+    if let validUntil, date > validUntil { throw .codeExpired(code, until: validUntil) }
+    guard subtotal.minorUnits > 0 else { throw .codeNotApplicable(code) }
+    if let minimumSubtotal, subtotal.minorUnits < minimumSubtotal.minorUnits {
+      throw .codeMinimumNotMet(code, minimum: minimumSubtotal)
+    }
+    switch discount {
+    case .percentOff(let percent): return subtotal.percentage(percent)
+    case .amountOff(let amount):
+      return amount.minorUnits < subtotal.minorUnits ? amount : subtotal
+    }
+  }
+}
+
+/// A promotion code a shopper asks for, and when: whether it can be used depends on the moment.
+public struct CodeRequest: Hashable, Sendable {
+  /// The code as typed.
+  public let code: String
+  /// When it is asked for.
+  public let date: Date
+
+  /// A request for `code` at `date`.
+  public init(_ code: String, at date: Date) {
+    self.code = code
+    self.date = date
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Tasch
+import TaschTestSupport
+import Testing
+
+/// Promotion codes and shipping on a cart: the shop's pricing, one code at a time.
+@Suite struct CartPricingTests {
+  private let carrier = Product.stub(id: 1, price: .usd(250), stock: 23)
+  private let urbanito = Product.stub(id: 3, name: "Urbanito", price: .usd(75), stock: 908)
+  private let welcome = Promotion(code: "WELCOME10", discount: .percentOff(10))
+  private let bags = Promotion(
+    code: "BAGS5", discount: .amountOff(.usd(5)), minimumSubtotal: .usd(50),
+    validFrom: .stub.addingTimeInterval(-3600), validUntil: .stub.addingTimeInterval(3600))
+  private let shipping = ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(100))
+
+  private func cart(
+    _ lines: [WishListLine], code: String? = nil, at date: Date = .stub,
+    promotions: [Promotion]? = nil, shipping: ShippingRule? = nil
+  ) throws -> Cart {
+    try Cart(
+      currency: .usd, lines: lines,
+      pricing: ShopPricing(promotions: promotions ?? [welcome, bags], shipping: shipping),
+      request: code.map { CodeRequest($0, at: date) })
+  }
+
+  @Test func aPercentageComesOffTheSubtotal() throws {
+    let cart = try cart([WishListLine(.product(carrier), quantity: 2)], code: "WELCOME10")
+
+    #expect(cart.subtotal == .usd(500))
+    #expect(cart.code == "WELCOME10")
+    #expect(cart.discount == .usd(50))
+    #expect(cart.codeRefusal == nil)
+    #expect(cart.total == .usd(450))
+  }
+
+  @Test func aCodeIsMatchedWhateverTheCaseOfItsLettersAndNamedAsTheCatalogueSpellsIt() throws {
+    let cart = try cart([WishListLine(.product(carrier))], code: "welcome10")
+
+    #expect(cart.code == "WELCOME10")
+    #expect(cart.discount == .usd(25))
+  }
+
+  @Test func aPercentageRoundsHalfToEvenToTheMinorUnit() throws {
+    // 10 % of $0.25 is 2.5 cents: rounded to 2; of $0.35, 3.5 cents: rounded to 4.
+    let quarter = Product.stub(id: 5, price: .usd(cents: 25), stock: 9)
+    let more = Product.stub(id: 5, price: .usd(cents: 35), stock: 9)
+
+    #expect(
+      try cart([WishListLine(.product(quarter))], code: "WELCOME10").discount == .usd(cents: 2))
+    #expect(try cart([WishListLine(.product(more))], code: "WELCOME10").discount == .usd(cents: 4))
+  }
+
+  @Test func anAmountComesOffButNeverMoreThanTheSubtotal() throws {
+    let five = Promotion(code: "FIVE", discount: .amountOff(.usd(5)))
+    let cheap = Product.stub(id: 5, price: .usd(cents: 300), stock: 9)
+
+    let big = try cart([WishListLine(.product(urbanito))], code: "FIVE", promotions: [five])
+    let small = try cart([WishListLine(.product(cheap))], code: "five", promotions: [five])
+
+    #expect(big.discount == .usd(5))
+    #expect(big.total == .usd(70))
+    #expect(small.discount == .usd(3))
+    #expect(small.total == .usd(0))
+  }
+
+  @Test func anUnknownCodeIsRefusedAndTheCartPricedWithoutIt() throws {
+    let cart = try cart([WishListLine(.product(carrier))], code: "NOPE")
+
+    #expect(cart.codeRefusal == .unknownCode("NOPE"))
+    #expect(cart.code == nil)
+    #expect(cart.discount == .usd(0))
+    #expect(cart.total == .usd(250))
+    #expect(throws: ShopError.unknownCode("NOPE")) { try cart.validateForCheckout() }
+  }
+
+  @Test func aCodeIsRefusedOutsideItsWindowSayingWhichEndOfIt() throws {
+    let line = [WishListLine(.product(carrier))]
+    let from = Date.stub.addingTimeInterval(-3600)
+    let until = Date.stub.addingTimeInterval(3600)
+
+    let early = try cart(line, code: "BAGS5", at: from.addingTimeInterval(-1))
+    let first = try cart(line, code: "BAGS5", at: from)
+    let last = try cart(line, code: "BAGS5", at: until)
+    let late = try cart(line, code: "BAGS5", at: until.addingTimeInterval(1))
+
+    #expect(early.codeRefusal == .codeNotYetValid("BAGS5", from: from))
+    #expect(first.discount == .usd(5))
+    #expect(last.discount == .usd(5))
+    #expect(late.codeRefusal == .codeExpired("BAGS5", until: until))
+    #expect(late.total == .usd(250))
+  }
+
+  @Test func aCodeIsRefusedBelowItsMinimumSubtotal() throws {
+    let below = try cart(
+      [WishListLine(.product(.stub(id: 5, price: .usd(49), stock: 9)))], code: "BAGS5")
+    let at = try cart(
+      [WishListLine(.product(.stub(id: 5, price: .usd(50), stock: 9)))], code: "BAGS5")
+
+    #expect(below.codeRefusal == .codeMinimumNotMet("BAGS5", minimum: .usd(50)))
+    #expect(below.discount == .usd(0))
+    #expect(at.discount == .usd(5))
+  }
+
+  @Test func aCodeForSomeProductsTakesOffOnlyTheirSubtotal() throws {
+    let carrierOnly = Promotion(code: "CARRIER", discount: .percentOff(20), productIDs: [1])
+    let lines = [WishListLine(.product(carrier)), WishListLine(.product(urbanito))]
+
+    let cart = try cart(lines, code: "CARRIER", promotions: [carrierOnly])
+    let without = try self.cart(
+      [WishListLine(.product(urbanito))], code: "CARRIER", promotions: [carrierOnly])
+
+    #expect(cart.discount == .usd(50))
+    #expect(cart.total == .usd(275))
+    #expect(without.codeRefusal == .codeNotApplicable("CARRIER"))
+  }
+
+  @Test func withoutAShippingRuleShippingIsFree() throws {
+    let cart = try cart([WishListLine(.product(urbanito))])
+
+    #expect(cart.shipping == .usd(0))
+    #expect(cart.total == .usd(75))
+  }
+
+  @Test func shippingIsFlatBelowItsThresholdAndFreeFromIt() throws {
+    let below = try cart([WishListLine(.product(urbanito))], shipping: shipping)
+    let from = try cart([WishListLine(.product(carrier))], shipping: shipping)
+
+    #expect(below.shipping == .usd(9, cents: 90))
+    #expect(below.total == .usd(84, cents: 90))
+    #expect(from.shipping == .usd(0))
+    #expect(from.total == .usd(250))
+  }
+
+  @Test func shippingIsPricedOnTheSubtotalAfterTheDiscount() throws {
+    // $105 is over the threshold, but $94.50 after 10 % off is not.
+    let bag = Product.stub(id: 5, price: .usd(105), stock: 9)
+
+    let cart = try cart([WishListLine(.product(bag))], code: "WELCOME10", shipping: shipping)
+
+    #expect(cart.discount == .usd(10, cents: 50))
+    #expect(cart.shipping == .usd(9, cents: 90))
+    #expect(cart.total == .usd(104, cents: 40))
+  }
+
+  @Test func aCartWithNothingStillSoldShipsNothing() throws {
+    let cart = try cart([WishListLine(.discontinued(9))], shipping: shipping)
+
+    #expect(cart.shipping == .usd(0))
+    #expect(cart.total == .usd(0))
+  }
+
+  @Test func theQuoteCarriesTheCodeTheDiscountAndShipping() throws {
+    let cart = try cart([WishListLine(.product(urbanito))], code: "WELCOME10", shipping: shipping)
+
+    let quote = try cart.validateForCheckout()
+
+    #expect(quote.code == "WELCOME10")
+    #expect(quote.discount == .usd(7, cents: 50))
+    #expect(quote.shipping == .usd(9, cents: 90))
+    #expect(quote.total == .usd(77, cents: 40))
+  }
+
+  @Test func theOrderablePartKeepsTheCode() throws {
+    let travol = Product.stub(id: 2, name: "Travol", price: .usd(175), stock: 0)
+    let cart = try cart(
+      [WishListLine(.product(carrier)), WishListLine(.product(travol))], code: "WELCOME10")
+
+    let orderable = try cart.orderablePart()
+
+    #expect(orderable.code == "WELCOME10")
+    #expect(orderable.discount == .usd(25))
+  }
+
+  @Test func anOrderRecordsTheCodeAndDiscountOfItsQuote() throws {
+    let quote = try cart([WishListLine(.product(carrier))], code: "WELCOME10").validateForCheckout()
+
+    let order = Order(number: 1, quote: quote, placedAt: .stub)
+
+    #expect(order.code == "WELCOME10")
+    #expect(order.discount == .usd(25))
+    #expect(order.total == .usd(225))
+  }
+}
