@@ -28,6 +28,7 @@ enum CatalogueLoader {
     let summary = ShopSummary(
       id: shop, currency: catalogue.currency, productCount: catalogue.products.count)
     let key = try shopKey(of: summary, in: session)
+    try PricingRecord.replace(catalogue.pricing, of: key, in: session)
     let shoppersRatings = try ratings(in: key, session)
     let search = try ProductSearch.IndexLoad(for: key, in: session)
     let rebuildsIndexes = try rebuildsIndexes(for: catalogue, session)
@@ -129,6 +130,24 @@ enum CatalogueLoader {
           "its price is not in \(catalogue.currency)"
         } else { nil }
       if let problem { throw .invalidInput("product \(product.id) cannot be loaded: \(problem)") }
+    }
+    for promotion in catalogue.pricing.promotions {
+      let amounts =
+        [promotion.minimumSubtotal].compactMap { $0 }
+        + (promotion.discount.amount.map { [$0] } ?? [])
+      let problem: String? =
+        if let broken = ShopRules.code(promotion.code) {
+          broken.description
+        } else if case .percentOff(let percent) = promotion.discount,
+          let broken = ShopRules.percentage(percent)
+        {
+          broken.description
+        } else if amounts.contains(where: { $0.currency != catalogue.currency }) {
+          "an amount is not in \(catalogue.currency)"
+        } else { nil }
+      if let problem {
+        throw .invalidInput("promotion \(promotion.code) cannot be loaded: \(problem)")
+      }
     }
   }
 

@@ -97,7 +97,7 @@ struct SQLShopSnapshot: ShopSnapshot {
   }
 
   func pricing() throws(ShopError) -> ShopPricing {
-    ShopPricing()
+    try PricingRecord.read(of: record.key, in: record.summary.currency, session)
   }
 
   // MARK: - Helpers

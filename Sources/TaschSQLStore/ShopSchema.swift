@@ -27,14 +27,16 @@ enum ShopSchema {
   /// Version 4 keeps the shoppers' tokens (`ShopperTokenRecord`): its step makes their table
   /// and the index that finds a token by its digest.
   ///
-  /// Version 5 gives wish-list and order lines their quantities (`quantityColumns`).
+  /// Version 5 gives wish-list and order lines their quantities, and orders their promotion
+  /// code, discount and shipping (`version5Columns`), and keeps each shop's promotions and
+  /// shipping rule (`PricingRecord`).
   static func migrations(_ dialect: SQLDialect) -> [[String]] {
     [
       tables(dialect).map(\.create) + version1Indexes.map(\.create) + [ratingsIndex], [],
       [runsTable(dialect).create]
         + version1Indexes.filter { $0.name != positionIndex }.map(\.drop),
       [tokensTable(dialect).create, tokensIndex],
-      quantityColumns(dialect),
+      version5Columns(dialect) + pricingTables(dialect).map(\.create),
     ]
   }
 
@@ -143,7 +145,9 @@ enum ShopSchema {
   static let tableNames = tables(.sqlite).map(\.name)
 
   /// The tables a later version added, each with that version.
-  private static let laterTables = [(3, runsTable(.sqlite).name), (4, tokensTable(.sqlite).name)]
+  private static let laterTables =
+    [(3, runsTable(.sqlite).name), (4, tokensTable(.sqlite).name)]
+    + pricingTables(.sqlite).map { (5, $0.name) }
 
   private static func tables(_ dialect: SQLDialect) -> [Table] {
     let (integer, real, text) = (dialect.integer, dialect.real, dialect.text)
@@ -256,9 +260,10 @@ enum ShopSchema {
 
   /// The columns version 5 added: how many of a product a wish-list line asks for and an order
   /// line ordered (1 for the lines of earlier versions), the most of a product one order may
-  /// have (none for the products of earlier versions), and the quantities a change of the
-  /// history recorded (`HistoryRecord`).
-  private static func quantityColumns(_ dialect: SQLDialect) -> [String] {
+  /// have (none for the products of earlier versions), the quantities a change of the history
+  /// recorded (`HistoryRecord`), an order's code, discount and shipping (none, none and 0 for
+  /// the orders of earlier versions), and a shop's shipping rule (none: free).
+  private static func version5Columns(_ dialect: SQLDialect) -> [String] {
     let integer = dialect.integer
     return [
       "ALTER TABLE products ADD COLUMN max_per_order \(integer)",
@@ -269,6 +274,32 @@ enum ShopSchema {
       "ALTER TABLE orders ADD COLUMN code \(dialect.text)",
       "ALTER TABLE orders ADD COLUMN discount \(integer)",
       "ALTER TABLE orders ADD COLUMN shipping \(integer) NOT NULL DEFAULT 0",
+      "ALTER TABLE shops ADD COLUMN shipping_flat \(integer)",
+      "ALTER TABLE shops ADD COLUMN shipping_free_from \(integer)",
+    ]
+  }
+
+  /// The tables of each shop's promotions, which version 5 added: one row per promotion in
+  /// catalogue order, its amounts in the shop's minor units and its moments in seconds since
+  /// 2001-01-01 UTC, and one row per product a promotion that names them is for.
+  private static func pricingTables(_ dialect: SQLDialect) -> [Table] {
+    let (integer, real, text) = (dialect.integer, dialect.real, dialect.text)
+    return [
+      Table(
+        name: "promotions",
+        columns: """
+          shop_key \(integer) NOT NULL REFERENCES shops (key), position \(integer) NOT NULL,
+          code \(text) NOT NULL, percent_off \(integer), amount_off \(integer),
+          minimum_subtotal \(integer), valid_from \(real), valid_until \(real),
+          for_some_products \(integer) NOT NULL, PRIMARY KEY (shop_key, position)
+          """),
+      Table(
+        name: "promotion_products",
+        columns: """
+          shop_key \(integer) NOT NULL, position \(integer) NOT NULL,
+          product_id \(integer) NOT NULL, PRIMARY KEY (shop_key, position, product_id),
+          FOREIGN KEY (shop_key, position) REFERENCES promotions (shop_key, position)
+          """),
     ]
   }
 

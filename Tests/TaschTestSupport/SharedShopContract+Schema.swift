@@ -8,14 +8,17 @@ extension SharedShopContract {
   /// The version of the tables this tasch writes.
   static let schemaVersion = 5
 
-  /// What version 5 added to the tables, as `ALTER TABLE` drops it again: how a case makes a
-  /// store of version 4.
-  public static let quantityColumns = [
+  /// What version 5 added to the tables, as `ALTER TABLE` drops it again, after dropping
+  /// `version5Tables`: how a case makes a store of version 4.
+  public static let version5Columns = [
     ("products", "max_per_order"), ("wish_list_entries", "quantity"),
     ("order_lines", "quantity"), ("history_entries", "quantity"),
     ("history_entries", "previous_quantity"), ("orders", "code"), ("orders", "discount"),
-    ("orders", "shipping"),
+    ("orders", "shipping"), ("shops", "shipping_flat"), ("shops", "shipping_free_from"),
   ]
+
+  /// The tables version 5 added, in the order they can be dropped.
+  public static let version5Tables = ["promotion_products", "promotions"]
 
   static let schemaCases: [Case] = [
     rule("refuses a schema version no tasch writes, naming the store, and changes nothing") {
@@ -71,7 +74,8 @@ extension SharedShopContract {
       try await change(store, bob) { _ = $0.addToWishList(7, at: .stub) }
       let order = try await checkOut(store, bob)
       try await change(store, bob) { _ = $0.addToWishList(1, at: .stub) }
-      for (table, column) in quantityColumns {
+      for table in version5Tables { try await database.execute("DROP TABLE \(table)") }
+      for (table, column) in version5Columns {
         try await database.execute("ALTER TABLE \(table) DROP COLUMN \(column)")
       }
       try await database.execute("UPDATE tasch_schema SET version = 4")

@@ -161,7 +161,8 @@ extension SharedShopContract {
       let database = try await loaded(database)
       // Version 3 had neither the tokens nor the quantities of version 5.
       try await database.execute("DROP TABLE shopper_tokens")
-      for (table, column) in quantityColumns {
+      for table in version5Tables { try await database.execute("DROP TABLE \(table)") }
+      for (table, column) in version5Columns {
         try await database.execute("ALTER TABLE \(table) DROP COLUMN \(column)")
       }
       try await database.execute("UPDATE tasch_schema SET version = 3")

@@ -53,6 +53,7 @@ public enum ShopStoreContract {
   /// Every rule of the contract.
   public static var cases: [Case] {
     catalogueCases + queryCases + searchCases + unitOfWorkCases + orderCases + quantityCases
+      + pricingCases
   }
 
   static func rule(

@@ -10,6 +10,11 @@ public struct Promotion: Hashable, Sendable {
     case percentOff(Int)
     /// An amount, never more than the subtotal it applies to.
     case amountOff(Money)
+
+    /// The amount off; `nil` for a percentage.
+    public var amount: Money? {
+      if case .amountOff(let amount) = self { amount } else { nil }
+    }
   }
 
   /// The code a shopper types; matched without regard to the case of its letters.

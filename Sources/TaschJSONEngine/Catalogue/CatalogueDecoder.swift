@@ -40,8 +40,12 @@ struct CatalogueDecoder {
       }
       problems += product.problems
     }
+    var pricing = PricingDecoder(currency: currency)
+    let shopPricing = pricing.decode(promotions: fields["promotions"], shipping: fields["shipping"])
+    problems += pricing.problems
     guard let currency else { return nil }
-    return Catalogue(shopName: shopName, currency: currency, products: products)
+    return Catalogue(
+      shopName: shopName, currency: currency, products: products, pricing: shopPricing)
   }
 
   private mutating func decodeShopName(_ value: JSONValue?) -> String? {

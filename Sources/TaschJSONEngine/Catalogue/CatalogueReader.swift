@@ -48,7 +48,8 @@ public struct CatalogueReader: CatalogueSource {
       try open(), blockSize: blockSize, stretchSettings: stretchSettings
     ) { scan throws(CatalogueScanFailure) in try scan.run(into: &products) }
     return Catalogue(
-      shopName: summary.shopName, currency: summary.currency, products: products.products)
+      shopName: summary.shopName, currency: summary.currency, products: products.products,
+      pricing: summary.pricing)
   }
 
   /// The file's canonical path: symbolic links, `.` and `..` resolved.

@@ -111,8 +111,12 @@ struct CatalogueScan {
         window, from: products, currency: top.currency, into: &collector, checkingStretches)
     }
     top.reportProblems(to: &problems)
+    let (pricing, pricingProblems) = top.pricingMembers.read(from: file, currency: top.currency)
+    pricingProblems.forEach { problems.addTopLevel($0) }
     guard problems.isEmpty, let currency = top.currency else { throw .problems(problems) }
-    return CatalogueSummary(currency: currency, shopName: top.shop, count: count)
+    return CatalogueSummary(
+      currency: currency, shopName: top.shop, count: count, pricing: pricing,
+      pricingMembers: top.pricingMembers)
   }
 
   // MARK: - Top level
@@ -151,6 +155,8 @@ struct CatalogueScan {
         }
         if key == "currency" { top.currencyValue = value }
         if key == "shop" { top.shopValue = value }
+        if key == "promotions" { top.pricingMembers.promotions = valueOffset..<offset }
+        if key == "shipping" { top.pricingMembers.shipping = valueOffset..<offset }
         if top.hasWrongValue { noteProblem(at: keyOffset) }
       }
       guard keys.insert(key).inserted else {
@@ -222,6 +228,8 @@ private struct TopLevel {
 
   var currencyValue: Value?
   var shopValue: Value?
+  /// Where `promotions` and `shipping` are, once read past.
+  var pricingMembers = PricingMembers()
   var products: Products?
   /// Where `products` starts, when it came before `currency` and is still to be checked.
   var productsSkipped: Int?
@@ -283,6 +291,9 @@ public struct CatalogueSummary: Hashable, Sendable {
   public let shopName: String?
   /// How many products it has.
   public let count: Int
-  /// Its promotions and shipping rule.
+  /// Its promotions and shipping rule; none when read from an index, which keeps only where
+  /// they are (`pricingMembers`).
   public var pricing = ShopPricing()
+  /// Where its promotions and shipping rule are in the file.
+  public var pricingMembers = PricingMembers()
 }

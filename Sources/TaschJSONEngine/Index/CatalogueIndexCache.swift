@@ -63,8 +63,15 @@ public struct CatalogueIndexCache: Sendable {
     if let indexPath, !rebuilding,
       let (header, storage) = IndexFile.open(indexPath, for: fingerprint)
     {
-      return CatalogueIndex(
-        summary: header.summary, origin: .reused, storage: storage, catalogue: catalogue)
+      // The index keeps where the pricing is; a pricing that no longer reads as it did is
+      // reported by building the index again.
+      var summary = header.summary
+      let (pricing, problems) = summary.pricingMembers.read(from: file, currency: summary.currency)
+      if problems.isEmpty {
+        summary.pricing = pricing
+        return CatalogueIndex(
+          summary: summary, origin: .reused, storage: storage, catalogue: catalogue)
+      }
     }
     return try build(
       catalogue, from: file, fingerprint: fingerprint, builtAt: builtAt, savingTo: indexPath)

@@ -37,6 +37,9 @@ struct IndexHeader: Equatable {
     static let shop = 128
     /// The room for the shop name: the longest `ShopID.isValidName` accepts.
     static let shopCapacity = 64
+    /// Where the values of `promotions` and `shipping` start and end in the catalogue file
+    /// (four UInt64; a start and end of 0 for a member the catalogue does not have).
+    static let pricingMembers = 192
   }
 
   /// The header's bytes, with `checksum` in its place.
@@ -63,6 +66,12 @@ struct IndexHeader: Equatable {
     let shop = Array((summary.shopName ?? "").utf8.prefix(Offset.shopCapacity))
     Self.store(UInt64(shop.count), at: Offset.shopLength, in: &bytes)
     bytes.replaceSubrange(Offset.shop..<Offset.shop + shop.count, with: shop)
+    let members = [summary.pricingMembers.promotions, summary.pricingMembers.shipping]
+    for (index, range) in members.enumerated() {
+      let offset = Offset.pricingMembers + 16 * index
+      Self.store(UInt64(range?.lowerBound ?? 0), at: offset, in: &bytes)
+      Self.store(UInt64(range?.upperBound ?? 0), at: offset + 8, in: &bytes)
+    }
     return bytes
   }
 
@@ -95,6 +104,14 @@ struct IndexHeader: Equatable {
         seconds: Int64(bitPattern: load(offset, bytes)),
         nanoseconds: Int64(bitPattern: load(offset + 8, bytes)))
     }
+    // A value cannot start at the file's first byte, which opens the catalogue's object.
+    func range(_ index: Int) -> Range<Int>? {
+      let offset = Offset.pricingMembers + 16 * index
+      guard let start = Int(exactly: load(offset, bytes)), start > 0,
+        let end = Int(exactly: load(offset + 8, bytes)), start < end
+      else { return nil }
+      return start..<end
+    }
     let header = IndexHeader(
       layout: layout, textBytes: textBytes,
       catalogue: FileFingerprint(
@@ -103,7 +120,8 @@ struct IndexHeader: Equatable {
         changed: time(Offset.changed)),
       builtAt: time(Offset.builtAt),
       summary: CatalogueSummary(
-        currency: currency, shopName: shopLength == 0 ? nil : shop, count: count))
+        currency: currency, shopName: shopLength == 0 ? nil : shop, count: count,
+        pricingMembers: PricingMembers(promotions: range(0), shipping: range(1))))
     return (header, load(Offset.checksum, bytes))
   }
 

@@ -10,7 +10,7 @@ struct IndexLayout: Equatable {
   /// The first bytes of every index file.
   static let magic = Array("TASCHIDX".utf8)
   /// The version of this layout; a file of another version is rebuilt.
-  static let formatVersion: UInt32 = 3
+  static let formatVersion: UInt32 = 4
   /// The bytes each checksum covers: a lookup reads and checks only the blocks it touches.
   static let blockSize = 64 << 10
   /// The header's size.

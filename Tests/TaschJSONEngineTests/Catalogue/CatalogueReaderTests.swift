@@ -137,6 +137,59 @@ import Testing
     #expect(stream(path, blockSize: 5) == tree(path))
   }
 
+  @Test(arguments: [
+    (
+      #""promotions": [{"code": "WELCOME10", "percentOff": 10}], "shipping": {"flat": "9.90", "freeFrom": "100.00"}"#,
+      nil
+    ),
+    (
+      #""promotions": [{"code": "BAGS5", "amountOff": "5.00", "minimumSubtotal": "50.00", "validFrom": "2026-01-01T00:00:00Z", "validUntil": "2027-01-31T23:59:59Z", "productIDs": [1]}]"#,
+      nil
+    ),
+    (#""promotions": {}"#, #""promotions" must be an array, not an object"#),
+    (
+      #""promotions": [{"code": "WELCOME10"}]"#,
+      #"promotions[0] (WELCOME10): must have "percentOff" or "amountOff""#
+    ),
+    (
+      #""promotions": [{"code": "A", "percentOff": 101}]"#,
+      #"promotions[0] (A): "percentOff" must be a whole number from 1 to 100, not 101"#
+    ),
+    (
+      #""promotions": [{"code": "A", "amountOff": "0.00"}]"#,
+      #"promotions[0] (A): "amountOff" must be more than 0, not "0.00""#
+    ),
+    (
+      #""promotions": [{"code": "A", "percentOff": 5, "validUntil": "soon"}]"#,
+      #"promotions[0] (A): "validUntil" must be a date and time such as "2027-01-31T23:59:59Z", not "soon""#
+    ),
+    (
+      #""promotions": [{"code": "A", "percentOff": 5}, {"code": "a", "percentOff": 6}]"#,
+      #"promotions[1] (a): "code" is used already by promotions[0]"#
+    ),
+    (#""shipping": {"freeFrom": "100.00"}"#, #"shipping: "flat" is missing"#),
+    (#""shipping": {"flat": 9}"#, #"shipping: "flat" must be a decimal string such as "250.00""#),
+  ])
+  func readsPromotionsAndShippingAsTheTreeReaderDoes(members: String, problem: String?) throws {
+    let path = try write(
+      Array(
+        #"{"currency": "USD", \#(members), "products": [{"id": 1, "name": "A", "price": "1.00", "stock": 1}]}"#
+          .utf8))
+
+    switch tree(path) {
+    case .success(let catalogue):
+      #expect(problem == nil)
+      #expect(catalogue.pricing != ShopPricing())
+    case .failure(.decoding(let message)):
+      #expect(message.contains(problem ?? "no problem"), "\(message)")
+      #expect(message.hasPrefix(path))
+    case .failure(let error):
+      Issue.record("\(error)")
+    }
+    #expect(stream(path) == tree(path))
+    #expect(stream(path, blockSize: 5) == tree(path))
+  }
+
   @Test func countsEveryProblemButSpellsOutTheFirstFew() throws {
     let products = (1...5_000).map { #"{"id": \#($0), "name": "", "price": "1", "stock": 1}"# }
     let path = try write(

@@ -22,6 +22,24 @@ import Testing
     #expect(catalogue.products.count >= 24)
   }
 
+  @Test func theDefaultCatalogueHasNoPromotionsAndShipsFree() throws {
+    #expect(try catalogue().pricing == ShopPricing())
+  }
+
+  @Test func thePromotionsCatalogueHasEveryKindOfCodeAndAShippingRule() throws {
+    let path = "\(Self.folder)/catalogue-promotions.json"
+
+    let catalogue = try JSONCatalogueFile(path: path).readCatalogue()
+
+    #expect(try CatalogueReader(path: path).readCatalogue() == catalogue)
+    #expect(
+      catalogue.pricing.promotions.map(\.code) == [
+        "WELCOME10", "BAGS5", "CARRIER20", "SUMMER20", "NEXTYEAR",
+      ])
+    #expect(
+      catalogue.pricing.shipping == ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(100)))
+  }
+
   /// The original app's five bags, with their facts unchanged.
   @Test(arguments: [
     (1, "Carrier", "250.00", 23, ["1F2B3B", "A16347"], [36, 14, 38, 15, 20, 8]),

@@ -54,6 +54,26 @@ import Testing
     #expect(try folder.entries(in: "cache") == [Path.name(of: indexPath)])
   }
 
+  @Test func aReusedIndexReadsThePromotionsAndShippingFromTheCatalogueAgain() throws {
+    let pricing = ShopPricing(
+      promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10), productIDs: [2])],
+      shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(100)))
+    let products = (1...3).map { ShopProduct.stub(id: ProductID($0), name: "Bag \($0)") }
+    let priced = try folder.write(
+      CatalogueText.json(
+        for: Catalogue(currency: .usd, products: products, pricing: pricing)),
+      to: "priced.json")
+    let cache = CatalogueIndexCache(folder: cacheFolder, clock: IndexClock.settled(priced))
+
+    let built = try cache.index(of: priced)
+    let reused = try cache.index(of: priced)
+
+    #expect(built.summary.pricing == pricing)
+    #expect(reused.origin == .reused)
+    #expect(reused.summary.pricing == pricing)
+    #expect(try index().summary.pricing == ShopPricing())
+  }
+
   @Test func anIndexLaidOutInMemoryIsTheOneLaidOutInItsFile() throws {
     let inMemory = CatalogueIndexCache(
       folder: cacheFolder, clock: IndexClock.settled(catalogue), laysOutInPlace: false)

@@ -12,7 +12,35 @@ enum CatalogueText {
       "products": .array(catalogue.products.map(product)),
     ]
     if let shop = catalogue.shopName { fields["shop"] = .string(shop) }
+    if !catalogue.pricing.promotions.isEmpty {
+      fields["promotions"] = .array(catalogue.pricing.promotions.map(promotion))
+    }
+    if let shipping = catalogue.pricing.shipping {
+      var rule: [String: JSONValue] = ["flat": .string(shipping.flat.decimalText)]
+      if let freeFrom = shipping.freeFrom { rule["freeFrom"] = .string(freeFrom.decimalText) }
+      fields["shipping"] = .object(rule)
+    }
     return JSONWriter.text(of: .object(fields))
+  }
+
+  private static func promotion(_ promotion: Promotion) -> JSONValue {
+    var fields: [String: JSONValue] = ["code": .string(promotion.code)]
+    switch promotion.discount {
+    case .percentOff(let percent): fields["percentOff"] = .number(String(percent))
+    case .amountOff(let amount): fields["amountOff"] = .string(amount.decimalText)
+    }
+    if let minimum = promotion.minimumSubtotal {
+      fields["minimumSubtotal"] = .string(minimum.decimalText)
+    }
+    if let from = promotion.validFrom { fields["validFrom"] = .string(OrderCodec.text(of: from)) }
+    if let until = promotion.validUntil {
+      fields["validUntil"] = .string(OrderCodec.text(of: until))
+    }
+    if let ids = promotion.productIDs {
+      fields["productIDs"] = .array(
+        ids.sorted { $0.rawValue < $1.rawValue }.map { .number(String($0.rawValue)) })
+    }
+    return .object(fields)
   }
 
   /// A catalogue in US dollars whose products are given as raw JSON objects, for tests of

@@ -80,7 +80,8 @@ import Testing
     try connection.execute("DROP TABLE \(ProductSearch.table)")
     try connection.execute("DROP TABLE product_runs")
     try connection.execute("DROP TABLE shopper_tokens")
-    for (table, column) in SharedShopContract.quantityColumns {
+    for table in SharedShopContract.version5Tables { try connection.execute("DROP TABLE \(table)") }
+    for (table, column) in SharedShopContract.version5Columns {
       try connection.execute("ALTER TABLE \(table) DROP COLUMN \(column)")
     }
     try connection.execute("UPDATE tasch_schema SET version = 1")

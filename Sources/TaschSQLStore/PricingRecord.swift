@@ -1,0 +1,111 @@
+import Foundation
+import Tasch
+
+/// How a shop's pricing is kept: its shipping rule in its row of `shops`, each promotion in a
+/// row of `promotions` in catalogue order, and the products a promotion is for, if it names
+/// them, in `promotion_products`.
+enum PricingRecord {
+  /// Replaces the pricing of the shop with the key `shopKey` by `pricing`.
+  static func replace(_ pricing: ShopPricing, of shopKey: Int64, in session: any SQLSession)
+    throws(ShopError)
+  {
+    let shop = SQLValue.integer(shopKey)
+    _ = try session.execute("DELETE FROM promotion_products WHERE shop_key = $1", [shop])
+    _ = try session.execute("DELETE FROM promotions WHERE shop_key = $1", [shop])
+    _ = try session.execute(
+      "UPDATE shops SET shipping_flat = $2, shipping_free_from = $3 WHERE key = $1",
+      [
+        shop, pricing.shipping.map { .integer($0.flat.minorUnits) } ?? .null,
+        pricing.shipping?.freeFrom.map { .integer($0.minorUnits) } ?? .null,
+      ])
+    try session.insert(
+      into: """
+        promotions (shop_key, position, code, percent_off, amount_off, minimum_subtotal,
+          valid_from, valid_until, for_some_products)
+        """,
+      pricing.promotions.enumerated().map { position, promotion in
+        let (percent, amount): (Int?, Money?) =
+          switch promotion.discount {
+          case .percentOff(let percent): (percent, nil)
+          case .amountOff(let amount): (nil, amount)
+          }
+        return [
+          shop, .int(position), .text(promotion.code), .int(percent),
+          amount.map { .integer($0.minorUnits) } ?? .null,
+          promotion.minimumSubtotal.map { .integer($0.minorUnits) } ?? .null,
+          moment(promotion.validFrom), moment(promotion.validUntil),
+          .int(promotion.productIDs == nil ? 0 : 1),
+        ]
+      })
+    try session.insert(
+      into: "promotion_products (shop_key, position, product_id)",
+      pricing.promotions.enumerated().flatMap { position, promotion in
+        (promotion.productIDs ?? []).sorted { $0.rawValue < $1.rawValue }.map {
+          [shop, .int(position), .int($0.rawValue)]
+        }
+      })
+  }
+
+  /// The pricing of the shop with the key `shopKey`, whose amounts are in `currency`.
+  ///
+  /// - Throws: `ShopError.storage` naming the promotion and the field when a value breaks one
+  ///   of the shop's rules, as a catalogue's would.
+  static func read(of shopKey: Int64, in currency: Currency, _ session: any SQLSession)
+    throws(ShopError) -> ShopPricing
+  {
+    let shop = [SQLValue.integer(shopKey)]
+    func money(_ row: SQLRow, _ index: Int) throws(ShopError) -> Money? {
+      row.isNull(index) ? nil : Money(minorUnits: try row.int64(index), currency: currency)
+    }
+    var shipping: ShippingRule?
+    if let row = try session.query(
+      "SELECT shipping_flat, shipping_free_from FROM shops WHERE key = $1", shop
+    ).first, let flat = try money(row, 0) {
+      shipping = ShippingRule(flat: flat, freeFrom: try money(row, 1))
+    }
+    var products: [Int: Set<ProductID>] = [:]
+    for row in try session.query(
+      "SELECT position, product_id FROM promotion_products WHERE shop_key = $1", shop)
+    {
+      products[try row.int(0), default: []].insert(ProductID(try row.int(1)))
+    }
+    let promotions = try session.query(
+      """
+      SELECT position, code, percent_off, amount_off, minimum_subtotal, valid_from, valid_until,
+        for_some_products
+      FROM promotions WHERE shop_key = $1 ORDER BY position
+      """, shop
+    ).map { row throws(ShopError) in
+      let code = try row.string(1)
+      let discount: Promotion.Discount
+      if let percent = try row.optionalInt(2), ShopRules.percentage(percent) == nil {
+        discount = .percentOff(percent)
+      } else if let amount = try money(row, 3), amount.minorUnits > 0 {
+        discount = .amountOff(amount)
+      } else {
+        throw row.damaged(2, expected: "a percentage from 1 to 100 or an amount above 0")
+      }
+      let promotion = Promotion(
+        code: code, discount: discount, minimumSubtotal: try money(row, 4),
+        validFrom: try date(row, 5), validUntil: try date(row, 6),
+        productIDs: try row.int(7) == 0 ? nil : products[try row.int(0)] ?? [])
+      if let broken = ShopRules.code(code)
+        ?? promotion.minimumSubtotal.flatMap({
+          ShopRules.amount($0, "minimumSubtotal")
+        })
+      {
+        throw row.damaged("promotion \(code)", broken)
+      }
+      return promotion
+    }
+    return ShopPricing(promotions: promotions, shipping: shipping)
+  }
+
+  private static func moment(_ date: Date?) -> SQLValue {
+    date.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null
+  }
+
+  private static func date(_ row: SQLRow, _ index: Int) throws(ShopError) -> Date? {
+    row.isNull(index) ? nil : Date(timeIntervalSinceReferenceDate: try row.double(index))
+  }
+}
