@@ -144,7 +144,9 @@ public final class ShopAPI {
       case .rate: return try await rate(call, try call.rating())
       case .clearRating: return try await rate(call, nil)
       case .showCart: return await showCart(call)
-      case .checkOut: return try await checkOut(call, confirming: try call.confirmedTotal())
+      case .checkOut:
+        let (total, code) = try call.confirmedCheckout()
+        return try await checkOut(call, confirming: total, code: code)
       case .listOrders: return await listOrders(call)
       case .listHistory: return await listHistory(call)
       case .undo: return await step(call, undo: true)

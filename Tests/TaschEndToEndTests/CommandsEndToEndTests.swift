@@ -97,7 +97,10 @@ import Testing
     #expect(document["unavailable"] as? [Int] == [2])
     #expect((document["total"] as? [String: Any])?["formatted"] as? String == "$500.00")
     #expect(
-      Set(document.keys) == ["items", "subtotal", "shipping", "total", "totalError", "unavailable"])
+      Set(document.keys) == [
+        "items", "subtotal", "code", "discount", "codeRefused", "shipping", "total", "totalError",
+        "unavailable",
+      ])
     #expect(document["totalError"] is NSNull)
     #expect(!FileManager.default.fileExists(atPath: sandbox.state), "reading writes nothing")
   }

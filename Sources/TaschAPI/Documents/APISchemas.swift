@@ -68,7 +68,7 @@ enum APISchemas {
       },
       "PricedList": {
         "type": "object", "additionalProperties": false,
-        "required": ["items", "subtotal", "shipping", "total", "totalError", "unavailable"],
+        "required": ["items", "subtotal", "code", "discount", "codeRefused", "shipping", "total", "totalError", "unavailable"],
         "properties": {
           "items": {
             "type": "array",
@@ -85,7 +85,14 @@ enum APISchemas {
             }
           },
           "subtotal": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}]},
-          "shipping": {"$ref": "#/components/schemas/Money"},
+          "code": {"type": ["string", "null"], "description": "The promotion code taken off, as the catalogue spells it."},
+          "discount": {"$ref": "#/components/schemas/Money"},
+          "codeRefused": {
+            "type": ["object", "null"], "additionalProperties": false, "required": ["code", "message"],
+            "properties": {"code": {"type": "string"}, "message": {"type": "string"}},
+            "description": "Why the code asked for cannot be used: the cart is priced without it."
+          },
+          "shipping": {"$ref": "#/components/schemas/Money", "description": "By the shop's rule, on the subtotal after the discount."},
           "total": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}]},
           "totalError": {
             "type": ["object", "null"], "additionalProperties": false, "required": ["code", "message"],
@@ -119,7 +126,7 @@ enum APISchemas {
         }
       },
       "Order": {
-        "type": "object", "additionalProperties": false, "required": ["number", "items", "total", "placedAt"],
+        "type": "object", "additionalProperties": false, "required": ["number", "items", "code", "discount", "shipping", "total", "placedAt"],
         "properties": {
           "number": {"type": "integer", "minimum": 1},
           "items": {
@@ -135,6 +142,9 @@ enum APISchemas {
               }
             }
           },
+          "code": {"type": ["string", "null"], "description": "The promotion code the order was placed with."},
+          "discount": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}]},
+          "shipping": {"$ref": "#/components/schemas/Money"},
           "total": {"$ref": "#/components/schemas/Money"},
           "placedAt": {"type": "string", "description": "ISO 8601, UTC, to the millisecond."}
         }
@@ -196,6 +206,7 @@ enum APISchemas {
       "CheckoutBody": {
         "type": "object", "additionalProperties": false, "required": ["total"],
         "properties": {
+          "code": {"type": ["string", "null"], "description": "A promotion code to order with."},
           "total": {
             "type": "object", "additionalProperties": false, "required": ["minorUnits", "currency"],
             "description": "The cart's total the client showed; the whole money document may be sent back.",

@@ -5,23 +5,27 @@ import TaschJSON
 import TaschPresentation
 
 extension ShopAPI {
-  /// `POST /api/checkout`, like `tasch checkout`: orders the cart whose total the client
-  /// confirms, as the shopper who confirms the dialog does, and answers 201 with the order.
+  /// `POST /api/checkout`, like `tasch checkout [--code CODE]`: orders the cart whose total the
+  /// client confirms, with `code` taken off, as the shopper who confirms the dialog does, and
+  /// answers 201 with the order; a code refused orders nothing.
   ///
   /// A cart whose total is not the one confirmed is not ordered: 409 `cart-changed`, with the
   /// cart as it now is, for the client to show and confirm again. With `Idempotency-Key`, a
   /// retry answers the order the first attempt placed.
-  func checkOut(_ call: APICall, confirming total: Money) async throws(APIProblem)
+  func checkOut(_ call: APICall, confirming total: Money, code: String?) async throws(APIProblem)
     -> HTTPResponse
   {
     let key = try IdempotentCheckouts.key(of: call.request)
     return await checkouts.answer(key: key, of: call.services.shop.shopper) {
-      await self.placeOrder(call, confirming: total)
+      await self.placeOrder(call, confirming: total, code: code)
     }
   }
 
-  private func placeOrder(_ call: APICall, confirming total: Money) async -> HTTPResponse {
+  private func placeOrder(_ call: APICall, confirming total: Money, code: String?) async
+    -> HTTPResponse
+  {
     let presenter = scenes(call).cart()
+    presenter.useCase.code = code
     var step = await presenter.proceedToCheckout()
     if case .confirming(let question) = step {
       // The client saw this total, or it did not see this cart.

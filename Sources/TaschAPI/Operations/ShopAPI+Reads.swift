@@ -29,9 +29,11 @@ extension ShopAPI {
     return show(presenter.viewState, of: call, document: ShopDocuments.cart)
   }
 
-  /// `GET /api/cart`, like `tasch cart`.
+  /// `GET /api/cart[?code=CODE]`, like `tasch cart [--code CODE]`: a code refused is said in
+  /// the cart, priced without it.
   func showCart(_ call: APICall) async -> HTTPResponse {
     let presenter = scenes(call).cart()
+    presenter.useCase.code = call.parameters["code"]
     await presenter.load()
     return show(presenter.viewState, of: call, document: ShopDocuments.cart)
   }

@@ -98,16 +98,25 @@ struct APICall: Sendable {
     return quantity
   }
 
-  /// The total `{"total": {"minorUnits": N, "currency": "USD"}}` confirms.
-  func confirmedTotal() throws(APIProblem) -> Money {
-    let shape = #"{"total": {"minorUnits": N, "currency": "USD"}}"#
+  /// The total the client confirms, and the promotion code it orders with, if any: the body
+  /// of `POST /api/checkout`.
+  func confirmedCheckout() throws(APIProblem) -> (total: Money, code: String?) {
+    let shape = #"{"total": {"minorUnits": N, "currency": "USD"}, "code": "WELCOME10"}"#
     let body = try object(expecting: shape)
-    guard body.count == 1, case .object(let total)? = body["total"],
+    guard body.keys.allSatisfy({ ["total", "code"].contains($0) }),
+      case .object(let total)? = body["total"],
       case .number(let digits)? = total["minorUnits"], let minorUnits = Int64(digits),
-      case .string(let code)? = total["currency"], let currency = Currency(code: code),
+      case .string(let currencyCode)? = total["currency"],
+      let currency = Currency(code: currencyCode),
       total.keys.allSatisfy({ ["minorUnits", "currency", "amount", "formatted"].contains($0) })
     else { throw .badBody(expecting: shape) }
-    return Money(minorUnits: minorUnits, currency: currency)
+    var code: String?
+    switch body["code"] {
+    case nil, .null?: code = nil
+    case .string(let text)?: code = text
+    default: throw .badBody(expecting: shape)
+    }
+    return (Money(minorUnits: minorUnits, currency: currency), code)
   }
 
   /// The body, which must be a JSON object.

@@ -40,12 +40,19 @@ enum APIRoutes {
       document: "ProductDetail"),
     APIRoute(
       method: .get, path: "/api/cart", operation: .showCart,
-      summary: "The wish list priced as a cart, like `tasch cart`.", document: "PricedList"),
+      summary: "The wish list priced as a cart, like `tasch cart`; with `code`, like `tasch cart "
+        + "--code CODE` (a code refused is in `codeRefused`, the cart priced without it).",
+      query: [
+        QueryParameter(
+          name: "code", summary: "A promotion code to take off, one at a time.", type: "string")
+      ], document: "PricedList"),
     APIRoute(
       method: .post, path: "/api/checkout", operation: .checkOut,
-      summary: "Orders the cart whose total the client confirms, like `tasch checkout`; with "
-        + "`Idempotency-Key`, a retry answers the first attempt's order.",
-      body: "CheckoutBody", success: .created, document: "PlacedOrder", errors: changeErrors),
+      summary: "Orders the cart whose total the client confirms, with the body's `code` if any, "
+        + "like `tasch checkout`; a code refused orders nothing (422); with `Idempotency-Key`, "
+        + "a retry answers the first attempt's order.",
+      body: "CheckoutBody", success: .created, document: "PlacedOrder",
+      errors: changeErrors + [.unprocessableContent]),
     APIRoute(
       method: .get, path: "/api/orders", operation: .listOrders,
       summary: "The orders placed, newest first, like `tasch orders`.", document: "Orders"),

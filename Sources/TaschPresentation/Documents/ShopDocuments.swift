@@ -64,8 +64,12 @@ public enum ShopDocuments {
             "amount": line.amount.map(money) ?? .null, "inStock": .bool(line.isInStock),
           ])
         }),
-      "subtotal": cart.subtotal.map(money) ?? .null, "shipping": money(cart.shipping),
-      "total": cart.total.map(money) ?? .null,
+      "subtotal": cart.subtotal.map(money) ?? .null,
+      "code": cart.code.map { .string($0) } ?? .null, "discount": money(cart.discount),
+      "codeRefused": cart.codeRefusal.map { error in
+        .object(["code": .string(error.code), "message": .string(error.fullMessage)])
+      } ?? .null,
+      "shipping": money(cart.shipping), "total": cart.total.map(money) ?? .null,
       "totalError": cart.totalError.map { error in
         .object(["code": .string(error.code), "message": .string(error.fullMessage)])
       } ?? .null,
@@ -170,6 +174,8 @@ public enum ShopDocuments {
             "quantity": .number(String(line.quantity)), "amount": line.amount.map(money) ?? .null,
           ])
         }),
+      "code": order.code.map { .string($0) } ?? .null,
+      "discount": order.discount.map(money) ?? .null, "shipping": money(order.shipping),
       "total": money(order.total),
       "placedAt": .string(timestamp(order.placedAt)),
     ])

@@ -19,6 +19,10 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case subtotal
   /// The label of the shipping cost.
   case shipping
+  /// `Discount (WELCOME10)`: what a promotion code takes off, in the cart's totals.
+  case discountWithCode
+  /// `−{amount}`: an amount taken off.
+  case amountOff
   /// The promise of free shipping.
   case freeShipping
   /// What stands where a total too large to compute exactly would be.

@@ -127,8 +127,8 @@ public final class CartPresenter: ShopPresenter {
     router?.finishCheckout()
   }
 
-  /// The step that shows `state`: a question, a refusal (what cannot be ordered, a total too
-  /// large), or the error.
+  /// The step that shows `state`: a question, a refusal (the code asked for, what cannot be
+  /// ordered, a total too large), or the error.
   private func step(for state: UseCaseState<Cart>, notice: String?) -> CheckoutStep {
     shown = nil
     guard let cart = state.content else {
@@ -139,6 +139,10 @@ public final class CartPresenter: ShopPresenter {
     }
     if cart.isEmpty {
       return .failed(ErrorViewModel(.emptyCart, localization: localization))
+    }
+    // A code asked for is ordered with or not at all: never quietly left out of the order.
+    if let refusal = cart.codeRefusal {
+      return .failed(ErrorViewModel(refusal, localization: localization))
     }
     guard cart.unavailableLines.isEmpty else {
       return .blocked(BlockedCheckoutViewModel(cart, localization: localization))

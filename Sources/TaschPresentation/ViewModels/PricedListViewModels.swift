@@ -92,10 +92,20 @@ public struct PricedListViewModel: Hashable, Sendable {
   public let subtotalFormatted: String
   /// "Shipping".
   public let shippingLabel: String
-  /// What shipping costs: nothing.
+  /// The promotion code taken off, as the catalogue spells it; `nil` for none.
+  public let code: String?
+  /// `Discount (WELCOME10)`; `nil` without a code taken off.
+  public let discountLabel: String?
+  /// What the code takes off, as shown: `−$7.55`; `nil` without a code taken off.
+  public let discountFormatted: String?
+  /// What the code takes off; zero without one.
+  public let discount: MoneyViewModel
+  /// Why the code asked for was refused, when it was: the cart is priced without it.
+  public let codeRefusal: ErrorViewModel?
+  /// What shipping costs, by the shop's rule.
   public let shipping: MoneyViewModel
-  /// "Free Shipping World Wide".
-  public let freeShipping: String
+  /// "Free Shipping World Wide" when shipping costs nothing; `nil` when it costs something.
+  public let freeShipping: String?
   /// "Total".
   public let totalLabel: String
   /// What it all costs; `nil` when it is too large to compute.
@@ -125,8 +135,14 @@ public struct PricedListViewModel: Hashable, Sendable {
     subtotal = cart.subtotal.map { MoneyViewModel($0, localization: localization) }
     subtotalFormatted = subtotal?.formatted ?? tooLarge
     shippingLabel = localization.text(.shipping)
+    code = cart.code
+    discount = MoneyViewModel(cart.discount, localization: localization)
+    discountLabel = cart.code.map { localization.text(.discountWithCode, ["code": $0]) }
+    discountFormatted =
+      cart.code == nil ? nil : localization.text(.amountOff, ["amount": discount.formatted])
+    codeRefusal = cart.codeRefusal.map { ErrorViewModel($0, localization: localization) }
     shipping = MoneyViewModel(cart.shipping, localization: localization)
-    freeShipping = localization.text(.freeShipping)
+    freeShipping = cart.shipping.minorUnits == 0 ? localization.text(.freeShipping) : nil
     totalLabel = localization.text(.total)
     total = cart.total.map { MoneyViewModel($0, localization: localization) }
     totalFormatted = total?.formatted ?? tooLarge
@@ -135,7 +151,9 @@ public struct PricedListViewModel: Hashable, Sendable {
       cart.total == nil ? ErrorViewModel(.amountOutOfRange, localization: localization) : nil
     unavailableIDs = cart.unavailableLines.map(\.id)
     checkoutAction = localization.text(.proceedToCheckout)
-    canCheckOut = !cart.isEmpty && cart.unavailableLines.isEmpty && cart.total != nil
+    canCheckOut =
+      !cart.isEmpty && cart.unavailableLines.isEmpty && cart.total != nil
+      && cart.codeRefusal == nil
     emptyMessage = cart.isEmpty ? localization.text(.emptyWishList) : nil
   }
 }
@@ -148,6 +166,14 @@ public struct OrderViewModel: Hashable, Sendable {
   public let message: String
   /// What was ordered: identifier, name and price of each.
   public let lines: [OrderLineViewModel]
+  /// The promotion code taken off; `nil` for none.
+  public let code: String?
+  /// What the code took off; `nil` without a code.
+  public let discount: MoneyViewModel?
+  /// `Discount (WELCOME10) −$7.55`; `nil` without a code.
+  public let discountText: String?
+  /// What shipping cost.
+  public let shipping: MoneyViewModel
   /// What it cost.
   public let total: MoneyViewModel
   /// `Total $325.00`.
@@ -160,6 +186,16 @@ public struct OrderViewModel: Hashable, Sendable {
     number = order.number
     message = localization.text(.orderPlaced, ["number": localization.number(order.number)])
     lines = order.lines.map { OrderLineViewModel($0, localization: localization) }
+    code = order.code
+    let discount = order.discount.map { MoneyViewModel($0, localization: localization) }
+    self.discount = discount
+    discountText = order.code.flatMap { code in
+      discount.map {
+        localization.text(.discountWithCode, ["code": code]) + " "
+          + localization.text(.amountOff, ["amount": $0.formatted])
+      }
+    }
+    shipping = MoneyViewModel(order.shipping, localization: localization)
     total = MoneyViewModel(order.total, localization: localization)
     totalText = localization.text(.totalAmount, ["amount": total.formatted])
     placedAt = order.placedAt

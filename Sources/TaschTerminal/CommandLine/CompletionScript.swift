@@ -39,6 +39,14 @@ enum CompletionScript {
   /// The links `open` takes, as far as they can be written without knowing the shop.
   private static var links: String { OpenCommand.linkForms.joined(separator: " ") }
   private static var allOptions: [OptionDefinition] { GlobalOptions.definitions }
+
+  /// Every option that takes a value, once each, though several commands share it.
+  private static var valuedOptions: [OptionDefinition] {
+    var seen = Set<String>()
+    return (allOptions + commands.flatMap(\.options)).filter {
+      $0.takesValue && seen.insert($0.name).inserted
+    }
+  }
   private static var shopOptions: [OptionDefinition] { GlobalOptions.choosingTheShop }
   private static var stars: String {
     Rating.allCases.map { String($0.stars) }.joined(separator: " ")
@@ -70,7 +78,7 @@ enum CompletionScript {
   // MARK: - bash
 
   private static func bash() -> String {
-    let valued = (allOptions + commands.flatMap(\.options)).filter(\.takesValue)
+    let valued = valuedOptions
     var valueCases = ""
     for option in valued {
       let action =
@@ -310,8 +318,7 @@ enum CompletionScript {
 
   private static func fish(_ localization: Localization) -> String {
     let quoted = fishQuoted
-    let valuedOptions = (allOptions + commands.flatMap(\.options)).filter(\.takesValue)
-      .map { "--" + $0.name }.joined(separator: " ")
+    let valuedOptions = valuedOptions.map { "--" + $0.name }.joined(separator: " ")
     func line(_ option: OptionDefinition, condition: String?) -> String {
       var parts = ["complete -c tasch"]
       if let condition { parts.append("-n " + quoted(condition)) }

@@ -82,6 +82,12 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case optionQuantity
   /// What `--yes` does.
   case optionYes
+  /// What `--code` does.
+  case optionCode
+  /// `tasch cart --code WELCOME10`.
+  case exampleCartCode
+  /// `tasch checkout --code WELCOME10`.
+  case exampleCheckoutCode
   /// What `--catalogue` does.
   case optionCatalogue
   /// What `--state` does.
@@ -213,6 +219,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case columnItems
   /// The heading of a total column.
   case columnTotal
+  /// The heading of a column of promotion codes and what they took off.
+  case columnDiscount
   /// What marks a change that was taken back.
   case undoneMark
 
@@ -261,8 +269,6 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case exampleCartJSON
   /// Example: checking out with a question.
   case exampleCheckout
-  /// Example: checking out without one.
-  case exampleCheckoutYes
   /// Example: checking out, the order as JSON.
   case exampleCheckoutJSON
   /// Example: the orders.

@@ -96,26 +96,29 @@ struct ShopTables {
     theme.swatchSpans(colors, colorsShow: rendering.showsColor)
   }
 
-  /// Sub-total, shipping and total, lined up, for the cart.
+  /// Sub-total, the discount of a code, shipping and total, lined up, for the cart.
   func cartTotals(_ cart: PricedListViewModel) -> TextTable {
     let label = theme.style(.sectionTitle)
+    var rows: [[StyledLine]] = [
+      [
+        [Span(cart.subtotalLabel, label)],
+        [theme.amountSpan(cart.subtotalFormatted, computed: cart.subtotal != nil)], [],
+      ]
+    ]
+    if let discountLabel = cart.discountLabel, let discount = cart.discountFormatted {
+      rows.append([[Span(discountLabel, label)], [Span(discount, theme.style(.promotion))], []])
+    }
+    rows.append([
+      [Span(cart.shippingLabel, label)], [Span(cart.shipping.formatted)],
+      cart.freeShipping.map { [Span($0, theme.style(.promotion))] } ?? [],
+    ])
+    rows.append([
+      [Span(cart.totalLabel, label)],
+      [theme.amountSpan(cart.totalFormatted, computed: cart.total != nil)], [],
+    ])
     return TextTable(
       columns: [TextTable.Column(), TextTable.Column(alignRight: true), TextTable.Column()],
-      rows: [
-        [
-          [Span(cart.subtotalLabel, label)],
-          [theme.amountSpan(cart.subtotalFormatted, computed: cart.subtotal != nil)], [],
-        ],
-        [
-          [Span(cart.shippingLabel, label)], [Span(cart.shipping.formatted)],
-          [Span(cart.freeShipping, theme.style(.promotion))],
-        ],
-        [
-          [Span(cart.totalLabel, label)],
-          [theme.amountSpan(cart.totalFormatted, computed: cart.total != nil)],
-          [],
-        ],
-      ])
+      rows: rows)
   }
 
   /// `Sub-total $500.00` and the promise of free shipping.
@@ -124,9 +127,8 @@ struct ShopTables {
       [
         Span(cart.subtotalLabel, theme.style(.sectionTitle)),
         theme.amountSpan(" " + cart.subtotalFormatted, computed: cart.subtotal != nil),
-      ],
-      [Span(cart.freeShipping, theme.style(.promotion))],
-    ]
+      ]
+    ] + (cart.freeShipping.map { [[Span($0, theme.style(.promotion))]] } ?? [])
   }
 
   /// The lines of an order, or of one about to be placed: ID, name (with the quantity when
@@ -145,22 +147,27 @@ struct ShopTables {
       })
   }
 
-  /// The orders placed: number, date, how many items, total.
+  /// The orders placed: number, date, how many items, total, and the code and discount of
+  /// those placed with one (a column only when there are such orders).
   func orders(_ orders: [OrderSummaryViewModel]) -> TextTable {
-    var table = TextTable(columns: [
-      TextTable.Column(alignRight: true), TextTable.Column(), TextTable.Column(alignRight: true),
-      TextTable.Column(alignRight: true),
-    ])
-    table.append(
-      [.columnOrder, .columnDate, .columnItems, .columnTotal].map { key in
-        [Span(localization.text(key), theme.style(.discreteText))]
-      })
+    let hasDiscounts = orders.contains { $0.order.discountText != nil }
+    var table = TextTable(
+      columns: [
+        TextTable.Column(alignRight: true), TextTable.Column(), TextTable.Column(alignRight: true),
+        TextTable.Column(alignRight: true),
+      ] + (hasDiscounts ? [TextTable.Column()] : []))
+    let headings: [TerminalText] =
+      [.columnOrder, .columnDate, .columnItems, .columnTotal]
+      + (hasDiscounts ? [.columnDiscount] : [])
+    table.append(headings.map { [Span(localization.text($0), theme.style(.discreteText))] })
     for summary in orders {
-      table.append([
-        [Span(localization.number(summary.order.number))], [Span(summary.dateText)],
-        [Span(summary.itemCountText, theme.style(.discreteText))],
-        [Span(summary.order.total.formatted, theme.style(.price))],
-      ])
+      let discount = summary.order.discountText.map { [Span($0, theme.style(.promotion))] } ?? []
+      table.append(
+        [
+          [Span(localization.number(summary.order.number))], [Span(summary.dateText)],
+          [Span(summary.itemCountText, theme.style(.discreteText))],
+          [Span(summary.order.total.formatted, theme.style(.price))],
+        ] + (hasDiscounts ? [discount] : []))
     }
     return table
   }

@@ -118,7 +118,7 @@ struct HomeScreenView {
     let button = view.button(cart.checkoutAction, .enticingAction)
     let label = Span(" " + cart.subtotalLabel + " ", theme.style(.sectionTitle))
     let amount = theme.amountSpan(cart.subtotalFormatted, computed: cart.subtotal != nil)
-    let shipping = Span("  " + cart.freeShipping, theme.style(.promotion))
+    let shipping = Span("  " + (cart.freeShipping ?? ""), theme.style(.promotion))
     let room = canvas.width - 1 - button.width - 2
     let choices: [StyledLine] = [
       [label, amount, shipping], [label, amount], [Span(" "), amount],

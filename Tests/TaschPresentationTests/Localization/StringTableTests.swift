@@ -25,12 +25,15 @@ import Testing
   }
 
   /// The words each language rightly shares with English: the shop's name, "OK", "Total"
-  /// where the language says it so too, and the quantities' marks, which are symbols.
+  /// where the language says it so too, and the quantities' and discounts' marks, which are
+  /// symbols.
   static let sameAsEnglish: [Language: Set<TextKey>] = [
-    .german: [.appTitle, .ok, .labelSeparator, .quantityMark, .changeQuantity],
-    .french: [.appTitle, .ok, .total, .totalAmount, .quantityMark],
-    .spanish: [.appTitle, .total, .totalAmount, .labelSeparator, .quantityMark, .changeQuantity],
-    .japanese: [.appTitle, .ok, .labelSeparator, .quantityMark, .changeQuantity],
+    .german: [.appTitle, .ok, .labelSeparator, .quantityMark, .changeQuantity, .amountOff],
+    .french: [.appTitle, .ok, .total, .totalAmount, .quantityMark, .amountOff],
+    .spanish: [
+      .appTitle, .total, .totalAmount, .labelSeparator, .quantityMark, .changeQuantity, .amountOff,
+    ],
+    .japanese: [.appTitle, .ok, .labelSeparator, .quantityMark, .changeQuantity, .amountOff],
   ]
 
   @Test(arguments: [Language.german, .french, .spanish, .japanese])

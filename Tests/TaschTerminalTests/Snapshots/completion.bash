@@ -54,12 +54,13 @@ _tasch() {
     --sort) COMPREPLY=($(compgen -W "name price rating stock" -- "$cur")); return ;;
     --limit) COMPREPLY=(); return ;;
     --offset) COMPREPLY=(); return ;;
+    --code) COMPREPLY=(); return ;;
     --listen) COMPREPLY=(); return ;;
   esac
   local command="" sub="" positionals=0 i
   for ((i = 1; i < last; i++)); do
     case "${words[i]}" in
-      --catalogue|--state|--store|--shop|--user|--locale|--theme|--latency|--fail|--simulation|--seed|--search|--sort|--limit|--offset|--listen) ((i++)) ;;
+      --catalogue|--state|--store|--shop|--user|--locale|--theme|--latency|--fail|--simulation|--seed|--search|--sort|--limit|--offset|--code|--listen) ((i++)) ;;
       -*) ;;
       *) if [[ -z $command ]]; then command="${words[i]}"
          elif [[ $command == wishlist && -z $sub ]]; then sub="${words[i]}"
@@ -73,8 +74,8 @@ _tasch() {
     product) options="$options "; ((positionals == 0)) && ids=catalogue ;;
     wishlist) options="$options "; [[ -z $sub ]] && extra="add set remove"; [[ $sub == add ]] && ids=catalogue; [[ $sub == remove ]] && ids=wishlist ;;
     rate) options="$options --clear"; ((positionals == 0)) && ids=catalogue; ((positionals == 1)) && extra="1 2 3 4 5" ;;
-    cart) options="$options "; : ;;
-    checkout) options="$options --yes"; : ;;
+    cart) options="$options --code"; : ;;
+    checkout) options="$options --yes --code"; : ;;
     orders) options="$options "; : ;;
     undo) options="$options "; : ;;
     redo) options="$options "; : ;;

@@ -29,7 +29,7 @@ function __tasch_is_word
     for token in (commandline -opc)[2..-1]
         if test $skip = 1
             set skip 0
-        else if contains -- $token --catalogue --state --store --shop --user --locale --theme --latency --fail --simulation --seed --search --sort --limit --offset --listen
+        else if contains -- $token --catalogue --state --store --shop --user --locale --theme --latency --fail --simulation --seed --search --sort --limit --offset --code --listen
             set skip 1
         else if not string match -q -- '-*' $token
             set count (math $count + 1)
@@ -84,7 +84,9 @@ complete -c tasch -n '__fish_seen_subcommand_from wishlist; and not __fish_seen_
 complete -c tasch -n '__fish_seen_subcommand_from wishlist; and __fish_seen_subcommand_from remove' -a '(__tasch_ids wishlist)'
 complete -c tasch -n '__fish_seen_subcommand_from rate' -l clear -d 'clear your rating'
 complete -c tasch -n '__fish_seen_subcommand_from rate; and __tasch_is_word 2' -a '(__tasch_ids catalogue)'
+complete -c tasch -n '__fish_seen_subcommand_from cart' -l code -x -d 'price the cart with the promotion code CODE, one at a time'
 complete -c tasch -n '__fish_seen_subcommand_from checkout' -s y -l yes -d 'order without asking; needed where there is no terminal to ask on'
+complete -c tasch -n '__fish_seen_subcommand_from checkout' -l code -x -d 'price the cart with the promotion code CODE, one at a time'
 complete -c tasch -n '__fish_seen_subcommand_from store; and not __fish_seen_subcommand_from load shopper' -a load -d 'Load a catalogue into the store --store names: its products and stock replace the shop’s; shoppers’ wish lists, ratings and orders stay.'
 complete -c tasch -n '__fish_seen_subcommand_from store; and not __fish_seen_subcommand_from load shopper' -a shopper -d 'Give shoppers of a database store tokens for tasch serve, list them, revoke them.'
 complete -c tasch -n '__fish_seen_subcommand_from serve' -l listen -x -d 'listen on HOST:PORT (default 127.0.0.1:8080; port 0 picks a free port)'

@@ -71,8 +71,8 @@ _tasch() {
         product) _arguments $global '1:ID:_tasch_ids catalogue' ;;
         wishlist) _arguments $global '1:action:(add set remove)' '*:ID:{ case $words[2] in add) _tasch_ids catalogue ;; remove) _tasch_ids wishlist ;; esac }' ;;
         rate) _arguments $global '--clear[clear your rating]' '1:ID:_tasch_ids catalogue' '2:STARS:(1 2 3 4 5)' ;;
-        cart) _arguments $global  ;;
-        checkout) _arguments $global '(-y --yes)'{-y,--yes}'[order without asking; needed where there is no terminal to ask on]' ;;
+        cart) _arguments $global '--code[price the cart with the promotion code CODE, one at a time]:CODE: ' ;;
+        checkout) _arguments $global '(-y --yes)'{-y,--yes}'[order without asking; needed where there is no terminal to ask on]' '--code[price the cart with the promotion code CODE, one at a time]:CODE: ' ;;
         orders) _arguments $global  ;;
         undo) _arguments $global  ;;
         redo) _arguments $global  ;;

@@ -12,6 +12,8 @@ enum English: StringTable {
     case .total: "Total"
     case .subtotal: "Sub-total"
     case .shipping: "Shipping"
+    case .discountWithCode: "Discount ({code})"
+    case .amountOff: "−{amount}"
     case .freeShipping: "Free Shipping World Wide"
     case .tooLargeToCompute: "too large to compute"
     case .proceedToCheckout: "Proceed to check out"

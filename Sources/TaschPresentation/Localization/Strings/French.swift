@@ -13,6 +13,8 @@ enum French: StringTable {
     case .total: "Total"
     case .subtotal: "Sous-total"
     case .shipping: "Livraison"
+    case .discountWithCode: "Remise ({code})"
+    case .amountOff: "−{amount}"
     case .freeShipping: "Livraison gratuite dans le monde entier"
     case .tooLargeToCompute: "trop élevé pour être calculé"
     case .proceedToCheckout: "Passer la commande"

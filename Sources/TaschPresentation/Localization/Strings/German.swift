@@ -12,6 +12,8 @@ enum German: StringTable {
     case .total: "Gesamt"
     case .subtotal: "Zwischensumme"
     case .shipping: "Versand"
+    case .discountWithCode: "Rabatt ({code})"
+    case .amountOff: "−{amount}"
     case .freeShipping: "Kostenloser Versand weltweit"
     case .tooLargeToCompute: "zu groß zum Berechnen"
     case .proceedToCheckout: "Zur Kasse"

@@ -14,6 +14,8 @@ enum Japanese: StringTable {
     case .total: "合計"
     case .subtotal: "小計"
     case .shipping: "送料"
+    case .discountWithCode: "割引（{code}）"
+    case .amountOff: "−{amount}"
     case .freeShipping: "全世界送料無料"
     case .tooLargeToCompute: "大きすぎて計算できません"
     case .proceedToCheckout: "購入手続きへ進む"

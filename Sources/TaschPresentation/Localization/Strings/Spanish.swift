@@ -12,6 +12,8 @@ enum Spanish: StringTable {
     case .total: "Total"
     case .subtotal: "Subtotal"
     case .shipping: "Envío"
+    case .discountWithCode: "Descuento ({code})"
+    case .amountOff: "−{amount}"
     case .freeShipping: "Envío gratis a todo el mundo"
     case .tooLargeToCompute: "demasiado grande para calcularlo"
     case .proceedToCheckout: "Tramitar pedido"

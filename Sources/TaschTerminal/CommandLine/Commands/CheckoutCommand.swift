@@ -2,15 +2,18 @@ import Foundation
 import Tasch
 import TaschPresentation
 
-/// `tasch checkout [--yes]`: shows what would be ordered and its total, asks on a terminal, and
-/// orders exactly that; with `--yes`, orders the cart as the order finds it and shows that.
+/// `tasch checkout [--yes] [--code CODE]`: shows what would be ordered and its total, asks on
+/// a terminal, and orders exactly that; with `--yes`, orders the cart as the order finds it
+/// and shows that; with a code that cannot be used, orders nothing.
 struct CheckoutCommand: ShopCommand {
   static let yes = Option.flag("yes", short: "y", help: .optionYes)
 
   static let definition = CommandDefinition(
-    "checkout", abstract: .abstractCheckout, options: [yes.definition],
+    "checkout", abstract: .abstractCheckout,
+    options: [yes.definition, CartCommand.code.definition],
     examples: [
-      .init("tasch checkout", .exampleCheckout), .init("tasch checkout --yes", .exampleCheckoutYes),
+      .init("tasch checkout", .exampleCheckout),
+      .init("tasch checkout -y --code WELCOME10", .exampleCheckoutCode),
       .init("tasch checkout -y --json", .exampleCheckoutJSON),
     ])
 
@@ -18,10 +21,12 @@ struct CheckoutCommand: ShopCommand {
   static let pagesItsOutput = false
 
   let confirmed: Bool
+  let code: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()
     confirmed = arguments.flag(Self.yes)
+    code = try arguments.value(CartCommand.code)
   }
 
   /// Without `--yes`, ordering needs someone at a terminal to say yes.
@@ -32,6 +37,7 @@ struct CheckoutCommand: ShopCommand {
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.cart()
+    presenter.useCase.code = code
     let placing = context.localization.text(.placingOrder)
     // Nobody is asked: the cart ordered is the cart the order finds, which the output shows.
     guard !confirmed else {
@@ -90,6 +96,7 @@ struct CheckoutCommand: ShopCommand {
         context.write(
           [[Span(order.message, context.theme.style(.promotion))]]
             + context.tables.orderLines(order.lines).lines(maximumWidth: context.width, indent: 2)
+            + (order.discountText.map { [[Span($0, context.theme.style(.promotion))]] } ?? [])
             + [[Span(order.totalText, context.theme.style(.sectionTitle))]])
       }
       return .success

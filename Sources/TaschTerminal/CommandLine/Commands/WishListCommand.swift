@@ -132,21 +132,39 @@ struct WishListRemoveCommand: ShopCommand {
   }
 }
 
-/// `tasch cart`: the wish list priced, with sub-total, shipping and total.
+/// `tasch cart [--code CODE]`: the wish list priced, with sub-total, the code's discount,
+/// shipping and total.
 struct CartCommand: ShopCommand {
+  static let code = Option.text("code", value: "CODE", help: .optionCode)
+
   static let definition = CommandDefinition(
-    "cart", abstract: .abstractCart,
-    examples: [.init("tasch cart", .exampleCart), .init("tasch cart --json", .exampleCartJSON)])
+    "cart", abstract: .abstractCart, options: [code.definition],
+    examples: [
+      .init("tasch cart", .exampleCart), .init("tasch cart --code WELCOME10", .exampleCartCode),
+      .init("tasch cart --json", .exampleCartJSON),
+    ])
+
+  let code: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()
+    code = try arguments.value(Self.code)
   }
 
+  /// Shows the cart, with the code if it can be used; a code refused fails the command, after
+  /// the cart without it and the reason.
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.cart()
+    presenter.useCase.code = code
     await context.loading { await presenter.load() }
-    return CartText.show(presenter.viewState, in: context)
+    let status = CartText.show(presenter.viewState, in: context)
+    guard let refusal = presenter.viewState.content?.codeRefusal else { return status }
+    if !context.options.json {
+      context.complain(refusal.line)
+      context.complain(refusal.recovery)
+    }
+    return .failure
   }
 }
 

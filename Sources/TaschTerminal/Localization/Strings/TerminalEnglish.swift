@@ -45,6 +45,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .optionClear: "clear your rating"
     case .optionQuantity: "how many to ask for, 1 to 99: a product on the list is set to it"
     case .optionYes: "order without asking; needed where there is no terminal to ask on"
+    case .optionCode: "price the cart with the promotion code CODE, one at a time"
     case .optionCatalogue: "the catalogue file; by default the one built into tasch"
     case .optionState: "your state file; by default $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "language and money format, such as de_DE"
@@ -189,6 +190,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .columnDate: "Date"
     case .columnItems: "Items"
     case .columnTotal: "Total"
+    case .columnDiscount: "Discount"
     case .undoneMark: "taken back"
     case .keySearch:
       "Search as you type, for every word in any order; Enter keeps the search, Esc clears it"
@@ -226,9 +228,11 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleClearRating: "Clear your rating of product 3."
     case .exampleCart: "Your wish list priced: sub-total, shipping and total."
     case .exampleCartJSON: "The cart as JSON, every amount in minor units too."
+    case .exampleCartCode: "The cart with the code WELCOME10 taken off, or why it cannot be."
     case .exampleCheckout: "Show what would be ordered and its total, then ask before ordering."
-    case .exampleCheckoutYes: "Order without being asked, as a script must."
     case .exampleCheckoutJSON: "Order without being asked, and print the order as JSON."
+    case .exampleCheckoutCode:
+      "Order with the code WELCOME10; a code that cannot be used orders nothing."
     case .exampleOrders: "The orders you placed in this shop, newest first."
     case .exampleOrdersJSON: "The orders as JSON, with their items and totals."
     case .exampleUndo: "Take back your last change to the wish list or ratings."

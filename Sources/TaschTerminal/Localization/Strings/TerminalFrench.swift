@@ -48,6 +48,7 @@ enum TerminalFrench: TerminalStringTable {
     case .optionQuantity:
       "combien en demander, de 1 à 99\u{A0}: un produit déjà sur la liste passe à ce nombre"
     case .optionYes: "commander sans confirmation\u{A0}; nécessaire sans terminal pour la demander"
+    case .optionCode: "appliquer au panier le code promo CODE, un seul à la fois"
     case .optionCatalogue: "le fichier du catalogue\u{A0}; par défaut celui intégré à tasch"
     case .optionState: "votre fichier d’état\u{A0}; par défaut $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "langue et format monétaire, par exemple fr_FR"
@@ -204,6 +205,7 @@ enum TerminalFrench: TerminalStringTable {
     case .columnDate: "Date"
     case .columnItems: "Articles"
     case .columnTotal: "Total"
+    case .columnDiscount: "Remise"
     case .undoneMark: "annulé"
     case .keySearch:
       "Chercher en tapant, chaque mot dans n’importe quel ordre\u{A0}; Entrée garde la recherche, Échap l’efface"
@@ -243,10 +245,13 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleClearRating: "Effacer votre note du produit 3."
     case .exampleCart: "Votre liste d’envies chiffrée\u{A0}: sous-total, livraison et total."
     case .exampleCartJSON: "Le panier en JSON, chaque montant aussi en unités mineures."
+    case .exampleCartCode:
+      "Le panier avec le code WELCOME10 déduit, ou pourquoi il ne peut pas l’être."
     case .exampleCheckout:
       "Montrer ce qui serait commandé et son total, puis demander avant de commander."
-    case .exampleCheckoutYes: "Commander sans confirmation, comme doit le faire un script."
     case .exampleCheckoutJSON: "Commander sans confirmation, et afficher la commande en JSON."
+    case .exampleCheckoutCode:
+      "Commander avec le code WELCOME10\u{A0}; un code inutilisable ne commande rien."
     case .exampleOrders: "Les commandes passées dans cette boutique, les plus récentes d’abord."
     case .exampleOrdersJSON: "Les commandes en JSON, avec leurs articles et leurs totaux."
     case .exampleUndo: "Annuler votre dernière modification de la liste d’envies ou des notes."

@@ -46,6 +46,7 @@ enum TerminalGerman: TerminalStringTable {
     case .optionClear: "deine Bewertung löschen"
     case .optionQuantity: "wie viele, 1 bis 99: ein Produkt auf der Liste wird darauf gesetzt"
     case .optionYes: "ohne Rückfrage bestellen; nötig, wo es kein Terminal für die Rückfrage gibt"
+    case .optionCode: "den Warenkorb mit dem Aktionscode CODE berechnen, einer auf einmal"
     case .optionCatalogue: "die Katalogdatei; vorgegeben ist der in tasch eingebaute Katalog"
     case .optionState: "deine Zustandsdatei; vorgegeben ist $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "Sprache und Währungsformat, etwa de_DE"
@@ -193,6 +194,7 @@ enum TerminalGerman: TerminalStringTable {
     case .columnDate: "Datum"
     case .columnItems: "Artikel"
     case .columnTotal: "Summe"
+    case .columnDiscount: "Rabatt"
     case .undoneMark: "zurückgenommen"
     case .keySearch:
       "Beim Tippen suchen, jedes Wort in beliebiger Reihenfolge; Enter behält die Suche, Esc löscht sie"
@@ -233,10 +235,13 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleClearRating: "Deine Bewertung von Produkt 3 löschen."
     case .exampleCart: "Deine Wunschliste mit Preisen: Zwischensumme, Versand und Gesamt."
     case .exampleCartJSON: "Der Warenkorb als JSON, jeder Betrag auch in kleinsten Einheiten."
+    case .exampleCartCode:
+      "Der Warenkorb mit dem Code WELCOME10 abgezogen, oder warum das nicht geht."
     case .exampleCheckout:
       "Zeigen, was bestellt würde und was es kostet, dann vor dem Bestellen fragen."
-    case .exampleCheckoutYes: "Ohne Rückfrage bestellen, wie es ein Skript muss."
     case .exampleCheckoutJSON: "Ohne Rückfrage bestellen und die Bestellung als JSON ausgeben."
+    case .exampleCheckoutCode:
+      "Mit dem Code WELCOME10 bestellen; ein nicht einlösbarer Code bestellt nichts."
     case .exampleOrders: "Deine Bestellungen in diesem Shop, die neuesten zuerst."
     case .exampleOrdersJSON: "Die Bestellungen als JSON, mit Artikeln und Summen."
     case .exampleUndo: "Deine letzte Änderung an Wunschliste oder Bewertungen zurücknehmen."

@@ -47,6 +47,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionQuantity:
       "cuántas pedir, de 1 a 99: un producto que ya está en la lista pasa a ese número"
     case .optionYes: "pedir sin preguntar; necesario donde no hay terminal para preguntar"
+    case .optionCode: "aplicar al carrito el código promocional CODE, uno cada vez"
     case .optionCatalogue: "el archivo del catálogo; por defecto el que trae tasch"
     case .optionState: "tu archivo de estado; por defecto $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "idioma y formato de moneda, como es_ES"
@@ -196,6 +197,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .columnDate: "Fecha"
     case .columnItems: "Artículos"
     case .columnTotal: "Total"
+    case .columnDiscount: "Descuento"
     case .undoneMark: "deshecho"
     case .keySearch:
       "Buscar mientras escribes, cada palabra en cualquier orden; Intro mantiene la búsqueda, Esc la borra"
@@ -236,9 +238,11 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleClearRating: "Borrar tu valoración del producto 3."
     case .exampleCart: "Tu lista de deseos con precios: subtotal, envío y total."
     case .exampleCartJSON: "El carrito en JSON, cada importe también en unidades menores."
+    case .exampleCartCode: "El carrito con el código WELCOME10 descontado, o por qué no se puede."
     case .exampleCheckout: "Mostrar lo que se pediría y su total, y preguntar antes de pedir."
-    case .exampleCheckoutYes: "Pedir sin confirmación, como debe hacerlo un script."
     case .exampleCheckoutJSON: "Pedir sin confirmación, y mostrar el pedido en JSON."
+    case .exampleCheckoutCode:
+      "Pedir con el código WELCOME10; un código que no se puede usar no pide nada."
     case .exampleOrders: "Los pedidos que hiciste en esta tienda, los más recientes primero."
     case .exampleOrdersJSON: "Los pedidos en JSON, con sus artículos y totales."
     case .exampleUndo: "Deshacer tu último cambio en la lista de deseos o en las valoraciones."

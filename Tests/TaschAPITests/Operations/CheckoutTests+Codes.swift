@@ -1,0 +1,60 @@
+import Tasch
+import TaschAPI
+import TaschJSON
+import TaschPresentationTestSupport
+import TaschTestSupport
+import Testing
+
+/// Promotion codes through the API: `GET /api/cart?code=` and the checkout body's `code`.
+@MainActor
+@Suite struct CheckoutCodeTests {
+  private func harness() -> APIHarness {
+    let catalogue = Catalogue(
+      shopName: Shelf.catalogue.shopName, currency: Shelf.catalogue.currency,
+      products: Shelf.catalogue.products,
+      pricing: ShopPricing(
+        promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))],
+        shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(100))))
+    return APIHarness(Shelf.store(catalogue, wishList: [1]))
+  }
+
+  @Test func theCartTakesTheCodeOffAndSaysWhyOneIsRefused() async {
+    let harness = harness()
+
+    let coded = await harness.send(.get, "/api/cart?code=welcome10")
+    let refused = await harness.send(.get, "/api/cart?code=NOPE")
+
+    #expect(coded.status == 200)
+    #expect(coded.json["code"] == .string("WELCOME10"))
+    #expect(coded.json["discount"]?["minorUnits"] == .number("2500"))
+    #expect(coded.json["shipping"]?["minorUnits"] == .number("0"))
+    #expect(coded.json["total"]?["minorUnits"] == .number("22500"))
+    #expect(refused.status == 200)
+    #expect(refused.json["codeRefused"]?["code"] == .string("unknown-code"))
+    #expect(refused.json["total"]?["minorUnits"] == .number("25000"))
+  }
+
+  @Test func checkoutOrdersWithTheCodeOfItsBody() async {
+    let harness = harness()
+
+    let answer = await harness.send(
+      .post, "/api/checkout",
+      body: #"{"total": {"minorUnits": 22500, "currency": "USD"}, "code": "WELCOME10"}"#)
+
+    #expect(answer.status == 201)
+    #expect(answer.json["order"]?["code"] == .string("WELCOME10"))
+    #expect(answer.json["order"]?["discount"]?["minorUnits"] == .number("2500"))
+  }
+
+  @Test func aRefusedCodeOrdersNothingAndIs422() async {
+    let harness = harness()
+
+    let answer = await harness.send(
+      .post, "/api/checkout",
+      body: #"{"total": {"minorUnits": 25000, "currency": "USD"}, "code": "NOPE"}"#)
+
+    #expect(answer.status == 422)
+    #expect(answer.errorCode == "unknown-code")
+    #expect(harness.storeData.wishList == WishList([1]))
+  }
+}
