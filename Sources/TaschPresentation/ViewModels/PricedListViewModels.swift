@@ -235,12 +235,23 @@ public struct OrderLineViewModel: Hashable, Sendable, Identifiable {
   }
 }
 
+/// What comes off or on an order besides its lines: a code's discount, shipping.
+public struct AdjustmentViewModel: Hashable, Sendable {
+  /// `Discount (WELCOME10)`, `Shipping`.
+  public let label: String
+  /// `−$7.55`, `$9.90`.
+  public let amount: String
+}
+
 /// The question before an order is placed: what would be ordered, for how much.
 public struct ConfirmationViewModel: Hashable, Sendable {
   /// The question itself: `Place this order for $325.00?`.
   public let question: String
   /// What would be ordered, one line per product with its price.
   public let lines: [OrderLineViewModel]
+  /// What comes off and on besides the lines, each with its label and amount as shown:
+  /// `Discount (WELCOME10)  −$7.55` with a code, `Shipping  $9.90` when it costs something.
+  public let adjustments: [AdjustmentViewModel]
   /// "Total".
   public let totalLabel: String
   /// What it would cost, shipping included.
@@ -258,6 +269,21 @@ public struct ConfirmationViewModel: Hashable, Sendable {
     total = MoneyViewModel(quote.total, localization: localization)
     question = localization.text(.checkoutQuestion, ["amount": total.formatted])
     lines = quote.lines.map { OrderLineViewModel($0, localization: localization) }
+    var adjustments: [AdjustmentViewModel] = []
+    if let code = quote.code {
+      let discount = MoneyViewModel(quote.discount, localization: localization)
+      adjustments.append(
+        AdjustmentViewModel(
+          label: localization.text(.discountWithCode, ["code": code]),
+          amount: localization.text(.amountOff, ["amount": discount.formatted])))
+    }
+    if quote.shipping.minorUnits != 0 {
+      adjustments.append(
+        AdjustmentViewModel(
+          label: localization.text(.shipping),
+          amount: MoneyViewModel(quote.shipping, localization: localization).formatted))
+    }
+    self.adjustments = adjustments
     totalLabel = localization.text(.total)
     self.notice = notice
     cancelAction = localization.text(.cancel)

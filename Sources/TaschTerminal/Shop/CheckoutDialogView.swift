@@ -24,7 +24,8 @@ extension OverlayView {
       lines =
         (question.notice.map { wrap($0, .warning) + [[]] } ?? [])
         + priced(
-          question.lines.map { ($0.label, $0.amountText) },
+          question.lines.map { ($0.label, $0.amountText) }
+            + question.adjustments.map { ($0.label, $0.amount) },
           total: (question.totalLabel, question.total.formatted), width: width)
         + [[]] + wrap(question.question, .defaultText)
     case .blocked(let blocked):

@@ -64,7 +64,8 @@ struct CheckoutCommand: ShopCommand {
     if let notice = question.notice { context.complain(notice) }
     let table = context.tables.orderLines(question.lines)
     let lines =
-      table.lines(maximumWidth: context.width, indent: 2) + [
+      table.lines(maximumWidth: context.width, indent: 2)
+      + question.adjustments.map { [Span("  " + $0.label + "  "), Span($0.amount)] } + [
         [
           Span(question.totalLabel + "  ", context.theme.style(.sectionTitle)),
           Span(question.total.formatted, context.theme.style(.price)),
