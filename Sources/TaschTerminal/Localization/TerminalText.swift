@@ -375,6 +375,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case keyRemove
   /// What + and - do.
   case keyQuantity
+  /// What % does.
+  case keyCode
   /// What c does.
   case keyCheckOut
   /// What w does on a product.
@@ -462,6 +464,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case hintUndo
   /// The label of the search line.
   case searchPrompt
+  /// The label of the promotion code's line.
+  case codePrompt
   /// The space bar's name.
   case keyNameSpace
 

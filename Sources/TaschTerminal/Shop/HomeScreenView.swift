@@ -58,10 +58,12 @@ struct HomeScreenView {
     }
 
     drawTotals(content.wishList, row: canvas.height - 2, on: &canvas)
-    if let search = state.searchLine {
+    if let (prompt, typed) = state.searchLine.map({ (TerminalText.searchPrompt, $0) })
+      ?? state.codeLine.map({ (TerminalText.codePrompt, $0) })
+    {
       let line: StyledLine = [
-        Span(" " + localization.text(.searchPrompt), theme.style(.keyHint)),
-        Span(search + "▏"),
+        Span(" " + localization.text(prompt), theme.style(.keyHint)),
+        Span(TextLayout.printable(typed) + "▏"),
       ]
       canvas.draw(line, row: canvas.height - 1, column: 0, limit: canvas.width)
     } else {
@@ -109,19 +111,40 @@ struct HomeScreenView {
     }
   }
 
-  /// The sub-total and free shipping on the left, the checkout button whole on the right: what
-  /// does not fit beside the button is left out, free shipping first, then the label.
+  /// The sub-total, the code's discount (or why it was refused), shipping and the total on the
+  /// left, the checkout button whole on the right: what does not fit beside the button is left
+  /// out, shipping first, then the discount, the total and the label.
+  ///
+  /// Free shipping without a code says only the sub-total and the promise, as the original app
+  /// did.
   private func drawTotals(_ cart: ViewState<PricedListViewModel>, row: Int, on canvas: inout Canvas)
   {
     // The wish list says itself while it loads or why it failed.
     guard let cart = cart.content else { return }
     let button = view.button(cart.checkoutAction, .enticingAction)
-    let label = Span(" " + cart.subtotalLabel + " ", theme.style(.sectionTitle))
+    let title = theme.style(.sectionTitle)
+    let label = Span(" " + cart.subtotalLabel + " ", title)
     let amount = theme.amountSpan(cart.subtotalFormatted, computed: cart.subtotal != nil)
-    let shipping = Span("  " + (cart.freeShipping ?? ""), theme.style(.promotion))
+    let discount: StyledLine =
+      if let refusal = cart.codeRefusal {
+        [Span("  " + refusal.line, theme.style(.warning))]
+      } else if let discountLabel = cart.discountLabel, let off = cart.discountFormatted {
+        [Span("  " + discountLabel + " ", title), Span(off, theme.style(.promotion))]
+      } else { [] }
+    let shipping: StyledLine =
+      cart.freeShipping.map { [Span("  " + $0, theme.style(.promotion))] }
+      ?? [Span("  " + cart.shippingLabel + " ", title), Span(cart.shipping.formatted)]
+    let total: StyledLine =
+      discount.isEmpty && cart.freeShipping != nil
+      ? []
+      : [
+        Span("  " + cart.totalLabel + " ", title),
+        theme.amountSpan(cart.totalFormatted, computed: cart.total != nil),
+      ]
     let room = canvas.width - 1 - button.width - 2
     let choices: [StyledLine] = [
-      [label, amount, shipping], [label, amount], [Span(" "), amount],
+      [label, amount] + discount + shipping + total, [label, amount] + discount + total,
+      [label, amount] + total, [label, amount], [Span(" "), amount],
     ]
     if let line = choices.first(where: { $0.width <= room }) {
       canvas.draw(line, row: row, column: 0)

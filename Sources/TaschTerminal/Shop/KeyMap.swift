@@ -8,6 +8,8 @@ enum KeyScope: Hashable, Sendable {
   case product
   /// The search line at the bottom of the home screen.
   case search
+  /// The promotion code's line at the bottom of the home screen.
+  case code
   /// A checkout dialog.
   case checkout
   /// The list of keys.
@@ -28,7 +30,7 @@ enum KeyAction: Hashable, Sendable {
   case toggleWishList, remove, oneMore, oneLess, checkOut, rateWithDigit, raiseRating,
     lowerRating
   case next, previous, reload, undo, redo
-  case search, clearSearch, sort, reverseSort, inStockOnly
+  case search, clearSearch, sort, reverseSort, inStockOnly, enterCode
   case showSimulation, showHelp, back, confirm
   case nextChoice, previousChoice, yes, no
   case cycleForward, cycleBackward, cycleKind, longer, shorter, reseed, resetSimulation
@@ -168,6 +170,9 @@ enum KeyMap {
       keys: [.character("c")], scopes: [.home, .product], action: .checkOut, label: [.text("c")],
       help: .keyCheckOut, hint: .hintCheckOut),
     KeyBinding(
+      keys: [.character("%")], scopes: [.home], action: .enterCode, label: [.text("%")],
+      help: .keyCode, hint: nil),
+    KeyBinding(
       keys: [.character("r")], scopes: [.home, .product], action: .reload, label: [.text("r")],
       help: .keyReload, hint: nil),
     // Boxes and leaving.
@@ -182,11 +187,12 @@ enum KeyMap {
       keys: [.character("?")], scopes: [.home, .product, .help], action: .showHelp,
       label: [.text("?")], help: .keyHelp, hint: .hintHelp),
     KeyBinding(
-      keys: [.escape, .backspace], scopes: [.product, .search, .help, .simulation],
+      keys: [.escape, .backspace], scopes: [.product, .search, .code, .help, .simulation],
       action: .back, label: [.text("Esc  "), .name(.keyNameBackspace)], help: .keyBack,
       hint: .hintBack),
     KeyBinding(
-      keys: [.enter], scopes: [.search, .help], action: .confirm, label: [.name(.keyNameEnter)],
+      keys: [.enter], scopes: [.search, .code, .help], action: .confirm,
+      label: [.name(.keyNameEnter)],
       help: nil, hint: nil),
     // A dialog: the focus moves between its buttons, the safe one first; a button's underlined
     // letter chooses it too, which the dialog itself knows (`CheckoutDialog`).

@@ -69,6 +69,8 @@ public enum ShopEffect: Hashable, Sendable {
   case undo, redo
   /// Start checking out, confirm, leave out what cannot be ordered, or close the dialog.
   case proceedToCheckout, confirmCheckout, leaveOutUnavailable, finishCheckout
+  /// Price the wish list and the cart with a promotion code, or without one (`nil`).
+  case applyCode(String?)
   /// Read the simulation, to show its panel.
   case showSimulation
   /// Put the panel's rows and seed in force.

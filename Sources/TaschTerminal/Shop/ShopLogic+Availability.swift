@@ -7,7 +7,7 @@ extension ShopLogic {
     if case .checkout(let step) = state.overlay {
       return dialogApplies(action, step, content: content)
     }
-    guard state.overlay == nil, state.searchLine == nil else { return true }
+    guard state.overlay == nil, state.searchLine == nil, state.codeLine == nil else { return true }
     switch (state.screen, action) {
     case (.product, .toggleWishList), (.product, .rateWithDigit), (.product, .raiseRating),
       (.product, .lowerRating):

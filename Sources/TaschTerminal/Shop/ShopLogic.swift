@@ -76,6 +76,11 @@ public enum ShopLogic {
       if case .character(let typed) = key { return typeInSearch(typed, &state, content: content) }
       if key == .backspace { return eraseInSearch(&state, content: content) }
     }
+    if state.scope == .code {
+      // So they are on the promotion code's line.
+      if case .character(let typed) = key { return typeInCode(typed, &state) }
+      if key == .backspace { return eraseInCode(&state) }
+    }
     if state.scope == .helpFilter {
       // So they are on the help's filter line.
       if case .character(let typed) = key { return typeInHelpFilter(typed, &state) }
@@ -222,6 +227,9 @@ public enum ShopLogic {
     case .clearSearch: return closeSearch(&state, content: content)
     case .search, .sort, .reverseSort, .inStockOnly:
       return editQuery(action, &state, content: content)
+    case .enterCode:
+      state.codeLine = content.wishList.content?.code ?? ""
+      return []
     }
   }
 
@@ -235,13 +243,33 @@ public enum ShopLogic {
     case nil: break
     }
     if state.searchLine != nil { return closeSearch(&state, content: content) }
+    if state.codeLine != nil {
+      state.codeLine = nil
+      return []
+    }
     if case .product = state.screen { return open(.home, &state, content: content) }
     return []
   }
 
-  /// Enter on the search line keeps the search.
+  /// Enter on the search line keeps the search; on the code's line, prices the cart with the
+  /// code typed, or without one when the line is empty.
   private static func confirm(_ state: inout ShopState) -> [ShopEffect] {
     state.searchLine = nil
+    guard let code = state.codeLine else { return [] }
+    state.codeLine = nil
+    return [.applyCode(code.isEmpty ? nil : code)]
+  }
+
+  /// Adds a character to the code's line, up to the longest code there is.
+  private static func typeInCode(_ typed: Character, _ state: inout ShopState) -> [ShopEffect] {
+    guard let line = state.codeLine, line.count < ShopRules.longestCode else { return [] }
+    state.codeLine = line + String(typed)
+    return []
+  }
+
+  /// Deletes the last character of the code's line.
+  private static func eraseInCode(_ state: inout ShopState) -> [ShopEffect] {
+    if state.codeLine?.isEmpty == false { state.codeLine?.removeLast() }
     return []
   }
 

@@ -16,6 +16,11 @@ extension ShopRuntime {
     case .previousProduct: run(.load) { await $0.product?.showPrevious() }
     case .proceedToCheckout: run(.load) { await $0.cart.proceedToCheckout() }
     case .finishCheckout: cart.finishCheckout()
+    case .applyCode(let code):
+      // The wish list shows the code's discount, and checkout orders with it.
+      wishList.useCase.code = code
+      cart.useCase.code = code
+      run(.load) { await $0.wishList.load() }
     case .showSimulation:
       run(.load) { $0.dispatch(.simulation(await $0.simulation?.panel())) }
     case .applySimulation(let panel): simulate { await $0.apply(panel) }

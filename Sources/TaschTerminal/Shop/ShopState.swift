@@ -93,6 +93,8 @@ public struct ShopState: Sendable {
   public var catalogueCursorRow: ListedRow?
   /// The search being typed, while the search line is open.
   public var searchLine: String?
+  /// The promotion code being typed, while its line is open.
+  public var codeLine: String?
   /// What the status line says: the outcome of the last change.
   public var status: String?
   /// The product of a home list whose change is being saved, marked busy where it shows.
@@ -134,6 +136,7 @@ public struct ShopState: Sendable {
     case nil: break
     }
     if searchLine != nil { return .search }
+    if codeLine != nil { return .code }
     if case .product = screen { return .product }
     return .home
   }

@@ -28,7 +28,9 @@ import Testing
   /// The words each language rightly shares with English: column headings and key names as
   /// keyboards print them, and patterns of placeholders only.
   static let sameAsEnglish: [Language: Set<TerminalText>] = [
-    .german: [.usageFromVariable, .columnID, .columnName, .simulationTitle, .helpFilterPrompt],
+    .german: [
+      .usageFromVariable, .columnID, .columnName, .simulationTitle, .helpFilterPrompt, .codePrompt,
+    ],
     .french: [
       .columnID, .columnStock, .columnDate, .columnTotal, .simulationTitle, .keyNameControl,
     ],

@@ -138,6 +138,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .keyOpen: "Open the product under the cursor"
     case .keyRemove: "Take the item under the cursor off the wish list"
     case .keyQuantity: "One more on the wish list, or one fewer; none takes it off"
+    case .keyCode: "Enter a promotion code for the cart; an empty one takes it off"
     case .keyCheckOut: "Proceed to check out"
     case .keyWishList: "Add the product to the wish list, or remove it"
     case .keyRateStars: "Rate the product 1 to 5 stars"
@@ -205,6 +206,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .hintSort: "sort"
     case .hintUndo: "undo"
     case .searchPrompt: "Search: "
+    case .codePrompt: "Code: "
     case .keyNameSpace: "Space"
     case .helpExamples: "Examples:"
     case .abstractCompletionIDs:

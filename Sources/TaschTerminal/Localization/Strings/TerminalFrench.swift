@@ -147,6 +147,7 @@ enum TerminalFrench: TerminalStringTable {
     case .keyRemove: "Retirer l’article sous le curseur de la liste d’envies"
     case .keyQuantity:
       "Un de plus ou un de moins de l’article dans la liste d’envies\u{A0}; à zéro, il en sort"
+    case .keyCode: "Saisir un code promo pour le panier\u{A0}; vide, il est retiré"
     case .keyCheckOut: "Passer la commande"
     case .keyWishList: "Ajouter le produit à la liste d’envies, ou l’en retirer"
     case .keyRateStars: "Noter le produit de 1 à 5 étoiles"
@@ -220,6 +221,7 @@ enum TerminalFrench: TerminalStringTable {
     case .hintSort: "trier"
     case .hintUndo: "annuler"
     case .searchPrompt: "Recherche\u{A0}: "
+    case .codePrompt: "Code\u{A0}: "
     case .keyNameSpace: "Espace"
     case .helpExamples: "Exemples\u{A0}:"
     case .abstractCompletionIDs:

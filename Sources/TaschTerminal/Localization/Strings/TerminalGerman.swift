@@ -140,6 +140,7 @@ enum TerminalGerman: TerminalStringTable {
     case .keyRemove: "Den Eintrag unter dem Cursor von der Wunschliste nehmen"
     case .keyQuantity:
       "Eins mehr oder eins weniger vom Eintrag der Wunschliste; bei null fällt er weg"
+    case .keyCode: "Einen Aktionscode für den Warenkorb eingeben; leer nimmt ihn weg"
     case .keyCheckOut: "Zur Kasse gehen"
     case .keyWishList: "Das Produkt auf die Wunschliste setzen oder davon entfernen"
     case .keyRateStars: "Das Produkt mit 1 bis 5 Sternen bewerten"
@@ -210,6 +211,7 @@ enum TerminalGerman: TerminalStringTable {
     case .hintSort: "sortieren"
     case .hintUndo: "rückgängig"
     case .searchPrompt: "Suche: "
+    case .codePrompt: "Code: "
     case .keyNameSpace: "Leertaste"
     case .helpExamples: "Beispiele:"
     case .abstractCompletionIDs:

@@ -143,6 +143,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .keyRemove: "Quitar de la lista de deseos el artículo bajo el cursor"
     case .keyQuantity:
       "Una unidad más o una menos del artículo de la lista de deseos; en cero, sale"
+    case .keyCode: "Escribir un código promocional para el carrito; vacío, se quita"
     case .keyCheckOut: "Tramitar el pedido"
     case .keyWishList: "Añadir el producto a la lista de deseos, o quitarlo"
     case .keyRateStars: "Valorar el producto de 1 a 5 estrellas"
@@ -213,6 +214,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .hintSort: "ordenar"
     case .hintUndo: "deshacer"
     case .searchPrompt: "Buscar: "
+    case .codePrompt: "Código: "
     case .keyNameSpace: "Espacio"
     case .helpExamples: "Ejemplos:"
     case .abstractCompletionIDs:

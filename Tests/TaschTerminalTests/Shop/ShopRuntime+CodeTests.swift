@@ -1,0 +1,75 @@
+import Tasch
+import TaschPresentation
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// `%` opens the promotion code's line under the wish list: Enter prices the wish list and
+/// the cart with the code typed, the totals show its discount or why it was refused, Esc leaves
+/// the code as it was, and an empty line takes it off.
+@MainActor
+@Suite struct ShopRuntimeCodeTests {
+  private func openShop() async -> ShopHarness {
+    let catalogue = Catalogue(
+      shopName: "test", currency: .usd, products: ShopFixture.products,
+      pricing: ShopPricing(
+        promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))],
+        shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(1_000))))
+    let store = InMemoryShopStore(
+      catalogue, shoppers: [Shopper.stub.name: ShopperData(wishList: WishList([1, 2, 3]))])
+    let shop = ShopHarness(store, columns: 120)
+    await shop.open()
+    return shop
+  }
+
+  private func type(_ text: String, on shop: ShopHarness) async {
+    for character in text { await shop.press(.character(character)) }
+  }
+
+  @Test func aCodeTypedIsTakenOffTheWishListsTotal() async {
+    let shop = await openShop()
+
+    await shop.press(.character("%"))
+    await type("welcome10", on: shop)
+    let typing = shop.screen
+    await shop.press(.enter)
+    await shop.settleChanges()
+
+    #expect(typing.contains("Code: welcome10▏"))
+    #expect(shop.screen.contains("Discount (WELCOME10) −$50.00"))
+    #expect(shop.screen.contains("Shipping $9.90"))
+    #expect(shop.screen.contains("Total $459.90"))
+    #expect(shop.runtime.cart.useCase.code == "welcome10")
+  }
+
+  @Test func aCodeRefusedSaysWhyAndAnEmptyLineTakesTheCodeOff() async {
+    let shop = await openShop()
+
+    await shop.press(.character("%"))
+    await type("NOPE", on: shop)
+    await shop.press(.enter)
+    await shop.settleChanges()
+    let refused = shop.screen
+    await shop.press(.character("%"))
+    for _ in 0..<4 { await shop.press(.backspace) }
+    await shop.press(.enter)
+    await shop.settleChanges()
+
+    #expect(refused.contains("Unknown code: There is no promotion code NOPE."))
+    #expect(shop.runtime.cart.useCase.code == nil)
+    #expect(!shop.screen.contains("Unknown code"))
+  }
+
+  @Test func escLeavesTheCodeAsItWas() async {
+    let shop = await openShop()
+
+    await shop.press(.character("%"))
+    await type("WELCOME10", on: shop)
+    await shop.press(.escape)
+    await shop.settleChanges()
+
+    #expect(shop.runtime.cart.useCase.code == nil)
+    #expect(!shop.screen.contains("Code:"))
+  }
+}
