@@ -19,12 +19,17 @@ struct CatalogueDecoder {
     }
     let shopName = decodeShopName(fields["shop"])
     let currency = decodeCurrency(fields["currency"])
+    var pricing = PricingDecoder(currency: currency)
+    let shopPricing = pricing.decode(promotions: fields["promotions"], shipping: fields["shipping"])
+    // The top level's problems come before the products', as the one-pass reader reports them.
     guard case .array(let elements)? = fields["products"] else {
       problems.append(
         fields["products"].map { "\"products\" must be an array, not \($0.kindDescription)" }
           ?? "\"products\" is missing")
+      problems += pricing.problems
       return nil
     }
+    problems += pricing.problems
     var firstIndexOfID: [ProductID: Int] = [:]
     var products: [ShopProduct] = []
     products.reserveCapacity(elements.count)
@@ -40,9 +45,6 @@ struct CatalogueDecoder {
       }
       problems += product.problems
     }
-    var pricing = PricingDecoder(currency: currency)
-    let shopPricing = pricing.decode(promotions: fields["promotions"], shipping: fields["shipping"])
-    problems += pricing.problems
     guard let currency else { return nil }
     return Catalogue(
       shopName: shopName, currency: currency, products: products, pricing: shopPricing)

@@ -190,6 +190,23 @@ import Testing
     #expect(stream(path, blockSize: 5) == tree(path))
   }
 
+  @Test(arguments: [
+    #"{"currency": "USD", "promotions": 1, "products": [{"id": 0}]}"#,
+    #"{"products": [{"id": 0}], "shipping": {"flat": 1}, "currency": "EUR"}"#,
+    #"{"currency": "USD", "promotions": [{"code": ""}]}"#,
+    #"{"promotions": [{"code": "A", "amountOff": "1.00"}], "products": []}"#,
+  ])
+  func reportsPricingProblemsBeforeProductsAsTheTreeReaderDoes(text: String) throws {
+    let path = try write(Array(text.utf8))
+
+    guard case .failure(.decoding) = tree(path) else {
+      Issue.record("the catalogue was accepted")
+      return
+    }
+    #expect(stream(path) == tree(path))
+    #expect(stream(path, blockSize: 5) == tree(path))
+  }
+
   @Test func countsEveryProblemButSpellsOutTheFirstFew() throws {
     let products = (1...5_000).map { #"{"id": \#($0), "name": "", "price": "1", "stock": 1}"# }
     let path = try write(
