@@ -110,8 +110,8 @@ public enum ShopRules {
           || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
       }
     guard !isValid else { return nil }
-    return BrokenRule(
-      field, "must be 1 to \(longestCode) letters, digits, \"-\" or \"_\", not \"\(code)\"")
+    // The code itself is left out: whoever reports it quotes it as its format does.
+    return BrokenRule(field, "must be 1 to \(longestCode) letters, digits, \"-\" or \"_\"")
   }
 
   /// What a promotion's percentage must be.

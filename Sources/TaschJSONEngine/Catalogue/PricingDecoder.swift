@@ -161,7 +161,7 @@ private struct PromotionDecoder {
       return nil
     }
     if let broken = ShopRules.code(text) {
-      report("code", broken.problem)
+      report("code", broken.problem + ", not " + JSONWriter.quoted(text))
       return nil
     }
     return text
@@ -182,9 +182,8 @@ private struct PromotionDecoder {
         report(
           "percentOff",
           ProductRules.mustBe(
-            ShopRules.percentages,
-            not: percent.integer.map(String.init)
-              ?? percent.kindDescription))
+            ShopRules.percentages, not: percent.integer.map(String.init) ?? percent.kindDescription
+          ))
         return nil
       }
       return .percentOff(whole)

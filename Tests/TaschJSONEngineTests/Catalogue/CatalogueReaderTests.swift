@@ -148,6 +148,10 @@ import Testing
     ),
     (#""promotions": {}"#, #""promotions" must be an array, not an object"#),
     (
+      #""promotions": [{"code": "a b", "percentOff": 5}]"#,
+      #"promotions[0]: "code" must be 1 to 32 letters, digits, "-" or "_", not "a b""#
+    ),
+    (
       #""promotions": [{"code": "WELCOME10"}]"#,
       #"promotions[0] (WELCOME10): must have "percentOff" or "amountOff""#
     ),

@@ -128,4 +128,24 @@ import Testing
       ShopRules.check(limitless)
         == BrokenRule("maxPerOrder", "must be a whole number above 0, not 0"))
   }
+
+  @Test(arguments: ["WELCOME10", "bags-5", "A_B", String(repeating: "x", count: 32)])
+  func aPromotionCodeIsAsciiLettersDigitsDashesAndUnderscores(code: String) {
+    #expect(ShopRules.code(code) == nil)
+  }
+
+  @Test(arguments: ["", "a b", "café", "x;y", String(repeating: "x", count: 33)])
+  func anythingElseIsNoPromotionCode(code: String) {
+    #expect(
+      ShopRules.code(code) == BrokenRule("code", #"must be 1 to 32 letters, digits, "-" or "_""#))
+  }
+
+  @Test func aPercentageOffIsAWholeNumberFrom1To100() {
+    #expect(ShopRules.percentage(1) == nil)
+    #expect(ShopRules.percentage(100) == nil)
+    #expect(
+      ShopRules.percentage(0)
+        == BrokenRule("percentOff", "must be a whole number from 1 to 100, not 0"))
+    #expect(ShopRules.percentage(101) != nil)
+  }
 }
