@@ -41,6 +41,7 @@ import Testing
     #expect(shop.screen.contains("Shipping $9.90"))
     #expect(shop.screen.contains("Total $459.90"))
     #expect(shop.runtime.cart.useCase.code == "welcome10")
+    Golden.assert(shop.screen, named: "shop-code-120x24.txt")
   }
 
   @Test func aCodeRefusedSaysWhyAndAnEmptyLineTakesTheCodeOff() async {
@@ -57,6 +58,7 @@ import Testing
     await shop.settleChanges()
 
     #expect(refused.contains("Unknown code: There is no promotion code NOPE."))
+    Golden.assert(refused, named: "shop-code-refused-120x24.txt")
     #expect(shop.runtime.cart.useCase.code == nil)
     #expect(!shop.screen.contains("Unknown code"))
   }
