@@ -4,25 +4,22 @@ import Testing
 /// Two `tasch serve` processes on one PostgreSQL store, asked over HTTP by 40 shoppers at once,
 /// each with a token of their own.
 @Suite(.enabled(if: ServedTasch.curl != nil, "curl is not installed"), .needsPostgreSQLServer)
-struct ServeScaleEndToEndTests {
+final class ServeScaleEndToEndTests {
+  private let sandbox: Sandbox
+  private let schema: PostgreSQLSchema
+
+  init() throws {
+    sandbox = try Sandbox()
+    schema = try PostgreSQLSchema()
+  }
+
+  deinit { schema.drop() }
+
   @Test func fortyShoppersOnTwoServersRacingForTheLastTenItemsPlaceExactlyTenOrders() throws {
-    let sandbox = try Sandbox()
-    let schema = try PostgreSQLSchema()
-    defer { schema.drop() }
-    let catalogue = try sandbox.write(
-      #"{"shop": "race", "currency": "USD", "products": ["#
-        + #"{"id": 1, "name": "Last mug", "price": "4.00", "stock": 10},"#
-        + #"{"id": 2, "name": "Pot", "price": "9.50", "stock": 100}]}"#,
-      to: "race.json")
-    #expect(try sandbox.run(["store", "load", catalogue, "--store", schema.url]).status == 0)
-    let tokens = try (1...40).map { number in
-      try sandbox.run(["store", "shopper", "add", "shopper\(number)", "--store", schema.url])
-        .output.trimmingCharacters(in: .newlines)
-    }
-    let servers = [
-      try ServedTasch(["--store", schema.url], in: sandbox),
-      try ServedTasch(["--store", schema.url], in: sandbox),
-    ]
+    let servers = try twoServers(
+      #"{"id": 1, "name": "Last mug", "price": "4.00", "stock": 10},"#
+        + #"{"id": 2, "name": "Pot", "price": "9.50", "stock": 100}"#)
+    let tokens = try (1...40).map { try token(of: "shopper\($0)") }
     /// Each shopper asks the server of their own number's parity, all at once.
     func everyone(_ method: String, _ path: String, body: String? = nil) throws
       -> [ServedTasch.Answer]
@@ -53,20 +50,9 @@ struct ServeScaleEndToEndTests {
   }
 
   @Test func anEventStreamOnOneServerReportsAChangeMadeThroughTheOther() throws {
-    let sandbox = try Sandbox()
-    let schema = try PostgreSQLSchema()
-    defer { schema.drop() }
-    let catalogue = try sandbox.write(
-      #"{"shop": "race", "currency": "USD", "products": ["#
-        + #"{"id": 1, "name": "Mug", "price": "4.00", "stock": 10}]}"#,
-      to: "race.json")
-    #expect(try sandbox.run(["store", "load", catalogue, "--store", schema.url]).status == 0)
-    let token = try sandbox.run(["store", "shopper", "add", "ann", "--store", schema.url])
-      .output.trimmingCharacters(in: .newlines)
-    let (watched, other) = (
-      try ServedTasch(["--store", schema.url], in: sandbox),
-      try ServedTasch(["--store", schema.url], in: sandbox)
-    )
+    let servers = try twoServers(#"{"id": 1, "name": "Mug", "price": "4.00", "stock": 10}"#)
+    let token = try token(of: "ann")
+    let (watched, other) = (servers[0], servers[1])
     let events = try watched.follow("api/events", headers: ["Authorization: Bearer \(token)"])
     defer { events.end() }
 
@@ -79,5 +65,23 @@ struct ServeScaleEndToEndTests {
     #expect(added.status == 200)
     #expect(stream.contains("event: change"))
     #expect(stream.contains("\"wishList\": true"))
+  }
+
+  /// Two servers on the shop `race` of `products` (JSON objects, separated by commas), loaded
+  /// into this test's schema.
+  private func twoServers(_ products: String) throws -> [ServedTasch] {
+    let catalogue = try sandbox.write(
+      #"{"shop": "race", "currency": "USD", "products": ["# + products + "]}", to: "race.json")
+    try #require(try sandbox.run(["store", "load", catalogue, "--store", schema.url]).status == 0)
+    return [
+      try ServedTasch(["--store", schema.url], in: sandbox),
+      try ServedTasch(["--store", schema.url], in: sandbox),
+    ]
+  }
+
+  /// A new token of `shopper`'s.
+  private func token(of shopper: String) throws -> String {
+    try sandbox.run(["store", "shopper", "add", shopper, "--store", schema.url])
+      .output.trimmingCharacters(in: .newlines)
   }
 }
