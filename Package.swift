@@ -188,7 +188,7 @@ let package = Package(
       name: "TaschEndToEndTests",
       dependencies: [
         "tasch", "TaschJSONEngine", "TaschTerminal", "TaschPresentation", "TaschTestSupport",
-        "SQLiteShopper", "TaschAPI", "TaschAPITestSupport", "TaschJSON",
+        "SQLiteShopper", "TaschAPI", "TaschAPITestSupport", "TaschJSON", "TaschPostgreSQL",
       ],
       exclude: ["Snapshots"]
     ),

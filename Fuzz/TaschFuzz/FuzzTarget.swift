@@ -16,6 +16,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case http
   /// The file where the shop keeps where it was left, and the shop opened there.
   case place
+  /// The user's config file: settings and the shop's keys.
+  case config
 
   /// The environment variable that names the target.
   static let variable = "TASCH_FUZZ_TARGET"
@@ -38,6 +40,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .arguments: ArgumentFuzzing.run(input)
     case .http: HTTPFuzzing.run(input)
     case .place: PlaceFuzzing.run(input)
+    case .config: ConfigFuzzing.run(input)
     }
   }
 }

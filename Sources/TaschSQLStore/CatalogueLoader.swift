@@ -69,12 +69,12 @@ enum CatalogueLoader {
     let shop = SQLValue.integer(key)
     let held = try session.query("SELECT count(*) FROM products WHERE shop_key = $1", [shop])
     guard try held.first?.int(0) ?? 0 > 0 else { return }
-    for chunk in products.chunks(of: session.dialect.maximumValues - 1) {
+    let ids = products.map(\.id.rawValue)
+    for slice in session.dialect.slices(of: ids, besides: 1) {
       var statement = SQLStatement()
       let shopKey = statement.bind(shop)
-      statement.text =
-        "DELETE FROM products WHERE shop_key = \(shopKey) AND id IN ("
-        + statement.bind(each: chunk.map { .int($0.id.rawValue) }) + ")"
+      let isListed = statement.condition("id", isOneOf: slice, in: session.dialect)
+      statement.text = "DELETE FROM products WHERE shop_key = \(shopKey) AND \(isListed)"
       try session.execute(statement)
     }
     try session.execute(

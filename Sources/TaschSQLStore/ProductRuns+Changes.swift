@@ -78,15 +78,15 @@ extension ProductRuns {
       throws(ShopError) -> Int
     {
       var place = 0
-      for chunk in members.chunks(of: session.dialect.maximumValues - 2) {
+      for slice in session.dialect.slices(of: members, besides: 2) {
         var statement = SQLStatement()
         let shop = statement.bind(.integer(shopKey))
         let product = statement.bind(.int(id.rawValue))
+        let isMember = statement.condition("m.position", isOneOf: slice, in: session.dialect)
         statement.text = """
           SELECT count(*) FROM products m JOIN products p ON p.shop_key = m.shop_key
           WHERE m.shop_key = \(shop) AND p.id = \(product) AND m.available = 1
-          AND m.position IN (\(statement.bind(each: chunk.map { .int($0) })))
-          AND (\(order.precedes("m", "p")))
+          AND \(isMember) AND (\(order.precedes("m", "p")))
           """
         place += try session.query(statement).first?.int(0) ?? 0
       }

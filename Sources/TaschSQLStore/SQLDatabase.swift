@@ -180,6 +180,18 @@ struct SQLStatement {
     values.map { bind($0) }.joined(separator: ", ")
   }
 
+  /// Binds `values` as those `column` must be one of, as `dialect` binds lists, and returns
+  /// the condition: `column = ANY(CAST($1 AS BIGINT[]))`, or `column IN ($1, $2, …)`.
+  mutating func condition(
+    _ column: String, isOneOf values: some Collection<Int>, in dialect: SQLDialect
+  ) -> String {
+    guard dialect.bindsListsAsArrays else {
+      return "\(column) IN (\(bind(each: values.map { .int($0) })))"
+    }
+    let array = "{" + values.map(String.init).joined(separator: ",") + "}"
+    return "\(column) = ANY(CAST(\(bind(.text(array))) AS \(dialect.integer)[]))"
+  }
+
   /// Binds `rows` for a multi-row VALUES list: `($1, $2), ($3, $4)`.
   mutating func bind(rows: [[SQLValue]]) -> String {
     rows.map { "(" + bind(each: $0) + ")" }.joined(separator: ", ")

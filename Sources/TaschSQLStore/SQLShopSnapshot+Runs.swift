@@ -113,13 +113,12 @@ extension SQLShopSnapshot {
     var matches = Set<Int>()
     // The conditions bind the shop and each word of the search.
     let conditionValues = 1 + query.searchWords.words.count
-    for chunk in positions.chunks(of: session.dialect.maximumValues - conditionValues) {
+    for slice in session.dialect.slices(of: positions, besides: conditionValues) {
       var statement = SQLStatement()
       let (from, condition) = query.sqlSelection(
         shop: record.key, access: .conditions, search, in: &statement)
-      statement.text =
-        "SELECT p.position FROM \(from) WHERE \(condition) AND p.position IN ("
-        + statement.bind(each: chunk.map { .int($0) }) + ")"
+      let isAsked = statement.condition("p.position", isOneOf: slice, in: session.dialect)
+      statement.text = "SELECT p.position FROM \(from) WHERE \(condition) AND \(isAsked)"
       for row in try session.query(statement) { matches.insert(try row.int(0)) }
     }
     return positions.filter(matches.contains)
@@ -128,13 +127,13 @@ extension SQLShopSnapshot {
   /// The products at the catalogue positions `positions`, in that order.
   private func products(at positions: [Int]) throws(ShopError) -> [ShopProduct] {
     var found: [Int: ShopProduct] = [:]
-    for chunk in positions.chunks(of: session.dialect.maximumValues - 1) {
+    for slice in session.dialect.slices(of: positions, besides: 1) {
       var statement = SQLStatement()
       let shopKey = statement.bind(.integer(record.key))
+      let isAsked = statement.condition("position", isOneOf: slice, in: session.dialect)
       statement.text = """
         SELECT \(ProductRecord.columns()), position FROM products
-        WHERE shop_key = \(shopKey) AND available = 1
-        AND position IN (\(statement.bind(each: chunk.map { .int($0) })))
+        WHERE shop_key = \(shopKey) AND available = 1 AND \(isAsked)
         """
       for row in try session.query(statement) {
         found[try row.int(ProductRecord.columnCount)] = try ProductRecord.product(

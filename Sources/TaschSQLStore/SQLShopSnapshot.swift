@@ -66,13 +66,14 @@ struct SQLShopSnapshot: ShopSnapshot {
 
   func products(_ ids: [ProductID]) throws(ShopError) -> [ProductID: ShopProduct] {
     var found: [ProductID: ShopProduct] = [:]
-    for chunk in Set(ids).sorted().chunks(of: session.dialect.maximumValues - 1) {
+    let distinct = Set(ids).sorted().map(\.rawValue)
+    for slice in session.dialect.slices(of: distinct, besides: 1) {
       var statement = SQLStatement()
       let shopKey = statement.bind(.integer(record.key))
+      let isAsked = statement.condition("id", isOneOf: slice, in: session.dialect)
       statement.text = """
         SELECT \(ProductRecord.columns()) FROM products
-        WHERE shop_key = \(shopKey) AND available = 1
-        AND id IN (\(statement.bind(each: chunk.map { .int($0.rawValue) })))
+        WHERE shop_key = \(shopKey) AND available = 1 AND \(isAsked)
         """
       for product in try products(statement) { found[product.id] = product }
     }

@@ -123,10 +123,7 @@ struct ServeEndToEndTests {
     let sandbox = try Sandbox()
     let server = try ServedTasch(in: sandbox)
     let events = try server.follow("api/events")
-    defer {
-      events.terminate()
-      events.waitUntilExit()
-    }
+    defer { events.end() }
 
     _ = events.read(until: "following")
     _ = try server.curl("PUT", "api/wishlist/5")

@@ -11,9 +11,12 @@ extension ShopAPI {
     let shop = call.services.shop
     let changes = shop.store.changes(for: shop.shopper)
     let (events, output) = AsyncStream.makeStream(of: [UInt8].self)
-    // A comment first, so that a client knows at once that it is following.
-    output.yield(Array(": following the shop's changes\n\n".utf8))
     let forwarding = Task {
+      // A database store reports what others change after it has seen the shopper's data once;
+      // seen now, every change made once the client hears it is following is reported.
+      _ = try? await shop.store.read(for: shop.shopper) { _ throws(ShopError) in () }
+      // A comment first, so that a client knows that it is following.
+      output.yield(Array(": following the shop's changes\n\n".utf8))
       for await change in changes { output.yield(ChangeEvents.event(change)) }
       output.finish()
     }

@@ -4,6 +4,16 @@ import TaschPostgreSQL
 import TaschSQLite
 
 extension StoreChoice {
+  /// The store as messages name it, a password never shown: `sqlite:shop.db`,
+  /// `postgresql://ann:***@db/shop`; `nil` for the JSON files.
+  public var name: String? {
+    switch self {
+    case .files: nil
+    case .sqlite(let path): SQLiteShopStore.name(of: path)
+    case .postgreSQL(let url): PostgreSQLShopStore.name(of: url)
+    }
+  }
+
   /// The store this choice names, its paths checked before anything is opened, created or
   /// locked.
   ///

@@ -29,6 +29,11 @@ public final class PostgreSQLShopStore: DatabaseShopStore {
       runLength: SQLShopStore.defaultRunLength)
   }
 
+  /// The store on the server at `url` as messages name it: its URL, every password `***`.
+  public static func name(of url: String) -> String {
+    (try? PostgreSQLURL(url).redacted) ?? "the PostgreSQL server"
+  }
+
   /// The store on the server at `url`, each order cut into runs of `runLength` products when
   /// a catalogue is loaded: tests make runs short.
   init(
@@ -36,7 +41,7 @@ public final class PostgreSQLShopStore: DatabaseShopStore {
     clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500),
     runLength: Int
   ) {
-    let name = (try? PostgreSQLURL(url).redacted) ?? "the PostgreSQL server"
+    let name = Self.name(of: url)
     store = SQLShopStore(
       name: name,
       database: PostgreSQLDatabase(url: url, name: name, statementTimeout: statementTimeout),

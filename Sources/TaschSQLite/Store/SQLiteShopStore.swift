@@ -28,6 +28,11 @@ public final class SQLiteShopStore: DatabaseShopStore {
       checkInterval: checkInterval)
   }
 
+  /// The store in the file at `path` as messages name it: `sqlite:shop.db`.
+  public static func name(of path: String) -> String {
+    "sqlite:\(path)"
+  }
+
   /// The store in the file at `path`, its SQLite spoken to in `dialect`, each order cut into
   /// runs of `runLength` products when a catalogue is loaded: tests name a trigram tokenizer
   /// that does not exist, to see the store of an SQLite without one, and make runs short.
@@ -36,7 +41,7 @@ public final class SQLiteShopStore: DatabaseShopStore {
     clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500),
     runLength: Int = SQLShopStore.defaultRunLength
   ) {
-    let name = "sqlite:\(path)"
+    let name = Self.name(of: path)
     let database = SQLiteDatabase(
       path: path, name: name, busyTimeout: busyTimeout, dialect: dialect)
     store = SQLShopStore(

@@ -42,11 +42,13 @@ protocol LocalCommand: Sendable {
   /// - Throws: `UsageError` for arguments it cannot take.
   init(_ arguments: ParsedArguments) throws(UsageError)
 
-  /// Does what was asked, reading what it needs of `environment`.
+  /// Does what was asked, reading what it needs of `environment` and of the config file.
   ///
   /// - Throws: `UsageError` when what it was given turns out not to work.
-  func run(console: Console, localization: Localization, environment: [String: String])
-    throws(UsageError) -> ExitStatus
+  func run(
+    console: Console, localization: Localization, environment: [String: String],
+    config: ConfigFile?
+  ) throws(UsageError) -> ExitStatus
 }
 
 extension ParsedArguments {

@@ -86,6 +86,7 @@ public enum CommandTree {
   private static let localCommands: [(path: [String], type: any LocalCommand.Type)] = [
     (["simulation"], SimulationCommand.self), (["simulation", "list"], SimulationListCommand.self),
     (["simulation", "show"], SimulationShowCommand.self),
+    (["config"], ConfigCommand.self), (["config", "show"], ConfigShowCommand.self),
     (["help"], HelpCommand.self), (["completion"], CompletionCommand.self),
   ]
 

@@ -1,10 +1,10 @@
 import TaschComposition
 import TaschPresentation
 
-/// The options every command takes, each also settable by environment; a flag beats the
-/// environment.
+/// The options every command takes, each also settable by environment and in the config file; a
+/// flag beats the environment, which beats the config file.
 ///
-/// Every value is read and checked here, once.
+/// Every value is read and checked here, once, wherever it comes from.
 public struct GlobalOptions: Sendable {
   /// Where the shop's data lives.
   public var store: StoreChoice
@@ -16,7 +16,7 @@ public struct GlobalOptions: Sendable {
   public var locale: LocaleSettings
   /// The theme.
   public var theme: Theme.Name
-  /// Whether `--no-color` was given.
+  /// Whether colour is off: `--no-color`, `NO_COLOR` or the config file says so.
   public var noColor: Bool
   /// Whether the shop takes the mouse: not after `--no-mouse`, which leaves it to the
   /// terminal's own selection.
@@ -38,6 +38,10 @@ public struct GlobalOptions: Sendable {
   public var seed: UInt64?
   /// The folder for catalogues' indexes; `nil` to keep none (`TASCH_CACHE=off`).
   public var indexCache: String?
+  /// Where each setting in force came from; a setting missing is its default.
+  public var origins: [ConfigSetting: SettingOrigin] = [:]
+  /// The shop's keys, with the config file's rebindings.
+  var keys = KeyMap.standard
 
   // MARK: - Definitions
 
@@ -84,6 +88,8 @@ public struct GlobalOptions: Sendable {
     guard let seed = UInt64(text) else { throw .badSeed(text) }
     return seed
   }
+  static let configPath = Option.text(
+    "config", value: "PATH", environment: "TASCH_CONFIG", help: .optionConfig)
   static let version = Option.flag("version", help: .optionVersion)
 
   /// The global options, in the order help lists them.
@@ -91,9 +97,7 @@ public struct GlobalOptions: Sendable {
     catalogue.definition, state.definition, storeURL.definition, shopName.definition,
     userName.definition, localeID.definition, themeName.definition, noColorFlag.definition,
     noMouseFlag.definition, jsonFlag.definition, noPagerFlag.definition, latency.definition,
-    fail.definition,
-    simulation.definition,
-    seedNumber.definition,
+    fail.definition, simulation.definition, seedNumber.definition, configPath.definition,
     version.definition,
   ]
 
@@ -101,19 +105,19 @@ public struct GlobalOptions: Sendable {
   /// `tasch completion ids`, so that the products offered are that shop's.
   static let choosingTheShop: [OptionDefinition] = [
     catalogue.definition, state.definition, storeURL.definition, shopName.definition,
-    userName.definition,
+    userName.definition, configPath.definition,
   ]
 
   // MARK: - Resolving
 
-  /// The options given by `parsed` and `environment`.
+  /// The options given by `parsed`, `environment` and `config`, in that order of precedence.
   ///
   /// - Throws: `UsageError` for a value an option does not take, naming the variable when the
-  ///   value came from the environment.
-  package static func resolve(_ parsed: ParsedArguments, environment: [String: String])
-    throws(UsageError) -> GlobalOptions
-  {
-    let sources = Sources(parsed: parsed, environment: environment)
+  ///   value came from the environment, the file and the key when it came from the config file.
+  package static func resolve(
+    _ parsed: ParsedArguments, environment: [String: String], config: ConfigFile? = nil
+  ) throws(UsageError) -> GlobalOptions {
+    var sources = SettingSources(parsed: parsed, environment: environment, config: config)
     let catalogue = try sources.value(of: catalogue)
     let state = try sources.value(of: state) ?? DefaultPaths.stateFile(environment: environment)
     if let state, state.isEmpty { throw UsageError(.emptyPath(option: "--state")) }
@@ -123,43 +127,35 @@ public struct GlobalOptions: Sendable {
     } else if catalogue != nil {
       throw UsageError(.catalogueWithStore)
     }
-    return GlobalOptions(
+    var options = GlobalOptions(
       store: store,
       shop: try sources.value(of: shopName),
       user: try sources.value(of: userName) ?? DefaultPaths.loginName(environment: environment),
       locale: LocaleResolver.resolve(
         option: try sources.value(of: localeID), environment: environment),
       theme: try sources.value(of: themeName) ?? .auto,
-      noColor: parsed.flag(noColorFlag),
-      mouse: !parsed.flag(noMouseFlag) && (environment["TASCH_NO_MOUSE"] ?? "").isEmpty,
+      noColor: sources.flag(noColorFlag),
+      mouse: !sources.flag(noMouseFlag),
       json: parsed.flag(jsonFlag),
-      pager: pager(parsed, environment: environment),
+      pager: sources.pager(),
       latencySpec: try sources.value(of: latency),
       failSpec: try sources.value(of: fail),
       simulation: try sources.value(of: simulation),
       presetFolder: DefaultPaths.simulationPresets(environment: environment),
       seed: try sources.value(of: seedNumber),
       indexCache: DefaultPaths.indexCache(environment: environment))
+    sources.noteSystemLocale()
+    sources.noteLoginName()
+    options.origins = sources.origins
+    options.keys = config?.keyMap ?? .standard
+    return options
   }
 
-  /// The pager in force: none after `--no-pager`, else `TASCH_PAGER`, else `PAGER`, else
-  /// `less -FIRX`; either variable set to nothing turns paging off, as git's does.
-  static func pager(_ parsed: ParsedArguments, environment: [String: String]) -> String {
-    if parsed.flag(noPagerFlag) { return "" }
-    return environment["TASCH_PAGER"] ?? environment["PAGER"] ?? PagerCommand.standard
-  }
-
-  /// Where an option's value comes from: its flag, else its environment variable.
-  private struct Sources {
-    let parsed: ParsedArguments
-    let environment: [String: String]
-
-    func value<Value>(of option: Option<Value>) throws(UsageError) -> Value? {
-      if let value = try parsed.value(option) { return value }
-      guard let variable = option.definition.environment, let text = environment[variable],
-        !text.isEmpty || !option.emptyVariableIsUnset
-      else { return nil }
-      return try option.value(of: text, variable: variable)
-    }
+  /// The pager in force, as `resolve` reads it.
+  static func pager(
+    _ parsed: ParsedArguments, environment: [String: String], config: ConfigFile?
+  ) -> String {
+    var sources = SettingSources(parsed: parsed, environment: environment, config: config)
+    return sources.pager()
   }
 }

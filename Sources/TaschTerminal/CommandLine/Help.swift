@@ -43,6 +43,7 @@ enum Help {
         ("LC_ALL, LC_MESSAGES, LC_MONETARY, LANG", localization.text(.environmentLocale)),
         ("NO_COLOR, FORCE_COLOR", localization.text(.environmentColor)),
         ("XDG_DATA_HOME", localization.text(.environmentData)),
+        ("XDG_CONFIG_HOME", localization.text(.environmentConfig)),
         ("TASCH_PAGER, PAGER", localization.text(.environmentPager)),
       ])
     }

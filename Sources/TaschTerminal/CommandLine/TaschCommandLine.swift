@@ -62,15 +62,22 @@ public struct TaschCommandLine: Sendable {
   @MainActor
   public func parse(_ arguments: [String]) -> Invocation {
     let (path, rest, beforeCommand) = CommandTree.locate(arguments)
-    // Words first, so that even a usage error speaks the user's language.
-    let localization = localization(for: rest)
+    var config: Result<ConfigFile?, UsageError>
     do throws(UsageError) {
+      config = .success(try self.config(for: rest))
+    } catch {
+      config = .failure(error)
+    }
+    // Words first, so that even a usage error speaks the user's language.
+    let localization = localization(for: rest, config: try? config.get())
+    do throws(UsageError) {
+      let config = try config.get()
       if !path.isEmpty, CommandTree.command(at: path) == nil {
         // Only global options come before a command: one mistyped there (`--thme dark`) had
         // its value taken for the command, and is the mistake to name.
         _ = try ArgumentParser.parse(beforeCommand, options: GlobalOptions.definitions)
       }
-      return try parse(path: path, rest: rest, localization: localization)
+      return try parse(path: path, rest: rest, localization: localization, config: config)
     } catch {
       return .finished(
         report(
@@ -80,9 +87,9 @@ public struct TaschCommandLine: Sendable {
   }
 
   @MainActor
-  private func parse(path: [String], rest: [String], localization: Localization)
-    throws(UsageError) -> Invocation
-  {
+  private func parse(
+    path: [String], rest: [String], localization: Localization, config: ConfigFile?
+  ) throws(UsageError) -> Invocation {
     if !path.isEmpty, CommandTree.command(at: path) == nil {
       let candidates = CommandTree.commands.map(\.name)
       throw UsageError(
@@ -95,7 +102,8 @@ public struct TaschCommandLine: Sendable {
       console.output.write("tasch \(Self.version)\n")
       return .finished(.success)
     }
-    let pager = pager(GlobalOptions.pager(parsed, environment: environment), for: parsed)
+    let pager = pager(
+      GlobalOptions.pager(parsed, environment: environment, config: config), for: parsed)
     if parsed.wantsHelp {
       return .finished(
         paging(pager) { console in
@@ -107,10 +115,12 @@ public struct TaschCommandLine: Sendable {
     if let local = try CommandTree.localCommand(at: path, parsed) {
       return .finished(
         try paging(pager) { console throws(UsageError) in
-          try local.run(console: console, localization: localization, environment: environment)
+          try local.run(
+            console: console, localization: localization, environment: environment,
+            config: config)
         })
     }
-    var options = try GlobalOptions.resolve(parsed, environment: environment)
+    var options = try GlobalOptions.resolve(parsed, environment: environment, config: config)
     // The shoppers' tokens are kept in the shop, as shop commands; the rest of `store` loads.
     let managesTokens = StoreShopperCommand.covers(path)
     if managesTokens { try StoreShopperCommand.check(path: path, parsed, options: options) }
@@ -212,13 +222,8 @@ public struct TaschCommandLine: Sendable {
   /// The status to exit with after a run of `arguments` that ended with `status`: a run whose
   /// output did not all arrive says so on standard error, and fails.
   public func concluded(_ status: ExitStatus, arguments: [String]) -> ExitStatus {
-    console.concluded(status, localization: localization(for: arguments))
-  }
-
-  /// The words `arguments` and the environment ask for.
-  private func localization(for arguments: [String]) -> Localization {
-    Localization(
-      LocaleResolver.resolve(option: Self.localeOption(in: arguments), environment: environment))
+    console.concluded(
+      status, localization: localization(for: arguments, config: try? config(for: arguments)))
   }
 
   // MARK: - Usage errors
@@ -229,19 +234,6 @@ public struct TaschCommandLine: Sendable {
       (0...path.count).reversed().map { Array(path.prefix($0)) }
       .first { $0.isEmpty || CommandTree.command(at: $0) != nil } ?? []
     return known.isEmpty ? nil : known.joined(separator: " ")
-  }
-
-  /// The value of `--locale` among `arguments`, if it is given and valid.
-  private static func localeOption(in arguments: [String]) -> String? {
-    for (index, argument) in arguments.enumerated() {
-      if argument.hasPrefix("--locale=") {
-        return LocaleResolver.normalized(String(argument.dropFirst(9)))
-      }
-      if argument == "--locale", index + 1 < arguments.count {
-        return LocaleResolver.normalized(arguments[index + 1])
-      }
-    }
-    return nil
   }
 
   /// Writes a usage error with where to read the usage, as text on standard error or as JSON.

@@ -16,8 +16,7 @@ enum UsageText {
     return localization.text(.usageSeeHelp, ["command": command])
   }
 
-  private static func sentence(_ problem: UsageError.Problem, localization: Localization) -> String
-  {
+  static func sentence(_ problem: UsageError.Problem, localization: Localization) -> String {
     func withSuggestion(_ text: String, _ suggestion: String?) -> String {
       guard let suggestion else { return text }
       return text + "; " + localization.text(.usageDidYouMean, ["suggestion": suggestion])
@@ -96,6 +95,9 @@ enum UsageText {
       return localization.text(.usageBadListen, ["value": value, "reason": reason])
     case .listenNotLoopback(let value):
       return localization.text(.usageListenNotLoopback, ["value": value])
+    case .badConfig(let file, let problem):
+      return localization.text(
+        .usageBadConfig, ["file": file, "problem": config(problem, localization: localization)])
     }
   }
 }

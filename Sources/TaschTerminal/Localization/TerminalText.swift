@@ -433,10 +433,14 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case keyNameBackspace
   /// The Delete key's name.
   case keyNameDelete
-  /// The page keys' names.
-  case keyNamePages
-  /// The Home and End keys' names.
-  case keyNameEnds
+  /// The Page Up key's name.
+  case keyNamePageUp
+  /// The Page Down key's name.
+  case keyNamePageDown
+  /// The Home key's name.
+  case keyNameHome
+  /// The End key's name.
+  case keyNameEnd
   /// The Control key's name, as in Ctrl-C.
   case keyNameControl
 
@@ -586,4 +590,82 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case outputDiskFull
   /// Why: standard output is closed, or open only for reading.
   case outputNotOpen
+
+  // MARK: Command line: the config file
+  /// What `--config` does.
+  case optionConfig
+  /// What XDG_CONFIG_HOME does.
+  case environmentConfig
+  /// What `config` does.
+  case abstractConfig
+  /// What `config show` does.
+  case abstractConfigShow
+  /// Example: the settings in force.
+  case exampleConfigShow
+  /// Example: the settings in force, as JSON.
+  case exampleConfigShowJSON
+  /// The config file `{file}` cannot be used: `{problem}`.
+  case usageBadConfig
+  /// The config file asked for is not there.
+  case configMissing
+  /// The config file cannot be read: `{reason}`, in English.
+  case configUnreadable
+  /// The config file is a folder, a pipe or a device.
+  case configNotAFile
+  /// The config file is larger than `{limit}` bytes.
+  case configTooLarge
+  /// The config file is not JSON: where, and `{reason}` in English.
+  case configNotJSON
+  /// The config file is JSON but not an object: `{example}` shows one.
+  case configNotAnObject
+  /// A key of the config file that is no setting: `{key}`, and the `{settings}`.
+  case configUnknownSetting
+  /// A setting `{key}` whose value is not of its `{kind}`.
+  case configWrongKind
+  /// What a text setting should be.
+  case configKindText
+  /// What a path setting should be.
+  case configKindPath
+  /// What a flag setting should be.
+  case configKindFlag
+  /// What a number setting should be.
+  case configKindNumber
+  /// A setting `{key}` whose option refuses its value: the option's `{problem}`.
+  case configBadValue
+  /// `keys` is not an object: `{example}` shows one.
+  case configKeysNotAnObject
+  /// A key of `keys` that is no action: `{action}`, and the `{actions}`.
+  case configUnknownAction
+  /// An `{action}` whose keys cannot be changed.
+  case configFixedAction
+  /// An `{action}` given neither a key nor a list of keys: `{example}` shows both.
+  case configKeysNotKeys
+  /// An `{action}` given an empty list of keys.
+  case configNoKeys
+  /// A `{key}` given to `{action}` that is not a key.
+  case configUnknownKey
+  /// A `{key}` given to `{action}` that already does `{other}` where `{action}` works.
+  case configKeyCollision
+  /// `config show`: the config file read, `{file}`.
+  case configShowFile
+  /// `config show`: the default config file `{file}`, which is not there.
+  case configShowFileAbsent
+  /// `config show`: no folder says where the config file would be.
+  case configShowNoFile
+  /// The heading of the settings' names.
+  case columnSetting
+  /// The heading of the settings' values.
+  case columnValue
+  /// The heading of where the settings come from.
+  case columnFrom
+  /// A setting given by the flag `{option}`.
+  case originFlag
+  /// A setting given by the variable `{variable}`.
+  case originEnvironment
+  /// A setting given by the config file.
+  case originConfig
+  /// A setting nothing gave: the default.
+  case originDefault
+  /// A setting with no value.
+  case valueNone
 }

@@ -27,6 +27,15 @@ public enum DefaultPaths {
     return baseFolder("XDG_CACHE_HOME", orInHome: ".cache", environment).map { $0 + "/tasch" }
   }
 
+  /// The user's config file: `$XDG_CONFIG_HOME/tasch/config.json`, or
+  /// `~/.config/tasch/config.json` when `XDG_CONFIG_HOME` is unset, empty or relative; `nil`
+  /// when neither variable gives an absolute folder.
+  public static func configFile(environment: [String: String]) -> String? {
+    baseFolder("XDG_CONFIG_HOME", orInHome: ".config", environment).map {
+      $0 + "/tasch/config.json"
+    }
+  }
+
   /// The folder of the user's simulation presets: `$XDG_CONFIG_HOME/tasch/simulations`, or
   /// `~/.config/tasch/simulations` when `XDG_CONFIG_HOME` is unset, empty or relative; `nil`
   /// when neither variable gives an absolute folder.
@@ -54,9 +63,16 @@ public enum DefaultPaths {
   public static func loginName(environment: [String: String], userID: uid_t = getuid())
     -> String
   {
-    for variable in ["USER", "LOGNAME"] {
-      if let name = environment[variable], !name.isEmpty { return name }
+    if let variable = loginNameVariable(environment: environment), let name = environment[variable]
+    {
+      return name
     }
     return UserAccount.name(of: userID) ?? "uid-\(userID)"
+  }
+
+  /// The variable the login name comes from: `USER`, else `LOGNAME`, whichever is set first;
+  /// `nil` when neither is.
+  static func loginNameVariable(environment: [String: String]) -> String? {
+    ["USER", "LOGNAME"].first { environment[$0]?.isEmpty == false }
   }
 }

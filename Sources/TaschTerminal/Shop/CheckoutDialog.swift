@@ -25,8 +25,8 @@ struct CheckoutDialog: Hashable, Sendable {
   let choices: [Choice]
 
   /// The buttons of the dialog showing `step`, in `localization`'s words where the step has
-  /// none of its own.
-  init(_ step: CheckoutStep, localization: Localization) {
+  /// none of its own, their letters none that `keys` binds in a dialog.
+  init(_ step: CheckoutStep, localization: Localization, keys: KeyMap = .standard) {
     let close = Choice(
       label: localization.text(.ok), role: .enticingAction, effect: .finishCheckout)
     var choices: [Choice]
@@ -45,7 +45,7 @@ struct CheckoutDialog: Hashable, Sendable {
     case .tooLarge, .placed, .failed: choices = [close]
     case .loading, .placing: choices = []
     }
-    self.choices = Self.lettered(choices)
+    self.choices = Self.lettered(choices, keys: keys)
   }
 
   /// Whether the dialog asks a question of yes or no: `y` chooses its second button, `n` its
@@ -60,8 +60,8 @@ struct CheckoutDialog: Hashable, Sendable {
   }
 
   /// `choices`, each given the first letter of its label that types as itself, is no key of a
-  /// dialog already (`q`, `y`, `n`), and no button before it took.
-  private static func lettered(_ choices: [Choice]) -> [Choice] {
+  /// dialog in `keys` already (`q`, `y`, `n`), and no button before it took.
+  private static func lettered(_ choices: [Choice], keys: KeyMap) -> [Choice] {
     var taken: Set<String> = []
     return choices.map { choice in
       var choice = choice
@@ -69,7 +69,7 @@ struct CheckoutDialog: Hashable, Sendable {
         let letter = choice.label[index]
         let key = letter.lowercased()
         guard letter.isASCII, letter.isLetter, !taken.contains(key),
-          let typed = key.first, KeyMap.action(for: .character(typed), in: .checkout) == nil
+          let typed = key.first, keys.action(for: .character(typed), in: .checkout) == nil
         else { return false }
         return true
       }

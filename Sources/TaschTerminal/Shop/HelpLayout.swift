@@ -27,13 +27,14 @@ struct HelpLayout {
   /// How many lines show at once.
   let visibleRows: Int
 
-  /// The help for a terminal of `rows` × `columns`, in `localization`'s words, keeping the keys
-  /// that match `filter`, with a filter line at its foot when `showsFilterLine`.
+  /// The help of `keys` for a terminal of `rows` × `columns`, in `localization`'s words,
+  /// keeping the keys that match `filter`, with a filter line at its foot when
+  /// `showsFilterLine`.
   init(
-    localization: Localization, rows: Int, columns: Int, filter: String = "",
+    keys: KeyMap, localization: Localization, rows: Int, columns: Int, filter: String = "",
     showsFilterLine: Bool = false
   ) {
-    let groups = KeyMap.helpGroups(localization: localization)
+    let groups = keys.helpGroups(localization: localization)
     keyWidth = groups.flatMap { $0.keys.map { DisplayWidth.of($0.keys) } }.max() ?? 0
     // The box's inside, less the indent, the keys and the gap after them.
     let textWidth = max(8, columns - 6 - 2 - keyWidth - 2)
@@ -60,10 +61,11 @@ struct HelpLayout {
     visibleRows = Self.visibleRows(rows: rows, showsFilterLine: showsFilterLine)
   }
 
-  /// The help of `state`, in `localization`'s words: its size, its filter, its filter line.
+  /// The help of `state`, in `localization`'s words: its keys, its size, its filter, its
+  /// filter line.
   init(_ state: ShopState, localization: Localization) {
     self.init(
-      localization: localization, rows: state.rows, columns: state.columns,
+      keys: state.keys, localization: localization, rows: state.rows, columns: state.columns,
       filter: state.helpFilter, showsFilterLine: state.showsHelpFilterLine)
   }
 

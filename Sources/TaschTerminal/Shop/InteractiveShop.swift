@@ -16,8 +16,8 @@ enum InteractiveShop {
     case end(ExitStatus)
   }
 
-  /// Runs the shop on the terminal `output` writes to, opened at `start`, until the person
-  /// leaves it.
+  /// Runs the shop on the terminal `output` writes to, its keys `keys`, opened at `start`,
+  /// until the person leaves it.
   ///
   /// Where it was left is kept in `places`, when there is one, on leaving and on suspending.
   /// The mouse is reported to the shop when `reportsMouse`; else the terminal keeps it, for its
@@ -28,7 +28,8 @@ enum InteractiveShop {
   @MainActor
   static func run(
     services: ServiceLocator, output: any TextOutput, simulation: (any SimulationControl)?,
-    depth: ColorDepth, start: ShopStart, places: ShopPlaceFile?, reportsMouse: Bool
+    keys: KeyMap, depth: ColorDepth, start: ShopStart, places: ShopPlaceFile?,
+    reportsMouse: Bool
   ) async -> ExitStatus {
     guard
       let session = TerminalSession(
@@ -47,7 +48,8 @@ enum InteractiveShop {
     let view = ShopView(localization: services.localization, theme: services.theme)
     var renderer = FrameRenderer(depth: depth)
     let runtime = ShopRuntime(
-      services: services, simulation: simulation, rows: size.rows, columns: size.columns)
+      services: services, simulation: simulation, rows: size.rows, columns: size.columns,
+      keys: keys)
     // The frame on screen: a click is read against what the person saw.
     var frame: Canvas?
     runtime.onChange = { state, content in

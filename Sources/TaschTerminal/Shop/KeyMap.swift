@@ -24,35 +24,70 @@ enum KeyScope: Hashable, Sendable {
   case anywhere
 }
 
-/// What a key asks the shop to do.
-enum KeyAction: Hashable, Sendable {
-  case moveUp, moveDown, pageUp, pageDown, first, last, switchList, open
-  case toggleWishList, remove, oneMore, oneLess, checkOut, rateWithDigit, raiseRating,
-    lowerRating
+/// What a key asks the shop to do, by the name the config file rebinds it by.
+enum KeyAction: String, CaseIterable, Hashable, Sendable {
+  case moveUp = "move-up"
+  case moveDown = "move-down"
+  case pageUp = "page-up"
+  case pageDown = "page-down"
+  case first, last
+  case switchList = "switch-list"
+  case open
+  case toggleWishList = "wishlist"
+  case remove
+  case oneMore = "one-more"
+  case oneLess = "one-less"
+  case checkOut = "check-out"
+  case rateWithDigit = "rate"
+  case raiseRating = "rate-higher"
+  case lowerRating = "rate-lower"
   case next, previous, reload, undo, redo
-  case search, clearSearch, sort, reverseSort, inStockOnly, enterCode
-  case showSimulation, showHelp, back, confirm
-  case nextChoice, previousChoice, yes, no
-  case cycleForward, cycleBackward, cycleKind, longer, shorter, reseed, resetSimulation
+  case search
+  case clearSearch = "clear-search"
+  case sort
+  case reverseSort = "reverse-sort"
+  case inStockOnly = "in-stock"
+  case enterCode = "code"
+  case showSimulation = "simulation"
+  case showHelp = "help"
+  case back, confirm
+  case nextChoice = "next-choice"
+  case previousChoice = "previous-choice"
+  case yes, no
+  case cycleForward = "failure-next"
+  case cycleBackward = "failure-previous"
+  case cycleKind = "failure-kind"
+  case longer = "latency-longer"
+  case shorter = "latency-shorter"
+  case reseed = "new-seed"
+  case resetSimulation = "reset-simulation"
   case quit, interrupt, suspend
+
+  /// Whether the config file may give it other keys: not the terminal's own Ctrl-C and
+  /// Ctrl-Z, nor the digits that are the stars they rate, nor Enter and Esc, which confirm and
+  /// cancel everywhere, the search line included, where every other key is typed (Esc clears a
+  /// kept search as it cancels).
+  var isRebindable: Bool {
+    ![.interrupt, .suspend, .rateWithDigit, .back, .clearSearch, .confirm].contains(self)
+  }
 }
 
 /// One binding: the keys, what they do, and the words help and footers show for them.
 struct KeyBinding: Sendable {
   /// One part of how a binding's keys are written: literal text, or a key's localized name.
-  enum Label: Sendable {
+  enum Label: Hashable, Sendable {
     case text(String)
     case name(TerminalText)
   }
 
   /// The keys.
-  let keys: [Key]
+  var keys: [Key]
   /// Where they work.
   let scopes: Set<KeyScope>
   /// What they do.
   let action: KeyAction
-  /// How help writes the keys: `↑ ↓  k j`.
-  let label: [Label]
+  /// How help writes the keys: `↑ ↓  k j`; empty for keys written with the binding before.
+  var label: [Label]
   /// What help says they do; `nil` to leave them out of help.
   let help: TerminalText?
   /// The word a footer shows beside them; `nil` to leave them out of footers.
@@ -60,9 +95,14 @@ struct KeyBinding: Sendable {
 }
 
 /// Every key of the interactive shop, in one table: the shop's logic, the `?` help and the
-/// footers all read it, so they never disagree.
-enum KeyMap {
-  static let bindings: [KeyBinding] = [
+/// footers all read it, so they never disagree; the config file's rebindings change the table,
+/// and so all three (`rebound(_:)`).
+public struct KeyMap: Sendable {
+  /// The bindings, in the order help and footers list them.
+  let bindings: [KeyBinding]
+
+  /// The keys of the shop when none is rebound.
+  public static let standard = KeyMap(bindings: [
     // Moving around the lists.
     KeyBinding(
       keys: [.up, .character("k")], scopes: [.home, .simulation], action: .moveUp,
@@ -100,7 +140,10 @@ enum KeyMap {
       hint: .hintClear),
     KeyBinding(
       keys: [.pageUp], scopes: [.home], action: .pageUp,
-      label: [.name(.keyNamePages), .text("  "), .name(.keyNameEnds)], help: .keyPage, hint: nil),
+      label: [
+        .name(.keyNamePageUp), .text(" "), .name(.keyNamePageDown), .text("  "),
+        .name(.keyNameHome), .text(" "), .name(.keyNameEnd),
+      ], help: .keyPage, hint: nil),
     KeyBinding(
       keys: [.pageDown], scopes: [.home], action: .pageDown, label: [], help: nil, hint: nil),
     KeyBinding(
@@ -252,10 +295,10 @@ enum KeyMap {
     KeyBinding(
       keys: [.control("z")], scopes: [.anywhere], action: .suspend,
       label: [.name(.keyNameControl), .text("-Z")], help: .keySuspend, hint: nil),
-  ]
+  ])
 
   /// What `key` does in `scope`, if anything.
-  static func action(for key: Key, in scope: KeyScope) -> KeyAction? {
+  func action(for key: Key, in scope: KeyScope) -> KeyAction? {
     bindings.first { binding in
       binding.keys.contains(key)
         && (binding.scopes.contains(scope) || binding.scopes.contains(.anywhere))
@@ -264,7 +307,7 @@ enum KeyMap {
 
   /// The first key bound to `action` in `scope`, as a click on a button that does the same
   /// presses it.
-  static func key(for action: KeyAction, in scope: KeyScope) -> Key? {
+  func key(for action: KeyAction, in scope: KeyScope) -> Key? {
     bindings.first { $0.action == action && $0.scopes.contains(scope) && !$0.keys.isEmpty }?
       .keys.first
   }
@@ -272,7 +315,7 @@ enum KeyMap {
   /// The footer of `scope`: each binding's keys and word, most needed first, of the actions
   /// that `applies` says do something there; `isEssential` for the one a footer always shows,
   /// the key to the help.
-  static func hints(
+  func hints(
     for scope: KeyScope, localization: Localization,
     where applies: (KeyAction) -> Bool = { _ in true }
   ) -> [(key: String, word: String, isEssential: Bool)] {
@@ -318,7 +361,7 @@ enum KeyMap {
   }
 
   /// The help: every binding that has words, with its keys, grouped by where they work.
-  static func helpGroups(localization: Localization) -> [(
+  func helpGroups(localization: Localization) -> [(
     title: String, keys: [(keys: String, help: String)]
   )] {
     HelpGroup.allCases.compactMap { group in
@@ -331,7 +374,7 @@ enum KeyMap {
   }
 
   /// How a binding's keys are written, in `localization`'s names.
-  static func label(of binding: KeyBinding, localization: Localization) -> String {
+  func label(of binding: KeyBinding, localization: Localization) -> String {
     binding.label.map { part in
       switch part {
       case .text(let text): text

@@ -61,7 +61,7 @@ extension ShopLogic {
   private static func pressing(
     _ action: KeyAction, _ state: inout ShopState, content: ShopContent
   ) -> [ShopEffect] {
-    guard let key = KeyMap.key(for: action, in: state.scope) else { return [] }
+    guard let key = state.keys.key(for: action, in: state.scope) else { return [] }
     return press(key, &state, content: content)
   }
 

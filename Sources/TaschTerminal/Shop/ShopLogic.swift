@@ -86,7 +86,7 @@ public enum ShopLogic {
       if case .character(let typed) = key { return typeInHelpFilter(typed, &state) }
       if key == .backspace { return eraseInHelpFilter(&state) }
     }
-    guard let action = KeyMap.action(for: key, in: state.scope) else {
+    guard let action = state.keys.action(for: key, in: state.scope) else {
       // In a dialog, a button's underlined letter chooses it.
       guard state.scope == .checkout, case .character(let typed) = key,
         let choice = content.checkoutDialog?.choice(typed: typed)
@@ -143,7 +143,7 @@ public enum ShopLogic {
   public static func editsQuery(_ key: Key, in state: ShopState) -> Bool {
     guard !state.isTooSmall else { return false }
     if state.scope == .search { return true }
-    switch KeyMap.action(for: key, in: state.scope) {
+    switch state.keys.action(for: key, in: state.scope) {
     case .search, .clearSearch, .sort, .reverseSort, .inStockOnly: return state.scope == .home
     default: return false
     }

@@ -66,10 +66,10 @@ public final class ShopRuntime {
   private var frameIsDue = false
 
   /// A shop of `rows` × `columns` on `services`, its simulation switched live through
-  /// `simulation` when there is one, its spinner timed by `clock`.
+  /// `simulation` when there is one, its spinner timed by `clock`, its keys `keys`.
   public init(
     services: ServiceLocator, simulation: (any SimulationControl)?, rows: Int, columns: Int,
-    clock: any Clock<Duration> = ContinuousClock(),
+    keys: KeyMap = .standard, clock: any Clock<Duration> = ContinuousClock(),
     makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }
   ) {
     self.simulation = simulation
@@ -78,6 +78,7 @@ public final class ShopRuntime {
     localization = services.localization
     scenes = Scenes(services: services)
     state = ShopState(rows: rows, columns: columns)
+    state.keys = keys
     catalogue = scenes.catalogue()
     wishList = scenes.wishList()
     cart = scenes.cart()
@@ -95,7 +96,8 @@ public final class ShopRuntime {
     case .help:
       content.helpLastTop = HelpLayout(state, localization: localization).lastTop
     case .checkout(let step):
-      content.checkoutDialog = CheckoutDialog(step, localization: localization)
+      content.checkoutDialog = CheckoutDialog(
+        step, localization: localization, keys: state.keys)
     case .simulation, nil:
       break
     }
@@ -130,8 +132,8 @@ public final class ShopRuntime {
   /// work the keys before it started is done, except Ctrl-C and Ctrl-Z, which act at once.
   public func send(_ event: ShopEvent) {
     switch event {
-    case .key(let key) where KeyMap.action(for: key, in: .anywhere) == nil:
-      if KeyMap.action(for: key, in: state.scope) == .quit, pending[.change, default: 0] > 0 {
+    case .key(let key) where state.keys.action(for: key, in: .anywhere) == nil:
+      if state.keys.action(for: key, in: state.scope) == .quit, pending[.change, default: 0] > 0 {
         dispatch(.quitWhileSaving)
       }
       queuedInput.append(event)
@@ -225,7 +227,7 @@ public final class ShopRuntime {
     guard case .key(let key) = input else {
       return pending[.load, default: 0] == 0 && pending[.query, default: 0] == 0
     }
-    if KeyMap.action(for: key, in: state.scope) == .quit { return true }
+    if state.keys.action(for: key, in: state.scope) == .quit { return true }
     if pending[.load, default: 0] > 0 { return false }
     return pending[.query, default: 0] == 0 || ShopLogic.editsQuery(key, in: state)
   }

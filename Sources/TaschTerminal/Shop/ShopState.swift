@@ -116,6 +116,9 @@ public struct ShopState: Sendable {
   /// Whether the product's screen gives way to home, quietly, if its product turns out to be
   /// gone: a restored place's product, until its first answer.
   public var leavesProductIfGone = false
+  /// The keys in force: the standard ones, with the config file's rebindings; set as the shop
+  /// starts, and read by its logic, help and footers alike.
+  var keys = KeyMap.standard
 
   /// The shop of `rows` × `columns`, at home.
   public init(rows: Int, columns: Int) {

@@ -30,7 +30,8 @@ public struct ShopView: Sendable {
     switch state.overlay {
     case .help: OverlayView(view: self).drawHelp(state, on: &canvas)
     case .simulation(let screen):
-      OverlayView(view: self).drawSimulation(screen, line: state.simulationLine, on: &canvas)
+      OverlayView(view: self).drawSimulation(
+        screen, line: state.simulationLine, keys: state.keys, on: &canvas)
     case .checkout(let step): OverlayView(view: self).drawCheckout(step, state, on: &canvas)
     case nil: break
     }
@@ -92,7 +93,7 @@ public struct ShopView: Sendable {
     }
     // The simulation panel lists its keys itself.
     guard state.scope != .simulation else { return }
-    let hints = KeyMap.hints(for: state.scope, localization: localization) {
+    let hints = state.keys.hints(for: state.scope, localization: localization) {
       ShopLogic.applies($0, in: state, content: content)
     }
     let essential = hints.filter(\.isEssential)

@@ -3,9 +3,9 @@ import TaschPresentation
 /// The simulation panel: per operation its failure pattern, kind and latency; the presets; the
 /// seed; and the options it all amounts to, as a user could paste them.
 extension OverlayView {
-  /// The panel, the cursor on line `cursor`.
+  /// The panel, the cursor on line `cursor`, the hints of `keys` at its foot.
   func drawSimulation(
-    _ screen: ShopState.SimulationScreen, line cursor: Int, on canvas: inout Canvas
+    _ screen: ShopState.SimulationScreen, line cursor: Int, keys: KeyMap, on canvas: inout Canvas
   ) {
     guard let panel = screen.panel else {
       drawBox(
@@ -59,7 +59,7 @@ extension OverlayView {
       }
     }
     let footer = view.hintLines(
-      KeyMap.hints(for: .simulation, localization: localization), width: canvas.width - 6)
+      keys.hints(for: .simulation, localization: localization), width: canvas.width - 6)
     drawBox(
       title: localization.text(.simulationTitle), lines: lines, footer: footer, on: &canvas)
   }

@@ -69,10 +69,44 @@ final class ServedTasch {
   func curl(
     _ method: String, _ path: String, headers: [String] = [], body: String? = nil
   ) throws -> Answer {
+    try startCurl(method, path, headers: headers, body: body).answer()
+  }
+
+  /// Starts `curl` asking as `curl(_:_:headers:body:)` does, without waiting for the answer:
+  /// requests started one after the other run at once.
+  func startCurl(
+    _ method: String, _ path: String, headers: [String] = [], body: String? = nil
+  ) throws -> PendingAnswer {
     var arguments = ["-sS", "-i", "-X", method, baseURL + path]
     for header in headers { arguments += ["-H", header] }
     if let body { arguments += ["-H", "Content-Type: application/json", "--data-binary", body] }
-    let output = try Self.run(arguments)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.curl ?? "/usr/bin/curl")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return PendingAnswer(process: process, output: output, method: method, path: path)
+  }
+
+  /// A request `curl` is making.
+  struct PendingAnswer {
+    fileprivate let process: Process
+    fileprivate let output: Pipe
+    fileprivate let method: String
+    fileprivate let path: String
+
+    /// Waits for the answer.
+    func answer() -> Answer {
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return ServedTasch.answer(String(decoding: data, as: UTF8.self), method: method, path: path)
+    }
+  }
+
+  /// The exchange `curl -i` wrote as `output`, for `method` on `path`.
+  fileprivate static func answer(_ output: String, method: String, path: String) -> Answer {
     let parts = output.components(separatedBy: "\r\n\r\n")
     let head = parts.first?.components(separatedBy: "\r\n") ?? []
     let status = head.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
@@ -83,17 +117,22 @@ final class ServedTasch {
         .trimmingCharacters(in: .whitespaces)
     }
     let body = parts.dropFirst().joined(separator: "\r\n\r\n")
-    let problems = Self.conformance.problems(
+    let problems = conformance.problems(
       method: method, path: "/" + String(path.prefix { $0 != "?" }), status: status,
       contentType: fields["content-type"], body: method == "HEAD" ? [] : Array(body.utf8))
     return Answer(status: status, headers: fields, body: body, problems: problems)
   }
 
-  /// Starts `curl` following the event stream; `lines` reads what arrived.
-  func follow(_ path: String) throws -> Process {
+  /// Starts `curl` following the event stream, with `headers`, for 30 seconds at most;
+  /// `read(until:)` reads what arrived, and `end()` stops it.
+  ///
+  /// The bound is curl's own: whatever the server does, a test reading the stream waits no
+  /// longer, with no timer of its own to run.
+  func follow(_ path: String, headers: [String] = []) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.curl ?? "/usr/bin/curl")
-    process.arguments = ["-sS", "-N", baseURL + path]
+    process.arguments =
+      ["-sS", "-N", "--max-time", "30", baseURL + path] + headers.flatMap { ["-H", $0] }
     process.standardOutput = Pipe()
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -101,19 +140,6 @@ final class ServedTasch {
   }
 
   private static let conformance = OpenAPIConformance(document: ShopAPI.openAPIDocument)
-
-  private static func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: curl ?? "/usr/bin/curl")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-  }
 }
 
 extension Process {
@@ -127,5 +153,14 @@ extension Process {
       read.append(chunk)
     }
     return String(decoding: read, as: UTF8.self)
+  }
+
+  /// Ends the process, and waits until it has.
+  ///
+  /// With SIGKILL: a process started from a test's thread inherits that thread's blocked
+  /// signals, SIGTERM among them, so `terminate()` may never reach it.
+  func end() {
+    kill(processIdentifier, SIGKILL)
+    waitUntilExit()
   }
 }

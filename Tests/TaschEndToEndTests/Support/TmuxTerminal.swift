@@ -73,9 +73,13 @@ final class TmuxTerminal {
   /// Starts `tasch arguments` in a terminal of `columns` × `rows`, with the sandbox's
   /// environment and `environment`; the terminal's settings are saved before and after, and
   /// the exit status, in files of the sandbox.
+  ///
+  /// A terminal given a `background` colour (`#ffffff`) answers the OSC 11 query with it, as
+  /// tmux does for a window style; one given none does not answer the query at all. The first
+  /// start sets it for every later one.
   func start(
     _ arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80,
-    rows: Int = 24
+    rows: Int = 24, background: String? = nil
   ) throws {
     runs += 1
     let run = "\(sandbox.folder)/run-\(runs)"
@@ -94,7 +98,9 @@ final class TmuxTerminal {
 
       """, to: "run-\(runs).sh")
     chmod(run + ".sh", 0o755)
-    try sandbox.write("set -g remain-on-exit on\n", to: "tmux.conf")
+    try sandbox.write(
+      "set -g remain-on-exit on\n" + (background.map { "set -g window-style bg=\($0)\n" } ?? ""),
+      to: "tmux.conf")
     if runs == 1 {
       tmux("new-session", "-d", "-x", String(columns), "-y", String(rows), run + ".sh")
       let path = tmux("display-message", "-p", "#{socket_path}").output
@@ -158,6 +164,9 @@ final class TmuxTerminal {
 
   /// The screen now.
   var screen: String { tmux("capture-pane", "-p").output }
+
+  /// The screen now, with the escape sequences of its colours and styles.
+  var styledScreen: String { tmux("capture-pane", "-p", "-e").output }
 
   /// Waits until the screen shows `text`; `false` if it never does.
   func waitForScreen(_ text: String) -> Bool {

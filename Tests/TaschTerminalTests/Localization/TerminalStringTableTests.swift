@@ -37,7 +37,8 @@ import Testing
     .spanish: [.usageFromVariable, .columnID, .columnTotal, .keyNameControl],
     .japanese: [
       .usageFromVariable, .confirmPrompt, .columnID, .keyNameEnter, .keyNameBackspace,
-      .keyNameDelete, .keyNamePages, .keyNameEnds, .keyNameControl,
+      .keyNameDelete, .keyNamePageUp, .keyNamePageDown, .keyNameHome, .keyNameEnd,
+      .keyNameControl,
     ],
   ]
 

@@ -87,7 +87,7 @@ final class ShopHarness {
   init(
     _ store: InMemoryShopStore = ShopFixture.store(), locale: String = "en_US",
     theme: Theme.Name = .light, rows: Int = 24, columns: Int = 80,
-    simulation: (any SimulationControl)? = nil
+    simulation: (any SimulationControl)? = nil, keys: KeyMap = .standard
   ) {
     self.store = store
     spy = ShopStoreSpy(wrapping: store)
@@ -95,8 +95,8 @@ final class ShopHarness {
       localization: .locale(locale), theme: Theme(theme), shop: .stub(spy))
     let clock = clock
     runtime = ShopRuntime(
-      services: services, simulation: simulation, rows: rows, columns: columns, clock: clock,
-      makeSeed: { 7 })
+      services: services, simulation: simulation, rows: rows, columns: columns, keys: keys,
+      clock: clock, makeSeed: { 7 })
     view = ShopView(localization: services.localization, theme: services.theme)
     runtime.onSuspend = { [weak self] in self?.suspensions += 1 }
   }

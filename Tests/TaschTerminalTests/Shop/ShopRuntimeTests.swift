@@ -107,6 +107,18 @@ import Testing
     #expect(!shop.requests(since: before).contains("update rate"), "9 is not a rating")
   }
 
+  @Test func aReboundKeyDoesWhatTheOldOneDidAndTheOldOneNothing() async throws {
+    let keys = try KeyMap.standard.rebound([.toggleWishList: [.character("W")]])
+    let shop = ShopHarness(keys: keys)
+    await shop.open()
+    await shop.press(.enter)
+
+    await shop.press(.character("w"))
+    #expect(shop.store.data(of: "ann").wishList.productIDs == [1, 2, 3])
+    await shop.press(.character("W"))
+    #expect(shop.store.data(of: "ann").wishList.productIDs == [2, 3])
+  }
+
   @Test func nAndPStepThroughTheCatalogueInItsOrder() async {
     let shop = await openShop()
     await shop.press(.enter)

@@ -127,6 +127,23 @@ import Testing
     Golden.assert(shop.screen, named: "shop-product-offline-\(columns)x\(rows).txt")
   }
 
+  /// The config file's rebindings, in the footer and in the help as the logic answers them.
+  @Test func reboundKeysShowInTheFooterAndTheHelp() async throws {
+    let keys = try KeyMap.standard.rebound([
+      .toggleWishList: [.character("W")], .moveDown: [.down, .character("J")],
+      .showHelp: [.character("h")],
+    ])
+    let shop = ShopHarness(rows: 40, columns: 120, keys: keys)
+    await shop.open()
+
+    let footer = shop.screen.split(separator: "\n").last ?? ""
+    #expect(footer.contains("↑ ↓  k J move"))
+    #expect(footer.contains("W wish list"))
+    #expect(footer.contains("h help"))
+    await shop.press(.character("h"))
+    Golden.assert(shop.screen, named: "shop-help-rebound-120x40.txt")
+  }
+
   @Test func theKeysOnATallTerminal() async {
     let shop = await openShop(rows: 40, columns: 120)
 

@@ -20,8 +20,8 @@ _tasch_shop() {
     [[ $word == "~/"* ]] && word="$HOME/${word#"~/"}"
     if [[ -n $next ]]; then shop+=("$next" "$word"); next=""; continue; fi
     case "$word" in
-      --catalogue|--state|--store|--shop|--user) next=$word ;;
-      --catalogue=*|--state=*|--store=*|--shop=*|--user=*) shop+=("$word") ;;
+      --catalogue|--state|--store|--shop|--user|--config) next=$word ;;
+      --catalogue=*|--state=*|--store=*|--shop=*|--user=*|--config=*) shop+=("$word") ;;
     esac
   done
 }
@@ -50,6 +50,7 @@ _tasch() {
     --fail) COMPREPLY=($(compgen -W "catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo" -- "$cur")); return ;;
     --simulation) COMPREPLY=(); return ;;
     --seed) COMPREPLY=(); return ;;
+    --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --search) COMPREPLY=(); return ;;
     --sort) COMPREPLY=($(compgen -W "name price rating stock" -- "$cur")); return ;;
     --limit) COMPREPLY=(); return ;;
@@ -60,16 +61,16 @@ _tasch() {
   local command="" sub="" positionals=0 i
   for ((i = 1; i < last; i++)); do
     case "${words[i]}" in
-      --catalogue|--state|--store|--shop|--user|--locale|--theme|--latency|--fail|--simulation|--seed|--search|--sort|--limit|--offset|--code|--listen) ((i++)) ;;
+      --catalogue|--state|--store|--shop|--user|--locale|--theme|--latency|--fail|--simulation|--seed|--config|--search|--sort|--limit|--offset|--code|--listen) ((i++)) ;;
       -*) ;;
       *) if [[ -z $command ]]; then command="${words[i]}"
          elif [[ $command == wishlist && -z $sub ]]; then sub="${words[i]}"
          else ((positionals++)); fi ;;
     esac
   done
-  local options="--catalogue --state --store --shop --user --locale --theme --no-color --no-mouse --json --no-pager --latency --fail --simulation --seed --version --help" extra="" ids=""
+  local options="--catalogue --state --store --shop --user --locale --theme --no-color --no-mouse --json --no-pager --latency --fail --simulation --seed --config --version --help" extra="" ids=""
   case "$command" in
-    "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion $options" -- "$cur")); return ;;
+    "") COMPREPLY=($(compgen -W "products product wishlist rate cart checkout orders undo redo history open store serve simulation config help completion $options" -- "$cur")); return ;;
     products) options="$options --search --sort --reverse --in-stock --limit --offset"; : ;;
     product) options="$options "; ((positionals == 0)) && ids=catalogue ;;
     wishlist) options="$options "; [[ -z $sub ]] && extra="add set remove"; [[ $sub == add ]] && ids=catalogue; [[ $sub == remove ]] && ids=wishlist ;;
@@ -84,7 +85,8 @@ _tasch() {
     store) options="$options "; : ;;
     serve) options="$options --listen --simulation-control"; : ;;
     simulation) options="$options "; : ;;
-    help) options="$options "; extra="products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion" ;;
+    config) options="$options "; : ;;
+    help) options="$options "; extra="products product wishlist rate cart checkout orders undo redo history open store serve simulation config help completion" ;;
     completion) options="$options "; extra="bash zsh fish" ;;
   esac
   if [[ -n $ids && $cur != -* ]]; then

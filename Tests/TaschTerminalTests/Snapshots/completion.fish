@@ -13,9 +13,9 @@ function __tasch_ids
             continue
         end
         switch $token
-            case --catalogue --state --store --shop --user
+            case --catalogue --state --store --shop --user --config
                 set next $token
-            case '--catalogue=*' '--state=*' '--store=*' '--shop=*' '--user=*'
+            case '--catalogue=*' '--state=*' '--store=*' '--shop=*' '--user=*' '--config=*'
                 set -a shop $token
         end
     end
@@ -29,7 +29,7 @@ function __tasch_is_word
     for token in (commandline -opc)[2..-1]
         if test $skip = 1
             set skip 0
-        else if contains -- $token --catalogue --state --store --shop --user --locale --theme --latency --fail --simulation --seed --search --sort --limit --offset --code --listen
+        else if contains -- $token --catalogue --state --store --shop --user --locale --theme --latency --fail --simulation --seed --config --search --sort --limit --offset --code --listen
             set skip 1
         else if not string match -q -- '-*' $token
             set count (math $count + 1)
@@ -51,6 +51,7 @@ complete -c tasch -n __fish_use_subcommand -a open -d 'Open the shop where a tas
 complete -c tasch -n __fish_use_subcommand -a store -d 'Manage a database store: load catalogues into it, give its shoppers tokens.'
 complete -c tasch -n __fish_use_subcommand -a serve -d 'Serve the shop over HTTP: the same operations and --json documents, for other programs.'
 complete -c tasch -n __fish_use_subcommand -a simulation -d 'the simulation presets --simulation picks from'
+complete -c tasch -n __fish_use_subcommand -a config -d 'your settings, and where each comes from'
 complete -c tasch -n __fish_use_subcommand -a help -d 'Show help for tasch or one of its commands.'
 complete -c tasch -n __fish_use_subcommand -a completion -d 'Print a completion script for bash, zsh or fish.'
 complete -c tasch -l catalogue -r -F -d 'the catalogue file; by default the one built into tasch'
@@ -68,6 +69,7 @@ complete -c tasch -l latency -x -a 'catalogue product wishlist wishlist.add wish
 complete -c tasch -l fail -x -a 'catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo' -d 'injected failures, OPERATION[=PATTERN][:KIND]: patterns always, once, 3x, 30%, every:3, after:2, for:30s; kinds offline, timeout, decoding, not-found, out-of-stock, cart-changed, storage, unavailable, empty'
 complete -c tasch -l simulation -x -d 'a named simulation, built in or your own (tasch simulation list); --latency and --fail override it'
 complete -c tasch -l seed -x -d 'the seed of simulated chance, to replay a run'
+complete -c tasch -l config -r -F -d 'your config file; by default $XDG_CONFIG_HOME/tasch/config.json'
 complete -c tasch -l version -d 'show the version'
 complete -c tasch -s h -l help -d 'show this help'
 complete -c tasch -n '__fish_seen_subcommand_from products' -l search -x -d 'only products whose name or short description holds every word of TEXT, in any order, ignoring case and accents'
@@ -93,7 +95,8 @@ complete -c tasch -n '__fish_seen_subcommand_from serve' -l listen -x -d 'listen
 complete -c tasch -n '__fish_seen_subcommand_from serve' -l simulation-control -d 'let clients read and change the simulation: /api/simulation and the Tasch-Simulate header'
 complete -c tasch -n '__fish_seen_subcommand_from simulation; and not __fish_seen_subcommand_from list show' -a list -d 'every simulation preset, with its options'
 complete -c tasch -n '__fish_seen_subcommand_from simulation; and not __fish_seen_subcommand_from list show' -a show -d 'one simulation preset'
-complete -c tasch -n '__fish_seen_subcommand_from help' -a 'products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion'
+complete -c tasch -n '__fish_seen_subcommand_from config; and not __fish_seen_subcommand_from show' -a show -d 'every setting in force, and where it comes from'
+complete -c tasch -n '__fish_seen_subcommand_from help' -a 'products product wishlist rate cart checkout orders undo redo history open store serve simulation config help completion'
 complete -c tasch -n '__fish_seen_subcommand_from completion' -a 'bash zsh fish'
 complete -c tasch -n '__fish_seen_subcommand_from rate; and __tasch_is_word 3' -a '1 2 3 4 5'
 complete -c tasch -n '__fish_seen_subcommand_from open' -a 'tasch://home tasch://product/ tasch://wishlist tasch://checkout tasch://products?'

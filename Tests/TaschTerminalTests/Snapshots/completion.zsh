@@ -12,8 +12,8 @@ _tasch_ids() {
     [[ $word == "~/"* ]] && word="$HOME/${word#"~/"}"
     if [[ -n $next ]]; then shop+=("$next" "$word"); next=""; continue; fi
     case $word in
-      (--catalogue|--state|--store|--shop|--user) next=$word ;;
-      (--catalogue=*|--state=*|--store=*|--shop=*|--user=*) shop+=("$word") ;;
+      (--catalogue|--state|--store|--shop|--user|--config) next=$word ;;
+      (--catalogue=*|--state=*|--store=*|--shop=*|--user=*|--config=*) shop+=("$word") ;;
     esac
   done
   for line in ${(f)"$(tasch completion ids $1 "${shop[@]}" 2>/dev/null)"}; do
@@ -40,6 +40,7 @@ _tasch() {
     '--fail[injected failures, OPERATION\[=PATTERN\]\[:KIND\]: patterns always, once, 3x, 30%, every:3, after:2, for:30s; kinds offline, timeout, decoding, not-found, out-of-stock, cart-changed, storage, unavailable, empty]:SPEC:(catalogue product wishlist wishlist.add wishlist.remove rate cart checkout orders history undo redo)'
     '--simulation[a named simulation, built in or your own (tasch simulation list); --latency and --fail override it]:NAME: '
     '--seed[the seed of simulated chance, to replay a run]:N: '
+    '--config[your config file; by default $XDG_CONFIG_HOME/tasch/config.json]:PATH:_files'
     '--version[show the version]'
     '(- *)'{-h,--help}'[show this help]'
   )
@@ -58,6 +59,7 @@ _tasch() {
     'store:Manage a database store: load catalogues into it, give its shoppers tokens.'
     'serve:Serve the shop over HTTP: the same operations and --json documents, for other programs.'
     'simulation:the simulation presets --simulation picks from'
+    'config:your settings, and where each comes from'
     'help:Show help for tasch or one of its commands.'
     'completion:Print a completion script for bash, zsh or fish.'
   )
@@ -81,7 +83,8 @@ _tasch() {
         store) _arguments $global  ;;
         serve) _arguments $global '--listen[listen on HOST:PORT (default 127.0.0.1:8080; port 0 picks a free port)]:HOST:PORT: ' '--simulation-control[let clients read and change the simulation: /api/simulation and the Tasch-Simulate header]' ;;
         simulation) _arguments $global  ;;
-        help) _arguments $global '1:command:(products product wishlist rate cart checkout orders undo redo history open store serve simulation help completion)' ;;
+        config) _arguments $global  ;;
+        help) _arguments $global '1:command:(products product wishlist rate cart checkout orders undo redo history open store serve simulation config help completion)' ;;
         completion) _arguments $global '1:shell:(bash zsh fish)' ;;
       esac ;;
   esac

@@ -28,7 +28,10 @@ struct HelpCommand: LocalCommand {
     }
   }
 
-  func run(console: Console, localization: Localization, environment: [String: String])
+  func run(
+    console: Console, localization: Localization, environment: [String: String],
+    config: ConfigFile?
+  )
     -> ExitStatus
   {
     console.output.write(
@@ -63,7 +66,10 @@ struct CompletionCommand: LocalCommand {
     self.shell = shell
   }
 
-  func run(console: Console, localization: Localization, environment: [String: String])
+  func run(
+    console: Console, localization: Localization, environment: [String: String],
+    config: ConfigFile?
+  )
     -> ExitStatus
   {
     console.output.write(CompletionScript.text(for: shell, localization: localization))

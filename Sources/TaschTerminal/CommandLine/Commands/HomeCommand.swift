@@ -20,7 +20,7 @@ struct HomeCommand {
       let start = route.map { ShopStart.route($0) } ?? places?.load().map { .place($0) }
       return await InteractiveShop.run(
         services: context.services, output: context.console.output,
-        simulation: context.connection.simulation, depth: depth,
+        simulation: context.connection.simulation, keys: context.options.keys, depth: depth,
         start: start ?? .route(.home), places: places, reportsMouse: context.options.mouse)
     }
     let succeeded = await context.loading {

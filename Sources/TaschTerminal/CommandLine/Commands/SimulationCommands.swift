@@ -17,7 +17,10 @@ struct SimulationCommand: LocalCommand {
     }
   }
 
-  func run(console: Console, localization: Localization, environment: [String: String])
+  func run(
+    console: Console, localization: Localization, environment: [String: String],
+    config: ConfigFile?
+  )
     throws(UsageError) -> ExitStatus
   {
     try SimulationListCommand.list(console: console, environment: environment)
@@ -37,7 +40,10 @@ struct SimulationListCommand: LocalCommand {
     try arguments.expectNone()
   }
 
-  func run(console: Console, localization: Localization, environment: [String: String])
+  func run(
+    console: Console, localization: Localization, environment: [String: String],
+    config: ConfigFile?
+  )
     throws(UsageError) -> ExitStatus
   {
     try Self.list(console: console, environment: environment)
@@ -74,7 +80,10 @@ struct SimulationShowCommand: LocalCommand {
     name = try arguments.single("NAME")
   }
 
-  func run(console: Console, localization: Localization, environment: [String: String])
+  func run(
+    console: Console, localization: Localization, environment: [String: String],
+    config: ConfigFile?
+  )
     throws(UsageError) -> ExitStatus
   {
     let presets = try Self.presets(environment: environment)

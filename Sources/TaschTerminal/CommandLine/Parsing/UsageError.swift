@@ -65,6 +65,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case badListen(String, reason: String)
     /// `--listen` names an address other machines reach, on the JSON files.
     case listenNotLoopback(String)
+    /// The config file cannot be used; the file, and what is wrong in it.
+    case badConfig(file: String, ConfigProblem)
   }
 
   /// What is wrong.

@@ -167,8 +167,10 @@ enum TerminalEnglish: TerminalStringTable {
     case .keyNameEnter: "Enter"
     case .keyNameBackspace: "Backspace"
     case .keyNameDelete: "Delete"
-    case .keyNamePages: "PgUp PgDn"
-    case .keyNameEnds: "Home End"
+    case .keyNamePageUp: "PgUp"
+    case .keyNamePageDown: "PgDn"
+    case .keyNameHome: "Home"
+    case .keyNameEnd: "End"
     case .keyNameControl: "Ctrl"
     case .optionStore:
       "where the shop lives: sqlite:PATH or postgresql://…; by default the JSON files"
@@ -320,6 +322,50 @@ enum TerminalEnglish: TerminalStringTable {
     case .outputNotWritten: "cannot write to standard output: {reason}"
     case .outputDiskFull: "the disk is full"
     case .outputNotOpen: "it is not open for writing"
+    case .optionConfig: "your config file; by default $XDG_CONFIG_HOME/tasch/config.json"
+    case .environmentConfig: "the folder of your config file and simulation presets"
+    case .abstractConfig: "your settings, and where each comes from"
+    case .abstractConfigShow: "every setting in force, and where it comes from"
+    case .exampleConfigShow:
+      "every setting, and whether a flag, a variable, your config file or the default gave it"
+    case .exampleConfigShowJSON: "the same, as one JSON document"
+    case .usageBadConfig: "the config file {file} cannot be used: {problem}"
+    case .configMissing: "there is no such file"
+    case .configUnreadable: "it cannot be read: {reason}"
+    case .configNotAFile: "it is not a regular file"
+    case .configTooLarge: "it is larger than {limit} bytes"
+    case .configNotJSON: "it is not JSON: line {line}, column {column}: {reason}"
+    case .configNotAnObject: "it should be an object of settings, such as {example}"
+    case .configUnknownSetting: "“{key}” is not a setting; the settings are {settings}"
+    case .configWrongKind: "“{key}” should be {kind}"
+    case .configKindText: "text in double quotes"
+    case .configKindPath: "an absolute path in double quotes"
+    case .configKindFlag: "true or false"
+    case .configKindNumber: "a whole number"
+    case .configBadValue: "“{key}”: {problem}"
+    case .configKeysNotAnObject:
+      "“keys” should be an object of actions and their keys, such as {example}"
+    case .configUnknownAction:
+      "“keys”: “{action}” is not an action of the shop; the actions are {actions}"
+    case .configFixedAction: "“keys”: the keys of “{action}” cannot be changed"
+    case .configKeysNotKeys: "“keys.{action}” should be a key or a list of keys, such as {example}"
+    case .configNoKeys: "“keys.{action}” should have at least one key"
+    case .configUnknownKey:
+      "“keys.{action}”: “{key}” is not a key; give a character, a name such as enter, page-down or space, or ctrl- and a letter"
+    case .configKeyCollision:
+      "“keys.{action}”: “{key}” already does “{other}” where “{action}” works"
+    case .configShowFile: "Config file: {file}"
+    case .configShowFileAbsent: "Config file: {file} (not there)"
+    case .configShowNoFile:
+      "Config file: none (neither XDG_CONFIG_HOME nor HOME is an absolute folder)"
+    case .columnSetting: "Setting"
+    case .columnValue: "Value"
+    case .columnFrom: "From"
+    case .originFlag: "flag {option}"
+    case .originEnvironment: "environment {variable}"
+    case .originConfig: "config file"
+    case .originDefault: "default"
+    case .valueNone: "none"
     }
   }
 }

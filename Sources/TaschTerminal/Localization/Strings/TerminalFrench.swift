@@ -178,8 +178,10 @@ enum TerminalFrench: TerminalStringTable {
     case .keyNameEnter: "Entrée"
     case .keyNameBackspace: "Retour arrière"
     case .keyNameDelete: "Suppr"
-    case .keyNamePages: "Pg.Préc Pg.Suiv"
-    case .keyNameEnds: "Début Fin"
+    case .keyNamePageUp: "Pg.Préc"
+    case .keyNamePageDown: "Pg.Suiv"
+    case .keyNameHome: "Début"
+    case .keyNameEnd: "Fin"
     case .keyNameControl: "Ctrl"
     case .optionStore:
       "où vit la boutique\u{A0}: sqlite:CHEMIN ou postgresql://…\u{A0}; par défaut les fichiers JSON"
@@ -343,6 +345,56 @@ enum TerminalFrench: TerminalStringTable {
     case .outputNotWritten: "impossible d’écrire sur la sortie standard\u{A0}: {reason}"
     case .outputDiskFull: "le disque est plein"
     case .outputNotOpen: "elle n’est pas ouverte en écriture"
+    case .optionConfig:
+      "votre fichier de configuration\u{A0}; par défaut $XDG_CONFIG_HOME/tasch/config.json"
+    case .environmentConfig:
+      "le dossier de votre fichier de configuration et de vos préréglages de simulation"
+    case .abstractConfig: "vos réglages, et d’où vient chacun"
+    case .abstractConfigShow: "chaque réglage en vigueur, et d’où il vient"
+    case .exampleConfigShow:
+      "chaque réglage, et s’il vient d’une option, d’une variable, de votre fichier de configuration ou du défaut"
+    case .exampleConfigShowJSON: "la même chose, en un document JSON"
+    case .usageBadConfig: "le fichier de configuration {file} est inutilisable\u{A0}: {problem}"
+    case .configMissing: "ce fichier n’existe pas"
+    case .configUnreadable: "il est illisible\u{A0}: {reason}"
+    case .configNotAFile: "ce n’est pas un fichier ordinaire"
+    case .configTooLarge: "il dépasse {limit} octets"
+    case .configNotJSON:
+      "ce n’est pas du JSON\u{A0}: ligne {line}, colonne {column}\u{A0}: {reason}"
+    case .configNotAnObject: "ce devrait être un objet de réglages, comme {example}"
+    case .configUnknownSetting:
+      "«\u{A0}{key}\u{A0}» n’est pas un réglage\u{A0}; les réglages sont {settings}"
+    case .configWrongKind: "«\u{A0}{key}\u{A0}» devrait être {kind}"
+    case .configKindText: "du texte entre guillemets droits doubles"
+    case .configKindPath: "un chemin absolu entre guillemets droits doubles"
+    case .configKindFlag: "true ou false"
+    case .configKindNumber: "un nombre entier"
+    case .configBadValue: "«\u{A0}{key}\u{A0}»\u{A0}: {problem}"
+    case .configKeysNotAnObject:
+      "«\u{A0}keys\u{A0}» devrait être un objet d’actions et de leurs touches, comme {example}"
+    case .configUnknownAction:
+      "«\u{A0}keys\u{A0}»\u{A0}: «\u{A0}{action}\u{A0}» n’est pas une action de la boutique\u{A0}; les actions sont {actions}"
+    case .configFixedAction:
+      "«\u{A0}keys\u{A0}»\u{A0}: les touches de «\u{A0}{action}\u{A0}» ne peuvent pas changer"
+    case .configKeysNotKeys:
+      "«\u{A0}keys.{action}\u{A0}» devrait être une touche ou une liste de touches, comme {example}"
+    case .configNoKeys: "«\u{A0}keys.{action}\u{A0}» doit avoir au moins une touche"
+    case .configUnknownKey:
+      "«\u{A0}keys.{action}\u{A0}»\u{A0}: «\u{A0}{key}\u{A0}» n’est pas une touche\u{A0}; donnez un caractère, un nom comme enter, page-down ou space, ou ctrl- et une lettre"
+    case .configKeyCollision:
+      "«\u{A0}keys.{action}\u{A0}»\u{A0}: «\u{A0}{key}\u{A0}» fait déjà «\u{A0}{other}\u{A0}» là où «\u{A0}{action}\u{A0}» agit"
+    case .configShowFile: "Fichier de configuration\u{A0}: {file}"
+    case .configShowFileAbsent: "Fichier de configuration\u{A0}: {file} (absent)"
+    case .configShowNoFile:
+      "Fichier de configuration\u{A0}: aucun (ni XDG_CONFIG_HOME ni HOME n’est un dossier absolu)"
+    case .columnSetting: "Réglage"
+    case .columnValue: "Valeur"
+    case .columnFrom: "Origine"
+    case .originFlag: "option {option}"
+    case .originEnvironment: "environnement {variable}"
+    case .originConfig: "fichier de configuration"
+    case .originDefault: "défaut"
+    case .valueNone: "aucune"
     }
   }
 }

@@ -173,8 +173,10 @@ enum TerminalSpanish: TerminalStringTable {
     case .keyNameEnter: "Intro"
     case .keyNameBackspace: "Retroceso"
     case .keyNameDelete: "Supr"
-    case .keyNamePages: "RePág AvPág"
-    case .keyNameEnds: "Inicio Fin"
+    case .keyNamePageUp: "RePág"
+    case .keyNamePageDown: "AvPág"
+    case .keyNameHome: "Inicio"
+    case .keyNameEnd: "Fin"
     case .keyNameControl: "Ctrl"
     case .optionStore:
       "dónde está la tienda: sqlite:RUTA o postgresql://…; por defecto los archivos JSON"
@@ -334,6 +336,52 @@ enum TerminalSpanish: TerminalStringTable {
     case .outputNotWritten: "no se puede escribir en la salida estándar: {reason}"
     case .outputDiskFull: "el disco está lleno"
     case .outputNotOpen: "no está abierta para escritura"
+    case .optionConfig:
+      "tu archivo de configuración; por defecto $XDG_CONFIG_HOME/tasch/config.json"
+    case .environmentConfig:
+      "la carpeta de tu archivo de configuración y tus preajustes de simulación"
+    case .abstractConfig: "tus ajustes, y de dónde viene cada uno"
+    case .abstractConfigShow: "cada ajuste en vigor, y de dónde viene"
+    case .exampleConfigShow:
+      "cada ajuste, y si lo da una opción, una variable, tu archivo de configuración o el valor por defecto"
+    case .exampleConfigShowJSON: "lo mismo, como un documento JSON"
+    case .usageBadConfig: "el archivo de configuración {file} no se puede usar: {problem}"
+    case .configMissing: "ese archivo no existe"
+    case .configUnreadable: "no se puede leer: {reason}"
+    case .configNotAFile: "no es un archivo normal"
+    case .configTooLarge: "ocupa más de {limit} bytes"
+    case .configNotJSON: "no es JSON: línea {line}, columna {column}: {reason}"
+    case .configNotAnObject: "debería ser un objeto de ajustes, como {example}"
+    case .configUnknownSetting: "«{key}» no es un ajuste; los ajustes son {settings}"
+    case .configWrongKind: "«{key}» debería ser {kind}"
+    case .configKindText: "texto entre comillas dobles"
+    case .configKindPath: "una ruta absoluta entre comillas dobles"
+    case .configKindFlag: "true o false"
+    case .configKindNumber: "un número entero"
+    case .configBadValue: "«{key}»: {problem}"
+    case .configKeysNotAnObject:
+      "«keys» debería ser un objeto de acciones y sus teclas, como {example}"
+    case .configUnknownAction:
+      "«keys»: «{action}» no es una acción de la tienda; las acciones son {actions}"
+    case .configFixedAction: "«keys»: las teclas de «{action}» no se pueden cambiar"
+    case .configKeysNotKeys:
+      "«keys.{action}» debería ser una tecla o una lista de teclas, como {example}"
+    case .configNoKeys: "«keys.{action}» necesita al menos una tecla"
+    case .configUnknownKey:
+      "«keys.{action}»: «{key}» no es una tecla; da un carácter, un nombre como enter, page-down o space, o ctrl- y una letra"
+    case .configKeyCollision: "«keys.{action}»: «{key}» ya hace «{other}» donde funciona «{action}»"
+    case .configShowFile: "Archivo de configuración: {file}"
+    case .configShowFileAbsent: "Archivo de configuración: {file} (no existe)"
+    case .configShowNoFile:
+      "Archivo de configuración: ninguno (ni XDG_CONFIG_HOME ni HOME es una carpeta absoluta)"
+    case .columnSetting: "Ajuste"
+    case .columnValue: "Valor"
+    case .columnFrom: "Origen"
+    case .originFlag: "opción {option}"
+    case .originEnvironment: "entorno {variable}"
+    case .originConfig: "archivo de configuración"
+    case .originDefault: "por defecto"
+    case .valueNone: "ninguno"
     }
   }
 }

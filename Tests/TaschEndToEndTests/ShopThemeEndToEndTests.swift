@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The `auto` theme in a real terminal, tmux's: the shop asks the terminal for its background
+/// (OSC 11) and draws with the light or the dark theme's colours, as if that theme were named;
+/// a terminal that does not answer leaves the choice to `COLORFGBG`, else to dark.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+struct ShopThemeEndToEndTests {
+  private let sandbox: Sandbox
+  private let terminal: TmuxTerminal
+
+  init() throws {
+    sandbox = try Sandbox()
+    terminal = TmuxTerminal(sandbox)
+  }
+
+  @Test(arguments: [("#ffffff", "light", "dark"), ("#101010", "dark", "light")])
+  func theTerminalsAnswerPicksTheTheme(background: String, theme: String, other: String)
+    throws
+  {
+    let asked = try screen(background: background)
+
+    #expect(asked == (try screen(["--theme", theme])))
+    #expect(asked != (try screen(["--theme", other])))
+  }
+
+  @Test(arguments: [("0;15", "light"), ("15;0", "dark"), (nil, "dark")])
+  func aTerminalThatDoesNotAnswerLeavesItToColorFGBG(colorFGBG: String?, theme: String) throws {
+    let environment = colorFGBG.map { ["COLORFGBG": $0] } ?? [:]
+
+    let guessed = try screen(environment: environment)
+
+    #expect(guessed == (try screen(["--theme", theme], environment: environment)))
+  }
+
+  @Test func noThemePaintsTheWholeScreen() throws {
+    for theme in ["light", "dark"] {
+      let rows = try screen(["--theme", theme]).split(separator: "\n")
+      // A painted screen sets a background on its blank rows too; these keep the terminal's.
+      let blank = rows.filter { row in
+        row.replacing(/\x1B\[[0-9;]*m/, with: "").allSatisfy(\.isWhitespace)
+      }
+      #expect(!blank.isEmpty)
+      #expect(!blank.contains { $0.contains("[48;") }, "\(theme)")
+    }
+  }
+
+  /// The home screen, with its colours, once the shop shows both its lists, after `q` has ended
+  /// it.
+  private func screen(
+    _ arguments: [String] = [], environment: [String: String] = [:], background: String? = nil
+  ) throws -> String {
+    try terminal.start(arguments, environment: environment, background: background)
+    try #require(
+      terminal.waitFor {
+        let screen = terminal.screen
+        return screen.contains("› Carrier") && screen.contains("Total $")
+      })
+    let screen = terminal.styledScreen
+    terminal.send("q")
+    try #require(terminal.waitForExit() == 0)
+    return screen
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TaschPresentationTestSupport
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// `tasch config show`: every setting in force and where it comes from, as text in the user's
+/// language and as JSON.
+@MainActor
+@Suite struct ConfigCommandsTests {
+  private let folder: TemporaryFolder
+  private var harness = CommandLineHarness()
+
+  init() throws {
+    folder = try TemporaryFolder()
+    harness.environment["XDG_CONFIG_HOME"] = folder.path
+    harness.environment["USER"] = "shopper"
+  }
+
+  private func writeConfig(_ text: String) throws {
+    try folder.write(text, to: "tasch/config.json")
+  }
+
+  /// The output, the test's own folder written as `$XDG_CONFIG_HOME`.
+  private func shown(_ result: CommandLineHarness.Result) -> String {
+    result.output.replacingOccurrences(of: folder.path, with: "$XDG_CONFIG_HOME")
+  }
+
+  @Test(arguments: ["en_US", "de_DE"])
+  func showsEverySettingAndWhereItComesFrom(locale: String) async throws {
+    try writeConfig(#"{"theme": "dark", "pager": "most", "keys": {"wishlist": "W"}}"#)
+    var harness = harness
+    harness.environment["LANG"] = locale
+    harness.environment["TASCH_SEED"] = "3"
+
+    let result = await harness.run("config", "show", "--shop", "outlet")
+
+    #expect(result.status == .success)
+    #expect(harness.store.calls.isEmpty, "the shop is not opened")
+    Golden.assert(shown(result), named: "cli-config-show-\(locale).txt")
+  }
+
+  @Test func asJSON() async throws {
+    try writeConfig(#"{"theme": "dark", "no-color": true, "keys": {"move-down": ["down", "J"]}}"#)
+
+    let result = await harness.run("config", "show", "--json", "--seed", "9")
+
+    #expect(result.status == .success)
+    Golden.assert(shown(result), named: "cli-config-show.json")
+  }
+
+  @Test func withoutAConfigFileEverySettingIsADefaultOrFromTheEnvironment() async {
+    let result = await harness.run("config")
+
+    #expect(result.status == .success)
+    #expect(
+      result.output.hasPrefix(
+        "Config file: \(folder.path)/tasch/config.json (not there)\n"))
+    #expect(!result.output.contains("config file\n"))
+  }
+
+  @Test func theConfigFileCanBeAnother() async throws {
+    let other = try folder.write(#"{"user": "ann"}"#, to: "other.json")
+
+    let result = await harness.run("config", "show", "--config", other)
+
+    #expect(result.output.hasPrefix("Config file: \(other)\n"))
+    #expect(result.output.contains("user"))
+    #expect(result.output.contains("ann"))
+  }
+
+  @Test func aMistypedSubcommandIsSuggested() async {
+    let result = await harness.run("config", "sho")
+
+    #expect(result.status == .usage)
+    #expect(result.errors.hasPrefix("tasch: unknown command “sho”; did you mean “show”?"))
+  }
+}

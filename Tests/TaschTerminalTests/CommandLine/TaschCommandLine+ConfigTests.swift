@@ -1,0 +1,131 @@
+import Foundation
+import TaschPresentationTestSupport
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// The config file around every command: its defaults reach the shop, its words the messages,
+/// and a wrong file stops everything with a usage error naming it, the file untouched.
+@MainActor
+@Suite struct TaschCommandLineConfigTests {
+  private let folder: TemporaryFolder
+  private var harness = CommandLineHarness()
+
+  init() throws {
+    folder = try TemporaryFolder()
+    harness.environment["XDG_CONFIG_HOME"] = folder.path
+  }
+
+  /// Writes the default config file; its path.
+  @discardableResult
+  private func writeConfig(_ text: String) throws -> String {
+    try folder.write(text, to: "tasch/config.json")
+  }
+
+  @Test func theConfigFilesDefaultsReachTheShopUnderTheFlags() async throws {
+    try writeConfig(#"{"theme": "plain", "user": "ann", "latency": "1s"}"#)
+
+    let result = await harness.run("products", "--user", "bob")
+
+    let options = try #require(result.invocation?.options)
+    #expect(options.theme == .plain)
+    #expect(options.user == "bob")
+    #expect(options.latencySpec == "1s")
+  }
+
+  @Test func theConfigFilesLocaleSpeaksInUsageErrors() async throws {
+    try writeConfig(#"{"locale": "de_DE"}"#)
+
+    let result = await harness.run("prodcts")
+
+    #expect(result.errors.hasPrefix("tasch: unbekannter Befehl „prodcts“"))
+  }
+
+  @Test(arguments: [
+    (
+      "en_US", #"{"theme": "pink"}"#,
+      "the config file FILE cannot be used: “theme”: “pink” is not a choice for --theme: use auto, light, dark, plain"
+    ),
+    (
+      "en_US", #"{"seed": "42"}"#,
+      "the config file FILE cannot be used: “seed” should be a whole number"
+    ),
+    (
+      "en_US", #"{"keys": {"wishlist": "q"}}"#,
+      "the config file FILE cannot be used: “keys.wishlist”: “q” already does “quit” where “wishlist” works"
+    ),
+    (
+      "de_DE", #"{"thme": "dark"}"#,
+      "die Konfigurationsdatei FILE ist nicht nutzbar: „thme“ ist keine Einstellung; die Einstellungen sind catalogue, state, store, shop, user, locale, theme, no-color, no-mouse, pager, latency, fail, simulation, seed, keys; meintest du „theme“?"
+    ),
+    (
+      "ja_JP", "{\"theme\": ",
+      "設定ファイル FILE は使えません: JSON ではありません: 1 行 11 列: unexpected end of the document"
+    ),
+  ])
+  func aWrongFileIsAUsageErrorNamingTheFileTheKeyAndWhatItShouldBe(
+    locale: String, text: String, message: String
+  ) async throws {
+    let file = try writeConfig(text)
+    var harness = harness
+    harness.environment["LANG"] = locale
+
+    let result = await harness.run("products")
+
+    #expect(result.status == .usage)
+    #expect(result.output.isEmpty)
+    let expected = "tasch: " + message.replacingOccurrences(of: "FILE", with: file) + "\n"
+    #expect(result.errors.hasPrefix(expected), "\(result.errors)")
+    #expect(harness.store.calls.isEmpty, "nothing is done")
+    #expect(folder.read("tasch/config.json") == text, "the file is untouched")
+  }
+
+  @Test func withJSONAWrongFileIsAnErrorDocument() async throws {
+    try writeConfig("[]")
+
+    let result = await harness.run("cart", "--json")
+
+    #expect(result.status == .usage)
+    #expect(result.output.contains(#""code": "usage""#))
+    #expect(result.output.contains("it should be an object of settings"))
+  }
+
+  @Test func aConfigFileAskedForMustBeThere() async {
+    let missing = folder.path + "/none.json"
+    var fromVariable = harness
+    fromVariable.environment["TASCH_CONFIG"] = missing
+
+    let flag = await harness.run("cart", "--config", missing)
+    let variable = await fromVariable.run("cart")
+    let empty = await harness.run("cart", "--config=")
+
+    for result in [flag, variable] {
+      #expect(result.status == .usage)
+      #expect(
+        result.errors.hasPrefix(
+          "tasch: the config file \(missing) cannot be used: there is no such file\n"))
+    }
+    #expect(empty.errors.hasPrefix("tasch: --config needs a path, and was given an empty one"))
+  }
+
+  @Test func theConfigFileAskedForIsReadInsteadOfTheDefault() async throws {
+    try writeConfig(#"{"theme": "pink"}"#)
+    let other = try folder.write(#"{"theme": "dark"}"#, to: "other.json")
+
+    let result = await harness.run("cart", "--config", other)
+
+    #expect(result.status == .success)
+    #expect(result.invocation?.options.theme == .dark)
+  }
+
+  @Test func theConfigFilesPagerPagesLongOutput() async throws {
+    try writeConfig(#"{"pager": "most -s"}"#)
+    var harness = harness
+    (harness.outputIsTerminal, harness.width, harness.height) = (true, 80, 4)
+
+    _ = await harness.run("products")
+
+    #expect(harness.pagers.pagers.map(\.command) == [PagerCommand("most -s")])
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Glibc
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// The config file on disk: the default one may be missing, one asked for may not; anything
+/// but a regular file of a sensible size is refused at once, and nothing is ever written.
+@Suite struct ConfigFileLoadingTests {
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder()
+  }
+
+  @Test func readsTheFileAndLeavesItAsItWas() throws {
+    let path = try folder.write(#"{"theme": "dark"}"#, to: "config.json")
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+    let config = try ConfigFile.load(path, isAsked: false)
+
+    #expect(config?.settings == [.theme: "dark"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func aMissingDefaultFileIsNoConfig() throws {
+    try folder.write("not a folder", to: "file")
+
+    #expect(try ConfigFile.load(folder.path + "/tasch/config.json", isAsked: false) == nil)
+    #expect(try ConfigFile.load(folder.path + "/file/config.json", isAsked: false) == nil)
+  }
+
+  @Test func aMissingFileAskedForIsAProblem() {
+    #expect(throws: ConfigProblem.missing) {
+      try ConfigFile.load(folder.path + "/none.json", isAsked: true)
+    }
+  }
+
+  @Test func aFolderOrAPipeIsRefusedWithoutWaiting() throws {
+    let pipe = folder.path + "/pipe.json"
+    try #require(mkfifo(pipe, 0o600) == 0)
+
+    #expect(throws: ConfigProblem.notAFile) { try ConfigFile.load(folder.path, isAsked: true) }
+    #expect(throws: ConfigProblem.notAFile) { try ConfigFile.load(pipe, isAsked: true) }
+  }
+
+  @Test func aFileLargerThanAConfigFileCanBeIsRefused() throws {
+    let path = try folder.write(
+      "{" + String(repeating: " ", count: ConfigFile.largest) + "}", to: "large.json")
+
+    #expect(throws: ConfigProblem.tooLarge(limit: ConfigFile.largest)) {
+      try ConfigFile.load(path, isAsked: true)
+    }
+  }
+
+  @Test func aProblemInsideTheFileIsItsReadersProblem() throws {
+    let path = try folder.write(#"{"theme": 1}"#, to: "config.json")
+
+    #expect(throws: ConfigProblem.wrongKind(key: "theme", expected: .text)) {
+      try ConfigFile.load(path, isAsked: false)
+    }
+  }
+}
