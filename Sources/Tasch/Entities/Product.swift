@@ -27,6 +27,9 @@ public struct Product: Identifiable, Hashable, Sendable {
   public var isInWishList: Bool
   /// How many of it this shopper's wish list asks for; 0 when it is not there.
   public var wishListQuantity: Int
+  /// What the shop charges to ship an order, for a product shown on its own; `nil` for free
+  /// shipping, and in the lists of a wish list, which show the cart's shipping instead.
+  public var shipping: ShippingRule?
 
   /// A product; everything but identity, name and price has a default.
   ///
@@ -44,7 +47,8 @@ public struct Product: Identifiable, Hashable, Sendable {
     imageName: String? = nil,
     rating: RatingSummary = RatingSummary(),
     isInWishList: Bool = false,
-    wishListQuantity: Int? = nil
+    wishListQuantity: Int? = nil,
+    shipping: ShippingRule? = nil
   ) {
     self.id = id
     self.name = name
@@ -59,18 +63,19 @@ public struct Product: Identifiable, Hashable, Sendable {
     self.rating = rating
     self.isInWishList = isInWishList
     self.wishListQuantity = isInWishList ? wishListQuantity ?? 1 : 0
+    self.shipping = shipping
   }
 
-  /// `product` as the shopper with `data` sees it: personalised as its summary is, so that a
-  /// list and a product's own screen agree.
-  public init(_ product: ShopProduct, for data: ShopperData) {
+  /// `product` as the shopper with `data` sees it, in a shop that ships as `shipping` says:
+  /// personalised as its summary is, so that a list and a product's own screen agree.
+  public init(_ product: ShopProduct, for data: ShopperData, shipping: ShippingRule? = nil) {
     let personal = ProductSummary(ShopProductSummary(product), for: data)
     self.init(
       id: product.id, name: product.name, shortDescription: product.shortDescription,
       description: product.description, colors: product.colors, dimensions: product.dimensions,
       price: product.price, stock: product.stock, maxPerOrder: product.maxPerOrder,
       imageName: product.imageName, rating: personal.rating, isInWishList: personal.isInWishList,
-      wishListQuantity: data.wishList.quantity(of: product.id))
+      wishListQuantity: data.wishList.quantity(of: product.id), shipping: shipping)
   }
 
   /// Whether at least one is left to order.

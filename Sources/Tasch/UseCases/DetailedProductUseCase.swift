@@ -45,7 +45,7 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
     // The shopper may have stepped to another product meanwhile.
     let isWanted: @MainActor () -> Bool = { [weak self] in self?.productID == id }
     await core.load(.product, isWanted: isWanted) { snapshot, _ throws(ShopError) in
-      Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
+      try Self.shown(Self.current(id, in: snapshot), for: snapshot.shopper, in: snapshot)
     }
   }
 
@@ -87,7 +87,7 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
         { snapshot, work throws(ShopError) in
           let shown = try Self.current(id, in: snapshot)
           _ = work.shopper.toggleWishList(id, at: now)
-          return Product(shown, for: work.shopper)
+          return try Self.shown(shown, for: work.shopper, in: snapshot)
         }
       )
     }
@@ -109,7 +109,7 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
           // Quantities at most 99 apart: the sum cannot overflow.
           let outcome = work.shopper.setQuantity(of: id, sold: shown, at: now) { $0 + difference }
           if case .refused(let error) = outcome { throw error }
-          return Product(shown, for: work.shopper)
+          return try Self.shown(shown, for: work.shopper, in: snapshot)
         }
       )
     }
@@ -179,7 +179,7 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
     let access = core.access
     return await outcome { () throws(ShopError) in
       try await access.read(.product) { snapshot throws(ShopError) in
-        Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
+        try Self.shown(Self.current(id, in: snapshot), for: snapshot.shopper, in: snapshot)
       }
     }
   }
@@ -196,7 +196,7 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
         _ = work.shopper.rate(id, rating, at: now)
         // The snapshot counted the shopper's old rating among everyone's: swap in the new one.
         product.ratings = product.ratings.replacing(before, with: rating)
-        return Product(product, for: work.shopper)
+        return try Self.shown(product, for: work.shopper, in: snapshot)
       }
     )
   }
@@ -215,12 +215,12 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
           // Past either end the order starts again; a product the order leaves out steps into
           // it.
           if let product = forward ? neighbours.next : neighbours.previous {
-            return Product(product, for: snapshot.shopper)
+            return try Self.shown(product, for: snapshot.shopper, in: snapshot)
           }
           if let product = try Self.end(first: forward, of: order, in: snapshot) {
-            return Product(product, for: snapshot.shopper)
+            return try Self.shown(product, for: snapshot.shopper, in: snapshot)
           }
-          return Product(try Self.current(id, in: snapshot), for: snapshot.shopper)
+          return try Self.shown(Self.current(id, in: snapshot), for: snapshot.shopper, in: snapshot)
         }
       }
       switch stepped {
@@ -245,6 +245,14 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
     guard !first, firstPage.totalMatching > 1 else { return firstPage.products.first }
     query.offset = firstPage.totalMatching - 1
     return try snapshot.page(query).products.first
+  }
+
+  /// `product` as the shopper with `data` sees it in the shop of `snapshot`, with what that
+  /// shop charges for shipping.
+  private nonisolated static func shown(
+    _ product: ShopProduct, for data: ShopperData, in snapshot: any ShopSnapshot
+  ) throws(ShopError) -> Product {
+    Product(product, for: data, shipping: try snapshot.pricing().shipping)
   }
 
   private nonisolated static func current(_ id: ProductID, in snapshot: any ShopSnapshot)

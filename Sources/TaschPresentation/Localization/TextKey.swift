@@ -25,6 +25,10 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case amountOff
   /// The promise of free shipping.
   case freeShipping
+  /// `Shipping {price}`: what shipping costs, on a product's page.
+  case shippingFlat
+  /// `Shipping {price}, free from {threshold}`: what shipping costs, and from when it is free.
+  case shippingFreeFrom
   /// What stands where a total too large to compute exactly would be.
   case tooLargeToCompute
   /// The action that starts checking out.

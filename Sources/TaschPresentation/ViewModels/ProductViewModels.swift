@@ -98,8 +98,8 @@ public struct ProductDetailViewModel: Hashable, Sendable {
   public let summary: ProductRowViewModel
   /// The long text, to be wrapped to the width.
   public let description: String
-  /// "Free Shipping World Wide".
-  public let freeShipping: String
+  /// What shipping costs: "Free Shipping World Wide", "Shipping $9.90, free from $100.00".
+  public let shipping: String
   /// "Colours".
   public let coloursLabel: String
   /// The colours it comes in.
@@ -136,7 +136,7 @@ public struct ProductDetailViewModel: Hashable, Sendable {
     self.failure = failure
     summary = ProductRowViewModel(ProductSummary(product), localization: localization)
     description = product.description
-    freeShipping = localization.text(.freeShipping)
+    shipping = Self.shipping(product.shipping, localization: localization)
     coloursLabel = localization.text(.colours)
     colors = product.colors
     sizesLabel = localization.text(.sizes)
@@ -160,5 +160,16 @@ public struct ProductDetailViewModel: Hashable, Sendable {
       ? localization.text(
         .quantityOnWishList, ["quantity": localization.number(product.wishListQuantity)])
       : nil
+  }
+
+  /// What shipping by `rule` costs, in `localization`'s words: free without a rule.
+  private static func shipping(_ rule: ShippingRule?, localization: Localization) -> String {
+    guard let rule, rule.flat.minorUnits > 0 else { return localization.text(.freeShipping) }
+    let price = localization.money(rule.flat)
+    guard let threshold = rule.freeFrom else {
+      return localization.text(.shippingFlat, ["price": price])
+    }
+    return localization.text(
+      .shippingFreeFrom, ["price": price, "threshold": localization.money(threshold)])
   }
 }

@@ -71,7 +71,7 @@ struct ProductScreenView {
       [
         Span(product.price.formatted, theme.style(.price).over(TextStyle(isBold: true))),
         Span("  "),
-        Span(detail.freeShipping, theme.style(.promotion)), Span("  "),
+        Span(detail.shipping, theme.style(.promotion)), Span("  "),
         Span(product.stockText, theme.style(product.stockRole)),
       ]
     ]

@@ -45,7 +45,7 @@ import Testing
     #expect(view.states.first == .loading("Loading…"))
     #expect(detail.summary.name == "Carrier")
     #expect(detail.summary.price.formatted == "$250.00")
-    #expect(detail.freeShipping == "Free Shipping World Wide")
+    #expect(detail.shipping == "Free Shipping World Wide")
     #expect(detail.description.hasPrefix("Our Mountain Briefcase"))
     #expect(detail.coloursLabel == "Colours")
     #expect(detail.colors.map(\.hex) == ["1F2B3B", "A16347"])
@@ -64,7 +64,7 @@ import Testing
 
     let detail = try #require(await loaded(store: store, "ja_JP").viewState.content)
 
-    #expect(detail.freeShipping == "全世界送料無料")
+    #expect(detail.shipping == "全世界送料無料")
     #expect(detail.sizes == [#"高さ: 36cm/14""#, #"幅: 38cm/15""#, #"奥行: 20cm/8""#])
     #expect(detail.myRating == .three)
     #expect(detail.myRatingText == "あなたの評価: ★★★☆☆")

@@ -37,6 +37,17 @@ import Testing
     #expect(harness.store.calls.isEmpty)
   }
 
+  @Test(arguments: [["cart", "--code", ""], ["checkout", "--yes", "--code="]])
+  func anEmptyCodeIsAUsageErrorAndTouchesNothing(arguments: [String]) async {
+    let harness = CommandLineHarness(store)
+
+    let result = await harness.run(arguments)
+
+    #expect(result.status == .usage)
+    #expect(result.errors.hasPrefix("tasch: --code needs a name, and was given an empty one"))
+    #expect(harness.store.calls.isEmpty)
+  }
+
   @Test(arguments: ["--yes", "-y"])
   func yesOrdersWithoutAskingAndPrintsWhatWasOrdered(flag: String) async {
     let harness = CommandLineHarness(store)

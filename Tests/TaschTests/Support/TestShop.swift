@@ -22,9 +22,15 @@ struct TestShop {
   /// The use cases' access.
   let access: ShopAccess
 
-  /// A shop of `products` whose stub shopper starts with `data`.
-  init(_ data: ShopperData = ShopperData(), products: [ShopProduct] = TestShop.products) {
-    store = InMemoryShopStore(.stub(products), shoppers: [Shopper.stub.name: data])
+  /// A shop of `products`, priced beyond them by `pricing`, whose stub shopper starts with
+  /// `data`.
+  init(
+    _ data: ShopperData = ShopperData(), products: [ShopProduct] = TestShop.products,
+    pricing: ShopPricing = ShopPricing()
+  ) {
+    let catalogue = Catalogue(
+      shopName: "test", currency: .usd, products: products, pricing: pricing)
+    store = InMemoryShopStore(catalogue, shoppers: [Shopper.stub.name: data])
     spy = ShopStoreSpy(wrapping: store)
     access = .stub(spy)
   }

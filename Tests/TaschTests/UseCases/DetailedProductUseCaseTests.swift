@@ -45,6 +45,15 @@ import Testing
     #expect(shop.spy.operations == [.product])
   }
 
+  @Test func theProductSaysWhatTheShopChargesForShipping() async {
+    let rule = ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(100))
+    let shop = TestShop(pricing: ShopPricing(shipping: rule))
+
+    let useCase = await loadedUseCase(shop)
+
+    #expect(useCase.state.content?.shipping == rule)
+  }
+
   @Test func aProductTheShopDoesNotSellIsNotFound() async {
     let useCase = makeUseCase(TestShop(), productID: 99)
 

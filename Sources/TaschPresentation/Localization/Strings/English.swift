@@ -15,6 +15,8 @@ enum English: StringTable {
     case .discountWithCode: "Discount ({code})"
     case .amountOff: "−{amount}"
     case .freeShipping: "Free Shipping World Wide"
+    case .shippingFlat: "Shipping {price}"
+    case .shippingFreeFrom: "Shipping {price}, free from {threshold}"
     case .tooLargeToCompute: "too large to compute"
     case .proceedToCheckout: "Proceed to check out"
     case .outOfStock: "Out of stock"

@@ -16,6 +16,8 @@ enum French: StringTable {
     case .discountWithCode: "Remise ({code})"
     case .amountOff: "−{amount}"
     case .freeShipping: "Livraison gratuite dans le monde entier"
+    case .shippingFlat: "Livraison {price}"
+    case .shippingFreeFrom: "Livraison {price}, offerte dès {threshold}"
     case .tooLargeToCompute: "trop élevé pour être calculé"
     case .proceedToCheckout: "Passer la commande"
     case .outOfStock: "Épuisé"

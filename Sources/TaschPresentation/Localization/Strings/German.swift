@@ -15,6 +15,8 @@ enum German: StringTable {
     case .discountWithCode: "Rabatt ({code})"
     case .amountOff: "−{amount}"
     case .freeShipping: "Kostenloser Versand weltweit"
+    case .shippingFlat: "Versand {price}"
+    case .shippingFreeFrom: "Versand {price}, kostenlos ab {threshold}"
     case .tooLargeToCompute: "zu groß zum Berechnen"
     case .proceedToCheckout: "Zur Kasse"
     case .outOfStock: "Nicht vorrätig"

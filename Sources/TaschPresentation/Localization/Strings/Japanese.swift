@@ -17,6 +17,8 @@ enum Japanese: StringTable {
     case .discountWithCode: "割引（{code}）"
     case .amountOff: "−{amount}"
     case .freeShipping: "全世界送料無料"
+    case .shippingFlat: "送料 {price}"
+    case .shippingFreeFrom: "送料 {price}（{threshold} 以上で無料）"
     case .tooLargeToCompute: "大きすぎて計算できません"
     case .proceedToCheckout: "購入手続きへ進む"
     case .outOfStock: "在庫切れ"

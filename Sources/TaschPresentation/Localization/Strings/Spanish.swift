@@ -15,6 +15,8 @@ enum Spanish: StringTable {
     case .discountWithCode: "Descuento ({code})"
     case .amountOff: "−{amount}"
     case .freeShipping: "Envío gratis a todo el mundo"
+    case .shippingFlat: "Envío {price}"
+    case .shippingFreeFrom: "Envío {price}, gratis desde {threshold}"
     case .tooLargeToCompute: "demasiado grande para calcularlo"
     case .proceedToCheckout: "Tramitar pedido"
     case .outOfStock: "Agotado"

@@ -55,7 +55,7 @@ struct ProductText {
       [Span(product.name, theme.style(.sectionTitle))],
       [
         Span(product.price.formatted, theme.style(.price)), Span("  "),
-        Span(detail.freeShipping, theme.style(.promotion)),
+        Span(detail.shipping, theme.style(.promotion)),
       ],
     ]
     if !product.shortDescription.isEmpty {

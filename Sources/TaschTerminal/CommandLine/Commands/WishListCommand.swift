@@ -135,7 +135,7 @@ struct WishListRemoveCommand: ShopCommand {
 /// `tasch cart [--code CODE]`: the wish list priced, with sub-total, the code's discount,
 /// shipping and total.
 struct CartCommand: ShopCommand {
-  static let code = Option.text("code", value: "CODE", help: .optionCode)
+  static let code = Option.name("code", value: "CODE", help: .optionCode)
 
   static let definition = CommandDefinition(
     "cart", abstract: .abstractCart, options: [code.definition],

@@ -51,12 +51,12 @@ extension Option where Value == String {
     Option(OptionDefinition(name, value: value, environment: environment, help: help)) { $0 }
   }
 
-  /// A name that is never empty: `--user NAME`.
+  /// A name that is never empty: `--user NAME`, `--code CODE`.
   ///
   /// Empty, from the flag or from its variable alike, it is a usage error, never a quiet
-  /// fallback to somebody else's data.
+  /// fallback to somebody else's data, nor a code that cannot be one.
   static func name(
-    _ name: String, value: String, environment: String, help: TerminalText
+    _ name: String, value: String, environment: String? = nil, help: TerminalText
   ) -> Option {
     Option(
       OptionDefinition(name, value: value, environment: environment, help: help),

@@ -1,0 +1,27 @@
+import Tasch
+import TaschPresentation
+import TaschTestSupport
+import Testing
+
+/// What a product's page says of shipping: what the shop's rule charges, and from when it is
+/// free, or the original's free shipping when the shop has no rule.
+@Suite struct ProductDetailViewModelTests {
+  private static let flat = ShippingRule(flat: .usd(9, cents: 90))
+  private static let freeFrom = ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(100))
+
+  @Test(arguments: [
+    (nil, "en_US", "Free Shipping World Wide"),
+    (ShippingRule(flat: .usd(0)), "en_US", "Free Shipping World Wide"),
+    (flat, "en_US", "Shipping $9.90"),
+    (freeFrom, "en_US", "Shipping $9.90, free from $100.00"),
+    (freeFrom, "ja_JP", "送料 $9.90（$100.00 以上で無料）"),
+  ])
+  func saysWhatShippingCosts(rule: ShippingRule?, locale: String, text: String) {
+    var product = Product.stub(id: 1, name: "Carrier", price: .usd(250), stock: 3)
+    product.shipping = rule
+
+    let detail = ProductDetailViewModel(product, localization: .locale(locale))
+
+    #expect(detail.shipping == text)
+  }
+}
