@@ -17,16 +17,13 @@ extension ShopAPI {
 
   /// `GET /api/products/{id}`, like `tasch product ID`.
   func showProduct(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
-    let presenter = scenes(call).product(try call.product())
-    await presenter.load()
-    return show(presenter.viewState, of: call, document: ShopDocuments.productDetail)
+    await loaded(
+      scenes(call).product(try call.product()), of: call, document: ShopDocuments.productDetail)
   }
 
   /// `GET /api/wishlist`, like `tasch wishlist`.
   func showWishList(_ call: APICall) async -> HTTPResponse {
-    let presenter = scenes(call).wishList()
-    await presenter.load()
-    return show(presenter.viewState, of: call, document: ShopDocuments.cart)
+    await loaded(scenes(call).wishList(), of: call, document: ShopDocuments.cart)
   }
 
   /// `GET /api/cart[?code=CODE]`, like `tasch cart [--code CODE]`: a code refused is said in
@@ -34,26 +31,30 @@ extension ShopAPI {
   func showCart(_ call: APICall) async -> HTTPResponse {
     let presenter = scenes(call).cart()
     presenter.useCase.code = call.parameters["code"]
-    await presenter.load()
-    return show(presenter.viewState, of: call, document: ShopDocuments.cart)
+    return await loaded(presenter, of: call, document: ShopDocuments.cart)
   }
 
   /// `GET /api/orders`, like `tasch orders`.
   func listOrders(_ call: APICall) async -> HTTPResponse {
-    let presenter = scenes(call).orders()
-    await presenter.load()
-    return show(
-      presenter.viewState, of: call, document: ShopDocuments.orders,
+    await loaded(
+      scenes(call).orders(), of: call, document: ShopDocuments.orders,
       emptyDocument: ShopDocuments.orders([]))
   }
 
   /// `GET /api/history`, like `tasch history`.
   func listHistory(_ call: APICall) async -> HTTPResponse {
-    let presenter = scenes(call).history()
-    await presenter.load()
-    return show(
-      presenter.viewState, of: call, document: ShopDocuments.history,
+    await loaded(
+      scenes(call).history(), of: call, document: ShopDocuments.history,
       emptyDocument: ShopDocuments.history([]))
+  }
+
+  /// What `presenter` shows once it has loaded, answered as `show` answers it.
+  private func loaded<Presenter: ShopPresenter>(
+    _ presenter: Presenter, of call: APICall, document: (Presenter.ViewModel) -> JSONValue,
+    emptyDocument: @autoclosure () -> JSONValue? = nil
+  ) async -> HTTPResponse {
+    await presenter.load()
+    return show(presenter.viewState, of: call, document: document, emptyDocument: emptyDocument())
   }
 
   /// `GET /healthz`: whether the store answers.
