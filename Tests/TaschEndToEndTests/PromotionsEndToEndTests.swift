@@ -6,11 +6,6 @@ import Testing
 /// that stops being free when the discount takes the subtotal under its threshold, and an
 /// order that records its code and discount.
 @Suite struct PromotionsEndToEndTests {
-  /// The stores a command can name: the JSON files (no option), an SQLite database.
-  enum Store: String, CaseIterable {
-    case jsonFiles, sqlite
-  }
-
   private let sandbox: Sandbox
 
   init() throws {
@@ -23,24 +18,16 @@ import Testing
 
   /// The options that run `tasch` on `store` with the promotions catalogue, loaded into the
   /// database first when needed.
-  private func options(for store: Store) throws -> [String] {
-    switch store {
-    case .jsonFiles:
-      return ["--catalogue", Self.catalogue]
-    case .sqlite:
-      let options = ["--store", "sqlite:" + sandbox.folder + "/shop.db"]
-      let load = try sandbox.run(["store", "load", Self.catalogue] + options)
-      #expect(load.status == 0, "\(load.errors)")
-      return options
-    }
+  private func options(for store: EndToEndStore) throws -> [String] {
+    try sandbox.options(for: store, catalogue: Self.catalogue)
   }
 
   private func amount(_ document: [String: Any], _ key: String) -> String? {
     (document[key] as? [String: Any])?["amount"] as? String
   }
 
-  @Test(arguments: Store.allCases)
-  func aCodeIsTakenOffRefusedCodesSayWhyAndTheOrderRecordsIt(store: Store) throws {
+  @Test(arguments: EndToEndStore.allCases)
+  func aCodeIsTakenOffRefusedCodesSayWhyAndTheOrderRecordsIt(store: EndToEndStore) throws {
     let options = try options(for: store)
     // Urbanito ($75.00) and two Gravity Zero ($15.00): $105.00, over the $100.00 of free
     // shipping; 10 % off takes it to $94.50, under it.

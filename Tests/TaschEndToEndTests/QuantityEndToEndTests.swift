@@ -5,11 +5,6 @@ import Testing
 /// than one, the cart prices it, checkout takes it from stock, undo takes a change back, and
 /// an order asking for more than is left names what is left.
 @Suite struct QuantityEndToEndTests {
-  /// The stores a command can name: the JSON files (no option), an SQLite database.
-  enum Store: String, CaseIterable {
-    case jsonFiles, sqlite
-  }
-
   private let sandbox: Sandbox
 
   init() throws {
@@ -18,26 +13,18 @@ import Testing
 
   /// The options that run `tasch` on `store` with a catalogue of a carrier (3 left, at most 2
   /// an order) and a tote (5 left), loaded into the database first when needed.
-  private func options(for store: Store) throws -> [String] {
+  private func options(for store: EndToEndStore) throws -> [String] {
     let catalogue = try sandbox.write(
       """
       {"currency": "USD", "products": [
         {"id": 1, "name": "Carrier", "price": "250.00", "stock": 3, "maxPerOrder": 2},
         {"id": 2, "name": "Tote", "price": "19.99", "stock": 5}]}
       """, to: "catalogue.json")
-    switch store {
-    case .jsonFiles:
-      return ["--catalogue", catalogue]
-    case .sqlite:
-      let options = ["--store", "sqlite:" + sandbox.folder + "/shop.db"]
-      let load = try sandbox.run(["store", "load", catalogue] + options)
-      #expect(load.status == 0, "\(load.errors)")
-      return options
-    }
+    return try sandbox.options(for: store, catalogue: catalogue)
   }
 
-  @Test(arguments: Store.allCases)
-  func aLineOfSeveralIsPricedOrderedAndTakenBack(store: Store) throws {
+  @Test(arguments: EndToEndStore.allCases)
+  func aLineOfSeveralIsPricedOrderedAndTakenBack(store: EndToEndStore) throws {
     let options = try options(for: store)
 
     let added = try sandbox.run(["wishlist", "add", "2", "--quantity", "3"] + options)
@@ -61,8 +48,8 @@ import Testing
     #expect(tote["stock"] as? Int == 2)
   }
 
-  @Test(arguments: Store.allCases)
-  func anOrderAskingForMoreThanIsLeftNamesWhatIsLeft(store: Store) throws {
+  @Test(arguments: EndToEndStore.allCases)
+  func anOrderAskingForMoreThanIsLeftNamesWhatIsLeft(store: EndToEndStore) throws {
     let options = try options(for: store)
     _ = try sandbox.run(["wishlist", "add", "2", "--quantity", "4"] + options)
     _ = try sandbox.run(["checkout", "--yes"] + options)

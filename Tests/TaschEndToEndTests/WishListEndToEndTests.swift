@@ -5,11 +5,6 @@ import Testing
 /// `wishlist add` and `wishlist remove` of thousands of products in one command, on the JSON
 /// files and on SQLite: one change each, every product accounted for.
 @Suite struct WishListEndToEndTests {
-  /// The stores a command can name: the JSON files (no option), an SQLite database.
-  enum Store: String, CaseIterable {
-    case jsonFiles, sqlite
-  }
-
   private let sandbox: Sandbox
 
   init() throws {
@@ -18,19 +13,11 @@ import Testing
 
   /// The options that run `tasch` on `store` with a catalogue of `products` (each a product's
   /// JSON), loaded into the database first when needed.
-  private func options(for store: Store, products: [String]) throws -> [String] {
+  private func options(for store: EndToEndStore, products: [String]) throws -> [String] {
     let catalogue = try sandbox.write(
       #"{"currency": "USD", "products": [\#(products.joined(separator: ", "))]}"#,
       to: "catalogue.json")
-    switch store {
-    case .jsonFiles:
-      return ["--catalogue", catalogue]
-    case .sqlite:
-      let options = ["--store", "sqlite:" + sandbox.folder + "/shop.db"]
-      let load = try sandbox.run(["store", "load", catalogue] + options)
-      #expect(load.status == 0, "\(load.errors)")
-      return options
-    }
+    return try sandbox.options(for: store, catalogue: catalogue)
   }
 
   /// A product's JSON.
@@ -42,8 +29,8 @@ import Testing
     (items as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
   }
 
-  @Test(arguments: Store.allCases)
-  func thousandsOfProductsAreAddedAndRemovedAsOneChangeEach(store: Store) throws {
+  @Test(arguments: EndToEndStore.allCases)
+  func thousandsOfProductsAreAddedAndRemovedAsOneChangeEach(store: EndToEndStore) throws {
     let options = try options(for: store, products: (1...4_000).map { product($0, "Bag \($0)") })
     let wanted = Array(1...3_000)
 
@@ -92,8 +79,8 @@ import Testing
     #expect([ids(before), ids(before) + [4, 5, 6]].contains(ids(after)), "\(ids(after))")
   }
 
-  @Test(arguments: Store.allCases)
-  func aWishListTooLargeToTotalIsShownAndCannotBeOrdered(store: Store) throws {
+  @Test(arguments: EndToEndStore.allCases)
+  func aWishListTooLargeToTotalIsShownAndCannotBeOrdered(store: EndToEndStore) throws {
     let largest = "92233720368547758.07"
     let options = try options(
       for: store,
