@@ -143,7 +143,7 @@ public final class ShopAPI {
       case .removeFromWishList: return try await changeWishList(call, adding: false)
       case .rate: return try await rate(call, try call.rating())
       case .clearRating: return try await rate(call, nil)
-      case .showCart: return await showCart(call)
+      case .showCart: return try await showCart(call)
       case .checkOut:
         let (total, code) = try call.confirmedCheckout()
         return try await checkOut(call, confirming: total, code: code)

@@ -28,9 +28,9 @@ extension ShopAPI {
 
   /// `GET /api/cart[?code=CODE]`, like `tasch cart [--code CODE]`: a code refused is said in
   /// the cart, priced without it.
-  func showCart(_ call: APICall) async -> HTTPResponse {
+  func showCart(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
     let presenter = scenes(call).cart()
-    presenter.useCase.code = call.parameters["code"]
+    presenter.useCase.code = try call.promotionCode()
     return await loaded(presenter, of: call, document: ShopDocuments.cart)
   }
 

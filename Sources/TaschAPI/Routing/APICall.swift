@@ -98,6 +98,17 @@ struct APICall: Sendable {
     return quantity
   }
 
+  /// The promotion code of the query, `?code=`, if any.
+  ///
+  /// - Throws: `APIProblem.badParameter` for an empty one, which no code is.
+  func promotionCode() throws(APIProblem) -> String? {
+    guard let code = parameters["code"] else { return nil }
+    guard !code.isEmpty else {
+      throw .badParameter("code", code, expected: "a promotion code, or no code parameter")
+    }
+    return code
+  }
+
   /// The total the client confirms, and the promotion code it orders with, if any: the body
   /// of `POST /api/checkout`.
   func confirmedCheckout() throws(APIProblem) -> (total: Money, code: String?) {
@@ -113,7 +124,7 @@ struct APICall: Sendable {
     var code: String?
     switch body["code"] {
     case nil, .null?: code = nil
-    case .string(let text)?: code = text
+    case .string(let text)? where !text.isEmpty: code = text
     default: throw .badBody(expecting: shape)
     }
     return (Money(minorUnits: minorUnits, currency: currency), code)

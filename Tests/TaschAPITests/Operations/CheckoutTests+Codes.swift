@@ -57,4 +57,17 @@ import Testing
     #expect(answer.errorCode == "unknown-code")
     #expect(harness.storeData.wishList == WishList([1]))
   }
+
+  @Test func anEmptyCodeIsABadRequestThatTouchesNothing() async {
+    let harness = harness()
+
+    let cart = await harness.send(.get, "/api/cart?code=")
+    let checkout = await harness.send(
+      .post, "/api/checkout",
+      body: #"{"total": {"minorUnits": 25000, "currency": "USD"}, "code": ""}"#)
+
+    #expect(cart.status == 400 && cart.errorCode == "bad-request")
+    #expect(checkout.status == 400 && checkout.errorCode == "bad-request")
+    #expect(harness.storeData.wishList == WishList([1]))
+  }
 }
