@@ -7,8 +7,13 @@ public enum CoreParts {
   /// How many parts `total` items make: at least one, and none of fewer than `minimumItems`,
   /// which are not worth a thread of their own.
   public static func count(of total: Int) -> Int {
-    max(1, min(partsPerCore * ProcessInfo.processInfo.activeProcessorCount, total / minimumItems))
+    // Asked before the cores: counting them reads the control group's files every time.
+    guard total >= 2 * minimumItems else { return 1 }
+    return max(1, min(partsPerCore * cores, total / minimumItems))
   }
+
+  /// The cores this process may use, counted once.
+  public static let cores = ProcessInfo.processInfo.activeProcessorCount
 
   /// How many parts each core gets of work large enough.
   public static let partsPerCore = 16

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Tasch
 import TaschJSON
+import TaschParallel
 
 /// A stretch of `products` checked on another core, every element of it a valid product.
 struct CheckedStretch<Collector: CatalogueCollector>: Sendable {
@@ -20,7 +21,7 @@ struct CheckedStretch<Collector: CatalogueCollector>: Sendable {
 /// How a scan cuts a large `products` array into stretches, to check them on other cores.
 struct StretchSettings: Sendable {
   /// How many stretches at most, the scan's own first one included.
-  var count = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+  var count = min(CoreParts.cores, 8)
   /// The fewest bytes worth cutting into stretches: a small catalogue is read in order.
   var minimumBytes = 8 << 20
   /// How far after a cut a boundary between two elements is looked for.

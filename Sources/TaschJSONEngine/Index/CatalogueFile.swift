@@ -69,6 +69,15 @@ final class CatalogueFile: Sendable {
     into items: UnsafeMutablePointer<Item>
   ) -> CatalogueIndexError? {
     let partCount = CoreParts.count(of: order.count)
+    guard partCount > 1 else {
+      // A page or a product: read here, sparing the threads' hand-offs.
+      do throws(CatalogueIndexError) {
+        try read(order[...], of: ranges, make, into: items)
+        return nil
+      } catch {
+        return error
+      }
+    }
     let parts = (0..<partCount).map { part in
       order[order.count * part / partCount..<order.count * (part + 1) / partCount]
     }
@@ -101,10 +110,11 @@ final class CatalogueFile: Sendable {
     _ make: @Sendable (UnsafeRawBufferPointer, Int, Int) throws(CatalogueIndexError) -> Item,
     into items: UnsafeMutablePointer<Item>
   ) throws(CatalogueIndexError) {
-    // One buffer for every span, grown only for an object larger than a span: a new one for
+    // One buffer for every span, grown as spans need, doubling up to a span: a new one for
     // each would be new pages, each page's first touch waiting on the memory lock of the
-    // process, which the other cores' allocations take too.
-    var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.span, alignment: 8)
+    // process, which the other cores' allocations take too. It starts small, since a buffer of
+    // a whole span for one product is mapped and unmapped, flushing every core's TLB.
+    var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 0, alignment: 8)
     defer { buffer.deallocate() }
     var next = indices.startIndex
     do throws(CatalogueIndexError) {
@@ -123,7 +133,8 @@ final class CatalogueFile: Sendable {
         }
         if end - start > buffer.count {
           buffer.deallocate()
-          buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: end - start, alignment: 8)
+          buffer = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: max(end - start, min(2 * buffer.count, Self.span)), alignment: 8)
         }
         let span = UnsafeMutableRawBufferPointer(rebasing: buffer[..<(end - start)])
         guard file.readWhole(into: span, at: start) else { throw .catalogueChanged }
