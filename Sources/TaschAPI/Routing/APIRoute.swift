@@ -43,10 +43,9 @@ struct APIRoute: Sendable {
   /// The pattern's segments: `["api", "products", "{id}"]`.
   var segments: [Substring] { path.split(separator: "/") }
 
-  /// The product identifier's text, when `segments` (decoded) follow this route's pattern;
-  /// `""` for a route without one; `nil` when they do not follow it.
-  func match(_ requested: [String]) -> String? {
-    let pattern = segments
+  /// The product identifier's text, when `requested` (decoded segments) follow `pattern`, a
+  /// route's `segments`; `""` for a pattern without one; `nil` when they do not follow it.
+  static func match(_ requested: [String], to pattern: [Substring]) -> String? {
     guard pattern.count == requested.count else { return nil }
     var id = ""
     for (expected, given) in zip(pattern, requested) {

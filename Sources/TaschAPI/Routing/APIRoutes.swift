@@ -100,6 +100,11 @@ enum APIRoutes {
   /// - Returns: the routes whose pattern `segments` follow, each method once; empty when none
   ///   does.
   static func routes(for segments: [String]) -> [(route: APIRoute, id: String)] {
-    all.compactMap { route in route.match(segments).map { (route, $0) } }
+    patterns.compactMap { route, pattern in
+      APIRoute.match(segments, to: pattern).map { (route, $0) }
+    }
   }
+
+  /// Every route beside its pattern's segments, split once rather than for every request.
+  private static let patterns = all.map { ($0, $0.segments) }
 }
