@@ -5,69 +5,75 @@ public enum JSONWriter {
   /// `text` as a JSON string, quotes included: how messages quote a value read from a file, so
   /// that it stays on one line and no control in it reaches a terminal.
   public static func quoted(_ text: String) -> String {
-    var output = ""
+    var output: [UInt8] = []
     writeString(text, to: &output)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// `value` as JSON text, ending with a newline.
   public static func text(of value: JSONValue) -> String {
-    var output = ""
-    write(value, indent: "", to: &output)
-    output += "\n"
+    String(decoding: bytes(of: value), as: UTF8.self)
+  }
+
+  /// `value` as JSON text in UTF-8, ending with a newline: the bytes of `text(of:)`, for
+  /// writing out with no `String` between.
+  public static func bytes(of value: JSONValue) -> [UInt8] {
+    // Written as bytes: appending many short pieces to an array costs far less than to a
+    // string, which checks its form on every append.
+    var output: [UInt8] = []
+    output.reserveCapacity(1_024)
+    write(value, depth: 0, to: &output)
+    output.append(UInt8(ascii: "\n"))
     return output
   }
 
-  private static func write(_ value: JSONValue, indent: String, to output: inout String) {
+  private static func write(_ value: JSONValue, depth: Int, to output: inout [UInt8]) {
     switch value {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let text): output += text
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .number(let text): output.append(contentsOf: text.utf8)
     case .string(let text): writeString(text, to: &output)
     case .array(let elements):
-      guard !elements.isEmpty else {
-        output += "[]"
-        return
-      }
+      guard !elements.isEmpty else { return output.append(contentsOf: "[]".utf8) }
       // Arrays of plain numbers stay on one line: `[1, 2, 3]` reads better than a column.
       if elements.allSatisfy({ if case .number = $0 { true } else { false } }) {
-        output += "[" + elements.map { text(ofScalar: $0) }.joined(separator: ", ") + "]"
-        return
+        output.append(UInt8(ascii: "["))
+        for (index, element) in elements.enumerated() {
+          if index > 0 { output.append(contentsOf: ", ".utf8) }
+          write(element, depth: depth, to: &output)
+        }
+        return output.append(UInt8(ascii: "]"))
       }
-      let inner = indent + "  "
-      output += "[\n"
+      output.append(contentsOf: "[\n".utf8)
       for (index, element) in elements.enumerated() {
-        output += inner
-        write(element, indent: inner, to: &output)
-        output += index < elements.count - 1 ? ",\n" : "\n"
+        indent(depth + 1, &output)
+        write(element, depth: depth + 1, to: &output)
+        output.append(contentsOf: (index < elements.count - 1 ? ",\n" : "\n").utf8)
       }
-      output += indent + "]"
+      indent(depth, &output)
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
-      }
-      let inner = indent + "  "
-      output += "{\n"
+      guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+      output.append(contentsOf: "{\n".utf8)
       for (index, key) in members.keys.sorted().enumerated() {
-        output += inner
+        indent(depth + 1, &output)
         writeString(key, to: &output)
-        output += ": "
-        write(members[key] ?? .null, indent: inner, to: &output)
-        output += index < members.count - 1 ? ",\n" : "\n"
+        output.append(contentsOf: ": ".utf8)
+        write(members[key] ?? .null, depth: depth + 1, to: &output)
+        output.append(contentsOf: (index < members.count - 1 ? ",\n" : "\n").utf8)
       }
-      output += indent + "}"
+      indent(depth, &output)
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func text(ofScalar value: JSONValue) -> String {
-    var output = ""
-    write(value, indent: "", to: &output)
-    return output
+  /// Two spaces for each level of `depth`.
+  private static func indent(_ depth: Int, _ output: inout [UInt8]) {
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 
-  private static func writeString(_ text: String, to output: inout String) {
-    output += "\""
+  private static func writeString(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
     // Most text has nothing to escape and is copied whole: no byte below 0x20, no quote,
     // backslash or DEL, and no lead byte of the other scalars escaped (0xC2 for C1 controls,
     // 0xE2 for the bidirectional controls and line separators).
@@ -76,9 +82,8 @@ public enum JSONWriter {
         && byte != 0xC2 && byte != 0xE2
     }
     guard !needsNoEscape else {
-      output += text
-      output += "\""
-      return
+      output.append(contentsOf: text.utf8)
+      return output.append(UInt8(ascii: "\""))
     }
     // Otherwise the runs between escapes are copied whole.
     let scalars = text.unicodeScalars
@@ -87,14 +92,14 @@ public enum JSONWriter {
     while index < scalars.endIndex {
       let next = scalars.index(after: index)
       if let escape = escape(of: scalars[index]) {
-        output += Substring(scalars[run..<index])
-        output += escape
+        output.append(contentsOf: Substring(scalars[run..<index]).utf8)
+        output.append(contentsOf: escape.utf8)
         run = next
       }
       index = next
     }
-    output += Substring(scalars[run...])
-    output += "\""
+    output.append(contentsOf: Substring(scalars[run...]).utf8)
+    output.append(UInt8(ascii: "\""))
   }
 
   /// How `scalar` is written inside a JSON string; `nil` when it is written as itself.

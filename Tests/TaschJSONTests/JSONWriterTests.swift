@@ -30,6 +30,16 @@ import Testing
         """)
   }
 
+  @Test func itsBytesAreItsTextInUTF8() {
+    let value = JSONValue.object([
+      "names": .array([.string("Zoë \u{202E}\"quoted\"\n"), .string("日本")]),
+      "sizes": .array([.number("1"), .number("-2.5")]),
+      "nested": .object(["empty": .array([]), "flag": .bool(true), "none": .null]),
+    ])
+
+    #expect(JSONWriter.bytes(of: value) == Array(JSONWriter.text(of: value).utf8))
+  }
+
   @Test func escapesWhatJSONRequires() {
     #expect(
       JSONWriter.text(of: .string("a\"b\\c\n\t\r\u{1}é")) == "\"a\\\"b\\\\c\\n\\t\\r\\u0001é\"\n")

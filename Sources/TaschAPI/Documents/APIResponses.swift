@@ -35,7 +35,7 @@ enum APIResponses {
     var headers = headers
     headers.add("Content-Type", "application/json; charset=utf-8")
     return HTTPResponse(
-      status: status, headers: headers, body: .bytes(Array(ShopDocuments.text(document).utf8)))
+      status: status, headers: headers, body: .bytes(ShopDocuments.bytes(document)))
   }
 
   /// The shop's `error`, with the status its code calls for, the seed when chance may have

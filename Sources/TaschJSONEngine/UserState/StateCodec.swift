@@ -66,7 +66,7 @@ enum StateCodec {
           ($0.key.rawValue, ShopRecordCodec.encode($0.value))
         }
       ))
-    return Array(JSONWriter.text(of: .object(fields)).utf8)
+    return JSONWriter.bytes(of: .object(fields))
   }
 }
 

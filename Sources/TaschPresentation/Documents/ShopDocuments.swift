@@ -13,6 +13,11 @@ public enum ShopDocuments {
     JSONWriter.text(of: document)
   }
 
+  /// A document as UTF-8 text, ending with a newline: the bytes of `text(_:)`.
+  public static func bytes(_ document: JSONValue) -> [UInt8] {
+    JSONWriter.bytes(of: document)
+  }
+
   /// Money: `{"amount":"250.00","currency":"USD","minorUnits":25000,"formatted":"$250.00"}`.
   public static func money(_ money: MoneyViewModel) -> JSONValue {
     .object([

@@ -61,7 +61,7 @@ public struct ShopPlaceFile: Sendable {
 
   /// What the place file of `shop` holds when it keeps `place`.
   package static func contents(of place: ShopPlace, shop: ShopID) -> [UInt8] {
-    Array(JSONWriter.text(of: place.json(shop: shop)).utf8)
+    JSONWriter.bytes(of: place.json(shop: shop))
   }
 
   /// Keeps `place`, replacing what was kept.
