@@ -1,3 +1,4 @@
+import Synchronization
 import Tasch
 import TaschComposition
 import TaschHTTP
@@ -9,7 +10,9 @@ import TaschPresentation
 /// document and the status a client expects.
 ///
 /// It only translates: the rules are the core's, the words and documents the presenters'.
-/// The server hands every request to `respond(to:)`:
+/// A request finds its way off the main actor, and a product is read and answered there; the
+/// operations that load presenters run on the main actor, where they live. The server hands
+/// every request to `respond(to:)`:
 ///
 /// ```swift
 /// let api = ShopAPI(services: services)
@@ -30,7 +33,7 @@ public final class ShopAPI {
   /// Checkouts by their `Idempotency-Key`.
   let checkouts = IdempotentCheckouts()
   /// The localizations requests asked for, by locale.
-  private var localizations: [String: Localization] = [:]
+  private let localizations = Mutex<[String: Localization]>([:])
 
   /// An API for the shop `services` reach.
   ///
@@ -57,7 +60,7 @@ public final class ShopAPI {
   public nonisolated static var openAPIDocument: JSONValue { OpenAPIDocument.document }
 
   /// The response to `request`.
-  public func respond(to request: HTTPRequest) async -> HTTPResponse {
+  public nonisolated func respond(to request: HTTPRequest) async -> HTTPResponse {
     do throws(APIProblem) {
       let (route, id) = try route(for: request)
       // Before anything else of the request is read: without a token, nothing is.
@@ -79,7 +82,9 @@ public final class ShopAPI {
   }
 
   /// The route of `request`'s method and path, and the product identifier's text in it.
-  private func route(for request: HTTPRequest) throws(APIProblem) -> (APIRoute, String) {
+  private nonisolated func route(for request: HTTPRequest) throws(APIProblem) -> (
+    APIRoute, String
+  ) {
     let segments: [String]
     do throws(PercentDecodingError) {
       segments = try PercentDecoding.segments(of: request.path)
@@ -101,7 +106,9 @@ public final class ShopAPI {
   }
 
   /// The simulation of its own a request's `Tasch-Simulate` header asks for.
-  private func scenario(_ specs: SimulationSpecs) async throws(APIProblem) -> SimulationScenario {
+  private nonisolated func scenario(_ specs: SimulationSpecs) async throws(APIProblem)
+    -> SimulationScenario
+  {
     guard let simulation else { throw .simulationNotControlled(.badRequest) }
     do throws(SimulationSpecRefusal) {
       return try await simulation.scenario(specs)
@@ -111,7 +118,9 @@ public final class ShopAPI {
   }
 
   /// The words `request` asks for: `?locale=`, else `Accept-Language`, else the shop's.
-  private func localization(for request: HTTPRequest) throws(APIProblem) -> Localization {
+  private nonisolated func localization(for request: HTTPRequest) throws(APIProblem)
+    -> Localization
+  {
     let asked = try APICall.queryItems(of: request)["locale"]
     let locale: String
     if let asked {
@@ -124,16 +133,18 @@ public final class ShopAPI {
     } else {
       return services.localization
     }
-    if let known = localizations[locale] { return known }
-    // A client may name any number of locales: only a few are kept.
-    if localizations.count >= 64 { localizations.removeAll() }
-    let localization = Localization(LocaleSettings(textLocale: locale, moneyLocale: locale))
-    localizations[locale] = localization
-    return localization
+    return localizations.withLock { known in
+      if let localization = known[locale] { return localization }
+      // A client may name any number of locales: only a few are kept.
+      if known.count >= 64 { known.removeAll() }
+      let localization = Localization(LocaleSettings(textLocale: locale, moneyLocale: locale))
+      known[locale] = localization
+      return localization
+    }
   }
 
   /// Runs `operation` for `call`.
-  private func run(_ operation: APIOperation, _ call: APICall) async -> HTTPResponse {
+  private nonisolated func run(_ operation: APIOperation, _ call: APICall) async -> HTTPResponse {
     do throws(APIProblem) {
       switch operation {
       case .listProducts: return try await listProducts(call)
@@ -151,7 +162,7 @@ public final class ShopAPI {
       case .listHistory: return await listHistory(call)
       case .undo: return await step(call, undo: true)
       case .redo: return await step(call, undo: false)
-      case .followChanges: return followChanges(call)
+      case .followChanges: return await followChanges(call)
       case .describeAPI: return APIResponses.json(.ok, OpenAPIDocument.document)
       case .checkHealth: return await checkHealth(call)
       case .showSimulation: return await showSimulation(try controlledSimulation())
@@ -170,7 +181,9 @@ public final class ShopAPI {
 
   /// The simulation clients may control; `route(for:)` lets no simulation route through
   /// without one.
-  private func controlledSimulation() throws(APIProblem) -> any SimulationSpecControl {
+  private nonisolated func controlledSimulation() throws(APIProblem)
+    -> any SimulationSpecControl
+  {
     guard let simulation else { throw .simulationNotControlled(.notFound) }
     return simulation
   }

@@ -45,7 +45,20 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
     // The shopper may have stepped to another product meanwhile.
     let isWanted: @MainActor () -> Bool = { [weak self] in self?.productID == id }
     await core.load(.product, isWanted: isWanted) { snapshot, _ throws(ShopError) in
-      try Self.shown(Self.current(id, in: snapshot), for: snapshot.shopper, in: snapshot)
+      try Self.product(id, in: snapshot)
+    }
+  }
+
+  /// The product `id` as the store holds it now, read once and followed no further: for a
+  /// front that answers one request at a time, on whatever thread it runs (`tasch serve`).
+  ///
+  /// - Throws: `ShopError.notFound` for a product the catalogue lacks, or the store's error.
+  public nonisolated static func product(_ id: ProductID, through access: ShopAccess)
+    async
+    throws(ShopError) -> Product
+  {
+    try await access.read(.product) { snapshot throws(ShopError) in
+      try product(id, in: snapshot)
     }
   }
 
@@ -177,11 +190,7 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
   private func latest(_ id: ProductID) async -> Result<Product, ShopError> {
     if let shown = state.content, shown.id == id { return .success(shown) }
     let access = core.access
-    return await outcome { () throws(ShopError) in
-      try await access.read(.product) { snapshot throws(ShopError) in
-        try Self.shown(Self.current(id, in: snapshot), for: snapshot.shopper, in: snapshot)
-      }
-    }
+    return await outcome { () throws(ShopError) in try await Self.product(id, through: access) }
   }
 
   /// The unit of work rating the product `id` `rating` (`nil` clears it).
@@ -245,6 +254,13 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
     guard !first, firstPage.totalMatching > 1 else { return firstPage.products.first }
     query.offset = firstPage.totalMatching - 1
     return try snapshot.page(query).products.first
+  }
+
+  /// The product `id` in `snapshot`, as its shopper sees it.
+  private nonisolated static func product(_ id: ProductID, in snapshot: any ShopSnapshot)
+    throws(ShopError) -> Product
+  {
+    try shown(current(id, in: snapshot), for: snapshot.shopper, in: snapshot)
   }
 
   /// `product` as the shopper with `data` sees it in the shop of `snapshot`, with what that

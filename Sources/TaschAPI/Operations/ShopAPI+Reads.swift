@@ -15,10 +15,20 @@ extension ShopAPI {
       emptyDocument: ShopDocuments.products([], total: presenter.totalMatching ?? 0))
   }
 
-  /// `GET /api/products/{id}`, like `tasch product ID`.
-  func showProduct(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
-    await loaded(
-      scenes(call).product(try call.product()), of: call, document: ShopDocuments.productDetail)
+  /// `GET /api/products/{id}`, like `tasch product ID`: read once, off the main actor, as no
+  /// change is saving and none is followed.
+  nonisolated func showProduct(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
+    let id = try call.product()
+    do throws(ShopError) {
+      let product = try await DetailedProductUseCase.product(id, through: call.services.shop)
+      return APIResponses.json(
+        .ok,
+        ShopDocuments.productDetail(
+          ProductDetailViewModel(product, localization: call.localization)))
+    } catch {
+      return APIResponses.error(
+        ErrorViewModel(error, localization: call.localization), seed: call.seed)
+    }
   }
 
   /// `GET /api/wishlist`, like `tasch wishlist`.

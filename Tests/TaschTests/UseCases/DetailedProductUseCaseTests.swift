@@ -62,6 +62,21 @@ import Testing
     #expect(recorder.states == [.loading, .error(.notFound(99))])
   }
 
+  @Test func readOnceTheProductIsAsALoadShowsIt() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1]), ratings: [1: .two]))
+
+    let product = try await DetailedProductUseCase.product(1, through: shop.access)
+
+    #expect(product == (try shop.product(1)))
+    #expect(shop.spy.operations == [.product])
+  }
+
+  @Test func readOnceAProductTheShopDoesNotSellIsNotFound() async {
+    await #expect(throws: ShopError.notFound(99)) {
+      try await DetailedProductUseCase.product(99, through: TestShop().access)
+    }
+  }
+
   @Test(arguments: [ShopError.offline, .timeout, .decoding("bad")])
   func reportsEveryFailure(error: ShopError) async {
     let shop = TestShop()
