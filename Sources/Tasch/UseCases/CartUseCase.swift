@@ -79,8 +79,7 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   /// Cancel the returned task to stop following.
   public func followChanges() -> Task<Void, Never> {
     core.follow { [weak self] change in
-      change.wishList || change.orderPlaced || change.products
-        || !change.ratedProducts.isDisjoint(with: self?.state.content?.lines.map(\.id) ?? [])
+      change.showsInWishList(holding: self?.state.content?.lines.map(\.id) ?? [])
     } reload: { [weak self] in
       await self?.load()
     }

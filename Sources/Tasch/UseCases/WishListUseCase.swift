@@ -114,8 +114,7 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
   /// Cancel the returned task to stop following.
   public func followChanges() -> Task<Void, Never> {
     core.follow { [weak self] change in
-      change.wishList || change.orderPlaced || change.products
-        || !change.ratedProducts.isDisjoint(with: self?.state.content?.items.map(\.id) ?? [])
+      change.showsInWishList(holding: self?.state.content?.lines.map(\.id) ?? [])
     } reload: { [weak self] in
       await self?.load()
     }
@@ -151,6 +150,14 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
     }
     core.state = .content(contents)
     return edit
+  }
+}
+
+extension DataChange {
+  /// Whether the change shows in a wish list holding `ids`, or in the cart priced from it: the
+  /// wish list changed, an order emptied it, the products changed, or one of `ids` was rated.
+  func showsInWishList(holding ids: [ProductID]) -> Bool {
+    wishList || orderPlaced || products || !ratedProducts.isDisjoint(with: ids)
   }
 }
 

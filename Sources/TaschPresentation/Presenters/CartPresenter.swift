@@ -5,10 +5,8 @@ import Tasch
 /// was shown is ordered.
 @MainActor
 public final class CartPresenter: ShopPresenter {
-  /// The use case it presents.
-  public let useCase: CartUseCase
-  /// What it gives its view: the cart.
-  public let output: PresenterOutput<PricedListViewModel>
+  /// What it has alike with every presenter; what it gives its view is the cart.
+  public let core: PresenterCore<CartUseCase, PricedListViewModel>
   /// Where checking out has got to is shown; a front may set it after making the presenter.
   public weak var router: (any CartRouter)?
   /// What the shopper was asked to confirm: the quote, and whether it leaves out the lines
@@ -17,11 +15,16 @@ public final class CartPresenter: ShopPresenter {
 
   /// A presenter of `useCase`, speaking through `localization`, showing checkout's steps with
   /// `router`.
-  public init(useCase: CartUseCase, localization: Localization, router: (any CartRouter)?) {
-    self.useCase = useCase
-    output = PresenterOutput(localization: localization)
+  public convenience init(
+    useCase: CartUseCase, localization: Localization, router: (any CartRouter)?
+  ) {
+    self.init(useCase: useCase, localization: localization)
     self.router = router
-    useCase.observer = self
+  }
+
+  /// A presenter with `core`, as `init(useCase:localization:)` makes it.
+  public init(core: PresenterCore<CartUseCase, PricedListViewModel>) {
+    self.core = core
   }
 
   // MARK: - Checking out

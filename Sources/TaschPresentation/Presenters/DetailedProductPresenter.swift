@@ -7,18 +7,14 @@ import Tasch
 /// fails leaves the product as it was and says why.
 @MainActor
 public final class DetailedProductPresenter: ShopPresenter {
-  /// The use case it presents.
-  public let useCase: DetailedProductUseCase
-  /// What it gives its view: the product, with the change being saved or the last one's
-  /// failure.
-  public let output: PresenterOutput<ProductDetailViewModel>
+  /// What it has alike with every presenter; what it gives its view is the product, with the
+  /// change being saved or the last one's failure.
+  public let core: PresenterCore<DetailedProductUseCase, ProductDetailViewModel>
   private var failure: ErrorViewModel?
 
-  /// A presenter of `useCase`, speaking through `localization`.
-  public init(useCase: DetailedProductUseCase, localization: Localization) {
-    self.useCase = useCase
-    output = PresenterOutput(localization: localization)
-    useCase.observer = self
+  /// A presenter with `core`, as `init(useCase:localization:)` makes it.
+  public init(core: PresenterCore<DetailedProductUseCase, ProductDetailViewModel>) {
+    self.core = core
   }
 
   /// The product shown, or to be shown.

@@ -4,16 +4,12 @@ import Tasch
 /// or puts them back.
 @MainActor
 public final class HistoryPresenter: ShopPresenter {
-  /// The use case it presents.
-  public let useCase: HistoryUseCase
-  /// What it gives its view: the changes, newest first.
-  public let output: PresenterOutput<[HistoryEntryViewModel]>
+  /// What it has alike with every presenter; what it gives its view is the changes, newest first.
+  public let core: PresenterCore<HistoryUseCase, [HistoryEntryViewModel]>
 
-  /// A presenter of `useCase`, speaking through `localization`.
-  public init(useCase: HistoryUseCase, localization: Localization) {
-    self.useCase = useCase
-    output = PresenterOutput(localization: localization)
-    useCase.observer = self
+  /// A presenter with `core`, as `init(useCase:localization:)` makes it.
+  public init(core: PresenterCore<HistoryUseCase, [HistoryEntryViewModel]>) {
+    self.core = core
   }
 
   /// Takes back the newest change.

@@ -3,16 +3,12 @@ import Tasch
 /// Turns the orders use case's states into the list of orders.
 @MainActor
 public final class OrdersPresenter: ShopPresenter {
-  /// The use case it presents.
-  public let useCase: OrdersUseCase
-  /// What it gives its view: the orders, newest first.
-  public let output: PresenterOutput<[OrderSummaryViewModel]>
+  /// What it has alike with every presenter; what it gives its view is the orders, newest first.
+  public let core: PresenterCore<OrdersUseCase, [OrderSummaryViewModel]>
 
-  /// A presenter of `useCase`, speaking through `localization`.
-  public init(useCase: OrdersUseCase, localization: Localization) {
-    self.useCase = useCase
-    output = PresenterOutput(localization: localization)
-    useCase.observer = self
+  /// A presenter with `core`, as `init(useCase:localization:)` makes it.
+  public init(core: PresenterCore<OrdersUseCase, [OrderSummaryViewModel]>) {
+    self.core = core
   }
 
   /// The orders, or the words saying there are none.

@@ -4,16 +4,12 @@ import Tasch
 /// Turns the catalogue use case's states into the catalogue's view states.
 @MainActor
 public final class ProductCataloguePresenter: ShopPresenter {
-  /// The use case it presents.
-  public let useCase: ProductCatalogueUseCase
-  /// What it gives its view: the page the query asks for.
-  public let output: PresenterOutput<ProductCatalogueViewModel>
+  /// What it has alike with every presenter; what it gives its view is the page the query asks for.
+  public let core: PresenterCore<ProductCatalogueUseCase, ProductCatalogueViewModel>
 
-  /// A presenter of `useCase`, speaking through `localization`.
-  public init(useCase: ProductCatalogueUseCase, localization: Localization) {
-    self.useCase = useCase
-    output = PresenterOutput(localization: localization)
-    useCase.observer = self
+  /// A presenter with `core`, as `init(useCase:localization:)` makes it.
+  public init(core: PresenterCore<ProductCatalogueUseCase, ProductCatalogueViewModel>) {
+    self.core = core
   }
 
   /// Which products are listed: set it, and the next `load()` lists it.

@@ -1,9 +1,14 @@
 import Tasch
 
-/// What a presenter gives its view, written once for every presenter: the view state, and the
-/// view told of each new one.
+/// What every presenter has alike, written once: the use case it presents, the view state it
+/// gives its view, and the view told of each new one.
+///
+/// A presenter keeps one (`ShopPresenter.core`) and adds only what is its own: how its content
+/// looks, and what else it asks of its use case.
 @MainActor
-public final class PresenterOutput<ViewModel: Sendable> {
+public final class PresenterCore<UseCase: ShopUseCase, ViewModel: Sendable> {
+  /// The use case it presents.
+  public let useCase: UseCase
   /// What the view shows now.
   public private(set) var viewState: ViewState<ViewModel>
   /// Told of every change of `viewState`.
@@ -11,8 +16,11 @@ public final class PresenterOutput<ViewModel: Sendable> {
   /// Words, numbers and money in the shopper's language.
   let localization: Localization
 
-  /// The output of a presenter speaking through `localization`, loading until told otherwise.
-  init(localization: Localization) {
+  /// The core of a presenter of `useCase` speaking through `localization`, loading until told
+  /// otherwise; only `ShopPresenter.init(useCase:localization:)` makes one, so that every
+  /// presenter observes its use case.
+  init(useCase: UseCase, localization: Localization) {
+    self.useCase = useCase
     self.localization = localization
     viewState = .loading(localization.text(.loading))
   }
@@ -25,8 +33,8 @@ public final class PresenterOutput<ViewModel: Sendable> {
 
   /// Shows the use case's `state`: loading while it loads, the error's view when it failed, and
   /// what `present` makes of its content.
-  func show<Content>(
-    _ state: UseCaseState<Content>, _ present: (Content) -> ViewState<ViewModel>
+  func show(
+    _ state: UseCaseState<UseCase.Content>, _ present: (UseCase.Content) -> ViewState<ViewModel>
   ) {
     switch state {
     case .idle, .loading: show(.loading(localization.text(.loading)))
@@ -47,31 +55,41 @@ public protocol ShopPresenter: UseCaseObserver where Content == UseCase.Content 
   /// What its view shows.
   associatedtype ViewModel: Sendable
 
-  /// The use case it presents.
-  var useCase: UseCase { get }
-  /// What it gives its view.
-  var output: PresenterOutput<ViewModel> { get }
+  /// What it has alike with every presenter.
+  var core: PresenterCore<UseCase, ViewModel> { get }
+
+  /// A presenter with `core`, which `init(useCase:localization:)` makes.
+  init(core: PresenterCore<UseCase, ViewModel>)
 
   /// How the use case's content looks: a view model, or the words saying there is nothing.
   func present(_ content: Content) -> ViewState<ViewModel>
 }
 
 extension ShopPresenter {
+  /// A presenter of `useCase`, speaking through `localization`, told of each of its states.
+  public init(useCase: UseCase, localization: Localization) {
+    self.init(core: PresenterCore(useCase: useCase, localization: localization))
+    useCase.observer = self
+  }
+
+  /// The use case it presents.
+  public var useCase: UseCase { core.useCase }
+
   /// What the view shows now.
-  public var viewState: ViewState<ViewModel> { output.viewState }
+  public var viewState: ViewState<ViewModel> { core.viewState }
 
   /// Told of every change of `viewState`.
   public var view: (any PresenterView<ViewModel>)? {
-    get { output.view }
-    set { output.view = newValue }
+    get { core.view }
+    set { core.view = newValue }
   }
 
   /// Words, numbers and money in the shopper's language.
-  var localization: Localization { output.localization }
+  var localization: Localization { core.localization }
 
   /// Shows the use case's new state.
   public func useCaseStateDidChange(_ state: UseCaseState<Content>) {
-    output.show(state, present)
+    core.show(state, present)
   }
 
   /// Loads what the use case shows, or loads it again after an error.

@@ -5,16 +5,12 @@ import Tasch
 /// The wish list is shown priced, with its total, as the original app's wish-list header did.
 @MainActor
 public final class WishListPresenter: ShopPresenter {
-  /// The use case it presents.
-  public let useCase: WishListUseCase
-  /// What it gives its view: the wish list, priced.
-  public let output: PresenterOutput<PricedListViewModel>
+  /// What it has alike with every presenter; what it gives its view is the wish list, priced.
+  public let core: PresenterCore<WishListUseCase, PricedListViewModel>
 
-  /// A presenter of `useCase`, speaking through `localization`.
-  public init(useCase: WishListUseCase, localization: Localization) {
-    self.useCase = useCase
-    output = PresenterOutput(localization: localization)
-    useCase.observer = self
+  /// A presenter with `core`, as `init(useCase:localization:)` makes it.
+  public init(core: PresenterCore<WishListUseCase, PricedListViewModel>) {
+    self.core = core
   }
 
   /// Puts each of `ids` on the wish list, all in one change, then shows the list as it is now.

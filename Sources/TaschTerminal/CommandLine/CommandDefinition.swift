@@ -36,12 +36,26 @@ public struct CommandDefinition: Sendable {
   /// The mistake of a command line that names this command but none of its subcommands: the
   /// subcommand is missing, or `parsed`'s first word is none of them (the nearest named).
   func missingSubcommand(_ parsed: ParsedArguments) -> UsageError {
-    let names = subcommands.map(\.name)
     guard let first = parsed.positionals.first else {
-      return UsageError(.missingArgument(names.joined(separator: "|")))
+      return UsageError(.missingArgument(subcommands.map(\.name).joined(separator: "|")))
     }
-    return UsageError(
-      .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names)))
+    return unknownSubcommand(first)
+  }
+
+  /// Checks that a command line naming this command alone, which does something of its own
+  /// besides its subcommands, has no words after it.
+  ///
+  /// - Throws: `UsageError` for the first word, which is none of its subcommands (the nearest
+  ///   named).
+  func expectNoSubcommand(_ parsed: ParsedArguments) throws(UsageError) {
+    if let first = parsed.positionals.first { throw unknownSubcommand(first) }
+  }
+
+  /// The mistake of `word` where a subcommand goes, the nearest subcommand named.
+  private func unknownSubcommand(_ word: String) -> UsageError {
+    UsageError(
+      .unknownCommand(
+        word, suggestion: Suggestion.nearest(to: word, among: subcommands.map(\.name))))
   }
 
   /// The subcommands help and completion show.

@@ -10,11 +10,7 @@ struct ConfigCommand: LocalCommand {
   let show: ConfigShowCommand
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    if let first = arguments.positionals.first {
-      let names = Self.definition.subcommands.map(\.name)
-      throw UsageError(
-        .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names)))
-    }
+    try Self.definition.expectNoSubcommand(arguments)
     show = try ConfigShowCommand(arguments)
   }
 

@@ -1,25 +1,23 @@
+import TaschJSON
 import TaschPresentation
 
 /// `tasch history`: the changes undo can take back, newest first, with those taken back.
-struct HistoryCommand: ShopCommand {
+struct HistoryCommand: ListCommand {
   static let definition = CommandDefinition(
     "history", abstract: .abstractHistory,
     examples: [
       .init("tasch history", .exampleHistory), .init("tasch history --json", .exampleHistoryJSON),
     ])
 
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    try arguments.expectNone()
+  @MainActor
+  func presenter(in context: CommandContext) -> HistoryPresenter { context.scenes.history() }
+
+  static func document(_ entries: [HistoryEntryViewModel]) -> JSONValue {
+    ShopDocuments.history(entries)
   }
 
-  @MainActor
-  func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = context.scenes.history()
-    await context.loading { await presenter.load() }
-    return context.show(
-      presenter.viewState, document: ShopDocuments.history,
-      emptyDocument: ShopDocuments.history([]),
-      text: { context.write(context.tables.history($0).lines(maximumWidth: context.width)) })
+  static func table(_ entries: [HistoryEntryViewModel], in tables: ShopTables) -> TextTable {
+    tables.history(entries)
   }
 }
 
@@ -40,18 +38,12 @@ struct RedoCommand: HistoryStepCommand {
 }
 
 /// Undo or redo: one step through the history, said as text or JSON.
-protocol HistoryStepCommand: ShopCommand {
+protocol HistoryStepCommand: PlainCommand {
   /// Whether the step takes back (undo) or puts back (redo).
   static var isUndo: Bool { get }
-  init()
 }
 
 extension HistoryStepCommand {
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    try arguments.expectNone()
-    self.init()
-  }
-
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.history()

@@ -45,17 +45,11 @@ struct OpenCommand: ShopCommand {
     case .home:
       return await HomeCommand(route: route).run(in: context)
     case .product(let id):
-      let presenter = context.scenes.product(id)
-      await context.loading { await presenter.load() }
-      return ProductCommand.show(presenter.viewState, in: context)
+      return await ProductCommand(id: id).run(in: context)
     case .wishList:
-      let presenter = context.scenes.wishList()
-      await context.loading { await presenter.load() }
-      return CartText.show(presenter.viewState, in: context)
+      return await WishListCommand().run(in: context)
     case .checkout:
-      let presenter = context.scenes.cart()
-      await context.loading { await presenter.load() }
-      return CartText.show(presenter.viewState, in: context)
+      return await CartCommand(code: nil).run(in: context)
     case .products(let query):
       return await ProductsCommand(query: query).run(in: context)
     }

@@ -1,24 +1,22 @@
+import TaschJSON
 import TaschPresentation
 
 /// `tasch orders`: the orders placed in this shop, newest first.
-struct OrdersCommand: ShopCommand {
+struct OrdersCommand: ListCommand {
   static let definition = CommandDefinition(
     "orders", abstract: .abstractOrders,
     examples: [
       .init("tasch orders", .exampleOrders), .init("tasch orders --json", .exampleOrdersJSON),
     ])
 
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    try arguments.expectNone()
+  @MainActor
+  func presenter(in context: CommandContext) -> OrdersPresenter { context.scenes.orders() }
+
+  static func document(_ orders: [OrderSummaryViewModel]) -> JSONValue {
+    ShopDocuments.orders(orders)
   }
 
-  @MainActor
-  func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = context.scenes.orders()
-    await context.loading { await presenter.load() }
-    return context.show(
-      presenter.viewState, document: ShopDocuments.orders,
-      emptyDocument: ShopDocuments.orders([]),
-      text: { context.write(context.tables.orders($0).lines(maximumWidth: context.width)) })
+  static func table(_ orders: [OrderSummaryViewModel], in tables: ShopTables) -> TextTable {
+    tables.orders(orders)
   }
 }

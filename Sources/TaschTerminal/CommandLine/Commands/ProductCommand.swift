@@ -2,7 +2,7 @@ import Tasch
 import TaschPresentation
 
 /// `tasch product ID`: one product in detail.
-struct ProductCommand: ShopCommand {
+struct ProductCommand: ReadCommand {
   static let definition = CommandDefinition(
     "product", abstract: .abstractProduct, arguments: "ID",
     examples: [
@@ -16,6 +16,11 @@ struct ProductCommand: ShopCommand {
     id = try Self.productID(arguments.single("ID"))
   }
 
+  /// The command showing the product `id`, as `open` runs it for a link.
+  init(id: ProductID) {
+    self.id = id
+  }
+
   /// The product identifier typed as `text`.
   static func productID(_ text: String) throws(UsageError) -> ProductID {
     guard let id = ProductID(parsing: text) else { throw UsageError(.badProductID(text)) }
@@ -23,10 +28,13 @@ struct ProductCommand: ShopCommand {
   }
 
   @MainActor
-  func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = context.scenes.product(id)
-    await context.loading { await presenter.load() }
-    return Self.show(presenter.viewState, in: context)
+  func presenter(in context: CommandContext) -> DetailedProductPresenter {
+    context.scenes.product(id)
+  }
+
+  @MainActor
+  func show(_ presenter: DetailedProductPresenter, in context: CommandContext) -> ExitStatus {
+    Self.show(presenter.viewState, in: context)
   }
 
   /// Writes a product's detail, or fails with its error.

@@ -2,7 +2,7 @@ import Tasch
 import TaschPresentation
 
 /// `tasch products`: the catalogue, searched, sorted, filtered and paged.
-struct ProductsCommand: ShopCommand {
+struct ProductsCommand: ReadCommand {
   static let search = Option.text("search", value: "TEXT", help: .optionSearch)
   static let sort = Option.choice(
     "sort", value: "KEY", help: .optionSort,
@@ -29,11 +29,6 @@ struct ProductsCommand: ShopCommand {
 
   let query: CatalogueQuery
 
-  /// The command listing what `query` asks for, as `open` runs it for a link.
-  init(query: CatalogueQuery) {
-    self.query = query
-  }
-
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()
     query = CatalogueQuery(
@@ -43,11 +38,19 @@ struct ProductsCommand: ShopCommand {
       offset: try arguments.value(Self.offset) ?? 0, limit: try arguments.value(Self.limit))
   }
 
+  /// The command listing what `query` asks for, as `open` runs it for a link.
+  init(query: CatalogueQuery) {
+    self.query = query
+  }
+
   @MainActor
-  func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = context.scenes.catalogue(query: query)
-    await context.loading { await presenter.load() }
-    return context.show(
+  func presenter(in context: CommandContext) -> ProductCataloguePresenter {
+    context.scenes.catalogue(query: query)
+  }
+
+  @MainActor
+  func show(_ presenter: ProductCataloguePresenter, in context: CommandContext) -> ExitStatus {
+    context.show(
       presenter.viewState,
       document: { ShopDocuments.products($0.rows.formattedOnce, total: $0.totalMatching) },
       emptyDocument: ShopDocuments.products([], total: presenter.totalMatching ?? 0),

@@ -10,11 +10,7 @@ struct SimulationCommand: LocalCommand {
       + SimulationShowCommand.definition.examples)
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    if let first = arguments.positionals.first {
-      let names = Self.definition.subcommands.map(\.name)
-      throw UsageError(
-        .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names)))
-    }
+    try Self.definition.expectNoSubcommand(arguments)
   }
 
   func run(

@@ -10,15 +10,14 @@ import TaschPresentation
 /// hold one shopper's data, they are a usage error.
 enum StoreShopperCommand {
   static let definition = CommandDefinition(
-    "shopper", abstract: .abstractStoreShopper,
-    subcommands: [
-      StoreShopperAddCommand.definition, StoreShopperListCommand.definition,
-      StoreShopperRevokeCommand.definition,
-    ],
-    examples: [
-      StoreShopperAddCommand.definition, StoreShopperListCommand.definition,
-      StoreShopperRevokeCommand.definition,
-    ].flatMap(\.examples))
+    "shopper", abstract: .abstractStoreShopper, subcommands: subcommands,
+    examples: subcommands.flatMap(\.examples))
+
+  /// Its subcommands, whose examples are its own.
+  private static let subcommands = [
+    StoreShopperAddCommand.definition, StoreShopperListCommand.definition,
+    StoreShopperRevokeCommand.definition,
+  ]
 
   /// Whether `path` is `store shopper` or one of its subcommands.
   static func covers(_ path: [String]) -> Bool {

@@ -2,7 +2,7 @@ import Tasch
 import TaschPresentation
 
 /// `tasch wishlist`: the wish list with its total.
-struct WishListCommand: ShopCommand {
+struct WishListCommand: ReadCommand {
   static let definition = CommandDefinition(
     "wishlist", abstract: .abstractWishList,
     subcommands: [
@@ -16,18 +16,18 @@ struct WishListCommand: ShopCommand {
     ])
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    if let first = arguments.positionals.first {
-      let names = Self.definition.subcommands.map(\.name)
-      throw UsageError(
-        .unknownCommand(first, suggestion: Suggestion.nearest(to: first, among: names)))
-    }
+    try Self.definition.expectNoSubcommand(arguments)
   }
 
+  /// The command showing the wish list, as `open` runs it for a link.
+  init() {}
+
   @MainActor
-  func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = context.scenes.wishList()
-    await context.loading { await presenter.load() }
-    return CartText.show(presenter.viewState, in: context)
+  func presenter(in context: CommandContext) -> WishListPresenter { context.scenes.wishList() }
+
+  @MainActor
+  func show(_ presenter: WishListPresenter, in context: CommandContext) -> ExitStatus {
+    CartText.show(presenter.viewState, in: context)
   }
 }
 
@@ -134,7 +134,7 @@ struct WishListRemoveCommand: ShopCommand {
 
 /// `tasch cart [--code CODE]`: the wish list priced, with sub-total, the code's discount,
 /// shipping and total.
-struct CartCommand: ShopCommand {
+struct CartCommand: ReadCommand {
   static let code = Option.name("code", value: "CODE", help: .optionCode)
 
   static let definition = CommandDefinition(
@@ -151,13 +151,22 @@ struct CartCommand: ShopCommand {
     code = try arguments.value(Self.code)
   }
 
+  /// The command showing the cart priced with `code`, as `open` runs it for a link.
+  init(code: String?) {
+    self.code = code
+  }
+
+  @MainActor
+  func presenter(in context: CommandContext) -> CartPresenter {
+    let presenter = context.scenes.cart()
+    presenter.useCase.code = code
+    return presenter
+  }
+
   /// Shows the cart, with the code if it can be used; a code refused fails the command, after
   /// the cart without it and the reason.
   @MainActor
-  func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = context.scenes.cart()
-    presenter.useCase.code = code
-    await context.loading { await presenter.load() }
+  func show(_ presenter: CartPresenter, in context: CommandContext) -> ExitStatus {
     let status = CartText.show(presenter.viewState, in: context)
     guard let refusal = presenter.viewState.content?.codeRefusal else { return status }
     if !context.options.json {
