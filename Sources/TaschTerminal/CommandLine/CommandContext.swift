@@ -1,6 +1,7 @@
 import Tasch
 import TaschComposition
 import TaschJSON
+import TaschParallel
 import TaschPresentation
 
 /// What a shop command works with: the console, the global options, the connection, and the

@@ -1,4 +1,5 @@
 import Tasch
+import TaschParallel
 import TaschPresentation
 
 /// The shop's lists as tables, the same for the summary and for each command.

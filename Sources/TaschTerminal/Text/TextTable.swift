@@ -1,3 +1,5 @@
+import TaschParallel
+
 /// Rows of cells in aligned columns, measured by display width, fitted to a width by narrowing
 /// the flexible columns first (cutting their text with `…`), then cutting lines.
 public struct TextTable: Sendable {

@@ -1,8 +1,7 @@
 import Foundation
 import Synchronization
+import TaschParallel
 import Testing
-
-@testable import TaschTerminal
 
 /// Work split among the cores comes back whole and in order, whatever the split.
 @Suite struct ConcurrentMapTests {

@@ -1,11 +1,13 @@
 import Dispatch
 import Synchronization
-import TaschParallel
 
 extension RandomAccessCollection where Self: Sendable, Index == Int {
   /// `transform` of each element, in order; many elements are worked out in parts, one on
-  /// each core, so that a script listing 100,000 rows does not wait on one core alone.
-  func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+  /// each core, so that a script listing 100,000 rows, or a search of a million
+  /// products, does not wait on one core alone.
+  public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result)
+    -> [Result]
+  {
     concurrentParts { $0.map(transform) }.flatMap { $0 }
   }
 
@@ -13,7 +15,9 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
   /// into many small parts for each core, taken by whichever core is free, so that a core
   /// slowed down does not keep the others waiting and the last part, worked by one core alone,
   /// is short, as `CoreParts` says.
-  func concurrentParts<Result: Sendable>(_ work: @Sendable (SubSequence) -> Result) -> [Result] {
+  public func concurrentParts<Result: Sendable>(_ work: @Sendable (SubSequence) -> Result)
+    -> [Result]
+  {
     let total = count
     let partCount = CoreParts.count(of: total)
     guard partCount > 1 else { return [work(self[...])] }
@@ -33,7 +37,7 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
   ///
   /// Parts then share what their states learn, a few states for many parts, while no two
   /// cores touch one state at once.
-  func concurrentParts<State: Sendable, Result: Sendable>(
+  public func concurrentParts<State: Sendable, Result: Sendable>(
     handingOn makeState: @Sendable () -> State,
     _ work: @Sendable (inout State, SubSequence) -> Result
   ) -> [Result] {
