@@ -153,8 +153,8 @@ let package = Package(
     .testTarget(
       name: "TaschJSONEngineTests",
       dependencies: [
-        "TaschJSONEngine", "TaschJSON", "TaschSimulation", "TaschTestSupport", "StateWriter",
-        "IndexOpener",
+        "TaschJSONEngine", "TaschJSON", "TaschParallel", "TaschSimulation", "TaschTestSupport",
+        "StateWriter", "IndexOpener",
       ]
     ),
     .testTarget(name: "TaschSystemLibraryTests", dependencies: ["TaschSystemLibrary"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Tasch
+import TaschParallel
 
 /// What to look for in products' search texts: one word of the shopper's search, folded as
 /// `SearchWords` folds it, ready to be compared with many texts.
@@ -113,15 +114,23 @@ public struct SearchTexts: Sendable {
   /// match must have in each entry; none matches when there are no needles.
   ///
   /// Each needle is looked for only in the texts that hold the needles before it, the longest
-  /// first: it is the likeliest to rule a product out.
+  /// first: it is the likeliest to rule a product out. A large catalogue is searched in parts,
+  /// on every core.
   public func matches(of needles: [SearchNeedle]) -> [Bool] {
     guard !needles.isEmpty else { return [Bool](repeating: false, count: count) }
-    var matches = [Bool](repeating: true, count: count)
-    for needle in needles.sorted(by: { $0.folded.utf8.count > $1.folded.utf8.count }) {
+    let longestFirst = needles.sorted { $0.folded.utf8.count > $1.folded.utf8.count }
+    return (0..<count).concurrentParts { positions in
+      matches(of: longestFirst, at: positions)
+    }.flatMap { $0 }
+  }
+
+  /// Whether each product at `positions` contains every one of `needles`, in the order given.
+  private func matches(of needles: [SearchNeedle], at positions: Range<Int>) -> [Bool] {
+    var matches = [Bool](repeating: true, count: positions.count)
+    for needle in needles {
       let necessary = needle.necessaryBytes
-      for position in 0..<count where matches[position] {
-        matches[position] =
-          mayContain(necessary, at: position) && contains(needle, at: position)
+      for (slot, position) in positions.enumerated() where matches[slot] {
+        matches[slot] = mayContain(necessary, at: position) && contains(needle, at: position)
       }
     }
     return matches

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Tasch
+import TaschParallel
 import TaschTestSupport
 import Testing
 
@@ -243,6 +244,23 @@ import Testing
         #expect(try index.matches(of: words) == matches, "searched")
         #expect(try index.matches(of: words) == matches, "kept")
       }
+    }
+  }
+
+  @Test func aCatalogueOfManyPartsIsSearchedAsOnePassSearchesIt() throws {
+    var random = RandomProducts(seed: 11)
+    let many = random.products(count: 5_000)
+    let manyPath = try folder.write(CatalogueText.json(for: .stub(many)), to: "many.json")
+    let texts = try CatalogueIndexCache(folder: nil).index(of: manyPath).searchTexts()
+    #expect(CoreParts.count(of: many.count) > 1, "searched in parts")
+
+    for text in ["bag", "e", "é", "ß", "旅", "a g", "nothing like it"] {
+      let words = SearchWords(text).words.map(SearchNeedle.init(folded:))
+      let onePass = (0..<many.count).map { position in
+        words.allSatisfy { texts.contains($0, at: position) }
+      }
+
+      #expect(texts.matches(of: words) == onePass, "needle \(text)")
     }
   }
 
