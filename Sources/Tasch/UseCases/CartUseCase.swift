@@ -17,8 +17,13 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
 
   /// Loads the cart; the cart shown stays until the new one is here.
   public func load() async {
-    let request = code.map { CodeRequest($0, at: core.access.now()) }
-    await core.load(.cart) { snapshot, _ throws(ShopError) in
+    await core.load(Self.cart(code: code, at: core.access.now()))
+  }
+
+  /// The read of the cart, priced with the promotion `code`, if any, as asked at `now`.
+  public nonisolated static func cart(code: String?, at now: Date) -> ShopRead<Cart> {
+    let request = code.map { CodeRequest($0, at: now) }
+    return ShopRead(.cart) { snapshot throws(ShopError) in
       try Cart(snapshot.shopper, in: snapshot, request: request)
     }
   }

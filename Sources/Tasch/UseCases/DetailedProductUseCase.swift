@@ -44,22 +44,13 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
     let id = productID
     // The shopper may have stepped to another product meanwhile.
     let isWanted: @MainActor () -> Bool = { [weak self] in self?.productID == id }
-    await core.load(.product, isWanted: isWanted) { snapshot, _ throws(ShopError) in
-      try Self.product(id, in: snapshot)
-    }
+    await core.load(Self.product(id), isWanted: isWanted)
   }
 
-  /// The product `id` as the store holds it now, read once and followed no further: for a
-  /// front that answers one request at a time, on whatever thread it runs (`tasch serve`).
-  ///
-  /// - Throws: `ShopError.notFound` for a product the catalogue lacks, or the store's error.
-  public nonisolated static func product(_ id: ProductID, through access: ShopAccess)
-    async
-    throws(ShopError) -> Product
-  {
-    try await access.read(.product) { snapshot throws(ShopError) in
-      try product(id, in: snapshot)
-    }
+  /// The read of the product `id` as the shopper sees it; `ShopError.notFound` for a product
+  /// the catalogue lacks.
+  public nonisolated static func product(_ id: ProductID) -> ShopRead<Product> {
+    ShopRead(.product) { snapshot throws(ShopError) in try product(id, in: snapshot) }
   }
 
   /// Shows the next product in the browsing order; after the last comes the first.
@@ -190,7 +181,7 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
   private func latest(_ id: ProductID) async -> Result<Product, ShopError> {
     if let shown = state.content, shown.id == id { return .success(shown) }
     let access = core.access
-    return await outcome { () throws(ShopError) in try await Self.product(id, through: access) }
+    return await outcome { () throws(ShopError) in try await access.read(Self.product(id)) }
   }
 
   /// The unit of work rating the product `id` `rating` (`nil` clears it).

@@ -12,7 +12,12 @@ public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
 
   /// Loads the history.
   public func load() async {
-    await core.load(.history) { snapshot, _ throws(ShopError) in
+    await core.load(Self.entries())
+  }
+
+  /// The read of the history, newest first.
+  public nonisolated static func entries() -> ShopRead<[HistoryEntry]> {
+    ShopRead(.history) { snapshot throws(ShopError) in
       try HistoryEntry.entries(of: snapshot.shopper.history, in: snapshot)
     }
   }

@@ -11,6 +11,11 @@ public final class OrdersUseCase: ShopUseCase {
 
   /// Loads the orders.
   public func load() async {
-    await core.load(.orders) { snapshot, _ throws(ShopError) in try snapshot.orders().reversed() }
+    await core.load(Self.orders())
+  }
+
+  /// The read of the orders, newest first.
+  public nonisolated static func orders() -> ShopRead<[Order]> {
+    ShopRead(.orders) { snapshot throws(ShopError) in try snapshot.orders().reversed() }
   }
 }

@@ -20,11 +20,13 @@ public final class ProductCatalogueUseCase: ShopUseCase, ChangeFollowing {
   /// A catalogue without products is an error (`ShopError.emptyCatalogue`), not an empty list:
   /// there is nothing to shop. A query that matches nothing is an empty page.
   public func load() async {
-    let query = self.query
-    await core.load(.catalogue) { snapshot, ticket throws(ShopError) -> CataloguePage? in
-      // A newer query was asked while this one waited: its page would be dropped, so it is not
-      // worked out. Over a large catalogue each search costs much.
-      guard !ticket.isSuperseded else { return nil }
+    await core.load(Self.page(query))
+  }
+
+  /// The read of the page `query` asks for; a catalogue without products is an error
+  /// (`ShopError.emptyCatalogue`).
+  public nonisolated static func page(_ query: CatalogueQuery) -> ShopRead<CataloguePage> {
+    ShopRead(.catalogue) { snapshot throws(ShopError) in
       guard snapshot.shop.productCount > 0 else { throw .emptyCatalogue }
       return CataloguePage(
         query: query, page: try snapshot.summaries(query), in: snapshot.shop,

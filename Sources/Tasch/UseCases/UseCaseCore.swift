@@ -32,25 +32,25 @@ public final class UseCaseCore<Content: Sendable> {
     observer?.useCaseStateDidChange(state)
   }
 
-  /// Loads what `read` finds, as `operation`, and shows it; the content shown stays until the
-  /// new one is here, and a newer load wins.
+  /// Loads what `read` finds and shows it; the content shown stays until the new one is here,
+  /// and a newer load wins.
   ///
   /// - Parameters:
-  ///   - operation: the operation the load serves.
+  ///   - read: what the use case reads.
   ///   - isWanted: asked once the answer is here: whether it is still wanted (the shopper may
   ///     have moved on); an unwanted answer is dropped.
-  ///   - read: finds the content in a snapshot; `nil` when the load was superseded meanwhile
-  ///     (its ticket says so) and its work was skipped.
-  func load(
-    _ operation: ShopOperation, isWanted: @escaping @MainActor () -> Bool = { true },
-    _ read: @escaping @Sendable (any ShopSnapshot, LoadTicket) throws(ShopError) -> Content?
-  ) async {
+  func load(_ read: ShopRead<Content>, isWanted: @escaping @MainActor () -> Bool = { true })
+    async
+  {
     if state.content == nil { state = .loading }
     let access = self.access
     await loads.run { ticket in
-      await outcome { () throws(ShopError) in
-        try await access.read(operation) { snapshot throws(ShopError) in
-          try read(snapshot, ticket)
+      await outcome { () throws(ShopError) -> Content? in
+        try await access.read(read.operation) { snapshot throws(ShopError) in
+          // A newer load was asked for while this one waited: its answer would be dropped,
+          // so it is not worked out. Over a large catalogue each search costs much.
+          guard !ticket.isSuperseded else { return nil }
+          return try read.find(snapshot)
         }
       }
     } then: { result in

@@ -18,8 +18,13 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
 
   /// Loads the wish list; the list shown stays until the new one is here.
   public func load() async {
-    let request = code.map { CodeRequest($0, at: core.access.now()) }
-    await core.load(.wishList) { snapshot, _ throws(ShopError) in
+    await core.load(Self.list(code: code, at: core.access.now()))
+  }
+
+  /// The read of the wish list, priced with the promotion `code`, if any, as asked at `now`.
+  public nonisolated static func list(code: String?, at now: Date) -> ShopRead<WishListContents> {
+    let request = code.map { CodeRequest($0, at: now) }
+    return ShopRead(.wishList) { snapshot throws(ShopError) in
       try WishListContents(
         snapshot.shopper.wishList, in: snapshot, for: snapshot.shopper, request: request)
     }

@@ -6,65 +6,76 @@ import TaschPresentation
 
 extension ShopAPI {
   /// `GET /api/products`, like `tasch products`.
-  func listProducts(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
-    let presenter = scenes(call).catalogue(query: try CatalogueParameters.query(call.parameters))
-    await presenter.load()
-    return show(
-      presenter.viewState, of: call,
+  nonisolated func listProducts(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
+    await answer(
+      ProductCatalogueUseCase.page(try CatalogueParameters.query(call.parameters)),
+      as: ProductCataloguePresenter.self, of: call,
       document: { ShopDocuments.products($0.rows.formattedOnce, total: $0.totalMatching) },
-      emptyDocument: ShopDocuments.products([], total: presenter.totalMatching ?? 0))
+      emptyDocument: { ShopDocuments.products([], total: $0.totalMatching) })
   }
 
-  /// `GET /api/products/{id}`, like `tasch product ID`: read once, off the main actor, as no
-  /// change is saving and none is followed.
+  /// `GET /api/products/{id}`, like `tasch product ID`.
   nonisolated func showProduct(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
-    let id = try call.product()
-    do throws(ShopError) {
-      let product = try await DetailedProductUseCase.product(id, through: call.services.shop)
-      return APIResponses.json(
-        .ok,
-        ShopDocuments.productDetail(
-          ProductDetailViewModel(product, localization: call.localization)))
-    } catch {
-      return APIResponses.error(
-        ErrorViewModel(error, localization: call.localization), seed: call.seed)
-    }
+    await answer(
+      DetailedProductUseCase.product(try call.product()), as: DetailedProductPresenter.self,
+      of: call, document: ShopDocuments.productDetail)
   }
 
   /// `GET /api/wishlist`, like `tasch wishlist`.
-  func showWishList(_ call: APICall) async -> HTTPResponse {
-    await loaded(scenes(call).wishList(), of: call, document: ShopDocuments.cart)
+  nonisolated func showWishList(_ call: APICall) async -> HTTPResponse {
+    await answer(
+      WishListUseCase.list(code: nil, at: call.services.shop.now()), as: WishListPresenter.self,
+      of: call, document: ShopDocuments.cart)
   }
 
   /// `GET /api/cart[?code=CODE]`, like `tasch cart [--code CODE]`: a code refused is said in
   /// the cart, priced without it.
-  func showCart(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
-    let presenter = scenes(call).cart()
-    presenter.useCase.code = try call.promotionCode()
-    return await loaded(presenter, of: call, document: ShopDocuments.cart)
+  nonisolated func showCart(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
+    await answer(
+      CartUseCase.cart(code: try call.promotionCode(), at: call.services.shop.now()),
+      as: CartPresenter.self, of: call, document: ShopDocuments.cart)
   }
 
   /// `GET /api/orders`, like `tasch orders`.
-  func listOrders(_ call: APICall) async -> HTTPResponse {
-    await loaded(
-      scenes(call).orders(), of: call, document: ShopDocuments.orders,
-      emptyDocument: ShopDocuments.orders([]))
+  nonisolated func listOrders(_ call: APICall) async -> HTTPResponse {
+    await answer(
+      OrdersUseCase.orders(), as: OrdersPresenter.self, of: call, document: ShopDocuments.orders,
+      emptyDocument: { _ in ShopDocuments.orders([]) })
   }
 
   /// `GET /api/history`, like `tasch history`.
-  func listHistory(_ call: APICall) async -> HTTPResponse {
-    await loaded(
-      scenes(call).history(), of: call, document: ShopDocuments.history,
-      emptyDocument: ShopDocuments.history([]))
+  nonisolated func listHistory(_ call: APICall) async -> HTTPResponse {
+    await answer(
+      HistoryUseCase.entries(), as: HistoryPresenter.self, of: call,
+      document: ShopDocuments.history, emptyDocument: { _ in ShopDocuments.history([]) })
   }
 
-  /// What `presenter` shows once it has loaded, answered as `show` answers it.
-  private func loaded<Presenter: ShopPresenter>(
-    _ presenter: Presenter, of call: APICall, document: (Presenter.ViewModel) -> JSONValue,
-    emptyDocument: @autoclosure () -> JSONValue? = nil
+  /// What `read` finds, read once, off the main actor, as `Presenter` presents it, and answered
+  /// as `show` answers it: every read of the API, like the read command it mirrors.
+  ///
+  /// - Parameters:
+  ///   - read: what the route reads, as its use case reads it.
+  ///   - presenter: the presenter whose words and view models the answer is made of.
+  ///   - call: the call it answers.
+  ///   - document: the document of the content.
+  ///   - emptyDocument: the document of an empty answer, made of what was read; `nil` for what
+  ///     is never empty.
+  /// - Returns: the document with 200, or the error with the status its code calls for.
+  private nonisolated func answer<Presenter: ShopPresenter>(
+    _ read: ShopRead<Presenter.Content>, as presenter: Presenter.Type, of call: APICall,
+    document: (Presenter.ViewModel) -> JSONValue,
+    emptyDocument: (Presenter.Content) -> JSONValue? = { _ in nil }
   ) async -> HTTPResponse {
-    await presenter.load()
-    return show(presenter.viewState, of: call, document: document, emptyDocument: emptyDocument())
+    let content: Presenter.Content
+    do throws(ShopError) {
+      content = try await call.services.shop.read(read)
+    } catch {
+      return APIResponses.error(
+        ErrorViewModel(error, localization: call.localization), seed: call.seed)
+    }
+    return show(
+      Presenter.present(content, localization: call.localization), of: call,
+      document: document, emptyDocument: emptyDocument(content))
   }
 
   /// `GET /healthz`: whether the store answers.
@@ -88,7 +99,7 @@ extension ShopAPI {
   ///   - emptyDocument: the document of an empty answer; `nil` for what is never empty (a
   ///     product, the wish list), whose empty state is a failure.
   /// - Returns: the document with 200, or the error with the status its code calls for.
-  func show<Content>(
+  nonisolated func show<Content>(
     _ state: ViewState<Content>, of call: APICall, document: (Content) -> JSONValue,
     emptyDocument: @autoclosure () -> JSONValue? = nil
   ) -> HTTPResponse {

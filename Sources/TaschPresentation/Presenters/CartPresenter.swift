@@ -164,7 +164,9 @@ public final class CartPresenter: ShopPresenter {
   }
 
   /// The cart, line by line with its totals.
-  public func present(_ cart: Cart) -> ViewState<PricedListViewModel> {
+  public nonisolated static func present(_ cart: Cart, localization: Localization)
+    -> ViewState<PricedListViewModel>
+  {
     .content(PricedListViewModel(cart, title: .cart, localization: localization))
   }
 }

@@ -91,6 +91,13 @@ public final class DetailedProductPresenter: ShopPresenter {
     return failure
   }
 
+  /// The product, with nothing saving and no failure.
+  public nonisolated static func present(_ product: Product, localization: Localization)
+    -> ViewState<ProductDetailViewModel>
+  {
+    .content(ProductDetailViewModel(product, localization: localization))
+  }
+
   /// The product, with the change being saved, or why the last one failed.
   public func present(_ product: Product) -> ViewState<ProductDetailViewModel> {
     .content(

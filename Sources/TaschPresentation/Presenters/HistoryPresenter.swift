@@ -40,7 +40,9 @@ public final class HistoryPresenter: ShopPresenter {
   }
 
   /// The changes, or the words saying there are none.
-  public func present(_ entries: [HistoryEntry]) -> ViewState<[HistoryEntryViewModel]> {
+  public nonisolated static func present(_ entries: [HistoryEntry], localization: Localization)
+    -> ViewState<[HistoryEntryViewModel]>
+  {
     guard !entries.isEmpty else { return .empty(localization.text(.noHistory)) }
     return .content(entries.map { HistoryEntryViewModel($0, localization: localization) })
   }

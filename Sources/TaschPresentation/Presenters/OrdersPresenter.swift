@@ -12,7 +12,9 @@ public final class OrdersPresenter: ShopPresenter {
   }
 
   /// The orders, or the words saying there are none.
-  public func present(_ orders: [Order]) -> ViewState<[OrderSummaryViewModel]> {
+  public nonisolated static func present(_ orders: [Order], localization: Localization)
+    -> ViewState<[OrderSummaryViewModel]>
+  {
     guard !orders.isEmpty else { return .empty(localization.text(.noOrders)) }
     return .content(orders.map { OrderSummaryViewModel($0, localization: localization) })
   }

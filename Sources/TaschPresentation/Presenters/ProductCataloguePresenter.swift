@@ -32,13 +32,19 @@ public final class ProductCataloguePresenter: ShopPresenter {
   }
 
   /// The page, or why it is empty.
-  public func present(_ page: CataloguePage) -> ViewState<ProductCatalogueViewModel> {
-    guard !page.products.isEmpty else { return .empty(emptyMessage(for: page)) }
+  public nonisolated static func present(_ page: CataloguePage, localization: Localization)
+    -> ViewState<ProductCatalogueViewModel>
+  {
+    guard !page.products.isEmpty else {
+      return .empty(emptyMessage(for: page, localization: localization))
+    }
     return .content(ProductCatalogueViewModel(page, localization: localization))
   }
 
   /// Why a page is empty: nothing matches the search or filter, or the page is past the end.
-  private func emptyMessage(for page: CataloguePage) -> String {
+  private nonisolated static func emptyMessage(
+    for page: CataloguePage, localization: Localization
+  ) -> String {
     if page.totalMatching > 0 {
       return localization.text(
         .pastTheLastProduct, ["total": localization.text(.productCount, count: page.totalMatching)])

@@ -52,6 +52,8 @@ public final class PresenterCore<UseCase: ShopUseCase, ViewModel: Sendable> {
 public protocol ShopPresenter: UseCaseObserver where Content == UseCase.Content {
   /// The use case it presents.
   associatedtype UseCase: ShopUseCase
+  /// What its use case loads.
+  associatedtype Content = UseCase.Content
   /// What its view shows.
   associatedtype ViewModel: Sendable
 
@@ -63,6 +65,12 @@ public protocol ShopPresenter: UseCaseObserver where Content == UseCase.Content 
 
   /// How the use case's content looks: a view model, or the words saying there is nothing.
   func present(_ content: Content) -> ViewState<ViewModel>
+
+  /// How `content` looks in the words of `localization`, with nothing of a presenter's own in
+  /// it (no change saving, no failure kept): what `present(_:)` shows unless the presenter
+  /// adds to it, and what a front that reads once answers, on whatever thread it is.
+  nonisolated static func present(_ content: Content, localization: Localization)
+    -> ViewState<ViewModel>
 }
 
 extension ShopPresenter {
@@ -86,6 +94,11 @@ extension ShopPresenter {
 
   /// Words, numbers and money in the shopper's language.
   var localization: Localization { core.localization }
+
+  /// How the use case's content looks, as `present(_:localization:)` says.
+  public func present(_ content: Content) -> ViewState<ViewModel> {
+    Self.present(content, localization: localization)
+  }
 
   /// Shows the use case's new state.
   public func useCaseStateDidChange(_ state: UseCaseState<Content>) {

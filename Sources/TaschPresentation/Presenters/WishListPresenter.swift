@@ -135,7 +135,9 @@ public final class WishListPresenter: ShopPresenter {
 
   /// The wish list, priced: a total too large to compute still shows the list; only a damaged
   /// price is an error.
-  public func present(_ contents: WishListContents) -> ViewState<PricedListViewModel> {
+  public nonisolated static func present(
+    _ contents: WishListContents, localization: Localization
+  ) -> ViewState<PricedListViewModel> {
     do throws(ShopError) {
       return .content(
         PricedListViewModel(try contents.priced(), title: .yourWishList, localization: localization)

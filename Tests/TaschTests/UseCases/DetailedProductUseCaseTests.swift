@@ -65,7 +65,7 @@ import Testing
   @Test func readOnceTheProductIsAsALoadShowsIt() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([1]), ratings: [1: .two]))
 
-    let product = try await DetailedProductUseCase.product(1, through: shop.access)
+    let product = try await shop.access.read(DetailedProductUseCase.product(1))
 
     #expect(product == (try shop.product(1)))
     #expect(shop.spy.operations == [.product])
@@ -73,7 +73,7 @@ import Testing
 
   @Test func readOnceAProductTheShopDoesNotSellIsNotFound() async {
     await #expect(throws: ShopError.notFound(99)) {
-      try await DetailedProductUseCase.product(99, through: TestShop().access)
+      try await TestShop().access.read(DetailedProductUseCase.product(99))
     }
   }
 
