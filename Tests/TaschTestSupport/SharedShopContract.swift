@@ -11,7 +11,7 @@ public typealias DatabaseStore = ShopStore & ShopperTokenStore
 ///
 ///     @Test(arguments: SharedShopContract.cases)
 ///     func sharesTheShop(_ contract: SharedShopContract.Case) async throws {
-///       try await contract.run(on: makeDatabase())
+///       try await contract.run(makeDatabase())
 ///     }
 public enum SharedShopContract {
   /// One fresh database, reached through as many stores as a case opens.
@@ -47,30 +47,13 @@ public enum SharedShopContract {
     }
   }
 
-  /// One rule.
-  public struct Case: Sendable, CustomTestStringConvertible {
-    /// What the rule says, as the test's name.
-    public let testDescription: String
-    fileprivate let body: @Sendable (Database) async throws -> Void
-
-    /// Checks the rule on `database`.
-    public func run(on database: Database) async throws {
-      try await body(database)
-    }
-  }
+  /// One rule, checked on a fresh database.
+  public typealias Case = ContractRule<Database>
 
   /// Every rule.
   public static var cases: [Case] {
     shopperCases + catalogueCases + queryCases + searchCases + schemaCases + damagedDataCases
       + tokenCases
-  }
-
-  static func rule(
-    _ description: String, _ body: @escaping @Sendable (Database) async throws -> Void
-  )
-    -> Case
-  {
-    Case(testDescription: description, body: body)
   }
 
   // MARK: - Fixture
@@ -127,7 +110,7 @@ extension ShopStoreContract.Fixture {
 
 extension SharedShopContract {
   static let shopperCases: [Case] = [
-    rule("keeps each shopper's data apart and counts everyone's ratings") { database in
+    Case("keeps each shopper's data apart and counts everyone's ratings") { database in
       let database = try await loaded(database)
       let (annStore, bobStore) = (database.open(), database.open())
 
@@ -147,13 +130,13 @@ extension SharedShopContract {
       #expect(bobsOrders.isEmpty)
       #expect(counts == RatingCounts([.one: 1, .four: 5, .five: 10]))
     },
-    rule("lets exactly as many of 40 shoppers order as there is stock") { database in
+    Case("lets exactly as many of 40 shoppers order as there is stock") { database in
       try await race(wanting: 1, in: database)
     },
-    rule("lets exactly 5 of 40 shoppers wanting 2 each order the last 10") { database in
+    Case("lets exactly 5 of 40 shoppers wanting 2 each order the last 10") { database in
       try await race(wanting: 2, in: database)
     },
-    rule("tells a shopper what other stores changed: their data precisely, others' as products") {
+    Case("tells a shopper what other stores changed: their data precisely, others' as products") {
       database in
       let database = try await loaded(database)
       let clock = ManualClock()

@@ -33,7 +33,7 @@ import Testing
   @Test(arguments: SharedShopContract.cases)
   func sharesTheShop(_ contract: SharedShopContract.Case) async throws {
     try await PostgreSQLTestServer.runInSchema { schema in
-      try await contract.run(on: schema.shared)
+      try await contract.run(schema.shared)
     }
   }
 

@@ -31,7 +31,7 @@ import Testing
   @Test(arguments: SharedShopContract.cases)
   func sharesTheShop(_ contract: SharedShopContract.Case) async throws {
     let database = try SQLiteTestDatabase()
-    try await contract.run(on: database.shared)
+    try await contract.run(database.shared)
   }
 
   /// An SQLite store of `fixture`, in a new file in `folder`: its catalogue loaded, its
