@@ -71,7 +71,7 @@ import Testing
 
   @Test("a handler may take as long as it takes; no deadline runs meanwhile")
   func slowHandler() async throws {
-    let gate = Gate()
+    let gate = Latch()
     let handler: TestServer.Handler = { request in
       await gate.wait()
       return await TestServer.echoPath(request)
