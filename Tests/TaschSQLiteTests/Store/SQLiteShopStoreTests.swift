@@ -50,35 +50,43 @@ import Testing
   }
 
   @Test func aNewerSchemaIsRefusedAndLeftAlone() async throws {
-    _ = try await loaded()
     let newer = ShopSchema.version + 1
-    try database.open().execute("UPDATE tasch_schema SET version = \(newer)")
-    let store = SQLiteShopStore(path: database.path)
-    let refusal = ShopError.storage(
-      "sqlite:\(database.path) has schema version \(newer), newer than this tasch's "
-        + "\(ShopSchema.version): use a newer tasch with it; nothing was changed")
 
-    await #expect(throws: refusal) { _ = try await store.shops() }
-    await #expect(throws: refusal) {
-      try await store.load(.stub([.stub(id: 7)]), as: shopper.shop)
-    }
-    #expect(try database.open().integers("SELECT count(*) FROM products") == [2])
+    try await expectSchemaVersion(
+      "\(newer)",
+      refusedWith: .storage(
+        "sqlite:\(database.path) has schema version \(newer), newer than this tasch's "
+          + "\(ShopSchema.version): use a newer tasch with it; nothing was changed"))
   }
 
   @Test(arguments: ["'two'", "2.5", "x'02'"])
   func aSchemaVersionThatIsNotAWholeNumberIsRefusedAndLeftAlone(version: String) async throws {
+    try await expectSchemaVersion(
+      version,
+      refusedWith: .storage(
+        "sqlite:\(database.path) holds damaged data: tasch_schema's version must be a whole "
+          + "number; nothing was changed"))
+  }
+
+  /// Sets the loaded file's schema version to the SQL `version` by hand, then expects a store
+  /// on it to refuse both reading and loading with `refusal`, and the file to keep its products.
+  private func expectSchemaVersion(
+    _ version: String, refusedWith refusal: ShopError,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
     _ = try await loaded()
     try database.open().execute("UPDATE tasch_schema SET version = \(version)")
     let store = SQLiteShopStore(path: database.path)
-    let refusal = ShopError.storage(
-      "sqlite:\(database.path) holds damaged data: tasch_schema's version must be a whole "
-        + "number; nothing was changed")
 
-    await #expect(throws: refusal) { _ = try await store.shops() }
-    await #expect(throws: refusal) {
+    await #expect(throws: refusal, sourceLocation: sourceLocation) {
+      _ = try await store.shops()
+    }
+    await #expect(throws: refusal, sourceLocation: sourceLocation) {
       try await store.load(.stub([.stub(id: 7)]), as: shopper.shop)
     }
-    #expect(try database.open().integers("SELECT count(*) FROM products") == [2])
+    #expect(
+      try database.open().integers("SELECT count(*) FROM products") == [2],
+      sourceLocation: sourceLocation)
   }
 
   /// Root too: whom permissions do not stop, the folder's immutable attribute does.
