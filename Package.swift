@@ -90,7 +90,9 @@ let package = Package(
 
     // Test doubles, stubs, clocks and the store contract suite. Only test targets depend on
     // them, so nothing in them ships in `tasch`.
-    .target(name: "TaschTestSupport", dependencies: ["Tasch"], path: "Tests/TaschTestSupport"),
+    .target(
+      name: "TaschTestSupport", dependencies: ["Tasch", "TaschSimulation"],
+      path: "Tests/TaschTestSupport"),
     .target(
       name: "TaschPresentationTestSupport",
       dependencies: ["TaschPresentation", "TaschTestSupport"],

@@ -98,11 +98,17 @@ public enum SharedShopContract {
 }
 
 extension ShopStoreContract.Fixture {
-  /// Writes the fixture's shopper data as `shopper`'s through `store`, by a unit of work: how a
-  /// store that loads its catalogue is set up for the contract.
-  public func writeShopper(to store: any ShopStore, as shopper: Shopper) async throws {
+  /// `store` set up for a case, as a store that loads its catalogue is: the catalogue loaded
+  /// through `load` as its shop, then the shopper's data written by a unit of work as `ann`'s.
+  public func subject(
+    of store: any ShopStore, loadingWith load: (Catalogue, ShopID) async throws -> Void
+  ) async throws -> ShopStoreContract.Subject {
+    let shop = ShopID(catalogue.shopName ?? "test")
+    try await load(catalogue, shop)
+    let subject = ShopStoreContract.Subject(store: store, shopper: Shopper(shop: shop, name: "ann"))
     let data = self.shopper
-    try await SharedShopContract.change(store, shopper) { $0 = data }
+    try await SharedShopContract.change(store, subject.shopper) { $0 = data }
+    return subject
   }
 }
 
