@@ -135,17 +135,8 @@ import Testing
   }
 
   @Test func fortyProcessesRacingForTenItemsPlaceExactlyTenOrders() async throws {
-    let store = try await loaded([.stub(id: 1, stock: 10)])
-
-    let processes = try (1...40).map { number in
-      try SQLiteShopperProcess.start([database.path, "test", "shopper\(number)", "1"])
-    }
-    for process in processes { process.waitUntilExit() }
-    let statuses = processes.map(\.terminationStatus)
+    let (statuses, stock) = try await fortyProcessesOrderingFromAStockOfTen()
     let orders = try database.open().integers("SELECT count(*) FROM orders")
-    let stock = try await store.read(.product, for: shopper) { snapshot throws(ShopError) in
-      try snapshot.products([1])[1]?.stock
-    }
 
     #expect(statuses.filter { $0 == 0 }.count == 10)
     #expect(statuses.filter { $0 == 3 }.count == 30)
@@ -154,23 +145,29 @@ import Testing
   }
 
   @Test func fortyProcessesEachWantingTwoOfTheLastTenPlaceExactlyFiveOrders() async throws {
-    let store = try await loaded([.stub(id: 1, stock: 10)])
-
-    let processes = try (1...40).map { number in
-      try SQLiteShopperProcess.start(
-        [database.path, "test", "shopper\(number)", "1", "--quantity", "2"])
-    }
-    for process in processes { process.waitUntilExit() }
-    let statuses = processes.map(\.terminationStatus)
+    let (statuses, stock) = try await fortyProcessesOrderingFromAStockOfTen(["--quantity", "2"])
     let lines = try database.open().integers("SELECT quantity FROM order_lines")
-    let stock = try await store.read(.product, for: shopper) { snapshot throws(ShopError) in
-      try snapshot.products([1])[1]?.stock
-    }
 
     #expect(statuses.filter { $0 == 0 }.count == 5)
     #expect(statuses.filter { $0 == 3 }.count == 35)
     #expect(lines == [2, 2, 2, 2, 2])
     #expect(stock == 0)
+  }
+
+  /// Loads product 1 with a stock of 10, then has forty `SQLiteShopper` processes order it at
+  /// once, each a shopper of its own with `options`; how each process ended, and the stock left.
+  private func fortyProcessesOrderingFromAStockOfTen(_ options: [String] = []) async throws
+    -> (statuses: [Int32], stock: Int?)
+  {
+    let store = try await loaded([.stub(id: 1, stock: 10)])
+    let processes = try (1...40).map { number in
+      try SQLiteShopperProcess.start([database.path, "test", "shopper\(number)", "1"] + options)
+    }
+    for process in processes { process.waitUntilExit() }
+    let stock = try await store.read(.product, for: shopper) { snapshot throws(ShopError) in
+      try snapshot.products([1])[1]?.stock
+    }
+    return (processes.map(\.terminationStatus), stock)
   }
 }
 
