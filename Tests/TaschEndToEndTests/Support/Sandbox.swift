@@ -44,6 +44,11 @@ final class Sandbox: Sendable {
     ]
   }
 
+  /// Runs `tasch` with `arguments` and the sandbox's environment, with no input.
+  func run(_ arguments: String...) throws -> TaschRun {
+    try run(arguments)
+  }
+
   /// Runs `tasch` with `arguments`, the sandbox's environment plus `extra`, and `input` on
   /// standard input (none: `/dev/null`, which is not a terminal).
   func run(
