@@ -90,11 +90,17 @@ let package = Package(
 
     // Test doubles, stubs, clocks and the store contract suite. Only test targets depend on
     // them, so nothing in them ships in `tasch`.
-    .target(name: "TaschTestSupport", dependencies: ["Tasch"], path: "Tests/TaschTestSupport"),
+    .target(
+      name: "TaschTestSupport", dependencies: ["Tasch", "TaschSimulation"],
+      path: "Tests/TaschTestSupport"),
     .target(
       name: "TaschPresentationTestSupport",
       dependencies: ["TaschPresentation", "TaschTestSupport"],
       path: "Tests/TaschPresentationTestSupport"),
+    // Feeds an HTTP request decoder bytes cut anywhere, for its tests and its fuzz target.
+    .target(
+      name: "TaschHTTPTestSupport", dependencies: ["TaschHTTP"],
+      path: "Tests/TaschHTTPTestSupport"),
     // Checks responses against the API's OpenAPI document: a small JSON Schema validator.
     .target(
       name: "TaschAPITestSupport", dependencies: ["TaschJSON"], path: "Tests/TaschAPITestSupport"),
@@ -129,7 +135,10 @@ let package = Package(
     // any other build makes a program that replays saved inputs: TaschFuzz TARGET FILE...
     .executableTarget(
       name: "TaschFuzz",
-      dependencies: ["Tasch", "TaschHTTP", "TaschJSONEngine", "TaschSimulation", "TaschTerminal"],
+      dependencies: [
+        "Tasch", "TaschHTTP", "TaschHTTPTestSupport", "TaschJSONEngine", "TaschSimulation",
+        "TaschTerminal",
+      ],
       path: "Fuzz/TaschFuzz"),
     // Catalogues of any size that look like real data, for Benchmarks/run and the tests.
     .executableTarget(
@@ -143,7 +152,7 @@ let package = Package(
 
     .testTarget(name: "TaschTests", dependencies: ["Tasch", "TaschTestSupport"]),
     .testTarget(name: "TaschJSONTests", dependencies: ["TaschJSON"]),
-    .testTarget(name: "TaschHTTPTests", dependencies: ["TaschHTTP"]),
+    .testTarget(name: "TaschHTTPTests", dependencies: ["TaschHTTP", "TaschHTTPTestSupport"]),
     .testTarget(
       name: "TaschAPITests",
       dependencies: [

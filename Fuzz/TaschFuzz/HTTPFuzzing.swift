@@ -1,4 +1,5 @@
 import TaschHTTP
+import TaschHTTPTestSupport
 
 /// Any bytes as what a client sends on one connection: requests read with every part within
 /// the limits, or a refusal with its status; never a crash or a hang; and the same whether the
@@ -8,33 +9,17 @@ enum HTTPFuzzing {
   static let limits = HTTPLimits(maximumHeadBytes: 512, maximumBodyBytes: 256)
 
   static func run(_ input: [UInt8]) {
-    let whole = steps(of: input, cutAt: [])
+    let whole = steps(of: input, limits: limits)
     whole.forEach(check)
     // Every cut of a short input; past 300 bytes, 300 cuts spread over it.
     let stride = max(1, input.count / 300)
     for cut in Swift.stride(from: 0, through: input.count, by: stride) {
-      require(steps(of: input, cutAt: [cut]) == whole, "cut at \(cut), read differently")
+      require(
+        steps(of: input, cutAt: [cut], limits: limits) == whole, "cut at \(cut), read differently")
     }
     require(
-      steps(of: input, cutAt: Array(0..<input.count)) == whole, "read differently byte by byte")
-  }
-
-  /// What a decoder makes of `input` appended in pieces cut at `cuts`.
-  private static func steps(of input: [UInt8], cutAt cuts: [Int]) -> [HTTPRequestDecoder.Step] {
-    var decoder = HTTPRequestDecoder(limits: limits)
-    var steps: [HTTPRequestDecoder.Step] = []
-    var start = 0
-    for end in cuts + [input.count] {
-      decoder.append(input[start..<end])
-      start = end
-      while true {
-        let step = decoder.next()
-        if case .needsMoreBytes = step { break }
-        steps.append(step)
-        if case .refused = step { return steps }
-      }
-    }
-    return steps
+      steps(of: input, cutAt: Array(0..<input.count), limits: limits) == whole,
+      "read differently byte by byte")
   }
 
   private static func check(_ step: HTTPRequestDecoder.Step) {

@@ -7,35 +7,33 @@ import TaschSimulation
 enum SpecFuzzing {
   static func run(_ input: [UInt8]) {
     let text = String(decoding: input, as: UTF8.self)
-    do throws(SimulationSpecError) {
-      let latencies = try SimulationSpec.latencies(text)
-      for latency in [latencies.defaultLatency].compactMap({ $0 })
-        + Array(latencies.perOperation.values)
-      {
+    roundTrip(text, read: SimulationSpec.latencies, write: SimulationSpec.latencySpec) {
+      for latency in [$0.defaultLatency].compactMap({ $0 }) + Array($0.perOperation.values) {
         check(latency)
       }
-      let written = SimulationSpec.latencySpec(latencies)
-      require(
-        (try? SimulationSpec.latencies(written)) == latencies,
-        "\(text) read differently once written as \(written)")
-    } catch {
-      require(!error.description.isEmpty, "a refusal without a reason")
     }
-    do throws(SimulationSpecError) {
-      let failures = try SimulationSpec.failures(text)
-      for (operation, rule) in failures { check(rule, of: operation) }
-      let written = SimulationSpec.failSpec(failures)
-      require(
-        (try? SimulationSpec.failures(written)) == failures,
-        "\(text) read differently once written as \(written)")
-    } catch {
-      require(!error.description.isEmpty, "a refusal without a reason")
+    roundTrip(text, read: SimulationSpec.failures, write: SimulationSpec.failSpec) {
+      for (operation, rule) in $0 { check(rule, of: operation) }
     }
-    do throws(SimulationPresetError) {
-      let preset = try SimulationPreset(name: "fuzz", json: text)
+    roundTrip(
+      text,
+      read: { text throws(SimulationPresetError) in
+        try SimulationPreset(name: "fuzz", json: text)
+      }, write: \.json)
+  }
+
+  /// Reads `text` with `read`: refused with a reason, or read into a value that passes `check`
+  /// and reads the same once written with `write`.
+  private static func roundTrip<Value: Equatable, Refusal: Error & CustomStringConvertible>(
+    _ text: String, read: (String) throws(Refusal) -> Value, write: (Value) -> String,
+    check: (Value) -> Void = { _ in }
+  ) {
+    do throws(Refusal) {
+      let value = try read(text)
+      check(value)
+      let written = write(value)
       require(
-        (try? SimulationPreset(name: "fuzz", json: preset.json)) == preset,
-        "\(text) read differently once written as \(preset.json)")
+        (try? read(written)) == value, "\(text) read differently once written as \(written)")
     } catch {
       require(!error.description.isEmpty, "a refusal without a reason")
     }

@@ -1,6 +1,5 @@
 import Dispatch
 import Glibc
-import Synchronization
 import TaschAPI
 import TaschComposition
 import TaschHTTP
@@ -76,7 +75,7 @@ struct StopSignals {
   // NB: Written once, before the handlers are installed; only read by them.
   // https://man7.org/linux/man-pages/man7/signal-safety.7.html
   nonisolated(unsafe) private static var writeEnd: Int32 = -1
-  private let latch = SignalLatch()
+  private let latch = Latch()
 
   init() {
     var ends: [Int32] = [-1, -1]
@@ -107,33 +106,5 @@ struct StopSignals {
   /// Stops listening for the signals: a later one ends the process as `InterruptHandler` does.
   func release() {
     InterruptHandler.install(errorsAreTerminal: false)
-  }
-}
-
-/// Opens once, for every task that waits on it, before or after.
-final class SignalLatch: Sendable {
-  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
-    (false, []))
-
-  /// Returns once the latch is open.
-  func wait() async {
-    await withCheckedContinuation { waiter in
-      let resumeNow = state.withLock { state in
-        if state.isOpen { return true }
-        state.waiters.append(waiter)
-        return false
-      }
-      if resumeNow { waiter.resume() }
-    }
-  }
-
-  /// Opens the latch.
-  func open() {
-    let waiters = state.withLock { state in
-      state.isOpen = true
-      defer { state.waiters = [] }
-      return state.waiters
-    }
-    for waiter in waiters { waiter.resume() }
   }
 }

@@ -65,22 +65,11 @@ import Testing
   /// The person answers through the command line's own seam while another `tasch` changes the
   /// wish list: the first yes answered a question about a cart that is gone.
   @Test @MainActor func aCartChangedBetweenTheQuestionAndTheAnswerIsNotOrdered() async throws {
-    let sandbox = self.sandbox
-    let asked = Mutex(0)
-    var tasch = InProcessTasch(environment: sandbox.environment)
-    tasch.inputIsTerminal = true
-    tasch.readLine = {
-      let count = asked.withLock { count in
-        count += 1
-        return count
-      }
-      if count == 1 { _ = try? sandbox.run(["wishlist", "remove", "3"]) }
-      return count == 1 ? "y" : "n"
-    }
+    let (result, questions) = await checkoutOnATerminal(
+      elsewhereBeforeTheFirstAnswer: ["wishlist", "remove", "3"]
+    ) { question in question == 1 ? "y" : "n" }
 
-    let result = await tasch.run(["checkout"])
-
-    #expect(asked.withLock { $0 } == 2, "asked again about the cart as it now is")
+    #expect(questions == 2, "asked again about the cart as it now is")
     #expect(result.status == 1)
     #expect(result.errors.contains("Your cart changed since you opened this: check it again.\n"))
     #expect(result.errors.contains("Place this order for $250.00? [y/N] Nothing was ordered."))
@@ -89,25 +78,37 @@ import Testing
   }
 
   @Test @MainActor func theCartAskedAboutAgainIsOrderedOnYes() async throws {
+    let (result, _) = await checkoutOnATerminal(
+      elsewhereBeforeTheFirstAnswer: ["wishlist", "add", "5"]
+    ) { _ in "y" }
+
+    #expect(result.status == 0)
+    #expect(result.errors.contains("Place this order for $340.00? [y/N] "))
+    #expect(result.output.contains("  5  Gravity Zero   $15.00\nTotal $340.00\n"))
+  }
+
+  /// Runs `checkout` through the command line's own seam as if on a terminal, answering
+  /// question `n` (from 1) with `answer(n)`: what it did, and how many questions it asked.
+  ///
+  /// Another `tasch` runs `change` just before the first answer.
+  @MainActor private func checkoutOnATerminal(
+    elsewhereBeforeTheFirstAnswer change: [String],
+    answering answer: @escaping @Sendable (Int) -> String
+  ) async -> (TaschRun, questions: Int) {
     let sandbox = self.sandbox
     let asked = Mutex(0)
     var tasch = InProcessTasch(environment: sandbox.environment)
     tasch.inputIsTerminal = true
     tasch.readLine = {
-      if asked.withLock({ count in
+      let question = asked.withLock { count in
         count += 1
         return count
-      }) == 1 {
-        _ = try? sandbox.run(["wishlist", "add", "5"])
       }
-      return "y"
+      if question == 1 { _ = try? sandbox.run(change) }
+      return answer(question)
     }
-
     let result = await tasch.run(["checkout"])
-
-    #expect(result.status == 0)
-    #expect(result.errors.contains("Place this order for $340.00? [y/N] "))
-    #expect(result.output.contains("  5  Gravity Zero   $15.00\nTotal $340.00\n"))
+    return (result, asked.withLock { $0 })
   }
 
   /// Two other processes put a product on the shopper's wish list and take it off again, one

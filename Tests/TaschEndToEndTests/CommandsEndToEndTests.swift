@@ -9,12 +9,8 @@ import Testing
     sandbox = try Sandbox()
   }
 
-  private func run(_ arguments: String...) throws -> TaschRun {
-    try sandbox.run(arguments)
-  }
-
   @Test func productsListsTheDefaultCatalogue() throws {
-    let result = try run("products")
+    let result = try sandbox.run("products")
 
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
@@ -23,7 +19,7 @@ import Testing
   }
 
   @Test func productsAsJSONHasEveryDocumentedField() throws {
-    let document = try run("products", "--json").json()
+    let document = try sandbox.run("products", "--json").json()
     let products = try #require(document["products"] as? [[String: Any]])
     let carrier = try #require(products.first)
     let price = try #require(carrier["price"] as? [String: Any])
@@ -63,7 +59,7 @@ import Testing
   }
 
   @Test func productsSearchFindsEveryWordInAnyOrderIgnoringCaseAndAccents() throws {
-    let text = try run("products", "--search", "28 hiking")
+    let text = try sandbox.run("products", "--search", "28 hiking")
 
     #expect(text.status == 0)
     #expect(text.output.contains("Hiking Daypack 28L"))
@@ -74,8 +70,8 @@ import Testing
   }
 
   @Test func productInDetail() throws {
-    let text = try run("product", "3")
-    let document = try run("product", "3", "--json").json()
+    let text = try sandbox.run("product", "3")
+    let document = try sandbox.run("product", "3", "--json").json()
     let dimensions = try #require(document["dimensions"] as? [String: [String: Int]])
 
     #expect(text.status == 0)
@@ -88,8 +84,8 @@ import Testing
   }
 
   @Test func aNewUserStartsWithTheOriginalWishList() throws {
-    let text = try run("wishlist")
-    let document = try run("wishlist", "--json").json()
+    let text = try sandbox.run("wishlist")
+    let document = try sandbox.run("wishlist", "--json").json()
 
     #expect(text.output.contains("Travol"))
     #expect(text.output.contains("Out of stock"))
@@ -106,30 +102,34 @@ import Testing
   }
 
   @Test func addingAndRemovingKeepsTheStateAndSaysWhatHappened() throws {
-    #expect(try run("wishlist", "add", "5").output == "Added Gravity Zero to your wish list.\n")
     #expect(
-      try run("wishlist", "add", "5").output == "Gravity Zero is already on your wish list.\n")
-    #expect(try run("wishlist", "remove", "2").output == "Removed Travol from your wish list.\n")
-    #expect(try run("wishlist", "remove", "2").output == "Travol was not on your wish list.\n")
+      try sandbox.run("wishlist", "add", "5").output == "Added Gravity Zero to your wish list.\n")
+    #expect(
+      try sandbox.run("wishlist", "add", "5").output
+        == "Gravity Zero is already on your wish list.\n")
+    #expect(
+      try sandbox.run("wishlist", "remove", "2").output == "Removed Travol from your wish list.\n")
+    #expect(
+      try sandbox.run("wishlist", "remove", "2").output == "Travol was not on your wish list.\n")
 
-    let ids = try run("wishlist", "--json").json()["items"] as? [[String: Any]]
+    let ids = try sandbox.run("wishlist", "--json").json()["items"] as? [[String: Any]]
     #expect(ids?.compactMap { $0["id"] as? Int } == [1, 3, 5])
   }
 
   @Test func ratingIsKeptAndClearable() throws {
-    #expect(try run("rate", "3", "4").output == "You rated Urbanito ★★★★☆.\n")
-    let rated = try run("product", "3", "--json").json()["rating"] as? [String: Any]
+    #expect(try sandbox.run("rate", "3", "4").output == "You rated Urbanito ★★★★☆.\n")
+    let rated = try sandbox.run("product", "3", "--json").json()["rating"] as? [String: Any]
     #expect(rated?["mine"] as? Int == 4)
     #expect(rated?["count"] as? Int == 18)
 
-    #expect(try run("rate", "3", "--clear").status == 0)
-    let cleared = try run("product", "3", "--json").json()["rating"] as? [String: Any]
+    #expect(try sandbox.run("rate", "3", "--clear").status == 0)
+    let cleared = try sandbox.run("product", "3", "--json").json()["rating"] as? [String: Any]
     #expect(cleared?["mine"] is NSNull)
   }
 
   @Test func theCart() throws {
-    let text = try run("cart")
-    let document = try run("cart", "--json").json()
+    let text = try sandbox.run("cart")
+    let document = try sandbox.run("cart", "--json").json()
 
     #expect(text.output.contains("Sub-total  $500.00"))
     #expect(text.output.contains("Shipping     $0.00  Free Shipping World Wide"))
@@ -137,21 +137,22 @@ import Testing
   }
 
   @Test func checkingOutOrdersTakesStockAndEmptiesTheWishList() throws {
-    _ = try run("wishlist", "remove", "2")
+    _ = try sandbox.run("wishlist", "remove", "2")
 
-    let order = try run("checkout", "--yes", "--json").json()["order"] as? [String: Any]
+    let order = try sandbox.run("checkout", "--yes", "--json").json()["order"] as? [String: Any]
 
     #expect(order?["number"] as? Int == 1)
     #expect((order?["total"] as? [String: Any])?["formatted"] as? String == "$325.00")
     #expect((order?["items"] as? [[String: Any]])?.count == 2)
-    #expect((try run("wishlist", "--json").json()["items"] as? [Any])?.isEmpty == true)
-    #expect(try run("product", "1", "--json").json()["stock"] as? Int == 22)
-    _ = try run("wishlist", "add", "1")
-    #expect(try run("checkout", "--yes").output.hasPrefix("Thank you! Order 2 is placed.\n"))
+    #expect((try sandbox.run("wishlist", "--json").json()["items"] as? [Any])?.isEmpty == true)
+    #expect(try sandbox.run("product", "1", "--json").json()["stock"] as? Int == 22)
+    _ = try sandbox.run("wishlist", "add", "1")
+    #expect(
+      try sandbox.run("checkout", "--yes").output.hasPrefix("Thank you! Order 2 is placed.\n"))
   }
 
   @Test func theHomeSummaryWithoutATerminal() throws {
-    let result = try run()
+    let result = try sandbox.run()
 
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("TASCH\n\nProduct catalogue  26 products\n"))
@@ -160,10 +161,10 @@ import Testing
   }
 
   @Test func versionHelpAndCompletion() throws {
-    #expect(try run("--version").output == "tasch 2.0.0\n")
-    #expect(try run("help").output.contains("Exit status:\n  0    success"))
-    #expect(try run("completion", "bash").output.contains("complete -F _tasch tasch"))
-    #expect(try run("completion", "fish").output.contains("complete -c tasch"))
-    #expect(try run("completion", "zsh").output.hasPrefix("#compdef tasch"))
+    #expect(try sandbox.run("--version").output == "tasch 2.0.0\n")
+    #expect(try sandbox.run("help").output.contains("Exit status:\n  0    success"))
+    #expect(try sandbox.run("completion", "bash").output.contains("complete -F _tasch tasch"))
+    #expect(try sandbox.run("completion", "fish").output.contains("complete -c tasch"))
+    #expect(try sandbox.run("completion", "zsh").output.hasPrefix("#compdef tasch"))
   }
 }

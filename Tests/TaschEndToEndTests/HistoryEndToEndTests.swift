@@ -9,23 +9,19 @@ import Testing
     sandbox = try Sandbox()
   }
 
-  private func run(_ arguments: String...) throws -> TaschRun {
-    try sandbox.run(arguments)
-  }
-
   private func wishList() throws -> [Int] {
-    let items = try run("wishlist", "--json").json()["items"] as? [[String: Any]]
+    let items = try sandbox.run("wishlist", "--json").json()["items"] as? [[String: Any]]
     return items?.compactMap { $0["id"] as? Int } ?? []
   }
 
   @Test func ordersAreListedNewestFirst() throws {
-    _ = try run("wishlist", "remove", "2")
-    _ = try run("checkout", "--yes")
-    _ = try run("wishlist", "add", "5")
-    _ = try run("checkout", "--yes")
+    _ = try sandbox.run("wishlist", "remove", "2")
+    _ = try sandbox.run("checkout", "--yes")
+    _ = try sandbox.run("wishlist", "add", "5")
+    _ = try sandbox.run("checkout", "--yes")
 
-    let text = try run("orders")
-    let orders = try run("orders", "--json").json()["orders"] as? [[String: Any]]
+    let text = try sandbox.run("orders")
+    let orders = try sandbox.run("orders", "--json").json()["orders"] as? [[String: Any]]
 
     #expect(text.status == 0)
     #expect(text.output.hasPrefix("Order  Date"))
@@ -38,18 +34,18 @@ import Testing
   }
 
   @Test func noOrdersYet() throws {
-    let result = try run("orders")
+    let result = try sandbox.run("orders")
 
     #expect(result.status == 0)
     #expect(result.output == "You have not placed any orders in this shop yet.\n")
   }
 
   @Test func theHistoryListsTheChangesNewestFirst() throws {
-    _ = try run("wishlist", "add", "5")
-    _ = try run("rate", "3", "4")
+    _ = try sandbox.run("wishlist", "add", "5")
+    _ = try sandbox.run("rate", "3", "4")
 
-    let text = try run("history")
-    let changes = try run("history", "--json").json()["history"] as? [[String: Any]]
+    let text = try sandbox.run("history")
+    let changes = try sandbox.run("history", "--json").json()["history"] as? [[String: Any]]
 
     #expect(text.status == 0)
     #expect(text.output.contains("rated Urbanito ★★★★☆"))
@@ -59,23 +55,23 @@ import Testing
   }
 
   @Test func undoAndRedoWalkTheHistory() throws {
-    _ = try run("wishlist", "add", "5")
-    _ = try run("wishlist", "remove", "1")
+    _ = try sandbox.run("wishlist", "add", "5")
+    _ = try sandbox.run("wishlist", "remove", "1")
 
-    #expect(try run("undo").output == "Took back: removed Carrier from your wish list.\n")
+    #expect(try sandbox.run("undo").output == "Took back: removed Carrier from your wish list.\n")
     #expect(try wishList() == [1, 2, 3, 5], "back where it was")
-    #expect(try run("undo").output == "Took back: added Gravity Zero to your wish list.\n")
+    #expect(try sandbox.run("undo").output == "Took back: added Gravity Zero to your wish list.\n")
     #expect(try wishList() == [1, 2, 3])
-    #expect(try run("redo").output == "Put back: added Gravity Zero to your wish list.\n")
+    #expect(try sandbox.run("redo").output == "Put back: added Gravity Zero to your wish list.\n")
     #expect(try wishList() == [1, 2, 3, 5])
-    let history = try run("history", "--json").json()["history"] as? [[String: Any]]
+    let history = try sandbox.run("history", "--json").json()["history"] as? [[String: Any]]
     #expect(history?.compactMap { $0["undone"] as? Bool } == [true, false])
   }
 
   @Test func withNothingToUndoItFailsWithExitStatusOne() throws {
-    let text = try run("undo")
-    let json = try run("undo", "--json")
-    let redo = try run("redo")
+    let text = try sandbox.run("undo")
+    let json = try sandbox.run("undo", "--json")
+    let redo = try sandbox.run("redo")
 
     #expect(text.status == 1)
     #expect(text.output.isEmpty)
@@ -89,12 +85,12 @@ import Testing
   }
 
   @Test func anOrderEndsWhatCanBeTakenBack() throws {
-    _ = try run("wishlist", "remove", "2")
-    _ = try run("checkout", "--yes")
+    _ = try sandbox.run("wishlist", "remove", "2")
+    _ = try sandbox.run("checkout", "--yes")
 
-    let result = try run("undo")
+    let result = try sandbox.run("undo")
 
     #expect(result.status == 1)
-    #expect((try run("history", "--json").json()["history"] as? [Any])?.isEmpty == true)
+    #expect((try sandbox.run("history", "--json").json()["history"] as? [Any])?.isEmpty == true)
   }
 }

@@ -1,5 +1,4 @@
 import Tasch
-import TaschSimulation
 import TaschTestSupport
 import Testing
 
@@ -17,14 +16,8 @@ import Testing
   @Test(arguments: ShopStoreContract.cases)
   func honoursTheContractWhenSlowedDown(_ contract: ShopStoreContract.Case) async throws {
     let folder = try TemporaryFolder()
-    let slow = SimulationSettings(
-      defaultLatency: Latency(milliseconds: 800, jitterMilliseconds: 200), seed: 7)
-    try await contract.run { fixture in
-      let subject = try Self.store(holding: fixture, in: folder)
-      return ShopStoreContract.Subject(
-        store: SimulatedShopStore(wrapping: subject.store, settings: slow, clock: RecordingClock()),
-        shopper: subject.shopper)
-    }
+    try await contract.run(
+      ShopStoreContract.slowedDown { fixture in try Self.store(holding: fixture, in: folder) })
   }
 
   /// A JSON store of `fixture`: its catalogue in a file, its shopper's data in a state file.

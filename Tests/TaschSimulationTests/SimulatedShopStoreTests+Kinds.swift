@@ -28,6 +28,28 @@ import Testing
     return .stub(SimulatedShopStore(wrapping: spy, settings: settings, clock: RecordingClock()))
   }
 
+  /// The shopper's lists, each read through the real use case.
+  private struct Lists {
+    let wishList: WishListUseCase
+    let cart: CartUseCase
+    let orders: OrdersUseCase
+    let history: HistoryUseCase
+  }
+
+  /// The shopper's lists, each loaded through the store behind a simulation failing as `spec`
+  /// says.
+  private func loadedLists(failing spec: String) async throws -> Lists {
+    let access = try access(failing: spec)
+    let lists = Lists(
+      wishList: WishListUseCase(access: access), cart: CartUseCase(access: access),
+      orders: OrdersUseCase(access: access), history: HistoryUseCase(access: access))
+    await lists.wishList.load()
+    await lists.cart.load()
+    await lists.orders.load()
+    await lists.history.load()
+    return lists
+  }
+
   /// The store's data of the stub shopper now, unsimulated.
   private var stored: ShopperData { memory.data(of: Shopper.stub.name) }
 
@@ -96,19 +118,13 @@ import Testing
   }
 
   @Test func unavailableProductsAreListedAsNoLongerSold() async throws {
-    let access = try access(failing: "wishlist:unavailable,cart:unavailable,history:unavailable")
-    let wishList = WishListUseCase(access: access)
-    let cart = CartUseCase(access: access)
-    let history = HistoryUseCase(access: access)
+    let lists = try await loadedLists(
+      failing: "wishlist:unavailable,cart:unavailable,history:unavailable")
 
-    await wishList.load()
-    await cart.load()
-    await history.load()
-
-    #expect(wishList.state.content?.items == [.discontinued(1), .discontinued(3)])
-    #expect(cart.state.content?.unavailableLines.map(\.id) == [1, 3])
-    #expect(cart.state.content?.total == .usd(0))
-    #expect(history.state.content?.map(\.productName) == [nil])
+    #expect(lists.wishList.state.content?.items == [.discontinued(1), .discontinued(3)])
+    #expect(lists.cart.state.content?.unavailableLines.map(\.id) == [1, 3])
+    #expect(lists.cart.state.content?.total == .usd(0))
+    #expect(lists.history.state.content?.map(\.productName) == [nil])
   }
 
   @Test func anUnavailableProductCannotBeAddedOrRatedAndNothingChanges() async throws {
@@ -139,21 +155,14 @@ import Testing
     await placed.load()
     _ = try await placed.checkout(confirming: try #require(placed.state.content?.quote))
     memory.changeElsewhere(Shopper.stub.name) { _ = $0.addToWishList(2, at: .stub) }
-    let access = try access(failing: "wishlist:empty,cart:empty,orders:empty,history:empty")
-    let wishList = WishListUseCase(access: access)
-    let cart = CartUseCase(access: access)
-    let orders = OrdersUseCase(access: access)
-    let history = HistoryUseCase(access: access)
 
-    await wishList.load()
-    await cart.load()
-    await orders.load()
-    await history.load()
+    let lists = try await loadedLists(
+      failing: "wishlist:empty,cart:empty,orders:empty,history:empty")
 
-    #expect(wishList.state.content?.items == [])
-    #expect(cart.state.content?.isEmpty == true)
-    #expect(orders.state.content == [])
-    #expect(history.state.content == [])
+    #expect(lists.wishList.state.content?.items == [])
+    #expect(lists.cart.state.content?.isEmpty == true)
+    #expect(lists.orders.state.content == [])
+    #expect(lists.history.state.content == [])
     #expect(stored.wishList.productIDs == [2], "the data itself is untouched")
   }
 

@@ -27,6 +27,23 @@ import Testing
     _ = try await store.read(operation, for: .stub) { $0.shop }
   }
 
+  /// Reads as `operation` through `store` `count` times, one after the other; whether each
+  /// read failed.
+  private func failedReads(
+    of store: SimulatedShopStore, reading operation: ShopOperation, times count: Int
+  ) async -> [Bool] {
+    var failed: [Bool] = []
+    for _ in 0..<count {
+      do {
+        try await read(store, operation)
+        failed.append(false)
+      } catch {
+        failed.append(true)
+      }
+    }
+    return failed
+  }
+
   /// Calls every operation once, reads and units of work alike; the errors, in operation order.
   private func callEveryOperation(_ store: SimulatedShopStore) async -> [ShopError?] {
     var errors: [ShopError?] = []
@@ -114,28 +131,17 @@ import Testing
 
   @Test func aCountFailsThatManyFirstCalls() async throws {
     let store = try simulated(fail: "wishlist=3x")
-    var failures = 0
-    for _ in 0..<5 {
-      do { try await read(store, .wishList) } catch { failures += 1 }
-    }
 
-    #expect(failures == 3)
+    let failed = await failedReads(of: store, reading: .wishList, times: 5)
+
+    #expect(failed == [true, true, true, false, false])
     #expect(base.operations == [.wishList, .wishList])
   }
 
   @Test func aChanceFailsSomeCallsTheSameWayForTheSameSeed() async throws {
     func pattern(seed: UInt64) async throws -> [Bool] {
-      let store = try simulated(fail: "product=30%", seed: seed)
-      var failed: [Bool] = []
-      for _ in 0..<200 {
-        do {
-          try await read(store, .product)
-          failed.append(false)
-        } catch {
-          failed.append(true)
-        }
-      }
-      return failed
+      await failedReads(
+        of: try simulated(fail: "product=30%", seed: seed), reading: .product, times: 200)
     }
 
     let first = try await pattern(seed: 7)
@@ -183,15 +189,8 @@ import Testing
   @Test func anOutageLastsItsTimeOnTheClock() async throws {
     // Each call waits a second on the clock, so the calls come at 0 s, 1 s, 2 s and 3 s.
     let store = try simulated(latency: "1s", fail: "orders=for:2.5s")
-    var failed: [Bool] = []
-    for _ in 0..<4 {
-      do {
-        try await read(store, .orders)
-        failed.append(false)
-      } catch {
-        failed.append(true)
-      }
-    }
+
+    let failed = await failedReads(of: store, reading: .orders, times: 4)
 
     #expect(failed == [true, true, true, false])
   }

@@ -76,33 +76,3 @@ public final class ManualClock: Clock, Sendable {
     while sleeperCount < count { await Task.yield() }
   }
 }
-
-/// A one-time gate that tasks wait at until a test opens it.
-public final class Gate: Sendable {
-  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
-    (false, []))
-
-  /// A closed gate.
-  public init() {}
-
-  /// Waits until the gate is open.
-  public func wait() async {
-    await withCheckedContinuation { continuation in
-      let isOpen = state.withLock { state in
-        if !state.isOpen { state.waiters.append(continuation) }
-        return state.isOpen
-      }
-      if isOpen { continuation.resume() }
-    }
-  }
-
-  /// Opens the gate, letting every waiter through, now and later.
-  public func open() {
-    let waiters = state.withLock { state in
-      state.isOpen = true
-      defer { state.waiters = [] }
-      return state.waiters
-    }
-    for waiter in waiters { waiter.resume() }
-  }
-}

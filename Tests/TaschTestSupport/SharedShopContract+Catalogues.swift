@@ -6,7 +6,7 @@ import Testing
 
 extension SharedShopContract {
   static let catalogueCases: [Case] = [
-    rule("keeps shops apart, even with the same product identifiers") { database in
+    Case("keeps shops apart, even with the same product identifiers") { database in
       let (north, south) = (ShopID("north"), ShopID("south"))
       try await database.load(.stub(ShopStoreContract.products, shopName: nil), north)
       try await database.load(.stub(ShopStoreContract.products, shopName: nil), south)
@@ -26,7 +26,7 @@ extension SharedShopContract {
       #expect(southData == ShopperData() && southOrders.isEmpty)
       #expect(northStock == 22 && southStock == 23)
     },
-    rule("loading again replaces products and stock and keeps every shopper's data") {
+    Case("loading again replaces products and stock and keeps every shopper's data") {
       database in
       let database = try await loaded(database)
       let store = database.open()
@@ -57,7 +57,7 @@ extension SharedShopContract {
       #expect(orders.count == 1 && data.lastOrderNumber == 1)
       #expect(travol?.ratings == RatingCounts([.three: 1, .four: 1]))
     },
-    rule("refuses a catalogue it cannot hold, changing nothing") { database in
+    Case("refuses a catalogue it cannot hold, changing nothing") { database in
       let database = try await loaded(database)
       let twice = Catalogue.stub([ShopStoreContract.carrier, ShopStoreContract.carrier])
       var negative = ShopStoreContract.travol
@@ -69,7 +69,7 @@ extension SharedShopContract {
 
       #expect(page == ProductPage(products: ShopStoreContract.products, totalMatching: 4))
     },
-    rule("says which shops it holds when asked for another") { database in
+    Case("says which shops it holds when asked for another") { database in
       let database = try await loaded(database)
 
       await #expect(

@@ -49,7 +49,7 @@ extension SharedShopContract {
   ]
 
   static let damagedDataCases: [Case] = [
-    rule("refuses a price set below zero by hand, naming the product, and orders nothing") {
+    Case("refuses a price set below zero by hand, naming the product, and orders nothing") {
       database in
       let database = try await loaded(database)
       let store = database.open()
@@ -68,7 +68,7 @@ extension SharedShopContract {
       }
       #expect(orders.isEmpty && wishList.productIDs == [1])
     },
-    rule("refuses every other value no file may hold, naming whose it is and the field") {
+    Case("refuses every other value no file may hold, naming whose it is and the field") {
       database in
       let database = try await loaded(database)
       let store = database.open()

@@ -40,12 +40,12 @@ extension SharedShopContract {
   }
 
   static let queryCases: [Case] = [
-    rule("answers every query as the core's own evaluation does") { database in
+    Case("answers every query as the core's own evaluation does") { database in
       try await database.load(.stub(tricky), shop)
 
       try await expectAnswersAsTheCore(database.open(), tricky)
     },
-    rule("answers every query as the core does after orders and ratings move products") {
+    Case("answers every query as the core does after orders and ratings move products") {
       database in
       try await database.load(.stub(tricky), shop)
       let store = database.open()

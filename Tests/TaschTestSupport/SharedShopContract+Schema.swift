@@ -21,7 +21,7 @@ extension SharedShopContract {
   public static let version5Tables = ["promotion_products", "promotions"]
 
   static let schemaCases: [Case] = [
-    rule("refuses a schema version no tasch writes, naming the store, and changes nothing") {
+    Case("refuses a schema version no tasch writes, naming the store, and changes nothing") {
       database in
       for version in [-1, 0, Int.min + 1] {
         let database = try await loaded(database)
@@ -33,7 +33,7 @@ extension SharedShopContract {
         try await expectRefused(database, refusal)
       }
     },
-    rule("refuses a schema version that is not one row, and changes nothing") { database in
+    Case("refuses a schema version that is not one row, and changes nothing") { database in
       for (damage, rows) in [
         ("DELETE FROM tasch_schema", 0), ("INSERT INTO tasch_schema (version) VALUES (2)", 2),
       ] {
@@ -48,7 +48,7 @@ extension SharedShopContract {
         try await expectRefused(database, refusal)
       }
     },
-    rule("refuses tasch's tables without their version rather than make them again") { database in
+    Case("refuses tasch's tables without their version rather than make them again") { database in
       let database = try await loaded(database)
       try await database.execute("DROP TABLE tasch_schema")
 
@@ -63,7 +63,7 @@ extension SharedShopContract {
       let products = try await read(database.open(), ann) { try $0.page(CatalogueQuery()) }
       #expect(products.products == ShopStoreContract.products)
     },
-    rule("migrates a store of version 4: every wish-list and order line of one, nothing lost") {
+    Case("migrates a store of version 4: every wish-list and order line of one, nothing lost") {
       database in
       let database = try await loaded(database)
       let store = database.open()
@@ -97,7 +97,7 @@ extension SharedShopContract {
       let products = try await read(migrated, ann) { try $0.page(CatalogueQuery()) }
       #expect(products.products.map(\.maxPerOrder) == ShopStoreContract.products.map(\.maxPerOrder))
     },
-    rule("refuses to load into a database whose table of that name tasch did not make") {
+    Case("refuses to load into a database whose table of that name tasch did not make") {
       database in
       try await database.execute("CREATE TABLE orders (reference TEXT)")
 

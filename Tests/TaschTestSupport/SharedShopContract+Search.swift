@@ -37,7 +37,7 @@ extension SharedShopContract {
   /// The rules of searching text, which a store must keep however it searches: stores that
   /// can keep a search index run them without one too.
   public static let searchCases: [Case] = [
-    rule("finds any piece of text exactly as the core does, whatever it holds") { database in
+    Case("finds any piece of text exactly as the core does, whatever it holds") { database in
       try await database.load(.stub(searchable), shop)
       let store = database.open()
       let queries = needles.flatMap { needle in
@@ -68,7 +68,7 @@ extension SharedShopContract {
           "\(needle)")
       }
     },
-    rule("finds what the latest catalogue says, in its own shop only") { database in
+    Case("finds what the latest catalogue says, in its own shop only") { database in
       let first: [ShopProduct] = [
         .stub(id: 1, name: "Red kettle", shortDescription: "Steel"),
         .stub(id: 2, name: "Blue teapot", shortDescription: "Clay"),

@@ -11,7 +11,7 @@ extension SharedShopContract {
   }
 
   static let tokenCases: [Case] = [
-    rule("keeps a token that another store finds the holder of, and lists them without it") {
+    Case("keeps a token that another store finds the holder of, and lists them without it") {
       database in
       let database = try await loaded(database)
       let token = try #require(try await tokens(database.open()).issue(to: "ann"))
@@ -22,7 +22,7 @@ extension SharedShopContract {
       #expect(holder == "ann")
       #expect(holders == [TokenHolder(name: "ann", madeAt: .stub)])
     },
-    rule("keeps a token as the SHA-256 digest of its bytes, never as itself") { database in
+    Case("keeps a token as the SHA-256 digest of its bytes, never as itself") { database in
       let database = try await loaded(database)
       let zeros = try #require(ShopperToken(text: String(repeating: "A", count: 43)))
       _ = try await ShopperTokens(store: database.open(), shop: shop, draw: { zeros })
@@ -42,7 +42,7 @@ extension SharedShopContract {
       #expect(kept == "ann")
       #expect(afterDigestDeleted == nil)
     },
-    rule("finds each shopper by their own token, never another's") { database in
+    Case("finds each shopper by their own token, never another's") { database in
       let database = try await loaded(database)
       let store = database.open()
       var issued: [String: ShopperToken] = [:]
@@ -56,7 +56,7 @@ extension SharedShopContract {
       }
       #expect(try await tokens(store).holders().map(\.name) == ["ann", "bob", "cleo"])
     },
-    rule("gives a shopper one token: another is refused, and the first still finds them") {
+    Case("gives a shopper one token: another is refused, and the first still finds them") {
       database in
       let database = try await loaded(database)
       let first = try #require(try await tokens(database.open()).issue(to: "ann"))
@@ -67,7 +67,7 @@ extension SharedShopContract {
       #expect(try await database.open().holder(of: first, in: shop) == "ann")
       #expect(try await tokens(database.open()).holders().count == 1)
     },
-    rule("lets exactly one of many stores issuing a shopper's token at once keep theirs") {
+    Case("lets exactly one of many stores issuing a shopper's token at once keep theirs") {
       database in
       let database = try await loaded(database)
       let stores = (0..<8).map { _ in database.open() }
@@ -83,7 +83,7 @@ extension SharedShopContract {
         #expect(try await database.open().holder(of: token, in: shop) == "ann")
       }
     },
-    rule("finds nobody for a revoked token, and says whether there was one to revoke") {
+    Case("finds nobody for a revoked token, and says whether there was one to revoke") {
       database in
       let database = try await loaded(database)
       let token = try #require(try await tokens(database.open()).issue(to: "ann"))
@@ -98,7 +98,7 @@ extension SharedShopContract {
       #expect(try await database.open().holder(of: renewed, in: shop) == "ann")
       #expect(try await database.open().holder(of: token, in: shop) == nil)
     },
-    rule("finds nobody for a token never issued, or one of another shop") { database in
+    Case("finds nobody for a token never issued, or one of another shop") { database in
       let database = try await loaded(database)
       try await database.load(.stub([ShopStoreContract.carrier]), ShopID("other"))
       _ = try await tokens(database.open()).issue(to: "ann")
@@ -109,7 +109,7 @@ extension SharedShopContract {
       #expect(try await database.open().holder(of: elsewhere, in: shop) == nil)
       #expect(try await database.open().holder(of: elsewhere, in: ShopID("other")) == "ann")
     },
-    rule("compares the whole digest: a token whose kept digest was changed finds nobody") {
+    Case("compares the whole digest: a token whose kept digest was changed finds nobody") {
       database in
       let database = try await loaded(database)
       let token = try #require(try await tokens(database.open()).issue(to: "ann"))
@@ -120,7 +120,7 @@ extension SharedShopContract {
 
       #expect(try await database.open().holder(of: token, in: shop) == nil)
     },
-    rule("issues a token without touching the shopper's data, and keeps it over a new load") {
+    Case("issues a token without touching the shopper's data, and keeps it over a new load") {
       database in
       let database = try await loaded(database)
       let store = database.open()
@@ -136,7 +136,7 @@ extension SharedShopContract {
           == ShopperData())
       #expect(try await database.open().holder(of: token, in: shop) == "ann")
     },
-    rule("says a shop it does not hold has no tokens to keep, list, revoke or find") { database in
+    Case("says a shop it does not hold has no tokens to keep, list, revoke or find") { database in
       let database = try await loaded(database)
       let unknown = ShopID("nowhere")
       let store = database.open()
@@ -156,7 +156,7 @@ extension SharedShopContract {
         performing: { try await store.holder(of: ShopperToken.drawn(), in: unknown) },
         throws: unavailable)
     },
-    rule("refuses a store of the version before tokens until it is loaded again, then keeps them") {
+    Case("refuses a store of the version before tokens until it is loaded again, then keeps them") {
       database in
       let database = try await loaded(database)
       // Version 3 had neither the tokens nor the quantities of version 5.

@@ -11,7 +11,7 @@ public typealias DatabaseStore = ShopStore & ShopperTokenStore
 ///
 ///     @Test(arguments: SharedShopContract.cases)
 ///     func sharesTheShop(_ contract: SharedShopContract.Case) async throws {
-///       try await contract.run(on: makeDatabase())
+///       try await contract.run(makeDatabase())
 ///     }
 public enum SharedShopContract {
   /// One fresh database, reached through as many stores as a case opens.
@@ -47,30 +47,13 @@ public enum SharedShopContract {
     }
   }
 
-  /// One rule.
-  public struct Case: Sendable, CustomTestStringConvertible {
-    /// What the rule says, as the test's name.
-    public let testDescription: String
-    fileprivate let body: @Sendable (Database) async throws -> Void
-
-    /// Checks the rule on `database`.
-    public func run(on database: Database) async throws {
-      try await body(database)
-    }
-  }
+  /// One rule, checked on a fresh database.
+  public typealias Case = ContractRule<Database>
 
   /// Every rule.
   public static var cases: [Case] {
     shopperCases + catalogueCases + queryCases + searchCases + schemaCases + damagedDataCases
       + tokenCases
-  }
-
-  static func rule(
-    _ description: String, _ body: @escaping @Sendable (Database) async throws -> Void
-  )
-    -> Case
-  {
-    Case(testDescription: description, body: body)
   }
 
   // MARK: - Fixture
@@ -115,11 +98,17 @@ public enum SharedShopContract {
 }
 
 extension ShopStoreContract.Fixture {
-  /// Writes the fixture's shopper data as `shopper`'s through `store`, by a unit of work: how a
-  /// store that loads its catalogue is set up for the contract.
-  public func writeShopper(to store: any ShopStore, as shopper: Shopper) async throws {
+  /// `store` set up for a case, as a store that loads its catalogue is: the catalogue loaded
+  /// through `load` as its shop, then the shopper's data written by a unit of work as `ann`'s.
+  public func subject(
+    of store: any ShopStore, loadingWith load: (Catalogue, ShopID) async throws -> Void
+  ) async throws -> ShopStoreContract.Subject {
+    let shop = ShopID(catalogue.shopName ?? "test")
+    try await load(catalogue, shop)
+    let subject = ShopStoreContract.Subject(store: store, shopper: Shopper(shop: shop, name: "ann"))
     let data = self.shopper
-    try await SharedShopContract.change(store, shopper) { $0 = data }
+    try await SharedShopContract.change(store, subject.shopper) { $0 = data }
+    return subject
   }
 }
 
@@ -127,7 +116,7 @@ extension ShopStoreContract.Fixture {
 
 extension SharedShopContract {
   static let shopperCases: [Case] = [
-    rule("keeps each shopper's data apart and counts everyone's ratings") { database in
+    Case("keeps each shopper's data apart and counts everyone's ratings") { database in
       let database = try await loaded(database)
       let (annStore, bobStore) = (database.open(), database.open())
 
@@ -147,13 +136,13 @@ extension SharedShopContract {
       #expect(bobsOrders.isEmpty)
       #expect(counts == RatingCounts([.one: 1, .four: 5, .five: 10]))
     },
-    rule("lets exactly as many of 40 shoppers order as there is stock") { database in
+    Case("lets exactly as many of 40 shoppers order as there is stock") { database in
       try await race(wanting: 1, in: database)
     },
-    rule("lets exactly 5 of 40 shoppers wanting 2 each order the last 10") { database in
+    Case("lets exactly 5 of 40 shoppers wanting 2 each order the last 10") { database in
       try await race(wanting: 2, in: database)
     },
-    rule("tells a shopper what other stores changed: their data precisely, others' as products") {
+    Case("tells a shopper what other stores changed: their data precisely, others' as products") {
       database in
       let database = try await loaded(database)
       let clock = ManualClock()

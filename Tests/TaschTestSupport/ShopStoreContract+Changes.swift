@@ -6,7 +6,7 @@ import Testing
 
 extension ShopStoreContract {
   static let unitOfWorkCases: [Case] = [
-    rule("keeps what a unit of work changed, history included") { make in
+    Case("keeps what a unit of work changed, history included") { make in
       let subject = try await make(fixture(wishList: [3]))
       let at = Date(timeIntervalSince1970: 1_700_000_000.25)
 
@@ -26,7 +26,7 @@ extension ShopStoreContract {
           ShopperChange(.removedFromWishList(position: 0), of: 3, at: at),
         ])
     },
-    rule("keeps nothing of a unit of work that throws") { make in
+    Case("keeps nothing of a unit of work that throws") { make in
       let subject = try await make(fixture(wishList: [3]))
 
       await #expect(throws: ShopError.emptyCart) {
@@ -37,7 +37,7 @@ extension ShopStoreContract {
       }
       #expect(try await read(subject) { $0.shopper.wishList.productIDs } == [3])
     },
-    rule("keeps thousands of wish-list changes of one unit of work, the newest hundred in history")
+    Case("keeps thousands of wish-list changes of one unit of work, the newest hundred in history")
     { make in
       let subject = try await make(fixture(wishList: [3]))
       let ids = (1_000..<4_000).map { ProductID($0) }
@@ -62,7 +62,7 @@ extension ShopStoreContract {
         removed.history.changes.last
           == ShopperChange(.removedFromWishList(position: 0), of: 3, at: .stub))
     },
-    rule("publishes one change per unit of work, saying what it touched and who made it") {
+    Case("publishes one change per unit of work, saying what it touched and who made it") {
       make in
       let subject = try await make(fixture())
       let origin = ChangeOrigin()
@@ -85,7 +85,7 @@ extension ShopStoreContract {
         await changes.next()
           == DataChange(origin: origin, ratedProducts: [1, 3], history: true))
     },
-    rule("replaces the shopper's rating in everyone's, never counting it twice") { make in
+    Case("replaces the shopper's rating in everyone's, never counting it twice") { make in
       let subject = try await make(fixture(ratings: [1: .two]))
 
       try await update(subject) { _, work in
@@ -111,7 +111,7 @@ extension ShopStoreContract {
   }
 
   static let orderCases: [Case] = [
-    rule("places an order: numbered, stock taken, wish list emptied, order kept") { make in
+    Case("places an order: numbered, stock taken, wish list emptied, order kept") { make in
       let subject = try await make(fixture(wishList: [1, 3]))
       let at = Date(timeIntervalSince1970: 1_700_000_000.5)
 
@@ -128,7 +128,7 @@ extension ShopStoreContract {
       #expect(data.wishList.productIDs.isEmpty)
       #expect(data.lastOrderNumber == 1)
     },
-    rule("numbers each order one more than the largest number used") { make in
+    Case("numbers each order one more than the largest number used") { make in
       var start = fixture(wishList: [1])
       start.shopper.lastOrderNumber = 41
       let subject = try await make(start)
@@ -142,7 +142,7 @@ extension ShopStoreContract {
       #expect(first.number == 42)
       #expect(second.number == 43)
     },
-    rule("refuses an order the stock cannot cover, changing nothing") { make in
+    Case("refuses an order the stock cannot cover, changing nothing") { make in
       let subject = try await make(fixture(wishList: [3]))
       _ = try await checkOut(subject)
       try await update(subject) { _, work in

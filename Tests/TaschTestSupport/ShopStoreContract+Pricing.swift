@@ -28,14 +28,14 @@ extension ShopStoreContract {
   }
 
   static let pricingCases: [Case] = [
-    rule("keeps the catalogue's promotions and shipping rule") { make in
+    Case("keeps the catalogue's promotions and shipping rule") { make in
       let subject = try await make(pricedFixture(wishList: []))
 
       let kept = try await read(subject) { try $0.pricing() }
 
       #expect(kept == pricing)
     },
-    rule("prices the cart with a code and shipping, and the order records them") { make in
+    Case("prices the cart with a code and shipping, and the order records them") { make in
       let subject = try await make(pricedFixture(wishList: [3]))
       let request = CodeRequest("welcome10", at: .stub)
 

@@ -6,7 +6,7 @@ import Testing
 
 extension ShopStoreContract {
   static let quantityCases: [Case] = [
-    rule("keeps each wish-list line's quantity and the changes of quantity in the history") {
+    Case("keeps each wish-list line's quantity and the changes of quantity in the history") {
       make in
       let subject = try await make(
         fixture(wishList: [3, 1], quantities: [1: 4]))
@@ -25,7 +25,7 @@ extension ShopStoreContract {
           .removedFromWishList(position: 0, quantity: 1),
         ])
     },
-    rule("takes each line's quantity from stock and keeps it on the order") { make in
+    Case("takes each line's quantity from stock and keeps it on the order") { make in
       let subject = try await make(fixture(wishList: [1, 7], quantities: [1: 3, 7: 2]))
 
       let order = try await checkOut(subject)
@@ -38,7 +38,7 @@ extension ShopStoreContract {
       #expect(orders == [order])
       #expect(stock == [1: 20, 7: 3])
     },
-    rule("refuses an order asking for more than is left, naming what is left") { make in
+    Case("refuses an order asking for more than is left, naming what is left") { make in
       let subject = try await make(fixture(wishList: [1, 3], quantities: [3: 2]))
 
       await #expect(throws: ShopError.outOfStock([3], left: [3: 1])) {

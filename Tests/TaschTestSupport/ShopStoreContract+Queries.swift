@@ -9,14 +9,14 @@ extension ShopStoreContract {
   }
 
   static let queryCases: [Case] = [
-    rule("searches names and short descriptions, ignoring case, accents and spaces") { make in
+    Case("searches names and short descriptions, ignoring case, accents and spaces") { make in
       let subject = try await make(fixture())
 
       #expect(try await ids(subject, CatalogueQuery(searchText: "  ecole ")) == [7])
       #expect(try await ids(subject, CatalogueQuery(searchText: "leather")) == [1, 7])
       #expect(try await ids(subject, CatalogueQuery(searchText: "nothing like it")) == [])
     },
-    rule("sorts by name, price, rating and stock, ties in catalogue order") { make in
+    Case("sorts by name, price, rating and stock, ties in catalogue order") { make in
       let subject = try await make(fixture())
 
       #expect(try await ids(subject, CatalogueQuery(sortOrder: .name)) == [1, 7, 2, 3])
@@ -24,7 +24,7 @@ extension ShopStoreContract {
       #expect(try await ids(subject, CatalogueQuery(sortOrder: .rating)) == [1, 7, 2, 3])
       #expect(try await ids(subject, CatalogueQuery(sortOrder: .stock)) == [1, 7, 3, 2])
     },
-    rule("reverses an order, ties still in catalogue order") { make in
+    Case("reverses an order, ties still in catalogue order") { make in
       let subject = try await make(fixture())
 
       let byPrice = CatalogueQuery(sortOrder: .price, isReversed: true)
@@ -33,17 +33,17 @@ extension ShopStoreContract {
       #expect(try await ids(subject, byRating) == [3, 2, 1, 7])
       #expect(try await ids(subject, CatalogueQuery(isReversed: true)) == [7, 3, 2, 1])
     },
-    rule("sorts by rating with the shopper's own rating counted") { make in
+    Case("sorts by rating with the shopper's own rating counted") { make in
       let subject = try await make(fixture(ratings: [7: .five, 3: .two]))
 
       #expect(try await ids(subject, CatalogueQuery(sortOrder: .rating)) == [7, 1, 2, 3])
     },
-    rule("leaves out what is out of stock when asked") { make in
+    Case("leaves out what is out of stock when asked") { make in
       let subject = try await make(fixture())
 
       #expect(try await ids(subject, CatalogueQuery(inStockOnly: true)) == [1, 3, 7])
     },
-    rule("pages matches and counts them all, whatever the offset and limit") { make in
+    Case("pages matches and counts them all, whatever the offset and limit") { make in
       let subject = try await make(fixture())
 
       let page = try await read(subject) {
@@ -63,7 +63,7 @@ extension ShopStoreContract {
       #expect(huge.products.map(\.id) == [2, 3, 7])
       #expect(negative == ProductPage(products: [], totalMatching: 4))
     },
-    rule("finds a product's neighbours in a query's order") { make in
+    Case("finds a product's neighbours in a query's order") { make in
       let subject = try await make(fixture())
       let byPrice = CatalogueQuery(sortOrder: .price)
 
@@ -79,7 +79,7 @@ extension ShopStoreContract {
       #expect(last.previous?.id == 7 && last.next == nil)
       #expect(outside == ProductNeighbours(previous: nil, next: nil))
     },
-    rule("summarises each page as its whole products, ratings and stock taken counted") { make in
+    Case("summarises each page as its whole products, ratings and stock taken counted") { make in
       // The shopper's ratings and the stock their order took change some products, so that
       // a store reading summaries apart from whole products must adjust both alike.
       let subject = try await make(fixture(wishList: [3], ratings: [7: .five, 2: .one]))

@@ -31,7 +31,7 @@ extension ShopStoreContract {
   }
 
   static let searchCases: [Case] = [
-    rule("finds the products holding every word of a search, in any order") { make in
+    Case("finds the products holding every word of a search, in any order") { make in
       let subject = try await make(wordFixture())
 
       #expect(try await found(subject, "leather 12") == [1])
@@ -41,7 +41,7 @@ extension ShopStoreContract {
       #expect(try await found(subject, "sling leather") == [3])
       #expect(try await found(subject, "lea 30") == [4], "a word is any piece of a word")
     },
-    rule("ignores case and accents in every word alike") { make in
+    Case("ignores case and accents in every word alike") { make in
       let subject = try await make(wordFixture())
 
       #expect(try await found(subject, "CAFÉ") == [2, 3])
@@ -50,27 +50,27 @@ extension ShopStoreContract {
       #expect(try await found(subject, "creme backpack") == [2])
       #expect(try await found(subject, "LEATHER duffel") == [4])
     },
-    rule("finds nothing when one word is found nowhere") { make in
+    Case("finds nothing when one word is found nowhere") { make in
       let subject = try await make(wordFixture())
 
       #expect(try await found(subject, "leather wallet") == [])
       #expect(try await found(subject, "café 30l") == [])
       #expect(try await found(subject, "leather 12 zzz") == [])
     },
-    rule("ignores spaces before, between and after words") { make in
+    Case("ignores spaces before, between and after words") { make in
       let subject = try await make(wordFixture())
 
       #expect(try await found(subject, "  leather   12  ") == [1])
       #expect(try await found(subject, "\tleather\n12\u{A0}") == [1])
       #expect(try await found(subject, "leather leather 12") == [1])
     },
-    rule("lists everything for a search of no words") { make in
+    Case("lists everything for a search of no words") { make in
       let subject = try await make(wordFixture())
 
       #expect(try await found(subject, "") == [1, 2, 3, 4, 5, 6, 7])
       #expect(try await found(subject, "  \t ") == [1, 2, 3, 4, 5, 6, 7])
     },
-    rule("reads a word's % and _ as themselves, not as wildcards") { make in
+    Case("reads a word's % and _ as themselves, not as wildcards") { make in
       let subject = try await make(wordFixture())
 
       #expect(try await found(subject, "100%") == [5])
@@ -79,7 +79,7 @@ extension ShopStoreContract {
       #expect(try await found(subject, "_ pouch") == [5])
       #expect(try await found(subject, "% wallet") == [])
     },
-    rule("looks for a search's first words only, as many as the core says") { make in
+    Case("looks for a search's first words only, as many as the core says") { make in
       let subject = try await make(wordFixture())
       let numbers = (0..<SearchWords.maximumCount).map(String.init)
 
@@ -87,7 +87,7 @@ extension ShopStoreContract {
       #expect(try await found(subject, (numbers + ["zzz"]).joined(separator: " ")) == [7])
       #expect(try await found(subject, (["zzz"] + numbers).joined(separator: " ")) == [])
     },
-    rule("pages and steps through a search of several words in its order") { make in
+    Case("pages and steps through a search of several words in its order") { make in
       let subject = try await make(wordFixture())
       let query = CatalogueQuery(searchText: "l leather", sortOrder: .name)
 

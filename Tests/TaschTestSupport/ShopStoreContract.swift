@@ -38,30 +38,13 @@ public enum ShopStoreContract {
   /// Sets up a fresh store holding a fixture.
   public typealias Factory = @Sendable (Fixture) async throws -> Subject
 
-  /// One rule of the contract.
-  public struct Case: Sendable, CustomTestStringConvertible {
-    /// What the rule says, as the test's name.
-    public let testDescription: String
-    fileprivate let body: @Sendable (Factory) async throws -> Void
-
-    /// Checks the rule on stores made by `factory`.
-    public func run(_ factory: Factory) async throws {
-      try await body(factory)
-    }
-  }
+  /// One rule of the contract, checked on stores made by a factory.
+  public typealias Case = ContractRule<Factory>
 
   /// Every rule of the contract.
   public static var cases: [Case] {
     catalogueCases + queryCases + searchCases + unitOfWorkCases + orderCases + quantityCases
       + pricingCases
-  }
-
-  static func rule(
-    _ description: String, _ body: @escaping @Sendable (Factory) async throws -> Void
-  )
-    -> Case
-  {
-    Case(testDescription: description, body: body)
   }
 }
 
@@ -130,7 +113,7 @@ extension ShopStoreContract {
 
 extension ShopStoreContract {
   static let catalogueCases: [Case] = [
-    rule("holds the shop with its currency and size") { make in
+    Case("holds the shop with its currency and size") { make in
       let subject = try await make(fixture())
 
       let shops = try await subject.store.shops()
@@ -141,21 +124,21 @@ extension ShopStoreContract {
       #expect(summary.currency == .usd)
       #expect(summary.productCount == 4)
     },
-    rule("lists every product in catalogue order with all its facts") { make in
+    Case("lists every product in catalogue order with all its facts") { make in
       let subject = try await make(fixture())
 
       let page = try await read(subject) { try $0.page(CatalogueQuery()) }
 
       #expect(page == ProductPage(products: products, totalMatching: 4))
     },
-    rule("finds products by identifier, leaving unknown ones out") { make in
+    Case("finds products by identifier, leaving unknown ones out") { make in
       let subject = try await make(fixture())
 
       let found = try await read(subject) { try $0.products([3, 99, 1]) }
 
       #expect(found == [3: urbanito, 1: carrier])
     },
-    rule("gives the shopper's data as it was set up") { make in
+    Case("gives the shopper's data as it was set up") { make in
       let subject = try await make(fixture(wishList: [3, 99, 1], ratings: [2: .four]))
 
       let data = try await read(subject) { $0.shopper }
@@ -163,7 +146,7 @@ extension ShopStoreContract {
       #expect(data.wishList.productIDs == [3, 99, 1])
       #expect(data.ratings == [2: .four])
     },
-    rule("counts the shopper's own rating in everyone's") { make in
+    Case("counts the shopper's own rating in everyone's") { make in
       let subject = try await make(fixture(ratings: [1: .one, 3: .five]))
 
       let found = try await read(subject) { try $0.products([1, 3]) }

@@ -18,6 +18,16 @@ import Testing
     return APIHarness(Shelf.store(catalogue, wishList: [1]))
   }
 
+  /// Checks out through `harness`'s API, confirming a total of `minorUnits` US cents, with the
+  /// promotion code `code` in the body.
+  private func checkout(
+    on harness: APIHarness, confirming minorUnits: Int, code: String
+  ) async -> APIHarness.Answer {
+    await harness.send(
+      .post, "/api/checkout",
+      body: #"{"total": {"minorUnits": \#(minorUnits), "currency": "USD"}, "code": "\#(code)"}"#)
+  }
+
   @Test func theCartTakesTheCodeOffAndSaysWhyOneIsRefused() async {
     let harness = harness()
 
@@ -37,9 +47,7 @@ import Testing
   @Test func checkoutOrdersWithTheCodeOfItsBody() async {
     let harness = harness()
 
-    let answer = await harness.send(
-      .post, "/api/checkout",
-      body: #"{"total": {"minorUnits": 22500, "currency": "USD"}, "code": "WELCOME10"}"#)
+    let answer = await checkout(on: harness, confirming: 22500, code: "WELCOME10")
 
     #expect(answer.status == 201)
     #expect(answer.json["order"]?["code"] == .string("WELCOME10"))
@@ -49,9 +57,7 @@ import Testing
   @Test func aRefusedCodeOrdersNothingAndIs422() async {
     let harness = harness()
 
-    let answer = await harness.send(
-      .post, "/api/checkout",
-      body: #"{"total": {"minorUnits": 25000, "currency": "USD"}, "code": "NOPE"}"#)
+    let answer = await checkout(on: harness, confirming: 25000, code: "NOPE")
 
     #expect(answer.status == 422)
     #expect(answer.errorCode == "unknown-code")
@@ -62,12 +68,10 @@ import Testing
     let harness = harness()
 
     let cart = await harness.send(.get, "/api/cart?code=")
-    let checkout = await harness.send(
-      .post, "/api/checkout",
-      body: #"{"total": {"minorUnits": 25000, "currency": "USD"}, "code": ""}"#)
+    let checkedOut = await checkout(on: harness, confirming: 25000, code: "")
 
     #expect(cart.status == 400 && cart.errorCode == "bad-request")
-    #expect(checkout.status == 400 && checkout.errorCode == "bad-request")
+    #expect(checkedOut.status == 400 && checkedOut.errorCode == "bad-request")
     #expect(harness.storeData.wishList == WishList([1]))
   }
 }

@@ -29,22 +29,20 @@ import Testing
   @Test func aRefusedLatencyNamesTheLatency() {
     #expect {
       try settings(latency: "800").simulation()
-    } throws: { error in
-      guard case .usage(.badSpec(.latency, let reason)) = error as? ConnectionProblem else {
-        return false
-      }
-      return reason.contains("800")
-    }
+    } throws: { reason($0, refusing: .latency)?.contains("800") == true }
   }
 
   @Test func aRefusedFailureNamesTheFailure() {
     #expect {
       try settings(fail: "cart=sometimes").simulation()
-    } throws: { error in
-      guard case .usage(.badSpec(.fail, let reason)) = error as? ConnectionProblem else {
-        return false
-      }
-      return !reason.isEmpty
+    } throws: { reason($0, refusing: .fail)?.isEmpty == false }
+  }
+
+  /// The reason the spec of `setting` was refused, when `error` is that usage problem.
+  private func reason(_ error: any Error, refusing setting: ShopSetting) -> String? {
+    guard case .usage(.badSpec(setting, let reason)) = error as? ConnectionProblem else {
+      return nil
     }
+    return reason
   }
 }

@@ -1,26 +1,20 @@
 import Foundation
 import Glibc
 import Synchronization
+import TaschTestSupport
 
 /// A folder of its own for one test: a home, a state file, catalogues; removed afterwards.
 ///
 /// The built `tasch` runs in it with a clean environment, so no test touches the real home.
 final class Sandbox: Sendable {
+  private let temporary: TemporaryFolder
   /// The folder.
   let folder: String
 
   init() throws {
-    let temporary =
-      NSTemporaryDirectory().hasSuffix("/")
-      ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
-    var template = Array("\(temporary)/tasch-e2e-XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-    folder = String(cString: made)
+    temporary = try TemporaryFolder()
+    folder = temporary.path
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: folder)
   }
 
   /// The home folder `tasch` is given.
@@ -31,11 +25,7 @@ final class Sandbox: Sendable {
   /// Writes `text` to `name` in the folder; its path.
   @discardableResult
   func write(_ text: String, to name: String) throws -> String {
-    let path = folder + "/" + name
-    try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    return path
+    try temporary.write(text, to: name)
   }
 
   /// The content of `path`, or `nil`.
@@ -52,6 +42,11 @@ final class Sandbox: Sendable {
       // A coverage run instruments the binary too; its profiles are not what is measured.
       "LLVM_PROFILE_FILE": "/dev/null",
     ]
+  }
+
+  /// Runs `tasch` with `arguments` and the sandbox's environment, with no input.
+  func run(_ arguments: String...) throws -> TaschRun {
+    try run(arguments)
   }
 
   /// Runs `tasch` with `arguments`, the sandbox's environment plus `extra`, and `input` on

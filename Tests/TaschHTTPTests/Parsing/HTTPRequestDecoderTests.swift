@@ -1,3 +1,4 @@
+import TaschHTTPTestSupport
 import Testing
 
 @testable import TaschHTTP

@@ -8,7 +8,7 @@ import Testing
 @Suite struct HTTPServerShutdownTests {
   @Test("a request in flight is answered, with Connection: close, before shutdown returns")
   func inFlight() async throws {
-    let gate = Gate()
+    let gate = Latch()
     let entered = Observations<String>()
     let handler: TestServer.Handler = { request in
       if request.path == "/slow" {
@@ -61,7 +61,7 @@ import Testing
   func grace() async throws {
     let entered = Observations<Bool>()
     let handler: TestServer.Handler = { request in
-      let gate = Gate()
+      let gate = Latch()
       await withTaskCancellationHandler {
         entered.record(true)
         await gate.wait()

@@ -24,7 +24,7 @@ import Testing
 
   @Test("pipelined requests are answered in the order they were sent")
   func pipelining() async throws {
-    let gate = Gate()
+    let gate = Latch()
     let handler: TestServer.Handler = { request in
       // The first is the slowest: its answer must still come first.
       if request.path == "/1" { await gate.wait() }

@@ -8,6 +8,22 @@ import Testing
   static let request = "GET / HTTP/1.1\r\nHost: a\r\n\r\n"
   static let justBefore = Duration.milliseconds(1)
 
+  /// Moves the time on to just before `deadline`, when the server must still hold `client`'s
+  /// connection, then to the deadline, when it must have closed it.
+  private func expectConnection(
+    of client: TestClient, closedBy deadline: Duration, on server: TestServer,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await server.advance(by: deadline - Self.justBefore)
+    #expect(
+      !server.observations.contains(.closed(peerPort: client.port)),
+      "open just before the deadline", sourceLocation: sourceLocation)
+    await server.advance(by: Self.justBefore)
+    #expect(
+      server.observations.contains(.closed(peerPort: client.port)), "closed at the deadline",
+      sourceLocation: sourceLocation)
+  }
+
   @Test("a new connection must bring a whole head within 10 s of opening, however it trickles")
   func headOnNewConnection() async throws {
     try await TestServer.run { server in
@@ -15,10 +31,7 @@ import Testing
       await server.advance(by: .seconds(5))
       await client.send("GET / HT")
       await server.observations.wait(for: .received(peerPort: client.port, byteCount: 8))
-      await server.advance(by: .seconds(5) - Self.justBefore)
-      #expect(!server.observations.contains(.closed(peerPort: client.port)))
-      await server.advance(by: Self.justBefore)
-      #expect(server.observations.contains(.closed(peerPort: client.port)))
+      await expectConnection(of: client, closedBy: .seconds(5), on: server)
       #expect(await client.isClosedByServer())
     }
   }
@@ -29,9 +42,7 @@ import Testing
       let client = try await server.connect()
       await client.send(Self.request)
       #expect(try await client.response().status == 200)
-      await server.advance(by: .seconds(5) - Self.justBefore)
-      #expect(!server.observations.contains(.closed(peerPort: client.port)))
-      await server.advance(by: Self.justBefore)
+      await expectConnection(of: client, closedBy: .seconds(5), on: server)
       #expect(await client.isClosedByServer())
     }
   }
@@ -46,9 +57,7 @@ import Testing
       await client.send("GET / HT")
       await server.observations.wait(
         for: .received(peerPort: client.port, byteCount: Self.request.utf8.count + 8))
-      await server.advance(by: .seconds(10) - Self.justBefore)
-      #expect(!server.observations.contains(.closed(peerPort: client.port)))
-      await server.advance(by: Self.justBefore)
+      await expectConnection(of: client, closedBy: .seconds(10), on: server)
       #expect(await client.isClosedByServer())
     }
   }
@@ -62,16 +71,14 @@ import Testing
       await client.send(head + "abc")
       await server.observations.wait(
         for: .received(peerPort: client.port, byteCount: head.utf8.count + 3))
-      await server.advance(by: .seconds(10) - Self.justBefore)
-      #expect(!server.observations.contains(.closed(peerPort: client.port)))
-      await server.advance(by: Self.justBefore)
+      await expectConnection(of: client, closedBy: .seconds(10), on: server)
       #expect(await client.isClosedByServer())
     }
   }
 
   @Test("a handler may take as long as it takes; no deadline runs meanwhile")
   func slowHandler() async throws {
-    let gate = Gate()
+    let gate = Latch()
     let handler: TestServer.Handler = { request in
       await gate.wait()
       return await TestServer.echoPath(request)
@@ -96,10 +103,7 @@ import Testing
       await client.send(Self.request)
       // Logged once handed to the socket, which takes only part of it.
       await server.log.wait { _ in true }
-      await server.advance(by: .seconds(10) - Self.justBefore)
-      #expect(!server.observations.contains(.closed(peerPort: client.port)))
-      await server.advance(by: Self.justBefore)
-      #expect(server.observations.contains(.closed(peerPort: client.port)))
+      await expectConnection(of: client, closedBy: .seconds(10), on: server)
     }
   }
 
@@ -109,10 +113,7 @@ import Testing
       let client = try await server.connect()
       await client.send("GET / HTTP/1.1\r\n\r\n")
       #expect(try await client.response().status == 400)
-      await server.advance(by: .seconds(2) - Self.justBefore)
-      #expect(!server.observations.contains(.closed(peerPort: client.port)))
-      await server.advance(by: Self.justBefore)
-      #expect(server.observations.contains(.closed(peerPort: client.port)))
+      await expectConnection(of: client, closedBy: .seconds(2), on: server)
     }
   }
 

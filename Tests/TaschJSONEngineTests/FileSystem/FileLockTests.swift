@@ -62,11 +62,7 @@ import Testing
     #expect(chown(folder.file("state.json"), 65_534, 65_534) == 0)
     #expect(chmod(folder.file("state.json"), 0o664) == 0)
 
-    _ = try FileLock.withExclusiveLock(
-      on: folder.file("state.json.lock"), creatingLike: folder.file("state.json")
-    ) { () throws(Never) in 42 }
-
-    let status = try #require(folder.status("state.json.lock"))
+    let status = try lockFileMadeLikeStateJSON()
     #expect(status.st_uid == 65_534)
     #expect(status.st_gid == 65_534)
     #expect(status.st_mode & 0o7777 == 0o664)
@@ -76,11 +72,7 @@ import Testing
     try folder.write("{}", to: "state.json")
     #expect(chmod(folder.file("state.json"), 0o4770) == 0)
 
-    _ = try FileLock.withExclusiveLock(
-      on: folder.file("state.json.lock"), creatingLike: folder.file("state.json")
-    ) { () throws(Never) in 42 }
-
-    #expect(try #require(folder.status("state.json.lock")).st_mode & 0o7777 == 0o660)
+    #expect(try lockFileMadeLikeStateJSON().st_mode & 0o7777 == 0o660)
   }
 
   @Test func anExistingLockFileIsLeftAsItIs() throws {
@@ -89,10 +81,15 @@ import Testing
     try folder.write("{}", to: "state.json")
     #expect(chmod(folder.file("state.json"), 0o664) == 0)
 
+    #expect(try lockFileMadeLikeStateJSON().st_mode & 0o7777 == 0o600)
+  }
+
+  /// Takes the lock of `state.json`, its lock file made like `state.json` when it is missing,
+  /// and gives the lock file's status.
+  private func lockFileMadeLikeStateJSON() throws -> stat {
     _ = try FileLock.withExclusiveLock(
       on: folder.file("state.json.lock"), creatingLike: folder.file("state.json")
     ) { () throws(Never) in 42 }
-
-    #expect(try #require(folder.status("state.json.lock")).st_mode & 0o7777 == 0o600)
+    return try #require(folder.status("state.json.lock"))
   }
 }

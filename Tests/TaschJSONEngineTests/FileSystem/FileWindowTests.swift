@@ -12,9 +12,14 @@ import Testing
     folder = try TemporaryFolder()
   }
 
-  private func window(blockSize: Int) throws -> FileWindow {
+  /// A window over the digits in blocks of 16 bytes that read from the start, then advanced to
+  /// keep the bytes from `offset`.
+  private func window(keepingFrom offset: Int) throws -> FileWindow {
     let path = try folder.write(text, to: "digits.txt")
-    return FileWindow(try PositionalFile(path: path, limit: .catalogue), blockSize: blockSize)
+    let window = FileWindow(try PositionalFile(path: path, limit: .catalogue), blockSize: 16)
+    try window.advance(keepingFrom: 0)
+    try window.advance(keepingFrom: offset)
+    return window
   }
 
   private func held(_ window: FileWindow) -> String {
@@ -22,9 +27,7 @@ import Testing
   }
 
   @Test func keepsTheBytesFromAnOffsetItHoldsAndReadsOn() throws {
-    let window = try window(blockSize: 16)
-    try window.advance(keepingFrom: 0)
-    try window.advance(keepingFrom: 10)
+    let window = try window(keepingFrom: 10)
 
     #expect(window.base == 10)
     #expect(held(window) == "0123456789012345")
@@ -32,18 +35,14 @@ import Testing
   }
 
   @Test func skipsToAnOffsetPastWhatItHolds() throws {
-    let window = try window(blockSize: 16)
-    try window.advance(keepingFrom: 0)
-    try window.advance(keepingFrom: 503)
+    let window = try window(keepingFrom: 503)
 
     #expect(window.base == 503)
     #expect(held(window) == "3456789012345678")
   }
 
   @Test func skipsToTheEndAndSaysSo() throws {
-    let window = try window(blockSize: 16)
-    try window.advance(keepingFrom: 0)
-    try window.advance(keepingFrom: 995)
+    let window = try window(keepingFrom: 995)
 
     #expect(window.base == 995)
     #expect(held(window) == "56789")
@@ -51,9 +50,7 @@ import Testing
   }
 
   @Test func growsWhenNothingCanBeDropped() throws {
-    let window = try window(blockSize: 16)
-    try window.advance(keepingFrom: 0)
-    try window.advance(keepingFrom: 0)
+    let window = try window(keepingFrom: 0)
 
     #expect(window.base == 0)
     #expect(window.count == 32)

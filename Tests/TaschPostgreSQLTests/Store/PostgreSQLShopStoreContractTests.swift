@@ -1,5 +1,4 @@
 import Tasch
-import TaschSimulation
 import TaschTestSupport
 import Testing
 
@@ -17,23 +16,18 @@ import Testing
 
   @Test(arguments: ShopStoreContract.cases)
   func honoursTheContractWhenSlowedDown(_ contract: ShopStoreContract.Case) async throws {
-    let slow = SimulationSettings(
-      defaultLatency: Latency(milliseconds: 800, jitterMilliseconds: 200), seed: 7)
     try await PostgreSQLTestServer.runInSchema { schema in
-      try await contract.run { fixture in
-        let subject = try await Self.store(holding: fixture, in: schema)
-        return ShopStoreContract.Subject(
-          store: SimulatedShopStore(
-            wrapping: subject.store, settings: slow, clock: RecordingClock()),
-          shopper: subject.shopper)
-      }
+      try await contract.run(
+        ShopStoreContract.slowedDown { fixture in
+          try await Self.store(holding: fixture, in: schema)
+        })
     }
   }
 
   @Test(arguments: SharedShopContract.cases)
   func sharesTheShop(_ contract: SharedShopContract.Case) async throws {
     try await PostgreSQLTestServer.runInSchema { schema in
-      try await contract.run(on: schema.shared)
+      try await contract.run(schema.shared)
     }
   }
 
@@ -43,11 +37,7 @@ import Testing
     async throws -> ShopStoreContract.Subject
   {
     let store = PostgreSQLShopStore(url: schema.url, runLength: SharedShopContract.runLength)
-    let shop = ShopID(fixture.catalogue.shopName ?? "test")
-    _ = try await store.load(fixture.catalogue, as: shop)
-    let subject = ShopStoreContract.Subject(store: store, shopper: Shopper(shop: shop, name: "ann"))
-    try await fixture.writeShopper(to: store, as: subject.shopper)
-    return subject
+    return try await fixture.subject(of: store) { _ = try await store.load($0, as: $1) }
   }
 }
 

@@ -49,7 +49,7 @@ import Testing
       }
       #expect(reason.contains("CREATE EXTENSION pg_trgm"))
       try await contract.run(
-        on: SharedShopContract.Database(
+        SharedShopContract.Database(
           name: name, makeStore: { clock in PostgreSQLShopStore(url: url, clock: clock) },
           load: { catalogue, shop in
             _ = try await PostgreSQLShopStore(url: url).load(catalogue, as: shop)

@@ -6,15 +6,14 @@ import Testing
 
 /// The string tables: complete in every language, consistent, and every key used.
 @Suite struct StringTableTests {
+  /// The text of `key` in `language`'s table.
+  private static func text(_ key: TextKey, in language: Language) -> String {
+    language.table.text(key)
+  }
+
   @Test(arguments: Language.allCases)
   func everyKeyHasWordsWithTheSamePlaceholdersAsEnglish(language: Language) {
-    for key in TextKey.allCases {
-      let words = language.table.text(key)
-      #expect(!words.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(key)")
-      #expect(
-        StringTableRules.placeholders(words) == StringTableRules.placeholders(English.text(key)),
-        "\(language) \(key)")
-    }
+    StringTableRules.expectWordsWithEnglishPlaceholders(in: language, Self.text)
     for key in PluralKey.allCases {
       let forms = language.table.plural(key)
       let expected = StringTableRules.placeholders(English.plural(key).other)
@@ -38,24 +37,12 @@ import Testing
 
   @Test(arguments: [Language.german, .french, .spanish, .japanese])
   func translationsAreNotLeftInEnglish(language: Language) {
-    let same = Set(TextKey.allCases.filter { language.table.text($0) == English.text($0) })
-
-    #expect(
-      same == Self.sameAsEnglish[language],
-      "\(language) repeats English for \(same.subtracting(Self.sameAsEnglish[language] ?? []))")
+    StringTableRules.expectSameAsEnglish(Self.sameAsEnglish[language], in: language, Self.text)
   }
 
   @Test(arguments: Language.allCases)
   func sentencesEndAsEnglishEndsThemWithTheirFullStop(language: Language) {
-    for key in TextKey.allCases {
-      let words = language.table.text(key)
-      #expect(
-        StringTableRules.ending(words) == StringTableRules.ending(English.text(key)),
-        "\(language) \(key): \(words)")
-      if StringTableRules.holdsSeveralSentences(words) {
-        #expect(StringTableRules.ending(words) == .sentence, "\(language) \(key): \(words)")
-      }
-    }
+    StringTableRules.expectEndingsAsEnglish(in: language, Self.text)
   }
 
   @Test(arguments: Language.allCases)

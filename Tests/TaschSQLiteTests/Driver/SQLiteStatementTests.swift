@@ -9,6 +9,12 @@ import Testing
     database = try SQLiteTestDatabase()
   }
 
+  /// Whether `error` is a misuse of the driver whose explanation starts with `prefix`.
+  private func isMisuse(_ error: any Error, startingWith prefix: String) -> Bool {
+    guard case .misuse(let explanation) = error as? SQLiteError else { return false }
+    return explanation.hasPrefix(prefix)
+  }
+
   static let awkwardValues: [SQLiteValue] = [
     .integer(Int64.min), .integer(Int64.max), .integer(0), .integer(-1),
     .text("O'Brien said \"hi\"; DROP TABLE item; --"), .text("a\0b\0"), .text(""),
@@ -77,10 +83,7 @@ import Testing
 
     #expect {
       try connection.execute("INSERT INTO item (value) VALUES (?)", parameters)
-    } throws: { error in
-      guard case .misuse(let explanation) = error as? SQLiteError else { return false }
-      return explanation.hasPrefix("the statement has 1 parameters but was given")
-    }
+    } throws: { isMisuse($0, startingWith: "the statement has 1 parameters but was given") }
     #expect(try connection.integers("SELECT count(*) FROM item") == [0])
   }
 
@@ -103,10 +106,7 @@ import Testing
 
     #expect {
       try connection.execute("INSERT INTO item (name) VALUES ('a'); DROP TABLE item")
-    } throws: { error in
-      guard case .misuse(let explanation) = error as? SQLiteError else { return false }
-      return explanation.hasPrefix("one SQL statement expected, found more")
-    }
+    } throws: { isMisuse($0, startingWith: "one SQL statement expected, found more") }
     #expect(try connection.integers("SELECT count(*) FROM item") == [0])
   }
 

@@ -1,5 +1,4 @@
 import Tasch
-import TaschSimulation
 import TaschTestSupport
 import Testing
 
@@ -18,20 +17,15 @@ import Testing
   @Test(arguments: ShopStoreContract.cases)
   func honoursTheContractWhenSlowedDown(_ contract: ShopStoreContract.Case) async throws {
     let folder = try TemporaryFolder()
-    let slow = SimulationSettings(
-      defaultLatency: Latency(milliseconds: 800, jitterMilliseconds: 200), seed: 7)
-    try await contract.run { fixture in
-      let subject = try await Self.store(holding: fixture, in: folder)
-      return ShopStoreContract.Subject(
-        store: SimulatedShopStore(wrapping: subject.store, settings: slow, clock: RecordingClock()),
-        shopper: subject.shopper)
-    }
+    try await contract.run(
+      ShopStoreContract.slowedDown { fixture in try await Self.store(holding: fixture, in: folder) }
+    )
   }
 
   @Test(arguments: SharedShopContract.cases)
   func sharesTheShop(_ contract: SharedShopContract.Case) async throws {
     let database = try SQLiteTestDatabase()
-    try await contract.run(on: database.shared)
+    try await contract.run(database.shared)
   }
 
   /// An SQLite store of `fixture`, in a new file in `folder`: its catalogue loaded, its
@@ -42,11 +36,7 @@ import Testing
     let store = SQLiteShopStore(
       path: folder.file("shop-\(UInt64.random(in: 0 ... .max)).sqlite"), dialect: .sqlite,
       runLength: SharedShopContract.runLength)
-    let shop = ShopID(fixture.catalogue.shopName ?? "test")
-    _ = try await store.load(fixture.catalogue, as: shop)
-    let subject = ShopStoreContract.Subject(store: store, shopper: Shopper(shop: shop, name: "ann"))
-    try await fixture.writeShopper(to: store, as: subject.shopper)
-    return subject
+    return try await fixture.subject(of: store) { _ = try await store.load($0, as: $1) }
   }
 }
 

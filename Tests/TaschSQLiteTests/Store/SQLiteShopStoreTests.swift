@@ -50,35 +50,43 @@ import Testing
   }
 
   @Test func aNewerSchemaIsRefusedAndLeftAlone() async throws {
-    _ = try await loaded()
     let newer = ShopSchema.version + 1
-    try database.open().execute("UPDATE tasch_schema SET version = \(newer)")
-    let store = SQLiteShopStore(path: database.path)
-    let refusal = ShopError.storage(
-      "sqlite:\(database.path) has schema version \(newer), newer than this tasch's "
-        + "\(ShopSchema.version): use a newer tasch with it; nothing was changed")
 
-    await #expect(throws: refusal) { _ = try await store.shops() }
-    await #expect(throws: refusal) {
-      try await store.load(.stub([.stub(id: 7)]), as: shopper.shop)
-    }
-    #expect(try database.open().integers("SELECT count(*) FROM products") == [2])
+    try await expectSchemaVersion(
+      "\(newer)",
+      refusedWith: .storage(
+        "sqlite:\(database.path) has schema version \(newer), newer than this tasch's "
+          + "\(ShopSchema.version): use a newer tasch with it; nothing was changed"))
   }
 
   @Test(arguments: ["'two'", "2.5", "x'02'"])
   func aSchemaVersionThatIsNotAWholeNumberIsRefusedAndLeftAlone(version: String) async throws {
+    try await expectSchemaVersion(
+      version,
+      refusedWith: .storage(
+        "sqlite:\(database.path) holds damaged data: tasch_schema's version must be a whole "
+          + "number; nothing was changed"))
+  }
+
+  /// Sets the loaded file's schema version to the SQL `version` by hand, then expects a store
+  /// on it to refuse both reading and loading with `refusal`, and the file to keep its products.
+  private func expectSchemaVersion(
+    _ version: String, refusedWith refusal: ShopError,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
     _ = try await loaded()
     try database.open().execute("UPDATE tasch_schema SET version = \(version)")
     let store = SQLiteShopStore(path: database.path)
-    let refusal = ShopError.storage(
-      "sqlite:\(database.path) holds damaged data: tasch_schema's version must be a whole "
-        + "number; nothing was changed")
 
-    await #expect(throws: refusal) { _ = try await store.shops() }
-    await #expect(throws: refusal) {
+    await #expect(throws: refusal, sourceLocation: sourceLocation) {
+      _ = try await store.shops()
+    }
+    await #expect(throws: refusal, sourceLocation: sourceLocation) {
       try await store.load(.stub([.stub(id: 7)]), as: shopper.shop)
     }
-    #expect(try database.open().integers("SELECT count(*) FROM products") == [2])
+    #expect(
+      try database.open().integers("SELECT count(*) FROM products") == [2],
+      sourceLocation: sourceLocation)
   }
 
   /// Root too: whom permissions do not stop, the folder's immutable attribute does.
@@ -127,17 +135,8 @@ import Testing
   }
 
   @Test func fortyProcessesRacingForTenItemsPlaceExactlyTenOrders() async throws {
-    let store = try await loaded([.stub(id: 1, stock: 10)])
-
-    let processes = try (1...40).map { number in
-      try SQLiteShopperProcess.start([database.path, "test", "shopper\(number)", "1"])
-    }
-    for process in processes { process.waitUntilExit() }
-    let statuses = processes.map(\.terminationStatus)
+    let (statuses, stock) = try await fortyProcessesOrderingFromAStockOfTen()
     let orders = try database.open().integers("SELECT count(*) FROM orders")
-    let stock = try await store.read(.product, for: shopper) { snapshot throws(ShopError) in
-      try snapshot.products([1])[1]?.stock
-    }
 
     #expect(statuses.filter { $0 == 0 }.count == 10)
     #expect(statuses.filter { $0 == 3 }.count == 30)
@@ -146,23 +145,29 @@ import Testing
   }
 
   @Test func fortyProcessesEachWantingTwoOfTheLastTenPlaceExactlyFiveOrders() async throws {
-    let store = try await loaded([.stub(id: 1, stock: 10)])
-
-    let processes = try (1...40).map { number in
-      try SQLiteShopperProcess.start(
-        [database.path, "test", "shopper\(number)", "1", "--quantity", "2"])
-    }
-    for process in processes { process.waitUntilExit() }
-    let statuses = processes.map(\.terminationStatus)
+    let (statuses, stock) = try await fortyProcessesOrderingFromAStockOfTen(["--quantity", "2"])
     let lines = try database.open().integers("SELECT quantity FROM order_lines")
-    let stock = try await store.read(.product, for: shopper) { snapshot throws(ShopError) in
-      try snapshot.products([1])[1]?.stock
-    }
 
     #expect(statuses.filter { $0 == 0 }.count == 5)
     #expect(statuses.filter { $0 == 3 }.count == 35)
     #expect(lines == [2, 2, 2, 2, 2])
     #expect(stock == 0)
+  }
+
+  /// Loads product 1 with a stock of 10, then has forty `SQLiteShopper` processes order it at
+  /// once, each a shopper of its own with `options`; how each process ended, and the stock left.
+  private func fortyProcessesOrderingFromAStockOfTen(_ options: [String] = []) async throws
+    -> (statuses: [Int32], stock: Int?)
+  {
+    let store = try await loaded([.stub(id: 1, stock: 10)])
+    let processes = try (1...40).map { number in
+      try SQLiteShopperProcess.start([database.path, "test", "shopper\(number)", "1"] + options)
+    }
+    for process in processes { process.waitUntilExit() }
+    let stock = try await store.read(.product, for: shopper) { snapshot throws(ShopError) in
+      try snapshot.products([1])[1]?.stock
+    }
+    return (processes.map(\.terminationStatus), stock)
   }
 }
 

@@ -23,7 +23,7 @@ import Testing
   {
     let path = database.path
     try await contract.run(
-      on: SharedShopContract.Database(
+      SharedShopContract.Database(
         name: "sqlite:\(path)",
         makeStore: { clock in
           SQLiteShopStore(

@@ -15,14 +15,7 @@ import Testing
 
   @Test(arguments: Language.allCases)
   func everyTextHasWordsWithTheSamePlaceholdersAsEnglish(language: Language) {
-    for key in TerminalText.allCases {
-      let words = Self.words(key, in: language)
-      #expect(!words.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(key)")
-      #expect(
-        StringTableRules.placeholders(words)
-          == StringTableRules.placeholders(Self.words(key, in: .english)),
-        "\(language) \(key)")
-    }
+    StringTableRules.expectWordsWithEnglishPlaceholders(in: language, Self.words)
   }
 
   /// The words each language rightly shares with English: column headings and key names as
@@ -44,25 +37,12 @@ import Testing
 
   @Test(arguments: [Language.german, .french, .spanish, .japanese])
   func translationsAreNotLeftInEnglish(language: Language) {
-    let same = Set(
-      TerminalText.allCases.filter { Self.words($0, in: language) == Self.words($0, in: .english) })
-
-    #expect(
-      same == Self.sameAsEnglish[language],
-      "\(language) repeats English for \(same.subtracting(Self.sameAsEnglish[language] ?? []))")
+    StringTableRules.expectSameAsEnglish(Self.sameAsEnglish[language], in: language, Self.words)
   }
 
   @Test(arguments: Language.allCases)
   func sentencesEndAsEnglishEndsThemWithTheirFullStop(language: Language) {
-    for key in TerminalText.allCases {
-      let words = Self.words(key, in: language)
-      #expect(
-        StringTableRules.ending(words) == StringTableRules.ending(Self.words(key, in: .english)),
-        "\(language) \(key): \(words)")
-      if StringTableRules.holdsSeveralSentences(words) {
-        #expect(StringTableRules.ending(words) == .sentence, "\(language) \(key): \(words)")
-      }
-    }
+    StringTableRules.expectEndingsAsEnglish(in: language, Self.words)
   }
 
   /// The spec language is the simulation's; the help, written by hand, must keep up with it.

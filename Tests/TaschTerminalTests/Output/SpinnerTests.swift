@@ -27,8 +27,10 @@ import Testing
 
   @Test func spinsWhileASlowOperationRunsAndErasesItself() async {
     let spinner = Spinner(output: output, isTerminal: true, clock: clock)
-    let gate = Gate()
-    let running = Task { @MainActor in await spinner.whileRunning("Loading…") { await gate.wait() }
+    // The operation runs until the test finishes the stream it reads.
+    let (held, release) = AsyncStream<Void>.makeStream()
+    let running = Task { @MainActor in
+      await spinner.whileRunning("Loading…") { for await _ in held {} }
     }
 
     await clock.waitForSleepers(1)
@@ -39,7 +41,7 @@ import Testing
     #expect(output.text == "\r⠋ Loading…\u{1B}[K")
     clock.advance(by: .milliseconds(80))
     await clock.waitForSleepers(1)
-    gate.open()
+    release.finish()
     await running.value
 
     #expect(output.text == "\r⠋ Loading…\u{1B}[K" + "\r⠙ Loading…\u{1B}[K" + "\r\u{1B}[K")

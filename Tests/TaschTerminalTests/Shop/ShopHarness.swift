@@ -101,6 +101,18 @@ final class ShopHarness {
     runtime.onSuspend = { [weak self] in self?.suspensions += 1 }
   }
 
+  /// A shop over `store` opened at home, with everything it shows loaded.
+  static func opened(
+    _ store: InMemoryShopStore = ShopFixture.store(), locale: String = "en_US",
+    theme: Theme.Name = .light, rows: Int = 24, columns: Int = 80,
+    simulation: (any SimulationControl)? = nil
+  ) async -> ShopHarness {
+    let shop = ShopHarness(
+      store, locale: locale, theme: theme, rows: rows, columns: columns, simulation: simulation)
+    await shop.open()
+    return shop
+  }
+
   /// Starts the shop at `start` and waits until it has loaded what it shows.
   func open(at start: ShopStart = .route(.home)) async {
     self.start(at: start)

@@ -9,6 +9,21 @@ import Testing
 @Suite struct ShopLogicRoutesTests {
   private let loading = ShopContent(catalogue: .loading("…"), wishList: .loading("…"))
 
+  /// The shop showing product `id`, opened by the shopper.
+  private func showingProduct(_ id: ProductID) -> ShopState {
+    var state = ShopState(rows: 24, columns: 80)
+    _ = ShopLogic.update(&state, .open(.product(id)), content: loading)
+    return state
+  }
+
+  /// What shows once the presenter has found that product `id` is gone.
+  private func gone(_ id: ProductID) -> ShopContent {
+    var answered = loading
+    answered.product = .error(ErrorViewModel(.notFound(id), localization: .english))
+    answered.productID = id
+    return answered
+  }
+
   @Test func openingAProductShowsItsScreenAndAsksForIt() {
     var state = ShopState(rows: 24, columns: 80)
 
@@ -19,8 +34,7 @@ import Testing
   }
 
   @Test func goingHomeFromAProductLetsItGo() {
-    var state = ShopState(rows: 24, columns: 80)
-    _ = ShopLogic.update(&state, .open(.product(3)), content: loading)
+    var state = showingProduct(3)
 
     let effects = ShopLogic.update(&state, .open(.wishList), content: loading)
 
@@ -30,8 +44,7 @@ import Testing
   }
 
   @Test func escOnAProductGoesHome() {
-    var state = ShopState(rows: 24, columns: 80)
-    _ = ShopLogic.update(&state, .open(.product(3)), content: loading)
+    var state = showingProduct(3)
 
     let effects = ShopLogic.update(&state, .key(.escape), content: loading)
 
@@ -40,8 +53,7 @@ import Testing
   }
 
   @Test func theScreenFollowsTheProductThePresenterSteppedTo() {
-    var state = ShopState(rows: 24, columns: 80)
-    _ = ShopLogic.update(&state, .open(.product(3)), content: loading)
+    var state = showingProduct(3)
     var stepped = loading
     stepped.product = .loading("…")
     stepped.productID = 4
@@ -57,24 +69,17 @@ import Testing
       productID: 9, focus: .catalogue, catalogue: ShopState.ListPosition(),
       wishList: ShopState.ListPosition(), query: CatalogueQuery())
     #expect(ShopLogic.update(&state, .restore(place), content: loading) == [.showProduct(9)])
-    var answered = loading
-    answered.product = .error(ErrorViewModel(.notFound(9), localization: .english))
-    answered.productID = 9
 
-    let effects = ShopLogic.update(&state, .presented(.product), content: answered)
+    let effects = ShopLogic.update(&state, .presented(.product), content: gone(9))
 
     #expect(state.screen == .home)
     #expect(effects == [.closeProduct])
   }
 
   @Test func aProductOpenedByTheShopperStaysWhenItIsGone() {
-    var state = ShopState(rows: 24, columns: 80)
-    _ = ShopLogic.update(&state, .open(.product(9)), content: loading)
-    var answered = loading
-    answered.product = .error(ErrorViewModel(.notFound(9), localization: .english))
-    answered.productID = 9
+    var state = showingProduct(9)
 
-    let effects = ShopLogic.update(&state, .presented(.product), content: answered)
+    let effects = ShopLogic.update(&state, .presented(.product), content: gone(9))
 
     #expect(state.screen == .product(9))
     #expect(effects.isEmpty)

@@ -9,6 +9,20 @@ import Testing
 @Suite struct ShopLogicTests {
   private let loading = ShopContent(catalogue: .loading("…"), wishList: .loading("…"))
 
+  /// The home screen with its catalogue's cursor moved down and the list scrolled.
+  private static var scrolledDown: ShopState {
+    var state = ShopState(rows: 24, columns: 80)
+    state.cataloguePosition = ShopState.ListPosition(cursor: 5, top: 2)
+    return state
+  }
+
+  /// What shows while the catalogue searched for "bag" by price loads.
+  private var bagsByPrice: ShopContent {
+    var content = loading
+    content.query = CatalogueQuery(searchText: "bag", sortOrder: .price)
+    return content
+  }
+
   @Test func theCursorStaysOnScreen() {
     let position = ShopState.ListPosition()
 
@@ -112,10 +126,8 @@ import Testing
   }
 
   @Test func theQueryKeysAskForTheCatalogueFromItsTop() {
-    var state = ShopState(rows: 24, columns: 80)
-    state.cataloguePosition = ShopState.ListPosition(cursor: 5, top: 2)
-    var content = loading
-    content.query = CatalogueQuery(searchText: "bag", sortOrder: .price)
+    var state = Self.scrolledDown
+    let content = bagsByPrice
 
     #expect(
       ShopLogic.update(&state, .key(.character("S")), content: content) == [
@@ -160,10 +172,8 @@ import Testing
   }
 
   @Test func escOnTheHomeScreenClearsTheSearchKeptAndNothingElse() {
-    var state = ShopState(rows: 24, columns: 80)
-    state.cataloguePosition = ShopState.ListPosition(cursor: 5, top: 2)
-    var content = loading
-    content.query = CatalogueQuery(searchText: "bag", sortOrder: .price)
+    var state = Self.scrolledDown
+    var content = bagsByPrice
 
     #expect(
       ShopLogic.update(&state, .key(.escape), content: content) == [

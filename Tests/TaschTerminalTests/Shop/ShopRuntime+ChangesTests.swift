@@ -10,16 +10,10 @@ import Testing
 /// did.
 @MainActor
 @Suite struct ShopRuntimeChangesTests {
-  private func openShop(_ store: InMemoryShopStore = ShopFixture.store()) async -> ShopHarness {
-    let shop = ShopHarness(store)
-    await shop.open()
-    return shop
-  }
-
   // MARK: - One change, one refresh
 
   @Test func removingAWishListItemIsOneUnitOfWorkAndOneCatalogueReload() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     let before = shop.spy.calls.count
 
     await shop.press(.tab, .down, .character("x"))
@@ -31,7 +25,7 @@ import Testing
   }
 
   @Test func changesOtherProcessesMakeShow() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     shop.store.changeElsewhere("ann") { data in
       _ = data.addToWishList(4, at: .stub)
@@ -44,7 +38,7 @@ import Testing
   }
 
   @Test func aProductShowsChangesMadeElsewhereToo() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.enter)
     #expect(shop.screen.contains("[ Remove from wish list ]"))
 
@@ -70,7 +64,7 @@ import Testing
   }
 
   @Test func anotherOrderStartsAtItsTopWhereverTheProductUnderTheCursorWent() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.down, .down)
     #expect(shop.productUnderCatalogueCursor == 3)
 
@@ -84,7 +78,7 @@ import Testing
   // MARK: - w and x on the home lists
 
   @Test func wTogglesTheProductUnderTheCursorOnEitherListAndSaysSo() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.down, .down, .down, .character("w"))
     #expect(shop.store.data(of: "ann").wishList.productIDs == [1, 2, 3, 4])
@@ -98,7 +92,7 @@ import Testing
   }
 
   @Test func xInTheWishListKeepsTheFocusThereTillItIsEmpty() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.tab, .end, .character("x"))
     #expect(shop.runtime.state.focus == .wishList)
@@ -110,7 +104,7 @@ import Testing
   }
 
   @Test func theCursorIsWhereItWasAfterAProductAndAChange() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.down, .down, .down, .down)
 
     await shop.press(.enter, .character("w"), .escape)
@@ -123,7 +117,7 @@ import Testing
   }
 
   @Test func aProductOpenedFromTheWishListGoesBackToTheWishList() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.tab, .down, .down)
 
     await shop.press(.enter, .character("4"), .escape)
@@ -135,7 +129,7 @@ import Testing
   // MARK: - Undo and redo
 
   @Test func uTakesBackAndCtrlRPutsBackSayingWhatTheyDid() async {
-    let shop = await openShop(ShopFixture.store(wishList: [2, 3]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [2, 3]))
     await shop.press(.character("w"))
     #expect(shop.store.data(of: "ann").wishList.productIDs == [2, 3, 1])
 
@@ -151,7 +145,7 @@ import Testing
   }
 
   @Test func undoWithNothingToTakeBackSaysSo() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("u"))
 

@@ -18,9 +18,7 @@ import Testing
         shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(1_000))))
     let store = InMemoryShopStore(
       catalogue, shoppers: [Shopper.stub.name: ShopperData(wishList: WishList([1, 2, 3]))])
-    let shop = ShopHarness(store, columns: 120)
-    await shop.open()
-    return shop
+    return await ShopHarness.opened(store, columns: 120)
   }
 
   private func type(_ text: String, on shop: ShopHarness) async {

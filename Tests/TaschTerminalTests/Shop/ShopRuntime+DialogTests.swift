@@ -10,18 +10,12 @@ import Testing
 /// in the footer; and Esc leaving nothing half done.
 @MainActor
 @Suite struct ShopRuntimeDialogTests {
-  private func openShop(_ store: InMemoryShopStore = ShopFixture.store()) async -> ShopHarness {
-    let shop = ShopHarness(store)
-    await shop.open()
-    return shop
-  }
-
   private func orders(_ shop: ShopHarness) -> Int {
     shop.requests().filter { $0 == "update checkout" }.count
   }
 
   @Test func theSafeButtonHasTheFocusSoEnterAtOnceCancels() async {
-    let shop = await openShop(ShopFixture.store(wishList: [1, 3]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1, 3]))
 
     await shop.press(.character("c"))
     #expect(shop.runtime.state.dialogFocus == 0)
@@ -32,7 +26,7 @@ import Testing
   }
 
   @Test func tabAndTheArrowsMoveTheFocusAndEnterChoosesTheButtonInFocus() async {
-    let shop = await openShop(ShopFixture.store(wishList: [1, 3]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1, 3]))
     await shop.press(.character("c"))
 
     await shop.press(.tab)
@@ -49,7 +43,7 @@ import Testing
 
   @Test(arguments: [Key.character("o"), .character("O"), .character("y")])
   func theUnderlinedLetterOrYesOrders(key: Key) async {
-    let shop = await openShop(ShopFixture.store(wishList: [1, 3]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1, 3]))
 
     await shop.press(.character("c"), key)
 
@@ -58,7 +52,7 @@ import Testing
 
   @Test(arguments: [Key.character("c"), .character("n"), .escape, .backspace])
   func theCancelLetterNoOrEscOrdersNothing(key: Key) async {
-    let shop = await openShop(ShopFixture.store(wishList: [1, 3]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1, 3]))
 
     await shop.press(.character("c"), key)
 
@@ -67,7 +61,7 @@ import Testing
   }
 
   @Test func theFooterShowsTheDialogsKeysNotTheHomeScreens() async {
-    let shop = await openShop(ShopFixture.store(wishList: [1, 3]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1, 3]))
 
     await shop.press(.character("c"))
 
@@ -77,7 +71,7 @@ import Testing
   }
 
   @Test func theButtonInFocusIsMarkedAndEachLetterUnderlined() async throws {
-    let shop = await openShop(ShopFixture.store(wishList: [1, 3]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1, 3]))
     await shop.press(.character("c"), .tab)
 
     let canvas = shop.canvas
@@ -97,7 +91,7 @@ import Testing
   }
 
   @Test func aDialogThatOnlyTellsClosesWithItsOneButton() async {
-    let shop = await openShop(ShopFixture.store(wishList: [1]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1]))
     await shop.press(.character("c"), .character("y"))
 
     let footer = shop.screen.split(separator: "\n").last ?? ""
@@ -113,7 +107,7 @@ import Testing
   // MARK: - What cannot be ordered
 
   @Test func takingOffWhatCannotBeOrderedIsNotTheButtonInFocus() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("c"))
     guard case .checkout(.blocked) = shop.runtime.state.overlay else {
@@ -127,7 +121,7 @@ import Testing
   }
 
   @Test func cancellingTheSecondStepLeavesTheWishListWhole() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("c"), .character("t"))
     #expect(shop.screen.contains("Without the items that cannot be ordered"))
@@ -140,7 +134,7 @@ import Testing
   }
 
   @Test func confirmingTheSecondStepOrdersTheRestAndTakesAllOff() async throws {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("c"), .character("y"), .character("y"))
 

@@ -9,12 +9,6 @@ import Testing
 /// filters its rows as you type; and every footer lists only the keys that do something there.
 @MainActor
 @Suite struct ShopRuntimeHelpTests {
-  private func openShop(rows: Int = 24, columns: Int = 80) async -> ShopHarness {
-    let shop = ShopHarness(rows: rows, columns: columns)
-    await shop.open()
-    return shop
-  }
-
   private func footer(_ shop: ShopHarness) -> String {
     String(shop.screen.split(separator: "\n").last ?? "")
   }
@@ -22,7 +16,7 @@ import Testing
   // MARK: - Scrolling
 
   @Test func pagesAndEndsScrollTheHelp() async throws {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("?"))
     let lastTop = try #require(shop.runtime.content.helpLastTop)
     let page = HelpLayout(shop.runtime.state, localization: .english).visibleRows - 1
@@ -44,7 +38,7 @@ import Testing
   }
 
   @Test func theBordersSayHowManyLinesAreAboveAndBelow() async throws {
-    let shop = await openShop(rows: 30, columns: 100)
+    let shop = await ShopHarness.opened(rows: 30, columns: 100)
     await shop.press(.character("?"))
     let layout = HelpLayout(shop.runtime.state, localization: .english)
     let hidden = layout.lines.count - layout.visibleRows
@@ -63,7 +57,7 @@ import Testing
   // MARK: - Filtering
 
   @Test func slashFiltersTheRowsAsYouType() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("?"), .character("/"))
 
     for letter in "stars" { await shop.press(.character(letter)) }
@@ -77,7 +71,7 @@ import Testing
   }
 
   @Test func theFilterIgnoresCaseAndAccentsAndTypesWhatWouldBeKeys() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("?"), .character("/"))
 
     for letter in "qUÏT" { await shop.press(.character(letter)) }
@@ -89,7 +83,7 @@ import Testing
   }
 
   @Test func enterKeepsTheFilterThenEscClearsItThenCloses() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("?"), .character("/"), .character("w"), .enter)
     #expect(shop.runtime.state.scope == .help)
     #expect(shop.runtime.state.helpFilter == "w")
@@ -103,7 +97,7 @@ import Testing
   }
 
   @Test func escOnTheFilterLineClearsTheFilter() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("?"), .character("/"), .character("w"), .escape)
 
     #expect(shop.runtime.state.overlay == .help)
@@ -112,7 +106,7 @@ import Testing
   }
 
   @Test func aFilterThatKeepsNothingSaysSoAndHowToClearIt() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("?"), .character("/"), .character("x"), .character("z"))
 
     #expect(shop.screen.contains("No key matches “xz”. Esc clears the filter."))
@@ -121,7 +115,7 @@ import Testing
   // MARK: - Footers
 
   @Test func theHelpsFooterListsItsOwnKeys() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("?"))
     #expect(footer(shop).contains("↑ ↓ scroll  / filter"))
@@ -131,7 +125,7 @@ import Testing
   }
 
   @Test func xIsOnTheFooterOnlyWhereItRemovesSomething() async {
-    let shop = await openShop(columns: 120)
+    let shop = await ShopHarness.opened(columns: 120)
     #expect(!footer(shop).contains("remove"), "x does nothing in the catalogue")
 
     await shop.press(.tab)
@@ -140,7 +134,7 @@ import Testing
   }
 
   @Test func aFailedProductHasATitleAndOnlyTheKeysThatWork() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     shop.spy.failNext(.product, with: .offline)
 
     await shop.press(.down, .enter)

@@ -10,14 +10,6 @@ import Testing
 /// and the wheel scrolls the list under the pointer.
 @MainActor
 @Suite struct ShopRuntimeMouseTests {
-  private func openShop(
-    _ store: InMemoryShopStore = ShopFixture.store(), rows: Int = 24, columns: Int = 80
-  ) async -> ShopHarness {
-    let shop = ShopHarness(store, rows: rows, columns: columns)
-    await shop.open()
-    return shop
-  }
-
   /// A catalogue of `count` bags.
   private static func bags(_ count: Int) -> InMemoryShopStore {
     ShopFixture.store(
@@ -28,7 +20,7 @@ import Testing
   // MARK: - Clicks
 
   @Test func aClickSelectsARowAndAClickOnTheSelectedRowOpensIt() async throws {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     try #require(await shop.click("Urbanito"))
     #expect(shop.runtime.state.cataloguePosition.cursor == 2)
@@ -40,7 +32,7 @@ import Testing
   }
 
   @Test func aClickOnTheWishListFocusesItThenOpensItsRow() async throws {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     let wishListRow = try #require(shop.row(containing: "$175.00  Travol"))
 
     await shop.mouse(.press(.left), row: wishListRow, column: 10)
@@ -52,7 +44,7 @@ import Testing
   }
 
   @Test func onlyTheLeftButtonPressedClicks() async throws {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     let row = try #require(shop.row(containing: "Urbanito  "))
 
     for action in [MouseEvent.Action.press(.right), .press(.middle), .release, .drag] {
@@ -63,7 +55,7 @@ import Testing
   }
 
   @Test func theBackMarkAndTheWishListButtonDoWhatTheirKeysDo() async throws {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.down, .down, .down, .enter)
     try #require(shop.screen.contains("‹ Papago Pack"))
 
@@ -76,7 +68,7 @@ import Testing
   }
 
   @Test func theCheckoutButtonAndTheDialogsButtonsAreClickable() async throws {
-    let shop = await openShop(ShopFixture.store(wishList: [1, 3]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1, 3]))
 
     try #require(await shop.click("[ Proceed to check out ]"))
     guard case .checkout(.confirming) = shop.runtime.state.overlay else {
@@ -91,7 +83,7 @@ import Testing
   }
 
   @Test func cancellingADialogWithTheMouseLeavesEverythingAsItWas() async throws {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     try #require(await shop.click("[ Proceed to check out ]"))
 
     try #require(await shop.click("Take them off"))
@@ -102,7 +94,7 @@ import Testing
   }
 
   @Test func whatADialogCoversCannotBeClicked() async throws {
-    let shop = await openShop(ShopFixture.store(wishList: [1, 3]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1, 3]))
     await shop.press(.character("c"))
     // Travol's row shows above the dialog, Gravity Zero's beside it, under its box.
     let above = try #require(shop.row(containing: "Travol"))
@@ -118,7 +110,7 @@ import Testing
   // MARK: - The wheel
 
   @Test func theWheelScrollsTheListUnderThePointer() async throws {
-    let shop = await openShop(Self.bags(100))
+    let shop = await ShopHarness.opened(Self.bags(100))
     let catalogue = HomeLayout(shop.runtime.state, content: shop.runtime.content).catalogue
 
     await shop.mouse(.wheelDown, row: catalogue.row + 1, column: 10)
@@ -138,7 +130,7 @@ import Testing
   }
 
   @Test func theWheelScrollsTheHelp() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("?"))
 
     await shop.mouse(.wheelDown, row: 10, column: 40)
@@ -150,7 +142,7 @@ import Testing
   }
 
   @Test func aClickWaitsForTheWorkBeforeIt() async throws {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     let row = try #require(shop.row(containing: "Urbanito  "))
     shop.spy.hold(.wishListAdd)
 

@@ -10,14 +10,8 @@ import Testing
 /// show it, and undo takes it back.
 @MainActor
 @Suite struct ShopRuntimeQuantityTests {
-  private func openShop() async -> ShopHarness {
-    let shop = ShopHarness(ShopFixture.store())
-    await shop.open()
-    return shop
-  }
-
   @Test func plusOnTheWishListAsksForOneMoreAndTheTotalFollows() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.tab, .character("+"), .character("+"))
     await shop.settleChanges()
@@ -30,7 +24,7 @@ import Testing
   }
 
   @Test func minusAtOneTakesTheLineOffAndUndoPutsItBack() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.tab, .down, .character("-"))
     await shop.settleChanges()
@@ -43,7 +37,7 @@ import Testing
   }
 
   @Test func plusOnACatalogueRowPutsItOnTheWishList() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.down, .down, .down, .character("+"))
     await shop.settleChanges()
@@ -53,7 +47,7 @@ import Testing
   }
 
   @Test func plusAndMinusOnAProductChangeItsLineAndShowIt() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.enter, .character("+"), .character("="), .character("-"))
     await shop.settleChanges()
@@ -63,7 +57,7 @@ import Testing
   }
 
   @Test func plusPastTheLimitSaysWhy() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.tab)
     for _ in 0..<99 { await shop.press(.character("+")) }

@@ -9,19 +9,13 @@ import Testing
 /// `s` and `S` sort, `i` filters, and the catalogue's header says what is in force.
 @MainActor
 @Suite struct ShopRuntimeSearchTests {
-  private func openShop() async -> ShopHarness {
-    let shop = ShopHarness()
-    await shop.open()
-    return shop
-  }
-
   /// The names the catalogue lists, in order.
   private func names(_ shop: ShopHarness) -> [String] {
     shop.runtime.content.catalogue.content?.rows.map(\.name) ?? []
   }
 
   @Test func slashSearchesAsYouTypeAndTheHeaderSaysSo() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("/"), .character("l"), .character("e"), .character("a"))
 
@@ -31,7 +25,7 @@ import Testing
   }
 
   @Test func backspaceErasesEnterKeepsEscClears() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("/"), .character("u"), .character("r"), .character("x"))
     #expect(names(shop).isEmpty)
     #expect(shop.screen.contains("No products match"))
@@ -48,7 +42,7 @@ import Testing
   }
 
   @Test func wordsAreFoundInAnyOrder() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("/"))
     for letter in "LEATHER  soft" { await shop.press(.character(letter)) }
@@ -58,7 +52,7 @@ import Testing
   }
 
   @Test func escOnTheHomeScreenClearsAKeptSearch() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("/"), .character("u"), .character("r"), .enter)
     #expect(names(shop) == ["Urbanito"])
 
@@ -70,7 +64,7 @@ import Testing
   }
 
   @Test func escOnTheHomeScreenWithoutASearchChangesNothing() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("s"), .down)
     let requests = shop.requests().count
 
@@ -82,7 +76,7 @@ import Testing
   }
 
   @Test func theNoMatchScreenSaysHowToClearTheSearch() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("/"), .character("z"), .character("z"), .enter)
     #expect(shop.screen.contains("No products match your search."))
     #expect(shop.screen.contains("Esc clears the search."))
@@ -94,7 +88,7 @@ import Testing
   }
 
   @Test func whileANewerSearchIsAnsweredTheHeaderSaysSoInsteadOfCountingTheOldResults() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("/"))
     shop.spy.hold(.catalogue)
 
@@ -113,7 +107,7 @@ import Testing
   }
 
   @Test func sSortsInTurnAndSReverses() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("s"))
     #expect(names(shop).first == "Carrier")
@@ -129,7 +123,7 @@ import Testing
   }
 
   @Test func iShowsOnlyWhatIsInStock() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("i"))
 
@@ -140,7 +134,7 @@ import Testing
   }
 
   @Test func steppingFollowsTheOrderInForce() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("s"), .character("s"), .enter)
     #expect(shop.runtime.state.screen == .product(5))
 

@@ -8,19 +8,10 @@ import Testing
 /// The shop driven by key scripts: what each key asks of the store, and what shows.
 @MainActor
 @Suite struct ShopRuntimeTests {
-  private func openShop(
-    _ store: InMemoryShopStore = ShopFixture.store(), rows: Int = 24,
-    simulation: (any SimulationControl)? = nil
-  ) async -> ShopHarness {
-    let shop = ShopHarness(store, rows: rows, simulation: simulation)
-    await shop.open()
-    return shop
-  }
-
   // MARK: - Home
 
   @Test func theHomeScreenLoadsEachListOnce() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     #expect(Set(shop.requests()) == ["read catalogue", "read wishlist"])
     #expect(shop.requests().count == 2)
@@ -28,7 +19,7 @@ import Testing
   }
 
   @Test func theCursorMovesWithinTheCatalogue() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.down, .character("j"))
     #expect(shop.runtime.state.cataloguePosition.cursor == 2)
@@ -41,7 +32,7 @@ import Testing
   }
 
   @Test func tabSwitchesListsAndEnterOpensTheProductUnderTheCursor() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.down, .enter)
     #expect(shop.runtime.state.screen == .product(2))
@@ -54,7 +45,7 @@ import Testing
   }
 
   @Test func anEmptyWishListKeepsTheCursorInTheCatalogue() async {
-    let shop = await openShop(ShopFixture.store(wishList: []))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: []))
 
     await shop.press(.tab)
 
@@ -78,7 +69,7 @@ import Testing
     let many = (1...100_000).map {
       ShopProduct.stub(id: ProductID($0), name: "Bag \($0)", price: .usd(Int64($0 % 500)))
     }
-    let shop = await openShop(ShopFixture.store(many, wishList: []))
+    let shop = await ShopHarness.opened(ShopFixture.store(many, wishList: []))
 
     await shop.press(.end)
     #expect(shop.runtime.state.cataloguePosition.cursor == 99_999)
@@ -93,7 +84,7 @@ import Testing
   // MARK: - Product
 
   @Test func rateWithDigitsAndArrows() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.enter)
 
     await shop.press(.character("4"))
@@ -120,7 +111,7 @@ import Testing
   }
 
   @Test func nAndPStepThroughTheCatalogueInItsOrder() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.enter)
 
     await shop.press(.character("n"))
@@ -130,7 +121,7 @@ import Testing
   }
 
   @Test func aProductThatFailedReloadsWithR() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     shop.spy.failNext(.product, with: .offline)
     await shop.press(.enter)
     #expect(shop.screen.contains("You are offline"))
@@ -144,7 +135,7 @@ import Testing
   // MARK: - Checkout
 
   @Test func checkoutAsksAndEscCancels() async {
-    let shop = await openShop(ShopFixture.store(wishList: [1]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1]))
 
     await shop.press(.character("c"))
     #expect(shop.screen.contains("Carrier"))
@@ -155,7 +146,7 @@ import Testing
   }
 
   @Test func checkoutYesOrdersAndEnterCloses() async {
-    let shop = await openShop(ShopFixture.store(wishList: [1, 3]))
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1, 3]))
 
     await shop.press(.character("c"), .character("y"))
     #expect(shop.requests().filter { $0 == "update checkout" }.count == 1)
@@ -170,7 +161,7 @@ import Testing
   // MARK: - Overlays
 
   @Test func helpOpensAndClosesWithQuestionMarkOrEscape() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("?"))
     #expect(shop.screen.contains("On the home screen"))
@@ -182,7 +173,7 @@ import Testing
   }
 
   @Test func theHelpScrollsNoFurtherThanItsEnd() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
     await shop.press(.character("?"))
 
     for _ in 0..<60 { await shop.press(.down) }
@@ -196,7 +187,7 @@ import Testing
 
   @Test func theSimulationPanelSwitchesFailuresAndLatencyLive() async {
     let simulation = SimulationControlSpy(SimulationControlSpy.quiet)
-    let shop = await openShop(simulation: simulation)
+    let shop = await ShopHarness.opened(simulation: simulation)
 
     await shop.press(.character("!"), .right)
     #expect(simulation.applied.last?.rows[0].failure.value == "once")
@@ -217,7 +208,7 @@ import Testing
 
   @Test func theKindIsKeptUntilSomethingFailsThenPutInForceWithIt() async {
     let simulation = SimulationControlSpy(SimulationControlSpy.quiet)
-    let shop = await openShop(simulation: simulation)
+    let shop = await ShopHarness.opened(simulation: simulation)
 
     await shop.press(.character("!"), .character("t"))
     #expect(simulation.applied.isEmpty)
@@ -230,7 +221,7 @@ import Testing
 
   @Test func aPresetIsChosenThenAppliedAndResetGoesBackToTheStart() async {
     let simulation = SimulationControlSpy(SimulationControlSpy.quiet)
-    let shop = await openShop(simulation: simulation)
+    let shop = await ShopHarness.opened(simulation: simulation)
     await shop.press(.character("!"), .right)
 
     for _ in 0..<8 { await shop.press(.down) }
@@ -246,7 +237,8 @@ import Testing
   }
 
   @Test func thePanelReopensOnTheLineItWasLeftOn() async {
-    let shop = await openShop(simulation: SimulationControlSpy(SimulationControlSpy.quiet))
+    let shop = await ShopHarness.opened(
+      simulation: SimulationControlSpy(SimulationControlSpy.quiet))
 
     await shop.press(.character("!"), .down, .down, .escape, .character("!"))
 
@@ -255,7 +247,7 @@ import Testing
   }
 
   @Test func withoutASimulationThePanelSaysSo() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("!"))
 
@@ -270,7 +262,7 @@ import Testing
     (Key.character("q"), TaschTerminal.ExitStatus.success), (.control("c"), .interrupted),
   ])
   func quitting(key: Key, status: TaschTerminal.ExitStatus) async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("?"), key)
 
@@ -278,7 +270,7 @@ import Testing
   }
 
   @Test func ctrlZAsksToSuspend() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.control("z"))
 
@@ -287,7 +279,7 @@ import Testing
   }
 
   @Test func qQuitsATerminalTooSmall() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     shop.send(.resize(rows: 10, columns: 36))
     await shop.press(.character("q"))
@@ -296,7 +288,7 @@ import Testing
   }
 
   @Test func resizingRedrawsAndTooSmallOnlyListensToLeaving() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     shop.send(.resize(rows: 10, columns: 36))
     #expect(shop.screen.contains("too small"))

@@ -13,24 +13,13 @@ import Testing
 /// `TASCH_RECORD_GOLDENS=1 swift test --filter ShopScreensTests` records them afresh.
 @MainActor
 @Suite struct ShopScreensTests {
-  private func openShop(
-    _ store: InMemoryShopStore = ShopFixture.store(), locale: String = "en_US",
-    theme: Theme.Name = .light, rows: Int = 24, columns: Int = 80,
-    simulation: (any SimulationControl)? = nil
-  ) async -> ShopHarness {
-    let shop = ShopHarness(
-      store, locale: locale, theme: theme, rows: rows, columns: columns, simulation: simulation)
-    await shop.open()
-    return shop
-  }
-
   @Test(arguments: [
     ("en_US", Theme.Name.light, 24, 80), ("de_DE", .plain, 24, 80), ("de_DE", .light, 40, 120),
     ("en_US", .plain, 40, 120), ("en_US", .light, 24, 60), ("fr_FR", .plain, 24, 60),
     ("en_US", .plain, 30, 250), ("ja_JP", .light, 30, 250),
   ])
   func home(locale: String, theme: Theme.Name, rows: Int, columns: Int) async {
-    let shop = await openShop(locale: locale, theme: theme, rows: rows, columns: columns)
+    let shop = await ShopHarness.opened(locale: locale, theme: theme, rows: rows, columns: columns)
 
     Golden.assert(
       shop.screen, named: "shop-home-\(columns)x\(rows)-\(theme.rawValue)-\(locale).txt")
@@ -41,7 +30,7 @@ import Testing
     ("en_US", .plain, 24, 60),
   ])
   func product(locale: String, theme: Theme.Name, rows: Int, columns: Int) async {
-    let shop = await openShop(locale: locale, theme: theme, rows: rows, columns: columns)
+    let shop = await ShopHarness.opened(locale: locale, theme: theme, rows: rows, columns: columns)
 
     await shop.press(.enter)
 
@@ -73,7 +62,7 @@ import Testing
   }
 
   @Test func theSearchLine() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("s"), .character("/"), .character("b"), .character("a"))
 
@@ -81,7 +70,7 @@ import Testing
   }
 
   @Test func aKeptSearchThatFindsNothingSaysHowToClearIt() async {
-    let shop = await openShop()
+    let shop = await ShopHarness.opened()
 
     await shop.press(.character("/"))
     for letter in "zz top" { await shop.press(.character(letter)) }
@@ -91,7 +80,8 @@ import Testing
   }
 
   @Test func theKeysGroupedByScreenAndTheSimulationPanel() async {
-    let shop = await openShop(simulation: SimulationControlSpy(SimulationControlSpy.quiet))
+    let shop = await ShopHarness.opened(
+      simulation: SimulationControlSpy(SimulationControlSpy.quiet))
 
     await shop.press(.character("?"))
     Golden.assert(shop.screen, named: "shop-help.txt")
@@ -105,7 +95,7 @@ import Testing
 
   @Test(arguments: [(24, 80), (30, 100)])
   func theKeysScrolledAndFiltered(rows: Int, columns: Int) async {
-    let shop = await openShop(rows: rows, columns: columns)
+    let shop = await ShopHarness.opened(rows: rows, columns: columns)
 
     await shop.press(.character("?"))
     Golden.assert(shop.screen, named: "shop-help-\(columns)x\(rows).txt")
@@ -119,7 +109,7 @@ import Testing
 
   @Test(arguments: [(24, 80), (30, 100)])
   func aProductThatFailedToLoad(rows: Int, columns: Int) async {
-    let shop = await openShop(rows: rows, columns: columns)
+    let shop = await ShopHarness.opened(rows: rows, columns: columns)
     shop.spy.failNext(.product, with: .offline)
 
     await shop.press(.down, .enter)
@@ -145,7 +135,7 @@ import Testing
   }
 
   @Test func theKeysOnATallTerminal() async {
-    let shop = await openShop(rows: 40, columns: 120)
+    let shop = await ShopHarness.opened(rows: 40, columns: 120)
 
     await shop.press(.character("?"))
 
@@ -153,7 +143,7 @@ import Testing
   }
 
   @Test func checkoutDialogs() async {
-    let shop = await openShop(ShopFixture.store(wishList: [1, 3]), locale: "de_DE")
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1, 3]), locale: "de_DE")
 
     await shop.press(.character("c"))
     Golden.assert(shop.screen, named: "shop-checkout-confirm-de_DE.txt")
@@ -165,7 +155,7 @@ import Testing
 
   @Test(arguments: [60, 80])
   func unavailableItemsBlockCheckingOut(columns: Int) async {
-    let shop = await openShop(columns: columns)
+    let shop = await ShopHarness.opened(columns: columns)
 
     await shop.press(.character("c"))
 
@@ -174,7 +164,7 @@ import Testing
 
   @Test func aWishListTooLargeToTotalIsShownAndCannotBeOrdered() async {
     let store = Shelf.overflowingStore()
-    let shop = await openShop(store)
+    let shop = await ShopHarness.opened(store)
     Golden.assert(shop.screen, named: "shop-home-too-large-80x24.txt")
 
     await shop.press(.character("c"))
@@ -188,7 +178,7 @@ import Testing
   }
 
   @Test func aTerminalTooSmallSaysSo() async {
-    let shop = await openShop(rows: 10, columns: 36)
+    let shop = await ShopHarness.opened(rows: 10, columns: 36)
 
     Golden.assert(shop.screen, named: "shop-too-small.txt")
   }
@@ -200,7 +190,7 @@ import Testing
     let quit = Localization.locale(locale).text(.terminalTooSmallQuit)
     #expect(quit.contains("q"))
     for (rows, columns) in [(10, 36), (11, 39), (5, 20), (3, 24), (2, 39), (12, 16)] {
-      let shop = await openShop(locale: locale, rows: rows, columns: columns)
+      let shop = await ShopHarness.opened(locale: locale, rows: rows, columns: columns)
 
       let lines = TextLayout.wrap(quit, to: columns - 2)
       let screen = shop.canvas.text.split(separator: "\n").map {

@@ -106,37 +106,39 @@ extension DetailedProductUseCaseTests {
     #expect(useCase.savingChange == nil)
   }
 
-  @Test func loweringTwiceWhileTheFirstSavesLowersTwice() async throws {
-    let shop = TestShop(ShopperData(ratings: [1: .five]))
-    let useCase = await loadedUseCase(shop)
-    shop.spy.hold(.rate)
+  /// A change of the shopper's rating by one star.
+  enum RatingChange: String, Sendable, CustomTestStringConvertible {
+    case lower, raise
 
-    let first = await started { try await useCase.lowerRating() }
-    await shop.spy.waitUntilHeld(.rate)
-    let second = await started { try await useCase.lowerRating() }
-    shop.spy.release(.rate)
-    try await first.value
-    try await second.value
+    var testDescription: String { rawValue }
 
-    #expect(shop.data.ratings[1] == .three)
-    #expect(useCase.state.content?.rating.mine == .three)
-    #expect(shop.updates(.rate) == 2)
+    /// Makes the change on `useCase`'s product.
+    @MainActor func make(on useCase: DetailedProductUseCase) async throws {
+      switch self {
+      case .lower: try await useCase.lowerRating()
+      case .raise: try await useCase.raiseRating()
+      }
+    }
   }
 
-  @Test func raisingTwiceWhileTheFirstSavesRaisesTwoStars() async throws {
-    let shop = TestShop(ShopperData(ratings: [1: .two]))
+  @Test(arguments: [(Rating.five, RatingChange.lower, Rating.three), (.two, .raise, .four)])
+  func changingTheRatingTwiceWhileTheFirstSavesMovesItTwoStars(
+    from start: Rating, change: RatingChange, to end: Rating
+  ) async throws {
+    let shop = TestShop(ShopperData(ratings: [1: start]))
     let useCase = await loadedUseCase(shop)
     shop.spy.hold(.rate)
 
-    let first = await started { try await useCase.raiseRating() }
+    let first = await started { try await change.make(on: useCase) }
     await shop.spy.waitUntilHeld(.rate)
-    let second = await started { try await useCase.raiseRating() }
+    let second = await started { try await change.make(on: useCase) }
     shop.spy.release(.rate)
     try await first.value
     try await second.value
 
-    #expect(shop.data.ratings[1] == .four)
-    #expect(useCase.state.content?.rating.mine == .four)
+    #expect(shop.data.ratings[1] == end)
+    #expect(useCase.state.content?.rating.mine == end)
+    #expect(shop.updates(.rate) == 2)
   }
 
   @Test func aFailedChangeThrowsAndLeavesTheProductShown() async throws {
