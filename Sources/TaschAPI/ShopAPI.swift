@@ -10,16 +10,15 @@ import TaschPresentation
 /// document and the status a client expects.
 ///
 /// It only translates: the rules are the core's, the words and documents the presenters'.
-/// A request finds its way off the main actor, and a product is read and answered there; the
-/// operations that load presenters run on the main actor, where they live. The server hands
-/// every request to `respond(to:)`:
+/// It is tied to no actor: a request finds its way, and a read is answered, on the thread it
+/// came on; a change runs on the main actor, through the presenters that live there. The server
+/// hands every request to `respond(to:)`:
 ///
 /// ```swift
 /// let api = ShopAPI(services: services)
 /// let server = try HTTPServer.start(configuration: configuration) { await api.respond(to: $0) }
 /// ```
-@MainActor
-public final class ShopAPI {
+public final class ShopAPI: Sendable {
   /// The shop's services: the shop and shopper it acts for, and the words used when a request
   /// names no language.
   let services: ServiceLocator
@@ -57,10 +56,10 @@ public final class ShopAPI {
   }
 
   /// The API's OpenAPI 3.1 description, as `GET /api/openapi.json` serves it.
-  public nonisolated static var openAPIDocument: JSONValue { OpenAPIDocument.document }
+  public static var openAPIDocument: JSONValue { OpenAPIDocument.document }
 
   /// The response to `request`.
-  public nonisolated func respond(to request: HTTPRequest) async -> HTTPResponse {
+  public func respond(to request: HTTPRequest) async -> HTTPResponse {
     do throws(APIProblem) {
       let (route, id) = try route(for: request)
       // Before anything else of the request is read: without a token, nothing is.
@@ -82,7 +81,7 @@ public final class ShopAPI {
   }
 
   /// The route of `request`'s method and path, and the product identifier's text in it.
-  private nonisolated func route(for request: HTTPRequest) throws(APIProblem) -> (
+  private func route(for request: HTTPRequest) throws(APIProblem) -> (
     APIRoute, String
   ) {
     let segments: [String]
@@ -106,7 +105,7 @@ public final class ShopAPI {
   }
 
   /// The simulation of its own a request's `Tasch-Simulate` header asks for.
-  private nonisolated func scenario(_ specs: SimulationSpecs) async throws(APIProblem)
+  private func scenario(_ specs: SimulationSpecs) async throws(APIProblem)
     -> SimulationScenario
   {
     guard let simulation else { throw .simulationNotControlled(.badRequest) }
@@ -118,7 +117,7 @@ public final class ShopAPI {
   }
 
   /// The words `request` asks for: `?locale=`, else `Accept-Language`, else the shop's.
-  private nonisolated func localization(for request: HTTPRequest) throws(APIProblem)
+  private func localization(for request: HTTPRequest) throws(APIProblem)
     -> Localization
   {
     let asked = try APICall.queryItems(of: request)["locale"]
@@ -144,7 +143,7 @@ public final class ShopAPI {
   }
 
   /// Runs `operation` for `call`.
-  private nonisolated func run(_ operation: APIOperation, _ call: APICall) async -> HTTPResponse {
+  private func run(_ operation: APIOperation, _ call: APICall) async -> HTTPResponse {
     do throws(APIProblem) {
       switch operation {
       case .listProducts: return try await listProducts(call)
@@ -162,7 +161,7 @@ public final class ShopAPI {
       case .listHistory: return await listHistory(call)
       case .undo: return await step(call, undo: true)
       case .redo: return await step(call, undo: false)
-      case .followChanges: return await followChanges(call)
+      case .followChanges: return followChanges(call)
       case .describeAPI: return APIResponses.json(.ok, OpenAPIDocument.document)
       case .checkHealth: return await checkHealth(call)
       case .showSimulation: return await showSimulation(try controlledSimulation())
@@ -175,13 +174,13 @@ public final class ShopAPI {
   }
 
   /// The stacks for `call`: the services it runs on.
-  func scenes(_ call: APICall) -> Scenes {
+  @MainActor func scenes(_ call: APICall) -> Scenes {
     Scenes(services: call.services)
   }
 
   /// The simulation clients may control; `route(for:)` lets no simulation route through
   /// without one.
-  private nonisolated func controlledSimulation() throws(APIProblem)
+  private func controlledSimulation() throws(APIProblem)
     -> any SimulationSpecControl
   {
     guard let simulation else { throw .simulationNotControlled(.notFound) }

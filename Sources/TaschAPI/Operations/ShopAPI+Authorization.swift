@@ -9,7 +9,7 @@ extension ShopAPI {
   ///
   /// - Throws: `APIProblem` 401 for no token, or one that acts for nobody (malformed, never
   ///   made, revoked, of another shop); the store's failure to look, as its error document.
-  nonisolated func access(for request: HTTPRequest, on route: APIRoute) async throws(APIProblem)
+  func access(for request: HTTPRequest, on route: APIRoute) async throws(APIProblem)
     -> ShopAccess
   {
     guard let shopperTokens, route.actsForShopper else { return services.shop }

@@ -3,6 +3,7 @@ import TaschComposition
 import TaschHTTP
 import TaschPresentation
 
+@MainActor
 extension ShopAPI {
   /// `PUT /api/wishlist/{id}` and `DELETE /api/wishlist/{id}`, like `tasch wishlist add ID`
   /// (with `--quantity N` when the body gives one) and `tasch wishlist remove ID`: what became

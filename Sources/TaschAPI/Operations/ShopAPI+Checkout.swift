@@ -4,6 +4,7 @@ import TaschHTTP
 import TaschJSON
 import TaschPresentation
 
+@MainActor
 extension ShopAPI {
   /// `POST /api/checkout`, like `tasch checkout [--code CODE]`: orders the cart whose total the
   /// client confirms, with `code` taken off, as the shopper who confirms the dialog does, and

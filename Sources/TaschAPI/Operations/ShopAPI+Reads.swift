@@ -6,7 +6,7 @@ import TaschPresentation
 
 extension ShopAPI {
   /// `GET /api/products`, like `tasch products`.
-  nonisolated func listProducts(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
+  func listProducts(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
     await answer(
       ProductCatalogueUseCase.page(try CatalogueParameters.query(call.parameters)),
       as: ProductCataloguePresenter.self, of: call,
@@ -15,14 +15,14 @@ extension ShopAPI {
   }
 
   /// `GET /api/products/{id}`, like `tasch product ID`.
-  nonisolated func showProduct(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
+  func showProduct(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
     await answer(
       DetailedProductUseCase.product(try call.product()), as: DetailedProductPresenter.self,
       of: call, document: ShopDocuments.productDetail)
   }
 
   /// `GET /api/wishlist`, like `tasch wishlist`.
-  nonisolated func showWishList(_ call: APICall) async -> HTTPResponse {
+  func showWishList(_ call: APICall) async -> HTTPResponse {
     await answer(
       WishListUseCase.list(code: nil, at: call.services.shop.now()), as: WishListPresenter.self,
       of: call, document: ShopDocuments.cart)
@@ -30,21 +30,21 @@ extension ShopAPI {
 
   /// `GET /api/cart[?code=CODE]`, like `tasch cart [--code CODE]`: a code refused is said in
   /// the cart, priced without it.
-  nonisolated func showCart(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
+  func showCart(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
     await answer(
       CartUseCase.cart(code: try call.promotionCode(), at: call.services.shop.now()),
       as: CartPresenter.self, of: call, document: ShopDocuments.cart)
   }
 
   /// `GET /api/orders`, like `tasch orders`.
-  nonisolated func listOrders(_ call: APICall) async -> HTTPResponse {
+  func listOrders(_ call: APICall) async -> HTTPResponse {
     await answer(
       OrdersUseCase.orders(), as: OrdersPresenter.self, of: call, document: ShopDocuments.orders,
       emptyDocument: { _ in ShopDocuments.orders([]) })
   }
 
   /// `GET /api/history`, like `tasch history`.
-  nonisolated func listHistory(_ call: APICall) async -> HTTPResponse {
+  func listHistory(_ call: APICall) async -> HTTPResponse {
     await answer(
       HistoryUseCase.entries(), as: HistoryPresenter.self, of: call,
       document: ShopDocuments.history, emptyDocument: { _ in ShopDocuments.history([]) })
@@ -61,7 +61,7 @@ extension ShopAPI {
   ///   - emptyDocument: the document of an empty answer, made of what was read; `nil` for what
   ///     is never empty.
   /// - Returns: the document with 200, or the error with the status its code calls for.
-  private nonisolated func answer<Presenter: ShopPresenter>(
+  private func answer<Presenter: ShopPresenter>(
     _ read: ShopRead<Presenter.Content>, as presenter: Presenter.Type, of call: APICall,
     document: (Presenter.ViewModel) -> JSONValue,
     emptyDocument: (Presenter.Content) -> JSONValue? = { _ in nil }
@@ -99,7 +99,7 @@ extension ShopAPI {
   ///   - emptyDocument: the document of an empty answer; `nil` for what is never empty (a
   ///     product, the wish list), whose empty state is a failure.
   /// - Returns: the document with 200, or the error with the status its code calls for.
-  nonisolated func show<Content>(
+  func show<Content>(
     _ state: ViewState<Content>, of call: APICall, document: (Content) -> JSONValue,
     emptyDocument: @autoclosure () -> JSONValue? = nil
   ) -> HTTPResponse {
