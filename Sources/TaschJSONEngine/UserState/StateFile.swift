@@ -1,3 +1,4 @@
+import Synchronization
 import Tasch
 
 /// The state file on disk: read it, or change it safely when several processes share it.
@@ -5,9 +6,26 @@ import Tasch
 /// Every change holds an exclusive lock on `<state>.lock` beside the file actually updated (a
 /// symbolic link is followed and stays a link) for the whole read-modify-write, and replaces
 /// the file atomically and durably. A file that cannot be read is never overwritten.
+///
+/// A read keeps what it decoded, by the file's fingerprint: the file is read and decoded again
+/// only once it changed, so that a server answering many requests of one shopper decodes their
+/// state once a change, not once a request.
 struct StateFile: Sendable {
   /// The state file, as the user gave it.
   let path: String
+  /// The time now, by which a file is known to have settled before it was read.
+  private let clock: @Sendable () -> FileTime
+  /// The document last read, by the fingerprint of the file it was read from.
+  private let lastRead = LastRead()
+
+  /// The state file at `path`, its reads timed by `clock`.
+  init(path: String, clock: @escaping @Sendable () -> FileTime = FileTime.now) {
+    self.path = path
+    self.clock = clock
+  }
+
+  /// The fingerprint of the file the kept document was read from, if one is kept: for tests.
+  var keptFingerprint: FileFingerprint? { lastRead.fingerprint }
 
   /// The state file, shared with other processes.
   private var file: SharedFile { SharedFile(path: path, limit: .userState) }
@@ -16,6 +34,11 @@ struct StateFile: Sendable {
   ///
   /// A version-1 file's record becomes `currentShop`'s.
   func read(currentShop: ShopID) throws(ShopError) -> StateDocument {
+    let readAt = clock()
+    let before = FileFingerprint(of: path)
+    if let before, let kept = lastRead.document(of: before, currentShop: currentShop) {
+      return kept
+    }
     let bytes: [UInt8]?
     do throws(FileError) {
       bytes = try file.read()
@@ -23,7 +46,14 @@ struct StateFile: Sendable {
       throw .storage(error.description)
     }
     guard let bytes else { return StateDocument() }
-    return try decode(bytes, currentShop: currentShop)
+    let document = try decode(bytes, currentShop: currentShop)
+    // Kept only when the file did not change while it was read, so that the bytes are the
+    // file's as `before` saw it, and had settled before: a change within the same tick of the
+    // clock that stamps file times could leave the same fingerprint.
+    if let before, before.isSettled(before: readAt), FileFingerprint(of: path) == before {
+      lastRead.keep(document, of: before, currentShop: currentShop)
+    }
+    return document
   }
 
   /// Applies `change` to the document and saves the result, all under the lock.
@@ -70,5 +100,30 @@ struct StateFile: Sendable {
 
   private func unchanged(_ problem: String) -> String {
     "\(problem). Your saved state was not changed."
+  }
+}
+
+/// The document a state file's last read decoded, with the file's fingerprint then and the
+/// shop a version-1 file's record was read as.
+private final class LastRead: Sendable {
+  private let kept = Mutex<(FileFingerprint, ShopID, StateDocument)?>(nil)
+
+  /// The fingerprint of the file the kept document was read from.
+  var fingerprint: FileFingerprint? { kept.withLock { $0?.0 } }
+
+  /// The document kept for the file `fingerprint` names, read for `currentShop`; `nil` when
+  /// none is.
+  func document(of fingerprint: FileFingerprint, currentShop: ShopID) -> StateDocument? {
+    kept.withLock { kept in
+      guard let (keptFingerprint, shop, document) = kept,
+        keptFingerprint == fingerprint, shop == currentShop
+      else { return nil }
+      return document
+    }
+  }
+
+  /// Keeps `document`, read from the file `fingerprint` names for `currentShop`.
+  func keep(_ document: StateDocument, of fingerprint: FileFingerprint, currentShop: ShopID) {
+    kept.withLock { $0 = (fingerprint, currentShop, document) }
   }
 }

@@ -205,4 +205,69 @@ import Testing
     #expect(throws: ShopError.self) { try add(2, in: file("ro/state.json")) }
     #expect(folder.read("ro/state.json") == before)
   }
+
+  // MARK: - Read again once changed
+
+  /// The state file `name`, read as if long after its last change: whatever was last read from
+  /// it has settled.
+  private func settledFile(_ name: String = "state.json") -> StateFile {
+    StateFile(path: folder.file(name), clock: { FileTime(seconds: .max / 2, nanoseconds: 0) })
+  }
+
+  @Test func whatASettledFileHeldIsKeptByItsFingerprint() throws {
+    let file = settledFile()
+    try add(1, in: file)
+
+    let read = try file.read(currentShop: tasch)
+
+    #expect(read.shops[tasch]?.shopper.wishList == WishList([1]))
+    #expect(file.keptFingerprint != nil)
+    #expect(file.keptFingerprint == FileFingerprint(of: folder.file("state.json")))
+    #expect(try file.read(currentShop: tasch) == read)
+  }
+
+  @Test func aFileChangedWithinTheClocksTickIsNotKept() throws {
+    let file = file()
+    try add(1, in: file)
+
+    _ = try file.read(currentShop: tasch)
+
+    #expect(file.keptFingerprint == nil, "it may change again with the same fingerprint")
+  }
+
+  @Test func aFileReplacedByAnotherProcessIsReadAgain() throws {
+    let file = settledFile()
+    try add(1, in: file)
+    _ = try file.read(currentShop: tasch)
+
+    try add(2, in: StateFile(path: folder.file("state.json")))
+
+    #expect(try file.read(currentShop: tasch).shops[tasch]?.shopper.wishList == WishList([1, 2]))
+  }
+
+  @Test func aFileEditedInPlaceOrDeletedIsReadAgain() throws {
+    let file = settledFile()
+    try add(1, in: file)
+    _ = try file.read(currentShop: tasch)
+
+    try folder.write(StateText.versionOne, to: "state.json")
+    let edited = try file.read(currentShop: tasch)
+    unlink(folder.file("state.json"))
+    let deleted = try file.read(currentShop: tasch)
+
+    #expect(edited.shops[tasch]?.shopper.wishList != WishList([1]))
+    #expect(deleted == StateDocument())
+  }
+
+  @Test func aVersionOneFileIsKeptForTheShopItWasReadAs() throws {
+    try folder.write(StateText.versionOne, to: "state.json")
+    let file = settledFile()
+    let other = ShopID("other")
+
+    let asTasch = try file.read(currentShop: tasch)
+    let asOther = try file.read(currentShop: other)
+
+    #expect(asTasch.shops[tasch] != nil && asTasch.shops[other] == nil)
+    #expect(asOther.shops[other] == asTasch.shops[tasch] && asOther.shops[tasch] == nil)
+  }
 }
