@@ -28,7 +28,14 @@ struct PostgreSQLSchema {
     let connection = try PostgreSQLConnection(url: server)
     // A load adds pg_trgm to the first schema of its search path, this test's own, unless the
     // database has it already: dropping the schema would take other tests' indexes with it.
-    try connection.executeScript("CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public")
+    let addTrigrams = "CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public"
+    do {
+      try connection.executeScript(addTrigrams)
+    } catch {
+      // IF NOT EXISTS does not keep two sessions from adding it at once: the later one fails
+      // (23505) once the first commits, and finds it there when asked again.
+      try connection.executeScript(addTrigrams)
+    }
     try connection.executeScript("CREATE SCHEMA \(name)")
   }
 
