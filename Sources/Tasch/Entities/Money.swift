@@ -29,12 +29,7 @@ public struct Money: Hashable, Sendable {
   /// - Throws: `MoneyError.currencyMismatch` for different currencies, `.outOfRange` when the
   ///   sum does not fit.
   public func adding(_ other: Money) throws(MoneyError) -> Money {
-    guard currency == other.currency else {
-      throw .currencyMismatch(currency, other.currency)
-    }
-    let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
-    guard !overflow else { throw .outOfRange }
-    return Money(minorUnits: sum, currency: currency)
+    try combined(with: other, by: Int64.addingReportingOverflow)
   }
 
   /// The amount `count` times over, as a line of `count` of one product costs.
@@ -67,12 +62,21 @@ public struct Money: Hashable, Sendable {
   /// - Throws: `MoneyError.currencyMismatch` for different currencies, `.outOfRange` when the
   ///   difference does not fit.
   public func subtracting(_ other: Money) throws(MoneyError) -> Money {
+    try combined(with: other, by: Int64.subtractingReportingOverflow)
+  }
+
+  /// This amount and `other`, in the same currency, combined by `operation` on their minor
+  /// units, which reports an overflow rather than trapping on it.
+  private func combined(
+    with other: Money,
+    by operation: (Int64) -> (Int64) -> (partialValue: Int64, overflow: Bool)
+  ) throws(MoneyError) -> Money {
     guard currency == other.currency else {
       throw .currencyMismatch(currency, other.currency)
     }
-    let (difference, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
+    let (result, overflow) = operation(minorUnits)(other.minorUnits)
     guard !overflow else { throw .outOfRange }
-    return Money(minorUnits: difference, currency: currency)
+    return Money(minorUnits: result, currency: currency)
   }
 
   /// The sum of `amounts`, all in `currency`; zero when there are none.
