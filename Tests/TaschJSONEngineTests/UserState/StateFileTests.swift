@@ -227,8 +227,9 @@ import Testing
   }
 
   @Test func aFileChangedWithinTheClocksTickIsNotKept() throws {
-    let file = file()
-    try add(1, in: file)
+    try add(1, in: file())
+    let file = StateFile(
+      path: folder.file("state.json"), clock: IndexClock.racing(folder.file("state.json")))
 
     _ = try file.read(currentShop: tasch)
 
