@@ -4,9 +4,10 @@ import Tasch
 /// How one change of a shopper's history is kept in a row of `history_entries`, and read back.
 enum HistoryRecord {
   /// The columns of a change, in the order `values(of:)` gives and `change(_:)` reads them.
-  static let columns =
-    "kind, product_id, stars, previous_stars, wish_list_position, changed_at, undone, quantity,"
-    + " previous_quantity"
+  static let columns = [
+    "kind", "product_id", "stars", "previous_stars", "wish_list_position", "changed_at", "undone",
+    "quantity", "previous_quantity",
+  ]
 
   /// The values of `change` for `columns`: an addition or removal keeps its line's `quantity`,
   /// a change of quantity its `previous_quantity` and `quantity`.

@@ -73,7 +73,8 @@ enum OrderRecord {
         .integer(order.shipping.minorUnits),
       ])
     try session.insert(
-      into: "order_lines (shopper_key, order_number, line, product_id, name, price, quantity)",
+      into: "order_lines",
+      columns: ["shopper_key", "order_number", "line", "product_id", "name", "price", "quantity"],
       order.lines.enumerated().map { line in
         [
           shopper, number, .int(line.offset), .int(line.element.productID.rawValue),

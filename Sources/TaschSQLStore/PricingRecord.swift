@@ -19,10 +19,11 @@ enum PricingRecord {
         pricing.shipping?.freeFrom.map { .integer($0.minorUnits) } ?? .null,
       ])
     try session.insert(
-      into: """
-        promotions (shop_key, position, code, percent_off, amount_off, minimum_subtotal,
-          valid_from, valid_until, for_some_products)
-        """,
+      into: "promotions",
+      columns: [
+        "shop_key", "position", "code", "percent_off", "amount_off", "minimum_subtotal",
+        "valid_from", "valid_until", "for_some_products",
+      ],
       pricing.promotions.enumerated().map { position, promotion in
         let (percent, amount): (Int?, Money?) =
           switch promotion.discount {
@@ -38,7 +39,7 @@ enum PricingRecord {
         ]
       })
     try session.insert(
-      into: "promotion_products (shop_key, position, product_id)",
+      into: "promotion_products", columns: ["shop_key", "position", "product_id"],
       pricing.promotions.enumerated().flatMap { position, promotion in
         (promotion.productIDs ?? []).sorted { $0.rawValue < $1.rawValue }.map {
           [shop, .int(position), .int($0.rawValue)]

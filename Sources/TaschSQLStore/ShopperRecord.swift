@@ -106,8 +106,8 @@ struct ShopperRecord: Sendable {
       ratings[ProductID(try rating.int(0))] = try HistoryRecord.rating(rating, 1)
     }
     let history = try session.query(
-      "SELECT \(HistoryRecord.columns) FROM history_entries WHERE shopper_key = $1"
-        + " ORDER BY position", shopper)
+      "SELECT \(HistoryRecord.columns.joined(separator: ", ")) FROM history_entries"
+        + " WHERE shopper_key = $1 ORDER BY position", shopper)
     let data = ShopperData(
       wishList: WishList(wishList, quantities: quantities),
       ratings: ratings,
@@ -130,7 +130,7 @@ struct ShopperRecord: Sendable {
     if new.wishList != data.wishList {
       try session.execute("DELETE FROM wish_list_entries WHERE shopper_key = $1", [shopper])
       try session.insert(
-        into: "wish_list_entries (shopper_key, position, product_id, quantity)",
+        into: "wish_list_entries", columns: ["shopper_key", "position", "product_id", "quantity"],
         new.wishList.productIDs.enumerated().map {
           [
             shopper, .int($0.offset), .int($0.element.rawValue),
@@ -145,7 +145,7 @@ struct ShopperRecord: Sendable {
     if new.history != data.history {
       try session.execute("DELETE FROM history_entries WHERE shopper_key = $1", [shopper])
       try session.insert(
-        into: "history_entries (shopper_key, position, \(HistoryRecord.columns))",
+        into: "history_entries", columns: ["shopper_key", "position"] + HistoryRecord.columns,
         new.history.changes.enumerated().map {
           [shopper, .int($0.offset)] + HistoryRecord.values(of: $0.element)
         })
