@@ -91,6 +91,13 @@ extension SQLSession {
     try sink.writer.finish(in: self)
   }
 
+  /// The names of the tables the store's schema has.
+  func tableNames() throws(ShopError) -> Set<String> {
+    var names: Set<String> = []
+    for row in try query(dialect.tableList, []) { names.insert(try row.string(0)) }
+    return names
+  }
+
   /// Inserts `rows` into `table`, each with values for `columns`, the quickest way this
   /// database has (`appendRows`): a wish list of thousands of products is one `COPY` on
   /// PostgreSQL, not thousands of bound values parsed and planned.

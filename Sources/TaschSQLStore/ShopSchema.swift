@@ -84,14 +84,9 @@ enum ShopSchema {
   ///   version no tasch writes: something else made it, or it is damaged, and making the
   ///   schema again would fail or bury what it holds.
   private static func storedVersion(_ session: any SQLSession) throws(ShopError) -> Int? {
-    var (present, missing): ([String], [String]) = ([], [])
-    for table in tableNames {
-      if try session.query(session.dialect.tableLookup, [.text(table)]).isEmpty {
-        missing.append(table)
-      } else {
-        present.append(table)
-      }
-    }
+    let existing = try session.tableNames()
+    let present = tableNames.filter(existing.contains)
+    let missing = tableNames.filter { !existing.contains($0) }
     guard !present.isEmpty else { return nil }
     guard missing.isEmpty else {
       throw .storage(
@@ -112,7 +107,7 @@ enum ShopSchema {
           + "are damaged; nothing was changed")
     }
     for (added, table) in laterTables where added <= min(found, version) {
-      guard try !session.query(session.dialect.tableLookup, [.text(table)]).isEmpty else {
+      guard existing.contains(table) else {
         throw damaged("schema version \(found) has the table \(table), which is missing", session)
       }
     }
