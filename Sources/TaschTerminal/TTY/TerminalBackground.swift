@@ -42,14 +42,38 @@ public enum TerminalBackground: Hashable, Sendable {
   /// The query: the terminal answers with its background colour.
   static let query = "\u{1B}]11;?\u{1B}\\"
 
+  /// The primary device attributes query, which every terminal answers (`ESC [ ? … c`), in
+  /// order after any earlier query it answers: sent after `query`, its answer says that no
+  /// colour will come.
+  static let attributesQuery = "\u{1B}[c"
+
+  /// Whether `bytes` hold the whole answer to `attributesQuery`.
+  static func holdsAttributes(_ bytes: [UInt8]) -> Bool {
+    let start = Array("\u{1B}[?".utf8)
+    guard let at = bytes.indices.first(where: { bytes[$0...].starts(with: start) }) else {
+      return false
+    }
+    // Digits and semicolons, then the final `c`.
+    let rest = bytes[(at + start.count)...].drop {
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ";")
+    }
+    return rest.first == UInt8(ascii: "c")
+  }
+
   private static let replyStart = Array("\u{1B}]11;rgb:".utf8)
 }
 
-/// Asks a terminal for its background colour, waiting a short while for the answer.
+/// Asks a terminal for its background colour, and waits for its answer until it says it has
+/// no more to say.
 public enum TerminalBackgroundQuery {
-  /// Asks the terminal at `input` and `output`, both terminals: `nil` when it does not answer
-  /// within `milliseconds`, as terminals that do not know the query do not.
-  public static func ask(input: Int32, output: Int32, milliseconds: Int32 = 150)
+  /// Asks the terminal at `input` and `output`, both terminals: `nil` when it does not know
+  /// the colour query.
+  ///
+  /// The device attributes query follows the colour query, and the wait ends with its answer:
+  /// a terminal that is slow to answer (a busy machine, a remote one) is waited for, one that
+  /// knows only the attributes query ends the wait at once, and no late answer is read as
+  /// keys. A terminal that answers neither is given up on after `milliseconds`.
+  public static func ask(input: Int32, output: Int32, milliseconds: Int = 1000)
     -> TerminalBackground?
   {
     var saved = termios()
@@ -58,21 +82,30 @@ public enum TerminalBackgroundQuery {
     cfmakeraw(&raw)
     guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
     defer { tcsetattr(input, TCSANOW, &saved) }
-    let query = Array(TerminalBackground.query.utf8)
+    let query = Array((TerminalBackground.query + TerminalBackground.attributesQuery).utf8)
     guard query.withUnsafeBytes({ write(output, $0.baseAddress, $0.count) }) == query.count else {
       return nil
     }
     var reply: [UInt8] = []
     var waiting = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-    // The answer ends with BEL or ST; a few reads at most, and never more than 64 bytes.
-    while reply.count < 64, poll(&waiting, 1, milliseconds) > 0 {
+    let deadline = Self.now() + milliseconds
+    // Both answers are a few dozen bytes; a few reads at most.
+    while reply.count < 256, !TerminalBackground.holdsAttributes(reply) {
+      let left = deadline - Self.now()
+      guard left > 0, poll(&waiting, 1, Int32(clamping: left)) > 0 else { break }
       var buffer = [UInt8](repeating: 0, count: 64)
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
       guard count > 0 else { break }
       reply += buffer.prefix(count)
-      if reply.last == 0x07 || reply.suffix(2) == [0x1B, UInt8(ascii: "\\")] { break }
     }
     return TerminalBackground.fromReply(reply)
+  }
+
+  /// Milliseconds on the monotonic clock.
+  private static func now() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
   }
 }
 

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import TaschTerminal
@@ -37,5 +38,52 @@ import Testing
   @Test(arguments: ["", "default", "15;default", "15;16", "15;-1", "15;99999999999999999999"])
   func colorFGBGWithoutAPaletteIndexNamesNone(value: String) {
     #expect(TerminalBackground.fromColorFGBG(value) == nil)
+  }
+}
+
+/// Asking a terminal, played here by the other end of a pseudo-terminal whose answers are
+/// typed before the question is asked.
+@Suite struct TerminalBackgroundQueryTests {
+  /// What `ask` makes of `answers` typed ahead on a new pseudo-terminal; `nil` when none could
+  /// be made.
+  private func ask(answering answers: String, milliseconds: Int = 1000) -> TerminalBackground?? {
+    var terminal: Int32 = -1
+    var program: Int32 = -1
+    guard openpty(&terminal, &program, nil, nil, nil) == 0 else { return nil }
+    defer {
+      close(terminal)
+      close(program)
+    }
+    // Raw from the start, as `ask` makes it: typed ahead, the answers wait for no newline.
+    var settings = termios()
+    tcgetattr(program, &settings)
+    cfmakeraw(&settings)
+    tcsetattr(program, TCSANOW, &settings)
+    let bytes = Array(answers.utf8)
+    _ = bytes.withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
+    return .some(
+      TerminalBackgroundQuery.ask(input: program, output: program, milliseconds: milliseconds))
+  }
+
+  @Test func theColourBeforeTheAttributesNamesTheBackground() {
+    #expect(ask(answering: "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c") == .light)
+  }
+
+  @Test func theAttributesAloneSayThatNoColourComes() {
+    #expect(ask(answering: "\u{1B}[?1;2c") == .some(nil))
+  }
+
+  @Test func aTerminalThatAnswersNothingIsGivenUpOn() {
+    #expect(ask(answering: "", milliseconds: 0) == .some(nil))
+  }
+
+  @Test(arguments: ["\u{1B}[?62;22c", "x\u{1B}[?6c"])
+  func theAttributesAnswerIsRecognised(answer: String) {
+    #expect(TerminalBackground.holdsAttributes(Array(answer.utf8)))
+  }
+
+  @Test(arguments: ["", "\u{1B}[?62;22", "\u{1B}[62c", "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}"])
+  func anUnfinishedOrOtherAnswerIsNot(answer: String) {
+    #expect(!TerminalBackground.holdsAttributes(Array(answer.utf8)))
   }
 }
