@@ -17,7 +17,7 @@ import Testing
     arguments: [
       (["products"], ""), (["product", "1"], ""), (["wishlist"], ""), ([], ""),
       (["checkout"], "n\n"), (["product", "999"], ""),
-      (["products", "--latency", "catalogue=150ms"], ""),
+      (["products", "--latency", "catalogue=1s"], ""),
     ])
   func aDumbTerminalGetsNoEscapeAtAll(arguments: [String], input: String) throws {
     let result = try sandbox.runOnATerminal(
@@ -28,10 +28,13 @@ import Testing
   }
 
   /// The same slow command on a terminal that takes escapes shows them: the test above can fail.
+  ///
+  /// The load lasts ten times the spinner's delay, so that a loaded machine that runs the
+  /// command late still sees the spinner drawn.
   @Test(.enabled(if: Sandbox.canMakeTerminals, "script(1) is not installed"))
   func aTerminalThatTakesEscapesGetsThem() throws {
     let result = try sandbox.runOnATerminal(
-      ["products", "--latency", "catalogue=150ms"], input: "", environment: ["TERM": "xterm"])
+      ["products", "--latency", "catalogue=1s"], input: "", environment: ["TERM": "xterm"])
 
     #expect(result.output.contains("\u{1B}["))
     #expect(result.output.contains("⠋ Loading…"), "the spinner")

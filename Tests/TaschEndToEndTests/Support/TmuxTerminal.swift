@@ -4,8 +4,9 @@ import Glibc
 /// A real terminal for the shop: a tmux server of its own, with one window running `tasch` in
 /// the sandbox, driven by keys and read as text.
 ///
-/// When `tasch` ends its pane stays, dead, so that its last screen can still be read; nothing
-/// else runs in it. The server is killed when the value goes away, and waited for with what ran
+/// When `tasch` ends its pane stays, with its last screen, and nothing else is drawn in it:
+/// the script that ran `tasch` only marks the pane's title and waits to be killed. The server
+/// is killed when the value goes away, and waited for with what ran
 /// in its pane, so that no tmux server, pane or `tasch` outlives its test, nor writes in its
 /// sandbox afterwards; and its socket file is removed.
 final class TmuxTerminal {
@@ -95,6 +96,8 @@ final class TmuxTerminal {
       status=$?
       stty -g > '\(run).stty.after'
       echo $status > '\(run).status.tmp' && mv '\(run).status.tmp' '\(run).status'
+      printf '\\033]2;\(Self.endTitle(runs))\\033\\\\'
+      exec tail -f /dev/null
 
       """, to: "run-\(runs).sh")
     chmod(run + ".sh", 0o755)
@@ -183,15 +186,24 @@ final class TmuxTerminal {
     return condition()
   }
 
-  /// Waits for the latest `tasch` to end; its exit status.
+  /// Waits for the latest `tasch` to end, and for tmux to show all it wrote; its exit status.
+  ///
+  /// tmux reads a pane's output in order, so once the title its script sets after `tasch`
+  /// ended shows, so does everything `tasch` wrote. The script stays until it is killed: tmux
+  /// may drop what it had not read yet of a pane whose program has ended.
   func waitForExit() -> Int32? {
     var status: Int32?
     _ = waitFor {
       status = exitStatus
       return status != nil
+        && tmux("display-message", "-p", "#{pane_title}").output
+          .trimmingCharacters(in: .whitespacesAndNewlines) == Self.endTitle(runs)
     }
     return status
   }
+
+  /// The title the script of run `run` gives its pane once `tasch` has ended.
+  private static func endTitle(_ run: Int) -> String { "tasch-ended-\(run)" }
 
   /// The exit status of the latest `tasch`, once it has ended.
   var exitStatus: Int32? {

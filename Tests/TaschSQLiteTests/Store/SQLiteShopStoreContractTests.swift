@@ -46,9 +46,12 @@ extension SQLiteTestDatabase {
     let path = self.path
     return SharedShopContract.Database(
       name: "sqlite:\(path)",
+      // Forty shoppers racing to check out wait for each other's commits: on a loaded
+      // machine the last may wait longer than the default 5 s.
       makeStore: { clock in
         SQLiteShopStore(
-          path: path, dialect: .sqlite, clock: clock, runLength: SharedShopContract.runLength)
+          path: path, dialect: .sqlite, busyTimeout: .seconds(60), clock: clock,
+          runLength: SharedShopContract.runLength)
       },
       load: { catalogue, shop in
         _ = try await SQLiteShopStore(

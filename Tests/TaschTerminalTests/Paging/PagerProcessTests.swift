@@ -7,7 +7,11 @@ import Testing
 
 /// A real pager process: given the output through a pipe, waited for, and left early without
 /// harm.
-@Suite struct PagerProcessTests {
+///
+/// One pager at a time, as in `tasch`: each ignores SIGINT in this process while it runs and
+/// then gives back what it found, so two at once could leave SIGINT ignored for every process
+/// the other tests start.
+@Suite(.serialized) struct PagerProcessTests {
   @Test func thePagerIsGivenTheOutputAndWaitedFor() throws {
     let folder = try TemporaryFolder()
     let file = folder.path + "/paged.txt"

@@ -178,9 +178,13 @@ final class ShopHarness {
     await ServiceLocator.$current.withValue(services) { await runtime.finishFollowing() }
   }
 
-  /// Lets other tasks run until `condition` holds, a bounded number of times; whether it does.
+  /// Lets other tasks run until `condition` holds, for a minute at most; whether it does.
+  ///
+  /// Bounded by time, not by a count of turns: the work waited for runs on the shared threads,
+  /// which a loaded machine's other tests may hold for seconds.
   func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<100_000 {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while ContinuousClock.now < deadline {
       if condition() { return true }
       await Task.yield()
     }
