@@ -21,7 +21,7 @@ extension ProductSearch {
 
   /// Whether SQLite's trigram table exists.
   static func hasTable(_ session: any SQLSession) throws(ShopError) -> Bool {
-    try session.tableNames().contains(table)
+    try session.existingTableNames().contains(table)
   }
 
   /// What SQLite said when it could not make a table with the FTS5 tokenizer `tokenizer`, a

@@ -91,22 +91,34 @@ extension SQLSession {
     try sink.writer.finish(in: self)
   }
 
-  /// The names of the tables the store's schema has.
-  func tableNames() throws(ShopError) -> Set<String> {
+  /// The names of the tables the store's schema has now.
+  func existingTableNames() throws(ShopError) -> Set<String> {
     var names: Set<String> = []
     for row in try query(dialect.tableList, []) { names.insert(try row.string(0)) }
     return names
   }
 
-  /// Inserts `rows` into `table`, each with values for `columns`, the quickest way this
-  /// database has (`appendRows`): a wish list of thousands of products is one `COPY` on
-  /// PostgreSQL, not thousands of bound values parsed and planned.
+  /// Inserts `rows` into `table`, each with values for `columns`: a few in one statement, one
+  /// round trip to a server; many the quickest way the database has (`appendRows`), so that a
+  /// wish list of thousands of products is one `COPY` on PostgreSQL (two round trips), not
+  /// thousands of bound values parsed and planned.
   func insert(into table: String, columns: [String], _ rows: [[SQLValue]]) throws(ShopError) {
-    guard !rows.isEmpty else { return }
+    guard rows.count >= Self.rowsWorthAppending else {
+      guard !rows.isEmpty else { return }
+      var writer = SQLRowWriter(
+        into: "\(table) (\(columns.joined(separator: ", ")))", width: columns.count, dialect)
+      for row in rows { try writer.append(row, in: self) }
+      try writer.finish(in: self)
+      return
+    }
     try appendRows(into: table, columns: columns) { sink throws(ShopError) in
       for row in rows { try sink.append(row) }
     }
   }
+
+  /// How many rows `insert` appends rather than inserts by one statement: about where the
+  /// cost of a statement's placeholders outgrows a `COPY`'s extra round trip.
+  private static var rowsWorthAppending: Int { 100 }
 }
 
 /// Inserts rows with statements of as many rows as one may bind, whose text is made once and

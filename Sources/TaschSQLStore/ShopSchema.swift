@@ -84,7 +84,7 @@ enum ShopSchema {
   ///   version no tasch writes: something else made it, or it is damaged, and making the
   ///   schema again would fail or bury what it holds.
   private static func storedVersion(_ session: any SQLSession) throws(ShopError) -> Int? {
-    let existing = try session.tableNames()
+    let existing = try session.existingTableNames()
     let present = tableNames.filter(existing.contains)
     let missing = tableNames.filter { !existing.contains($0) }
     guard !present.isEmpty else { return nil }

@@ -128,6 +128,25 @@ extension ShopStoreContract {
       #expect(data.wishList.productIDs.isEmpty)
       #expect(data.lastOrderNumber == 1)
     },
+    Case("keeps an order of many lines, each name exactly, escapes and breaks included") { make in
+      // Many lines, so that a database appends them as it appends many rows; names with what
+      // a text format of rows must escape.
+      let ids = (1...150).map { ProductID($0) }
+      let products = ids.map { id in
+        ShopProduct.stub(
+          id: id, name: "Bag \(id.rawValue)\t\\N\\.\n\r“end”", shortDescription: "",
+          description: "", price: .usd(1), stock: 2)
+      }
+      let subject = try await make(
+        Fixture(catalogue: .stub(products), shopper: ShopperData(wishList: WishList(ids))))
+
+      let order = try await checkOut(subject)
+      let orders = try await read(subject) { snapshot in try snapshot.orders() }
+
+      #expect(order.lines.count == 150)
+      #expect(orders == [order])
+      #expect(orders.first?.lines.map(\.name) == products.map(\.name))
+    },
     Case("numbers each order one more than the largest number used") { make in
       var start = fixture(wishList: [1])
       start.shopper.lastOrderNumber = 41

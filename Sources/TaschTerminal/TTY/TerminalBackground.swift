@@ -42,8 +42,8 @@ public enum TerminalBackground: Hashable, Sendable {
   /// The query: the terminal answers with its background colour.
   static let query = "\u{1B}]11;?\u{1B}\\"
 
-  /// The primary device attributes query, which every terminal answers (`ESC [ ? … c`), in
-  /// order after any earlier query it answers: sent after `query`, its answer says that no
+  /// The primary device attributes query, which nearly every terminal answers (`ESC [ ? … c`),
+  /// in order after any earlier query it answers: sent after `query`, its answer says that no
   /// colour will come.
   static let attributesQuery = "\u{1B}[c"
 
@@ -71,8 +71,9 @@ public enum TerminalBackgroundQuery {
   ///
   /// The device attributes query follows the colour query, and the wait ends with its answer:
   /// a terminal that is slow to answer (a busy machine, a remote one) is waited for, one that
-  /// knows only the attributes query ends the wait at once, and no late answer is read as
-  /// keys. A terminal that answers neither is given up on after `milliseconds`.
+  /// knows only the attributes query ends the wait at once, and an answer that comes within
+  /// the wait is not read as keys. A terminal that answers neither, or only the colour query,
+  /// is given up on after `milliseconds` (at most a minute).
   public static func ask(input: Int32, output: Int32, milliseconds: Int = 1000)
     -> TerminalBackground?
   {
@@ -88,11 +89,15 @@ public enum TerminalBackgroundQuery {
     }
     var reply: [UInt8] = []
     var waiting = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-    let deadline = Self.now() + milliseconds
+    let deadline = Self.now() + min(max(milliseconds, 0), 60_000)
     // Both answers are a few dozen bytes; a few reads at most.
     while reply.count < 256, !TerminalBackground.holdsAttributes(reply) {
       let left = deadline - Self.now()
-      guard left > 0, poll(&waiting, 1, Int32(clamping: left)) > 0 else { break }
+      guard left > 0 else { break }
+      let ready = poll(&waiting, 1, Int32(clamping: left))
+      // A signal cut the wait short: the deadline still bounds it.
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { break }
       var buffer = [UInt8](repeating: 0, count: 64)
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
       guard count > 0 else { break }

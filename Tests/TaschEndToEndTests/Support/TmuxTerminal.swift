@@ -6,9 +6,9 @@ import Glibc
 ///
 /// When `tasch` ends its pane stays, with its last screen, and nothing else is drawn in it:
 /// the script that ran `tasch` only marks the pane's title and waits to be killed. The server
-/// is killed when the value goes away, and waited for with what ran
-/// in its pane, so that no tmux server, pane or `tasch` outlives its test, nor writes in its
-/// sandbox afterwards; and its socket file is removed.
+/// is killed when the value goes away, and waited for with what ran in its pane, so that no
+/// tmux server, pane or `tasch` outlives its test, nor writes in its sandbox afterwards; and
+/// its socket file is removed.
 final class TmuxTerminal {
   private let sandbox: Sandbox
   private let socket = "tasch-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -193,13 +193,13 @@ final class TmuxTerminal {
   /// may drop what it had not read yet of a pane whose program has ended.
   func waitForExit() -> Int32? {
     var status: Int32?
-    _ = waitFor {
+    let hasEnded = waitFor {
       status = exitStatus
       return status != nil
         && tmux("display-message", "-p", "#{pane_title}").output
           .trimmingCharacters(in: .whitespacesAndNewlines) == Self.endTitle(runs)
     }
-    return status
+    return hasEnded ? status : nil
   }
 
   /// The title the script of run `run` gives its pane once `tasch` has ended.

@@ -69,12 +69,14 @@ import Testing
     #expect(ask(answering: "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c") == .light)
   }
 
-  @Test func theAttributesAloneSayThatNoColourComes() {
-    #expect(ask(answering: "\u{1B}[?1;2c") == .some(nil))
+  /// Were the answer not to end the wait, the test would outlast its limit.
+  @Test(.timeLimit(.minutes(1)))
+  func theAttributesAloneSayThatNoColourComes() {
+    #expect(ask(answering: "\u{1B}[?1;2c", milliseconds: 3_600_000) == .some(nil))
   }
 
   @Test func aTerminalThatAnswersNothingIsGivenUpOn() {
-    #expect(ask(answering: "", milliseconds: 0) == .some(nil))
+    #expect(ask(answering: "", milliseconds: 1) == .some(nil))
   }
 
   @Test(arguments: ["\u{1B}[?62;22c", "x\u{1B}[?6c"])
