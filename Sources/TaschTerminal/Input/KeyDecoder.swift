@@ -94,12 +94,26 @@ public struct KeyDecoder: Sendable {
         default: nil
         }
       return (key.map { .key($0) }, 2)
+    case UInt8(ascii: "]") where rest.dropFirst().first.map(isDigit) == true:
+      // An operating system command, which only a terminal's answer sends, such as its
+      // background colour come after the shop stopped waiting for it: never keys. It ends with
+      // BEL or ST; one cut short by the end of the read is dropped to there.
+      let body = rest.dropFirst()
+      guard let end = body.firstIndex(where: { $0 == 0x07 || $0 == 0x1B }) else {
+        return (nil, rest.count)
+      }
+      let terminator = body[end] == 0x1B && body.index(after: end) < body.endIndex ? 2 : 1
+      return (nil, end - rest.startIndex + terminator)
     case 0x1B:
       return (.key(.escape), 0)
     default:
       // Alt and a key: the key alone.
       return (.key(.escape), 0)
     }
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   private static func csiKey(final: UInt8, parameters: String) -> Key? {

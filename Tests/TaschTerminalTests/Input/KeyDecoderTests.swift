@@ -36,6 +36,20 @@ import Testing
     #expect(keys(bytes) == [key])
   }
 
+  /// A terminal's answer that came after the shop stopped waiting for it, ended by ST or BEL,
+  /// whole or cut short by the end of the read; the answer to the attributes query too.
+  @Test(arguments: [
+    "\u{1B}]11;rgb:1010/1010/1010\u{1B}\\q", "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}q",
+    "\u{1B}[?62;22cq", "q\u{1B}]11;rgb:10/10",
+  ])
+  func aTerminalsLateAnswerIsNoKey(answer: String) {
+    #expect(keys(bytes(answer)) == [.character("q")])
+  }
+
+  @Test func altAndABracketIsStillEscapeAndTheBracket() {
+    #expect(keys(bytes("\u{1B}]x")) == [.escape, .character("]"), .character("x")])
+  }
+
   @Test func readsSeveralKeysFromOneRead() {
     #expect(
       keys(Array("q?".utf8) + [0x1B, 0x5B, 0x42, 0x0D]) == [
