@@ -97,13 +97,16 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "]") where rest.dropFirst().first.map(isDigit) == true:
       // An operating system command, which only a terminal's answer sends, such as its
       // background colour come after the shop stopped waiting for it: never keys. It ends with
-      // BEL or ST; one cut short by the end of the read is dropped to there.
+      // BEL or ST (ESC \); one cut short by the end of the read is dropped to there, and an
+      // escape that starts something else is left to be read.
       let body = rest.dropFirst()
       guard let end = body.firstIndex(where: { $0 == 0x07 || $0 == 0x1B }) else {
         return (nil, rest.count)
       }
-      let terminator = body[end] == 0x1B && body.index(after: end) < body.endIndex ? 2 : 1
-      return (nil, end - rest.startIndex + terminator)
+      let before = end - rest.startIndex
+      if body[end] == 0x07 { return (nil, before + 1) }
+      let isStringTerminator = body.dropFirst(end - body.startIndex + 1).first == 0x5C
+      return (nil, isStringTerminator ? before + 2 : before)
     case 0x1B:
       return (.key(.escape), 0)
     default:

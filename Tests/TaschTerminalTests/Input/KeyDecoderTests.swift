@@ -46,6 +46,10 @@ import Testing
     #expect(keys(bytes(answer)) == [.character("q")])
   }
 
+  @Test func aKeyRightAfterAnAnswerCutShortIsStillRead() {
+    #expect(keys(bytes("\u{1B}]11;rgb:10\u{1B}[A")) == [.up])
+  }
+
   @Test func altAndABracketIsStillEscapeAndTheBracket() {
     #expect(keys(bytes("\u{1B}]x")) == [.escape, .character("]"), .character("x")])
   }
