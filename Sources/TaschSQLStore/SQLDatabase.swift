@@ -85,8 +85,7 @@ extension SQLSession {
   ) throws(ShopError) {
     let sink = SQLStatementSink(
       SQLRowWriter(
-        into: "\(table) (\(columns.joined(separator: ", ")))", width: columns.count, dialect),
-      session: self)
+        into: table, columns: columns, dialect), session: self)
     try write(sink)
     try sink.writer.finish(in: self)
   }
@@ -105,8 +104,7 @@ extension SQLSession {
   func insert(into table: String, columns: [String], _ rows: [[SQLValue]]) throws(ShopError) {
     guard rows.count >= Self.rowsWorthAppending else {
       guard !rows.isEmpty else { return }
-      var writer = SQLRowWriter(
-        into: "\(table) (\(columns.joined(separator: ", ")))", width: columns.count, dialect)
+      var writer = SQLRowWriter(into: table, columns: columns, dialect)
       for row in rows { try writer.append(row, in: self) }
       try writer.finish(in: self)
       return
@@ -130,6 +128,12 @@ struct SQLRowWriter {
   private let rowsPerStatement: Int
   private let fullStatement: String
   private var values: [SQLValue] = []
+
+  /// A writer into `table` of rows with values for `columns`.
+  init(into table: String, columns: [String], _ dialect: SQLDialect) {
+    self.init(
+      into: "\(table) (\(columns.joined(separator: ", ")))", width: columns.count, dialect)
+  }
 
   /// A writer into `table` (its name and column list) of rows of `width` values each; `suffix`
   /// follows the rows, such as an `ON CONFLICT` clause.
