@@ -177,6 +177,19 @@ struct IndexRegion: @unchecked Sendable {
         fromByteOffset: absolute % IndexLayout.blockSize, as: Number.self))
   }
 
+  /// Runs `body` on the bytes from `start` in the section up to `end` or the end of the block
+  /// `start` is in, whichever comes first, without copying; `start` must be below `end`.
+  func withBlockBytes<Result>(
+    from start: Int, upTo end: Int, _ body: (UnsafeRawBufferPointer) -> Result
+  ) -> Result {
+    let absolute = range.lowerBound + start - firstBlockStart
+    let inBlock = absolute % IndexLayout.blockSize
+    let count = min(end - start, IndexLayout.blockSize - inBlock)
+    return body(
+      UnsafeRawBufferPointer(
+        start: blocks[absolute / IndexLayout.blockSize] + inBlock, count: count))
+  }
+
   /// Runs `body` on the bytes at `offsets` in the section, copied together when they cross
   /// blocks.
   func withBytes<Result>(

@@ -16,6 +16,11 @@ public struct SearchNeedle: Sendable {
   /// for a needle with NUL, or one that starts with a combining mark, which Foundation's
   /// search matches its own ways.
   private let hasNecessaryBytes: Bool
+  /// The needle's bytes, to look for in many texts at once, when it is printable ASCII: then
+  /// an occurrence with ASCII on either side is a match whatever the rest of the text holds,
+  /// as neither a control character, a combining mark nor a prepended sign can join it to its
+  /// neighbours.
+  fileprivate let pattern: BytePattern?
 
   /// The needle for `folded`, a search word already folded.
   public init(folded: String) {
@@ -31,6 +36,7 @@ public struct SearchNeedle: Sendable {
       }
       ?? false
     hasNecessaryBytes = !hasNUL && !startsWithMark
+    pattern = bytes.allSatisfy { (0x20..<0x7F).contains($0) } ? BytePattern(bytes) : nil
   }
 
   /// Whether there is nothing to look for.
@@ -128,12 +134,158 @@ public struct SearchTexts: Sendable {
   private func matches(of needles: [SearchNeedle], at positions: Range<Int>) -> [Bool] {
     var matches = [Bool](repeating: true, count: positions.count)
     for needle in needles {
+      if let pattern = needle.pattern {
+        narrow(&matches, to: needle, scanningFor: pattern, at: positions)
+        continue
+      }
       let necessary = needle.necessaryBytes
       for (slot, position) in positions.enumerated() where matches[slot] {
         matches[slot] = mayContain(necessary, at: position) && contains(needle, at: position)
       }
     }
     return matches
+  }
+
+  /// Keeps in `matches`, by slot in `positions`, only the products whose text contains
+  /// `needle`, found by looking for `pattern`, its bytes: in every text of a block at once
+  /// while many products are left, in each one's own text once few are.
+  ///
+  /// A product is settled by the first occurrence in its text, as `settle` says; a text where
+  /// the bytes do not occur cannot contain the needle, unless Foundation alone decides it.
+  private func narrow(
+    _ matches: inout [Bool], to needle: SearchNeedle, scanningFor pattern: BytePattern,
+    at positions: Range<Int>
+  ) {
+    var found: [Bool]
+    if matches.count(where: { $0 }) < matches.count / 8 {
+      found = matches
+      for (slot, position) in positions.enumerated() where matches[slot] {
+        let text = start(of: position)..<start(of: position + 1)
+        found[slot] = texts.withBytes(in: text) { bytes in
+          pattern.firstOffset(in: bytes, from: 0).map {
+            settle(
+              needle, at: position, text: text, occurrence: text.lowerBound + $0, in: bytes,
+              startingAt: text.lowerBound)
+          } ?? false
+        }
+      }
+    } else {
+      found = scanStretches(for: needle, pattern: pattern, at: positions, keeping: matches)
+    }
+    forEachFoundationOnly(at: positions) { slot, position in
+      if matches[slot], !found[slot] { found[slot] = contains(needle, at: position) }
+    }
+    for slot in matches.indices { matches[slot] = matches[slot] && found[slot] }
+  }
+
+  /// Which products at `positions` that `matches` keeps contain `needle`, by slot, scanning
+  /// each stretch of texts that lies in one block for `pattern` at once; a text that crosses
+  /// into the next block is left to `contains(_:at:)`.
+  private func scanStretches(
+    for needle: SearchNeedle, pattern: BytePattern, at positions: Range<Int>,
+    keeping matches: [Bool]
+  ) -> [Bool] {
+    var found = [Bool](repeating: false, count: positions.count)
+    var position = positions.lowerBound
+    let end = start(of: positions.upperBound)
+    while position < positions.upperBound {
+      let stretchStart = start(of: position)
+      let stretchEnd = texts.withBlockBytes(from: stretchStart, upTo: end) { stretch in
+        var from = 0
+        while let hit = pattern.firstOffset(in: stretch, from: from) {
+          position = firstPosition(from: position, holding: stretchStart + hit)
+          let text = start(of: position)..<start(of: position + 1)
+          guard text.upperBound <= stretchStart + stretch.count else { break }
+          let slot = position - positions.lowerBound
+          if matches[slot] {
+            found[slot] = settle(
+              needle, at: position, text: text, occurrence: stretchStart + hit,
+              in: stretch, startingAt: stretchStart)
+          }
+          position += 1
+          from = text.upperBound - stretchStart
+        }
+        return stretchStart + stretch.count
+      }
+      // The texts that end in the stretch are settled; the next may cross into the next block.
+      position = firstPosition(from: position, holding: stretchEnd, below: positions)
+      if position < positions.upperBound, start(of: position) < stretchEnd {
+        let slot = position - positions.lowerBound
+        found[slot] = matches[slot] && contains(needle, at: position)
+        position += 1
+      }
+    }
+    return found
+  }
+
+  /// The first position from `position` on whose text holds the byte at `offset`, or the end
+  /// of `positions` when none below it does: found by steps that double, then halving, so
+  /// that passing over many texts without a match reads few offsets.
+  private func firstPosition(
+    from position: Int, holding offset: Int, below positions: Range<Int>? = nil
+  ) -> Int {
+    let upper = positions?.upperBound ?? count
+    var (low, high, step) = (position, position, 1)
+    while high < upper, start(of: high + 1) <= offset {
+      low = high + 1
+      high = min(upper, high + step)
+      step *= 2
+    }
+    while low < high {
+      let middle = low + (high - low) / 2
+      if start(of: middle + 1) > offset { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// Hands `body` the slot and position of each product at `positions` whose text only
+  /// Foundation decides.
+  private func forEachFoundationOnly(at positions: Range<Int>, _ body: (Int, Int) -> Void) {
+    var position = positions.lowerBound
+    while position < positions.upperBound {
+      position = flags.withBlockBytes(from: position, upTo: positions.upperBound) { bytes in
+        for (index, byte) in bytes.enumerated()
+        where SearchTextFlags(rawValue: byte).contains(.foundationOnly) {
+          body(position + index - positions.lowerBound, position + index)
+        }
+        return position + bytes.count
+      }
+    }
+  }
+
+  /// Whether the product at `position`, whose `text` lies in `stretch`, contains `needle`,
+  /// given the first occurrence of its bytes in the text.
+  private func settle(
+    _ needle: SearchNeedle, at position: Int, text: Range<Int>, occurrence: Int,
+    in stretch: UnsafeRawBufferPointer, startingAt stretchStart: Int
+  ) -> Bool {
+    let flags = textFlags(at: position)
+    if flags.contains(.foundationOnly) { return contains(needle, at: position) }
+    let occurrenceEnd = occurrence + needle.folded.utf8.count
+    // Bytes that run on into the next text are no occurrence, nor is any later one.
+    guard occurrenceEnd <= text.upperBound else { return false }
+    if flags.contains(.ascii) { return true }
+    func byte(at offset: Int) -> UInt8 { stretch[offset - stretchStart] }
+    /// ASCII, a separator of texts or the text's edge.
+    func isBorder(_ offset: Int) -> Bool {
+      !text.contains(offset) || byte(at: offset) < 0x80 || byte(at: offset) >= 0xFE
+    }
+    // The folded text comes first; its decomposed form, after 0xFE, has occurrences of its
+    // own only in what Foundation must look at.
+    let isInFoldedText =
+      !flags.contains(.decomposed)
+      || !(text.lowerBound..<occurrence).contains { byte(at: $0) == 0xFE }
+    if isInFoldedText, isBorder(occurrence - 1), isBorder(occurrenceEnd) { return true }
+    return contains(needle, at: position)
+  }
+
+  /// Where the text of the product at `position` starts, or the last one ends.
+  private func start(of position: Int) -> Int {
+    Int(offsets.load(UInt64.self, at: 8 * position))
+  }
+
+  private func textFlags(at position: Int) -> SearchTextFlags {
+    SearchTextFlags(rawValue: flags.load(UInt8.self, at: position))
   }
 
   /// Whether the entry at `position` holds `necessary`, the bytes a needle's match must have:
