@@ -69,15 +69,17 @@ struct IndexedQuery {
     let limit = query.limit.map { max($0, 0) } ?? .max
     var shown: [Int] = []
     var total = 0
-    // Without a filter every product matches: the count is known, the walk can stop.
-    let isFiltered = query.isFiltered
+    // Without a filter every product matches, and with a search alone the search's answer
+    // counts the matches (a product the record adjusts keeps its texts): the count is known,
+    // the walk can stop once the page is full.
+    let knownTotal =
+      !query.isFiltered ? index.count : stocks == nil ? found?.count(where: { $0 }) : nil
     try forEachMatch { position in
       if total >= start, total - start < limit { shown.append(position) }
       total += 1
-      return isFiltered || total - start < limit
+      return knownTotal == nil || total - start < limit
     }
-    if !isFiltered { total = index.count }
-    return (shown, total)
+    return (shown, knownTotal ?? total)
   }
 
   /// The products just before and after `id` among the matches, in the query's order.
