@@ -32,6 +32,9 @@ public final class CatalogueIndex: Sendable {
   /// The last search's answer: the shop pages through one search's matches window by window,
   /// and each window must not search every text again.
   private let lastSearch = Mutex<(words: [String], matches: [Bool])?>(nil)
+  /// The search texts once checked: a search of a million products would otherwise check
+  /// their million offsets again each time.
+  private let checkedSearchTexts = Mutex<SearchTexts?>(nil)
 
   init(summary: CatalogueSummary, origin: Origin, storage: IndexStorage, catalogue: CatalogueFile) {
     self.summary = summary
@@ -208,9 +211,12 @@ public final class CatalogueIndex: Sendable {
 
   /// Every product's search text, to find a search's words in.
   public func searchTexts() throws(CatalogueIndexError) -> SearchTexts {
-    try SearchTexts(
+    if let checked = checkedSearchTexts.withLock({ $0 }) { return checked }
+    let texts = try SearchTexts(
       offsets: storage.region(.textOffsets), flags: storage.region(.textFlags),
       texts: storage.region(.texts), count: count)
+    checkedSearchTexts.withLock { $0 = texts }
+    return texts
   }
 
   /// Whether each product's search text holds every one of `needles`, by position; the last
