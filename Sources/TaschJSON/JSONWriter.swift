@@ -55,11 +55,12 @@ public enum JSONWriter {
     case .object(let members):
       guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
       output.append(contentsOf: "{\n".utf8)
-      for (index, key) in members.keys.sorted().enumerated() {
+      // Sorted as pairs, so that no value is looked up again by its key.
+      for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
         indent(depth + 1, &output)
-        writeString(key, to: &output)
+        writeString(member.key, to: &output)
         output.append(contentsOf: ": ".utf8)
-        write(members[key] ?? .null, depth: depth + 1, to: &output)
+        write(member.value, depth: depth + 1, to: &output)
         output.append(contentsOf: (index < members.count - 1 ? ",\n" : "\n").utf8)
       }
       indent(depth, &output)
@@ -77,11 +78,21 @@ public enum JSONWriter {
     // Most text has nothing to escape and is copied whole: no byte below 0x20, no quote,
     // backslash or DEL, and no lead byte of the other scalars escaped (0xC2 for C1 controls,
     // 0xE2 for the bidirectional controls and line separators).
-    let needsNoEscape = text.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7F
-        && byte != 0xC2 && byte != 0xE2
+    /// Whether no byte of `bytes` may start something escaped.
+    func needsNoEscape(_ bytes: some Sequence<UInt8>) -> Bool {
+      bytes.allSatisfy { byte in
+        byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+          && byte != 0x7F && byte != 0xC2 && byte != 0xE2
+      }
     }
-    guard !needsNoEscape else {
+    // A native string's bytes are read and copied in place, without going through its view.
+    let isCopiedWhole = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard needsNoEscape(bytes) else { return false }
+      output.append(contentsOf: bytes)
+      return true
+    }
+    if isCopiedWhole ?? false { return output.append(UInt8(ascii: "\"")) }
+    if isCopiedWhole == nil, needsNoEscape(text.utf8) {
       output.append(contentsOf: text.utf8)
       return output.append(UInt8(ascii: "\""))
     }
