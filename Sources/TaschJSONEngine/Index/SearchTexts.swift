@@ -1,92 +1,4 @@
-import Foundation
-import Glibc
-import Tasch
 import TaschParallel
-
-/// What to look for in products' search texts: one word of the shopper's search, folded as
-/// `SearchWords` folds it, ready to be compared with many texts.
-public struct SearchNeedle: Sendable {
-  /// The folded text.
-  public let folded: String
-  private let bytes: [UInt8]
-  private let decomposed: [UInt8]
-  /// Whether finding the bytes in an ASCII text is the whole answer.
-  private let isPlainASCII: Bool
-  /// Whether a text can only contain the needle if it contains its decomposed bytes: not so
-  /// for a needle with NUL, or one that starts with a combining mark, which Foundation's
-  /// search matches its own ways.
-  private let hasNecessaryBytes: Bool
-  /// The needle's bytes, to look for in many texts at once, when it is printable ASCII: then
-  /// an occurrence with ASCII on either side is a match whatever the rest of the text holds,
-  /// as neither a control character, a combining mark nor a prepended sign can join it to its
-  /// neighbours.
-  fileprivate let pattern: BytePattern?
-
-  /// The needle for `folded`, a search word already folded.
-  public init(folded: String) {
-    self.folded = folded
-    bytes = Array(folded.utf8)
-    let decomposedText = folded.decomposedStringWithCanonicalMapping
-    decomposed = Array(decomposedText.utf8)
-    let hasNUL = bytes.contains(0)
-    isPlainASCII = !hasNUL && bytes.allSatisfy { $0 < 0x80 }
-    let startsWithMark =
-      decomposedText.unicodeScalars.first.map {
-        $0.properties.canonicalCombiningClass != .notReordered
-      }
-      ?? false
-    hasNecessaryBytes = !hasNUL && !startsWithMark
-    pattern = bytes.allSatisfy { (0x20..<0x7F).contains($0) } ? BytePattern(bytes) : nil
-  }
-
-  /// Whether there is nothing to look for.
-  public var isEmpty: Bool { bytes.isEmpty }
-
-  /// Whether the folded `text` contains the needle: Foundation's `contains`, which
-  /// `CatalogueQuery` uses; never for an empty needle.
-  func isFound(in text: String) -> Bool {
-    !isEmpty && text.contains(folded)
-  }
-
-  /// The bytes every text that contains the needle must contain somewhere in its index entry
-  /// (its decomposed form, or the text itself when that is the same); `nil` when Foundation's
-  /// own rules leave no such bytes.
-  fileprivate var necessaryBytes: [UInt8]? {
-    hasNecessaryBytes ? decomposed : nil
-  }
-
-  /// Whether `text`, a folded text as the index keeps it, may contain the needle; `false`
-  /// settles it, `true` may need Foundation to confirm, as `isConfirmed` says.
-  fileprivate func mayBeFound(in text: UnsafeRawBufferPointer, flags: SearchTextFlags)
-    -> (possible: Bool, isConfirmed: Bool)
-  {
-    if flags.contains(.ascii), isPlainASCII {
-      return (Self.find(bytes, in: text), true)
-    }
-    guard hasNecessaryBytes, !flags.contains(.foundationOnly) else { return (true, false) }
-    return (Self.find(decomposed, in: text), false)
-  }
-
-  /// Whether `needle`, not empty, occurs in `text`: candidates by `memchr` on its first byte,
-  /// each compared whole.
-  fileprivate static func find(_ needle: [UInt8], in text: UnsafeRawBufferPointer) -> Bool {
-    guard let first = needle.first, needle.count <= text.count, let base = text.baseAddress
-    else { return false }
-    return needle.withUnsafeBytes { needle in
-      guard let needleStart = needle.baseAddress else { return false }
-      let lastStart = text.count - needle.count
-      var offset = 0
-      while offset <= lastStart,
-        let found = memchr(base + offset, Int32(first), lastStart - offset + 1)
-      {
-        let candidate = UnsafeRawPointer(found)
-        if memcmp(candidate, needleStart, needle.count) == 0 { return true }
-        offset = candidate - base + 1
-      }
-      return false
-    }
-  }
-}
 
 /// Every product's search text, checked, ready to be searched: a whole catalogue is searched
 /// without decoding any product.
@@ -292,12 +204,10 @@ public struct SearchTexts: Sendable {
   /// `false` settles that the needle is not there; `true` when there are no such bytes, or the
   /// entry is one Foundation alone decides.
   private func mayContain(_ necessary: [UInt8]?, at position: Int) -> Bool {
-    guard let necessary else { return true }
-    let textFlags = SearchTextFlags(rawValue: flags.load(UInt8.self, at: position))
-    guard !textFlags.contains(.foundationOnly) else { return true }
-    let start = Int(offsets.load(UInt64.self, at: 8 * position))
-    let end = Int(offsets.load(UInt64.self, at: 8 * position + 8))
-    return texts.withBytes(in: start..<end) { SearchNeedle.find(necessary, in: $0) }
+    guard let necessary, !textFlags(at: position).contains(.foundationOnly) else { return true }
+    return texts.withBytes(in: start(of: position)..<start(of: position + 1)) {
+      SearchNeedle.find(necessary, in: $0)
+    }
   }
 
   /// Whether the folded name or short description of the product at `position` contains
@@ -305,10 +215,8 @@ public struct SearchTexts: Sendable {
   /// needle or a position out of range.
   public func contains(_ needle: SearchNeedle, at position: Int) -> Bool {
     guard !needle.isEmpty, (0..<count).contains(position) else { return false }
-    let start = Int(offsets.load(UInt64.self, at: 8 * position))
-    let end = Int(offsets.load(UInt64.self, at: 8 * position + 8))
-    let textFlags = SearchTextFlags(rawValue: flags.load(UInt8.self, at: position))
-    return texts.withBytes(in: start..<end) { entry in
+    let textFlags = textFlags(at: position)
+    return texts.withBytes(in: start(of: position)..<start(of: position + 1)) { entry in
       // The folded text, then after 0xFE its decomposed form when it has one.
       let split = entry.firstIndex(of: 0xFE) ?? entry.count
       let folded = UnsafeRawBufferPointer(rebasing: entry[..<split])

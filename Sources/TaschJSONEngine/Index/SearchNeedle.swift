@@ -1,0 +1,87 @@
+import Foundation
+import Glibc
+
+/// What to look for in products' search texts: one word of the shopper's search, folded as
+/// `SearchWords` folds it, ready to be compared with many texts.
+public struct SearchNeedle: Sendable {
+  /// The folded text.
+  public let folded: String
+  private let bytes: [UInt8]
+  private let decomposed: [UInt8]
+  /// Whether finding the bytes in an ASCII text is the whole answer.
+  private let isPlainASCII: Bool
+  /// Whether a text can only contain the needle if it contains its decomposed bytes: not so
+  /// for a needle with NUL, or one that starts with a combining mark, which Foundation's
+  /// search matches its own ways.
+  private let hasNecessaryBytes: Bool
+  /// The needle's bytes, to look for in many texts at once, when it is printable ASCII: then
+  /// an occurrence with ASCII on either side is a match whatever the rest of the text holds,
+  /// as neither a control character, a combining mark nor a prepended sign can join it to its
+  /// neighbours.
+  let pattern: BytePattern?
+
+  /// The needle for `folded`, a search word already folded.
+  public init(folded: String) {
+    self.folded = folded
+    bytes = Array(folded.utf8)
+    let decomposedText = folded.decomposedStringWithCanonicalMapping
+    decomposed = Array(decomposedText.utf8)
+    let hasNUL = bytes.contains(0)
+    isPlainASCII = !hasNUL && bytes.allSatisfy { $0 < 0x80 }
+    let startsWithMark =
+      decomposedText.unicodeScalars.first.map {
+        $0.properties.canonicalCombiningClass != .notReordered
+      }
+      ?? false
+    hasNecessaryBytes = !hasNUL && !startsWithMark
+    pattern = bytes.allSatisfy { (0x20..<0x7F).contains($0) } ? BytePattern(bytes) : nil
+  }
+
+  /// Whether there is nothing to look for.
+  public var isEmpty: Bool { bytes.isEmpty }
+
+  /// Whether the folded `text` contains the needle: Foundation's `contains`, which
+  /// `CatalogueQuery` uses; never for an empty needle.
+  func isFound(in text: String) -> Bool {
+    !isEmpty && text.contains(folded)
+  }
+
+  /// The bytes every text that contains the needle must contain somewhere in its index entry
+  /// (its decomposed form, or the text itself when that is the same); `nil` when Foundation's
+  /// own rules leave no such bytes.
+  var necessaryBytes: [UInt8]? {
+    hasNecessaryBytes ? decomposed : nil
+  }
+
+  /// Whether `text`, a folded text as the index keeps it, may contain the needle; `false`
+  /// settles it, `true` may need Foundation to confirm, as `isConfirmed` says.
+  func mayBeFound(in text: UnsafeRawBufferPointer, flags: SearchTextFlags)
+    -> (possible: Bool, isConfirmed: Bool)
+  {
+    if flags.contains(.ascii), isPlainASCII {
+      return (Self.find(bytes, in: text), true)
+    }
+    guard hasNecessaryBytes, !flags.contains(.foundationOnly) else { return (true, false) }
+    return (Self.find(decomposed, in: text), false)
+  }
+
+  /// Whether `needle`, not empty, occurs in `text`: candidates by `memchr` on its first byte,
+  /// each compared whole.
+  static func find(_ needle: [UInt8], in text: UnsafeRawBufferPointer) -> Bool {
+    guard let first = needle.first, needle.count <= text.count, let base = text.baseAddress
+    else { return false }
+    return needle.withUnsafeBytes { needle in
+      guard let needleStart = needle.baseAddress else { return false }
+      let lastStart = text.count - needle.count
+      var offset = 0
+      while offset <= lastStart,
+        let found = memchr(base + offset, Int32(first), lastStart - offset + 1)
+      {
+        let candidate = UnsafeRawPointer(found)
+        if memcmp(candidate, needleStart, needle.count) == 0 { return true }
+        offset = candidate - base + 1
+      }
+      return false
+    }
+  }
+}
