@@ -9,6 +9,13 @@ public final class StateRecorder<Content: Sendable>: UseCaseObserver {
   /// A recorder with nothing recorded.
   public init() {}
 
+  /// `useCase`, telling this recorder of every state it goes through from now on.
+  public func observing<UseCase: ShopUseCase>(_ useCase: UseCase) -> UseCase
+  where UseCase.Content == Content {
+    useCase.observer = self
+    return useCase
+  }
+
   /// Keeps `state`.
   public func useCaseStateDidChange(_ state: UseCaseState<Content>) {
     states.append(state)

@@ -35,6 +35,13 @@ struct TestShop {
     access = .stub(spy)
   }
 
+  /// A shop of the four products whose next request of `operation` fails with `error`.
+  static func failingNext(_ operation: ShopOperation, with error: ShopError) -> TestShop {
+    let shop = TestShop()
+    shop.spy.failNext(operation, with: error)
+    return shop
+  }
+
   /// The stub shopper's data now.
   var data: ShopperData { store.data(of: Shopper.stub.name) }
 
@@ -51,6 +58,19 @@ struct TestShop {
   /// Changes the stub shopper's data as another process would.
   func changeElsewhere(_ change: (inout ShopperData) -> Void) {
     store.changeElsewhere(Shopper.stub.name, change)
+  }
+
+  /// Loads `useCase` following the store's changes, runs `changes`, then ends the store's
+  /// changes and waits until the use case has taken in every one they published.
+  @MainActor
+  func follow(
+    _ useCase: some ShopUseCase & ChangeFollowing, through changes: () async throws -> Void
+  ) async rethrows {
+    let following = useCase.followChanges()
+    await useCase.load()
+    try await changes()
+    store.finishChanges()
+    await following.value
   }
 
   /// The product `id` as the stub shopper sees it now.

@@ -7,8 +7,7 @@ import Testing
   private let recorder = StateRecorder<Cart>()
 
   private func loadedUseCase(_ shop: TestShop) async -> CartUseCase {
-    let useCase = CartUseCase(access: shop.access)
-    useCase.observer = recorder
+    let useCase = recorder.observing(CartUseCase(access: shop.access))
     await useCase.load()
     return useCase
   }
@@ -75,10 +74,7 @@ import Testing
 
   @Test(arguments: [ShopError.offline, .timeout, .amountOutOfRange])
   func reportsEveryFailure(error: ShopError) async {
-    let shop = TestShop()
-    shop.spy.failNext(.cart, with: error)
-
-    _ = await loadedUseCase(shop)
+    _ = await loadedUseCase(.failingNext(.cart, with: error))
 
     #expect(recorder.states == [.loading, .error(error)])
   }
@@ -293,15 +289,13 @@ import Testing
   @Test func refreshesOnceForEachChangeThatShowsInTheCart() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([1])))
     let useCase = CartUseCase(access: shop.access)
-    let following = useCase.followChanges()
-    await useCase.load()
 
-    try await useCase.removeUnavailable()
-    shop.changeElsewhere { _ = $0.rate(3, .two, at: .stub) }
-    shop.changeElsewhere { _ = $0.rate(1, .two, at: .stub) }
-    shop.changeElsewhere { _ = $0.addToWishList(7, at: .stub) }
-    shop.store.finishChanges()
-    await following.value
+    try await shop.follow(useCase) {
+      try await useCase.removeUnavailable()
+      shop.changeElsewhere { _ = $0.rate(3, .two, at: .stub) }
+      shop.changeElsewhere { _ = $0.rate(1, .two, at: .stub) }
+      shop.changeElsewhere { _ = $0.addToWishList(7, at: .stub) }
+    }
 
     // The load, the rating of 1 (in the cart) and the wish list; not the rating of 3, nor its
     // own change (which changed nothing, so it was not even published).
@@ -312,12 +306,10 @@ import Testing
   @Test func anOrderIsNotFollowedByARefreshOfItsOwn() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([1])))
     let useCase = CartUseCase(access: shop.access)
-    let following = useCase.followChanges()
-    await useCase.load()
 
-    _ = try await useCase.checkout(confirming: try quote(of: useCase))
-    shop.store.finishChanges()
-    await following.value
+    try await shop.follow(useCase) {
+      _ = try await useCase.checkout(confirming: try quote(of: useCase))
+    }
 
     #expect(shop.reads(.cart) == 1)
     #expect(useCase.state == .content(try .stub([])))

@@ -191,18 +191,15 @@ extension DetailedProductUseCaseTests {
   @Test func refreshesOnceForEachChangeThatShowsOnTheProduct() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([3])))
     let useCase = makeUseCase(shop)
-    let following = useCase.followChanges()
-    await useCase.load()
-    let other = makeUseCase(shop, productID: 3)
-    await other.load()
+    let other = await loadedUseCase(shop, productID: 3)
 
-    try await useCase.toggleWishList()
-    try await other.rate(.two)
-    try await other.toggleWishList()
-    shop.changeElsewhere { _ = $0.rate(1, .one, at: .stub) }
-    shop.changeElsewhere { _ = $0.rate(7, .one, at: .stub) }
-    shop.store.finishChanges()
-    await following.value
+    try await shop.follow(useCase) {
+      try await useCase.toggleWishList()
+      try await other.rate(.two)
+      try await other.toggleWishList()
+      shop.changeElsewhere { _ = $0.rate(1, .one, at: .stub) }
+      shop.changeElsewhere { _ = $0.rate(7, .one, at: .stub) }
+    }
 
     // Two loads, then a refresh for the wish-list change made on product 3 and one for the
     // rating of product 1 made elsewhere; none for its own change or other products' ratings.
@@ -213,14 +210,12 @@ extension DetailedProductUseCaseTests {
   @Test func refreshesWhenAnOrderTakesStock() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([1])))
     let useCase = makeUseCase(shop)
-    let following = useCase.followChanges()
-    await useCase.load()
     let cart = CartUseCase(access: shop.access)
     await cart.load()
 
-    _ = try await cart.checkout(confirming: try #require(cart.state.content?.quote))
-    shop.store.finishChanges()
-    await following.value
+    try await shop.follow(useCase) {
+      _ = try await cart.checkout(confirming: try #require(cart.state.content?.quote))
+    }
 
     #expect(shop.reads(.product) == 2)
     #expect(useCase.state.content?.stock == 22)

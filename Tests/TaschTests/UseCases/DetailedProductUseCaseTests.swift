@@ -9,10 +9,9 @@ import Testing
   func makeUseCase(
     _ shop: TestShop, productID: ProductID = 1, browsingOrder: CatalogueQuery = CatalogueQuery()
   ) -> DetailedProductUseCase {
-    let useCase = DetailedProductUseCase(
-      productID: productID, access: shop.access, browsingOrder: browsingOrder)
-    useCase.observer = recorder
-    return useCase
+    recorder.observing(
+      DetailedProductUseCase(
+        productID: productID, access: shop.access, browsingOrder: browsingOrder))
   }
 
   func loadedUseCase(_ shop: TestShop, productID: ProductID = 1) async -> DetailedProductUseCase {
@@ -79,9 +78,7 @@ import Testing
 
   @Test(arguments: [ShopError.offline, .timeout, .decoding("bad")])
   func reportsEveryFailure(error: ShopError) async {
-    let shop = TestShop()
-    shop.spy.failNext(.product, with: error)
-    let useCase = makeUseCase(shop)
+    let useCase = makeUseCase(.failingNext(.product, with: error))
 
     await useCase.load()
 

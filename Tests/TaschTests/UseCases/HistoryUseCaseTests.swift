@@ -8,9 +8,7 @@ import Testing
   private let recorder = StateRecorder<[HistoryEntry]>()
 
   private func makeUseCase(_ shop: TestShop) -> HistoryUseCase {
-    let useCase = HistoryUseCase(access: shop.access)
-    useCase.observer = recorder
-    return useCase
+    recorder.observing(HistoryUseCase(access: shop.access))
   }
 
   /// A shopper who added 3, then rated 1 four stars, then added 99 (no longer sold).
@@ -49,9 +47,7 @@ import Testing
   }
 
   @Test func reportsAFailure() async {
-    let shop = TestShop()
-    shop.spy.failNext(.history, with: .offline)
-    let useCase = makeUseCase(shop)
+    let useCase = makeUseCase(.failingNext(.history, with: .offline))
 
     await useCase.load()
 
@@ -156,15 +152,13 @@ import Testing
   @Test func refreshesOnceForEachChangeOfTheHistoryButNotForItsOwn() async throws {
     let shop = shopWithChanges()
     let useCase = makeUseCase(shop)
-    let following = useCase.followChanges()
-    await useCase.load()
     let wishList = WishListUseCase(access: shop.access)
 
-    try await useCase.undo()
-    _ = try await wishList.add([7])
-    shop.changeElsewhere { _ = $0.rate(3, .one, at: .stub) }
-    shop.store.finishChanges()
-    await following.value
+    try await shop.follow(useCase) {
+      try await useCase.undo()
+      _ = try await wishList.add([7])
+      shop.changeElsewhere { _ = $0.rate(3, .one, at: .stub) }
+    }
 
     #expect(shop.reads(.history) == 3, "the load, the add and the rating")
     #expect(useCase.state.content?.map(\.change.productID) == [3, 7, 1, 3])

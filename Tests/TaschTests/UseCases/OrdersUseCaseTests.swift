@@ -7,9 +7,7 @@ import Testing
   private let recorder = StateRecorder<[Order]>()
 
   private func makeUseCase(_ shop: TestShop) -> OrdersUseCase {
-    let useCase = OrdersUseCase(access: shop.access)
-    useCase.observer = recorder
-    return useCase
+    recorder.observing(OrdersUseCase(access: shop.access))
   }
 
   @Test func startsIdleWithoutAskingForData() {
@@ -57,9 +55,7 @@ import Testing
   }
 
   @Test func reportsAFailureAndRecovers() async {
-    let shop = TestShop()
-    shop.spy.failNext(.orders, with: .timeout)
-    let useCase = makeUseCase(shop)
+    let useCase = makeUseCase(.failingNext(.orders, with: .timeout))
 
     await useCase.load()
     await useCase.load()

@@ -9,9 +9,7 @@ import Testing
   private func makeUseCase(
     _ shop: TestShop, query: CatalogueQuery = CatalogueQuery()
   ) -> ProductCatalogueUseCase {
-    let useCase = ProductCatalogueUseCase(access: shop.access, query: query)
-    useCase.observer = recorder
-    return useCase
+    recorder.observing(ProductCatalogueUseCase(access: shop.access, query: query))
   }
 
   /// The page `query` asks for, as the stub shopper with `data` sees it.
@@ -78,9 +76,7 @@ import Testing
 
   @Test(arguments: [ShopError.offline, .timeout, .storage("state.json: truncated")])
   func reportsEveryFailure(error: ShopError) async {
-    let shop = TestShop()
-    shop.spy.failNext(.catalogue, with: error)
-    let useCase = makeUseCase(shop)
+    let useCase = makeUseCase(.failingNext(.catalogue, with: error))
 
     await useCase.load()
 
@@ -88,9 +84,7 @@ import Testing
   }
 
   @Test func reloadingAfterAFailureRecovers() async {
-    let shop = TestShop()
-    shop.spy.failNext(.catalogue, with: .offline)
-    let useCase = makeUseCase(shop)
+    let useCase = makeUseCase(.failingNext(.catalogue, with: .offline))
     await useCase.load()
 
     await useCase.load()
@@ -151,14 +145,12 @@ import Testing
     let shop = TestShop(
       ShopperData(history: ChangeHistory([.init(.addedToWishList(), of: 9, at: .stub)])))
     let useCase = makeUseCase(shop)
-    let following = useCase.followChanges()
-    await useCase.load()
 
-    shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
-    shop.changeElsewhere { _ = $0.rate(7, .two, at: .stub) }
-    shop.changeElsewhere { $0.history.end() }
-    shop.store.finishChanges()
-    await following.value
+    await shop.follow(useCase) {
+      shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
+      shop.changeElsewhere { _ = $0.rate(7, .two, at: .stub) }
+      shop.changeElsewhere { $0.history.end() }
+    }
 
     #expect(shop.reads(.catalogue) == 3, "the load, then the wish list and the rating")
     let shown = useCase.state.content?.products

@@ -7,9 +7,7 @@ import Testing
   private let recorder = StateRecorder<WishListContents>()
 
   private func makeUseCase(_ shop: TestShop) -> WishListUseCase {
-    let useCase = WishListUseCase(access: shop.access)
-    useCase.observer = recorder
-    return useCase
+    recorder.observing(WishListUseCase(access: shop.access))
   }
 
   private func loadedUseCase(_ shop: TestShop) async -> WishListUseCase {
@@ -48,9 +46,7 @@ import Testing
 
   @Test(arguments: [ShopError.offline, .timeout, .storage("state.json: not JSON")])
   func reportsEveryFailure(error: ShopError) async {
-    let shop = TestShop()
-    shop.spy.failNext(.wishList, with: error)
-    let useCase = makeUseCase(shop)
+    let useCase = makeUseCase(.failingNext(.wishList, with: error))
 
     await useCase.load()
 
@@ -232,15 +228,13 @@ import Testing
   @Test func refreshesOnceForEachChangeThatShowsInTheList() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([1])))
     let useCase = makeUseCase(shop)
-    let following = useCase.followChanges()
-    await useCase.load()
 
-    _ = try await useCase.add([3])
-    shop.changeElsewhere { _ = $0.rate(7, .two, at: .stub) }
-    shop.changeElsewhere { _ = $0.rate(1, .two, at: .stub) }
-    shop.changeElsewhere { _ = $0.removeFromWishList(3, at: .stub) }
-    shop.store.finishChanges()
-    await following.value
+    try await shop.follow(useCase) {
+      _ = try await useCase.add([3])
+      shop.changeElsewhere { _ = $0.rate(7, .two, at: .stub) }
+      shop.changeElsewhere { _ = $0.rate(1, .two, at: .stub) }
+      shop.changeElsewhere { _ = $0.removeFromWishList(3, at: .stub) }
+    }
 
     // The load, the rating of 1 (on the list) and the removal; not its own add nor the rating
     // of 7, which is not on the list.
