@@ -10,25 +10,34 @@ import Testing
     return settings
   }
 
-  @Test func latenciesNamedOverrideThoseOfTheSameOperationsOnly() throws {
+  /// The latencies of the catalogue, the cart, rating and orders once `overriding` is laid
+  /// over "catalogue=2s,cart=1s,100ms".
+  private func latencies(overriding: String) throws -> [ShopOperation: Latency] {
     var settings = try settings(latency: "catalogue=2s,cart=1s,100ms")
 
-    settings.override(with: try SimulationSpec.latencies("cart=5s,rate=3s"))
+    settings.override(with: try SimulationSpec.latencies(overriding))
 
-    #expect(settings.latency(of: .catalogue) == Latency(milliseconds: 2_000))
-    #expect(settings.latency(of: .cart) == Latency(milliseconds: 5_000))
-    #expect(settings.latency(of: .rate) == Latency(milliseconds: 3_000))
-    #expect(settings.latency(of: .orders) == Latency(milliseconds: 100))
+    return Dictionary(
+      uniqueKeysWithValues: [ShopOperation.catalogue, .cart, .rate, .orders].map { operation in
+        (operation, settings.latency(of: operation))
+      })
+  }
+
+  /// Fixed waits of these milliseconds, without spread.
+  private func fixed(_ milliseconds: [ShopOperation: Int]) -> [ShopOperation: Latency] {
+    milliseconds.mapValues { Latency(milliseconds: $0) }
+  }
+
+  @Test func latenciesNamedOverrideThoseOfTheSameOperationsOnly() throws {
+    #expect(
+      try latencies(overriding: "cart=5s,rate=3s")
+        == fixed([.catalogue: 2_000, .cart: 5_000, .rate: 3_000, .orders: 100]))
   }
 
   @Test func aLatencyForEveryOperationOverridesEveryOperationNotNamedBesideIt() throws {
-    var settings = try settings(latency: "catalogue=2s,cart=1s,100ms")
-
-    settings.override(with: try SimulationSpec.latencies("cart=5s,300ms"))
-
-    #expect(settings.latency(of: .catalogue) == Latency(milliseconds: 300))
-    #expect(settings.latency(of: .cart) == Latency(milliseconds: 5_000))
-    #expect(settings.latency(of: .orders) == Latency(milliseconds: 300))
+    #expect(
+      try latencies(overriding: "cart=5s,300ms")
+        == fixed([.catalogue: 300, .cart: 5_000, .rate: 300, .orders: 300]))
   }
 
   @Test func failuresNamedOverrideThoseOfTheSameOperationsOnly() throws {
