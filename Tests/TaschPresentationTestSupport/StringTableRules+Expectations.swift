@@ -45,6 +45,20 @@ extension StringTableRules {
     }
   }
 
+  /// Expects every key's text in `language` to quote with the language's own quotation marks
+  /// only.
+  public static func expectOwnQuotationMarks<Key: CaseIterable>(
+    in language: Language, _ text: (Key, Language) -> String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (key, words, _) in texts(in: language, text) {
+      let foreign = foreignQuotationMarks(in: words, language: language)
+      #expect(
+        foreign.isEmpty, "\(language) \(key) quotes with \(foreign)", sourceLocation: sourceLocation
+      )
+    }
+  }
+
   /// Every key, with its text in `language` and in English.
   private static func texts<Key: CaseIterable>(
     in language: Language, _ text: (Key, Language) -> String

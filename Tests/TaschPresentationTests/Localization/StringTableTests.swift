@@ -47,11 +47,7 @@ import Testing
 
   @Test(arguments: Language.allCases)
   func quotesAreTheLanguagesOwn(language: Language) {
-    for key in TextKey.allCases {
-      let foreign = StringTableRules.foreignQuotationMarks(
-        in: language.table.text(key), language: language)
-      #expect(foreign.isEmpty, "\(language) \(key) quotes with \(foreign)")
-    }
+    StringTableRules.expectOwnQuotationMarks(in: language, Self.text)
   }
 
   @Test func everyKeyIsUsed() throws {

@@ -59,11 +59,7 @@ import Testing
 
   @Test(arguments: Language.allCases)
   func quotesAreTheLanguagesOwn(language: Language) {
-    for key in TerminalText.allCases {
-      let foreign = StringTableRules.foreignQuotationMarks(
-        in: Self.words(key, in: language), language: language)
-      #expect(foreign.isEmpty, "\(language) \(key) quotes with \(foreign)")
-    }
+    StringTableRules.expectOwnQuotationMarks(in: language, Self.words)
   }
 
   @Test func everyTextIsUsed() throws {
