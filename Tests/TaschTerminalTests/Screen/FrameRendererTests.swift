@@ -34,27 +34,32 @@ import Testing
     #expect(renderer.output(for: canvas).isEmpty)
   }
 
-  @Test func aStyleChangeRedrawsTheCell() {
+  /// What a renderer that drew `text` on a row of four cells writes once the second cell turns
+  /// bold, and what it writes after that with nothing changed.
+  private func outputsAfterTheSecondCellTurnsBold(
+    in text: String
+  ) -> (changed: String, unchanged: String) {
     var renderer = FrameRenderer(depth: .none)
     var canvas = Canvas(width: 4, height: 1)
-    canvas.draw("ab", row: 0, column: 0)
+    canvas.draw(text, row: 0, column: 0)
     _ = renderer.output(for: canvas)
 
     canvas.restyle(Rect(row: 0, column: 1, width: 1, height: 1), bold)
 
-    #expect(renderer.output(for: canvas) == "\u{1B}[1;2H\u{1B}[0m\u{1B}[1mb\u{1B}[0m")
+    return (renderer.output(for: canvas), renderer.output(for: canvas))
+  }
+
+  @Test func aStyleChangeRedrawsTheCell() {
+    let output = outputsAfterTheSecondCellTurnsBold(in: "ab")
+
+    #expect(output.changed == "\u{1B}[1;2H\u{1B}[0m\u{1B}[1mb\u{1B}[0m")
   }
 
   @Test func aChangedWideCharacterIsRedrawnWhole() {
-    var renderer = FrameRenderer(depth: .none)
-    var canvas = Canvas(width: 4, height: 1)
-    canvas.draw("旅x", row: 0, column: 0)
-    _ = renderer.output(for: canvas)
+    let output = outputsAfterTheSecondCellTurnsBold(in: "旅x")
 
-    canvas.restyle(Rect(row: 0, column: 1, width: 1, height: 1), bold)
-
-    #expect(renderer.output(for: canvas).contains("\u{1B}[1;1H"))
-    #expect(renderer.output(for: canvas).isEmpty)
+    #expect(output.changed.contains("\u{1B}[1;1H"))
+    #expect(output.unchanged.isEmpty)
   }
 
   @Test func aNewSizeOrInvalidationDrawsWhole() {
