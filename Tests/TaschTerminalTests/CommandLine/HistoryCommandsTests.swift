@@ -12,23 +12,32 @@ import Testing
 @Suite struct HistoryCommandsTests {
   private let store = Shelf.store(wishList: [1])
 
-  // MARK: - orders
-
-  @Test(arguments: [
-    ("en_US", "You have not placed any orders in this shop yet.\n"),
-    ("de_DE", "Du hast in diesem Shop noch nichts bestellt.\n"),
-  ])
-  func noOrdersSaysSo(locale: String, text: String) async {
+  /// What `command` answers for a shopper in `locale`: as text, and with `--json`.
+  private func run(
+    _ command: String, in locale: String
+  ) async -> (text: CommandLineHarness.Result, json: CommandLineHarness.Result) {
     var harness = CommandLineHarness(store)
     harness.environment["LANG"] = locale
+    return (await harness.run(command), await harness.run(command, "--json"))
+  }
 
-    let result = await harness.run("orders")
-    let json = await harness.run("orders", "--json")
+  // MARK: - orders and history, with nothing to list
+
+  @Test(arguments: [
+    ("orders", "en_US", "You have not placed any orders in this shop yet.\n"),
+    ("orders", "de_DE", "Du hast in diesem Shop noch nichts bestellt.\n"),
+    ("history", "en_US", "There are no changes to take back.\n"),
+    ("history", "ja_JP", "取り消せる変更はありません。\n"),
+  ])
+  func noOrdersOrAnEmptyHistorySaysSo(command: String, locale: String, text: String) async {
+    let (result, json) = await run(command, in: locale)
 
     #expect(result.status == .success)
     #expect(result.output == text)
-    #expect(json.output == "{\n  \"orders\": []\n}\n")
+    #expect(json.output == "{\n  \"\(command)\": []\n}\n")
   }
+
+  // MARK: - orders
 
   @Test func ordersAreListedNewestFirstWithDateItemsAndTotal() async {
     let harness = CommandLineHarness(store)
@@ -58,18 +67,6 @@ import Testing
   }
 
   // MARK: - history
-
-  @Test(arguments: [
-    ("en_US", "There are no changes to take back.\n"),
-    ("ja_JP", "取り消せる変更はありません。\n"),
-  ])
-  func anEmptyHistorySaysSo(locale: String, text: String) async {
-    var harness = CommandLineHarness(store)
-    harness.environment["LANG"] = locale
-
-    #expect(await harness.run("history").output == text)
-    #expect(await harness.run("history", "--json").output == "{\n  \"history\": []\n}\n")
-  }
 
   @Test func theHistoryNewestFirstWithWhatWasTakenBack() async {
     let harness = CommandLineHarness(store)
@@ -141,11 +138,7 @@ import Testing
     ),
   ])
   func withNothingToTakeOrPutBackItFails(command: String, locale: String, errors: String) async {
-    var harness = CommandLineHarness(store)
-    harness.environment["LANG"] = locale
-
-    let result = await harness.run(command)
-    let json = await harness.run(command, "--json")
+    let (result, json) = await run(command, in: locale)
 
     #expect(result.status == .failure)
     #expect(result.output.isEmpty)
