@@ -3,19 +3,25 @@ import TaschTerminal
 import Testing
 
 @Suite struct DefaultPathsTests {
+  /// The environment of a user whose home is `/home/a`, with `variable` set to `value`, or
+  /// unset when it is `nil`.
+  private func home(with variable: String, _ value: String?) -> [String: String] {
+    var environment = ["HOME": "/home/a"]
+    environment[variable] = value
+    return environment
+  }
+
   @Test func followsXDGDataHome() {
     #expect(
-      DefaultPaths.stateFile(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"])
+      DefaultPaths.stateFile(environment: home(with: "XDG_DATA_HOME", "/data"))
         == "/data/tasch/state.json")
   }
 
-  @Test func fallsBackToTheHomeFolderForAnUnsetEmptyOrRelativeXDGDataHome() {
-    for value in [nil, "", "relative/path"] {
-      var environment = ["HOME": "/home/a"]
-      environment["XDG_DATA_HOME"] = value
-      #expect(
-        DefaultPaths.stateFile(environment: environment) == "/home/a/.local/share/tasch/state.json")
-    }
+  @Test(arguments: [nil, "", "relative/path"] as [String?])
+  func fallsBackToTheHomeFolderForAnUnsetEmptyOrRelativeXDGDataHome(value: String?) {
+    #expect(
+      DefaultPaths.stateFile(environment: home(with: "XDG_DATA_HOME", value))
+        == "/home/a/.local/share/tasch/state.json")
   }
 
   @Test func knowsNoPlaceWithoutAnAbsoluteHome() {
@@ -29,16 +35,15 @@ import Testing
 
   @Test func keepsIndexesUnderXDGCacheHome() {
     #expect(
-      DefaultPaths.indexCache(environment: ["XDG_CACHE_HOME": "/cache", "HOME": "/home/a"])
+      DefaultPaths.indexCache(environment: home(with: "XDG_CACHE_HOME", "/cache"))
         == "/cache/tasch")
   }
 
-  @Test func fallsBackToTheHomeFoldersCacheForAnUnsetEmptyOrRelativeXDGCacheHome() {
-    for value in [nil, "", "relative/path"] {
-      var environment = ["HOME": "/home/a"]
-      environment["XDG_CACHE_HOME"] = value
-      #expect(DefaultPaths.indexCache(environment: environment) == "/home/a/.cache/tasch")
-    }
+  @Test(arguments: [nil, "", "relative/path"] as [String?])
+  func fallsBackToTheHomeFoldersCacheForAnUnsetEmptyOrRelativeXDGCacheHome(value: String?) {
+    #expect(
+      DefaultPaths.indexCache(environment: home(with: "XDG_CACHE_HOME", value))
+        == "/home/a/.cache/tasch")
   }
 
   @Test func keepsNoIndexWhenTheCacheIsOff() {
