@@ -109,18 +109,9 @@ import Testing
       }
       let tables = ["orders": [order], "order_lines": lines]
 
-      let outcome = Result { () throws(ShopError) in try read(tables) }
-
-      switch outcome {
-      case .success(let orders):
-        #expect(possible, "read \(orders.count) orders from \(tables)")
-        #expect(orders.allSatisfy { ShopRules.check($0) == nil })
-      case .failure(.storage(let message)):
-        #expect(!possible, "refused \(tables): \(message)")
-        #expect(message.hasPrefix("\(Self.store) holds damaged data: "))
-      case .failure(let error):
-        Issue.record("refused \(tables) with \(error), not as damaged data")
-      }
+      expectRefusedExactlyWhenImpossible(
+        tables, possible: possible, read: read, store: Self.store,
+        brokenRule: { $0.lazy.compactMap(ShopRules.check).first })
     }
   }
 }

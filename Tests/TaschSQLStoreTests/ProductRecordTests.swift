@@ -99,18 +99,8 @@ import Testing
         possible = possible && centimetres.isPossible && inches.isPossible && bothOrNeither
       }
 
-      let outcome = Result { () throws(ShopError) in try read(values) }
-
-      switch outcome {
-      case .success(let product):
-        #expect(possible, "read \(product) from \(values)")
-        #expect(ShopRules.check(product) == nil)
-      case .failure(.storage(let message)):
-        #expect(!possible, "refused \(values): \(message)")
-        #expect(message.hasPrefix("\(Self.store) holds damaged data: "))
-      case .failure(let error):
-        Issue.record("refused \(values) with \(error), not as damaged data")
-      }
+      expectRefusedExactlyWhenImpossible(
+        values, possible: possible, read: read, store: Self.store, brokenRule: ShopRules.check)
     }
   }
 }

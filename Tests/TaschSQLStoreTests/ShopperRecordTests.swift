@@ -129,18 +129,9 @@ import Testing
         "ratings": ratings, "history_entries": history,
       ]
 
-      let outcome = Result { () throws(ShopError) in try read(tables) }
-
-      switch outcome {
-      case .success(let record):
-        #expect(possible, "read the shopper from \(tables)")
-        #expect(ShopRules.check(record.data) == nil)
-      case .failure(.storage(let message)):
-        #expect(!possible, "refused \(tables): \(message)")
-        #expect(message.hasPrefix("\(Self.store) holds damaged data: "))
-      case .failure(let error):
-        Issue.record("refused \(tables) with \(error), not as damaged data")
-      }
+      expectRefusedExactlyWhenImpossible(
+        tables, possible: possible, read: read, store: Self.store,
+        brokenRule: { ShopRules.check($0.data) })
     }
   }
 
