@@ -67,6 +67,18 @@ public final class ShopStoreSpy: ShopStore {
     while heldCount(operation) < count { await Task.yield() }
   }
 
+  /// Holds the next request of `operation`, starts `body` as `started(_:)` does, and returns
+  /// once that request is held: `body` then waits on it until `release(_:)`.
+  @MainActor
+  public func startedAndHeld<Success: Sendable>(
+    _ operation: ShopOperation, _ body: @escaping @MainActor () async throws -> Success
+  ) async -> Task<Success, any Error> {
+    hold(operation)
+    let task = await started(body)
+    await waitUntilHeld(operation)
+    return task
+  }
+
   /// Lets the oldest held request of `operation` go on.
   public func release(_ operation: ShopOperation) {
     let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in

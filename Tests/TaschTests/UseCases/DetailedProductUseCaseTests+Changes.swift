@@ -79,10 +79,8 @@ extension DetailedProductUseCaseTests {
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
     let shown = try #require(useCase.state.content)
-    shop.spy.hold(.rate)
 
-    let rating = await started { try await useCase.rate(.three) }
-    await shop.spy.waitUntilHeld(.rate)
+    let rating = await shop.spy.startedAndHeld(.rate) { try await useCase.rate(.three) }
     #expect(useCase.savingChange == .rating)
     #expect(useCase.state == .content(shown))
     shop.spy.release(.rate)
@@ -95,10 +93,10 @@ extension DetailedProductUseCaseTests {
   @Test func savingTheWishListSaysSo() async throws {
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
-    shop.spy.hold(.wishListAdd)
 
-    let toggling = await started { try await useCase.toggleWishList() }
-    await shop.spy.waitUntilHeld(.wishListAdd)
+    let toggling = await shop.spy.startedAndHeld(.wishListAdd) {
+      try await useCase.toggleWishList()
+    }
     #expect(useCase.savingChange == .wishList)
     shop.spy.release(.wishListAdd)
     try await toggling.value
@@ -127,10 +125,8 @@ extension DetailedProductUseCaseTests {
   ) async throws {
     let shop = TestShop(ShopperData(ratings: [1: start]))
     let useCase = await loadedUseCase(shop)
-    shop.spy.hold(.rate)
 
-    let first = await started { try await change.make(on: useCase) }
-    await shop.spy.waitUntilHeld(.rate)
+    let first = await shop.spy.startedAndHeld(.rate) { try await change.make(on: useCase) }
     let second = await started { try await change.make(on: useCase) }
     shop.spy.release(.rate)
     try await first.value
@@ -157,10 +153,8 @@ extension DetailedProductUseCaseTests {
   @Test func aChangeSavedAfterSteppingAwayDoesNotReplaceTheNewProduct() async throws {
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
-    shop.spy.hold(.rate)
 
-    let rating = await started { try await useCase.rate(.four) }
-    await shop.spy.waitUntilHeld(.rate)
+    let rating = await shop.spy.startedAndHeld(.rate) { try await useCase.rate(.four) }
     await useCase.showNext()
     shop.spy.release(.rate)
     try await rating.value
@@ -172,10 +166,8 @@ extension DetailedProductUseCaseTests {
   @Test func aChangeAskedBeforeSteppingAwayIsStillForTheProductItWasAskedOn() async throws {
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
-    shop.spy.hold(.rate)
 
-    let first = await started { try await useCase.raiseRating() }
-    await shop.spy.waitUntilHeld(.rate)
+    let first = await shop.spy.startedAndHeld(.rate) { try await useCase.raiseRating() }
     let second = await started { try await useCase.raiseRating() }
     await useCase.showNext()
     shop.spy.release(.rate)

@@ -89,10 +89,8 @@ import Testing
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
     let shown = try #require(useCase.state.content)
-    shop.spy.hold(.product)
 
-    let reloading = await started { await useCase.load() }
-    await shop.spy.waitUntilHeld(.product)
+    let reloading = await shop.spy.startedAndHeld(.product) { await useCase.load() }
     #expect(useCase.state == .content(shown))
     shop.spy.release(.product)
     try await reloading.value
@@ -103,10 +101,8 @@ import Testing
   @Test func theLatestProductAskedForWinsOverASlowerLoad() async throws {
     let shop = TestShop()
     let useCase = makeUseCase(shop)
-    shop.spy.hold(.product)
 
-    let slow = await started { await useCase.load() }
-    await shop.spy.waitUntilHeld(.product)
+    let slow = await shop.spy.startedAndHeld(.product) { await useCase.load() }
     await useCase.showNext()
     shop.spy.release(.product)
     try await slow.value
@@ -184,10 +180,8 @@ import Testing
   @Test func steppingTwiceWhileTheFirstStepReadsMovesTwoProducts() async throws {
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
-    shop.spy.hold(.product)
 
-    let first = await started { await useCase.showNext() }
-    await shop.spy.waitUntilHeld(.product)
+    let first = await shop.spy.startedAndHeld(.product) { await useCase.showNext() }
     let second = await started { await useCase.showNext() }
     shop.spy.release(.product)
     try await first.value
@@ -200,10 +194,8 @@ import Testing
   @Test func aReloadWhileSteppingNeitherCancelsTheStepNorShowsTheOldProduct() async throws {
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
-    shop.spy.hold(.product)
 
-    let step = await started { await useCase.showNext() }
-    await shop.spy.waitUntilHeld(.product)
+    let step = await shop.spy.startedAndHeld(.product) { await useCase.showNext() }
     await useCase.load()
     shop.spy.release(.product)
     try await step.value

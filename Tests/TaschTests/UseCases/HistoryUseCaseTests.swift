@@ -106,10 +106,8 @@ import Testing
   @Test func undoingTwiceWhileTheFirstSavesTakesBackTwoChanges() async throws {
     let shop = shopWithChanges()
     let useCase = makeUseCase(shop)
-    shop.spy.hold(.undo)
 
-    let first = await started { try await useCase.undo() }
-    await shop.spy.waitUntilHeld(.undo)
+    let first = await shop.spy.startedAndHeld(.undo) { try await useCase.undo() }
     let second = await started { try await useCase.undo() }
     shop.spy.release(.undo)
     let undone = [try await first.value, try await second.value]

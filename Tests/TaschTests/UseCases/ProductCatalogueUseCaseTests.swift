@@ -100,11 +100,9 @@ import Testing
     await useCase.load()
     let first = try #require(useCase.state.content)
     let inStock = CatalogueQuery(inStockOnly: true)
-    shop.spy.hold(.catalogue)
 
     useCase.query = inStock
-    let showing = await started { await useCase.load() }
-    await shop.spy.waitUntilHeld(.catalogue)
+    let showing = await shop.spy.startedAndHeld(.catalogue) { await useCase.load() }
     #expect(useCase.state == .content(first))
     #expect(useCase.query == inStock)
     shop.spy.release(.catalogue)
@@ -120,11 +118,9 @@ import Testing
     let useCase = makeUseCase(shop)
     let byPrice = CatalogueQuery(sortOrder: .price)
     let byName = CatalogueQuery(sortOrder: .name)
-    shop.spy.hold(.catalogue)
 
     useCase.query = byPrice
-    let slow = await started { await useCase.load() }
-    await shop.spy.waitUntilHeld(.catalogue)
+    let slow = await shop.spy.startedAndHeld(.catalogue) { await useCase.load() }
     useCase.query = byName
     await useCase.load()
     shop.spy.release(.catalogue)

@@ -57,10 +57,8 @@ import Testing
     let shop = TestShop(ShopperData(wishList: WishList([1])))
     let useCase = await loadedUseCase(shop)
     let shown = try #require(useCase.state.content)
-    shop.spy.hold(.wishList)
 
-    let slow = await started { await useCase.load() }
-    await shop.spy.waitUntilHeld(.wishList)
+    let slow = await shop.spy.startedAndHeld(.wishList) { await useCase.load() }
     #expect(useCase.state == .content(shown))
     shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
     await useCase.load()
@@ -198,10 +196,8 @@ import Testing
   @Test func changesAskedInARowAreSavedInThatOrder() async throws {
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
-    shop.spy.hold(.wishListAdd)
 
-    let first = await started { try await useCase.add([7]) }
-    await shop.spy.waitUntilHeld(.wishListAdd)
+    let first = await shop.spy.startedAndHeld(.wishListAdd) { try await useCase.add([7]) }
     let second = await started { try await useCase.add([1]) }
     shop.spy.release(.wishListAdd)
     _ = try await first.value
