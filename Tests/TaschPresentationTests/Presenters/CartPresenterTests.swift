@@ -90,10 +90,7 @@ import Testing
 
     let step = await cart.proceedToCheckout()
 
-    guard case .confirming(let asked) = step else {
-      Issue.record("expected a question, got \(step)")
-      return
-    }
+    let asked = try #require(step.confirming, "expected a question, got \(step)")
     #expect(asked.question == question)
     #expect(asked.lines.map(\.id) == [1, 7])
     #expect(asked.lines.map(\.name) == ["Carrier", "旅行用バックパック"])
@@ -131,10 +128,7 @@ import Testing
     let step = await cart.proceedToCheckout()
     let confirmed = await cart.confirmCheckout()
 
-    guard case .tooLarge(let shown) = step else {
-      Issue.record("expected the cart shown as too large, got \(step)")
-      return
-    }
+    let shown = try #require(step.tooLarge, "expected the cart shown as too large, got \(step)")
     #expect(shown.lines.map(\.name) == ["Gold", "Silver"])
     #expect(shown.totalFormatted == tooLarge)
     #expect(shown.totalError?.title == title)
@@ -148,10 +142,8 @@ import Testing
     let spy = ShopStoreSpy(wrapping: Shelf.store())
     let cart = await presenter(spy, locale)
 
-    guard case .blocked(let blocked) = await cart.proceedToCheckout() else {
-      Issue.record("expected a refusal, got \(steps)")
-      return
-    }
+    let blocked = try #require(
+      await cart.proceedToCheckout().blocked, "expected a refusal, got \(steps)")
 
     let english = locale == "en_US"
     #expect(blocked.title == (english ? "Cannot order yet" : "Aún no se puede pedir"))
@@ -174,10 +166,8 @@ import Testing
   @Test func whenNothingCanBeOrderedTheOfferOnlyTakesThemOff() async throws {
     let cart = await presenter(Shelf.store(wishList: [2]))
 
-    guard case .blocked(let blocked) = await cart.proceedToCheckout() else {
-      Issue.record("expected a refusal, got \(steps)")
-      return
-    }
+    let blocked = try #require(
+      await cart.proceedToCheckout().blocked, "expected a refusal, got \(steps)")
 
     #expect(blocked.orderable.isEmpty)
     #expect(blocked.removeAction == "Take them off your wish list")
@@ -190,10 +180,7 @@ import Testing
 
     let step = await cart.leaveOutUnavailable()
 
-    guard case .confirming(let asked) = step else {
-      Issue.record("expected a question, got \(step)")
-      return
-    }
+    let asked = try #require(step.confirming, "expected a question, got \(step)")
     #expect(asked.lines.map(\.name) == ["Carrier"])
     #expect(
       asked.notice
@@ -210,10 +197,7 @@ import Testing
 
     let step = await cart.confirmCheckout()
 
-    guard case .placed(let order) = step else {
-      Issue.record("expected the order, got \(step)")
-      return
-    }
+    let order = try #require(step.placed, "expected the order, got \(step)")
     #expect(order.lines.map(\.name) == ["Carrier"])
     #expect(store.data(of: Shopper.stub.name).wishList.productIDs.isEmpty)
   }
@@ -228,10 +212,8 @@ import Testing
     let step = await cart.confirmCheckout()
 
     #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 2, Shelf.discontinued])
-    guard case .blocked = step else {
-      Issue.record("a confirmation after cancelling asks again from the start, got \(step)")
-      return
-    }
+    #expect(
+      step.blocked != nil, "a confirmation after cancelling asks again from the start, got \(step)")
   }
 
   @Test func whenNothingElseIsLeftLeavingThemOutTakesThemOffAtOnce() async throws {
@@ -265,10 +247,7 @@ import Testing
 
     let step = await cart.confirmCheckout()
 
-    guard case .placed(let order) = step else {
-      Issue.record("expected the order, got \(step)")
-      return
-    }
+    let order = try #require(step.placed, "expected the order, got \(step)")
     #expect(steps.suffix(2).first == .placing("Placing your order…"))
     #expect(order.number == 1)
     #expect(order.message == "Thank you! Order 1 is placed.")
@@ -286,10 +265,7 @@ import Testing
 
     let step = await cart.confirmCheckout()
 
-    guard case .placed(let order) = step else {
-      Issue.record("expected the order, got \(step)")
-      return
-    }
+    let order = try #require(step.placed, "expected the order, got \(step)")
     #expect(steps.suffix(2).first == .placing("Deine Bestellung wird aufgegeben…"))
     #expect(order.message == "Danke! Bestellung 1 ist aufgegeben.")
     #expect(order.totalText == "Gesamt 379,00\u{A0}$")
@@ -301,10 +277,7 @@ import Testing
 
     let step = await cart.confirmCheckout()
 
-    guard case .confirming = step else {
-      Issue.record("expected a question, got \(step)")
-      return
-    }
+    #expect(step.confirming != nil, "expected a question, got \(step)")
     #expect(!spy.calls.contains { $0.isUpdate })
   }
 
@@ -322,18 +295,13 @@ import Testing
 
     let again = await cart.confirmCheckout()
 
-    guard case .confirming(let asked) = again else {
-      Issue.record("expected the question again, got \(again)")
-      return
-    }
+    let asked = try #require(again.confirming, "expected the question again, got \(again)")
     #expect(asked.notice == notice)
     #expect(asked.lines.map(\.id) == [1, 7])
     #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0, "nothing was ordered")
 
-    guard case .placed(let order) = await cart.confirmCheckout() else {
-      Issue.record("expected the order once confirmed")
-      return
-    }
+    let order = try #require(
+      await cart.confirmCheckout().placed, "expected the order once confirmed")
     #expect(order.lines.map(\.id) == [1, 7])
   }
 
@@ -354,17 +322,11 @@ import Testing
     await cart.proceedToCheckout()
     let bobs = await presenter(store, for: other)
     await bobs.proceedToCheckout()
-    guard case .placed = await bobs.confirmCheckout() else {
-      Issue.record("bob should get the last one")
-      return
-    }
+    try #require(await bobs.confirmCheckout().placed != nil, "bob should get the last one")
 
     let step = await cart.confirmCheckout()
 
-    guard case .failed(let error) = step else {
-      Issue.record("expected a refusal, got \(step)")
-      return
-    }
+    let error = try #require(step.failed, "expected a refusal, got \(step)")
     #expect(error.code == "out-of-stock")
     #expect(error.message == message)
   }
@@ -375,10 +337,7 @@ import Testing
     await cart.proceedToCheckout()
     spy.failNext(.checkout, with: .simulated(.timeout))
 
-    guard case .failed(let error) = await cart.confirmCheckout() else {
-      Issue.record("expected a failure")
-      return
-    }
+    let error = try #require(await cart.confirmCheckout().failed, "expected a failure")
 
     #expect(error.code == "timeout")
     #expect(error.title == "Simulated failure: The shop is not answering")
@@ -393,10 +352,7 @@ import Testing
 
     let step = await cart.checkOutWithoutAsking()
 
-    guard case .placed(let order) = step else {
-      Issue.record("expected an order, got \(step)")
-      return
-    }
+    let order = try #require(step.placed, "expected an order, got \(step)")
     #expect(order.lines.map(\.name) == ["Carrier", "旅行用バックパック"])
     #expect(order.totalText == "Total $379.00")
     #expect(steps.first == .placing("Placing your order…"))
@@ -405,10 +361,8 @@ import Testing
   @Test func withoutAskingUnavailableLinesAreShownAsFound() async throws {
     let cart = await presenter()
 
-    guard case .blocked(let blocked) = await cart.checkOutWithoutAsking() else {
-      Issue.record("expected the cart's unavailable lines")
-      return
-    }
+    let blocked = try #require(
+      await cart.checkOutWithoutAsking().blocked, "expected the cart's unavailable lines")
 
     #expect(blocked.unavailable.map(\.id) == [2, 99])
   }
@@ -418,10 +372,7 @@ import Testing
     let cart = await presenter(spy)
     spy.failNext(.checkout, with: .outOfStock([1]))
 
-    guard case .failed(let error) = await cart.checkOutWithoutAsking() else {
-      Issue.record("expected a refusal")
-      return
-    }
+    let error = try #require(await cart.checkOutWithoutAsking().failed, "expected a refusal")
 
     #expect(error.code == "out-of-stock")
     #expect(error.message == "These items cannot be ordered now: Carrier.")
