@@ -25,6 +25,19 @@ import Testing
     for character in text { await shop.press(.character(character)) }
   }
 
+  /// Opens the code's line, erases `erasing` characters of it, types `text`, leaves the line
+  /// with `key`, and waits until what that changed is shown.
+  private func editCode(
+    typing text: String = "", erasing: Int = 0, leavingWith key: Key = .enter,
+    on shop: ShopHarness
+  ) async {
+    await shop.press(.character("%"))
+    for _ in 0..<erasing { await shop.press(.backspace) }
+    await type(text, on: shop)
+    await shop.press(key)
+    await shop.settleChanges()
+  }
+
   @Test func aCodeTypedIsTakenOffTheWishListsTotal() async {
     let shop = await openShop()
 
@@ -45,15 +58,9 @@ import Testing
   @Test func aCodeRefusedSaysWhyAndAnEmptyLineTakesTheCodeOff() async {
     let shop = await openShop()
 
-    await shop.press(.character("%"))
-    await type("NOPE", on: shop)
-    await shop.press(.enter)
-    await shop.settleChanges()
+    await editCode(typing: "NOPE", on: shop)
     let refused = shop.screen
-    await shop.press(.character("%"))
-    for _ in 0..<4 { await shop.press(.backspace) }
-    await shop.press(.enter)
-    await shop.settleChanges()
+    await editCode(erasing: 4, on: shop)
 
     #expect(refused.contains("Unknown code: There is no promotion code NOPE."))
     Golden.assert(refused, named: "shop-code-refused-120x24.txt")
@@ -64,10 +71,7 @@ import Testing
   @Test func escLeavesTheCodeAsItWas() async {
     let shop = await openShop()
 
-    await shop.press(.character("%"))
-    await type("WELCOME10", on: shop)
-    await shop.press(.escape)
-    await shop.settleChanges()
+    await editCode(typing: "WELCOME10", leavingWith: .escape, on: shop)
 
     #expect(shop.runtime.cart.useCase.code == nil)
     #expect(!shop.screen.contains("Code:"))
