@@ -21,6 +21,22 @@ import Testing
     try shop.store.read(for: .stub) { snapshot throws(ShopError) in try snapshot.orders() }
   }
 
+  /// Loads the cart of `shop`, adds `id` to the wish list elsewhere once its quote is
+  /// confirmed, and expects checking out with that quote to be refused, ordering nothing.
+  private func checkoutRefused(afterAdding id: ProductID, elsewhere shop: TestShop) async throws
+    -> CartUseCase
+  {
+    let useCase = await loadedUseCase(shop)
+    let confirmed = try quote(of: useCase)
+    shop.changeElsewhere { _ = $0.addToWishList(id, at: .stub) }
+
+    await #expect(throws: ShopError.cartChanged) {
+      try await useCase.checkout(confirming: confirmed)
+    }
+    #expect(try orders(in: shop).isEmpty)
+    return useCase
+  }
+
   // MARK: - Loading
 
   @Test func startsIdleWithoutAskingForData() {
@@ -59,15 +75,9 @@ import Testing
     let huge = Money(minorUnits: .max, currency: .usd)
     let products = [1, 2].map { ShopProduct.stub(id: $0, name: "Bag \($0)", price: huge, stock: 1) }
     let shop = TestShop(ShopperData(wishList: WishList([1])), products: products)
-    let useCase = await loadedUseCase(shop)
-    let confirmed = try quote(of: useCase)
-    shop.changeElsewhere { _ = $0.addToWishList(2, at: .stub) }
 
-    await #expect(throws: ShopError.cartChanged) {
-      try await useCase.checkout(confirming: confirmed)
-    }
+    let useCase = try await checkoutRefused(afterAdding: 2, elsewhere: shop)
 
-    #expect(try orders(in: shop).isEmpty)
     #expect(useCase.state.content?.lines.map(\.id) == [1, 2])
     #expect(useCase.state.content?.total == nil)
   }
@@ -125,15 +135,9 @@ import Testing
 
   @Test func aCartChangedSinceItWasConfirmedIsNotOrderedAndIsShownAgain() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([1])))
-    let useCase = await loadedUseCase(shop)
-    let confirmed = try quote(of: useCase)
-    shop.changeElsewhere { _ = $0.addToWishList(7, at: .stub) }
 
-    await #expect(throws: ShopError.cartChanged) {
-      try await useCase.checkout(confirming: confirmed)
-    }
+    let useCase = try await checkoutRefused(afterAdding: 7, elsewhere: shop)
 
-    #expect(try orders(in: shop).isEmpty)
     #expect(shop.data.wishList.productIDs == [1, 7])
     #expect(useCase.state.content?.lines.map(\.id) == [1, 7])
     #expect(shop.reads(.cart) == 2)
