@@ -11,10 +11,11 @@ extension JSONShopStoreTests {
   static let interval = Duration.milliseconds(500)
 
   /// Two stores of one shop on the same files, as two processes would have; the first checks
-  /// for the other's changes on `clock`.
-  func twoProcesses(clock: ManualClock) throws -> (JSONShopStore, other: JSONShopStore) {
+  /// for the other's changes on the clock that comes with them.
+  func twoProcesses() throws -> (clock: ManualClock, mine: JSONShopStore, other: JSONShopStore) {
+    let clock = ManualClock()
     let path = try catalogue("catalogue.json", shop: "tasch")
-    return (store(path, clock: clock), store(path))
+    return (clock, store(path, clock: clock), store(path))
   }
 
   /// Lets the store's check for outside changes run once, and waits until it is done.
@@ -25,8 +26,7 @@ extension JSONShopStoreTests {
   }
 
   @Test func deliversEachChangeAnotherProcessMakesOnceTheCheckIntervalPasses() async throws {
-    let clock = ManualClock()
-    let (mine, other) = try twoProcesses(clock: clock)
+    let (clock, mine, other) = try twoProcesses()
     _ = try await data(in: mine)
     var changes = mine.changes(for: try await shopper(of: mine)).makeAsyncIterator()
 
@@ -44,8 +44,7 @@ extension JSONShopStoreTests {
   }
 
   @Test func waitsForTheCheckIntervalBeforeLooking() async throws {
-    let clock = ManualClock()
-    let (mine, _) = try twoProcesses(clock: clock)
+    let (clock, mine, _) = try twoProcesses()
     let changes = mine.changes(for: try await shopper(of: mine))
     await clock.waitForSleepers(1)
 
@@ -56,8 +55,7 @@ extension JSONShopStoreTests {
   }
 
   @Test func everyListenerHearsEveryChange() async throws {
-    let clock = ManualClock()
-    let (mine, other) = try twoProcesses(clock: clock)
+    let (clock, mine, other) = try twoProcesses()
     let shopper = try await shopper(of: mine)
     var first = mine.changes(for: shopper).makeAsyncIterator()
     var second = mine.changes(for: shopper).makeAsyncIterator()
@@ -72,8 +70,7 @@ extension JSONShopStoreTests {
   }
 
   @Test func stopsLookingOnceNobodyListens() async throws {
-    let clock = ManualClock()
-    let (mine, _) = try twoProcesses(clock: clock)
+    let (clock, mine, _) = try twoProcesses()
     let shopper = try await shopper(of: mine)
     do {
       let changes = mine.changes(for: shopper)
@@ -87,8 +84,7 @@ extension JSONShopStoreTests {
   }
 
   @Test func deliversItsOwnChangeOnceWithItsOrigin() async throws {
-    let clock = ManualClock()
-    let (mine, other) = try twoProcesses(clock: clock)
+    let (clock, mine, other) = try twoProcesses()
     let origin = ChangeOrigin()
     var changes = mine.changes(for: try await shopper(of: mine)).makeAsyncIterator()
 
@@ -102,8 +98,7 @@ extension JSONShopStoreTests {
   }
 
   @Test func aReadInBetweenDoesNotHideAnotherProcesssChange() async throws {
-    let clock = ManualClock()
-    let (mine, other) = try twoProcesses(clock: clock)
+    let (clock, mine, other) = try twoProcesses()
     _ = try await data(in: mine)
     var changes = mine.changes(for: try await shopper(of: mine)).makeAsyncIterator()
 
@@ -116,8 +111,7 @@ extension JSONShopStoreTests {
   }
 
   @Test func itsOwnChangeInBetweenDoesNotHideAnotherProcesssChange() async throws {
-    let clock = ManualClock()
-    let (mine, other) = try twoProcesses(clock: clock)
+    let (clock, mine, other) = try twoProcesses()
     let origin = ChangeOrigin()
     _ = try await data(in: mine)
     var changes = mine.changes(for: try await shopper(of: mine)).makeAsyncIterator()
@@ -132,8 +126,7 @@ extension JSONShopStoreTests {
   }
 
   @Test func deliversAChangeMadeAfterSubscribingBeforeAnythingWasRead() async throws {
-    let clock = ManualClock()
-    let (mine, other) = try twoProcesses(clock: clock)
+    let (clock, mine, other) = try twoProcesses()
     var changes = mine.changes(for: try await shopper(of: mine)).makeAsyncIterator()
     // The store notes the file as it is on its queue: any later request is answered after.
     _ = try await mine.shops()
