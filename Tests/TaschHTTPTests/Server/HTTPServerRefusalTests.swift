@@ -9,8 +9,8 @@ import Testing
   @Test("a head past 16 KiB is answered 431, and the connection closes")
   func headTooLarge() async throws {
     try await TestServer.run { server in
-      let client = try await server.connect()
-      await client.send(HTTPRequestDecoderLimitTests.head(length: 16_385))
+      let client = try await server.connect(
+        sending: HTTPRequestDecoderLimitTests.head(length: 16_385))
       let response = try await client.response()
       #expect(response.status == 431)
       #expect(response["connection"] == "close")
@@ -25,8 +25,8 @@ import Testing
   @Test("a head of exactly 16 KiB is served")
   func headAtLimit() async throws {
     try await TestServer.run { server in
-      let client = try await server.connect()
-      await client.send(HTTPRequestDecoderLimitTests.head(length: 16_384))
+      let client = try await server.connect(
+        sending: HTTPRequestDecoderLimitTests.head(length: 16_384))
       #expect(try await client.response().status == 200)
     }
   }
@@ -34,8 +34,8 @@ import Testing
   @Test("a body past 64 KiB is answered 413 before it is sent, and the connection closes")
   func bodyTooLarge() async throws {
     try await TestServer.run { server in
-      let client = try await server.connect()
-      await client.send("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 65537\r\n\r\n")
+      let client = try await server.connect(
+        sending: "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 65537\r\n\r\n")
       #expect(try await client.response().status == 413)
       // The server lingers, reading what the client still sends, until the client closes.
       await client.send([UInt8](repeating: 1, count: 65_537))
@@ -53,9 +53,9 @@ import Testing
     ])
   func badRequest(text: String) async throws {
     try await TestServer.run { server in
-      let client = try await server.connect()
       // A request the server would serve comes after it, and must not be.
-      await client.send(text + "GET /smuggled HTTP/1.1\r\nHost: a\r\n\r\n")
+      let client = try await server.connect(
+        sending: text + "GET /smuggled HTTP/1.1\r\nHost: a\r\n\r\n")
       let response = try await client.response()
       #expect(response.status == 400)
       #expect(response["connection"] == "close")
@@ -66,12 +66,10 @@ import Testing
   @Test("a chunked request body is answered 501, and HTTP/2 505")
   func notSupported() async throws {
     try await TestServer.run { server in
-      let chunked = try await server.connect()
-      await chunked.send(
-        "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n")
+      let chunked = try await server.connect(
+        sending: "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n" + "0\r\n\r\n")
       #expect(try await chunked.response().status == 501)
-      let http2 = try await server.connect()
-      await http2.send("GET / HTTP/2.0\r\nHost: a\r\n\r\n")
+      let http2 = try await server.connect(sending: "GET / HTTP/2.0\r\nHost: a\r\n\r\n")
       #expect(try await http2.response().status == 505)
     }
   }
@@ -86,8 +84,7 @@ import Testing
       }
     }
     try await TestServer.run(configure: configure) { server in
-      let client = try await server.connect()
-      await client.send("GET / HTTP/1.1\r\n\r\n")
+      let client = try await server.connect(sending: "GET / HTTP/1.1\r\n\r\n")
       let response = try await client.response()
       #expect(response.status == 400)
       #expect(response["content-type"] == "application/json")
@@ -112,8 +109,7 @@ import Testing
       }
       first.disconnect()
       await server.observations.wait(for: .closed(peerPort: first.port))
-      let fourth = try await server.connect()
-      await fourth.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+      let fourth = try await server.connect(sending: "GET / HTTP/1.1\r\nHost: a\r\n\r\n")
       #expect(try await fourth.response().status == 200)
     }
   }

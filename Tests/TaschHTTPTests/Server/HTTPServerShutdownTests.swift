@@ -18,11 +18,9 @@ import Testing
       return await TestServer.echoPath(request)
     }
     try await TestServer.run(handler: handler) { server in
-      let idle = try await server.connect()
-      await idle.send("GET /fast HTTP/1.1\r\nHost: a\r\n\r\n")
+      let idle = try await server.connect(sending: "GET /fast HTTP/1.1\r\nHost: a\r\n\r\n")
       #expect(try await idle.response().status == 200)
-      let busy = try await server.connect()
-      await busy.send("GET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
+      let busy = try await server.connect(sending: "GET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
       await entered.wait(for: "/slow")
 
       let stopped = Task { await server.server.shutdown() }
@@ -42,18 +40,12 @@ import Testing
 
   @Test("a stream is ended, its last chunk sent, when the server shuts down")
   func stream() async throws {
-    let producer = HTTPServerStreamingTests.Producer()
-    try await TestServer.run(handler: producer.handler) { server in
-      let client = try await server.connect()
-      await client.send("GET /api/events HTTP/1.1\r\nHost: a\r\n\r\n")
-      _ = try await client.head()
-      let stream = await producer.stream()
-      stream.yield(Array("data: 1\n\n".utf8))
-      _ = try await client.chunk()
+    try await HTTPServerStreamingTests.Producer.withServer { server, producer in
+      let (client, _) = try await producer.client(of: server)
       await server.server.shutdown()
       #expect(try await client.chunk() == nil)
       #expect(await client.isClosedByServer())
-      #expect(await producer.terminations.wait { _ in true } == .cancelled)
+      #expect(await producer.termination() == .cancelled)
     }
   }
 
@@ -71,8 +63,7 @@ import Testing
       return HTTPResponse(status: .ok)
     }
     try await TestServer.run(handler: handler) { server in
-      let client = try await server.connect()
-      await client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+      let client = try await server.connect(sending: "GET / HTTP/1.1\r\nHost: a\r\n\r\n")
       await entered.wait(for: true)
       let stopped = Task { await server.server.shutdown() }
       await server.observations.wait(for: .stoppedAccepting)

@@ -23,19 +23,60 @@ import Testing
       }
     }
 
+    /// A server answering with a new producer's handler, with the changes `configure` makes,
+    /// for the length of `body`.
+    static func withServer(
+      configure: TestServer.Configure = { _ in },
+      _ body: (TestServer, Producer) async throws -> Void
+    ) async throws {
+      let producer = Producer()
+      try await TestServer.run(configure: configure, handler: producer.handler) { server in
+        try await body(server, producer)
+      }
+    }
+
     /// The continuation of the stream the handler made.
     func stream() async -> AsyncStream<[UInt8]>.Continuation {
       await continuations.wait { _ in true }
     }
+
+    /// How the stream ended, once it has.
+    func termination() async -> Termination {
+      await terminations.wait { _ in true }
+    }
+
+    /// A client of `server` that has asked for the events and read the head and a first chunk,
+    /// and the stream it reads.
+    func client(
+      of server: TestServer
+    ) async throws -> (TestClient, AsyncStream<[UInt8]>.Continuation) {
+      let client = try await server.connect(sending: HTTPServerStreamingTests.events)
+      _ = try await client.head()
+      let stream = await stream()
+      stream.yield(Array("data: hello\n\n".utf8))
+      _ = try await client.chunk()
+      return (client, stream)
+    }
+  }
+
+  /// The request for the events, on HTTP/1.1.
+  static let events = "GET /api/events HTTP/1.1\r\nHost: a\r\n\r\n"
+
+  /// Expects `producer` told that its stream was cancelled, then waits until the server has
+  /// closed `client`'s connection.
+  private func expectLetGo(
+    _ client: TestClient, of server: TestServer, streamingFrom producer: Producer,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    #expect(await producer.termination() == .cancelled, sourceLocation: sourceLocation)
+    await server.observations.wait(for: .closed(peerPort: client.port))
   }
 
   @Test(
     "chunks go out as they come, the stream's end ends the response, and the connection goes on")
   func chunks() async throws {
-    let producer = Producer()
-    try await TestServer.run(handler: producer.handler) { server in
-      let client = try await server.connect()
-      await client.send("GET /api/events HTTP/1.1\r\nHost: a\r\n\r\n")
+    try await Producer.withServer { server, producer in
+      let client = try await server.connect(sending: Self.events)
       let head = try await client.head()
       #expect(head.status == 200)
       #expect(head["transfer-encoding"] == "chunked")
@@ -49,36 +90,27 @@ import Testing
       stream.yield([])
       stream.finish()
       #expect(try await client.chunk() == nil)
-      #expect(await producer.terminations.wait { _ in true } == .finished)
+      #expect(await producer.termination() == .finished)
       #expect(await server.log.wait { _ in true }.status == .ok)
       // The connection serves the next request: another stream, whose head is enough here.
-      await client.send("GET /api/events HTTP/1.1\r\nHost: a\r\n\r\n")
+      await client.send(Self.events)
       #expect(try await client.head().status == 200)
     }
   }
 
   @Test("a client that goes away ends the stream: its producer learns of it")
   func clientGoesAway() async throws {
-    let producer = Producer()
-    try await TestServer.run(handler: producer.handler) { server in
-      let client = try await server.connect()
-      await client.send("GET /api/events HTTP/1.1\r\nHost: a\r\n\r\n")
-      _ = try await client.head()
-      let stream = await producer.stream()
-      stream.yield(Array("data: hello\n\n".utf8))
-      _ = try await client.chunk()
+    try await Producer.withServer { server, producer in
+      let (client, _) = try await producer.client(of: server)
       client.disconnect()
-      #expect(await producer.terminations.wait { _ in true } == .cancelled)
-      await server.observations.wait(for: .closed(peerPort: client.port))
+      await expectLetGo(client, of: server, streamingFrom: producer)
     }
   }
 
   @Test("an HTTP/1.0 client gets the chunks as they are, and the end of the stream closes")
   func http10() async throws {
-    let producer = Producer()
-    try await TestServer.run(handler: producer.handler) { server in
-      let client = try await server.connect()
-      await client.send("GET /api/events HTTP/1.0\r\n\r\n")
+    try await Producer.withServer { server, producer in
+      let client = try await server.connect(sending: "GET /api/events HTTP/1.0\r\n\r\n")
       let head = try await client.head()
       #expect(head["transfer-encoding"] == nil)
       #expect(head["connection"] == "close")
@@ -92,26 +124,21 @@ import Testing
 
   @Test("a client that takes nothing while the chunks pile up is let go")
   func slowClient() async throws {
-    let producer = Producer()
     let configure: TestServer.Configure = { $0.maximumPendingOutputBytes = 1 << 16 }
-    try await TestServer.run(configure: configure, handler: producer.handler) { server in
-      let client = try await server.connect()
-      await client.send("GET /api/events HTTP/1.1\r\nHost: a\r\n\r\n")
+    try await Producer.withServer(configure: configure) { server, producer in
+      let client = try await server.connect(sending: Self.events)
       let stream = await producer.stream()
       let chunk = [UInt8](repeating: 1, count: 1 << 16)
       // The client reads nothing: the socket's buffers fill, then the server's queue.
       while case .enqueued = stream.yield(chunk) { await Task.yield() }
-      #expect(await producer.terminations.wait { _ in true } == .cancelled)
-      await server.observations.wait(for: .closed(peerPort: client.port))
+      await expectLetGo(client, of: server, streamingFrom: producer)
     }
   }
 
   @Test("HEAD gets a stream's head and no chunk, and the connection goes on")
   func head() async throws {
-    let producer = Producer()
-    try await TestServer.run(handler: producer.handler) { server in
-      let client = try await server.connect()
-      await client.send("HEAD /api/events HTTP/1.1\r\nHost: a\r\n\r\n")
+    try await Producer.withServer { server, producer in
+      let client = try await server.connect(sending: "HEAD /api/events HTTP/1.1\r\nHost: a\r\n\r\n")
       let head = try await client.response(toHead: true)
       #expect(head["transfer-encoding"] == "chunked")
       await client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")

@@ -31,8 +31,8 @@ import Testing
       return await TestServer.echoPath(request)
     }
     try await TestServer.run(handler: handler) { server in
-      let client = try await server.connect()
-      await client.send((1...3).map { "GET /\($0) HTTP/1.1\r\nHost: a\r\n\r\n" }.joined())
+      let client = try await server.connect(
+        sending: (1...3).map { "GET /\($0) HTTP/1.1\r\nHost: a\r\n\r\n" }.joined())
       gate.open()
       var bodies: [String] = []
       for _ in 1...3 { bodies.append(try await client.response().text) }
@@ -47,8 +47,8 @@ import Testing
         status: .ok, body: .bytes(Array("\(request.body.count) \(request.body.last ?? 0)".utf8)))
     }
     try await TestServer.run(handler: handler) { server in
-      let client = try await server.connect()
-      await client.send("POST /checkout HTTP/1.1\r\nHost: a\r\nContent-Length: 65536\r\n\r\n")
+      let client = try await server.connect(
+        sending: "POST /checkout HTTP/1.1\r\nHost: a\r\nContent-Length: 65536\r\n\r\n")
       for part in 0..<16 { await client.send([UInt8](repeating: UInt8(part), count: 4096)) }
       #expect(try await client.response().text == "65536 15")
     }
@@ -57,9 +57,9 @@ import Testing
   @Test("a request that expects 100-continue is told to go on, then answered")
   func expectContinue() async throws {
     try await TestServer.run { server in
-      let client = try await server.connect()
-      await client.send(
-        "PUT /r HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\n")
+      let client = try await server.connect(
+        sending:
+          "PUT /r HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\n")
       #expect(try await client.head().status == 100)
       await client.send("body")
       #expect(try await client.response().text == "PUT /r")
@@ -69,8 +69,7 @@ import Testing
   @Test("HEAD gets the head alone, and the connection goes on")
   func head() async throws {
     try await TestServer.run { server in
-      let client = try await server.connect()
-      await client.send("HEAD /x HTTP/1.1\r\nHost: a\r\n\r\n")
+      let client = try await server.connect(sending: "HEAD /x HTTP/1.1\r\nHost: a\r\n\r\n")
       let head = try await client.response(toHead: true)
       #expect(head["content-length"] == "7")
       await client.send("GET /y HTTP/1.1\r\nHost: a\r\n\r\n")
@@ -81,14 +80,13 @@ import Testing
   @Test("HTTP/1.0 closes after the response, unless it asks to keep the connection")
   func http10() async throws {
     try await TestServer.run { server in
-      let closing = try await server.connect()
-      await closing.send("GET /old HTTP/1.0\r\n\r\n")
+      let closing = try await server.connect(sending: "GET /old HTTP/1.0\r\n\r\n")
       let response = try await closing.response()
       #expect(response["connection"] == "close")
       #expect(await closing.isClosedByServer())
 
-      let kept = try await server.connect()
-      await kept.send("GET /1 HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+      let kept = try await server.connect(
+        sending: "GET /1 HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
       #expect(try await kept.response()["connection"] == "keep-alive")
       await kept.send("GET /2 HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
       #expect(try await kept.response()["connection"] == "close")
@@ -99,8 +97,7 @@ import Testing
   @Test("a client that stops sending still gets its answer, then the connection closes")
   func halfClosed() async throws {
     try await TestServer.run { server in
-      let client = try await server.connect()
-      await client.send("GET /last HTTP/1.1\r\nHost: a\r\n\r\n")
+      let client = try await server.connect(sending: "GET /last HTTP/1.1\r\nHost: a\r\n\r\n")
       client.finishSending()
       #expect(try await client.response().text == "GET /last")
       #expect(await client.isClosedByServer())
@@ -115,8 +112,8 @@ import Testing
       return HTTPResponse(status: .notFound)
     }
     try await TestServer.run(time: time, handler: handler) { server in
-      let client = try await server.connect()
-      await client.send("DELETE /api/wishlist/7 HTTP/1.1\r\nHost: a\r\n\r\n")
+      let client = try await server.connect(
+        sending: "DELETE /api/wishlist/7 HTTP/1.1\r\nHost: a\r\n\r\n")
       #expect(try await client.response().status == 404)
       let entry = await server.log.wait { _ in true }
       #expect(entry.method == .delete)

@@ -39,8 +39,7 @@ import Testing
   @Test("a kept-alive connection waits 5 s for the next request, then closes")
   func idle() async throws {
     try await TestServer.run { server in
-      let client = try await server.connect()
-      await client.send(Self.request)
+      let client = try await server.connect(sending: Self.request)
       #expect(try await client.response().status == 200)
       await expectConnection(of: client, closedBy: .seconds(5), on: server)
       #expect(await client.isClosedByServer())
@@ -50,8 +49,7 @@ import Testing
   @Test("a later request's head must arrive within 10 s of its first byte")
   func headOnKeptConnection() async throws {
     try await TestServer.run { server in
-      let client = try await server.connect()
-      await client.send(Self.request)
+      let client = try await server.connect(sending: Self.request)
       #expect(try await client.response().status == 200)
       await server.advance(by: .seconds(4))
       await client.send("GET / HT")
@@ -84,8 +82,7 @@ import Testing
       return await TestServer.echoPath(request)
     }
     try await TestServer.run(handler: handler) { server in
-      let client = try await server.connect()
-      await client.send(Self.request)
+      let client = try await server.connect(sending: Self.request)
       await server.observations.wait(
         for: .received(peerPort: client.port, byteCount: Self.request.utf8.count))
       await server.advance(by: .seconds(60))
@@ -99,8 +96,7 @@ import Testing
     let large = [UInt8](repeating: 42, count: 64 << 20)
     let handler: TestServer.Handler = { _ in HTTPResponse(status: .ok, body: .bytes(large)) }
     try await TestServer.run(handler: handler) { server in
-      let client = try await server.connect()
-      await client.send(Self.request)
+      let client = try await server.connect(sending: Self.request)
       // Logged once handed to the socket, which takes only part of it.
       await server.log.wait { _ in true }
       await expectConnection(of: client, closedBy: .seconds(10), on: server)
@@ -110,8 +106,7 @@ import Testing
   @Test("a refused connection lingers for what its client still sends, 2 s at most")
   func linger() async throws {
     try await TestServer.run { server in
-      let client = try await server.connect()
-      await client.send("GET / HTTP/1.1\r\n\r\n")
+      let client = try await server.connect(sending: "GET / HTTP/1.1\r\n\r\n")
       #expect(try await client.response().status == 400)
       await expectConnection(of: client, closedBy: .seconds(2), on: server)
     }

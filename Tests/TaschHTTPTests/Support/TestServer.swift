@@ -53,6 +53,13 @@ struct TestServer: Sendable {
     return client
   }
 
+  /// A client connected to the server that has sent `request` whole.
+  func connect(sending request: String) async throws -> TestClient {
+    let client = try await connect()
+    await client.send(request)
+    return client
+  }
+
   /// Moves the time on by `duration`, and has the server check its deadlines.
   func advance(by duration: Duration) async {
     time.advance(by: duration)
