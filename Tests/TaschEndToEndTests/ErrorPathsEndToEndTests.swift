@@ -52,12 +52,12 @@ import Testing
     let path = try sandbox.write("{\"currency\": \"USD\", \"products\": [", to: "truncated.json")
 
     let result = try sandbox.run(["products", "--json", "--catalogue", path])
-    let error = try result.json()["error"] as? [String: Any]
+    let error = try result.json()
 
     #expect(result.status == 1)
-    #expect(error?["code"] as? String == "decoding")
+    #expect(error.errorCode == "decoding")
     #expect(
-      (error?["message"] as? String)?.contains(
+      error.errorMessage?.contains(
         "\(path): line 1, column 34: unexpected end of the document") == true)
   }
 
@@ -76,8 +76,7 @@ import Testing
 
         """)
     #expect(json.status == 1)
-    #expect(
-      (try json.json()["error"] as? [String: Any])?["code"] as? String == "catalogue-unavailable")
+    #expect(try json.json().errorCode == "catalogue-unavailable")
   }
 
   @Test func anEmptyCatalogueHasNoProducts() throws {

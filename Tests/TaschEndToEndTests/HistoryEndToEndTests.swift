@@ -79,7 +79,7 @@ import Testing
       text.errors.hasPrefix(
         "Nothing to undo: The history is empty, or every change in it is taken back already.\n"))
     #expect(json.status == 1)
-    #expect((try json.json()["error"] as? [String: Any])?["code"] as? String == "nothing-to-undo")
+    #expect(try json.json().errorCode == "nothing-to-undo")
     #expect(redo.status == 1)
     #expect(redo.errors.hasPrefix("Nothing to redo: "))
   }

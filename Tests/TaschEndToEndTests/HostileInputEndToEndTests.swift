@@ -78,22 +78,21 @@ import Testing
   @Test func aHomeThatIsNotUTF8IsRefusedAsJSON() throws {
     let result = try runShell(
       #"unset TASCH_STATE; HOME="$(printf '/tmp/\377')" exec "$0" products --json"#)
-    let error = try result.json()["error"] as? [String: Any]
+    let error = try result.json()
 
     #expect(result.status == 2)
-    #expect(error?["code"] as? String == "usage")
+    #expect(error.errorCode == "usage")
     #expect(
-      (error?["message"] as? String)?.hasPrefix(
-        "the environment variable HOME is not valid UTF-8") == true)
+      error.errorMessage?.hasPrefix("the environment variable HOME is not valid UTF-8") == true)
   }
 
   @Test func tooFewFileDescriptorsAreAMessageNotACrash() throws {
     let result = try runShell(#"ulimit -n 6 && exec "$0" products --json"#)
-    let error = try result.json()["error"] as? [String: Any]
+    let error = try result.json()
 
     #expect(result.status == 1)
-    #expect(error?["code"] as? String == "storage")
-    #expect((error?["message"] as? String)?.hasPrefix("too few file descriptors") == true)
+    #expect(error.errorCode == "storage")
+    #expect(error.errorMessage?.hasPrefix("too few file descriptors") == true)
   }
 
   @Test(arguments: ["9223372036854775.808s", "800ms~9223372036854775.808s"])

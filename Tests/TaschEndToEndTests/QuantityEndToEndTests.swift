@@ -58,8 +58,8 @@ import Testing
     let refused = try sandbox.run(["checkout", "--yes", "--json"] + options)
 
     #expect(refused.status == 1)
-    let error = try refused.json()["error"] as? [String: Any]
-    #expect(error?["code"] as? String == "out-of-stock")
-    #expect((error?["message"] as? String)?.contains("Tote (only 1 left)") == true)
+    let error = try refused.json()
+    #expect(error.errorCode == "out-of-stock")
+    #expect(error.errorMessage?.contains("Tote (only 1 left)") == true)
   }
 }

@@ -50,7 +50,7 @@ struct ServeTokensEndToEndTests {
 
     #expect(none.status == 401)
     #expect(none.headers["www-authenticate"] == #"Bearer realm="tasch""#)
-    #expect(try (none.json()["error"] as? [String: Any])?["code"] as? String == "unauthorized")
+    #expect(try none.json().errorCode == "unauthorized")
     #expect(wrong.status == 401)
     #expect(wrong.headers["www-authenticate"] == #"Bearer realm="tasch", error="invalid_token""#)
     #expect([health, described, added, rated].allSatisfy { $0.status == 200 })

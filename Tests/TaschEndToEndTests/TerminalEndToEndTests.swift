@@ -134,7 +134,6 @@ import Testing
 
     #expect(text.status == 1)
     #expect(json.status == 1)
-    let error = try json.json()["error"] as? [String: Any]
-    #expect(error?["code"] as? String == "not-found")
+    #expect(try json.json().errorCode == "not-found")
   }
 }
