@@ -4,19 +4,17 @@ import Testing
 
 /// Long output in a real terminal, tmux's, through a pager of the test's own, so that what is
 /// checked is tasch's part and not `less`'s.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+@Suite(.needsTmux)
 struct PagerEndToEndTests {
-  private let sandbox: Sandbox
   private let terminal: TmuxTerminal
 
   init() throws {
-    sandbox = try Sandbox()
-    terminal = TmuxTerminal(sandbox)
+    terminal = try TmuxTerminal()
   }
 
   /// A pager script running `body`; its path.
   private func pager(_ body: String) throws -> String {
-    let path = try sandbox.write("#!/bin/sh\n" + body + "\n", to: "pager.sh")
+    let path = try terminal.sandbox.write("#!/bin/sh\n" + body + "\n", to: "pager.sh")
     chmod(path, 0o755)
     return path
   }
@@ -76,7 +74,7 @@ struct PagerEndToEndTests {
     let products = (1...3_000).map {
       #"{"id": \#($0), "name": "Bag number \#($0) of the long listing", "price": "1.00", "stock": 1}"#
     }
-    let catalogue = try sandbox.write(
+    let catalogue = try terminal.sandbox.write(
       #"{"currency": "EUR", "products": [\#(products.joined(separator: ", "))]}"#,
       to: "catalogue.json")
 
@@ -91,7 +89,7 @@ struct PagerEndToEndTests {
 
   @Test func aPagerThatCannotBeStartedLeavesTheOutputWrittenDirectly() throws {
     try terminal.start(
-      ["products"], environment: ["TASCH_PAGER": sandbox.folder + "/no-such-pager -R"],
+      ["products"], environment: ["TASCH_PAGER": terminal.sandbox.folder + "/no-such-pager -R"],
       rows: 10)
 
     #expect(terminal.waitForExit() == 0)

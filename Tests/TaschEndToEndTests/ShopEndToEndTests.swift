@@ -5,14 +5,13 @@ import Testing
 /// The interactive shop in a real terminal, tmux's, driven by keys as a person would: the
 /// terminal given back as it was, search, keys typed during a slow save, links, and reopening
 /// where the shop was left.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+@Suite(.needsTmux)
 struct ShopEndToEndTests {
-  private let sandbox: Sandbox
   private let terminal: TmuxTerminal
+  private var sandbox: Sandbox { terminal.sandbox }
 
   init() throws {
-    sandbox = try Sandbox()
-    terminal = TmuxTerminal(sandbox)
+    terminal = try TmuxTerminal()
   }
 
   @Test func aTerminalGoneLeavesNoServerNoShopAndNoSocketBehind() throws {

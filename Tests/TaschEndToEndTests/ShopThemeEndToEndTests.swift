@@ -1,17 +1,14 @@
-import Foundation
 import Testing
 
 /// The `auto` theme in a real terminal, tmux's: the shop asks the terminal for its background
 /// (OSC 11) and draws with the light or the dark theme's colours, as if that theme were named;
 /// a terminal that does not answer leaves the choice to `COLORFGBG`, else to dark.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+@Suite(.needsTmux)
 struct ShopThemeEndToEndTests {
-  private let sandbox: Sandbox
   private let terminal: TmuxTerminal
 
   init() throws {
-    sandbox = try Sandbox()
-    terminal = TmuxTerminal(sandbox)
+    terminal = try TmuxTerminal()
   }
 
   @Test(arguments: [("#ffffff", "light", "dark"), ("#101010", "dark", "light")])

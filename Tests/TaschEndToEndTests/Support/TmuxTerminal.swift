@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Testing
 
 /// A real terminal for the shop: a tmux server of its own, with one window running `tasch` in
 /// the sandbox, driven by keys and read as text.
@@ -10,15 +11,25 @@ import Glibc
 /// tmux server, pane or `tasch` outlives its test, nor writes in its sandbox afterwards; and
 /// its socket file is removed.
 final class TmuxTerminal {
-  private let sandbox: Sandbox
+  /// The sandbox `tasch` runs in.
+  let sandbox: Sandbox
   private let socket = "tasch-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
   private var runs = 0
   /// Where the server listens, once it runs.
   private(set) var socketPath: String?
 
+  /// A terminal running `tasch` in `sandbox`.
   init(_ sandbox: Sandbox) {
     self.sandbox = sandbox
   }
+
+  /// A terminal running `tasch` in a sandbox of its own.
+  convenience init() throws {
+    self.init(try Sandbox())
+  }
+
+  /// Where tmux is installed.
+  static let program = "/usr/bin/tmux"
 
   deinit {
     // Hung up with the server, a `tasch` still running saves the shopper's place on its way
@@ -68,7 +79,7 @@ final class TmuxTerminal {
     let captures = arguments.first != "new-session"
     let configuration = sandbox.folder + "/tmux.conf"
     return Spawn.run(
-      "/usr/bin/tmux", ["-L", socket, "-f", configuration] + arguments, captures: captures)
+      Self.program, ["-L", socket, "-f", configuration] + arguments, captures: captures)
   }
 
   /// Starts `tasch arguments` in a terminal of `columns` × `rows`, with the sandbox's
@@ -228,5 +239,14 @@ final class TmuxTerminal {
         contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
     else { return nil }
     return children.split(separator: " ").compactMap { Int32($0) }.first
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs the tests only where tmux is installed.
+  static var needsTmux: Self {
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: TmuxTerminal.program),
+      "SKIPPED: tmux is not installed at \(TmuxTerminal.program).")
   }
 }
