@@ -14,6 +14,23 @@ struct ShopEndToEndTests {
     terminal = try TmuxTerminal()
   }
 
+  /// Starts the shop with `arguments`, and waits for its home screen, Carrier selected; the test
+  /// ends there if it never shows.
+  private func startAtHome(
+    _ arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try terminal.start(arguments)
+    try #require(terminal.waitForScreen("› Carrier"), sourceLocation: sourceLocation)
+  }
+
+  /// Types `key`, and waits until the screen shows `text`; the test ends there if it never does.
+  private func press(
+    _ key: String, until text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    terminal.send(key)
+    try #require(terminal.waitForScreen(text), sourceLocation: sourceLocation)
+  }
+
   @Test func aTerminalGoneLeavesNoServerNoShopAndNoSocketBehind() throws {
     var socketPath: String?
     var processes: [pid_t] = []
@@ -33,13 +50,10 @@ struct ShopEndToEndTests {
   }
 
   @Test func openAProductRateItQuitAndFindTheTerminalAsItWas() throws {
-    try terminal.start()
+    try startAtHome()
 
-    try #require(terminal.waitForScreen("› Carrier"))
-    terminal.send("Enter")
-    try #require(terminal.waitForScreen("Rate the product"))
-    terminal.send("4")
-    try #require(terminal.waitForScreen("Rate the product  ★★★★☆"))
+    try press("Enter", until: "Rate the product")
+    try press("4", until: "Rate the product  ★★★★☆")
     terminal.send("q")
 
     #expect(terminal.waitForExit() == 0)
@@ -49,8 +63,7 @@ struct ShopEndToEndTests {
   }
 
   @Test func theMouseSelectsOpensAndGoesBackAndIsLetGoOnLeaving() throws {
-    try terminal.start()
-    try #require(terminal.waitForScreen("› Carrier"))
+    try startAtHome()
     #expect(terminal.reportsMouse)
 
     let urbanito = try #require(terminal.position(of: "Urbanito  "))
@@ -75,8 +88,7 @@ struct ShopEndToEndTests {
   }
 
   @Test func suspendingLetsTheMouseGoAndContinuingTakesItAgain() throws {
-    try terminal.start()
-    try #require(terminal.waitForScreen("› Carrier"))
+    try startAtHome()
     let tasch = try #require(terminal.taschProcess)
 
     terminal.send("C-z")
@@ -95,8 +107,7 @@ struct ShopEndToEndTests {
   }
 
   @Test func noMouseLeavesTheMouseToTheTerminal() throws {
-    try terminal.start(["--no-mouse"])
-    try #require(terminal.waitForScreen("› Carrier"))
+    try startAtHome(["--no-mouse"])
 
     #expect(terminal.reportsNoMouse)
     terminal.send("q")
@@ -104,8 +115,7 @@ struct ShopEndToEndTests {
   }
 
   @Test func ctrlCLeavesWith130AndTheTerminalAsItWas() throws {
-    try terminal.start()
-    try #require(terminal.waitForScreen("› Carrier"))
+    try startAtHome()
 
     terminal.send("C-c")
 
@@ -116,8 +126,7 @@ struct ShopEndToEndTests {
   }
 
   @Test func aCrashStillGivesTheTerminalBack() throws {
-    try terminal.start()
-    try #require(terminal.waitForScreen("› Carrier"))
+    try startAtHome()
     let tasch = try #require(terminal.taschProcess)
 
     kill(tasch, SIGSEGV)
@@ -128,8 +137,7 @@ struct ShopEndToEndTests {
   }
 
   @Test func resizingRedrawsAndTooSmallSaysSo() throws {
-    try terminal.start()
-    try #require(terminal.waitForScreen("› Carrier"))
+    try startAtHome()
 
     terminal.resize(columns: 36, rows: 10)
     #expect(terminal.waitForScreen("too small"))
@@ -150,8 +158,7 @@ struct ShopEndToEndTests {
   }
 
   @Test func slashSearchesAsYouType() throws {
-    try terminal.start()
-    try #require(terminal.waitForScreen("› Carrier"))
+    try startAtHome()
 
     terminal.send("/", "leat")
 
@@ -162,10 +169,8 @@ struct ShopEndToEndTests {
   }
 
   @Test func keysTypedDuringASlowSaveAreAppliedAfterIt() throws {
-    try terminal.start(["--latency", "rate=1s"])
-    try #require(terminal.waitForScreen("› Carrier"))
-    terminal.send("Enter")
-    try #require(terminal.waitForScreen("Rate the product  ☆☆☆☆☆"))
+    try startAtHome(["--latency", "rate=1s"])
+    try press("Enter", until: "Rate the product  ☆☆☆☆☆")
 
     // Three keys while the first save waits its second: each is applied after the one before.
     terminal.send("2", "Right", "Right")
@@ -209,8 +214,7 @@ struct ShopEndToEndTests {
   }
 
   @Test func theShopReopensWhereItWasLeft() throws {
-    try terminal.start()
-    try #require(terminal.waitForScreen("› Carrier"))
+    try startAtHome()
     terminal.send("i", "Tab", "Down", "Enter")
     try #require(terminal.waitForScreen("‹ Travol"))
     terminal.send("q")
@@ -249,17 +253,13 @@ struct ShopEndToEndTests {
   }
 
   @Test func theSimulationPanelSwitchesAFailureThatTheNextLoadMeets() throws {
-    try terminal.start()
-    try #require(terminal.waitForScreen("› Carrier"))
+    try startAtHome()
 
-    terminal.send("!")
-    try #require(terminal.waitForScreen("Simulation"))
-    terminal.send("Right")
-    try #require(terminal.waitForScreen("--fail catalogue=once"))
+    try press("!", until: "Simulation")
+    try press("Right", until: "--fail catalogue=once")
     terminal.send("Escape")
     terminal.send("/")
-    terminal.send("x")
-    try #require(terminal.waitForScreen("Simulated failure"))
+    try press("x", until: "Simulated failure")
     terminal.send("Escape")
     terminal.send("q")
 
