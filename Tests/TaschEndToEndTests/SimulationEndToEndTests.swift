@@ -12,27 +12,21 @@ import Testing
   }
 
   @Test(arguments: [
+    ("catalogue:offline", ["products"], "You are offline: The shop could not be reached.\n"),
     (
-      ["products", "--fail", "catalogue:offline"],
-      "You are offline: The shop could not be reached.\n"
-    ),
-    (
-      ["products", "--fail", "catalogue:timeout"],
+      "catalogue:timeout", ["products"],
       "The shop is not answering: The shop took too long to answer.\n"
     ),
     (
-      ["products", "--fail", "catalogue:decoding"],
+      "catalogue:decoding", ["products"],
       "Unreadable data: The shop's data could not be read.\nthe answer could not be decoded\n"
     ),
-    (
-      ["product", "1", "--fail", "product:not-found"],
-      "Not found: What was asked for was not found.\n"
-    ),
+    ("product:not-found", ["product", "1"], "Not found: What was asked for was not found.\n"),
   ])
-  func eachKindOfFailureReadsAsTheRealOneTitledAsSimulated(arguments: [String], message: String)
-    throws
-  {
-    let result = try sandbox.run(arguments)
+  func eachKindOfFailureReadsAsTheRealOneTitledAsSimulated(
+    failure: String, command: [String], message: String
+  ) throws {
+    let result = try sandbox.run(command + ["--fail", failure])
 
     #expect(result.status == 1)
     #expect(result.errors.hasPrefix("Simulated failure: " + message))
