@@ -93,6 +93,9 @@ struct ShopEndToEndTests {
 
     terminal.send("C-z")
     #expect(terminal.waitFor { terminal.reportsNoMouse })
+    // The shop lets the mouse go before it stops itself: a SIGCONT sent in between would be
+    // lost, and the shop would stay stopped.
+    #expect(terminal.waitFor { TmuxTerminal.isStopped(tasch) })
     kill(tasch, SIGCONT)
     #expect(terminal.waitFor { terminal.reportsMouse })
 

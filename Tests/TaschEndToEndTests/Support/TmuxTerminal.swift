@@ -229,6 +229,16 @@ final class TmuxTerminal {
     return before != nil && before == sandbox.read("\(sandbox.folder)/run-\(runs).stty.after")
   }
 
+  /// Whether process `pid` is stopped by a signal, as a suspended job is.
+  static func isStopped(_ pid: Int32) -> Bool {
+    // /proc/PID/stat: the process ID, its name in parentheses (which may hold spaces), then
+    // its state, `T` when stopped.
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let nameEnd = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(after: nameEnd)...].split(separator: " ").first == "T"
+  }
+
   /// The process ID of the latest `tasch`, the child of the pane's shell.
   var taschProcess: Int32? {
     guard
