@@ -33,7 +33,10 @@ enum JSONFilesBenchmark {
         guard let shop = try await open().shops().first else { throw ShopError.notFound(nil) }
         return shop
       },
-      open: open)
+      open: open,
+      command: .init(
+        options: ["--catalogue", path], shopper: { ["--state", folder + "/command-\($0).json"] },
+        home: folder + "/home"))
   }
 
   /// The catalogue file of `catalogue`, as a shop would write it.

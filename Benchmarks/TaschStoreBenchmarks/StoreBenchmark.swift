@@ -11,6 +11,8 @@ struct StoreBenchmark {
   let options: BenchmarkOptions
   let load: @Sendable (Catalogue, ShopID) async throws -> ShopSummary
   let open: @Sendable () -> any ShopStore
+  /// How the built `tasch` runs on the store, to time `wishlist add` as a shopper runs it.
+  let command: WishListCommandBenchmark.Invocation
 
   private var shop: ShopID { ShopID(catalogue.shopName ?? "bench") }
   private var count: Int { catalogue.products.count }
@@ -24,6 +26,8 @@ struct StoreBenchmark {
     let load: Double
     let addOne: Double
     let addMany: Double
+    /// The same, timed as the command; `nil` when `tasch` is not built beside the benchmark.
+    let commandAdds: (one: Double, many: Double)?
     let listWishList: Double
     let pages: [PageBenchmark.Slowest]
   }
@@ -46,6 +50,7 @@ struct StoreBenchmark {
     let (addOne, addMany) = try await wishList.add(adds)
     report("wishlist add, one product", addOne * 1000, "ms, fastest of 3")
     report("wishlist add, \(adds) products", addMany * 1000, "ms")
+    let commandAdds = try await timeCommand(adds: adds)
     let listed = min(options.wishList, count)
     let listing = try await wishList.list(listed)
     report("wishlist of \(listed) products", listing * 1000, "ms, fastest of 2")
@@ -58,7 +63,21 @@ struct StoreBenchmark {
     print()
     return Figures(
       store: name, isDatabase: isDatabase, products: count, load: loading, addOne: addOne,
-      addMany: addMany, listWishList: listing, pages: pages)
+      addMany: addMany, commandAdds: commandAdds, listWishList: listing, pages: pages)
+  }
+
+  /// `tasch wishlist add` of one id and of `adds`, run as a shopper runs it.
+  private func timeCommand(adds: Int) async throws -> (one: Double, many: Double)? {
+    guard let tasch = WishListCommandBenchmark.tasch else {
+      print("  tasch wishlist add: not timed, as tasch is not built beside this benchmark")
+      return nil
+    }
+    let times = try await WishListCommandBenchmark(
+      tasch: tasch, invocation: command, ids: catalogue.products.map(\.id)
+    ).add(adds)
+    report("tasch wishlist add, one product", times.one * 1000, "ms, fastest of 3, the command")
+    report("tasch wishlist add, \(adds) products", times.many * 1000, "ms, the command")
+    return times
   }
 
   private func lookUp(in store: any ShopStore, as shopper: Shopper) async throws {

@@ -17,10 +17,9 @@ struct WishListBenchmark {
   func add(_ count: Int) async throws -> (one: Double, many: Double) {
     var one = Double.infinity
     for number in 1...3 {
-      let id = ids[(number * 7919) % ids.count]
-      one = min(one, try await adding([id], as: "adder-one-\(number)"))
+      one = min(one, try await adding([Self.oneID(number, of: ids)], as: "adder-one-\(number)"))
     }
-    let many = try await adding(spread(count), as: "adder-many")
+    let many = try await adding(Self.spread(count, over: ids), as: "adder-many")
     return (one, many)
   }
 
@@ -28,7 +27,7 @@ struct WishListBenchmark {
   /// two, the first of which fills the caches.
   func list(_ count: Int) async throws -> Double {
     let shopper = Shopper(shop: shop, name: "lister")
-    let listed = spread(count)
+    let listed = Self.spread(count, over: ids)
     try await open().update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
       // The JSON files keep one shopper's data, whoever asks: what the adds left goes first.
       for id in work.shopper.wishList.productIDs {
@@ -57,10 +56,15 @@ struct WishListBenchmark {
     return time
   }
 
-  /// `count` identifiers spread evenly over the catalogue.
-  private func spread(_ count: Int) -> [ProductID] {
+  /// `count` of `ids` spread evenly over them: the ids one `wishlist add` adds.
+  nonisolated static func spread(_ count: Int, over ids: [ProductID]) -> [ProductID] {
     let count = min(count, ids.count)
     return (0..<count).map { ids[$0 * ids.count / count] }
+  }
+
+  /// The id shopper `number` adds alone, one far from another's.
+  nonisolated static func oneID(_ number: Int, of ids: [ProductID]) -> ProductID {
+    ids[(number * 7919) % ids.count]
   }
 
   private func presenter(for shopper: Shopper) -> CommandPresenter {

@@ -33,7 +33,10 @@ figures.append(
   try await StoreBenchmark(
     name: "SQLite", isDatabase: true, catalogue: catalogue, options: options,
     load: { try await SQLiteShopStore(path: sqlitePath).load($0, as: $1) },
-    open: { SQLiteShopStore(path: sqlitePath, busyTimeout: .seconds(60)) }
+    open: { SQLiteShopStore(path: sqlitePath, busyTimeout: .seconds(60)) },
+    command: .init(
+      options: ["--store", "sqlite:" + sqlitePath], shopper: { ["--user", "command-\($0)"] },
+      home: folder + "/home")
   ).run())
 
 if let server = options.postgreSQL {
@@ -43,7 +46,10 @@ if let server = options.postgreSQL {
     try await StoreBenchmark(
       name: "PostgreSQL", isDatabase: true, catalogue: catalogue, options: options,
       load: { try await PostgreSQLShopStore(url: schema.url).load($0, as: $1) },
-      open: { PostgreSQLShopStore(url: schema.url) }
+      open: { PostgreSQLShopStore(url: schema.url) },
+      command: .init(
+        options: ["--store", schema.url], shopper: { ["--user", "command-\($0)"] },
+        home: folder + "/home")
     ).run())
 } else {
   print("PostgreSQL: skipped (no --postgres URL and no TASCH_TEST_POSTGRES_URL)\n")
