@@ -61,9 +61,16 @@ struct FileFingerprint: Hashable, Sendable {
   /// The fingerprint of the file at `path` (following symbolic links); `nil` when there is
   /// none.
   init?(of path: String) {
+    guard case .file(let fingerprint) = Self.lookUp(path) else { return nil }
+    self = fingerprint
+  }
+
+  /// What the status of the file at `path` (following symbolic links) says: its fingerprint,
+  /// or that nothing is there, in one call.
+  static func lookUp(_ path: String) -> FileLookup {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    self.init(status)
+    guard stat(path, &status) == 0 else { return errno == ENOENT ? .absent : .unknown }
+    return .file(FileFingerprint(status))
   }
 
   /// A fingerprint of its parts.
@@ -94,5 +101,21 @@ struct FileFingerprint: Hashable, Sendable {
     clock_getres(CLOCK_REALTIME_COARSE, &resolution)
     let tick = Int64(resolution.tv_sec) * 1_000_000_000 + Int64(resolution.tv_nsec)
     return max(tick, 10_000_000)
+  }
+}
+
+/// What looking at a path found.
+enum FileLookup: Hashable, Sendable {
+  /// A file, with its fingerprint.
+  case file(FileFingerprint)
+  /// Nothing: no such file.
+  case absent
+  /// Its status could not be read for another reason, which opening it will name.
+  case unknown
+
+  /// The file's fingerprint, when there is one.
+  var fingerprint: FileFingerprint? {
+    if case .file(let fingerprint) = self { return fingerprint }
+    return nil
   }
 }

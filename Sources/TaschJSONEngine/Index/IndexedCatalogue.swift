@@ -51,8 +51,12 @@ final class IndexedCatalogue: ShopCatalogue {
         if let position = try index.position(of: id) { positions.append(position) }
       }
       var found: [ProductID: ShopProduct] = [:]
-      for product in try index.products(at: positions) { found[product.id] = product }
-      return found.mapValues(record.adjusted)
+      found.reserveCapacity(positions.count)
+      for var product in try index.products(at: positions) {
+        record.adjust(&product)
+        found[product.id] = product
+      }
+      return found
     }
   }
 

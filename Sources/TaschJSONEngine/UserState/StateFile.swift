@@ -35,7 +35,10 @@ struct StateFile: Sendable {
   /// A version-1 file's record becomes `currentShop`'s.
   func read(currentShop: ShopID) throws(ShopError) -> StateDocument {
     let readAt = clock()
-    let before = FileFingerprint(of: path)
+    let lookup = FileFingerprint.lookUp(path)
+    // No file is an empty document, known without opening it: a server asks at every request.
+    guard lookup != .absent else { return StateDocument() }
+    let before = lookup.fingerprint
     if let before, let kept = lastRead.document(of: before, currentShop: currentShop) {
       return kept
     }

@@ -195,6 +195,16 @@ import Testing
     ) { try add(1, in: file("blocker/state.json")) }
   }
 
+  @Test func aFileInTheWayOfTheFolderIsAClearErrorWhenReadingToo() throws {
+    try folder.write("x", to: "blocker")
+
+    #expect(
+      throws: ShopError.storage(
+        "cannot read \(folder.file("blocker/state.json")): a part of the path is a file, not a "
+          + "folder")
+    ) { try file("blocker/state.json").read(currentShop: tasch) }
+  }
+
   @Test(.enabled(if: geteuid() != 0, "root may write in read-only folders"))
   func aReadOnlyFolderIsAClearErrorAndKeepsTheState() throws {
     try add(1, in: file("ro/state.json"))
