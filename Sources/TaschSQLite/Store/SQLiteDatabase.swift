@@ -31,6 +31,7 @@ final class SQLiteDatabase: SQLDatabase {
   ) throws(ShopError) -> Result {
     let session = try open(for: kind)
     session.writes = kind != .read
+    try session.sizeCache(forLoading: kind == .load)
     do {
       return try session.connection.transaction(kind == .read ? .deferred : .immediate) {
         try body(session)
@@ -63,13 +64,6 @@ final class SQLiteDatabase: SQLDatabase {
           error, name: name, path: path, busyTimeout: busyTimeout, writing: kind != .read)
       }
       connection = reading
-    }
-    do throws(SQLiteError) {
-      // 64 MiB of pages rather than 2: a catalogue's load touches every index at once.
-      try connection.execute("PRAGMA cache_size = -65536")
-    } catch {
-      throw SQLiteSession.failure(
-        error, name: name, path: path, busyTimeout: busyTimeout, writing: kind != .read)
     }
     let session = SQLiteSession(
       connection: connection, name: name, busyTimeout: busyTimeout, dialect: dialect)
@@ -119,6 +113,25 @@ final class SQLiteSession: SQLSession {
     } catch {
       throw failure(error)
     }
+  }
+
+  // MARK: - Cache
+
+  /// Whether the page cache is the large one a load needs.
+  private var hasLoadingCache = false
+
+  /// Sizes the page cache for the transaction to come: 64 MiB of pages for a catalogue's load,
+  /// which touches every index at once; SQLite's own 2 MiB otherwise, since a command or a
+  /// request reads a few pages of each index, and a larger cache only has the process allocate
+  /// and fault in pages it reads once (4,000 ids added to a wish list: 85 → 70 ms).
+  func sizeCache(forLoading isLoading: Bool) throws(ShopError) {
+    guard isLoading != hasLoadingCache else { return }
+    do throws(SQLiteError) {
+      try connection.execute("PRAGMA cache_size = \(isLoading ? -65536 : -2000)")
+    } catch {
+      throw failure(error)
+    }
+    hasLoadingCache = isLoading
   }
 
   // MARK: - Errors

@@ -31,6 +31,20 @@ import Testing
     }
   }
 
+  @Test func onlyALoadRunsWithTheLargePageCache() throws {
+    let file = try SQLiteTestDatabase()
+    let database = SQLiteDatabase(path: file.path, name: "sqlite:test", busyTimeout: .seconds(1))
+    func cacheSize(in kind: SQLTransactionKind) throws -> Int64? {
+      try database.transaction(kind) { (session) throws(ShopError) in
+        try session.query("PRAGMA cache_size", []).first?.int64(0)
+      }
+    }
+
+    let sizes = try [.load, .read, .write, .load, .load, .read].map(cacheSize(in:))
+
+    #expect(sizes == [-65536, -2000, -2000, -65536, -65536, -2000])
+  }
+
   /// What the JSON store says of the same failures of the file system (`SystemError`), where
   /// SQLite says "disk I/O error" or "unable to open database file".
   @Test(arguments: [
