@@ -72,8 +72,9 @@ extension ShopAPI {
 ///
 /// Keys are each shopper's own: another shopper's checkout with the same key is theirs, never
 /// the first shopper's order. An attempt that placed nothing is not kept: a retry tries again.
-/// A retry that arrives while the first attempt runs waits for it. The newest 1,000 keys are
-/// kept.
+/// A retry that arrives while an attempt runs waits for it, and only one of the retries waiting
+/// on an attempt that placed nothing tries again; the others wait for that one. The newest 1,000
+/// keys are kept.
 @MainActor
 final class IdempotentCheckouts {
   /// A key as one shopper sent it.
@@ -106,18 +107,24 @@ final class IdempotentCheckouts {
   ) async -> HTTPResponse {
     guard let text else { return await attempt() }
     let key = Key(shopper: shopper, text: text)
-    if let first = attempts[key] {
-      let answer = await first.value
+    // Retries that waited on an attempt that placed nothing wait on the first of them to try
+    // again, one attempt at a time, so that the key keeps the attempt that places the order.
+    while let running = attempts[key] {
+      let answer = await running.value
       if answer.status == .created { return answer }
+      if attempts[key] == running { forget(key) }
     }
     let task = Task { await attempt() }
     if attempts.updateValue(task, forKey: key) == nil { keys.append(key) }
     if keys.count > capacity { attempts[keys.removeFirst()] = nil }
     let answer = await task.value
-    if answer.status != .created, attempts[key] == task {
-      attempts[key] = nil
-      keys.removeAll { $0 == key }
-    }
+    if answer.status != .created, attempts[key] == task { forget(key) }
     return answer
+  }
+
+  /// Lets `key`'s attempt go: the next checkout with it tries again.
+  private func forget(_ key: Key) {
+    attempts[key] = nil
+    keys.removeAll { $0 == key }
   }
 }
