@@ -139,7 +139,11 @@ extension EventLoop {
   func close(_ connection: Connection) {
     guard !connection.isClosed else { return }
     connection.isClosed = true
-    if connection.phase == .streaming { connection.exchange?.task?.cancel() }
+    if connection.phase == .streaming, let exchange = connection.exchange {
+      exchange.task?.cancel()
+      // Its response went out, its head at least: logged as every response is.
+      log(exchange, status: exchange.status ?? .ok, on: connection)
+    }
     Glibc.close(connection.socket)
     connections[Int(connection.socket)] = nil
     if connection.isRefused { refusedCount -= 1 } else { acceptedCount -= 1 }

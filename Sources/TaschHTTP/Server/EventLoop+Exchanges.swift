@@ -60,12 +60,7 @@ extension EventLoop {
   /// Logs the exchange that ended with `status`, and reads the next request unless the
   /// connection closes.
   private func finishExchange(on connection: Connection, status: HTTPStatus, closes: Bool) {
-    if let exchange = connection.exchange {
-      configuration.requestLog(
-        HTTPLogEntry(
-          method: exchange.method, target: exchange.target, status: status,
-          duration: currentTime - exchange.started, peer: connection.peer))
-    }
+    if let exchange = connection.exchange { log(exchange, status: status, on: connection) }
     connection.exchange = nil
     if closes || connection.peerClosed || stopping {
       connection.phase = .closing
@@ -79,6 +74,14 @@ extension EventLoop {
     }
     flush(connection)
     if !connection.isClosed && connection.phase == .reading { readRequests(on: connection) }
+  }
+
+  /// Writes the log's line of `exchange`, answered with `status` on `connection`.
+  func log(_ exchange: Connection.Exchange, status: HTTPStatus, on connection: Connection) {
+    configuration.requestLog(
+      HTTPLogEntry(
+        method: exchange.method, target: exchange.target, status: status,
+        duration: currentTime - exchange.started, peer: connection.peer))
   }
 
   /// Puts `bytes` after what waits to be sent.

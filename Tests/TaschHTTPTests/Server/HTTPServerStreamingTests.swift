@@ -107,6 +107,19 @@ import Testing
     }
   }
 
+  @Test("a stream the client leaves is logged, as every response is")
+  func clientLeavingIsLogged() async throws {
+    try await Producer.withServer { server, producer in
+      let (client, _) = try await producer.client(of: server)
+      client.disconnect()
+      await expectLetGo(client, of: server, streamingFrom: producer)
+
+      let entry = await server.log.wait { _ in true }
+      #expect(entry.status == .ok)
+      #expect(entry.target == "/api/events")
+    }
+  }
+
   @Test("an HTTP/1.0 client gets the chunks as they are, and the end of the stream closes")
   func http10() async throws {
     try await Producer.withServer { server, producer in
