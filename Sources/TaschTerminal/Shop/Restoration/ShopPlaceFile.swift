@@ -37,9 +37,12 @@ public struct ShopPlaceFile: Sendable {
 
   /// The place kept; `nil` when there is none, or none that can be trusted.
   public func load() -> ShopPlace? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    // Without waiting, so that a named pipe in its place is refused, not waited on.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4_096)
     while bytes.count <= Self.maximumSize {

@@ -100,6 +100,15 @@ import Testing
     #expect(file().load() == nil)
   }
 
+  @Test func aNamedPipeIsNoPlaceAndIsNotWaitedOn() throws {
+    #expect(file().save(place))
+    let path = file().path
+    #expect(unlink(path) == 0 && mkfifo(path, 0o600) == 0)
+
+    // Opening a pipe nobody writes to would wait for a writer, and the shop with it.
+    #expect(file().load() == nil)
+  }
+
   @Test func writingLeavesNothingButTheFileAndTouchesNothingElse() throws {
     try folder.write("mine", to: "state/tasch/notes.txt")
     try folder.write("also mine", to: "state/tasch/.tasch-place-1-ab.tmp")
