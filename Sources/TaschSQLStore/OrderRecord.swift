@@ -16,19 +16,20 @@ enum OrderRecord {
     var lines: [Int: [OrderLine]] = [:]
     var currencies: [Int: Currency] = [:]
     let orders = try session.query(
-      "SELECT number, currency, total, placed_at, code, discount, shipping FROM orders"
-        + " WHERE shopper_key = $1 ORDER BY number", shopper)
+      "SELECT \(orderColumns.joined(separator: ", ")) FROM orders"
+        + " WHERE shopper_key = $1 ORDER BY number", shopper
+    ).map { $0.described(as: "an order", columns: orderColumns) }
     for order in orders {
-      currencies[try order.int(0)] = try currency(order, 1)
+      let number = try order.int(0)
+      currencies[number] = try currency(
+        order.described(as: "order \(number)", columns: orderColumns), 1)
     }
     for line in try session.query(
-      """
-      SELECT order_number, product_id, name, price, quantity FROM order_lines
-      WHERE shopper_key = $1
-      ORDER BY order_number, line
-      """, shopper)
+      "SELECT \(lineColumns.joined(separator: ", ")) FROM order_lines"
+        + " WHERE shopper_key = $1 ORDER BY order_number, line", shopper)
     {
-      let number = try line.int(0)
+      let number = try line.described(as: "an order's line", columns: lineColumns).int(0)
+      let line = line.described(as: "order \(number)", columns: lineColumns)
       guard let currency = currencies[number] else {
         throw line.damaged(0, expected: "the number of an order")
       }
@@ -40,6 +41,7 @@ enum OrderRecord {
     }
     return try orders.map { row throws(ShopError) in
       let number = try row.int(0)
+      let row = row.described(as: "order \(number)", columns: orderColumns)
       let currency = try currency(row, 1)
       let amount = { (index: Int) throws(ShopError) -> Money? in
         row.isNull(index) ? nil : Money(minorUnits: try row.int64(index), currency: currency)
@@ -56,6 +58,13 @@ enum OrderRecord {
       return order
     }
   }
+
+  /// The columns an order is read from, in the order `all(of:in:)` reads them.
+  private static let orderColumns = [
+    "number", "currency", "total", "placed_at", "code", "discount", "shipping",
+  ]
+  /// The columns an order's line is read from, in the order `all(of:in:)` reads them.
+  private static let lineColumns = ["order_number", "product_id", "name", "price", "quantity"]
 
   /// Keeps `order` as one of the shopper with the key `shopperKey`.
   static func insert(_ order: Order, for shopperKey: Int64, in session: any SQLSession)

@@ -71,13 +71,11 @@ enum PricingRecord {
       products[try row.int(0), default: []].insert(ProductID(try row.int(1)))
     }
     let promotions = try session.query(
-      """
-      SELECT position, code, percent_off, amount_off, minimum_subtotal, valid_from, valid_until,
-        for_some_products
-      FROM promotions WHERE shop_key = $1 ORDER BY position
-      """, shop
+      "SELECT \(promotionColumns.joined(separator: ", ")) FROM promotions WHERE shop_key = $1"
+        + " ORDER BY position", shop
     ).map { row throws(ShopError) in
-      let code = try row.string(1)
+      let code = try row.described(as: "a promotion", columns: promotionColumns).string(1)
+      let row = row.described(as: "promotion \(code)", columns: promotionColumns)
       let discount: Promotion.Discount
       if let percent = try row.optionalInt(2), ShopRules.percentage(percent) == nil {
         discount = .percentOff(percent)
@@ -101,6 +99,12 @@ enum PricingRecord {
     }
     return ShopPricing(promotions: promotions, shipping: shipping)
   }
+
+  /// The columns a promotion is read from, in the order `read(of:in:_:)` reads them.
+  private static let promotionColumns = [
+    "position", "code", "percent_off", "amount_off", "minimum_subtotal", "valid_from",
+    "valid_until", "for_some_products",
+  ]
 
   private static func moment(_ date: Date?) -> SQLValue {
     date.map { .real($0.timeIntervalSinceReferenceDate) } ?? .null

@@ -34,7 +34,8 @@ enum ProductRecord {
   ///   the shop's rules (`ShopRules`), as a catalogue file's would; naming the column when a
   ///   value is not of its type.
   static func product(from row: SQLRow, currency: Currency) throws(ShopError) -> ShopProduct {
-    let id = ProductID(try row.int(0))
+    let id = ProductID(try row.described(as: "a product", columns: readColumns).int(0))
+    let row = row.described(as: "product \(id)", columns: readColumns)
     let product = ShopProduct(
       id: id, name: try row.string(1), shortDescription: try row.string(2),
       description: try row.string(3), colors: try colors(row, 4, of: id),

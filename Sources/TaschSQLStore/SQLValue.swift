@@ -33,11 +33,21 @@ public struct SQLRow: Sendable {
   public let values: [SQLValue]
   /// The store the row came from, for messages.
   private let storeName: String
+  /// What the row holds, `product 7`, and its columns' names, for messages; `nil` until told.
+  private var description: (subject: String, columns: [String])?
 
   /// The row of `values`, read from the store called `storeName`.
   public init(_ values: [SQLValue], from storeName: String) {
     self.values = values
     self.storeName = storeName
+  }
+
+  /// The same row, known to hold the data of `subject` (`product 7`) in `columns`, so that a
+  /// value of the wrong type is said as in which field of what.
+  func described(as subject: String, columns: [String]) -> SQLRow {
+    var row = self
+    row.description = (subject, columns)
+    return row
   }
 
   /// Whether column `index` holds NULL (or does not exist).
@@ -92,7 +102,11 @@ public struct SQLRow: Sendable {
 
   /// The error for a value the store should not hold: `what` says what is wrong with it.
   func damaged(_ index: Int, expected what: String) -> ShopError {
-    .storage("\(storeName) holds damaged data: column \(index + 1) should hold \(what)")
+    guard let (subject, columns) = description, columns.indices.contains(index) else {
+      return .storage("\(storeName) holds damaged data: column \(index + 1) should hold \(what)")
+    }
+    return .storage(
+      "\(storeName) holds damaged data: \(subject): \"\(columns[index])\" should hold \(what)")
   }
 
   /// The error for a value that breaks one of the shop's rules, `broken`, in the data of

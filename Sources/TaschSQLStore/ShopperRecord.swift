@@ -90,14 +90,23 @@ struct ShopperRecord: Sendable {
   {
     let key = try row.int64(0)
     let shopper = [SQLValue.integer(key)]
+    let subject = "shopper \(name)"
     var (wishList, quantities): ([ProductID], [ProductID: Int]) = ([], [:])
     for entry in try session.query(
       "SELECT product_id, quantity FROM wish_list_entries WHERE shopper_key = $1"
         + " ORDER BY position", shopper)
     {
+      let entry = entry.described(as: subject, columns: ["product_id", "quantity"])
       let id = ProductID(try entry.int(0))
+      // Two lines of one product would become one, with either quantity: damage, as in a file.
+      guard quantities.updateValue(try entry.int(1), forKey: id) == nil else {
+        throw entry.damaged(
+          subject,
+          BrokenRule(
+            "wishList[\(wishList.count)]",
+            "names product \(id), which is on the wish list already"))
+      }
       wishList.append(id)
-      quantities[id] = try entry.int(1)
     }
     var ratings: [ProductID: Rating] = [:]
     for rating in try session.query(
@@ -111,9 +120,12 @@ struct ShopperRecord: Sendable {
     let data = ShopperData(
       wishList: WishList(wishList, quantities: quantities),
       ratings: ratings,
-      history: ChangeHistory(try history.map(HistoryRecord.change)),
+      history: ChangeHistory(
+        try history.map { (row) throws(ShopError) in
+          try HistoryRecord.change(row.described(as: subject, columns: HistoryRecord.columns))
+        }),
       lastOrderNumber: try row.int(1))
-    if let broken = ShopRules.check(data) { throw row.damaged("shopper \(name)", broken) }
+    if let broken = ShopRules.check(data) { throw row.damaged(subject, broken) }
     return ShopperRecord(key: key, revision: try row.int64(2), data: data)
   }
 

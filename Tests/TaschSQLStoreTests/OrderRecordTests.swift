@@ -74,6 +74,25 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    ("order_lines", 1, 3, SQLValue.text("cheap"), #"order 1: "price" should hold an integer"#),
+    (
+      "orders", 0, 1, .text("dollars"),
+      #"order 1: "currency" should hold an ISO 4217 currency code"#
+    ),
+    ("orders", 0, 0, .text("first"), #"an order: "number" should hold an integer"#),
+  ])
+  func aValueOfTheWrongTypeNamesTheOrderAndTheColumn(
+    table: String, row: Int, column: Int, value: SQLValue, problem: String
+  ) {
+    var tables = Self.placed
+    tables[table]?[row][column] = value
+
+    #expect(throws: ShopError.storage("\(Self.store) holds damaged data: \(problem)")) {
+      try read(tables)
+    }
+  }
+
   @Test func anOrderNumberedBelowOneIsRefused() {
     var tables = Self.placed
     tables["orders"]?[0][0] = .integer(0)

@@ -70,6 +70,19 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    (11, SQLValue.text("abc"), #"product 1: "price" should hold an integer"#),
+    (1, .integer(5), #"product 1: "name" should hold text"#),
+    (0, .text("one"), #"a product: "id" should hold an integer"#),
+  ])
+  func aValueOfTheWrongTypeNamesTheProductAndTheColumn(
+    column: Int, value: SQLValue, problem: String
+  ) {
+    #expect(throws: ShopError.storage("\(Self.store) holds damaged data: \(problem)")) {
+      try read(replacing(column, with: value))
+    }
+  }
+
   /// Random and edge values in every column of numbers, a few at a time: whatever they are,
   /// reading never crashes, and refuses the row exactly when one of them breaks a rule.
   @Test(arguments: 1...8 as ClosedRange<UInt64>)

@@ -101,7 +101,29 @@ import Testing
     tables["history_entries"]?[0][6] = .integer(2)
 
     #expect(
-      throws: ShopError.storage("\(Self.store) holds damaged data: column 7 should hold 0 or 1")
+      throws: ShopError.storage(
+        #"\#(Self.store) holds damaged data: shopper ann: "undone" should hold 0 or 1"#)
+    ) { try read(tables) }
+  }
+
+  @Test func twoLinesOfOneProductAreRefusedNotMerged() {
+    var tables = Self.ann
+    tables["wish_list_entries"]?.append([.integer(1), .integer(5)])
+
+    #expect(
+      throws: ShopError.storage(
+        #"\#(Self.store) holds damaged data: shopper ann: "wishList[2]" names product 1, "#
+          + "which is on the wish list already")
+    ) { try read(tables) }
+  }
+
+  @Test func aValueOfTheWrongTypeNamesTheShopperAndTheColumn() {
+    var tables = Self.ann
+    tables["wish_list_entries"]?[1][1] = .text("two")
+
+    #expect(
+      throws: ShopError.storage(
+        #"\#(Self.store) holds damaged data: shopper ann: "quantity" should hold an integer"#)
     ) { try read(tables) }
   }
 

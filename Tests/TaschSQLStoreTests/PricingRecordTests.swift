@@ -1,0 +1,39 @@
+import Tasch
+import TaschTestSupport
+import Testing
+
+@testable import TaschSQLStore
+
+/// A shop's promotions are read back as they were written, and a value of the wrong type is
+/// refused, naming the promotion and the column.
+@Suite struct PricingRecordTests {
+  /// One promotion, SPRING10: 10% off, for every product, whenever.
+  private static let spring: [String: [[SQLValue]]] = [
+    "promotions": [
+      [.integer(0), .text("SPRING10"), .integer(10), .null, .null, .null, .null, .integer(0)]
+    ]
+  ]
+
+  private func read(_ tables: [String: [[SQLValue]]]) throws(ShopError) -> ShopPricing {
+    try PricingRecord.read(of: 1, in: .usd, CannedSQLSession(tables))
+  }
+
+  @Test func aPromotionIsReadAsWritten() throws {
+    #expect(try read(Self.spring).promotion("SPRING10")?.discount == .percentOff(10))
+  }
+
+  @Test(arguments: [
+    (2, SQLValue.text("ten"), #"promotion SPRING10: "percent_off" should hold an integer"#),
+    (1, .integer(10), #"a promotion: "code" should hold text"#),
+  ])
+  func aValueOfTheWrongTypeNamesThePromotionAndTheColumn(
+    column: Int, value: SQLValue, problem: String
+  ) {
+    var tables = Self.spring
+    tables["promotions"]?[0][column] = value
+
+    #expect(throws: ShopError.storage("sqlite:canned.db holds damaged data: \(problem)")) {
+      try read(tables)
+    }
+  }
+}
