@@ -148,10 +148,13 @@ public final class JSONShopStore: ShopStore {
     if !change.isEmpty { broadcaster.publish(change) }
   }
 
-  /// Notes the shopper's data as the store just saved it: its own change, which it publishes
-  /// itself, is then not taken for another process's.
+  /// Notes the shopper's data as the store just saved it, as the file reads it back: its own
+  /// change, which it publishes itself, is then not taken for another process's, not even for
+  /// the finer moments of its history, which the file keeps to the millisecond.
   private func remember(_ shopper: ShopperData) {
-    lastSeen.withLock { $0.shopper = shopper }
+    var written = shopper
+    written.history = HistoryCodec.asWritten(shopper.history)
+    lastSeen.withLock { $0.shopper = written }
   }
 
   /// Notes the catalogue file's `fingerprint` as a request or a look for changes found it, and

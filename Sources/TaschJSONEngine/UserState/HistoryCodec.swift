@@ -24,6 +24,16 @@ enum HistoryCodec {
     .array(history.changes.map(encode))
   }
 
+  /// `history` as it reads back once written: each date to the millisecond.
+  static func asWritten(_ history: ChangeHistory) -> ChangeHistory {
+    ChangeHistory(
+      history.changes.map { change in
+        ShopperChange(
+          change.kind, of: change.productID, at: OrderCodec.toTheMillisecond(change.date),
+          isUndone: change.isUndone)
+      })
+  }
+
   private static func change(_ value: JSONValue) -> ShopperChange? {
     guard case .object(let fields) = value, case .string(let name) = fields["change"],
       let id = ShopRecordCodec.productID(fields["id"]),
