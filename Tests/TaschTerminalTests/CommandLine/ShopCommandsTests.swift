@@ -57,6 +57,13 @@ import Testing
     #expect(result.output.hasSuffix("\n" + count + "\n"))
   }
 
+  @Test(arguments: [["--search", ""], ["--search="]])
+  func anEmptySearchSearchesForNothing(_ search: [String]) throws {
+    let parsed = try ArgumentParser.parse(search, options: ProductsCommand.definition.options)
+
+    #expect(try ProductsCommand(parsed).query == CatalogueQuery())
+  }
+
   @Test func aSearchThatFindsNothingSaysSoAndSucceeds() async {
     let text = await run("products", "--search", "umbrella")
     let json = await run("products", "--search", "umbrella", "--json")
