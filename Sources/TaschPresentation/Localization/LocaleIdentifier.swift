@@ -5,7 +5,8 @@ import Foundation
 /// ICU, under Foundation's `Locale`, dereferences a null pointer on some malformed identifiers
 /// (a language of twelve letters is enough), so every `Locale` Tasch makes comes from this type,
 /// and this type accepts only what a locale can be: a language of 2 or 3 letters, then optionally
-/// a script of 4 letters, then optionally a region of 2 letters or 3 digits. POSIX values such as
+/// a script of 4 letters, then optionally a region of 2 letters or 3 digits, the language and
+/// the region among those ICU knows (`xx_YY` is no locale). POSIX values such as
 /// `de_DE.UTF-8@euro` lose their charset and modifier; `C` and `POSIX` mean American English.
 struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
   /// The language, lower case: `de`.
@@ -56,14 +57,25 @@ struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
       region = subtags.popFirst()
     }
     guard subtags.isEmpty else { return nil }
+    let languageCode = String(decoding: language, as: UTF8.self).lowercased()
+    let regionCode = region.map { String(decoding: $0, as: UTF8.self).uppercased() }
+    // A language or region ICU does not know would be formatted as no locale is (`US$`).
+    guard Self.knownLanguages.contains(languageCode),
+      regionCode.map(Self.knownRegions.contains) ?? true
+    else { return nil }
     self.init(
-      language: String(decoding: language, as: UTF8.self).lowercased(),
+      language: languageCode,
       script: script.map {
         String(decoding: $0.prefix(1), as: UTF8.self).uppercased()
           + String(decoding: $0.dropFirst(), as: UTF8.self).lowercased()
       },
-      region: region.map { String(decoding: $0, as: UTF8.self).uppercased() })
+      region: regionCode)
   }
+
+  /// The languages ICU knows, by their ISO 639 codes.
+  private static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
+  /// The regions ICU knows, by their ISO 3166 codes or UN M.49 numbers.
+  private static let knownRegions = Set(Locale.Region.isoRegions.map(\.identifier))
 
   /// The identifier with `_` between its parts: `sr_Latn_RS`.
   var description: String {

@@ -26,6 +26,8 @@ import Testing
     "dé_DE", "de_DE\u{0}", "de DE", "../etc", "de_DE-x", "de-DE_x", "de_DE.", "de_DE@",
     "de_DE@euro.UTF-8", "de_DE.UTF 8", "de_DE.\(String(repeating: "u", count: 33))",
     "de-DE-u-nu-latn", "de_DE@numbers=arab", "C_DE",
+    // Of the right form, but no language or region ICU knows: it would write `US$`.
+    "xx_YY.UTF-8@foo", "zz", "qaa", "en_YY", "de_ZZ",
   ])
   func refusesWhatIsNotALocale(value: String) {
     #expect(LocaleIdentifier(parsing: value) == nil)
