@@ -33,8 +33,7 @@ public enum Composition {
       localization: settings.localization, theme: Theme(settings.theme),
       shop: ShopAccess(store: simulated, shopper: Shopper(shop: shop, name: settings.user)))
     let connection = ShopConnection(
-      simulation: SimulationSwitchboard(
-        simulated: simulated, presets: try settings.presets.all().map(\.preset)),
+      simulation: SimulationSwitchboard(simulated: simulated, presets: settings.presets),
       usesChance: simulation.usesChance,
       shopperTokens: opened.tokens.map { ShopperTokens(store: $0, shop: shop) })
     return (services, connection)

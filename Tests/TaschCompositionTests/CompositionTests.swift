@@ -148,6 +148,21 @@ import Testing
     }
   }
 
+  @Test func aPresetFileThatIsNoPresetStopsOnlyTheConnectionThatAsksForIt() async throws {
+    let file = try folder.write(#"{"summary": 5}"#, to: "simulations/broken.json")
+    var settings = settings()
+    settings.presetFolder = folder.file("simulations")
+
+    #expect(await problem(settings) == nil)
+    settings.simulationPreset = "flaky"
+    #expect(await problem(settings) == nil)
+    settings.simulationPreset = "broken"
+    guard case .usage(.badPreset(file, _)) = await problem(settings) else {
+      Issue.record("the preset asked for was taken")
+      return
+    }
+  }
+
   @Test func aShopTheStoreDoesNotHoldIsNamedWithThoseItHolds() async {
     #expect(
       await problem(settings(shop: "shoes"))

@@ -236,7 +236,30 @@ import Testing
     #expect(unknown.errors.contains("no simulation is called nope; the presets are: "))
     #expect(unknown.errors.contains("sold-out"))
     #expect(broken.status == 2)
+    #expect(broken.output == list.output, "the presets that can be used are still listed")
     #expect(broken.errors.contains(presets + "/broken.json"))
     #expect(broken.errors.contains("basket"))
+  }
+
+  @Test func aPresetFileThatIsNoPresetStopsOnlyTheCommandsThatAskForIt() throws {
+    let presets = sandbox.folder + "/config/tasch/simulations"
+    try FileManager.default.createDirectory(atPath: presets, withIntermediateDirectories: true)
+    try #"{"summary": 5}"#.write(
+      toFile: presets + "/broken.json", atomically: true, encoding: .utf8)
+    let environment = ["XDG_CONFIG_HOME": sandbox.folder + "/config"]
+
+    let products = try sandbox.run(["products", "--limit", "1"], environment: environment)
+    let builtIn = try sandbox.run(
+      ["cart", "--simulation", "offline"], environment: environment)
+    let asked = try sandbox.run(["cart", "--simulation", "broken"], environment: environment)
+
+    #expect(products.status == 0)
+    #expect(builtIn.status == 1)
+    #expect(builtIn.errors.hasPrefix("Simulated failure: You are offline"))
+    #expect(asked.status == 2)
+    #expect(
+      asked.errors.hasPrefix(
+        "tasch: the simulation preset \(presets)/broken.json cannot be used: \"summary\" must be "
+      ))
   }
 }

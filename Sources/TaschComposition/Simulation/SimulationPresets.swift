@@ -3,6 +3,9 @@ import TaschSimulation
 
 /// The simulations a user can pick by name: the built-in ones, and the user's own, one JSON file
 /// per preset in a folder (`NAME.json`); a user's preset of a built-in's name replaces it.
+///
+/// A preset is looked up by reading its own file, if it has one, and no other: a file that is
+/// not a preset stands in the way of no command but one that asks for it, or for the list.
 public struct SimulationPresets: Sendable {
   /// The folder of the user's presets; `nil` when there is none.
   public let folder: String?
@@ -12,15 +15,32 @@ public struct SimulationPresets: Sendable {
     self.folder = folder
   }
 
-  /// Every preset, in name order, each with the file it was read from (`nil` when built in).
-  ///
-  /// - Throws: `ConnectionProblem.usage` naming the first file that is not a preset, and why.
-  public func descriptions() throws(ConnectionProblem) -> [SimulationPresetDescription] {
-    try all().map { preset, file in
-      SimulationPresetDescription(
-        name: preset.name, summary: preset.summary, latency: preset.latencySpec,
-        fail: preset.failSpec, seed: preset.seed, file: file)
+  /// Every preset that can be used, and every file in the folder that is not a preset.
+  public func listing() -> SimulationPresetListing {
+    let files = userFiles()
+    var presets: [String: SimulationPresetDescription] = [:]
+    for preset in SimulationPreset.builtIn where files[preset.name] == nil {
+      presets[preset.name] = SimulationPresetDescription(preset, file: nil)
     }
+    var problems: [SettingsProblem] = []
+    for (name, file) in files.sorted(by: { $0.key < $1.key }) {
+      do throws(Failure) {
+        presets[name] = SimulationPresetDescription(try Self.read(name, from: file), file: file)
+      } catch {
+        problems.append(error.problem)
+      }
+    }
+    return SimulationPresetListing(
+      presets: presets.values.sorted { $0.name < $1.name }, problems: problems)
+  }
+
+  /// The preset called `name` as a front shows it.
+  ///
+  /// - Throws: `Failure` when there is none, naming those there are, or when its file is not
+  ///   a preset.
+  public func description(of name: String) throws(Failure) -> SimulationPresetDescription {
+    let (preset, file) = try lookUp(name)
+    return SimulationPresetDescription(preset, file: file)
   }
 
   /// The preset called `name`.
@@ -28,41 +48,104 @@ public struct SimulationPresets: Sendable {
   /// - Throws: `ConnectionProblem.usage` when there is none, naming those there are, or when
   ///   its file is not a preset.
   func named(_ name: String) throws(ConnectionProblem) -> SimulationPreset {
-    let presets = try all()
-    guard let found = presets.first(where: { $0.preset.name == name }) else {
-      throw .usage(.unknownPreset(name, among: presets.map(\.preset.name)))
+    do throws(Failure) {
+      return try lookUp(name).preset
+    } catch {
+      throw .usage(error.problem)
     }
-    return found.preset
   }
 
-  /// Every preset, in name order, with its file.
-  func all() throws(ConnectionProblem) -> [(preset: SimulationPreset, file: String?)] {
-    var presets: [String: (preset: SimulationPreset, file: String?)] = [:]
-    for preset in SimulationPreset.builtIn { presets[preset.name] = (preset, nil) }
-    for (name, file) in userFiles() {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw .usage(.badPreset(file: file, reason: "it cannot be read"))
-      }
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw .usage(.badPreset(file: file, reason: "it is not UTF-8 text"))
-      }
-      do throws(SimulationPresetError) {
-        presets[name] = (try SimulationPreset(name: name, json: text), file)
-      } catch {
-        throw .usage(.badPreset(file: file, reason: error.description))
+  /// The preset called `name`, read from the user's file of that name, else built in; with
+  /// its file.
+  func lookUp(_ name: String) throws(Failure) -> (preset: SimulationPreset, file: String?) {
+    let files = userFiles()
+    if let file = files[name] { return (try Self.read(name, from: file), file) }
+    if let preset = SimulationPreset.builtIn(named: name) { return (preset, nil) }
+    let names = Set(SimulationPreset.builtIn.map(\.name)).union(files.keys)
+    throw .unknown(name, among: names.sorted())
+  }
+
+  /// Why a preset cannot be had.
+  public enum Failure: Error, Hashable, Sendable {
+    /// No preset has the name; the names there are.
+    case unknown(String, among: [String])
+    /// The file of its name is not a preset; why, in English.
+    case unusable(file: String, reason: String)
+
+    /// The problem in the settings that asked for it.
+    public var problem: SettingsProblem {
+      switch self {
+      case .unknown(let name, let among): .unknownPreset(name, among: among)
+      case .unusable(let file, let reason): .badPreset(file: file, reason: reason)
       }
     }
-    return presets.values.sorted { $0.preset.name < $1.preset.name }
   }
+
+  // MARK: - Files
 
   /// The user's preset files by name: every `NAME.json` in the folder, if it can be listed.
-  private func userFiles() -> [(name: String, file: String)] {
+  private func userFiles() -> [String: String] {
     guard let folder, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
-    else { return [] }
-    return entries.filter { $0.hasSuffix(".json") && $0.count > 5 }.sorted().map {
+    else { return [:] }
+    let files = entries.filter { $0.hasSuffix(".json") && $0.count > 5 }.map {
       (String($0.dropLast(5)), folder + "/" + $0)
     }
+    // Two names Swift reads as one (`é` written in one code point or two) are two files to
+    // the system: the one first in byte order is the preset, whatever order the folder lists.
+    return Dictionary(files) { one, other in
+      one.utf8.lexicographicallyPrecedes(other.utf8) ? one : other
+    }
   }
+
+  /// The preset called `name` that `file` holds.
+  private static func read(_ name: String, from file: String) throws(Failure) -> SimulationPreset {
+    guard let text = String(validating: try contents(of: file), as: UTF8.self) else {
+      throw .unusable(file: file, reason: "it is not UTF-8 text")
+    }
+    do throws(SimulationPresetError) {
+      return try SimulationPreset(name: name, json: text)
+    } catch {
+      throw .unusable(file: file, reason: error.description)
+    }
+  }
+
+  /// What the regular file at `file` holds.
+  private static func contents(of file: String) throws(Failure) -> [UInt8] {
+    // Not blocking: a pipe put where the file should be is refused, not waited on.
+    let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { throw unreadable(file, code: errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw unreadable(file, code: errno) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw .unusable(file: file, reason: "it is not a regular file")
+    }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return bytes }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw unreadable(file, code: errno)
+      }
+      bytes += buffer[..<count]
+    }
+  }
+
+  private static func unreadable(_ file: String, code: Int32) -> Failure {
+    .unusable(file: file, reason: "it cannot be read: " + String(cString: strerror(code)))
+  }
+}
+
+/// The presets there are, as `tasch simulation list` shows them: those that can be used, and
+/// why each file that cannot be is not a preset.
+public struct SimulationPresetListing: Hashable, Sendable {
+  /// Every preset that can be used, in name order.
+  public let presets: [SimulationPresetDescription]
+  /// Each file in the folder that is not a preset, in name order, as `.badPreset` naming it
+  /// and why.
+  public let problems: [SettingsProblem]
 }
 
 /// A preset as a front shows it: its name, what it is for, its specs and seed, and where it
@@ -80,4 +163,14 @@ public struct SimulationPresetDescription: Hashable, Sendable {
   public let seed: UInt64?
   /// The file it was read from; `nil` when it is built in.
   public let file: String?
+
+  /// `preset`, read from `file`.
+  init(_ preset: SimulationPreset, file: String?) {
+    name = preset.name
+    summary = preset.summary
+    latency = preset.latencySpec
+    fail = preset.failSpec
+    seed = preset.seed
+    self.file = file
+  }
 }

@@ -9,8 +9,9 @@ import TaschSimulation
 /// among them, so stepping never loses it.
 struct SimulationSwitchboard: SimulationControl {
   let simulated: SimulatedShopStore
-  /// The presets a panel can put in force, built-in and the user's.
-  var presets: [SimulationPreset] = SimulationPreset.builtIn
+  /// The presets a panel or a client can put in force, built-in and the user's, read when one
+  /// is asked for.
+  var presets = SimulationPresets(folder: nil)
 
   /// The failure patterns the panel steps through.
   static let patterns = [
@@ -22,7 +23,7 @@ struct SimulationSwitchboard: SimulationControl {
   ]
 
   func panel() async -> SimulationPanel {
-    Self.panel(of: await simulated.settings, presets: presets)
+    Self.panel(of: await simulated.settings, presets: presets.listing().presets.map(\.name))
   }
 
   func apply(_ panel: SimulationPanel) async -> SimulationPanel {
@@ -50,7 +51,8 @@ struct SimulationSwitchboard: SimulationControl {
   }
 
   func applyPreset(named name: String) async -> SimulationPanel {
-    if let preset = presets.first(where: { $0.name == name }) {
+    // A file that stopped being a preset since the panel listed it leaves the simulation be.
+    if let preset = try? presets.named(name) {
       let seed = await simulated.settings.seed
       await simulated.apply(preset.settings(seed: seed))
     }
@@ -63,7 +65,7 @@ struct SimulationSwitchboard: SimulationControl {
   }
 
   /// The panel of `settings`.
-  static func panel(of settings: SimulationSettings, presets: [SimulationPreset])
+  static func panel(of settings: SimulationSettings, presets: [String])
     -> SimulationPanel
   {
     let rows = ShopOperation.allCases.map { operation in
@@ -80,7 +82,7 @@ struct SimulationSwitchboard: SimulationControl {
     ]
     return SimulationPanel(
       rows: rows,
-      presets: presets.isEmpty ? nil : .init(presets.map(\.name), value: presets[0].name),
+      presets: presets.first.map { .init(presets, value: $0) },
       seed: settings.seed, options: options.compactMap { $0 }.joined(separator: " "))
   }
 
@@ -119,16 +121,25 @@ extension SimulationSwitchboard: SimulationSpecControl {
   {
     var preset: SimulationPreset?
     if let name = specs.preset {
-      guard let found = presets.first(where: { $0.name == name }) else {
-        let names = presets.map(\.name).joined(separator: ", ")
-        throw SimulationSpecRefusal(
-          field: "preset", reason: "there is no preset \"\(name)\"; there are \(names)")
+      do throws(SimulationPresets.Failure) {
+        preset = try presets.lookUp(name).preset
+      } catch {
+        throw SimulationSpecRefusal(field: "preset", reason: Self.reason(error))
       }
-      preset = found
     }
     return try SimulationSettings(
       preset: preset, latency: specs.latency, fail: specs.fail, seed: specs.seed,
       fallbackSeed: await simulated.settings.seed)
+  }
+
+  /// Why the preset asked for cannot be had, in the words of the other refusals.
+  private static func reason(_ failure: SimulationPresets.Failure) -> String {
+    switch failure {
+    case .unknown(let name, let among):
+      "there is no preset \"\(name)\"; there are \(among.joined(separator: ", "))"
+    case .unusable(let file, let reason):
+      "the file \(file) cannot be used: \(reason)"
+    }
   }
 
   /// The specs `settings` amount to.

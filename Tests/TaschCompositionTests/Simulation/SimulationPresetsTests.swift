@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import Tasch
 import TaschSimulation
 import TaschTestSupport
@@ -6,7 +8,8 @@ import Testing
 @testable import TaschComposition
 
 /// The presets a user picks by name: the built-in ones and the user's own files, a file of a
-/// built-in's name replacing it; a file that is not a preset is refused, naming it and why.
+/// built-in's name replacing it; a file that is not a preset is refused, naming it and why,
+/// only when it is asked for or listed.
 @Suite struct SimulationPresetsTests {
   private let folder: TemporaryFolder
 
@@ -15,11 +18,11 @@ import Testing
   }
 
   @Test func withoutAFolderTheBuiltInOnesAreThere() throws {
-    let names = try SimulationPresets(folder: nil).descriptions().map(\.name)
+    let listing = SimulationPresets(folder: nil).listing()
 
-    #expect(names == SimulationPreset.builtIn.map(\.name).sorted())
-    #expect(
-      try SimulationPresets(folder: folder.path + "/none").descriptions().count == names.count)
+    #expect(listing.presets.map(\.name) == SimulationPreset.builtIn.map(\.name).sorted())
+    #expect(listing.problems.isEmpty)
+    #expect(SimulationPresets(folder: folder.path + "/none").listing() == listing)
   }
 
   @Test func theUsersOwnAreReadAndReplaceABuiltInOfTheirName() throws {
@@ -28,7 +31,7 @@ import Testing
     _ = try folder.write(#"{"latency": "5s"}"#, to: "offline.json")
     _ = try folder.write("not a preset", to: "notes.txt")
 
-    let presets = try SimulationPresets(folder: folder.path).descriptions()
+    let presets = SimulationPresets(folder: folder.path).listing().presets
 
     let found = try #require(presets.first { $0.name == "mine" })
     #expect(found.summary == "Mine." && found.fail == "cart=every:2:timeout" && found.file == mine)
@@ -41,13 +44,72 @@ import Testing
     let file = try folder.write(#"{"fail": "basket"}"#, to: "broken.json")
 
     #expect {
-      try SimulationPresets(folder: folder.path).descriptions()
+      try SimulationPresets(folder: folder.path).named("broken")
     } throws: { error in
       guard case .usage(.badPreset(let named, let reason)) = error as? ConnectionProblem else {
         return false
       }
       return named == file && reason.contains("fail") && reason.contains("basket")
     }
+  }
+
+  /// Puts in the folder, as `name.json`, a file that is not a preset: of the kind `kind`.
+  private func writeUnusable(_ kind: String, as name: String) throws -> String {
+    let path = folder.file(name + ".json")
+    switch kind {
+    case "text": try folder.write(#"{"summary": 5}"#, to: name + ".json")
+    case "link to nothing": try #require(symlink(folder.file("nowhere.json"), path) == 0)
+    case "folder":
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    default: try #require(mkfifo(path, 0o600) == 0)
+    }
+    return path
+  }
+
+  @Test(arguments: [
+    ("text", #""summary" must be a string such as "Slow checkout", not the number 5"#),
+    ("link to nothing", "it cannot be read: No such file or directory"),
+    ("folder", "it is not a regular file"),
+    ("pipe", "it is not a regular file"),
+  ])
+  func aFileThatIsNotAPresetStandsInTheWayOfItselfAlone(kind: String, reason: String) throws {
+    let file = try writeUnusable(kind, as: "broken")
+    _ = try folder.write(#"{"latency": "5s"}"#, to: "mine.json")
+    let presets = SimulationPresets(folder: folder.path)
+
+    #expect(try presets.named("mine").latencySpec == "5s")
+    #expect(try presets.named("flaky") == SimulationPreset.builtIn(named: "flaky"))
+    #expect(throws: ConnectionProblem.usage(.badPreset(file: file, reason: reason))) {
+      try presets.named("broken")
+    }
+  }
+
+  @Test func aUsersFileOfABuiltInsNameIsTheOneAskedForEvenWhenItIsNoPreset() throws {
+    let file = try writeUnusable("folder", as: "flaky")
+
+    #expect(
+      throws: ConnectionProblem.usage(.badPreset(file: file, reason: "it is not a regular file"))
+    ) {
+      try SimulationPresets(folder: folder.path).named("flaky")
+    }
+  }
+
+  @Test func theListingHoldsThePresetsThatCanBeUsedAndSaysWhyEachOtherFileCannot() throws {
+    let pipe = try writeUnusable("pipe", as: "a-pipe")
+    let text = try writeUnusable("text", as: "flaky")
+    _ = try folder.write(#"{"summary": "Mine."}"#, to: "mine.json")
+
+    let listing = SimulationPresets(folder: folder.path).listing()
+
+    let builtIn = SimulationPreset.builtIn.map(\.name).filter { $0 != "flaky" }
+    #expect(listing.presets.map(\.name) == (builtIn + ["mine"]).sorted())
+    #expect(
+      listing.problems == [
+        .badPreset(file: pipe, reason: "it is not a regular file"),
+        .badPreset(
+          file: text,
+          reason: #""summary" must be a string such as "Slow checkout", not the number 5"#),
+      ])
   }
 
   @Test func anUnknownNameIsRefusedNamingThoseThereAre() {

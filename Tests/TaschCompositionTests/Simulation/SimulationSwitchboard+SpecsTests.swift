@@ -83,6 +83,22 @@ import Testing
     #expect(await board.simulated.settings == before)
   }
 
+  @Test func aPresetWhoseFileIsNoPresetIsRefusedNamingTheFileAndOthersAreNot() async throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(#"{"fail": "basket"}"#, to: "mine.json")
+    var board = switchboard(SimulationSettings())
+    board.presets = SimulationPresets(folder: folder.path)
+
+    await #expect {
+      _ = try await board.replace(with: SimulationSpecs(preset: "mine"))
+    } throws: { error in
+      guard let refusal = error as? SimulationSpecRefusal else { return false }
+      return refusal.field == "preset"
+        && refusal.reason.hasPrefix("the file \(file) cannot be used: \"fail\": ")
+    }
+    #expect(try await board.replace(with: SimulationSpecs(preset: "offline")).fail != nil)
+  }
+
   @Test func restartGoesBackToTheSimulationTheShopStartedWith() async throws {
     let start = SimulationSettings(failures: [.catalogue: FailureRule(trigger: .firstCalls(1))])
     let board = switchboard(start)

@@ -49,7 +49,7 @@ import Testing
     #expect(try row(.checkout, in: panel).kind.value == "out-of-stock")
     #expect(try row(.orders, in: panel).failure.value == "once")
     #expect(try row(.history, in: panel).failure.value == "30%")
-    #expect(panel.presets?.options == SimulationPreset.builtIn.map(\.name))
+    #expect(panel.presets?.options == SimulationPreset.builtIn.map(\.name).sorted())
     #expect(panel.options.contains("--fail checkout:out-of-stock,orders=once,history=30%"))
     #expect(panel.options.contains("--latency cart=300ms"))
   }
@@ -117,6 +117,21 @@ import Testing
     _ = await board.apply(panel)
 
     #expect(await board.simulated.settings.failures.isEmpty)
+  }
+
+  @Test func thePanelOffersThePresetsThatCanBeUsedAndAppliesTheOneChosen() async throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write(#"{"fail": "cart=once"}"#, to: "mine.json")
+    _ = try folder.write(#"{"summary": 5}"#, to: "broken.json")
+    var board = switchboard(SimulationSettings())
+    board.presets = SimulationPresets(folder: folder.path)
+
+    let panel = await board.panel()
+    let applied = await board.applyPreset(named: "mine")
+
+    #expect(
+      panel.presets?.options == (SimulationPreset.builtIn.map(\.name) + ["mine"]).sorted())
+    #expect(try row(.cart, in: applied).failure.value == "once")
   }
 
   @Test func aPresetIsPutInForceAndResetGoesBackToTheStart() async throws {

@@ -19,7 +19,8 @@ struct SimulationCommand: LocalCommand {
   )
     throws(UsageError) -> ExitStatus
   {
-    try SimulationListCommand.list(console: console, environment: environment)
+    SimulationListCommand.list(
+      console: console, localization: localization, environment: environment)
   }
 }
 
@@ -42,22 +43,29 @@ struct SimulationListCommand: LocalCommand {
   )
     throws(UsageError) -> ExitStatus
   {
-    try Self.list(console: console, environment: environment)
+    Self.list(console: console, localization: localization, environment: environment)
   }
 
-  /// Writes each preset: its name and where it comes from, what it is for, its options.
-  static func list(console: Console, environment: [String: String]) throws(UsageError)
+  /// Writes each preset that can be used: its name and where it comes from, what it is for,
+  /// its options; then, on standard error, each file that is not a preset, and why.
+  ///
+  /// - Returns: `.usage` when a file is not a preset, as `--simulation` naming it would be.
+  static func list(console: Console, localization: Localization, environment: [String: String])
     -> ExitStatus
   {
-    let presets = try SimulationShowCommand.presets(environment: environment)
+    let listing = SimulationShowCommand.presets(environment: environment).listing()
     var lines: [String] = []
-    for preset in presets {
+    for preset in listing.presets {
       lines.append(preset.name + (preset.file.map { "  (" + $0 + ")" } ?? ""))
       if let summary = preset.summary { lines.append("  " + summary) }
       if let options = SimulationShowCommand.options(of: preset) { lines.append("  " + options) }
     }
     console.output.write(lines.map { TextLayout.printable($0) + "\n" }.joined())
-    return .success
+    for problem in listing.problems {
+      let message = UsageText.message(UsageError(settings: problem), localization: localization)
+      console.errors.write("tasch: " + TextLayout.printable(message) + "\n")
+    }
+    return listing.problems.isEmpty ? .success : .usage
   }
 }
 
@@ -82,9 +90,11 @@ struct SimulationShowCommand: LocalCommand {
   )
     throws(UsageError) -> ExitStatus
   {
-    let presets = try Self.presets(environment: environment)
-    guard let preset = presets.first(where: { $0.name == name }) else {
-      throw UsageError(settings: .unknownPreset(name, among: presets.map(\.name)))
+    let preset: SimulationPresetDescription
+    do throws(SimulationPresets.Failure) {
+      preset = try Self.presets(environment: environment).description(of: name)
+    } catch {
+      throw UsageError(settings: error.problem)
     }
     var lines = [preset.name + (preset.file.map { "  (" + $0 + ")" } ?? "")]
     if let summary = preset.summary { lines.append(summary) }
@@ -95,18 +105,9 @@ struct SimulationShowCommand: LocalCommand {
     return .success
   }
 
-  /// The presets there are, the user's read from their folder.
-  static func presets(environment: [String: String]) throws(UsageError)
-    -> [SimulationPresetDescription]
-  {
-    do throws(ConnectionProblem) {
-      return try SimulationPresets(
-        folder: DefaultPaths.simulationPresets(environment: environment)
-      ).descriptions()
-    } catch {
-      guard case .usage(let problem) = error else { return [] }
-      throw UsageError(settings: problem)
-    }
+  /// The presets built in and the user's, in their folder.
+  static func presets(environment: [String: String]) -> SimulationPresets {
+    SimulationPresets(folder: DefaultPaths.simulationPresets(environment: environment))
   }
 
   /// The options a preset amounts to, as `--latency` and `--fail` take them.

@@ -1,0 +1,80 @@
+import Foundation
+import Glibc
+import TaschPresentationTestSupport
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// `tasch simulation list` and `show`: the presets built in and the user's; a file that is not
+/// a preset is named, with why, where it is listed or asked for, and stands in no other's way.
+@MainActor
+@Suite struct SimulationCommandsTests {
+  private let folder: TemporaryFolder
+  private var harness = CommandLineHarness()
+
+  init() throws {
+    folder = try TemporaryFolder()
+    harness.environment["XDG_CONFIG_HOME"] = folder.path
+  }
+
+  /// Writes the user's preset `name`; its path.
+  @discardableResult
+  private func writePreset(_ text: String, as name: String) throws -> String {
+    try folder.write(text, to: "tasch/simulations/\(name).json")
+  }
+
+  /// Puts a named pipe where the user's preset `name` would be; its path.
+  private func makePipe(as name: String) throws -> String {
+    let path = try writePreset("", as: name)
+    try FileManager.default.removeItem(atPath: path)
+    try #require(mkfifo(path, 0o600) == 0)
+    return path
+  }
+
+  @Test func theListHoldsThePresetsThatCanBeUsedAndNamesEachFileThatCannot() async throws {
+    let mine = try writePreset(#"{"summary": "Mine.", "fail": "cart=once"}"#, as: "mine")
+    let broken = try writePreset(#"{"summary": 5}"#, as: "broken")
+    let pipe = try makePipe(as: "pipe")
+
+    let result = await harness.run("simulation", "list")
+
+    #expect(result.status == .usage)
+    #expect(result.output.hasPrefix("checkout-trouble\n"))
+    #expect(result.output.contains("\nflaky\n"))
+    #expect(result.output.contains("\nmine  (\(mine))\n  Mine.\n  --fail cart=once\n"))
+    #expect(!result.output.contains("broken") && !result.output.contains("pipe"))
+    #expect(
+      result.errors
+        == """
+        tasch: the simulation preset \(broken) cannot be used: "summary" must be a string such \
+        as "Slow checkout", not the number 5
+        tasch: the simulation preset \(pipe) cannot be used: it is not a regular file
+
+        """)
+  }
+
+  @Test func aListOfPresetsThatCanAllBeUsedSucceeds() async throws {
+    try writePreset(#"{"latency": "5s"}"#, as: "mine")
+
+    let result = await harness.run("simulation", "list")
+
+    #expect(result.status == .success)
+    #expect(result.errors.isEmpty)
+    #expect(result.output.contains("\n  --latency 5s\n"))
+  }
+
+  @Test func showReadsThePresetAskedForAlone() async throws {
+    let pipe = try makePipe(as: "pipe")
+
+    let flaky = await harness.run("simulation", "show", "flaky")
+    let refused = await harness.run("simulation", "show", "pipe")
+
+    #expect(flaky.status == .success)
+    #expect(flaky.output.hasPrefix("flaky\n"))
+    #expect(refused.status == .usage)
+    #expect(
+      refused.errors.hasPrefix(
+        "tasch: the simulation preset \(pipe) cannot be used: it is not a regular file\n"))
+  }
+}
