@@ -207,9 +207,7 @@ public enum SimulationSpec {
       if text.hasSuffix("ms") { (text.dropLast(2), 1) } else if text.hasSuffix("s") {
         (text.dropLast(), 1000)
       } else { (Substring(""), 0) }
-    guard scale > 0 else {
-      throw .init("\"\(text)\" needs a unit: write a duration such as 800ms or 2s")
-    }
+    guard scale > 0 else { throw withoutUnit(text) }
     let parts = number.split(separator: ".", omittingEmptySubsequences: false)
     let digitsOnly = parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
     guard digitsOnly, parts.count <= 2, parts.count == 1 || scale == 1000,
@@ -227,6 +225,20 @@ public enum SimulationSpec {
     let total = whole * scale + fraction
     guard total <= maximumLatencyMilliseconds else { throw tooLong }
     return total
+  }
+
+  /// Why `text`, which ends in neither `ms` nor `s`, is no duration: it has no unit, or one
+  /// tasch does not take (`2h`, `5min`), or it is not a number and a unit at all.
+  private static func withoutUnit(_ text: String) -> SimulationSpecError {
+    let number = text.prefix { $0.isASCIIDigit || $0 == "." }
+    let unit = text[number.endIndex...]
+    if unit.isEmpty {
+      return .init("\"\(text)\" needs a unit: write a duration such as 800ms or 2s")
+    }
+    guard !number.isEmpty, unit.allSatisfy(\.isLetter) else {
+      return .init("\"\(text)\" is not a duration such as 800ms, 2s or 1.5s")
+    }
+    return .init("\"\(text)\": \(unit) is not a unit tasch takes; use ms or s, such as 800ms or 2s")
   }
 
   /// A count of calls, from 1.

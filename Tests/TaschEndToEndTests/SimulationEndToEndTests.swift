@@ -84,6 +84,10 @@ import Testing
       "tasch: invalid --latency: \"800\" needs a unit: write a duration such as 800ms or 2s"
     ),
     (
+      ["--latency", "1h"],
+      "tasch: invalid --latency: \"1h\": h is not a unit tasch takes; use ms or s, such as 800ms or 2s"
+    ),
+    (
       ["--fail", "basket"],
       "tasch: invalid --fail: \"basket\" is not an operation; the operations are catalogue, product, wishlist, wishlist.add, wishlist.remove, rate, cart, checkout, orders, history, undo, redo"
     ),

@@ -68,7 +68,16 @@ import Testing
     ("1.2345s", "\"1.2345s\" is not a duration such as 800ms, 2s or 1.5s"),
     ("-5ms", "\"-5ms\" is not a duration such as 800ms, 2s or 1.5s"),
     ("ms", "\"ms\" is not a duration such as 800ms, 2s or 1.5s"),
-    ("2h", "\"2h\" needs a unit: write a duration such as 800ms or 2s"),
+    ("2h", "\"2h\": h is not a unit tasch takes; use ms or s, such as 800ms or 2s"),
+    (
+      "999999999999h",
+      "\"999999999999h\": h is not a unit tasch takes; use ms or s, such as 800ms or 2s"
+    ),
+    ("1.5min", "\"1.5min\": min is not a unit tasch takes; use ms or s, such as 800ms or 2s"),
+    ("5µ", "\"5µ\": µ is not a unit tasch takes; use ms or s, such as 800ms or 2s"),
+    ("fast", "\"fast\" is not a duration such as 800ms, 2s or 1.5s"),
+    ("-5m", "\"-5m\" is not a duration such as 800ms, 2s or 1.5s"),
+    ("5 m", "\"5 m\" is not a duration such as 800ms, 2s or 1.5s"),
     ("3601s", "\"3601s\" is longer than the longest latency, one hour"),
     (
       "99999999999999999999s",
@@ -129,7 +138,10 @@ import Testing
       "\"lognormal:200ms:2s:max:1s\": the cut must not be shorter than the 99th percentile"
     ),
     ("lognormal:200ms:3601s", "\"3601s\" is longer than the longest latency, one hour"),
-    ("lognormal:200ms:2s:max:2h", "\"2h\" needs a unit: write a duration such as 800ms or 2s"),
+    (
+      "lognormal:200ms:2s:max:2h",
+      "\"2h\": h is not a unit tasch takes; use ms or s, such as 800ms or 2s"
+    ),
     ("catalogue:2s", "\"catalogue:2s\" is not a duration such as 800ms, 2s or 1.5s"),
   ])
   func refusesAnyOtherLatency(spec: String, message: String) {
