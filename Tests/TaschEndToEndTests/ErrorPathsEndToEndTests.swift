@@ -121,7 +121,8 @@ import Testing
 
     #expect(result.status == 2)
     #expect(
-      result.errors.hasPrefix("tasch: --state cannot name a file: it is a folder, not a file"))
+      result.errors.hasPrefix(
+        "tasch: TASCH_STATE: --state cannot name a file: it is a folder, not a file"))
   }
 
   @Test func anUnknownProduct() throws {

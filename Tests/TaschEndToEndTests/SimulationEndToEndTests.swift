@@ -218,6 +218,27 @@ import Testing
     #expect(overridden.status == 0)
   }
 
+  @Test func aSpecTheReaderRefusesIsNamedAsWhereItCameFrom() throws {
+    let config = sandbox.folder + "/config/tasch/config.json"
+    try FileManager.default.createDirectory(
+      atPath: sandbox.folder + "/config/tasch", withIntermediateDirectories: true)
+    try #"{"latency": "1h"}"#.write(toFile: config, atomically: true, encoding: .utf8)
+    let reason = #""1h": h is not a unit tasch takes; use ms or s, such as 800ms or 2s"#
+
+    let fromFile = try sandbox.run(
+      ["cart"], environment: ["XDG_CONFIG_HOME": sandbox.folder + "/config"])
+    let fromVariable = try sandbox.run(["cart"], environment: ["TASCH_FAIL": "cart=for:1h"])
+
+    #expect(fromFile.status == 2)
+    #expect(
+      fromFile.errors.hasPrefix(
+        "tasch: the config file \(config) cannot be used: “latency”: \(reason)\n"))
+    #expect(fromVariable.status == 2)
+    #expect(
+      fromVariable.errors.hasPrefix(
+        "tasch: TASCH_FAIL: invalid --fail: \"1h\": h is not a unit tasch takes"))
+  }
+
   @Test func theUsersPresetsAreListedAndAWrongOneIsAUsageErrorNamingItsFile() throws {
     let presets = sandbox.folder + "/config/tasch/simulations"
     try FileManager.default.createDirectory(atPath: presets, withIntermediateDirectories: true)

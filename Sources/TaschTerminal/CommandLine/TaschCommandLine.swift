@@ -182,14 +182,15 @@ public struct TaschCommandLine: Sendable {
   }
 
   /// Says why `Composition` could not connect for `invocation`, as its command would: settings
-  /// that cannot work as a usage error naming the option, a store that failed as the command's
-  /// failure.
+  /// that cannot work as a usage error naming the option, variable or config file that gave
+  /// them, a store that failed as the command's failure.
   @MainActor
   public func fail(_ invocation: ShopInvocation, _ problem: ConnectionProblem) -> ExitStatus {
     switch problem {
     case .usage(let settings):
       return report(
-        usage: UsageError(settings: settings).within(Self.knownCommand(in: invocation.path)),
+        usage: UsageError(settings: settings, origins: invocation.options.origins).within(
+          Self.knownCommand(in: invocation.path)),
         localization: invocation.localization, json: invocation.options.json)
     case .shop(let error):
       // No shop was reached, so none was registered: the words and looks asked for are enough.

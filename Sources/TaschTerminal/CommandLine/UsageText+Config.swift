@@ -35,6 +35,10 @@ extension UsageText {
     case .wrongKind(let key, let kind):
       return localization.text(
         .configWrongKind, ["key": key, "kind": words(for: kind, localization)])
+    case .badValue(let key, .badSpec(_, let reason)):
+      // The spec reader's reason quotes the value; the key names the setting, and no option
+      // was typed.
+      return localization.text(.configBadValue, ["key": key, "problem": reason])
     case .badValue(let key, let problem):
       return localization.text(
         .configBadValue, ["key": key, "problem": sentence(problem, localization: localization)])

@@ -81,6 +81,29 @@ import Testing
     #expect(folder.read("tasch/config.json") == text, "the file is untouched")
   }
 
+  @Test func aSettingOfTheFileTheShopRefusesIsNamedAsTheFileAndTheKey() async throws {
+    let file = try writeConfig(#"{"latency": "1h", "state": "/tmp/folder/"}"#)
+    let reason = #""1h": h is not a unit tasch takes; use ms or s, such as 800ms or 2s"#
+    var latency = harness
+    latency.connectionProblem = .usage(.badSpec(.latency, reason: reason))
+    var state = harness
+    state.connectionProblem = .usage(.badPath(.state, reason: "it is a folder"))
+
+    let refused = await latency.run("cart")
+    let path = await state.run("cart")
+
+    #expect(refused.status == .usage)
+    #expect(
+      refused.errors.hasPrefix(
+        "tasch: the config file \(file) cannot be used: “latency”: \(reason)\n"),
+      "\(refused.errors)")
+    #expect(
+      path.errors.hasPrefix(
+        "tasch: the config file \(file) cannot be used: “state”: --state cannot name a file: "
+          + "it is a folder\n"),
+      "\(path.errors)")
+  }
+
   @Test func withJSONAWrongFileIsAnErrorDocument() async throws {
     try writeConfig("[]")
 

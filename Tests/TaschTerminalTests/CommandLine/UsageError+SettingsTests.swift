@@ -3,7 +3,8 @@ import Testing
 
 @testable import TaschTerminal
 
-/// Settings the composition refuses are usage errors naming the option that gave them.
+/// Settings the composition refuses are usage errors naming the option that gave them, or the
+/// variable or the config file's key when the value came from there.
 @Suite struct UsageErrorSettingsTests {
   @Test(arguments: [
     (ShopSetting.catalogue, "--catalogue"), (.state, "--state"), (.store, "--store"),
@@ -16,6 +17,25 @@ import Testing
     #expect(
       UsageError(settings: .badSpec(setting, reason: "needs a unit"))
         == UsageError(.badSpec(option: option, reason: "needs a unit")))
+  }
+
+  @Test func aSettingFromAVariableOrTheConfigFileIsNamedAsWhereItCameFrom() {
+    let origins: [ConfigSetting: SettingOrigin] = [
+      .latency: .environment("TASCH_LATENCY"), .fail: .configFile("/c.json"),
+      .state: .flag("--state"),
+    ]
+
+    #expect(
+      UsageError(settings: .badSpec(.latency, reason: "r"), origins: origins)
+        == UsageError(.badSpec(option: "--latency", reason: "r"), variable: "TASCH_LATENCY"))
+    #expect(
+      UsageError(settings: .badSpec(.fail, reason: "r"), origins: origins)
+        == UsageError(
+          .badConfig(
+            file: "/c.json", .badValue(key: "fail", .badSpec(option: "--fail", reason: "r")))))
+    #expect(
+      UsageError(settings: .badPath(.state, reason: "r"), origins: origins)
+        == UsageError(.badPath(option: "--state", reason: "r")))
   }
 
   @Test func theShopsAreNamedAsTheStoreHoldsThem() {

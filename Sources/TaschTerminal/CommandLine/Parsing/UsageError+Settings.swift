@@ -1,16 +1,19 @@
 import TaschComposition
 
 extension UsageError {
-  /// The usage error for settings the composition found cannot work, naming the setting as
-  /// the option that gave it.
-  init(settings problem: SettingsProblem) {
+  /// The usage error for settings the composition found cannot work, naming the setting where
+  /// its value came from, as `origins` say: the option, its variable, or the config file and
+  /// its key.
+  init(settings problem: SettingsProblem, origins: [ConfigSetting: SettingOrigin] = [:]) {
     switch problem {
     case .noStatePlace:
       self.init(.noStatePlace)
     case .badPath(let setting, let reason):
-      self.init(.badPath(option: Self.option(setting), reason: reason))
+      self.init(
+        .badPath(option: Self.option(setting), reason: reason), of: setting, origins: origins)
     case .badSpec(let setting, let reason):
-      self.init(.badSpec(option: Self.option(setting), reason: reason))
+      self.init(
+        .badSpec(option: Self.option(setting), reason: reason), of: setting, origins: origins)
     case .unknownShop(let asked, let among):
       self.init(.unknownShop(asked, among: among))
     case .shopNotPicked(let names):
@@ -22,16 +25,31 @@ extension UsageError {
     }
   }
 
+  /// `problem` with the value of `setting`, said of the variable or the config file's key that
+  /// gave it, if one did: the user typed no option then.
+  private init(_ problem: Problem, of setting: ShopSetting, origins: [ConfigSetting: SettingOrigin])
+  {
+    let key = Self.definition(setting).name
+    switch ConfigSetting(rawValue: key).flatMap({ origins[$0] }) {
+    case .environment(let variable): self.init(problem, variable: variable)
+    case .configFile(let file): self.init(.badConfig(file: file, .badValue(key: key, problem)))
+    case .flag, .default, nil: self.init(problem)
+    }
+  }
+
   /// The option that gives `setting`: `--state`.
   private static func option(_ setting: ShopSetting) -> String {
-    let definition =
-      switch setting {
-      case .catalogue: GlobalOptions.catalogue.definition
-      case .state: GlobalOptions.state.definition
-      case .store: GlobalOptions.storeURL.definition
-      case .latency: GlobalOptions.latency.definition
-      case .fail: GlobalOptions.fail.definition
-      }
-    return "--" + definition.name
+    "--" + definition(setting).name
+  }
+
+  /// The definition of the option that gives `setting`.
+  private static func definition(_ setting: ShopSetting) -> OptionDefinition {
+    switch setting {
+    case .catalogue: GlobalOptions.catalogue.definition
+    case .state: GlobalOptions.state.definition
+    case .store: GlobalOptions.storeURL.definition
+    case .latency: GlobalOptions.latency.definition
+    case .fail: GlobalOptions.fail.definition
+    }
   }
 }
