@@ -15,15 +15,22 @@ enum SimulateHeader {
 
   /// The specs `request` asks for in the header; `nil` when it sends none.
   ///
-  /// - Throws: `APIProblem` for a header sent twice, a field that is not `NAME=SPEC`, a name
-  ///   that is not a field, a field given twice, or a seed that is not a whole number.
+  /// - Throws: `APIProblem` for a header sent twice, an empty field (an empty header is one), a
+  ///   field that is not `NAME=SPEC`, a name that is not a field, a field given twice, or a seed
+  ///   that is not a whole number written in digits alone.
   static func specs(of request: HTTPRequest) throws(APIProblem) -> SimulationSpecs? {
     let values = request.headers.values(named: name)
     guard let value = values.first else { return nil }
     guard values.count == 1 else { throw bad("it is sent twice") }
     var specs = SimulationSpecs()
     var seen: Set<String> = []
-    for field in value.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+    let fields = value.split(separator: ";", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    for field in fields {
+      guard !field.isEmpty else {
+        throw bad("it has an empty field; separate fields with single semicolons")
+      }
       guard let equals = field.firstIndex(of: "="), !field[..<equals].isEmpty else {
         throw bad("\(APIProblem.quoted(field)) is not NAME=SPEC")
       }
@@ -34,7 +41,8 @@ enum SimulateHeader {
       case "latency": specs.latency = spec
       case "preset": specs.preset = spec
       case "seed":
-        guard let seed = UInt64(spec) else {
+        // Digits alone: `UInt64` would also take a sign.
+        guard spec.utf8.allSatisfy({ (48...57).contains($0) }), let seed = UInt64(spec) else {
           throw bad("the seed \(APIProblem.quoted(spec)) is not a whole number from 0")
         }
         specs.seed = seed

@@ -117,13 +117,28 @@ import Testing
   }
 
   @Test(arguments: [
-    "fail", "=once", "speed=fast", "seed=x", "seed=-1", "fail=cart;fail=catalogue", "fail=refused",
+    "fail", "=once", "speed=fast", "seed=x", "seed=-1", "seed=+1", "seed= 1", "seed=",
+    "fail=cart;fail=catalogue", "fail=refused", "", " ", ";", ";;", "fail=cart;", "; fail=cart",
+    "fail=cart;;seed=1",
   ])
   func aHeaderThatIsNotOneIs400(value: String) async {
     let answer = await harness.send(.get, "/api/cart", headers: ["Tasch-Simulate": value])
 
     #expect(answer.status == 400)
-    #expect(spy.scenarios.allSatisfy { $0.fail != "refused" })
+    #expect(spy.scenarios.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("", "it has an empty field; separate fields with single semicolons"),
+    ("fail=cart;", "it has an empty field; separate fields with single semicolons"),
+    ("seed=+1", #"the seed "+1" is not a whole number from 0"#),
+  ])
+  func aHeaderThatIsNotOneIsRefusedSayingWhy(value: String, reason: String) async {
+    let answer = await harness.send(.get, "/api/cart", headers: ["Tasch-Simulate": value])
+
+    #expect(
+      answer.json["error"]?["message"]?.string == "The Tasch-Simulate header is not one: \(reason)."
+    )
   }
 
   @Test func withoutControlTheHeaderIs400SayingHowToTurnItOn() async {
