@@ -117,6 +117,10 @@ import Testing
       try resolve([], ["TASCH_SEED": "-1"])
     }
     #expect(throws: UsageError(.badSeed("x"))) { try resolve(["--seed", "x"]) }
+    #expect(throws: UsageError(.badSeed("+5"))) { try resolve(["--seed", "+5"]) }
+    #expect(throws: UsageError(.badSeed("+0"), variable: "TASCH_SEED")) {
+      try resolve([], ["TASCH_SEED": "+0"])
+    }
     #expect(throws: UsageError(.badLocale("de DE"))) { try resolve(["--locale", "de DE"]) }
     #expect(throws: UsageError(.badLocale("aaaaaaaaaaaa"), variable: "TASCH_LOCALE")) {
       try resolve([], ["TASCH_LOCALE": "aaaaaaaaaaaa"])
