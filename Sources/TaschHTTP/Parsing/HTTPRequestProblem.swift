@@ -12,6 +12,10 @@ public enum HTTPRequestProblem: Error, Hashable, Sendable, CustomStringConvertib
   /// The target is neither a path (`/…`), nor `*` with `OPTIONS`, nor an `http` or `https`
   /// URL, or has a byte no target may have: 400.
   case badTarget
+  /// The target is a URL with a user name or password before its host (userinfo), which
+  /// RFC 9110, section 4.2.4, says to treat as an error: 400. Refused before anything of it
+  /// is logged.
+  case userInfoInTarget
   /// An HTTP version other than 1.x: 505.
   case versionNotSupported
   /// A line ends with LF alone, where CRLF is required: 400.
@@ -48,9 +52,9 @@ public enum HTTPRequestProblem: Error, Hashable, Sendable, CustomStringConvertib
     case .versionNotSupported: .httpVersionNotSupported
     case .transferEncodingNotSupported: .notImplemented
     case .tooManyConnections: .serviceUnavailable
-    case .badRequestLine, .badTarget, .bareLineFeed, .bareCarriageReturn, .foldedHeader,
-      .badHeaderName, .controlCharacter, .missingHost, .repeatedHost, .badContentLength,
-      .conflictingContentLengths, .contentLengthWithTransferEncoding:
+    case .badRequestLine, .badTarget, .userInfoInTarget, .bareLineFeed, .bareCarriageReturn,
+      .foldedHeader, .badHeaderName, .controlCharacter, .missingHost, .repeatedHost,
+      .badContentLength, .conflictingContentLengths, .contentLengthWithTransferEncoding:
       .badRequest
     }
   }
@@ -62,6 +66,7 @@ public enum HTTPRequestProblem: Error, Hashable, Sendable, CustomStringConvertib
     case .bodyTooLarge: "the body is too large"
     case .badRequestLine: "the request line is malformed"
     case .badTarget: "the request target is malformed"
+    case .userInfoInTarget: "the request target has a user name or password in it"
     case .versionNotSupported: "the HTTP version is not supported"
     case .bareLineFeed: "a line ends without CR before its LF"
     case .bareCarriageReturn: "a CR is not followed by LF"

@@ -17,6 +17,7 @@ struct RequestLine: Sendable {
     guard !target.isEmpty, target.allSatisfy(ByteClass.isTarget) else { throw .badTarget }
     method = HTTPMethod(rawValue: String(decoding: line[..<methodEnd], as: UTF8.self))
     guard Self.isAllowed(target, for: method) else { throw .badTarget }
+    if Self.authority(of: target)?.contains(UInt8(ascii: "@")) == true { throw .userInfoInTarget }
     self.target = String(decoding: target, as: UTF8.self)
   }
 
@@ -41,15 +42,22 @@ struct RequestLine: Sendable {
   private static func isAllowed(_ target: ArraySlice<UInt8>, for method: HTTPMethod) -> Bool {
     if target.first == .slash { return true }
     if target.elementsEqual("*".utf8) { return method == .options }
+    return authority(of: target)?.isEmpty == false
+  }
+
+  /// The authority of an `http` or `https` URL, what comes between `//` and the path or the
+  /// query: `u:p@shop.example:8080`; `nil` for a target of another form.
+  private static func authority(of target: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
     for scheme in ["http://", "https://"] {
-      guard target.count > scheme.utf8.count,
+      guard
         target.prefix(scheme.utf8.count).elementsEqual(
           scheme.utf8, by: { ByteClass.lowercased($0) == $1 })
       else { continue }
-      let authorityStart = target[target.startIndex + scheme.utf8.count]
-      return authorityStart != .slash && authorityStart != .questionMark
+      return target.dropFirst(scheme.utf8.count).prefix {
+        $0 != .slash && $0 != .questionMark
+      }
     }
-    return false
+    return nil
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {

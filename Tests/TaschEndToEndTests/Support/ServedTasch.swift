@@ -106,7 +106,7 @@ final class ServedTasch {
   }
 
   /// The exchange `curl -i` wrote as `output`, for `method` on `path`.
-  fileprivate static func answer(_ output: String, method: String, path: String) -> Answer {
+  static func answer(_ output: String, method: String, path: String) -> Answer {
     let parts = output.components(separatedBy: "\r\n\r\n")
     let head = parts.first?.components(separatedBy: "\r\n") ?? []
     let status = head.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0

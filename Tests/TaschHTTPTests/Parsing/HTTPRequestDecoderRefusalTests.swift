@@ -135,6 +135,12 @@ import Testing
       name: "a URL without a host", text: "GET http:///a HTTP/1.1\r\n\(host)\r\n",
       problem: .badTarget),
     Refused(
+      name: "a URL with a user and password",
+      text: "GET http://u:p@a/healthz HTTP/1.1\r\n\(host)\r\n", problem: .userInfoInTarget),
+    Refused(
+      name: "a URL with a user alone, and no path",
+      text: "GET HTTPS://u@a HTTP/1.1\r\n\(host)\r\n", problem: .userInfoInTarget),
+    Refused(
       name: "a URL of another scheme", text: "GET ftp://a/b HTTP/1.1\r\n\(host)\r\n",
       problem: .badTarget),
     Refused(

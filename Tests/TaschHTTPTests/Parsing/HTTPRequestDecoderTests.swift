@@ -94,6 +94,10 @@ import Testing
       decodedRequest("GET http://shop.example:8080/api/cart?x=1 HTTP/1.1\r\nHost: a\r\n\r\n"))
     #expect(absolute.path == "/api/cart")
     #expect(absolute.query == "x=1")
+    // An @ past the authority is the path's or the query's, not a user's.
+    let at = try #require(decodedRequest("GET http://a/p@q?r@s HTTP/1.1\r\nHost: a\r\n\r\n"))
+    #expect(at.path == "/p@q")
+    #expect(at.query == "r@s")
     let bare = try #require(decodedRequest("GET HTTPS://shop.example HTTP/1.1\r\nHost: a\r\n\r\n"))
     #expect(bare.path == "/")
     #expect(bare.query == nil)
