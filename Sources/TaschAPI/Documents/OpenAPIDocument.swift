@@ -74,7 +74,7 @@ enum OpenAPIDocument {
         "schema": .object(["type": .string("string")]),
       ]))
     var responses: [String: JSONValue] = [String(route.success.code): success(route)]
-    let errors: [HTTPStatus] = [.badRequest, .notFound, .methodNotAllowed] + route.errors
+    let errors = [.badRequest, .notFound, .methodNotAllowed] + route.errors + refusalStatuses
     for status in errors { responses[String(status.code)] = reference("responses/Error") }
     if route.actsForShopper {
       responses[String(HTTPStatus.unauthorized.code)] = reference("responses/Unauthorized")
@@ -110,13 +110,22 @@ enum OpenAPIDocument {
     ])
   }
 
+  /// The statuses of the requests the server refuses before the API sees them
+  /// (`ShopAPI.refusal`): any operation may answer them, since the path is not read yet.
+  private static let refusalStatuses = Set(HTTPRequestProblem.allCases.map(\.status))
+
   /// Every error: the error document, with the status its code calls for.
   private static let errorResponse: JSONValue = .object([
     "description": .string(
       "An error document: 400 bad input, 401 no token or a wrong one (see Unauthorized), 404 "
         + "unknown product or path, 405 another method (see Allow), 409 cart-changed, "
-        + "out-of-stock, empty-cart, nothing-to-undo, 413/431 too large, 503 offline or "
-        + "storage, 504 timeout."),
+        + "out-of-stock, empty-cart, nothing-to-undo, 422 a promotion code refused, 503 "
+        + "offline or storage, 504 timeout. On any path, before the route is read, the server "
+        + "refuses a malformed request (400 bad-request), a body over 64 KiB (413 too-large), "
+        + "a request line and headers over 16 KiB (431 headers-too-large), a body in a "
+        + "transfer coding (501 not-implemented), a connection past its cap (503 "
+        + "too-many-connections) and an HTTP version other than 1.x (505 "
+        + "http-version-not-supported), and closes the connection."),
     "content": .object(["application/json": .object(["schema": reference("schemas/Error")])]),
   ])
 

@@ -2,9 +2,12 @@ import TaschHTTP
 import TaschPresentation
 
 extension ShopAPI {
-  /// The error document for a request the server refuses before the API sees it — too large
-  /// (413, 431), malformed (400), too many connections (503) — for
-  /// `HTTPServerConfiguration.refusal`.
+  /// The error document for a request the server refuses before the API sees it — malformed
+  /// (400), too large (413, 431), in a transfer coding (501), past the cap on connections
+  /// (503), of another HTTP version (505) — for `HTTPServerConfiguration.refusal`.
+  ///
+  /// The path is not read yet, so the OpenAPI document lists these statuses on every
+  /// operation.
   public nonisolated static func refusal(_ problem: HTTPRequestProblem) -> HTTPResponse {
     let (code, recovery): (String, String) =
       switch problem {

@@ -33,8 +33,9 @@ struct APIRoute: Sendable {
   var success: HTTPStatus = .ok
   /// The name of the schema of its success document; `nil` for an event stream.
   var document: String?
-  /// The statuses of the errors it may answer, besides 400, 404 and 405, which any may, and
-  /// 401, which any that acts for a shopper may.
+  /// The statuses of the errors it may answer, besides 400, 404 and 405, which any may, 401,
+  /// which any that acts for a shopper may, and those of the server's own refusals
+  /// (`ShopAPI.refusal`), which any request may get.
   var errors: [HTTPStatus] = [.serviceUnavailable, .gatewayTimeout]
   /// Whether it acts for a shopper, who on a database store must bear their token; only the
   /// description of the API and the check of health act for nobody.

@@ -2,7 +2,9 @@
 ///
 /// After a refusal the server answers with the status and closes the connection: once a
 /// request is misread, where the next one starts cannot be trusted.
-public enum HTTPRequestProblem: Error, Hashable, Sendable, CustomStringConvertible {
+public enum HTTPRequestProblem: Error, Hashable, Sendable, CaseIterable,
+  CustomStringConvertible
+{
   /// The request line and headers are longer than the limit: 431.
   case headTooLarge
   /// `Content-Length` is more than the limit: 413.

@@ -31,17 +31,25 @@ import Testing
     #expect(answer.json["error"]?["seed"] == .number("42"))
   }
 
-  @Test(arguments: [
-    (HTTPRequestProblem.bodyTooLarge, 413), (.headTooLarge, 431), (.foldedHeader, 400),
-    (.tooManyConnections, 503),
-  ])
-  func theServersRefusalsAreErrorDocuments(problem: HTTPRequestProblem, status: Int) {
+  @Test(arguments: HTTPRequestProblem.allCases)
+  func theServersRefusalsAreErrorDocumentsEveryOperationLists(problem: HTTPRequestProblem) throws {
     let response = ShopAPI.refusal(problem)
-    guard case .bytes(let body) = response.body else { return }
+    guard case .bytes(let body) = response.body else {
+      Issue.record("a refusal streams")
+      return
+    }
+    let paths = try #require(ShopAPI.openAPIDocument["paths"].flatMap(\.fields))
 
-    let problems = APIHarness.conformance.problems(ofJSON: body, schema: "Error")
+    // The server refuses before it reads the path: any operation may answer so.
+    for (path, operations) in paths {
+      for method in (operations.fields ?? [:]).keys {
+        let problems = APIHarness.conformance.problems(
+          method: method.uppercased(), path: path, status: response.status.code,
+          contentType: response.headers["Content-Type"], body: body)
 
-    #expect(response.status.code == status)
-    #expect(problems == [])
+        #expect(problems == [], "\(method) \(path): \(problem)")
+      }
+    }
+    #expect(response.status == problem.status)
   }
 }

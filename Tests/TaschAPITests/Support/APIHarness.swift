@@ -75,6 +75,12 @@ extension JSONValue {
     return nil
   }
 
+  /// The fields, if it is an object.
+  var fields: [String: JSONValue]? {
+    if case .object(let fields) = self { return fields }
+    return nil
+  }
+
   /// The elements, if it is an array.
   var elements: [JSONValue]? {
     if case .array(let elements) = self { return elements }

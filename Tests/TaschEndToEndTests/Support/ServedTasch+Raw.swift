@@ -6,7 +6,8 @@ extension ServedTasch {
   ///
   /// For the requests the server refuses before the API sees them: sent on a connection of
   /// its own, whose sending side is then closed, and read until the server closes. `method`
-  /// and `path` say what the answer is checked as against the OpenAPI document. A read gives
+  /// and `path` (after the base URL's `/`) say what the answer is checked as against the
+  /// OpenAPI document. A read gives
   /// up after 30 seconds, so that a server that never answers fails the test rather than
   /// hanging it.
   func exchange(_ request: String, checkedAs method: String, _ path: String) throws -> Answer {
