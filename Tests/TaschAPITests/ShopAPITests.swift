@@ -94,6 +94,18 @@ import Testing
     #expect(harness.storeData.wishList == WishList([7]))
   }
 
+  @Test func aQuantityIsAWholeNumberHoweverItIsWritten() async {
+    let harness = APIHarness(Shelf.store(wishList: []))
+
+    let put = await harness.send(.put, "/api/wishlist/7", body: #"{"quantity": 2.0}"#)
+    let half = await harness.send(.put, "/api/wishlist/7", body: #"{"quantity": 2.5}"#)
+
+    #expect(put.status == 200)
+    #expect(put.json["wishlist"]?["items"]?.elements?.first?["quantity"] == .number("2"))
+    #expect(half.status == 400)
+    #expect(half.errorCode == "bad-request")
+  }
+
   @Test func putsOnTheWishListOnlyWhatTheShopSells() async {
     let answer = await APIHarness(Shelf.store(wishList: [])).send(.put, "/api/wishlist/42")
 
@@ -112,8 +124,17 @@ import Testing
     #expect(cleared.json["rating"]?["mine"] == .null)
   }
 
+  @Test(arguments: [#"{"stars": 4.0}"#, #"{"stars": 0.4e1}"#, #"{"stars": 400E-2}"#])
+  func starsAreAWholeNumberHoweverItIsWritten(body: String) async {
+    let answer = await APIHarness(Shelf.store()).send(.put, "/api/ratings/1", body: body)
+
+    #expect(answer.status == 200)
+    #expect(answer.json["rating"]?["mine"] == .number("4"))
+  }
+
   @Test(arguments: [
-    #"{"stars": 6}"#, #"{"stars": "4"}"#, #"{"stars": 4, "x": 1}"#, "[4]", "4 stars",
+    #"{"stars": 6}"#, #"{"stars": 6.0}"#, #"{"stars": 4.5}"#, #"{"stars": "4"}"#,
+    #"{"stars": 4, "x": 1}"#, "[4]", "4 stars",
   ])
   func aRatingThatIsNotOneIs400(body: String) async {
     let answer = await APIHarness(Shelf.store()).send(.put, "/api/ratings/1", body: body)

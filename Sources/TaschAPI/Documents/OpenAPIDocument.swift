@@ -60,8 +60,15 @@ enum OpenAPIDocument {
       parameters.append(
         .object([
           "name": .string("Idempotency-Key"), "in": .string("header"), "required": .bool(false),
-          "description": .string("A retry with the same key answers the first attempt's order."),
-          "schema": .object(["type": .string("string"), "minLength": .number("1")]),
+          "description": .string(
+            "A retry with the same key answers the first attempt's order: 1 to 255 visible "
+              + "ASCII characters, such as a UUID."),
+          "schema": .object([
+            "type": .string("string"),
+            "minLength": .number(String(IdempotentCheckouts.keyLengths.lowerBound)),
+            "maxLength": .number(String(IdempotentCheckouts.keyLengths.upperBound)),
+            "pattern": .string(IdempotentCheckouts.keyPattern),
+          ]),
         ]))
     }
     parameters.append(

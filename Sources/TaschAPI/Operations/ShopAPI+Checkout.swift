@@ -87,10 +87,17 @@ final class IdempotentCheckouts {
   private var keys: [Key] = []
   private let capacity = 1000
 
+  /// How many characters a key has.
+  nonisolated static let keyLengths = 1...255
+  /// The characters of a key: visible ASCII, `!` to `~`.
+  nonisolated static let keyCharacters = UInt8(ascii: "!")...UInt8(ascii: "~")
+  /// `keyCharacters`, as the OpenAPI document's pattern says them.
+  nonisolated static let keyPattern = "^[!-~]+$"
+
   /// The key `request` gives: 1 to 255 visible ASCII characters, or none.
-  static func key(of request: HTTPRequest) throws(APIProblem) -> String? {
+  nonisolated static func key(of request: HTTPRequest) throws(APIProblem) -> String? {
     guard let key = request.headers["Idempotency-Key"] else { return nil }
-    guard (1...255).contains(key.utf8.count), key.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+    guard keyLengths.contains(key.utf8.count), key.utf8.allSatisfy(keyCharacters.contains)
     else {
       throw .badRequest(
         "The Idempotency-Key is not 1 to 255 visible ASCII characters.",

@@ -48,8 +48,10 @@ extension APICall {
       case ("preset", .string(let preset)): specs.preset = preset
       case ("latency", .string(let latency)): specs.latency = latency
       case ("fail", .string(let fail)): specs.fail = fail
-      case ("seed", .number(let digits)):
-        guard let seed = UInt64(digits) else { throw .badBody(expecting: shape) }
+      case ("seed", .number):
+        guard let seed = value.wholeNumber(as: UInt64.self) else {
+          throw .badBody(expecting: shape)
+        }
         specs.seed = seed
       default: throw .badBody(expecting: shape)
       }

@@ -79,10 +79,14 @@ struct APICall: Sendable {
 
   // MARK: - Bodies
 
+  // A number a body takes is JSON Schema's `integer`, as the OpenAPI document declares it:
+  // any whole number, however it is written (`4`, `4.0`, `0.4e1`), read by `wholeNumber`.
+
   /// The rating `{"stars": 1…5}` asks for.
   func rating() throws(APIProblem) -> Rating {
     let body = try object(expecting: #"{"stars": 1…5}"#)
-    guard body.count == 1, let stars = body["stars"]?.integer, let rating = Rating(stars: stars)
+    guard body.count == 1, let stars = body["stars"]?.wholeNumber(as: Int.self),
+      let rating = Rating(stars: stars)
     else { throw .badBody(expecting: #"{"stars": 1…5}"#) }
     return rating
   }
@@ -92,7 +96,7 @@ struct APICall: Sendable {
     guard !request.body.isEmpty else { return nil }
     let shape = "{\"quantity\": 1…\(ShopRules.largestQuantity)}"
     let body = try object(expecting: shape)
-    guard body.count == 1, let quantity = body["quantity"]?.integer,
+    guard body.count == 1, let quantity = body["quantity"]?.wholeNumber(as: Int.self),
       ShopRules.quantity(quantity, "quantity") == nil
     else { throw .badBody(expecting: shape) }
     return quantity
@@ -116,7 +120,7 @@ struct APICall: Sendable {
     let body = try object(expecting: shape)
     guard body.keys.allSatisfy({ ["total", "code"].contains($0) }),
       case .object(let total)? = body["total"],
-      case .number(let digits)? = total["minorUnits"], let minorUnits = Int64(digits),
+      let minorUnits = total["minorUnits"]?.wholeNumber(as: Int64.self),
       case .string(let currencyCode)? = total["currency"],
       let currency = Currency(code: currencyCode),
       total.keys.allSatisfy({ ["minorUnits", "currency", "amount", "formatted"].contains($0) })

@@ -1,4 +1,5 @@
 import TaschAPITestSupport
+import TaschHTTP
 import TaschJSON
 import Testing
 
@@ -77,6 +78,26 @@ import Testing
     }
     let response = document["components"]?["responses"]?["Unauthorized"]
     #expect(response?["headers"]?["WWW-Authenticate"] != nil)
+  }
+
+  @Test func declaresTheIdempotencyKeyAsTheServerTakesIt() throws {
+    let parameters = document["paths"]?["/api/checkout"]?["post"]?["parameters"]?.elements ?? []
+    let key = try #require(parameters.first { $0["name"]?.string == "Idempotency-Key" })
+    let schema = try #require(key["schema"])
+    let longest = try #require(schema["maxLength"]?.integer)
+    /// Whether the server takes `key`.
+    func takes(_ key: String) -> Bool {
+      let request = HTTPRequest(method: .post, target: "/", headers: ["Idempotency-Key": key])
+      return (try? IdempotentCheckouts.key(of: request)) != nil
+    }
+
+    #expect(schema["minLength"] == .number("1"))
+    #expect(schema["pattern"] == .string("^[!-~]+$"))
+    #expect(takes(String(repeating: "k", count: longest)))
+    #expect(!takes(String(repeating: "k", count: longest + 1)))
+    // The pattern's range, from ! to ~, is visible ASCII; a space or a character past it is not.
+    #expect(takes("!~"))
+    #expect(!takes("a b") && !takes("é") && !takes(""))
   }
 
   @Test func isOpenAPI31() {

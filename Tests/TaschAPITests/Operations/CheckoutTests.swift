@@ -31,6 +31,16 @@ import Testing
     #expect(answer.status == 201)
   }
 
+  @Test func acceptsTheTotalsMinorUnitsWrittenAsAnyWholeNumber() async {
+    let harness = APIHarness(Shelf.store(wishList: [1]))
+
+    let answer = await harness.send(
+      .post, "/api/checkout", body: #"{"total": {"minorUnits": 2.5e4, "currency": "USD"}}"#)
+
+    #expect(answer.status == 201)
+    #expect(answer.json["order"]?["total"]?["minorUnits"] == .number("25000"))
+  }
+
   @Test func anotherTotalIs409CartChangedWithTheCartAsItIs() async {
     let harness = APIHarness(Shelf.store(wishList: [1, 7]))
 

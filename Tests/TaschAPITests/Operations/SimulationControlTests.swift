@@ -50,6 +50,13 @@ import Testing
     #expect(answer.json["seed"] == .number("12"))
   }
 
+  @Test func aSeedIsAWholeNumberHoweverItIsWritten() async {
+    let answer = await harness.send(.put, "/api/simulation", body: #"{"seed": 1e3}"#)
+
+    #expect(answer.status == 200)
+    #expect(answer.json["seed"] == .number("1000"))
+  }
+
   @Test(arguments: [
     #"{"fail": 3}"#, #"{"seed": -1}"#, #"{"seed": 1.5}"#, #"{"speed": "fast"}"#, "[]", "{",
   ])
