@@ -62,7 +62,7 @@ enum OpenAPIDocument {
           "name": .string("Idempotency-Key"), "in": .string("header"), "required": .bool(false),
           "description": .string(
             "A retry with the same key answers the first attempt's order: 1 to 255 visible "
-              + "ASCII characters, such as a UUID."),
+              + "ASCII characters, such as a UUID, in one header."),
           "schema": .object([
             "type": .string("string"),
             "minLength": .number(String(IdempotentCheckouts.keyLengths.lowerBound)),

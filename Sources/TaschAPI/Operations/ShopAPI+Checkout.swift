@@ -95,13 +95,20 @@ final class IdempotentCheckouts {
   nonisolated static let keyPattern = "^[!-~]+$"
 
   /// The key `request` gives: 1 to 255 visible ASCII characters, or none.
+  ///
+  /// - Throws: `APIProblem` for a key that is not one, or for two headers, which would leave
+  ///   the retry's key to chance.
   nonisolated static func key(of request: HTTPRequest) throws(APIProblem) -> String? {
-    guard let key = request.headers["Idempotency-Key"] else { return nil }
+    let keys = request.headers.values(named: "Idempotency-Key")
+    guard let key = keys.first else { return nil }
+    let recovery = "Send one key such as a UUID, the same one for every retry."
+    guard keys.count == 1 else {
+      throw .badRequest("The Idempotency-Key header is sent twice.", recovery: recovery)
+    }
     guard keyLengths.contains(key.utf8.count), key.utf8.allSatisfy(keyCharacters.contains)
     else {
       throw .badRequest(
-        "The Idempotency-Key is not 1 to 255 visible ASCII characters.",
-        recovery: "Send a key such as a UUID, the same one for every retry.")
+        "The Idempotency-Key is not 1 to 255 visible ASCII characters.", recovery: recovery)
     }
     return key
   }

@@ -117,6 +117,21 @@ import Testing
     #expect(placed.status == 201)
   }
 
+  @Test(arguments: [("k", "other"), ("k", "k")])
+  func twoIdempotencyKeysAre400AndOrderNothing(first: String, second: String) async {
+    let store = Shelf.store(wishList: [1])
+    var headers: HTTPHeaders = [:]
+    headers.add("Idempotency-Key", first)
+    headers.add("Idempotency-Key", second)
+
+    let answer = await APIHarness(store).send(
+      .post, "/api/checkout", headers: headers, body: confirming250)
+
+    #expect(answer.status == 400)
+    #expect(answer.errorCode == "bad-request")
+    #expect(store.orderCount(of: Shopper.stub) == 0)
+  }
+
   @Test func anIdempotencyKeyOfControlsIs400() async {
     let answer = await APIHarness(Shelf.store(wishList: [1])).send(
       .post, "/api/checkout", headers: ["Idempotency-Key": "a b"], body: confirming250)
