@@ -96,7 +96,8 @@ public final class ShopAPI: Sendable {
     // HEAD is GET without the body, which the server leaves out.
     let method = request.method == .head ? .get : request.method
     guard let found = routes.first(where: { $0.route.method == method }) else {
-      throw .methodNotAllowed(request.method, allowed: routes.map(\.route.method))
+      let allowed = routes.flatMap { $0.route.method == .get ? [.get, .head] : [$0.route.method] }
+      throw .methodNotAllowed(request.method, allowed: allowed)
     }
     if found.route.operation.controlsSimulation && simulation == nil {
       throw .simulationNotControlled(.notFound)

@@ -177,6 +177,14 @@ import Testing
     #expect(answer.response.headers["Allow"] == "PUT, DELETE")
   }
 
+  @Test func aPathThatTakesGetAllowsHeadToo() async {
+    let answer = await APIHarness(Shelf.store()).send(.post, "/api/cart")
+
+    #expect(answer.status == 405)
+    #expect(answer.response.headers["Allow"] == "GET, HEAD")
+    #expect(answer.json["error"]?["recovery"]?.string == "Use GET or HEAD.")
+  }
+
   @Test(arguments: ["/api/products/abc", "/api/products/0", "/api/products/%FF"])
   func aPathThatNamesNoProductIs400(target: String) async {
     let answer = await APIHarness(Shelf.store()).send(.get, target)

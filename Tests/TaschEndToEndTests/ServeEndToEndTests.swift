@@ -23,7 +23,7 @@ struct ServeEndToEndTests {
     #expect(product.body.contains("\"formatted\": \"75,00\u{A0}$\""))
     #expect(missing.status == 404)
     #expect(wrongMethod.status == 405)
-    #expect(wrongMethod.headers["allow"] == "GET")
+    #expect(wrongMethod.headers["allow"] == "GET, HEAD")
     #expect(health.status == 200)
     for answer in [products, product, missing, wrongMethod, health] {
       #expect(answer.problems == [])
