@@ -254,6 +254,15 @@ import Testing
     #expect(answer.errorCode == "offline")
   }
 
+  @Test func onTheJSONFilesIsUnavailableWhenTheShoppersDataCannotBeRead() async {
+    let damaged = FailingStore(.storage("state.json is damaged"), findingShopsIn: Shelf.store())
+
+    let answer = await APIHarness(damaged).send(.get, "/healthz")
+
+    #expect(answer.status == 503)
+    #expect(answer.errorCode == "storage")
+  }
+
   @Test func servesItsOpenAPIDocument() async {
     let answer = await APIHarness(Shelf.store()).send(.get, "/api/openapi.json")
 

@@ -134,6 +134,25 @@ struct ServeEndToEndTests {
     #expect(stream.contains("\"wishList\": true"))
   }
 
+  @Test func isUnhealthyWhileTheStateFileCannotBeReadAndHealthyUnderAnySimulation() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(#"{"version": 3, "shops": {"#, to: "state.json")
+    let damaged = try ServedTasch(in: sandbox)
+    let simulated = try ServedTasch(["--fail", "wishlist,cart,orders,history"], in: Sandbox())
+
+    let unhealthy = try damaged.curl("GET", "healthz")
+    let wishList = try damaged.curl("GET", "api/wishlist")
+    let healthy = try simulated.curl("GET", "healthz")
+    _ = (damaged.stop(), simulated.stop())
+
+    #expect(unhealthy.status == 503)
+    #expect(try unhealthy.json().errorCode == "storage")
+    #expect(try wishList.json().errorCode == "storage")
+    #expect(healthy.status == 200)
+    for answer in [unhealthy, wishList, healthy] { #expect(answer.problems == []) }
+    #expect(sandbox.read(sandbox.state) == #"{"version": 3, "shops": {"#)
+  }
+
   @Test func stopsOnSIGINTToo() throws {
     let sandbox = try Sandbox()
     let server = try ServedTasch(in: sandbox)

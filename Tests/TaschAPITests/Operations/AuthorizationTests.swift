@@ -106,6 +106,14 @@ import Testing
     #expect(kept.lookupCount == 0)
   }
 
+  @Test func theHealthOfADatabaseStoreIsWhetherItFindsItsShopsReadingNoShoppersData() async {
+    let unreadable = FailingStore(.storage("no shopper's data"), findingShopsIn: store)
+
+    let answer = await harness(unreadable).send(.get, "/healthz")
+
+    #expect(answer.status == 200)
+  }
+
   @Test func aStoreThatCannotLookIs503WithTheStoresErrorDocument() async {
     let answer = await APIHarness(
       store, shopperTokens: ShopperTokens(store: kept, shop: ShopID("gone"))

@@ -1,14 +1,22 @@
 import Tasch
 
-/// A store whose every answer is one error: offline, a timeout, a storage failure.
+/// A store whose every answer is one error: offline, a timeout, a storage failure; or, made
+/// `findingShopsIn` another store, one that finds that store's shops and fails all else, as a
+/// store whose shopper's data is damaged does.
 struct FailingStore: ShopStore {
   let error: ShopError
+  /// The store whose shops it finds; `nil` when it finds none.
+  let shopsStore: (any ShopStore)?
 
-  init(_ error: ShopError) {
+  init(_ error: ShopError, findingShopsIn shopsStore: (any ShopStore)? = nil) {
     self.error = error
+    self.shopsStore = shopsStore
   }
 
-  func shops() async throws(ShopError) -> [ShopSummary] { throw error }
+  func shops() async throws(ShopError) -> [ShopSummary] {
+    guard let shopsStore else { throw error }
+    return try await shopsStore.shops()
+  }
 
   func read<Result: Sendable>(
     for shopper: Shopper,
