@@ -109,32 +109,13 @@ public struct SimulationPresets: Sendable {
     }
   }
 
-  /// What the regular file at `file` holds.
+  /// What the regular file at `file` holds: a preset is a few hundred bytes.
   private static func contents(of file: String) throws(Failure) -> [UInt8] {
-    // Not blocking: a pipe put where the file should be is refused, not waited on.
-    let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { throw unreadable(file, code: errno) }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw unreadable(file, code: errno) }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      throw .unusable(file: file, reason: "it is not a regular file")
+    do throws(SettingsFile.Problem) {
+      return try SettingsFile.bytes(at: file, limit: 1 << 20)
+    } catch {
+      throw .unusable(file: file, reason: error.description)
     }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count == 0 { return bytes }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw unreadable(file, code: errno)
-      }
-      bytes += buffer[..<count]
-    }
-  }
-
-  private static func unreadable(_ file: String, code: Int32) -> Failure {
-    .unusable(file: file, reason: "it cannot be read: " + String(cString: strerror(code)))
   }
 }
 

@@ -1,5 +1,6 @@
 import Glibc
 import Tasch
+import TaschComposition
 import TaschJSON
 
 /// The file where the shop keeps where it was left, one per shop, in the user's state folder:
@@ -37,21 +38,9 @@ public struct ShopPlaceFile: Sendable {
 
   /// The place kept; `nil` when there is none, or none that can be trusted.
   public func load() -> ShopPlace? {
-    // Without waiting, so that a named pipe in its place is refused, not waited on.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4_096)
-    while bytes.count <= Self.maximumSize {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes += buffer[..<count]
+    (try? SettingsFile.bytes(at: path, limit: Self.maximumSize)).flatMap {
+      Self.place(in: $0, shop: shop)
     }
-    return Self.place(in: bytes, shop: shop)
   }
 
   /// The place of `shop` that `bytes`, a place file's content, hold; `nil` when they hold none
