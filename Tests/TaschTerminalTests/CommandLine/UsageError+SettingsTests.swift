@@ -46,6 +46,21 @@ import Testing
       UsageError(settings: .shopNotPicked(["a", "b"])) == UsageError(.shopNotPicked(["a", "b"])))
   }
 
+  @Test func anUnknownShopOrPresetIsNamedAsWhereItsNameCameFrom() {
+    let origins: [ConfigSetting: SettingOrigin] = [
+      .shop: .configFile("/c.json"), .simulation: .environment("TASCH_SIMULATION"),
+    ]
+
+    #expect(
+      UsageError(settings: .unknownShop(asked: "bags", among: ["tasch"]), origins: origins)
+        == UsageError(
+          .badConfig(
+            file: "/c.json", .badValue(key: "shop", .unknownShop("bags", among: ["tasch"])))))
+    #expect(
+      UsageError(settings: .unknownPreset("fast", among: ["flaky"]), origins: origins)
+        == UsageError(.unknownPreset("fast", among: ["flaky"]), variable: "TASCH_SIMULATION"))
+  }
+
   @Test func noPlaceForTheStateIsSaidAsSuch() {
     #expect(UsageError(settings: .noStatePlace) == UsageError(.noStatePlace))
   }

@@ -10,26 +10,33 @@ extension UsageError {
       self.init(.noStatePlace)
     case .badPath(let setting, let reason):
       self.init(
-        .badPath(option: Self.option(setting), reason: reason), of: setting, origins: origins)
+        .badPath(option: Self.option(setting), reason: reason), of: Self.definition(setting),
+        origins: origins)
     case .badSpec(let setting, let reason):
       self.init(
-        .badSpec(option: Self.option(setting), reason: reason), of: setting, origins: origins)
+        .badSpec(option: Self.option(setting), reason: reason), of: Self.definition(setting),
+        origins: origins)
     case .unknownShop(let asked, let among):
-      self.init(.unknownShop(asked, among: among))
+      self.init(
+        .unknownShop(asked, among: among), of: GlobalOptions.shopName.definition,
+        origins: origins)
     case .shopNotPicked(let names):
       self.init(.shopNotPicked(names))
     case .unknownPreset(let name, let among):
-      self.init(.unknownPreset(name, among: among))
+      self.init(
+        .unknownPreset(name, among: among), of: GlobalOptions.simulation.definition,
+        origins: origins)
     case .badPreset(let file, let reason):
       self.init(.badPreset(file: file, reason: reason))
     }
   }
 
-  /// `problem` with the value of `setting`, said of the variable or the config file's key that
-  /// gave it, if one did: the user typed no option then.
-  private init(_ problem: Problem, of setting: ShopSetting, origins: [ConfigSetting: SettingOrigin])
-  {
-    let key = Self.definition(setting).name
+  /// `problem` with the value of the option `definition` gives, said of the variable or the
+  /// config file's key that gave it, if one did: the user typed no option then.
+  private init(
+    _ problem: Problem, of definition: OptionDefinition, origins: [ConfigSetting: SettingOrigin]
+  ) {
+    let key = definition.name
     switch ConfigSetting(rawValue: key).flatMap({ origins[$0] }) {
     case .environment(let variable): self.init(problem, variable: variable)
     case .configFile(let file): self.init(.badConfig(file: file, .badValue(key: key, problem)))
