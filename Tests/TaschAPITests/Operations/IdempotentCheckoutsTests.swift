@@ -11,15 +11,17 @@ import Testing
   @MainActor private final class Attempts {
     var count = 0
     var releaseFirst: CheckedContinuation<Void, Never>?
+
+    /// An attempt that places an order at once.
+    func placing() -> HTTPResponse {
+      count += 1
+      return HTTPResponse(status: .created)
+    }
   }
 
   @Test func retriesWaitingOnAFailedAttemptMakeOneNewAttemptBetweenThem() async {
     let checkouts = IdempotentCheckouts()
     let attempts = Attempts()
-    let placing: @MainActor () async -> HTTPResponse = {
-      attempts.count += 1
-      return HTTPResponse(status: .created)
-    }
     let first = Task {
       await checkouts.answer(key: "k", of: .stub) {
         attempts.count += 1
@@ -29,15 +31,15 @@ import Testing
     }
     while attempts.releaseFirst == nil { await Task.yield() }
     let retries = [
-      Task { await checkouts.answer(key: "k", of: .stub, placing) },
-      Task { await checkouts.answer(key: "k", of: .stub, placing) },
+      Task { await checkouts.answer(key: "k", of: .stub, attempts.placing) },
+      Task { await checkouts.answer(key: "k", of: .stub, attempts.placing) },
     ]
     for _ in 0..<10 { await Task.yield() }
 
     attempts.releaseFirst?.resume()
     let firstStatus = await first.value.status
     let retryStatuses = [await retries[0].value.status, await retries[1].value.status]
-    let later = await checkouts.answer(key: "k", of: .stub, placing)
+    let later = await checkouts.answer(key: "k", of: .stub, attempts.placing)
 
     #expect(firstStatus == .gatewayTimeout)
     #expect(retryStatuses == [.created, .created])
@@ -48,14 +50,11 @@ import Testing
   @Test func anotherShoppersKeyIsTheirOwn() async {
     let checkouts = IdempotentCheckouts()
     let attempts = Attempts()
-    let placing: @MainActor () async -> HTTPResponse = {
-      attempts.count += 1
-      return HTTPResponse(status: .created)
-    }
 
-    _ = await checkouts.answer(key: "k", of: .stub, placing)
-    _ = await checkouts.answer(key: "k", of: Shopper(shop: Shopper.stub.shop, name: "bob"), placing)
-    _ = await checkouts.answer(key: "k", of: .stub, placing)
+    _ = await checkouts.answer(key: "k", of: .stub, attempts.placing)
+    _ = await checkouts.answer(
+      key: "k", of: Shopper(shop: Shopper.stub.shop, name: "bob"), attempts.placing)
+    _ = await checkouts.answer(key: "k", of: .stub, attempts.placing)
 
     #expect(attempts.count == 2)
   }
