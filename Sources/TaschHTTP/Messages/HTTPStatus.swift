@@ -8,17 +8,6 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
   /// The reason phrase, such as `Not Found`.
   public let reason: String
 
-  /// The status `code` with the phrase `reason`.
-  public init(code: Int, reason: String) {
-    self.code = code
-    self.reason = reason
-  }
-
-  /// The status `code` with its usual phrase, or none for a code this library does not name.
-  public init(code: Int) {
-    self.init(code: code, reason: Self.known[code] ?? "")
-  }
-
   /// Equal when the codes are.
   public static func == (lhs: HTTPStatus, rhs: HTTPStatus) -> Bool { lhs.code == rhs.code }
 
@@ -89,4 +78,13 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable",
     504: "Gateway Timeout", 505: "HTTP Version Not Supported",
   ]
+}
+
+// The initialiser below stands in an extension so that the struct keeps its memberwise one, with
+// a phrase of the caller's choosing, for this module and its tests.
+extension HTTPStatus {
+  /// The status `code` with its usual phrase, or none for a code this library does not name.
+  public init(code: Int) {
+    self.init(code: code, reason: Self.known[code] ?? "")
+  }
 }

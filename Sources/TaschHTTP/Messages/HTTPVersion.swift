@@ -7,12 +7,6 @@ public struct HTTPVersion: Hashable, Sendable, CustomStringConvertible {
   /// The minor version.
   public let minor: Int
 
-  /// The version `major.minor`.
-  public init(major: Int, minor: Int) {
-    self.major = major
-    self.minor = minor
-  }
-
   /// HTTP/1.0: connections close after each response unless the request asks to keep them.
   public static let http10 = HTTPVersion(major: 1, minor: 0)
   /// HTTP/1.1: connections stay open unless a request or the server closes them.

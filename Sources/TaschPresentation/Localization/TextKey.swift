@@ -318,19 +318,16 @@ public struct PluralForms: Hashable, Sendable {
   /// Every other form.
   public let other: String
 
-  /// Forms with a singular and a plural.
-  public init(one: String, other: String) {
-    self.one = one
-    self.other = other
-  }
-
-  /// One form for every count, for languages such as Japanese.
-  public init(_ only: String) {
-    self.init(one: only, other: only)
-  }
-
   /// The form for `category`.
   public subscript(category: PluralCategory) -> String {
     category == .one ? one : other
+  }
+}
+
+// In an extension, so that the struct keeps its memberwise initialiser for the string tables.
+extension PluralForms {
+  /// One form for every count, for languages such as Japanese.
+  public init(_ only: String) {
+    self.init(one: only, other: only)
   }
 }

@@ -9,13 +9,6 @@ public struct StartupRefusal: Hashable, Sendable {
   /// How the program ends.
   public let status: ExitStatus
 
-  /// A refusal.
-  public init(code: String, message: String, status: ExitStatus) {
-    self.code = code
-    self.message = message
-    self.status = status
-  }
-
   /// Writes the message to standard error, or as a JSON error document on standard output
   /// when `json`; the status to exit with.
   public func report(on console: Console, json: Bool) -> ExitStatus {

@@ -14,7 +14,7 @@ import Testing
 @Suite struct CompletionScriptTests {
   @Test(arguments: CompletionScript.Shell.allCases)
   func scriptsAreWrittenFromTheCommandDefinitions(shell: CompletionScript.Shell) {
-    Golden.assert(CompletionScript.text(for: shell), named: "completion.\(shell.rawValue)")
+    Golden.assert(CompletionScript.text(for: shell), named: "completion-\(shell.rawValue).txt")
   }
 
   @Test func describesInTheUsersLanguageWhereTheShellShowsDescriptions() {
