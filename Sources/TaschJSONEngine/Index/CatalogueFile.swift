@@ -154,8 +154,12 @@ final class CatalogueFile: Sendable {
     }
   }
 
-  /// How far apart two objects may be and still be read together.
-  private static let gap = 64 << 10
+  /// How far apart two objects may be and still be read together: a page.
+  ///
+  /// A read's system call costs about as much as copying a few kilobytes, so reading over a
+  /// wider gap copies more than it saves: over 64 KiB, 4,000 products scattered through
+  /// 100,000 read the whole file.
+  private static let gap = 4 << 10
   /// How many bytes one read takes at most, unless one object is larger.
   private static let span = 512 << 10
 
