@@ -41,12 +41,8 @@ extension JSONScanner {
     depth: Int, checkingKeys: Bool = true,
     _ member: (_ key: JSONToken, _ scanner: inout JSONScanner) throws(ScanStop) -> MemberKey
   ) throws(ScanStop) -> JSONToken {
-    guard depth <= maximumDepth else { throw nestedTooDeep }
     let start = index
-    index += 1
-    try skipWhitespace()
-    if try current() == .closeBrace {
-      index += 1
+    if try enterContainer(depth: depth, closedBy: .closeBrace) {
       return JSONToken(kind: .object, range: start..<index)
     }
     return try KeySet.withEmpty { (keys) throws(ScanStop) -> JSONToken in
@@ -68,6 +64,23 @@ extension JSONScanner {
         }
       }
     }
+  }
+
+  /// Steps into the object or array whose opening bracket is at `index`, itself `depth` deep,
+  /// and over the whitespace after the bracket: whether the container is empty, and then past
+  /// its closing bracket `closing` too.
+  ///
+  /// - Throws: `nestedTooDeep` for a container deeper than `maximumDepth`.
+  @inline(__always)
+  public mutating func enterContainer(depth: Int, closedBy closing: UInt8) throws(ScanStop)
+    -> Bool
+  {
+    guard depth <= maximumDepth else { throw nestedTooDeep }
+    index += 1
+    try skipWhitespace()
+    guard try current() == closing else { return false }
+    index += 1
+    return true
   }
 
   /// Scans `"key":` at `index`, and the whitespace around it.
@@ -96,12 +109,8 @@ extension JSONScanner {
   public mutating func scanArray(
     depth: Int, _ element: (JSONToken, _ scanner: JSONScanner) throws(ScanStop) -> Void
   ) throws(ScanStop) -> JSONToken {
-    guard depth <= maximumDepth else { throw nestedTooDeep }
     let start = index
-    index += 1
-    try skipWhitespace()
-    if try current() == .closeBracket {
-      index += 1
+    if try enterContainer(depth: depth, closedBy: .closeBracket) {
       return JSONToken(kind: .array, range: start..<index)
     }
     while true {
