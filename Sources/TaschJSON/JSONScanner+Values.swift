@@ -54,13 +54,8 @@ extension JSONScanner {
           || (said == .vouched
             ? keys.insertVouched(key, from: self) : keys.insert(key, from: self))
         guard isNew else { throw duplicate(key) }
-        try skipWhitespace()
-        switch try current() {
-        case .comma?: index += 1
-        case .closeBrace?:
-          index += 1
+        if try scanSeparator(closing: .closeBrace, in: "an object") {
           return JSONToken(kind: .object, range: start..<index)
-        default: throw error("expected ',' or '}' in an object")
         }
       }
     }
@@ -79,6 +74,25 @@ extension JSONScanner {
     index += 1
     try skipWhitespace()
     guard try current() == closing else { return false }
+    index += 1
+    return true
+  }
+
+  /// Scans the whitespace after a member or element of `container` (`an object`), then the `,`
+  /// or the `closing` bracket that must follow it: whether it was `closing`.
+  @inline(__always)
+  public mutating func scanSeparator(closing: UInt8, in container: String) throws(ScanStop)
+    -> Bool
+  {
+    try skipWhitespace()
+    let byte = try current()
+    guard byte != .comma else {
+      index += 1
+      return false
+    }
+    guard byte == closing else {
+      throw error("expected ',' or '\(Character(Unicode.Scalar(closing)))' in \(container)")
+    }
     index += 1
     return true
   }
@@ -116,13 +130,8 @@ extension JSONScanner {
     while true {
       try skipWhitespace()
       try element(try scanValue(depth: depth), self)
-      try skipWhitespace()
-      switch try current() {
-      case .comma?: index += 1
-      case .closeBracket?:
-        index += 1
+      if try scanSeparator(closing: .closeBracket, in: "an array") {
         return JSONToken(kind: .array, range: start..<index)
-      default: throw error("expected ',' or ']' in an array")
       }
     }
   }

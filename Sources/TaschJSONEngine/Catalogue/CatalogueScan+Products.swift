@@ -80,15 +80,7 @@ extension CatalogueScan {
     _ window: FileWindow, from offset: Int, closing: Unicode.Scalar, in container: String
   ) throws(CatalogueScanFailure) -> (Bool, Int) {
     try step(window, from: offset) { scanner throws(ScanStop) in
-      try scanner.skipWhitespace()
-      switch try scanner.current() {
-      case UInt8(ascii: ",")?: scanner.index += 1
-      case UInt8(ascii: closing)?:
-        scanner.index += 1
-        return true
-      default: throw scanner.error("expected ',' or '\(closing)' in \(container)")
-      }
-      return false
+      try scanner.scanSeparator(closing: UInt8(ascii: closing), in: container)
     }
   }
 
