@@ -44,7 +44,7 @@ let package = Package(
     .target(name: "TaschSimulation", dependencies: ["Tasch", "TaschJSON"]),
     .target(name: "TaschPresentation", dependencies: ["Tasch", "TaschJSON"]),
     // What the SQLite and PostgreSQL stores share: the schema, the SQL, the units of work, the
-    // shoppers' tokens.
+    // shoppers' tokens, and their drivers' transactions and literals.
     .target(name: "TaschSQLStore", dependencies: ["Tasch", "TaschHashing", "TaschStoreSupport"]),
     .target(
       name: "TaschSQLite",

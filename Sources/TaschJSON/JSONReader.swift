@@ -92,15 +92,23 @@ private struct Cursor {
     }
   }
 
-  private mutating func readObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+  /// Steps into the object or array whose opening bracket is at `index`, itself `depth` deep,
+  /// and over the whitespace after the bracket: whether the container is empty, and then past
+  /// its closing bracket `closing` too.
+  private mutating func enterContainer(depth: Int, closedBy closing: UInt8)
+    throws(JSONSyntaxError) -> Bool
+  {
     guard depth <= maximumDepth else { throw error("nested more than \(maximumDepth) levels deep") }
     index += 1
-    var members: [String: JSONValue] = [:]
     skipWhitespace()
-    if current == .closeBrace {
-      index += 1
-      return .object(members)
-    }
+    guard current == closing else { return false }
+    index += 1
+    return true
+  }
+
+  private mutating func readObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    var members: [String: JSONValue] = [:]
+    if try enterContainer(depth: depth, closedBy: .closeBrace) { return .object(members) }
     while true {
       skipWhitespace()
       guard current == .quote else { throw error("expected a key in double quotes") }
@@ -127,14 +135,8 @@ private struct Cursor {
   }
 
   private mutating func readArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-    guard depth <= maximumDepth else { throw error("nested more than \(maximumDepth) levels deep") }
-    index += 1
     var elements: [JSONValue] = []
-    skipWhitespace()
-    if current == .closeBracket {
-      index += 1
-      return .array(elements)
-    }
+    if try enterContainer(depth: depth, closedBy: .closeBracket) { return .array(elements) }
     while true {
       skipWhitespace()
       elements.append(try readValue(depth: depth))

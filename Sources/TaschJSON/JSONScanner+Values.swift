@@ -41,12 +41,8 @@ extension JSONScanner {
     depth: Int, checkingKeys: Bool = true,
     _ member: (_ key: JSONToken, _ scanner: inout JSONScanner) throws(ScanStop) -> MemberKey
   ) throws(ScanStop) -> JSONToken {
-    guard depth <= maximumDepth else { throw nestedTooDeep }
     let start = index
-    index += 1
-    try skipWhitespace()
-    if try current() == .closeBrace {
-      index += 1
+    if try enterContainer(depth: depth, closedBy: .closeBrace) {
       return JSONToken(kind: .object, range: start..<index)
     }
     return try KeySet.withEmpty { (keys) throws(ScanStop) -> JSONToken in
@@ -58,16 +54,47 @@ extension JSONScanner {
           || (said == .vouched
             ? keys.insertVouched(key, from: self) : keys.insert(key, from: self))
         guard isNew else { throw duplicate(key) }
-        try skipWhitespace()
-        switch try current() {
-        case .comma?: index += 1
-        case .closeBrace?:
-          index += 1
+        if try scanSeparator(closing: .closeBrace, in: "an object") {
           return JSONToken(kind: .object, range: start..<index)
-        default: throw error("expected ',' or '}' in an object")
         }
       }
     }
+  }
+
+  /// Steps into the object or array whose opening bracket is at `index`, itself `depth` deep,
+  /// and over the whitespace after the bracket: whether the container is empty, and then past
+  /// its closing bracket `closing` too.
+  ///
+  /// - Throws: `nestedTooDeep` for a container deeper than `maximumDepth`.
+  @inline(__always)
+  public mutating func enterContainer(depth: Int, closedBy closing: UInt8) throws(ScanStop)
+    -> Bool
+  {
+    guard depth <= maximumDepth else { throw nestedTooDeep }
+    index += 1
+    try skipWhitespace()
+    guard try current() == closing else { return false }
+    index += 1
+    return true
+  }
+
+  /// Scans the whitespace after a member or element of `container` (`an object`), then the `,`
+  /// or the `closing` bracket that must follow it: whether it was `closing`.
+  @inline(__always)
+  public mutating func scanSeparator(closing: UInt8, in container: String) throws(ScanStop)
+    -> Bool
+  {
+    try skipWhitespace()
+    let byte = try current()
+    guard byte != .comma else {
+      index += 1
+      return false
+    }
+    guard byte == closing else {
+      throw error("expected ',' or '\(Character(Unicode.Scalar(closing)))' in \(container)")
+    }
+    index += 1
+    return true
   }
 
   /// Scans `"key":` at `index`, and the whitespace around it.
@@ -96,24 +123,15 @@ extension JSONScanner {
   public mutating func scanArray(
     depth: Int, _ element: (JSONToken, _ scanner: JSONScanner) throws(ScanStop) -> Void
   ) throws(ScanStop) -> JSONToken {
-    guard depth <= maximumDepth else { throw nestedTooDeep }
     let start = index
-    index += 1
-    try skipWhitespace()
-    if try current() == .closeBracket {
-      index += 1
+    if try enterContainer(depth: depth, closedBy: .closeBracket) {
       return JSONToken(kind: .array, range: start..<index)
     }
     while true {
       try skipWhitespace()
       try element(try scanValue(depth: depth), self)
-      try skipWhitespace()
-      switch try current() {
-      case .comma?: index += 1
-      case .closeBracket?:
-        index += 1
+      if try scanSeparator(closing: .closeBracket, in: "an array") {
         return JSONToken(kind: .array, range: start..<index)
-      default: throw error("expected ',' or ']' in an array")
       }
     }
   }

@@ -8,8 +8,6 @@ import Testing
 /// A shopper's orders are read back as they were placed, and a value no state file may hold is
 /// refused, naming the order and the field.
 @Suite struct OrderRecordTests {
-  private static let store = "sqlite:canned.db"
-
   /// One order of Carrier and two Urbanitos.
   private static let placed: [String: [[SQLValue]]] = [
     "orders": [
@@ -76,7 +74,7 @@ import Testing
     var tables = Self.placed
     tables[table]?[row][column] = value
 
-    #expect(throws: ShopError.storage("\(Self.store) holds damaged data: \(problem)")) {
+    #expect(throws: CannedSQLSession.damaged(problem)) {
       try read(tables)
     }
   }
@@ -87,8 +85,8 @@ import Testing
     tables["order_lines"] = []
 
     #expect(
-      throws: ShopError.storage(
-        #"\#(Self.store) holds damaged data: order 0: "number" must be a whole number above 0, not 0"#
+      throws: CannedSQLSession.damaged(
+        #"order 0: "number" must be a whole number above 0, not 0"#
       )
     ) { try read(tables) }
   }
@@ -117,7 +115,7 @@ import Testing
       let tables = ["orders": [order], "order_lines": lines]
 
       expectRefusedExactlyWhenImpossible(
-        tables, possible: possible, read: read, store: Self.store,
+        tables, possible: possible, read: read, store: CannedSQLSession.store,
         brokenRule: { $0.lazy.compactMap(ShopRules.check).first })
     }
   }

@@ -32,7 +32,7 @@ import Testing
     var tables = Self.spring
     tables["promotions"]?[0][column] = value
 
-    #expect(throws: ShopError.storage("sqlite:canned.db holds damaged data: \(problem)")) {
+    #expect(throws: CannedSQLSession.damaged(problem)) {
       try read(tables)
     }
   }

@@ -7,8 +7,6 @@ import Testing
 /// A product's row is read back as it was written, and a value no catalogue file may hold —
 /// set by hand, or by another program — is refused, naming the product and the field.
 @Suite struct ProductRecordTests {
-  private static let store = "sqlite:canned.db"
-
   /// The row of Carrier, as `ProductRecord.columns()` reads it.
   private static let carrier: [SQLValue] = [
     .integer(1), .text("Carrier"), .text("Soft leather"), .text("A briefcase."),
@@ -18,7 +16,8 @@ import Testing
   ]
 
   private func read(_ values: [SQLValue]) throws(ShopError) -> ShopProduct {
-    try ProductRecord.product(from: SQLRow(values, from: Self.store), currency: .usd)
+    try ProductRecord.product(
+      from: SQLRow(values, from: CannedSQLSession.store), currency: .usd)
   }
 
   private func replacing(_ column: Int, with value: SQLValue) -> [SQLValue] {
@@ -69,7 +68,7 @@ import Testing
   func aValueNoCatalogueMayHoldNamesTheProductAndTheField(
     column: Int, value: SQLValue, problem: String
   ) {
-    #expect(throws: ShopError.storage("\(Self.store) holds damaged data: \(problem)")) {
+    #expect(throws: CannedSQLSession.damaged(problem)) {
       try read(replacing(column, with: value))
     }
   }
@@ -104,7 +103,8 @@ import Testing
       }
 
       expectRefusedExactlyWhenImpossible(
-        values, possible: possible, read: read, store: Self.store, brokenRule: ShopRules.check)
+        values, possible: possible, read: read, store: CannedSQLSession.store,
+        brokenRule: ShopRules.check)
     }
   }
 }

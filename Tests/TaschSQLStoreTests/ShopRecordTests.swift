@@ -7,8 +7,6 @@ import Testing
 /// A shop's row is read back as it was written, and a count of products below zero, which
 /// every page of an unfiltered listing counts on, is refused.
 @Suite struct ShopRecordTests {
-  private static let store = "sqlite:canned.db"
-
   private func read(productCount: SQLValue) throws(ShopError) -> ShopRecord {
     let row: [SQLValue] = [.integer(1), .text("test"), .text("USD"), productCount, .integer(9)]
     return try ShopRecord.find(ShopID("test"), in: CannedSQLSession(["shops": [row]]))
@@ -24,8 +22,8 @@ import Testing
   @Test(arguments: [Int64.min, -1])
   func aCountOfProductsBelowZeroNamesTheShop(count: Int64) {
     #expect(
-      throws: ShopError.storage(
-        "\(Self.store) holds damaged data: shop test: \"productCount\" must be a whole number "
+      throws: CannedSQLSession.damaged(
+        "shop test: \"productCount\" must be a whole number "
           + "of at least 0, not \(count)")
     ) { try read(productCount: .integer(count)) }
   }

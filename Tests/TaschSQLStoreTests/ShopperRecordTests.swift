@@ -8,7 +8,6 @@ import Testing
 /// A shopper's rows are read back as they were written, and a value no state file may hold is
 /// refused, naming the shopper and the field.
 @Suite struct ShopperRecordTests {
-  private static let store = "sqlite:canned.db"
   private static let moment = Date.stub.timeIntervalSinceReferenceDate
 
   /// Ann's rows: two products on her wish list (two of the second), one rated, the rating, a
@@ -91,7 +90,7 @@ import Testing
     var tables = Self.ann
     tables[table]?[row][column] = value
 
-    #expect(throws: ShopError.storage("\(Self.store) holds damaged data: \(problem)")) {
+    #expect(throws: CannedSQLSession.damaged(problem)) {
       try read(tables)
     }
   }
@@ -101,8 +100,8 @@ import Testing
     tables["history_entries"]?[0][6] = .integer(2)
 
     #expect(
-      throws: ShopError.storage(
-        #"\#(Self.store) holds damaged data: shopper ann: "undone" should hold 0 or 1"#)
+      throws: CannedSQLSession.damaged(
+        #"shopper ann: "undone" should hold 0 or 1"#)
     ) { try read(tables) }
   }
 
@@ -111,8 +110,8 @@ import Testing
     tables["wish_list_entries"]?.append([.integer(1), .integer(5)])
 
     #expect(
-      throws: ShopError.storage(
-        #"\#(Self.store) holds damaged data: shopper ann: "wishList[2]" names product 1, "#
+      throws: CannedSQLSession.damaged(
+        #"shopper ann: "wishList[2]" names product 1, "#
           + "which is on the wish list already")
     ) { try read(tables) }
   }
@@ -122,8 +121,8 @@ import Testing
     tables["wish_list_entries"]?[1][1] = .text("two")
 
     #expect(
-      throws: ShopError.storage(
-        #"\#(Self.store) holds damaged data: shopper ann: "quantity" should hold an integer"#)
+      throws: CannedSQLSession.damaged(
+        #"shopper ann: "quantity" should hold an integer"#)
     ) { try read(tables) }
   }
 
@@ -152,7 +151,7 @@ import Testing
       ]
 
       expectRefusedExactlyWhenImpossible(
-        tables, possible: possible, read: read, store: Self.store,
+        tables, possible: possible, read: read, store: CannedSQLSession.store,
         brokenRule: { ShopRules.check($0.data) })
     }
   }

@@ -115,9 +115,8 @@ private struct ProductDecoder {
   }
 
   mutating func report(_ field: String?, _ problem: String) {
-    let place = id.map { "products[\(index)] (id \($0))" } ?? "products[\(index)]"
     problems.append(
-      [place, field.map { "\"\($0)\" \(problem)" } ?? problem].joined(separator: ": "))
+      ProblemList.problem(at: ProblemList.productPlace(index, id: id), field: field, problem))
   }
 
   // MARK: - Fields

@@ -18,12 +18,7 @@ extension CatalogueScan {
   ) throws(CatalogueScanFailure) -> Int {
     // The array is nested two deep: in the document's object.
     var (isLast, offset) = try step(window, from: start) { scanner throws(ScanStop) in
-      guard scanner.maximumDepth >= 2 else { throw scanner.nestedTooDeep }
-      scanner.index += 1
-      try scanner.skipWhitespace()
-      guard try scanner.current() == UInt8(ascii: "]") else { return false }
-      scanner.index += 1
-      return true
+      try scanner.enterContainer(depth: 2, closedBy: UInt8(ascii: "]"))
     }
     if checking { collector.expectProducts(in: offset..<max(offset, fileSize)) }
     var stretches = stretches(from: offset, currency: checking ? currency : nil, checkingStretches)
@@ -85,15 +80,7 @@ extension CatalogueScan {
     _ window: FileWindow, from offset: Int, closing: Unicode.Scalar, in container: String
   ) throws(CatalogueScanFailure) -> (Bool, Int) {
     try step(window, from: offset) { scanner throws(ScanStop) in
-      try scanner.skipWhitespace()
-      switch try scanner.current() {
-      case UInt8(ascii: ",")?: scanner.index += 1
-      case UInt8(ascii: closing)?:
-        scanner.index += 1
-        return true
-      default: throw scanner.error("expected ',' or '\(closing)' in \(container)")
-      }
-      return false
+      try scanner.scanSeparator(closing: UInt8(ascii: closing), in: container)
     }
   }
 

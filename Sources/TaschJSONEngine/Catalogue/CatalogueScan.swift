@@ -126,12 +126,7 @@ struct CatalogueScan {
     _ checkingStretches: StretchCheck<Collector>?
   ) throws(CatalogueScanFailure) -> Int {
     var (isClosed, offset) = try step(window, from: start) { scanner throws(ScanStop) in
-      guard scanner.maximumDepth >= 1 else { throw scanner.nestedTooDeep }
-      scanner.index += 1
-      try scanner.skipWhitespace()
-      guard try scanner.current() == UInt8(ascii: "}") else { return false }
-      scanner.index += 1
-      return true
+      try scanner.enterContainer(depth: 1, closedBy: UInt8(ascii: "}"))
     }
     var keys = Set<String>()
     while !isClosed {

@@ -79,8 +79,7 @@ private struct AmountDecoder {
   }
 
   mutating func report(_ field: String?, _ problem: String) {
-    problems.append(
-      [place, field.map { "\"\($0)\" \(problem)" } ?? problem].joined(separator: ": "))
+    problems.append(ProblemList.problem(at: place, field: field, problem))
   }
 
   /// The amount in `value`, a decimal string in the currency; `nil` for none or a wrong one.
@@ -145,8 +144,7 @@ private struct PromotionDecoder {
   }
 
   mutating func report(_ field: String?, _ problem: String) {
-    problems.append(
-      [place, field.map { "\"\($0)\" \(problem)" } ?? problem].joined(separator: ": "))
+    problems.append(ProblemList.problem(at: place, field: field, problem))
   }
 
   // MARK: - Fields

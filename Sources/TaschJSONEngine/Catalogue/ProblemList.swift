@@ -13,6 +13,17 @@ struct ProblemList {
   /// Where checking stopped early, when it did: nothing from there on was read.
   private var uncheckedFrom: String?
 
+  /// A problem as reports say it: at `place` (`products[3] (id 7)`), in `field` when there is
+  /// one.
+  static func problem(at place: String, field: String?, _ problem: String) -> String {
+    [place, field.map { "\"\($0)\" \(problem)" } ?? problem].joined(separator: ": ")
+  }
+
+  /// Where the product at `index` of `products` is, as problems name it: with its id once known.
+  static func productPlace(_ index: Int, id: Int?) -> String {
+    id.map { "products[\(index)] (id \($0))" } ?? "products[\(index)]"
+  }
+
   /// Whether there is no problem.
   var isEmpty: Bool { topLevel.isEmpty && productCount == 0 }
 

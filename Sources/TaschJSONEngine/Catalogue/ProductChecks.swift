@@ -49,9 +49,8 @@ struct ProductChecks {
 
   /// Reports `problem` with the product's place and `field`.
   mutating func report(_ field: String?, _ problem: String) {
-    let place = id.map { "products[\(index)] (id \($0))" } ?? "products[\(index)]"
     problems.append(
-      [place, field.map { "\"\($0)\" \(problem)" } ?? problem].joined(separator: ": "))
+      ProblemList.problem(at: ProblemList.productPlace(index, id: id), field: field, problem))
   }
 
   // MARK: - Fields

@@ -63,18 +63,8 @@ enum FileLock {
       throw FileError(
         action: "lock", path: path, reason: isLink ? .symbolicLinkRefused : .system(code))
     }
-    var status = stat()
-    let problem: FileError.Reason? =
-      if fstat(descriptor, &status) != 0 {
-        .system(errno)
-      } else if let kind = FileType.nonRegularKind(of: status.st_mode) {
-        .notARegularFile(kind)
-      } else {
-        nil
-      }
-    if let problem {
-      close(descriptor)
-      throw FileError(action: "lock", path: path, reason: problem)
+    _ = try FileType.status(ofOpened: descriptor, at: path, toDo: "lock") { status in
+      FileType.nonRegularKind(of: status.st_mode).map { .notARegularFile($0) }
     }
     return descriptor
   }

@@ -39,20 +39,14 @@ final class ReadableFile {
     }
     let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileError(action: "read", path: path, code: errno) }
-    var status = stat()
-    let problem: FileError.Reason? =
-      if fstat(descriptor, &status) != 0 {
-        .system(errno)
-      } else if let kind = FileType.nonRegularKind(of: status.st_mode) {
+    let status = try FileType.status(ofOpened: descriptor, at: path, toDo: "read") { status in
+      if let kind = FileType.nonRegularKind(of: status.st_mode) {
         kind == FileType.folder ? .system(EISDIR) : .notARegularFile(kind)
       } else if status.st_size > limit.bytes {
         .tooLarge(limit)
       } else {
         nil
       }
-    if let problem {
-      close(descriptor)
-      throw FileError(action: "read", path: path, reason: problem)
     }
     return (descriptor, Int(status.st_size))
   }
@@ -113,5 +107,21 @@ enum FileType {
     case S_IFLNK: "a symbolic link"
     default: "neither a file nor a folder"
     }
+  }
+
+  /// The status of `descriptor`, just opened on the file at `path` to `action` it (`read`,
+  /// `lock`), when `problem` finds nothing wrong in it; otherwise the descriptor is closed and
+  /// the problem thrown, as is a status that cannot be had.
+  static func status(
+    ofOpened descriptor: Int32, at path: String, toDo action: String,
+    refusing problem: (stat) -> FileError.Reason?
+  ) throws(FileError) -> stat {
+    var status = stat()
+    let refusal = fstat(descriptor, &status) != 0 ? .system(errno) : problem(status)
+    if let refusal {
+      close(descriptor)
+      throw FileError(action: action, path: path, reason: refusal)
+    }
+    return status
   }
 }

@@ -1,3 +1,5 @@
+import TaschSQLStore
+
 /// How much a transaction sees of the transactions running beside it:
 /// <https://www.postgresql.org/docs/current/transaction-iso.html>.
 public enum PostgreSQLIsolationLevel: Sendable {
@@ -34,8 +36,9 @@ extension PostgreSQLConnection {
     // A BEGIN inside a transaction is only a warning, and the inner COMMIT would end the outer
     // transaction early.
     guard !isInTransaction else { throw PostgreSQLError.misuse("a transaction is already open") }
-    try execute("BEGIN ISOLATION LEVEL \(isolation.sql)" + (readOnly ? " READ ONLY" : ""))
-    do {
+    return try inTransaction(
+      begunBy: "BEGIN ISOLATION LEVEL \(isolation.sql)" + (readOnly ? " READ ONLY" : "")
+    ) {
       let result = try body()
       // PostgreSQL answers COMMIT in a failed transaction with a quiet ROLLBACK.
       guard !isInFailedTransaction else {
@@ -43,19 +46,14 @@ extension PostgreSQLConnection {
           .inFailedTransaction,
           message: "a statement in the transaction failed, so it was rolled back")
       }
-      try execute("COMMIT")
       return result
-    } catch {
-      rollBack()
-      throw error
     }
   }
+}
 
-  /// Ends the open transaction without its changes, if one is still open: a failed COMMIT has
-  /// already ended it, and a lost connection has nothing left to roll back.
-  private func rollBack() {
-    guard isInTransaction else { return }
-    // A failed rollback leaves nothing better to do than report the error that caused it.
-    _ = try? execute("ROLLBACK")
+extension PostgreSQLConnection: SQLTransactionControl {
+  /// Runs `statement`, which takes no values and returns no rows.
+  public func control(_ statement: String) throws(PostgreSQLError) {
+    _ = try execute(statement)
   }
 }

@@ -1,3 +1,5 @@
+import TaschSQLStore
+
 /// A value bound to a `$1`, `$2`, … placeholder, sent to the server as text that the server
 /// reads as the placeholder's type.
 ///
@@ -24,23 +26,4 @@ public enum PostgreSQLParameter: Hashable, Sendable {
   }
 }
 
-extension PostgreSQLParameter: ExpressibleByNilLiteral {
-  /// `nil` is SQL NULL.
-  public init(nilLiteral: ()) {
-    self = .null
-  }
-}
-
-extension PostgreSQLParameter: ExpressibleByIntegerLiteral {
-  /// An integer literal is an integer.
-  public init(integerLiteral value: Int64) {
-    self = .integer(value)
-  }
-}
-
-extension PostgreSQLParameter: ExpressibleByStringLiteral {
-  /// A string literal is text.
-  public init(stringLiteral value: String) {
-    self = .text(value)
-  }
-}
+extension PostgreSQLParameter: SQLLiteral {}

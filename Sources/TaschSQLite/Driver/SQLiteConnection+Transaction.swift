@@ -1,3 +1,5 @@
+import TaschSQLStore
+
 /// How a transaction takes SQLite's write lock.
 public enum SQLiteTransactionKind: Sendable {
   /// At `BEGIN`: for writers, so that two writers never both read, then find they cannot write.
@@ -16,22 +18,13 @@ extension SQLiteConnection {
   public func transaction<Result>(
     _ kind: SQLiteTransactionKind = .immediate, _ body: () throws -> Result
   ) throws -> Result {
-    try execute(kind == .immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
-    do {
-      let result = try body()
-      try execute("COMMIT")
-      return result
-    } catch {
-      rollBack()
-      throw error
-    }
+    try inTransaction(begunBy: kind == .immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED", body)
   }
+}
 
-  /// Ends the open transaction without its changes, if one is still open: SQLite has already
-  /// rolled back by itself after some errors, such as a full disk.
-  private func rollBack() {
-    guard isInTransaction else { return }
-    // A failed rollback leaves nothing better to do than report the error that caused it.
-    try? execute("ROLLBACK")
+extension SQLiteConnection: SQLTransactionControl {
+  /// Runs `statement`, which takes no values.
+  public func control(_ statement: String) throws(SQLiteError) {
+    try execute(statement)
   }
 }

@@ -1,3 +1,5 @@
+import TaschSQLStore
+
 /// A value SQLite stores: one of its five storage classes.
 ///
 /// Literals make parameter lists short: `[42, "Carrier", nil]`.
@@ -26,23 +28,4 @@ public enum SQLiteValue: Hashable, Sendable {
   }
 }
 
-extension SQLiteValue: ExpressibleByNilLiteral {
-  /// `nil` is SQL NULL.
-  public init(nilLiteral: ()) {
-    self = .null
-  }
-}
-
-extension SQLiteValue: ExpressibleByIntegerLiteral {
-  /// An integer literal is an INTEGER.
-  public init(integerLiteral value: Int64) {
-    self = .integer(value)
-  }
-}
-
-extension SQLiteValue: ExpressibleByStringLiteral {
-  /// A string literal is TEXT.
-  public init(stringLiteral value: String) {
-    self = .text(value)
-  }
-}
+extension SQLiteValue: SQLLiteral {}

@@ -15,44 +15,47 @@ import Testing
 
   static let host = "Host: a\r\n"
 
+  /// A POST with a Host and `headers`, refused for `problem`.
+  static func post(_ name: String, headers: String, _ problem: HTTPRequestProblem) -> Refused {
+    Refused(name: name, text: "POST / HTTP/1.1\r\n\(host)\(headers)\r\n\r\n", problem: problem)
+  }
+
+  /// A GET with a Host and then `header`, refused for `problem`.
+  static func get(_ name: String, header: String, _ problem: HTTPRequestProblem) -> Refused {
+    Refused(name: name, text: "GET / HTTP/1.1\r\n\(host)\(header)\r\n\r\n", problem: problem)
+  }
+
+  /// A request of `line` and a Host, refused for `problem`.
+  static func line(_ name: String, _ line: String, _ problem: HTTPRequestProblem) -> Refused {
+    Refused(name: name, text: "\(line)\r\n\(host)\r\n", problem: problem)
+  }
+
+  /// An HTTP/1.1 GET of `target` with a Host, refused for `problem`.
+  static func get(_ name: String, target: String, _ problem: HTTPRequestProblem) -> Refused {
+    line(name, "GET \(target) HTTP/1.1", problem)
+  }
+
   static let cases: [Refused] = [
-    Refused(
-      name: "Content-Length with Transfer-Encoding",
-      text: "POST / HTTP/1.1\r\n\(host)Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n",
-      problem: .contentLengthWithTransferEncoding),
-    Refused(
-      name: "Transfer-Encoding before Content-Length",
-      text: "POST / HTTP/1.1\r\n\(host)Transfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n",
-      problem: .contentLengthWithTransferEncoding),
-    Refused(
-      name: "two different Content-Lengths",
-      text: "POST / HTTP/1.1\r\n\(host)Content-Length: 5\r\nContent-Length: 6\r\n\r\n",
-      problem: .conflictingContentLengths),
-    Refused(
-      name: "a Content-Length that is a list",
-      text: "POST / HTTP/1.1\r\n\(host)Content-Length: 5, 5\r\n\r\n", problem: .badContentLength),
-    Refused(
-      name: "a negative Content-Length",
-      text: "POST / HTTP/1.1\r\n\(host)Content-Length: -1\r\n\r\n", problem: .badContentLength),
-    Refused(
-      name: "a signed Content-Length",
-      text: "POST / HTTP/1.1\r\n\(host)Content-Length: +5\r\n\r\n", problem: .badContentLength),
-    Refused(
-      name: "a hexadecimal Content-Length",
-      text: "POST / HTTP/1.1\r\n\(host)Content-Length: 0x10\r\n\r\n", problem: .badContentLength),
-    Refused(
-      name: "an empty Content-Length",
-      text: "POST / HTTP/1.1\r\n\(host)Content-Length:\r\n\r\n", problem: .badContentLength),
-    Refused(
-      name: "a chunked body",
-      text: "POST / HTTP/1.1\r\n\(host)Transfer-Encoding: chunked\r\n\r\n",
-      problem: .transferEncodingNotSupported),
-    Refused(
-      name: "a folded header",
-      text: "GET / HTTP/1.1\r\n\(host)X-Long: one\r\n two\r\n\r\n", problem: .foldedHeader),
-    Refused(
-      name: "a header folded with a tab",
-      text: "GET / HTTP/1.1\r\n\(host)X-Long: one\r\n\ttwo\r\n\r\n", problem: .foldedHeader),
+    post(
+      "Content-Length with Transfer-Encoding",
+      headers: "Content-Length: 5\r\nTransfer-Encoding: chunked",
+      .contentLengthWithTransferEncoding),
+    post(
+      "Transfer-Encoding before Content-Length",
+      headers: "Transfer-Encoding: chunked\r\nContent-Length: 5",
+      .contentLengthWithTransferEncoding),
+    post(
+      "two different Content-Lengths", headers: "Content-Length: 5\r\nContent-Length: 6",
+      .conflictingContentLengths),
+    post("a Content-Length that is a list", headers: "Content-Length: 5, 5", .badContentLength),
+    post("a negative Content-Length", headers: "Content-Length: -1", .badContentLength),
+    post("a signed Content-Length", headers: "Content-Length: +5", .badContentLength),
+    post("a hexadecimal Content-Length", headers: "Content-Length: 0x10", .badContentLength),
+    post("an empty Content-Length", headers: "Content-Length:", .badContentLength),
+    post(
+      "a chunked body", headers: "Transfer-Encoding: chunked", .transferEncodingNotSupported),
+    get("a folded header", header: "X-Long: one\r\n two", .foldedHeader),
+    get("a header folded with a tab", header: "X-Long: one\r\n\ttwo", .foldedHeader),
     Refused(
       name: "whitespace before the first header",
       text: "GET / HTTP/1.1\r\n Host: a\r\n\r\n", problem: .foldedHeader),
@@ -67,88 +70,42 @@ import Testing
       text: "GET / HTTP/1.1\r\n\(host)\n", problem: .bareLineFeed),
     Refused(
       name: "a bare LF before anything", text: "\nGET / HTTP/1.1\r\n", problem: .bareLineFeed),
-    Refused(
-      name: "a bare CR in a header's value",
-      text: "GET / HTTP/1.1\r\n\(host)X-A: b\rc\r\n\r\n", problem: .bareCarriageReturn),
-    Refused(
-      name: "a bare CR in the request line",
-      text: "GET /\r HTTP/1.1\r\n\(host)\r\n", problem: .bareCarriageReturn),
-    Refused(
-      name: "a NUL in a header's value",
-      text: "GET / HTTP/1.1\r\n\(host)X-A: b\u{0}c\r\n\r\n", problem: .controlCharacter),
-    Refused(
-      name: "an escape in a header's value",
-      text: "GET / HTTP/1.1\r\n\(host)X-A: \u{1B}[31m\r\n\r\n", problem: .controlCharacter),
-    Refused(
-      name: "a DEL in a header's value",
-      text: "GET / HTTP/1.1\r\n\(host)X-A: \u{7F}\r\n\r\n", problem: .controlCharacter),
+    get("a bare CR in a header's value", header: "X-A: b\rc", .bareCarriageReturn),
+    line("a bare CR in the request line", "GET /\r HTTP/1.1", .bareCarriageReturn),
+    get("a NUL in a header's value", header: "X-A: b\u{0}c", .controlCharacter),
+    get("an escape in a header's value", header: "X-A: \u{1B}[31m", .controlCharacter),
+    get("a DEL in a header's value", header: "X-A: \u{7F}", .controlCharacter),
     Refused(
       name: "whitespace before a header's colon",
       text: "GET / HTTP/1.1\r\nHost : a\r\n\r\n", problem: .badHeaderName),
-    Refused(
-      name: "a header without a colon",
-      text: "GET / HTTP/1.1\r\n\(host)Just words\r\n\r\n", problem: .badHeaderName),
-    Refused(
-      name: "a header without a name",
-      text: "GET / HTTP/1.1\r\n\(host): value\r\n\r\n", problem: .badHeaderName),
-    Refused(
-      name: "a header name with a control character",
-      text: "GET / HTTP/1.1\r\n\(host)X\u{1}A: b\r\n\r\n", problem: .badHeaderName),
+    get("a header without a colon", header: "Just words", .badHeaderName),
+    get("a header without a name", header: ": value", .badHeaderName),
+    get("a header name with a control character", header: "X\u{1}A: b", .badHeaderName),
     Refused(
       name: "HTTP/1.1 without Host", text: "GET / HTTP/1.1\r\n\r\n", problem: .missingHost),
-    Refused(
-      name: "two Hosts", text: "GET / HTTP/1.1\r\n\(host)HOST: b\r\n\r\n",
-      problem: .repeatedHost),
+    get("two Hosts", header: "HOST: b", .repeatedHost),
     Refused(
       name: "two Hosts in HTTP/1.0", text: "GET / HTTP/1.0\r\n\(host)\(host)\r\n",
       problem: .repeatedHost),
     Refused(name: "a request line of one word", text: "GET\r\n\r\n", problem: .badRequestLine),
-    Refused(
-      name: "a request line without a version", text: "GET /\r\n\(host)\r\n",
-      problem: .badRequestLine),
-    Refused(
-      name: "a request line with a space after the version",
-      text: "GET / HTTP/1.1 \r\n\(host)\r\n", problem: .badRequestLine),
-    Refused(
-      name: "two spaces between method and target", text: "GET  / HTTP/1.1\r\n\(host)\r\n",
-      problem: .badRequestLine),
-    Refused(
-      name: "a version in small letters", text: "GET / http/1.1\r\n\(host)\r\n",
-      problem: .badRequestLine),
-    Refused(
-      name: "a version of two digits", text: "GET / HTTP/1.10\r\n\(host)\r\n",
-      problem: .badRequestLine),
-    Refused(
-      name: "a method that is not a token", text: "GE(T / HTTP/1.1\r\n\(host)\r\n",
-      problem: .badRequestLine),
+    line("a request line without a version", "GET /", .badRequestLine),
+    line("a request line with a space after the version", "GET / HTTP/1.1 ", .badRequestLine),
+    line("two spaces between method and target", "GET  / HTTP/1.1", .badRequestLine),
+    line("a version in small letters", "GET / http/1.1", .badRequestLine),
+    line("a version of two digits", "GET / HTTP/1.10", .badRequestLine),
+    line("a method that is not a token", "GE(T / HTTP/1.1", .badRequestLine),
     Refused(name: "binary bytes", text: "\u{16}\u{3}\u{1}\r\n\r\n", problem: .badRequestLine),
-    Refused(name: "HTTP/2", text: "GET / HTTP/2.0\r\n\(host)\r\n", problem: .versionNotSupported),
+    line("HTTP/2", "GET / HTTP/2.0", .versionNotSupported),
     Refused(name: "HTTP/0.9", text: "GET / HTTP/0.9\r\n\r\n", problem: .versionNotSupported),
-    Refused(
-      name: "a target that is not a path", text: "GET index.html HTTP/1.1\r\n\(host)\r\n",
-      problem: .badTarget),
-    Refused(name: "* with GET", text: "GET * HTTP/1.1\r\n\(host)\r\n", problem: .badTarget),
-    Refused(
-      name: "an authority alone, as CONNECT sends", text: "CONNECT a:443 HTTP/1.1\r\n\(host)\r\n",
-      problem: .badTarget),
-    Refused(
-      name: "a URL without a host", text: "GET http:///a HTTP/1.1\r\n\(host)\r\n",
-      problem: .badTarget),
-    Refused(
-      name: "a URL with a user and password",
-      text: "GET http://u:p@a/healthz HTTP/1.1\r\n\(host)\r\n", problem: .userInfoInTarget),
-    Refused(
-      name: "a URL with a user alone, and no path",
-      text: "GET HTTPS://u@a HTTP/1.1\r\n\(host)\r\n", problem: .userInfoInTarget),
-    Refused(
-      name: "a URL of another scheme", text: "GET ftp://a/b HTTP/1.1\r\n\(host)\r\n",
-      problem: .badTarget),
-    Refused(
-      name: "a fragment in the target", text: "GET /a#b HTTP/1.1\r\n\(host)\r\n",
-      problem: .badTarget),
-    Refused(
-      name: "a byte past ASCII in the target", text: "GET /caf\u{E9} HTTP/1.1\r\n\(host)\r\n",
-      problem: .badTarget),
+    get("a target that is not a path", target: "index.html", .badTarget),
+    get("* with GET", target: "*", .badTarget),
+    line("an authority alone, as CONNECT sends", "CONNECT a:443 HTTP/1.1", .badTarget),
+    get("a URL without a host", target: "http:///a", .badTarget),
+    get("a URL with a user and password", target: "http://u:p@a/healthz", .userInfoInTarget),
+    get("a URL with a user alone, and no path", target: "HTTPS://u@a", .userInfoInTarget),
+    get("a URL of another scheme", target: "ftp://a/b", .badTarget),
+    get("a fragment in the target", target: "/a#b", .badTarget),
+    get("a byte past ASCII in the target", target: "/caf\u{E9}", .badTarget),
   ]
 
   @Test("a request is refused for its first problem", arguments: cases)

@@ -24,18 +24,6 @@ import Testing
       sourceLocation: sourceLocation)
   }
 
-  @Test("a new connection must bring a whole head within 10 s of opening, however it trickles")
-  func headOnNewConnection() async throws {
-    try await TestServer.run { server in
-      let client = try await server.connect()
-      await server.advance(by: .seconds(5))
-      await client.send("GET / HT")
-      await server.observations.wait(for: .received(peerPort: client.port, byteCount: 8))
-      await expectConnection(of: client, closedBy: .seconds(5), on: server)
-      #expect(await client.isClosedByServer())
-    }
-  }
-
   @Test("a kept-alive connection waits 5 s for the next request, then closes")
   func idle() async throws {
     try await TestServer.run { server in
@@ -46,30 +34,37 @@ import Testing
     }
   }
 
-  @Test("a later request's head must arrive within 10 s of its first byte")
-  func headOnKeptConnection() async throws {
-    try await TestServer.run { server in
-      let client = try await server.connect(sending: Self.request)
-      #expect(try await client.response().status == 200)
-      await server.advance(by: .seconds(4))
-      await client.send("GET / HT")
-      await server.observations.wait(
-        for: .received(peerPort: client.port, byteCount: Self.request.utf8.count + 8))
-      await expectConnection(of: client, closedBy: .seconds(10), on: server)
-      #expect(await client.isClosedByServer())
-    }
-  }
-
-  @Test("a body must arrive within 10 s of its head")
-  func body() async throws {
+  /// A request that stops short: `part` of it sent `wait` after the connection opened, or after
+  /// a whole request was answered on it first, is let go `deadline` after the part.
+  @Test(
+    "a request that stops short is let go at its deadline",
+    arguments: [
+      // A new connection must bring a whole head within 10 s of opening, however it trickles.
+      (false, Duration.seconds(5), "GET / HT", Duration.seconds(5)),
+      // A later request's head must arrive within 10 s of its first byte.
+      (true, .seconds(4), "GET / HT", .seconds(10)),
+      // A body must arrive within 10 s of its head.
+      (
+        false, .seconds(3), "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 10\r\n\r\nabc",
+        .seconds(10)
+      ),
+    ])
+  func stalled(answeredFirst: Bool, wait: Duration, part: String, deadline: Duration)
+    async throws
+  {
     try await TestServer.run { server in
       let client = try await server.connect()
-      let head = "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 10\r\n\r\n"
-      await server.advance(by: .seconds(3))
-      await client.send(head + "abc")
+      var sent = 0
+      if answeredFirst {
+        await client.send(Self.request)
+        #expect(try await client.response().status == 200)
+        sent = Self.request.utf8.count
+      }
+      await server.advance(by: wait)
+      await client.send(part)
       await server.observations.wait(
-        for: .received(peerPort: client.port, byteCount: head.utf8.count + 3))
-      await expectConnection(of: client, closedBy: .seconds(10), on: server)
+        for: .received(peerPort: client.port, byteCount: sent + part.utf8.count))
+      await expectConnection(of: client, closedBy: deadline, on: server)
       #expect(await client.isClosedByServer())
     }
   }

@@ -7,13 +7,22 @@ import Testing
 ///
 /// A reader's test needs no database then. Anything that writes fails the test.
 final class CannedSQLSession: SQLSession {
+  /// The store the rows are from, as messages name it.
+  static let store = "sqlite:canned.db"
+
   let dialect = SQLDialect.sqlite
-  let storeName = "sqlite:canned.db"
+  let storeName = CannedSQLSession.store
   /// The rows of each table, as a query of it yields them.
   var tables: [String: [[SQLValue]]]
 
   init(_ tables: [String: [[SQLValue]]]) {
     self.tables = tables
+  }
+
+  /// The error a reader throws for a value in the rows that no store may hold, `problem`
+  /// saying which and why.
+  static func damaged(_ problem: String) -> ShopError {
+    .storage("\(store) holds damaged data: \(problem)")
   }
 
   func query(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> [SQLRow] {
