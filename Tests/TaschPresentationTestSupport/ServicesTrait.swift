@@ -51,3 +51,18 @@ public func withServices<Result>(
   let services = ServiceLocator(localization: localization, theme: theme, shop: .stub(store))
   return try await ServiceLocator.$current.withValue(services) { try await body() }
 }
+
+/// A presenter of the use case `useCase` makes over `store` (for the stub shopper), made with
+/// `locale`'s services, told of its states through `view` if one is given, and loaded.
+@MainActor
+public func loadedPresenter<Presenter: ShopPresenter>(
+  of useCase: (ShopAccess) -> Presenter.UseCase, over store: any ShopStore,
+  in locale: String = "en_US", view: (any PresenterView<Presenter.ViewModel>)? = nil
+) async -> Presenter {
+  await withServices(store: store, localization: .locale(locale)) {
+    let presenter = Presenter(useCase: useCase(.stub(store)), localization: .registered)
+    presenter.view = view
+    await presenter.load()
+    return presenter
+  }
+}

@@ -18,6 +18,20 @@ extension StringTableRules {
     }
   }
 
+  /// Expects every key's text in `language` to follow the rules of a translation, in every
+  /// string table: English's words only for the keys of `sameAsEnglish`, sentences ended as
+  /// English ends them, and the language's own quotation marks.
+  public static func expectTranslationRules<Key: CaseIterable & Hashable>(
+    in language: Language, sameAsEnglish: Set<Key>?, _ text: (Key, Language) -> String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    if language != .english {
+      expectSameAsEnglish(sameAsEnglish, in: language, text, sourceLocation: sourceLocation)
+    }
+    expectEndingsAsEnglish(in: language, text, sourceLocation: sourceLocation)
+    expectOwnQuotationMarks(in: language, text, sourceLocation: sourceLocation)
+  }
+
   /// Expects the keys whose text in `language` is English's to be `expected`: the words the
   /// language rightly shares with English.
   public static func expectSameAsEnglish<Key: CaseIterable & Hashable>(

@@ -15,17 +15,9 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   /// The promotion code the cart is priced with, and ordered with, if any; set it, then load.
   public var code: String?
 
-  /// Loads the cart; the cart shown stays until the new one is here.
-  public func load() async {
-    await core.load(Self.cart(code: code, at: core.access.now()))
-  }
-
-  /// The read of the cart, priced with the promotion `code`, if any, as asked at `now`.
-  public nonisolated static func cart(code: String?, at now: Date) -> ShopRead<Cart> {
-    let request = code.map { CodeRequest($0, at: now) }
-    return ShopRead(.cart) { snapshot throws(ShopError) in
-      try Cart(snapshot.shopper, in: snapshot, request: request)
-    }
+  /// The read of the cart, priced with `code`, as asked now: the wish list's read, priced.
+  public var read: ShopRead<Cart> {
+    WishListUseCase.list(code: code, at: core.access.now()).priced()
   }
 
   /// Orders the cart whose quote the shopper confirmed: all of it checked, numbered, taken from
@@ -79,15 +71,9 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
     return cart
   }
 
-  /// Reloads after every change that shows in the cart, once loaded.
-  ///
-  /// Cancel the returned task to stop following.
-  public func followChanges() -> Task<Void, Never> {
-    core.follow { [weak self] change in
-      change.showsInWishList(holding: self?.state.content?.lines.map(\.id) ?? [])
-    } reload: { [weak self] in
-      await self?.load()
-    }
+  /// Whether `change` shows in the cart, as in the wish list it is priced from.
+  public func shows(_ change: DataChange) -> Bool {
+    change.showsInWishList(holding: state.content?.lines.map(\.id) ?? [])
   }
 
   /// Orders the cart as the unit of work finds it, or only its lines that can be ordered, if
@@ -150,6 +136,14 @@ extension Cart {
   {
     self = try WishListContents(data.wishList, in: snapshot, for: data, request: request)
       .priced()
+  }
+}
+
+extension ShopRead where Content == WishListContents {
+  /// The read of the cart this wish list makes, for checking out (`.cart`).
+  public func priced() -> ShopRead<Cart> {
+    let find = self.find
+    return ShopRead<Cart>(.cart) { snapshot throws(ShopError) in try find(snapshot).priced() }
   }
 }
 

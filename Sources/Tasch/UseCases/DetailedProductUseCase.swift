@@ -44,8 +44,11 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
     let id = productID
     // The shopper may have stepped to another product meanwhile.
     let isWanted: @MainActor () -> Bool = { [weak self] in self?.productID == id }
-    await core.load(Self.product(id), isWanted: isWanted)
+    await core.load(read, isWanted: isWanted)
   }
+
+  /// The read of the product shown, or to be shown.
+  public var read: ShopRead<Product> { Self.product(productID) }
 
   /// The read of the product `id` as the shopper sees it; `ShopError.notFound` for a product
   /// the catalogue lacks.
@@ -63,18 +66,10 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
     await step(forward: false)
   }
 
-  /// Reloads after every change that shows on the product, once loaded: its wish-list mark,
-  /// ratings and stock.
-  ///
-  /// Cancel the returned task to stop following.
-  public func followChanges() -> Task<Void, Never> {
-    core.follow { [weak self] change in
-      guard let self else { return false }
-      return change.wishList || change.ratedProducts.contains(self.productID)
-        || change.orderPlaced || change.products
-    } reload: { [weak self] in
-      await self?.load()
-    }
+  /// Whether `change` shows on the product: its wish-list mark, ratings and stock.
+  public func shows(_ change: DataChange) -> Bool {
+    change.wishList || change.ratedProducts.contains(productID) || change.orderPlaced
+      || change.products
   }
 
   // MARK: - Changes

@@ -10,10 +10,8 @@ public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
     core = UseCaseCore(access: access)
   }
 
-  /// Loads the history.
-  public func load() async {
-    await core.load(Self.entries())
-  }
+  /// The read of the history.
+  public var read: ShopRead<[HistoryEntry]> { Self.entries() }
 
   /// The read of the history, newest first.
   public nonisolated static func entries() -> ShopRead<[HistoryEntry]> {
@@ -40,15 +38,9 @@ public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
     try await change(.redo) { data throws(ShopError) in try data.redo() }
   }
 
-  /// Reloads after every change of the history, once loaded.
-  ///
-  /// Cancel the returned task to stop following.
-  public func followChanges() -> Task<Void, Never> {
-    core.follow { change in
-      change.history || change.products
-    } reload: { [weak self] in
-      await self?.load()
-    }
+  /// Whether `change` shows in the history: the history changed, or a product's name.
+  public func shows(_ change: DataChange) -> Bool {
+    change.history || change.products
   }
 
   private func change(

@@ -9,10 +9,8 @@ public final class OrdersUseCase: ShopUseCase {
     core = UseCaseCore(access: access)
   }
 
-  /// Loads the orders.
-  public func load() async {
-    await core.load(Self.orders())
-  }
+  /// The read of the orders.
+  public var read: ShopRead<[Order]> { Self.orders() }
 
   /// The read of the orders, newest first.
   public nonisolated static func orders() -> ShopRead<[Order]> {

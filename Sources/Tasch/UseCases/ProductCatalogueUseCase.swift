@@ -15,13 +15,11 @@ public final class ProductCatalogueUseCase: ShopUseCase, ChangeFollowing {
     self.query = query
   }
 
-  /// Loads the page the query asks for; the page shown stays until the new one is here.
+  /// The read of the page the query asks for.
   ///
   /// A catalogue without products is an error (`ShopError.emptyCatalogue`), not an empty list:
   /// there is nothing to shop. A query that matches nothing is an empty page.
-  public func load() async {
-    await core.load(Self.page(query))
-  }
+  public var read: ShopRead<CataloguePage> { Self.page(query) }
 
   /// The read of the page `query` asks for; a catalogue without products is an error
   /// (`ShopError.emptyCatalogue`).
@@ -34,16 +32,10 @@ public final class ProductCatalogueUseCase: ShopUseCase, ChangeFollowing {
     }
   }
 
-  /// Reloads after every change that shows in the catalogue, once loaded: ratings, stock,
-  /// wish-list marks, the products themselves.
-  ///
-  /// Cancel the returned task to stop following.
-  public func followChanges() -> Task<Void, Never> {
-    core.follow { change in
-      change.wishList || !change.ratedProducts.isEmpty || change.orderPlaced || change.products
-    } reload: { [weak self] in
-      await self?.load()
-    }
+  /// Whether `change` shows in the catalogue: ratings, stock, wish-list marks, the products
+  /// themselves.
+  public func shows(_ change: DataChange) -> Bool {
+    change.wishList || !change.ratedProducts.isEmpty || change.orderPlaced || change.products
   }
 }
 

@@ -6,7 +6,7 @@
 /// answers one request at a time on whatever thread it is (`tasch serve`):
 ///
 /// ```swift
-/// let cart = try await access.read(CartUseCase.cart(code: "SPRING10", at: access.now()))
+/// let cart = try await access.read(WishListUseCase.list(code: "SPRING10", at: access.now()).priced())
 /// ```
 public struct ShopRead<Content: Sendable>: Sendable {
   /// The operation the read serves.

@@ -126,11 +126,20 @@ public protocol ShopUseCase: AnyObject {
   /// What it has alike with every use case.
   var core: UseCaseCore<Content> { get }
 
+  /// What `load()` reads: the read of what the use case shows, as it is to be shown now.
+  var read: ShopRead<Content> { get }
+
   /// Loads what the use case shows; what is shown stays until the new one is here.
   func load() async
 }
 
 extension ShopUseCase {
+  /// Loads what `read` finds; what is shown stays until the new one is here, and a newer load
+  /// wins.
+  public func load() async {
+    await core.load(read)
+  }
+
   /// What the use case is doing.
   public var state: UseCaseState<Content> { core.state }
 
@@ -142,9 +151,24 @@ extension ShopUseCase {
 }
 
 /// A use case that refreshes itself when the store publishes a change that shows in it.
+///
+/// It says only which changes show in it; following them is written once, here.
 @MainActor
-public protocol ChangeFollowing {
-  /// Reloads after every change that shows in the use case, once loaded; cancel the returned
-  /// task to stop following.
-  func followChanges() -> Task<Void, Never>
+public protocol ChangeFollowing: ShopUseCase {
+  /// Whether `change`, published by the store, shows in what the use case loaded.
+  func shows(_ change: DataChange) -> Bool
+}
+
+extension ChangeFollowing {
+  /// Reloads after every change that shows in the use case, once loaded, except the changes it
+  /// made itself.
+  ///
+  /// Cancel the returned task to stop following.
+  public func followChanges() -> Task<Void, Never> {
+    core.follow { [weak self] change in
+      self?.shows(change) ?? false
+    } reload: { [weak self] in
+      await self?.load()
+    }
+  }
 }

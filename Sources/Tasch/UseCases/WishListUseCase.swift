@@ -16,10 +16,8 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
   /// The promotion code the list is priced with, if any; set it, then load.
   public var code: String?
 
-  /// Loads the wish list; the list shown stays until the new one is here.
-  public func load() async {
-    await core.load(Self.list(code: code, at: core.access.now()))
-  }
+  /// The read of the wish list, priced with `code`, as asked now.
+  public var read: ShopRead<WishListContents> { Self.list(code: code, at: core.access.now()) }
 
   /// The read of the wish list, priced with the promotion `code`, if any, as asked at `now`.
   public nonisolated static func list(code: String?, at now: Date) -> ShopRead<WishListContents> {
@@ -114,15 +112,9 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
     }
   }
 
-  /// Reloads after every change that shows in the wish list, once loaded.
-  ///
-  /// Cancel the returned task to stop following.
-  public func followChanges() -> Task<Void, Never> {
-    core.follow { [weak self] change in
-      change.showsInWishList(holding: self?.state.content?.lines.map(\.id) ?? [])
-    } reload: { [weak self] in
-      await self?.load()
-    }
+  /// Whether `change` shows in the wish list: see `DataChange.showsInWishList(holding:)`.
+  public func shows(_ change: DataChange) -> Bool {
+    change.showsInWishList(holding: state.content?.lines.map(\.id) ?? [])
   }
 
   /// Applies `rule` to `ids` in one unit of work of `operation`, with the products the shop

@@ -32,7 +32,7 @@ extension ShopAPI {
   /// the cart, priced without it.
   func showCart(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
     await answer(
-      CartUseCase.cart(code: try call.promotionCode(), at: call.services.shop.now()),
+      WishListUseCase.list(code: try call.promotionCode(), at: call.services.shop.now()).priced(),
       as: CartPresenter.self, of: call, document: ShopDocuments.cart)
   }
 

@@ -51,39 +51,57 @@ public struct Theme: Sendable {
   // vanish on one background or the other); greys are the terminal's colour dimmed. Ordinary
   // text and prices have no colour.
 
-  private static let green = RGBColor(0x5C_9E7E)
   private static let white = RGBColor(0xFF_FFFF)
 
-  private static let light: [ThemeRole: TextStyle] = [
-    .discreteText: TextStyle(isDim: true),
-    .sectionTitle: TextStyle(isBold: true),
-    .warning: TextStyle(foreground: RGBColor(0xC9_2A2A), isBold: true),
-    .promotion: TextStyle(foreground: RGBColor(0x3E_8A62)),
-    .enticingAction: TextStyle(foreground: white, background: RGBColor(0xD9_4234), isBold: true),
-    .destructiveAction: TextStyle(foreground: white, background: RGBColor(0x11_1111), isBold: true),
-    .navigationBar: TextStyle(foreground: white, background: green, isBold: true),
-    .navigationText: TextStyle(foreground: white, background: green, isBold: true),
-    .ratingFull: TextStyle(foreground: RGBColor(0xD4_A52A)),
-    .ratingEmpty: TextStyle(isDim: true),
-    .selection: TextStyle(background: RGBColor(0xE3_EFE8), isBold: true),
-    .keyHint: TextStyle(foreground: RGBColor(0x3E_8A62), isBold: true),
-  ]
+  /// The colours of a colour theme; which role takes which, and how, both themes share.
+  private struct Palette {
+    /// A warning's hue.
+    let warning: RGBColor
+    /// A promotion's hue, and the key hints'.
+    let promotion: RGBColor
+    /// The background of the action that entices (white text on it).
+    let enticing: RGBColor
+    /// The text and background of the action that destroys.
+    let destructive: (text: RGBColor, background: RGBColor)
+    /// The title bar's background (white text on it).
+    let navigation: RGBColor
+    /// The hue of the stars given.
+    let ratingFull: RGBColor
+    /// The background of the selected row.
+    let selection: RGBColor
 
-  private static let dark: [ThemeRole: TextStyle] = [
-    .discreteText: TextStyle(isDim: true),
-    .sectionTitle: TextStyle(isBold: true),
-    .warning: TextStyle(foreground: RGBColor(0xFF_6961), isBold: true),
-    .promotion: TextStyle(foreground: RGBColor(0x7F_D1A6)),
-    .enticingAction: TextStyle(foreground: white, background: RGBColor(0xC0_3A2E), isBold: true),
-    .destructiveAction: TextStyle(
-      foreground: RGBColor(0x1C_1C1E), background: RGBColor(0xE5_E5EA), isBold: true),
-    .navigationBar: TextStyle(foreground: white, background: RGBColor(0x2F_6B4F), isBold: true),
-    .navigationText: TextStyle(foreground: white, background: RGBColor(0x2F_6B4F), isBold: true),
-    .ratingFull: TextStyle(foreground: RGBColor(0xF2_C94C)),
-    .ratingEmpty: TextStyle(isDim: true),
-    .selection: TextStyle(background: RGBColor(0x3A_4A42), isBold: true),
-    .keyHint: TextStyle(foreground: RGBColor(0x7F_D1A6), isBold: true),
-  ]
+    /// Each role in these colours.
+    var styles: [ThemeRole: TextStyle] {
+      let navigationStyle = TextStyle(foreground: white, background: navigation, isBold: true)
+      return [
+        .discreteText: TextStyle(isDim: true),
+        .sectionTitle: TextStyle(isBold: true),
+        .warning: TextStyle(foreground: warning, isBold: true),
+        .promotion: TextStyle(foreground: promotion),
+        .enticingAction: TextStyle(foreground: white, background: enticing, isBold: true),
+        .destructiveAction: TextStyle(
+          foreground: destructive.text, background: destructive.background, isBold: true),
+        .navigationBar: navigationStyle,
+        .navigationText: navigationStyle,
+        .ratingFull: TextStyle(foreground: ratingFull),
+        .ratingEmpty: TextStyle(isDim: true),
+        .selection: TextStyle(background: selection, isBold: true),
+        .keyHint: TextStyle(foreground: promotion, isBold: true),
+      ]
+    }
+  }
+
+  private static let light = Palette(
+    warning: RGBColor(0xC9_2A2A), promotion: RGBColor(0x3E_8A62), enticing: RGBColor(0xD9_4234),
+    destructive: (white, RGBColor(0x11_1111)), navigation: RGBColor(0x5C_9E7E),
+    ratingFull: RGBColor(0xD4_A52A), selection: RGBColor(0xE3_EFE8)
+  ).styles
+
+  private static let dark = Palette(
+    warning: RGBColor(0xFF_6961), promotion: RGBColor(0x7F_D1A6), enticing: RGBColor(0xC0_3A2E),
+    destructive: (RGBColor(0x1C_1C1E), RGBColor(0xE5_E5EA)), navigation: RGBColor(0x2F_6B4F),
+    ratingFull: RGBColor(0xF2_C94C), selection: RGBColor(0x3A_4A42)
+  ).styles
 
   private static let plain: [ThemeRole: TextStyle] = [
     .sectionTitle: TextStyle(isBold: true),

@@ -1,3 +1,4 @@
+import Tasch
 import TaschPresentation
 
 /// A subcommand that talks to the shop: one struct per command, with its definition, its
@@ -59,6 +60,35 @@ extension ParsedArguments {
     guard let first = positionals.first else { throw UsageError(.missingArgument(name)) }
     guard positionals.count == 1 else { throw UsageError(.unexpectedArgument(positionals[1])) }
     return first
+  }
+
+  /// The product the first positional argument, `ID`, identifies.
+  ///
+  /// - Throws: `UsageError` when it is missing or no product identifier.
+  func productID() throws(UsageError) -> ProductID {
+    guard let first = positionals.first else { throw UsageError(.missingArgument("ID")) }
+    return try Self.productID(first)
+  }
+
+  /// The product the only positional argument, `ID`, identifies.
+  ///
+  /// - Throws: `UsageError` when it is missing, followed by more, or no product identifier.
+  func onlyProductID() throws(UsageError) -> ProductID {
+    try Self.productID(single("ID"))
+  }
+
+  /// The products the positional arguments, `ID...`, identify: one at least.
+  ///
+  /// - Throws: `UsageError` when there is none, or for the first that is no product identifier.
+  func productIDs() throws(UsageError) -> [ProductID] {
+    guard !positionals.isEmpty else { throw UsageError(.missingArgument("ID")) }
+    return try positionals.map { (text) throws(UsageError) in try Self.productID(text) }
+  }
+
+  /// The product identifier typed as `text`.
+  private static func productID(_ text: String) throws(UsageError) -> ProductID {
+    guard let id = ProductID(parsing: text) else { throw UsageError(.badProductID(text)) }
+    return id
   }
 
   /// Checks that there are no positional arguments.

@@ -86,12 +86,13 @@ struct KeyBinding: Sendable {
   let scopes: Set<KeyScope>
   /// What they do.
   let action: KeyAction
-  /// How help writes the keys: `↑ ↓  k j`; empty for keys written with the binding before.
-  var label: [Label]
-  /// What help says they do; `nil` to leave them out of help.
-  let help: TerminalText?
-  /// The word a footer shows beside them; `nil` to leave them out of footers.
-  let hint: TerminalText?
+  /// How help writes the keys: `↑ ↓  k j`; empty, by default, for keys written with the
+  /// binding before.
+  var label: [Label] = []
+  /// What help says they do; `nil`, by default, to leave them out of help.
+  var help: TerminalText? = nil
+  /// The word a footer shows beside them; `nil`, by default, to leave them out of footers.
+  var hint: TerminalText? = nil
 }
 
 /// Every key of the interactive shop, in one table: the shop's logic, the `?` help and the
@@ -108,27 +109,21 @@ public struct KeyMap: Sendable {
       keys: [.up, .character("k")], scopes: [.home, .simulation], action: .moveUp,
       label: [.text("↑ ↓  k j")], help: .keyMove, hint: .hintMove),
     KeyBinding(
-      keys: [.down, .character("j")], scopes: [.home, .simulation], action: .moveDown,
-      label: [], help: nil, hint: nil),
+      keys: [.down, .character("j")], scopes: [.home, .simulation], action: .moveDown),
     KeyBinding(
       keys: [.up, .character("k")], scopes: [.help, .helpFilter], action: .moveUp,
       label: [.text("↑ ↓")], help: nil, hint: .hintScroll),
     KeyBinding(
-      keys: [.down, .character("j")], scopes: [.help, .helpFilter], action: .moveDown, label: [],
-      help: nil, hint: nil),
+      keys: [.down, .character("j")], scopes: [.help, .helpFilter], action: .moveDown),
     // The help scrolls as the lists do; on its filter line, letters are typed.
     KeyBinding(
-      keys: [.pageUp], scopes: [.help, .helpFilter], action: .pageUp, label: [], help: nil,
-      hint: nil),
+      keys: [.pageUp], scopes: [.help, .helpFilter], action: .pageUp),
     KeyBinding(
-      keys: [.pageDown], scopes: [.help, .helpFilter], action: .pageDown, label: [], help: nil,
-      hint: nil),
+      keys: [.pageDown], scopes: [.help, .helpFilter], action: .pageDown),
     KeyBinding(
-      keys: [.home, .character("g")], scopes: [.help, .helpFilter], action: .first, label: [],
-      help: nil, hint: nil),
+      keys: [.home, .character("g")], scopes: [.help, .helpFilter], action: .first),
     KeyBinding(
-      keys: [.end, .character("G")], scopes: [.help, .helpFilter], action: .last, label: [],
-      help: nil, hint: nil),
+      keys: [.end, .character("G")], scopes: [.help, .helpFilter], action: .last),
     KeyBinding(
       keys: [.character("/")], scopes: [.help], action: .search, label: [.text("/")], help: nil,
       hint: .hintFilter),
@@ -145,13 +140,11 @@ public struct KeyMap: Sendable {
         .name(.keyNameHome), .text(" "), .name(.keyNameEnd),
       ], help: .keyPage, hint: nil),
     KeyBinding(
-      keys: [.pageDown], scopes: [.home], action: .pageDown, label: [], help: nil, hint: nil),
+      keys: [.pageDown], scopes: [.home], action: .pageDown),
     KeyBinding(
-      keys: [.home, .character("g")], scopes: [.home], action: .first, label: [], help: nil,
-      hint: nil),
+      keys: [.home, .character("g")], scopes: [.home], action: .first),
     KeyBinding(
-      keys: [.end, .character("G")], scopes: [.home], action: .last, label: [], help: nil,
-      hint: nil),
+      keys: [.end, .character("G")], scopes: [.home], action: .last),
     KeyBinding(
       keys: [.tab, .backTab], scopes: [.home], action: .switchList, label: [.text("Tab")],
       help: .keySwitch, hint: .hintSwitch),
@@ -187,8 +180,7 @@ public struct KeyMap: Sendable {
       keys: [.character("+"), .character("=")], scopes: [.home, .product], action: .oneMore,
       label: [.text("+ -")], help: .keyQuantity, hint: nil),
     KeyBinding(
-      keys: [.character("-")], scopes: [.home, .product], action: .oneLess, label: [],
-      help: nil, hint: nil),
+      keys: [.character("-")], scopes: [.home, .product], action: .oneLess),
     KeyBinding(
       keys: (1...5).map { .character(Character(String($0))) }, scopes: [.product],
       action: .rateWithDigit, label: [.text("1–5")], help: .keyRateStars, hint: nil),
@@ -196,13 +188,12 @@ public struct KeyMap: Sendable {
       keys: [.left], scopes: [.product], action: .lowerRating, label: [.text("← →")],
       help: .keyRateStep, hint: .hintRate),
     KeyBinding(
-      keys: [.right], scopes: [.product], action: .raiseRating, label: [], help: nil, hint: nil),
+      keys: [.right], scopes: [.product], action: .raiseRating),
     KeyBinding(
       keys: [.character("n")], scopes: [.product], action: .next, label: [.text("n  p")],
       help: .keyNextPrevious, hint: .hintNextPrevious),
     KeyBinding(
-      keys: [.character("p")], scopes: [.product], action: .previous, label: [], help: nil,
-      hint: nil),
+      keys: [.character("p")], scopes: [.product], action: .previous),
     KeyBinding(
       keys: [.character("u")], scopes: [.home, .product], action: .undo, label: [.text("u")],
       help: .keyUndo, hint: .hintUndo),
@@ -224,8 +215,7 @@ public struct KeyMap: Sendable {
       label: [.text("!")], help: .keySimulate, hint: .hintSimulate),
     // On the panel, `!` closes it as Esc does; the footer says Esc.
     KeyBinding(
-      keys: [.character("!")], scopes: [.simulation], action: .showSimulation, label: [],
-      help: nil, hint: nil),
+      keys: [.character("!")], scopes: [.simulation], action: .showSimulation),
     KeyBinding(
       keys: [.character("?")], scopes: [.home, .product, .help], action: .showHelp,
       label: [.text("?")], help: .keyHelp, hint: .hintHelp),
@@ -243,8 +233,7 @@ public struct KeyMap: Sendable {
       keys: [.tab, .right], scopes: [.checkout], action: .nextChoice, label: [.text("Tab ← →")],
       help: .keyDialogMove, hint: .hintMove),
     KeyBinding(
-      keys: [.backTab, .left], scopes: [.checkout], action: .previousChoice, label: [], help: nil,
-      hint: nil),
+      keys: [.backTab, .left], scopes: [.checkout], action: .previousChoice),
     KeyBinding(
       keys: [.enter], scopes: [.checkout], action: .confirm, label: [.name(.keyNameEnter)],
       help: .keyConfirm, hint: .hintChoose),
@@ -252,7 +241,7 @@ public struct KeyMap: Sendable {
       keys: [.character("y")], scopes: [.checkout], action: .yes, label: [.text("y n")],
       help: .keyYesNo, hint: .hintYesNo),
     KeyBinding(
-      keys: [.character("n")], scopes: [.checkout], action: .no, label: [], help: nil, hint: nil),
+      keys: [.character("n")], scopes: [.checkout], action: .no),
     KeyBinding(
       keys: [], scopes: [.checkout], action: .confirm, label: [.text("a–z")],
       help: .keyDialogLetter, hint: nil),
@@ -264,8 +253,7 @@ public struct KeyMap: Sendable {
       keys: [.right, .character(" ")], scopes: [.simulation], action: .cycleForward,
       label: [.text("←→ "), .name(.keyNameSpace)], help: nil, hint: .hintFailure),
     KeyBinding(
-      keys: [.left], scopes: [.simulation], action: .cycleBackward, label: [], help: nil,
-      hint: nil),
+      keys: [.left], scopes: [.simulation], action: .cycleBackward),
     KeyBinding(
       keys: [.character("t")], scopes: [.simulation], action: .cycleKind, label: [.text("t")],
       help: nil, hint: .hintKind),
@@ -273,8 +261,7 @@ public struct KeyMap: Sendable {
       keys: [.character("+"), .character("=")], scopes: [.simulation], action: .longer,
       label: [.text("+-")], help: nil, hint: .hintLatency),
     KeyBinding(
-      keys: [.character("-")], scopes: [.simulation], action: .shorter, label: [], help: nil,
-      hint: nil),
+      keys: [.character("-")], scopes: [.simulation], action: .shorter),
     KeyBinding(
       keys: [.enter], scopes: [.simulation], action: .confirm, label: [.name(.keyNameEnter)],
       help: nil, hint: .hintApplyPreset),
@@ -290,8 +277,7 @@ public struct KeyMap: Sendable {
       action: .quit, label: [.text("q  "), .name(.keyNameControl), .text("-C")], help: .keyQuit,
       hint: .hintQuit),
     KeyBinding(
-      keys: [.control("c")], scopes: [.anywhere], action: .interrupt, label: [], help: nil,
-      hint: nil),
+      keys: [.control("c")], scopes: [.anywhere], action: .interrupt),
     KeyBinding(
       keys: [.control("z")], scopes: [.anywhere], action: .suspend,
       label: [.name(.keyNameControl), .text("-Z")], help: .keySuspend, hint: nil),

@@ -35,44 +35,17 @@ import Testing
     .japanese: [.appTitle, .ok, .labelSeparator, .quantityMark, .changeQuantity, .amountOff],
   ]
 
-  @Test(arguments: [Language.german, .french, .spanish, .japanese])
-  func translationsAreNotLeftInEnglish(language: Language) {
-    StringTableRules.expectSameAsEnglish(Self.sameAsEnglish[language], in: language, Self.text)
-  }
-
   @Test(arguments: Language.allCases)
-  func sentencesEndAsEnglishEndsThemWithTheirFullStop(language: Language) {
-    StringTableRules.expectEndingsAsEnglish(in: language, Self.text)
-  }
-
-  @Test(arguments: Language.allCases)
-  func quotesAreTheLanguagesOwn(language: Language) {
-    StringTableRules.expectOwnQuotationMarks(in: language, Self.text)
+  func translationsFollowTheRulesOfEveryTable(language: Language) {
+    StringTableRules.expectTranslationRules(
+      in: language, sameAsEnglish: Self.sameAsEnglish[language], Self.text)
   }
 
   @Test func everyKeyIsUsed() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let sources = try ["Sources/TaschPresentation", "Sources/TaschTerminal"].flatMap { folder in
-      try Self.swiftFiles(in: root.appendingPathComponent(folder))
-    }.filter { !$0.path.contains("/Localization/") }
-    let code = try sources.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
-
-    let keys = TextKey.allCases.map(\.rawValue) + PluralKey.allCases.map(\.rawValue)
-    let unused = keys.filter { key in
-      // A key is used where it is an argument or a value: `text(.total)`, `title: .cart`,
-      // `title = .simulatedTitle`, `isIn ? .remove : .add`, `[.heightSize, …]`,
-      // `PluralKey.itemCount`.
-      code.range(of: #"([(:,?=\[]\s*|TextKey|PluralKey)\.\#(key)\b"#, options: .regularExpression)
-        == nil
-    }
+    let unused = try StringTableRules.keysNoCodeUses(
+      TextKey.allCases.map(\.rawValue) + PluralKey.allCases.map(\.rawValue),
+      namedAs: ["TextKey", "PluralKey"], in: ["Sources/TaschPresentation", "Sources/TaschTerminal"])
 
     #expect(unused.isEmpty, "keys no code uses: \(unused)")
-  }
-
-  private static func swiftFiles(in folder: URL) throws -> [URL] {
-    guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-    else { return [] }
-    return files.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
   }
 }

@@ -14,14 +14,9 @@ import Testing
     _ id: ProductID = 1, store: any ShopStore = Shelf.store(wishList: []),
     _ locale: String = "en_US"
   ) async -> DetailedProductPresenter {
-    await withServices(store: store, localization: .locale(locale)) {
-      let presenter = DetailedProductPresenter(
-        useCase: DetailedProductUseCase(productID: id, access: .stub(store)),
-        localization: .registered)
-      presenter.view = view
-      await presenter.load()
-      return presenter
-    }
+    await loadedPresenter(
+      of: { DetailedProductUseCase(productID: id, access: $0) }, over: store, in: locale,
+      view: view)
   }
 
   // MARK: - Showing

@@ -25,12 +25,7 @@ import Testing
   private func loaded(_ store: any ShopStore, _ locale: String = "en_US") async
     -> HistoryPresenter
   {
-    await withServices(store: store, localization: .locale(locale)) {
-      let presenter = HistoryPresenter(
-        useCase: HistoryUseCase(access: .stub(store)), localization: .registered)
-      await presenter.load()
-      return presenter
-    }
+    await loadedPresenter(of: HistoryUseCase.init, over: store, in: locale)
   }
 
   @Test(arguments: [

@@ -12,13 +12,7 @@ import Testing
   private func loaded(_ store: any ShopStore, _ locale: String = "en_US") async
     -> OrdersPresenter
   {
-    await withServices(store: store, localization: .locale(locale)) {
-      let presenter = OrdersPresenter(
-        useCase: OrdersUseCase(access: .stub(store)), localization: .registered)
-      presenter.view = view
-      await presenter.load()
-      return presenter
-    }
+    await loadedPresenter(of: OrdersUseCase.init, over: store, in: locale, view: view)
   }
 
   @Test(arguments: [

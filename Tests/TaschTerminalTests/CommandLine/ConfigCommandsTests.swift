@@ -9,27 +9,22 @@ import Testing
 /// language and as JSON.
 @MainActor
 @Suite struct ConfigCommandsTests {
-  private let folder: TemporaryFolder
+  private let home: ConfigHome
   private var harness = CommandLineHarness()
 
   init() throws {
-    folder = try TemporaryFolder()
-    harness.environment["XDG_CONFIG_HOME"] = folder.path
+    home = try ConfigHome(of: &harness)
     harness.environment["USER"] = "shopper"
-  }
-
-  private func writeConfig(_ text: String) throws {
-    try folder.write(text, to: "tasch/config.json")
   }
 
   /// The output, the test's own folder written as `$XDG_CONFIG_HOME`.
   private func shown(_ result: CommandLineHarness.Result) -> String {
-    result.output.replacingOccurrences(of: folder.path, with: "$XDG_CONFIG_HOME")
+    result.output.replacingOccurrences(of: home.path, with: "$XDG_CONFIG_HOME")
   }
 
   @Test(arguments: ["en_US", "de_DE"])
   func showsEverySettingAndWhereItComesFrom(locale: String) async throws {
-    try writeConfig(#"{"theme": "dark", "pager": "most", "keys": {"wishlist": "W"}}"#)
+    try home.writeConfig(#"{"theme": "dark", "pager": "most", "keys": {"wishlist": "W"}}"#)
     var harness = harness
     harness.environment["LANG"] = locale
     harness.environment["TASCH_SEED"] = "3"
@@ -42,7 +37,8 @@ import Testing
   }
 
   @Test func asJSON() async throws {
-    try writeConfig(#"{"theme": "dark", "no-color": true, "keys": {"move-down": ["down", "J"]}}"#)
+    try home.writeConfig(
+      #"{"theme": "dark", "no-color": true, "keys": {"move-down": ["down", "J"]}}"#)
 
     let result = await harness.run("config", "show", "--json", "--seed", "9")
 
@@ -56,12 +52,12 @@ import Testing
     #expect(result.status == .success)
     #expect(
       result.output.hasPrefix(
-        "Config file: \(folder.path)/tasch/config.json (not there)\n"))
+        "Config file: \(home.path)/tasch/config.json (not there)\n"))
     #expect(!result.output.contains("config file\n"))
   }
 
   @Test func theConfigFileCanBeAnother() async throws {
-    let other = try folder.write(#"{"user": "ann"}"#, to: "other.json")
+    let other = try home.folder.write(#"{"user": "ann"}"#, to: "other.json")
 
     let result = await harness.run("config", "show", "--config", other)
 

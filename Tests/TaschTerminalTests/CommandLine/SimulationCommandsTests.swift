@@ -10,31 +10,24 @@ import Testing
 /// a preset is named, with why, where it is listed or asked for, and stands in no other's way.
 @MainActor
 @Suite struct SimulationCommandsTests {
-  private let folder: TemporaryFolder
+  private let home: ConfigHome
   private var harness = CommandLineHarness()
 
   init() throws {
-    folder = try TemporaryFolder()
-    harness.environment["XDG_CONFIG_HOME"] = folder.path
-  }
-
-  /// Writes the user's preset `name`; its path.
-  @discardableResult
-  private func writePreset(_ text: String, as name: String) throws -> String {
-    try folder.write(text, to: "tasch/simulations/\(name).json")
+    home = try ConfigHome(of: &harness)
   }
 
   /// Puts a named pipe where the user's preset `name` would be; its path.
   private func makePipe(as name: String) throws -> String {
-    let path = try writePreset("", as: name)
+    let path = try home.writePreset("", as: name)
     try FileManager.default.removeItem(atPath: path)
     try #require(mkfifo(path, 0o600) == 0)
     return path
   }
 
   @Test func theListHoldsThePresetsThatCanBeUsedAndNamesEachFileThatCannot() async throws {
-    let mine = try writePreset(#"{"summary": "Mine.", "fail": "cart=once"}"#, as: "mine")
-    let broken = try writePreset(#"{"summary": 5}"#, as: "broken")
+    let mine = try home.writePreset(#"{"summary": "Mine.", "fail": "cart=once"}"#, as: "mine")
+    let broken = try home.writePreset(#"{"summary": 5}"#, as: "broken")
     let pipe = try makePipe(as: "pipe")
 
     let result = await harness.run("simulation", "list")
@@ -55,7 +48,7 @@ import Testing
   }
 
   @Test func aListOfPresetsThatCanAllBeUsedSucceeds() async throws {
-    try writePreset(#"{"latency": "5s"}"#, as: "mine")
+    try home.writePreset(#"{"latency": "5s"}"#, as: "mine")
 
     let result = await harness.run("simulation", "list")
 

@@ -9,22 +9,15 @@ import Testing
 /// and a wrong file stops everything with a usage error naming it, the file untouched.
 @MainActor
 @Suite struct TaschCommandLineConfigTests {
-  private let folder: TemporaryFolder
+  private let home: ConfigHome
   private var harness = CommandLineHarness()
 
   init() throws {
-    folder = try TemporaryFolder()
-    harness.environment["XDG_CONFIG_HOME"] = folder.path
-  }
-
-  /// Writes the default config file; its path.
-  @discardableResult
-  private func writeConfig(_ text: String) throws -> String {
-    try folder.write(text, to: "tasch/config.json")
+    home = try ConfigHome(of: &harness)
   }
 
   @Test func theConfigFilesDefaultsReachTheShopUnderTheFlags() async throws {
-    try writeConfig(#"{"theme": "plain", "user": "ann", "latency": "1s"}"#)
+    try home.writeConfig(#"{"theme": "plain", "user": "ann", "latency": "1s"}"#)
 
     let result = await harness.run("products", "--user", "bob")
 
@@ -35,7 +28,7 @@ import Testing
   }
 
   @Test func theConfigFilesLocaleSpeaksInUsageErrors() async throws {
-    try writeConfig(#"{"locale": "de_DE"}"#)
+    try home.writeConfig(#"{"locale": "de_DE"}"#)
 
     let result = await harness.run("prodcts")
 
@@ -67,7 +60,7 @@ import Testing
   func aWrongFileIsAUsageErrorNamingTheFileTheKeyAndWhatItShouldBe(
     locale: String, text: String, message: String
   ) async throws {
-    let file = try writeConfig(text)
+    let file = try home.writeConfig(text)
     var harness = harness
     harness.environment["LANG"] = locale
 
@@ -78,11 +71,11 @@ import Testing
     let expected = "tasch: " + message.replacingOccurrences(of: "FILE", with: file) + "\n"
     #expect(result.errors.hasPrefix(expected), "\(result.errors)")
     #expect(harness.store.calls.isEmpty, "nothing is done")
-    #expect(folder.read("tasch/config.json") == text, "the file is untouched")
+    #expect(home.folder.read("tasch/config.json") == text, "the file is untouched")
   }
 
   @Test func aSettingOfTheFileTheShopRefusesIsNamedAsTheFileAndTheKey() async throws {
-    let file = try writeConfig(#"{"latency": "1h", "state": "/tmp/folder/"}"#)
+    let file = try home.writeConfig(#"{"latency": "1h", "state": "/tmp/folder/"}"#)
     let reason = #""1h": h is not a unit tasch takes; use ms or s, such as 800ms or 2s"#
     var latency = harness
     latency.connectionProblem = .usage(.badSpec(.latency, reason: reason))
@@ -105,7 +98,7 @@ import Testing
   }
 
   @Test func withJSONAWrongFileIsAnErrorDocument() async throws {
-    try writeConfig("[]")
+    try home.writeConfig("[]")
 
     let result = await harness.run("cart", "--json")
 
@@ -115,7 +108,7 @@ import Testing
   }
 
   @Test func aConfigFileAskedForMustBeThere() async {
-    let missing = folder.path + "/none.json"
+    let missing = home.path + "/none.json"
     var fromVariable = harness
     fromVariable.environment["TASCH_CONFIG"] = missing
 
@@ -133,8 +126,8 @@ import Testing
   }
 
   @Test func theConfigFileAskedForIsReadInsteadOfTheDefault() async throws {
-    try writeConfig(#"{"theme": "pink"}"#)
-    let other = try folder.write(#"{"theme": "dark"}"#, to: "other.json")
+    try home.writeConfig(#"{"theme": "pink"}"#)
+    let other = try home.folder.write(#"{"theme": "dark"}"#, to: "other.json")
 
     let result = await harness.run("cart", "--config", other)
 
@@ -143,7 +136,7 @@ import Testing
   }
 
   @Test func theConfigFilesPagerPagesLongOutput() async throws {
-    try writeConfig(#"{"pager": "most -s"}"#)
+    try home.writeConfig(#"{"pager": "most -s"}"#)
     var harness = harness
     (harness.outputIsTerminal, harness.width, harness.height) = (true, 80, 4)
 

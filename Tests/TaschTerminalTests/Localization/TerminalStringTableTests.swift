@@ -35,14 +35,10 @@ import Testing
     ],
   ]
 
-  @Test(arguments: [Language.german, .french, .spanish, .japanese])
-  func translationsAreNotLeftInEnglish(language: Language) {
-    StringTableRules.expectSameAsEnglish(Self.sameAsEnglish[language], in: language, Self.words)
-  }
-
   @Test(arguments: Language.allCases)
-  func sentencesEndAsEnglishEndsThemWithTheirFullStop(language: Language) {
-    StringTableRules.expectEndingsAsEnglish(in: language, Self.words)
+  func translationsFollowTheRulesOfEveryTable(language: Language) {
+    StringTableRules.expectTranslationRules(
+      in: language, sameAsEnglish: Self.sameAsEnglish[language], Self.words)
   }
 
   /// The spec language is the simulation's; the help, written by hand, must keep up with it.
@@ -57,29 +53,11 @@ import Testing
     #expect(Self.words(.optionLatency, in: language).contains("lognormal:"))
   }
 
-  @Test(arguments: Language.allCases)
-  func quotesAreTheLanguagesOwn(language: Language) {
-    StringTableRules.expectOwnQuotationMarks(in: language, Self.words)
-  }
-
   @Test func everyTextIsUsed() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let folder = root.appendingPathComponent("Sources/TaschTerminal")
-    let files =
-      FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
-      .compactMap { $0 as? URL }
-      .filter { $0.pathExtension == "swift" && !$0.path.contains("/Localization/") } ?? []
-    let code = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+    let unused = try StringTableRules.keysNoCodeUses(
+      TerminalText.allCases.map(\.rawValue), namedAs: ["TerminalText"],
+      in: ["Sources/TaschTerminal"])
 
-    let unused = TerminalText.allCases.map(\.rawValue).filter { key in
-      // Used where it is an argument or a value: `text(.helpUsage)`, `help: .optionSearch`,
-      // `key = .keyQuit`, `[.columnID, …]`, `TerminalText.exitSuccess`.
-      code.range(of: #"([(:,?=\[]\s*|TerminalText)\.\#(key)\b"#, options: .regularExpression)
-        == nil
-    }
-
-    #expect(!files.isEmpty)
     #expect(unused.isEmpty, "texts no code uses: \(unused)")
   }
 }

@@ -11,17 +11,41 @@ import Testing
     return environment
   }
 
-  @Test func followsXDGDataHome() {
-    #expect(
-      DefaultPaths.stateFile(environment: home(with: "XDG_DATA_HOME", "/data"))
-        == "/data/tasch/state.json")
+  /// A default place under an XDG base folder, else in the home folder.
+  enum Place: CaseIterable {
+    /// The state file, under `XDG_DATA_HOME`.
+    case stateFile
+    /// The folder of indexes, under `XDG_CACHE_HOME`.
+    case indexCache
+
+    /// The variable naming its XDG base folder.
+    var variable: String { self == .stateFile ? "XDG_DATA_HOME" : "XDG_CACHE_HOME" }
+    /// Where it is when that variable is `/xdg`.
+    var underXDG: String { self == .stateFile ? "/xdg/tasch/state.json" : "/xdg/tasch" }
+    /// Where it is in the home folder `/home/a`.
+    var inHome: String {
+      self == .stateFile ? "/home/a/.local/share/tasch/state.json" : "/home/a/.cache/tasch"
+    }
+
+    /// Where it is in `environment`.
+    func path(in environment: [String: String]) -> String? {
+      switch self {
+      case .stateFile: DefaultPaths.stateFile(environment: environment)
+      case .indexCache: DefaultPaths.indexCache(environment: environment)
+      }
+    }
   }
 
-  @Test(arguments: [nil, "", "relative/path"] as [String?])
-  func fallsBackToTheHomeFolderForAnUnsetEmptyOrRelativeXDGDataHome(value: String?) {
-    #expect(
-      DefaultPaths.stateFile(environment: home(with: "XDG_DATA_HOME", value))
-        == "/home/a/.local/share/tasch/state.json")
+  @Test(arguments: Place.allCases)
+  func followsItsXDGBaseFolder(place: Place) {
+    #expect(place.path(in: home(with: place.variable, "/xdg")) == place.underXDG)
+  }
+
+  @Test(arguments: Place.allCases, [nil, "", "relative/path"] as [String?])
+  func fallsBackToTheHomeFolderForAnUnsetEmptyOrRelativeXDGBaseFolder(
+    place: Place, value: String?
+  ) {
+    #expect(place.path(in: home(with: place.variable, value)) == place.inHome)
   }
 
   @Test func knowsNoPlaceWithoutAnAbsoluteHome() {
@@ -32,19 +56,6 @@ import Testing
   }
 
   // MARK: - Index cache
-
-  @Test func keepsIndexesUnderXDGCacheHome() {
-    #expect(
-      DefaultPaths.indexCache(environment: home(with: "XDG_CACHE_HOME", "/cache"))
-        == "/cache/tasch")
-  }
-
-  @Test(arguments: [nil, "", "relative/path"] as [String?])
-  func fallsBackToTheHomeFoldersCacheForAnUnsetEmptyOrRelativeXDGCacheHome(value: String?) {
-    #expect(
-      DefaultPaths.indexCache(environment: home(with: "XDG_CACHE_HOME", value))
-        == "/home/a/.cache/tasch")
-  }
 
   @Test func keepsNoIndexWhenTheCacheIsOff() {
     let environment = ["TASCH_CACHE": "off", "XDG_CACHE_HOME": "/cache", "HOME": "/home/a"]

@@ -82,13 +82,6 @@ import Testing
     #expect(useCase.state.content?.total == nil)
   }
 
-  @Test(arguments: [ShopError.offline, .timeout, .amountOutOfRange])
-  func reportsEveryFailure(error: ShopError) async {
-    _ = await loadedUseCase(.failingNext(.cart, with: error))
-
-    #expect(recorder.states == [.loading, .error(error)])
-  }
-
   @Test func aReloadKeepsTheCartShownUntilTheNewOneIsHere() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([1])))
     let useCase = await loadedUseCase(shop)

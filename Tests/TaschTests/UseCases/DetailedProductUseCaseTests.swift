@@ -76,15 +76,6 @@ import Testing
     }
   }
 
-  @Test(arguments: [ShopError.offline, .timeout, .decoding("bad")])
-  func reportsEveryFailure(error: ShopError) async {
-    let useCase = makeUseCase(.failingNext(.product, with: error))
-
-    await useCase.load()
-
-    #expect(recorder.states == [.loading, .error(error)])
-  }
-
   @Test func aReloadKeepsTheProductShownUntilTheNewOneIsHere() async throws {
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)

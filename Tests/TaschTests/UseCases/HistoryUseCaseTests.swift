@@ -46,14 +46,6 @@ import Testing
       ])
   }
 
-  @Test func reportsAFailure() async {
-    let useCase = makeUseCase(.failingNext(.history, with: .offline))
-
-    await useCase.load()
-
-    #expect(recorder.states == [.loading, .error(.offline)])
-  }
-
   @Test func aReloadKeepsTheHistoryShownUntilTheNewOneIsHere() async {
     let shop = TestShop()
     let useCase = makeUseCase(shop)

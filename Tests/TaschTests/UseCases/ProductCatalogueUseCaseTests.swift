@@ -74,15 +74,6 @@ import Testing
     #expect(useCase.state == .content(page(query, [], matching: 0)))
   }
 
-  @Test(arguments: [ShopError.offline, .timeout, .storage("state.json: truncated")])
-  func reportsEveryFailure(error: ShopError) async {
-    let useCase = makeUseCase(.failingNext(.catalogue, with: error))
-
-    await useCase.load()
-
-    #expect(recorder.states == [.loading, .error(error)])
-  }
-
   @Test func reloadingAfterAFailureRecovers() async {
     let useCase = makeUseCase(.failingNext(.catalogue, with: .offline))
     await useCase.load()

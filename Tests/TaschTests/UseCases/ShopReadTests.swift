@@ -38,7 +38,7 @@ import Testing
     let at = shop.access.now()
 
     let list = try await loadedAndReadOnce(wishList, WishListUseCase.list(code: nil, at: at))
-    let priced = try await loadedAndReadOnce(cart, CartUseCase.cart(code: nil, at: at))
+    let priced = try await loadedAndReadOnce(cart, WishListUseCase.list(code: nil, at: at).priced())
 
     #expect(list.loaded == list.once)
     #expect(priced.loaded == priced.once)

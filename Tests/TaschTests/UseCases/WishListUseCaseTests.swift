@@ -44,15 +44,6 @@ import Testing
     #expect(useCase.state.content?.items.map(\.product?.isInWishList) == [true, nil, true])
   }
 
-  @Test(arguments: [ShopError.offline, .timeout, .storage("state.json: not JSON")])
-  func reportsEveryFailure(error: ShopError) async {
-    let useCase = makeUseCase(.failingNext(.wishList, with: error))
-
-    await useCase.load()
-
-    #expect(recorder.states == [.loading, .error(error)])
-  }
-
   @Test func aReloadKeepsTheListShownAndTheLatestLoadWins() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([1])))
     let useCase = await loadedUseCase(shop)

@@ -13,18 +13,12 @@ struct ProductCommand: ReadCommand {
   let id: ProductID
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    id = try Self.productID(arguments.single("ID"))
+    id = try arguments.onlyProductID()
   }
 
   /// The command showing the product `id`, as `open` runs it for a link.
   init(id: ProductID) {
     self.id = id
-  }
-
-  /// The product identifier typed as `text`.
-  static func productID(_ text: String) throws(UsageError) -> ProductID {
-    guard let id = ProductID(parsing: text) else { throw UsageError(.badProductID(text)) }
-    return id
   }
 
   @MainActor

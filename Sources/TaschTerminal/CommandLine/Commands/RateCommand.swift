@@ -17,9 +17,8 @@ struct RateCommand: ShopCommand {
   let rating: Rating?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
+    id = try arguments.productID()
     let positionals = arguments.positionals
-    guard let idText = positionals.first else { throw UsageError(.missingArgument("ID")) }
-    id = try ProductCommand.productID(idText)
     switch (positionals.count, arguments.flag(Self.clear)) {
     case (1, true): rating = nil
     case (1, false): throw UsageError(.missingArgument("STARS"))

@@ -34,48 +34,32 @@ enum StoreShopperCommand {
     if path == ["store", "shopper"] { throw definition.missingSubcommand(parsed) }
     if case .files = options.store { throw UsageError(.tokensNeedDatabase) }
   }
-
-  /// The name a subcommand's `NAME` argument gives.
-  ///
-  /// - Throws: `UsageError` when it is missing, blank or followed by more.
-  static func name(_ arguments: ParsedArguments) throws(UsageError) -> String {
-    let name = try arguments.single("NAME")
-    if ShopRules.isBlank(name) { throw UsageError(.emptyName(option: "NAME")) }
-    return name
-  }
 }
 
 /// `tasch store shopper add NAME`: a new token for NAME, on standard output, this once.
-struct StoreShopperAddCommand: ShopCommand {
+struct StoreShopperAddCommand: ShopperTokenChange {
   static let definition = CommandDefinition(
     "add", abstract: .abstractStoreShopperAdd, arguments: "NAME",
     examples: [
       .init("TOKEN=$(tasch store shopper add ann --store sqlite:shop.db)", .exampleStoreShopperAdd)
     ])
+  static let refusal = (code: "token-held", message: TerminalText.storeShopperTokenHeld)
 
   let name: String
 
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    name = try StoreShopperCommand.name(arguments)
+  func change(_ tokens: ShopperTokens) async throws(ShopError) -> ShopperToken? {
+    try await tokens.issue(to: name)
+  }
+
+  func document(_ token: ShopperToken, in shop: ShopID) -> JSONValue {
+    ShopDocuments.issuedToken(token, to: name, in: shop)
   }
 
   @MainActor
-  func run(in context: CommandContext) async -> ExitStatus {
-    let asked = await context.ask { tokens throws(ShopError) in try await tokens.issue(to: name) }
-    guard let (tokens, issued) = asked else { return .failure }
-    let words = ["name": name, "shop": tokens.shop.rawValue]
-    guard let token = issued else {
-      return context.refuse(
-        code: "token-held", message: context.localization.text(.storeShopperTokenHeld, words))
-    }
-    if context.options.json {
-      context.write(json: ShopDocuments.issuedToken(token, to: name, in: tokens.shop))
-    } else {
-      // Alone on its line, so that a script takes it with $(…).
-      context.console.output.write(token.text + "\n")
-      context.complain("tasch: " + context.localization.text(.storeShopperTokenShownOnce, words))
-    }
-    return .success
+  func say(_ token: ShopperToken, _ words: [String: String], in context: CommandContext) {
+    // Alone on its line, so that a script takes it with $(…).
+    context.console.output.write(token.text + "\n")
+    context.complain("tasch: " + context.localization.text(.storeShopperTokenShownOnce, words))
   }
 }
 
@@ -110,32 +94,78 @@ struct StoreShopperListCommand: ShopCommand {
 }
 
 /// `tasch store shopper revoke NAME`: NAME's token acts for nobody from now on.
-struct StoreShopperRevokeCommand: ShopCommand {
+struct StoreShopperRevokeCommand: ShopperTokenChange {
   static let definition = CommandDefinition(
     "revoke", abstract: .abstractStoreShopperRevoke, arguments: "NAME",
     examples: [
       .init("tasch store shopper revoke ann --store sqlite:shop.db", .exampleStoreShopperRevoke)
     ])
+  static let refusal = (code: "no-token", message: TerminalText.storeShopperNoToken)
 
   let name: String
 
+  func change(_ tokens: ShopperTokens) async throws(ShopError) -> Void? {
+    try await tokens.revoke(name) ? () : nil
+  }
+
+  func document(_ revoked: Void, in shop: ShopID) -> JSONValue {
+    ShopDocuments.revokedToken(of: name, in: shop)
+  }
+
+  @MainActor
+  func say(_ revoked: Void, _ words: [String: String], in context: CommandContext) {
+    context.write([[Span(context.localization.text(.storeShopperRevoked, words))]])
+  }
+}
+
+/// `store shopper add` and `revoke`: a change to the token of the shopper the `NAME` argument
+/// names, which the shop may refuse (a token already held, no token to revoke).
+///
+/// Each says only its change, its refusal and how what it did reads; asking the shop, the
+/// `NAME` argument and the words of the messages are written once, here.
+protocol ShopperTokenChange: ShopCommand {
+  /// What the change did, when the shop did not refuse it.
+  associatedtype Done: Sendable
+
+  /// Why the shop refused, as the error document's code and the words on standard error.
+  static var refusal: (code: String, message: TerminalText) { get }
+
+  /// The shopper's name, as the `NAME` argument gives it.
+  var name: String { get }
+
+  /// The command for the shopper `name`.
+  init(name: String)
+
+  /// Makes the change to the shop's `tokens`: what it did, or `nil` when the shop refuses.
+  func change(_ tokens: ShopperTokens) async throws(ShopError) -> Done?
+
+  /// The `--json` document of what the change did in `shop`.
+  func document(_ done: Done, in shop: ShopID) -> JSONValue
+
+  /// Says what the change did, in text, with `words` (the shopper's name and the shop's).
+  @MainActor func say(_ done: Done, _ words: [String: String], in context: CommandContext)
+}
+
+extension ShopperTokenChange {
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    name = try StoreShopperCommand.name(arguments)
+    let name = try arguments.single("NAME")
+    if ShopRules.isBlank(name) { throw UsageError(.emptyName(option: "NAME")) }
+    self.init(name: name)
   }
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let asked = await context.ask { tokens throws(ShopError) in try await tokens.revoke(name) }
-    guard let (tokens, revoked) = asked else { return .failure }
+    let asked = await context.ask { tokens throws(ShopError) in try await change(tokens) }
+    guard let (tokens, done) = asked else { return .failure }
     let words = ["name": name, "shop": tokens.shop.rawValue]
-    guard revoked else {
+    guard let done else {
       return context.refuse(
-        code: "no-token", message: context.localization.text(.storeShopperNoToken, words))
+        code: Self.refusal.code, message: context.localization.text(Self.refusal.message, words))
     }
     if context.options.json {
-      context.write(json: ShopDocuments.revokedToken(of: name, in: tokens.shop))
+      context.write(json: document(done, in: tokens.shop))
     } else {
-      context.write([[Span(context.localization.text(.storeShopperRevoked, words))]])
+      say(done, words, in: context)
     }
     return .success
   }

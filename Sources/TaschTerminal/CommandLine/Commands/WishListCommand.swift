@@ -48,16 +48,8 @@ struct WishListAddCommand: ShopCommand {
   let quantity: Int?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    ids = try Self.productIDs(arguments)
+    ids = try arguments.productIDs()
     quantity = try arguments.value(Self.quantity)
-  }
-
-  /// At least one product identifier, each checked.
-  static func productIDs(_ arguments: ParsedArguments) throws(UsageError) -> [ProductID] {
-    guard !arguments.positionals.isEmpty else { throw UsageError(.missingArgument("ID")) }
-    return try arguments.positionals.map { (text) throws(UsageError) in
-      try ProductCommand.productID(text)
-    }
   }
 
   @MainActor
@@ -87,9 +79,8 @@ struct WishListSetCommand: ShopCommand {
   let quantity: Int
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
+    id = try arguments.productID()
     let positionals = arguments.positionals
-    guard let idText = positionals.first else { throw UsageError(.missingArgument("ID")) }
-    id = try ProductCommand.productID(idText)
     guard positionals.count > 1 else { throw UsageError(.missingArgument("N")) }
     guard positionals.count == 2 else { throw UsageError(.unexpectedArgument(positionals[2])) }
     do throws(UsageError.Problem) {
@@ -121,7 +112,7 @@ struct WishListRemoveCommand: ShopCommand {
   let ids: [ProductID]
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    ids = try WishListAddCommand.productIDs(arguments)
+    ids = try arguments.productIDs()
   }
 
   @MainActor
