@@ -22,9 +22,9 @@ public enum ShopRules {
   /// When a change or an order can have happened: the moments ISO 8601 writes with a year of
   /// four digits, as the state file writes them, from the year 1 to the year 9999.
   public static let moments: Range<Date> = {
-    // 0001-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds from 2001, as Foundation's
-    // ISO 8601 reads them (its calendar is the Julian one before 1582).
-    let first = Date(timeIntervalSinceReferenceDate: -63_114_076_800)
+    // 0001-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds from 2001, in the
+    // proleptic Gregorian calendar of ISO 8601.
+    let first = Date(timeIntervalSinceReferenceDate: -63_113_904_000)
     let end = Date(timeIntervalSinceReferenceDate: 252_423_993_600)
     return first..<end
   }()

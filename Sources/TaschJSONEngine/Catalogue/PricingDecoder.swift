@@ -247,9 +247,8 @@ private struct PromotionDecoder {
   private static let moment = "a date and time such as \"2027-01-31T23:59:59Z\""
 
   /// The moment ISO 8601 `text` writes, with or without a fraction of a second, in any
-  /// offset.
+  /// offset; `nil` for one that is not a real moment, such as February 31.
   static func date(_ text: String) -> Date? {
-    (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
-      ?? (try? Date(text, strategy: .iso8601))
+    ISO8601Timestamp.secondsSince1970(of: text).map(Date.init(timeIntervalSince1970:))
   }
 }

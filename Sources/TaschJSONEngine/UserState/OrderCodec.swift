@@ -80,14 +80,14 @@ enum OrderCodec {
 
   /// A date as ISO 8601 text, to the millisecond, in UTC: `2026-11-22T10:00:00.250Z`.
   static func text(of date: Date) -> String {
-    date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    ISO8601Timestamp.text(secondsSince1970: date.timeIntervalSince1970)
   }
 
-  /// The date in an ISO 8601 string, with or without a fraction of a second, in any offset.
+  /// The date in an ISO 8601 string, with or without a fraction of a second, in any offset;
+  /// `nil` for one that is not a real moment, such as February 31.
   static func date(_ value: JSONValue?) -> Date? {
     guard case .string(let text) = value else { return nil }
-    return (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
-      ?? (try? Date(text, strategy: .iso8601))
+    return ISO8601Timestamp.secondsSince1970(of: text).map(Date.init(timeIntervalSince1970:))
   }
 
   /// The same date to the millisecond: the precision dates are written with, so that a date

@@ -207,7 +207,7 @@ public enum ShopDocuments {
 
   /// A moment in ISO 8601, UTC, to the millisecond.
   static func timestamp(_ date: Date) -> String {
-    date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    ISO8601Timestamp.text(secondsSince1970: date.timeIntervalSince1970)
   }
 
   /// A finite number as JSON writes it: whole numbers without a fraction.

@@ -168,6 +168,14 @@ import Testing
       #"promotions[0] (A): "validUntil" must be a date and time such as "2027-01-31T23:59:59Z", not "soon""#
     ),
     (
+      #""promotions": [{"code": "A", "percentOff": 5, "validUntil": "2026-02-31T23:59:59Z"}]"#,
+      #"promotions[0] (A): "validUntil" must be a date and time such as "2027-01-31T23:59:59Z", not "2026-02-31T23:59:59Z""#
+    ),
+    (
+      #""promotions": [{"code": "A", "percentOff": 5, "validFrom": "2026-11-26T24:00:00Z"}]"#,
+      #"promotions[0] (A): "validFrom" must be a date and time such as "2027-01-31T23:59:59Z", not "2026-11-26T24:00:00Z""#
+    ),
+    (
       #""promotions": [{"code": "A", "percentOff": 5}, {"code": "a", "percentOff": 6}]"#,
       #"promotions[1] (a): "code" is used already by promotions[0]"#
     ),

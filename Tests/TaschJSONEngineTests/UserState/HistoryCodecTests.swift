@@ -26,6 +26,29 @@ import Testing
     #expect(try HistoryCodec.decode(HistoryCodec.encode(history), at: "history") == history)
   }
 
+  /// Each change of the shopper's data rewrites the whole history: a moment read and written
+  /// again must not move back a millisecond each time.
+  @Test func aChangesMomentStaysTheSameHoweverOftenTheHistoryIsRewritten() throws {
+    var history = try decode(
+      #"[{"change": "wishlist.add", "id": 4, "at": "2026-11-27T14:34:36.432Z", "undone": false}]"#)
+    for _ in 0..<12 {
+      history = try HistoryCodec.decode(HistoryCodec.encode(history), at: "history")
+    }
+
+    #expect(
+      HistoryCodec.encode(history)
+        == (try StateText.json(
+          #"[{"change": "wishlist.add", "id": 4, "at": "2026-11-27T14:34:36.432Z", "undone": false}]"#
+        )))
+  }
+
+  @Test(arguments: ["2026-02-31T23:59:59.000Z", "2026-11-27T25:61:61.000Z"])
+  func refusesAMomentThatIsNotReal(at: String) {
+    #expect(throws: UserStateError.self) {
+      try decode(#"[{"change": "wishlist.add", "id": 4, "at": "\#(at)", "undone": false}]"#)
+    }
+  }
+
   @Test func writesAChangeAsItsNameAndWhatUndoNeeds() throws {
     let history = ChangeHistory([
       ShopperChange(.rated(.two, previous: .four), of: 3, at: .stub, isUndone: true)
