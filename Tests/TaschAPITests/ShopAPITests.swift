@@ -155,6 +155,10 @@ import Testing
 
     #expect(undone.json["undone"]?["change"]?.string == "wishlist.add")
     #expect(redone.json["redone"]?["id"] == .number("1"))
+    // Each says the change as the history now holds it, as `history` then says it.
+    #expect(undone.json["undone"]?["undone"] == .bool(true))
+    #expect(redone.json["redone"]?["undone"] == .bool(false))
+    #expect(redone.json["redone"]?["at"] == history.json["history"]?.elements?.first?["at"])
     #expect(history.json["history"]?.elements?.count == 1)
     #expect(nothing.status == 409)
     #expect(nothing.errorCode == "nothing-to-undo")

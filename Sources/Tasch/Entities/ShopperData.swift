@@ -130,7 +130,7 @@ public struct ShopperData: Hashable, Sendable {
 
   /// Takes back the newest change not yet taken back.
   ///
-  /// - Returns: the change taken back.
+  /// - Returns: the change taken back, as the history now holds it: undone.
   /// - Throws: `ShopError.nothingToUndo`.
   public mutating func undo() throws(ShopError) -> ShopperChange {
     guard let index = history.undoableIndex else { throw .nothingToUndo }
@@ -144,12 +144,12 @@ public struct ShopperData: Hashable, Sendable {
     case .clearedRating(let previous): ratings[change.productID] = previous
     }
     history.markUndone(at: index, true)
-    return change
+    return history.changes[index]
   }
 
   /// Puts back the change taken back most recently.
   ///
-  /// - Returns: the change put back.
+  /// - Returns: the change put back, as the history now holds it: no longer undone.
   /// - Throws: `ShopError.nothingToRedo`.
   public mutating func redo() throws(ShopError) -> ShopperChange {
     guard let index = history.redoableIndex else { throw .nothingToRedo }
@@ -162,6 +162,6 @@ public struct ShopperData: Hashable, Sendable {
     case .clearedRating: ratings[change.productID] = nil
     }
     history.markUndone(at: index, false)
-    return change
+    return history.changes[index]
   }
 }

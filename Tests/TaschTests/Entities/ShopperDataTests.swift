@@ -199,11 +199,13 @@ extension ShopperDataTests {
     var data = ShopperData()
     _ = data.addToWishList(1, at: at)
 
-    _ = try data.undo()
+    let undone = try data.undo()
     #expect(data.history.changes.map(\.isUndone) == [true])
+    #expect(undone == data.history.changes[0])
 
-    _ = try data.redo()
+    let redone = try data.redo()
     #expect(data.history.changes.map(\.isUndone) == [false])
+    #expect(redone == data.history.changes[0])
   }
 
   @Test func undoTakesBackNewestFirstAndRedoPutsBackInTheSameOrder() throws {
