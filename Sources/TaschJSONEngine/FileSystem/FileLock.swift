@@ -1,4 +1,5 @@
 import Glibc
+import TaschStoreSupport
 
 /// An exclusive advisory lock (`flock`) on a separate, permanent lock file, held while a body
 /// runs, so that read-modify-write cycles of several processes never interleave.
@@ -64,7 +65,7 @@ enum FileLock {
         action: "lock", path: path, reason: isLink ? .symbolicLinkRefused : .system(code))
     }
     _ = try FileType.status(ofOpened: descriptor, at: path, toDo: "lock") { status in
-      FileType.nonRegularKind(of: status.st_mode).map { .notARegularFile($0) }
+      FileKind.nonRegular(status.st_mode).map { .notARegularFile($0) }
     }
     return descriptor
   }

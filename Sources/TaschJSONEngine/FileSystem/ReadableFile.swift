@@ -1,4 +1,5 @@
 import Glibc
+import TaschStoreSupport
 
 /// A regular file open for reading, within a size limit.
 ///
@@ -40,8 +41,8 @@ final class ReadableFile {
     let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileError(action: "read", path: path, code: errno) }
     let status = try FileType.status(ofOpened: descriptor, at: path, toDo: "read") { status in
-      if let kind = FileType.nonRegularKind(of: status.st_mode) {
-        kind == FileType.folder ? .system(EISDIR) : .notARegularFile(kind)
+      if let kind = FileKind.nonRegular(status.st_mode) {
+        kind == FileKind.folder ? .system(EISDIR) : .notARegularFile(kind)
       } else if status.st_size > limit.bytes {
         .tooLarge(limit)
       } else {
@@ -89,26 +90,8 @@ final class ReadableFile {
   }
 }
 
-/// The kinds of things a path can name, in words.
+/// Checks of a file just opened.
 enum FileType {
-  /// The words for a folder.
-  static let folder = "a folder"
-
-  /// What `mode` names when it is not a regular file, such as "a named pipe (FIFO)"; `nil` for
-  /// a regular file.
-  static func nonRegularKind(of mode: mode_t) -> String? {
-    switch mode & S_IFMT {
-    case S_IFREG: nil
-    case S_IFDIR: folder
-    case S_IFIFO: "a named pipe (FIFO)"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    case S_IFLNK: "a symbolic link"
-    default: "neither a file nor a folder"
-    }
-  }
-
   /// The status of `descriptor`, just opened on the file at `path` to `action` it (`read`,
   /// `lock`), when `problem` finds nothing wrong in it; otherwise the descriptor is closed and
   /// the problem thrown, as is a status that cannot be had.

@@ -47,6 +47,10 @@ final class SQLiteDatabase: SQLDatabase {
   /// read, one that only reads when the file cannot be opened to write.
   private func open(for kind: SQLTransactionKind) throws(ShopError) -> SQLiteSession {
     if let session, kind == .read || !session.connection.isReadOnly { return session }
+    // SQLite would open a pipe and wait on it, or write its journal beside a device.
+    if let other = FileKind.nonRegular(at: path) {
+      throw .storage("cannot use \(name): \(path) is \(other), not a regular file")
+    }
     // Opening creates a missing file: only loading may, not a typo in a path to read.
     guard kind == .load || FileManager.default.fileExists(atPath: path) else {
       throw .catalogueUnavailable(

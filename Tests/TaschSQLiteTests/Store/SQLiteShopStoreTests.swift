@@ -35,6 +35,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: database.path))
   }
 
+  /// SQLite would wait on a pipe, and write its journal beside a device, even to read.
+  @Test func aPathThatIsNotARegularFileIsRefusedAndNothingIsMadeBesideIt() async throws {
+    let pipe = database.folder.file("pipe.db")
+    #expect(mkfifo(pipe, 0o600) == 0)
+    let folder = database.folder.file("folder.db")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+
+    for (path, kind) in [(pipe, "a named pipe (FIFO)"), (folder, "a folder")] {
+      let store = SQLiteShopStore(path: path)
+      let refusal = ShopError.storage(
+        "cannot use sqlite:\(path): \(path) is \(kind), not a regular file")
+      await #expect(throws: refusal) { try await store.shops() }
+      await #expect(throws: refusal) {
+        try await store.load(.stub([.stub(id: 1)]), as: shopper.shop)
+      }
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: database.folder.path).sorted()
+        == ["folder.db", "pipe.db"])
+  }
+
   @Test func aFileThatIsNotAStoreSaysSo() async throws {
     _ = try database.open()
     let store = SQLiteShopStore(path: database.path)
