@@ -34,6 +34,18 @@ public enum ShopRules {
     name.allSatisfy(\.isWhitespace)
   }
 
+  /// Whether `name` holds a control character, such as a tab or an escape: a list would show it
+  /// as nothing, or as a move of the cursor, so that two names could not be told apart.
+  public static func hasControlCharacters(_ name: some StringProtocol) -> Bool {
+    name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+
+  /// The one way a name given as text is kept: composed (Unicode's NFC), so that `é` typed as
+  /// one character or as `e` and an accent names the same shopper in every store.
+  public static func canonicalName(_ name: String) -> String {
+    name.precomposedStringWithCanonicalMapping
+  }
+
   // MARK: - Words
 
   /// What a name of nothing but white space breaks.

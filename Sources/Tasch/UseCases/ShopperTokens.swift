@@ -37,6 +37,9 @@ public struct ShopperTokens: Sendable {
     guard !ShopRules.isBlank(name) else {
       throw .invalidInput("a shopper's name \(ShopRules.emptyName)")
     }
+    guard !ShopRules.hasControlCharacters(name) else {
+      throw .invalidInput("a shopper's name must not hold a control character, such as a tab")
+    }
     let token = draw()
     let kept = try await store.keep(token, for: Shopper(shop: shop, name: name), madeAt: now())
     return kept ? token : nil

@@ -72,6 +72,8 @@ enum UsageText {
       return localization.text(.usageEmptyPath, ["option": option])
     case .emptyName(let option):
       return localization.text(.usageEmptyName, ["option": option])
+    case .controlInName(let option):
+      return localization.text(.usageControlInName, ["option": option])
     case .badStore(let value):
       return localization.text(.usageBadStore, ["value": value])
     case .catalogueWithStore:

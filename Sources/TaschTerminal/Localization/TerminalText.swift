@@ -193,6 +193,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageEmptyPath
   /// `{option}` was given an empty name.
   case usageEmptyName
+  /// `{option}` was given a name with a control character.
+  case usageControlInName
   /// Not a store.
   case usageBadStore
   /// A catalogue file named for a database store.

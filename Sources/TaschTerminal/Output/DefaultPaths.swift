@@ -1,4 +1,5 @@
 import Glibc
+import Tasch
 
 /// Where Tasch keeps the user's state, and its cache, when not told otherwise.
 public enum DefaultPaths {
@@ -70,9 +71,9 @@ public enum DefaultPaths {
     return UserAccount.name(of: userID) ?? "uid-\(userID)"
   }
 
-  /// The variable the login name comes from: `USER`, else `LOGNAME`, whichever is set first;
-  /// `nil` when neither is.
+  /// The variable the login name comes from: `USER`, else `LOGNAME`, whichever is set first
+  /// to more than white space; `nil` when neither is.
   static func loginNameVariable(environment: [String: String]) -> String? {
-    ["USER", "LOGNAME"].first { environment[$0]?.isEmpty == false }
+    ["USER", "LOGNAME"].first { environment[$0].map { !ShopRules.isBlank($0) } ?? false }
   }
 }

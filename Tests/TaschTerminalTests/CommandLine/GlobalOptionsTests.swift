@@ -96,6 +96,29 @@ import Testing
     }
   }
 
+  /// A name of nothing but white space is as empty; one with a control character could not be
+  /// told from another in a list; one written with `e` and an accent is the same as with `é`.
+  @Test func aNameIsNeitherBlankNorHoldsAControlCharacterAndIsKeptComposed() throws {
+    let blank = UsageError.Problem.emptyName(option: "--user")
+    #expect(throws: UsageError(blank)) { try resolve(["--user", " "]) }
+    #expect(throws: UsageError(blank, variable: "TASCH_USER")) {
+      try resolve([], ["HOME": "/h", "TASCH_USER": " \t"])
+    }
+    let control = UsageError.Problem.controlInName(option: "--user")
+    #expect(throws: UsageError(control)) { try resolve(["--user", "a\tb"]) }
+    #expect(throws: UsageError(control)) { try resolve(["--user", "a\u{1B}b"]) }
+    #expect(
+      try resolve(["--user", "e\u{301}"]).user.unicodeScalars.elementsEqual("\u{E9}".unicodeScalars)
+    )
+  }
+
+  /// A login name of nothing but white space is no login name: the next source is asked.
+  @Test func aBlankLoginNameIsPassedOver() {
+    #expect(
+      DefaultPaths.loginNameVariable(environment: ["USER": " ", "LOGNAME": "bea"]) == "LOGNAME")
+    #expect(DefaultPaths.loginNameVariable(environment: ["USER": " "]) == nil)
+  }
+
   /// Every other option given an empty value on the command line is refused too.
   @Test(arguments: [
     ["--store", ""], ["--locale", ""], ["--theme", ""], ["--seed", ""], ["--state", ""],

@@ -71,6 +71,10 @@ import Testing
   @Test(arguments: [
     (["store", "shopper", "add"], "missing NAME"),
     (["store", "shopper", "add", "  "], "NAME needs a name, and was given an empty one"),
+    (
+      ["store", "shopper", "revoke", "a\u{1B}b"],
+      "NAME must not hold a control character, such as a tab or an escape"
+    ),
     (["store", "shopper", "add", "ann", "bob"], "unexpected argument “bob”"),
     (["store", "shopper", "list", "ann"], "unexpected argument “ann”"),
     (["store", "shopper"], "missing add|list|revoke"),

@@ -39,6 +39,15 @@ import Testing
     #expect(try await tokens.holders().isEmpty)
   }
 
+  @Test(arguments: ["a\tb", "a\u{1B}b", "\u{7F}"])
+  func aNameWithAControlCharacterIsRefused(name: String) async throws {
+    await #expect(
+      throws: ShopError.invalidInput(
+        "a shopper's name must not hold a control character, such as a tab")
+    ) { try await tokens.issue(to: name) }
+    #expect(try await tokens.holders().isEmpty)
+  }
+
   @Test func listsTheHoldersByName() async throws {
     for name in ["cleo", "ann", "bob"] { _ = try await tokens.issue(to: name) }
 

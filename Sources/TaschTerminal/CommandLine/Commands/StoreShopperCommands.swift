@@ -149,8 +149,11 @@ protocol ShopperTokenChange: ShopCommand {
 extension ShopperTokenChange {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let name = try arguments.single("NAME")
-    if ShopRules.isBlank(name) { throw UsageError(.emptyName(option: "NAME")) }
-    self.init(name: name)
+    do throws(UsageError.Problem) {
+      self.init(name: try Option.checkedName(name, option: "NAME"))
+    } catch {
+      throw UsageError(error)
+    }
   }
 
   @MainActor

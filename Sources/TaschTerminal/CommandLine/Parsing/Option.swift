@@ -62,9 +62,16 @@ extension Option where Value == String {
       OptionDefinition(name, value: value, environment: environment, help: help),
       emptyVariableIsUnset: false
     ) { text throws(UsageError.Problem) in
-      guard !text.isEmpty else { throw .emptyName(option: "--" + name) }
-      return text
+      return try Self.checkedName(text, option: "--" + name)
     }
+  }
+
+  /// `text` as a name to keep (composed, as `ShopRules.canonicalName` keeps every name), when
+  /// it is one: not blank, and free of control characters.
+  static func checkedName(_ text: String, option: String) throws(UsageError.Problem) -> String {
+    guard !ShopRules.isBlank(text) else { throw .emptyName(option: option) }
+    guard !ShopRules.hasControlCharacters(text) else { throw .controlInName(option: option) }
+    return ShopRules.canonicalName(text)
   }
 }
 

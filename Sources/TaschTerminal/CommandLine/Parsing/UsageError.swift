@@ -43,6 +43,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case emptyPath(option: String)
     /// A name option (the shopper, the shop) was given an empty name.
     case emptyName(option: String)
+    /// A name option was given a name with a control character, such as a tab.
+    case controlInName(option: String)
     /// Not a store: neither `sqlite:PATH` nor a PostgreSQL URI.
     case badStore(String)
     /// A catalogue file was named for a database store, which holds its catalogue itself.

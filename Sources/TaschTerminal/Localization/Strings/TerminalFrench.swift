@@ -189,6 +189,8 @@ enum TerminalFrench: TerminalStringTable {
     case .optionUser: "l’acheteur, dans une base de données\u{A0}; par défaut le nom de connexion"
     case .usageEmptyPath: "{option} attend un chemin et en a reçu un vide"
     case .usageEmptyName: "{option} attend un nom et en a reçu un vide"
+    case .usageControlInName:
+      "{option} ne doit pas contenir de caractère de contrôle, comme une tabulation ou un échappement"
     case .usageBadStore:
       "«\u{A0}{value}\u{A0}» n’est pas un stockage\u{A0}: indiquez sqlite:CHEMIN ou une URI postgresql://"
     case .usageCatalogueWithStore:

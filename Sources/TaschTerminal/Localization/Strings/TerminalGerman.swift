@@ -179,6 +179,8 @@ enum TerminalGerman: TerminalStringTable {
     case .optionUser: "die Person, die einkauft, in einer Datenbank; sonst der Anmeldename"
     case .usageEmptyPath: "{option} braucht einen Pfad, bekam aber einen leeren"
     case .usageEmptyName: "{option} braucht einen Namen, bekam aber einen leeren"
+    case .usageControlInName:
+      "{option} darf kein Steuerzeichen enthalten, etwa einen Tabulator oder ein Escape-Zeichen"
     case .usageBadStore:
       "„{value}“ ist kein Speicher: gib sqlite:PFAD oder eine postgresql://-URI an"
     case .usageCatalogueWithStore:

@@ -167,6 +167,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .optionUser: "データベースのストアでの買い物客（既定はログイン名）"
     case .usageEmptyPath: "{option} にはパスが必要ですが、空が指定されました"
     case .usageEmptyName: "{option} には名前が必要ですが、空が指定されました"
+    case .usageControlInName: "{option} にタブやエスケープなどの制御文字は使えません"
     case .usageBadStore: "「{value}」はストアではありません（sqlite:パス または postgresql:// の URI を指定してください）"
     case .usageCatalogueWithStore:
       "--catalogue は JSON ファイル専用です（データベースのストアは「tasch store load」で読み込んだカタログを持ちます）"

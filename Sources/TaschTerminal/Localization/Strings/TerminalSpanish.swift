@@ -185,6 +185,8 @@ enum TerminalSpanish: TerminalStringTable {
       "quien compra, en una base de datos; por defecto el nombre de inicio de sesión"
     case .usageEmptyPath: "{option} necesita una ruta y ha recibido una vacía"
     case .usageEmptyName: "{option} necesita un nombre y ha recibido uno vacío"
+    case .usageControlInName:
+      "{option} no debe contener caracteres de control, como un tabulador o un escape"
     case .usageBadStore: "«{value}» no es un almacén: indica sqlite:RUTA o una URI postgresql://"
     case .usageCatalogueWithStore:
       "--catalogue es solo para los archivos JSON; una base de datos guarda su catálogo, cargado con «tasch store load»"
