@@ -107,6 +107,21 @@ struct ServeEndToEndTests {
     #expect(run.status == 0)
   }
 
+  @Test func aClientThatGivesUpDuringASimulatedWaitIsLetGoAndLoggedAndNotWaitedFor() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(serving: ["--simulation-control"], in: sandbox)
+
+    try server.abandon(
+      "GET /api/cart HTTP/1.1\r\nHost: 127.0.0.1\r\nTasch-Simulate: latency=3600s\r\n\r\n")
+    // Answered only once the server has read the request sent before it, which then waits.
+    let health = try server.curl("GET", "healthz")
+    let run = server.stop()
+
+    #expect(health.status == 200)
+    #expect(run.errors.contains("GET /api/cart 499 "))
+    #expect(run.status == 0)
+  }
+
   @Test func withoutSimulationControlNoClientReachesTheSimulation() throws {
     let sandbox = try Sandbox()
     let server = try ServedTasch(in: sandbox)

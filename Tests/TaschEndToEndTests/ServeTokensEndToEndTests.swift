@@ -84,6 +84,26 @@ struct ServeTokensEndToEndTests {
     #expect((try listed.json()["shoppers"] as? [Any])?.isEmpty == true)
   }
 
+  @Test func anEventStreamWhoseTokenIsRevokedEndsWithoutTellingOfTheNextChange() throws {
+    let bob = try token(for: "bob")
+    let server = try ServedTasch(["--store", store], in: sandbox)
+    let events = try server.follow("api/events", headers: ["Authorization: Bearer \(bob)"])
+
+    let opening = events.read(until: "following")
+    let revoked = try sandbox.run(["store", "shopper", "revoke", "bob", "--store", store])
+    let added = try sandbox.run(["wishlist", "add", "1", "--store", store, "--user", "bob"])
+    // Read until curl ends: when the stream does, or after the 30 s it gives any stream.
+    let rest = events.read(until: "event: change")
+    events.waitUntilExit()
+    _ = server.stop()
+
+    #expect(opening.contains("following"))
+    #expect([revoked.status, added.status] == [0, 0])
+    #expect(!rest.contains("event: change"))
+    // Not 28, curl's status when its time ran out: the server ended the stream.
+    #expect(events.terminationStatus == 0)
+  }
+
   @Test func theDatabaseKeepsNoTokenAndListsNone() throws {
     let ann = try token(for: "ann")
 

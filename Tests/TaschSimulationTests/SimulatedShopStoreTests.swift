@@ -173,6 +173,21 @@ import Testing
     #expect(clock.sleeps == [.seconds(1)])
   }
 
+  @Test func aCancelledCallStopsWaitingAtOnceAndStillGoesAsOneSentWould() async throws {
+    let clock = ManualClock()
+    var settings = SimulationSettings()
+    settings.override(with: try SimulationSpec.latencies("3600s"))
+    let store = SimulatedShopStore(wrapping: base, settings: settings, clock: clock)
+    let call = Task { try await read(store, .cart) }
+    await clock.waitForSleepers(1)
+
+    call.cancel()
+    try await call.value
+
+    #expect(clock.sleeperCount == 0)
+    #expect(base.operations == [.cart])
+  }
+
   @Test func newSettingsApplyAtOnceAndRestartTheirCounts() async throws {
     let store = try simulated(fail: "cart=once")
     await #expect(throws: ShopError.simulated(.offline)) { try await read(store, .cart) }

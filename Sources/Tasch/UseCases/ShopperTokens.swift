@@ -72,4 +72,29 @@ public struct ShopperTokens: Sendable {
     else { return nil }
     return access.acting(for: Shopper(shop: shop, name: name))
   }
+
+  /// The changes `access`'s shopper is told of, followed with the token `credential` writes:
+  /// each is handed on only once the token is found to act for them still, so the stream ends,
+  /// without the change, at the first one after the token was revoked — or when the store
+  /// cannot say.
+  ///
+  /// A stream opened with a token is a request that goes on: it learns of the shopper's
+  /// activity only for as long as a new request with the same token would be answered.
+  /// Subscribes at once, as `ShopStore.changes(for:)` does, so no later change is missed.
+  public func changes(of access: ShopAccess, whilePresenting credential: String?)
+    -> AsyncStream<DataChange>
+  {
+    let changes = access.store.changes(for: access.shopper)
+    let (followed, output) = AsyncStream.makeStream(of: DataChange.self)
+    let forwarding = Task {
+      for await change in changes {
+        let holder = try? await self.access(presenting: credential, from: access)
+        guard holder?.shopper == access.shopper else { break }
+        output.yield(change)
+      }
+      output.finish()
+    }
+    output.onTermination = { _ in forwarding.cancel() }
+    return followed
+  }
 }

@@ -25,6 +25,16 @@ extension ShopAPI {
     guard let found else { throw .invalidToken }
     return found
   }
+
+  /// The changes `call`'s shopper follows: on a database store, for as long as the token the
+  /// request bears acts for them; on the JSON files, all of them.
+  func changes(for call: APICall) -> AsyncStream<DataChange> {
+    let shop = call.services.shop
+    guard let shopperTokens else { return shop.store.changes(for: shop.shopper) }
+    let credential = BearerAuthorization.credential(
+      in: call.request.headers.values(named: BearerAuthorization.header))
+    return shopperTokens.changes(of: shop, whilePresenting: credential)
+  }
 }
 
 /// The `Authorization: Bearer TOKEN` header of RFC 6750, section 2.1: how a client of a

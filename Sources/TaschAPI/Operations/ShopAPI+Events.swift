@@ -6,10 +6,11 @@ import TaschPresentation
 extension ShopAPI {
   /// `GET /api/events`: Server-Sent Events, one `change` event per change the store reports
   /// to this shopper — of their data, or of the stock and ratings of the products they see,
-  /// made by anyone — until the client goes away or the server stops.
+  /// made by anyone — until the client goes away, the server stops, or, on a database store,
+  /// the request's token is revoked.
   func followChanges(_ call: APICall) -> HTTPResponse {
     let shop = call.services.shop
-    let changes = shop.store.changes(for: shop.shopper)
+    let changes = changes(for: call)
     let (events, output) = AsyncStream.makeStream(of: [UInt8].self)
     let forwarding = Task {
       // A database store reports what others change after it has seen the shopper's data once;

@@ -54,6 +54,9 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
   public static let tooManyRequests = HTTPStatus(code: 429)
   /// 431 Request Header Fields Too Large: a request line and headers past the limit.
   public static let requestHeaderFieldsTooLarge = HTTPStatus(code: 431)
+  /// 499 Client Closed Request: nginx's status, never sent, for the log of a request whose
+  /// client went away before its answer.
+  public static let clientClosedRequest = HTTPStatus(code: 499)
   /// 500 Internal Server Error.
   public static let internalServerError = HTTPStatus(code: 500)
   /// 501 Not Implemented: a transfer coding this server does not read.
@@ -74,7 +77,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     411: "Length Required", 412: "Precondition Failed", 413: "Content Too Large",
     415: "Unsupported Media Type", 417: "Expectation Failed", 422: "Unprocessable Content",
     428: "Precondition Required", 429: "Too Many Requests",
-    431: "Request Header Fields Too Large", 500: "Internal Server Error",
+    431: "Request Header Fields Too Large", 499: "Client Closed Request",
+    500: "Internal Server Error",
     501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable",
     504: "Gateway Timeout", 505: "HTTP Version Not Supported",
   ]

@@ -45,11 +45,15 @@ extension EventLoop {
   func proceed(_ connection: Connection) {
     flush(connection)
     guard !connection.isClosed else { return }
+    if connection.phase == .reading { readRequests(on: connection) }
+    guard !connection.isClosed else { return }
     switch connection.phase {
-    case .reading: readRequests(on: connection)
-    case .streaming: if connection.peerClosed { close(connection) }
+    // A client that closed its side, with its request or after it, has gone, as nginx and Go's
+    // server judge too: one that only stopped sending cannot be told from it, and loses its
+    // answer.
+    case .handling, .streaming: if connection.peerClosed { letGo(connection) }
     case .lingering: discardInput(of: connection)
-    case .handling, .closing: break
+    case .reading, .closing: break
     }
   }
 
@@ -132,6 +136,16 @@ extension EventLoop {
     queue(prepared.head, on: connection)
     queue(prepared.body, on: connection)
     flush(connection)
+  }
+
+  /// Closes the connection of a client that went away; the request it left being answered is
+  /// cancelled, so that a wait it is in ends, and logged `clientClosedRequest`.
+  func letGo(_ connection: Connection) {
+    if connection.phase == .handling, let exchange = connection.exchange {
+      exchange.task?.cancel()
+      log(exchange, status: .clientClosedRequest, on: connection)
+    }
+    close(connection)
   }
 
   /// Closes the connection now, ending its stream if it has one; a handler still answering

@@ -127,7 +127,7 @@ final class EventLoop: @unchecked Sendable {
       mailbox.drainWakes()
     default:
       guard let connection = liveConnection(token) else { return }
-      if events & (Epoll.error | Epoll.hangUp) != 0 { return close(connection) }
+      if events & (Epoll.error | Epoll.hangUp) != 0 { return letGo(connection) }
       if events & Epoll.output != 0 { connection.isWritable = true }
       if events & Epoll.input != 0 { connection.isReadable = true }
       if events & Epoll.peerHangUp != 0 { connection.peerClosed = true }

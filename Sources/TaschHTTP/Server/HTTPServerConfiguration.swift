@@ -27,8 +27,9 @@ public struct HTTPServerConfiguration: Sendable {
   /// Told of every response, for the front's log: one line per request.
   ///
   /// Told once the response is handed to the connection (a streamed one when its stream
-  /// ends), on the server's own thread, so it must not block. The library itself writes
-  /// nothing anywhere.
+  /// ends), or, with `HTTPStatus.clientClosedRequest`, once a client that went away before its
+  /// answer is let go; on the server's own thread, so it must not block. The library itself
+  /// writes nothing anywhere.
   public var requestLog: @Sendable (HTTPLogEntry) -> Void = { _ in }
   /// The response to a request the server refuses itself, given why.
   ///

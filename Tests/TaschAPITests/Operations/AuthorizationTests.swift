@@ -205,6 +205,25 @@ import Testing
     #expect(event.contains("data:   \"wishList\": true\n"))
     #expect(spy.followed == [bob])
   }
+
+  @Test func theEventStreamOfATokenRevokedEndsWithoutSendingTheNextChange() async throws {
+    let token = try #require(try await tokens.issue(to: "bob"))
+    let store = Shelf.store(wishList: [])
+    let response = await harness(store).api.respond(
+      to: HTTPRequest(method: .get, target: "/api/events", headers: bearing(token)))
+    guard case .stream(let stream) = response.body else {
+      Issue.record("not a stream")
+      return
+    }
+    var chunks = stream.makeAsyncIterator()
+
+    _ = await chunks.next()
+    _ = try await tokens.revoke("bob")
+    store.changeElsewhere("bob") { $0.wishList = WishList([3]) }
+    let afterRevoked = await chunks.next()
+
+    #expect(afterRevoked == nil)
+  }
 }
 
 extension HTTPHeaders {

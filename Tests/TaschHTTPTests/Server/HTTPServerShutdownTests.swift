@@ -75,6 +75,26 @@ import Testing
     }
   }
 
+  @Test("a request whose client goes away is not waited for: shutdown returns before the grace")
+  func clientGone() async throws {
+    let waiting = WaitingHandler()
+    try await TestServer.run(handler: waiting.handler) { server in
+      let client = try await server.connect(sending: "GET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
+      await waiting.waits(on: "/slow")
+      let stopped = Task { await server.server.shutdown() }
+      await server.observations.wait(for: .stoppedAccepting)
+
+      client.finishSending()
+      let closed = await client.isClosedByServer()
+      // A server that held on to the request lets it go past the grace, for the test to end.
+      if !closed { await server.advance(by: .seconds(10)) }
+      await stopped.value
+
+      #expect(closed)
+      #expect(server.log.all.map(\.status) == [.clientClosedRequest])
+    }
+  }
+
   @Test("shutting down twice, or after the end, returns")
   func twice() async throws {
     try await TestServer.run { server in

@@ -94,13 +94,49 @@ import Testing
     }
   }
 
-  @Test("a client that stops sending still gets its answer, then the connection closes")
+  @Test("a client that stops sending once answered is let go")
   func halfClosed() async throws {
     try await TestServer.run { server in
       let client = try await server.connect(sending: "GET /last HTTP/1.1\r\nHost: a\r\n\r\n")
-      client.finishSending()
       #expect(try await client.response().text == "GET /last")
+      client.finishSending()
       #expect(await client.isClosedByServer())
+    }
+  }
+
+  @Test("a client that closes while its request is answered has gone: cancelled, closed, 499")
+  func goneWhileAnswered() async throws {
+    let waiting = WaitingHandler()
+    try await TestServer.run(handler: waiting.handler) { server in
+      let client = try await server.connect(sending: "GET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
+      await waiting.waits(on: "/slow")
+
+      client.finishSending()
+      let closed = await client.isClosedByServer()
+      // A server that held on to the request answers it now, for the test to end.
+      waiting.release()
+      let entry = await server.log.wait { _ in true }
+
+      #expect(closed)
+      #expect(waiting.wasCancelled)
+      #expect(entry.status == .clientClosedRequest)
+      #expect(entry.target == "/slow")
+    }
+  }
+
+  @Test("a client that closes as it sends its request has gone too, however the two arrive")
+  func goneWithTheRequest() async throws {
+    let waiting = WaitingHandler()
+    try await TestServer.run(handler: waiting.handler) { server in
+      let client = try await server.connect(sending: "GET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
+      client.finishSending()
+
+      let closed = await client.isClosedByServer()
+      waiting.release()
+      let entry = await server.log.wait { _ in true }
+
+      #expect(closed)
+      #expect(entry.status == .clientClosedRequest)
     }
   }
 

@@ -66,6 +66,37 @@ import Testing
     #expect(try await tokens.holders().isEmpty)
   }
 
+  @Test func changesFollowedWithATokenGoOnWhileItHoldsAndEndWithoutTheFirstAfterItIsRevoked()
+    async throws
+  {
+    let token = try #require(try await tokens.issue(to: "ann"))
+    let shop = InMemoryShopStore(.stub([]))
+    let ann = try #require(
+      try await tokens.access(presenting: token.text, from: .stub(shop, shopper: served.shopper)))
+    var changes = tokens.changes(of: ann, whilePresenting: token.text).makeAsyncIterator()
+
+    shop.changeElsewhere("ann") { $0.wishList = WishList([1]) }
+    let whileHeld = await changes.next()
+    _ = try await tokens.revoke("ann")
+    shop.changeElsewhere("ann") { $0.wishList = WishList([1, 2]) }
+    let afterRevoked = await changes.next()
+
+    #expect(whileHeld?.wishList == true)
+    #expect(afterRevoked == nil)
+  }
+
+  @Test func changesFollowedWithATokenEndWhenTheStoreCannotSayWhetherItHolds() async throws {
+    let token = try #require(try await tokens.issue(to: "ann"))
+    let shop = InMemoryShopStore(.stub([]))
+    let unavailable = ShopperTokens(store: store, shop: ShopID("gone"))
+    let ann = ShopAccess.stub(shop, shopper: Shopper(shop: ShopID("gone"), name: "ann"))
+    var changes = unavailable.changes(of: ann, whilePresenting: token.text).makeAsyncIterator()
+
+    shop.changeElsewhere("ann") { $0.wishList = WishList([1]) }
+
+    #expect(await changes.next() == nil)
+  }
+
   @Test func eachTokenActsForItsOwnShopperWhoeverTheRequestActedForBefore() async throws {
     let ann = try #require(try await tokens.issue(to: "ann"))
     let bob = try #require(try await tokens.issue(to: "bob"))
