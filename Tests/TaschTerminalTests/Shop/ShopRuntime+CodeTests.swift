@@ -1,6 +1,7 @@
 import Foundation
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
@@ -101,6 +102,24 @@ import Testing
     #expect(totals.contains("$459.90"))
     #expect(!totals.contains("Sub-total") || totals.contains("−$50.00  Shipping $9.90"))
     Golden.assert(shop.screen, named: "shop-code-\(columns)x12.txt")
+  }
+
+  /// A wish list too large to total cannot say what a code takes off: the code shows refused,
+  /// never taken off with nothing off.
+  @Test func aCodeOnAWishListTooLargeToTotalShowsRefused() async {
+    let huge = Money(minorUnits: .max, currency: .usd)
+    let catalogue = Catalogue(
+      shopName: "test", currency: .usd,
+      products: [
+        .stub(id: 1, name: "Gold", price: huge), .stub(id: 2, name: "Silver", price: huge),
+      ],
+      pricing: ShopPricing(promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))]))
+    let shop = await ShopHarness.opened(Shelf.store(catalogue, wishList: [1, 2]))
+
+    await editCode(typing: "WELCOME10", on: shop)
+
+    #expect(!shop.screen.contains("−$0.00"))
+    Golden.assert(shop.screen, named: "shop-code-too-large-80x24.txt")
   }
 
   @Test func escLeavesTheCodeAsItWas() async {
