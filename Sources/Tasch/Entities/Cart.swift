@@ -21,7 +21,8 @@ public struct Cart: Hashable, Sendable {
   /// What the code takes off; zero without one.
   public let discount: Money
   /// Why the code asked for cannot be used, when it cannot, as one of `ShopError`'s refusals
-  /// of a code (`unknownCode`, `codeExpired`, …); the cart is then priced without it.
+  /// of a code (`unknownCode`, `codeExpired`, …) or `amountOutOfRange` when the subtotal it
+  /// would come off is too large to compute; the cart is then priced without it.
   public let codeRefusal: ShopError?
   /// What shipping costs, by the shop's rule on the subtotal after the discount; nothing for a
   /// cart with nothing still sold in it.
@@ -108,7 +109,8 @@ public struct Cart: Hashable, Sendable {
   /// The code of the promotion `request` asks for, as `pricing` spells it, and what it takes
   /// off `lines`.
   ///
-  /// - Throws: `ShopError.unknownCode` when no promotion has the code, or the promotion's
+  /// - Throws: `ShopError.unknownCode` when no promotion has the code, `.amountOutOfRange` when
+  ///   the subtotal of the products it is for is too large to compute, or the promotion's
   ///   refusal (`Promotion.discount(on:at:)`).
   private static func discount(
     of request: CodeRequest, on lines: [Line], by pricing: ShopPricing, _ currency: Currency
@@ -116,10 +118,10 @@ public struct Cart: Hashable, Sendable {
     guard let promotion = pricing.promotion(request.code) else {
       throw .unknownCode(request.code)
     }
-    // A subtotal too large to compute is no reason to refuse the code: nothing is taken off
-    // then, and the total says it is too large.
+    // What a code takes off, and whether its minimum is met, is worked out from the subtotal
+    // it is for: without it, the code would show as taken off with nothing off.
     guard let eligible = sum(lines, in: currency, promotion.isFor) else {
-      return (promotion.code, .zero(in: currency))
+      throw .amountOutOfRange
     }
     return (promotion.code, try promotion.discount(on: eligible, at: request.date))
   }

@@ -28,6 +28,8 @@ struct CatalogueListView {
   static let priceWidth = 11
   /// The most the stock takes: `1,234,567,890 in stock`.
   static let stockWidth = 22
+  /// The least a name keeps beside a price wider than its column.
+  static let nameLeast = 6
   /// The least a name, and a short description beside it, are given.
   static let descriptionThreshold = 32
   /// The most a short description is given, short as it is: what is left of a wide terminal
@@ -86,9 +88,15 @@ struct CatalogueListView {
         state.savingItem == row.id
         ? " " + view.spinner(state) : row.isInWishList ? " ✓" : "  "
       let price = row.price.formatted
-      let priceColumn = priceEnd - DisplayWidth.of(price)
-      // Only a price wider than its column moves this row's mark, and cuts its name shorter.
-      let rowMarkColumn = min(markColumn, priceColumn - 1 - 2)
+      let priceWidth = DisplayWidth.of(price)
+      // Only a price wider than its column moves this row's mark, and cuts its name shorter,
+      // down to the least a name keeps; beyond that the price moves over its own row's stars
+      // and stock.
+      let rowMarkColumn = max(
+        nameColumn + min(columns.name, Self.nameLeast), min(markColumn, priceEnd - priceWidth - 3))
+      let priceColumn = max(priceEnd - priceWidth, rowMarkColumn + 3)
+      let rowStarsColumn = max(starsColumn, priceColumn + priceWidth + 2)
+      let rowStockColumn = rowStarsColumn + 5 + 2
       canvas.draw(
         row.name, row: screenRow, column: nameColumn,
         limit: min(columns.name, rowMarkColumn - nameColumn))
@@ -101,10 +109,12 @@ struct CatalogueListView {
       canvas.draw(mark, row: screenRow, column: rowMarkColumn, style: theme.style(.promotion))
       canvas.draw(price, row: screenRow, column: priceColumn, style: theme.style(.price))
       canvas.draw(
-        theme.starSpans(filled: row.rating.filledStars), row: screenRow, column: starsColumn)
-      canvas.draw(
-        row.stockText, row: screenRow, column: stockColumn, style: theme.style(row.stockRole),
-        limit: columns.stock)
+        theme.starSpans(filled: row.rating.filledStars), row: screenRow, column: rowStarsColumn)
+      if rowStockColumn < stockColumn + columns.stock {
+        canvas.draw(
+          row.stockText, row: screenRow, column: rowStockColumn,
+          style: theme.style(row.stockRole), limit: stockColumn + columns.stock - rowStockColumn)
+      }
       if isCursor { view.highlight(row: screenRow, in: area, on: &canvas) }
     }
   }

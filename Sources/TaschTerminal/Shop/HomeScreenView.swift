@@ -57,7 +57,10 @@ struct HomeScreenView {
       view.drawPlaceholder(content.wishList, state, in: layout.wishList, on: &canvas)
     }
 
-    drawTotals(content.wishList, row: canvas.height - 2, on: &canvas)
+    // The wish list says itself while it loads or why it failed.
+    if let cart = content.wishList.content {
+      TotalsView(view: view).draw(cart, row: canvas.height - 2, on: &canvas)
+    }
     if let (prompt, typed) = state.searchLine.map({ (TerminalText.searchPrompt, $0) })
       ?? state.codeLine.map({ (TerminalText.codePrompt, $0) })
     {
@@ -109,48 +112,5 @@ struct HomeScreenView {
       let column = max(DisplayWidth.of(title) + 3, canvas.width - 1 - DisplayWidth.of(detail))
       canvas.draw(detail, row: row, column: column, style: theme.style(.discreteText))
     }
-  }
-
-  /// The sub-total, the code's discount (or why it was refused), shipping and the total on the
-  /// left, the checkout button whole on the right: what does not fit beside the button is left
-  /// out, shipping first, then the discount, the total and the label.
-  ///
-  /// Free shipping without a code says only the sub-total and the promise, as the original app
-  /// did.
-  private func drawTotals(_ cart: ViewState<PricedListViewModel>, row: Int, on canvas: inout Canvas)
-  {
-    // The wish list says itself while it loads or why it failed.
-    guard let cart = cart.content else { return }
-    let button = view.button(cart.checkoutAction, .enticingAction)
-    let title = theme.style(.sectionTitle)
-    let label = Span(" " + cart.subtotalLabel + " ", title)
-    let amount = theme.amountSpan(cart.subtotalFormatted, computed: cart.subtotal != nil)
-    let discount: StyledLine =
-      if let refusal = cart.codeRefusal {
-        [Span("  " + refusal.line, theme.style(.warning))]
-      } else if let discountLabel = cart.discountLabel, let off = cart.discountFormatted {
-        [Span("  " + discountLabel + " ", title), Span(off, theme.style(.promotion))]
-      } else { [] }
-    let shipping: StyledLine =
-      cart.freeShipping.map { [Span("  " + $0, theme.style(.promotion))] }
-      ?? [Span("  " + cart.shippingLabel + " ", title), Span(cart.shipping.formatted)]
-    let total: StyledLine =
-      discount.isEmpty && cart.freeShipping != nil
-      ? []
-      : [
-        Span("  " + cart.totalLabel + " ", title),
-        theme.amountSpan(cart.totalFormatted, computed: cart.total != nil),
-      ]
-    let room = canvas.width - 1 - button.width - 2
-    let choices: [StyledLine] = [
-      [label, amount] + discount + shipping + total, [label, amount] + discount + total,
-      [label, amount] + total, [label, amount], [Span(" "), amount],
-    ]
-    if let line = choices.first(where: { $0.width <= room }) {
-      canvas.draw(line, row: row, column: 0)
-    }
-    let column = max(0, canvas.width - 1 - button.width)
-    canvas.draw([button], row: row, column: column)
-    canvas.mark(Rect(row: row, column: column, width: button.width, height: 1), as: .checkOutButton)
   }
 }

@@ -67,14 +67,15 @@ struct ProductScreenView {
     fixed: [[StyledLine]], description: [StyledLine]
   ) {
     let product = detail.summary
-    var header: [StyledLine] = [
-      [
-        Span(product.price.formatted, theme.style(.price).over(TextStyle(isBold: true))),
-        Span("  "),
-        Span(detail.shipping, theme.style(.promotion)), Span("  "),
-        Span(product.stockText, theme.style(product.stockRole)),
-      ]
+    let priceAndShipping: StyledLine = [
+      Span(product.price.formatted, theme.style(.price).over(TextStyle(isBold: true))),
+      Span("  "), Span(detail.shipping, theme.style(.promotion)),
     ]
+    let stock = Span(product.stockText, theme.style(product.stockRole))
+    // The stock goes on a line of its own rather than be cut off a narrow page.
+    var header: [StyledLine] =
+      priceAndShipping.width + 2 + stock.width <= width
+      ? [priceAndShipping + [Span("  "), stock]] : [priceAndShipping, [stock]]
     if !product.shortDescription.isEmpty {
       header.append([Span(product.shortDescription, theme.style(.discreteText))])
     }

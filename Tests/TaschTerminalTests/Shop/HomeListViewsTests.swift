@@ -95,6 +95,17 @@ import Testing
         })
   }
 
+  /// Found at 40 columns: a price too wide for its row pushed the name out entirely.
+  @Test func aPriceTooWideForItsRowKeepsSomeOfTheNameAndMovesOverItsOwnStars() async {
+    let shop = ShopHarness(Shelf.overflowingStore(), rows: 12, columns: 40)
+    await shop.open()
+    let screen = lines(shop)
+
+    #expect(screen[3].contains("› Gold   ✓ $92,233,720,368,547,758.07"))
+    #expect(screen[4].contains("Silver"))
+    Golden.assert(shop.screen, named: "shop-home-too-large-40x12.txt")
+  }
+
   @Test func wishListNamesAreWholeWithRoomToSpare() async {
     let named = ShopFixture.products.map { product -> ShopProduct in
       var product = product

@@ -1,5 +1,7 @@
+import Foundation
 import Tasch
 import TaschPresentation
+import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
 
@@ -10,15 +12,20 @@ import Testing
 /// the code as it was, and an empty line takes it off.
 @MainActor
 @Suite struct ShopRuntimeCodeTests {
-  private func openShop() async -> ShopHarness {
+  private func openShop(rows: Int = 24, columns: Int = 120) async -> ShopHarness {
     let catalogue = Catalogue(
       shopName: "test", currency: .usd, products: ShopFixture.products,
       pricing: ShopPricing(
-        promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))],
+        promotions: [
+          Promotion(code: "WELCOME10", discount: .percentOff(10)),
+          Promotion(
+            code: "SUMMER20", discount: .percentOff(20),
+            validUntil: Date(timeIntervalSince1970: 1_598_918_399)),
+        ],
         shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(1_000))))
     let store = InMemoryShopStore(
       catalogue, shoppers: [Shopper.stub.name: ShopperData(wishList: WishList([1, 2, 3]))])
-    return await ShopHarness.opened(store, columns: 120)
+    return await ShopHarness.opened(store, rows: rows, columns: columns)
   }
 
   private func type(_ text: String, on shop: ShopHarness) async {
@@ -66,6 +73,53 @@ import Testing
     Golden.assert(refused, named: "shop-code-refused-120x24.txt")
     #expect(shop.runtime.cart.useCase.code == nil)
     #expect(!shop.screen.contains("Unknown code"))
+  }
+
+  /// However narrow the shop, the totals line says what checkout would charge and that the code
+  /// was refused; the sub-total shows only beside shipping, so what it shows adds up.
+  @Test(arguments: [40, 60, 80, 100])
+  func aCodeRefusedShowsBesideTheTotalAtEveryWidth(columns: Int) async {
+    let shop = await openShop(rows: 12, columns: columns)
+
+    await editCode(typing: "SUMMER20", on: shop)
+
+    let totals = shop.screenLines[9...10].joined(separator: "\n")
+    #expect(totals.contains("Code expired"))
+    #expect(totals.contains("$509.90"))
+    #expect(!totals.contains("Sub-total") || totals.contains("Shipping $9.90"))
+    Golden.assert(shop.screen, named: "shop-code-expired-\(columns)x12.txt")
+  }
+
+  /// However narrow the shop, the totals line says what checkout would charge with the code taken
+  /// off; the sub-total shows only beside the discount and shipping, so what it shows adds up.
+  @Test(arguments: [40, 60, 80, 100])
+  func aCodeTakenOffShowsBesideTheTotalAtEveryWidth(columns: Int) async {
+    let shop = await openShop(rows: 12, columns: columns)
+
+    await editCode(typing: "WELCOME10", on: shop)
+
+    let totals = shop.screenLines[9...10].joined(separator: "\n")
+    #expect(totals.contains("$459.90"))
+    #expect(!totals.contains("Sub-total") || totals.contains("−$50.00  Shipping $9.90"))
+    Golden.assert(shop.screen, named: "shop-code-\(columns)x12.txt")
+  }
+
+  /// A wish list too large to total cannot say what a code takes off: the code shows refused,
+  /// never taken off with nothing off.
+  @Test func aCodeOnAWishListTooLargeToTotalShowsRefused() async {
+    let huge = Money(minorUnits: .max, currency: .usd)
+    let catalogue = Catalogue(
+      shopName: "test", currency: .usd,
+      products: [
+        .stub(id: 1, name: "Gold", price: huge), .stub(id: 2, name: "Silver", price: huge),
+      ],
+      pricing: ShopPricing(promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))]))
+    let shop = await ShopHarness.opened(Shelf.store(catalogue, wishList: [1, 2]))
+
+    await editCode(typing: "WELCOME10", on: shop)
+
+    #expect(!shop.screen.contains("−$0.00"))
+    Golden.assert(shop.screen, named: "shop-code-too-large-80x24.txt")
   }
 
   @Test func escLeavesTheCodeAsItWas() async {

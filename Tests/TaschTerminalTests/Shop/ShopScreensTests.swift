@@ -38,6 +38,15 @@ import Testing
       shop.screen, named: "shop-product-\(columns)x\(rows)-\(theme.rawValue)-\(locale).txt")
   }
 
+  @Test func aNarrowProductPageSaysItsStockOnALineOfItsOwn() async {
+    let shop = await ShopHarness.opened(rows: 12, columns: 40)
+
+    await shop.press(.enter)
+
+    #expect(shop.screenLines.contains { $0.hasPrefix("  23 in stock") })
+    Golden.assert(shop.screen, named: "shop-product-40x12.txt")
+  }
+
   @Test func whileLoadingEachSectionSaysSo() async {
     let shop = ShopHarness()
     shop.spy.hold(.catalogue)

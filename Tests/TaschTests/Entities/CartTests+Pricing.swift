@@ -114,6 +114,32 @@ import Testing
     #expect(without.codeRefusal == .codeNotApplicable("CARRIER"))
   }
 
+  @Test func aCodeOnASubtotalTooLargeToComputeIsRefusedAsTooLarge() throws {
+    let gold = Product.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9)
+    let lines = [WishListLine(.product(gold)), WishListLine(.product(carrier))]
+
+    let percentage = try cart(lines, code: "WELCOME10")
+    let withMinimum = try cart(lines, code: "BAGS5")
+
+    #expect(percentage.code == nil)
+    #expect(percentage.codeRefusal == .amountOutOfRange)
+    #expect(percentage.discount == .usd(0))
+    #expect(withMinimum.code == nil)
+    #expect(withMinimum.codeRefusal == .amountOutOfRange)
+  }
+
+  @Test func aCodeForProductsWhoseSubtotalCanBeComputedIsTakenOffItBesideATotalTooLarge() throws {
+    let gold = Product.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9)
+    let carrierOnly = Promotion(code: "CARRIER", discount: .percentOff(20), productIDs: [1])
+    let lines = [WishListLine(.product(gold), quantity: 2), WishListLine(.product(carrier))]
+
+    let cart = try cart(lines, code: "CARRIER", promotions: [carrierOnly])
+
+    #expect(cart.code == "CARRIER")
+    #expect(cart.discount == .usd(50))
+    #expect(cart.total == nil)
+  }
+
   @Test func withoutAShippingRuleShippingIsFree() throws {
     let cart = try cart([WishListLine(.product(urbanito))])
 
