@@ -49,12 +49,14 @@ import Testing
 
   @Test func aListOfPresetsThatCanAllBeUsedSucceeds() async throws {
     try home.writePreset(#"{"latency": "5s"}"#, as: "mine")
+    try home.writePreset(#"{"fail": "cart=30%", "seed": 3}"#, as: "seeded")
 
     let result = await harness.run("simulation", "list")
 
     #expect(result.status == .success)
     #expect(result.errors.isEmpty)
     #expect(result.output.contains("\n  --latency 5s\n"))
+    #expect(result.output.contains("\n  --fail cart=30% --seed 3\n"), "the seed, as show has it")
   }
 
   @Test func showReadsThePresetAskedForAlone() async throws {

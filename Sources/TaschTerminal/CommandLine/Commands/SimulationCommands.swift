@@ -133,10 +133,12 @@ struct SimulationShowCommand: LocalCommand {
     SimulationPresets(folder: DefaultPaths.simulationPresets(environment: environment))
   }
 
-  /// The options a preset amounts to, as `--latency` and `--fail` take them.
+  /// The options a preset amounts to, as `--latency`, `--fail` and `--seed` take them.
   static func options(of preset: SimulationPresetDescription) -> String? {
-    let options = [preset.latency.map { "--latency " + $0 }, preset.fail.map { "--fail " + $0 }]
-      .compactMap { $0 }
+    let options = [
+      preset.latency.map { "--latency " + $0 }, preset.fail.map { "--fail " + $0 },
+      preset.seed.map { "--seed " + String($0) },
+    ].compactMap { $0 }
     return options.isEmpty ? nil : options.joined(separator: " ")
   }
 }
