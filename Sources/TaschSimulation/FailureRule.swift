@@ -32,6 +32,13 @@ public struct FailureRule: Hashable, Sendable {
   }
 }
 
+extension FailureRule.Trigger {
+  /// Whether which calls fail is drawn by chance: a chance of 0 % or 100 % draws nothing.
+  public var usesChance: Bool {
+    if case .probability(let percent) = self { (1...99).contains(percent) } else { false }
+  }
+}
+
 /// What a simulated failure looks like: each kind gives what the real case gives, so that every
 /// state a front must draw can be forced.
 public enum FailureKind: String, CaseIterable, Hashable, Sendable {

@@ -33,7 +33,7 @@ public struct SimulationSettings: Hashable, Sendable {
   /// Whether some failure or wait depends on chance, so that a failed run is replayed by its
   /// seed.
   public var usesChance: Bool {
-    failures.values.contains { if case .probability = $0.trigger { true } else { false } }
+    failures.values.contains(where: \.trigger.usesChance)
       || ([defaultLatency] + latencies.values).contains(where: \.usesChance)
   }
 

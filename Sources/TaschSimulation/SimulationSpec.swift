@@ -25,7 +25,7 @@ import Tasch
 /// Colons separate words; `every`, `after`, `for`, `lognormal` and `max` each take the words
 /// after them as their values, and no kind is named like one of them, so a rule reads one way
 /// only: `cart=every:3:timeout` is the pattern `every:3` and the kind `timeout`. No duration is
-/// longer than an hour. Anything else is refused with a message that quotes the part at fault.
+/// longer than an hour, nor is the longest wait a latency can draw. Anything else is refused with a message that quotes the part at fault.
 public enum SimulationSpec {
   /// The longest latency accepted, and the longest outage: longer is surely a typo.
   public static let maximumLatencyMilliseconds = 3_600_000
@@ -163,11 +163,13 @@ public enum SimulationSpec {
     let words = text.split(separator: ":", omittingEmptySubsequences: false)
     if words[0] == "lognormal" { return try longTail(text, words: words) }
     let (base, jitter) = split(text, at: "~")
-    return Latency(
-      milliseconds: try milliseconds(base),
-      jitterMilliseconds: try jitter.map { (jitter) throws(SimulationSpecError) in
-        try milliseconds(jitter)
-      } ?? 0)
+    let typical = try milliseconds(base)
+    let spread = try jitter.map { (jitter) throws(SimulationSpecError) in try milliseconds(jitter) }
+    // Each term is at most an hour, so their sum cannot overflow.
+    guard typical + (spread ?? 0) <= maximumLatencyMilliseconds else {
+      throw .init("\"\(text)\" can wait longer than the longest latency, one hour")
+    }
+    return Latency(milliseconds: typical, jitterMilliseconds: spread ?? 0)
   }
 
   /// `lognormal:MEDIAN:P99`, or `lognormal:MEDIAN:P99:max:CAP`.
@@ -203,22 +205,30 @@ public enum SimulationSpec {
   private static func milliseconds(_ text: String, longest: String = "latency")
     throws(SimulationSpecError) -> Int
   {
+    guard !text.isEmpty else {
+      throw .init("a duration is missing; write one such as 800ms or 2s")
+    }
     let (number, scale) =
       if text.hasSuffix("ms") { (text.dropLast(2), 1) } else if text.hasSuffix("s") {
         (text.dropLast(), 1000)
       } else { (Substring(""), 0) }
     guard scale > 0 else { throw withoutUnit(text) }
     let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+    let notADuration = SimulationSpecError(
+      "\"\(text)\" is not a duration such as 800ms, 2s or 1.5s")
     let digitsOnly = parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
-    guard digitsOnly, parts.count <= 2, parts.count == 1 || scale == 1000,
-      parts[1...].allSatisfy({ $0.count <= 3 })
-    else {
-      throw .init("\"\(text)\" is not a duration such as 800ms, 2s or 1.5s")
-    }
+    guard digitsOnly, parts.count <= 2 else { throw notADuration }
+    // Too long is said before too precise, so that a number past the hour gets one message
+    // however many decimals it is written with; bounded before any arithmetic, so that no
+    // number of digits can overflow it.
     let tooLong = SimulationSpecError("\"\(text)\" is longer than the longest \(longest), one hour")
-    // Bounded before any arithmetic, so that no number of digits can overflow it.
     guard let whole = Int(parts[0]), whole <= maximumLatencyMilliseconds / scale else {
       throw tooLong
+    }
+    let beyondWhole = parts.count == 2 && parts[1].contains { $0 != "0" }
+    guard whole * scale < maximumLatencyMilliseconds || !beyondWhole else { throw tooLong }
+    guard parts.count == 1 || scale == 1000, parts[1...].allSatisfy({ $0.count <= 3 }) else {
+      throw notADuration
     }
     let fraction =
       parts.count == 2 ? Int(parts[1].padding(toLength: 3, withPad: "0", startingAt: 0)) ?? 0 : 0

@@ -196,6 +196,18 @@ import Testing
       ])
   }
 
+  @Test @MainActor func completionReadsTheShopWithoutTheSimulation() async throws {
+    let offline = ["TASCH_SIMULATION": "offline", "TASCH_FAIL": "catalogue,wishlist"]
+
+    let waited = await sleeps(["completion", "ids", "catalogue", "--latency", "3s"])
+    let failing = try sandbox.run(["completion", "ids", "wishlist"], environment: offline)
+
+    #expect(waited.isEmpty)
+    #expect(failing.status == 0)
+    #expect(failing.output == "1\tCarrier\n2\tTravol\n3\tUrbanito\n")
+    #expect(failing.errors.isEmpty)
+  }
+
   @Test @MainActor func jitterFollowsTheSeed() async {
     let first = await sleeps(["products", "--latency", "800ms~200ms", "--seed", "5"])
     let again = await sleeps(["products", "--latency", "800ms~200ms", "--seed", "5"])

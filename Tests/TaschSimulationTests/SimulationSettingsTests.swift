@@ -56,6 +56,8 @@ import Testing
   @Test func chanceIsRecognisedForReplayMessages() throws {
     #expect(try !settings(fail: "cart=once,rate=every:2,orders=after:1,history=for:1s").usesChance)
     #expect(try settings(fail: "cart=1%").usesChance)
+    #expect(try settings(fail: "cart=99%").usesChance)
+    #expect(try !settings(fail: "cart=100%,rate=0%").usesChance, "nothing is drawn")
     #expect(try settings(latency: "cart=5ms~1ms").usesChance)
     #expect(try settings(latency: "lognormal:5ms:1s").usesChance)
     #expect(try !settings(latency: "cart=5ms,1s").usesChance)

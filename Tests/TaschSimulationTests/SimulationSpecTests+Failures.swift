@@ -95,6 +95,7 @@ extension SimulationSpecTests {
     ("cart=for:0s", "\"for:0s\" \(SimulationSpecTests.notARule)"),
     ("cart=always:3", "\"3\" is not a kind of failure; the kinds are \(SimulationSpecTests.kinds)"),
     ("cart=for:30", "\"30\" needs a unit: write a duration such as 800ms or 2s"),
+    ("cart=for:", "a duration is missing; write one such as 800ms or 2s"),
     ("cart=for:2m", "\"2m\": m is not a unit tasch takes; use ms or s, such as 800ms or 2s"),
     ("cart=for:3601s", "\"3601s\" is longer than the longest outage, one hour"),
     ("cart:", "\"\" is not a kind of failure; the kinds are \(SimulationSpecTests.kinds)"),

@@ -26,8 +26,8 @@ import Testing
   @Test func theLongestLatencyIsOneHourToTheMillisecond() throws {
     #expect(try latencies("3600s").defaultLatency == Latency(milliseconds: 3_600_000))
     #expect(
-      try latencies("3600.000s~3600000ms").defaultLatency
-        == Latency(milliseconds: 3_600_000, jitterMilliseconds: 3_600_000))
+      try latencies("1800.000s~1800000ms").defaultLatency
+        == Latency(milliseconds: 1_800_000, jitterMilliseconds: 1_800_000))
   }
 
   @Test func latencyWithJitterAndFractionsOfSeconds() throws {
@@ -92,6 +92,13 @@ import Testing
       "\"9223372036854775807ms\" is longer than the longest latency, one hour"
     ),
     ("3600.001s", "\"3600.001s\" is longer than the longest latency, one hour"),
+    ("3600.0001s", "\"3600.0001s\" is longer than the longest latency, one hour"),
+    ("3600000.0001ms", "\"3600000.0001ms\" is longer than the longest latency, one hour"),
+    ("3600s~1ms", "\"3600s~1ms\" can wait longer than the longest latency, one hour"),
+    (
+      "cart=1800.001s~1800s",
+      "\"1800.001s~1800s\" can wait longer than the longest latency, one hour"
+    ),
     ("800ms~3601s", "\"3601s\" is longer than the longest latency, one hour"),
     (
       "800ms~9223372036854775.808s",
@@ -111,7 +118,8 @@ import Testing
       "\"cart=1s,,rate=1s\" has an empty rule; separate rules with single commas"
     ),
     ("", "\"\" has an empty rule; separate rules with single commas"),
-    ("cart=800ms~", "\"\" needs a unit: write a duration such as 800ms or 2s"),
+    ("cart=800ms~", "a duration is missing; write one such as 800ms or 2s"),
+    ("catalogue=", "a duration is missing; write one such as 800ms or 2s"),
     (
       "lognormal:200ms",
       "\"lognormal:200ms\" is not a long tail; write lognormal:MEDIAN:P99 such as lognormal:200ms:2s, and add :max:10s to cut it at 10s"

@@ -144,6 +144,10 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case storageMessage
   /// What to do about the saved data.
   case storageRecovery
+  /// The title of a storage error met loading a catalogue into a store.
+  case storeLoadStorageTitle
+  /// A storage error met loading a catalogue into a store.
+  case storeLoadStorageMessage
   /// The title of the invalid-request error.
   case invalidInputTitle
   /// The invalid-request error.

@@ -23,7 +23,20 @@ public struct ErrorViewModel: Error, Hashable, Sendable {
   public init(
     _ error: ShopError, localization: Localization, productNames: [ProductID: String] = [:]
   ) {
-    let text = Texts(error, localization: localization, productNames: productNames)
+    self.init(Texts(error, localization: localization, productNames: productNames), localization)
+  }
+
+  /// The view of `error` met loading a catalogue into a store: storage there is the store's,
+  /// not the shopper's wish list, ratings and orders.
+  public init(loadingCatalogue error: ShopError, localization: Localization) {
+    self.init(
+      Texts(
+        error, localization: localization, productNames: [:],
+        storage: (.storeLoadStorageTitle, .storeLoadStorageMessage)),
+      localization)
+  }
+
+  private init(_ text: Texts, _ localization: Localization) {
     code = text.code
     title = localization.text(
       text.title, ["title": text.realTitle.map { localization.text($0) } ?? ""])
@@ -53,12 +66,18 @@ private struct Texts {
   let details: String?
   let recovery: TextKey
 
-  init(_ error: ShopError, localization: Localization, productNames: [ProductID: String]) {
+  /// The texts of `error`; `storage` titles and says a storage failure, which is the shopper's
+  /// saved data but where something else is kept.
+  init(
+    _ error: ShopError, localization: Localization, productNames: [ProductID: String],
+    storage: (title: TextKey, message: TextKey) = (.storageTitle, .storageMessage)
+  ) {
     var details: String?
     switch error {
     case .simulated(let real):
       // Said as the real failure would be, marked as simulated so nobody mistakes it.
-      let texts = Texts(real, localization: localization, productNames: productNames)
+      let texts = Texts(
+        real, localization: localization, productNames: productNames, storage: storage)
       (code, recovery) = (texts.code, .simulatedRecovery)
       title = .simulatedTitle
       realTitle = texts.title
@@ -125,8 +144,8 @@ private struct Texts {
       )
       message = localization.text(.codeNotApplicableMessage, ["code": promotion])
     case .storage(let detail):
-      (code, title, recovery) = ("storage", .storageTitle, .storageRecovery)
-      message = localization.text(.storageMessage)
+      (code, title, recovery) = ("storage", storage.title, .storageRecovery)
+      message = localization.text(storage.message)
       details = detail
     case .invalidInput(let detail):
       (code, title, recovery) = ("invalid-input", .invalidInputTitle, .invalidInputRecovery)

@@ -23,6 +23,10 @@ protocol ShopCommand: Sendable {
   /// Whether its output on a terminal goes through the pager once it outgrows the screen: not
   /// for a command that asks a question there.
   static var pagesItsOutput: Bool { get }
+
+  /// Whether the simulation asked for stands between it and the shop: not for a helper of the
+  /// shell, which is no shop operation anyone means to try out.
+  static var isSimulated: Bool { get }
 }
 
 extension ShopCommand {
@@ -31,6 +35,9 @@ extension ShopCommand {
 
   /// Most commands ask nothing, and page.
   static var pagesItsOutput: Bool { true }
+
+  /// Most commands are what the simulation is for.
+  static var isSimulated: Bool { true }
 }
 
 /// A subcommand that needs no shop, such as `help` and `completion`.

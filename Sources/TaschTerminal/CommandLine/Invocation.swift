@@ -36,12 +36,19 @@ extension ShopInvocation {
   /// The shop the command asks `Composition` to connect to, as its options say.
   public var settings: ShopSettings {
     var settings = ShopSettings(
-      store: options.store, shop: options.shop, user: options.user,
-      latencySpec: options.latencySpec, failSpec: options.failSpec, seed: seed,
+      store: options.store, shop: options.shop, user: options.user, seed: seed,
       theme: options.theme, localization: localization, indexCache: options.indexCache)
-    settings.simulationPreset = options.simulation
+    if isSimulated {
+      settings.latencySpec = options.latencySpec
+      settings.failSpec = options.failSpec
+      settings.simulationPreset = options.simulation
+    }
     settings.presetFolder = options.presetFolder
     settings.seedIsGiven = options.seed != nil
     return settings
   }
+
+  /// Whether the simulation asked for applies to the command; `tasch` alone opens the shop,
+  /// where it does.
+  private var isSimulated: Bool { command.map { type(of: $0).isSimulated } ?? true }
 }

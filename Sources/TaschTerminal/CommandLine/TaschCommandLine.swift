@@ -193,14 +193,20 @@ public struct TaschCommandLine: Sendable {
           Self.knownCommand(in: invocation.path)),
         localization: invocation.localization, json: invocation.options.json)
     case .shop(let error):
-      // No shop was reached, so none was registered: the words and looks asked for are enough.
-      let services = ServiceLocator.current.replacing(
-        localization: invocation.localization, theme: Theme(invocation.options.theme))
-      return context(
-        for: invocation, services: services,
-        connection: ShopConnection(simulation: nil, usesChance: false)
-      ).fail(ErrorViewModel(error, localization: invocation.localization))
+      return fail(invocation, showing: ErrorViewModel(error, localization: invocation.localization))
     }
+  }
+
+  /// Says `error`, met before any shop was reached, as `invocation`'s command would.
+  @MainActor
+  func fail(_ invocation: ShopInvocation, showing error: ErrorViewModel) -> ExitStatus {
+    // No shop was reached, so none was registered: the words and looks asked for are enough.
+    let services = ServiceLocator.current.replacing(
+      localization: invocation.localization, theme: Theme(invocation.options.theme))
+    return context(
+      for: invocation, services: services,
+      connection: ShopConnection(simulation: nil, usesChance: false)
+    ).fail(error)
   }
 
   @MainActor

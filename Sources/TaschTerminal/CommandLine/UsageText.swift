@@ -91,6 +91,8 @@ enum UsageText {
       return localization.text(.usageBadPath, ["option": option, "reason": reason])
     case .storeNeeded:
       return localization.text(.usageStoreNeeded)
+    case .shopWithLoad:
+      return localization.text(.usageShopWithLoad)
     case .tokensNeedDatabase:
       return localization.text(.usageTokensNeedDatabase)
     case .badListen(let value, let reason):

@@ -482,6 +482,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case abstractStoreLoad
   /// `store load` without `--store`.
   case usageStoreNeeded
+  /// `store load` with `--shop`, which the catalogue names.
+  case usageShopWithLoad
   /// Said when a catalogue was loaded: `{count}` products as the shop `{shop}` into `{store}`.
   case storeLoaded
   /// Said after a load into a store that keeps no index of text, whose searches read every

@@ -151,6 +151,33 @@ import Testing
   }
 
   @Test(arguments: [
+    ("en_US", "The store could not be used", "The catalogue could not be loaded into the store."),
+    (
+      "de_DE", "Der Speicher ist nicht nutzbar",
+      "Der Katalog konnte nicht in den Speicher geladen werden."
+    ),
+  ])
+  func storageMetLoadingACatalogueIsTheStoresNotTheShoppers(
+    locale: String, title: String, message: String
+  ) {
+    let view = ErrorViewModel(
+      loadingCatalogue: .storage("shop.db: unable to open"), localization: .locale(locale))
+
+    #expect(view.code == "storage")
+    #expect(view.title == title)
+    #expect(view.message == message)
+    #expect(view.details == "shop.db: unable to open")
+  }
+
+  @Test func otherFailuresMetLoadingACatalogueReadAsEver() {
+    let failure = ShopError.decoding("bags.json: \"currency\" is missing")
+
+    #expect(
+      ErrorViewModel(loadingCatalogue: failure, localization: english)
+        == ErrorViewModel(failure, localization: english))
+  }
+
+  @Test(arguments: [
     ("en_US", "Simulated failure: You are offline", "The shop could not be reached."),
     ("de_DE", "Simulierter Fehler: Du bist offline", "Der Shop ist nicht erreichbar."),
   ])

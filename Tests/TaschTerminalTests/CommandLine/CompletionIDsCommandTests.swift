@@ -50,6 +50,22 @@ import Testing
     #expect(result.errors.hasPrefix("You are offline: "))
   }
 
+  @Test func theShopIsReadWithoutTheSimulation() async {
+    var harness = CommandLineHarness()
+    harness.environment["TASCH_LATENCY"] = "3s"
+    harness.environment["TASCH_FAIL"] = "catalogue"
+    harness.environment["TASCH_SIMULATION"] = "flaky"
+
+    let completion = await harness.run("completion", "ids", "catalogue")
+    let products = await harness.run("products")
+
+    let settings = completion.invocation?.settings
+    #expect(settings?.latencySpec == nil)
+    #expect(settings?.failSpec == nil)
+    #expect(settings?.simulationPreset == nil)
+    #expect(products.invocation?.settings.failSpec == "catalogue", "a shop command keeps it")
+  }
+
   @Test(arguments: [
     (["completion", "ids"], "tasch: missing SOURCE"),
     (

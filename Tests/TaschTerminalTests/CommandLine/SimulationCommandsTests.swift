@@ -49,12 +49,14 @@ import Testing
 
   @Test func aListOfPresetsThatCanAllBeUsedSucceeds() async throws {
     try home.writePreset(#"{"latency": "5s"}"#, as: "mine")
+    try home.writePreset(#"{"fail": "cart=30%", "seed": 3}"#, as: "seeded")
 
     let result = await harness.run("simulation", "list")
 
     #expect(result.status == .success)
     #expect(result.errors.isEmpty)
     #expect(result.output.contains("\n  --latency 5s\n"))
+    #expect(result.output.contains("\n  --fail cart=30% --seed 3\n"), "the seed, as show has it")
   }
 
   @Test func showReadsThePresetAskedForAlone() async throws {
@@ -69,5 +71,43 @@ import Testing
     #expect(
       refused.errors.hasPrefix(
         "tasch: the simulation preset \(pipe) cannot be used: it is not a regular file\n"))
+  }
+
+  // MARK: - JSON
+
+  /// The output, the test's own folder written as `$XDG_CONFIG_HOME`.
+  private func shown(_ result: CommandLineHarness.Result) -> String {
+    result.output.replacingOccurrences(of: home.path, with: "$XDG_CONFIG_HOME")
+  }
+
+  @Test func theListAsJSONHoldsEveryPresetAndEachFileThatIsNotOne() async throws {
+    try home.writePreset(
+      #"{"summary": "Mine.", "fail": "cart=once", "latency": "2s", "seed": 7}"#, as: "mine")
+    try home.writePreset(#"{"summary": 5}"#, as: "broken")
+
+    let result = await harness.run("simulation", "list", "--json")
+
+    #expect(result.status == .usage)
+    #expect(result.errors.isEmpty, "the document says it all")
+    Golden.assert(shown(result), named: "cli-simulation-list.json")
+  }
+
+  @Test func showAsJSONIsThePresetAlone() async throws {
+    let builtIn = await harness.run("simulation", "show", "flaky", "--json")
+    let unknown = await harness.run("simulation", "show", "nope", "--json")
+
+    #expect(builtIn.status == .success)
+    Golden.assert(shown(builtIn), named: "cli-simulation-show.json")
+    #expect(unknown.status == .usage)
+    #expect(unknown.output.contains(#""code": "usage""#))
+  }
+
+  @Test func simulationAloneListsAsJSONToo() async {
+    let alone = await harness.run("simulation", "--json")
+    let list = await harness.run("simulation", "list", "--json")
+
+    #expect(alone.status == .success)
+    #expect(alone.output == list.output)
+    #expect(alone.output.contains(#""presets": ["#))
   }
 }

@@ -12,13 +12,15 @@ import Testing
   private let output = CapturedOutput()
   private let errors = CapturedOutput()
 
-  private var commandLine: TaschCommandLine {
+  private var commandLine: TaschCommandLine { commandLine() }
+
+  private func commandLine(adding variables: [String: String] = [:]) -> TaschCommandLine {
     TaschCommandLine(
       console: Console(
         output: output, errors: errors, outputIsTerminal: false, errorsAreTerminal: false,
         inputIsTerminal: false, width: nil),
-      environment: ["HOME": "/home/shopper", "LANG": "en_US.UTF-8"], clock: RecordingClock(),
-      readLine: { nil })
+      environment: ["HOME": "/home/shopper", "LANG": "en_US.UTF-8"].merging(variables) { $1 },
+      clock: RecordingClock(), readLine: { nil })
   }
 
   @Test func readsTheCatalogueAndTheStoreToLoadInto() throws {
@@ -44,6 +46,10 @@ import Testing
       "CATALOGUE needs a path, and was given an empty one"
     ),
     (["store"], "missing load|shopper"),
+    (
+      ["store", "load", "bags.json", "--store", "sqlite:shop.db", "--shop", "other"],
+      "store load takes no --shop: the shop is the catalogue’s “shop” name"
+    ),
     (["store", "lod", "bags.json"], "unknown command “lod”; did you mean “load”?"),
   ])
   func refusesWhatItCannotLoad(arguments: [String], problem: String) throws {
@@ -99,6 +105,32 @@ import Testing
         store: "sqlite:shop.db"))
 
     #expect(output.text == "{\n  \"products\": 26,\n  \"shop\": \"tasch\"\n}\n")
+  }
+
+  @Test func theShopVariableIsLeftToTheCommandsThatShop() throws {
+    let parsed = commandLine(adding: ["TASCH_SHOP": "outlet"]).parse(
+      ["store", "load", "bags.json", "--store", "sqlite:shop.db"])
+
+    guard case .loadCatalogue = parsed else {
+      Issue.record("refused: \(errors.text)")
+      return
+    }
+  }
+
+  @Test func aStoreThatCannotBeUsedIsSaidAsTheStoresNotTheShoppersData() throws {
+    let load = try loadInvocation()
+
+    let status = commandLine.finish(
+      load,
+      CatalogueLoadOutcome(
+        shop: .failure(.storage("/gone/shop.db: unable to open")), store: "sqlite:/gone/shop.db"))
+
+    #expect(status == .failure)
+    #expect(
+      errors.text.hasPrefix(
+        "The store could not be used: The catalogue could not be loaded into the store.\n"
+          + "/gone/shop.db: unable to open\n"))
+    #expect(!errors.text.contains("wish list"))
   }
 
   @Test func saysWhyNothingWasLoadedAsAnyCommandWould() throws {

@@ -71,6 +71,8 @@ enum English: StringTable {
     case .storageTitle: "Your saved data could not be used"
     case .storageMessage: "Your wish list, ratings and orders could not be read or saved."
     case .storageRecovery: "Nothing was changed. See the details to put it right."
+    case .storeLoadStorageTitle: "The store could not be used"
+    case .storeLoadStorageMessage: "The catalogue could not be loaded into the store."
     case .invalidInputTitle: "Not a valid request"
     case .invalidInputMessage: "The request was not valid."
     case .invalidInputRecovery: "Check what you typed and try again."

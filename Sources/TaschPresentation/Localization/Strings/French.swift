@@ -76,6 +76,8 @@ enum French: StringTable {
     case .storageMessage:
       "Votre liste d’envies, vos notes et vos commandes n’ont pas pu être lues ou enregistrées."
     case .storageRecovery: "Rien n’a été modifié. Les détails expliquent comment y remédier."
+    case .storeLoadStorageTitle: "Le magasin est inutilisable"
+    case .storeLoadStorageMessage: "Le catalogue n’a pas pu être chargé dans le magasin."
     case .invalidInputTitle: "Demande non valide"
     case .invalidInputMessage: "La demande n’était pas valide."
     case .invalidInputRecovery: "Vérifiez votre saisie et réessayez."

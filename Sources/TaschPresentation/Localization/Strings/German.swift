@@ -75,6 +75,8 @@ enum German: StringTable {
       "Wunschliste, Bewertungen und Bestellungen konnten nicht gelesen oder gespeichert werden."
     case .storageRecovery:
       "Es wurde nichts verändert. Die Details sagen, wie es sich beheben lässt."
+    case .storeLoadStorageTitle: "Der Speicher ist nicht nutzbar"
+    case .storeLoadStorageMessage: "Der Katalog konnte nicht in den Speicher geladen werden."
     case .invalidInputTitle: "Ungültige Anfrage"
     case .invalidInputMessage: "Die Anfrage war nicht gültig."
     case .invalidInputRecovery: "Prüfe deine Eingabe und versuche es noch einmal."

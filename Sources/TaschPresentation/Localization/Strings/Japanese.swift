@@ -73,6 +73,8 @@ enum Japanese: StringTable {
     case .storageTitle: "保存データを使用できません"
     case .storageMessage: "ウィッシュリスト、評価、注文を読み込みまたは保存できませんでした。"
     case .storageRecovery: "何も変更されていません。対処方法は詳細をご覧ください。"
+    case .storeLoadStorageTitle: "ストアを使用できません"
+    case .storeLoadStorageMessage: "カタログをストアに読み込めませんでした。"
     case .invalidInputTitle: "無効なリクエスト"
     case .invalidInputMessage: "リクエストが無効でした。"
     case .invalidInputRecovery: "入力内容を確認して、もう一度お試しください。"

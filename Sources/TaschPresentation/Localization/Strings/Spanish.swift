@@ -73,6 +73,8 @@ enum Spanish: StringTable {
     case .storageMessage:
       "No se han podido leer ni guardar tu lista de deseos, tus valoraciones y tus pedidos."
     case .storageRecovery: "No se ha cambiado nada. Los detalles explican cómo arreglarlo."
+    case .storeLoadStorageTitle: "No se puede usar el almacén"
+    case .storeLoadStorageMessage: "No se ha podido cargar el catálogo en el almacén."
     case .invalidInputTitle: "Solicitud no válida"
     case .invalidInputMessage: "La solicitud no era válida."
     case .invalidInputRecovery: "Revisa lo que has escrito e inténtalo de nuevo."

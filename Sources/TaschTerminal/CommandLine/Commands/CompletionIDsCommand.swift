@@ -3,6 +3,9 @@ import TaschPresentation
 
 /// `tasch completion ids catalogue|wishlist`: the product numbers a completion script offers,
 /// with their names, one `ID<TAB>name` line each; hidden from help and completion.
+///
+/// It reads the shop without the simulation: a Tab should neither wait out a configured
+/// latency nor come back empty from an injected failure.
 struct CompletionIDsCommand: ShopCommand {
   /// Where the products come from.
   enum Source: String, CaseIterable {
@@ -14,6 +17,8 @@ struct CompletionIDsCommand: ShopCommand {
 
   static let definition = CommandDefinition(
     "ids", abstract: .abstractCompletionIDs, arguments: "catalogue|wishlist", isHidden: true)
+
+  static let isSimulated = false
 
   let source: Source
 

@@ -9,8 +9,12 @@ struct SimulationCommand: LocalCommand {
     examples: [SimulationListCommand.definition.examples[0]]
       + SimulationShowCommand.definition.examples)
 
+  /// Whether the list is asked for as a JSON document.
+  let json: Bool
+
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try Self.definition.expectNoSubcommand(arguments)
+    json = arguments.flag(GlobalOptions.jsonFlag)
   }
 
   func run(
@@ -20,7 +24,7 @@ struct SimulationCommand: LocalCommand {
     throws(UsageError) -> ExitStatus
   {
     SimulationListCommand.list(
-      console: console, localization: localization, environment: environment)
+      console: console, localization: localization, environment: environment, json: json)
   }
 }
 
@@ -33,8 +37,12 @@ struct SimulationListCommand: LocalCommand {
       .init("tasch simulation list > presets.txt", .exampleSimulationUse),
     ])
 
+  /// Whether the list is asked for as a JSON document.
+  let json: Bool
+
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()
+    json = arguments.flag(GlobalOptions.jsonFlag)
   }
 
   func run(
@@ -43,17 +51,25 @@ struct SimulationListCommand: LocalCommand {
   )
     throws(UsageError) -> ExitStatus
   {
-    Self.list(console: console, localization: localization, environment: environment)
+    Self.list(console: console, localization: localization, environment: environment, json: json)
   }
 
-  /// Writes each preset that can be used: its name and where it comes from, what it is for,
-  /// its options; then, on standard error, each file that is not a preset, and why.
+  /// Writes each preset that can be used, then each file that is not a preset, and why.
+  ///
+  /// As text a preset is its name and where it comes from, what it is for, and its options,
+  /// and the files are named on standard error; with `json` one document holds both.
   ///
   /// - Returns: `.usage` when a file is not a preset, as `--simulation` naming it would be.
-  static func list(console: Console, localization: Localization, environment: [String: String])
-    -> ExitStatus
-  {
+  static func list(
+    console: Console, localization: Localization, environment: [String: String], json: Bool
+  ) -> ExitStatus {
     let listing = SimulationShowCommand.presets(environment: environment).listing()
+    let status: ExitStatus = listing.problems.isEmpty ? .success : .usage
+    if json {
+      console.output.write(
+        ShopDocuments.text(SimulationJSON.list(listing, localization: localization)))
+      return status
+    }
     var lines: [String] = []
     for preset in listing.presets {
       lines.append(preset.name + (preset.file.map { "  (" + $0 + ")" } ?? ""))
@@ -65,7 +81,7 @@ struct SimulationListCommand: LocalCommand {
       let message = UsageText.message(UsageError(settings: problem), localization: localization)
       console.errors.write("tasch: " + TextLayout.printable(message) + "\n")
     }
-    return listing.problems.isEmpty ? .success : .usage
+    return status
   }
 }
 
@@ -79,9 +95,12 @@ struct SimulationShowCommand: LocalCommand {
     ])
 
   let name: String
+  /// Whether the preset is asked for as a JSON document.
+  let json: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     name = try arguments.single("NAME")
+    json = arguments.flag(GlobalOptions.jsonFlag)
   }
 
   func run(
@@ -95,6 +114,10 @@ struct SimulationShowCommand: LocalCommand {
       preset = try Self.presets(environment: environment).description(of: name)
     } catch {
       throw UsageError(settings: error.problem)
+    }
+    if json {
+      console.output.write(ShopDocuments.text(SimulationJSON.show(preset)))
+      return .success
     }
     var lines = [preset.name + (preset.file.map { "  (" + $0 + ")" } ?? "")]
     if let summary = preset.summary { lines.append(summary) }
@@ -110,10 +133,12 @@ struct SimulationShowCommand: LocalCommand {
     SimulationPresets(folder: DefaultPaths.simulationPresets(environment: environment))
   }
 
-  /// The options a preset amounts to, as `--latency` and `--fail` take them.
+  /// The options a preset amounts to, as `--latency`, `--fail` and `--seed` take them.
   static func options(of preset: SimulationPresetDescription) -> String? {
-    let options = [preset.latency.map { "--latency " + $0 }, preset.fail.map { "--fail " + $0 }]
-      .compactMap { $0 }
+    let options = [
+      preset.latency.map { "--latency " + $0 }, preset.fail.map { "--fail " + $0 },
+      preset.seed.map { "--seed " + String($0) },
+    ].compactMap { $0 }
     return options.isEmpty ? nil : options.joined(separator: " ")
   }
 }

@@ -40,7 +40,7 @@ public struct CatalogueLoad: Sendable {
   /// The load `parsed` asks for, the command at `path` being under `store`.
   ///
   /// - Throws: `UsageError` for `store` without `load` or `shopper`, a missing, empty or extra
-  ///   catalogue, or no database store to load into.
+  ///   catalogue, no database store to load into, or a `--shop` on the command line.
   init(
     path: [String], _ parsed: ParsedArguments, options: GlobalOptions,
     localization: Localization
@@ -51,6 +51,8 @@ public struct CatalogueLoad: Sendable {
     catalogue = try parsed.single("CATALOGUE")
     if catalogue.isEmpty { throw UsageError(.emptyPath(option: "CATALOGUE")) }
     if case .files = options.store { throw UsageError(.storeNeeded) }
+    // The catalogue names its shop: a `--shop` typed here would be dropped without a word.
+    if try parsed.value(GlobalOptions.shopName) != nil { throw UsageError(.shopWithLoad) }
     self.options = options
     invocation = ShopInvocation(
       options: options, seed: 0, localization: localization, path: path, command: nil)
@@ -87,7 +89,10 @@ extension TaschCommandLine {
       }
       return .success
     case .failure(let error):
-      return fail(load.invocation, .shop(error))
+      return fail(
+        load.invocation,
+        showing: ErrorViewModel(loadingCatalogue: error, localization: load.invocation.localization)
+      )
     }
   }
 }

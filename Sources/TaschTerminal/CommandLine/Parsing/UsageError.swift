@@ -61,6 +61,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case badPath(option: String, reason: String)
     /// `store load` without a database store to load into.
     case storeNeeded
+    /// `store load` with `--shop`: the catalogue names its shop itself.
+    case shopWithLoad
     /// `store shopper` on the JSON files, which keep no tokens.
     case tokensNeedDatabase
     /// `--listen` is not `HOST:PORT`; the reason, in English.

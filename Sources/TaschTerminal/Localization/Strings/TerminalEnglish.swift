@@ -259,6 +259,8 @@ enum TerminalEnglish: TerminalStringTable {
       "Load a catalogue into the store --store names: its products and stock replace the shop’s; shoppers’ wish lists, ratings and orders stay."
     case .usageStoreNeeded:
       "store load needs --store: sqlite:PATH or a postgresql:// URI to load into"
+    case .usageShopWithLoad:
+      "store load takes no --shop: the shop is the catalogue’s “shop” name, or else its file’s name without .json"
     case .storeLoaded: "Loaded {count} products as the shop {shop} into {store}."
     case .storeSearchesEveryProduct:
       "searching text will read every product of this store, since it keeps no index of text: {reason}"

@@ -278,6 +278,8 @@ enum TerminalFrench: TerminalStringTable {
       "Charger un catalogue dans le stockage indiqué par --store\u{A0}: ses produits et ses stocks remplacent ceux de la boutique\u{A0}; les listes d’envies, notes et commandes des acheteurs restent."
     case .usageStoreNeeded:
       "store load a besoin de --store\u{A0}: sqlite:CHEMIN ou une URI postgresql:// où charger"
+    case .usageShopWithLoad:
+      "store load ne prend pas --shop\u{A0}: la boutique est le nom «\u{A0}shop\u{A0}» du catalogue, sinon le nom de son fichier sans .json"
     case .storeLoaded: "{count}\u{A0}produits chargés comme boutique {shop} dans {store}."
     case .storeSearchesEveryProduct:
       "une recherche de texte lira chaque produit de ce magasin, faute d’index du texte\u{A0}: {reason}"

@@ -269,6 +269,8 @@ enum TerminalGerman: TerminalStringTable {
       "Einen Katalog in den mit --store angegebenen Speicher laden: seine Produkte und Bestände ersetzen die des Shops; Wunschlisten, Bewertungen und Bestellungen der Kundschaft bleiben."
     case .usageStoreNeeded:
       "store load braucht --store: sqlite:PFAD oder eine postgresql://-URI, in die geladen wird"
+    case .usageShopWithLoad:
+      "store load nimmt kein --shop: der Shop ist der „shop“-Name des Katalogs, sonst der Name seiner Datei ohne .json"
     case .storeLoaded: "{count} Produkte als Shop {shop} in {store} geladen."
     case .storeSearchesEveryProduct:
       "eine Textsuche liest jedes Produkt dieses Speichers, da er keinen Textindex hat: {reason}"

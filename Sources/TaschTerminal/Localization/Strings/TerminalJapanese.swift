@@ -242,6 +242,8 @@ enum TerminalJapanese: TerminalStringTable {
     case .abstractStoreLoad:
       "--store で指定したストアにカタログを読み込みます。商品と在庫はショップのものを置き換え、買い物客のウィッシュリスト・評価・注文は残ります。"
     case .usageStoreNeeded: "store load には読み込み先の --store（sqlite:パス または postgresql:// の URI）が必要です"
+    case .usageShopWithLoad:
+      "store load に --shop は指定できません: ショップはカタログの「shop」名、なければ .json を除いたファイル名です"
     case .storeLoaded: "{count} 件の商品をショップ {shop} として {store} に読み込みました。"
     case .storeSearchesEveryProduct:
       "このストアにはテキストの索引がないため、テキスト検索はすべての商品を読みます: {reason}"

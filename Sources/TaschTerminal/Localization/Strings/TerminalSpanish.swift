@@ -269,6 +269,8 @@ enum TerminalSpanish: TerminalStringTable {
       "Cargar un catálogo en el almacén que indica --store: sus productos y existencias sustituyen a los de la tienda; las listas de deseos, valoraciones y pedidos de los compradores se conservan."
     case .usageStoreNeeded:
       "store load necesita --store: sqlite:RUTA o una URI postgresql:// donde cargar"
+    case .usageShopWithLoad:
+      "store load no admite --shop: la tienda es el nombre «shop» del catálogo, o si no el nombre de su archivo sin .json"
     case .storeLoaded: "Se cargaron {count} productos como la tienda {shop} en {store}."
     case .storeSearchesEveryProduct:
       "buscar texto leerá todos los productos de este almacén, pues no guarda un índice de texto: {reason}"
