@@ -30,6 +30,23 @@ import Testing
     ["Authorization": "Bearer \(token.text)"]
   }
 
+  /// The stream `GET /api/events` answers on `store`, asked with `token`.
+  private func events(of store: any ShopStore, bearing token: ShopperToken) async throws
+    -> AsyncStream<[UInt8]>
+  {
+    let response = await harness(store).api.respond(
+      to: HTTPRequest(method: .get, target: "/api/events", headers: bearing(token)))
+    guard case .stream(let stream) = response.body else {
+      throw StreamExpected(status: response.status.code)
+    }
+    return stream
+  }
+
+  /// The answer to a request for events was not a stream.
+  private struct StreamExpected: Error {
+    let status: Int
+  }
+
   // MARK: - Refused
 
   @Test(arguments: APIRoutes.all.filter(\.actsForShopper))
@@ -190,13 +207,7 @@ import Testing
     let token = try #require(try await tokens.issue(to: "bob"))
     let store = Shelf.store(wishList: [])
     let spy = ShopStoreSpy(wrapping: store)
-    let response = await harness(spy).api.respond(
-      to: HTTPRequest(method: .get, target: "/api/events", headers: bearing(token)))
-    guard case .stream(let stream) = response.body else {
-      Issue.record("not a stream")
-      return
-    }
-    var chunks = stream.makeAsyncIterator()
+    var chunks = try await events(of: spy, bearing: token).makeAsyncIterator()
 
     _ = await chunks.next()
     store.changeElsewhere("bob") { $0.wishList = WishList([3]) }
@@ -209,13 +220,7 @@ import Testing
   @Test func theEventStreamOfATokenRevokedEndsWithoutSendingTheNextChange() async throws {
     let token = try #require(try await tokens.issue(to: "bob"))
     let store = Shelf.store(wishList: [])
-    let response = await harness(store).api.respond(
-      to: HTTPRequest(method: .get, target: "/api/events", headers: bearing(token)))
-    guard case .stream(let stream) = response.body else {
-      Issue.record("not a stream")
-      return
-    }
-    var chunks = stream.makeAsyncIterator()
+    var chunks = try await events(of: store, bearing: token).makeAsyncIterator()
 
     _ = await chunks.next()
     _ = try await tokens.revoke("bob")

@@ -75,33 +75,19 @@ import Testing
     #expect(!shop.screen.contains("Unknown code"))
   }
 
-  /// However narrow the shop, the totals line says what checkout would charge and that the code
-  /// was refused; the sub-total shows only beside shipping, so what it shows adds up.
-  @Test(arguments: [40, 60, 80, 100])
-  func aCodeRefusedShowsBesideTheTotalAtEveryWidth(columns: Int) async {
+  /// However narrow the shop, the totals line says what checkout would charge, and that the
+  /// code was refused or what it took off; the sub-total shows only beside whatever lies between
+  /// it and the total, so what it shows adds up.
+  @Test(arguments: [40, 60, 80, 100], CodeOnTheTotals.all)
+  func aCodeShowsBesideTheTotalAtEveryWidth(columns: Int, code: CodeOnTheTotals) async {
     let shop = await openShop(rows: 12, columns: columns)
 
-    await editCode(typing: "SUMMER20", on: shop)
+    await editCode(typing: code.typed, on: shop)
 
     let totals = shop.screenLines[9...10].joined(separator: "\n")
-    #expect(totals.contains("Code expired"))
-    #expect(totals.contains("$509.90"))
-    #expect(!totals.contains("Sub-total") || totals.contains("Shipping $9.90"))
-    Golden.assert(shop.screen, named: "shop-code-expired-\(columns)x12.txt")
-  }
-
-  /// However narrow the shop, the totals line says what checkout would charge with the code taken
-  /// off; the sub-total shows only beside the discount and shipping, so what it shows adds up.
-  @Test(arguments: [40, 60, 80, 100])
-  func aCodeTakenOffShowsBesideTheTotalAtEveryWidth(columns: Int) async {
-    let shop = await openShop(rows: 12, columns: columns)
-
-    await editCode(typing: "WELCOME10", on: shop)
-
-    let totals = shop.screenLines[9...10].joined(separator: "\n")
-    #expect(totals.contains("$459.90"))
-    #expect(!totals.contains("Sub-total") || totals.contains("−$50.00  Shipping $9.90"))
-    Golden.assert(shop.screen, named: "shop-code-\(columns)x12.txt")
+    #expect(code.shown.allSatisfy(totals.contains))
+    #expect(!totals.contains("Sub-total") || totals.contains(code.besideTheSubtotal))
+    Golden.assert(shop.screen, named: "\(code.golden)-\(columns)x12.txt")
   }
 
   /// A wish list too large to total cannot say what a code takes off: the code shows refused,
@@ -130,4 +116,25 @@ import Testing
     #expect(shop.runtime.cart.useCase.code == nil)
     #expect(!shop.screen.contains("Code:"))
   }
+}
+
+/// A code typed in the shop and what the totals line must then say of it.
+struct CodeOnTheTotals: Sendable, CustomTestStringConvertible {
+  let typed: String
+  /// What the totals always show, however narrow.
+  let shown: [String]
+  /// What stands beside the sub-total whenever it shows.
+  let besideTheSubtotal: String
+  let golden: String
+
+  var testDescription: String { typed }
+
+  static let all = [
+    CodeOnTheTotals(
+      typed: "SUMMER20", shown: ["Code expired", "$509.90"], besideTheSubtotal: "Shipping $9.90",
+      golden: "shop-code-expired"),
+    CodeOnTheTotals(
+      typed: "WELCOME10", shown: ["$459.90"], besideTheSubtotal: "−$50.00  Shipping $9.90",
+      golden: "shop-code"),
+  ]
 }
