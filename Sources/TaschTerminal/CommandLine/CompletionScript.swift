@@ -3,9 +3,11 @@ import Tasch
 import TaschPresentation
 
 /// Completion scripts for bash, zsh and fish, written from the command definitions, so that
-/// they complete exactly what the parser accepts: commands, options and option values, and the
-/// product numbers of the shop, with their names, which the scripts ask `tasch completion ids`
-/// for as they complete, passing it the options on the line that pick the shop.
+/// they complete exactly what the parser accepts: commands and their subcommands, options and
+/// option values, the names of the simulation presets, which the scripts read from
+/// `tasch simulation list`, and the product numbers of the shop, with their names, which the
+/// scripts ask `tasch completion ids` for as they complete, passing it the options on the line
+/// that pick the shop.
 enum CompletionScript {
   /// The shells there are scripts for.
   enum Shell: String, CaseIterable {
@@ -40,10 +42,21 @@ enum CompletionScript {
   private static var links: String { OpenCommand.linkForms.joined(separator: " ") }
   private static var allOptions: [OptionDefinition] { GlobalOptions.definitions }
 
+  /// Every command help and completion show, subcommands too, by the words that name it.
+  private static var commandPaths: [(path: [String], command: CommandDefinition)] {
+    func paths(_ command: CommandDefinition, under parent: [String]) -> [(
+      path: [String], command: CommandDefinition
+    )] {
+      let path = parent + [command.name]
+      return [(path, command)] + command.visibleSubcommands.flatMap { paths($0, under: path) }
+    }
+    return commands.flatMap { paths($0, under: []) }
+  }
+
   /// Every option that takes a value, once each, though several commands share it.
   private static var valuedOptions: [OptionDefinition] {
     var seen = Set<String>()
-    return (allOptions + commands.flatMap(\.options)).filter {
+    return (allOptions + commandPaths.flatMap(\.command.options)).filter {
       $0.takesValue && seen.insert($0.name).inserted
     }
   }
@@ -69,10 +82,21 @@ enum CompletionScript {
   /// Where the product numbers the command at `path` takes come from.
   private static func productNumbers(of path: [String]) -> CompletionIDsCommand.Source? {
     switch path {
-    case ["product"], ["rate"], ["wishlist", "add"]: .catalogue
+    case ["product"], ["rate"], ["wishlist", "add"], ["wishlist", "set"]: .catalogue
     case ["wishlist", "remove"]: .wishlist
     default: nil
     }
+  }
+
+  /// Whether the command at `path` takes the name of a simulation preset, which the scripts
+  /// read from `tasch simulation list`, the user's presets among them.
+  private static func takesPresets(_ path: [String]) -> Bool {
+    path == ["simulation", "show"]
+  }
+
+  /// Whether `option`'s value is the name of a simulation preset.
+  private static func takesPreset(_ option: OptionDefinition) -> Bool {
+    option.name == GlobalOptions.simulation.definition.name
   }
 
   // MARK: - bash
@@ -84,39 +108,40 @@ enum CompletionScript {
       let action =
         takesPath(option)
         ? "COMPREPLY=($(compgen -f -- \"$cur\"))"
-        : values(of: option).isEmpty
-          ? "COMPREPLY=()"
-          : "COMPREPLY=($(compgen -W \"\(values(of: option).joined(separator: " "))\" -- \"$cur\"))"
+        : takesPreset(option)
+          ? "_tasch_presets"
+          : values(of: option).isEmpty
+            ? "COMPREPLY=()"
+            : "COMPREPLY=($(compgen -W \"\(values(of: option).joined(separator: " "))\" -- \"$cur\"))"
       valueCases += "    --\(option.name)) \(action); return ;;\n"
     }
     let skipped = valued.map { "--" + $0.name }.joined(separator: "|")
+    let subcommandPaths = commandPaths.filter { $0.path.count > 1 }
+      .map { $0.path.joined(separator: " ") }
     var commandCases = ""
-    for command in commands {
+    for (path, command) in commandPaths {
       let own = (command.options.map { "--" + $0.name }).joined(separator: " ")
-      let words: String
-      switch command.name {
-      case "help": words = "extra=\"\(commandNames.joined(separator: " "))\""
-      case "completion":
-        words = "extra=\"\(Shell.allCases.map(\.rawValue).joined(separator: " "))\""
-      case "wishlist":
-        let subcommands = command.visibleSubcommands.map(\.name).joined(separator: " ")
-        let numbers = command.visibleSubcommands.compactMap { sub in
-          productNumbers(of: [command.name, sub.name]).map {
-            "[[ $sub == \(sub.name) ]] && ids=\($0.rawValue)"
-          }
-        }
-        words = (["[[ -z $sub ]] && extra=\"\(subcommands)\""] + numbers).joined(separator: "; ")
-      case "rate":
-        words = "((positionals == 0)) && ids=catalogue; ((positionals == 1)) && extra=\"\(stars)\""
+      var words: [String] = []
+      let subcommands = command.visibleSubcommands.map(\.name)
+      if !subcommands.isEmpty {
+        words.append("((positionals == 0)) && extra=\"\(subcommands.joined(separator: " "))\"")
+      }
+      // Where the command takes several, each word is offered; else only the first.
+      let which = command.arguments.hasSuffix("...") ? "" : "((positionals == 0)) && "
+      if let source = productNumbers(of: path) { words.append(which + "ids=\(source.rawValue)") }
+      if takesPresets(path) { words.append(which + "presets=1") }
+      switch path {
+      case ["help"]: words.append("extra=\"\(commandNames.joined(separator: " "))\"")
+      case ["completion"]:
+        words.append("extra=\"\(Shell.allCases.map(\.rawValue).joined(separator: " "))\"")
+      case ["rate"]: words.append("((positionals == 1)) && extra=\"\(stars)\"")
       // Not counted: bash splits a link into words at its colon.
-      case "open": words = "extra=\"\(links)\""
-      default:
-        words =
-          productNumbers(of: [command.name]).map { "((positionals == 0)) && ids=\($0.rawValue)" }
-          ?? ""
+      case ["open"]: words.append("extra=\"\(links)\"")
+      default: break
       }
       commandCases +=
-        "    \(command.name)) options=\"$options \(own)\"; \(words.isEmpty ? ":" : words) ;;\n"
+        "    \"\(path.joined(separator: " "))\") options=\"$options \(own)\"; "
+        + "\(words.isEmpty ? ":" : words.joined(separator: "; ")) ;;\n"
     }
     return """
       # bash completion for tasch. Load it with:  source <(tasch completion bash)
@@ -130,6 +155,15 @@ enum CompletionScript {
         done
         if ((${#lines[@]} == 1)); then COMPREPLY=("${lines[0]%%$'\\t'*}")
         else COMPREPLY=("${lines[@]/$'\\t'/  }"); fi
+      }
+      # The names of the simulation presets: the lines of `tasch simulation list` that are not
+      # indented name one each, before any `  (file)`.
+      _tasch_presets() {
+        local line names=()
+        while IFS= read -r line; do
+          [[ $line == [^[:space:]]* ]] && names+=("${line%%  *}")
+        done < <(tasch simulation list 2>/dev/null)
+        COMPREPLY=($(compgen -W "${names[*]}" -- "$cur"))
       }
       # The options on the line that pick the shop, into `shop`: the line is cut at blanks, as
       # bash's own words are also cut at = and :, and a path in the home folder is made whole.
@@ -161,17 +195,20 @@ enum CompletionScript {
         [[ ${words[last]} == --*=* ]] && prev="${words[last]%%=*}"
         case "$prev" in
       \(valueCases)  esac
-        local command="" sub="" positionals=0 i
+        # The command's words, such as `store shopper add`, and how many arguments follow them.
+        local command="" positionals=0 i
+        local subcommands="|\(subcommandPaths.joined(separator: "|"))|"
         for ((i = 1; i < last; i++)); do
           case "${words[i]}" in
             \(skipped)) ((i++)) ;;
             -*) ;;
             *) if [[ -z $command ]]; then command="${words[i]}"
-               elif [[ $command == wishlist && -z $sub ]]; then sub="${words[i]}"
+               elif ((positionals == 0)) && [[ $subcommands == *"|$command ${words[i]}|"* ]]; then
+                 command="$command ${words[i]}"
                else ((positionals++)); fi ;;
           esac
         done
-        local options="\(allOptions.map { "--" + $0.name }.joined(separator: " ")) --help" extra="" ids=""
+        local options="\(allOptions.map { "--" + $0.name }.joined(separator: " ")) --help" extra="" ids="" presets=""
         case "$command" in
           "") COMPREPLY=($(compgen -W "\(commandNames.joined(separator: " ")) $options" -- "$cur")); return ;;
       \(commandCases)  esac
@@ -181,6 +218,7 @@ enum CompletionScript {
           _tasch_ids "$ids" "${shop[@]}"
           return
         fi
+        if [[ -n $presets && $cur != -* ]]; then _tasch_presets; return; fi
         if [[ $command == open && $cur != -* ]]; then
           # bash splits words at colons: complete the whole link, then keep what follows the
           # last colon already typed.
@@ -209,7 +247,9 @@ enum CompletionScript {
       let action =
         takesPath(option)
         ? "_files"
-        : values(of: option).isEmpty ? " " : "(\(values(of: option).joined(separator: " ")))"
+        : takesPreset(option)
+          ? "_tasch_presets"
+          : values(of: option).isEmpty ? " " : "(\(values(of: option).joined(separator: " ")))"
       return "'--\(option.name)[\(description)]:\(option.valueName ?? "value"):\(action)'"
     }
     let global =
@@ -221,32 +261,31 @@ enum CompletionScript {
       "'\(command.name):\(zshEscaped(localization.text(command.abstract)))'"
     }.joined(separator: "\n    ")
     var cases = ""
-    for command in commands {
+    for (path, command) in commandPaths {
       var specs = command.options.map(spec)
-      switch command.name {
-      case "wishlist":
-        let subcommands = command.visibleSubcommands
-        let numbers = subcommands.compactMap { sub in
-          productNumbers(of: [command.name, sub.name]).map {
-            "\(sub.name)) _tasch_ids \($0.rawValue) ;;"
-          }
-        }
-        specs += [
-          "'1:action:(\(subcommands.map(\.name).joined(separator: " ")))'",
-          "'*:ID:{ case $words[2] in \(numbers.joined(separator: " ")) esac }'",
-        ]
-      case "rate": specs += ["'1:ID:_tasch_ids catalogue'", "'2:STARS:(\(stars))'"]
-      case "open": specs.append("'1:LINK:(\(links))'")
-      case "help": specs.append("'1:command:(\(commandNames.joined(separator: " ")))'")
-      case "completion":
-        specs.append("'1:shell:(\(Shell.allCases.map(\.rawValue).joined(separator: " ")))'")
-      default:
-        if let source = productNumbers(of: [command.name]) {
-          specs.append("'1:ID:_tasch_ids \(source.rawValue)'")
-        }
+      let subcommands = command.visibleSubcommands.map(\.name)
+      if !subcommands.isEmpty {
+        specs.append("'1:action:(\(subcommands.joined(separator: " ")))'")
       }
-      cases += "        \(command.name)) _arguments $global \(specs.joined(separator: " ")) ;;\n"
+      // Where the command takes several, each word is offered; else only the first.
+      let which = command.arguments.hasSuffix("...") ? "*" : "1"
+      if let source = productNumbers(of: path) {
+        specs.append("'\(which):ID:_tasch_ids \(source.rawValue)'")
+      }
+      if takesPresets(path) { specs.append("'\(which):NAME:_tasch_presets'") }
+      switch path {
+      case ["rate"]: specs.append("'2:STARS:(\(stars))'")
+      case ["open"]: specs.append("'1:LINK:(\(links))'")
+      case ["help"]: specs.append("'1:command:(\(commandNames.joined(separator: " ")))'")
+      case ["completion"]:
+        specs.append("'1:shell:(\(Shell.allCases.map(\.rawValue).joined(separator: " ")))'")
+      default: break
+      }
+      cases +=
+        "        \"\(path.joined(separator: " "))\") _arguments $global \(specs.joined(separator: " ")) ;;\n"
     }
+    let subcommandPaths = commandPaths.filter { $0.path.count > 1 }
+      .map { $0.path.joined(separator: " ") }
     return """
       #compdef tasch
       # zsh completion for tasch. Load it with:  source <(tasch completion zsh)
@@ -271,6 +310,16 @@ enum CompletionScript {
         done
         _describe -t products product ids
       }
+      # The names of the simulation presets: the lines of `tasch simulation list` that are not
+      # indented name one each, before any `  (file)`.
+      _tasch_presets() {
+        local -a names
+        local line
+        for line in ${(f)"$(tasch simulation list 2>/dev/null)"}; do
+          [[ $line == [^[:space:]]* ]] && names+=("${line%%  *}")
+        done
+        compadd -a names
+      }
       _tasch() {
         local -a global commands _tasch_line
         _tasch_line=("${words[@]}")
@@ -285,7 +334,19 @@ enum CompletionScript {
         case $state in
           command) _describe 'command' commands ;;
           arguments)
-            case $words[1] in
+            # The command's words, such as `store shopper add`: the arguments of the last of
+            # them are words 1 and on, as _arguments reads them.
+            local command=$words[1] i=2
+            local subcommands="|\(subcommandPaths.joined(separator: "|"))|"
+            while ((i < CURRENT)) && [[ $subcommands == *"|$command $words[i]|"* ]]; do
+              command+=" $words[i]"
+              ((i++))
+            done
+            if ((i > 2)); then
+              words=("${(@)words[i-1,-1]}")
+              ((CURRENT -= i - 2))
+            fi
+            case $command in
       \(cases)      esac ;;
         esac
       }
@@ -327,6 +388,8 @@ enum CompletionScript {
       if option.takesValue {
         if takesPath(option) {
           parts.append("-r -F")
+        } else if takesPreset(option) {
+          parts.append("-x -a '(__tasch_presets)'")
         } else {
           parts.append("-x")
           if !values(of: option).isEmpty {
@@ -365,6 +428,11 @@ enum CompletionScript {
       "    end",
       "    tasch completion ids $argv[1] $shop 2>/dev/null",
       "end",
+      "# The names of the simulation presets: the lines of `tasch simulation list` that are not",
+      "# indented name one each, before any `  (file)`.",
+      "function __tasch_presets",
+      "    tasch simulation list 2>/dev/null | string match -rv '^\\s' | string replace -r '  .*' ''",
+      "end",
       "# Whether the word being completed is word $argv[1] of the command, counting the command's",
       "# own words and skipping options and their values.",
       "function __tasch_is_word",
@@ -387,24 +455,25 @@ enum CompletionScript {
     }
     lines += allOptions.map { line($0, condition: nil) }
     lines.append("complete -c tasch -s h -l help -d \(quoted(localization.text(.optionHelp)))")
-    for command in commands {
-      let seen = "__fish_seen_subcommand_from \(command.name)"
+    for (path, command) in commandPaths {
+      let seen = path.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
       lines += command.options.map { line($0, condition: seen) }
       let subcommands = command.visibleSubcommands
+      let notYet =
+        "\(seen); and not __fish_seen_subcommand_from \(subcommands.map(\.name).joined(separator: " "))"
       for sub in subcommands {
-        let notYet =
-          "\(seen); and not __fish_seen_subcommand_from \(subcommands.map(\.name).joined(separator: " "))"
         lines.append(
           "complete -c tasch -n \(quoted(notYet)) -a \(sub.name) -d \(quoted(localization.text(sub.abstract)))"
         )
-        if let source = Self.productNumbers(of: [command.name, sub.name]) {
-          lines.append(
-            productNumbers(source, where: "\(seen); and __fish_seen_subcommand_from \(sub.name)"))
-        }
       }
-      if let source = Self.productNumbers(of: [command.name]) {
-        // The number is the first word after the command; `rate` takes the stars after it.
-        lines.append(productNumbers(source, where: "\(seen); and __tasch_is_word 2"))
+      // Where the command takes several, each word is offered; else only the first after it.
+      let position =
+        command.arguments.hasSuffix("...") ? "" : "; and __tasch_is_word \(path.count + 1)"
+      if let source = Self.productNumbers(of: path) {
+        lines.append(productNumbers(source, where: seen + position))
+      }
+      if takesPresets(path) {
+        lines.append("complete -c tasch -n \(quoted(seen + position)) -a '(__tasch_presets)'")
       }
     }
     lines.append(

@@ -63,6 +63,11 @@ import Testing
     wishlist: #"2\tTravol\n"#
   )
 
+  /// What a `tasch simulation list` the scripts call writes: names, one of them the user's,
+  /// with their summaries and options indented under them.
+  static let fakePresets =
+    #"flaky\n  Now and then a call fails.\n  --fail cart:0.2\nmine  (mine.json)\n"#
+
   @Test(.enabled(if: installed(bash), "bash is not installed"))
   func bashReadsItsScript() throws {
     #expect(try Self.run(Self.bash, ["-n", "-c", CompletionScript.text(for: .bash)]).status == 0)
@@ -107,11 +112,22 @@ import Testing
       ("tasch --theme=", "dark light plain"),
       ("tasch --store sqlite:shop.db wishlist remove ", "2"),
       ("tasch --store=sqlite:shop.db rate 7 ", "1 2 3 4 5"),
+      ("tasch store ", "load shopper"),
+      ("tasch store shopper ", "add list revoke"),
+      ("tasch store shopper add --", "--help"),
+      ("tasch simulation ", "list show"),
+      ("tasch config ", "show"),
+      ("tasch wishlist set ", "1|Carrier 12|Rucksack|Größe|M"),
+      ("tasch wishlist set 1", "1|Carrier 12|Rucksack|Größe|M"),
+      ("tasch wishlist add --", "--quantity"),
+      ("tasch simulation show ", "flaky mine"),
+      ("tasch --simulation f", "flaky"),
     ])
   func bashCompletes(line: String, expected: String) throws {
     let program = """
-      tasch() { case "$3" in catalogue) printf '\(Self.fakeIDs.catalogue)' ;; \
-      wishlist) printf '\(Self.fakeIDs.wishlist)' ;; esac; }
+      tasch() { case "$1 $2 $3" in *catalogue) printf '\(Self.fakeIDs.catalogue)' ;; \
+      *wishlist) printf '\(Self.fakeIDs.wishlist)' ;; "simulation list ") printf '\(Self.fakePresets)' ;; \
+      esac; }
       \(CompletionScript.text(for: .bash))
       \(Self.bashTab(line))
       printf '%s\\n' "${COMPREPLY[@]}" | sed 's/  /|/; s/ /|/g' | sort | paste -sd ' '
@@ -258,6 +274,10 @@ import Testing
       ("tasch wishlist add ", "1 2 7 12"), ("tasch wishlist remove ", "2"),
       ("tasch --catalogue other.json product ", "1 2 7 12"),
       ("tasch --store=sqlite:shop.db rate 7 ", "1 2 3 4 5"),
+      ("tasch store ", "load shopper"), ("tasch store shopper ", "add list revoke"),
+      ("tasch simulation ", "list show"), ("tasch config ", "show"),
+      ("tasch wishlist set ", "1 2 7 12"), ("tasch simulation show ", "flaky mine"),
+      ("tasch --simulation ", "flaky mine"),
     ])
   func fishCompletes(line: String, expected: String) throws {
     let fake = """
@@ -266,6 +286,7 @@ import Testing
           case catalogue; printf '\(Self.fakeIDs.catalogue)'
           case wishlist; printf '\(Self.fakeIDs.wishlist)'
         end
+        test "$argv[1..2]" = "simulation list"; and printf '\(Self.fakePresets)'
       end
       """
     let script = CompletionScript.text(for: .fish)
@@ -279,6 +300,63 @@ import Testing
     if line.hasSuffix("product ") {
       #expect(output.contains("7\t旅行用バックパック"), "numbers come with their names")
     }
+  }
+
+  /// zsh hands the words after the command's own to `_arguments` with the specs of that
+  /// command, however deep it is: a stand-in `_arguments` cuts the words at the command as
+  /// `'*::'` does, then prints the first word it is given, the number of the word completed and
+  /// the specs other than options.
+  @Test(
+    .enabled(if: installed(zsh), "zsh is not installed"),
+    arguments: [
+      ("tasch store ", "store 2 '1:action:(load shopper)'"),
+      ("tasch store shopper ", "shopper 2 '1:action:(add list revoke)'"),
+      ("tasch store shopper add ", "add 2 "),
+      ("tasch simulation ", "simulation 2 '1:action:(list show)'"),
+      ("tasch config ", "config 2 '1:action:(show)'"),
+      ("tasch wishlist ", "wishlist 2 '1:action:(add set remove)'"),
+      ("tasch wishlist set ", "set 2 '1:ID:_tasch_ids catalogue'"),
+      ("tasch wishlist add 1 ", "add 3 '*:ID:_tasch_ids catalogue'"),
+      ("tasch wishlist remove ", "remove 2 '*:ID:_tasch_ids wishlist'"),
+      ("tasch simulation show ", "show 2 '1:NAME:_tasch_presets'"),
+      ("tasch product ", "product 2 '1:ID:_tasch_ids catalogue'"),
+    ])
+  func zshHandsEachCommandItsOwnSpecs(line: String, expected: String) throws {
+    let words = line.split(separator: " ", omittingEmptySubsequences: false)
+    let program = """
+      compdef() { :; }
+      _arguments() {
+        if [[ $1 == -C ]]; then
+          state=arguments; words=("${(@)words[2,-1]}"); ((CURRENT--)); return
+        fi
+        print -r -- "$words[1] $CURRENT ${(j: :)${(@qq)${(@)${(@)@:#-*}:#\\(*}}}"
+      }
+      \(CompletionScript.text(for: .zsh))
+      words=(\(words.map { "'\($0)'" }.joined(separator: " "))); CURRENT=${#words}
+      _tasch
+      """
+
+    let (status, output) = try Self.run(Self.zsh, ["-f", "-c", program])
+
+    #expect(status == 0)
+    #expect(output.hasPrefix(expected), "\(line) gave \(output)")
+  }
+
+  /// zsh offers the names of the presets `tasch simulation list` lists.
+  @Test(.enabled(if: installed(zsh), "zsh is not installed"))
+  func zshOffersThePresetNames() throws {
+    let program = """
+      tasch() { [[ "$1 $2" == "simulation list" ]] && printf '\(Self.fakePresets)'; }
+      compdef() { :; }
+      compadd() { print -r -- "${(j: :)${(P)${@[-1]}}}"; }
+      \(CompletionScript.text(for: .zsh))
+      _tasch_presets
+      """
+
+    let (status, output) = try Self.run(Self.zsh, ["-f", "-c", program])
+
+    #expect(status == 0)
+    #expect(output == "flaky mine\n")
   }
 
   /// zsh describes the product numbers by their names.

@@ -9,7 +9,7 @@ import TaschPresentation
 struct CompletionIDsCommand: ShopCommand {
   /// Where the products come from.
   enum Source: String, CaseIterable {
-    /// Every product the shop sells: for `product`, `rate` and `wishlist add`.
+    /// Every product the shop sells: for `product`, `rate`, `wishlist add` and `wishlist set`.
     case catalogue
     /// The wish list's: for `wishlist remove`.
     case wishlist
