@@ -53,7 +53,7 @@ struct ShopThemeEndToEndTests {
         let screen = terminal.screen
         return screen.contains("› Carrier") && screen.contains("Total $")
       })
-    let screen = terminal.styledScreen
+    let screen = terminal.settledStyledScreen()
     terminal.send("q")
     try #require(terminal.waitForExit() == 0)
     return screen

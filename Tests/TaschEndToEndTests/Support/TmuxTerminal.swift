@@ -182,6 +182,21 @@ final class TmuxTerminal {
   /// The screen now, with the escape sequences of its colours and styles.
   var styledScreen: String { tmux("capture-pane", "-p", "-e").output }
 
+  /// The screen with its colours once it stays the same over `captures` captures in a row,
+  /// each a call to tmux: a frame can be caught half drawn, or just before a later one, on a
+  /// busy machine.
+  func settledStyledScreen(captures: Int = 8) -> String {
+    var screen = styledScreen
+    var same = 1
+    let deadline = ContinuousClock.now + .seconds(60)
+    while same < captures, ContinuousClock.now < deadline {
+      let next = styledScreen
+      same = next == screen ? same + 1 : 1
+      screen = next
+    }
+    return screen
+  }
+
   /// Waits until the screen shows `text`; `false` if it never does.
   func waitForScreen(_ text: String) -> Bool {
     waitFor { self.screen.contains(text) }
