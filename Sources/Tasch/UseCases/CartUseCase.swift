@@ -7,17 +7,19 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   /// What it has alike with every use case; content is the cart.
   public let core: UseCaseCore<Cart>
 
-  /// A cart use case through `access`.
-  public init(access: ShopAccess) {
+  /// The promotion code the cart is priced and ordered with, if any: set it, then load.
+  public let codeEntry: PromotionCodeEntry
+
+  /// A cart use case through `access`, priced with the code in `codeEntry`.
+  public init(access: ShopAccess, codeEntry: PromotionCodeEntry = PromotionCodeEntry()) {
     core = UseCaseCore(access: access)
+    self.codeEntry = codeEntry
   }
 
-  /// The promotion code the cart is priced with, and ordered with, if any; set it, then load.
-  public var code: String?
-
-  /// The read of the cart, priced with `code`, as asked now: the wish list's read, priced.
+  /// The read of the cart, priced with the code entered, as asked now: the wish list's read,
+  /// priced.
   public var read: ShopRead<Cart> {
-    WishListUseCase.list(code: code, at: core.access.now()).priced()
+    WishListUseCase.list(code: codeEntry.code, at: core.access.now()).priced()
   }
 
   /// Orders the cart whose quote the shopper confirmed: all of it checked, numbered, taken from
@@ -60,7 +62,7 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   /// - Throws: the store's error; nothing changes then.
   @discardableResult
   public func removeUnavailable() async throws(ShopError) -> Cart {
-    let code = code
+    let code = codeEntry.code
     let cart = try await core.change(.wishListRemove) { snapshot, work, now throws(ShopError) in
       let request = code.map { CodeRequest($0, at: now) }
       let unavailable = try Cart(work.shopper, in: snapshot, request: request).unavailableLines
@@ -82,7 +84,7 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
     async throws(ShopError) -> Order
   {
     let placement: Placement
-    let code = code
+    let code = codeEntry.code
     do throws(ShopError) {
       placement = try await core.change(.checkout) { snapshot, work, now throws(ShopError) in
         let found = try Cart(

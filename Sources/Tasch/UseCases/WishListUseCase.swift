@@ -8,16 +8,19 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
   /// the shop's currency.
   public let core: UseCaseCore<WishListContents>
 
-  /// A wish-list use case through `access`.
-  public init(access: ShopAccess) {
+  /// The promotion code the list is priced with, if any: set it, then load.
+  public let codeEntry: PromotionCodeEntry
+
+  /// A wish-list use case through `access`, priced with the code in `codeEntry`.
+  public init(access: ShopAccess, codeEntry: PromotionCodeEntry = PromotionCodeEntry()) {
     core = UseCaseCore(access: access)
+    self.codeEntry = codeEntry
   }
 
-  /// The promotion code the list is priced with, if any; set it, then load.
-  public var code: String?
-
-  /// The read of the wish list, priced with `code`, as asked now.
-  public var read: ShopRead<WishListContents> { Self.list(code: code, at: core.access.now()) }
+  /// The read of the wish list, priced with the code entered, as asked now.
+  public var read: ShopRead<WishListContents> {
+    Self.list(code: codeEntry.code, at: core.access.now())
+  }
 
   /// The read of the wish list, priced with the promotion `code`, if any, as asked at `now`.
   public nonisolated static func list(code: String?, at now: Date) -> ShopRead<WishListContents> {
@@ -125,7 +128,7 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
       @escaping @Sendable (inout UnitOfWork, [ProductID: ShopProduct], Date)
       -> [WishListEdit.Outcome]
   ) async throws(ShopError) -> WishListEdit {
-    let code = code
+    let code = codeEntry.code
     let (edit, contents) = try await core.change(operation) {
       snapshot, work, now throws(ShopError) in
       let named = try snapshot.products(ids)

@@ -25,8 +25,7 @@ extension ShopAPI {
   private func placeOrder(_ call: APICall, confirming total: Money, code: String?) async
     -> HTTPResponse
   {
-    let presenter = scenes(call).cart()
-    presenter.useCase.code = code
+    let presenter = scenes(call).cart(codeEntry: PromotionCodeEntry(code))
     var step = await presenter.proceedToCheckout()
     if case .confirming(let question) = step {
       // The client saw this total, or it did not see this cart.

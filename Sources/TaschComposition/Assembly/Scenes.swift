@@ -30,17 +30,21 @@ public struct Scenes {
       localization: services.localization)
   }
 
-  /// The wish list.
-  public func wishList() -> WishListPresenter {
+  /// The wish list, priced with the code in `codeEntry`.
+  public func wishList(codeEntry: PromotionCodeEntry = PromotionCodeEntry()) -> WishListPresenter {
     WishListPresenter(
-      useCase: WishListUseCase(access: services.shop), localization: services.localization)
+      useCase: WishListUseCase(access: services.shop, codeEntry: codeEntry),
+      localization: services.localization)
   }
 
-  /// The cart and checking out, its steps shown by `router`.
-  public func cart(router: (any CartRouter)? = nil) -> CartPresenter {
+  /// The cart and checking out, priced with the code in `codeEntry`, its steps shown by
+  /// `router`.
+  public func cart(
+    codeEntry: PromotionCodeEntry = PromotionCodeEntry(), router: (any CartRouter)? = nil
+  ) -> CartPresenter {
     CartPresenter(
-      useCase: CartUseCase(access: services.shop), localization: services.localization,
-      router: router)
+      useCase: CartUseCase(access: services.shop, codeEntry: codeEntry),
+      localization: services.localization, router: router)
   }
 
   /// The orders placed.

@@ -17,9 +17,8 @@ extension ShopRuntime {
     case .proceedToCheckout: run(.load) { await $0.cart.proceedToCheckout() }
     case .finishCheckout: cart.finishCheckout()
     case .applyCode(let code):
-      // The wish list shows the code's discount, and checkout orders with it.
-      wishList.useCase.code = code
-      cart.useCase.code = code
+      // The cart shares the wish list's entry: it orders with the code the list shows.
+      wishList.useCase.codeEntry.code = code
       run(.load) { await $0.wishList.load() }
     case .showSimulation:
       run(.load) { $0.dispatch(.simulation(await $0.simulation?.panel())) }

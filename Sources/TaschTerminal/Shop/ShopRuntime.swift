@@ -80,8 +80,10 @@ public final class ShopRuntime {
     state = ShopState(rows: rows, columns: columns)
     state.keys = keys
     catalogue = scenes.catalogue()
-    wishList = scenes.wishList()
-    cart = scenes.cart()
+    // The wish list shows the discount of the code entered, and checkout orders with it.
+    let codeEntry = PromotionCodeEntry()
+    wishList = scenes.wishList(codeEntry: codeEntry)
+    cart = scenes.cart(codeEntry: codeEntry)
     history = scenes.history()
   }
 

@@ -58,7 +58,8 @@ import Testing
     #expect(shop.screen.contains("Discount (WELCOME10) −$50.00"))
     #expect(shop.screen.contains("Shipping $9.90"))
     #expect(shop.screen.contains("Total $459.90"))
-    #expect(shop.runtime.cart.useCase.code == "welcome10")
+    #expect(shop.runtime.cart.useCase.codeEntry.code == "welcome10")
+    #expect(shop.runtime.cart.useCase.codeEntry === shop.runtime.wishList.useCase.codeEntry)
     Golden.assert(shop.screen, named: "shop-code-120x24.txt")
   }
 
@@ -71,7 +72,7 @@ import Testing
 
     #expect(refused.contains("Unknown code: There is no promotion code NOPE."))
     Golden.assert(refused, named: "shop-code-refused-120x24.txt")
-    #expect(shop.runtime.cart.useCase.code == nil)
+    #expect(shop.runtime.cart.useCase.codeEntry.code == nil)
     #expect(!shop.screen.contains("Unknown code"))
   }
 
@@ -113,7 +114,7 @@ import Testing
 
     await editCode(typing: "WELCOME10", leavingWith: .escape, on: shop)
 
-    #expect(shop.runtime.cart.useCase.code == nil)
+    #expect(shop.runtime.cart.useCase.codeEntry.code == nil)
     #expect(!shop.screen.contains("Code:"))
   }
 }

@@ -95,6 +95,22 @@ import Testing
     #expect(recorder.states.last?.content?.lines.map(\.id) == [1, 3])
   }
 
+  @Test func aCartAndAWishListSharingACodeEntryBothPriceWithTheCodeItHoldsWhenLoaded()
+    async throws
+  {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let entry = PromotionCodeEntry("SPRING")
+    let wishList = WishListUseCase(access: shop.access, codeEntry: entry)
+    let cart = CartUseCase(access: shop.access, codeEntry: entry)
+
+    entry.code = "AUTUMN"
+    await wishList.load()
+    await cart.load()
+
+    #expect(try #require(wishList.state.content).request?.code == "AUTUMN")
+    #expect(try #require(cart.state.content).codeRefusal == .unknownCode("AUTUMN"))
+  }
+
   // MARK: - Checking out
 
   @Test func checkingOutOrdersTheConfirmedCartAndEmptiesIt() async throws {

@@ -28,8 +28,8 @@ import Testing
       { ProductCatalogueUseCase(access: $0) }, failing: .catalogue, with: error)
     await expectLoadingThenError(
       { DetailedProductUseCase(productID: 1, access: $0) }, failing: .product, with: error)
-    await expectLoadingThenError(WishListUseCase.init, failing: .wishList, with: error)
-    await expectLoadingThenError(CartUseCase.init, failing: .cart, with: error)
+    await expectLoadingThenError({ WishListUseCase(access: $0) }, failing: .wishList, with: error)
+    await expectLoadingThenError({ CartUseCase(access: $0) }, failing: .cart, with: error)
     await expectLoadingThenError(OrdersUseCase.init, failing: .orders, with: error)
     await expectLoadingThenError(HistoryUseCase.init, failing: .history, with: error)
   }

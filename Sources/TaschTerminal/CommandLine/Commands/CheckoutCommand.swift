@@ -36,8 +36,7 @@ struct CheckoutCommand: ShopCommand {
 
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
-    let presenter = context.scenes.cart()
-    presenter.useCase.code = code
+    let presenter = context.scenes.cart(codeEntry: PromotionCodeEntry(code))
     let placing = context.localization.text(.placingOrder)
     // Nobody is asked: the cart ordered is the cart the order finds, which the output shows.
     guard !confirmed else {

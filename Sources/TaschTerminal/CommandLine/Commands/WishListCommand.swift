@@ -149,9 +149,7 @@ struct CartCommand: ReadCommand {
 
   @MainActor
   func presenter(in context: CommandContext) -> CartPresenter {
-    let presenter = context.scenes.cart()
-    presenter.useCase.code = code
-    return presenter
+    context.scenes.cart(codeEntry: PromotionCodeEntry(code))
   }
 
   /// Shows the cart, with the code if it can be used; a code refused fails the command, after
