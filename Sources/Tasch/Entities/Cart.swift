@@ -109,15 +109,18 @@ public struct Cart: Hashable, Sendable {
   /// The code of the promotion `request` asks for, as `pricing` spells it, and what it takes
   /// off `lines`.
   ///
-  /// - Throws: `ShopError.unknownCode` when no promotion has the code, `.amountOutOfRange` when
-  ///   the subtotal of the products it is for is too large to compute, or the promotion's
-  ///   refusal (`Promotion.discount(on:at:)`).
+  /// - Throws: `ShopError.unknownCode` when no promotion has the code, then the promotion's
+  ///   refusal at the request's date (`codeExpired`, …), then `.amountOutOfRange` when the
+  ///   subtotal of the products it is for is too large to compute, then the promotion's
+  ///   refusal of that subtotal (`Promotion.discount(on:at:)`).
   private static func discount(
     of request: CodeRequest, on lines: [Line], by pricing: ShopPricing, _ currency: Currency
   ) throws(ShopError) -> (String, Money) {
     guard let promotion = pricing.promotion(request.code) else {
       throw .unknownCode(request.code)
     }
+    // A code that cannot be used now says so, however large the cart: no amount would help.
+    try promotion.checkIsValid(at: request.date)
     // What a code takes off, and whether its minimum is met, is worked out from the subtotal
     // it is for: without it, the code would show as taken off with nothing off.
     guard let eligible = sum(lines, in: currency, promotion.isFor) else {

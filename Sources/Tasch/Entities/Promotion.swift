@@ -53,14 +53,22 @@ public struct Promotion: Hashable, Sendable {
     self.code.lowercased() == code.lowercased()
   }
 
+  /// Checks that it can be used at `date`, whatever it would be used on.
+  ///
+  /// - Throws: `ShopError.codeNotYetValid` before `validFrom`, `.codeExpired` after
+  ///   `validUntil`.
+  public func checkIsValid(at date: Date) throws(ShopError) {
+    if let validFrom, date < validFrom { throw .codeNotYetValid(code, from: validFrom) }
+    if let validUntil, date > validUntil { throw .codeExpired(code, until: validUntil) }
+  }
+
   /// What it takes off `subtotal`, the subtotal of the products it is for, at `date`.
   ///
   /// - Throws: `ShopError.codeNotYetValid` before `validFrom`, `.codeExpired` after
   ///   `validUntil`, `.codeNotApplicable` when it is for none of the products priced, or
   ///   `.codeMinimumNotMet` below `minimumSubtotal`.
   public func discount(on subtotal: Money, at date: Date) throws(ShopError) -> Money {
-    if let validFrom, date < validFrom { throw .codeNotYetValid(code, from: validFrom) }
-    if let validUntil, date > validUntil { throw .codeExpired(code, until: validUntil) }
+    try checkIsValid(at: date)
     guard subtotal.minorUnits > 0 else { throw .codeNotApplicable(code) }
     if let minimumSubtotal, subtotal.minorUnits < minimumSubtotal.minorUnits {
       throw .codeMinimumNotMet(code, minimum: minimumSubtotal)

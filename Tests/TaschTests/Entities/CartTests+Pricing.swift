@@ -128,6 +128,18 @@ import Testing
     #expect(withMinimum.codeRefusal == .amountOutOfRange)
   }
 
+  @Test func aCodeThatCannotBeUsedNowSaysSoOnASubtotalTooLargeToCompute() throws {
+    let gold = Product.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9)
+    let lines = [WishListLine(.product(gold)), WishListLine(.product(carrier))]
+
+    let expired = try cart(lines, code: "BAGS5", at: .stub.addingTimeInterval(7200))
+    let early = try cart(lines, code: "BAGS5", at: .stub.addingTimeInterval(-7200))
+
+    #expect(expired.codeRefusal == .codeExpired("BAGS5", until: .stub.addingTimeInterval(3600)))
+    #expect(early.codeRefusal == .codeNotYetValid("BAGS5", from: .stub.addingTimeInterval(-3600)))
+    #expect(expired.subtotal == nil)
+  }
+
   @Test func aCodeForProductsWhoseSubtotalCanBeComputedIsTakenOffItBesideATotalTooLarge() throws {
     let gold = Product.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9)
     let carrierOnly = Promotion(code: "CARRIER", discount: .percentOff(20), productIDs: [1])
