@@ -13,8 +13,8 @@ import Testing
 
   init() throws {
     sandbox = try Sandbox()
-    installed = try TemporaryFolder()
-    home = try TemporaryFolder()
+    installed = TemporaryFolder()
+    home = TemporaryFolder()
     try TaschBinary.copy(to: installed.file("tasch"))
   }
 

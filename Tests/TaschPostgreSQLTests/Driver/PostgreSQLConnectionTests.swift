@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test(.needsLibPQ) func noServerOnTheSocketIsAClearErrorWithoutThePassword() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     let url = "postgresql://shop:s3cret@/shop?host=\(folder.path)"
 
     #expect {

@@ -9,7 +9,7 @@ struct ConfigHome {
 
   /// A fresh config folder, named in `harness`'s environment.
   init(of harness: inout CommandLineHarness) throws {
-    folder = try TemporaryFolder()
+    folder = TemporaryFolder()
     harness.environment["XDG_CONFIG_HOME"] = folder.path
   }
 
