@@ -197,7 +197,8 @@ let package = Package(
       name: "TaschEndToEndTests",
       dependencies: [
         "tasch", "TaschJSONEngine", "TaschTerminal", "TaschPresentation", "TaschTestSupport",
-        "SQLiteShopper", "TaschAPI", "TaschAPITestSupport", "TaschJSON", "TaschPostgreSQL",
+        "SQLiteShopper", "TaschAPI", "TaschAPITestSupport", "TaschHTTPTestSupport", "TaschJSON",
+        "TaschPostgreSQL",
       ],
       exclude: ["Snapshots"]
     ),

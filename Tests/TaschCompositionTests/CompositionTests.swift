@@ -11,11 +11,7 @@ import Testing
 /// front alone, and says why it cannot connect without running the front.
 @MainActor
 @Suite struct CompositionTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   private func settings(_ store: StoreChoice? = nil, shop: String? = nil) -> ShopSettings {
     ShopSettings(

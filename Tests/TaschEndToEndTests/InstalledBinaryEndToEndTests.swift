@@ -7,14 +7,12 @@ import Testing
 @Suite struct InstalledBinaryEndToEndTests {
   private let sandbox: Sandbox
   /// Where the copy is installed, away from the package and the build folder.
-  private let installed: TemporaryFolder
+  private let installed = TemporaryFolder()
   /// The home folder the copy runs with, in another temporary folder.
-  private let home: TemporaryFolder
+  private let home = TemporaryFolder()
 
   init() throws {
     sandbox = try Sandbox()
-    installed = try TemporaryFolder()
-    home = try TemporaryFolder()
     try TaschBinary.copy(to: installed.file("tasch"))
   }
 

@@ -9,13 +9,13 @@ import Testing
 @Suite struct JSONShopStoreContractTests {
   @Test(arguments: ShopStoreContract.cases)
   func honoursTheContract(_ contract: ShopStoreContract.Case) async throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     try await contract.run { fixture in try Self.store(holding: fixture, in: folder) }
   }
 
   @Test(arguments: ShopStoreContract.cases)
   func honoursTheContractWhenSlowedDown(_ contract: ShopStoreContract.Case) async throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     try await contract.run(
       ShopStoreContract.slowedDown { fixture in try Self.store(holding: fixture, in: folder) })
   }

@@ -6,11 +6,7 @@ import Testing
 @testable import TaschJSONEngine
 
 @Suite struct JSONShopStoreTests {
-  let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  let folder = TemporaryFolder()
 
   // MARK: - Helpers
 

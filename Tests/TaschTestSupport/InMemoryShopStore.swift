@@ -136,7 +136,7 @@ public final class InMemoryShopStore: ShopStore {
     }
     return InMemorySnapshot(
       shop: summary(of: state), shopper: state.shoppers[shopper.name] ?? ShopperData(),
-      products: products, orders: state.orders[shopper.name] ?? [],
+      products: products, storedOrders: state.orders[shopper.name] ?? [],
       shopPricing: state.catalogue.pricing)
   }
 }
@@ -149,17 +149,6 @@ private struct InMemorySnapshot: ShopSnapshot {
   let products: [ShopProduct]
   let storedOrders: [Order]
   let shopPricing: ShopPricing
-
-  init(
-    shop: ShopSummary, shopper: ShopperData, products: [ShopProduct], orders: [Order],
-    shopPricing: ShopPricing
-  ) {
-    self.shop = shop
-    self.shopper = shopper
-    self.products = products
-    self.storedOrders = orders
-    self.shopPricing = shopPricing
-  }
 
   var all: [ProductID: ShopProduct] {
     Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

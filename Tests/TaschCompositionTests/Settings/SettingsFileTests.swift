@@ -6,11 +6,7 @@ import Testing
 /// A settings file is read whole only when it is a regular file small enough, and anything
 /// else is refused at once, never waited on.
 @Suite struct SettingsFileTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   @Test func aRegularFileIsReadWhole() throws {
     try folder.write("{\"latency\": \"800ms\"}", to: "config.json")

@@ -11,11 +11,7 @@ import Testing
 /// built-in's name replacing it; a file that is not a preset is refused, naming it and why,
 /// only when it is asked for or listed.
 @Suite struct SimulationPresetsTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   @Test func withoutAFolderTheBuiltInOnesAreThere() throws {
     let listing = SimulationPresets(folder: nil).listing()

@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func aPresetWhoseFileIsNoPresetIsRefusedNamingTheFileAndOthersAreNot() async throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     let file = try folder.write(#"{"fail": "basket"}"#, to: "mine.json")
     var board = switchboard(SimulationSettings())
     board.presets = SimulationPresets(folder: folder.path)

@@ -120,7 +120,7 @@ import Testing
   }
 
   @Test func thePanelOffersThePresetsThatCanBeUsedAndAppliesTheOneChosen() async throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     _ = try folder.write(#"{"fail": "cart=once"}"#, to: "mine.json")
     _ = try folder.write(#"{"summary": 5}"#, to: "broken.json")
     var board = switchboard(SimulationSettings())

@@ -8,11 +8,7 @@ import Testing
 /// A catalogue file is read and checked as the JSON files' is, then loaded into the database
 /// store as the shop it declares, else as the shop its file is named after.
 @Suite struct CatalogueLoadingTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   @Test func theCatalogueIsLoadedAsTheShopItDeclares() async throws {
     let catalogue = try folder.write(DefaultShop.catalogue, to: "bags.json")

@@ -12,7 +12,7 @@ final class Sandbox: Sendable {
   let folder: String
 
   init() throws {
-    temporary = try TemporaryFolder()
+    temporary = TemporaryFolder()
     folder = temporary.path
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TaschHTTPTestSupport
 
 extension ServedTasch {
   /// The answer to `request`, sent byte for byte as no `curl` writes one.
@@ -15,7 +16,7 @@ extension ServedTasch {
     defer { close(socket) }
     var timeout = timeval(tv_sec: 30, tv_usec: 0)
     _ = setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    send(request, on: socket)
+    sendWhole(Array(request.utf8), on: socket)
     shutdown(socket, Int32(SHUT_WR))
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -31,7 +32,7 @@ extension ServedTasch {
   /// client that gives up before the answer comes.
   func abandon(_ request: String) throws {
     let socket = try connectedSocket()
-    send(request, on: socket)
+    sendWhole(Array(request.utf8), on: socket)
     close(socket)
   }
 
@@ -56,19 +57,5 @@ extension ServedTasch {
       throw POSIXError(.ECONNREFUSED)
     }
     return socket
-  }
-
-  /// Sends `request` on `socket`, or as much of it as the server takes before it refuses.
-  private func send(_ request: String, on socket: Int32) {
-    let bytes = Array(request.utf8)
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes {
-        Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-      }
-      // The server may refuse before it has read all: the rest is not needed.
-      guard count > 0 else { break }
-      sent += count
-    }
   }
 }

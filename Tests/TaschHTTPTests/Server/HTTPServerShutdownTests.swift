@@ -78,9 +78,7 @@ import Testing
   @Test("a request whose client goes away is not waited for: shutdown returns before the grace")
   func clientGone() async throws {
     let waiting = WaitingHandler()
-    try await TestServer.run(handler: waiting.handler) { server in
-      let client = try await server.connect(sending: "GET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
-      await waiting.waits(on: "/slow")
+    try await waiting.whileARequestWaits { server, client in
       let stopped = Task { await server.server.shutdown() }
       await server.observations.wait(for: .stoppedAccepting)
 

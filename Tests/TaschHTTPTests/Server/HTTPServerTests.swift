@@ -107,10 +107,7 @@ import Testing
   @Test("a client that closes while its request is answered has gone: cancelled, closed, 499")
   func goneWhileAnswered() async throws {
     let waiting = WaitingHandler()
-    try await TestServer.run(handler: waiting.handler) { server in
-      let client = try await server.connect(sending: "GET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
-      await waiting.waits(on: "/slow")
-
+    try await waiting.whileARequestWaits { server, client in
       client.finishSending()
       let closed = await client.isClosedByServer()
       // A server that held on to the request answers it now, for the test to end.

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import Synchronization
+import TaschHTTPTestSupport
 
 @testable import TaschHTTP
 
@@ -58,16 +59,7 @@ final class TestClient: Sendable {
 
   /// Sends `bytes` whole, or as much as the server takes before it closes.
   func send(_ bytes: [UInt8]) async {
-    await Self.onQueue(queue) { [socket] in
-      var sent = 0
-      while sent < bytes.count {
-        let count = bytes[sent...].withUnsafeBytes {
-          Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-        }
-        guard count > 0 else { return }
-        sent += count
-      }
-    }
+    await Self.onQueue(queue) { [socket] in sendWhole(bytes, on: socket) }
   }
 
   /// Shuts the sending side: the server reads the end of the stream.

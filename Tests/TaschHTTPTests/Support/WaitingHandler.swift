@@ -28,6 +28,17 @@ final class WaitingHandler: Sendable {
     await entries.wait(for: path)
   }
 
+  /// Runs a server with this handler, then `body` once a client's request for /slow waits in it.
+  func whileARequestWaits(
+    _ body: (_ server: TestServer, _ client: TestClient) async throws -> Void
+  ) async throws {
+    try await TestServer.run(handler: handler) { server in
+      let client = try await server.connect(sending: "GET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
+      await waits(on: "/slow")
+      try await body(server, client)
+    }
+  }
+
   /// Ends every wait, of now and to come.
   func release() {
     gate.open()

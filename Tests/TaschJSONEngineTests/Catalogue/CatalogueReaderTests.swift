@@ -11,11 +11,7 @@ import Testing
 /// Both must give the same catalogue, or the same message, for every text; the cases of
 /// `JSONCatalogueFileTests` run through both too.
 @Suite struct CatalogueReaderTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   private typealias Outcome = Result<Catalogue, ShopError>
 

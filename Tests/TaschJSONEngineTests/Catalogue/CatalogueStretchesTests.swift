@@ -9,11 +9,7 @@ import Testing
 /// A catalogue read in stretches on several cores gives exactly what reading it in order
 /// gives: the same products in the same order, or the same messages.
 @Suite struct CatalogueStretchesTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   /// Cuts even a small catalogue into four stretches.
   private static let fourStretches = StretchSettings(count: 4, minimumBytes: 0, searchBytes: 4_096)

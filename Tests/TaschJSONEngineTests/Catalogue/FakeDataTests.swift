@@ -90,7 +90,7 @@ import Testing
     let shop = LoadedCatalogue(try catalogue.readCatalogue(), from: catalogue).shop
     let seed = try StateFile(path: "\(Self.folder)/user.json").read(currentShop: shop)
     let data = try #require(seed.shops[shop]).shopper
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     let store = JSONShopStore(
       catalogue: catalogue, stateFile: folder.file("state.json"), seeds: [shop: data])
 

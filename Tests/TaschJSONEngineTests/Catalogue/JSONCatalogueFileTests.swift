@@ -7,11 +7,7 @@ import Testing
 /// Every case runs through both readers, the tree of `JSONCatalogueFile` and the one pass of
 /// `CatalogueReader`, which must agree on every catalogue and every message.
 @Suite struct JSONCatalogueFileTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   private func read(_ text: String) throws -> Catalogue {
     try readBoth(path: folder.write(text, to: "catalogue.json"))

@@ -6,12 +6,8 @@ import Testing
 @testable import TaschJSONEngine
 
 @Suite struct AtomicReplacementTests {
-  private let folder: TemporaryFolder
+  private let folder = TemporaryFolder()
   private let small = FileSizeLimit(bytes: 8, kind: "a test file")
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
 
   @Test(arguments: [true, false])
   func createsTheFileAndLeavesNothingElse(unnamedFirst: Bool) throws {

@@ -5,11 +5,7 @@ import Testing
 @testable import TaschJSONEngine
 
 @Suite struct FileFingerprintTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   @Test func aFileIsFoundWithItsFingerprint() throws {
     try folder.write("{}", to: "state.json")

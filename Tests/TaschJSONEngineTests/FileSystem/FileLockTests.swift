@@ -5,11 +5,7 @@ import Testing
 @testable import TaschJSONEngine
 
 @Suite struct FileLockTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   private func lock(_ name: String) throws(LockedError<Never>) -> Int {
     try FileLock.withExclusiveLock(on: folder.file(name)) { 42 }

@@ -4,11 +4,7 @@ import Testing
 @testable import TaschJSONEngine
 
 @Suite struct FilePathCheckTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   @Test(arguments: ["state.json", "/tmp/tasch/state.json", "./a/b.json", "..json", "a/...json"])
   func acceptsAPathThatCanNameAFile(path: String) {

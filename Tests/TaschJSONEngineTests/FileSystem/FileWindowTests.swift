@@ -4,13 +4,9 @@ import Testing
 @testable import TaschJSONEngine
 
 @Suite struct FileWindowTests {
-  private let folder: TemporaryFolder
+  private let folder = TemporaryFolder()
   /// The digits 0 to 9, a hundred times: the byte at an offset is its last digit.
   private let text = String(repeating: "0123456789", count: 100)
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
 
   /// A window over the digits in blocks of 16 bytes that read from the start, then advanced to
   /// keep the bytes from `offset`.

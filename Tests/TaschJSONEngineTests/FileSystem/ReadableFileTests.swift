@@ -5,12 +5,8 @@ import Testing
 @testable import TaschJSONEngine
 
 @Suite struct ReadableFileTests {
-  private let folder: TemporaryFolder
+  private let folder = TemporaryFolder()
   private let small = FileSizeLimit(bytes: 8, kind: "a test file")
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
 
   @Test func readsARegularFileWhole() throws {
     let path = try folder.write("{\"a\": 1}", to: "file.json")

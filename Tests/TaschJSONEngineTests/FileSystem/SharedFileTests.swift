@@ -5,11 +5,7 @@ import Testing
 @testable import TaschJSONEngine
 
 @Suite struct SharedFileTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   private func file(_ name: String) -> SharedFile {
     SharedFile(path: name.isEmpty ? "" : folder.file(name), limit: .userState)

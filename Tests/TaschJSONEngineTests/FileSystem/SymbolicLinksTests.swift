@@ -5,10 +5,9 @@ import Testing
 @testable import TaschJSONEngine
 
 @Suite struct SymbolicLinksTests {
-  private let folder: TemporaryFolder
+  private let folder = TemporaryFolder()
 
   init() throws {
-    folder = try TemporaryFolder()
     try folder.write("{}", to: "real/state.json")
   }
 

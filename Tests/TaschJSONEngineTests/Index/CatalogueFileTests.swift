@@ -7,13 +7,12 @@ import Testing
 /// Objects read in parts on every core are made straight into their places in the result; when
 /// any part fails, none of what the others made is kept, and nothing is made twice.
 @Suite struct CatalogueFileTests {
-  private let folder: TemporaryFolder
+  private let folder = TemporaryFolder()
   private let file: CatalogueFile
   /// Twenty thousand objects of four digits each, `0000` to `9999`, twice over.
   private let ranges: [Range<UInt64>]
 
   init() throws {
-    folder = try TemporaryFolder()
     let text = (0..<20_000).map { String(format: "%04d", $0 % 10_000) }.joined()
     let path = try folder.write(text, to: "objects.txt")
     let opened = try PositionalFile(path: path, limit: .catalogue)

@@ -9,12 +9,11 @@ import Testing
 /// The cache never believes an index that does not match its catalogue and itself, and never
 /// lets the cache's troubles become the shopper's.
 @Suite struct CatalogueIndexCacheTests {
-  let folder: TemporaryFolder
+  let folder = TemporaryFolder()
   let catalogue: String
   let cacheFolder: String
 
   init() throws {
-    folder = try TemporaryFolder()
     let products = (1...30).map { ShopProduct.stub(id: ProductID($0), name: "Bag \($0)") }
     catalogue = try folder.write(CatalogueText.json(for: .stub(products)), to: "catalogue.json")
     cacheFolder = folder.file("cache")

@@ -9,7 +9,7 @@ import Testing
 /// succeeds, and the last rename leaves one whole index.
 @Suite struct CatalogueIndexProcessTests {
   @Test func eightProcessesBuildingOneIndexAtOnceAllSucceed() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     let cache = folder.file("cache")
     // The shipped catalogue last changed long before this test: its index is kept.
     let catalogue = FakeDataTests.folder + "/catalogue.json"

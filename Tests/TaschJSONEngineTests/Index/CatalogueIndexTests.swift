@@ -10,12 +10,11 @@ import Testing
 /// The index answers as `CatalogueQuery` and the reader do, whether just built or read back
 /// from its file.
 @Suite struct CatalogueIndexTests {
-  private let folder: TemporaryFolder
+  private let folder = TemporaryFolder()
   private let products: [ShopProduct]
   private let path: String
 
   init() throws {
-    folder = try TemporaryFolder()
     var random = RandomProducts(seed: 7)
     products = random.products(count: 400)
     path = try folder.write(CatalogueText.json(for: .stub(products)), to: "catalogue.json")

@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func readsEveryNumberThatLiesInOneBlock() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     let storages = [IndexStorage(layout: layout, image: image()), try fileStorage(in: folder)]
     let body = layout.body
     let secondBlock = layout.block(1).lowerBound
@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func aNumberOutsideTheBodyOrAcrossBlocksIsDamage() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     let storages = [IndexStorage(layout: layout, image: image()), try fileStorage(in: folder)]
     let body = layout.body
     let secondBlock = layout.block(1).lowerBound

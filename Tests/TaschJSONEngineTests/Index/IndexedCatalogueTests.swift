@@ -9,11 +9,10 @@ import Testing
 /// A catalogue read through its index answers from a fresh index when the file changes under
 /// it, but only while it is still the same shop.
 @Suite struct IndexedCatalogueTests {
-  private let folder: TemporaryFolder
+  private let folder = TemporaryFolder()
   private let catalogue: String
 
   init() throws {
-    folder = try TemporaryFolder()
     catalogue = try Self.write(shopName: "alpha", name: "Alpha bag", currency: .usd, in: folder)
   }
 

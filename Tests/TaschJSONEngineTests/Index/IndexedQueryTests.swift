@@ -9,11 +9,7 @@ import Testing
 /// reference evaluation does over every adjusted product: generated catalogues, random ratings
 /// and stock taken, random queries.
 @Suite struct IndexedQueryTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
   func answersAsTheReferenceEvaluationOverTheAdjustedProducts(seed: UInt64) throws {

@@ -9,11 +9,10 @@ import Testing
 /// Several `tasch` processes share one state file: none may lose another's update, and none
 /// may leave it torn, whenever it is killed.
 @Suite struct MultiProcessTests {
-  private let folder: TemporaryFolder
+  private let folder = TemporaryFolder()
   private let catalogue: String
 
   init() throws {
-    folder = try TemporaryFolder()
     let products = (1...50).map {
       #"{"id": \#($0), "name": "Bag \#($0)", "price": "1.00", "stock": 5}"#
     }

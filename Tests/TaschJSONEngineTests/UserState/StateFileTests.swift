@@ -6,12 +6,8 @@ import Testing
 @testable import TaschJSONEngine
 
 @Suite struct StateFileTests {
-  private let folder: TemporaryFolder
+  private let folder = TemporaryFolder()
   private let tasch = ShopID("tasch")
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
 
   private func file(_ name: String = "state.json") -> StateFile {
     StateFile(path: folder.file(name))

@@ -10,9 +10,7 @@ import Testing
   private static let copyItems = "COPY item (id, name, picture, note) FROM STDIN"
 
   @Test func everyValueComesBackExactly() throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       let rows: [[PostgreSQLParameter]] = [
         [1, "tab\there, line\nbreak, return\r, back\\slash \\N", .bytes([0, 9, 92, 255]), nil],
         [2, "", .bytes([]), "旅行用バックパック 🎒 \u{301}"],
@@ -38,10 +36,7 @@ import Testing
   }
 
   @Test func textWithANulCharacterIsRefusedAndNothingIsStored() throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
-
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       #expect(
         throws: PostgreSQLError.misuse(
           "value 4 of row 2 contains a NUL character, which text cannot hold")
@@ -57,10 +52,7 @@ import Testing
 
   @Test func aBodyThatThrowsStoresNothingAndItsErrorIsTheOneReported() throws {
     struct Refusal: Error, Equatable {}
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
-
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       #expect(throws: Refusal()) {
         try connection.copy(Self.copyItems) { copy in
           try copy.append([1, nil, nil, nil])
@@ -72,10 +64,7 @@ import Testing
   }
 
   @Test func aRowTheServerRefusesFailsTheWholeCopy() throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
-
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       #expect {
         try connection.copy(Self.copyItems) { copy in
           try copy.append([1, nil, nil, nil])
@@ -89,10 +78,7 @@ import Testing
   }
 
   @Test func aStatementThatIsNotACopyIsRefused() throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
-
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       #expect(
         throws: PostgreSQLError.misuse("not a COPY … FROM STDIN statement: SELECT 1")
       ) {

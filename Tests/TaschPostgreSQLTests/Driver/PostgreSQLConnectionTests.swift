@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test(.needsLibPQ) func noServerOnTheSocketIsAClearErrorWithoutThePassword() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     let url = "postgresql://shop:s3cret@/shop?host=\(folder.path)"
 
     #expect {
@@ -55,10 +55,7 @@ import Testing
     "\u{301}\u{FEFF}\r\n\t\\x00", String(repeating: "long ", count: 10_000),
   ])
   func textComesBackExactly(text: String) throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
-
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       try connection.execute("INSERT INTO item (id, note) VALUES ($1, $2)", [1, .text(text)])
 
       #expect(try connection.execute("SELECT note FROM item").rows.map(\.values) == [[text]])
@@ -67,10 +64,7 @@ import Testing
 
   @Test(arguments: [Int64.min, Int64.max, 0, -1])
   func integersComeBackExactly(integer: Int64) throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
-
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       try connection.execute("INSERT INTO item (id) VALUES ($1)", [.integer(integer)])
 
       #expect(try connection.execute("SELECT id FROM item").rows.first?.int64(0) == integer)
@@ -79,10 +73,7 @@ import Testing
 
   @Test(arguments: [[0, 1, 0, 255, 39, 34, 92], [], [0]] as [[UInt8]])
   func bytesWithNulsComeBackExactly(bytes: [UInt8]) throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
-
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       try connection.execute("INSERT INTO item (id, picture) VALUES (1, $1)", [.bytes(bytes)])
 
       #expect(try connection.execute("SELECT picture FROM item").rows.first?.bytes(0) == bytes)
@@ -90,10 +81,7 @@ import Testing
   }
 
   @Test func nullAndEmptyTextAreDifferent() throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
-
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       try connection.execute(
         "INSERT INTO item (id, name, note) VALUES (1, $1, $2), (2, $3, $4)", ["", nil, nil, ""])
 
@@ -104,9 +92,7 @@ import Testing
   }
 
   @Test func aParameterIsComparedNotExecuted() throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       try connection.execute("INSERT INTO item (id, name) VALUES (1, 'a')")
 
       let found = try connection.execute(
@@ -117,10 +103,7 @@ import Testing
   }
 
   @Test func textWithANulCharacterIsRefusedNotCutShort() throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
-
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       #expect(
         throws: PostgreSQLError.misuse(
           "parameter $2 contains a NUL character, which text cannot hold")
@@ -132,10 +115,7 @@ import Testing
   }
 
   @Test func countsTheRowsAStatementChanged() throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
-
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       let inserted = try connection.execute(
         "INSERT INTO item (id) SELECT generate_series(1, $1::int)", [5])
       let updated = try connection.execute("UPDATE item SET note = 'x' WHERE id > $1", [2])
@@ -148,9 +128,7 @@ import Testing
   }
 
   @Test func aUniqueViolationCarriesItsSQLStateAndTheServersMessage() throws {
-    try PostgreSQLTestServer.withSchema { schema throws in
-      let connection = try schema.connect()
-      try connection.executeScript(Self.createItems)
+    try PostgreSQLTestServer.withTables(Self.createItems) { connection throws in
       try connection.execute("INSERT INTO item (id, name) VALUES (1, 'Carrier')")
 
       #expect {

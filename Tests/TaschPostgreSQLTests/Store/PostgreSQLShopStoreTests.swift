@@ -14,7 +14,7 @@ import Testing
   private let shopper = Shopper(shop: ShopID("test"), name: "ann")
 
   @Test(.needsLibPQ) func noServerIsAClearErrorWithoutThePassword() async throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     let store = PostgreSQLShopStore(url: "postgresql://shop:s3cret@/shop?host=\(folder.path)")
 
     await #expect {

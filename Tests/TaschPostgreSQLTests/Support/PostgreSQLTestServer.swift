@@ -54,6 +54,18 @@ enum PostgreSQLTestServer {
     return try result.get()
   }
 
+  /// Runs `body` with a connection to a schema of its own, in which `script` has made the
+  /// tables; the schema is dropped afterwards.
+  static func withTables(
+    _ script: String, _ body: (PostgreSQLConnection) throws -> Void
+  ) throws {
+    try withSchema { schema throws in
+      let connection = try schema.connect()
+      try connection.executeScript(script)
+      try body(connection)
+    }
+  }
+
   /// Runs `body` with a schema of its own, which is dropped afterwards: for bodies that wait.
   @discardableResult
   static func runInSchema<Result>(_ body: (PostgreSQLTestSchema) async throws -> Result)

@@ -7,11 +7,7 @@ import Testing
 /// A file in a folder this process cannot write is still read: with the changes its log holds
 /// while a writer keeps it, or alone once every writer closed it.
 @Suite struct SQLiteConnectionReadOnlyTests {
-  private let database: SQLiteTestDatabase
-
-  init() throws {
-    database = try SQLiteTestDatabase()
-  }
+  private let database = SQLiteTestDatabase()
 
   @Test(.enabled(if: ReadOnlyFolder.canBeMade, "no folder here can be kept from this process"))
   func aClosedFileInAFolderItCannotWriteIsReadAlone() throws {

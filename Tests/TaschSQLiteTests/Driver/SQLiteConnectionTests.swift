@@ -5,11 +5,7 @@ import Testing
 @testable import TaschSQLite
 
 @Suite struct SQLiteConnectionTests {
-  private let database: SQLiteTestDatabase
-
-  init() throws {
-    database = try SQLiteTestDatabase()
-  }
+  private let database = SQLiteTestDatabase()
 
   // MARK: - Opening
 

@@ -5,11 +5,10 @@ import Testing
 @Suite struct SQLiteConnectionTransactionTests {
   private struct Refusal: Error {}
 
-  private let database: SQLiteTestDatabase
+  private let database = SQLiteTestDatabase()
   private let connection: SQLiteConnection
 
   init() throws {
-    database = try SQLiteTestDatabase()
     connection = try database.openWithItems()
   }
 

@@ -3,11 +3,7 @@ import Testing
 @testable import TaschSQLite
 
 @Suite struct SQLiteStatementTests {
-  private let database: SQLiteTestDatabase
-
-  init() throws {
-    database = try SQLiteTestDatabase()
-  }
+  private let database = SQLiteTestDatabase()
 
   /// Whether `error` is a misuse of the driver whose explanation starts with `prefix`.
   private func isMisuse(_ error: any Error, startingWith prefix: String) -> Bool {

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func valuesComeBackAsTheyWentIn() throws {
-    let database = try SQLiteTestDatabase()
+    let database = SQLiteTestDatabase()
     let session = SQLiteSession(
       connection: try database.open(), name: "sqlite:test", busyTimeout: .seconds(1))
     let values: [SQLValue] = [.null, .integer(-42), .real(0.1), .text("旅行 🎒 \u{0}")]
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func onlyALoadRunsWithTheLargePageCache() throws {
-    let file = try SQLiteTestDatabase()
+    let file = SQLiteTestDatabase()
     let database = SQLiteDatabase(path: file.path, name: "sqlite:test", busyTimeout: .seconds(1))
     func cacheSize(in kind: SQLTransactionKind) throws -> Int64? {
       try database.transaction(kind) { (session) throws(ShopError) in

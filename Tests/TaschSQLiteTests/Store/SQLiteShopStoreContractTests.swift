@@ -10,13 +10,13 @@ import Testing
 @Suite struct SQLiteShopStoreContractTests {
   @Test(arguments: ShopStoreContract.cases)
   func honoursTheContract(_ contract: ShopStoreContract.Case) async throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     try await contract.run { fixture in try await Self.store(holding: fixture, in: folder) }
   }
 
   @Test(arguments: ShopStoreContract.cases)
   func honoursTheContractWhenSlowedDown(_ contract: ShopStoreContract.Case) async throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     try await contract.run(
       ShopStoreContract.slowedDown { fixture in try await Self.store(holding: fixture, in: folder) }
     )
@@ -24,7 +24,7 @@ import Testing
 
   @Test(arguments: SharedShopContract.cases)
   func sharesTheShop(_ contract: SharedShopContract.Case) async throws {
-    let database = try SQLiteTestDatabase()
+    let database = SQLiteTestDatabase()
     try await contract.run(database.shared)
   }
 

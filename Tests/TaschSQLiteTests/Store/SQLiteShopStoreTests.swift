@@ -9,12 +9,8 @@ import Testing
 /// What only an SQLite file can do: be missing, be locked by another program, be of another
 /// schema, be shared by processes.
 @Suite struct SQLiteShopStoreTests {
-  private let database: SQLiteTestDatabase
+  private let database = SQLiteTestDatabase()
   private let shopper = Shopper(shop: ShopID("test"), name: "ann")
-
-  init() throws {
-    database = try SQLiteTestDatabase()
-  }
 
   private func loaded(_ products: [ShopProduct] = [.stub(id: 1), .stub(id: 2)]) async throws
     -> SQLiteShopStore
@@ -215,7 +211,7 @@ enum SQLiteShopperProcess {
 /// every product of the shop.
 @Suite struct SQLiteIndexTests {
   @Test func productsAreLookedUpByTheirIdentifiers() async throws {
-    let database = try SQLiteTestDatabase()
+    let database = SQLiteTestDatabase()
     let store = SQLiteShopStore(path: database.path)
     _ = try await store.load(.stub((1...40).map { .stub(id: ProductID($0)) }), as: ShopID("test"))
     let statements = RecordingSession(
@@ -238,7 +234,7 @@ enum SQLiteShopperProcess {
 
   @Test(arguments: [false, true])
   func aSearchLooksEachCandidateUpByItsPosition(inStock: Bool) async throws {
-    let database = try SQLiteTestDatabase()
+    let database = SQLiteTestDatabase()
     _ = try await SQLiteShopStore(path: database.path).load(
       .stub([.stub(id: 1)]), as: ShopID("test"))
     let session = SQLiteSession(

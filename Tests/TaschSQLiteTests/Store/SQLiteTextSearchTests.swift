@@ -8,14 +8,10 @@ import Testing
 /// How an SQLite store searches text: through FTS5's trigram tokenizer where its SQLite has
 /// one, by reading every product where it does not, with the same results either way.
 @Suite struct SQLiteTextSearchTests {
-  private let database: SQLiteTestDatabase
+  private let database = SQLiteTestDatabase()
   private let shopper = Shopper(shop: ShopID("test"), name: "ann")
   /// The dialect of an SQLite without the trigram tokenizer, as before 3.34.
   private static let withoutTrigrams = SQLDialect.sqlite(trigramTokenizer: "no_such_tokenizer")
-
-  init() throws {
-    database = try SQLiteTestDatabase()
-  }
 
   @Test(arguments: SharedShopContract.searchCases)
   func searchesAsTheCoreDoesWithoutTheTrigramTokenizer(_ contract: SharedShopContract.Case)
@@ -41,7 +37,7 @@ import Testing
   @Test func aLoadSaysWhetherSearchesUseAnIndex() async throws {
     let indexed = try await SQLiteShopStore(path: database.path)
       .loadReporting(.stub([.stub(id: 1)]), as: shopper.shop)
-    let other = try SQLiteTestDatabase()
+    let other = SQLiteTestDatabase()
     let scanning = try await SQLiteShopStore(path: other.path, dialect: Self.withoutTrigrams)
       .loadReporting(.stub([.stub(id: 1)]), as: shopper.shop)
 

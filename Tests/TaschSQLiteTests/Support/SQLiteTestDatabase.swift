@@ -4,11 +4,10 @@ import TaschTestSupport
 
 /// A database file in a fresh temporary folder, for one test.
 struct SQLiteTestDatabase {
-  let folder: TemporaryFolder
+  let folder = TemporaryFolder()
   let path: String
 
-  init() throws {
-    folder = try TemporaryFolder()
+  init() {
     path = folder.file("shop.sqlite")
   }
 

@@ -9,13 +9,8 @@ import Testing
 /// language and as JSON.
 @MainActor
 @Suite struct ConfigCommandsTests {
-  private let home: ConfigHome
-  private var harness = CommandLineHarness()
-
-  init() throws {
-    home = try ConfigHome(of: &harness)
-    harness.environment["USER"] = "shopper"
-  }
+  private let home = ConfigHome(environment: ["USER": "shopper"])
+  private var harness: CommandLineHarness { home.harness }
 
   /// The output, the test's own folder written as `$XDG_CONFIG_HOME`.
   private func shown(_ result: CommandLineHarness.Result) -> String {

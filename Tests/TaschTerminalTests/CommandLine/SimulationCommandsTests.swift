@@ -10,12 +10,8 @@ import Testing
 /// a preset is named, with why, where it is listed or asked for, and stands in no other's way.
 @MainActor
 @Suite struct SimulationCommandsTests {
-  private let home: ConfigHome
-  private var harness = CommandLineHarness()
-
-  init() throws {
-    home = try ConfigHome(of: &harness)
-  }
+  private let home = ConfigHome()
+  private var harness: CommandLineHarness { home.harness }
 
   /// Puts a named pipe where the user's preset `name` would be; its path.
   private func makePipe(as name: String) throws -> String {

@@ -64,13 +64,7 @@ import Testing
   }
 
   @Test func saysWhatWasLoaded() throws {
-    let load = try loadInvocation(["--locale", "de_DE"])
-
-    let status = commandLine.finish(
-      load,
-      CatalogueLoadOutcome(
-        shop: .success(ShopSummary(id: ShopID("tasch"), currency: .usd, productCount: 1_200)),
-        store: "sqlite:shop.db"))
+    let status = try finish(["--locale", "de_DE"], loading: Self.tasch(productCount: 1_200))
 
     #expect(status == .success)
     #expect(output.text == "1.200 Produkte als Shop tasch in sqlite:shop.db geladen.\n")
@@ -79,13 +73,9 @@ import Testing
 
   @Test(arguments: [[], ["--json"]])
   func saysWhenSearchingWillReadEveryProduct(options: [String]) throws {
-    let load = try loadInvocation(options)
-
-    let status = commandLine.finish(
-      load,
-      CatalogueLoadOutcome(
-        shop: .success(ShopSummary(id: ShopID("tasch"), currency: .usd, productCount: 26)),
-        store: "sqlite:shop.db", searchReadsEveryProduct: "no such tokenizer: trigram"))
+    let status = try finish(
+      options, loading: Self.tasch(productCount: 26),
+      searchReadsEveryProduct: "no such tokenizer: trigram")
 
     #expect(status == .success)
     #expect(output.text.contains("26"))
@@ -96,13 +86,7 @@ import Testing
   }
 
   @Test func saysWhatWasLoadedAsJSON() throws {
-    let load = try loadInvocation(["--json"])
-
-    _ = commandLine.finish(
-      load,
-      CatalogueLoadOutcome(
-        shop: .success(ShopSummary(id: ShopID("tasch"), currency: .usd, productCount: 26)),
-        store: "sqlite:shop.db"))
+    _ = try finish(["--json"], loading: Self.tasch(productCount: 26))
 
     #expect(output.text == "{\n  \"products\": 26,\n  \"shop\": \"tasch\"\n}\n")
   }
@@ -118,12 +102,8 @@ import Testing
   }
 
   @Test func aStoreThatCannotBeUsedIsSaidAsTheStoresNotTheShoppersData() throws {
-    let load = try loadInvocation()
-
-    let status = commandLine.finish(
-      load,
-      CatalogueLoadOutcome(
-        shop: .failure(.storage("/gone/shop.db: unable to open")), store: "sqlite:/gone/shop.db"))
+    let status = try finish(
+      loading: .failure(.storage("/gone/shop.db: unable to open")), into: "sqlite:/gone/shop.db")
 
     #expect(status == .failure)
     #expect(
@@ -134,23 +114,31 @@ import Testing
   }
 
   @Test func saysWhyNothingWasLoadedAsAnyCommandWould() throws {
-    let load = try loadInvocation()
-
-    let status = commandLine.finish(
-      load,
-      CatalogueLoadOutcome(
-        shop: .failure(.decoding("bags.json: \"currency\" is missing")), store: "sqlite:shop.db"))
+    let status = try finish(loading: .failure(.decoding("bags.json: \"currency\" is missing")))
 
     #expect(status == .failure)
     #expect(output.text.isEmpty)
     #expect(errors.text.contains("bags.json: \"currency\" is missing"))
   }
 
-  private func loadInvocation(_ options: [String] = []) throws -> CatalogueLoad {
+  /// How `tasch store load bags.json --store sqlite:shop.db` with `options` ends once loading
+  /// came to `shop` in the store `store` names.
+  private func finish(
+    _ options: [String] = [], loading shop: Result<ShopSummary, ShopError>,
+    into store: String = "sqlite:shop.db", searchReadsEveryProduct: String? = nil
+  ) throws -> TaschTerminal.ExitStatus {
     let parsed = commandLine.parse(
       ["store", "load", "bags.json", "--store", "sqlite:shop.db"] + options)
     guard case .loadCatalogue(let load) = parsed else { throw LoadNotParsed() }
-    return load
+    return commandLine.finish(
+      load,
+      CatalogueLoadOutcome(
+        shop: shop, store: store, searchReadsEveryProduct: searchReadsEveryProduct))
+  }
+
+  /// The shop `tasch` in dollars, loaded with `productCount` products.
+  private static func tasch(productCount: Int) -> Result<ShopSummary, ShopError> {
+    .success(ShopSummary(id: ShopID("tasch"), currency: .usd, productCount: productCount))
   }
 
   private struct LoadNotParsed: Error {}

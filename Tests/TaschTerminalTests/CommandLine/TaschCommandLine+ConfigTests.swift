@@ -9,12 +9,8 @@ import Testing
 /// and a wrong file stops everything with a usage error naming it, the file untouched.
 @MainActor
 @Suite struct TaschCommandLineConfigTests {
-  private let home: ConfigHome
-  private var harness = CommandLineHarness()
-
-  init() throws {
-    home = try ConfigHome(of: &harness)
-  }
+  private let home = ConfigHome()
+  private var harness: CommandLineHarness { home.harness }
 
   @Test func theConfigFilesDefaultsReachTheShopUnderTheFlags() async throws {
     try home.writeConfig(#"{"theme": "plain", "user": "ann", "latency": "1s"}"#)

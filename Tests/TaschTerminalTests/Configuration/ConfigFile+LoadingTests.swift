@@ -8,11 +8,7 @@ import Testing
 /// The config file on disk: the default one may be missing, one asked for may not; anything
 /// but a regular file of a sensible size is refused at once, and nothing is ever written.
 @Suite struct ConfigFileLoadingTests {
-  private let folder: TemporaryFolder
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
+  private let folder = TemporaryFolder()
 
   @Test func readsTheFileAndLeavesItAsItWas() throws {
     let path = try folder.write(#"{"theme": "dark"}"#, to: "config.json")

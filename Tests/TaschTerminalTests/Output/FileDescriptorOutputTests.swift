@@ -9,7 +9,7 @@ import Testing
 /// What goes to a file descriptor arrives whole, in order, byte for byte.
 @Suite struct FileDescriptorOutputTests {
   @Test func writesEveryByteOfLongTextInOrder() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     let path = folder.file("out.txt")
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     try #require(descriptor >= 0)
@@ -65,7 +65,7 @@ import Testing
   /// Nothing more is written after a failure: the output stays a prefix of what was meant,
   /// and a long listing stops making what nobody can read.
   @Test func nothingIsWrittenAfterAFailure() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     let path = folder.file("out.txt")
     let readOnly = open("/dev/null", O_RDONLY | O_CLOEXEC)
     try #require(readOnly >= 0)

@@ -13,7 +13,7 @@ import Testing
 /// the other tests start.
 @Suite(.serialized) struct PagerProcessTests {
   @Test func thePagerIsGivenTheOutputAndWaitedFor() throws {
-    let folder = try TemporaryFolder()
+    let folder = TemporaryFolder()
     let file = folder.path + "/paged.txt"
     let command = try #require(PagerCommand("dd of=\(file) status=none"))
 

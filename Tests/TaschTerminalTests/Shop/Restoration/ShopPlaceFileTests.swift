@@ -9,16 +9,12 @@ import Testing
 /// Where the shop keeps where it was left: per shop, under the XDG state folder, written
 /// atomically, and read leniently: anything it cannot trust is no place at all.
 @Suite struct ShopPlaceFileTests {
-  private let folder: TemporaryFolder
+  private let folder = TemporaryFolder()
   private let place = ShopPlace(
     productID: 7, focus: .wishList, catalogue: ShopState.ListPosition(cursor: 12, top: 4),
     wishList: ShopState.ListPosition(cursor: 1, top: 0),
     query: CatalogueQuery(
       searchText: "sac “à” dos\n", sortOrder: .rating, isReversed: true, inStockOnly: true))
-
-  init() throws {
-    folder = try TemporaryFolder()
-  }
 
   private func file(_ shop: String = "tasch") -> ShopPlaceFile {
     ShopPlaceFile(folder: folder.file("state/tasch"), shop: ShopID(shop))
