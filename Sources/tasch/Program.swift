@@ -26,6 +26,7 @@ enum Program {
     case .finished(let finished):
       status = finished
     case .shop(let invocation):
+      InterruptHandler.answer(for: invocation)
       do throws(ConnectionProblem) {
         status = try await Composition.run(invocation.settings, clock: clock) { connection in
           await commandLine.run(invocation, connection: connection)

@@ -18,7 +18,8 @@ if let refusal = rawInput.firstInvalidText()?.refusal ?? DescriptorReserve.ensur
   // A refusal is in English, as are the words it is made of.
   exit(console.concluded(status, localization: .english).rawValue)
 }
-InterruptHandler.install(errorsAreTerminal: console.errorsAreTerminal)
+InterruptHandler.install(
+  errorsAreTerminal: console.errorsAreTerminal, answeringInJSON: rawInput.wantsJSON)
 // Large arrays freed while the index of a large catalogue is built go back to the system.
 LargeAllocations.returnWhenFreed()
 let status = await Program.run(

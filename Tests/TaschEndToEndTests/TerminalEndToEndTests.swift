@@ -36,8 +36,9 @@ import Testing
     #expect(sandbox.read(sandbox.state) == before)
   }
 
-  @Test func ctrlCEndsWithStatus130() throws {
-    let running = try sandbox.start(["products", "--latency", "60s"])
+  /// Interrupts `tasch` with `arguments` once it catches SIGINT, and returns how it ended.
+  private func interrupted(_ arguments: [String]) throws -> TaschRun {
+    let running = try sandbox.start(arguments)
     let pid = running.process.processIdentifier
     // Interrupt only once tasch catches SIGINT, so that the test does not race the program's
     // start. Under a loaded test run the start can take seconds; the deadline only guards
@@ -51,10 +52,24 @@ import Testing
     try #require(handled, "tasch took over SIGINT")
 
     kill(pid, SIGINT)
-    let result = running.finish()
+    return running.finish()
+  }
+
+  @Test func ctrlCEndsWithStatus130() throws {
+    let result = try interrupted(["products", "--latency", "60s"])
 
     #expect(result.status == 130)
     #expect(result.output.isEmpty)
+  }
+
+  @Test func ctrlCOfACommandAskedForJSONAnswersWithAnErrorDocumentOnItsOutput() throws {
+    let result = try interrupted(["products", "--json", "--latency", "60s"])
+
+    #expect(result.status == 130)
+    let error = try #require(try result.json()["error"] as? [String: Any])
+    #expect(error["code"] as? String == "interrupted")
+    #expect(error["message"] as? String == "Interrupted before the command finished.")
+    #expect(result.errors.isEmpty)
   }
 
   /// Whether the process `pid` catches SIGINT, from its `SigCgt` mask in `/proc`.

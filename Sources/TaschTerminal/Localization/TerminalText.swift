@@ -590,6 +590,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   // MARK: Command line: standard output
   /// Said when standard output did not take what was written: `{reason}`.
   case outputNotWritten
+  /// The message of the document a `--json` command interrupted (Ctrl-C) writes.
+  case interruptedBeforeFinishing
   /// Why: the disk is full.
   case outputDiskFull
   /// Why: standard output is closed, or open only for reading.

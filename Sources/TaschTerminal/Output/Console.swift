@@ -48,7 +48,8 @@ public struct Console: Sendable {
   public static func standard() -> Console {
     let size = TerminalSize.size(of: STDOUT_FILENO)
     return Console(
-      output: FileDescriptorOutput(STDOUT_FILENO), errors: FileDescriptorOutput(STDERR_FILENO),
+      output: FileDescriptorOutput(STDOUT_FILENO, beforeWriting: InterruptHandler.outputBegins),
+      errors: FileDescriptorOutput(STDERR_FILENO),
       outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorsAreTerminal: isatty(STDERR_FILENO) == 1,
       inputIsTerminal: isatty(STDIN_FILENO) == 1, width: size?.columns, height: size?.rows)
   }

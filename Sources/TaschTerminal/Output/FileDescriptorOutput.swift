@@ -8,11 +8,13 @@ import Synchronization
 /// done (`Console.concluded(_:localization:)`).
 public final class FileDescriptorOutput: TextOutput {
   private let descriptor: Int32
+  private let beforeWriting: @Sendable () -> Void
   private let firstFailure = Mutex<OutputFailure?>(nil)
 
-  /// Output to `descriptor`.
-  public init(_ descriptor: Int32) {
+  /// Output to `descriptor`, calling `beforeWriting` before each write.
+  public init(_ descriptor: Int32, beforeWriting: @escaping @Sendable () -> Void = {}) {
     self.descriptor = descriptor
+    self.beforeWriting = beforeWriting
   }
 
   /// Writes all of `text`, retrying after interruptions.
@@ -31,6 +33,7 @@ public final class FileDescriptorOutput: TextOutput {
   public var failure: OutputFailure? { firstFailure.withLock { $0 } }
 
   private func write(_ bytes: UnsafeRawBufferPointer) {
+    beforeWriting()
     // Held for the whole write, so that writes from two tasks never interleave.
     firstFailure.withLock { failure in
       guard failure == nil else { return }

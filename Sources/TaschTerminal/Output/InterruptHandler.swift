@@ -1,22 +1,58 @@
 import Glibc
+import Synchronization
+import TaschPresentation
 
 /// Ends the command line with exit status 130 on Ctrl-C (SIGINT) or 143 on SIGTERM, first
-/// erasing any spinner line on a terminal, so that the shell's prompt starts clean.
+/// erasing any spinner line on a terminal, so that the shell's prompt starts clean, and writing
+/// the answer a `--json` command promised on standard output, if it wrote nothing there yet.
 ///
-/// A plain signal handler rather than a dispatch source: all it does (write, `_exit`) is
-/// async-signal-safe, and a caught signal shows in `/proc` from the moment it is installed, so
-/// tests can tell when the program is ready to be interrupted. The interactive shop takes the
-/// signals over with its own handling while it runs.
+/// A plain signal handler rather than a dispatch source: all it does (an atomic exchange,
+/// write, `_exit`) is async-signal-safe, and a caught signal shows in `/proc` from the moment it
+/// is installed, so tests can tell when the program is ready to be interrupted. The interactive
+/// shop takes the signals over with its own handling while it runs.
 public enum InterruptHandler {
   // NB: Written once by `install`, before the handler is installed; only read by the handler.
   // https://man7.org/linux/man-pages/man7/signal-safety.7.html
   nonisolated(unsafe) private static var erasesLine = false
 
-  /// Starts handling interrupts for the rest of the program's life.
-  public static func install(errorsAreTerminal: Bool) {
+  /// The address of what an interrupt writes on standard output: its length, then its bytes, in
+  /// memory never freed, since the handler may be reading it at any moment; 0 for nothing.
+  private static let answer = Atomic<UInt>(0)
+  /// Whether `install` was called.
+  private static let isInstalled = Atomic(false)
+
+  /// Starts handling interrupts for the rest of the program's life; with `answeringInJSON`, an
+  /// interrupt writes the document of `answer(for:)`, in English until the command's language
+  /// is known.
+  public static func install(errorsAreTerminal: Bool, answeringInJSON: Bool = false) {
     erasesLine = errorsAreTerminal
+    isInstalled.store(true, ordering: .relaxed)
+    if answeringInJSON { answer(with: interruptedDocument(in: .english)) }
     signal(SIGINT, handleInterrupt)
     signal(SIGTERM, handleInterrupt)
+  }
+
+  /// Has an interrupt write `document` on standard output, until the program writes there
+  /// itself: a reader that expects a document, such as `tasch … --json | jq`, then finds one
+  /// saying why there is no other.
+  public static func answer(with document: [UInt8]) {
+    // Only in a program that handles interrupts: a test running commands in-process has none.
+    guard isInstalled.load(ordering: .relaxed) else { return }
+    let stride = MemoryLayout<Int>.stride
+    let block = UnsafeMutableRawPointer.allocate(
+      byteCount: stride + document.count, alignment: MemoryLayout<Int>.alignment)
+    block.storeBytes(of: document.count, as: Int.self)
+    document.withUnsafeBytes { bytes in
+      guard let start = bytes.baseAddress else { return }
+      (block + stride).copyMemory(from: start, byteCount: bytes.count)
+    }
+    answer.store(UInt(bitPattern: block), ordering: .releasing)
+  }
+
+  /// Standard output is about to be written: from now on an interrupt adds nothing there, where
+  /// a second document could only break the one begun.
+  @Sendable public static func outputBegins() {
+    answer.store(0, ordering: .releasing)
   }
 
   private static let handleInterrupt: @convention(c) (Int32) -> Void = { number in
@@ -24,6 +60,34 @@ public enum InterruptHandler {
       let erase: StaticString = "\r\u{1B}[K"
       _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount)
     }
+    let address = InterruptHandler.answer.exchange(0, ordering: .acquiring)
+    if let block = UnsafeRawPointer(bitPattern: address) {
+      var next = UnsafeRawPointer(block + MemoryLayout<Int>.stride)
+      var left = block.load(as: Int.self)
+      while left > 0 {
+        let written = write(STDOUT_FILENO, next, left)
+        if written > 0 {
+          next += written
+          left -= written
+        } else if written == 0 || errno != EINTR {
+          break
+        }
+      }
+    }
     _exit((number == SIGINT ? ExitStatus.interrupted : .terminated).rawValue)
+  }
+}
+
+extension InterruptHandler {
+  /// Has an interrupt of the command `invocation` asks for answer as its other errors do, when
+  /// it writes JSON: `{"error": {"code": "interrupted", "message"}}` in the user's language.
+  public static func answer(for invocation: ShopInvocation) {
+    guard invocation.options.json else { return }
+    answer(with: interruptedDocument(in: invocation.localization))
+  }
+
+  private static func interruptedDocument(in localization: Localization) -> [UInt8] {
+    let message = localization.text(.interruptedBeforeFinishing)
+    return ShopDocuments.bytes(ShopDocuments.error(code: "interrupted", message: message))
   }
 }

@@ -324,6 +324,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleOpenJSON: "In a script: what tasch wishlist --json prints."
     case .usageBadPath: "{option} cannot name a file: {reason}"
     case .outputNotWritten: "cannot write to standard output: {reason}"
+    case .interruptedBeforeFinishing: "Interrupted before the command finished."
     case .outputDiskFull: "the disk is full"
     case .outputNotOpen: "it is not open for writing"
     case .optionConfig: "your config file; by default $XDG_CONFIG_HOME/tasch/config.json"

@@ -347,6 +347,7 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleOpenJSON: "Dans un script\u{A0}: ce qu’écrit tasch wishlist --json."
     case .usageBadPath: "{option} ne peut pas désigner un fichier\u{A0}: {reason}"
     case .outputNotWritten: "impossible d’écrire sur la sortie standard\u{A0}: {reason}"
+    case .interruptedBeforeFinishing: "Interrompu avant la fin de la commande."
     case .outputDiskFull: "le disque est plein"
     case .outputNotOpen: "elle n’est pas ouverte en écriture"
     case .optionConfig:

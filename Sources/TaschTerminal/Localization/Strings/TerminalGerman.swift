@@ -339,6 +339,7 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleOpenJSON: "In einem Skript: was tasch wishlist --json ausgibt."
     case .usageBadPath: "{option} kann keine Datei benennen: {reason}"
     case .outputNotWritten: "kann nicht auf die Standardausgabe schreiben: {reason}"
+    case .interruptedBeforeFinishing: "Vor dem Ende des Befehls unterbrochen."
     case .outputDiskFull: "der Datenträger ist voll"
     case .outputNotOpen: "sie ist nicht zum Schreiben geöffnet"
     case .optionConfig:

@@ -302,6 +302,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .exampleOpenJSON: "スクリプトでは tasch wishlist --json と同じ内容を出力します。"
     case .usageBadPath: "{option} はファイルを指せません: {reason}"
     case .outputNotWritten: "標準出力に書き込めません: {reason}"
+    case .interruptedBeforeFinishing: "コマンドの終了前に中断されました。"
     case .outputDiskFull: "ディスクがいっぱいです"
     case .outputNotOpen: "書き込み用に開かれていません"
     case .optionConfig: "設定ファイル（既定では $XDG_CONFIG_HOME/tasch/config.json）"

@@ -338,6 +338,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleOpenJSON: "En un script: lo que escribe tasch wishlist --json."
     case .usageBadPath: "{option} no puede nombrar un archivo: {reason}"
     case .outputNotWritten: "no se puede escribir en la salida estándar: {reason}"
+    case .interruptedBeforeFinishing: "Interrumpido antes de que terminara la orden."
     case .outputDiskFull: "el disco está lleno"
     case .outputNotOpen: "no está abierta para escritura"
     case .optionConfig:
