@@ -28,10 +28,7 @@ struct ConfigCommand: LocalCommand {
 struct ConfigShowCommand: LocalCommand {
   static let definition = CommandDefinition(
     "show", abstract: .abstractConfigShow,
-    examples: [
-      .init("tasch config show", .exampleConfigShow),
-      .init("tasch config show --json", .exampleConfigShowJSON),
-    ])
+    examples: .withJSON("tasch config show", .exampleConfigShow, json: .exampleConfigShowJSON))
 
   /// The command line, whose flags are settings too.
   let arguments: ParsedArguments
