@@ -43,6 +43,9 @@ extension PlainCommand {
 
 /// A read command that lists, as a table or as its `--json` document; an empty list says so
 /// in words, and with `--json` is the document of none.
+///
+/// A list command is its definition and its `listing`; it names its `Presenter` too, which
+/// Swift does not infer from `listing`.
 protocol ListCommand: ReadCommand, PlainCommand where Presenter.ViewModel == [Item] {
   /// What it lists.
   associatedtype Item: Sendable
@@ -72,7 +75,10 @@ extension ListCommand {
 /// table among the shop's tables.
 struct Listing<Presenter: ShopPresenter, Item: Sendable>: Sendable
 where Presenter.ViewModel == [Item] {
+  /// The scene's method that makes the presenter: `Scenes.orders`.
   let scene: @MainActor @Sendable (Scenes) -> () -> Presenter
+  /// The `--json` document of a list: `ShopDocuments.orders`.
   let document: @Sendable ([Item]) -> JSONValue
+  /// The tables' method that makes the table of a list: `ShopTables.orders`.
   let table: @Sendable (ShopTables) -> ([Item]) -> TextTable
 }
