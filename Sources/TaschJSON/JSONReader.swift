@@ -106,6 +106,25 @@ private struct Cursor {
     return true
   }
 
+  /// Steps over the whitespace after a member or element, and over what follows it: a comma,
+  /// before another one, or the container's closing bracket `closing`, which ends it.
+  ///
+  /// - Throws: `JSONSyntaxError` saying `expected` for anything else.
+  private mutating func endsContainer(closedBy closing: UInt8, else expected: String)
+    throws(JSONSyntaxError) -> Bool
+  {
+    skipWhitespace()
+    switch current {
+    case .comma:
+      index += 1
+      return false
+    case closing:
+      index += 1
+      return true
+    default: throw error(expected)
+    }
+  }
+
   private mutating func readObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     var members: [String: JSONValue] = [:]
     if try enterContainer(depth: depth, closedBy: .closeBrace) { return .object(members) }
@@ -123,13 +142,8 @@ private struct Cursor {
         index = keyStart
         throw error("the key \"\(key)\" appears twice in one object")
       }
-      skipWhitespace()
-      switch current {
-      case .comma: index += 1
-      case .closeBrace:
-        index += 1
+      if try endsContainer(closedBy: .closeBrace, else: "expected ',' or '}' in an object") {
         return .object(members)
-      default: throw error("expected ',' or '}' in an object")
       }
     }
   }
@@ -140,13 +154,8 @@ private struct Cursor {
     while true {
       skipWhitespace()
       elements.append(try readValue(depth: depth))
-      skipWhitespace()
-      switch current {
-      case .comma: index += 1
-      case .closeBracket:
-        index += 1
+      if try endsContainer(closedBy: .closeBracket, else: "expected ',' or ']' in an array") {
         return .array(elements)
-      default: throw error("expected ',' or ']' in an array")
       }
     }
   }
@@ -190,44 +199,11 @@ private struct Cursor {
     case .letterN: text.append(.newline)
     case .letterR: text.append(.cr)
     case .letterT: text.append(.tab)
-    case .letterU: text += try readUnicodeEscape()
+    case .letterU: text += String(Character(try readUnicodeEscape())).utf8
     default:
       index -= 1
       throw error("unknown escape \\\(describe(byte))")
     }
-  }
-
-  /// Reads the four hex digits after `\u`, and a second escape when the first is the high half
-  /// of a surrogate pair.
-  private mutating func readUnicodeEscape() throws(JSONSyntaxError) -> [UInt8] {
-    let first = try readHexQuad()
-    var scalarValue = first
-    if (0xD800...0xDBFF).contains(first) {
-      guard current == .backslash, index + 1 < bytes.count, bytes[index + 1] == .letterU else {
-        throw error("a high surrogate \\u escape is not followed by a low one")
-      }
-      index += 2
-      let second = try readHexQuad()
-      guard (0xDC00...0xDFFF).contains(second) else {
-        throw error("a high surrogate \\u escape is not followed by a low one")
-      }
-      scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-    }
-    guard let scalar = Unicode.Scalar(scalarValue) else {
-      throw error("a lone low surrogate \\u escape")
-    }
-    return Array(String(Character(scalar)).utf8)
-  }
-
-  private mutating func readHexQuad() throws(JSONSyntaxError) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw error("\\u needs four hex digits") }
-    var value: UInt32 = 0
-    for byte in bytes[index..<index + 4] {
-      guard let digit = hexDigitValue(byte) else { throw error("\\u needs four hex digits") }
-      value = value << 4 | digit
-    }
-    index += 4
-    return value
   }
 
   private mutating func readNumber() throws(JSONSyntaxError) -> String {
@@ -277,14 +253,17 @@ private struct Cursor {
   private func describe(_ byte: UInt8) -> String {
     JSONScanner.describe(byte)
   }
+}
 
-  private func hexDigitValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case .zero...(.nine): UInt32(byte - .zero)
-    case 0x41...0x46: UInt32(byte - 0x41 + 10)
-    case 0x61...0x66: UInt32(byte - 0x61 + 10)
-    default: nil
-    }
+extension Cursor: UnicodeEscapeReading {
+  typealias Failure = JSONSyntaxError
+
+  func byte(at offset: Int) -> UInt8 {
+    bytes[offset]
+  }
+
+  func has(_ count: Int) -> Bool {
+    index + count <= bytes.count
   }
 }
 

@@ -175,53 +175,10 @@ extension JSONScanner {
     index += 1
     switch byte {
     case .quote, .backslash, .slash, .letterB, .letterF, .letterN, .letterR, .letterT: return
-    case .letterU: _ = try scanUnicodeEscape()
+    case .letterU: _ = try readUnicodeEscape()
     default:
       index -= 1
       throw error("unknown escape \\\(Self.describe(byte))")
-    }
-  }
-
-  /// Scans the hex digits after `\u`, and a second escape when the first is the high half of a
-  /// surrogate pair; the scalar they stand for.
-  private mutating func scanUnicodeEscape() throws(ScanStop) -> Unicode.Scalar {
-    let first = try scanHexQuad()
-    var value = first
-    if (0xD800...0xDBFF).contains(first) {
-      let followed = try has(2) && bytes[index] == .backslash && bytes[index + 1] == .letterU
-      guard followed else {
-        throw error("a high surrogate \\u escape is not followed by a low one")
-      }
-      index += 2
-      let second = try scanHexQuad()
-      guard (0xDC00...0xDFFF).contains(second) else {
-        throw error("a high surrogate \\u escape is not followed by a low one")
-      }
-      value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-    }
-    guard let scalar = Unicode.Scalar(value) else { throw error("a lone low surrogate \\u escape") }
-    return scalar
-  }
-
-  private mutating func scanHexQuad() throws(ScanStop) -> UInt32 {
-    guard try has(4) else { throw error("\\u needs four hex digits") }
-    var value: UInt32 = 0
-    for offset in 0..<4 {
-      guard let digit = Self.hexDigitValue(bytes[index + offset]) else {
-        throw error("\\u needs four hex digits")
-      }
-      value = value << 4 | digit
-    }
-    index += 4
-    return value
-  }
-
-  private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case .zero...(.nine): UInt32(byte - .zero)
-    case 0x41...0x46: UInt32(byte - 0x41 + 10)
-    case 0x61...0x66: UInt32(byte - 0x61 + 10)
-    default: nil
     }
   }
 
@@ -272,7 +229,7 @@ extension JSONScanner {
       case .letterR: text.append(.cr)
       case .letterT: text.append(.tab)
       case .letterU:
-        guard let scalar = try? reader.scanUnicodeEscape() else { return }
+        guard let scalar = try? reader.readUnicodeEscape() else { return }
         text.append(contentsOf: String(scalar).utf8)
       default: text.append(escaped)
       }
@@ -325,5 +282,11 @@ public enum UTF8Validation {
       index += length
     }
     return true
+  }
+}
+
+extension JSONScanner: UnicodeEscapeReading {
+  func byte(at offset: Int) -> UInt8 {
+    bytes[offset]
   }
 }

@@ -45,39 +45,14 @@ public struct ShopperToken: Sendable, CustomStringConvertible {
     }
     // The last digit carries 4 bits of the last byte; its 2 low bits must be zero.
     guard let last = values.last, last & 0b11 == 0 else { return nil }
-    var bytes: [UInt8] = []
-    var accumulator: UInt32 = 0
-    var bits = 0
-    for value in values {
-      accumulator = accumulator << 6 | UInt32(value)
-      bits += 6
-      if bits >= 8 {
-        bits -= 8
-        bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
-      }
-    }
-    self.bytes = bytes
+    // The 2 bits past the last byte, zero, are dropped.
+    self.bytes = URLSafeBase64.regrouped(values, from: 6, to: 8)
   }
 
   /// The token as clients send it: 43 characters of `A`–`Z`, `a`–`z`, `0`–`9`, `-` and `_`.
   public var text: String {
-    var digits: [UInt8] = []
-    var accumulator: UInt32 = 0
-    var bits = 0
-    for byte in bytes {
-      accumulator = accumulator << 8 | UInt32(byte)
-      bits += 8
-      while bits >= 6 {
-        bits -= 6
-        digits.append(
-          URLSafeBase64.digit(of: UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)) & 0x3F))
-      }
-    }
-    if bits > 0 {
-      digits.append(
-        URLSafeBase64.digit(of: UInt8(truncatingIfNeeded: accumulator << UInt32(6 - bits)) & 0x3F))
-    }
-    return String(decoding: digits, as: UTF8.self)
+    let values = URLSafeBase64.regrouped(bytes, from: 8, to: 6, fillingTheLast: true)
+    return String(decoding: values.map(URLSafeBase64.digit(of:)), as: UTF8.self)
   }
 
   /// Never the token itself: a token printed or logged by mistake gives nothing away.
@@ -97,5 +72,30 @@ private enum URLSafeBase64 {
   /// The 6-bit value of `digit`; `nil` for a byte not in the alphabet.
   static func value(of digit: UInt8) -> UInt8? {
     alphabet.firstIndex(of: digit).map { UInt8($0) }
+  }
+
+  /// The bits of `values`, `width` bits each, cut into values of `newWidth` bits.
+  ///
+  /// Bytes become 6-bit values, or back, first bits first. Bits left at the end, too few for a
+  /// value, make a last one filled with zeros when `fillingTheLast`, and are dropped otherwise.
+  static func regrouped(
+    _ values: [UInt8], from width: Int, to newWidth: Int, fillingTheLast: Bool = false
+  ) -> [UInt8] {
+    let mask = UInt8(truncatingIfNeeded: (1 << newWidth) - 1)
+    var regrouped: [UInt8] = []
+    var accumulator: UInt32 = 0
+    var bits = 0
+    for value in values {
+      accumulator = accumulator << UInt32(width) | UInt32(value)
+      bits += width
+      while bits >= newWidth {
+        bits -= newWidth
+        regrouped.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)) & mask)
+      }
+    }
+    if fillingTheLast && bits > 0 {
+      regrouped.append(UInt8(truncatingIfNeeded: accumulator << UInt32(newWidth - bits)) & mask)
+    }
+    return regrouped
   }
 }

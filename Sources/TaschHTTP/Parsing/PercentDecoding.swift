@@ -80,18 +80,13 @@ public enum PercentDecoding {
   }
 }
 
-/// One `name=value` item of a query, decoded.
+/// One `name=value` item of a query, decoded; only the decoder makes one, with its memberwise
+/// initialiser.
 public struct HTTPQueryItem: Hashable, Sendable {
   /// The name, before the `=`.
   public let name: String
   /// The value, after the `=`; nil when the item has no `=`.
   public let value: String?
-
-  /// The item `name`, with `value`.
-  public init(name: String, value: String?) {
-    self.name = name
-    self.value = value
-  }
 }
 
 /// Why a part of a path or query cannot be decoded.

@@ -59,6 +59,36 @@ protocol LocalCommand: Sendable {
   ) throws(UsageError) -> ExitStatus
 }
 
+/// A command that, named without a subcommand, runs its default one: `config` runs
+/// `config show`, and `simulation` runs `simulation list`.
+protocol RunsItsDefaultSubcommand: LocalCommand {
+  /// The subcommand it runs.
+  associatedtype DefaultSubcommand: LocalCommand
+
+  /// The subcommand it runs, made from its command line.
+  var defaultSubcommand: DefaultSubcommand { get }
+
+  /// The command that runs `defaultSubcommand`.
+  init(defaultSubcommand: DefaultSubcommand)
+}
+
+extension RunsItsDefaultSubcommand {
+  /// The command for `arguments`, which name none of its subcommands: its default
+  /// subcommand's.
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    try Self.definition.expectNoSubcommand(arguments)
+    self.init(defaultSubcommand: try DefaultSubcommand(arguments))
+  }
+
+  func run(
+    console: Console, localization: Localization, environment: [String: String],
+    config: ConfigFile?
+  ) throws(UsageError) -> ExitStatus {
+    try defaultSubcommand.run(
+      console: console, localization: localization, environment: environment, config: config)
+  }
+}
+
 extension ParsedArguments {
   /// The only positional argument, named `name` in help.
   ///

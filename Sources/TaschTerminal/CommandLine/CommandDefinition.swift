@@ -33,6 +33,15 @@ public struct CommandDefinition: Sendable {
     self.isHidden = isHidden
   }
 
+  /// A top-level command that takes nothing and prints as text or, with `--json`, as JSON: its
+  /// examples are `tasch NAME` and `tasch NAME --json`.
+  static func plain(
+    _ name: String, abstract: TerminalText, example: TerminalText, jsonExample: TerminalText
+  ) -> CommandDefinition {
+    CommandDefinition(
+      name, abstract: abstract, examples: .withJSON("tasch " + name, example, json: jsonExample))
+  }
+
   /// The mistake of a command line that names this command but none of its subcommands: the
   /// subcommand is missing, or `parsed`'s first word is none of them (the nearest named).
   func missingSubcommand(_ parsed: ParsedArguments) -> UsageError {
@@ -75,6 +84,16 @@ public struct CommandDefinition: Sendable {
       self.commandLine = commandLine
       self.explanation = explanation
     }
+  }
+}
+
+extension [CommandDefinition.Example] {
+  /// `commandLine`, which prints as text what `explanation` says, then the same with `--json`,
+  /// which prints it as the JSON document `jsonExplanation` says.
+  static func withJSON(
+    _ commandLine: String, _ explanation: TerminalText, json jsonExplanation: TerminalText
+  ) -> Self {
+    [.init(commandLine, explanation), .init(commandLine + " --json", jsonExplanation)]
   }
 }
 

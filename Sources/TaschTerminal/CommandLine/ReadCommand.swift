@@ -1,3 +1,4 @@
+import TaschComposition
 import TaschJSON
 import TaschPresentation
 
@@ -42,22 +43,42 @@ extension PlainCommand {
 
 /// A read command that lists, as a table or as its `--json` document; an empty list says so
 /// in words, and with `--json` is the document of none.
+///
+/// A list command is its definition and its `listing`; it names its `Presenter` too, which
+/// Swift does not infer from `listing`.
 protocol ListCommand: ReadCommand, PlainCommand where Presenter.ViewModel == [Item] {
   /// What it lists.
   associatedtype Item: Sendable
 
-  /// The `--json` document of `items`.
-  static func document(_ items: [Item]) -> JSONValue
-
-  /// The table of `items`, from the shop's `tables`.
-  static func table(_ items: [Item], in tables: ShopTables) -> TextTable
+  /// Where its list comes from and how it is written.
+  static var listing: Listing<Presenter, Item> { get }
 }
 
 extension ListCommand {
   @MainActor
+  func presenter(in context: CommandContext) -> Presenter {
+    Self.listing.scene(context.scenes)()
+  }
+
+  @MainActor
   func show(_ presenter: Presenter, in context: CommandContext) -> ExitStatus {
-    context.show(presenter.viewState, document: Self.document, emptyDocument: Self.document([])) {
-      context.write(Self.table($0, in: context.tables).lines(maximumWidth: context.width))
+    let listing = Self.listing
+    return context.show(
+      presenter.viewState, document: listing.document, emptyDocument: listing.document([])
+    ) {
+      context.write(listing.table(context.tables)($0).lines(maximumWidth: context.width))
     }
   }
+}
+
+/// A list command's list: the scene whose presenter loads it, its `--json` document, and its
+/// table among the shop's tables.
+struct Listing<Presenter: ShopPresenter, Item: Sendable>: Sendable
+where Presenter.ViewModel == [Item] {
+  /// The scene's method that makes the presenter: `Scenes.orders`.
+  let scene: @MainActor @Sendable (Scenes) -> () -> Presenter
+  /// The `--json` document of a list: `ShopDocuments.orders`.
+  let document: @Sendable ([Item]) -> JSONValue
+  /// The tables' method that makes the table of a list: `ShopTables.orders`.
+  let table: @Sendable (ShopTables) -> ([Item]) -> TextTable
 }

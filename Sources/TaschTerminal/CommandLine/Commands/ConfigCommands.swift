@@ -2,25 +2,12 @@ import TaschJSON
 import TaschPresentation
 
 /// `tasch config`: the settings in force, as `config show`.
-struct ConfigCommand: LocalCommand {
+struct ConfigCommand: RunsItsDefaultSubcommand {
   static let definition = CommandDefinition(
     "config", abstract: .abstractConfig, subcommands: [ConfigShowCommand.definition],
     examples: ConfigShowCommand.definition.examples)
 
-  let show: ConfigShowCommand
-
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    try Self.definition.expectNoSubcommand(arguments)
-    show = try ConfigShowCommand(arguments)
-  }
-
-  func run(
-    console: Console, localization: Localization, environment: [String: String],
-    config: ConfigFile?
-  ) throws(UsageError) -> ExitStatus {
-    try show.run(
-      console: console, localization: localization, environment: environment, config: config)
-  }
+  let defaultSubcommand: ConfigShowCommand
 }
 
 /// `tasch config show`: every setting in force, the shop's keys included, and whether a flag,
@@ -28,10 +15,7 @@ struct ConfigCommand: LocalCommand {
 struct ConfigShowCommand: LocalCommand {
   static let definition = CommandDefinition(
     "show", abstract: .abstractConfigShow,
-    examples: [
-      .init("tasch config show", .exampleConfigShow),
-      .init("tasch config show --json", .exampleConfigShowJSON),
-    ])
+    examples: .withJSON("tasch config show", .exampleConfigShow, json: .exampleConfigShowJSON))
 
   /// The command line, whose flags are settings too.
   let arguments: ParsedArguments

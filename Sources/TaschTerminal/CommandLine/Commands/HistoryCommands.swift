@@ -1,39 +1,27 @@
-import TaschJSON
+import TaschComposition
 import TaschPresentation
 
 /// `tasch history`: the changes undo can take back, newest first, with those taken back.
 struct HistoryCommand: ListCommand {
-  static let definition = CommandDefinition(
-    "history", abstract: .abstractHistory,
-    examples: [
-      .init("tasch history", .exampleHistory), .init("tasch history --json", .exampleHistoryJSON),
-    ])
-
-  @MainActor
-  func presenter(in context: CommandContext) -> HistoryPresenter { context.scenes.history() }
-
-  static func document(_ entries: [HistoryEntryViewModel]) -> JSONValue {
-    ShopDocuments.history(entries)
-  }
-
-  static func table(_ entries: [HistoryEntryViewModel], in tables: ShopTables) -> TextTable {
-    tables.history(entries)
-  }
+  static let definition = CommandDefinition.plain(
+    "history", abstract: .abstractHistory, example: .exampleHistory,
+    jsonExample: .exampleHistoryJSON)
+  typealias Presenter = HistoryPresenter
+  static let listing = Listing(
+    scene: Scenes.history, document: ShopDocuments.history, table: ShopTables.history)
 }
 
 /// `tasch undo`: takes back the newest change to the wish list or ratings.
 struct UndoCommand: HistoryStepCommand {
-  static let definition = CommandDefinition(
-    "undo", abstract: .abstractUndo,
-    examples: [.init("tasch undo", .exampleUndo), .init("tasch undo --json", .exampleUndoJSON)])
+  static let definition = CommandDefinition.plain(
+    "undo", abstract: .abstractUndo, example: .exampleUndo, jsonExample: .exampleUndoJSON)
   static let isUndo = true
 }
 
 /// `tasch redo`: puts back the change undo took back most recently.
 struct RedoCommand: HistoryStepCommand {
-  static let definition = CommandDefinition(
-    "redo", abstract: .abstractRedo,
-    examples: [.init("tasch redo", .exampleRedo), .init("tasch redo --json", .exampleRedoJSON)])
+  static let definition = CommandDefinition.plain(
+    "redo", abstract: .abstractRedo, example: .exampleRedo, jsonExample: .exampleRedoJSON)
   static let isUndo = false
 }
 

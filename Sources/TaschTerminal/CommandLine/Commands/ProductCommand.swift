@@ -5,10 +5,7 @@ import TaschPresentation
 struct ProductCommand: ReadCommand {
   static let definition = CommandDefinition(
     "product", abstract: .abstractProduct, arguments: "ID",
-    examples: [
-      .init("tasch product 3", .exampleProduct),
-      .init("tasch product 3 --json", .exampleProductJSON),
-    ])
+    examples: .withJSON("tasch product 3", .exampleProduct, json: .exampleProductJSON))
 
   let id: ProductID
 

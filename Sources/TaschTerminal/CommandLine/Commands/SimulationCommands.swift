@@ -2,30 +2,14 @@ import TaschComposition
 import TaschPresentation
 
 /// `tasch simulation`: the simulation presets `--simulation` can pick, as `simulation list`.
-struct SimulationCommand: LocalCommand {
+struct SimulationCommand: RunsItsDefaultSubcommand {
   static let definition = CommandDefinition(
     "simulation", abstract: .abstractSimulation,
     subcommands: [SimulationListCommand.definition, SimulationShowCommand.definition],
     examples: [SimulationListCommand.definition.examples[0]]
       + SimulationShowCommand.definition.examples)
 
-  /// Whether the list is asked for as a JSON document.
-  let json: Bool
-
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    try Self.definition.expectNoSubcommand(arguments)
-    json = arguments.flag(GlobalOptions.jsonFlag)
-  }
-
-  func run(
-    console: Console, localization: Localization, environment: [String: String],
-    config: ConfigFile?
-  )
-    throws(UsageError) -> ExitStatus
-  {
-    SimulationListCommand.list(
-      console: console, localization: localization, environment: environment, json: json)
-  }
+  let defaultSubcommand: SimulationListCommand
 }
 
 /// `tasch simulation list`: every preset, built in and the user's, with its specs.
@@ -45,24 +29,18 @@ struct SimulationListCommand: LocalCommand {
     json = arguments.flag(GlobalOptions.jsonFlag)
   }
 
+  /// Writes each preset that can be used, then each file that is not a preset, and why.
+  ///
+  /// As text a preset is its name and where it comes from, what it is for, and its options,
+  /// and the files are named on standard error; with `--json` one document holds both.
+  ///
+  /// - Returns: `.usage` when a file is not a preset, as `--simulation` naming it would be.
   func run(
     console: Console, localization: Localization, environment: [String: String],
     config: ConfigFile?
   )
     throws(UsageError) -> ExitStatus
   {
-    Self.list(console: console, localization: localization, environment: environment, json: json)
-  }
-
-  /// Writes each preset that can be used, then each file that is not a preset, and why.
-  ///
-  /// As text a preset is its name and where it comes from, what it is for, and its options,
-  /// and the files are named on standard error; with `json` one document holds both.
-  ///
-  /// - Returns: `.usage` when a file is not a preset, as `--simulation` naming it would be.
-  static func list(
-    console: Console, localization: Localization, environment: [String: String], json: Bool
-  ) -> ExitStatus {
     let listing = SimulationShowCommand.presets(environment: environment).listing()
     let status: ExitStatus = listing.problems.isEmpty ? .success : .usage
     if json {

@@ -10,9 +10,8 @@ struct WishListCommand: ReadCommand {
       WishListRemoveCommand.definition,
     ],
     examples: [
-      .init("tasch wishlist", .exampleWishList),
-      .init("tasch wishlist set 4 3", .exampleSetQuantity),
-      .init("tasch wishlist remove 2", .exampleRemoveOne),
+      .init("tasch wishlist", .exampleWishList), WishListSetCommand.definition.examples[0],
+      WishListRemoveCommand.definition.examples[0],
     ])
 
   init(_ arguments: ParsedArguments) throws(UsageError) {

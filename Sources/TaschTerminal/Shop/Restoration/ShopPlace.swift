@@ -4,31 +4,20 @@ import TaschPresentation
 
 /// Where the shop was left: the screen, the list in focus, both cursors, and the catalogue's
 /// search, sort and filter, so that the next start reopens there.
+///
+/// By default it is home, as a new shop opens; only the shop makes one, with its memberwise
+/// initialiser.
 public struct ShopPlace: Hashable, Sendable {
   /// The product shown; `nil` at home.
-  public var productID: ProductID?
+  public var productID: ProductID? = nil
   /// The home list with the cursor.
-  public var focus: ShopState.Focus
+  public var focus: ShopState.Focus = .catalogue
   /// The catalogue's cursor.
-  public var catalogue: ShopState.ListPosition
+  public var catalogue = ShopState.ListPosition()
   /// The wish list's cursor.
-  public var wishList: ShopState.ListPosition
+  public var wishList = ShopState.ListPosition()
   /// The search, sort and filter; offset and limit are not kept.
-  public var query: CatalogueQuery
-
-  /// A place; by default home, as a new shop opens.
-  public init(
-    productID: ProductID? = nil, focus: ShopState.Focus = .catalogue,
-    catalogue: ShopState.ListPosition = ShopState.ListPosition(),
-    wishList: ShopState.ListPosition = ShopState.ListPosition(),
-    query: CatalogueQuery = CatalogueQuery()
-  ) {
-    self.productID = productID
-    self.focus = focus
-    self.catalogue = catalogue
-    self.wishList = wishList
-    self.query = query
-  }
+  public var query = CatalogueQuery()
 }
 
 // MARK: - As JSON
