@@ -51,7 +51,7 @@ enum Help {
     writer.entries(
       [
         ("0", TerminalText.exitSuccess), ("1", .exitFailure), ("2", .exitUsage),
-        ("130", .exitInterrupted),
+        ("130", .exitInterrupted), ("143", .exitTerminated),
       ]
       .map { ($0.0, localization.text($0.1)) })
     if command == nil {

@@ -28,6 +28,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case exitUsage
   /// Exit status 130.
   case exitInterrupted
+  /// Exit status 143.
+  case exitTerminated
   /// What the locale variables do.
   case environmentLocale
   /// What the colour variables do.

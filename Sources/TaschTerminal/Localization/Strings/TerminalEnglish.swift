@@ -16,6 +16,7 @@ enum TerminalEnglish: TerminalStringTable {
       "the operation failed: a data error, an injected failure, not found, out of stock, a corrupt file, output that could not be written"
     case .exitUsage: "usage error: an unknown command or option, a bad argument"
     case .exitInterrupted: "interrupted"
+    case .exitTerminated: "ended by SIGTERM or by its terminal closing"
     case .environmentLocale: "language and money format, after --locale and TASCH_LOCALE"
     case .environmentColor: "turn colour off, or on for pipes and files; NO_COLOR wins"
     case .environmentData: "the folder of your state file"

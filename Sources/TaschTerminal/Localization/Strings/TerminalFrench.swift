@@ -17,6 +17,7 @@ enum TerminalFrench: TerminalStringTable {
       "l’opération a échoué\u{A0}: erreur de données, panne simulée, introuvable, épuisé, fichier corrompu, sortie impossible à écrire"
     case .exitUsage: "erreur d’utilisation\u{A0}: commande ou option inconnue, argument incorrect"
     case .exitInterrupted: "interrompu"
+    case .exitTerminated: "arrêté par SIGTERM ou par la fermeture de son terminal"
     case .environmentLocale: "langue et format monétaire, après --locale et TASCH_LOCALE"
     case .environmentColor:
       "désactivent la couleur, ou l’activent pour les tubes et les fichiers\u{A0}; NO_COLOR l’emporte"

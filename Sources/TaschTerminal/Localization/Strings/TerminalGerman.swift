@@ -16,6 +16,7 @@ enum TerminalGerman: TerminalStringTable {
       "der Vorgang ist fehlgeschlagen: Datenfehler, simulierter Fehler, nicht gefunden, nicht vorrätig, beschädigte Datei, nicht schreibbare Ausgabe"
     case .exitUsage: "Aufruffehler: unbekannter Befehl oder unbekannte Option, ungültiges Argument"
     case .exitInterrupted: "abgebrochen"
+    case .exitTerminated: "durch SIGTERM oder das Schließen seines Terminals beendet"
     case .environmentLocale: "Sprache und Währungsformat, nach --locale und TASCH_LOCALE"
     case .environmentColor:
       "schalten Farbe aus, oder für Pipes und Dateien ein; NO_COLOR hat Vorrang"

@@ -17,6 +17,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .exitFailure: "操作に失敗しました（データのエラー、模擬障害、見つからない、在庫切れ、破損したファイル、書き込めなかった出力）"
     case .exitUsage: "使い方の誤り（不明なコマンドやオプション、不正な引数）"
     case .exitInterrupted: "中断されました"
+    case .exitTerminated: "SIGTERM または端末の終了により終了しました"
     case .environmentLocale: "言語と通貨の書式（--locale と TASCH_LOCALE の次）"
     case .environmentColor: "色を無効にする、またはパイプやファイルでも有効にする（NO_COLOR が優先）"
     case .environmentData: "状態ファイルのフォルダー"

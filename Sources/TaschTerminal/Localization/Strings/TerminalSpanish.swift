@@ -16,6 +16,7 @@ enum TerminalSpanish: TerminalStringTable {
       "la operación falló: error de datos, fallo simulado, no encontrado, agotado, archivo dañado, salida que no se pudo escribir"
     case .exitUsage: "error de uso: orden u opción desconocida, argumento incorrecto"
     case .exitInterrupted: "interrumpido"
+    case .exitTerminated: "terminado por SIGTERM o al cerrarse su terminal"
     case .environmentLocale: "idioma y formato de moneda, después de --locale y TASCH_LOCALE"
     case .environmentColor:
       "desactivan el color, o lo activan para tuberías y archivos; NO_COLOR prevalece"
