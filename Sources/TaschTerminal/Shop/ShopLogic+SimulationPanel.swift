@@ -38,10 +38,8 @@ extension ShopLogic {
       panel.rows[row].latency.step(forward: action == .longer)
       return [.applySimulation(panel)]
     case .confirm:
-      if let row {
-        panel.rows[row].failure.step(forward: true)
-        return [.applySimulation(panel)]
-      }
+      // Enter applies the preset chosen, as the footer says, and nothing else: pressed on an
+      // operation's row to confirm or to leave, it must not make the shop fail on purpose.
       guard line == screen.presetLine, let preset = panel.presets?.value else { return [] }
       return [.applySimulationPreset(preset)]
     case .resetSimulation:

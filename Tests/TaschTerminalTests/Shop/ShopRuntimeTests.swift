@@ -219,6 +219,16 @@ import Testing
     #expect(shop.screen.contains("--fail catalogue=once:timeout"))
   }
 
+  @Test func enterOnAnOperationsRowChangesNothing() async {
+    let simulation = SimulationControlSpy(SimulationControlSpy.quiet)
+    let shop = await ShopHarness.opened(simulation: simulation)
+
+    await shop.press(.character("!"), .enter, .down, .enter)
+
+    #expect(simulation.applied.isEmpty)
+    #expect(!shop.screen.contains("--fail"))
+  }
+
   @Test func aPresetIsChosenThenAppliedAndResetGoesBackToTheStart() async {
     let simulation = SimulationControlSpy(SimulationControlSpy.quiet)
     let shop = await ShopHarness.opened(simulation: simulation)
