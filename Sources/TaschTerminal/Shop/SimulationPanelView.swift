@@ -60,8 +60,14 @@ extension OverlayView {
     }
     let footer = view.hintLines(
       keys.hints(for: .simulation, localization: localization), width: canvas.width - 6)
+    // The heading takes the first line. On the last line, the seed, the options below it show
+    // too; elsewhere the panel scrolls only as far as keeps the cursor in sight.
+    let cursorLine = cursor + 1
+    let rows = Self.contentRows(height: canvas.height, footerRows: footer.count)
+    let top = cursor == seedLine ? lines.count - rows : cursorLine - rows + 1
     drawBox(
-      title: localization.text(.simulationTitle), lines: lines, footer: footer, on: &canvas)
+      title: localization.text(.simulationTitle), lines: lines, scrolledTo: max(0, top),
+      footer: footer, showsWhatIsHidden: true, on: &canvas)
   }
 
   private func selected(_ line: StyledLine) -> StyledLine {

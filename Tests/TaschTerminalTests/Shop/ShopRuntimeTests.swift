@@ -219,6 +219,30 @@ import Testing
     #expect(shop.screen.contains("--fail catalogue=once:timeout"))
   }
 
+  @Test func onASmallTerminalThePanelScrollsToKeepTheCursorInSightAndSaysWhatIsHidden() async {
+    let shop = await ShopHarness.opened(
+      rows: 12, columns: 40, simulation: SimulationControlSpy(SimulationControlSpy.quiet))
+
+    await shop.press(.character("!"), .down, .down, .down, .right)
+
+    #expect(shop.screen.contains("› wishlist.add "))
+    #expect(shop.screen.contains("↑ 3 more"))
+    #expect(shop.screen.contains("↓ "))
+  }
+
+  @Test func onTheSeedLineThePanelShowsTheOptionsItAmountsToWhole() async {
+    var panel = SimulationControlSpy.quiet
+    panel.options = "--fail wishlist.add=once:timeout --latency wishlist.add=300ms"
+    let shop = await ShopHarness.opened(rows: 16, simulation: SimulationControlSpy(panel))
+
+    await shop.press(.character("!"))
+    let atTheTop = shop.screen
+    for _ in 0..<12 { await shop.press(.down) }
+
+    #expect(!atTheTop.contains("wishlist.add=300ms") && atTheTop.contains("↓ "))
+    #expect(shop.screen.contains("--latency wishlist.add=300ms"))
+  }
+
   @Test func enterOnAnOperationsRowChangesNothing() async {
     let simulation = SimulationControlSpy(SimulationControlSpy.quiet)
     let shop = await ShopHarness.opened(simulation: simulation)
