@@ -18,10 +18,16 @@ struct HomeLayout {
     wishList = Rect(row: 3 + catalogueRows + 2, column: 0, width: columns, height: wishListRows)
   }
 
-  /// The layout of `state` showing `content`.
+  /// The layout of `state` showing `content`: a wish list that failed to load takes the rows
+  /// its error needs, so that what to do about it shows, as the catalogue's does.
   init(_ state: ShopState, content: ShopContent) {
-    self.init(rows: state.rows, columns: state.columns, wishListCount: content.wishListCount)
+    let rows = content.wishList.isError ? Self.errorRows : content.wishListCount
+    self.init(rows: state.rows, columns: state.columns, wishListCount: rows)
   }
+
+  /// The rows an error takes: its title, what happened, its details, what to do, and the key
+  /// that reloads, a line or two each.
+  static let errorRows = 8
 }
 
 extension ShopState.ListPosition {

@@ -150,8 +150,10 @@ public struct ShopView: Sendable {
       canvas.draw(
         "  " + error.title, row: row, column: area.column, style: theme.style(.warning),
         limit: area.width)
-      let lines = [error.message, error.recovery].flatMap {
-        TextLayout.wrap($0, to: max(1, area.width - 4))
+      // The details (which file, which field) stand between what happened and what to do,
+      // which may send the shopper to them.
+      let lines = [error.message, error.details, error.recovery].compactMap { $0 }.flatMap {
+        TextLayout.wrap(TextLayout.printable($0), to: max(1, area.width - 4))
       }
       for (offset, line) in lines.prefix(max(0, area.height - 2)).enumerated() {
         canvas.draw("  " + line, row: row + 1 + offset, column: area.column, limit: area.width)

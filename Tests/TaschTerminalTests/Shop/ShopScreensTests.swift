@@ -70,6 +70,18 @@ import Testing
     Golden.assert(shop.screen, named: "shop-home-catalogue-offline-fr_FR.txt")
   }
 
+  @Test func aFailedSectionShowsTheDetailsItsRecoverySendsTheShopperTo() async {
+    let shop = ShopHarness()
+    let detail = "/home/ann/.local/share/tasch/state.json: wishList[0].quantity must be 1 to 99"
+    shop.spy.failNext(.wishList, with: .storage(detail))
+
+    await shop.open()
+
+    #expect(shop.screen.contains("See the details to put it right."))
+    #expect(shop.screen.contains("state.json: wishList[0].quantity must be"))
+    Golden.assert(shop.screen, named: "shop-home-wishlist-storage.txt")
+  }
+
   @Test func theSearchLine() async {
     let shop = await ShopHarness.opened()
 
