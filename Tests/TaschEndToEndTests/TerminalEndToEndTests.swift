@@ -69,6 +69,7 @@ import Testing
     let error = try #require(try result.json()["error"] as? [String: Any])
     #expect(error["code"] as? String == "interrupted")
     #expect(error["message"] as? String == "Interrupted before the command finished.")
+    #expect((error["recovery"] as? String)?.contains("tasch history") == true)
     #expect(result.errors.isEmpty)
   }
 

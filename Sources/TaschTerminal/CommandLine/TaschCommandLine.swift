@@ -251,7 +251,10 @@ public struct TaschCommandLine: Sendable {
     let message = UsageText.message(error, localization: localization)
     if json {
       console.output.write(
-        ShopDocuments.text(ShopDocuments.error(code: "usage", message: message)))
+        ShopDocuments.text(
+          ShopDocuments.error(
+            code: "usage", message: message,
+            recovery: UsageText.hint(error, localization: localization))))
     } else {
       console.errors.write(
         "tasch: " + TextLayout.printable(message) + "\n"

@@ -594,6 +594,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case outputNotWritten
   /// The message of the document a `--json` command interrupted (Ctrl-C) writes.
   case interruptedBeforeFinishing
+  /// Its recovery.
+  case interruptedRecovery
   /// Why: the disk is full.
   case outputDiskFull
   /// Why: standard output is closed, or open only for reading.

@@ -87,7 +87,9 @@ extension InterruptHandler {
   }
 
   private static func interruptedDocument(in localization: Localization) -> [UInt8] {
-    let message = localization.text(.interruptedBeforeFinishing)
-    return ShopDocuments.bytes(ShopDocuments.error(code: "interrupted", message: message))
+    let document = ShopDocuments.error(
+      code: "interrupted", message: localization.text(.interruptedBeforeFinishing),
+      recovery: localization.text(.interruptedRecovery))
+    return ShopDocuments.bytes(document)
   }
 }

@@ -98,6 +98,15 @@ import Testing
     #expect(unknown.output.contains(#""code": "usage""#))
   }
 
+  @Test(arguments: ["", "  "])
+  func showOfABlankNameSaysTheNameIsEmpty(name: String) async {
+    let result = await harness.run("simulation", "show", name)
+
+    #expect(result.status == .usage)
+    #expect(
+      result.errors.hasPrefix("tasch: simulation show needs a name, and was given an empty one\n"))
+  }
+
   @Test func simulationAloneListsAsJSONToo() async {
     let alone = await harness.run("simulation", "--json")
     let list = await harness.run("simulation", "list", "--json")

@@ -1,3 +1,4 @@
+import Tasch
 import TaschComposition
 import TaschPresentation
 
@@ -78,6 +79,8 @@ struct SimulationShowCommand: LocalCommand {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     name = try arguments.single("NAME")
+    // As `--simulation ''` is: a blank name names no preset, and saying so beats a list of them.
+    guard !ShopRules.isBlank(name) else { throw UsageError(.emptyName(option: "simulation show")) }
     json = arguments.flag(GlobalOptions.jsonFlag)
   }
 

@@ -326,6 +326,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .usageBadPath: "{option} cannot name a file: {reason}"
     case .outputNotWritten: "cannot write to standard output: {reason}"
     case .interruptedBeforeFinishing: "Interrupted before the command finished."
+    case .interruptedRecovery:
+      "Run it again: a change it was making was kept whole or not at all, as “tasch history” shows."
     case .outputDiskFull: "the disk is full"
     case .outputNotOpen: "it is not open for writing"
     case .optionConfig: "your config file; by default $XDG_CONFIG_HOME/tasch/config.json"

@@ -349,6 +349,8 @@ enum TerminalFrench: TerminalStringTable {
     case .usageBadPath: "{option} ne peut pas désigner un fichier\u{A0}: {reason}"
     case .outputNotWritten: "impossible d’écrire sur la sortie standard\u{A0}: {reason}"
     case .interruptedBeforeFinishing: "Interrompu avant la fin de la commande."
+    case .interruptedRecovery:
+      "Relancez-la\u{A0}: une modification en cours a été gardée entière ou pas du tout, comme le montre «\u{A0}tasch history\u{A0}»."
     case .outputDiskFull: "le disque est plein"
     case .outputNotOpen: "elle n’est pas ouverte en écriture"
     case .optionConfig:

@@ -341,6 +341,8 @@ enum TerminalGerman: TerminalStringTable {
     case .usageBadPath: "{option} kann keine Datei benennen: {reason}"
     case .outputNotWritten: "kann nicht auf die Standardausgabe schreiben: {reason}"
     case .interruptedBeforeFinishing: "Vor dem Ende des Befehls unterbrochen."
+    case .interruptedRecovery:
+      "Führen Sie ihn erneut aus: Eine laufende Änderung wurde ganz oder gar nicht übernommen, wie „tasch history“ zeigt."
     case .outputDiskFull: "der Datenträger ist voll"
     case .outputNotOpen: "sie ist nicht zum Schreiben geöffnet"
     case .optionConfig:

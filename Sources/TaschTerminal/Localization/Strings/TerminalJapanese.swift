@@ -304,6 +304,8 @@ enum TerminalJapanese: TerminalStringTable {
     case .usageBadPath: "{option} はファイルを指せません: {reason}"
     case .outputNotWritten: "標準出力に書き込めません: {reason}"
     case .interruptedBeforeFinishing: "コマンドの終了前に中断されました。"
+    case .interruptedRecovery:
+      "もう一度実行してください。途中の変更は全部保存されたか、まったく保存されていません（「tasch history」で確認できます）。"
     case .outputDiskFull: "ディスクがいっぱいです"
     case .outputNotOpen: "書き込み用に開かれていません"
     case .optionConfig: "設定ファイル（既定では $XDG_CONFIG_HOME/tasch/config.json）"

@@ -340,6 +340,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageBadPath: "{option} no puede nombrar un archivo: {reason}"
     case .outputNotWritten: "no se puede escribir en la salida estándar: {reason}"
     case .interruptedBeforeFinishing: "Interrumpido antes de que terminara la orden."
+    case .interruptedRecovery:
+      "Ejecútela de nuevo: un cambio en curso se guardó entero o nada, como muestra «tasch history»."
     case .outputDiskFull: "el disco está lleno"
     case .outputNotOpen: "no está abierta para escritura"
     case .optionConfig:
