@@ -11,7 +11,9 @@ extension OverlayView {
     let wrap = { (text: String, role: ThemeRole) -> [StyledLine] in
       TextLayout.wrap(text, to: width).map { [Span($0, theme.style(role))] }
     }
-    let dialog = CheckoutDialog(step, localization: localization, keys: state.keys)
+    let dialog = CheckoutDialog(
+      step, localization: localization, keys: state.keys,
+      width: Self.contentWidth(columns: canvas.width))
     let buttons = dialog.choices.enumerated().map { index, choice in
       button(choice, isFocused: index == state.dialogFocus)
     }

@@ -53,4 +53,39 @@ import Testing
     #expect(shop.screen.contains("[ Cancel ]  [ OK ]"))
     Golden.assert(shop.screen, named: "shop-checkout-leaving-out-40x12.txt")
   }
+
+  @Test func whatCannotBeOrderedKeepsItsButtonsWholeAndCountsWhatItLeavesOut() async {
+    let shop = await ShopHarness.opened(
+      ShopFixture.store(wishList: [1, 2, 3, 4, 5]), rows: 12, columns: 40)
+
+    await shop.press(.character("c"))
+
+    #expect(shop.screen.contains("• Travol  Out of stock"))
+    #expect(shop.screen.contains("[ Take off, go on ]"))
+    #expect(shop.screen.contains("[ Cancel ]"))
+    #expect(!shop.screen.contains("[ Take them off your wish list …"))
+    let shown = ["Carrier", "Urbanito", "Papago Pack", "Gravity Zero"].filter(shop.screen.contains)
+    #expect(shop.screen.contains("… \(4 - shown.count) more"))
+    Golden.assert(shop.screen, named: "shop-checkout-blocked-40x12.txt")
+  }
+
+  /// The button that goes on says so in fewer words where its whole label would be cut; where
+  /// there is room it says it in full.
+  @Test(arguments: ["en_US", "fr_FR", "de_DE", "ja_JP", "es_ES"])
+  func theButtonThatGoesOnIsNeverCut(locale: String) async {
+    for columns in [40, 80] {
+      let shop = await ShopHarness.opened(
+        ShopFixture.store(), locale: locale, rows: 12, columns: columns)
+
+      await shop.press(.character("c"))
+
+      let step = shop.runtime.state.overlay.flatMap { overlay -> BlockedCheckoutViewModel? in
+        if case .checkout(.blocked(let blocked)) = overlay { blocked } else { nil }
+      }
+      let dialog = shop.runtime.content.checkoutDialog
+      let label = dialog?.choices.last?.label ?? ""
+      #expect(shop.screen.contains("[ " + label + " ]"))
+      #expect((columns == 80) == (label == step?.removeAction))
+    }
+  }
 }
