@@ -4,7 +4,8 @@ import TaschPresentation
 /// what could still be ordered, a total too large to order, progress, the placed order, a
 /// failure; under each, its buttons (`CheckoutDialog`), the one in focus marked.
 ///
-/// Prices line up on their right edge, and buttons are never cut.
+/// Prices line up on their right edge, and buttons are never cut. On a short screen the total
+/// and the question still show: the lists give way instead (`DialogPart`).
 extension OverlayView {
   func drawCheckout(_ step: CheckoutStep, _ state: ShopState, on canvas: inout Canvas) {
     let width = min(60, Self.contentWidth(columns: canvas.width))
