@@ -577,6 +577,10 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case hintScroll
   /// The heading of what can still be ordered when some items cannot.
   case checkoutOrderable
+  /// The button that takes what cannot be ordered off and goes on, short for a narrow dialog.
+  case checkoutRemoveUnavailableShort
+  /// The button that takes what cannot be ordered off, short for a narrow dialog.
+  case checkoutRemoveUnavailableOnlyShort
   /// Why a cart whose total is too large to compute cannot be ordered.
   case checkoutTooLarge
   /// Example: the shop opened on product 3.

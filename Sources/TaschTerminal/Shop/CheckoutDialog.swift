@@ -25,8 +25,12 @@ struct CheckoutDialog: Hashable, Sendable {
   let choices: [Choice]
 
   /// The buttons of the dialog showing `step`, in `localization`'s words where the step has
-  /// none of its own, their letters none that `keys` binds in a dialog.
-  init(_ step: CheckoutStep, localization: Localization, keys: KeyMap = .standard) {
+  /// none of its own, their letters none that `keys` binds in a dialog; a button that would be
+  /// wider than `width` cells says it in fewer words, so that it is never cut.
+  init(
+    _ step: CheckoutStep, localization: Localization, keys: KeyMap = .standard,
+    width: Int = .max
+  ) {
     let close = Choice(
       label: localization.text(.ok), role: .enticingAction, effect: .finishCheckout)
     var choices: [Choice]
@@ -39,13 +43,23 @@ struct CheckoutDialog: Hashable, Sendable {
     case .blocked(let blocked):
       choices = [Choice(label: blocked.cancelAction, role: .discreteText, effect: .finishCheckout)]
       if let leaveOut = blocked.removeAction {
+        let short = localization.text(
+          blocked.orderable.isEmpty
+            ? .checkoutRemoveUnavailableOnlyShort : .checkoutRemoveUnavailableShort)
         choices.append(
-          Choice(label: leaveOut, role: .enticingAction, effect: .leaveOutUnavailable))
+          Choice(
+            label: Self.buttonWidth(of: leaveOut) <= width ? leaveOut : short,
+            role: .enticingAction, effect: .leaveOutUnavailable))
       }
     case .tooLarge, .placed, .failed: choices = [close]
     case .loading, .placing: choices = []
     }
     self.choices = Self.lettered(choices, keys: keys)
+  }
+
+  /// The cells a button labelled `label` takes: the focus mark, the brackets and the label.
+  static func buttonWidth(of label: String) -> Int {
+    DisplayWidth.of(label) + 6
   }
 
   /// Whether the dialog asks a question of yes or no: `y` chooses its second button, `n` its

@@ -4,69 +4,86 @@ import TaschPresentation
 /// what could still be ordered, a total too large to order, progress, the placed order, a
 /// failure; under each, its buttons (`CheckoutDialog`), the one in focus marked.
 ///
-/// Prices line up on their right edge, and buttons are never cut.
+/// Prices line up on their right edge, and buttons are never cut. On a short screen the total
+/// and the question still show: the lists give way instead (`DialogPart`).
 extension OverlayView {
   func drawCheckout(_ step: CheckoutStep, _ state: ShopState, on canvas: inout Canvas) {
-    let width = min(60, canvas.width - 6)
+    let width = min(60, Self.contentWidth(columns: canvas.width))
     let wrap = { (text: String, role: ThemeRole) -> [StyledLine] in
       TextLayout.wrap(text, to: width).map { [Span($0, theme.style(role))] }
     }
-    let dialog = CheckoutDialog(step, localization: localization, keys: state.keys)
+    let dialog = CheckoutDialog(
+      step, localization: localization, keys: state.keys,
+      width: Self.contentWidth(columns: canvas.width))
     let buttons = dialog.choices.enumerated().map { index, choice in
       button(choice, isFocused: index == state.dialogFocus)
     }
     let buttonRows = buttonRows(buttons, on: canvas)
     let title: String?
-    var lines: [StyledLine]
+    var parts: [DialogPart]
     switch step {
     case .confirming(let question):
       title = nil
-      lines =
-        (question.notice.map { wrap($0, .warning) + [[]] } ?? [])
+      parts =
+        (question.notice.map { [.text(wrap($0, .warning)), .spacer] } ?? [])
         + priced(
-          question.lines.map { ($0.label, $0.amountText) }
-            + question.adjustments.map { ($0.label, $0.amount) },
+          question.lines.map { ($0.label, $0.amountText) },
+          adjustments: question.adjustments.map { ($0.label, $0.amount) },
           total: (question.totalLabel, question.total.formatted), width: width)
-        + [[]] + wrap(question.question, .defaultText)
+        + [.spacer, .essential(wrap(question.question, .defaultText))]
     case .blocked(let blocked):
       title = blocked.title
-      lines =
-        wrap(blocked.message, .defaultText)
-        + blocked.unavailable.map { line -> StyledLine in
-          [
-            Span("• " + line.label + "  "),
-            Span(line.availabilityText ?? "", theme.style(.warning)),
-          ]
-        }
+      parts = [
+        .text(wrap(blocked.message, .defaultText)),
+        .list(
+          blocked.unavailable.map { line -> StyledLine in
+            [
+              Span("• " + line.label + "  "),
+              Span(line.availabilityText ?? "", theme.style(.warning)),
+            ]
+          }),
+      ]
       if !blocked.orderable.isEmpty {
-        lines += [[]] + wrap(localization.text(.checkoutOrderable), .defaultText)
-        lines += priced(
+        parts += [.spacer, .text(wrap(localization.text(.checkoutOrderable), .defaultText))]
+        parts += priced(
           blocked.orderable.map { ($0.label, $0.amountText) }, total: nil, width: width)
       }
     case .tooLarge(let cart):
       title = cart.totalError?.title
-      lines =
+      parts =
         priced(
           cart.lines.map { ($0.label, $0.amountText) },
           total: (cart.totalLabel, cart.totalFormatted), width: width)
-        + [[]] + wrap(localization.text(.checkoutTooLarge), .warning)
-        + (cart.totalError.map { wrap($0.recovery, .discreteText) } ?? [])
+        + [.spacer, .essential(wrap(localization.text(.checkoutTooLarge), .warning))]
+        + (cart.totalError.map { [.text(wrap($0.recovery, .discreteText))] } ?? [])
     case .loading(let text), .placing(let text):
       title = nil
-      lines = [[Span(view.spinner(state) + " " + text, theme.style(.discreteText))]]
+      parts = [.essential([[Span(view.spinner(state) + " " + text, theme.style(.discreteText))]])]
     case .placed(let order):
       title = nil
-      lines =
-        wrap(order.message, .promotion) + [[]]
+      parts =
+        [.essential(wrap(order.message, .promotion)), .spacer]
         + priced(
           order.lines.map { ($0.label, $0.amountText) },
           total: (localization.text(.total), order.total.formatted), width: width)
     case .failed(let error):
       title = error.title
-      lines =
-        wrap(error.message, .defaultText)
-        + (error.details.map { wrap($0, .discreteText) } ?? [])
-        + wrap(error.recovery, .discreteText)
+      parts = [
+        .text(
+          wrap(error.message, .defaultText)
+            + (error.details.map { wrap($0, .discreteText) } ?? [])
+            + wrap(error.recovery, .discreteText))
+      ]
+    }
+    let lines = DialogPart.fit(
+      parts, rows: Self.contentRows(height: canvas.height, footerRows: buttonRows.count),
+      width: width
+    ) { hidden in
+      [
+        Span(
+          "… " + localization.text(.scrollMore, ["count": String(hidden)]),
+          theme.style(.discreteText))
+      ]
     }
     let origins = drawBox(title: title, lines: lines, footer: buttonRows, on: &canvas)
     markChoices(buttons, sideBySide: buttonRows.count == 1, at: origins, on: &canvas)
@@ -107,29 +124,35 @@ extension OverlayView {
       + [Span(" ]", style)]
   }
 
-  /// Items with their prices, the prices lined up on their right edge, and the total under
-  /// them when there is one.
+  /// Items with their prices, then the amounts between them and the total, the prices lined up
+  /// on their right edge, and the total under them when there is one: the items and amounts a
+  /// list that gives way, the amounts kept longest, and the total always shown.
   private func priced(
-    _ items: [(name: String, price: String)], total: (label: String, amount: String)?,
+    _ items: [(name: String, price: String)],
+    adjustments: [(name: String, price: String)] = [], total: (label: String, amount: String)?,
     width: Int
-  ) -> [StyledLine] {
+  ) -> [DialogPart] {
+    let items = items + adjustments
     let amountWidth =
       (items.map(\.price) + [total?.amount ?? ""])
       .map { DisplayWidth.of($0) }.max() ?? 0
     let nameWidth = max(8, width - amountWidth - 2)
-    var lines = items.map { item -> StyledLine in
+    let lines = items.map { item -> StyledLine in
       [
         Span(TextLayout.fit(item.name, to: nameWidth) + "  "),
         Span(TextLayout.fit(item.price, to: amountWidth, alignRight: true), theme.style(.price)),
       ]
     }
-    if let total {
-      let style = theme.style(.sectionTitle)
-      lines.append([
-        Span(TextLayout.fit(total.label, to: nameWidth) + "  ", style),
-        Span(TextLayout.fit(total.amount, to: amountWidth, alignRight: true), style),
-      ])
-    }
-    return lines
+    guard let total else { return [.list(lines, keepingLast: adjustments.count)] }
+    let style = theme.style(.sectionTitle)
+    return [
+      .list(lines, keepingLast: adjustments.count),
+      .essential([
+        [
+          Span(TextLayout.fit(total.label, to: nameWidth) + "  ", style),
+          Span(TextLayout.fit(total.amount, to: amountWidth, alignRight: true), style),
+        ]
+      ]),
+    ]
   }
 }

@@ -28,6 +28,9 @@ struct CatalogueListView {
   static let priceWidth = 11
   /// The most the stock takes: `1,234,567,890 in stock`.
   static let stockWidth = 22
+  /// The least the stock is given: a column narrower than that is left out, its room the
+  /// name's, as it could show no more than a digit or two of a count.
+  static let stockLeast = 3
   /// The least a name keeps beside a price wider than its column.
   static let nameLeast = 6
   /// The least a name, and a short description beside it, are given.
@@ -45,7 +48,8 @@ struct CatalogueListView {
     // Cursor 3, mark 2, a space before the price, 2 + 5 stars, 2 before the stock.
     let fixed = 3 + 2 + 1 + priceWidth + 2 + 5 + 2
     let nameFirst = max(12, width / 3)
-    let stock = max(0, min(stockWidth, width - fixed - nameFirst))
+    let room = min(stockWidth, width - fixed - nameFirst)
+    let stock = room >= stockLeast ? room : 0
     let rest = max(0, width - fixed - stock)
     // A description only beside a name of its own width at least, two spaces apart; the name
     // keeps two fifths of the room.
@@ -55,6 +59,14 @@ struct CatalogueListView {
     let name = max(descriptionThreshold, rest * 2 / 5)
     let description = min(descriptionWidth, rest - name - 2)
     return Columns(name: name, description: description, price: priceWidth, stock: stock)
+  }
+
+  /// `row`'s stock in `room` cells: its words, or only its count where they do not fit, and
+  /// nothing where neither does, as a count cut short would read as another number.
+  private func stockText(of row: ProductRowViewModel, in room: Int) -> String? {
+    if DisplayWidth.of(row.stockText) <= room { return row.stockText }
+    let count = view.localization.number(max(0, row.stock))
+    return DisplayWidth.of(count) <= room ? count : nil
   }
 
   /// Draws `rows` from the top of `area`; a row not loaded yet (`nil`) shows an ellipsis
@@ -110,10 +122,9 @@ struct CatalogueListView {
       canvas.draw(price, row: screenRow, column: priceColumn, style: theme.style(.price))
       canvas.draw(
         theme.starSpans(filled: row.rating.filledStars), row: screenRow, column: rowStarsColumn)
-      if rowStockColumn < stockColumn + columns.stock {
+      if let stock = stockText(of: row, in: stockColumn + columns.stock - rowStockColumn) {
         canvas.draw(
-          row.stockText, row: screenRow, column: rowStockColumn,
-          style: theme.style(row.stockRole), limit: stockColumn + columns.stock - rowStockColumn)
+          stock, row: screenRow, column: rowStockColumn, style: theme.style(row.stockRole))
       }
       if isCursor { view.highlight(row: screenRow, in: area, on: &canvas) }
     }

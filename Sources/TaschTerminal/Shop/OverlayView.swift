@@ -45,11 +45,16 @@ struct OverlayView {
     max(0, height - 4 - (footerRows > 0 ? footerRows + 1 : 0))
   }
 
+  /// The cells a box's content may take on a screen `columns` wide.
+  static func contentWidth(columns: Int) -> Int {
+    columns - 6
+  }
+
   /// Buttons in a row, or one under another when they do not fit side by side: a button is
   /// never cut.
   func buttonRows(_ buttons: [StyledLine], on canvas: Canvas) -> [StyledLine] {
     let row = buttons.flatMap { $0 }
-    return row.width <= canvas.width - 6 ? [row] : buttons
+    return row.width <= Self.contentWidth(columns: canvas.width) ? [row] : buttons
   }
 
   /// Where a box's footer rows go.

@@ -25,11 +25,14 @@ struct ProductScreenView {
     view.drawTitleBar("‹ " + detail.summary.name, on: &canvas)
     let width = canvas.width - 4
     let blocks = blocks(detail, busy: view.spinner(shop), width: width)
-    // The description takes the rows left over; short terminals drop the blank lines too.
+    // The description takes the rows left over; where it would be cut short, the blank lines
+    // between the parts go first.
     let fixedRows = blocks.fixed.reduce(0) { $0 + $1.count }
     let available = canvas.height - 3
-    let separators = fixedRows + blocks.fixed.count <= available ? 1 : 0
-    let descriptionRows = max(0, available - fixedRows - separators * (blocks.fixed.count + 1))
+    let separatorRows = blocks.fixed.count - (blocks.description.isEmpty ? 1 : 0)
+    let separators =
+      fixedRows + separatorRows + blocks.description.count <= available ? 1 : 0
+    let descriptionRows = max(0, available - fixedRows - separators * separatorRows)
     var description = Array(blocks.description.prefix(descriptionRows))
     if blocks.description.count > descriptionRows, let last = description.indices.last {
       description[last] = [Span(TextLayout.truncate(description[last].plainText + " …", to: width))]
@@ -43,14 +46,25 @@ struct ProductScreenView {
     for (offset, line) in lines.prefix(available).enumerated() {
       canvas.draw(line, row: 2 + offset, column: 2, limit: width)
     }
-    // The wish-list button is the last line, when it shows.
-    if lines.count <= available, let button = lines.last?.first {
+    // The wish-list button starts the last part, when it shows.
+    let buttonRow = lines.count - (blocks.fixed.last?.count ?? 1)
+    if lines.count <= available, let button = lines[safe: buttonRow]?.first {
       canvas.mark(
-        Rect(row: 2 + lines.count - 1, column: 2, width: button.width, height: 1),
-        as: .wishListButton)
+        Rect(row: 2 + buttonRow, column: 2, width: button.width, height: 1), as: .wishListButton)
     }
     let failure = detail.failure.map(\.line)
     view.drawFooter(shop, content, status: failure ?? view.statusLine(shop), on: &canvas)
+  }
+
+  /// As many of `sizes` as fit `width` cells, each whole, and `…` when some do not.
+  private func wholeSizes(_ sizes: [String], in width: Int) -> String {
+    var shown = sizes.joined(separator: "  ")
+    var count = sizes.count
+    while DisplayWidth.of(shown) > width && count > 0 {
+      count -= 1
+      shown = (sizes.prefix(count) + [String(TextLayout.ellipsis)]).joined(separator: "  ")
+    }
+    return shown
   }
 
   /// What a product not shown is called: its name where a home list shows it, else its
@@ -67,15 +81,22 @@ struct ProductScreenView {
     fixed: [[StyledLine]], description: [StyledLine]
   ) {
     let product = detail.summary
-    let priceAndShipping: StyledLine = [
-      Span(product.price.formatted, theme.style(.price).over(TextStyle(isBold: true))),
-      Span("  "), Span(detail.shipping, theme.style(.promotion)),
-    ]
+    let price = Span(product.price.formatted, theme.style(.price).over(TextStyle(isBold: true)))
+    let shipping = Span(detail.shipping, theme.style(.promotion))
+    let priceAndShipping: StyledLine = [price, Span("  "), shipping]
     let stock = Span(product.stockText, theme.style(product.stockRole))
-    // The stock goes on a line of its own rather than be cut off a narrow page.
-    var header: [StyledLine] =
-      priceAndShipping.width + 2 + stock.width <= width
-      ? [priceAndShipping + [Span("  "), stock]] : [priceAndShipping, [stock]]
+    // The stock, then the shipping, go on lines of their own rather than be cut off a narrow
+    // page, the shipping wrapped between words so that no amount is cut.
+    var header: [StyledLine]
+    if priceAndShipping.width + 2 + stock.width <= width {
+      header = [priceAndShipping + [Span("  "), stock]]
+    } else if priceAndShipping.width <= width {
+      header = [priceAndShipping, [stock]]
+    } else {
+      header =
+        [[price, Span("  "), stock]]
+        + TextLayout.wrap(detail.shipping, to: width).map { [Span($0, shipping.style)] }
+    }
     if !product.shortDescription.isEmpty {
       header.append([Span(product.shortDescription, theme.style(.discreteText))])
     }
@@ -101,7 +122,7 @@ struct ProductScreenView {
     if !detail.sizes.isEmpty {
       facts.append([
         Span(TextLayout.fit(detail.sizesLabel, to: labelWidth), theme.style(.sectionTitle)),
-        Span(detail.sizes.joined(separator: "  ")),
+        Span(wholeSizes(detail.sizes, in: width - labelWidth)),
       ])
     }
     // A change being saved keeps the page, with a busy mark where it happens.
@@ -112,14 +133,24 @@ struct ProductScreenView {
         + (detail.savingChange == .rating ? [busy] : [])
         + [Span("  " + localization.text(.rateHint), theme.style(.discreteText))]
     ]
-    let quantity =
-      detail.quantityText.map { [Span("  " + $0), Span(" + -", theme.style(.keyHint))] } ?? []
-    let action: [StyledLine] = [
-      [
-        view.button(detail.wishListAction, detail.wishListActionRole),
-        Span(" w", theme.style(.keyHint)),
-      ] + quantity + (detail.savingChange == .wishList ? [busy] : [])
+    let button: StyledLine = [
+      view.button(detail.wishListAction, detail.wishListActionRole),
+      Span(" w", theme.style(.keyHint)),
     ]
+    let saving = detail.savingChange == .wishList ? [busy] : []
+    let action: [StyledLine]
+    if let quantity = detail.quantityText.map({ Span("  " + $0) }) {
+      // The quantity is never cut: its keys' hint goes first, then it goes on a line of its own.
+      let keys = Span(" + -", theme.style(.keyHint))
+      let widths = [button.width + quantity.width + keys.width, button.width + quantity.width]
+      action =
+        widths[0] <= width
+        ? [button + [quantity, keys] + saving]
+        : widths[1] <= width
+          ? [button + [quantity] + saving] : [button + saving, [quantity, keys]]
+    } else {
+      action = [button + saving]
+    }
     return ([header, facts, rating, action].filter { !$0.isEmpty }, description)
   }
 }

@@ -99,7 +99,8 @@ public final class ShopRuntime {
       content.helpLastTop = HelpLayout(state, localization: localization).lastTop
     case .checkout(let step):
       content.checkoutDialog = CheckoutDialog(
-        step, localization: localization, keys: state.keys)
+        step, localization: localization, keys: state.keys,
+        width: OverlayView.contentWidth(columns: state.columns))
     case .simulation, nil:
       break
     }

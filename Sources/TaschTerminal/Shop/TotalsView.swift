@@ -5,10 +5,11 @@ import TaschPresentation
 /// right.
 ///
 /// At every width it says what checking out would charge, and that a code was refused; and what
-/// it shows adds up, so the sub-total shows only beside every amount between it and the total.
-/// What does not fit is left out least needed first: the sub-total, then shipping; then the code
-/// goes on its own line above, then only a refused code's title stays, and last the total goes
-/// above too. Free shipping without a code says only the sub-total, which is the total, and the
+/// it shows adds up, so the sub-total shows only beside every amount between it and the total,
+/// and a code's amount off only beside the sub-total and shipping. What does not fit is left out
+/// least needed first: the sub-total, then shipping (with a code taken off, the breakdown goes
+/// on its own line above the total, then only the code's name stays); then the code goes on its
+/// own line above, then only a refused code's title stays, and last the total goes above too. Free shipping without a code says only the sub-total, which is the total, and the
 /// promise, as the original app did.
 struct TotalsView {
   let view: ShopView
@@ -49,21 +50,35 @@ struct TotalsView {
         Layout(beside: line([subtotalAmount])), Layout(above: line(subtotal), beside: []),
       ]
     }
+    let shipping =
+      freeShipping ?? [Span(cart.shippingLabel + " ", title), Span(cart.shipping.formatted)]
+    let totalAmount = theme.amountSpan(cart.totalFormatted, computed: cart.total != nil)
+    let total: StyledLine = [Span(cart.totalLabel + " ", title), totalAmount]
+    if cart.codeRefusal == nil, let discountLabel = cart.discountLabel,
+      let off = cart.discountFormatted
+    {
+      // The amount off shows only beside the sub-total and the shipping it comes between;
+      // with less room the code's name says a code is taken off, with no amounts to add up.
+      let code: StyledLine = [Span(discountLabel + " ", title), Span(off, theme.style(.promotion))]
+      let name: StyledLine = [Span(discountLabel, title)]
+      return [
+        Layout(beside: line(subtotal, code, shipping, total)),
+        Layout(
+          above: line(subtotal, code, freeShipping == nil ? shipping : []), beside: line(total)),
+        Layout(beside: line(name, total)), Layout(above: line(name), beside: line(total)),
+        Layout(above: line(name, total), beside: []),
+        Layout(above: line(name).truncated(to: width), beside: line([totalAmount])),
+        Layout(above: line(total).truncated(to: width), beside: []),
+      ]
+    }
     let code: StyledLine
     let codeTitle: StyledLine
     if let refusal = cart.codeRefusal {
       code = [Span(refusal.line, theme.style(.warning))]
       codeTitle = [Span(refusal.title, theme.style(.warning))]
-    } else if let discountLabel = cart.discountLabel, let off = cart.discountFormatted {
-      code = [Span(discountLabel + " ", title), Span(off, theme.style(.promotion))]
-      codeTitle = code
     } else {
       (code, codeTitle) = ([], [])
     }
-    let shipping =
-      freeShipping ?? [Span(cart.shippingLabel + " ", title), Span(cart.shipping.formatted)]
-    let totalAmount = theme.amountSpan(cart.totalFormatted, computed: cart.total != nil)
-    let total: StyledLine = [Span(cart.totalLabel + " ", title), totalAmount]
     return [
       Layout(beside: line(subtotal, code, shipping, total)),
       // Without shipping's amount, the sub-total would not add up to the total.

@@ -1,3 +1,4 @@
+import Foundation
 import Tasch
 import TaschPresentation
 import TaschPresentationTestSupport
@@ -31,6 +32,30 @@ import Testing
     #expect(medium == .init(name: 32, description: 37, price: 11, stock: 22))
     #expect(standard == .init(name: 31, description: 0, price: 11, stock: 22))
     #expect(narrow == .init(name: 19, description: 0, price: 11, stock: 14))
+  }
+
+  /// A count is shown whole, alone where its words do not fit, or not at all.
+  ///
+  /// Found from 41 to 59 columns: the stock was cut inside its count, `9…` for 908, and at 41
+  /// the column held nothing but `…`.
+  @Test(arguments: Array(40...60))
+  func aStockIsNeverCutInsideItsCount(columns: Int) async {
+    let shop = await ShopHarness.opened(rows: 14, columns: columns)
+
+    for product in ShopFixture.products.prefix(8) {
+      guard let line = lines(shop).first(where: { $0.contains(product.name.prefix(3)) }),
+        let stars = line.lastIndex(where: { "★☆".contains($0) })
+      else { continue }
+      let stock = line[line.index(after: stars)...].trimmingCharacters(in: .whitespaces)
+      let count = product.stock.formatted(.number.locale(Locale(identifier: "en_US")))
+      let words = product.stock > 0 ? "\(count) in stock" : "Out of stock"
+      #expect(
+        ["", words, product.stock > 0 ? count : "0"].contains(stock),
+        "\(product.name): \(stock)")
+    }
+    if [41, 44].contains(columns) {
+      Golden.assert(shop.screen, named: "shop-home-stock-\(columns)x14.txt")
+    }
   }
 
   /// Found on 250 columns: the columns were measured on the rows on screen, so the prices

@@ -77,8 +77,8 @@ import Testing
   }
 
   /// However narrow the shop, the totals line says what checkout would charge, and that the
-  /// code was refused or what it took off; the sub-total shows only beside whatever lies between
-  /// it and the total, so what it shows adds up.
+  /// code was refused or taken off; the sub-total shows only beside whatever lies between it and
+  /// the total, and an amount off only beside both, so what it shows adds up.
   @Test(arguments: [40, 60, 80, 100], CodeOnTheTotals.all)
   func aCodeShowsBesideTheTotalAtEveryWidth(columns: Int, code: CodeOnTheTotals) async {
     let shop = await openShop(rows: 12, columns: columns)
@@ -88,7 +88,22 @@ import Testing
     let totals = shop.screenLines[9...10].joined(separator: "\n")
     #expect(code.shown.allSatisfy(totals.contains))
     #expect(!totals.contains("Sub-total") || totals.contains(code.besideTheSubtotal))
+    #expect(!totals.contains("−$") || totals.contains("Sub-total") && totals.contains("Shipping"))
     Golden.assert(shop.screen, named: "\(code.golden)-\(columns)x12.txt")
+  }
+
+  /// A discount shows with the sub-total and shipping, the breakdown above the total.
+  ///
+  /// Found at 80×24: `Discount (WELCOME10) −$8.80  Total $89.09`, a discount beside a total
+  /// without the shipping between them, did not add up.
+  @Test func aDiscountShowsOnlyBesideTheSubtotalAndShippingItComesBetween() async {
+    let shop = await openShop(rows: 24, columns: 80)
+
+    await editCode(typing: "WELCOME10", on: shop)
+
+    #expect(shop.screen.contains("Sub-total $500.00  Discount (WELCOME10) −$50.00  Shipping $9.90"))
+    #expect(shop.screen.contains(" Total $459.90  "))
+    Golden.assert(shop.screen, named: "shop-code-breakdown-80x24.txt")
   }
 
   /// A wish list too large to total cannot say what a code takes off: the code shows refused,

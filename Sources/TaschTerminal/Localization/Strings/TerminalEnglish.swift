@@ -319,6 +319,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .helpEverywhere: "Everywhere"
     case .hintScroll: "scroll"
     case .checkoutOrderable: "These can be ordered:"
+    case .checkoutRemoveUnavailableShort: "Take off, go on"
+    case .checkoutRemoveUnavailableOnlyShort: "Take them off"
     case .checkoutTooLarge: "This order cannot be placed: its total is too large to compute."
     case .exampleOpenProduct: "The shop, opened on product 3."
     case .exampleOpenCheckout: "The shop, with the checkout dialog open."

@@ -341,6 +341,8 @@ enum TerminalFrench: TerminalStringTable {
     case .helpEverywhere: "Partout"
     case .hintScroll: "défiler"
     case .checkoutOrderable: "Peuvent être commandés\u{A0}:"
+    case .checkoutRemoveUnavailableShort: "Retirer et continuer"
+    case .checkoutRemoveUnavailableOnlyShort: "Les retirer"
     case .checkoutTooLarge:
       "Cette commande ne peut pas être passée\u{A0}: son total est trop élevé pour être calculé."
     case .exampleOpenProduct: "Ouvrir la boutique sur le produit 3."

@@ -333,6 +333,8 @@ enum TerminalGerman: TerminalStringTable {
     case .helpEverywhere: "Überall"
     case .hintScroll: "blättern"
     case .checkoutOrderable: "Bestellbar sind:"
+    case .checkoutRemoveUnavailableShort: "Entfernen, weiter"
+    case .checkoutRemoveUnavailableOnlyShort: "Entfernen"
     case .checkoutTooLarge:
       "Diese Bestellung ist nicht möglich: Die Summe ist zu groß, um sie zu berechnen."
     case .exampleOpenProduct: "Den Shop bei Produkt 3 öffnen."

@@ -297,6 +297,8 @@ enum TerminalJapanese: TerminalStringTable {
     case .helpEverywhere: "どこでも"
     case .hintScroll: "スクロール"
     case .checkoutOrderable: "注文できる商品:"
+    case .checkoutRemoveUnavailableShort: "外して続ける"
+    case .checkoutRemoveUnavailableOnlyShort: "外す"
     case .checkoutTooLarge: "合計が大きすぎて計算できないため、この注文はできません。"
     case .exampleOpenProduct: "商品 3 を表示した状態でショップを開きます。"
     case .exampleOpenCheckout: "購入確認ダイアログを開いた状態でショップを開きます。"

@@ -332,6 +332,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .helpEverywhere: "En todas partes"
     case .hintScroll: "desplazar"
     case .checkoutOrderable: "Se pueden pedir:"
+    case .checkoutRemoveUnavailableShort: "Quitarlos y seguir"
+    case .checkoutRemoveUnavailableOnlyShort: "Quitarlos"
     case .checkoutTooLarge:
       "Este pedido no se puede hacer: su total es demasiado grande para calcularlo."
     case .exampleOpenProduct: "Abrir la tienda en el producto 3."

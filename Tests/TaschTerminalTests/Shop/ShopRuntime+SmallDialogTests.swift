@@ -1,0 +1,91 @@
+import Tasch
+import TaschPresentation
+import TaschTestSupport
+import Testing
+
+@testable import TaschTerminal
+
+/// The checkout dialogs at the smallest size the shop takes, 40×12: a dialog that asks for
+/// money always shows the total and its question, the lists give way instead, a mark counting
+/// every line not shown, and no button is cut.
+@MainActor
+@Suite struct ShopRuntimeSmallDialogTests {
+  /// A shop whose code takes 10% off and that charges for shipping, `ann` wishing for
+  /// `wishList`, opened at 40×12.
+  private func openShop(wishList: [ProductID]) async -> ShopHarness {
+    let catalogue = Catalogue(
+      shopName: "test", currency: .usd, products: ShopFixture.products,
+      pricing: ShopPricing(
+        promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))],
+        shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(1_000))))
+    let store = InMemoryShopStore(
+      catalogue, shoppers: [Shopper.stub.name: ShopperData(wishList: WishList(wishList))])
+    return await ShopHarness.opened(store, rows: 12, columns: 40)
+  }
+
+  @Test func theQuestionWithACodeShowsItsTotalAndQuestionAndCountsTheItemsLeftOut() async {
+    let shop = await openShop(wishList: [1, 3, 5])
+    await shop.press(.character("%"))
+    for character in "welcome10" { await shop.press(.character(character)) }
+    await shop.press(.enter)
+    await shop.settleChanges()
+
+    await shop.press(.character("c"))
+
+    #expect(shop.screen.contains("Total                      $315.90"))
+    #expect(shop.screen.contains("Place this order for $315.90?"))
+    #expect(shop.screen.contains("Discount (WELCOME10)       −$34.00"))
+    #expect(shop.screen.contains("Shipping                     $9.90"))
+    #expect(shop.screen.contains("… 2 more"))
+    #expect(shop.screen.contains("[ Cancel ]  [ OK ]"))
+    Golden.assert(shop.screen, named: "shop-checkout-code-40x12.txt")
+  }
+
+  @Test func theQuestionAfterLeavingOutWhatCannotBeOrderedShowsItsTotalAndQuestion() async {
+    let shop = await ShopHarness.opened(rows: 12, columns: 40)
+
+    await shop.press(.character("c"), .tab, .enter)
+
+    #expect(shop.screen.contains("they come off your wish"))
+    #expect(shop.screen.contains("… 2 more"))
+    #expect(shop.screen.contains("Total                      $325.00"))
+    #expect(shop.screen.contains("Place this order for $325.00?"))
+    #expect(shop.screen.contains("[ Cancel ]  [ OK ]"))
+    Golden.assert(shop.screen, named: "shop-checkout-leaving-out-40x12.txt")
+  }
+
+  @Test func whatCannotBeOrderedKeepsItsButtonsWholeAndCountsWhatItLeavesOut() async {
+    let shop = await ShopHarness.opened(
+      ShopFixture.store(wishList: [1, 2, 3, 4, 5]), rows: 12, columns: 40)
+
+    await shop.press(.character("c"))
+
+    #expect(shop.screen.contains("• Travol  Out of stock"))
+    #expect(shop.screen.contains("[ Take off, go on ]"))
+    #expect(shop.screen.contains("[ Cancel ]"))
+    #expect(!shop.screen.contains("[ Take them off your wish list …"))
+    let shown = ["Carrier", "Urbanito", "Papago Pack", "Gravity Zero"].filter(shop.screen.contains)
+    #expect(shop.screen.contains("… \(4 - shown.count) more"))
+    Golden.assert(shop.screen, named: "shop-checkout-blocked-40x12.txt")
+  }
+
+  /// The button that goes on says so in fewer words where its whole label would be cut; where
+  /// there is room it says it in full.
+  @Test(arguments: ["en_US", "fr_FR", "de_DE", "ja_JP", "es_ES"])
+  func theButtonThatGoesOnIsNeverCut(locale: String) async {
+    for columns in [40, 80] {
+      let shop = await ShopHarness.opened(
+        ShopFixture.store(), locale: locale, rows: 12, columns: columns)
+
+      await shop.press(.character("c"))
+
+      let step = shop.runtime.state.overlay.flatMap { overlay -> BlockedCheckoutViewModel? in
+        if case .checkout(.blocked(let blocked)) = overlay { blocked } else { nil }
+      }
+      let dialog = shop.runtime.content.checkoutDialog
+      let label = dialog?.choices.last?.label ?? ""
+      #expect(shop.screen.contains("[ " + label + " ]"))
+      #expect((columns == 80) == (label == step?.removeAction))
+    }
+  }
+}
