@@ -23,7 +23,8 @@ struct APICall: Sendable {
   /// Reads `request` for `route`, whose pattern gave `productID` as text.
   ///
   /// - Throws: `APIProblem` for a product identifier that is not one, a query that is not
-  ///   well encoded, or a parameter the route does not take or given twice.
+  ///   well encoded, a parameter the route does not take or given twice, or a body sent to a
+  ///   route that takes none.
   init(
     request: HTTPRequest, route: APIRoute, productID: String, services: ServiceLocator,
     seed: UInt64?
@@ -43,6 +44,13 @@ struct APICall: Sendable {
       throw .badRequest(
         "This path takes no parameter \(APIProblem.quoted(unknown)).",
         recovery: "GET /api/openapi.json lists each path's parameters.")
+    }
+    // A body meant for another route is a client's mistake: refused before anything is done,
+    // rather than ignored while the route acts.
+    guard route.body != nil || request.body.isEmpty else {
+      throw .badRequest(
+        "This path takes no body.",
+        recovery: "Send the request without one; GET /api/openapi.json lists each path's body.")
     }
   }
 
