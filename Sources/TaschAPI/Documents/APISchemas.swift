@@ -212,7 +212,8 @@ enum APISchemas {
             "description": "The cart's total the client showed; the whole money document may be sent back.",
             "properties": {
               "minorUnits": {"type": "integer"}, "currency": {"type": "string"},
-              "amount": {"type": "string"}, "formatted": {"type": "string"}
+              "amount": {"type": "string", "description": "If sent, the same amount as minorUnits in currency."},
+              "formatted": {"type": "string", "description": "Not read: words for one locale."}
             }
           }
         }

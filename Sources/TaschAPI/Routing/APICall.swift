@@ -123,6 +123,10 @@ struct APICall: Sendable {
 
   /// The total the client confirms, and the promotion code it orders with, if any: the body
   /// of `POST /api/checkout`.
+  ///
+  /// The total may be the cart's whole money document: its `amount`, when given, must say the
+  /// same as `minorUnits` and `currency`, so that a client that showed it is charged what it
+  /// showed; its `formatted`, words for one locale, is not read.
   func confirmedCheckout() throws(APIProblem) -> (total: Money, code: String?) {
     let shape = #"{"total": {"minorUnits": N, "currency": "USD"}, "code": "WELCOME10"}"#
     let body = try object(expecting: shape)
@@ -133,13 +137,25 @@ struct APICall: Sendable {
       let currency = Currency(code: currencyCode),
       total.keys.allSatisfy({ ["minorUnits", "currency", "amount", "formatted"].contains($0) })
     else { throw .badBody(expecting: shape) }
+    let confirmed = Money(minorUnits: minorUnits, currency: currency)
+    switch total["amount"] {
+    case nil: break
+    case .string(let amount)?:
+      guard (try? Money(parsing: amount, currency: currency)) == confirmed else {
+        throw .badRequest(
+          "The total's amount \(APIProblem.quoted(amount)) is not its minorUnits, "
+            + "\(minorUnits) in \(currency) (\(confirmed.decimalText)).",
+          recovery: "Send the total as the cart gave it, or leave its amount out.")
+      }
+    default: throw .badBody(expecting: shape)
+    }
     var code: String?
     switch body["code"] {
     case nil, .null?: code = nil
     case .string(let text)? where !text.isEmpty: code = text
     default: throw .badBody(expecting: shape)
     }
-    return (Money(minorUnits: minorUnits, currency: currency), code)
+    return (confirmed, code)
   }
 
   /// The body, which must be a JSON object.
