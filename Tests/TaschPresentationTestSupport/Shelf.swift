@@ -35,6 +35,16 @@ public enum Shelf {
   /// The three products, in catalogue order.
   public static var catalogue: Catalogue { .stub([carrier, travol, backpack]) }
 
+  /// The three products, priced with the code WELCOME10 (10% off) and shipping of $9.90, free
+  /// from $1,000.
+  public static var catalogueWithCodeAndShipping: Catalogue {
+    Catalogue(
+      shopName: catalogue.shopName, currency: catalogue.currency, products: catalogue.products,
+      pricing: ShopPricing(
+        promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))],
+        shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(1_000))))
+  }
+
   /// A store of `catalogue` in which the stub shopper's wish list holds `wishList`, with their
   /// own `ratings`.
   public static func store(

@@ -174,6 +174,9 @@ public struct OrderViewModel: Hashable, Sendable {
   public let discountText: String?
   /// What shipping cost.
   public let shipping: MoneyViewModel
+  /// What came off and on besides the lines, as the question before it listed them: the
+  /// code's discount, and shipping when it cost something.
+  public let adjustments: [AdjustmentViewModel]
   /// What it cost.
   public let total: MoneyViewModel
   /// `Total $325.00`.
@@ -187,15 +190,12 @@ public struct OrderViewModel: Hashable, Sendable {
     message = localization.text(.orderPlaced, ["number": localization.number(order.number)])
     lines = order.lines.map { OrderLineViewModel($0, localization: localization) }
     code = order.code
-    let discount = order.discount.map { MoneyViewModel($0, localization: localization) }
-    self.discount = discount
-    discountText = order.code.flatMap { code in
-      discount.map {
-        localization.text(.discountWithCode, ["code": code]) + " "
-          + localization.text(.amountOff, ["amount": $0.formatted])
-      }
-    }
+    discount = order.discount.map { MoneyViewModel($0, localization: localization) }
     shipping = MoneyViewModel(order.shipping, localization: localization)
+    adjustments = AdjustmentViewModel.besidesLines(
+      code: order.code, discount: order.discount, shipping: order.shipping,
+      localization: localization)
+    discountText = adjustments.first { $0.kind == .discount }?.text
     total = MoneyViewModel(order.total, localization: localization)
     totalText = localization.text(.totalAmount, ["amount": total.formatted])
     placedAt = order.placedAt
@@ -237,10 +237,42 @@ public struct OrderLineViewModel: Hashable, Sendable, Identifiable {
 
 /// What comes off or on an order besides its lines: a code's discount, shipping.
 public struct AdjustmentViewModel: Hashable, Sendable {
+  /// What it is: a discount is shown as a promotion.
+  public enum Kind: Hashable, Sendable {
+    case discount, shipping
+  }
+
+  /// What it is.
+  public let kind: Kind
   /// `Discount (WELCOME10)`, `Shipping`.
   public let label: String
   /// `−$7.55`, `$9.90`.
   public let amount: String
+  /// The label and the amount on one line: `Shipping $9.90`.
+  public var text: String { label + " " + amount }
+
+  /// What comes off and on an order, or one about to be placed, besides its lines, in the
+  /// order they are worked out: the discount of `code`, when there is one, and shipping,
+  /// when it costs something.
+  static func besidesLines(
+    code: String?, discount: Money?, shipping: Money, localization: Localization
+  ) -> [AdjustmentViewModel] {
+    var adjustments: [AdjustmentViewModel] = []
+    if let code, let discount {
+      let formatted = MoneyViewModel(discount, localization: localization).formatted
+      adjustments.append(
+        AdjustmentViewModel(
+          kind: .discount, label: localization.text(.discountWithCode, ["code": code]),
+          amount: localization.text(.amountOff, ["amount": formatted])))
+    }
+    if shipping.minorUnits != 0 {
+      adjustments.append(
+        AdjustmentViewModel(
+          kind: .shipping, label: localization.text(.shipping),
+          amount: MoneyViewModel(shipping, localization: localization).formatted))
+    }
+    return adjustments
+  }
 }
 
 /// The question before an order is placed: what would be ordered, for how much.
@@ -269,21 +301,9 @@ public struct ConfirmationViewModel: Hashable, Sendable {
     total = MoneyViewModel(quote.total, localization: localization)
     question = localization.text(.checkoutQuestion, ["amount": total.formatted])
     lines = quote.lines.map { OrderLineViewModel($0, localization: localization) }
-    var adjustments: [AdjustmentViewModel] = []
-    if let code = quote.code {
-      let discount = MoneyViewModel(quote.discount, localization: localization)
-      adjustments.append(
-        AdjustmentViewModel(
-          label: localization.text(.discountWithCode, ["code": code]),
-          amount: localization.text(.amountOff, ["amount": discount.formatted])))
-    }
-    if quote.shipping.minorUnits != 0 {
-      adjustments.append(
-        AdjustmentViewModel(
-          label: localization.text(.shipping),
-          amount: MoneyViewModel(quote.shipping, localization: localization).formatted))
-    }
-    self.adjustments = adjustments
+    adjustments = AdjustmentViewModel.besidesLines(
+      code: quote.code, discount: quote.discount, shipping: quote.shipping,
+      localization: localization)
     totalLabel = localization.text(.total)
     self.notice = notice
     cancelAction = localization.text(.cancel)

@@ -60,6 +60,24 @@ import Testing
     Golden.assert(result.output, named: "cli-checkout-placed.txt")
   }
 
+  @Test func withYesWhatWasOrderedShowsItsDiscountAndShippingSoThatItAddsUpToTheTotal() async {
+    let harness = CommandLineHarness(
+      Shelf.store(Shelf.catalogueWithCodeAndShipping, wishList: [7]))
+
+    let result = await harness.run("checkout", "--yes", "--code", "WELCOME10")
+
+    #expect(result.status == .success)
+    #expect(
+      result.output == """
+        Thank you! Order 1 is placed.
+          7  旅行用バックパック  $129.00
+        Discount (WELCOME10) −$12.90
+        Shipping $9.90
+        Total $126.00
+
+        """)
+  }
+
   @Test func theOrderAsJSON() async {
     let result = await CommandLineHarness(store).run("checkout", "--yes", "--json")
 
