@@ -59,15 +59,18 @@ public enum Shelf {
   }
 
   /// A store of two products at the largest price there is, Gold (1) and Silver (2), both on
-  /// the stub shopper's wish list, whose total is too large to compute, and Tin (3) at $1.
-  public static func overflowingStore() -> InMemoryShopStore {
+  /// the stub shopper's wish list, whose total is too large to compute, and Tin (3) at $1;
+  /// priced by `pricing`, by default with no code and free shipping.
+  public static func overflowingStore(pricing: ShopPricing = ShopPricing()) -> InMemoryShopStore {
     let huge = Money(minorUnits: .max, currency: .usd)
     return store(
-      .stub([
-        .stub(id: 1, name: "Gold", price: huge, stock: 1),
-        .stub(id: 2, name: "Silver", price: huge, stock: 1),
-        .stub(id: 3, name: "Tin", price: .usd(1), stock: 1),
-      ]),
+      Catalogue(
+        shopName: "test", currency: .usd,
+        products: [
+          .stub(id: 1, name: "Gold", price: huge, stock: 1),
+          .stub(id: 2, name: "Silver", price: huge, stock: 1),
+          .stub(id: 3, name: "Tin", price: .usd(1), stock: 1),
+        ], pricing: pricing),
       wishList: [1, 2])
   }
 }

@@ -92,7 +92,7 @@ enum APISchemas {
             "properties": {"code": {"type": "string"}, "message": {"type": "string"}},
             "description": "Why the code asked for cannot be used: the cart is priced without it."
           },
-          "shipping": {"$ref": "#/components/schemas/Money", "description": "By the shop's rule, on the subtotal after the discount."},
+          "shipping": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}], "description": "By the shop's rule, on the subtotal after the discount; null when that is too large to compute."},
           "total": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}]},
           "totalError": {
             "type": ["object", "null"], "additionalProperties": false, "required": ["code", "message"],

@@ -31,6 +31,9 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case shippingFreeFrom
   /// What stands where a total too large to compute exactly would be.
   case tooLargeToCompute
+  /// What stands where shipping would be, when the sub-total it is worked out on is too large
+  /// to compute.
+  case shippingNotWorkedOut
   /// The action that starts checking out.
   case proceedToCheckout
   /// A product with none left.

@@ -102,9 +102,13 @@ public struct PricedListViewModel: Hashable, Sendable {
   public let discount: MoneyViewModel
   /// Why the code asked for was refused, when it was: the cart is priced without it.
   public let codeRefusal: ErrorViewModel?
-  /// What shipping costs, by the shop's rule.
-  public let shipping: MoneyViewModel
-  /// "Free Shipping World Wide" when shipping costs nothing; `nil` when it costs something.
+  /// What shipping costs, by the shop's rule; `nil` when the sub-total the rule needs is too
+  /// large to compute.
+  public let shipping: MoneyViewModel?
+  /// Shipping as shown: `$9.90`, or "cannot be worked out".
+  public let shippingFormatted: String
+  /// "Free Shipping World Wide" when shipping costs nothing; `nil` when it costs something or
+  /// cannot be worked out.
   public let freeShipping: String?
   /// "Total".
   public let totalLabel: String
@@ -141,8 +145,9 @@ public struct PricedListViewModel: Hashable, Sendable {
     discountFormatted =
       cart.code == nil ? nil : localization.text(.amountOff, ["amount": discount.formatted])
     codeRefusal = cart.codeRefusal.map { ErrorViewModel($0, localization: localization) }
-    shipping = MoneyViewModel(cart.shipping, localization: localization)
-    freeShipping = cart.shipping.minorUnits == 0 ? localization.text(.freeShipping) : nil
+    shipping = cart.shipping.map { MoneyViewModel($0, localization: localization) }
+    shippingFormatted = shipping?.formatted ?? localization.text(.shippingNotWorkedOut)
+    freeShipping = cart.shipping?.minorUnits == 0 ? localization.text(.freeShipping) : nil
     totalLabel = localization.text(.total)
     total = cart.total.map { MoneyViewModel($0, localization: localization) }
     totalFormatted = total?.formatted ?? tooLarge

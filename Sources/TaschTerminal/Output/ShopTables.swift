@@ -110,7 +110,8 @@ struct ShopTables {
       rows.append([[Span(discountLabel, label)], [Span(discount, theme.style(.promotion))], []])
     }
     rows.append([
-      [Span(cart.shippingLabel, label)], [Span(cart.shipping.formatted)],
+      [Span(cart.shippingLabel, label)],
+      [theme.amountSpan(cart.shippingFormatted, computed: cart.shipping != nil)],
       cart.freeShipping.map { [Span($0, theme.style(.promotion))] } ?? [],
     ])
     rows.append([

@@ -180,6 +180,19 @@ import Testing
     #expect(cart.total == .usd(104, cents: 40))
   }
 
+  @Test func aSubtotalTooLargeToComputeLeavesShippingByARuleUnknownNotFree() throws {
+    let gold = Product.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9)
+    let lines = [WishListLine(.product(gold)), WishListLine(.product(carrier))]
+
+    let ruled = try cart(lines, shipping: shipping)
+    let free = try cart(lines)
+
+    #expect(ruled.shipping == nil)
+    #expect(ruled.total == nil)
+    #expect(ruled.quote == nil)
+    #expect(free.shipping == .usd(0))
+  }
+
   @Test func aCartWithNothingStillSoldShipsNothing() throws {
     let cart = try cart([WishListLine(.discontinued(9))], shipping: shipping)
 

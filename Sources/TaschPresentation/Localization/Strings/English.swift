@@ -18,6 +18,7 @@ enum English: StringTable {
     case .shippingFlat: "Shipping {price}"
     case .shippingFreeFrom: "Shipping {price}, free from {threshold}"
     case .tooLargeToCompute: "too large to compute"
+    case .shippingNotWorkedOut: "cannot be worked out"
     case .proceedToCheckout: "Proceed to check out"
     case .outOfStock: "Out of stock"
     case .discontinued: "No longer available"

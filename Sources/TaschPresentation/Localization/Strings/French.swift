@@ -19,6 +19,7 @@ enum French: StringTable {
     case .shippingFlat: "Livraison {price}"
     case .shippingFreeFrom: "Livraison {price}, offerte dès {threshold}"
     case .tooLargeToCompute: "trop élevé pour être calculé"
+    case .shippingNotWorkedOut: "impossible à calculer"
     case .proceedToCheckout: "Passer la commande"
     case .outOfStock: "Épuisé"
     case .discontinued: "Plus disponible"

@@ -18,6 +18,7 @@ enum German: StringTable {
     case .shippingFlat: "Versand {price}"
     case .shippingFreeFrom: "Versand {price}, kostenlos ab {threshold}"
     case .tooLargeToCompute: "zu groß zum Berechnen"
+    case .shippingNotWorkedOut: "nicht zu berechnen"
     case .proceedToCheckout: "Zur Kasse"
     case .outOfStock: "Nicht vorrätig"
     case .discontinued: "Nicht mehr erhältlich"

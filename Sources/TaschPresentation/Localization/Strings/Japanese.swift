@@ -20,6 +20,7 @@ enum Japanese: StringTable {
     case .shippingFlat: "送料 {price}"
     case .shippingFreeFrom: "送料 {price}（{threshold} 以上で無料）"
     case .tooLargeToCompute: "大きすぎて計算できません"
+    case .shippingNotWorkedOut: "計算できません"
     case .proceedToCheckout: "購入手続きへ進む"
     case .outOfStock: "在庫切れ"
     case .discontinued: "販売終了"

@@ -18,6 +18,7 @@ enum Spanish: StringTable {
     case .shippingFlat: "Envío {price}"
     case .shippingFreeFrom: "Envío {price}, gratis desde {threshold}"
     case .tooLargeToCompute: "demasiado grande para calcularlo"
+    case .shippingNotWorkedOut: "no se puede calcular"
     case .proceedToCheckout: "Tramitar pedido"
     case .outOfStock: "Agotado"
     case .discontinued: "Ya no está disponible"
