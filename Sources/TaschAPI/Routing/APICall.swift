@@ -112,11 +112,11 @@ struct APICall: Sendable {
 
   /// The promotion code of the query, `?code=`, if any.
   ///
-  /// - Throws: `APIProblem.badParameter` for an empty one, which no code is.
+  /// - Throws: `APIProblem.badParameter` for a blank one, which no code is.
   func promotionCode() throws(APIProblem) -> String? {
-    guard let code = parameters["code"] else { return nil }
-    guard !code.isEmpty else {
-      throw .badParameter("code", code, expected: "a promotion code, or no code parameter")
+    guard let typed = parameters["code"] else { return nil }
+    guard let code = ShopRules.typedCode(typed) else {
+      throw .badParameter("code", typed, expected: "a promotion code, or no code parameter")
     }
     return code
   }
@@ -152,7 +152,9 @@ struct APICall: Sendable {
     var code: String?
     switch body["code"] {
     case nil, .null?: code = nil
-    case .string(let text)? where !text.isEmpty: code = text
+    case .string(let text)?:
+      guard let typed = ShopRules.typedCode(text) else { throw .badBody(expecting: shape) }
+      code = typed
     default: throw .badBody(expecting: shape)
     }
     return (confirmed, code)

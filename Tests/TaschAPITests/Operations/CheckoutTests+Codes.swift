@@ -64,14 +64,28 @@ import Testing
     #expect(harness.storeData.wishList == WishList([1]))
   }
 
-  @Test func anEmptyCodeIsABadRequestThatTouchesNothing() async {
+  @Test(arguments: ["", " ", "%20"])
+  func anEmptyOrBlankCodeIsABadRequestThatTouchesNothing(code: String) async {
     let harness = harness()
 
-    let cart = await harness.send(.get, "/api/cart?code=")
-    let checkedOut = await checkout(on: harness, confirming: 25000, code: "")
+    let cart = await harness.send(.get, "/api/cart?code=" + code)
+    let checkedOut = await checkout(
+      on: harness, confirming: 25000, code: code.replacingOccurrences(of: "%20", with: " "))
 
     #expect(cart.status == 400 && cart.errorCode == "bad-request")
     #expect(checkedOut.status == 400 && checkedOut.errorCode == "bad-request")
     #expect(harness.storeData.wishList == WishList([1]))
+  }
+
+  @Test func theWhiteSpaceAroundACodeIsNotPartOfIt() async {
+    let harness = harness()
+
+    let cart = await harness.send(.get, "/api/cart?code=%20welcome10%20")
+    let checkedOut = await checkout(on: harness, confirming: 22500, code: " WELCOME10 ")
+
+    #expect(cart.status == 200)
+    #expect(cart.json["code"] == .string("WELCOME10"))
+    #expect(checkedOut.status == 201)
+    #expect(checkedOut.json["order"]?["code"] == .string("WELCOME10"))
   }
 }

@@ -78,6 +78,20 @@ import Testing
         """)
   }
 
+  @Test(arguments: [" WELCOME10", "welcome10 "])
+  func theWhiteSpaceAroundACodeIsNotPartOfIt(code: String) async {
+    let harness = CommandLineHarness(
+      Shelf.store(Shelf.catalogueWithCodeAndShipping, wishList: [7]))
+
+    let cart = await harness.run("cart", "--code", code)
+    let placed = await harness.run("checkout", "--yes", "--code", code)
+
+    #expect(cart.status == .success)
+    #expect(cart.output.contains("Discount (WELCOME10)"), "\(cart.output)")
+    #expect(placed.status == .success)
+    #expect(placed.output.contains("Discount (WELCOME10) −$12.90"))
+  }
+
   @Test func theOrderAsJSON() async {
     let result = await CommandLineHarness(store).run("checkout", "--yes", "--json")
 
