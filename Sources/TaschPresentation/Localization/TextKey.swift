@@ -289,6 +289,10 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case codeNotApplicableTitle
   /// `The code {code} is for none of the products in your cart.`
   case codeNotApplicableMessage
+  /// The title when a promotion code would take nothing off the cart.
+  case codeTakesNothingOffTitle
+  /// `The code {code} would take nothing off your cart.`
+  case codeTakesNothingOffMessage
   /// What to do about a promotion code refused: the cart is shown without it.
   case codeRefusedRecovery
   /// A product put on the wish list, more than one of it.

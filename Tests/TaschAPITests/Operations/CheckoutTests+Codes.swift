@@ -64,6 +64,20 @@ import Testing
     #expect(harness.storeData.wishList == WishList([1]))
   }
 
+  @Test func aCodeThatWouldTakeNothingOffIs422AndOrdersNothing() async {
+    let catalogue = Catalogue(
+      shopName: "test", currency: .usd,
+      products: [.stub(id: 1, name: "Pin", price: .usd(0, cents: 5), stock: 9)],
+      pricing: ShopPricing(promotions: [Promotion(code: "P10", discount: .percentOff(10))]))
+    let harness = APIHarness(Shelf.store(catalogue, wishList: [1]))
+
+    let answer = await checkout(on: harness, confirming: 5, code: "P10")
+
+    #expect(answer.status == 422)
+    #expect(answer.errorCode == "code-takes-nothing-off")
+    #expect(harness.storeData.wishList == WishList([1]))
+  }
+
   @Test(arguments: ["", " ", "%20"])
   func anEmptyOrBlankCodeIsABadRequestThatTouchesNothing(code: String) async {
     let harness = harness()

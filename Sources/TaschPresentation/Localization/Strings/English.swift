@@ -145,6 +145,8 @@ enum English: StringTable {
     case .codeMinimumNotMetMessage: "The code {code} needs a subtotal of at least {minimum}."
     case .codeNotApplicableTitle: "Code not applicable"
     case .codeNotApplicableMessage: "The code {code} is for none of the products in your cart."
+    case .codeTakesNothingOffTitle: "Nothing to take off"
+    case .codeTakesNothingOffMessage: "The code {code} would take nothing off your cart."
     case .codeRefusedRecovery: "The cart is shown without it: try another code, or none."
     case .addedQuantityToWishList: "Added {name} ×{quantity} to your wish list."
     case .quantityChangedOnWishList: "{name} on your wish list: {from} → {to}."

@@ -151,6 +151,8 @@ enum French: StringTable {
     case .codeMinimumNotMetMessage: "Le code {code} demande un sous-total d’au moins {minimum}."
     case .codeNotApplicableTitle: "Code non applicable"
     case .codeNotApplicableMessage: "Le code {code} ne s’applique à aucun article de votre panier."
+    case .codeTakesNothingOffTitle: "Aucune remise"
+    case .codeTakesNothingOffMessage: "Le code {code} ne retirerait rien de votre panier."
     case .codeRefusedRecovery: "Le panier est affiché sans lui : essayez un autre code, ou aucun."
     case .addedQuantityToWishList: "{name} ×{quantity} est ajouté à votre liste d’envies."
     case .quantityChangedOnWishList: "{name} dans votre liste d’envies\u{A0}: {from} → {to}."

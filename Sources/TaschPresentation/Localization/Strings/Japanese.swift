@@ -143,6 +143,8 @@ enum Japanese: StringTable {
     case .codeMinimumNotMetMessage: "コード {code} には {minimum} 以上の小計が必要です。"
     case .codeNotApplicableTitle: "対象外のコード"
     case .codeNotApplicableMessage: "コード {code} はカートのどの商品にも使えません。"
+    case .codeTakesNothingOffTitle: "割引なし"
+    case .codeTakesNothingOffMessage: "コード {code} ではカートから何も割り引かれません。"
     case .codeRefusedRecovery: "カートはコードなしで表示されています。別のコードを試すか、コードなしで注文してください。"
     case .addedQuantityToWishList: "{name} ×{quantity} をウィッシュリストに追加しました。"
     case .quantityChangedOnWishList: "ウィッシュリストの {name}: {from} → {to}。"

@@ -148,6 +148,8 @@ enum Spanish: StringTable {
     case .codeMinimumNotMetMessage: "El código {code} necesita un subtotal de al menos {minimum}."
     case .codeNotApplicableTitle: "Código no aplicable"
     case .codeNotApplicableMessage: "El código {code} no es para ningún producto de tu carrito."
+    case .codeTakesNothingOffTitle: "Nada que descontar"
+    case .codeTakesNothingOffMessage: "El código {code} no descontaría nada de tu carrito."
     case .codeRefusedRecovery: "El carrito se muestra sin él: prueba otro código, o ninguno."
     case .addedQuantityToWishList: "Se ha añadido {name} ×{quantity} a tu lista de deseos."
     case .quantityChangedOnWishList: "{name} en tu lista de deseos: {from} → {to}."
