@@ -1,11 +1,12 @@
 import Tasch
-import TaschAPI
 import TaschHTTP
 import TaschJSON
 import TaschPresentation
 import TaschPresentationTestSupport
 import TaschTestSupport
 import Testing
+
+@testable import TaschAPI
 
 @MainActor
 @Suite struct ShopAPITests {
@@ -212,6 +213,22 @@ import Testing
 
     #expect(answer.status == status)
     #expect(answer.errorCode == code)
+  }
+
+  @Test(arguments: APIRoutes.all.filter { $0.body == nil })
+  fileprivate func aBodySentToAPathThatTakesNoneIs400AndTouchesNothing(_ route: APIRoute) async {
+    let spy = ShopStoreSpy(wrapping: Shelf.store())
+    let simulation = SimulationSpecControlSpy(
+      SimulationSpecs(latency: nil, fail: nil, seed: 1), around: spy)
+    let target = route.path.replacingOccurrences(of: "{id}", with: "1")
+
+    let answer = await APIHarness(spy, simulation: simulation).send(
+      route.method, target, body: "garbage")
+
+    #expect(answer.status == 400)
+    #expect(answer.errorCode == "bad-request")
+    #expect(answer.json["error"]?["message"]?.string == "This path takes no body.")
+    #expect(spy.calls.isEmpty)
   }
 
   @Test func headIsGetWithoutTheBody() async {

@@ -35,6 +35,16 @@ public enum Shelf {
   /// The three products, in catalogue order.
   public static var catalogue: Catalogue { .stub([carrier, travol, backpack]) }
 
+  /// The three products, priced with the code WELCOME10 (10% off) and shipping of $9.90, free
+  /// from $1,000.
+  public static var catalogueWithCodeAndShipping: Catalogue {
+    Catalogue(
+      shopName: catalogue.shopName, currency: catalogue.currency, products: catalogue.products,
+      pricing: ShopPricing(
+        promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))],
+        shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(1_000))))
+  }
+
   /// A store of `catalogue` in which the stub shopper's wish list holds `wishList`, with their
   /// own `ratings`.
   public static func store(
@@ -49,15 +59,18 @@ public enum Shelf {
   }
 
   /// A store of two products at the largest price there is, Gold (1) and Silver (2), both on
-  /// the stub shopper's wish list, whose total is too large to compute, and Tin (3) at $1.
-  public static func overflowingStore() -> InMemoryShopStore {
+  /// the stub shopper's wish list, whose total is too large to compute, and Tin (3) at $1;
+  /// priced by `pricing`, by default with no code and free shipping.
+  public static func overflowingStore(pricing: ShopPricing = ShopPricing()) -> InMemoryShopStore {
     let huge = Money(minorUnits: .max, currency: .usd)
     return store(
-      .stub([
-        .stub(id: 1, name: "Gold", price: huge, stock: 1),
-        .stub(id: 2, name: "Silver", price: huge, stock: 1),
-        .stub(id: 3, name: "Tin", price: .usd(1), stock: 1),
-      ]),
+      Catalogue(
+        shopName: "test", currency: .usd,
+        products: [
+          .stub(id: 1, name: "Gold", price: huge, stock: 1),
+          .stub(id: 2, name: "Silver", price: huge, stock: 1),
+          .stub(id: 3, name: "Tin", price: .usd(1), stock: 1),
+        ], pricing: pricing),
       wishList: [1, 2])
   }
 }

@@ -20,15 +20,15 @@ extension Cart {
   ///
   /// An order is only placed for the quote confirmed.
   public var quote: Quote? {
-    total.map { total in
-      Quote(
-        lines: lines.compactMap { line in
-          line.item.product.map {
-            OrderLine(productID: $0.id, name: $0.name, price: $0.price, quantity: line.quantity)
-          }
-        },
-        code: code, discount: discount, shipping: shipping, total: total)
-    }
+    // Shipping is known whenever the total is: both come from the subtotal after the discount.
+    guard let total, let shipping else { return nil }
+    return Quote(
+      lines: lines.compactMap { line in
+        line.item.product.map {
+          OrderLine(productID: $0.id, name: $0.name, price: $0.price, quantity: line.quantity)
+        }
+      },
+      code: code, discount: discount, shipping: shipping, total: total)
   }
 
   /// Checks the rule for placing an order: something to order, a promotion code asked for

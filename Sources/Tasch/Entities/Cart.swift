@@ -25,8 +25,9 @@ public struct Cart: Hashable, Sendable {
   /// would come off is too large to compute; the cart is then priced without it.
   public let codeRefusal: ShopError?
   /// What shipping costs, by the shop's rule on the subtotal after the discount; nothing for a
-  /// cart with nothing still sold in it.
-  public let shipping: Money
+  /// cart with nothing still sold in it, or in a shop without a rule; `nil` when the shop's rule
+  /// needs a subtotal that is too large to compute, so that nobody is told it is free.
+  public let shipping: Money?
   /// Sub-total less the discount, plus shipping; `nil` when it is too large to compute exactly.
   public let total: Money?
   /// How the shop prices it, and the code asked for: what pricing a part of it again needs.
@@ -66,9 +67,13 @@ public struct Cart: Hashable, Sendable {
     // The discount is at most the subtotal, so what is left after it is never negative.
     let afterDiscount = try? subtotal?.subtracting(discount)
     shipping =
-      products.isEmpty
-      ? .zero(in: currency) : afterDiscount.map(pricing.shipping(for:)) ?? .zero(in: currency)
-    total = try? afterDiscount?.adding(shipping)
+      products.isEmpty || pricing.shipping == nil
+      ? .zero(in: currency) : afterDiscount.map(pricing.shipping(for:))
+    if let afterDiscount, let shipping {
+      total = try? afterDiscount.adding(shipping)
+    } else {
+      total = nil
+    }
   }
 
   /// Whether there is nothing in the cart.

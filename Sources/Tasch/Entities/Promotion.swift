@@ -65,19 +65,22 @@ public struct Promotion: Hashable, Sendable {
   /// What it takes off `subtotal`, the subtotal of the products it is for, at `date`.
   ///
   /// - Throws: `ShopError.codeNotYetValid` before `validFrom`, `.codeExpired` after
-  ///   `validUntil`, `.codeNotApplicable` when it is for none of the products priced, or
-  ///   `.codeMinimumNotMet` below `minimumSubtotal`.
+  ///   `validUntil`, `.codeNotApplicable` when it is for none of the products priced,
+  ///   `.codeMinimumNotMet` below `minimumSubtotal`, or `.codeTakesNothingOff` when what it
+  ///   would take off rounds to nothing: a code shown as taking off −$0.00 is no saving.
   public func discount(on subtotal: Money, at date: Date) throws(ShopError) -> Money {
     try checkIsValid(at: date)
     guard subtotal.minorUnits > 0 else { throw .codeNotApplicable(code) }
     if let minimumSubtotal, subtotal.minorUnits < minimumSubtotal.minorUnits {
       throw .codeMinimumNotMet(code, minimum: minimumSubtotal)
     }
+    let off: Money
     switch discount {
-    case .percentOff(let percent): return subtotal.percentage(percent)
-    case .amountOff(let amount):
-      return amount.minorUnits < subtotal.minorUnits ? amount : subtotal
+    case .percentOff(let percent): off = subtotal.percentage(percent)
+    case .amountOff(let amount): off = amount.minorUnits < subtotal.minorUnits ? amount : subtotal
     }
+    guard off.minorUnits > 0 else { throw .codeTakesNothingOff(code) }
+    return off
   }
 }
 

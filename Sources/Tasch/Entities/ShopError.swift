@@ -32,6 +32,8 @@ public enum ShopError: Error, Hashable, Sendable {
   case codeMinimumNotMet(String, minimum: Money)
   /// The promotion code is for none of the products in the cart.
   case codeNotApplicable(String)
+  /// The promotion code would take nothing off: its percentage of the subtotal rounds to zero.
+  case codeTakesNothingOff(String)
   /// The user's state could not be read or saved: the detail says which and why.
   case storage(String)
   /// A request was not valid: the detail says why.

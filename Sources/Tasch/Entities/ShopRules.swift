@@ -126,6 +126,15 @@ public enum ShopRules {
     return BrokenRule(field, "must be 1 to \(longestCode) letters, digits, \"-\" or \"_\"")
   }
 
+  /// A promotion code as a shopper typed it, without the white space around it, which no code
+  /// holds; `nil` for a blank one, which is no code.
+  public static func typedCode(_ typed: String) -> String? {
+    guard let first = typed.firstIndex(where: { !$0.isWhitespace }),
+      let last = typed.lastIndex(where: { !$0.isWhitespace })
+    else { return nil }
+    return String(typed[first...last])
+  }
+
   /// What a promotion's percentage must be.
   public static let percentages = "a whole number from 1 to 100"
 

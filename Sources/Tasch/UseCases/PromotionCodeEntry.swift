@@ -6,11 +6,18 @@
 /// checks out hands both use cases the same entry.
 @MainActor
 public final class PromotionCodeEntry {
-  /// The code entered, or nil for none; set it, then load what prices with it.
-  public var code: String?
+  /// The code entered, without the white space around it, or nil for none (a blank one is
+  /// none); set it, then load what prices with it.
+  public var code: String? {
+    get { entered }
+    set { entered = newValue.flatMap(ShopRules.typedCode) }
+  }
+
+  /// The code as `code` keeps it.
+  private var entered: String?
 
   /// An entry holding `code`.
   public init(_ code: String? = nil) {
-    self.code = code
+    entered = code.flatMap(ShopRules.typedCode)
   }
 }

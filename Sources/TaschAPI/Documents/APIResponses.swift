@@ -19,7 +19,7 @@ enum APIResponses {
       "nothing-to-undo", "nothing-to-redo":
       .conflict
     case "unknown-code", "code-expired", "code-not-yet-valid", "code-minimum-not-met",
-      "code-not-applicable":
+      "code-not-applicable", "code-takes-nothing-off":
       .unprocessableContent
     case "offline", "storage", "decoding", "catalogue-unavailable", "empty-catalogue":
       .serviceUnavailable

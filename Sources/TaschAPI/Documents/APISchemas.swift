@@ -92,7 +92,7 @@ enum APISchemas {
             "properties": {"code": {"type": "string"}, "message": {"type": "string"}},
             "description": "Why the code asked for cannot be used: the cart is priced without it."
           },
-          "shipping": {"$ref": "#/components/schemas/Money", "description": "By the shop's rule, on the subtotal after the discount."},
+          "shipping": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}], "description": "By the shop's rule, on the subtotal after the discount; null when that is too large to compute."},
           "total": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}]},
           "totalError": {
             "type": ["object", "null"], "additionalProperties": false, "required": ["code", "message"],
@@ -212,7 +212,8 @@ enum APISchemas {
             "description": "The cart's total the client showed; the whole money document may be sent back.",
             "properties": {
               "minorUnits": {"type": "integer"}, "currency": {"type": "string"},
-              "amount": {"type": "string"}, "formatted": {"type": "string"}
+              "amount": {"type": "string", "description": "If sent, the same amount as minorUnits in currency."},
+              "formatted": {"type": "string", "description": "Not read: words for one locale."}
             }
           }
         }

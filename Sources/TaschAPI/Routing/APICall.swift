@@ -23,7 +23,8 @@ struct APICall: Sendable {
   /// Reads `request` for `route`, whose pattern gave `productID` as text.
   ///
   /// - Throws: `APIProblem` for a product identifier that is not one, a query that is not
-  ///   well encoded, or a parameter the route does not take or given twice.
+  ///   well encoded, a parameter the route does not take or given twice, or a body sent to a
+  ///   route that takes none.
   init(
     request: HTTPRequest, route: APIRoute, productID: String, services: ServiceLocator,
     seed: UInt64?
@@ -43,6 +44,13 @@ struct APICall: Sendable {
       throw .badRequest(
         "This path takes no parameter \(APIProblem.quoted(unknown)).",
         recovery: "GET /api/openapi.json lists each path's parameters.")
+    }
+    // A body meant for another route is a client's mistake: refused before anything is done,
+    // rather than ignored while the route acts.
+    guard route.body != nil || request.body.isEmpty else {
+      throw .badRequest(
+        "This path takes no body.",
+        recovery: "Send the request without one; GET /api/openapi.json lists each path's body.")
     }
   }
 
@@ -104,17 +112,21 @@ struct APICall: Sendable {
 
   /// The promotion code of the query, `?code=`, if any.
   ///
-  /// - Throws: `APIProblem.badParameter` for an empty one, which no code is.
+  /// - Throws: `APIProblem.badParameter` for a blank one, which no code is.
   func promotionCode() throws(APIProblem) -> String? {
-    guard let code = parameters["code"] else { return nil }
-    guard !code.isEmpty else {
-      throw .badParameter("code", code, expected: "a promotion code, or no code parameter")
+    guard let typed = parameters["code"] else { return nil }
+    guard let code = ShopRules.typedCode(typed) else {
+      throw .badParameter("code", typed, expected: "a promotion code, or no code parameter")
     }
     return code
   }
 
   /// The total the client confirms, and the promotion code it orders with, if any: the body
   /// of `POST /api/checkout`.
+  ///
+  /// The total may be the cart's whole money document: its `amount`, when given, must say the
+  /// same as `minorUnits` and `currency`, so that a client that showed it is charged what it
+  /// showed; its `formatted`, words for one locale, is not read.
   func confirmedCheckout() throws(APIProblem) -> (total: Money, code: String?) {
     let shape = #"{"total": {"minorUnits": N, "currency": "USD"}, "code": "WELCOME10"}"#
     let body = try object(expecting: shape)
@@ -125,13 +137,27 @@ struct APICall: Sendable {
       let currency = Currency(code: currencyCode),
       total.keys.allSatisfy({ ["minorUnits", "currency", "amount", "formatted"].contains($0) })
     else { throw .badBody(expecting: shape) }
+    let confirmed = Money(minorUnits: minorUnits, currency: currency)
+    switch total["amount"] {
+    case nil: break
+    case .string(let amount)?:
+      guard (try? Money(parsing: amount, currency: currency)) == confirmed else {
+        throw .badRequest(
+          "The total's amount \(APIProblem.quoted(amount)) is not its minorUnits, "
+            + "\(minorUnits) in \(currency) (\(confirmed.decimalText)).",
+          recovery: "Send the total as the cart gave it, or leave its amount out.")
+      }
+    default: throw .badBody(expecting: shape)
+    }
     var code: String?
     switch body["code"] {
     case nil, .null?: code = nil
-    case .string(let text)? where !text.isEmpty: code = text
+    case .string(let text)?:
+      guard let typed = ShopRules.typedCode(text) else { throw .badBody(expecting: shape) }
+      code = typed
     default: throw .badBody(expecting: shape)
     }
-    return (Money(minorUnits: minorUnits, currency: currency), code)
+    return (confirmed, code)
   }
 
   /// The body, which must be a JSON object.

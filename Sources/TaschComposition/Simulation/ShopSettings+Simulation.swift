@@ -20,6 +20,20 @@ extension ShopSettings {
     }
   }
 
+  /// What is wrong with the simulation the settings ask for, found as connecting finds it but
+  /// without connecting, for a front that shows the settings rather than using them; `nil`
+  /// when nothing is.
+  public var simulationProblem: SettingsProblem? {
+    do throws(ConnectionProblem) {
+      _ = try simulation()
+      return nil
+    } catch {
+      // Working out a simulation reaches no store: only its settings can be at fault.
+      guard case .usage(let problem) = error else { return nil }
+      return problem
+    }
+  }
+
   /// The presets these settings can pick from.
   var presets: SimulationPresets { SimulationPresets(folder: presetFolder) }
 }

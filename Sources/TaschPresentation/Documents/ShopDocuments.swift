@@ -74,7 +74,7 @@ public enum ShopDocuments {
       "codeRefused": cart.codeRefusal.map { error in
         .object(["code": .string(error.code), "message": .string(error.fullMessage)])
       } ?? .null,
-      "shipping": money(cart.shipping), "total": cart.total.map(money) ?? .null,
+      "shipping": cart.shipping.map(money) ?? .null, "total": cart.total.map(money) ?? .null,
       "totalError": cart.totalError.map { error in
         .object(["code": .string(error.code), "message": .string(error.fullMessage)])
       } ?? .null,

@@ -31,6 +31,9 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case shippingFreeFrom
   /// What stands where a total too large to compute exactly would be.
   case tooLargeToCompute
+  /// What stands where shipping would be, when the sub-total it is worked out on is too large
+  /// to compute.
+  case shippingNotWorkedOut
   /// The action that starts checking out.
   case proceedToCheckout
   /// A product with none left.
@@ -286,6 +289,10 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case codeNotApplicableTitle
   /// `The code {code} is for none of the products in your cart.`
   case codeNotApplicableMessage
+  /// The title when a promotion code would take nothing off the cart.
+  case codeTakesNothingOffTitle
+  /// `The code {code} would take nothing off your cart.`
+  case codeTakesNothingOffMessage
   /// What to do about a promotion code refused: the cart is shown without it.
   case codeRefusedRecovery
   /// A product put on the wish list, more than one of it.

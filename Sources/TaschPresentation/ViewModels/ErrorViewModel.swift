@@ -143,6 +143,11 @@ private struct Texts {
         "code-not-applicable", .codeNotApplicableTitle, .codeRefusedRecovery
       )
       message = localization.text(.codeNotApplicableMessage, ["code": promotion])
+    case .codeTakesNothingOff(let promotion):
+      (code, title, recovery) = (
+        "code-takes-nothing-off", .codeTakesNothingOffTitle, .codeRefusedRecovery
+      )
+      message = localization.text(.codeTakesNothingOffMessage, ["code": promotion])
     case .storage(let detail):
       (code, title, recovery) = ("storage", storage.title, .storageRecovery)
       message = localization.text(storage.message)

@@ -102,9 +102,13 @@ public struct PricedListViewModel: Hashable, Sendable {
   public let discount: MoneyViewModel
   /// Why the code asked for was refused, when it was: the cart is priced without it.
   public let codeRefusal: ErrorViewModel?
-  /// What shipping costs, by the shop's rule.
-  public let shipping: MoneyViewModel
-  /// "Free Shipping World Wide" when shipping costs nothing; `nil` when it costs something.
+  /// What shipping costs, by the shop's rule; `nil` when the sub-total the rule needs is too
+  /// large to compute.
+  public let shipping: MoneyViewModel?
+  /// Shipping as shown: `$9.90`, or "cannot be worked out".
+  public let shippingFormatted: String
+  /// "Free Shipping World Wide" when shipping costs nothing; `nil` when it costs something or
+  /// cannot be worked out.
   public let freeShipping: String?
   /// "Total".
   public let totalLabel: String
@@ -141,8 +145,9 @@ public struct PricedListViewModel: Hashable, Sendable {
     discountFormatted =
       cart.code == nil ? nil : localization.text(.amountOff, ["amount": discount.formatted])
     codeRefusal = cart.codeRefusal.map { ErrorViewModel($0, localization: localization) }
-    shipping = MoneyViewModel(cart.shipping, localization: localization)
-    freeShipping = cart.shipping.minorUnits == 0 ? localization.text(.freeShipping) : nil
+    shipping = cart.shipping.map { MoneyViewModel($0, localization: localization) }
+    shippingFormatted = shipping?.formatted ?? localization.text(.shippingNotWorkedOut)
+    freeShipping = cart.shipping?.minorUnits == 0 ? localization.text(.freeShipping) : nil
     totalLabel = localization.text(.total)
     total = cart.total.map { MoneyViewModel($0, localization: localization) }
     totalFormatted = total?.formatted ?? tooLarge
@@ -174,6 +179,9 @@ public struct OrderViewModel: Hashable, Sendable {
   public let discountText: String?
   /// What shipping cost.
   public let shipping: MoneyViewModel
+  /// What came off and on besides the lines, as the question before it listed them: the
+  /// code's discount, and shipping when it cost something.
+  public let adjustments: [AdjustmentViewModel]
   /// What it cost.
   public let total: MoneyViewModel
   /// `Total $325.00`.
@@ -187,15 +195,12 @@ public struct OrderViewModel: Hashable, Sendable {
     message = localization.text(.orderPlaced, ["number": localization.number(order.number)])
     lines = order.lines.map { OrderLineViewModel($0, localization: localization) }
     code = order.code
-    let discount = order.discount.map { MoneyViewModel($0, localization: localization) }
-    self.discount = discount
-    discountText = order.code.flatMap { code in
-      discount.map {
-        localization.text(.discountWithCode, ["code": code]) + " "
-          + localization.text(.amountOff, ["amount": $0.formatted])
-      }
-    }
+    discount = order.discount.map { MoneyViewModel($0, localization: localization) }
     shipping = MoneyViewModel(order.shipping, localization: localization)
+    adjustments = AdjustmentViewModel.besidesLines(
+      code: order.code, discount: order.discount, shipping: order.shipping,
+      localization: localization)
+    discountText = adjustments.first { $0.kind == .discount }?.text
     total = MoneyViewModel(order.total, localization: localization)
     totalText = localization.text(.totalAmount, ["amount": total.formatted])
     placedAt = order.placedAt
@@ -237,10 +242,42 @@ public struct OrderLineViewModel: Hashable, Sendable, Identifiable {
 
 /// What comes off or on an order besides its lines: a code's discount, shipping.
 public struct AdjustmentViewModel: Hashable, Sendable {
+  /// What it is: a discount is shown as a promotion.
+  public enum Kind: Hashable, Sendable {
+    case discount, shipping
+  }
+
+  /// What it is.
+  public let kind: Kind
   /// `Discount (WELCOME10)`, `Shipping`.
   public let label: String
   /// `−$7.55`, `$9.90`.
   public let amount: String
+  /// The label and the amount on one line: `Shipping $9.90`.
+  public var text: String { label + " " + amount }
+
+  /// What comes off and on an order, or one about to be placed, besides its lines, in the
+  /// order they are worked out: the discount of `code`, when there is one, and shipping,
+  /// when it costs something.
+  static func besidesLines(
+    code: String?, discount: Money?, shipping: Money, localization: Localization
+  ) -> [AdjustmentViewModel] {
+    var adjustments: [AdjustmentViewModel] = []
+    if let code, let discount {
+      let formatted = MoneyViewModel(discount, localization: localization).formatted
+      adjustments.append(
+        AdjustmentViewModel(
+          kind: .discount, label: localization.text(.discountWithCode, ["code": code]),
+          amount: localization.text(.amountOff, ["amount": formatted])))
+    }
+    if shipping.minorUnits != 0 {
+      adjustments.append(
+        AdjustmentViewModel(
+          kind: .shipping, label: localization.text(.shipping),
+          amount: MoneyViewModel(shipping, localization: localization).formatted))
+    }
+    return adjustments
+  }
 }
 
 /// The question before an order is placed: what would be ordered, for how much.
@@ -269,21 +306,9 @@ public struct ConfirmationViewModel: Hashable, Sendable {
     total = MoneyViewModel(quote.total, localization: localization)
     question = localization.text(.checkoutQuestion, ["amount": total.formatted])
     lines = quote.lines.map { OrderLineViewModel($0, localization: localization) }
-    var adjustments: [AdjustmentViewModel] = []
-    if let code = quote.code {
-      let discount = MoneyViewModel(quote.discount, localization: localization)
-      adjustments.append(
-        AdjustmentViewModel(
-          label: localization.text(.discountWithCode, ["code": code]),
-          amount: localization.text(.amountOff, ["amount": discount.formatted])))
-    }
-    if quote.shipping.minorUnits != 0 {
-      adjustments.append(
-        AdjustmentViewModel(
-          label: localization.text(.shipping),
-          amount: MoneyViewModel(quote.shipping, localization: localization).formatted))
-    }
-    self.adjustments = adjustments
+    adjustments = AdjustmentViewModel.besidesLines(
+      code: quote.code, discount: quote.discount, shipping: quote.shipping,
+      localization: localization)
     totalLabel = localization.text(.total)
     self.notice = notice
     cancelAction = localization.text(.cancel)

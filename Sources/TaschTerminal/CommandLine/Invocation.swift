@@ -35,20 +35,28 @@ public struct ShopInvocation: Sendable {
 extension ShopInvocation {
   /// The shop the command asks `Composition` to connect to, as its options say.
   public var settings: ShopSettings {
-    var settings = ShopSettings(
-      store: options.store, shop: options.shop, user: options.user, seed: seed,
-      theme: options.theme, localization: localization, indexCache: options.indexCache)
-    if isSimulated {
-      settings.latencySpec = options.latencySpec
-      settings.failSpec = options.failSpec
-      settings.simulationPreset = options.simulation
-    }
-    settings.presetFolder = options.presetFolder
-    settings.seedIsGiven = options.seed != nil
-    return settings
+    options.settings(seed: seed, localization: localization, isSimulated: isSimulated)
   }
 
   /// Whether the simulation asked for applies to the command; `tasch` alone opens the shop,
   /// where it does.
   private var isSimulated: Bool { command.map { type(of: $0).isSimulated } ?? true }
+}
+
+extension GlobalOptions {
+  /// The shop these options ask `Composition` to connect to, drawing chance from `seed`, in the
+  /// words of `localization`, under the simulation they ask for when `isSimulated`.
+  func settings(seed: UInt64, localization: Localization, isSimulated: Bool) -> ShopSettings {
+    var settings = ShopSettings(
+      store: store, shop: shop, user: user, seed: seed, theme: theme, localization: localization,
+      indexCache: indexCache)
+    if isSimulated {
+      settings.latencySpec = latencySpec
+      settings.failSpec = failSpec
+      settings.simulationPreset = simulation
+    }
+    settings.presetFolder = presetFolder
+    settings.seedIsGiven = self.seed != nil
+    return settings
+  }
 }

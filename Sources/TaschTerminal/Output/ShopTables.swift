@@ -110,7 +110,8 @@ struct ShopTables {
       rows.append([[Span(discountLabel, label)], [Span(discount, theme.style(.promotion))], []])
     }
     rows.append([
-      [Span(cart.shippingLabel, label)], [Span(cart.shipping.formatted)],
+      [Span(cart.shippingLabel, label)],
+      [theme.amountSpan(cart.shippingFormatted, computed: cart.shipping != nil)],
       cart.freeShipping.map { [Span($0, theme.style(.promotion))] } ?? [],
     ])
     rows.append([
@@ -148,27 +149,35 @@ struct ShopTables {
       })
   }
 
-  /// The orders placed: number, date, how many items, total, and the code and discount of
-  /// those placed with one (a column only when there are such orders).
+  /// The orders placed: number, date, how many items, total, the code and discount of those
+  /// placed with one, and the shipping of those that paid some (each a column only when there
+  /// are such orders), so that what a total holds shows.
   func orders(_ orders: [OrderSummaryViewModel]) -> TextTable {
     let hasDiscounts = orders.contains { $0.order.discountText != nil }
+    let shippings = orders.map { summary in
+      summary.order.adjustments.first { $0.kind == .shipping }?.amount
+    }
+    let hasShipping = shippings.contains { $0 != nil }
     var table = TextTable(
       columns: [
         TextTable.Column(alignRight: true), TextTable.Column(), TextTable.Column(alignRight: true),
         TextTable.Column(alignRight: true),
-      ] + (hasDiscounts ? [TextTable.Column()] : []))
-    let headings: [TerminalText] =
-      [.columnOrder, .columnDate, .columnItems, .columnTotal]
-      + (hasDiscounts ? [.columnDiscount] : [])
-    table.append(headings.map { [Span(localization.text($0), theme.style(.discreteText))] })
-    for summary in orders {
+      ] + (hasDiscounts ? [TextTable.Column()] : [])
+        + (hasShipping ? [TextTable.Column(alignRight: true)] : []))
+    let headings =
+      ([.columnOrder, .columnDate, .columnItems, .columnTotal] as [TerminalText]
+      + (hasDiscounts ? [.columnDiscount] : [])).map { localization.text($0) }
+      + (hasShipping ? [localization.text(.shipping)] : [])
+    table.append(headings.map { [Span($0, theme.style(.discreteText))] })
+    for (summary, shipping) in zip(orders, shippings) {
       let discount = summary.order.discountText.map { [Span($0, theme.style(.promotion))] } ?? []
       table.append(
         [
           [Span(localization.number(summary.order.number))], [Span(summary.dateText)],
           [Span(summary.itemCountText, theme.style(.discreteText))],
           [Span(summary.order.total.formatted, theme.style(.price))],
-        ] + (hasDiscounts ? [discount] : []))
+        ] + (hasDiscounts ? [discount] : [])
+          + (hasShipping ? [shipping.map { [Span($0, theme.style(.price))] } ?? []] : []))
     }
     return table
   }

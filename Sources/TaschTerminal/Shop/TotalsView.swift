@@ -51,7 +51,10 @@ struct TotalsView {
       ]
     }
     let shipping =
-      freeShipping ?? [Span(cart.shippingLabel + " ", title), Span(cart.shipping.formatted)]
+      freeShipping ?? [
+        Span(cart.shippingLabel + " ", title),
+        theme.amountSpan(cart.shippingFormatted, computed: cart.shipping != nil),
+      ]
     let totalAmount = theme.amountSpan(cart.totalFormatted, computed: cart.total != nil)
     let total: StyledLine = [Span(cart.totalLabel + " ", title), totalAmount]
     if cart.codeRefusal == nil, let discountLabel = cart.discountLabel,

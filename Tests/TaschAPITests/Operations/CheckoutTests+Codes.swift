@@ -64,14 +64,42 @@ import Testing
     #expect(harness.storeData.wishList == WishList([1]))
   }
 
-  @Test func anEmptyCodeIsABadRequestThatTouchesNothing() async {
+  @Test func aCodeThatWouldTakeNothingOffIs422AndOrdersNothing() async {
+    let catalogue = Catalogue(
+      shopName: "test", currency: .usd,
+      products: [.stub(id: 1, name: "Pin", price: .usd(0, cents: 5), stock: 9)],
+      pricing: ShopPricing(promotions: [Promotion(code: "P10", discount: .percentOff(10))]))
+    let harness = APIHarness(Shelf.store(catalogue, wishList: [1]))
+
+    let answer = await checkout(on: harness, confirming: 5, code: "P10")
+
+    #expect(answer.status == 422)
+    #expect(answer.errorCode == "code-takes-nothing-off")
+    #expect(harness.storeData.wishList == WishList([1]))
+  }
+
+  @Test(arguments: ["", " ", "%20"])
+  func anEmptyOrBlankCodeIsABadRequestThatTouchesNothing(code: String) async {
     let harness = harness()
 
-    let cart = await harness.send(.get, "/api/cart?code=")
-    let checkedOut = await checkout(on: harness, confirming: 25000, code: "")
+    let cart = await harness.send(.get, "/api/cart?code=" + code)
+    let checkedOut = await checkout(
+      on: harness, confirming: 25000, code: code.replacingOccurrences(of: "%20", with: " "))
 
     #expect(cart.status == 400 && cart.errorCode == "bad-request")
     #expect(checkedOut.status == 400 && checkedOut.errorCode == "bad-request")
     #expect(harness.storeData.wishList == WishList([1]))
+  }
+
+  @Test func theWhiteSpaceAroundACodeIsNotPartOfIt() async {
+    let harness = harness()
+
+    let cart = await harness.send(.get, "/api/cart?code=%20welcome10%20")
+    let checkedOut = await checkout(on: harness, confirming: 22500, code: " WELCOME10 ")
+
+    #expect(cart.status == 200)
+    #expect(cart.json["code"] == .string("WELCOME10"))
+    #expect(checkedOut.status == 201)
+    #expect(checkedOut.json["order"]?["code"] == .string("WELCOME10"))
   }
 }

@@ -77,6 +77,8 @@ import Testing
     "", "{}", #"{"total": 250}"#, #"{"total": {"minorUnits": 1.5, "currency": "USD"}}"#,
     #"{"total": {"minorUnits": 25000, "currency": "dollars"}}"#,
     #"{"total": {"minorUnits": 99999999999999999999, "currency": "USD"}}"#,
+    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": 250}}"#,
+    #"{"total": {"minorUnits": 25000, "currency": "USD", "junk": 1}}"#,
   ])
   func aBodyThatConfirmsNoTotalIs400(body: String) async {
     let harness = APIHarness(Shelf.store(wishList: [1]))
@@ -85,6 +87,36 @@ import Testing
 
     #expect(answer.status == 400)
     #expect(harness.storeData.wishList == WishList([1]))
+  }
+
+  @Test(arguments: [
+    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "0.01"}}"#,
+    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "25000"}}"#,
+    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "250.001"}}"#,
+    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "$250.00"}}"#,
+  ])
+  func aTotalWhoseAmountSaysAnotherIs400NamingItAndOrdersNothing(body: String) async {
+    let harness = APIHarness(Shelf.store(wishList: [1]))
+
+    let answer = await harness.send(.post, "/api/checkout", body: body)
+
+    #expect(answer.status == 400)
+    #expect(answer.errorCode == "bad-request")
+    #expect(answer.json["error"]?["message"]?.string?.contains("amount") == true)
+    #expect(harness.storeData.wishList == WishList([1]))
+  }
+
+  @Test(arguments: [
+    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "250.00"}}"#,
+    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "250"}}"#,
+    #"{"total": {"minorUnits": 25000, "currency": "USD", "formatted": "$0.01"}}"#,
+  ])
+  func aTotalsAmountThatAgreesIsTakenAndItsFormattedWordsAreNotRead(body: String) async {
+    let harness = APIHarness(Shelf.store(wishList: [1]))
+
+    let answer = await harness.send(.post, "/api/checkout", body: body)
+
+    #expect(answer.status == 201)
   }
 
   @Test func aRetryWithTheSameIdempotencyKeyAnswersTheFirstOrder() async {

@@ -39,7 +39,7 @@ import Testing
     #expect(content.subtotalLabel == "Sub-total")
     #expect(content.subtotal?.formatted == "$425.00")
     #expect(content.shippingLabel == "Shipping")
-    #expect(content.shipping.formatted == "$0.00")
+    #expect(content.shipping?.formatted == "$0.00")
     #expect(content.freeShipping == "Free Shipping World Wide")
     #expect(content.totalLabel == "Total")
     #expect(content.total?.formatted == "$425.00")

@@ -60,6 +60,11 @@ import Testing
       "The cart is shown without it: try another code, or none."
     ),
     (
+      .codeTakesNothingOff("P10"), "code-takes-nothing-off", "Nothing to take off",
+      "The code P10 would take nothing off your cart.",
+      "The cart is shown without it: try another code, or none."
+    ),
+    (
       .storage("state.json: not JSON"), "storage", "Your saved data could not be used",
       "Your wish list, ratings and orders could not be read or saved.",
       "Nothing was changed. See the details to put it right."

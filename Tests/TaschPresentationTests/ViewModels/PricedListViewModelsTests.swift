@@ -23,7 +23,7 @@ import Testing
     #expect(view.code == "WELCOME10")
     #expect(view.discountLabel == "Discount (WELCOME10)")
     #expect(view.discountFormatted == "−$7.50")
-    #expect(view.shipping.formatted == "$9.90")
+    #expect(view.shipping?.formatted == "$9.90")
     #expect(view.freeShipping == nil)
     #expect(view.totalFormatted == "$77.40")
     #expect(view.codeRefusal == nil)

@@ -60,6 +60,38 @@ import Testing
     Golden.assert(result.output, named: "cli-checkout-placed.txt")
   }
 
+  @Test func withYesWhatWasOrderedShowsItsDiscountAndShippingSoThatItAddsUpToTheTotal() async {
+    let harness = CommandLineHarness(
+      Shelf.store(Shelf.catalogueWithCodeAndShipping, wishList: [7]))
+
+    let result = await harness.run("checkout", "--yes", "--code", "WELCOME10")
+
+    #expect(result.status == .success)
+    #expect(
+      result.output == """
+        Thank you! Order 1 is placed.
+          7  旅行用バックパック  $129.00
+        Discount (WELCOME10) −$12.90
+        Shipping $9.90
+        Total $126.00
+
+        """)
+  }
+
+  @Test(arguments: [" WELCOME10", "welcome10 "])
+  func theWhiteSpaceAroundACodeIsNotPartOfIt(code: String) async {
+    let harness = CommandLineHarness(
+      Shelf.store(Shelf.catalogueWithCodeAndShipping, wishList: [7]))
+
+    let cart = await harness.run("cart", "--code", code)
+    let placed = await harness.run("checkout", "--yes", "--code", code)
+
+    #expect(cart.status == .success)
+    #expect(cart.output.contains("Discount (WELCOME10)"), "\(cart.output)")
+    #expect(placed.status == .success)
+    #expect(placed.output.contains("Discount (WELCOME10) −$12.90"))
+  }
+
   @Test func theOrderAsJSON() async {
     let result = await CommandLineHarness(store).run("checkout", "--yes", "--json")
 

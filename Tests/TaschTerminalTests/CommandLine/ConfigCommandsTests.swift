@@ -61,6 +61,37 @@ import Testing
     #expect(result.output.contains("ann"))
   }
 
+  @Test func aSimulationSpecOfTheFileThatIsNotOneIsRefusedAsEveryCommandRefusesIt() async throws {
+    let file = try home.writeConfig(#"{"latency": "1h"}"#)
+    let reason = #""1h": h is not a unit tasch takes; use ms or s, such as 800ms or 2s"#
+
+    let result = await harness.run("config", "show")
+
+    #expect(result.status == .usage)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors.hasPrefix(
+        "tasch: the config file \(file) cannot be used: “latency”: \(reason)\n"),
+      "\(result.errors)")
+  }
+
+  @Test(arguments: [
+    (["config", "show", "--fail", "bogus"], [:]),
+    (["config", "show"], ["TASCH_LATENCY": "1h"]),
+    (["config", "show", "--simulation", "nowhere"], [:]),
+  ])
+  func aSimulationGivenThatIsNotOneIsAUsageError(
+    arguments: [String], environment: [String: String]
+  ) async {
+    var harness = harness
+    harness.environment.merge(environment) { _, given in given }
+
+    let result = await harness.run(arguments)
+
+    #expect(result.status == .usage)
+    #expect(result.output.isEmpty)
+  }
+
   @Test func aMistypedSubcommandIsSuggested() async {
     let result = await harness.run("config", "sho")
 

@@ -59,6 +59,27 @@ import Testing
         """)
   }
 
+  @Test func ordersShowTheirDiscountAndShippingWhenSomeHadThem() async {
+    let harness = CommandLineHarness(
+      Shelf.store(Shelf.catalogueWithCodeAndShipping, wishList: [7]))
+    _ = await harness.run("checkout", "--yes", "--code", "WELCOME10")
+    _ = await harness.run("wishlist", "add", "1", "--quantity", "4")
+    _ = await harness.run("checkout", "--yes")
+
+    let result = await harness.run("orders")
+
+    let date = Localization.english.dateTime(.stub)
+    let dateHeading = "Date".padding(toLength: date.count, withPad: " ", startingAt: 0)
+    #expect(result.status == .success)
+    #expect(
+      result.output == """
+        Order  \(dateHeading)   Items      Total  Discount                      Shipping
+            2  \(date)  1 item  $1,000.00
+            1  \(date)  1 item    $126.00  Discount (WELCOME10) −$12.90     $9.90
+
+        """)
+  }
+
   @Test func ordersAsJSON() async {
     let harness = CommandLineHarness(store)
     _ = await harness.run("checkout", "--yes")

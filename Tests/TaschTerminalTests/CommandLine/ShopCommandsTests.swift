@@ -234,6 +234,20 @@ import Testing
     #expect(cart.output.contains("Silver"))
   }
 
+  @Test func aCartTooLargeToTotalInAShopThatChargesShippingSaysShippingCannotBeWorkedOut() async {
+    let store = Shelf.overflowingStore(
+      pricing: ShopPricing(shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(100))))
+    let harness = CommandLineHarness(store)
+
+    let cart = await harness.run("cart")
+    let json = await harness.run("cart", "--json")
+
+    #expect(cart.status == .success)
+    #expect(cart.output.contains("Shipping   cannot be worked out\n"), "\(cart.output)")
+    #expect(!cart.output.contains("Free Shipping"))
+    #expect(json.output.contains(#""shipping": null"#))
+  }
+
   @Test func aCartTooLargeToTotalAsJSONHasNullTotalsAndSaysWhy() async throws {
     let result = await CommandLineHarness(Shelf.overflowingStore()).run("cart", "--json")
 

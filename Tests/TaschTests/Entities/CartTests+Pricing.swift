@@ -114,6 +114,18 @@ import Testing
     #expect(without.codeRefusal == .codeNotApplicable("CARRIER"))
   }
 
+  @Test func aPercentageThatRoundsToNothingIsRefusedAsTakingNothingOff() throws {
+    let pouch = Product.stub(id: 13, price: .usd(0, cents: 5), stock: 9)
+    let tenPercent = Promotion(code: "P10", discount: .percentOff(10))
+
+    let cart = try cart([WishListLine(.product(pouch))], code: "P10", promotions: [tenPercent])
+
+    #expect(cart.codeRefusal == .codeTakesNothingOff("P10"))
+    #expect(cart.code == nil)
+    #expect(cart.discount == .usd(0))
+    #expect(cart.total == .usd(0, cents: 5))
+  }
+
   @Test func aCodeOnASubtotalTooLargeToComputeIsRefusedAsTooLarge() throws {
     let gold = Product.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9)
     let lines = [WishListLine(.product(gold)), WishListLine(.product(carrier))]
@@ -178,6 +190,19 @@ import Testing
     #expect(cart.discount == .usd(10, cents: 50))
     #expect(cart.shipping == .usd(9, cents: 90))
     #expect(cart.total == .usd(104, cents: 40))
+  }
+
+  @Test func aSubtotalTooLargeToComputeLeavesShippingByARuleUnknownNotFree() throws {
+    let gold = Product.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9)
+    let lines = [WishListLine(.product(gold)), WishListLine(.product(carrier))]
+
+    let ruled = try cart(lines, shipping: shipping)
+    let free = try cart(lines)
+
+    #expect(ruled.shipping == nil)
+    #expect(ruled.total == nil)
+    #expect(ruled.quote == nil)
+    #expect(free.shipping == .usd(0))
   }
 
   @Test func aCartWithNothingStillSoldShipsNothing() throws {

@@ -141,6 +141,17 @@ import Testing
       ShopRules.code(code) == BrokenRule("code", #"must be 1 to 32 letters, digits, "-" or "_""#))
   }
 
+  @Test(
+    arguments: [
+      (" WELCOME10", "WELCOME10"), ("WELCOME10 ", "WELCOME10"), ("\tbags-5\n", "bags-5"),
+      ("", nil), (" ", nil), ("\u{3000}", nil),
+    ] as [(String, String?)])
+  func aTypedCodeIsWhatIsLeftWithoutTheWhiteSpaceAroundItAndABlankOneIsNone(
+    typed: String, code: String?
+  ) {
+    #expect(ShopRules.typedCode(typed) == code)
+  }
+
   @Test func aPercentageOffIsAWholeNumberFrom1To100() {
     #expect(ShopRules.percentage(1) == nil)
     #expect(ShopRules.percentage(100) == nil)

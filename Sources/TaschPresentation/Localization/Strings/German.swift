@@ -18,6 +18,7 @@ enum German: StringTable {
     case .shippingFlat: "Versand {price}"
     case .shippingFreeFrom: "Versand {price}, kostenlos ab {threshold}"
     case .tooLargeToCompute: "zu groß zum Berechnen"
+    case .shippingNotWorkedOut: "nicht zu berechnen"
     case .proceedToCheckout: "Zur Kasse"
     case .outOfStock: "Nicht vorrätig"
     case .discontinued: "Nicht mehr erhältlich"
@@ -150,6 +151,8 @@ enum German: StringTable {
     case .codeMinimumNotMetMessage: "Der Code {code} gilt ab einer Zwischensumme von {minimum}."
     case .codeNotApplicableTitle: "Code nicht anwendbar"
     case .codeNotApplicableMessage: "Der Code {code} gilt für keinen Artikel in deinem Warenkorb."
+    case .codeTakesNothingOffTitle: "Nichts abzuziehen"
+    case .codeTakesNothingOffMessage: "Der Code {code} würde nichts von deinem Warenkorb abziehen."
     case .codeRefusedRecovery:
       "Der Warenkorb wird ohne ihn gezeigt: versuche einen anderen Code oder keinen."
     case .addedQuantityToWishList: "{name} ×{quantity} steht jetzt auf deiner Wunschliste."

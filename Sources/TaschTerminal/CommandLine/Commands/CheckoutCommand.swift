@@ -96,7 +96,11 @@ struct CheckoutCommand: ShopCommand {
         context.write(
           [[Span(order.message, context.theme.style(.promotion))]]
             + context.tables.orderLines(order.lines).lines(maximumWidth: context.width, indent: 2)
-            + (order.discountText.map { [[Span($0, context.theme.style(.promotion))]] } ?? [])
+            + order.adjustments.map { adjustment in
+              adjustment.kind == .discount
+                ? [Span(adjustment.text, context.theme.style(.promotion))]
+                : [Span(adjustment.text)]
+            }
             + [[Span(order.totalText, context.theme.style(.sectionTitle))]])
       }
       return .success

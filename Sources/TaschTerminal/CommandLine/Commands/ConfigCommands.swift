@@ -1,3 +1,4 @@
+import TaschComposition
 import TaschJSON
 import TaschPresentation
 
@@ -30,6 +31,13 @@ struct ConfigShowCommand: LocalCommand {
     config: ConfigFile?
   ) throws(UsageError) -> ExitStatus {
     let options = try GlobalOptions.resolve(arguments, environment: environment, config: config)
+    // The simulation is checked as a shop command checks it: settings shown in force are ones
+    // a shop command would take, not ones it refuses.
+    if let problem = options.settings(
+      seed: options.seed ?? 0, localization: localization, isSimulated: true
+    ).simulationProblem {
+      throw UsageError(settings: problem, origins: options.origins)
+    }
     let inForce = SettingsInForce(options, config: config)
     let file = config?.path ?? DefaultPaths.configFile(environment: environment)
     if options.json {
