@@ -3,7 +3,9 @@
 /// Escape sequences arrive whole in one read, so an escape byte with nothing after it in the
 /// same read is the Escape key itself; no timer is needed. A UTF-8 character split across two
 /// reads is kept until it is complete, and so is a mouse report of the old kind, whose three
-/// bytes follow its sequence. Mouse reports come as SGR sequences (`ESC [ < 0 ; 12 ; 5 M`,
+/// bytes follow its sequence, and a control sequence or a terminal's answer cut short by the
+/// end of a read (a late answer to the background query, on a busy machine), whose rest would
+/// otherwise read as keys. Mouse reports come as SGR sequences (`ESC [ < 0 ; 12 ; 5 M`,
 /// mode 1006), or as the old kind where a terminal knows no other.
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
@@ -31,6 +33,10 @@ public struct KeyDecoder: Sendable {
           if let event = MouseReport.old(rest) { keys.append(.mouse(event)) }
           index += 1 + MouseReport.oldReportLength
           continue
+        }
+        if Self.isCutShort(rest), input.count - index <= Self.longestSequence {
+          pending = Array(input[index...])
+          return keys
         }
         let (decoded, length) = Self.escapeSequence(rest)
         if let decoded { keys.append(decoded) }
@@ -112,6 +118,22 @@ public struct KeyDecoder: Sendable {
     default:
       // Alt and a key: the key alone.
       return (.key(.escape), 0)
+    }
+  }
+
+  /// How long a sequence cut short is kept waiting for its end; one longer is no terminal's.
+  private static let longestSequence = 256
+
+  /// Whether the bytes after an escape byte start a control sequence or an operating system
+  /// command that has not ended yet.
+  private static func isCutShort(_ rest: ArraySlice<UInt8>) -> Bool {
+    switch rest.first {
+    case UInt8(ascii: "["):
+      return !rest.dropFirst().contains { (0x40...0x7E).contains($0) }
+    case UInt8(ascii: "]") where rest.dropFirst().first.map(isDigit) == true:
+      return !rest.dropFirst().contains { $0 == 0x07 || $0 == 0x1B }
+    default:
+      return false
     }
   }
 

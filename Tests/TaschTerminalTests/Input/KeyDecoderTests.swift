@@ -46,6 +46,19 @@ import Testing
     #expect(keys(bytes(answer)) == [.character("q")])
   }
 
+  /// An answer split between two reads, as a busy machine delivers it: its second part is no
+  /// keys either.
+  @Test(arguments: [
+    ("\u{1B}]11;rgb:1010/10", "10/1010\u{1B}\\q"), ("\u{1B}[?62;", "22cq"), ("\u{1B}[", "?1;2cq"),
+  ])
+  func aTerminalsAnswerSplitBetweenReadsIsNoKey(first: String, second: String) {
+    var decoder = KeyDecoder()
+
+    let keys = decoder.inputs(from: bytes(first)) + decoder.inputs(from: bytes(second))
+
+    #expect(keys == [.key(.character("q"))])
+  }
+
   @Test func aKeyRightAfterAnAnswerCutShortIsStillRead() {
     #expect(keys(bytes("\u{1B}]11;rgb:10\u{1B}[A")) == [.up])
   }
