@@ -45,7 +45,8 @@ public final class JSONShopStore: ShopStore {
   public init(
     catalogue: any CatalogueSource, stateFile: String, seeds: [ShopID: ShopperData] = [:],
     indexCache: CatalogueIndexCache = CatalogueIndexCache(folder: nil),
-    clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500)
+    clock: any Clock<Duration> = ContinuousClock(),
+    checkInterval: Duration = ChangeBroadcaster.defaultInterval
   ) {
     self.source = catalogue
     self.indexCache = indexCache

@@ -13,6 +13,12 @@ public final class ChangeBroadcaster: Sendable {
     var looking: Task<Void, Never>?
   }
 
+  /// How often every store looks for changes made elsewhere while someone listens, unless told.
+  ///
+  /// Soon enough for another window's change to show while the shopper looks, seldom enough to
+  /// cost next to nothing.
+  public static let defaultInterval: Duration = .milliseconds(500)
+
   private let state = Mutex(State())
   private let clock: any Clock<Duration>
   private let interval: Duration

@@ -1,5 +1,6 @@
 import Tasch
 import TaschSQLStore
+import TaschStoreSupport
 
 /// The shop on a PostgreSQL server: any number of shops and shoppers, shared by every `tasch`
 /// that connects, stock and ratings included.
@@ -22,7 +23,8 @@ public final class PostgreSQLShopStore: DatabaseShopStore {
   ///   - checkInterval: how often to look for them while someone listens.
   public convenience init(
     url: String, statementTimeout: Duration = .seconds(10),
-    clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500)
+    clock: any Clock<Duration> = ContinuousClock(),
+    checkInterval: Duration = ChangeBroadcaster.defaultInterval
   ) {
     self.init(
       url: url, statementTimeout: statementTimeout, clock: clock, checkInterval: checkInterval,
@@ -38,7 +40,8 @@ public final class PostgreSQLShopStore: DatabaseShopStore {
   /// a catalogue is loaded: tests make runs short.
   init(
     url: String, statementTimeout: Duration = .seconds(10),
-    clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500),
+    clock: any Clock<Duration> = ContinuousClock(),
+    checkInterval: Duration = ChangeBroadcaster.defaultInterval,
     runLength: Int
   ) {
     let name = Self.name(of: url)

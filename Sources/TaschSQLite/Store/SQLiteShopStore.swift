@@ -1,5 +1,6 @@
 import Tasch
 import TaschSQLStore
+import TaschStoreSupport
 
 /// The shop in an SQLite file: any number of shops and shoppers in one file, shared by every
 /// `tasch` that opens it, stock and ratings included.
@@ -21,7 +22,8 @@ public final class SQLiteShopStore: DatabaseShopStore {
   ///   - checkInterval: how often to look for them while someone listens.
   public convenience init(
     path: String, busyTimeout: Duration = .seconds(5),
-    clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500)
+    clock: any Clock<Duration> = ContinuousClock(),
+    checkInterval: Duration = ChangeBroadcaster.defaultInterval
   ) {
     self.init(
       path: path, dialect: .sqlite, busyTimeout: busyTimeout, clock: clock,
@@ -38,7 +40,8 @@ public final class SQLiteShopStore: DatabaseShopStore {
   /// that does not exist, to see the store of an SQLite without one, and make runs short.
   init(
     path: String, dialect: SQLDialect, busyTimeout: Duration = .seconds(5),
-    clock: any Clock<Duration> = ContinuousClock(), checkInterval: Duration = .milliseconds(500),
+    clock: any Clock<Duration> = ContinuousClock(),
+    checkInterval: Duration = ChangeBroadcaster.defaultInterval,
     runLength: Int = SQLShopStore.defaultRunLength
   ) {
     let name = Self.name(of: path)
