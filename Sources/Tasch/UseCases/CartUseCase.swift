@@ -4,23 +4,18 @@ import Foundation
 /// the shopper confirmed, and only when all of it can be ordered.
 @MainActor
 public final class CartUseCase: ShopUseCase, ChangeFollowing {
-  /// What it has alike with every use case; content is the cart.
-  public let core: UseCaseCore<Cart>
-
-  /// The promotion code the cart is priced and ordered with, if any: set it, then load.
-  public let codeEntry: PromotionCodeEntry
+  /// What it has alike with every use case; content is the cart, and it reads with the
+  /// promotion code it is priced and ordered with (`codeEntry`).
+  public let core: UseCaseCore<Cart, PromotionCodeEntry>
 
   /// A cart use case through `access`, priced with the code in `codeEntry`.
   public init(access: ShopAccess, codeEntry: PromotionCodeEntry = PromotionCodeEntry()) {
-    core = UseCaseCore(access: access)
-    self.codeEntry = codeEntry
+    core = UseCaseCore(access: access, input: codeEntry)
   }
 
   /// The read of the cart, priced with the code entered, as asked now: the wish list's read,
   /// priced.
-  public var read: ShopRead<Cart> {
-    WishListUseCase.list(code: codeEntry.code, at: core.access.now()).priced()
-  }
+  public var read: ShopRead<Cart> { wishListRead.priced() }
 
   /// Orders the cart whose quote the shopper confirmed: all of it checked, numbered, taken from
   /// stock and recorded in one unit of work, which also empties the wish list and ends the

@@ -16,7 +16,7 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
   }
 
   /// What it has alike with every use case; content is the product.
-  public let core: UseCaseCore<Product>
+  public let core: UseCaseCore<Product, Void>
   /// The change being saved, if any; told to the observer like a change of state.
   public private(set) var savingChange: Change? {
     didSet { core.tellObserver() }

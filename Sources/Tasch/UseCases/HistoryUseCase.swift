@@ -3,7 +3,7 @@
 @MainActor
 public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
   /// What it has alike with every use case; content is the history, newest first.
-  public let core: UseCaseCore<[HistoryEntry]>
+  public let core: UseCaseCore<[HistoryEntry], Void>
 
   /// A history use case through `access`.
   public init(access: ShopAccess) {

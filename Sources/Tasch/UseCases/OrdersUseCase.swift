@@ -2,7 +2,7 @@
 @MainActor
 public final class OrdersUseCase: ShopUseCase {
   /// What it has alike with every use case; content is the orders, newest first.
-  public let core: UseCaseCore<[Order]>
+  public let core: UseCaseCore<[Order], Void>
 
   /// An orders use case through `access`.
   public init(access: ShopAccess) {

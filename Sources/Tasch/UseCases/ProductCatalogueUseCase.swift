@@ -2,17 +2,21 @@
 /// store; refreshed when what it shows changes anywhere.
 @MainActor
 public final class ProductCatalogueUseCase: ShopUseCase, ChangeFollowing {
-  /// What it has alike with every use case; content is the page the current query asks for.
-  public let core: UseCaseCore<CataloguePage>
-  /// Which products to list: set it, and the next `load()` lists it.
-  ///
-  /// It changes at once, the page when it loads, so that what is asked next builds on it.
-  public var query: CatalogueQuery
+  /// What it has alike with every use case; content is the page the current query asks for,
+  /// and it reads with the query (`query`).
+  public let core: UseCaseCore<CataloguePage, CatalogueQuery>
 
   /// A catalogue use case reading through `access`, listing what `query` asks for.
   public init(access: ShopAccess, query: CatalogueQuery = CatalogueQuery()) {
-    core = UseCaseCore(access: access)
-    self.query = query
+    core = UseCaseCore(access: access, input: query)
+  }
+
+  /// Which products to list: set it, and the next `load()` lists it.
+  ///
+  /// It changes at once, the page when it loads, so that what is asked next builds on it.
+  public var query: CatalogueQuery {
+    get { core.input }
+    set { core.input = newValue }
   }
 
   /// The read of the page the query asks for.

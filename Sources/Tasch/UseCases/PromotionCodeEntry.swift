@@ -3,7 +3,8 @@
 /// can never disagree about which code that is.
 ///
 /// A use case made without an entry has one of its own; a screen that shows the wish list and
-/// checks out hands both use cases the same entry.
+/// checks out hands both use cases the same entry. Such a use case reads with it
+/// (`UseCaseCore.input`).
 @MainActor
 public final class PromotionCodeEntry {
   /// The code entered, without the white space around it, or nil for none (a blank one is
@@ -19,5 +20,16 @@ public final class PromotionCodeEntry {
   /// An entry holding `code`.
   public init(_ code: String? = nil) {
     entered = code.flatMap(ShopRules.typedCode)
+  }
+}
+
+extension ShopUseCase where Input == PromotionCodeEntry {
+  /// The promotion code the use case prices with, if any: set its code, then load.
+  public var codeEntry: PromotionCodeEntry { core.input }
+
+  /// The read of the wish list, priced with the code entered, as asked now: what the use cases
+  /// pricing with a code read.
+  var wishListRead: ShopRead<WishListContents> {
+    WishListUseCase.list(code: codeEntry.code, at: core.access.now())
   }
 }

@@ -1,13 +1,16 @@
 import Foundation
 
 /// What every use case has alike, written once: its state, told to its observer on every
-/// change; loads in which the latest wins; changes that run one after another; and following
-/// the changes the store publishes.
+/// change; what it reads with; loads in which the latest wins; changes that run one after
+/// another; and following the changes the store publishes.
 ///
 /// A use case keeps one (`ShopUseCase.core`) and adds only what is its own: what it reads, the
 /// rules of its changes, and which published changes show in it.
 @MainActor
-public final class UseCaseCore<Content: Sendable> {
+public final class UseCaseCore<Content: Sendable, Input> {
+  /// What the use case reads with, which the shopper sets before a load: the catalogue's query,
+  /// the promotion code entered; nothing (`Void`) for a use case that always reads the same.
+  public var input: Input
   /// What the use case is doing.
   public internal(set) var state: UseCaseState<Content> = .idle {
     didSet { observer?.useCaseStateDidChange(state) }
@@ -22,9 +25,10 @@ public final class UseCaseCore<Content: Sendable> {
   private let loads = LatestLoad()
   private let changes = ChangeQueue()
 
-  /// The core of a use case reading and changing through `access`.
-  init(access: ShopAccess) {
+  /// The core of a use case reading with `input` and changing through `access`.
+  init(access: ShopAccess, input: Input) {
     self.access = access
+    self.input = input
   }
 
   /// Tells the observer again, for a change of the use case's own beside its state.
@@ -114,6 +118,13 @@ public final class UseCaseCore<Content: Sendable> {
   }
 }
 
+extension UseCaseCore where Input == Void {
+  /// The core of a use case that always reads the same, reading and changing through `access`.
+  convenience init(access: ShopAccess) {
+    self.init(access: access, input: ())
+  }
+}
+
 /// A use case: a `UseCaseCore` and what is its own.
 ///
 /// Its state and observer are its core's, so that each use case writes only its reading, its
@@ -122,9 +133,11 @@ public final class UseCaseCore<Content: Sendable> {
 public protocol ShopUseCase: AnyObject {
   /// What the use case shows once loaded.
   associatedtype Content: Sendable
+  /// What it reads with; `Void` for nothing.
+  associatedtype Input = Void
 
   /// What it has alike with every use case.
-  var core: UseCaseCore<Content> { get }
+  var core: UseCaseCore<Content, Input> { get }
 
   /// What `load()` reads: the read of what the use case shows, as it is to be shown now.
   var read: ShopRead<Content> { get }

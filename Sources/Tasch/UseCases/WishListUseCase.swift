@@ -5,22 +5,17 @@ import Foundation
 @MainActor
 public final class WishListUseCase: ShopUseCase, ChangeFollowing {
   /// What it has alike with every use case; content is the wish list's items in order, with
-  /// the shop's currency.
-  public let core: UseCaseCore<WishListContents>
-
-  /// The promotion code the list is priced with, if any: set it, then load.
-  public let codeEntry: PromotionCodeEntry
+  /// the shop's currency, and it reads with the promotion code the list is priced with
+  /// (`codeEntry`).
+  public let core: UseCaseCore<WishListContents, PromotionCodeEntry>
 
   /// A wish-list use case through `access`, priced with the code in `codeEntry`.
   public init(access: ShopAccess, codeEntry: PromotionCodeEntry = PromotionCodeEntry()) {
-    core = UseCaseCore(access: access)
-    self.codeEntry = codeEntry
+    core = UseCaseCore(access: access, input: codeEntry)
   }
 
   /// The read of the wish list, priced with the code entered, as asked now.
-  public var read: ShopRead<WishListContents> {
-    Self.list(code: codeEntry.code, at: core.access.now())
-  }
+  public var read: ShopRead<WishListContents> { wishListRead }
 
   /// The read of the wish list, priced with the promotion `code`, if any, as asked at `now`.
   public nonisolated static func list(code: String?, at now: Date) -> ShopRead<WishListContents> {
