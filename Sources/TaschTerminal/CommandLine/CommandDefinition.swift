@@ -33,6 +33,19 @@ public struct CommandDefinition: Sendable {
     self.isHidden = isHidden
   }
 
+  /// A command typed as `commandLine` (`tasch wishlist set`), whose last word is its name, then
+  /// `arguments`: each of its examples is that command line followed by the words given, and
+  /// does what their explanation says.
+  init(
+    commandLine: String, abstract: TerminalText, arguments: String,
+    options: [OptionDefinition] = [], examples: KeyValuePairs<String, TerminalText>
+  ) {
+    self.init(
+      String(commandLine.split(separator: " ").last ?? ""), abstract: abstract,
+      arguments: arguments, options: options,
+      examples: examples.map { .init(commandLine + " " + $0.key, $0.value) })
+  }
+
   /// A top-level command that takes nothing and prints as text or, with `--json`, as JSON: its
   /// examples are `tasch NAME` and `tasch NAME --json`.
   static func plain(

@@ -6,11 +6,10 @@ import TaschPresentation
 /// summary), `--json` included.
 struct OpenCommand: ShopCommand {
   static let definition = CommandDefinition(
-    "open", abstract: .abstractOpen, arguments: "LINK",
+    commandLine: "tasch open", abstract: .abstractOpen, arguments: "LINK",
     examples: [
-      .init("tasch open tasch://product/3", .exampleOpenProduct),
-      .init("tasch open tasch://checkout", .exampleOpenCheckout),
-      .init("tasch open tasch://wishlist --json", .exampleOpenJSON),
+      "tasch://product/3": .exampleOpenProduct, "tasch://checkout": .exampleOpenCheckout,
+      "tasch://wishlist --json": .exampleOpenJSON,
     ])
 
   /// The links' first words, for completion.

@@ -4,11 +4,8 @@ import TaschPresentation
 /// `tasch rate ID STARS` and `tasch rate ID --clear`.
 struct RateCommand: ShopCommand {
   static let definition = CommandDefinition(
-    "rate", abstract: .abstractRate, arguments: "ID STARS",
-    options: [clear.definition],
-    examples: [
-      .init("tasch rate 3 4", .exampleRate), .init("tasch rate 3 --clear", .exampleClearRating),
-    ])
+    commandLine: "tasch rate", abstract: .abstractRate, arguments: "ID STARS",
+    options: [clear.definition], examples: ["3 4": .exampleRate, "3 --clear": .exampleClearRating])
 
   static let clear = Option.flag("clear", help: .optionClear)
 

@@ -67,11 +67,8 @@ struct SimulationListCommand: LocalCommand {
 /// `tasch simulation show NAME`: one preset: where it comes from, what it is for, its options.
 struct SimulationShowCommand: LocalCommand {
   static let definition = CommandDefinition(
-    "show", abstract: .abstractSimulationShow, arguments: "NAME",
-    examples: [
-      .init("tasch simulation show flaky", .exampleSimulationShow),
-      .init("tasch simulation show offline", .exampleSimulationOverride),
-    ])
+    commandLine: "tasch simulation show", abstract: .abstractSimulationShow, arguments: "NAME",
+    examples: ["flaky": .exampleSimulationShow, "offline": .exampleSimulationOverride])
 
   let name: String
   /// Whether the preset is asked for as a JSON document.

@@ -96,10 +96,8 @@ struct StoreShopperListCommand: ShopCommand {
 /// `tasch store shopper revoke NAME`: NAME's token acts for nobody from now on.
 struct StoreShopperRevokeCommand: ShopperTokenChange {
   static let definition = CommandDefinition(
-    "revoke", abstract: .abstractStoreShopperRevoke, arguments: "NAME",
-    examples: [
-      .init("tasch store shopper revoke ann --store sqlite:shop.db", .exampleStoreShopperRevoke)
-    ])
+    commandLine: "tasch store shopper revoke", abstract: .abstractStoreShopperRevoke,
+    arguments: "NAME", examples: ["ann --store sqlite:shop.db": .exampleStoreShopperRevoke])
   static let refusal = (code: "no-token", message: TerminalText.storeShopperNoToken)
 
   let name: String

@@ -33,11 +33,10 @@ struct WishListCommand: ReadCommand {
 /// `tasch wishlist add ID... [--quantity N]`.
 struct WishListAddCommand: ShopCommand {
   static let definition = CommandDefinition(
-    "add", abstract: .abstractWishListAdd, arguments: "ID...", options: [quantity.definition],
+    commandLine: "tasch wishlist add", abstract: .abstractWishListAdd, arguments: "ID...",
+    options: [quantity.definition],
     examples: [
-      .init("tasch wishlist add 3 7", .exampleAddTwo),
-      .init("tasch wishlist add 4 --quantity 2", .exampleAddQuantity),
-      .init("tasch wishlist add 5 --json", .exampleAddJSON),
+      "3 7": .exampleAddTwo, "4 --quantity 2": .exampleAddQuantity, "5 --json": .exampleAddJSON,
     ])
 
   static let quantity = Option.quantity("quantity", help: .optionQuantity)
@@ -68,11 +67,8 @@ struct WishListAddCommand: ShopCommand {
 /// `tasch wishlist set ID N`: the line of `ID` asks for N; 0 takes it off.
 struct WishListSetCommand: ShopCommand {
   static let definition = CommandDefinition(
-    "set", abstract: .abstractWishListSet, arguments: "ID N",
-    examples: [
-      .init("tasch wishlist set 4 3", .exampleSetQuantity),
-      .init("tasch wishlist set 4 0", .exampleSetZero),
-    ])
+    commandLine: "tasch wishlist set", abstract: .abstractWishListSet, arguments: "ID N",
+    examples: ["4 3": .exampleSetQuantity, "4 0": .exampleSetZero])
 
   let id: ProductID
   let quantity: Int
@@ -102,11 +98,8 @@ struct WishListSetCommand: ShopCommand {
 /// `tasch wishlist remove ID...`.
 struct WishListRemoveCommand: ShopCommand {
   static let definition = CommandDefinition(
-    "remove", abstract: .abstractWishListRemove, arguments: "ID...",
-    examples: [
-      .init("tasch wishlist remove 2", .exampleRemoveOne),
-      .init("tasch wishlist remove 2 3", .exampleRemoveTwo),
-    ])
+    commandLine: "tasch wishlist remove", abstract: .abstractWishListRemove, arguments: "ID...",
+    examples: ["2": .exampleRemoveOne, "2 3": .exampleRemoveTwo])
 
   let ids: [ProductID]
 
