@@ -50,12 +50,13 @@ protocol LocalCommand: Sendable {
   /// - Throws: `UsageError` for arguments it cannot take.
   init(_ arguments: ParsedArguments) throws(UsageError)
 
-  /// Does what was asked, reading what it needs of `environment` and of the config file.
+  /// Does what was asked, reading what it needs of `environment` and of the config file, as
+  /// text or, where `json` says `--json` asks for it, as a JSON document.
   ///
   /// - Throws: `UsageError` when what it was given turns out not to work.
   func run(
     console: Console, localization: Localization, environment: [String: String],
-    config: ConfigFile?
+    config: ConfigFile?, json: Bool
   ) throws(UsageError) -> ExitStatus
 }
 
@@ -82,10 +83,11 @@ extension RunsItsDefaultSubcommand {
 
   func run(
     console: Console, localization: Localization, environment: [String: String],
-    config: ConfigFile?
+    config: ConfigFile?, json: Bool
   ) throws(UsageError) -> ExitStatus {
     try defaultSubcommand.run(
-      console: console, localization: localization, environment: environment, config: config)
+      console: console, localization: localization, environment: environment, config: config,
+      json: json)
   }
 }
 

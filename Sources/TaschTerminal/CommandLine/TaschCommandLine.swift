@@ -117,7 +117,7 @@ public struct TaschCommandLine: Sendable {
         try paging(pager) { console throws(UsageError) in
           try local.run(
             console: console, localization: localization, environment: environment,
-            config: config)
+            config: config, json: parsed.flag(GlobalOptions.jsonFlag))
         })
     }
     var options = try GlobalOptions.resolve(parsed, environment: environment, config: config)

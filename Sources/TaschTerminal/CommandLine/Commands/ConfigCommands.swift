@@ -28,7 +28,7 @@ struct ConfigShowCommand: LocalCommand {
 
   func run(
     console: Console, localization: Localization, environment: [String: String],
-    config: ConfigFile?
+    config: ConfigFile?, json: Bool
   ) throws(UsageError) -> ExitStatus {
     let options = try GlobalOptions.resolve(arguments, environment: environment, config: config)
     // The simulation is checked as a shop command checks it: settings shown in force are ones
@@ -40,7 +40,7 @@ struct ConfigShowCommand: LocalCommand {
     }
     let inForce = SettingsInForce(options, config: config)
     let file = config?.path ?? DefaultPaths.configFile(environment: environment)
-    if options.json {
+    if json {
       console.output.write(ShopDocuments.text(Self.document(inForce, file: file, config: config)))
     } else {
       console.output.write(

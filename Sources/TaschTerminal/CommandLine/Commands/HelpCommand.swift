@@ -30,7 +30,7 @@ struct HelpCommand: LocalCommand {
 
   func run(
     console: Console, localization: Localization, environment: [String: String],
-    config: ConfigFile?
+    config: ConfigFile?, json: Bool
   )
     -> ExitStatus
   {
@@ -68,7 +68,7 @@ struct CompletionCommand: LocalCommand {
 
   func run(
     console: Console, localization: Localization, environment: [String: String],
-    config: ConfigFile?
+    config: ConfigFile?, json: Bool
   )
     -> ExitStatus
   {

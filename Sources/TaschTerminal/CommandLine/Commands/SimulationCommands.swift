@@ -22,12 +22,8 @@ struct SimulationListCommand: LocalCommand {
       .init("tasch simulation list > presets.txt", .exampleSimulationUse),
     ])
 
-  /// Whether the list is asked for as a JSON document.
-  let json: Bool
-
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try arguments.expectNone()
-    json = arguments.flag(GlobalOptions.jsonFlag)
   }
 
   /// Writes each preset that can be used, then each file that is not a preset, and why.
@@ -38,7 +34,7 @@ struct SimulationListCommand: LocalCommand {
   /// - Returns: `.usage` when a file is not a preset, as `--simulation` naming it would be.
   func run(
     console: Console, localization: Localization, environment: [String: String],
-    config: ConfigFile?
+    config: ConfigFile?, json: Bool
   )
     throws(UsageError) -> ExitStatus
   {
@@ -71,19 +67,16 @@ struct SimulationShowCommand: LocalCommand {
     examples: ["flaky": .exampleSimulationShow, "offline": .exampleSimulationOverride])
 
   let name: String
-  /// Whether the preset is asked for as a JSON document.
-  let json: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     name = try arguments.single("NAME")
     // As `--simulation ''` is: a blank name names no preset, and saying so beats a list of them.
     guard !ShopRules.isBlank(name) else { throw UsageError(.emptyName(option: "simulation show")) }
-    json = arguments.flag(GlobalOptions.jsonFlag)
   }
 
   func run(
     console: Console, localization: Localization, environment: [String: String],
-    config: ConfigFile?
+    config: ConfigFile?, json: Bool
   )
     throws(UsageError) -> ExitStatus
   {
