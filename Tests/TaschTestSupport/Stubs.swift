@@ -42,9 +42,11 @@ extension Product {
     isInWishList: Bool = false
   ) -> Product {
     Product(
-      id: id, name: name, shortDescription: shortDescription, description: description,
-      colors: colors, dimensions: dimensions, price: price, stock: stock, imageName: nil,
-      rating: rating, isInWishList: isInWishList)
+      ShopProduct.stub(
+        id: id, name: name, shortDescription: shortDescription, description: description,
+        colors: colors, dimensions: dimensions, price: price, stock: stock,
+        ratings: rating.counts),
+      myRating: rating.mine, isInWishList: isInWishList)
   }
 }
 

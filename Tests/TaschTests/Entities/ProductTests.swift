@@ -14,15 +14,10 @@ import Testing
 
     let product = Product(carrier, for: data)
 
+    #expect(product == Product(carrier, myRating: .four, isInWishList: true))
     #expect(
-      product
-        == Product(
-          id: 1, name: "Carrier", shortDescription: "Soft", description: "A bag.",
-          colors: [ProductColor(red: 1, green: 2, blue: 3)],
-          dimensions: Dimensions(height: Length(centimetres: 36, inches: 14)), price: .usd(250),
-          stock: 23, imageName: "bag_1.jpg",
-          rating: RatingSummary(counts: RatingCounts([.four: 1, .five: 2]), mine: .four),
-          isInWishList: true))
+      product.rating == RatingSummary(counts: RatingCounts([.four: 1, .five: 2]), mine: .four))
+    #expect(product.name == "Carrier" && product.imageName == "bag_1.jpg")
   }
 
   @Test func anotherShopperSeesTheSameCountsButNothingOfTheirOwn() {
