@@ -267,8 +267,8 @@ import Testing
 
   @Test func aBlockedCheckoutNamesWhatIsLeft() throws {
     let cart = try Cart.stub(lines: [
-      WishListLine(.product(.stub(id: 1, name: "Carrier", stock: 2)), quantity: 3),
-      WishListLine(.product(.stub(id: 3, name: "Urbanito", stock: 9))),
+      WishListLine(.product(.stub(.stub(id: 1, name: "Carrier", stock: 2))), quantity: 3),
+      WishListLine(.product(.stub(.stub(id: 3, name: "Urbanito", stock: 9)))),
     ])
 
     let blocked = BlockedCheckoutViewModel(cart, localization: english)
