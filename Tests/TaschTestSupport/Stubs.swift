@@ -28,25 +28,10 @@ extension Money {
 }
 
 extension Product {
-  /// A product for tests; every field has a plain default.
-  public static func stub(
-    id: ProductID = 1,
-    name: String = "Carrier",
-    shortDescription: String = "Navy blue and brown soft leather",
-    description: String = "A bag.",
-    colors: [ProductColor] = [],
-    dimensions: Dimensions = Dimensions(),
-    price: Money = .usd(250),
-    stock: Int = 23,
-    rating: RatingSummary = RatingSummary(),
-    isInWishList: Bool = false
-  ) -> Product {
-    Product(
-      ShopProduct.stub(
-        id: id, name: name, shortDescription: shortDescription, description: description,
-        colors: colors, dimensions: dimensions, price: price, stock: stock,
-        ratings: rating.counts),
-      myRating: rating.mine, isInWishList: isInWishList)
+  /// `product` as a shopper who has neither rated it nor put it on their wish list sees it, for
+  /// tests.
+  public static func stub(_ product: ShopProduct = .stub()) -> Product {
+    Product(product, for: ShopperData())
   }
 }
 

@@ -36,20 +36,6 @@ public final class PagerProcess: PagerSink {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
 
-    // The pager starts with no signal blocked, and with SIGINT and SIGPIPE at their defaults,
-    // whatever this process does with them.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGPIPE, SIGQUIT, SIGTERM] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
     let variables = environment.merging(["LESS": "FRX", "LV": "-c"]) { own, _ in own }
     let argv = ([command.program] + command.arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup($0.key + "=" + $0.value) } + [nil]
@@ -57,7 +43,13 @@ public final class PagerProcess: PagerSink {
     var process: pid_t = 0
     // Ignored before the pager can go away: a write after that fails, it does not end tasch.
     signal(SIGPIPE, SIG_IGN)
-    let started = posix_spawnp(&process, command.program, &actions, &attributes, argv, envp)
+    // The pager starts with no signal blocked, and with SIGINT, SIGPIPE, SIGQUIT and SIGTERM
+    // at their defaults, whatever this process does with them.
+    let started = ChildSignals.spawnAttributes(
+      defaulting: [SIGINT, SIGPIPE, SIGQUIT, SIGTERM]
+    ) { attributes in
+      posix_spawnp(&process, command.program, &actions, &attributes, argv, envp)
+    }
     close(ends[0])
     guard started == 0 else {
       close(ends[1])

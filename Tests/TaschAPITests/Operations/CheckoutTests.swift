@@ -89,16 +89,17 @@ import Testing
     #expect(harness.storeData.wishList == WishList([1]))
   }
 
-  @Test(arguments: [
-    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "0.01"}}"#,
-    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "25000"}}"#,
-    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "250.001"}}"#,
-    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "$250.00"}}"#,
-  ])
-  func aTotalWhoseAmountSaysAnotherIs400NamingItAndOrdersNothing(body: String) async {
+  /// A body confirming $250.00 in minor units, with `field` beside them in its total.
+  private func confirming250(with field: String) -> String {
+    #"{"total": {"minorUnits": 25000, "currency": "USD", "# + field + "}}"
+  }
+
+  @Test(arguments: ["0.01", "25000", "250.001", "$250.00"])
+  func aTotalWhoseAmountSaysAnotherIs400NamingItAndOrdersNothing(amount: String) async {
     let harness = APIHarness(Shelf.store(wishList: [1]))
 
-    let answer = await harness.send(.post, "/api/checkout", body: body)
+    let answer = await harness.send(
+      .post, "/api/checkout", body: confirming250(with: #""amount": ""# + amount + #"""#))
 
     #expect(answer.status == 400)
     #expect(answer.errorCode == "bad-request")
@@ -106,15 +107,11 @@ import Testing
     #expect(harness.storeData.wishList == WishList([1]))
   }
 
-  @Test(arguments: [
-    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "250.00"}}"#,
-    #"{"total": {"minorUnits": 25000, "currency": "USD", "amount": "250"}}"#,
-    #"{"total": {"minorUnits": 25000, "currency": "USD", "formatted": "$0.01"}}"#,
-  ])
-  func aTotalsAmountThatAgreesIsTakenAndItsFormattedWordsAreNotRead(body: String) async {
+  @Test(arguments: [#""amount": "250.00""#, #""amount": "250""#, #""formatted": "$0.01""#])
+  func aTotalsAmountThatAgreesIsTakenAndItsFormattedWordsAreNotRead(field: String) async {
     let harness = APIHarness(Shelf.store(wishList: [1]))
 
-    let answer = await harness.send(.post, "/api/checkout", body: body)
+    let answer = await harness.send(.post, "/api/checkout", body: confirming250(with: field))
 
     #expect(answer.status == 201)
   }

@@ -1,4 +1,5 @@
 import Glibc
+import TaschTerminal
 
 /// Runs a program with `posix_spawn` and reaps it with `waitpid`.
 ///
@@ -36,27 +37,17 @@ enum Spawn {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     _ = closeFrom?(&actions, 3)
 
-    // The test runner's threads block and ignore signals of their own; a child must start with
-    // none blocked and every one at its default, or a daemon it leaves (tmux's server) cannot
-    // be told to end.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var catchableSignals = sigset_t()
-    sigemptyset(&catchableSignals)
-    for signal: Int32 in 1..<32 where signal != SIGKILL && signal != SIGSTOP {
-      sigaddset(&catchableSignals, signal)
-    }
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &catchableSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else {
+    // The test runner's threads block and ignore signals of their own; a child must start with
+    // none blocked and every one at its default, or a daemon it leaves (tmux's server) cannot
+    // be told to end.
+    let catchableSignals = (Int32(1)..<32).filter { $0 != SIGKILL && $0 != SIGSTOP }
+    let started = ChildSignals.spawnAttributes(defaulting: catchableSignals) { attributes in
+      posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    }
+    guard started == 0 else {
       return (-1, "")
     }
 

@@ -35,6 +35,11 @@ import Testing
     line(name, "GET \(target) HTTP/1.1", problem)
   }
 
+  /// `text`, with a LF alone at `place` where a CR and LF belong, refused for it.
+  static func bareLineFeed(_ place: String, _ text: String) -> Refused {
+    Refused(name: "a bare LF \(place)", text: text, problem: .bareLineFeed)
+  }
+
   static let cases: [Refused] = [
     post(
       "Content-Length with Transfer-Encoding",
@@ -59,17 +64,10 @@ import Testing
     Refused(
       name: "whitespace before the first header",
       text: "GET / HTTP/1.1\r\n Host: a\r\n\r\n", problem: .foldedHeader),
-    Refused(
-      name: "a bare LF after the request line",
-      text: "GET / HTTP/1.1\n\(host)\r\n", problem: .bareLineFeed),
-    Refused(
-      name: "a bare LF after a header",
-      text: "GET / HTTP/1.1\r\nHost: a\n\r\n", problem: .bareLineFeed),
-    Refused(
-      name: "a bare LF as the empty line",
-      text: "GET / HTTP/1.1\r\n\(host)\n", problem: .bareLineFeed),
-    Refused(
-      name: "a bare LF before anything", text: "\nGET / HTTP/1.1\r\n", problem: .bareLineFeed),
+    bareLineFeed("after the request line", "GET / HTTP/1.1\n\(host)\r\n"),
+    bareLineFeed("after a header", "GET / HTTP/1.1\r\nHost: a\n\r\n"),
+    bareLineFeed("as the empty line", "GET / HTTP/1.1\r\n\(host)\n"),
+    bareLineFeed("before anything", "\nGET / HTTP/1.1\r\n"),
     get("a bare CR in a header's value", header: "X-A: b\rc", .bareCarriageReturn),
     line("a bare CR in the request line", "GET /\r HTTP/1.1", .bareCarriageReturn),
     get("a NUL in a header's value", header: "X-A: b\u{0}c", .controlCharacter),

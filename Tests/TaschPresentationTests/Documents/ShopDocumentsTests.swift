@@ -72,7 +72,9 @@ import Testing
   @Test func aCartWhoseTotalIsTooLargeHasItsItemsNullTotalsAndWhy() throws {
     let huge = Money(minorUnits: .max, currency: .usd)
     let cart = PricedListViewModel(
-      try Cart.stub([.product(.stub(id: 1, price: huge)), .product(.stub(id: 2, price: huge))]),
+      try Cart.stub([
+        .product(.stub(.stub(id: 1, price: huge))), .product(.stub(.stub(id: 2, price: huge))),
+      ]),
       title: .cart, localization: english)
 
     let text = ShopDocuments.text(ShopDocuments.cart(cart))
@@ -87,7 +89,7 @@ import Testing
     let list = PricedListViewModel(
       try Cart.stub(lines: [
         WishListLine(.product(hostile)), WishListLine(.discontinued(99)),
-        WishListLine(.product(.stub(id: 3, name: "Urbanito", price: .usd(75))), quantity: 2),
+        WishListLine(.product(.stub(.stub(id: 3, name: "Urbanito", price: .usd(75)))), quantity: 2),
       ]),
       title: .yourWishList, localization: english)
     let outcomes = [

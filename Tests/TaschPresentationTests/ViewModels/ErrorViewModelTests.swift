@@ -46,25 +46,6 @@ import Testing
       "Remove them from your wish list, then check out."
     ),
     (
-      .unknownCode("NOPE"), "unknown-code", "Unknown code", "There is no promotion code NOPE.",
-      "The cart is shown without it: try another code, or none."
-    ),
-    (
-      .codeMinimumNotMet("BAGS5", minimum: .usd(50)), "code-minimum-not-met", "Minimum not met",
-      "The code BAGS5 needs a subtotal of at least $50.00.",
-      "The cart is shown without it: try another code, or none."
-    ),
-    (
-      .codeNotApplicable("CARRIER"), "code-not-applicable", "Code not applicable",
-      "The code CARRIER is for none of the products in your cart.",
-      "The cart is shown without it: try another code, or none."
-    ),
-    (
-      .codeTakesNothingOff("P10"), "code-takes-nothing-off", "Nothing to take off",
-      "The code P10 would take nothing off your cart.",
-      "The cart is shown without it: try another code, or none."
-    ),
-    (
       .storage("state.json: not JSON"), "storage", "Your saved data could not be used",
       "Your wish list, ratings and orders could not be read or saved.",
       "Nothing was changed. See the details to put it right."
@@ -101,13 +82,49 @@ import Testing
   func explainsEveryErrorInEnglish(
     error: ShopError, code: String, title: String, message: String, recovery: String
   ) {
+    expectExplains(error, code: code, title: title, message: message, recovery: recovery)
+  }
+
+  /// A promotion code refused keeps the cart shown, and each refusal says so in the same words.
+  @Test(arguments: [
+    (
+      ShopError.unknownCode("NOPE"), "unknown-code", "Unknown code",
+      "There is no promotion code NOPE."
+    ),
+    (
+      .codeMinimumNotMet("BAGS5", minimum: .usd(50)), "code-minimum-not-met", "Minimum not met",
+      "The code BAGS5 needs a subtotal of at least $50.00."
+    ),
+    (
+      .codeNotApplicable("CARRIER"), "code-not-applicable", "Code not applicable",
+      "The code CARRIER is for none of the products in your cart."
+    ),
+    (
+      .codeTakesNothingOff("P10"), "code-takes-nothing-off", "Nothing to take off",
+      "The code P10 would take nothing off your cart."
+    ),
+  ])
+  func explainsEveryRefusedCodeInEnglishAsShowingTheCartWithoutIt(
+    error: ShopError, code: String, title: String, message: String
+  ) {
+    expectExplains(
+      error, code: code, title: title, message: message,
+      recovery: "The cart is shown without it: try another code, or none.")
+  }
+
+  /// Expects `error` explained in English with `code`, `title`, `message` and `recovery`, and
+  /// offered to be tried again.
+  private func expectExplains(
+    _ error: ShopError, code: String, title: String, message: String, recovery: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let view = ErrorViewModel(error, localization: english, productNames: [2: "Travol"])
 
-    #expect(view.code == code)
-    #expect(view.title == title)
-    #expect(view.message == message)
-    #expect(view.recovery == recovery)
-    #expect(view.retryAction == "Reload")
+    #expect(view.code == code, sourceLocation: sourceLocation)
+    #expect(view.title == title, sourceLocation: sourceLocation)
+    #expect(view.message == message, sourceLocation: sourceLocation)
+    #expect(view.recovery == recovery, sourceLocation: sourceLocation)
+    #expect(view.retryAction == "Reload", sourceLocation: sourceLocation)
   }
 
   @Test(arguments: [
@@ -250,8 +267,8 @@ import Testing
 
   @Test func aBlockedCheckoutNamesWhatIsLeft() throws {
     let cart = try Cart.stub(lines: [
-      WishListLine(.product(.stub(id: 1, name: "Carrier", stock: 2)), quantity: 3),
-      WishListLine(.product(.stub(id: 3, name: "Urbanito", stock: 9))),
+      WishListLine(.product(.stub(.stub(id: 1, name: "Carrier", stock: 2))), quantity: 3),
+      WishListLine(.product(.stub(.stub(id: 3, name: "Urbanito", stock: 9)))),
     ])
 
     let blocked = BlockedCheckoutViewModel(cart, localization: english)

@@ -6,7 +6,7 @@ import Testing
 /// The cart's totals as shown: the code's discount, shipping, and the question before ordering.
 @Suite struct PricedListViewModelsTests {
   private let english = Localization.locale("en_US")
-  private let urbanito = Product.stub(id: 3, name: "Urbanito", price: .usd(75), stock: 9)
+  private let urbanito = Product.stub(.stub(id: 3, name: "Urbanito", price: .usd(75), stock: 9))
   private let pricing = ShopPricing(
     promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))],
     shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(100)))

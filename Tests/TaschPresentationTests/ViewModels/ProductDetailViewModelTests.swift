@@ -17,7 +17,7 @@ import Testing
     (freeFrom, "ja_JP", "送料 $9.90（$100.00 以上で無料）"),
   ])
   func saysWhatShippingCosts(rule: ShippingRule?, locale: String, text: String) {
-    var product = Product.stub(id: 1, name: "Carrier", price: .usd(250), stock: 3)
+    var product = Product.stub(.stub(id: 1, name: "Carrier", price: .usd(250), stock: 3))
     product.shipping = rule
 
     let detail = ProductDetailViewModel(product, localization: .locale(locale))

@@ -39,16 +39,24 @@ import Testing
 
   // MARK: - orders
 
+  /// What `tasch orders` answers in English, with the date every order placed in a test shows
+  /// and the heading of the date column, padded to that date.
+  private func orders(
+    of harness: CommandLineHarness
+  ) async -> (result: CommandLineHarness.Result, date: String, dateHeading: String) {
+    let date = Localization.english.dateTime(.stub)
+    let dateHeading = "Date".padding(toLength: date.count, withPad: " ", startingAt: 0)
+    return (await harness.run("orders"), date, dateHeading)
+  }
+
   @Test func ordersAreListedNewestFirstWithDateItemsAndTotal() async {
     let harness = CommandLineHarness(store)
     _ = await harness.run("checkout", "--yes")
     _ = await harness.run("wishlist", "add", "1", "7")
     _ = await harness.run("checkout", "--yes")
 
-    let result = await harness.run("orders")
+    let (result, date, dateHeading) = await orders(of: harness)
 
-    let date = Localization.english.dateTime(.stub)
-    let dateHeading = "Date".padding(toLength: date.count, withPad: " ", startingAt: 0)
     #expect(result.status == .success)
     #expect(
       result.output == """
@@ -66,10 +74,8 @@ import Testing
     _ = await harness.run("wishlist", "add", "1", "--quantity", "4")
     _ = await harness.run("checkout", "--yes")
 
-    let result = await harness.run("orders")
+    let (result, date, dateHeading) = await orders(of: harness)
 
-    let date = Localization.english.dateTime(.stub)
-    let dateHeading = "Date".padding(toLength: date.count, withPad: " ", startingAt: 0)
     #expect(result.status == .success)
     #expect(
       result.output == """

@@ -8,8 +8,8 @@ import Testing
 /// A checkout dialog's buttons: the safe one first, and each given a letter of its own that no
 /// other key of a dialog has.
 @Suite struct CheckoutDialogTests {
-  private let carrier = Product.stub(id: 1, name: "Carrier", price: .usd(250), stock: 23)
-  private let travol = Product.stub(id: 2, name: "Travol", price: .usd(175), stock: 0)
+  private let carrier = Product.stub(.stub(id: 1, name: "Carrier", price: .usd(250), stock: 23))
+  private let travol = Product.stub(.stub(id: 2, name: "Travol", price: .usd(175), stock: 0))
 
   private func question(_ localization: Localization) throws -> CheckoutStep {
     let quote = try #require(try Cart.stub([.product(carrier)]).quote)

@@ -4,8 +4,8 @@ import TaschTestSupport
 import Testing
 
 @Suite struct UnitOfWorkTests {
-  private let carrier = Product.stub(id: 1, name: "Carrier", price: .usd(250), stock: 23)
-  private let urbanito = Product.stub(id: 3, name: "Urbanito", price: .usd(75), stock: 1)
+  private let carrier = Product.stub(.stub(id: 1, name: "Carrier", price: .usd(250), stock: 23))
+  private let urbanito = Product.stub(.stub(id: 3, name: "Urbanito", price: .usd(75), stock: 1))
 
   @Test func startsWithTheShopperAndNoOrder() {
     let work = UnitOfWork(shopper: ShopperData(wishList: WishList([1])))
@@ -35,7 +35,7 @@ import Testing
   @Test func refusesAnEmptyCartOrUnavailableProductsChangingNothing() throws {
     let data = ShopperData(wishList: WishList([1, 2]), lastOrderNumber: 3)
     var work = UnitOfWork(shopper: data)
-    let soldOut = Product.stub(id: 2, stock: 0)
+    let soldOut = Product.stub(.stub(id: 2, stock: 0))
 
     #expect(throws: ShopError.emptyCart) { try work.placeOrder(for: try Cart.stub([]), at: .stub) }
     #expect(throws: ShopError.outOfStock([2])) {
@@ -50,7 +50,8 @@ import Testing
     var work = UnitOfWork(shopper: data)
     let huge = Money(minorUnits: .max, currency: .usd)
     let cart = try Cart.stub([
-      .product(.stub(id: 1, price: huge, stock: 1)), .product(.stub(id: 2, price: huge, stock: 1)),
+      .product(.stub(.stub(id: 1, price: huge, stock: 1))),
+      .product(.stub(.stub(id: 2, price: huge, stock: 1))),
     ])
 
     #expect(throws: ShopError.amountOutOfRange) { try work.placeOrder(for: cart, at: .stub) }
@@ -71,7 +72,7 @@ import Testing
     var work = UnitOfWork(shopper: ShopperData(wishList: WishList([1, 3], quantities: [1: 4])))
     let cart = try Cart.stub(lines: [
       WishListLine(.product(carrier), quantity: 4),
-      WishListLine(.product(.stub(id: 3, price: .usd(75), stock: 9))),
+      WishListLine(.product(.stub(.stub(id: 3, price: .usd(75), stock: 9)))),
     ])
 
     let order = try work.placeOrder(for: cart, at: .stub)

@@ -5,8 +5,8 @@ import Testing
 
 /// Promotion codes and shipping on a cart: the shop's pricing, one code at a time.
 @Suite struct CartPricingTests {
-  private let carrier = Product.stub(id: 1, price: .usd(250), stock: 23)
-  private let urbanito = Product.stub(id: 3, name: "Urbanito", price: .usd(75), stock: 908)
+  private let carrier = Product.stub(.stub(id: 1, price: .usd(250), stock: 23))
+  private let urbanito = Product.stub(.stub(id: 3, name: "Urbanito", price: .usd(75), stock: 908))
   private let welcome = Promotion(code: "WELCOME10", discount: .percentOff(10))
   private let bags = Promotion(
     code: "BAGS5", discount: .amountOff(.usd(5)), minimumSubtotal: .usd(50),
@@ -42,8 +42,8 @@ import Testing
 
   @Test func aPercentageRoundsHalfToEvenToTheMinorUnit() throws {
     // 10 % of $0.25 is 2.5 cents: rounded to 2; of $0.35, 3.5 cents: rounded to 4.
-    let quarter = Product.stub(id: 5, price: .usd(cents: 25), stock: 9)
-    let more = Product.stub(id: 5, price: .usd(cents: 35), stock: 9)
+    let quarter = Product.stub(.stub(id: 5, price: .usd(cents: 25), stock: 9))
+    let more = Product.stub(.stub(id: 5, price: .usd(cents: 35), stock: 9))
 
     #expect(
       try cart([WishListLine(.product(quarter))], code: "WELCOME10").discount == .usd(cents: 2))
@@ -52,7 +52,7 @@ import Testing
 
   @Test func anAmountComesOffButNeverMoreThanTheSubtotal() throws {
     let five = Promotion(code: "FIVE", discount: .amountOff(.usd(5)))
-    let cheap = Product.stub(id: 5, price: .usd(cents: 300), stock: 9)
+    let cheap = Product.stub(.stub(id: 5, price: .usd(cents: 300), stock: 9))
 
     let big = try cart([WishListLine(.product(urbanito))], code: "FIVE", promotions: [five])
     let small = try cart([WishListLine(.product(cheap))], code: "five", promotions: [five])
@@ -92,9 +92,9 @@ import Testing
 
   @Test func aCodeIsRefusedBelowItsMinimumSubtotal() throws {
     let below = try cart(
-      [WishListLine(.product(.stub(id: 5, price: .usd(49), stock: 9)))], code: "BAGS5")
+      [WishListLine(.product(.stub(.stub(id: 5, price: .usd(49), stock: 9))))], code: "BAGS5")
     let at = try cart(
-      [WishListLine(.product(.stub(id: 5, price: .usd(50), stock: 9)))], code: "BAGS5")
+      [WishListLine(.product(.stub(.stub(id: 5, price: .usd(50), stock: 9))))], code: "BAGS5")
 
     #expect(below.codeRefusal == .codeMinimumNotMet("BAGS5", minimum: .usd(50)))
     #expect(below.discount == .usd(0))
@@ -115,7 +115,7 @@ import Testing
   }
 
   @Test func aPercentageThatRoundsToNothingIsRefusedAsTakingNothingOff() throws {
-    let pouch = Product.stub(id: 13, price: .usd(0, cents: 5), stock: 9)
+    let pouch = Product.stub(.stub(id: 13, price: .usd(0, cents: 5), stock: 9))
     let tenPercent = Promotion(code: "P10", discount: .percentOff(10))
 
     let cart = try cart([WishListLine(.product(pouch))], code: "P10", promotions: [tenPercent])
@@ -127,7 +127,7 @@ import Testing
   }
 
   @Test func aCodeOnASubtotalTooLargeToComputeIsRefusedAsTooLarge() throws {
-    let gold = Product.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9)
+    let gold = Product.stub(.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9))
     let lines = [WishListLine(.product(gold)), WishListLine(.product(carrier))]
 
     let percentage = try cart(lines, code: "WELCOME10")
@@ -141,7 +141,7 @@ import Testing
   }
 
   @Test func aCodeThatCannotBeUsedNowSaysSoOnASubtotalTooLargeToCompute() throws {
-    let gold = Product.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9)
+    let gold = Product.stub(.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9))
     let lines = [WishListLine(.product(gold)), WishListLine(.product(carrier))]
 
     let expired = try cart(lines, code: "BAGS5", at: .stub.addingTimeInterval(7200))
@@ -153,7 +153,7 @@ import Testing
   }
 
   @Test func aCodeForProductsWhoseSubtotalCanBeComputedIsTakenOffItBesideATotalTooLarge() throws {
-    let gold = Product.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9)
+    let gold = Product.stub(.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9))
     let carrierOnly = Promotion(code: "CARRIER", discount: .percentOff(20), productIDs: [1])
     let lines = [WishListLine(.product(gold), quantity: 2), WishListLine(.product(carrier))]
 
@@ -183,7 +183,7 @@ import Testing
 
   @Test func shippingIsPricedOnTheSubtotalAfterTheDiscount() throws {
     // $105 is over the threshold, but $94.50 after 10 % off is not.
-    let bag = Product.stub(id: 5, price: .usd(105), stock: 9)
+    let bag = Product.stub(.stub(id: 5, price: .usd(105), stock: 9))
 
     let cart = try cart([WishListLine(.product(bag))], code: "WELCOME10", shipping: shipping)
 
@@ -193,7 +193,7 @@ import Testing
   }
 
   @Test func aSubtotalTooLargeToComputeLeavesShippingByARuleUnknownNotFree() throws {
-    let gold = Product.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9)
+    let gold = Product.stub(.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9))
     let lines = [WishListLine(.product(gold)), WishListLine(.product(carrier))]
 
     let ruled = try cart(lines, shipping: shipping)
@@ -224,7 +224,7 @@ import Testing
   }
 
   @Test func theOrderablePartKeepsTheCode() throws {
-    let travol = Product.stub(id: 2, name: "Travol", price: .usd(175), stock: 0)
+    let travol = Product.stub(.stub(id: 2, name: "Travol", price: .usd(175), stock: 0))
     let cart = try cart(
       [WishListLine(.product(carrier)), WishListLine(.product(travol))], code: "WELCOME10")
 

@@ -3,9 +3,9 @@ import TaschTestSupport
 import Testing
 
 @Suite struct CartTests {
-  private let carrier = Product.stub(id: 1, price: .usd(250), stock: 23)
-  private let travol = Product.stub(id: 2, name: "Travol", price: .usd(175), stock: 0)
-  private let urbanito = Product.stub(id: 3, name: "Urbanito", price: .usd(75), stock: 908)
+  private let carrier = Product.stub(.stub(id: 1, price: .usd(250), stock: 23))
+  private let travol = Product.stub(.stub(id: 2, name: "Travol", price: .usd(175), stock: 0))
+  private let urbanito = Product.stub(.stub(id: 3, name: "Urbanito", price: .usd(75), stock: 908))
 
   @Test func anEmptyWishListIsAnEmptyCartCostingNothing() throws {
     let cart = try Cart.stub([])
@@ -79,8 +79,8 @@ import Testing
   }
 
   @Test func aTotalTooLargeToComputeIsLeftOutAndEveryLineKept() throws {
-    let expensive = Product.stub(price: Money(minorUnits: .max, currency: .usd))
-    let cent = Product.stub(id: 2, price: .usd(cents: 1))
+    let expensive = Product.stub(.stub(price: Money(minorUnits: .max, currency: .usd)))
+    let cent = Product.stub(.stub(id: 2, price: .usd(cents: 1)))
 
     let cart = try Cart.stub([.product(expensive), .product(cent), .discontinued(9)])
 
@@ -92,22 +92,26 @@ import Testing
   }
 
   @Test func aTotalTooLargeToComputeCannotBeOrdered() throws {
-    let expensive = Product.stub(price: Money(minorUnits: .max, currency: .usd))
-    let cart = try Cart.stub([.product(expensive), .product(.stub(id: 2, price: .usd(cents: 1)))])
+    let expensive = Product.stub(.stub(price: Money(minorUnits: .max, currency: .usd)))
+    let cart = try Cart.stub([
+      .product(expensive), .product(.stub(.stub(id: 2, price: .usd(cents: 1)))),
+    ])
 
     #expect(throws: ShopError.amountOutOfRange) { try cart.validateForCheckout() }
   }
 
   @Test func theLargestTotalThatFitsIsStillComputed() throws {
-    let almost = Product.stub(price: Money(minorUnits: .max - 1, currency: .usd))
-    let cart = try Cart.stub([.product(almost), .product(.stub(id: 2, price: .usd(cents: 1)))])
+    let almost = Product.stub(.stub(price: Money(minorUnits: .max - 1, currency: .usd)))
+    let cart = try Cart.stub([
+      .product(almost), .product(.stub(.stub(id: 2, price: .usd(cents: 1)))),
+    ])
 
     #expect(cart.total == Money(minorUnits: .max, currency: .usd))
     #expect(try cart.validateForCheckout() == cart.quote)
   }
 
   @Test func aPriceInAnotherCurrencyIsADataError() {
-    let inEuros = Product.stub(price: Money(minorUnits: 100, currency: .eur))
+    let inEuros = Product.stub(.stub(price: Money(minorUnits: 100, currency: .eur)))
 
     #expect(throws: ShopError.decoding("USD and EUR amounts cannot be added")) {
       try Cart.stub([.product(inEuros)])
@@ -115,8 +119,8 @@ import Testing
   }
 
   @Test func aPriceInAnotherCurrencyIsADataErrorEvenAfterATotalTooLarge() {
-    let expensive = Product.stub(price: Money(minorUnits: .max, currency: .usd))
-    let inEuros = Product.stub(id: 3, price: Money(minorUnits: 100, currency: .eur))
+    let expensive = Product.stub(.stub(price: Money(minorUnits: .max, currency: .usd)))
+    let inEuros = Product.stub(.stub(id: 3, price: Money(minorUnits: 100, currency: .eur)))
 
     #expect(throws: ShopError.decoding("USD and EUR amounts cannot be added")) {
       try Cart.stub([.product(expensive), .product(expensive), .product(inEuros)])
@@ -168,7 +172,7 @@ import Testing
   }
 
   @Test func aLineTooLargeToComputeLeavesTheTotalsOutAndKeepsTheLine() throws {
-    let expensive = Product.stub(price: Money(minorUnits: .max / 2, currency: .usd))
+    let expensive = Product.stub(.stub(price: Money(minorUnits: .max / 2, currency: .usd)))
 
     let cart = try Cart.stub(lines: [WishListLine(.product(expensive), quantity: 3)])
 

@@ -6,8 +6,8 @@ import Testing
 @Suite struct OrderTests {
   @Test func ordersOneOfEachProductOfTheQuoteAtItsTotal() throws {
     let cart = try Cart.stub([
-      .product(.stub(id: 1, name: "Carrier", price: .usd(250))),
-      .product(.stub(id: 3, name: "Urbanito", price: .usd(75))),
+      .product(.stub(.stub(id: 1, name: "Carrier", price: .usd(250)))),
+      .product(.stub(.stub(id: 3, name: "Urbanito", price: .usd(75)))),
     ])
     let placedAt = Date(timeIntervalSince1970: 0)
 

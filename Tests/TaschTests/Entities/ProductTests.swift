@@ -28,8 +28,8 @@ import Testing
   }
 
   @Test func isInStockWhileAtLeastOneIsLeft() {
-    #expect(Product.stub(stock: 1).isInStock)
-    #expect(!Product.stub(stock: 0).isInStock)
+    #expect(Product.stub(.stub(stock: 1)).isInStock)
+    #expect(!Product.stub(.stub(stock: 0)).isInStock)
     #expect(ShopProduct.stub(stock: 1).isInStock)
     #expect(!ShopProduct.stub(stock: 0).isInStock)
   }

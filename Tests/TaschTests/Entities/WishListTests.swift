@@ -138,8 +138,8 @@ import Testing
   }
 
   @Test func itemsKnowTheirProductID() {
-    #expect(WishListItem.product(.stub(id: 4)).id == 4)
-    #expect(WishListItem.product(.stub(id: 4)).product?.id == 4)
+    #expect(WishListItem.product(.stub(.stub(id: 4))).id == 4)
+    #expect(WishListItem.product(.stub(.stub(id: 4))).product?.id == 4)
     #expect(WishListItem.discontinued(9).id == 9)
     #expect(WishListItem.discontinued(9).product == nil)
   }

@@ -20,6 +20,15 @@ import Testing
     return useCase
   }
 
+  /// Expects `useCase` on the product `id`, showing it as `shop` has it.
+  func expect(
+    _ useCase: DetailedProductUseCase, showing id: ProductID, of shop: TestShop,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    #expect(useCase.productID == id, sourceLocation: sourceLocation)
+    #expect(useCase.state == .content(try shop.product(id)), sourceLocation: sourceLocation)
+  }
+
   // MARK: - Loading
 
   @Test func startsIdleWithoutAskingForData() {
@@ -98,8 +107,7 @@ import Testing
     shop.spy.release(.product)
     try await slow.value
 
-    #expect(useCase.productID == 2)
-    #expect(useCase.state == .content(try shop.product(2)))
+    try expect(useCase, showing: 2, of: shop)
     #expect(!recorder.states.contains(.content(try shop.product(1))))
   }
 
@@ -110,8 +118,7 @@ import Testing
     let useCase = await loadedUseCase(shop, productID: 7)
 
     await useCase.showNext()
-    #expect(useCase.productID == 1)
-    #expect(useCase.state == .content(try shop.product(1)))
+    try expect(useCase, showing: 1, of: shop)
 
     await useCase.showPrevious()
     #expect(useCase.productID == 7)
@@ -152,8 +159,7 @@ import Testing
 
     await useCase.showNext()
 
-    #expect(useCase.productID == 2)
-    #expect(useCase.state == .content(try shop.product(2)))
+    try expect(useCase, showing: 2, of: shop)
   }
 
   @Test func steppingBlanksTheProductShownAsForAnotherProduct() async throws {
@@ -178,8 +184,7 @@ import Testing
     try await first.value
     try await second.value
 
-    #expect(useCase.productID == 3)
-    #expect(useCase.state == .content(try shop.product(3)))
+    try expect(useCase, showing: 3, of: shop)
   }
 
   @Test func aReloadWhileSteppingNeitherCancelsTheStepNorShowsTheOldProduct() async throws {
@@ -191,8 +196,7 @@ import Testing
     shop.spy.release(.product)
     try await step.value
 
-    #expect(useCase.productID == 2)
-    #expect(useCase.state == .content(try shop.product(2)))
+    try expect(useCase, showing: 2, of: shop)
   }
 
   @Test func steppingInAnEmptyCatalogueIsAnError() async {
