@@ -3,8 +3,8 @@ import TaschHTTP
 /// A request the API refuses before the shop is asked, with the status it answers and the
 /// error document's parts.
 ///
-/// Its words are English, as the HTTP library's refusals are; the shop's own errors come in
-/// the request's language.
+/// Its words are English, as the HTTP library's refusals are, but for a body's fields
+/// (`BodyFields`), whose errors come in the request's language as the shop's own do.
 struct APIProblem: Error, Hashable, Sendable {
   /// The status answered.
   let status: HTTPStatus

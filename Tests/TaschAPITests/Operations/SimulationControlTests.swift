@@ -68,6 +68,15 @@ import Testing
     #expect(spy.current == SimulationSpecs(latency: "cart=300ms", seed: 9))
   }
 
+  @Test func aSeedThatIsNotOneIsNamedWithTheSeedsThereAre() async {
+    let answer = await harness.send(.put, "/api/simulation", body: #"{"seed": -1}"#)
+
+    #expect(answer.json["error"]?["message"]?.string == #"The body’s field "seed" cannot be -1."#)
+    #expect(
+      answer.json["error"]?["recovery"]?.string
+        == #"Give "seed" a whole number from 0 to 18446744073709551615, or null."#)
+  }
+
   @Test func aSpecTheSimulationRefusesIs400NamingIt() async {
     let answer = await harness.send(.put, "/api/simulation", body: #"{"fail": "refused"}"#)
 
