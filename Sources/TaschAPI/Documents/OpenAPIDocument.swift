@@ -126,7 +126,8 @@ enum OpenAPIDocument {
     "description": .string(
       "An error document: 400 bad input, 401 no token or a wrong one (see Unauthorized), 404 "
         + "unknown product or path, 405 another method (see Allow), 409 cart-changed, "
-        + "out-of-stock, empty-cart, nothing-to-undo, 422 a promotion code refused, 503 "
+        + "out-of-stock, empty-cart, nothing-to-undo, 422 a promotion code refused or an "
+        + "Idempotency-Key sent again with another total or code (idempotency-key-reused), 503 "
         + "offline or storage, 504 timeout. On any path, before the route is read, the server "
         + "refuses a malformed request (400 bad-request), a body over 64 KiB (413 too-large), "
         + "a request line and headers over 16 KiB (431 headers-too-large), a body in a "

@@ -50,7 +50,8 @@ enum APIRoutes {
       method: .post, path: "/api/checkout", operation: .checkOut,
       summary: "Orders the cart whose total the client confirms, with the body's `code` if any, "
         + "like `tasch checkout`; a code refused orders nothing (422); with `Idempotency-Key`, "
-        + "a retry answers the first attempt's order.",
+        + "a retry answers the first attempt's order, and the key sent again with another "
+        + "total or code is 422 `idempotency-key-reused`.",
       body: "CheckoutBody", success: .created, document: "PlacedOrder",
       errors: changeErrors + [.unprocessableContent]),
     APIRoute(
