@@ -132,8 +132,9 @@ enum OpenAPIDocument {
         + "refuses a malformed request (400 bad-request), a body over 64 KiB (413 too-large), "
         + "a request line and headers over 16 KiB (431 headers-too-large), a body in a "
         + "transfer coding (501 not-implemented), a connection past its cap (503 "
-        + "too-many-connections) and an HTTP version other than 1.x (505 "
-        + "http-version-not-supported), and closes the connection."),
+        + "too-many-connections), an HTTP version other than 1.x (505 "
+        + "http-version-not-supported) and, stopping, a request still unanswered at the end of "
+        + "its grace (503 stopping), and closes the connection."),
     "content": .object(["application/json": .object(["schema": reference("schemas/Error")])]),
   ])
 
