@@ -84,6 +84,9 @@ public final class ShopAPI: Sendable {
   private func route(for request: HTTPRequest) throws(APIProblem) -> (
     APIRoute, String
   ) {
+    guard APIRoutes.methods.contains(request.method) else {
+      throw .methodNotImplemented(request.method, implemented: APIRoutes.methods)
+    }
     let segments: [String]
     do throws(PercentDecodingError) {
       segments = try PercentDecoding.segments(of: request.path)

@@ -190,6 +190,20 @@ import Testing
     #expect(answer.json["error"]?["recovery"]?.string == "Use GET or HEAD.")
   }
 
+  @Test(arguments: [("get", "/api/products"), ("FOO", "/"), ("PATCH", "/api/wishlist/1")])
+  func aMethodNoPathTakesIs501NotImplemented(method: String, target: String) async {
+    let answer = await APIHarness(Shelf.store()).send(HTTPMethod(rawValue: method), target)
+
+    #expect(answer.status == 501)
+    #expect(answer.errorCode == "not-implemented")
+    #expect(
+      answer.json["error"]?["message"]?.string
+        == "This server does not implement the method \"\(method)\".")
+    #expect(
+      answer.json["error"]?["recovery"]?.string
+        == "Use GET, HEAD, PUT, DELETE or POST; methods are case-sensitive.")
+  }
+
   @Test(arguments: ["/api/products/abc", "/api/products/0", "/api/products/%FF"])
   func aPathThatNamesNoProductIs400(target: String) async {
     let answer = await APIHarness(Shelf.store()).send(.get, target)

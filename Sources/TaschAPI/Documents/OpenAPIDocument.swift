@@ -125,7 +125,8 @@ enum OpenAPIDocument {
   private static let errorResponse: JSONValue = .object([
     "description": .string(
       "An error document: 400 bad input, 401 no token or a wrong one (see Unauthorized), 404 "
-        + "unknown product or path, 405 another method (see Allow), 409 cart-changed, "
+        + "unknown product or path, 405 another method (see Allow), 501 not-implemented a "
+        + "method no path takes (methods are case-sensitive), 409 cart-changed, "
         + "out-of-stock, empty-cart, nothing-to-undo, 422 a promotion code refused or an "
         + "Idempotency-Key sent again with another total or code (idempotency-key-reused), 503 "
         + "offline or storage, 504 timeout. On any path, before the route is read, the server "

@@ -31,8 +31,24 @@ struct APIProblem: Error, Hashable, Sendable {
     APIProblem(
       status: .methodNotAllowed, code: "method-not-allowed",
       message: "This path does not take \(method.rawValue).",
-      recovery: "Use " + allowed.map(\.rawValue).joined(separator: " or ") + ".",
-      allowed: allowed)
+      recovery: "Use \(listed(allowed)).", allowed: allowed)
+  }
+
+  /// A method no route takes, on any path: methods are case-sensitive, so `get` is one.
+  static func methodNotImplemented(_ method: HTTPMethod, implemented: [HTTPMethod])
+    -> APIProblem
+  {
+    APIProblem(
+      status: .notImplemented, code: "not-implemented",
+      message: "This server does not implement the method \(quoted(method.rawValue)).",
+      recovery: "Use \(listed(implemented)); methods are case-sensitive.")
+  }
+
+  /// `methods` as a list in English: `GET, HEAD or PUT`.
+  private static func listed(_ methods: [HTTPMethod]) -> String {
+    let names = methods.map(\.rawValue)
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// A request that is not what the route takes.

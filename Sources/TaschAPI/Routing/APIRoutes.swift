@@ -96,6 +96,15 @@ enum APIRoutes {
         + "with `--simulation-control`.", document: "Simulation", errors: []),
   ]
 
+  /// Every method some route takes, `HEAD` beside `GET`, in the order the routes first take
+  /// them: any other is 501 on every path.
+  static let methods: [HTTPMethod] = all.reduce(into: []) { methods, route in
+    for method in route.method == .get ? [.get, .head] : [route.method]
+    where !methods.contains(method) {
+      methods.append(method)
+    }
+  }
+
   /// What a path asks for: the routes of its pattern, with the product identifier's text.
   ///
   /// - Returns: the routes whose pattern `segments` follow, each method once; empty when none

@@ -77,6 +77,13 @@ import Testing
         == #"Give "seed" a whole number from 0 to 18446744073709551615, or null."#)
   }
 
+  @Test func anotherMethodIsToldTheMethodsThePathTakesAsAList() async {
+    let answer = await harness.send(.delete, "/api/simulation")
+
+    #expect(answer.status == 405)
+    #expect(answer.json["error"]?["recovery"]?.string == "Use GET, HEAD or PUT.")
+  }
+
   @Test func aSpecTheSimulationRefusesIs400NamingIt() async {
     let answer = await harness.send(.put, "/api/simulation", body: #"{"fail": "refused"}"#)
 
