@@ -164,11 +164,26 @@ import Testing
     )
   }
 
-  @Test func withoutControlTheHeaderIs400SayingHowToTurnItOn() async {
+  @Test(arguments: ["fail=cart", "bogus", ""])
+  func withoutControlTheHeaderIs400SayingHowToTurnItOn(value: String) async {
     let answer = await APIHarness(store).send(
-      .get, "/api/cart", headers: ["Tasch-Simulate": "fail=cart"])
+      .get, "/api/cart", headers: ["Tasch-Simulate": value])
 
     #expect(answer.status == 400)
+    #expect(
+      answer.json["error"]?["message"]?.string
+        == "This server does not let its clients control the simulation.")
     #expect(answer.json["error"]?["recovery"]?.string?.contains("--simulation-control") == true)
+  }
+
+  @Test(arguments: ["bogus", "fail=always", ""])
+  func theCheckOfHealthDoesNotReadTheHeader(value: String) async {
+    let controlled = await harness.send(.get, "/healthz", headers: ["Tasch-Simulate": value])
+    let uncontrolled = await APIHarness(store).send(
+      .get, "/healthz", headers: ["Tasch-Simulate": value])
+
+    #expect(controlled.status == 200)
+    #expect(uncontrolled.status == 200)
+    #expect(spy.scenarios.isEmpty)
   }
 }
