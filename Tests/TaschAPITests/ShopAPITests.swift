@@ -229,6 +229,23 @@ import Testing
     #expect(answer.errorCode == code)
   }
 
+  @Test(arguments: [
+    ("/api/products?limit=1%00", #"The parameter limit cannot be "1%00"."#),
+    (
+      "/api/products?limit=%22%25%E2%80%AE%C3%A9",
+      #"The parameter limit cannot be "%22%25%E2%80%AEé"."#
+    ),
+    ("/api/products/1%0A", #""1%0A" is not a product identifier."#),
+    ("/api/cart?locale=de%09", #""de%09" is not a locale."#),
+  ])
+  func aValueFromTheTargetIsQuotedPercentEncodedAsTheClientSentIt(target: String, message: String)
+    async
+  {
+    let answer = await APIHarness(Shelf.store()).send(.get, target)
+
+    #expect(answer.json["error"]?["message"]?.string == message)
+  }
+
   @Test(arguments: APIRoutes.all.filter { $0.body == nil })
   fileprivate func aBodySentToAPathThatTakesNoneIs400AndTouchesNothing(_ route: APIRoute) async {
     let spy = ShopStoreSpy(wrapping: Shelf.store())

@@ -57,7 +57,7 @@ extension APICall {
     case .string(let amount)?:
       guard (try? Money(parsing: amount, currency: currency)) == confirmed else {
         throw .badRequest(
-          "The total's amount \(APIProblem.quoted(amount)) is not its minorUnits, "
+          "The total's amount \(JSONWriter.quoted(amount)) is not its minorUnits, "
             + "\(units) in \(currency) (\(confirmed.decimalText)).",
           recovery: "Send the total as the cart gave it, or leave its amount out.")
       }

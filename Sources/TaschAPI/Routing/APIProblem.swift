@@ -77,13 +77,27 @@ struct APIProblem: Error, Hashable, Sendable {
       recovery: "Give a locale such as de_DE, fr or ja_JP, as --locale takes it.")
   }
 
-  /// A value from the request, quoted on one line, at most 80 characters of it.
+  /// A value from the request's target or headers, quoted on one line, at most 80 characters
+  /// of it, in the form the client wrote it in the target: what would not show (a control, an
+  /// invisible format character, a line or paragraph separator), and `"` and `%` themselves,
+  /// percent-encoded as UTF-8, so that `?limit=1%00` is quoted `"1%00"`.
+  ///
+  /// A body's values are quoted as JSON instead, the form the client wrote them in
+  /// (`BodyFields`).
   static func quoted(_ text: String) -> String {
     let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
-    return "\""
-      + shown.unicodeScalars.map { scalar in
-        scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\"
-          ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-      }.joined() + "\""
+    return "\"" + shown.unicodeScalars.map(percentEncodedIfUnseen).joined() + "\""
+  }
+
+  private static func percentEncodedIfUnseen(_ scalar: Unicode.Scalar) -> String {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator:
+      break
+    default:
+      guard scalar == "\"" || scalar == "%" else { return String(scalar) }
+    }
+    return String(scalar).utf8.map { byte in
+      "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+    }.joined()
   }
 }
