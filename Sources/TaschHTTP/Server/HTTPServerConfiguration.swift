@@ -77,7 +77,7 @@ public struct HTTPTimeouts: Hashable, Sendable {
   /// bytes unread does not reset the connection before the client reads the response: 2 s.
   public var linger: Duration = .seconds(2)
   /// How long `HTTPServer.shutdown()` lets the requests in flight finish before it cancels
-  /// them: 10 s.
+  /// them and answers them 503: 10 s.
   public var shutdownGrace: Duration = .seconds(10)
 
   /// The defaults.
