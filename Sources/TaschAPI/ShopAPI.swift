@@ -65,7 +65,7 @@ public final class ShopAPI: Sendable {
       // Before anything else of the request is read: without a token, nothing is.
       var (shop, seed) = (try await access(for: request, on: route), self.seed)
       let localization = try localization(for: request)
-      if let specs = try SimulateHeader.specs(of: request) {
+      if let specs = try requestedSpecs(request, on: route) {
         let scenario = try await scenario(specs)
         (shop, seed) = (
           ShopAccess(store: scenario.store, shopper: shop.shopper), scenario.chanceSeed
@@ -84,6 +84,9 @@ public final class ShopAPI: Sendable {
   private func route(for request: HTTPRequest) throws(APIProblem) -> (
     APIRoute, String
   ) {
+    guard APIRoutes.methods.contains(request.method) else {
+      throw .methodNotImplemented(request.method, implemented: APIRoutes.methods)
+    }
     let segments: [String]
     do throws(PercentDecodingError) {
       segments = try PercentDecoding.segments(of: request.path)
@@ -103,6 +106,21 @@ public final class ShopAPI: Sendable {
       throw .simulationNotControlled(.notFound)
     }
     return found
+  }
+
+  /// The specs `request`'s `Tasch-Simulate` header asks for, if it sends one to a route the
+  /// simulation touches.
+  ///
+  /// - Throws: `APIProblem` for a header sent to a server that does not let its clients control
+  ///   the simulation, whatever it says, before it is read; then for one that is not specs.
+  private func requestedSpecs(_ request: HTTPRequest, on route: APIRoute) throws(APIProblem)
+    -> SimulationSpecs?
+  {
+    guard route.operation.isSimulated,
+      !request.headers.values(named: SimulateHeader.name).isEmpty
+    else { return nil }
+    guard simulation != nil else { throw .simulationNotControlled(.badRequest) }
+    return try SimulateHeader.specs(of: request)
   }
 
   /// The simulation of its own a request's `Tasch-Simulate` header asks for.

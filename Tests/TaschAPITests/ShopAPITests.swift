@@ -190,6 +190,20 @@ import Testing
     #expect(answer.json["error"]?["recovery"]?.string == "Use GET or HEAD.")
   }
 
+  @Test(arguments: [("get", "/api/products"), ("FOO", "/"), ("PATCH", "/api/wishlist/1")])
+  func aMethodNoPathTakesIs501NotImplemented(method: String, target: String) async {
+    let answer = await APIHarness(Shelf.store()).send(HTTPMethod(rawValue: method), target)
+
+    #expect(answer.status == 501)
+    #expect(answer.errorCode == "not-implemented")
+    #expect(
+      answer.json["error"]?["message"]?.string
+        == "This server does not implement the method \"\(method)\".")
+    #expect(
+      answer.json["error"]?["recovery"]?.string
+        == "Use GET, HEAD, PUT, DELETE or POST; methods are case-sensitive.")
+  }
+
   @Test(arguments: ["/api/products/abc", "/api/products/0", "/api/products/%FF"])
   func aPathThatNamesNoProductIs400(target: String) async {
     let answer = await APIHarness(Shelf.store()).send(.get, target)
@@ -213,6 +227,23 @@ import Testing
 
     #expect(answer.status == status)
     #expect(answer.errorCode == code)
+  }
+
+  @Test(arguments: [
+    ("/api/products?limit=1%00", #"The parameter limit cannot be "1%00"."#),
+    (
+      "/api/products?limit=%22%25%E2%80%AE%C3%A9",
+      #"The parameter limit cannot be "%22%25%E2%80%AEé"."#
+    ),
+    ("/api/products/1%0A", #""1%0A" is not a product identifier."#),
+    ("/api/cart?locale=de%09", #""de%09" is not a locale."#),
+  ])
+  func aValueFromTheTargetIsQuotedPercentEncodedAsTheClientSentIt(target: String, message: String)
+    async
+  {
+    let answer = await APIHarness(Shelf.store()).send(.get, target)
+
+    #expect(answer.json["error"]?["message"]?.string == message)
   }
 
   @Test(arguments: APIRoutes.all.filter { $0.body == nil })

@@ -125,14 +125,17 @@ enum OpenAPIDocument {
   private static let errorResponse: JSONValue = .object([
     "description": .string(
       "An error document: 400 bad input, 401 no token or a wrong one (see Unauthorized), 404 "
-        + "unknown product or path, 405 another method (see Allow), 409 cart-changed, "
-        + "out-of-stock, empty-cart, nothing-to-undo, 422 a promotion code refused, 503 "
+        + "unknown product or path, 405 another method (see Allow), 501 not-implemented a "
+        + "method no path takes (methods are case-sensitive), 409 cart-changed, "
+        + "out-of-stock, empty-cart, nothing-to-undo, 422 a promotion code refused or an "
+        + "Idempotency-Key sent again with another total or code (idempotency-key-reused), 503 "
         + "offline or storage, 504 timeout. On any path, before the route is read, the server "
         + "refuses a malformed request (400 bad-request), a body over 64 KiB (413 too-large), "
         + "a request line and headers over 16 KiB (431 headers-too-large), a body in a "
         + "transfer coding (501 not-implemented), a connection past its cap (503 "
-        + "too-many-connections) and an HTTP version other than 1.x (505 "
-        + "http-version-not-supported), and closes the connection."),
+        + "too-many-connections), an HTTP version other than 1.x (505 "
+        + "http-version-not-supported) and, stopping, a request still unanswered at the end of "
+        + "its grace (503 stopping), and closes the connection."),
     "content": .object(["application/json": .object(["schema": reference("schemas/Error")])]),
   ])
 

@@ -12,12 +12,14 @@ extension ShopAPI {
   ///
   /// A cart whose total is not the one confirmed is not ordered: 409 `cart-changed`, with the
   /// cart as it now is, for the client to show and confirm again. With `Idempotency-Key`, a
-  /// retry answers the order the first attempt placed.
+  /// retry answers the order the first attempt placed, and a key sent again with another total
+  /// or code is refused (422 `idempotency-key-reused`).
   func checkOut(_ call: APICall, confirming total: Money, code: String?) async throws(APIProblem)
     -> HTTPResponse
   {
     let key = try IdempotentCheckouts.key(of: call.request)
-    return await checkouts.answer(key: key, of: call.services.shop.shopper) {
+    let confirmed = IdempotentCheckouts.Confirmed(total: total, code: code)
+    return await checkouts.answer(key: key, of: call.services.shop.shopper, for: confirmed) {
       await self.placeOrder(call, confirming: total, code: code)
     }
   }
@@ -70,7 +72,9 @@ extension ShopAPI {
 /// first attempt placed rather than placing a second.
 ///
 /// Keys are each shopper's own: another shopper's checkout with the same key is theirs, never
-/// the first shopper's order. An attempt that placed nothing is not kept: a retry tries again.
+/// the first shopper's order. A key sent again with another total or code is a mistake, not a
+/// retry: it is refused rather than answered with an order for a cart the client did not
+/// confirm. An attempt that placed nothing is not kept: a retry tries again.
 /// A retry that arrives while an attempt runs waits for it, and only one of the retries waiting
 /// on an attempt that placed nothing tries again; the others wait for that one. The newest 1,000
 /// keys are kept.
@@ -82,7 +86,19 @@ final class IdempotentCheckouts {
     let text: String
   }
 
-  private var attempts: [Key: Task<HTTPResponse, Never>] = [:]
+  /// What a checkout confirms: a retry confirms the same.
+  struct Confirmed: Hashable {
+    let total: Money
+    let code: String?
+  }
+
+  /// One attempt, and what it confirmed.
+  private struct Attempt {
+    let task: Task<HTTPResponse, Never>
+    let confirmed: Confirmed
+  }
+
+  private var attempts: [Key: Attempt] = [:]
   private var keys: [Key] = []
   private let capacity = 1000
 
@@ -113,9 +129,9 @@ final class IdempotentCheckouts {
   }
 
   /// The answer of the attempt kept for `shopper`'s `key`, if it placed an order, else that of
-  /// `attempt`.
+  /// `attempt`, which confirms `confirmed`; 422 when the attempt kept confirmed another.
   func answer(
-    key text: String?, of shopper: Shopper,
+    key text: String?, of shopper: Shopper, for confirmed: Confirmed,
     _ attempt: @escaping @MainActor () async -> HTTPResponse
   ) async -> HTTPResponse {
     guard let text else { return await attempt() }
@@ -123,15 +139,17 @@ final class IdempotentCheckouts {
     // Retries that waited on an attempt that placed nothing wait on the first of them to try
     // again, one attempt at a time, so that the key keeps the attempt that places the order.
     while let running = attempts[key] {
-      let answer = await running.value
+      guard running.confirmed == confirmed else { return APIResponses.problem(.keyReused) }
+      let answer = await running.task.value
       if answer.status == .created { return answer }
-      if attempts[key] == running { forget(key) }
+      if attempts[key]?.task == running.task { forget(key) }
     }
     let task = Task { await attempt() }
-    if attempts.updateValue(task, forKey: key) == nil { keys.append(key) }
+    let kept = Attempt(task: task, confirmed: confirmed)
+    if attempts.updateValue(kept, forKey: key) == nil { keys.append(key) }
     if keys.count > capacity { attempts[keys.removeFirst()] = nil }
     let answer = await task.value
-    if answer.status != .created, attempts[key] == task { forget(key) }
+    if answer.status != .created, attempts[key]?.task == task { forget(key) }
     return answer
   }
 
@@ -140,4 +158,13 @@ final class IdempotentCheckouts {
     attempts[key] = nil
     keys.removeAll { $0 == key }
   }
+}
+
+extension APIProblem {
+  /// An `Idempotency-Key` sent again with another total or code than the checkout it was sent
+  /// with first.
+  static let keyReused = APIProblem(
+    status: .unprocessableContent, code: "idempotency-key-reused",
+    message: "This Idempotency-Key was sent with another total or code: it is not a retry.",
+    recovery: "Send a new key for another checkout, and the same body with a key for a retry.")
 }

@@ -40,23 +40,19 @@ extension APICall {
   /// The specs `{"preset": NAME, "latency": SPEC, "fail": SPEC, "seed": N}` ask for, each
   /// field optional, `null` as if left out.
   func simulationSpecs() throws(APIProblem) -> SimulationSpecs {
-    let shape = #"{"preset": NAME, "latency": SPEC, "fail": SPEC, "seed": N}"#
-    var specs = SimulationSpecs()
-    for (name, value) in try object(expecting: shape) {
-      if value == .null { continue }
-      switch (name, value) {
-      case ("preset", .string(let preset)): specs.preset = preset
-      case ("latency", .string(let latency)): specs.latency = latency
-      case ("fail", .string(let fail)): specs.fail = fail
-      case ("seed", .number):
-        guard let seed = value.wholeNumber(as: UInt64.self) else {
-          throw .badBody(expecting: shape)
-        }
-        specs.seed = seed
-      default: throw .badBody(expecting: shape)
-      }
+    let body = try body(
+      #"{"preset": NAME, "latency": SPEC, "fail": SPEC, "seed": N}"#,
+      fields: ["preset", "latency", "fail", "seed"])
+    let text = { (value: JSONValue) -> String? in
+      if case .string(let text) = value { text } else { nil }
     }
-    return specs
+    return SimulationSpecs(
+      preset: try body.optional("preset", takes: .text, text),
+      latency: try body.optional("latency", takes: .text, text),
+      fail: try body.optional("fail", takes: .text, text),
+      seed: try body.optional(
+        "seed", takes: .wholeNumber(from: String(UInt64.min), to: String(UInt64.max))
+      ) { $0.wholeNumber(as: UInt64.self) })
   }
 }
 

@@ -3,8 +3,8 @@ import TaschHTTP
 /// A request the API refuses before the shop is asked, with the status it answers and the
 /// error document's parts.
 ///
-/// Its words are English, as the HTTP library's refusals are; the shop's own errors come in
-/// the request's language.
+/// Its words are English, as the HTTP library's refusals are, but for a body's fields
+/// (`BodyFields`), whose errors come in the request's language as the shop's own do.
 struct APIProblem: Error, Hashable, Sendable {
   /// The status answered.
   let status: HTTPStatus
@@ -31,8 +31,24 @@ struct APIProblem: Error, Hashable, Sendable {
     APIProblem(
       status: .methodNotAllowed, code: "method-not-allowed",
       message: "This path does not take \(method.rawValue).",
-      recovery: "Use " + allowed.map(\.rawValue).joined(separator: " or ") + ".",
-      allowed: allowed)
+      recovery: "Use \(listed(allowed)).", allowed: allowed)
+  }
+
+  /// A method no route takes, on any path: methods are case-sensitive, so `get` is one.
+  static func methodNotImplemented(_ method: HTTPMethod, implemented: [HTTPMethod])
+    -> APIProblem
+  {
+    APIProblem(
+      status: .notImplemented, code: "not-implemented",
+      message: "This server does not implement the method \(quoted(method.rawValue)).",
+      recovery: "Use \(listed(implemented)); methods are case-sensitive.")
+  }
+
+  /// `methods` as a list in English: `GET, HEAD or PUT`.
+  private static func listed(_ methods: [HTTPMethod]) -> String {
+    let names = methods.map(\.rawValue)
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// A request that is not what the route takes.
@@ -61,13 +77,27 @@ struct APIProblem: Error, Hashable, Sendable {
       recovery: "Give a locale such as de_DE, fr or ja_JP, as --locale takes it.")
   }
 
-  /// A value from the request, quoted on one line, at most 80 characters of it.
+  /// A value from the request's target or headers, quoted on one line, at most 80 characters
+  /// of it, in the form the client wrote it in the target: what would not show (a control, an
+  /// invisible format character, a line or paragraph separator), and `"` and `%` themselves,
+  /// percent-encoded as UTF-8, so that `?limit=1%00` is quoted `"1%00"`.
+  ///
+  /// A body's values are quoted as JSON instead, the form the client wrote them in
+  /// (`BodyFields`).
   static func quoted(_ text: String) -> String {
     let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
-    return "\""
-      + shown.unicodeScalars.map { scalar in
-        scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\"
-          ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-      }.joined() + "\""
+    return "\"" + shown.unicodeScalars.map(percentEncodedIfUnseen).joined() + "\""
+  }
+
+  private static func percentEncodedIfUnseen(_ scalar: Unicode.Scalar) -> String {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator:
+      break
+    default:
+      guard scalar == "\"" || scalar == "%" else { return String(scalar) }
+    }
+    return String(scalar).utf8.map { byte in
+      "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+    }.joined()
   }
 }

@@ -6,6 +6,10 @@ enum APIOperation: String, CaseIterable, Sendable {
   case clearRating, showCart, checkOut, listOrders, listHistory, undo, redo, followChanges
   case describeAPI, checkHealth, showSimulation, replaceSimulation, restartSimulation
 
+  /// Whether the simulation touches it, and so `Tasch-Simulate` is read: not the check of
+  /// health, which says whether the store itself answers.
+  var isSimulated: Bool { self != .checkHealth }
+
   /// Whether it controls the simulation, which a server offers only when asked to.
   var controlsSimulation: Bool {
     [.showSimulation, .replaceSimulation, .restartSimulation].contains(self)

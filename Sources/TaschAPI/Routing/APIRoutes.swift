@@ -50,7 +50,8 @@ enum APIRoutes {
       method: .post, path: "/api/checkout", operation: .checkOut,
       summary: "Orders the cart whose total the client confirms, with the body's `code` if any, "
         + "like `tasch checkout`; a code refused orders nothing (422); with `Idempotency-Key`, "
-        + "a retry answers the first attempt's order.",
+        + "a retry answers the first attempt's order, and the key sent again with another "
+        + "total or code is 422 `idempotency-key-reused`.",
       body: "CheckoutBody", success: .created, document: "PlacedOrder",
       errors: changeErrors + [.unprocessableContent]),
     APIRoute(
@@ -94,6 +95,15 @@ enum APIRoutes {
       summary: "The simulation the server started with, every count from the beginning; only "
         + "with `--simulation-control`.", document: "Simulation", errors: []),
   ]
+
+  /// Every method some route takes, `HEAD` beside `GET`, in the order the routes first take
+  /// them: any other is 501 on every path.
+  static let methods: [HTTPMethod] = all.reduce(into: []) { methods, route in
+    for method in route.method == .get ? [.get, .head] : [route.method]
+    where !methods.contains(method) {
+      methods.append(method)
+    }
+  }
 
   /// What a path asks for: the routes of its pattern, with the product identifier's text.
   ///

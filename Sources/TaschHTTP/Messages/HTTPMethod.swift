@@ -1,7 +1,8 @@
 /// A request's method, such as `GET`.
 ///
 /// A token, compared exactly, since methods are case-sensitive. The library never judges a
-/// method; the front answers 405 for one it does not serve.
+/// method; the front answers 405 for one a path does not take, and 501 for one it takes on no
+/// path (`get` among them).
 public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The method as the request wrote it.
   public let rawValue: String

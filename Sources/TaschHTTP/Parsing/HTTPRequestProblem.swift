@@ -45,6 +45,9 @@ public enum HTTPRequestProblem: Error, Hashable, Sendable, CaseIterable,
   /// The server holds as many connections as it may: 503. Found by the server, not the
   /// decoder.
   case tooManyConnections
+  /// The server is stopping, and the request was still being answered at the end of the grace
+  /// period: 503. Found by the server, not the decoder, once the handler has the request.
+  case shuttingDown
 
   /// The status the server answers the problem with.
   public var status: HTTPStatus {
@@ -53,7 +56,7 @@ public enum HTTPRequestProblem: Error, Hashable, Sendable, CaseIterable,
     case .bodyTooLarge: .contentTooLarge
     case .versionNotSupported: .httpVersionNotSupported
     case .transferEncodingNotSupported: .notImplemented
-    case .tooManyConnections: .serviceUnavailable
+    case .tooManyConnections, .shuttingDown: .serviceUnavailable
     case .badRequestLine, .badTarget, .userInfoInTarget, .bareLineFeed, .bareCarriageReturn,
       .foldedHeader, .badHeaderName, .controlCharacter, .missingHost, .repeatedHost,
       .badContentLength, .conflictingContentLengths, .contentLengthWithTransferEncoding:
@@ -82,6 +85,7 @@ public enum HTTPRequestProblem: Error, Hashable, Sendable, CaseIterable,
     case .contentLengthWithTransferEncoding: "both Content-Length and Transfer-Encoding are set"
     case .transferEncodingNotSupported: "request bodies in a transfer coding are not supported"
     case .tooManyConnections: "the server has too many connections"
+    case .shuttingDown: "the server is stopping, and could not finish the request in time"
     }
   }
 }

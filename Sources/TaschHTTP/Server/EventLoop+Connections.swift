@@ -122,16 +122,26 @@ extension EventLoop {
     if connection.peerClosed { close(connection) }
   }
 
-  /// Answers `problem` and closes the connection once the answer is sent.
+  /// Answers `problem` and closes the connection once the answer is sent; a request being
+  /// answered is logged as its exchange, one refused before its head was read whole without a
+  /// method or target.
   func refuse(_ connection: Connection, _ problem: HTTPRequestProblem) {
     var response = configuration.refusal(problem)
     if case .stream = response.body { response.body = .bytes([]) }
+    let exchange = connection.phase == .handling ? connection.exchange : nil
     let prepared = PreparedResponse(
-      response, context: ResponseContext(isHead: false, isHTTP10: false, closes: true),
+      response,
+      context: ResponseContext(isHead: exchange?.method == .head, isHTTP10: false, closes: true),
       serverCloses: true, date: HTTPDate.shared.current())
-    configuration.requestLog(
-      HTTPLogEntry(
-        method: nil, target: nil, status: prepared.status, duration: .zero, peer: connection.peer))
+    if let exchange {
+      log(exchange, status: prepared.status, on: connection)
+      connection.exchange = nil
+    } else {
+      configuration.requestLog(
+        HTTPLogEntry(
+          method: nil, target: nil, status: prepared.status, duration: .zero,
+          peer: connection.peer))
+    }
     connection.phase = .closing
     queue(prepared.head, on: connection)
     queue(prepared.body, on: connection)

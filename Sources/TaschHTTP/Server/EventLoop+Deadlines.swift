@@ -12,6 +12,8 @@ extension EventLoop {
       guard let connection = connections[socket] else { continue }
       if stopping && currentTime >= graceDeadline {
         connection.exchange?.task?.cancel()
+        // Its client, and the log, are told what became of the request still being answered.
+        if connection.phase == .handling { refuse(connection, .shuttingDown) }
         close(connection)
       } else if let deadline = connection.deadline(timeouts), currentTime >= deadline {
         close(connection)

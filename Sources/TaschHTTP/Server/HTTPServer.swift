@@ -68,7 +68,8 @@ public final class HTTPServer: Sendable {
   /// It stops accepting connections at once, closes those waiting for a request, ends the
   /// streams being sent (their producers see `onTermination`), and lets the requests in flight
   /// finish and their responses go out with `Connection: close`. Requests still running after
-  /// `HTTPTimeouts.shutdownGrace` are cancelled and their connections closed. Calling it again,
+  /// `HTTPTimeouts.shutdownGrace` are cancelled, answered 503 (`HTTPRequestProblem.shuttingDown`)
+  /// and logged, and their connections closed. Calling it again,
   /// or from many tasks, waits for the same end.
   public func shutdown() async {
     await withCheckedContinuation { waiter in

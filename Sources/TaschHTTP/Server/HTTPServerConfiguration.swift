@@ -34,7 +34,7 @@ public struct HTTPServerConfiguration: Sendable {
   /// The response to a request the server refuses itself, given why.
   ///
   /// Asked for 400, 413, 431, 501 and 505, and for 503 when the server holds too many
-  /// connections; it should answer with `problem.status`. The server frames it and closes the
+  /// connections or stops with a request unanswered; it should answer with `problem.status`. The server frames it and closes the
   /// connection after it. An empty body by default.
   public var refusal: @Sendable (HTTPRequestProblem) -> HTTPResponse = { problem in
     HTTPResponse(status: problem.status)
@@ -77,7 +77,7 @@ public struct HTTPTimeouts: Hashable, Sendable {
   /// bytes unread does not reset the connection before the client reads the response: 2 s.
   public var linger: Duration = .seconds(2)
   /// How long `HTTPServer.shutdown()` lets the requests in flight finish before it cancels
-  /// them: 10 s.
+  /// them and answers them 503: 10 s.
   public var shutdownGrace: Duration = .seconds(10)
 
   /// The defaults.

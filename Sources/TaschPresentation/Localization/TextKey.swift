@@ -163,6 +163,30 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case amountOutOfRangeMessage
   /// What to do about an amount too large.
   case amountOutOfRangeRecovery
+  /// A request's body that is not a JSON object.
+  case bodyNotAnObject
+  /// `The body has no field {field}.`
+  case bodyLacksField
+  /// `This path takes no field {field} in its body.`
+  case bodyHasUnknownField
+  /// `The body's field {field} cannot be {value}.`
+  case bodyFieldRefused
+  /// `Give {field} {expected}.`: what a field of a request's body takes.
+  case bodyFieldTakes
+  /// `Send {shape}.`: the body a path takes.
+  case bodyShape
+  /// `a whole number from {minimum} to {maximum}`: what a field of a body takes.
+  case bodyTakesWholeNumber
+  /// `a string`: what a field of a body takes.
+  case bodyTakesText
+  /// `an object such as {shape}`: what a field of a body takes.
+  case bodyTakesObject
+  /// `a currency code such as USD`: what a field of a body takes.
+  case bodyTakesCurrency
+  /// `a promotion code`: what a field of a body takes.
+  case bodyTakesCode
+  /// `{expected}, or null`: what a field of a body that may be left out takes.
+  case bodyTakesOrNull
 
   // MARK: Errors, searches, checkout and history
   /// `Simulated failure: {title}`: the title of a failure the simulation injected.

@@ -50,6 +50,19 @@ public struct SimulationSpecs: Hashable, Sendable {
   }
 }
 
+extension SimulationSpecs {
+  /// The seeds the program picks itself, when none is given: below 2^53.
+  ///
+  /// A client that reads JSON numbers as doubles, as JavaScript does, reads one exactly and can
+  /// send it back to replay the run. Any seed a user gives, up to 2^64 − 1, is still taken.
+  public static let pickedSeeds: ClosedRange<UInt64> = 0...(1 << 53 - 1)
+
+  /// A seed picked at random among `pickedSeeds`: the one rule wherever a seed is picked.
+  public static func randomSeed() -> UInt64 {
+    UInt64.random(in: pickedSeeds)
+  }
+}
+
 /// Specs a simulation did not take: which part, and why, in English.
 public struct SimulationSpecRefusal: Error, Hashable, Sendable {
   /// The part at fault: `latency`, `fail` or `preset`.

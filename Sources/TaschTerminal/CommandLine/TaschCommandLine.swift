@@ -37,7 +37,7 @@ public struct TaschCommandLine: Sendable {
   public init(
     console: Console, environment: [String: String], clock: any Clock<Duration>,
     readLine: @escaping @Sendable @MainActor () -> String?,
-    makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 0...UInt64.max) },
+    makeSeed: @escaping @Sendable () -> UInt64 = SimulationSpecs.randomSeed,
     askBackground: @escaping @MainActor () -> TerminalBackground? = {
       TerminalBackgroundQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO)
     },

@@ -70,7 +70,7 @@ public final class ShopRuntime {
   public init(
     services: ServiceLocator, simulation: (any SimulationControl)?, rows: Int, columns: Int,
     keys: KeyMap = .standard, clock: any Clock<Duration> = ContinuousClock(),
-    makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 0...UInt64.max) }
+    makeSeed: @escaping @Sendable () -> UInt64 = SimulationSpecs.randomSeed
   ) {
     self.simulation = simulation
     self.makeSeed = makeSeed

@@ -133,6 +133,30 @@ import Testing
     #expect(store.orderCount(of: Shopper.stub) == 1)
   }
 
+  @Test func aKeySentAgainWithAnotherTotalOrCodeIs422AndOrdersNothing() async {
+    let store = Shelf.store(wishList: [1])
+    let harness = APIHarness(store)
+    let key: HTTPHeaders = ["Idempotency-Key": "order-1"]
+
+    let first = await harness.send(.post, "/api/checkout", headers: key, body: confirming250)
+    let otherTotal = await harness.send(
+      .post, "/api/checkout", headers: key,
+      body: #"{"total": {"minorUnits": 1, "currency": "EUR"}}"#)
+    let otherCode = await harness.send(
+      .post, "/api/checkout", headers: key,
+      body: #"{"total": {"minorUnits": 25000, "currency": "USD"}, "code": "WELCOME10"}"#)
+    let retry = await harness.send(
+      .post, "/api/checkout", headers: key,
+      body: #"{"total": {"currency": "USD", "minorUnits": 25000.0}}"#)
+
+    #expect(first.status == 201)
+    #expect(otherTotal.status == 422)
+    #expect(otherTotal.errorCode == "idempotency-key-reused")
+    #expect(otherCode.errorCode == "idempotency-key-reused")
+    #expect(retry.json == first.json)
+    #expect(store.orderCount(of: Shopper.stub) == 1)
+  }
+
   @Test func anAttemptThatOrderedNothingIsTriedAgain() async {
     let store = Shelf.store(wishList: [1, 7])
     let harness = APIHarness(store)

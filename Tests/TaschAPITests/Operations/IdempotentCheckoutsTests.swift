@@ -23,7 +23,7 @@ import Testing
     let checkouts = IdempotentCheckouts()
     let attempts = Attempts()
     let first = Task {
-      await checkouts.answer(key: "k", of: .stub) {
+      await checkouts.answer(key: "k", of: .stub, for: .sample) {
         attempts.count += 1
         await withCheckedContinuation { attempts.releaseFirst = $0 }
         return HTTPResponse(status: .gatewayTimeout)
@@ -31,15 +31,15 @@ import Testing
     }
     while attempts.releaseFirst == nil { await Task.yield() }
     let retries = [
-      Task { await checkouts.answer(key: "k", of: .stub, attempts.placing) },
-      Task { await checkouts.answer(key: "k", of: .stub, attempts.placing) },
+      Task { await checkouts.answer(key: "k", of: .stub, for: .sample, attempts.placing) },
+      Task { await checkouts.answer(key: "k", of: .stub, for: .sample, attempts.placing) },
     ]
     for _ in 0..<10 { await Task.yield() }
 
     attempts.releaseFirst?.resume()
     let firstStatus = await first.value.status
     let retryStatuses = [await retries[0].value.status, await retries[1].value.status]
-    let later = await checkouts.answer(key: "k", of: .stub, attempts.placing)
+    let later = await checkouts.answer(key: "k", of: .stub, for: .sample, attempts.placing)
 
     #expect(firstStatus == .gatewayTimeout)
     #expect(retryStatuses == [.created, .created])
@@ -51,11 +51,17 @@ import Testing
     let checkouts = IdempotentCheckouts()
     let attempts = Attempts()
 
-    _ = await checkouts.answer(key: "k", of: .stub, attempts.placing)
+    _ = await checkouts.answer(key: "k", of: .stub, for: .sample, attempts.placing)
     _ = await checkouts.answer(
-      key: "k", of: Shopper(shop: Shopper.stub.shop, name: "bob"), attempts.placing)
-    _ = await checkouts.answer(key: "k", of: .stub, attempts.placing)
+      key: "k", of: Shopper(shop: Shopper.stub.shop, name: "bob"), for: .sample, attempts.placing)
+    _ = await checkouts.answer(key: "k", of: .stub, for: .sample, attempts.placing)
 
     #expect(attempts.count == 2)
   }
+}
+
+extension IdempotentCheckouts.Confirmed {
+  /// A checkout's total and code, the same for every attempt of a test.
+  static let sample = IdempotentCheckouts.Confirmed(
+    total: Money(minorUnits: 25000, currency: .usd), code: nil)
 }

@@ -68,6 +68,22 @@ import Testing
     #expect(spy.current == SimulationSpecs(latency: "cart=300ms", seed: 9))
   }
 
+  @Test func aSeedThatIsNotOneIsNamedWithTheSeedsThereAre() async {
+    let answer = await harness.send(.put, "/api/simulation", body: #"{"seed": -1}"#)
+
+    #expect(answer.json["error"]?["message"]?.string == #"The body’s field "seed" cannot be -1."#)
+    #expect(
+      answer.json["error"]?["recovery"]?.string
+        == #"Give "seed" a whole number from 0 to 18446744073709551615, or null."#)
+  }
+
+  @Test func anotherMethodIsToldTheMethodsThePathTakesAsAList() async {
+    let answer = await harness.send(.delete, "/api/simulation")
+
+    #expect(answer.status == 405)
+    #expect(answer.json["error"]?["recovery"]?.string == "Use GET, HEAD or PUT.")
+  }
+
   @Test func aSpecTheSimulationRefusesIs400NamingIt() async {
     let answer = await harness.send(.put, "/api/simulation", body: #"{"fail": "refused"}"#)
 
@@ -148,11 +164,26 @@ import Testing
     )
   }
 
-  @Test func withoutControlTheHeaderIs400SayingHowToTurnItOn() async {
+  @Test(arguments: ["fail=cart", "bogus", ""])
+  func withoutControlTheHeaderIs400SayingHowToTurnItOn(value: String) async {
     let answer = await APIHarness(store).send(
-      .get, "/api/cart", headers: ["Tasch-Simulate": "fail=cart"])
+      .get, "/api/cart", headers: ["Tasch-Simulate": value])
 
     #expect(answer.status == 400)
+    #expect(
+      answer.json["error"]?["message"]?.string
+        == "This server does not let its clients control the simulation.")
     #expect(answer.json["error"]?["recovery"]?.string?.contains("--simulation-control") == true)
+  }
+
+  @Test(arguments: ["bogus", "fail=always", ""])
+  func theCheckOfHealthDoesNotReadTheHeader(value: String) async {
+    let controlled = await harness.send(.get, "/healthz", headers: ["Tasch-Simulate": value])
+    let uncontrolled = await APIHarness(store).send(
+      .get, "/healthz", headers: ["Tasch-Simulate": value])
+
+    #expect(controlled.status == 200)
+    #expect(uncontrolled.status == 200)
+    #expect(spy.scenarios.isEmpty)
   }
 }

@@ -49,7 +49,7 @@ import Testing
     }
   }
 
-  @Test("a request still running after the grace period is cancelled, and shutdown returns")
+  @Test("a request still running after the grace is cancelled, answered 503, and shutdown returns")
   func grace() async throws {
     let entered = Observations<Bool>()
     let handler: TestServer.Handler = { request in
@@ -71,7 +71,12 @@ import Testing
       #expect(!server.observations.contains(.closed(peerPort: client.port)))
       await server.advance(by: .milliseconds(1))
       await stopped.value
+      let response = try await client.response()
+      #expect(response.status == 503)
+      #expect(response["connection"] == "close")
       #expect(await client.isClosedByServer())
+      #expect(server.log.all.map(\.status) == [.serviceUnavailable])
+      #expect(server.log.all.first?.target == "/")
     }
   }
 
