@@ -78,6 +78,24 @@ import Testing
     #expect(harness.storeData.wishList == WishList([1]))
   }
 
+  @Test func aCodeForEveryProductOnACartThatCostsNothingIsSaidToTakeNothingOff() async {
+    let catalogue = Catalogue(
+      shopName: "test", currency: .usd,
+      products: [.stub(id: 4, name: "Free", price: .usd(0), stock: 9)],
+      pricing: ShopPricing(promotions: [Promotion(code: "A1", discount: .amountOff(.usd(1)))]))
+    let harness = APIHarness(Shelf.store(catalogue, wishList: [4]))
+
+    let cart = await harness.send(.get, "/api/cart?code=A1")
+    let answer = await checkout(on: harness, confirming: 0, code: "A1")
+
+    #expect(cart.json["codeRefused"]?["code"] == .string("code-takes-nothing-off"))
+    #expect(
+      cart.json["codeRefused"]?["message"]
+        == .string("The code A1 would take nothing off your cart."))
+    #expect(answer.status == 422)
+    #expect(answer.errorCode == "code-takes-nothing-off")
+  }
+
   @Test(arguments: ["", " ", "%20"])
   func anEmptyOrBlankCodeIsABadRequestThatTouchesNothing(code: String) async {
     let harness = harness()
