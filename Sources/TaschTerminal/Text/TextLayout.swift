@@ -20,6 +20,22 @@ public enum TextLayout {
     return result
   }
 
+  /// `text` cut at its start to end within `width` cells, `…` marking what is cut: a field being
+  /// typed in keeps its end, where the caret is, in sight.
+  public static func keepingEnd(_ text: String, within width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard DisplayWidth.of(text) > width else { return text }
+    var kept: [Character] = []
+    var used = 0
+    for character in text.reversed() {
+      let cells = DisplayWidth.of(character)
+      if used + cells > width - 1 { break }
+      kept.append(character)
+      used += cells
+    }
+    return String(ellipsis) + String(kept.reversed())
+  }
+
   /// `text` cut to `width` cells and padded with spaces to exactly `width`, on the right or,
   /// for numbers and money, on the left.
   public static func fit(_ text: String, to width: Int, alignRight: Bool = false) -> String {
