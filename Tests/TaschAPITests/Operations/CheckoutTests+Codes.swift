@@ -79,11 +79,7 @@ import Testing
   }
 
   @Test func aCodeForEveryProductOnACartThatCostsNothingIsSaidToTakeNothingOff() async {
-    let catalogue = Catalogue(
-      shopName: "test", currency: .usd,
-      products: [.stub(id: 4, name: "Free", price: .usd(0), stock: 9)],
-      pricing: ShopPricing(promotions: [Promotion(code: "A1", discount: .amountOff(.usd(1)))]))
-    let harness = APIHarness(Shelf.store(catalogue, wishList: [4]))
+    let harness = APIHarness(Shelf.store(Shelf.catalogueOfAFreeProduct, wishList: [4]))
 
     let cart = await harness.send(.get, "/api/cart?code=A1")
     let answer = await checkout(on: harness, confirming: 0, code: "A1")

@@ -93,11 +93,7 @@ import Testing
   }
 
   @Test func aCodeForEveryProductOnACartThatCostsNothingIsSaidToTakeNothingOff() async {
-    let catalogue = Catalogue(
-      shopName: "test", currency: .usd,
-      products: [.stub(id: 4, name: "Free", price: .usd(0), stock: 9)],
-      pricing: ShopPricing(promotions: [Promotion(code: "A1", discount: .amountOff(.usd(1)))]))
-    let harness = CommandLineHarness(Shelf.store(catalogue, wishList: [4]))
+    let harness = CommandLineHarness(Shelf.store(Shelf.catalogueOfAFreeProduct, wishList: [4]))
 
     let cart = await harness.run("cart", "--code", "A1")
     let placed = await harness.run("checkout", "--yes", "--code", "A1")

@@ -166,14 +166,8 @@ import Testing
   /// The question and the thanks list the items, the code's discount, shipping and the total
   /// alike, so that the order placed adds up as the one asked about did.
   @Test func checkoutDialogs() async {
-    let catalogue = Catalogue(
-      shopName: "test", currency: .usd, products: ShopFixture.products,
-      pricing: ShopPricing(
-        promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))],
-        shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(1_000))))
-    let store = InMemoryShopStore(
-      catalogue, shoppers: [Shopper.stub.name: ShopperData(wishList: WishList([1, 3]))])
-    let shop = await ShopHarness.opened(store, locale: "de_DE")
+    let shop = await ShopHarness.opened(
+      ShopFixture.storeWithCodeAndShipping(wishList: [1, 3]), locale: "de_DE")
     await shop.press(.character("%"))
     for character in "welcome10" { await shop.press(.character(character)) }
     await shop.press(.enter)
