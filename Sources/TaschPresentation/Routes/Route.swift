@@ -72,8 +72,8 @@ public enum LinkProblem: Error, Hashable, Sendable {
   case repeatedQueryItem(String)
   /// A query item that needs a value has none; its name.
   case missingValue(String)
-  /// A query item that is a switch was given a value; its name.
-  case unexpectedValue(String)
+  /// A query item that is a switch was given a value; its name, and the value.
+  case unexpectedValue(String, value: String)
   /// Not one of the sorts: `name`, `price`, `rating`, `stock`; the value found.
   case badSort(String)
   /// A `%` not followed by two hexadecimal digits, or bytes that are not UTF-8; the text.

@@ -16,7 +16,8 @@ extension UsageText {
     case .unknownQueryItem(let name): localization.text(.linkUnknownParameter, ["name": name])
     case .repeatedQueryItem(let name): localization.text(.linkRepeatedParameter, ["name": name])
     case .missingValue(let name): localization.text(.linkMissingValue, ["name": name])
-    case .unexpectedValue(let name): localization.text(.linkUnexpectedValue, ["name": name])
+    case .unexpectedValue(let name, let value):
+      localization.text(.linkUnexpectedValue, ["name": name, "value": value])
     case .badSort(let value):
       localization.text(
         .linkBadSort, ["value": value, "sorts": Route.sortNames.joined(separator: ", ")])

@@ -229,7 +229,7 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case linkRepeatedParameter
   /// A parameter without the value it needs: `{name}`.
   case linkMissingValue
-  /// A switch given a value: `{name}`.
+  /// A switch given a value: `{name}`, `{value}`.
   case linkUnexpectedValue
   /// Not a sort: `{value}`, among `{sorts}`.
   case linkBadSort

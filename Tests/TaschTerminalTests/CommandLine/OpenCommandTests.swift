@@ -16,7 +16,7 @@ import Testing
 
   @Test(arguments: [
     ("tasch://products?sort=bogus", "“sort=bogus” is not a sort: use name, price, rating, stock"),
-    ("tasch://products?reverse=maybe", "“reverse” takes no value: write it alone"),
+    ("tasch://products?reverse=maybe", "“reverse=maybe” gives reverse a value, and it takes none"),
     ("tasch://products?sort=price&foo=1", "tasch://products takes no parameter “foo”"),
     ("tasch://products?sort=price&sort=name", "the parameter “sort” is given twice"),
     ("tasch://products?search", "the parameter “search” needs a value: search=…"),

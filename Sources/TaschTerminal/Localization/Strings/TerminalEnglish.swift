@@ -198,7 +198,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .linkUnknownParameter: "tasch://products takes no parameter “{name}”"
     case .linkRepeatedParameter: "the parameter “{name}” is given twice"
     case .linkMissingValue: "the parameter “{name}” needs a value: {name}=…"
-    case .linkUnexpectedValue: "“{name}” takes no value: write it alone"
+    case .linkUnexpectedValue: "“{name}={value}” gives {name} a value, and it takes none"
     case .linkBadSort: "“sort={value}” is not a sort: use {sorts}"
     case .linkBadPercentEncoding:
       "“{text}” has a % without two hexadecimal digits after it, or bytes that are not UTF-8"

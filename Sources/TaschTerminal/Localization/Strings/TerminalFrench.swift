@@ -214,7 +214,8 @@ enum TerminalFrench: TerminalStringTable {
     case .linkUnknownParameter: "tasch://products ne prend pas de paramètre «\u{A0}{name}\u{A0}»"
     case .linkRepeatedParameter: "le paramètre «\u{A0}{name}\u{A0}» est donné deux fois"
     case .linkMissingValue: "le paramètre «\u{A0}{name}\u{A0}» demande une valeur\u{A0}: {name}=…"
-    case .linkUnexpectedValue: "«\u{A0}{name}\u{A0}» ne prend pas de valeur\u{A0}: écrivez-le seul"
+    case .linkUnexpectedValue:
+      "«\u{A0}{name}={value}\u{A0}» donne une valeur à {name}, qui n’en prend pas"
     case .linkBadSort: "«\u{A0}sort={value}\u{A0}» n’est pas un tri\u{A0}: utilisez {sorts}"
     case .linkBadPercentEncoding:
       "«\u{A0}{text}\u{A0}» a un % sans deux chiffres hexadécimaux après lui, ou des octets qui ne sont pas de l’UTF-8"

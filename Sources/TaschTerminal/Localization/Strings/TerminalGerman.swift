@@ -200,7 +200,7 @@ enum TerminalGerman: TerminalStringTable {
     case .linkUnknownParameter: "tasch://products nimmt keinen Parameter „{name}“"
     case .linkRepeatedParameter: "der Parameter „{name}“ ist zweimal angegeben"
     case .linkMissingValue: "der Parameter „{name}“ braucht einen Wert: {name}=…"
-    case .linkUnexpectedValue: "„{name}“ nimmt keinen Wert: schreib ihn allein"
+    case .linkUnexpectedValue: "„{name}={value}“ gibt {name} einen Wert, und es nimmt keinen"
     case .linkBadSort: "„sort={value}“ ist keine Sortierung: nimm {sorts}"
     case .linkBadPercentEncoding:
       "„{text}“ hat ein % ohne zwei Hexadezimalziffern danach, oder Bytes, die kein UTF-8 sind"

@@ -186,7 +186,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .linkUnknownParameter: "tasch://products はパラメーター「{name}」を取りません"
     case .linkRepeatedParameter: "パラメーター「{name}」が二度指定されています"
     case .linkMissingValue: "パラメーター「{name}」には値が必要です（{name}=…）"
-    case .linkUnexpectedValue: "「{name}」は値を取りません（単独で書いてください）"
+    case .linkUnexpectedValue: "「{name}={value}」は {name} に値を与えていますが、{name} は値を取りません"
     case .linkBadSort: "「sort={value}」は並べ替えではありません（{sorts} を使ってください）"
     case .linkBadPercentEncoding:
       "「{text}」には後に 16 進数字が 2 つ続かない %、または UTF-8 でないバイトがあります"

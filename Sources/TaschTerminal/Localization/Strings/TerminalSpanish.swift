@@ -206,7 +206,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .linkUnknownParameter: "tasch://products no toma el parámetro «{name}»"
     case .linkRepeatedParameter: "el parámetro «{name}» se da dos veces"
     case .linkMissingValue: "el parámetro «{name}» necesita un valor: {name}=…"
-    case .linkUnexpectedValue: "«{name}» no toma valor: escríbelo solo"
+    case .linkUnexpectedValue: "«{name}={value}» da un valor a {name}, que no toma ninguno"
     case .linkBadSort: "«sort={value}» no es un orden: usa {sorts}"
     case .linkBadPercentEncoding:
       "«{text}» tiene un % sin dos dígitos hexadecimales detrás, o bytes que no son UTF-8"
