@@ -25,7 +25,10 @@ import Tasch
 /// Colons separate words; `every`, `after`, `for`, `lognormal` and `max` each take the words
 /// after them as their values, and no kind is named like one of them, so a rule reads one way
 /// only: `cart=every:3:timeout` is the pattern `every:3` and the kind `timeout`. No duration is
-/// longer than an hour, nor is the longest wait a latency can draw. Anything else is refused with a message that quotes the part at fault.
+/// longer than an hour, nor is the longest wait a latency can draw. Spaces at the ends of the
+/// spec and around its separators (`,` `=` `:` `~`) are not part of it. Anything else is
+/// refused with a message that quotes the part at fault, and says why when it is a number out
+/// of bounds.
 public enum SimulationSpec {
   /// The longest latency accepted, and the longest outage: longer is surely a typo.
   public static let maximumLatencyMilliseconds = 3_600_000
@@ -68,13 +71,30 @@ public enum SimulationSpec {
   // MARK: - Rules
 
   private static func items(of spec: String) throws(SimulationSpecError) -> [String] {
-    let items = spec.split(separator: ",", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: " ")
-    }
+    let items = tightened(spec).split(separator: ",", omittingEmptySubsequences: false).map(
+      String.init)
     guard !items.contains(where: \.isEmpty) else {
       throw .init("\"\(spec)\" has an empty rule; separate rules with single commas")
     }
     return items
+  }
+
+  /// The characters that part a spec: `,` between rules, `=` after an operation, `:` between
+  /// words, `~` before a jitter.
+  private static let separators: Set<Character> = [",", "=", ":", "~"]
+
+  /// `spec` without the spaces at its ends and around its separators.
+  ///
+  /// One rule for all of them, so that `cart = every : 3 , 1s` reads as `cart=every:3,1s`.
+  /// Spaces inside a word stay, and are refused with it (`800 ms`).
+  private static func tightened(_ spec: String) -> String {
+    var tight = ""
+    var wordStart = spec.startIndex
+    for index in spec.indices where separators.contains(spec[index]) {
+      tight += spec[wordStart..<index].trimmingCharacters(in: " ") + String(spec[index])
+      wordStart = spec.index(after: index)
+    }
+    return tight + spec[wordStart...].trimmingCharacters(in: " ")
   }
 
   /// `OPERATION[=PATTERN][:KIND]`: an operation's name holds neither `=` nor `:`.
@@ -122,16 +142,18 @@ public enum SimulationSpec {
     case ("always", nil): return .always
     case ("once", nil): return .firstCalls(1)
     case ("every", let value?):
-      if let count = count(value) { return .everyNthCall(count) }
+      if let count = try count(value, in: text) { return .everyNthCall(count) }
     case ("after", let value?):
-      if let count = count(value) { return .afterCalls(count) }
+      if let count = try count(value, in: text) { return .afterCalls(count) }
     case ("for", let value?):
       let duration = try milliseconds(value, longest: "outage")
-      if duration > 0 { return .outage(milliseconds: duration) }
+      guard duration > 0 else { throw .init("\"\(text)\": an outage must be longer than 0ms") }
+      return .outage(milliseconds: duration)
     case (_, nil) where word.hasSuffix("x"):
-      if let count = count(word.dropLast()) { return .firstCalls(count) }
+      if let count = try count(word.dropLast(), in: text) { return .firstCalls(count) }
     case (_, nil) where word.hasSuffix("%"):
-      if let percent = wholeNumber(word.dropLast()), percent <= 100 {
+      if let percent = try wholeNumber(word.dropLast(), in: text) {
+        guard percent <= 100 else { throw .init("\"\(text)\": a chance is at most 100%") }
         return .probability(percent: percent)
       }
     default: break
@@ -228,7 +250,9 @@ public enum SimulationSpec {
     let beyondWhole = parts.count == 2 && parts[1].contains { $0 != "0" }
     guard whole * scale < maximumLatencyMilliseconds || !beyondWhole else { throw tooLong }
     guard parts.count == 1 || scale == 1000, parts[1...].allSatisfy({ $0.count <= 3 }) else {
-      throw notADuration
+      throw .init(
+        "\"\(text)\" has too many decimals: durations are whole milliseconds, so a second "
+          + "takes up to three decimals and a millisecond none")
     }
     let fraction =
       parts.count == 2 ? Int(parts[1].padding(toLength: 3, withPad: "0", startingAt: 0)) ?? 0 : 0
@@ -251,14 +275,29 @@ public enum SimulationSpec {
     return .init("\"\(text)\": \(unit) is not a unit tasch takes; use ms or s, such as 800ms or 2s")
   }
 
-  /// A count of calls, from 1.
-  private static func count(_ text: some StringProtocol) -> Int? {
-    wholeNumber(text).flatMap { $0 >= 1 ? $0 : nil }
+  /// A count of calls, from 1, in the pattern `rule`; `nil` when `text` is not digits at all.
+  private static func count(_ text: some StringProtocol, in rule: String)
+    throws(SimulationSpecError) -> Int?
+  {
+    guard let count = try wholeNumber(text, in: rule) else { return nil }
+    guard count >= 1 else { throw .init("\"\(rule)\": a count of calls must be at least 1") }
+    return count
   }
 
-  private static func wholeNumber(_ text: some StringProtocol) -> Int? {
-    guard !text.isEmpty, text.count <= 9, text.allSatisfy(\.isASCIIDigit) else { return nil }
-    return Int(text)
+  /// The largest count or chance a pattern takes: nine digits, far past any run's calls.
+  private static let largestWholeNumber = 999_999_999
+
+  /// A whole number in the pattern `rule`; `nil` when `text` is not digits alone.
+  private static func wholeNumber(_ text: some StringProtocol, in rule: String)
+    throws(SimulationSpecError) -> Int?
+  {
+    guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit) else { return nil }
+    guard let number = Int(text), number <= largestWholeNumber else {
+      throw .init(
+        "\"\(rule)\": \(text) is too large; the largest number a rule takes is "
+          + "\(largestWholeNumber)")
+    }
+    return number
   }
 }
 

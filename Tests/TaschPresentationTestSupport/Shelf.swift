@@ -45,6 +45,15 @@ public enum Shelf {
         shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(1_000))))
   }
 
+  /// A catalogue of one product that costs nothing, 4 "Free", and a code for every product,
+  /// A1, that takes $1.00 off.
+  public static var catalogueOfAFreeProduct: Catalogue {
+    Catalogue(
+      shopName: "test", currency: .usd,
+      products: [.stub(id: 4, name: "Free", price: .usd(0), stock: 9)],
+      pricing: ShopPricing(promotions: [Promotion(code: "A1", discount: .amountOff(.usd(1)))]))
+  }
+
   /// A store of `catalogue` in which the stub shopper's wish list holds `wishList`, with their
   /// own `ratings`.
   public static func store(

@@ -21,6 +21,18 @@ extension SimulationSpecTests {
       ])
   }
 
+  /// Spaces around `=` and `:` are not part of a rule, as around the rule itself.
+  @Test func spacesAroundTheSeparatorsOfAFailureRuleAreNotPartOfIt() throws {
+    #expect(
+      try SimulationSpec.failures("product = once , cart = every : 3 : timeout, rate :storage")
+        == [
+          .product: FailureRule(trigger: .firstCalls(1), kind: .offline),
+          .cart: FailureRule(trigger: .everyNthCall(3), kind: .timeout),
+          .rate: FailureRule(trigger: .always, kind: .storage),
+        ])
+    #expect(refusal("wish list=once")?.hasPrefix("\"wish list\" is not an operation") == true)
+  }
+
   @Test func aKindWithoutATrigger() throws {
     #expect(
       try SimulationSpec.failures("wishlist:timeout") == [
@@ -76,23 +88,33 @@ extension SimulationSpecTests {
     #expect(FailureKind.unavailable.fits(.cart))
   }
 
+  static let tooLarge = "is too large; the largest number a rule takes is 999999999"
+
   private static let notARule =
     "is not a failure rule; use always, once, a count such as 3x, a chance such as 30%, "
     + "every:3, after:2 or for:30s"
 
   @Test(arguments: [
     ("cart=sometimes", "\"sometimes\" \(SimulationSpecTests.notARule)"),
-    ("cart=0x", "\"0x\" \(SimulationSpecTests.notARule)"),
-    ("cart=101%", "\"101%\" \(SimulationSpecTests.notARule)"),
+    ("cart=0x", "\"0x\": a count of calls must be at least 1"),
+    ("cart=00x", "\"00x\": a count of calls must be at least 1"),
+    ("cart=101%", "\"101%\": a chance is at most 100%"),
+    (
+      "cart=99999999999999999999x",
+      "\"99999999999999999999x\": 99999999999999999999 \(SimulationSpecTests.tooLarge)"
+    ),
+    ("cart=1000000000%", "\"1000000000%\": 1000000000 \(SimulationSpecTests.tooLarge)"),
     ("cart=", "\"\" \(SimulationSpecTests.notARule)"),
     ("cart=every", "\"every\" \(SimulationSpecTests.notARule)"),
     ("cart=every:", "\"every:\" \(SimulationSpecTests.notARule)"),
-    ("cart=every:0", "\"every:0\" \(SimulationSpecTests.notARule)"),
+    ("cart=every:0", "\"every:0\": a count of calls must be at least 1"),
     ("cart=every:3x", "\"every:3x\" \(SimulationSpecTests.notARule)"),
-    ("cart=every:1234567890", "\"every:1234567890\" \(SimulationSpecTests.notARule)"),
-    ("cart=after:0", "\"after:0\" \(SimulationSpecTests.notARule)"),
+    ("cart=every:1234567890", "\"every:1234567890\": 1234567890 \(SimulationSpecTests.tooLarge)"),
+    ("cart=every:0000000003", nil),
+    ("cart=after:0", "\"after:0\": a count of calls must be at least 1"),
     ("cart=after:-1", "\"after:-1\" \(SimulationSpecTests.notARule)"),
-    ("cart=for:0s", "\"for:0s\" \(SimulationSpecTests.notARule)"),
+    ("cart=for:0s", "\"for:0s\": an outage must be longer than 0ms"),
+    ("cart=for:0.000s", "\"for:0.000s\": an outage must be longer than 0ms"),
     ("cart=always:3", "\"3\" is not a kind of failure; the kinds are \(SimulationSpecTests.kinds)"),
     ("cart=for:30", "\"30\" needs a unit: write a duration such as 800ms or 2s"),
     ("cart=for:", "a duration is missing; write one such as 800ms or 2s"),
@@ -125,7 +147,7 @@ extension SimulationSpecTests {
     ),
     ("cart,cart=once", "\"cart=once\": cart is given twice"),
   ])
-  func refusesAnyOtherFailure(spec: String, message: String) {
+  func refusesAnyOtherFailure(spec: String, message: String?) {
     #expect(refusal(spec) == message)
   }
 

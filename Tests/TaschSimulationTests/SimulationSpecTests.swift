@@ -57,15 +57,36 @@ import Testing
         == Latency(medianMilliseconds: 1, p99Milliseconds: 3_600_000))
   }
 
+  /// Spaces around a separator are not part of the spec, as around a rule: one rule for all.
+  @Test func spacesAroundEverySeparatorAreNotPartOfTheSpec() throws {
+    let settings = try latencies(
+      " catalogue = 1ms , cart =800ms ~ 200ms,rate= lognormal : 200ms : 2s ")
+
+    #expect(settings.latency(of: .catalogue) == Latency(milliseconds: 1))
+    #expect(settings.latency(of: .cart) == Latency(milliseconds: 800, jitterMilliseconds: 200))
+    #expect(
+      settings.latency(of: .rate)
+        == Latency(medianMilliseconds: 200, p99Milliseconds: 2_000, capMilliseconds: 3_600_000))
+  }
+
   @Test func noJitterIsAFixedWait() throws {
     #expect(try latencies("800ms~0ms").defaultLatency == Latency(milliseconds: 800))
   }
 
+  static let tooManyDecimals =
+    "has too many decimals: durations are whole milliseconds, so a second takes up to three "
+    + "decimals and a millisecond none"
+
   @Test(arguments: [
     ("800", "\"800\" needs a unit: write a duration such as 800ms or 2s"),
     ("800 ms", "\"800 ms\" is not a duration such as 800ms, 2s or 1.5s"),
-    ("1.5ms", "\"1.5ms\" is not a duration such as 800ms, 2s or 1.5s"),
-    ("1.2345s", "\"1.2345s\" is not a duration such as 800ms, 2s or 1.5s"),
+    ("1.5ms", "\"1.5ms\" \(SimulationSpecTests.tooManyDecimals)"),
+    ("1.2345s", "\"1.2345s\" \(SimulationSpecTests.tooManyDecimals)"),
+    (
+      "3599.9999999999999999999s",
+      "\"3599.9999999999999999999s\" \(SimulationSpecTests.tooManyDecimals)"
+    ),
+    ("cart = 1 s", "\"1 s\" is not a duration such as 800ms, 2s or 1.5s"),
     ("-5ms", "\"-5ms\" is not a duration such as 800ms, 2s or 1.5s"),
     ("ms", "\"ms\" is not a duration such as 800ms, 2s or 1.5s"),
     ("2h", "\"2h\": h is not a unit tasch takes; use ms or s, such as 800ms or 2s"),

@@ -115,7 +115,8 @@ public struct Cart: Hashable, Sendable {
   /// off `lines`.
   ///
   /// - Throws: `ShopError.unknownCode` when no promotion has the code, then the promotion's
-  ///   refusal at the request's date (`codeExpired`, …), then `.amountOutOfRange` when the
+  ///   refusal at the request's date (`codeExpired`, …), then `.codeNotApplicable` when it is
+  ///   for none of the products still sold in `lines`, then `.amountOutOfRange` when the
   ///   subtotal of the products it is for is too large to compute, then the promotion's
   ///   refusal of that subtotal (`Promotion.discount(on:at:)`).
   private static func discount(
@@ -126,6 +127,11 @@ public struct Cart: Hashable, Sendable {
     }
     // A code that cannot be used now says so, however large the cart: no amount would help.
     try promotion.checkIsValid(at: request.date)
+    // For none of the products is said of the products, not of their prices: a code for a
+    // product that costs nothing would take nothing off, which is another refusal.
+    guard lines.contains(where: { $0.item.product != nil && promotion.isFor($0.id) }) else {
+      throw .codeNotApplicable(promotion.code)
+    }
     // What a code takes off, and whether its minimum is met, is worked out from the subtotal
     // it is for: without it, the code would show as taken off with nothing off.
     guard let eligible = sum(lines, in: currency, promotion.isFor) else {

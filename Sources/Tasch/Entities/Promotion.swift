@@ -62,15 +62,15 @@ public struct Promotion: Hashable, Sendable {
     if let validUntil, date > validUntil { throw .codeExpired(code, until: validUntil) }
   }
 
-  /// What it takes off `subtotal`, the subtotal of the products it is for, at `date`.
+  /// What it takes off `subtotal`, the subtotal of the products it is for, at `date`; whether
+  /// it is for any product at all is the cart's to say.
   ///
   /// - Throws: `ShopError.codeNotYetValid` before `validFrom`, `.codeExpired` after
-  ///   `validUntil`, `.codeNotApplicable` when it is for none of the products priced,
-  ///   `.codeMinimumNotMet` below `minimumSubtotal`, or `.codeTakesNothingOff` when what it
-  ///   would take off rounds to nothing: a code shown as taking off −$0.00 is no saving.
+  ///   `validUntil`, `.codeMinimumNotMet` below `minimumSubtotal`, or `.codeTakesNothingOff`
+  ///   when what it would take off is nothing or rounds to nothing (products that cost
+  ///   nothing, 10% of $0.05): a code shown as taking off −$0.00 is no saving.
   public func discount(on subtotal: Money, at date: Date) throws(ShopError) -> Money {
     try checkIsValid(at: date)
-    guard subtotal.minorUnits > 0 else { throw .codeNotApplicable(code) }
     if let minimumSubtotal, subtotal.minorUnits < minimumSubtotal.minorUnits {
       throw .codeMinimumNotMet(code, minimum: minimumSubtotal)
     }

@@ -41,8 +41,7 @@ enum SimulateHeader {
       case "latency": specs.latency = spec
       case "preset": specs.preset = spec
       case "seed":
-        // Digits alone: `UInt64` would also take a sign.
-        guard spec.utf8.allSatisfy({ (48...57).contains($0) }), let seed = UInt64(spec) else {
+        guard let seed = SimulationSpecs.seed(spec) else {
           throw bad("the seed \(APIProblem.quoted(spec)) is not a whole number from 0")
         }
         specs.seed = seed

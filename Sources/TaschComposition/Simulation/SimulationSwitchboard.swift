@@ -40,10 +40,12 @@ struct SimulationSwitchboard: SimulationControl {
       {
         settings.failures[operation] = rule
       }
+      // A row at the latency of every other operation is not set on its own: the options
+      // then say only what differs, not each operation at 0ms.
       if let latency = try? SimulationSpec.latencies(
         "\(operation.rawValue)=\(row.latency.value)"
       ).perOperation[operation] {
-        settings.latencies[operation] = latency
+        settings.latencies[operation] = latency == settings.defaultLatency ? nil : latency
       }
     }
     await simulated.apply(settings)

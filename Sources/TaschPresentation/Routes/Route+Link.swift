@@ -89,7 +89,7 @@ extension Route {
         }
         query.sortOrder = sort
       case "reverse", "in-stock":
-        guard value == nil else { throw .unexpectedValue(name) }
+        if let value { throw .unexpectedValue(name, value: value) }
         if name == "reverse" { query.isReversed = true } else { query.inStockOnly = true }
       default:
         throw .unknownQueryItem(name)

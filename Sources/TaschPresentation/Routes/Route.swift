@@ -17,6 +17,17 @@ public enum Route: Hashable, Sendable {
   /// The home screen listing what a query asks for: its search, sort and in-stock filter.
   case products(CatalogueQuery)
 
+  /// The shapes of the links that lead somewhere, each place once, every parameter of
+  /// `products` with the values it takes, for a message to offer.
+  public static let linkShapes = [
+    Route.home.link, "tasch://product/ID", Route.wishList.link, Route.checkout.link,
+    "tasch://products?search=TEXT&sort=" + sortNames.joined(separator: "|") + "&reverse&in-stock",
+  ]
+
+  /// The sorts a link names: every one but the catalogue's order, which is no sort.
+  public static let sortNames = CatalogueQuery.SortOrder.allCases.filter { $0 != .catalogue }.map(
+    \.rawValue)
+
   /// The link that leads here; a query's offset and limit are not part of it.
   public var link: String {
     switch self {
@@ -61,8 +72,8 @@ public enum LinkProblem: Error, Hashable, Sendable {
   case repeatedQueryItem(String)
   /// A query item that needs a value has none; its name.
   case missingValue(String)
-  /// A query item that is a switch was given a value; its name.
-  case unexpectedValue(String)
+  /// A query item that is a switch was given a value; its name, and the value.
+  case unexpectedValue(String, value: String)
   /// Not one of the sorts: `name`, `price`, `rating`, `stock`; the value found.
   case badSort(String)
   /// A `%` not followed by two hexadecimal digits, or bytes that are not UTF-8; the text.

@@ -48,6 +48,15 @@ public struct SimulationSpecs: Hashable, Sendable {
     self.fail = fail
     self.seed = seed
   }
+
+  /// The seed `text` writes, as `--seed` and every other front take it: digits alone (`UInt64`
+  /// would also take a sign), the spaces at its ends not part of it as around a spec's rules;
+  /// `nil` when it is not a whole number from 0 to `UInt64.max`.
+  public static func seed(_ text: String) -> UInt64? {
+    let digits = text.utf8.drop { $0 == 0x20 }.reversed().drop { $0 == 0x20 }.reversed()
+    guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    return UInt64(String(decoding: digits, as: UTF8.self))
+  }
 }
 
 extension SimulationSpecs {

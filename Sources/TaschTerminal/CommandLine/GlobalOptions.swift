@@ -85,10 +85,7 @@ public struct GlobalOptions: Sendable {
   static let seedNumber = Option<UInt64>(
     OptionDefinition("seed", value: "N", environment: "TASCH_SEED", help: .optionSeed)
   ) { text throws(UsageError.Problem) in
-    // Digits alone, as every other number: `UInt64` would also take a sign.
-    guard text.utf8.allSatisfy({ (48...57).contains($0) }), let seed = UInt64(text) else {
-      throw .badSeed(text)
-    }
+    guard let seed = SimulationSpecs.seed(text) else { throw .badSeed(text) }
     return seed
   }
   static let configPath = Option.text(

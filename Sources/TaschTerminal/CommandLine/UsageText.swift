@@ -83,8 +83,13 @@ enum UsageText {
     case .unknownShop(let shop, let shops):
       return localization.text(
         .usageUnknownShop, ["shop": shop, "shops": shops.joined(separator: ", ")])
-    case .badLink(let value):
-      return localization.text(.usageBadLink, ["value": value])
+    case .badLink(let value, let problem):
+      return localization.text(
+        .usageBadLink,
+        [
+          "value": value, "reason": linkReason(problem, localization: localization),
+          "links": Route.linkShapes.joined(separator: ", "),
+        ])
     case .noStatePlace:
       return localization.text(.noStatePlace)
     case .badPath(let option, let reason):

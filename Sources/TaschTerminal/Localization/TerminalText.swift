@@ -205,8 +205,36 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageShopNotPicked
   /// No shop of this name: `{shop}`, among `{shops}`.
   case usageUnknownShop
-  /// Not a link Tasch opens.
+  /// Not a link Tasch opens: `{value}`, `{reason}` (a `link…` text) and the `{links}` it opens.
   case usageBadLink
+  /// Without `tasch://` at its start.
+  case linkNotALink
+  /// Another scheme: `{scheme}`.
+  case linkWrongScheme
+  /// No such place in the shop: `{place}`.
+  case linkUnknownPlace
+  /// A path the place does not take: `{path}`.
+  case linkUnexpectedPath
+  /// `tasch://product/` without an identifier.
+  case linkMissingProductID
+  /// Not a product identifier: `{id}`.
+  case linkBadProductID
+  /// Parameters on a place other than `products`.
+  case linkUnexpectedQuery
+  /// A `#` part.
+  case linkUnexpectedFragment
+  /// A parameter `products` does not take: `{name}`.
+  case linkUnknownParameter
+  /// A parameter given twice: `{name}`.
+  case linkRepeatedParameter
+  /// A parameter without the value it needs: `{name}`.
+  case linkMissingValue
+  /// A switch given a value: `{name}`, `{value}`.
+  case linkUnexpectedValue
+  /// Not a sort: `{value}`, among `{sorts}`.
+  case linkBadSort
+  /// Not percent-encoded UTF-8: `{text}`.
+  case linkBadPercentEncoding
   /// What `orders` does.
   case abstractOrders
   /// What `undo` does.

@@ -64,9 +64,12 @@ struct HomeScreenView {
     if let (prompt, typed) = state.searchLine.map({ (TerminalText.searchPrompt, $0) })
       ?? state.codeLine.map({ (TerminalText.codePrompt, $0) })
     {
+      let prompt = " " + localization.text(prompt)
+      // The field scrolls: what is typed last, and the caret after it, stay in sight.
+      let room = canvas.width - DisplayWidth.of(prompt) - 1
       let line: StyledLine = [
-        Span(" " + localization.text(prompt), theme.style(.keyHint)),
-        Span(TextLayout.printable(typed) + "▏"),
+        Span(prompt, theme.style(.keyHint)),
+        Span(TextLayout.keepingEnd(TextLayout.printable(typed), within: room) + "▏"),
       ]
       canvas.draw(line, row: canvas.height - 1, column: 0, limit: canvas.width)
     } else {

@@ -27,9 +27,13 @@ struct OverlayView {
     }
     var footer: [StyledLine] = []
     if state.showsHelpFilterLine {
+      let prompt = localization.text(.helpFilterPrompt)
+      let caret = state.isTypingHelpFilter ? "▏" : ""
+      // The field scrolls: what is typed last, and the caret after it, stay in sight.
+      let room = Self.contentWidth(columns: canvas.width) - DisplayWidth.of(prompt + caret)
       footer.append([
-        Span(localization.text(.helpFilterPrompt), theme.style(.keyHint)),
-        Span(TextLayout.printable(state.helpFilter) + (state.isTypingHelpFilter ? "▏" : "")),
+        Span(prompt, theme.style(.keyHint)),
+        Span(TextLayout.keepingEnd(TextLayout.printable(state.helpFilter), within: room) + caret),
       ])
     }
     drawBox(

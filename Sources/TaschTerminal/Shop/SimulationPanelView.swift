@@ -54,7 +54,10 @@ extension OverlayView {
     lines.append(seedLine == cursor ? selected(seed) : seed)
     if !panel.options.isEmpty {
       lines.append([Span("  " + localization.text(.simulationOptions) + ": ", discreet)])
-      lines += TextLayout.wrap(panel.options, to: max(1, canvas.width - 10)).map {
+      // Between rules, never inside one: a rule cut in two reads as two.
+      lines += TextLayout.wrap(
+        panel.options, to: max(1, canvas.width - 10), breakingAfter: [","]
+      ).map {
         [Span("  " + $0)]
       }
     }

@@ -20,6 +20,22 @@ public enum TextLayout {
     return result
   }
 
+  /// `text` cut at its start to end within `width` cells, `…` marking what is cut: a field being
+  /// typed in keeps its end, where the caret is, in sight.
+  public static func keepingEnd(_ text: String, within width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard DisplayWidth.of(text) > width else { return text }
+    var kept: [Character] = []
+    var used = 0
+    for character in text.reversed() {
+      let cells = DisplayWidth.of(character)
+      if used + cells > width - 1 { break }
+      kept.append(character)
+      used += cells
+    }
+    return String(ellipsis) + String(kept.reversed())
+  }
+
   /// `text` cut to `width` cells and padded with spaces to exactly `width`, on the right or,
   /// for numbers and money, on the left.
   public static func fit(_ text: String, to width: Int, alignRight: Bool = false) -> String {
@@ -30,24 +46,30 @@ public enum TextLayout {
 
   /// `text` broken into lines of at most `width` cells, between words where it can, anywhere in
   /// a word too long for a line (and in scripts such as Japanese that do not space words).
-  public static func wrap(_ text: String, to width: Int) -> [String] {
+  ///
+  /// A word is also broken after each of `breaks`, with nothing added: `a=1,b=2` after `,`
+  /// breaks between its rules, not inside one.
+  public static func wrap(
+    _ text: String, to width: Int, breakingAfter breaks: Set<Character> = []
+  ) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
       var lineWidth = 0
-      for word in paragraph.split(separator: " ") {
-        let wordWidth = DisplayWidth.of(word)
-        if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
-          line += " " + word
-          lineWidth += 1 + wordWidth
+      for (piece, isWordStart) in pieces(of: paragraph, breakingAfter: breaks) {
+        let gap = isWordStart ? 1 : 0
+        let pieceWidth = DisplayWidth.of(piece)
+        if lineWidth > 0, lineWidth + gap + pieceWidth <= width {
+          line += (isWordStart ? " " : "") + piece
+          lineWidth += gap + pieceWidth
           continue
         }
         if lineWidth > 0 {
           lines.append(line)
           (line, lineWidth) = ("", 0)
         }
-        for character in word {
+        for character in piece {
           let cells = DisplayWidth.of(character)
           if lineWidth + cells > width, lineWidth > 0 {
             lines.append(line)
@@ -60,6 +82,26 @@ public enum TextLayout {
       lines.append(line)
     }
     return lines
+  }
+
+  /// The words of `paragraph`, each cut after every one of `breaks`; each piece says whether it
+  /// starts a word, and so follows a space.
+  private static func pieces(
+    of paragraph: Substring, breakingAfter breaks: Set<Character>
+  ) -> [(Substring, isWordStart: Bool)] {
+    paragraph.split(separator: " ").flatMap { word -> [(Substring, isWordStart: Bool)] in
+      var pieces: [(Substring, isWordStart: Bool)] = []
+      var start = word.startIndex
+      for index in word.indices where breaks.contains(word[index]) {
+        let end = word.index(after: index)
+        pieces.append((word[start..<end], pieces.isEmpty))
+        start = end
+      }
+      if start < word.endIndex || pieces.isEmpty {
+        pieces.append((word[start...], pieces.isEmpty))
+      }
+      return pieces
+    }
   }
 
   /// `text` with every control character, escape sequences' start included, replaced by `�`.

@@ -78,6 +78,20 @@ import Testing
     #expect(harness.storeData.wishList == WishList([1]))
   }
 
+  @Test func aCodeForEveryProductOnACartThatCostsNothingIsSaidToTakeNothingOff() async {
+    let harness = APIHarness(Shelf.store(Shelf.catalogueOfAFreeProduct, wishList: [4]))
+
+    let cart = await harness.send(.get, "/api/cart?code=A1")
+    let answer = await checkout(on: harness, confirming: 0, code: "A1")
+
+    #expect(cart.json["codeRefused"]?["code"] == .string("code-takes-nothing-off"))
+    #expect(
+      cart.json["codeRefused"]?["message"]
+        == .string("The code A1 would take nothing off your cart."))
+    #expect(answer.status == 422)
+    #expect(answer.errorCode == "code-takes-nothing-off")
+  }
+
   @Test(arguments: ["", " ", "%20"])
   func anEmptyOrBlankCodeIsABadRequestThatTouchesNothing(code: String) async {
     let harness = harness()

@@ -100,6 +100,25 @@ import Testing
     #expect(answer.options.contains("cart=every:3:timeout"))
   }
 
+  /// The options say what is set: one operation's latency, not every other one's at 0ms.
+  @Test func theOptionsNameOnlyTheLatenciesThatDifferFromEveryOtherOperations() async throws {
+    let board = switchboard(
+      SimulationSettings(
+        defaultLatency: Latency(milliseconds: 100), latencies: [.cart: Latency(milliseconds: 5)]))
+    var panel = await board.panel()
+    for index in panel.rows.indices where panel.rows[index].operation == "wishlist.add" {
+      panel.rows[index].latency = .init(["300ms"], value: "300ms")
+    }
+    for index in panel.rows.indices where panel.rows[index].operation == "cart" {
+      panel.rows[index].latency = .init(["100ms"], value: "100ms")
+    }
+
+    let answer = await board.apply(panel)
+
+    #expect(answer.options == "--latency 100ms,wishlist.add=300ms")
+    #expect(await board.simulated.settings.latency(of: .cart) == Latency(milliseconds: 100))
+  }
+
   @Test func aFailureSwitchedOffIsGoneAndAnUnknownRowIsIgnored() async {
     let board = switchboard(SimulationSettings(failures: [.cart: FailureRule(trigger: .always)]))
     let off = SimulationPanel.Choice([SimulationPanel.off], value: SimulationPanel.off)

@@ -92,6 +92,19 @@ import Testing
     #expect(placed.output.contains("Discount (WELCOME10) −$12.90"))
   }
 
+  @Test func aCodeForEveryProductOnACartThatCostsNothingIsSaidToTakeNothingOff() async {
+    let harness = CommandLineHarness(Shelf.store(Shelf.catalogueOfAFreeProduct, wishList: [4]))
+
+    let cart = await harness.run("cart", "--code", "A1")
+    let placed = await harness.run("checkout", "--yes", "--code", "A1")
+
+    #expect(cart.status == .failure)
+    #expect(cart.errors.contains("The code A1 would take nothing off your cart."), "\(cart.errors)")
+    #expect(placed.status == .failure)
+    #expect(placed.errors.contains("The code A1 would take nothing off your cart."))
+    #expect(!placed.output.contains("Thank you!"))
+  }
+
   @Test func theOrderAsJSON() async {
     let result = await CommandLineHarness(store).run("checkout", "--yes", "--json")
 

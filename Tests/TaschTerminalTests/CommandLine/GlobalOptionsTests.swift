@@ -150,6 +150,15 @@ import Testing
     }
   }
 
+  /// Spaces around a seed are not part of it, as around a spec's rules; inside, they are.
+  @Test func aSeedIsReadWithoutTheSpacesAroundIt() throws {
+    #expect(try resolve(["--seed", " 5 "]).seed == 5)
+    #expect(try resolve([], ["TASCH_SEED": "7 "]).seed == 7)
+    #expect(throws: UsageError(.badSeed("5 6"))) { try resolve(["--seed", "5 6"]) }
+    #expect(throws: UsageError(.badSeed(" "))) { try resolve(["--seed", " "]) }
+    #expect(throws: UsageError(.badSeed("\t5"))) { try resolve(["--seed", "\t5"]) }
+  }
+
   @Test func theLocaleFlagBeatsABadVariableAndOtherVariablesAreSkipped() throws {
     let options = try resolve(
       ["--locale", "ja_JP"], ["TASCH_LOCALE": "aaaaaaaaaaaa", "LANG": "aaaaaaaaaaaa"])

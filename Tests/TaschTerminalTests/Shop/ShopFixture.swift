@@ -43,6 +43,18 @@ enum ShopFixture {
       stock: 6, ratings: RatingCounts([.four: 2, .five: 1])),
   ]
 
+  /// A store of `products` whose code WELCOME10 takes 10% off and that charges $9.90 for
+  /// shipping under $1,000.00, `ann` wishing for `wishList`.
+  static func storeWithCodeAndShipping(wishList: [ProductID]) -> InMemoryShopStore {
+    let catalogue = Catalogue(
+      shopName: "test", currency: .usd, products: products,
+      pricing: ShopPricing(
+        promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))],
+        shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(1_000))))
+    return InMemoryShopStore(
+      catalogue, shoppers: [Shopper.stub.name: ShopperData(wishList: WishList(wishList))])
+  }
+
   /// A store of `products`, `ann` (the stub shopper) wishing for `wishList`.
   static func store(
     _ products: [ShopProduct] = products, wishList: [ProductID] = [1, 2, 3],

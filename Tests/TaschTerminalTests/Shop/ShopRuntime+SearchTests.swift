@@ -41,6 +41,25 @@ import Testing
     #expect(!shop.screen.contains("“"))
   }
 
+  /// Text longer than the line scrolls: its end and the caret stay in sight, `…` marking what
+  /// scrolled out, in the search line and in the help's filter alike.
+  @Test func aFieldLongerThanItsLineKeepsWhatIsTypedLastAndTheCaretInSight() async {
+    let shop = await ShopHarness.opened(rows: 12, columns: 40)
+    let typed = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ"
+
+    await shop.press(.character("/"))
+    for letter in typed { await shop.press(.character(letter)) }
+    let searchLine = shop.screen.split(separator: "\n").last.map(String.init) ?? ""
+    await shop.press(.escape, .character("?"), .character("/"))
+    for letter in typed { await shop.press(.character(letter)) }
+
+    #expect(searchLine.hasPrefix(" Search: …"), "\(searchLine)")
+    #expect(searchLine.hasSuffix("DEFGHIJ▏"), "\(searchLine)")
+    #expect(searchLine.count == 40)
+    #expect(shop.screen.contains("DEFGHIJ▏"), "\(shop.screen)")
+    #expect(shop.screen.contains("Filter: …"))
+  }
+
   @Test func wordsAreFoundInAnyOrder() async {
     let shop = await ShopHarness.opened()
 

@@ -14,14 +14,8 @@ import Testing
   /// A shop whose code takes 10% off and that charges for shipping, `ann` wishing for
   /// `wishList`, opened at 40×12.
   private func openShop(wishList: [ProductID]) async -> ShopHarness {
-    let catalogue = Catalogue(
-      shopName: "test", currency: .usd, products: ShopFixture.products,
-      pricing: ShopPricing(
-        promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))],
-        shipping: ShippingRule(flat: .usd(9, cents: 90), freeFrom: .usd(1_000))))
-    let store = InMemoryShopStore(
-      catalogue, shoppers: [Shopper.stub.name: ShopperData(wishList: WishList(wishList))])
-    return await ShopHarness.opened(store, rows: 12, columns: 40)
+    await ShopHarness.opened(
+      ShopFixture.storeWithCodeAndShipping(wishList: wishList), rows: 12, columns: 40)
   }
 
   /// Expects the dialog on `shop`'s screen to ask to place the order for `total`, with the total

@@ -29,6 +29,20 @@ import Testing
     #expect(TextLayout.wrap("one\n\ntwo", to: 10) == ["one", "", "two"])
   }
 
+  /// A spec breaks between its rules, after a comma, and never inside one.
+  @Test func wrapsAfterTheCharactersItIsToldToBreakAfter() {
+    let options = "--fail cart=once --latency 100ms,wishlist.add=300ms,wishlist.remove=2s"
+
+    #expect(
+      TextLayout.wrap(options, to: 30, breakingAfter: [","]) == [
+        "--fail cart=once --latency", "100ms,wishlist.add=300ms,", "wishlist.remove=2s",
+      ])
+    #expect(TextLayout.wrap("a,b,c", to: 10, breakingAfter: [","]) == ["a,b,c"])
+    #expect(
+      TextLayout.wrap("abcdefghij,k", to: 4, breakingAfter: [","]) == ["abcd", "efgh", "ij,k"])
+    #expect(TextLayout.wrap("a, ,b", to: 10, breakingAfter: [","]) == ["a, ,b"])
+  }
+
   @Test func keepsControlCharactersFromData() {
     #expect(TextLayout.printable("Bag\u{1B}[2J\u{7}") == "Bag\u{FFFD}[2J\u{FFFD}")
     #expect(TextLayout.printable("a\nb") == "a\u{FFFD}b")

@@ -126,6 +126,24 @@ import Testing
     #expect(cart.total == .usd(0, cents: 5))
   }
 
+  /// A code for products that cost nothing is for them: it is refused as taking nothing off,
+  /// not as being for none of the cart's products.
+  @Test func aCodeOnProductsThatCostNothingIsRefusedAsTakingNothingOff() throws {
+    let free = Product.stub(id: 4, name: "Free", price: .usd(0), stock: 9)
+    let everyProduct = Promotion(code: "A1", discount: .amountOff(.usd(1)))
+    let freeOnly = Promotion(code: "FREE", discount: .percentOff(50), productIDs: [4])
+    let lines = [WishListLine(.product(free)), WishListLine(.product(carrier))]
+
+    let forEvery = try cart(
+      [WishListLine(.product(free))], code: "A1", promotions: [everyProduct, freeOnly])
+    let forTheFreeOne = try cart(lines, code: "FREE", promotions: [everyProduct, freeOnly])
+
+    #expect(forEvery.codeRefusal == .codeTakesNothingOff("A1"))
+    #expect(forEvery.total == .usd(0))
+    #expect(forTheFreeOne.codeRefusal == .codeTakesNothingOff("FREE"))
+    #expect(forTheFreeOne.total == .usd(250))
+  }
+
   @Test func aCodeOnASubtotalTooLargeToComputeIsRefusedAsTooLarge() throws {
     let gold = Product.stub(.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9))
     let lines = [WishListLine(.product(gold)), WishListLine(.product(carrier))]

@@ -25,7 +25,7 @@ struct OpenCommand: ShopCommand {
     do throws(LinkProblem) {
       route = try Route(link: link)
     } catch {
-      throw UsageError(.badLink(link))
+      throw UsageError(.badLink(link, error))
     }
   }
 

@@ -1,3 +1,5 @@
+import TaschPresentation
+
 /// A command line that cannot be run as written: exit status 2, a short usage on standard
 /// error, nothing done.
 public struct UsageError: Error, Hashable, Sendable {
@@ -53,8 +55,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case shopNotPicked([String])
     /// The store holds no shop of this name; the shops it holds.
     case unknownShop(String, among: [String])
-    /// Not a link Tasch opens.
-    case badLink(String)
+    /// Not a link Tasch opens, and what is wrong in it.
+    case badLink(String, LinkProblem)
     /// Neither `--state` nor the environment says where the state file goes.
     case noStatePlace
     /// A path that cannot name a file (empty, a folder, too long…); the reason, in English.

@@ -201,7 +201,24 @@ enum TerminalFrench: TerminalStringTable {
     case .usageUnknownShop:
       "le stockage ne contient pas de boutique «\u{A0}{shop}\u{A0}»\u{A0}; il contient\u{A0}: {shops}"
     case .usageBadLink:
-      "«\u{A0}{value}\u{A0}» n’est pas un lien que tasch ouvre\u{A0}: essayez tasch://home, tasch://product/ID, tasch://wishlist, tasch://checkout ou tasch://products?search=TEXT"
+      "«\u{A0}{value}\u{A0}» n’est pas un lien que tasch ouvre\u{A0}: {reason}\u{A0}; essayez {links}"
+    case .linkNotALink: "un lien commence par tasch://"
+    case .linkWrongScheme: "il commence par {scheme}://, pas par tasch://"
+    case .linkUnknownPlace: "la boutique n’a pas de lieu «\u{A0}{place}\u{A0}»"
+    case .linkUnexpectedPath: "ce lieu ne prend pas de chemin «\u{A0}{path}\u{A0}»"
+    case .linkMissingProductID: "l’identifiant du produit manque après tasch://product/"
+    case .linkBadProductID:
+      "«\u{A0}{id}\u{A0}» n’est pas un identifiant de produit\u{A0}: les identifiants sont des nombres entiers supérieurs à 0"
+    case .linkUnexpectedQuery: "seul tasch://products prend des paramètres"
+    case .linkUnexpectedFragment: "un lien vers la boutique n’a pas de partie #"
+    case .linkUnknownParameter: "tasch://products ne prend pas de paramètre «\u{A0}{name}\u{A0}»"
+    case .linkRepeatedParameter: "le paramètre «\u{A0}{name}\u{A0}» est donné deux fois"
+    case .linkMissingValue: "le paramètre «\u{A0}{name}\u{A0}» demande une valeur\u{A0}: {name}=…"
+    case .linkUnexpectedValue:
+      "«\u{A0}{name}={value}\u{A0}» donne une valeur à {name}, qui n’en prend pas"
+    case .linkBadSort: "«\u{A0}sort={value}\u{A0}» n’est pas un tri\u{A0}: utilisez {sorts}"
+    case .linkBadPercentEncoding:
+      "«\u{A0}{text}\u{A0}» a un % sans deux chiffres hexadécimaux après lui, ou des octets qui ne sont pas de l’UTF-8"
     case .abstractOrders:
       "Lister les commandes passées dans cette boutique, les plus récentes d’abord."
     case .abstractUndo: "Annuler la dernière modification de la liste d’envies ou des notes."
