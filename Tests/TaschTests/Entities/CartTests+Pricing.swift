@@ -129,7 +129,7 @@ import Testing
   /// A code for products that cost nothing is for them: it is refused as taking nothing off,
   /// not as being for none of the cart's products.
   @Test func aCodeOnProductsThatCostNothingIsRefusedAsTakingNothingOff() throws {
-    let free = Product.stub(id: 4, name: "Free", price: .usd(0), stock: 9)
+    let free = Product.stub(.stub(id: 4, name: "Free", price: .usd(0), stock: 9))
     let everyProduct = Promotion(code: "A1", discount: .amountOff(.usd(1)))
     let freeOnly = Promotion(code: "FREE", discount: .percentOff(50), productIDs: [4])
     let lines = [WishListLine(.product(free)), WishListLine(.product(carrier))]
