@@ -197,9 +197,12 @@ final class TmuxTerminal {
     return screen
   }
 
-  /// Waits until the screen shows `text`; `false` if it never does.
+  /// Waits until the screen shows `text`; `false` if it never does, with the screen it showed
+  /// instead recorded, so that a failure on a busy machine far away can be read.
   func waitForScreen(_ text: String) -> Bool {
-    waitFor { self.screen.contains(text) }
+    if waitFor({ self.screen.contains(text) }) { return true }
+    Issue.record("The screen never showed “\(text)”; it shows:\n\(screen)")
+    return false
   }
 
   /// Waits until `condition` holds, a real terminal taking its time; `false` if it never does.
