@@ -65,8 +65,10 @@ struct SQLShopSnapshot: ShopSnapshot {
   }
 
   func products(_ ids: [ProductID]) throws(ShopError) -> [ProductID: ShopProduct] {
-    var found: [ProductID: ShopProduct] = [:]
     let distinct = Set(ids).sorted().map(\.rawValue)
+    // Grown one product at a time, thousands would be rehashed a dozen times over.
+    var found: [ProductID: ShopProduct] = [:]
+    found.reserveCapacity(distinct.count)
     for slice in session.dialect.slices(of: distinct, besides: 1) {
       var statement = SQLStatement()
       let shopKey = statement.bind(.integer(record.key))

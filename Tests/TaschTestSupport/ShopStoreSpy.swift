@@ -18,6 +18,8 @@ public final class ShopStoreSpy: ShopStore {
     var held: [ShopOperation: [CheckedContinuation<Void, Never>]] = [:]
     var holding: [ShopOperation: Int] = [:]
     var pagesWorkedOut: [CatalogueQuery] = []
+    var productsRead: [[ProductID]] = []
+    var pricingReads = 0
     var followed: [Shopper] = []
     /// Product reads to let through before failing one, and its error.
     var productReadFailure: (after: Int, error: ShopError)?
@@ -37,6 +39,12 @@ public final class ShopStoreSpy: ShopStore {
   /// The pages the stores worked out for reads so far, in order: a read that skips its work
   /// asks for none.
   public var pagesWorkedOut: [CatalogueQuery] { state.withLock { $0.pagesWorkedOut } }
+
+  /// The products read by identifier so far, each read's identifiers in the order asked.
+  public var productsRead: [[ProductID]] { state.withLock { $0.productsRead } }
+
+  /// How many times the shop's pricing was read so far: once for every list priced.
+  public var pricingReads: Int { state.withLock { $0.pricingReads } }
 
   /// The operations requested so far, in order.
   public var operations: [ShopOperation] { calls.compactMap(\.operation) }
@@ -129,17 +137,21 @@ public final class ShopStoreSpy: ShopStore {
   /// The shoppers whose changes were followed so far, in order.
   public var followed: [Shopper] { state.withLock { $0.followed } }
 
-  /// `snapshot`, telling the spy of every page worked out and failing product reads as asked.
+  /// `snapshot`, telling the spy of every page worked out, product read and pricing read, and
+  /// failing product reads as asked.
   private func watched(_ snapshot: any ShopSnapshot) -> any ShopSnapshot {
     SpiedSnapshot(base: snapshot) { query in
       self.state.withLock { $0.pagesWorkedOut.append(query) }
-    } productRead: { () throws(ShopError) in
+    } productRead: { (ids: [ProductID]) throws(ShopError) in
       let failure = self.state.withLock { state -> ShopError? in
+        state.productsRead.append(ids)
         guard let (after, error) = state.productReadFailure else { return nil }
         state.productReadFailure = after > 0 ? (after - 1, error) : nil
         return after > 0 ? nil : error
       }
       if let failure { throw failure }
+    } pricingRead: {
+      self.state.withLock { $0.pricingReads += 1 }
     }
   }
 
@@ -163,12 +175,13 @@ public final class ShopStoreSpy: ShopStore {
   }
 }
 
-/// A snapshot that tells of every page asked of it, may fail a read of products, and otherwise
-/// is the one it wraps.
+/// A snapshot that tells of every page, product read and pricing read asked of it, may fail a
+/// read of products, and otherwise is the one it wraps.
 private struct SpiedSnapshot: ShopSnapshot {
   let base: any ShopSnapshot
   let recordPage: (CatalogueQuery) -> Void
-  let productRead: () throws(ShopError) -> Void
+  let productRead: ([ProductID]) throws(ShopError) -> Void
+  let pricingRead: () -> Void
 
   var shop: ShopSummary { base.shop }
   var shopper: ShopperData { base.shopper }
@@ -179,7 +192,7 @@ private struct SpiedSnapshot: ShopSnapshot {
   }
 
   func products(_ ids: [ProductID]) throws(ShopError) -> [ProductID: ShopProduct] {
-    try productRead()
+    try productRead(ids)
     return try base.products(ids)
   }
 
@@ -191,5 +204,8 @@ private struct SpiedSnapshot: ShopSnapshot {
 
   func orders() throws(ShopError) -> [Order] { try base.orders() }
 
-  func pricing() throws(ShopError) -> ShopPricing { try base.pricing() }
+  func pricing() throws(ShopError) -> ShopPricing {
+    pricingRead()
+    return try base.pricing()
+  }
 }

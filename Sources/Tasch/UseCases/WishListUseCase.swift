@@ -27,13 +27,15 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
   }
 
   /// Puts each of `ids` that the shop sells on the wish list, all in one unit of work, and
-  /// shows the list as it now is.
+  /// shows the list as it now is, unless `list` is `.unread`.
   ///
   /// - Returns: what became of each: added, already there, or refused with
   ///   `ShopError.notFound` when the shop does not sell it.
   /// - Throws: the store's error; nothing is added then, and the state is left as it was.
-  public func add(_ ids: [ProductID]) async throws(ShopError) -> WishListEdit {
-    try await change(ids, as: .wishListAdd) { work, products, now in
+  public func add(_ ids: [ProductID], list: ListAfterChange = .shown) async throws(ShopError)
+    -> WishListEdit
+  {
+    try await change(ids, as: .wishListAdd, list: list) { work, products, now in
       let sold = ids.indices.filter { products[ids[$0]] != nil }
       let added = work.shopper.addToWishList(sold.map { ids[$0] }, at: now)
       var outcomes = ids.map { WishListEdit.Outcome.refused(.notFound($0)) }
@@ -45,7 +47,8 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
   }
 
   /// Sets each of `ids` that the shop sells to `quantity` on the wish list, putting it there
-  /// when it is not, all in one unit of work, and shows the list as it now is; 0 takes it off.
+  /// when it is not, all in one unit of work, and shows the list as it now is unless `list` is
+  /// `.unread`; 0 takes it off.
   ///
   /// Changing a quantity is `wishlist.add`, and taking lines off `wishlist.remove`.
   ///
@@ -53,10 +56,10 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
   ///   refused with `ShopError.notFound` when the shop does not sell it or `.tooMany` when the
   ///   product allows fewer per order.
   /// - Throws: the store's error; nothing changes then, and the state is left as it was.
-  public func setQuantity(_ quantity: Int, of ids: [ProductID]) async throws(ShopError)
-    -> WishListEdit
-  {
-    try await change(ids, as: quantity > 0 ? .wishListAdd : .wishListRemove) {
+  public func setQuantity(
+    _ quantity: Int, of ids: [ProductID], list: ListAfterChange = .shown
+  ) async throws(ShopError) -> WishListEdit {
+    try await change(ids, as: quantity > 0 ? .wishListAdd : .wishListRemove, list: list) {
       work, products, now in
       ids.map { id in
         work.shopper.setQuantity(of: id, sold: products[id], at: now) { _ in quantity }
@@ -81,12 +84,14 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
   }
 
   /// Takes each of `ids` off the wish list, ones no longer sold included, all in one unit of
-  /// work, and shows the list as it now is.
+  /// work, and shows the list as it now is, unless `list` is `.unread`.
   ///
   /// - Returns: what became of each: removed, or not there.
   /// - Throws: the store's error; nothing is removed then, and the state is left as it was.
-  public func remove(_ ids: [ProductID]) async throws(ShopError) -> WishListEdit {
-    try await change(ids, as: .wishListRemove) { work, _, now in
+  public func remove(_ ids: [ProductID], list: ListAfterChange = .shown) async throws(ShopError)
+    -> WishListEdit
+  {
+    try await change(ids, as: .wishListRemove, list: list) { work, _, now in
       work.shopper.removeFromWishList(ids, at: now).map { $0 ? .changed : .unchanged }
     }
   }
@@ -116,16 +121,17 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
   }
 
   /// Applies `rule` to `ids` in one unit of work of `operation`, with the products the shop
-  /// sells among them read at once, then shows the list as the unit of work left it.
+  /// sells among them read at once, then shows the list as the unit of work left it, or leaves
+  /// it unread as `list` asks.
   private func change(
-    _ ids: [ProductID], as operation: ShopOperation,
+    _ ids: [ProductID], as operation: ShopOperation, list: ListAfterChange = .shown,
     _ rule:
       @escaping @Sendable (inout UnitOfWork, [ProductID: ShopProduct], Date)
       -> [WishListEdit.Outcome]
   ) async throws(ShopError) -> WishListEdit {
     let code = codeEntry.code
     let (edit, contents) = try await core.change(operation) {
-      snapshot, work, now throws(ShopError) in
+      snapshot, work, now throws(ShopError) -> (WishListEdit, WishListContents?) in
       let named = try snapshot.products(ids)
       let outcomes = rule(&work, named, now)
       let shopper = work.shopper
@@ -134,6 +140,7 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
           named[id].map { .product(Product($0, for: shopper)) } ?? .discontinued(id),
           outcome)
       }
+      guard list == .shown else { return (WishListEdit(entries), nil) }
       // Only the list's products not named are read again: thousands named are read once.
       let others = try snapshot.products(
         shopper.wishList.productIDs.filter { named[$0] == nil })
@@ -143,8 +150,21 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
         request: code.map { CodeRequest($0, at: now) })
       return (WishListEdit(entries), contents)
     }
-    core.state = .content(contents)
+    if let contents { core.state = .content(contents) }
     return edit
+  }
+}
+
+extension WishListUseCase {
+  /// What a change of the wish list does with the list afterwards.
+  public enum ListAfterChange: Hashable, Sendable {
+    /// Reads the whole list as the change left it, priced, and shows it: what a screen or a
+    /// document showing the list needs.
+    case shown
+    /// Reads only the products named and leaves the state as it was: for a caller that says
+    /// only what became of each, such as a command's text, where thousands named would
+    /// otherwise be read, priced and presented for nothing.
+    case unread
   }
 }
 

@@ -13,21 +13,28 @@ public final class WishListPresenter: ShopPresenter {
     self.core = core
   }
 
-  /// Puts each of `ids` on the wish list, all in one change, then shows the list as it is now.
+  /// Puts each of `ids` on the wish list, all in one change, then shows the list as it is now,
+  /// unless `list` is `.unread`.
   ///
   /// - Returns: what became of each, in order: added, already there, or failed.
-  public func add(_ ids: [ProductID]) async -> [WishListChangeViewModel] {
-    await describe(ids, .adding) { [useCase] () throws(ShopError) in try await useCase.add(ids) }
+  public func add(_ ids: [ProductID], list: WishListUseCase.ListAfterChange = .shown) async
+    -> [WishListChangeViewModel]
+  {
+    await describe(ids, .adding, list: list) {
+      [useCase] () throws(ShopError) in try await useCase.add(ids, list: list)
+    }
   }
 
   /// Sets each of `ids` to `quantity` on the wish list, putting it there when it is not, all in
-  /// one change, then shows the list as it is now; 0 takes it off.
+  /// one change, then shows the list as it is now unless `list` is `.unread`; 0 takes it off.
   ///
   /// - Returns: what became of each, in order: added, its quantity changed, removed,
   ///   unchanged, or failed.
-  public func setQuantity(_ quantity: Int, of ids: [ProductID]) async -> [WishListChangeViewModel] {
-    await describe(ids, .settingQuantity) {
-      [useCase] () throws(ShopError) in try await useCase.setQuantity(quantity, of: ids)
+  public func setQuantity(
+    _ quantity: Int, of ids: [ProductID], list: WishListUseCase.ListAfterChange = .shown
+  ) async -> [WishListChangeViewModel] {
+    await describe(ids, .settingQuantity, list: list) {
+      [useCase] () throws(ShopError) in try await useCase.setQuantity(quantity, of: ids, list: list)
     }
   }
 
@@ -59,12 +66,15 @@ public final class WishListPresenter: ShopPresenter {
       ?? WishListChangeViewModel(id: id, changed: false, message: nil, error: nil)
   }
 
-  /// Takes each of `ids` off the wish list, all in one change, then shows the list as it is now.
+  /// Takes each of `ids` off the wish list, all in one change, then shows the list as it is now,
+  /// unless `list` is `.unread`.
   ///
   /// - Returns: what became of each, in order: removed, not there, or failed.
-  public func remove(_ ids: [ProductID]) async -> [WishListChangeViewModel] {
-    await describe(ids, .removing) {
-      [useCase] () throws(ShopError) in try await useCase.remove(ids)
+  public func remove(_ ids: [ProductID], list: WishListUseCase.ListAfterChange = .shown) async
+    -> [WishListChangeViewModel]
+  {
+    await describe(ids, .removing, list: list) {
+      [useCase] () throws(ShopError) in try await useCase.remove(ids, list: list)
     }
   }
 
@@ -88,9 +98,10 @@ public final class WishListPresenter: ShopPresenter {
   }
 
   /// Says what `edit`, a `request`, did to each of `ids`: each product by the name the change
-  /// read, or, when the change failed and so changed nothing, the failure for each of them.
+  /// read, or, when the change failed and so changed nothing, the failure for each of them,
+  /// with the list loaded if it was not yet, unless `list` is `.unread`.
   private func describe(
-    _ ids: [ProductID], _ request: Request,
+    _ ids: [ProductID], _ request: Request, list: WishListUseCase.ListAfterChange = .shown,
     _ edit: () async throws(ShopError) -> WishListEdit
   ) async -> [WishListChangeViewModel] {
     do throws(ShopError) {
@@ -125,7 +136,7 @@ public final class WishListPresenter: ShopPresenter {
       }
     } catch {
       // Nothing was changed; the list shown is the list as it is, loaded if it was not yet.
-      if viewState.content == nil { await useCase.load() }
+      if list == .shown, viewState.content == nil { await useCase.load() }
       let failure = ErrorViewModel(error, localization: localization)
       return ids.map {
         WishListChangeViewModel(id: $0, changed: false, message: nil, error: failure)

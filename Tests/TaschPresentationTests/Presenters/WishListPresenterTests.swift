@@ -153,6 +153,23 @@ import Testing
     #expect(spy.operations == [.wishListAdd, .wishList])
   }
 
+  @Test func aChangeLeavingTheListUnreadSaysTheSameAndShowsNoList() async throws {
+    let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: [1]))
+    let list = await presenter(spy, load: false)
+
+    let added = await list.add([7, 1], list: .unread)
+    spy.failNext(.wishListRemove, with: .offline)
+    let failed = await list.remove([1], list: .unread)
+
+    #expect(
+      added.map(\.message) == [
+        "Added 旅行用バックパック to your wish list.", "Carrier is already on your wish list.",
+      ])
+    #expect(failed.map(\.error?.title) == ["You are offline"])
+    #expect(list.viewState.content == nil)
+    #expect(spy.operations == [.wishListAdd, .wishListRemove], "a failure loads no list either")
+  }
+
   @Test(arguments: ["en_US", "de_DE"])
   func removingNamesEachProductAsTheShopKnowsIt(locale: String) async throws {
     let spy = ShopStoreSpy(wrapping: Shelf.store())

@@ -14,6 +14,15 @@ import Testing
         == "SELECT ?1, ?12 FROM t WHERE a = ?1 AND b = '$' || $")
   }
 
+  @Test func placeholdersInOrderEachOnceAreBare() {
+    #expect(
+      SQLiteSession.placeholders("SELECT $1, $2 FROM t WHERE a IN ($3, $4) AND b = '$'")
+        == "SELECT ?, ? FROM t WHERE a IN (?, ?) AND b = '$'")
+    #expect(SQLiteSession.placeholders("SELECT $1, $1") == "SELECT ?1, ?1")
+    #expect(SQLiteSession.placeholders("SELECT $2, $1") == "SELECT ?2, ?1")
+    #expect(SQLiteSession.placeholders("SELECT $1, '?'") == "SELECT ?1, '?'")
+  }
+
   @Test func valuesComeBackAsTheyWentIn() throws {
     let database = SQLiteTestDatabase()
     let session = SQLiteSession(

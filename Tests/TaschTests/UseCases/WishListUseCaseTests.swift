@@ -135,6 +135,25 @@ import Testing
     #expect(useCase.state.content?.items.count == 3_000)
   }
 
+  @Test func aChangeLeavingTheListUnreadReadsOnlyTheProductsNamedAndPricesNothing() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = makeUseCase(shop)
+
+    let added = try await useCase.add([7, 42], list: .unread)
+    let set = try await useCase.setQuantity(2, of: [3], list: .unread)
+    let removed = try await useCase.remove([7], list: .unread)
+
+    #expect(added.entries.map(\.outcome) == [.changed, .refused(.notFound(42))])
+    #expect(added.entries.map(\.item.product?.name) == ["École", nil])
+    #expect(set.entries.map(\.outcome) == [.changed])
+    #expect(removed.entries.map(\.outcome) == [.changed])
+    #expect(shop.data.wishList.productIDs == [1, 3])
+    #expect(shop.spy.productsRead == [[7, 42], [3], [7]], "the list's product 1 is never read")
+    #expect(shop.spy.pricingReads == 0)
+    #expect(useCase.state == .idle)
+    #expect(recorder.states.isEmpty)
+  }
+
   @Test func aChangeThatFailsHalfwayKeepsNothingOfIt() async throws {
     let shop = TestShop(ShopperData(wishList: WishList([1])))
     let useCase = await loadedUseCase(shop)

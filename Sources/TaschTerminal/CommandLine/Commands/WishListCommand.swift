@@ -53,11 +53,12 @@ struct WishListAddCommand: ShopCommand {
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.wishList()
+    let list = CartText.list(in: context)
     let outcomes = await context.loading {
       if let quantity {
-        await presenter.setQuantity(quantity, of: ids)
+        await presenter.setQuantity(quantity, of: ids, list: list)
       } else {
-        await presenter.add(ids)
+        await presenter.add(ids, list: list)
       }
     }
     return CartText.report(outcomes, list: presenter.viewState, changedKey: "added", in: context)
@@ -88,7 +89,9 @@ struct WishListSetCommand: ShopCommand {
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.wishList()
-    let outcomes = await context.loading { await presenter.setQuantity(quantity, of: [id]) }
+    let outcomes = await context.loading {
+      await presenter.setQuantity(quantity, of: [id], list: CartText.list(in: context))
+    }
     return CartText.report(
       outcomes, list: presenter.viewState, changedKey: quantity > 0 ? "added" : "removed",
       in: context)
@@ -110,7 +113,9 @@ struct WishListRemoveCommand: ShopCommand {
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.wishList()
-    let outcomes = await context.loading { await presenter.remove(ids) }
+    let outcomes = await context.loading {
+      await presenter.remove(ids, list: CartText.list(in: context))
+    }
     return CartText.report(outcomes, list: presenter.viewState, changedKey: "removed", in: context)
   }
 }
@@ -181,6 +186,13 @@ enum CartText {
       ?? context.tables.cart(cart.lines).lines(maximumWidth: context.width)
     return [heading] + items + [[]]
       + context.tables.cartTotals(cart).lines(maximumWidth: context.width)
+  }
+
+  /// What a change does with the list: only the JSON document shows it; the text says what
+  /// became of each product named.
+  @MainActor
+  static func list(in context: CommandContext) -> WishListUseCase.ListAfterChange {
+    context.options.json ? .shown : .unread
   }
 
   /// Says what became of each product asked about, and the list afterwards in JSON.
