@@ -77,8 +77,7 @@ public final class ShopRuntime {
     self.clock = clock
     localization = services.localization
     scenes = Scenes(services: services)
-    state = ShopState(rows: rows, columns: columns)
-    state.keys = keys
+    state = ShopState(rows: rows, columns: columns, keys: keys)
     catalogue = scenes.catalogue()
     // The wish list shows the discount of the code entered, and checkout orders with it.
     let codeEntry = PromotionCodeEntry()

@@ -116,14 +116,15 @@ public struct ShopState: Sendable {
   /// Whether the product's screen gives way to home, quietly, if its product turns out to be
   /// gone: a restored place's product, until its first answer.
   public var leavesProductIfGone = false
-  /// The keys in force: the standard ones, with the config file's rebindings; set as the shop
-  /// starts, and read by its logic, help and footers alike.
-  var keys = KeyMap.standard
+  /// The keys in force: the standard ones, with the config file's rebindings; given as the
+  /// shop starts, and read by its logic, help and footers alike.
+  let keys: KeyMap
 
-  /// The shop of `rows` × `columns`, at home.
-  public init(rows: Int, columns: Int) {
+  /// The shop of `rows` × `columns`, at home, its keys `keys`.
+  public init(rows: Int, columns: Int, keys: KeyMap = .standard) {
     self.rows = rows
     self.columns = columns
+    self.keys = keys
   }
 
   /// Whether the terminal is too small to draw the shop: below 40 × 12.
