@@ -150,7 +150,7 @@ public final class ShopAPI: Sendable {
   ///
   /// A `locale` that is not one, or a query that cannot be read, is passed over, so that the
   /// refusal of it (`checkLocale(of:)`) is in the words the rest of the request asks for.
-  private func localization(for request: HTTPRequest) -> Localization {
+  func localization(for request: HTTPRequest) -> Localization {
     let asked = (try? APICall.queryItems(of: request))?["locale"]
     let locale: String
     if let asked = asked.flatMap(LocaleResolver.normalized) {

@@ -281,6 +281,38 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case requestSimulationNotControlled
   /// How to let clients control the simulation.
   case requestStartWithSimulationControl
+  /// A request of a database store that bears no token.
+  case requestBearsNoToken
+  /// What to do about a request that bears no token.
+  case requestSendToken
+  /// A request whose token acts for nobody.
+  case requestTokenActsForNobody
+  /// What to do about a token that acts for nobody.
+  case requestAskForNewToken
+  /// A body over the limit.
+  case requestBodyTooLarge
+  /// What to do about a body over the limit.
+  case requestSendSmallerBody
+  /// A body in a transfer coding.
+  case requestTransferCoding
+  /// What to do about a body in a transfer coding.
+  case requestSendContentLength
+  /// A request still unanswered when the server stops.
+  case requestServerStopping
+  /// What to do about a request the stopping server did not finish.
+  case requestSendAgainLater
+  /// An HTTP/1.1 request without Host.
+  case requestHostMissing
+  /// A request with more than one Host.
+  case requestHostRepeated
+  /// A Content-Length that is not a number.
+  case requestContentLengthNotNumber
+  /// Two Content-Lengths that differ.
+  case requestContentLengthsDiffer
+  /// Both Content-Length and Transfer-Encoding.
+  case requestContentLengthWithTransferEncoding
+  /// What to do about a request that is not well-formed HTTP/1.1.
+  case requestSendWellFormed
 
   // MARK: Errors, searches, checkout and history
   /// `Simulated failure: {title}`: the title of a failure the simulation injected.

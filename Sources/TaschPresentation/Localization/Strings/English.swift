@@ -147,6 +147,27 @@ enum English: StringTable {
     case .requestSimulationNotControlled:
       "This server does not let its clients control the simulation."
     case .requestStartWithSimulationControl: "Start it with tasch serve --simulation-control."
+    case .requestBearsNoToken:
+      "This request bears no token: on a database store every request but GET /healthz and GET /api/openapi.json says whose it is."
+    case .requestSendToken:
+      "Send Authorization: Bearer TOKEN, with the token tasch store shopper add made."
+    case .requestTokenActsForNobody:
+      "This request's token is no shopper's of this shop: it was mistyped, revoked, or never made."
+    case .requestAskForNewToken:
+      "Ask for a new token (tasch store shopper add) and send it as Authorization: Bearer TOKEN."
+    case .requestBodyTooLarge: "The body is too large."
+    case .requestSendSmallerBody: "Send a body of at most 64 KiB."
+    case .requestTransferCoding: "Request bodies in a transfer coding are not supported."
+    case .requestSendContentLength: "Send the body with Content-Length."
+    case .requestServerStopping: "The server is stopping, and could not finish the request in time."
+    case .requestSendAgainLater: "Send the request again once the server is back."
+    case .requestHostMissing: "The Host header is missing."
+    case .requestHostRepeated: "The Host header is repeated."
+    case .requestContentLengthNotNumber: "The Content-Length is not a number."
+    case .requestContentLengthsDiffer: "Two Content-Length headers differ."
+    case .requestContentLengthWithTransferEncoding:
+      "Both Content-Length and Transfer-Encoding are set."
+    case .requestSendWellFormed: "Send a well-formed HTTP/1.1 request."
     case .addedToWishList: "Added {name} to your wish list."
     case .alreadyOnWishList: "{name} is already on your wish list."
     case .removedFromWishList: "Removed {name} from your wish list."

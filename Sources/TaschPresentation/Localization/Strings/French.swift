@@ -156,6 +156,28 @@ enum French: StringTable {
     case .requestSimulationNotControlled:
       "Ce serveur ne laisse pas ses clients contrôler la simulation."
     case .requestStartWithSimulationControl: "Démarrez-le avec tasch serve --simulation-control."
+    case .requestBearsNoToken:
+      "Cette requête ne porte pas de jeton\u{A0}: sur une base de données, chaque requête sauf GET /healthz et GET /api/openapi.json dit de qui elle est."
+    case .requestSendToken:
+      "Envoyez Authorization: Bearer TOKEN, avec le jeton que tasch store shopper add a créé."
+    case .requestTokenActsForNobody:
+      "Le jeton de cette requête n’est celui d’aucun client de cette boutique\u{A0}: il a été mal saisi, révoqué, ou jamais créé."
+    case .requestAskForNewToken:
+      "Demandez un nouveau jeton (tasch store shopper add) et envoyez-le comme Authorization: Bearer TOKEN."
+    case .requestBodyTooLarge: "Le corps de la requête est trop grand."
+    case .requestSendSmallerBody: "Envoyez un corps de 64 Kio au plus."
+    case .requestTransferCoding:
+      "Les corps de requête dans un codage de transfert ne sont pas pris en charge."
+    case .requestSendContentLength: "Envoyez le corps avec Content-Length."
+    case .requestServerStopping: "Le serveur s’arrête et n’a pas pu finir la requête à temps."
+    case .requestSendAgainLater: "Envoyez de nouveau la requête quand le serveur sera revenu."
+    case .requestHostMissing: "L’en-tête Host manque."
+    case .requestHostRepeated: "L’en-tête Host est répété."
+    case .requestContentLengthNotNumber: "Le Content-Length n’est pas un nombre."
+    case .requestContentLengthsDiffer: "Deux en-têtes Content-Length diffèrent."
+    case .requestContentLengthWithTransferEncoding:
+      "Content-Length et Transfer-Encoding sont tous deux donnés."
+    case .requestSendWellFormed: "Envoyez une requête HTTP/1.1 bien formée."
     case .addedToWishList: "{name} est ajouté à votre liste d’envies."
     case .alreadyOnWishList: "{name} est déjà dans votre liste d’envies."
     case .removedFromWishList: "{name} est retiré de votre liste d’envies."

@@ -155,6 +155,28 @@ enum German: StringTable {
     case .requestSimulationNotControlled:
       "Dieser Server lässt seine Clients die Simulation nicht steuern."
     case .requestStartWithSimulationControl: "Starte ihn mit tasch serve --simulation-control."
+    case .requestBearsNoToken:
+      "Diese Anfrage trägt kein Token: Auf einer Datenbank sagt jede Anfrage außer GET /healthz und GET /api/openapi.json, wessen sie ist."
+    case .requestSendToken:
+      "Sende Authorization: Bearer TOKEN, mit dem Token, das tasch store shopper add erstellt hat."
+    case .requestTokenActsForNobody:
+      "Das Token dieser Anfrage gehört keinem Kunden dieses Shops: Es wurde falsch eingegeben, widerrufen oder nie erstellt."
+    case .requestAskForNewToken:
+      "Lass dir ein neues Token geben (tasch store shopper add) und sende es als Authorization: Bearer TOKEN."
+    case .requestBodyTooLarge: "Der Body der Anfrage ist zu groß."
+    case .requestSendSmallerBody: "Sende einen Body von höchstens 64 KiB."
+    case .requestTransferCoding: "Bodys in einer Transfer-Codierung werden nicht unterstützt."
+    case .requestSendContentLength: "Sende den Body mit Content-Length."
+    case .requestServerStopping:
+      "Der Server hält an und konnte die Anfrage nicht rechtzeitig beenden."
+    case .requestSendAgainLater: "Sende die Anfrage erneut, sobald der Server wieder da ist."
+    case .requestHostMissing: "Der Header Host fehlt."
+    case .requestHostRepeated: "Der Header Host ist wiederholt."
+    case .requestContentLengthNotNumber: "Die Content-Length ist keine Zahl."
+    case .requestContentLengthsDiffer: "Zwei Header Content-Length unterscheiden sich."
+    case .requestContentLengthWithTransferEncoding:
+      "Content-Length und Transfer-Encoding sind beide gesetzt."
+    case .requestSendWellFormed: "Sende eine wohlgeformte HTTP/1.1-Anfrage."
     case .addedToWishList: "{name} steht jetzt auf deiner Wunschliste."
     case .alreadyOnWishList: "{name} steht schon auf deiner Wunschliste."
     case .removedFromWishList: "{name} wurde von deiner Wunschliste entfernt."

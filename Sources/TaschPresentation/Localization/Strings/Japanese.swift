@@ -143,6 +143,27 @@ enum Japanese: StringTable {
     case .requestWriteAsOption: "オプション {option} と同じ書き方で書いてください。"
     case .requestSimulationNotControlled: "このサーバーはクライアントにシミュレーションの操作を許していません。"
     case .requestStartWithSimulationControl: "tasch serve --simulation-control で起動してください。"
+    case .requestBearsNoToken:
+      "このリクエストにはトークンがありません（データベースのストアでは、GET /healthz と GET /api/openapi.json 以外のリクエストは誰のものかを示します）。"
+    case .requestSendToken:
+      "tasch store shopper add で作ったトークンを Authorization: Bearer TOKEN として送ってください。"
+    case .requestTokenActsForNobody:
+      "このリクエストのトークンは、このショップのどの買い物客のものでもありません（入力ミス、取り消し済み、または作られていません）。"
+    case .requestAskForNewToken:
+      "新しいトークンを作ってもらい（tasch store shopper add）、Authorization: Bearer TOKEN として送ってください。"
+    case .requestBodyTooLarge: "リクエストの本文が大きすぎます。"
+    case .requestSendSmallerBody: "本文は 64 KiB 以下で送ってください。"
+    case .requestTransferCoding: "転送コーディングされた本文には対応していません。"
+    case .requestSendContentLength: "本文は Content-Length を付けて送ってください。"
+    case .requestServerStopping: "サーバーが停止中のため、リクエストを時間内に終えられませんでした。"
+    case .requestSendAgainLater: "サーバーが戻ったら、もう一度リクエストを送ってください。"
+    case .requestHostMissing: "Host ヘッダーがありません。"
+    case .requestHostRepeated: "Host ヘッダーが重複しています。"
+    case .requestContentLengthNotNumber: "Content-Length が数値ではありません。"
+    case .requestContentLengthsDiffer: "2つの Content-Length ヘッダーが食い違っています。"
+    case .requestContentLengthWithTransferEncoding:
+      "Content-Length と Transfer-Encoding の両方が指定されています。"
+    case .requestSendWellFormed: "正しい形式の HTTP/1.1 リクエストを送ってください。"
     case .addedToWishList: "{name} をウィッシュリストに追加しました。"
     case .alreadyOnWishList: "{name} はすでにウィッシュリストにあります。"
     case .removedFromWishList: "{name} をウィッシュリストから削除しました。"

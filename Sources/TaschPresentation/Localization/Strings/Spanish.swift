@@ -151,6 +151,29 @@ enum Spanish: StringTable {
     case .requestSimulationNotControlled:
       "Este servidor no deja que sus clientes controlen la simulación."
     case .requestStartWithSimulationControl: "Inícialo con tasch serve --simulation-control."
+    case .requestBearsNoToken:
+      "Esta petición no lleva token: en una base de datos, cada petición salvo GET /healthz y GET /api/openapi.json dice de quién es."
+    case .requestSendToken:
+      "Envía Authorization: Bearer TOKEN, con el token que creó tasch store shopper add."
+    case .requestTokenActsForNobody:
+      "El token de esta petición no es de ningún cliente de esta tienda: se escribió mal, se revocó o nunca se creó."
+    case .requestAskForNewToken:
+      "Pide un token nuevo (tasch store shopper add) y envíalo como Authorization: Bearer TOKEN."
+    case .requestBodyTooLarge: "El cuerpo de la petición es demasiado grande."
+    case .requestSendSmallerBody: "Envía un cuerpo de 64 KiB como máximo."
+    case .requestTransferCoding:
+      "No se admiten cuerpos de petición con codificación de transferencia."
+    case .requestSendContentLength: "Envía el cuerpo con Content-Length."
+    case .requestServerStopping:
+      "El servidor se está deteniendo y no pudo terminar la petición a tiempo."
+    case .requestSendAgainLater: "Vuelve a enviar la petición cuando el servidor vuelva."
+    case .requestHostMissing: "Falta la cabecera Host."
+    case .requestHostRepeated: "La cabecera Host está repetida."
+    case .requestContentLengthNotNumber: "El Content-Length no es un número."
+    case .requestContentLengthsDiffer: "Dos cabeceras Content-Length no coinciden."
+    case .requestContentLengthWithTransferEncoding:
+      "Content-Length y Transfer-Encoding están ambos presentes."
+    case .requestSendWellFormed: "Envía una petición HTTP/1.1 bien formada."
     case .addedToWishList: "Se ha añadido {name} a tu lista de deseos."
     case .alreadyOnWishList: "{name} ya está en tu lista de deseos."
     case .removedFromWishList: "Se ha quitado {name} de tu lista de deseos."
