@@ -60,11 +60,14 @@ public final class ShopAPI: Sendable {
 
   /// The response to `request`.
   public func respond(to request: HTTPRequest) async -> HTTPResponse {
+    // Read first, for every refusal to be in the request's words, those of its path and
+    // method included.
+    let localization = localization(for: request)
     do throws(APIProblem) {
       let (route, id) = try route(for: request)
       // Before anything else of the request is read: without a token, nothing is.
       var (shop, seed) = (try await access(for: request, on: route), self.seed)
-      let localization = try localization(for: request)
+      try checkLocale(of: request)
       if let specs = try requestedSpecs(request, on: route) {
         let scenario = try await scenario(specs)
         (shop, seed) = (
@@ -76,7 +79,7 @@ public final class ShopAPI: Sendable {
         services: services.replacing(localization: localization, shop: shop), seed: seed)
       return await run(route.operation, call)
     } catch {
-      return APIResponses.problem(error)
+      return APIResponses.problem(error, in: localization)
     }
   }
 
@@ -92,7 +95,7 @@ public final class ShopAPI: Sendable {
       segments = try PercentDecoding.segments(of: request.path)
     } catch {
       throw .badRequest(
-        "The path is not well encoded: \(error).", recovery: "Percent-encode it as UTF-8.")
+        .key(.requestPathNotEncoded, ["reason": "\(error)"]), recovery: .key(.requestPercentEncode))
     }
     let routes = APIRoutes.routes(for: segments)
     guard !routes.isEmpty else { throw .noRoute(String(request.path)) }
@@ -135,15 +138,23 @@ public final class ShopAPI: Sendable {
     }
   }
 
+  /// Refuses a `?locale=` that is not a locale, and a query that cannot be read for it.
+  private func checkLocale(of request: HTTPRequest) throws(APIProblem) {
+    guard let asked = try APICall.queryItems(of: request)["locale"],
+      LocaleResolver.normalized(asked) == nil
+    else { return }
+    throw .badLocale(asked)
+  }
+
   /// The words `request` asks for: `?locale=`, else `Accept-Language`, else the shop's.
-  private func localization(for request: HTTPRequest) throws(APIProblem)
-    -> Localization
-  {
-    let asked = try APICall.queryItems(of: request)["locale"]
+  ///
+  /// A `locale` that is not one, or a query that cannot be read, is passed over, so that the
+  /// refusal of it (`checkLocale(of:)`) is in the words the rest of the request asks for.
+  func localization(for request: HTTPRequest) -> Localization {
+    let asked = (try? APICall.queryItems(of: request))?["locale"]
     let locale: String
-    if let asked {
-      guard let normalized = LocaleResolver.normalized(asked) else { throw .badLocale(asked) }
-      locale = normalized
+    if let asked = asked.flatMap(LocaleResolver.normalized) {
+      locale = asked
     } else if let accepted = AcceptLanguage.preferredLocale(
       request.headers.values(named: "Accept-Language"))
     {
@@ -188,7 +199,7 @@ public final class ShopAPI: Sendable {
       case .restartSimulation: return await restartSimulation(try controlledSimulation())
       }
     } catch {
-      return APIResponses.problem(error)
+      return APIResponses.problem(error, in: call.localization)
     }
   }
 

@@ -25,7 +25,7 @@ enum Serving {
     var configuration = HTTPServerConfiguration(address: serve.address)
     let errors = console.errors
     configuration.requestLog = { errors.write(RequestLogLine.text(of: $0)) }
-    configuration.refusal = ShopAPI.refusal
+    configuration.refusal = { api.refusal($0, head: $1) }
     // Caught before the server starts, so that no signal between the two ends the process.
     let stop = StopSignals()
     let server: HTTPServer

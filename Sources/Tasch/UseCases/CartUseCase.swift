@@ -21,6 +21,8 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   /// stock and recorded in one unit of work, which also empties the wish list and ends the
   /// history of changes.
   ///
+  /// The promotion code it ordered with is spent with the order: `codeEntry` is cleared.
+  ///
   /// - Throws: `ShopError.cartChanged` when the cart is no longer `quote` (the new cart is then
   ///   shown), `.emptyCart`, `.outOfStock(ids)`, `.amountOutOfRange`, or the store's error.
   ///   Nothing is ordered when it throws.
@@ -80,6 +82,10 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   {
     let placement: Placement
     let code = codeEntry.code
+    // The code is spent with the order: taken out of the entry before the order is placed, so
+    // that what reloads as it is placed (the wish list sharing the entry) reads without it, and
+    // put back unless an order is placed.
+    codeEntry.code = nil
     do throws(ShopError) {
       placement = try await core.change(.checkout) { snapshot, work, now throws(ShopError) in
         let found = try Cart(
@@ -94,6 +100,7 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
         return .placed(try work.placeOrder(for: cart, at: now), cart.currency)
       }
     } catch {
+      putBack(code)
       switch error.underlying {
       // The cart changed, or someone took the stock between its reading and the order's:
       // show the cart as it now is.
@@ -107,9 +114,16 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
       core.state = .content(try Cart(currency: currency, lines: []))
       return order
     case .refused(let cart, let error):
+      putBack(code)
       core.state = .content(cart)
       throw error
     }
+  }
+
+  /// Puts `code` back in the entry after an order that was not placed, unless another code was
+  /// entered meanwhile.
+  private func putBack(_ code: String?) {
+    if codeEntry.code == nil { codeEntry.code = code }
   }
 
   /// How placing an order ended, when the store kept it or had nothing to keep.

@@ -51,8 +51,8 @@ enum APIResponses {
     return json(status(ofCode: error.code), document)
   }
 
-  /// The API's refusal of a request.
-  static func problem(_ problem: APIProblem) -> HTTPResponse {
+  /// The API's refusal of a request, in `localization`'s words.
+  static func problem(_ problem: APIProblem, in localization: Localization) -> HTTPResponse {
     var headers: HTTPHeaders = [:]
     if !problem.allowed.isEmpty {
       headers.add("Allow", problem.allowed.map(\.rawValue).joined(separator: ", "))
@@ -60,7 +60,9 @@ enum APIResponses {
     if let challenge = problem.challenge { headers.add("WWW-Authenticate", challenge) }
     return json(
       problem.status,
-      ShopDocuments.error(code: problem.code, message: problem.message, recovery: problem.recovery),
+      ShopDocuments.error(
+        code: problem.code, message: problem.message.text(localization),
+        recovery: problem.recovery.text(localization)),
       headers: headers)
   }
 }

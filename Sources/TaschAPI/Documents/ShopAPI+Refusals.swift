@@ -7,10 +7,14 @@ extension ShopAPI {
   /// (503), of another HTTP version (505) — and one still unanswered when the server stops
   /// (503), for `HTTPServerConfiguration.refusal`.
   ///
-  /// The path is not read yet, so the OpenAPI document lists these statuses on every
-  /// operation.
-  public nonisolated static func refusal(_ problem: HTTPRequestProblem) -> HTTPResponse {
-    let (code, recovery): (String, String) =
+  /// With the request's `head`, read whole before the refusal, it is in the words the request
+  /// asks for, as the API's own refusals are; without, in English, the request's language not
+  /// being known. The path is not read yet, so the OpenAPI document lists these statuses on
+  /// every operation.
+  public nonisolated func refusal(_ problem: HTTPRequestProblem, head: HTTPRequest?)
+    -> HTTPResponse
+  {
+    var (code, recovery): (String, String) =
       switch problem {
       case .bodyTooLarge: ("too-large", "Send a body of at most 64 KiB.")
       case .headTooLarge:
@@ -21,8 +25,31 @@ extension ShopAPI {
       case .versionNotSupported: ("http-version-not-supported", "Speak HTTP/1.1.")
       default: ("bad-request", "Send a well-formed HTTP/1.1 request.")
       }
-    let message = problem.description.prefix(1).uppercased() + problem.description.dropFirst() + "."
+    var message =
+      problem.description.prefix(1).uppercased() + problem.description.dropFirst() + "."
+    if let head, let words = Self.words(of: problem) {
+      let localization = localization(for: head)
+      (message, recovery) = (localization.text(words.message), localization.text(words.recovery))
+    }
     return APIResponses.json(
       problem.status, ShopDocuments.error(code: code, message: message, recovery: recovery))
+  }
+
+  /// The words of a refusal the server may make with the request's head read whole.
+  private nonisolated static func words(of problem: HTTPRequestProblem)
+    -> (message: TextKey, recovery: TextKey)?
+  {
+    switch problem {
+    case .bodyTooLarge: (.requestBodyTooLarge, .requestSendSmallerBody)
+    case .transferEncodingNotSupported: (.requestTransferCoding, .requestSendContentLength)
+    case .shuttingDown: (.requestServerStopping, .requestSendAgainLater)
+    case .missingHost: (.requestHostMissing, .requestSendWellFormed)
+    case .repeatedHost: (.requestHostRepeated, .requestSendWellFormed)
+    case .badContentLength: (.requestContentLengthNotNumber, .requestSendWellFormed)
+    case .conflictingContentLengths: (.requestContentLengthsDiffer, .requestSendWellFormed)
+    case .contentLengthWithTransferEncoding:
+      (.requestContentLengthWithTransferEncoding, .requestSendWellFormed)
+    default: nil
+    }
   }
 }

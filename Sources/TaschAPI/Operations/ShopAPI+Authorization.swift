@@ -56,19 +56,13 @@ enum BearerAuthorization {
 extension APIProblem {
   /// A request of a database store that bears no token.
   static let noToken = APIProblem(
-    status: .unauthorized, code: "unauthorized",
-    message: "This request bears no token: on a database store every request but GET /healthz "
-      + "and GET /api/openapi.json says whose it is.",
-    recovery: "Send Authorization: Bearer TOKEN, with the token tasch store shopper add made.",
-    challenge: #"Bearer realm="tasch""#)
+    status: .unauthorized, code: "unauthorized", message: .key(.requestBearsNoToken),
+    recovery: .key(.requestSendToken), challenge: #"Bearer realm="tasch""#)
 
   /// A request whose token acts for nobody: malformed, never made, revoked, or another shop's.
   static let invalidToken = APIProblem(
-    status: .unauthorized, code: "unauthorized",
-    message: "This request's token is no shopper's of this shop: it was mistyped, revoked, or "
-      + "never made.",
-    recovery: "Ask for a new token (tasch store shopper add) and send it as Authorization: "
-      + "Bearer TOKEN.",
+    status: .unauthorized, code: "unauthorized", message: .key(.requestTokenActsForNobody),
+    recovery: .key(.requestAskForNewToken),
     challenge: #"Bearer realm="tasch", error="invalid_token""#)
 
   /// The store failed before the request could be answered: its error document, with the
@@ -76,6 +70,6 @@ extension APIProblem {
   static func shopFailed(_ error: ErrorViewModel) -> APIProblem {
     APIProblem(
       status: APIResponses.status(ofCode: error.code), code: error.code,
-      message: error.fullMessage, recovery: error.recovery)
+      message: .verbatim(error.fullMessage), recovery: .verbatim(error.recovery))
   }
 }

@@ -19,7 +19,9 @@ extension ShopAPI {
   {
     let key = try IdempotentCheckouts.key(of: call.request)
     let confirmed = IdempotentCheckouts.Confirmed(total: total, code: code)
-    return await checkouts.answer(key: key, of: call.services.shop.shopper, for: confirmed) {
+    return await checkouts.answer(
+      key: key, of: call.services.shop.shopper, for: confirmed, in: call.localization
+    ) {
       await self.placeOrder(call, confirming: total, code: code)
     }
   }
@@ -116,22 +118,23 @@ final class IdempotentCheckouts {
   nonisolated static func key(of request: HTTPRequest) throws(APIProblem) -> String? {
     let keys = request.headers.values(named: "Idempotency-Key")
     guard let key = keys.first else { return nil }
-    let recovery = "Send one key such as a UUID, the same one for every retry."
+    let recovery = APIWords.key(.requestSendOneKey)
     guard keys.count == 1 else {
-      throw .badRequest("The Idempotency-Key header is sent twice.", recovery: recovery)
+      throw .badRequest(.key(.requestIdempotencyKeyTwice), recovery: recovery)
     }
     guard keyLengths.contains(key.utf8.count), key.utf8.allSatisfy(keyCharacters.contains)
     else {
-      throw .badRequest(
-        "The Idempotency-Key is not 1 to 255 visible ASCII characters.", recovery: recovery)
+      throw .badRequest(.key(.requestIdempotencyKeyMalformed), recovery: recovery)
     }
     return key
   }
 
   /// The answer of the attempt kept for `shopper`'s `key`, if it placed an order, else that of
-  /// `attempt`, which confirms `confirmed`; 422 when the attempt kept confirmed another.
+  /// `attempt`, which confirms `confirmed`; 422 when the attempt kept confirmed another, in
+  /// `localization`'s words.
   func answer(
     key text: String?, of shopper: Shopper, for confirmed: Confirmed,
+    in localization: Localization,
     _ attempt: @escaping @MainActor () async -> HTTPResponse
   ) async -> HTTPResponse {
     guard let text else { return await attempt() }
@@ -139,7 +142,9 @@ final class IdempotentCheckouts {
     // Retries that waited on an attempt that placed nothing wait on the first of them to try
     // again, one attempt at a time, so that the key keeps the attempt that places the order.
     while let running = attempts[key] {
-      guard running.confirmed == confirmed else { return APIResponses.problem(.keyReused) }
+      guard running.confirmed == confirmed else {
+        return APIResponses.problem(.keyReused, in: localization)
+      }
       let answer = await running.task.value
       if answer.status == .created { return answer }
       if attempts[key]?.task == running.task { forget(key) }
@@ -165,6 +170,5 @@ extension APIProblem {
   /// with first.
   static let keyReused = APIProblem(
     status: .unprocessableContent, code: "idempotency-key-reused",
-    message: "This Idempotency-Key was sent with another total or code: it is not a retry.",
-    recovery: "Send a new key for another checkout, and the same body with a key for a retry.")
+    message: .key(.requestIdempotencyKeyReused), recovery: .key(.requestNewKeyOrSameBody))
 }

@@ -61,10 +61,12 @@ extension APIProblem {
   static func badSimulation(_ refusal: SimulationSpecRefusal) -> APIProblem {
     APIProblem(
       status: .badRequest, code: "bad-simulation",
-      message: "\(refusal.field == "preset" ? "The preset" : "The \(refusal.field) spec") is "
-        + "refused: \(refusal.reason).",
-      recovery: "Write it as the --\(refusal.field == "preset" ? "simulation" : refusal.field) "
-        + "option takes it.")
+      message: refusal.field == "preset"
+        ? .key(.requestPresetRefused, ["reason": refusal.reason])
+        : .key(.requestSpecRefused, ["field": refusal.field, "reason": refusal.reason]),
+      recovery: .key(
+        .requestWriteAsOption,
+        ["option": "--" + (refusal.field == "preset" ? "simulation" : refusal.field)]))
   }
 
   /// A simulation route (404) or header (400) on a server that does not let its clients
@@ -72,7 +74,7 @@ extension APIProblem {
   static func simulationNotControlled(_ status: HTTPStatus) -> APIProblem {
     APIProblem(
       status: status, code: status == .notFound ? "not-found" : "bad-request",
-      message: "This server does not let its clients control the simulation.",
-      recovery: "Start it with tasch serve --simulation-control.")
+      message: .key(.requestSimulationNotControlled),
+      recovery: .key(.requestStartWithSimulationControl))
   }
 }

@@ -57,9 +57,12 @@ extension APICall {
     case .string(let amount)?:
       guard (try? Money(parsing: amount, currency: currency)) == confirmed else {
         throw .badRequest(
-          "The total's amount \(JSONWriter.quoted(amount)) is not its minorUnits, "
-            + "\(units) in \(currency) (\(confirmed.decimalText)).",
-          recovery: "Send the total as the cart gave it, or leave its amount out.")
+          .key(
+            .requestAmountNotMinorUnits,
+            [
+              "amount": JSONWriter.quoted(amount), "units": "\(units)", "currency": "\(currency)",
+              "decimal": confirmed.decimalText,
+            ]), recovery: .key(.requestSendTotalAsGiven))
       }
     default: throw total.refusal("amount", takes: .text)
     }
@@ -77,8 +80,8 @@ extension APICall {
       value = try JSONReader(maximumDepth: 8).read(request.body)
     } catch {
       throw .badRequest(
-        "The body is not JSON: \(error).",
-        recovery: localization.text(.bodyShape, ["shape": shape]))
+        .key(.requestBodyNotJSON, ["reason": "\(error)"]),
+        recovery: .key(.bodyShape, ["shape": shape]))
     }
     return try BodyFields(value, shape: shape, fields: names, localization: localization)
   }
@@ -106,12 +109,13 @@ struct BodyFields {
     self.localization = localization
     let send = localization.text(.bodyShape, ["shape": shape])
     guard case .object(let fields) = value else {
-      throw .badRequest(localization.text(.bodyNotAnObject), recovery: send)
+      throw .badRequest(.verbatim(localization.text(.bodyNotAnObject)), recovery: .verbatim(send))
     }
     if let unknown = fields.keys.sorted().first(where: { !names.contains($0) }) {
       throw .badRequest(
-        localization.text(.bodyHasUnknownField, ["field": JSONWriter.quoted(path + unknown)]),
-        recovery: send)
+        .verbatim(
+          localization.text(.bodyHasUnknownField, ["field": JSONWriter.quoted(path + unknown)])),
+        recovery: .verbatim(send))
     }
     self.fields = fields
   }
@@ -125,8 +129,8 @@ struct BodyFields {
   {
     guard let value = fields[name] else {
       throw .badRequest(
-        localization.text(.bodyLacksField, ["field": quoted(name)]),
-        recovery: takes(name, expected))
+        .verbatim(localization.text(.bodyLacksField, ["field": quoted(name)])),
+        recovery: .verbatim(takes(name, expected)))
     }
     return value
   }
@@ -154,10 +158,11 @@ struct BodyFields {
   /// The refusal of the value the field `name` has, which is not `expected`.
   func refusal(_ name: String, takes expected: BodyExpectation) -> APIProblem {
     .badRequest(
-      localization.text(
-        .bodyFieldRefused,
-        ["field": quoted(name), "value": fields[name].map(Self.shown) ?? "null"]),
-      recovery: takes(name, expected))
+      .verbatim(
+        localization.text(
+          .bodyFieldRefused,
+          ["field": quoted(name), "value": fields[name].map(Self.shown) ?? "null"])),
+      recovery: .verbatim(takes(name, expected)))
   }
 
   private func takes(_ name: String, _ expected: BodyExpectation) -> String {

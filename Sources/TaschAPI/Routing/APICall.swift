@@ -42,15 +42,13 @@ struct APICall: Sendable {
     let known = Set(route.query.map(\.name) + ["locale"])
     if let unknown = parameters.keys.sorted().first(where: { !known.contains($0) }) {
       throw .badRequest(
-        "This path takes no parameter \(APIProblem.quoted(unknown)).",
-        recovery: "GET /api/openapi.json lists each path's parameters.")
+        .key(.requestUnknownParameter, ["name": APIProblem.quoted(unknown)]),
+        recovery: .key(.requestParametersListed))
     }
     // A body meant for another route is a client's mistake: refused before anything is done,
     // rather than ignored while the route acts.
     guard route.body != nil || request.body.isEmpty else {
-      throw .badRequest(
-        "This path takes no body.",
-        recovery: "Send the request without one; GET /api/openapi.json lists each path's body.")
+      throw .badRequest(.key(.requestTakesNoBody), recovery: .key(.requestSendWithoutBody))
     }
   }
 
@@ -58,9 +56,7 @@ struct APICall: Sendable {
   ///
   /// - Throws: `APIProblem` for a route without one, which the route table never asks for.
   func product() throws(APIProblem) -> ProductID {
-    guard let productID else {
-      throw .badRequest("This path names no product.", recovery: "Name one in the path.")
-    }
+    guard let productID else { throw .badProductID("") }
     return productID
   }
 
@@ -72,14 +68,15 @@ struct APICall: Sendable {
       items = try PercentDecoding.queryItems(of: query)
     } catch {
       throw .badRequest(
-        "The query is not well encoded: \(error).", recovery: "Percent-encode it as UTF-8.")
+        .key(.requestQueryNotEncoded, ["reason": "\(error)"]),
+        recovery: .key(.requestPercentEncode))
     }
     var parameters: [String: String] = [:]
     for item in items {
       guard parameters.updateValue(item.value ?? "", forKey: item.name) == nil else {
         throw .badRequest(
-          "The parameter \(APIProblem.quoted(item.name)) is given twice.",
-          recovery: "Give each parameter once.")
+          .key(.requestParameterTwice, ["name": APIProblem.quoted(item.name)]),
+          recovery: .key(.requestParameterOnce))
       }
     }
     return parameters
@@ -91,7 +88,7 @@ struct APICall: Sendable {
   func promotionCode() throws(APIProblem) -> String? {
     guard let typed = parameters["code"] else { return nil }
     guard let code = ShopRules.typedCode(typed) else {
-      throw .badParameter("code", typed, expected: "a promotion code, or no code parameter")
+      throw .badParameter("code", typed, expected: .key(.requestTakesCode))
     }
     return code
   }

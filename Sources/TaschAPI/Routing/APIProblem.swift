@@ -3,17 +3,18 @@ import TaschHTTP
 /// A request the API refuses before the shop is asked, with the status it answers and the
 /// error document's parts.
 ///
-/// Its words are English, as the HTTP library's refusals are, but for a body's fields
-/// (`BodyFields`), whose errors come in the request's language as the shop's own do.
+/// Its words are put in the request's language when it is answered (`APIResponses.problem`),
+/// as the shop's own errors are; a reason a library gives within them (a JSON syntax error, a
+/// spec's) is the library's, in English.
 struct APIProblem: Error, Hashable, Sendable {
   /// The status answered.
   let status: HTTPStatus
   /// The stable code, for clients.
   let code: String
   /// What is wrong.
-  let message: String
+  let message: APIWords
   /// What to do about it.
-  let recovery: String
+  let recovery: APIWords
   /// The methods the path takes, for a 405's `Allow`.
   var allowed: [HTTPMethod] = []
   /// How to authenticate, for a 401's `WWW-Authenticate`.
@@ -22,16 +23,17 @@ struct APIProblem: Error, Hashable, Sendable {
   /// No route has this path.
   static func noRoute(_ path: String) -> APIProblem {
     APIProblem(
-      status: .notFound, code: "not-found", message: "There is nothing at \(path).",
-      recovery: "GET /api/openapi.json lists every path.")
+      status: .notFound, code: "not-found", message: .key(.requestNothingAtPath, ["path": path]),
+      recovery: .key(.requestPathsListed))
   }
 
   /// The path's routes take other methods.
   static func methodNotAllowed(_ method: HTTPMethod, allowed: [HTTPMethod]) -> APIProblem {
     APIProblem(
       status: .methodNotAllowed, code: "method-not-allowed",
-      message: "This path does not take \(method.rawValue).",
-      recovery: "Use \(listed(allowed)).", allowed: allowed)
+      message: .key(.requestMethodNotAllowed, ["method": method.rawValue]),
+      recovery: .text(.requestUseMethods, ["methods": .methods(allowed.map(\.rawValue))]),
+      allowed: allowed)
   }
 
   /// A method no route takes, on any path: methods are case-sensitive, so `get` is one.
@@ -40,41 +42,35 @@ struct APIProblem: Error, Hashable, Sendable {
   {
     APIProblem(
       status: .notImplemented, code: "not-implemented",
-      message: "This server does not implement the method \(quoted(method.rawValue)).",
-      recovery: "Use \(listed(implemented)); methods are case-sensitive.")
-  }
-
-  /// `methods` as a list in English: `GET, HEAD or PUT`.
-  private static func listed(_ methods: [HTTPMethod]) -> String {
-    let names = methods.map(\.rawValue)
-    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " or " + last
+      message: .key(.requestMethodNotImplemented, ["method": quoted(method.rawValue)]),
+      recovery: .text(
+        .requestUseMethodsCaseSensitive, ["methods": .methods(implemented.map(\.rawValue))]))
   }
 
   /// A request that is not what the route takes.
-  static func badRequest(_ message: String, recovery: String) -> APIProblem {
+  static func badRequest(_ message: APIWords, recovery: APIWords) -> APIProblem {
     APIProblem(status: .badRequest, code: "bad-request", message: message, recovery: recovery)
   }
 
-  /// A parameter's value that is not one it takes.
-  static func badParameter(_ name: String, _ value: String, expected: String) -> APIProblem {
+  /// A parameter's value that is not one it takes, `expected` saying what it takes.
+  static func badParameter(_ name: String, _ value: String, expected: APIWords) -> APIProblem {
     badRequest(
-      "The parameter \(name) cannot be \(quoted(value)).", recovery: "Give it \(expected).")
+      .key(.requestParameterRefused, ["name": name, "value": quoted(value)]),
+      recovery: .text(.requestParameterTakes, ["expected": expected]))
   }
 
   /// A path's product identifier that is not one.
   static func badProductID(_ text: String) -> APIProblem {
     badRequest(
-      "\(quoted(text)) is not a product identifier.",
-      recovery: "Name a product by its identifier, a whole number from 1.")
+      .key(.requestNotProductID, ["text": quoted(text)]), recovery: .key(.requestNameProduct))
   }
 
   /// A locale the client asked for that is not one.
   static func badLocale(_ text: String) -> APIProblem {
     APIProblem(
       status: .badRequest, code: "bad-locale",
-      message: "\(quoted(text)) is not a locale.",
-      recovery: "Give a locale such as de_DE, fr or ja_JP, as --locale takes it.")
+      message: .key(.requestNotLocale, ["text": quoted(text)]),
+      recovery: .key(.requestGiveLocale))
   }
 
   /// A value from the request's target or headers, quoted on one line, at most 80 characters

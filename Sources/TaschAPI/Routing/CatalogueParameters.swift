@@ -39,7 +39,7 @@ enum CatalogueParameters {
   private static func sortOrder(_ text: String?) throws(APIProblem) -> CatalogueQuery.SortOrder? {
     guard let text else { return nil }
     guard let order = sortOrders.first(where: { $0.0 == text })?.1 else {
-      throw .badParameter("sort", text, expected: "one of name, price, rating or stock")
+      throw .badParameter("sort", text, expected: .key(.requestTakesSort))
     }
     return order
   }
@@ -50,7 +50,7 @@ enum CatalogueParameters {
     switch parameters[name] {
     case nil, "false": return false
     case "true", "": return true
-    case let text?: throw .badParameter(name, text, expected: "true or false")
+    case let text?: throw .badParameter(name, text, expected: .key(.requestTakesSwitch))
     }
   }
 
@@ -61,7 +61,10 @@ enum CatalogueParameters {
     // Digits only, and within `Int`: a number too large to hold is refused, never wrapped.
     guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
       let number = Int(text), number >= minimum
-    else { throw .badParameter(name, text, expected: "a whole number from \(minimum)") }
+    else {
+      throw .badParameter(
+        name, text, expected: .key(.requestTakesWholeNumber, ["minimum": "\(minimum)"]))
+    }
     return number
   }
 }

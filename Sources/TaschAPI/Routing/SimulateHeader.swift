@@ -21,7 +21,7 @@ enum SimulateHeader {
   static func specs(of request: HTTPRequest) throws(APIProblem) -> SimulationSpecs? {
     let values = request.headers.values(named: name)
     guard let value = values.first else { return nil }
-    guard values.count == 1 else { throw bad("it is sent twice") }
+    guard values.count == 1 else { throw bad(.key(.requestSimulateHeaderTwice)) }
     var specs = SimulationSpecs()
     var seen: Set<String> = []
     let fields = value.split(separator: ";", omittingEmptySubsequences: false).map {
@@ -29,33 +29,34 @@ enum SimulateHeader {
     }
     for field in fields {
       guard !field.isEmpty else {
-        throw bad("it has an empty field; separate fields with single semicolons")
+        throw bad(.key(.requestSimulateHeaderEmptyField))
       }
       guard let equals = field.firstIndex(of: "="), !field[..<equals].isEmpty else {
-        throw bad("\(APIProblem.quoted(field)) is not NAME=SPEC")
+        throw bad(.key(.requestSimulateHeaderNotField, ["field": APIProblem.quoted(field)]))
       }
       let (name, spec) = (String(field[..<equals]), String(field[field.index(after: equals)...]))
-      guard seen.insert(name).inserted else { throw bad("\(name) is given twice") }
+      guard seen.insert(name).inserted else {
+        throw bad(.key(.requestSimulateHeaderFieldTwice, ["name": name]))
+      }
       switch name {
       case "fail": specs.fail = spec
       case "latency": specs.latency = spec
       case "preset": specs.preset = spec
       case "seed":
         guard let seed = SimulationSpecs.seed(spec) else {
-          throw bad("the seed \(APIProblem.quoted(spec)) is not a whole number from 0")
+          throw bad(.key(.requestSimulateHeaderBadSeed, ["seed": APIProblem.quoted(spec)]))
         }
         specs.seed = seed
       default:
-        throw bad("it has no field \(APIProblem.quoted(name))")
+        throw bad(.key(.requestSimulateHeaderUnknownField, ["name": APIProblem.quoted(name)]))
       }
     }
     return specs
   }
 
-  private static func bad(_ reason: String) -> APIProblem {
+  private static func bad(_ reason: APIWords) -> APIProblem {
     .badRequest(
-      "The \(name) header is not one: \(reason).",
-      recovery: "Send \(name): fail=SPEC;latency=SPEC;seed=N, the specs as --fail and "
-        + "--latency take them.")
+      .text(.requestSimulateHeaderRefused, ["header": .verbatim(name), "reason": reason]),
+      recovery: .key(.requestSimulateHeaderShape, ["header": name]))
   }
 }

@@ -37,6 +37,10 @@ public struct HTTPRequestDecoder: Sendable {
   public let limits: HTTPLimits
   /// Who sends the bytes; every request carries it.
   public let peer: HTTPSocketAddress
+  /// The head of the request refused, without its body, when its request line and headers were
+  /// read whole before it was (a body too large or in a transfer coding, a framing at fault):
+  /// for the refusal to answer in the words its headers ask for.
+  public private(set) var refusedHead: HTTPRequest?
 
   private var buffer: [UInt8] = []
   /// Where the current request starts in `buffer`; every other place is counted from it.
@@ -176,10 +180,18 @@ public struct HTTPRequestDecoder: Sendable {
       fieldScratch.append(field.field)
       lineStart = field.nextLine
     }
-    let contentLength = try framing.bodyLength(version: line.version)
+    let headers = HTTPHeaders(bytes: block, fields: Array(fieldScratch))
+    let contentLength: Int
+    do throws(HTTPRequestProblem) {
+      contentLength = try framing.bodyLength(version: line.version)
+    } catch {
+      refusedHead = HTTPRequest(
+        method: line.method, target: line.target, version: line.version, headers: headers,
+        body: [], peer: peer)
+      throw error
+    }
     return PendingRequest(
-      line: line, headers: HTTPHeaders(bytes: block, fields: Array(fieldScratch)),
-      bodyStart: headEnd, contentLength: contentLength,
+      line: line, headers: headers, bodyStart: headEnd, contentLength: contentLength,
       expectsContinue: framing.expectsContinue && contentLength > 0)
   }
 

@@ -19,6 +19,8 @@ final class Connection {
   struct Exchange {
     let method: HTTPMethod?
     let target: String?
+    /// The request, for a refusal of it once the handler has it (the server stopping).
+    let request: HTTPRequest?
     /// When the request arrived whole.
     let started: Duration
     var task: Task<Void, Never>?

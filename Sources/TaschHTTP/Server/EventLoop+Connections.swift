@@ -126,9 +126,10 @@ extension EventLoop {
   /// answered is logged as its exchange, one refused before its head was read whole without a
   /// method or target.
   func refuse(_ connection: Connection, _ problem: HTTPRequestProblem) {
-    var response = configuration.refusal(problem)
-    if case .stream = response.body { response.body = .bytes([]) }
     let exchange = connection.phase == .handling ? connection.exchange : nil
+    var response = configuration.refusal(
+      problem, exchange?.request ?? connection.decoder.refusedHead)
+    if case .stream = response.body { response.body = .bytes([]) }
     let prepared = PreparedResponse(
       response,
       context: ResponseContext(isHead: exchange?.method == .head, isHTTP10: false, closes: true),

@@ -8,7 +8,7 @@ extension EventLoop {
     let id = connection.id
     connection.phase = .handling
     connection.exchange = Connection.Exchange(
-      method: request.method, target: request.target, started: currentTime)
+      method: request.method, target: request.target, request: request, started: currentTime)
     connection.exchange?.task = Task { [self] in
       let response = await handler(request)
       await deliver(response, to: id, context: context)

@@ -31,13 +31,14 @@ public struct HTTPServerConfiguration: Sendable {
   /// answer is let go; on the server's own thread, so it must not block. The library itself
   /// writes nothing anywhere.
   public var requestLog: @Sendable (HTTPLogEntry) -> Void = { _ in }
-  /// The response to a request the server refuses itself, given why.
+  /// The response to a request the server refuses itself, given why, and the request's head
+  /// (without its body) when its headers were read whole, for the words they ask for.
   ///
   /// Asked for 400, 413, 431, 501 and 505, and for 503 when the server holds too many
-  /// connections or stops with a request unanswered; it should answer with `problem.status`. The server frames it and closes the
-  /// connection after it. An empty body by default.
-  public var refusal: @Sendable (HTTPRequestProblem) -> HTTPResponse = { problem in
-    HTTPResponse(status: problem.status)
+  /// connections or stops with a request unanswered; it should answer with `problem.status`.
+  /// The server frames it and closes the connection after it. An empty body by default.
+  public var refusal: @Sendable (HTTPRequestProblem, _ head: HTTPRequest?) -> HTTPResponse = {
+    problem, _ in HTTPResponse(status: problem.status)
   }
   /// Told of what happens to connections, on the server's thread: for tests to wait on the
   /// server rather than on time.

@@ -187,6 +187,132 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case bodyTakesCode
   /// `{expected}, or null`: what a field of a body that may be left out takes.
   case bodyTakesOrNull
+  /// `The body is not JSON: {reason}.`
+  case requestBodyNotJSON
+  /// `The total's amount {amount} is not its minorUnits, {units} in {currency} ({decimal}).`
+  case requestAmountNotMinorUnits
+  /// What to do about a total's amount that is not its minorUnits.
+  case requestSendTotalAsGiven
+  /// `There is nothing at {path}.`: a path no route has.
+  case requestNothingAtPath
+  /// Where every path is listed.
+  case requestPathsListed
+  /// `This path does not take {method}.`
+  case requestMethodNotAllowed
+  /// `Use {methods}.`
+  case requestUseMethods
+  /// `This server does not implement the method {method}.`
+  case requestMethodNotImplemented
+  /// `Use {methods}; methods are case-sensitive.`
+  case requestUseMethodsCaseSensitive
+  /// `{methods} or {last}`: methods listed, the last one after `or`.
+  case requestMethodsOr
+  /// `The path is not well encoded: {reason}.`
+  case requestPathNotEncoded
+  /// `The query is not well encoded: {reason}.`
+  case requestQueryNotEncoded
+  /// What to do about a path or query not well encoded.
+  case requestPercentEncode
+  /// `This path takes no parameter {name}.`
+  case requestUnknownParameter
+  /// Where each path's parameters are listed.
+  case requestParametersListed
+  /// `The parameter {name} is given twice.`
+  case requestParameterTwice
+  /// What to do about a parameter given twice.
+  case requestParameterOnce
+  /// `The parameter {name} cannot be {value}.`
+  case requestParameterRefused
+  /// `Give it {expected}.`: what a parameter takes.
+  case requestParameterTakes
+  /// What the sort parameter takes.
+  case requestTakesSort
+  /// What a switch parameter takes.
+  case requestTakesSwitch
+  /// `a whole number from {minimum}`: what a parameter takes.
+  case requestTakesWholeNumber
+  /// What the code parameter takes.
+  case requestTakesCode
+  /// A body sent to a path that takes none.
+  case requestTakesNoBody
+  /// What to do about a body sent to a path that takes none.
+  case requestSendWithoutBody
+  /// `{text} is not a product identifier.`
+  case requestNotProductID
+  /// How a path names a product.
+  case requestNameProduct
+  /// `{text} is not a locale.`
+  case requestNotLocale
+  /// What a locale parameter takes.
+  case requestGiveLocale
+  /// An Idempotency-Key header sent twice.
+  case requestIdempotencyKeyTwice
+  /// An Idempotency-Key that is not one.
+  case requestIdempotencyKeyMalformed
+  /// What an Idempotency-Key should be.
+  case requestSendOneKey
+  /// An Idempotency-Key sent again with another checkout.
+  case requestIdempotencyKeyReused
+  /// What to do about an Idempotency-Key sent again with another checkout.
+  case requestNewKeyOrSameBody
+  /// `The {header} header is not one: {reason}.`
+  case requestSimulateHeaderRefused
+  /// Why a Tasch-Simulate header is refused: it is sent twice.
+  case requestSimulateHeaderTwice
+  /// Why a Tasch-Simulate header is refused: an empty field.
+  case requestSimulateHeaderEmptyField
+  /// `{field} is not NAME=SPEC`: why a Tasch-Simulate header is refused.
+  case requestSimulateHeaderNotField
+  /// `{name} is given twice`: why a Tasch-Simulate header is refused.
+  case requestSimulateHeaderFieldTwice
+  /// `the seed {seed} is not a whole number from 0`: why a Tasch-Simulate header is refused.
+  case requestSimulateHeaderBadSeed
+  /// `it has no field {name}`: why a Tasch-Simulate header is refused.
+  case requestSimulateHeaderUnknownField
+  /// `Send {header}: fail=SPEC;latency=SPEC;seed=N, …`: the Tasch-Simulate header's shape.
+  case requestSimulateHeaderShape
+  /// `The {field} spec is refused: {reason}.`
+  case requestSpecRefused
+  /// `The preset is refused: {reason}.`
+  case requestPresetRefused
+  /// `Write it as the {option} option takes it.`
+  case requestWriteAsOption
+  /// A simulation route or header on a server that does not let its clients control it.
+  case requestSimulationNotControlled
+  /// How to let clients control the simulation.
+  case requestStartWithSimulationControl
+  /// A request of a database store that bears no token.
+  case requestBearsNoToken
+  /// What to do about a request that bears no token.
+  case requestSendToken
+  /// A request whose token acts for nobody.
+  case requestTokenActsForNobody
+  /// What to do about a token that acts for nobody.
+  case requestAskForNewToken
+  /// A body over the limit.
+  case requestBodyTooLarge
+  /// What to do about a body over the limit.
+  case requestSendSmallerBody
+  /// A body in a transfer coding.
+  case requestTransferCoding
+  /// What to do about a body in a transfer coding.
+  case requestSendContentLength
+  /// A request still unanswered when the server stops.
+  case requestServerStopping
+  /// What to do about a request the stopping server did not finish.
+  case requestSendAgainLater
+  /// An HTTP/1.1 request without Host.
+  case requestHostMissing
+  /// A request with more than one Host.
+  case requestHostRepeated
+  /// A Content-Length that is not a number.
+  case requestContentLengthNotNumber
+  /// Two Content-Lengths that differ.
+  case requestContentLengthsDiffer
+  /// Both Content-Length and Transfer-Encoding.
+  case requestContentLengthWithTransferEncoding
+  /// What to do about a request that is not well-formed HTTP/1.1.
+  case requestSendWellFormed
 
   // MARK: Errors, searches, checkout and history
   /// `Simulated failure: {title}`: the title of a failure the simulation injected.

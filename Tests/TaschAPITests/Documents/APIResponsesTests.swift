@@ -32,8 +32,28 @@ import Testing
   }
 
   @Test(arguments: HTTPRequestProblem.allCases)
+  func theServersRefusalsOfARequestWhoseHeadWasReadAreInItsLanguage(problem: HTTPRequestProblem) {
+    let api = APIHarness(Shelf.store()).api
+    let head = HTTPRequest(method: .post, target: "/api/checkout?locale=de_DE")
+    let english = api.refusal(problem, head: nil)
+    let german = api.refusal(problem, head: head)
+    let unread: Set<HTTPRequestProblem> = [
+      .headTooLarge, .badRequestLine, .badTarget, .userInfoInTarget, .versionNotSupported,
+      .bareLineFeed, .bareCarriageReturn, .foldedHeader, .badHeaderName, .controlCharacter,
+      .tooManyConnections,
+    ]
+
+    #expect(german.status == english.status)
+    #expect((Self.bytes(of: german) == Self.bytes(of: english)) == unread.contains(problem))
+  }
+
+  private static func bytes(of response: HTTPResponse) -> [UInt8]? {
+    if case .bytes(let bytes) = response.body { bytes } else { nil }
+  }
+
+  @Test(arguments: HTTPRequestProblem.allCases)
   func theServersRefusalsAreErrorDocumentsEveryOperationLists(problem: HTTPRequestProblem) throws {
-    let response = ShopAPI.refusal(problem)
+    let response = APIHarness(Shelf.store()).api.refusal(problem, head: nil)
     guard case .bytes(let body) = response.body else {
       Issue.record("a refusal streams")
       return

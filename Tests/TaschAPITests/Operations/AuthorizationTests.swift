@@ -65,6 +65,18 @@ import Testing
     #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 2, 99])
   }
 
+  @Test(arguments: [[:], ["Authorization": "Bearer not-a-token"]] as [HTTPHeaders])
+  func a401ComesInTheLanguageAsked(_ headers: HTTPHeaders) async {
+    let english = await harness(store).send(.get, "/api/cart", headers: headers)
+    let french = await harness(store).send(.get, "/api/cart?locale=fr", headers: headers)
+
+    #expect(french.status == 401)
+    for part in ["message", "recovery"] {
+      let words = french.json["error"]?[part]?.string
+      #expect(words != nil && words != english.json["error"]?[part]?.string, "\(part)")
+    }
+  }
+
   @Test(arguments: [
     "Basic YW5uOnNlY3JldA==", "Bearer", "Bearer ", "Bearer a b", "Token abc",
     "Bearer not-a-token", "Bearer " + String(repeating: "A", count: 44),

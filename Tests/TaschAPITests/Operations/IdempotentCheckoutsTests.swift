@@ -1,5 +1,6 @@
 import Tasch
 import TaschHTTP
+import TaschPresentation
 import TaschTestSupport
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
     let checkouts = IdempotentCheckouts()
     let attempts = Attempts()
     let first = Task {
-      await checkouts.answer(key: "k", of: .stub, for: .sample) {
+      await checkouts.answer(key: "k", of: .stub, for: .sample, in: .english) {
         attempts.count += 1
         await withCheckedContinuation { attempts.releaseFirst = $0 }
         return HTTPResponse(status: .gatewayTimeout)
@@ -31,15 +32,20 @@ import Testing
     }
     while attempts.releaseFirst == nil { await Task.yield() }
     let retries = [
-      Task { await checkouts.answer(key: "k", of: .stub, for: .sample, attempts.placing) },
-      Task { await checkouts.answer(key: "k", of: .stub, for: .sample, attempts.placing) },
+      Task {
+        await checkouts.answer(key: "k", of: .stub, for: .sample, in: .english, attempts.placing)
+      },
+      Task {
+        await checkouts.answer(key: "k", of: .stub, for: .sample, in: .english, attempts.placing)
+      },
     ]
     for _ in 0..<10 { await Task.yield() }
 
     attempts.releaseFirst?.resume()
     let firstStatus = await first.value.status
     let retryStatuses = [await retries[0].value.status, await retries[1].value.status]
-    let later = await checkouts.answer(key: "k", of: .stub, for: .sample, attempts.placing)
+    let later = await checkouts.answer(
+      key: "k", of: .stub, for: .sample, in: .english, attempts.placing)
 
     #expect(firstStatus == .gatewayTimeout)
     #expect(retryStatuses == [.created, .created])
@@ -51,10 +57,11 @@ import Testing
     let checkouts = IdempotentCheckouts()
     let attempts = Attempts()
 
-    _ = await checkouts.answer(key: "k", of: .stub, for: .sample, attempts.placing)
+    _ = await checkouts.answer(key: "k", of: .stub, for: .sample, in: .english, attempts.placing)
     _ = await checkouts.answer(
-      key: "k", of: Shopper(shop: Shopper.stub.shop, name: "bob"), for: .sample, attempts.placing)
-    _ = await checkouts.answer(key: "k", of: .stub, for: .sample, attempts.placing)
+      key: "k", of: Shopper(shop: Shopper.stub.shop, name: "bob"), for: .sample, in: .english,
+      attempts.placing)
+    _ = await checkouts.answer(key: "k", of: .stub, for: .sample, in: .english, attempts.placing)
 
     #expect(attempts.count == 2)
   }

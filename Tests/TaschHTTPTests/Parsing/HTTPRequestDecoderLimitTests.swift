@@ -46,6 +46,30 @@ import Testing
         == .bodyTooLarge)
   }
 
+  @Test("a body refused as too large keeps its request's head, for the refusal's words")
+  func bodyTooLargeKeepsTheHead() throws {
+    var decoder = HTTPRequestDecoder()
+    decoder.append(
+      Array(
+        "POST /a?locale=fr HTTP/1.1\r\nHost: a\r\nAccept-Language: de\r\nContent-Length: 65537\r\n\r\n"
+          .utf8))
+
+    #expect(decoder.next() == .refused(.bodyTooLarge))
+    let head = try #require(decoder.refusedHead)
+    #expect(head.target == "/a?locale=fr")
+    #expect(head.headers.values(named: "Accept-Language") == ["de"])
+    #expect(head.body.isEmpty)
+  }
+
+  @Test("a head refused as too large is refused without one")
+  func headTooLargeKeepsNoHead() {
+    var decoder = HTTPRequestDecoder()
+    decoder.append(Array(Self.head(length: 16_385).utf8))
+
+    #expect(decoder.next() == .refused(.headTooLarge))
+    #expect(decoder.refusedHead == nil)
+  }
+
   @Test("a Content-Length too long for any integer is too large, not a crash")
   func hugeContentLength() {
     let digits = String(repeating: "9", count: 400)

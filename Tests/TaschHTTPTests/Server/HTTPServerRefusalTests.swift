@@ -77,7 +77,7 @@ import Testing
   @Test("a refusal has the body the front's refusal gives")
   func refusalBody() async throws {
     let configure: TestServer.Configure = { configuration in
-      configuration.refusal = { problem in
+      configuration.refusal = { problem, _ in
         HTTPResponse(
           status: problem.status, headers: ["Content-Type": "application/json"],
           body: .bytes(Array(#"{"error": "\#(problem)"}"#.utf8)))

@@ -111,6 +111,39 @@ import Testing
     #expect(try #require(cart.state.content).codeRefusal == .unknownCode("AUTUMN"))
   }
 
+  @Test func anOrderPlacedWithACodeSpendsItSoTheWishListSharingItsEntryIsPricedWithout()
+    async throws
+  {
+    let pricing = ShopPricing(promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))])
+    let shop = TestShop(ShopperData(wishList: WishList([1])), pricing: pricing)
+    let entry = PromotionCodeEntry("WELCOME10")
+    let wishList = WishListUseCase(access: shop.access, codeEntry: entry)
+    let cart = CartUseCase(access: shop.access, codeEntry: entry)
+    await cart.load()
+
+    let order = try await cart.checkout(confirming: try quote(of: cart))
+    await wishList.load()
+
+    #expect(order.code == "WELCOME10")
+    #expect(entry.code == nil)
+    #expect(try #require(wishList.state.content).request == nil)
+  }
+
+  @Test func anOrderNotPlacedLeavesItsCodeInTheEntry() async throws {
+    let pricing = ShopPricing(promotions: [Promotion(code: "WELCOME10", discount: .percentOff(10))])
+    let shop = TestShop(ShopperData(wishList: WishList([1])), pricing: pricing)
+    let entry = PromotionCodeEntry("WELCOME10")
+    let cart = CartUseCase(access: shop.access, codeEntry: entry)
+    await cart.load()
+    let confirmed = try quote(of: cart)
+    shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
+
+    await #expect(throws: ShopError.cartChanged) { try await cart.checkout(confirming: confirmed) }
+
+    #expect(entry.code == "WELCOME10")
+    #expect(try #require(cart.state.content).code == "WELCOME10")
+  }
+
   // MARK: - Checking out
 
   @Test func checkingOutOrdersTheConfirmedCartAndEmptiesIt() async throws {

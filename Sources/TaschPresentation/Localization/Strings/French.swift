@@ -97,6 +97,87 @@ enum French: StringTable {
     case .bodyTakesCurrency: "un code de devise tel que USD"
     case .bodyTakesCode: "un code promo"
     case .bodyTakesOrNull: "{expected}, ou null"
+    case .requestBodyNotJSON: "Le corps de la requête n’est pas du JSON\u{A0}: {reason}."
+    case .requestAmountNotMinorUnits:
+      "Le amount {amount} du total n’est pas son minorUnits, {units} en {currency} ({decimal})."
+    case .requestSendTotalAsGiven:
+      "Envoyez le total tel que le panier l’a donné, ou sans son amount."
+    case .requestNothingAtPath: "Il n’y a rien à {path}."
+    case .requestPathsListed: "GET /api/openapi.json liste tous les chemins."
+    case .requestMethodNotAllowed: "Ce chemin n’accepte pas {method}."
+    case .requestUseMethods: "Utilisez {methods}."
+    case .requestMethodNotImplemented: "Ce serveur n’implémente pas la méthode {method}."
+    case .requestUseMethodsCaseSensitive: "Utilisez {methods}\u{A0}; la casse des méthodes compte."
+    case .requestMethodsOr: "{methods} ou {last}"
+    case .requestPathNotEncoded: "Le chemin est mal encodé\u{A0}: {reason}."
+    case .requestQueryNotEncoded: "La requête (query) est mal encodée\u{A0}: {reason}."
+    case .requestPercentEncode: "Encodez-la en UTF-8 avec des pourcentages."
+    case .requestUnknownParameter: "Ce chemin n’accepte pas de paramètre {name}."
+    case .requestParametersListed: "GET /api/openapi.json liste les paramètres de chaque chemin."
+    case .requestParameterTwice: "Le paramètre {name} est donné deux fois."
+    case .requestParameterOnce: "Donnez chaque paramètre une seule fois."
+    case .requestParameterRefused: "Le paramètre {name} ne peut pas valoir {value}."
+    case .requestParameterTakes: "Donnez-lui {expected}."
+    case .requestTakesSort: "l’une des valeurs name, price, rating ou stock"
+    case .requestTakesSwitch: "true ou false"
+    case .requestTakesWholeNumber: "un nombre entier à partir de {minimum}"
+    case .requestTakesCode: "un code promotionnel, ou pas de paramètre code"
+    case .requestTakesNoBody: "Ce chemin n’accepte pas de corps."
+    case .requestSendWithoutBody:
+      "Envoyez la requête sans corps\u{A0}; GET /api/openapi.json liste le corps de chaque chemin."
+    case .requestNotProductID: "{text} n’est pas un identifiant de produit."
+    case .requestNameProduct:
+      "Désignez un produit par son identifiant, un nombre entier à partir de 1."
+    case .requestNotLocale: "{text} n’est pas une locale."
+    case .requestGiveLocale:
+      "Donnez une locale comme de_DE, fr ou ja_JP, telle que --locale la prend."
+    case .requestIdempotencyKeyTwice: "L’en-tête Idempotency-Key est envoyé deux fois."
+    case .requestIdempotencyKeyMalformed:
+      "L’Idempotency-Key n’est pas faite de 1 à 255 caractères ASCII visibles."
+    case .requestSendOneKey:
+      "Envoyez une seule clé, un UUID par exemple, la même à chaque nouvel essai."
+    case .requestIdempotencyKeyReused:
+      "Cette Idempotency-Key a été envoyée avec un autre total ou code\u{A0}: ce n’est pas un nouvel essai."
+    case .requestNewKeyOrSameBody:
+      "Envoyez une nouvelle clé pour une autre commande, et le même corps avec une clé pour un nouvel essai."
+    case .requestSimulateHeaderRefused: "L’en-tête {header} n’en est pas un\u{A0}: {reason}."
+    case .requestSimulateHeaderTwice: "il est envoyé deux fois"
+    case .requestSimulateHeaderEmptyField:
+      "il a un champ vide\u{A0}; séparez les champs par un seul point-virgule"
+    case .requestSimulateHeaderNotField: "{field} n’est pas NAME=SPEC"
+    case .requestSimulateHeaderFieldTwice: "{name} est donné deux fois"
+    case .requestSimulateHeaderBadSeed: "la graine {seed} n’est pas un nombre entier à partir de 0"
+    case .requestSimulateHeaderUnknownField: "il n’a pas de champ {name}"
+    case .requestSimulateHeaderShape:
+      "Envoyez {header}: fail=SPEC;latency=SPEC;seed=N, les specs telles que --fail et --latency les prennent."
+    case .requestSpecRefused: "La spec {field} est refusée\u{A0}: {reason}."
+    case .requestPresetRefused: "Le preset est refusé\u{A0}: {reason}."
+    case .requestWriteAsOption: "Écrivez-la comme l’option {option} la prend."
+    case .requestSimulationNotControlled:
+      "Ce serveur ne laisse pas ses clients contrôler la simulation."
+    case .requestStartWithSimulationControl: "Démarrez-le avec tasch serve --simulation-control."
+    case .requestBearsNoToken:
+      "Cette requête ne porte pas de jeton\u{A0}: sur une base de données, chaque requête sauf GET /healthz et GET /api/openapi.json dit de qui elle est."
+    case .requestSendToken:
+      "Envoyez Authorization: Bearer TOKEN, avec le jeton que tasch store shopper add a créé."
+    case .requestTokenActsForNobody:
+      "Le jeton de cette requête n’est celui d’aucun client de cette boutique\u{A0}: il a été mal saisi, révoqué, ou jamais créé."
+    case .requestAskForNewToken:
+      "Demandez un nouveau jeton (tasch store shopper add) et envoyez-le comme Authorization: Bearer TOKEN."
+    case .requestBodyTooLarge: "Le corps de la requête est trop grand."
+    case .requestSendSmallerBody: "Envoyez un corps de 64 Kio au plus."
+    case .requestTransferCoding:
+      "Les corps de requête dans un codage de transfert ne sont pas pris en charge."
+    case .requestSendContentLength: "Envoyez le corps avec Content-Length."
+    case .requestServerStopping: "Le serveur s’arrête et n’a pas pu finir la requête à temps."
+    case .requestSendAgainLater: "Envoyez de nouveau la requête quand le serveur sera revenu."
+    case .requestHostMissing: "L’en-tête Host manque."
+    case .requestHostRepeated: "L’en-tête Host est répété."
+    case .requestContentLengthNotNumber: "Le Content-Length n’est pas un nombre."
+    case .requestContentLengthsDiffer: "Deux en-têtes Content-Length diffèrent."
+    case .requestContentLengthWithTransferEncoding:
+      "Content-Length et Transfer-Encoding sont tous deux donnés."
+    case .requestSendWellFormed: "Envoyez une requête HTTP/1.1 bien formée."
     case .addedToWishList: "{name} est ajouté à votre liste d’envies."
     case .alreadyOnWishList: "{name} est déjà dans votre liste d’envies."
     case .removedFromWishList: "{name} est retiré de votre liste d’envies."

@@ -96,6 +96,87 @@ enum German: StringTable {
     case .bodyTakesCurrency: "einen Währungscode wie USD"
     case .bodyTakesCode: "einen Aktionscode"
     case .bodyTakesOrNull: "{expected} oder null"
+    case .requestBodyNotJSON: "Der Body der Anfrage ist kein JSON: {reason}."
+    case .requestAmountNotMinorUnits:
+      "Der amount {amount} des Totals ist nicht sein minorUnits, {units} in {currency} ({decimal})."
+    case .requestSendTotalAsGiven:
+      "Sende das Total so, wie der Warenkorb es gab, oder ohne sein amount."
+    case .requestNothingAtPath: "Unter {path} gibt es nichts."
+    case .requestPathsListed: "GET /api/openapi.json listet alle Pfade auf."
+    case .requestMethodNotAllowed: "Dieser Pfad nimmt kein {method} an."
+    case .requestUseMethods: "Verwende {methods}."
+    case .requestMethodNotImplemented: "Dieser Server implementiert die Methode {method} nicht."
+    case .requestUseMethodsCaseSensitive:
+      "Verwende {methods}; bei Methoden zählt die Groß- und Kleinschreibung."
+    case .requestMethodsOr: "{methods} oder {last}"
+    case .requestPathNotEncoded: "Der Pfad ist nicht richtig kodiert: {reason}."
+    case .requestQueryNotEncoded: "Die Query ist nicht richtig kodiert: {reason}."
+    case .requestPercentEncode: "Kodiere sie als UTF-8 mit Prozentzeichen."
+    case .requestUnknownParameter: "Dieser Pfad nimmt keinen Parameter {name} an."
+    case .requestParametersListed: "GET /api/openapi.json listet die Parameter jedes Pfads auf."
+    case .requestParameterTwice: "Der Parameter {name} ist zweimal angegeben."
+    case .requestParameterOnce: "Gib jeden Parameter nur einmal an."
+    case .requestParameterRefused: "Der Parameter {name} kann nicht {value} sein."
+    case .requestParameterTakes: "Gib ihm {expected}."
+    case .requestTakesSort: "einen der Werte name, price, rating oder stock"
+    case .requestTakesSwitch: "true oder false"
+    case .requestTakesWholeNumber: "eine ganze Zahl ab {minimum}"
+    case .requestTakesCode: "einen Aktionscode oder keinen Parameter code"
+    case .requestTakesNoBody: "Dieser Pfad nimmt keinen Body an."
+    case .requestSendWithoutBody:
+      "Sende die Anfrage ohne Body; GET /api/openapi.json listet den Body jedes Pfads auf."
+    case .requestNotProductID: "{text} ist keine Produktkennung."
+    case .requestNameProduct: "Nenne ein Produkt mit seiner Kennung, einer ganzen Zahl ab 1."
+    case .requestNotLocale: "{text} ist kein Gebietsschema."
+    case .requestGiveLocale:
+      "Gib ein Gebietsschema wie de_DE, fr oder ja_JP an, wie --locale es nimmt."
+    case .requestIdempotencyKeyTwice: "Der Header Idempotency-Key ist zweimal gesendet."
+    case .requestIdempotencyKeyMalformed:
+      "Der Idempotency-Key besteht nicht aus 1 bis 255 sichtbaren ASCII-Zeichen."
+    case .requestSendOneKey:
+      "Sende einen Schlüssel, etwa eine UUID, bei jedem neuen Versuch denselben."
+    case .requestIdempotencyKeyReused:
+      "Dieser Idempotency-Key wurde mit einem anderen Total oder Code gesendet: Das ist kein neuer Versuch."
+    case .requestNewKeyOrSameBody:
+      "Sende für eine andere Bestellung einen neuen Schlüssel, für einen neuen Versuch denselben Body mit dem Schlüssel."
+    case .requestSimulateHeaderRefused: "Der Header {header} ist keiner: {reason}."
+    case .requestSimulateHeaderTwice: "er ist zweimal gesendet"
+    case .requestSimulateHeaderEmptyField:
+      "er hat ein leeres Feld; trenne Felder mit einzelnen Semikolons"
+    case .requestSimulateHeaderNotField: "{field} ist nicht NAME=SPEC"
+    case .requestSimulateHeaderFieldTwice: "{name} ist zweimal angegeben"
+    case .requestSimulateHeaderBadSeed: "der Seed {seed} ist keine ganze Zahl ab 0"
+    case .requestSimulateHeaderUnknownField: "er hat kein Feld {name}"
+    case .requestSimulateHeaderShape:
+      "Sende {header}: fail=SPEC;latency=SPEC;seed=N, die Specs so, wie --fail und --latency sie nehmen."
+    case .requestSpecRefused: "Die Spec {field} wird abgelehnt: {reason}."
+    case .requestPresetRefused: "Das Preset wird abgelehnt: {reason}."
+    case .requestWriteAsOption: "Schreibe es so, wie die Option {option} es nimmt."
+    case .requestSimulationNotControlled:
+      "Dieser Server lässt seine Clients die Simulation nicht steuern."
+    case .requestStartWithSimulationControl: "Starte ihn mit tasch serve --simulation-control."
+    case .requestBearsNoToken:
+      "Diese Anfrage trägt kein Token: Auf einer Datenbank sagt jede Anfrage außer GET /healthz und GET /api/openapi.json, wessen sie ist."
+    case .requestSendToken:
+      "Sende Authorization: Bearer TOKEN, mit dem Token, das tasch store shopper add erstellt hat."
+    case .requestTokenActsForNobody:
+      "Das Token dieser Anfrage gehört keinem Kunden dieses Shops: Es wurde falsch eingegeben, widerrufen oder nie erstellt."
+    case .requestAskForNewToken:
+      "Lass dir ein neues Token geben (tasch store shopper add) und sende es als Authorization: Bearer TOKEN."
+    case .requestBodyTooLarge: "Der Body der Anfrage ist zu groß."
+    case .requestSendSmallerBody: "Sende einen Body von höchstens 64 KiB."
+    case .requestTransferCoding: "Bodys in einer Transfer-Codierung werden nicht unterstützt."
+    case .requestSendContentLength: "Sende den Body mit Content-Length."
+    case .requestServerStopping:
+      "Der Server hält an und konnte die Anfrage nicht rechtzeitig beenden."
+    case .requestSendAgainLater: "Sende die Anfrage erneut, sobald der Server wieder da ist."
+    case .requestHostMissing: "Der Header Host fehlt."
+    case .requestHostRepeated: "Der Header Host ist wiederholt."
+    case .requestContentLengthNotNumber: "Die Content-Length ist keine Zahl."
+    case .requestContentLengthsDiffer: "Zwei Header Content-Length unterscheiden sich."
+    case .requestContentLengthWithTransferEncoding:
+      "Content-Length und Transfer-Encoding sind beide gesetzt."
+    case .requestSendWellFormed: "Sende eine wohlgeformte HTTP/1.1-Anfrage."
     case .addedToWishList: "{name} steht jetzt auf deiner Wunschliste."
     case .alreadyOnWishList: "{name} steht schon auf deiner Wunschliste."
     case .removedFromWishList: "{name} wurde von deiner Wunschliste entfernt."

@@ -94,6 +94,86 @@ enum Spanish: StringTable {
     case .bodyTakesCurrency: "un código de moneda como USD"
     case .bodyTakesCode: "un código promocional"
     case .bodyTakesOrNull: "{expected}, o null"
+    case .requestBodyNotJSON: "El cuerpo de la petición no es JSON: {reason}."
+    case .requestAmountNotMinorUnits:
+      "El amount {amount} del total no es su minorUnits, {units} en {currency} ({decimal})."
+    case .requestSendTotalAsGiven: "Envía el total tal como lo dio el carrito, o sin su amount."
+    case .requestNothingAtPath: "No hay nada en {path}."
+    case .requestPathsListed: "GET /api/openapi.json enumera todas las rutas."
+    case .requestMethodNotAllowed: "Esta ruta no admite {method}."
+    case .requestUseMethods: "Usa {methods}."
+    case .requestMethodNotImplemented: "Este servidor no implementa el método {method}."
+    case .requestUseMethodsCaseSensitive:
+      "Usa {methods}; los métodos distinguen mayúsculas de minúsculas."
+    case .requestMethodsOr: "{methods} o {last}"
+    case .requestPathNotEncoded: "La ruta no está bien codificada: {reason}."
+    case .requestQueryNotEncoded: "La consulta (query) no está bien codificada: {reason}."
+    case .requestPercentEncode: "Codifícala en UTF-8 con porcentajes."
+    case .requestUnknownParameter: "Esta ruta no admite el parámetro {name}."
+    case .requestParametersListed: "GET /api/openapi.json enumera los parámetros de cada ruta."
+    case .requestParameterTwice: "El parámetro {name} aparece dos veces."
+    case .requestParameterOnce: "Da cada parámetro una sola vez."
+    case .requestParameterRefused: "El parámetro {name} no puede ser {value}."
+    case .requestParameterTakes: "Dale {expected}."
+    case .requestTakesSort: "uno de name, price, rating o stock"
+    case .requestTakesSwitch: "true o false"
+    case .requestTakesWholeNumber: "un número entero desde {minimum}"
+    case .requestTakesCode: "un código promocional, o ningún parámetro code"
+    case .requestTakesNoBody: "Esta ruta no admite cuerpo."
+    case .requestSendWithoutBody:
+      "Envía la petición sin cuerpo; GET /api/openapi.json enumera el cuerpo de cada ruta."
+    case .requestNotProductID: "{text} no es un identificador de producto."
+    case .requestNameProduct: "Indica un producto por su identificador, un número entero desde 1."
+    case .requestNotLocale: "{text} no es una configuración regional."
+    case .requestGiveLocale:
+      "Da una configuración regional como de_DE, fr o ja_JP, como la toma --locale."
+    case .requestIdempotencyKeyTwice: "La cabecera Idempotency-Key se envía dos veces."
+    case .requestIdempotencyKeyMalformed:
+      "La Idempotency-Key no tiene de 1 a 255 caracteres ASCII visibles."
+    case .requestSendOneKey: "Envía una sola clave, como un UUID, la misma en cada reintento."
+    case .requestIdempotencyKeyReused:
+      "Esta Idempotency-Key se envió con otro total o código: no es un reintento."
+    case .requestNewKeyOrSameBody:
+      "Envía una clave nueva para otro pedido, y el mismo cuerpo con la clave para un reintento."
+    case .requestSimulateHeaderRefused: "La cabecera {header} no es válida: {reason}."
+    case .requestSimulateHeaderTwice: "se envía dos veces"
+    case .requestSimulateHeaderEmptyField:
+      "tiene un campo vacío; separa los campos con un solo punto y coma"
+    case .requestSimulateHeaderNotField: "{field} no es NAME=SPEC"
+    case .requestSimulateHeaderFieldTwice: "{name} aparece dos veces"
+    case .requestSimulateHeaderBadSeed: "la semilla {seed} no es un número entero desde 0"
+    case .requestSimulateHeaderUnknownField: "no tiene el campo {name}"
+    case .requestSimulateHeaderShape:
+      "Envía {header}: fail=SPEC;latency=SPEC;seed=N, con las specs como las toman --fail y --latency."
+    case .requestSpecRefused: "La spec {field} se rechaza: {reason}."
+    case .requestPresetRefused: "El preset se rechaza: {reason}."
+    case .requestWriteAsOption: "Escríbelo como lo toma la opción {option}."
+    case .requestSimulationNotControlled:
+      "Este servidor no deja que sus clientes controlen la simulación."
+    case .requestStartWithSimulationControl: "Inícialo con tasch serve --simulation-control."
+    case .requestBearsNoToken:
+      "Esta petición no lleva token: en una base de datos, cada petición salvo GET /healthz y GET /api/openapi.json dice de quién es."
+    case .requestSendToken:
+      "Envía Authorization: Bearer TOKEN, con el token que creó tasch store shopper add."
+    case .requestTokenActsForNobody:
+      "El token de esta petición no es de ningún cliente de esta tienda: se escribió mal, se revocó o nunca se creó."
+    case .requestAskForNewToken:
+      "Pide un token nuevo (tasch store shopper add) y envíalo como Authorization: Bearer TOKEN."
+    case .requestBodyTooLarge: "El cuerpo de la petición es demasiado grande."
+    case .requestSendSmallerBody: "Envía un cuerpo de 64 KiB como máximo."
+    case .requestTransferCoding:
+      "No se admiten cuerpos de petición con codificación de transferencia."
+    case .requestSendContentLength: "Envía el cuerpo con Content-Length."
+    case .requestServerStopping:
+      "El servidor se está deteniendo y no pudo terminar la petición a tiempo."
+    case .requestSendAgainLater: "Vuelve a enviar la petición cuando el servidor vuelva."
+    case .requestHostMissing: "Falta la cabecera Host."
+    case .requestHostRepeated: "La cabecera Host está repetida."
+    case .requestContentLengthNotNumber: "El Content-Length no es un número."
+    case .requestContentLengthsDiffer: "Dos cabeceras Content-Length no coinciden."
+    case .requestContentLengthWithTransferEncoding:
+      "Content-Length y Transfer-Encoding están ambos presentes."
+    case .requestSendWellFormed: "Envía una petición HTTP/1.1 bien formada."
     case .addedToWishList: "Se ha añadido {name} a tu lista de deseos."
     case .alreadyOnWishList: "{name} ya está en tu lista de deseos."
     case .removedFromWishList: "Se ha quitado {name} de tu lista de deseos."
