@@ -5,7 +5,11 @@ import Testing
 /// The interactive shop in a real terminal, tmux's, driven by keys as a person would: the
 /// terminal given back as it was, search, keys typed during a slow save, links, and reopening
 /// where the shop was left.
-@Suite(.needsTmux)
+///
+/// One test at a time: each waits for its screen by asking tmux again and again, and many at
+/// once leave the shops they wait for little of a busy machine (twice, under load, a test
+/// waited a minute in vain for a screen it shows in a second alone).
+@Suite(.needsTmux, .serialized)
 struct ShopEndToEndTests {
   private let terminal: TmuxTerminal
   private var sandbox: Sandbox { terminal.sandbox }

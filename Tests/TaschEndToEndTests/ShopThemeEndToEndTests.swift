@@ -3,7 +3,11 @@ import Testing
 /// The `auto` theme in a real terminal, tmux's: the shop asks the terminal for its background
 /// (OSC 11) and draws with the light or the dark theme's colours, as if that theme were named;
 /// a terminal that does not answer leaves the choice to `COLORFGBG`, else to dark.
-@Suite(.needsTmux)
+///
+/// One test at a time: each waits for its screen by asking tmux again and again, and many at
+/// once leave the shops they wait for little of a busy machine (twice, under load, a test
+/// waited a minute in vain for a screen it shows in a second alone).
+@Suite(.needsTmux, .serialized)
 struct ShopThemeEndToEndTests {
   private let terminal: TmuxTerminal
 
