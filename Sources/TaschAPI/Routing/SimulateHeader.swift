@@ -7,8 +7,9 @@ import TaschPresentation
 ///
 /// `Tasch-Simulate: fail=cart=once:timeout;latency=800ms;seed=7` — fields separated by
 /// semicolons, each `NAME=SPEC` with the words of `--fail`, `--latency`, `--seed` and
-/// `--simulation` (`preset`). The specs themselves hold commas and equals signs but never a
-/// semicolon, so a field reads one way only.
+/// `--simulation` (`preset`), spaces around a field and its equals sign not part of it. The
+/// specs themselves hold commas and equals signs but never a semicolon, so a field reads one
+/// way only.
 enum SimulateHeader {
   /// The header's name.
   static let name = "Tasch-Simulate"
@@ -31,10 +32,13 @@ enum SimulateHeader {
       guard !field.isEmpty else {
         throw bad(.key(.requestSimulateHeaderEmptyField))
       }
-      guard let equals = field.firstIndex(of: "="), !field[..<equals].isEmpty else {
+      // Spaces around the equals sign are not part of the name or the spec, as in the specs.
+      guard let equals = field.firstIndex(of: "="),
+        case let name = field[..<equals].trimmingCharacters(in: .whitespaces), !name.isEmpty
+      else {
         throw bad(.key(.requestSimulateHeaderNotField, ["field": APIProblem.quoted(field)]))
       }
-      let (name, spec) = (String(field[..<equals]), String(field[field.index(after: equals)...]))
+      let spec = field[field.index(after: equals)...].trimmingCharacters(in: .whitespaces)
       guard seen.insert(name).inserted else {
         throw bad(.key(.requestSimulateHeaderFieldTwice, ["name": name]))
       }

@@ -139,15 +139,18 @@ import Testing
       spy.scenarios == [SimulationSpecs(preset: "slow-network", latency: "cart=800ms,2s", seed: 0)])
   }
 
-  /// Spaces around a seed are not part of it, as with `--seed` and around a spec's rules.
-  @Test func aSeedIsReadWithoutTheSpacesAroundIt() async {
-    _ = await harness.send(.get, "/api/cart", headers: ["Tasch-Simulate": "seed= 1 ;fail=cart"])
+  /// Spaces around a field's name and its equals sign are not part of either, as with `--seed`
+  /// and around a spec's rules.
+  @Test func aFieldIsReadWithoutTheSpacesAroundItsEqualsSign() async {
+    _ = await harness.send(
+      .get, "/api/cart", headers: ["Tasch-Simulate": "seed= 1 ;fail = cart; preset =slow-network"])
 
-    #expect(spy.scenarios == [SimulationSpecs(fail: "cart", seed: 1)])
+    #expect(spy.scenarios == [SimulationSpecs(preset: "slow-network", fail: "cart", seed: 1)])
   }
 
   @Test(arguments: [
-    "fail", "=once", "speed=fast", "seed=x", "seed=-1", "seed=+1", "seed=1 2", "seed= ", "seed=",
+    "fail", "=once", " =once", "speed=fast", "seed=x", "seed=-1", "seed=+1", "seed=1 2", "seed= ",
+    "seed=",
     "fail=cart;fail=catalogue", "fail=refused", "", " ", ";", ";;", "fail=cart;", "; fail=cart",
     "fail=cart;;seed=1",
   ])
