@@ -264,18 +264,23 @@ import Testing
     try #"{"fail": "basket"}"#.write(
       toFile: presets + "/broken.json", atomically: true, encoding: .utf8)
     let broken = try sandbox.run(["simulation", "list"], environment: environment)
+    let unknownBesideBroken = try sandbox.run(
+      ["simulation", "show", " flaky"], environment: environment)
 
     #expect(list.status == 0)
     #expect(list.output.contains("flaky\n"))
     #expect(list.output.contains("sold-out  (\(presets)/sold-out.json)\n  Checkout says no.\n"))
     #expect(show.output.contains("--fail checkout:out-of-stock\n"))
     #expect(unknown.status == 2)
-    #expect(unknown.errors.contains("no simulation is called nope; the presets are: "))
+    #expect(unknown.errors.contains("no simulation is called “nope”; the presets are: "))
     #expect(unknown.errors.contains("sold-out"))
     #expect(broken.status == 2)
     #expect(broken.output == list.output, "the presets that can be used are still listed")
     #expect(broken.errors.contains(presets + "/broken.json"))
     #expect(broken.errors.contains("basket"))
+    #expect(unknownBesideBroken.status == 2)
+    #expect(unknownBesideBroken.errors.contains("no simulation is called “ flaky”"))
+    #expect(!unknownBesideBroken.errors.contains("broken"), "only presets that can be used")
   }
 
   @Test func aPresetFileThatIsNoPresetStopsOnlyTheCommandsThatAskForIt() throws {

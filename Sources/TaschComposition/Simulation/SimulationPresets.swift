@@ -61,13 +61,13 @@ public struct SimulationPresets: Sendable {
     let files = userFiles()
     if let file = files[name] { return (try Self.read(name, from: file), file) }
     if let preset = SimulationPreset.builtIn(named: name) { return (preset, nil) }
-    let names = Set(SimulationPreset.builtIn.map(\.name)).union(files.keys)
-    throw .unknown(name, among: names.sorted())
+    // Only the presets that can be used are offered: a file that is not one is no choice.
+    throw .unknown(name, among: listing().presets.map(\.name))
   }
 
   /// Why a preset cannot be had.
   public enum Failure: Error, Hashable, Sendable {
-    /// No preset has the name; the names there are.
+    /// No preset has the name; the names of those that can be used.
     case unknown(String, among: [String])
     /// The file of its name is not a preset; why, in English.
     case unusable(file: String, reason: String)

@@ -117,6 +117,19 @@ import Testing
     }
   }
 
+  /// A file that is not a preset is no choice: the names offered are those that can be used.
+  @Test func anUnknownNameIsRefusedNamingOnlyThePresetsThatCanBeUsed() throws {
+    _ = try writeUnusable("text", as: "bogus")
+    _ = try folder.write(#"{"summary": "Mine."}"#, to: "mine.json")
+
+    #expect(
+      throws: ConnectionProblem.usage(
+        .unknownPreset("nope", among: (SimulationPreset.builtIn.map(\.name) + ["mine"]).sorted()))
+    ) {
+      try SimulationPresets(folder: folder.path).named("nope")
+    }
+  }
+
   @Test func aPresetIsOverriddenPerOperationAndKeepsItsSeedUnlessOneIsAsked() throws {
     _ = try folder.write(
       #"{"latency": "300ms", "fail": "cart=once,checkout", "seed": 5}"#, to: "mine.json")

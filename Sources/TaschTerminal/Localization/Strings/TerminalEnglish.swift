@@ -84,7 +84,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .usageBadSeed:
       "“{value}” is not a seed: give a whole number from 0 to 18446744073709551615"
     case .usageBadSpec: "invalid {option}: {reason}"
-    case .usageUnknownPreset: "no simulation is called {name}; the presets are: {presets}"
+    case .usageUnknownPreset: "no simulation is called “{name}”; the presets are: {presets}"
     case .usageBadPreset: "the simulation preset {file} cannot be used: {reason}"
     case .usageNeedsConfirmation:
       "checking out asks for confirmation, and there is no terminal to ask on: add --yes to order without asking"

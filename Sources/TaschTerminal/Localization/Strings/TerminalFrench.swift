@@ -90,7 +90,7 @@ enum TerminalFrench: TerminalStringTable {
       "«\u{A0}{value}\u{A0}» n’est pas une graine\u{A0}: donnez un nombre entier de 0 à 18446744073709551615"
     case .usageBadSpec: "{option} non valide\u{A0}: {reason}"
     case .usageUnknownPreset:
-      "aucune simulation ne s’appelle {name}\u{A0}; les préréglages sont\u{A0}: {presets}"
+      "aucune simulation ne s’appelle «\u{A0}{name}\u{A0}»\u{A0}; les préréglages sont\u{A0}: {presets}"
     case .usageBadPreset: "le préréglage de simulation {file} est inutilisable\u{A0}: {reason}"
     case .usageNeedsConfirmation:
       "la commande demande une confirmation et aucun terminal ne permet de la demander\u{A0}: ajoutez --yes pour commander sans confirmation"

@@ -84,7 +84,7 @@ enum TerminalGerman: TerminalStringTable {
     case .usageBadSeed:
       "„{value}“ ist kein Startwert: gib eine ganze Zahl von 0 bis 18446744073709551615 an"
     case .usageBadSpec: "ungültiges {option}: {reason}"
-    case .usageUnknownPreset: "keine Simulation heißt {name}; die Vorgaben sind: {presets}"
+    case .usageUnknownPreset: "keine Simulation heißt „{name}“; die Vorgaben sind: {presets}"
     case .usageBadPreset: "die Simulationsvorgabe {file} ist nicht nutzbar: {reason}"
     case .usageNeedsConfirmation:
       "die Bestellung verlangt eine Bestätigung, aber es gibt kein Terminal für die Rückfrage: füge --yes hinzu, um ohne Rückfrage zu bestellen"

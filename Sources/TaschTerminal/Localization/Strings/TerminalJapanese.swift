@@ -76,7 +76,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .usageBadLocale: "「{value}」は ja_JP のようなロケールではありません"
     case .usageBadSeed: "「{value}」はシードではありません（0〜18446744073709551615 の整数を指定してください）"
     case .usageBadSpec: "{option} が無効です: {reason}"
-    case .usageUnknownPreset: "{name} というシミュレーションはありません（プリセット: {presets}）"
+    case .usageUnknownPreset: "「{name}」というシミュレーションはありません（プリセット: {presets}）"
     case .usageBadPreset: "シミュレーションのプリセット {file} は使えません: {reason}"
     case .usageNeedsConfirmation: "注文には確認が必要ですが、確認できる端末がありません（確認せずに注文するには --yes を付けてください）"
     case .usageFromVariable: "{variable}: {problem}"

@@ -87,7 +87,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageBadSeed:
       "«{value}» no es una semilla: da un número entero de 0 a 18446744073709551615"
     case .usageBadSpec: "{option} no válido: {reason}"
-    case .usageUnknownPreset: "ninguna simulación se llama {name}; los preajustes son: {presets}"
+    case .usageUnknownPreset: "ninguna simulación se llama «{name}»; los preajustes son: {presets}"
     case .usageBadPreset: "el preajuste de simulación {file} no se puede usar: {reason}"
     case .usageNeedsConfirmation:
       "el pedido pide confirmación y no hay terminal para preguntar: añade --yes para pedir sin preguntar"
