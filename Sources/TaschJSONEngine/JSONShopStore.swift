@@ -9,12 +9,12 @@ import TaschStoreSupport
 /// lookup, a wish list or a page then reads only what it shows, at any catalogue size. A
 /// catalogue built into the program is small, and held in memory.
 ///
-/// The state file is looked at (`stat`) for every request and read again whenever it changed,
-/// so changes other `tasch` processes make are seen, and every unit of work is a locked, atomic
-/// read-modify-write of it. A catalogue file is looked at for every request too: changed, replaced or deleted, it is read again by
-/// every answer, and the change is told to every listener, as every product changed. All file work runs
-/// on a queue of its own, never on Swift's cooperative thread pool. The JSON files keep one
-/// shopper per state file: the shopper's name is not used.
+/// The state file is looked at (`stat`) for every request and read again whenever it changed, so
+/// changes other `tasch` processes make are seen, and every unit of work is a locked, atomic
+/// read-modify-write of it. A catalogue file is looked at for every request too: changed, replaced
+/// or deleted, it is read again by every answer, and the change is told to every listener, as every
+/// product changed. All file work runs on a queue of its own, never on Swift's cooperative thread
+/// pool. The JSON files keep one shopper per state file: the shopper's name is not used.
 public final class JSONShopStore: ShopStore {
   private let source: any CatalogueSource
   private let indexCache: CatalogueIndexCache

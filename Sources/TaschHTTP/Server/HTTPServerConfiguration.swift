@@ -6,8 +6,8 @@ public struct HTTPServerConfiguration: Sendable {
   public var limits = HTTPLimits()
   /// How many connections the server holds at once: 1024 by default.
   ///
-  /// One more is answered 503 and closed. The server raises the process's limit on open descriptors toward what
-  /// this needs, as far as the system allows.
+  /// One more is answered 503 and closed. The server raises the process's limit on open descriptors
+  /// toward what this needs, as far as the system allows.
   public var maximumConnections = 1024
   /// How many bytes may wait to be sent on one connection — a stream's chunks a client does
   /// not take, or the responses to requests it pipelines without reading — before the
@@ -63,8 +63,8 @@ public struct HTTPServerConfiguration: Sendable {
 public struct HTTPTimeouts: Hashable, Sendable {
   /// How long a request's line and headers may take to arrive: 10 s.
   ///
-  /// On a new connection it runs from the connection's opening, so it is also how long a client may wait before
-  /// sending anything; on a kept-alive one, from the next request's first byte.
+  /// On a new connection it runs from the connection's opening, so it is also how long a client may
+  /// wait before sending anything; on a kept-alive one, from the next request's first byte.
   public var head: Duration = .seconds(10)
   /// How long a kept-alive connection may wait, after a response, for the next request's
   /// first byte: 5 s.

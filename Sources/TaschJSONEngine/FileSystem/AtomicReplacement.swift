@@ -10,14 +10,14 @@ extension PosixFile {
   /// Replaces the file at `path` with `content` so that a crash at any moment leaves either the
   /// old file or the new one, and no other file is ever touched.
   ///
-  /// The content is written to a file that has no name yet (`O_TMPFILE`) in the same folder,
-  /// given the old file's owner, group and mode as far as this process may (a new file is the
-  /// owner's alone), and synced; then it gets a unique temporary name, is renamed over the old
-  /// file, and the folder is synced. A crash between the naming and the renaming, two system calls, leaves a
-  /// complete `.tasch-….tmp` file beside the old one. Where unnamed files are not possible
-  /// (some file systems, no `/proc`), the content is written under the temporary name from the
-  /// start, and that window spans the writing. Leftovers are never swept: removing files by
-  /// pattern could remove one that is not tasch's.
+  /// The content is written to a file that has no name yet (`O_TMPFILE`) in the same folder, given
+  /// the old file's owner, group and mode as far as this process may (a new file is the owner's
+  /// alone), and synced; then it gets a unique temporary name, is renamed over the old file, and
+  /// the folder is synced. A crash between the naming and the renaming, two system calls, leaves a
+  /// complete `.tasch-….tmp` file beside the old one. Where unnamed files are not possible (some
+  /// file systems, no `/proc`), the content is written under the temporary name from the start, and
+  /// that window spans the writing. Leftovers are never swept: removing files by pattern could
+  /// remove one that is not tasch's.
   ///
   /// - Parameters:
   ///   - path: the file; it is replaced, not followed, if it is a symbolic link.

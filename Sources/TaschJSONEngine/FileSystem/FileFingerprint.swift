@@ -41,8 +41,8 @@ struct FileTime: Comparable, Hashable, Sendable {
 /// What tells a file's content apart without reading it: which file it is, its size, and when
 /// its content and its metadata last changed, to the nanosecond.
 ///
-/// A catalogue's index is believed while its catalogue's stays the same; the state file is read again when its
-/// changes.
+/// A catalogue's index is believed while its catalogue's stays the same; the state file is read
+/// again when its changes.
 struct FileFingerprint: Hashable, Sendable {
   let device: UInt64
   let inode: UInt64

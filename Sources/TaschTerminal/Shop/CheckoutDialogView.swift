@@ -1,8 +1,9 @@
 import TaschPresentation
 
-/// The checkout dialogs: the question with every item, the discount, shipping and the total,
-/// what blocks the order and what could still be ordered, a total too large to order, progress,
-/// the placed order as the question showed it, a failure; under each, its buttons (`CheckoutDialog`), the one in focus marked.
+/// The checkout dialogs: the question with every item, the discount, shipping and the total, what
+/// blocks the order and what could still be ordered, a total too large to order, progress, the
+/// placed order as the question showed it, a failure; under each, its buttons (`CheckoutDialog`),
+/// the one in focus marked.
 ///
 /// Prices line up on their right edge, and buttons are never cut. On a short screen the total
 /// and the question still show: the lists give way instead (`DialogPart`).

@@ -3,11 +3,11 @@ import TaschPresentation
 /// The catalogue's rows on the home screen: cursor, name, short description where there is
 /// room, wish-list mark, price, stars, stock.
 ///
-/// Where each column goes depends on the width alone, never on the rows on screen, so nothing
-/// moves sideways while the list scrolls. Space goes by priority: the price, the name up to a
-/// third of the width, then the stock, then the name the rest; on a wide terminal, the short
-/// description beside the name, and what is left at the end of the row. Only the rows on screen are drawn, so the cost does not grow
-/// with the catalogue.
+/// Where each column goes depends on the width alone, never on the rows on screen, so nothing moves
+/// sideways while the list scrolls. Space goes by priority: the price, the name up to a third of
+/// the width, then the stock, then the name the rest; on a wide terminal, the short description
+/// beside the name, and what is left at the end of the row. Only the rows on screen are drawn, so
+/// the cost does not grow with the catalogue.
 struct CatalogueListView {
   /// How wide each part of a row is.
   struct Columns: Equatable {

@@ -4,13 +4,14 @@ import TaschPresentation
 /// or why it was refused, shipping and the total on the left, the checkout button whole on the
 /// right.
 ///
-/// At every width it says what checking out would charge, and that a code was refused; and what
-/// it shows adds up, so the sub-total shows only beside every amount between it and the total,
-/// and a code's amount off only beside the sub-total and shipping. What does not fit is left out
-/// least needed first: the sub-total, then shipping (with a code taken off, the breakdown goes
-/// on its own line above the total, then only the code's name stays); then the code goes on its
-/// own line above, then only a refused code's title stays, and last the total goes above too. Free shipping without a code says only the sub-total, which is the total, and the
-/// promise, as the original app did.
+/// At every width it says what checking out would charge, and that a code was refused; and what it
+/// shows adds up, so the sub-total shows only beside every amount between it and the total, and a
+/// code's amount off only beside the sub-total and shipping. What does not fit is left out least
+/// needed first: the sub-total, then shipping (with a code taken off, the breakdown goes on its own
+/// line above the total, then only the code's name stays); then the code goes on its own line
+/// above, then only a refused code's title stays, and last the total goes above too. Free shipping
+/// without a code says only the sub-total, which is the total, and the promise, as the original app
+/// did.
 struct TotalsView {
   let view: ShopView
 

@@ -2,9 +2,9 @@ import TaschComposition
 import TaschHTTP
 import TaschPresentation
 
-/// `tasch serve [--listen HOST:PORT] [--simulation-control]`: the program connects as for any shop command, then
-/// serves the shop over HTTP — the front itself is started by the program, never by the
-/// terminal.
+/// `tasch serve [--listen HOST:PORT] [--simulation-control]`: the program connects as for any shop
+/// command, then serves the shop over HTTP — the front itself is started by the program, never by
+/// the terminal.
 enum ServeCommand {
   static let listen = Option.text("listen", value: "HOST:PORT", help: .optionListen)
   static let simulationControl = Option.flag(
