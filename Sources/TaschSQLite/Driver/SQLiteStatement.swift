@@ -53,7 +53,9 @@ public final class SQLiteStatement {
     let names = columns.map(columnName)
     var rows: [SQLiteRow] = []
     while try step() {
+      // Made room for at once: the 20 columns of a product grew a row's array six times.
       var values: [SQLiteValue] = []
+      values.reserveCapacity(columns.count)
       for column in columns { values.append(try value(column, named: names)) }
       rows.append(SQLiteRow(columnNames: names, values: values))
     }
