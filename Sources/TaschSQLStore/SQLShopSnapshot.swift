@@ -137,8 +137,10 @@ struct SQLShopSnapshot: ShopSnapshot {
   }
 
   func products(_ statement: SQLStatement) throws(ShopError) -> [ShopProduct] {
+    let rows = try session.query(statement)
     var products: [ShopProduct] = []
-    for row in try session.query(statement) {
+    products.reserveCapacity(rows.count)
+    for row in rows {
       products.append(try ProductRecord.product(from: row, currency: record.summary.currency))
     }
     return products

@@ -81,11 +81,18 @@ public enum ShopRules {
 
   /// What is wrong with `number` as the count of ratings of one number of stars, in `field`;
   /// `nil` when nothing is.
-  public static func ratingCount(_ number: Int, _ field: String) -> BrokenRule? {
+  ///
+  /// The field is named only when something is wrong: its name is made for each of five counts
+  /// of every product read, such as `ratings.\(stars)`, and 4,000 products read for a wish list
+  /// made 40,000 names for nothing.
+  public static func ratingCount(_ number: Int, _ field: @autoclosure () -> String)
+    -> BrokenRule?
+  {
     guard number <= largestRatingCount else {
-      return BrokenRule(field, tooLarge(number, maximum: largestRatingCount))
+      return BrokenRule(field(), tooLarge(number, maximum: largestRatingCount))
     }
-    return count(number, field)
+    guard number >= 0 else { return count(number, field()) }
+    return nil
   }
 
   /// What is wrong with `number` as how many of one product a line asks for, in `field`; `nil`

@@ -36,7 +36,8 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
     -> WishListEdit
   {
     try await change(ids, as: .wishListAdd, list: list) { work, products, now in
-      let sold = ids.indices.filter { products[ids[$0]] != nil }
+      // Looked up, not copied out: a product is a large value, and thousands are named.
+      let sold = ids.indices.filter { products.index(forKey: ids[$0]) != nil }
       let added = work.shopper.addToWishList(sold.map { ids[$0] }, at: now)
       var outcomes = ids.map { WishListEdit.Outcome.refused(.notFound($0)) }
       for (index, isAdded) in zip(sold, added) {

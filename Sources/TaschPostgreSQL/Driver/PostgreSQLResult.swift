@@ -1,3 +1,5 @@
+import TaschStoreSupport
+
 /// What a statement gave back: its rows, all read at once, and how many rows it changed.
 public struct PostgreSQLResult: Hashable, Sendable {
   /// The rows a query yielded; none for other statements.
@@ -40,7 +42,7 @@ extension LibPQ {
     guard count > 0, let start = value(result, row, column) else { return "" }
     let utf8 = UnsafeRawBufferPointer(start: start, count: count)
     // The connection asks for UTF-8, so anything else is damage to report, not to repair.
-    guard let text = String(validating: utf8, as: UTF8.self) else {
+    guard let text = String(validUTF8: utf8) else {
       throw .columnType(
         column: names[Int(column)], expected: "text", found: "text that is not valid UTF-8")
     }

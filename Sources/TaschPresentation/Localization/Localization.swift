@@ -51,6 +51,12 @@ public struct Localization: Hashable, Sendable {
     Self.fill(language.table.text(key), with: values)
   }
 
+  /// The words for `key`, with each `{name}` placeholder replaced by `value(name)`: no
+  /// dictionary is made for a sentence said thousands of times.
+  func text(_ key: TextKey, value: (Substring) -> String?) -> String {
+    Self.fill(language.table.text(key), value: value)
+  }
+
   /// The phrase for `count` things, in the plural form the language gives that count, with
   /// `{count}` written for the locale and each other `{name}` replaced by `values[name]`.
   public func text(_ key: PluralKey, count: Int, _ values: [String: String] = [:]) -> String {

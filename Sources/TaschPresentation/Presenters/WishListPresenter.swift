@@ -82,9 +82,8 @@ public final class WishListPresenter: ShopPresenter {
   private enum Request {
     case adding, removing, toggling, settingQuantity
 
-    /// The sentence for `entry`, which the change left `changed` or not.
-    func sentence(for entry: WishListEdit.Entry, changed: Bool) -> TextKey {
-      let quantity = entry.item.product?.wishListQuantity ?? 0
+    /// The sentence for an entry the change left `changed` or not, asking for `quantity` now.
+    func sentence(quantity: Int, changed: Bool) -> TextKey {
       switch self {
       case .adding: return changed ? .addedToWishList : .alreadyOnWishList
       case .removing: return changed ? .removedFromWishList : .notOnWishList
@@ -105,20 +104,31 @@ public final class WishListPresenter: ShopPresenter {
     _ edit: () async throws(ShopError) -> WishListEdit
   ) async -> [WishListChangeViewModel] {
     do throws(ShopError) {
-      return try await edit().entries.map { entry in
+      let entries = try await edit().entries
+      // Thousands named ask for few quantities, most of them 1: each is written once.
+      var quantities: [Int: String] = [:]
+      return entries.map { entry in
+        let product = entry.item.product
         let name =
-          entry.item.product?.name
+          product?.name
           ?? localization.text(.discontinuedProduct, ["id": String(entry.id.rawValue)])
-        let quantity = localization.number(entry.item.product?.wishListQuantity ?? 0)
+        let count = product?.wishListQuantity ?? 0
+        let quantity: String
+        if let written = quantities[count] {
+          quantity = written
+        } else {
+          quantity = localization.number(count)
+          quantities[count] = quantity
+        }
         switch entry.outcome {
         case .changed, .unchanged:
           let isChanged = entry.outcome == .changed
+          // Filled without a dictionary of the two values: one sentence for each of thousands.
+          let message = localization.text(request.sentence(quantity: count, changed: isChanged)) {
+            $0 == "name" ? name : $0 == "quantity" ? quantity : nil
+          }
           return WishListChangeViewModel(
-            id: entry.id, changed: isChanged,
-            message: localization.text(
-              request.sentence(for: entry, changed: isChanged),
-              ["name": name, "quantity": quantity]),
-            error: nil)
+            id: entry.id, changed: isChanged, message: message, error: nil)
         case .quantityChanged(let from):
           return WishListChangeViewModel(
             id: entry.id, changed: true, quantityChanged: true,
@@ -131,7 +141,7 @@ public final class WishListPresenter: ShopPresenter {
             id: entry.id, changed: false, message: nil,
             error: ErrorViewModel(
               error, localization: localization,
-              productNames: entry.item.product.map { [entry.id: $0.name] } ?? [:]))
+              productNames: product.map { [entry.id: $0.name] } ?? [:]))
         }
       }
     } catch {

@@ -1,3 +1,5 @@
+import TaschStoreSupport
+
 /// One compiled SQL statement, run again and again with new values bound to its `?`
 /// placeholders.
 ///
@@ -51,7 +53,9 @@ public final class SQLiteStatement {
     let names = columns.map(columnName)
     var rows: [SQLiteRow] = []
     while try step() {
+      // Made room for at once: the 20 columns of a product grew a row's array six times.
       var values: [SQLiteValue] = []
+      values.reserveCapacity(columns.count)
       for column in columns { values.append(try value(column, named: names)) }
       rows.append(SQLiteRow(columnNames: names, values: values))
     }
@@ -135,9 +139,9 @@ public final class SQLiteStatement {
     case SQLiteConstant.float: return .real(library.columnDouble(handle, column))
     case SQLiteConstant.text:
       // SQLite's order: the pointer first, then the length of what it points to.
-      let bytes = try bytes(library.columnText(handle, column).map(UnsafeRawPointer.init), column)
-      // Damaged text is reported, not silently repaired.
-      guard let text = String(validating: bytes, as: UTF8.self) else {
+      let bytes = try buffer(library.columnText(handle, column).map(UnsafeRawPointer.init), column)
+      // Damaged text is reported, not silently repaired; read in place, not copied first.
+      guard let text = String(validUTF8: bytes) else {
         throw .columnType(
           column: names[Int(column)], expected: "TEXT", found: "text that is not valid UTF-8")
       }
@@ -147,15 +151,23 @@ public final class SQLiteStatement {
     }
   }
 
-  /// The bytes at `start` that SQLite says `column` holds.
+  /// A copy of the bytes at `start` that SQLite says `column` holds.
   private func bytes(_ start: UnsafeRawPointer?, _ column: Int32) throws(SQLiteError) -> [UInt8] {
+    Array(try buffer(start, column))
+  }
+
+  /// The bytes at `start` that SQLite says `column` holds, where SQLite keeps them until the
+  /// statement moves on.
+  private func buffer(_ start: UnsafeRawPointer?, _ column: Int32) throws(SQLiteError)
+    -> UnsafeRawBufferPointer
+  {
     let count = Int(connection.library.columnByteCount(handle, column))
-    guard count > 0 else { return [] }
+    guard count > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
     // A value SQLite holds comes back as no pointer only when memory ran out.
     guard let start else {
       throw .database(SQLiteResultCode(rawValue: 7), message: "out of memory")
     }
-    return Array(UnsafeRawBufferPointer(start: start, count: count))
+    return UnsafeRawBufferPointer(start: start, count: count)
   }
 
   /// Whether `tail`, the text after the first statement, holds another statement rather than

@@ -221,6 +221,32 @@ final class SQLiteSession: SQLSession {
   /// SQLite compiles each `?N` by looking its number up among the ones before it: a list of
   /// 999 values costs half a million comparisons, where a bare `?` costs none.
   static func placeholders(_ sql: String) -> String {
+    // The stores' statements are ASCII: read as bytes, where telling characters apart cost a
+    // millisecond for the few statements of 4,000 ids added to a wish list.
+    guard sql.utf8.allSatisfy({ $0 < 0x80 }) else { return placeholders(characters: sql) }
+    let numbered = numberedPlaceholders(Array(sql.utf8))
+    var bare: [UInt8] = []
+    bare.reserveCapacity(numbered.count)
+    var next = 1
+    var rest = numbered.startIndex
+    while let mark = numbered[rest...].firstIndex(of: UInt8(ascii: "?")) {
+      let digits = numbered[(mark + 1)...].prefix {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+      }
+      // Past `numberedPlaceholders`, a `?` that starts no number was in the text itself.
+      guard !digits.isEmpty, Int(String(decoding: digits, as: UTF8.self)) == next else {
+        return String(decoding: numbered, as: UTF8.self)
+      }
+      bare.append(contentsOf: numbered[rest...mark])
+      next += 1
+      rest = digits.endIndex
+    }
+    bare.append(contentsOf: numbered[rest...])
+    return String(decoding: bare, as: UTF8.self)
+  }
+
+  /// `placeholders(_:)` of any text, character by character.
+  private static func placeholders(characters sql: String) -> String {
     let numbered = numberedPlaceholders(sql)
     var bare = ""
     var next = 1
@@ -246,6 +272,18 @@ final class SQLiteSession: SQLSession {
           && characters[index + 1].isNumber
         return characters[index] == "$" && startsNumber ? "?" : characters[index]
       })
+  }
+
+  /// The ASCII bytes `sql` with each `$` that starts a number written `?`.
+  private static func numberedPlaceholders(_ sql: [UInt8]) -> [UInt8] {
+    var numbered = sql
+    for index in numbered.indices.dropLast()
+    where numbered[index] == UInt8(ascii: "$")
+      && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(numbered[index + 1])
+    {
+      numbered[index] = UInt8(ascii: "?")
+    }
+    return numbered
   }
 
   private static func sqliteValue(_ value: SQLValue) -> SQLiteValue {

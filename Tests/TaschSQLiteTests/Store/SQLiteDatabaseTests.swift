@@ -23,6 +23,22 @@ import Testing
     #expect(SQLiteSession.placeholders("SELECT $1, '?'") == "SELECT ?1, '?'")
   }
 
+  /// Statements are read as bytes when ASCII, character by character otherwise: both alike.
+  @Test func placeholdersAreAlikeInASCIIAndOtherText() {
+    #expect(
+      SQLiteSession.placeholders("SELECT $1, 'é$' FROM t WHERE a IN ($2, $3)")
+        == "SELECT ?, 'é$' FROM t WHERE a IN (?, ?)")
+    #expect(SQLiteSession.placeholders("SELECT $1, 'é', $1") == "SELECT ?1, 'é', ?1")
+    #expect(SQLiteSession.placeholders("SELECT $1, '?' || 'é'") == "SELECT ?1, '?' || 'é'")
+    #expect(SQLiteSession.placeholders("SELECT $01, $2, '$'") == "SELECT ?, ?, '$'")
+    #expect(SQLiteSession.placeholders("SELECT $") == "SELECT $")
+    let list = (1...999).map { "$\($0)" }.joined(separator: ", ")
+    #expect(
+      SQLiteSession.placeholders("SELECT * FROM t WHERE id IN (\(list))")
+        == "SELECT * FROM t WHERE id IN (\(repeatElement("?", count: 999).joined(separator: ", ")))"
+    )
+  }
+
   @Test func valuesComeBackAsTheyWentIn() throws {
     let database = SQLiteTestDatabase()
     let session = SQLiteSession(
