@@ -75,24 +75,23 @@ public enum ShopRules {
 
   /// What is wrong with `number` as a count that cannot be below zero — stock, a length, a
   /// position — in `field`; `nil` when nothing is.
-  public static func count(_ number: Int, _ field: String) -> BrokenRule? {
-    wholeNumber(number, field, atLeast: 0)
+  public static func count(_ number: Int, _ field: @autoclosure () -> String) -> BrokenRule? {
+    wholeNumber(number, field(), atLeast: 0)
   }
 
   /// What is wrong with `number` as the count of ratings of one number of stars, in `field`;
   /// `nil` when nothing is.
   ///
-  /// The field is named only when something is wrong: its name is made for each of five counts
-  /// of every product read, such as `ratings.\(stars)`, and 4,000 products read for a wish list
-  /// made 40,000 names for nothing.
+  /// Here, as in `count(_:_:)`, the field is named only when something is wrong: its name is
+  /// made for each of five counts of every product read, such as `ratings.\(stars)`, and 4,000
+  /// products read for a wish list made 40,000 names for nothing.
   public static func ratingCount(_ number: Int, _ field: @autoclosure () -> String)
     -> BrokenRule?
   {
     guard number <= largestRatingCount else {
       return BrokenRule(field(), tooLarge(number, maximum: largestRatingCount))
     }
-    guard number >= 0 else { return count(number, field()) }
-    return nil
+    return count(number, field())
   }
 
   /// What is wrong with `number` as how many of one product a line asks for, in `field`; `nil`
@@ -172,11 +171,11 @@ public enum ShopRules {
       field, mustBe("a moment from the year 1 to the year 9999", not: "\(seconds) s from 2001"))
   }
 
-  private static func wholeNumber(_ number: Int, _ field: String, atLeast minimum: Int)
-    -> BrokenRule?
-  {
+  private static func wholeNumber(
+    _ number: Int, _ field: @autoclosure () -> String, atLeast minimum: Int
+  ) -> BrokenRule? {
     guard number < minimum else { return nil }
-    return BrokenRule(field, mustBe(wholeNumber(atLeast: minimum), not: String(number)))
+    return BrokenRule(field(), mustBe(wholeNumber(atLeast: minimum), not: String(number)))
   }
 
   // MARK: - Whole values

@@ -23,8 +23,8 @@ import Testing
     #expect(SQLiteSession.placeholders("SELECT $1, '?'") == "SELECT ?1, '?'")
   }
 
-  /// Statements are read as bytes when ASCII, character by character otherwise: both alike.
-  @Test func placeholdersAreAlikeInASCIIAndOtherText() {
+  /// Statements are read as bytes, which is exact beside characters that are not ASCII too.
+  @Test func placeholdersAreFoundBesideCharactersThatAreNotASCII() {
     #expect(
       SQLiteSession.placeholders("SELECT $1, 'é$' FROM t WHERE a IN ($2, $3)")
         == "SELECT ?, 'é$' FROM t WHERE a IN (?, ?)")
