@@ -45,6 +45,33 @@ public struct ShopperTokens: Sendable {
     return kept ? token : nil
   }
 
+  /// What became of a token issued and handed over.
+  public enum Issue: Sendable {
+    /// The token was kept, and handed over.
+    case handedOver(ShopperToken)
+    /// The shopper holds a token already, which stays as it was.
+    case alreadyHeld
+    /// The token could not be handed over, so it was not kept: nobody could ever present it,
+    /// and while kept it would stop its shopper from being given another.
+    case takenBack
+  }
+
+  /// A new token for the shopper called `name`, handed over with `handOver`, which says
+  /// whether it arrived: the token is seen only this once, so one that did not arrive is
+  /// revoked again, and the shopper holds none, as before.
+  ///
+  /// - Throws: as `issue(to:)` does, or the store's failure to take the token back.
+  public func issue(to name: String, handingOver handOver: (ShopperToken) async -> Bool)
+    async throws(ShopError) -> Issue
+  {
+    guard let token = try await issue(to: name) else { return .alreadyHeld }
+    guard await handOver(token) else {
+      _ = try await revoke(name)
+      return .takenBack
+    }
+    return .handedOver(token)
+  }
+
   /// The shoppers who hold a token, and when each was made, by name.
   public func holders() async throws(ShopError) -> [TokenHolder] {
     try await store.tokenHolders(in: shop).sorted { $0.name < $1.name }

@@ -546,6 +546,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case storeShopperTokenShownOnce
   /// `{name}` of `{shop}` holds a token already, so no other was made.
   case storeShopperTokenHeld
+  /// The new token of `{name}` of `{shop}` could not be written, so it was revoked again.
+  case storeShopperTokenTakenBack
   /// `{name}` of `{shop}` holds no token to revoke.
   case storeShopperNoToken
   /// Said when the token of `{name}` of `{shop}` was revoked.

@@ -69,6 +69,29 @@ import Testing
   }
 
   @Test(arguments: [
+    (OutputFailure.failed(errno: ENOSPC), [String]()), (.failed(errno: EBADF), ["--json"]),
+    (.readerGone, []),
+  ])
+  func addTakesBackATokenStandardOutputDidNotTakeSoItCanBeRunAgain(
+    failure: OutputFailure, flags: [String]
+  ) async throws {
+    var failing = harness
+    failing.outputFailure = failure
+
+    let result = await failing.run(["store", "shopper", "add", "bob"] + flags + store)
+
+    #expect(result.status == .failure)
+    #expect(
+      result.errors.hasPrefix(
+        "tasch: the token of bob could not be written to standard output, so it was taken back: "
+          + "bob holds no token in the shop test; run the command again where its output can be "
+          + "written\n"))
+    #expect(!result.errors.contains("shown only this once"))
+    #expect(try await tokens.holders().isEmpty)
+    #expect(await harness.run(["store", "shopper", "add", "bob"] + store).status == .success)
+  }
+
+  @Test(arguments: [
     (["store", "shopper", "add"], "missing NAME"),
     (["store", "shopper", "add", "  "], "NAME needs a name, and was given an empty one"),
     (

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Tasch
 import TaschTestSupport
 import Testing
@@ -132,5 +133,58 @@ import Testing
     let fixed = ShopperTokens(store: store, shop: ShopID("test"), draw: { drawn })
 
     #expect(try await fixed.issue(to: "ann")?.text == drawn.text)
+  }
+}
+
+@Suite struct ShopperTokensHandOverTests {
+  private let store = InMemoryShopperTokenStore(shops: [ShopID("test")])
+  private var tokens: ShopperTokens {
+    ShopperTokens(store: store, shop: ShopID("test"), now: { .stub })
+  }
+
+  @Test func aTokenHandedOverIsKept() async throws {
+    let issue = try await tokens.issue(to: "ann") { _ in true }
+
+    guard case .handedOver(let token) = issue else {
+      Issue.record("not handed over: \(issue)")
+      return
+    }
+    #expect(try store.holder(of: token, in: ShopID("test")) == "ann")
+  }
+
+  @Test func aTokenThatCouldNotBeHandedOverIsTakenBackSoTheShopperCanBeGivenAnother()
+    async throws
+  {
+    let seen = Mutex<ShopperToken?>(nil)
+    let issue = try await tokens.issue(to: "ann") { token in
+      seen.withLock { $0 = token }
+      return false
+    }
+
+    guard case .takenBack = issue else {
+      Issue.record("not taken back: \(issue)")
+      return
+    }
+    let lost = try #require(seen.withLock { $0 })
+    #expect(try store.holder(of: lost, in: ShopID("test")) == nil)
+    #expect(try await tokens.holders().isEmpty)
+    #expect(try await tokens.issue(to: "ann") != nil)
+  }
+
+  @Test func aShopperWhoHoldsATokenIsHandedNothing() async throws {
+    _ = try await tokens.issue(to: "ann")
+    let handedOver = Mutex(false)
+
+    let issue = try await tokens.issue(to: "ann") { _ in
+      handedOver.withLock { $0 = true }
+      return true
+    }
+
+    guard case .alreadyHeld = issue else {
+      Issue.record("not refused: \(issue)")
+      return
+    }
+    #expect(!handedOver.withLock { $0 })
+    #expect(try await tokens.holders().count == 1)
   }
 }

@@ -37,29 +37,47 @@ enum StoreShopperCommand {
 }
 
 /// `tasch store shopper add NAME`: a new token for NAME, on standard output, this once.
-struct StoreShopperAddCommand: ShopperTokenChange {
+///
+/// The token is seen only as it is written, so one that standard output does not take is
+/// taken back: NAME holds none, as before, and `add` can be run again.
+struct StoreShopperAddCommand: ShopperNamed {
   static let definition = CommandDefinition(
     "add", abstract: .abstractStoreShopperAdd, arguments: "NAME",
     examples: [
       .init("TOKEN=$(tasch store shopper add ann --store sqlite:shop.db)", .exampleStoreShopperAdd)
     ])
-  static let refusal = (code: "token-held", message: TerminalText.storeShopperTokenHeld)
 
   let name: String
 
-  func change(_ tokens: ShopperTokens) async throws(ShopError) -> ShopperToken? {
-    try await tokens.issue(to: name)
-  }
-
-  func document(_ token: ShopperToken, in shop: ShopID) -> JSONValue {
-    ShopDocuments.issuedToken(token, to: name, in: shop)
-  }
-
   @MainActor
-  func say(_ token: ShopperToken, _ words: [String: String], in context: CommandContext) {
-    // Alone on its line, so that a script takes it with $(…).
-    context.console.output.write(token.text + "\n")
-    context.complain("tasch: " + context.localization.text(.storeShopperTokenShownOnce, words))
+  func run(in context: CommandContext) async -> ExitStatus {
+    let (output, json, name) = (context.console.output, context.options.json, name)
+    let asked = await context.ask { tokens throws(ShopError) in
+      try await tokens.issue(to: name) { token in
+        // Alone on its line, so that a script takes it with $(…).
+        output.write(
+          json
+            ? ShopDocuments.text(ShopDocuments.issuedToken(token, to: name, in: tokens.shop))
+            : token.text + "\n")
+        return output.failure == nil
+      }
+    }
+    guard let (tokens, issue) = asked else { return .failure }
+    let words = ["name": name, "shop": tokens.shop.rawValue]
+    switch issue {
+    case .handedOver:
+      if !json {
+        context.complain("tasch: " + context.localization.text(.storeShopperTokenShownOnce, words))
+      }
+      return .success
+    case .alreadyHeld:
+      return context.refuse(
+        code: "token-held", message: context.localization.text(.storeShopperTokenHeld, words))
+    case .takenBack:
+      // Standard output failed, so the words go to standard error, whatever `--json` asked.
+      context.complain("tasch: " + context.localization.text(.storeShopperTokenTakenBack, words))
+      return .failure
+    }
   }
 }
 
@@ -116,23 +134,38 @@ struct StoreShopperRevokeCommand: ShopperTokenChange {
   }
 }
 
-/// `store shopper add` and `revoke`: a change to the token of the shopper the `NAME` argument
-/// names, which the shop may refuse (a token already held, no token to revoke).
-///
-/// Each says only its change, its refusal and how what it did reads; asking the shop, the
-/// `NAME` argument and the words of the messages are written once, here.
-protocol ShopperTokenChange: ShopCommand {
-  /// What the change did, when the shop did not refuse it.
-  associatedtype Done: Sendable
-
-  /// Why the shop refused, as the error document's code and the words on standard error.
-  static var refusal: (code: String, message: TerminalText) { get }
-
+/// `store shopper add` and `revoke`: a command about the token of the shopper the `NAME`
+/// argument names, read and checked once, here.
+protocol ShopperNamed: ShopCommand {
   /// The shopper's name, as the `NAME` argument gives it.
   var name: String { get }
 
   /// The command for the shopper `name`.
   init(name: String)
+}
+
+extension ShopperNamed {
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let name = try arguments.single("NAME")
+    do throws(UsageError.Problem) {
+      self.init(name: try Option.checkedName(name, option: "NAME"))
+    } catch {
+      throw UsageError(error)
+    }
+  }
+}
+
+/// `store shopper revoke`: a change to the token of the shopper the `NAME` argument names,
+/// which the shop may refuse (no token to revoke).
+///
+/// It says only its change, its refusal and how what it did reads; asking the shop and the
+/// words of the messages are written once, here.
+protocol ShopperTokenChange: ShopperNamed {
+  /// What the change did, when the shop did not refuse it.
+  associatedtype Done: Sendable
+
+  /// Why the shop refused, as the error document's code and the words on standard error.
+  static var refusal: (code: String, message: TerminalText) { get }
 
   /// Makes the change to the shop's `tokens`: what it did, or `nil` when the shop refuses.
   func change(_ tokens: ShopperTokens) async throws(ShopError) -> Done?
@@ -145,15 +178,6 @@ protocol ShopperTokenChange: ShopCommand {
 }
 
 extension ShopperTokenChange {
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    let name = try arguments.single("NAME")
-    do throws(UsageError.Problem) {
-      self.init(name: try Option.checkedName(name, option: "NAME"))
-    } catch {
-      throw UsageError(error)
-    }
-  }
-
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     let asked = await context.ask { tokens throws(ShopError) in try await change(tokens) }

@@ -300,6 +300,8 @@ enum TerminalEnglish: TerminalStringTable {
       "This token lets requests to tasch serve act for {name} in the shop {shop}: send it as Authorization: Bearer TOKEN. It is shown only this once."
     case .storeShopperTokenHeld:
       "{name} holds a token in the shop {shop} already: revoke it first with tasch store shopper revoke {name}"
+    case .storeShopperTokenTakenBack:
+      "the token of {name} could not be written to standard output, so it was taken back: {name} holds no token in the shop {shop}; run the command again where its output can be written"
     case .storeShopperNoToken: "{name} holds no token in the shop {shop}"
     case .storeShopperRevoked:
       "Revoked the token of {name} in the shop {shop}: tasch serve refuses the requests that bear it from now on."

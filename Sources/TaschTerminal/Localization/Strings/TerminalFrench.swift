@@ -323,6 +323,8 @@ enum TerminalFrench: TerminalStringTable {
       "Ce jeton permet aux requêtes à tasch serve d’agir pour {name} dans la boutique {shop}\u{A0}: envoyez-le comme Authorization: Bearer TOKEN. Il n’est affiché que cette fois."
     case .storeShopperTokenHeld:
       "{name} a déjà un jeton dans la boutique {shop}\u{A0}: révoquez-le d’abord avec tasch store shopper revoke {name}"
+    case .storeShopperTokenTakenBack:
+      "le jeton de {name} n’a pas pu être écrit sur la sortie standard, il a donc été repris\u{A0}: {name} n’a pas de jeton dans la boutique {shop}\u{A0}; relancez la commande là où sa sortie peut être écrite"
     case .storeShopperNoToken: "{name} n’a pas de jeton dans la boutique {shop}"
     case .storeShopperRevoked:
       "Le jeton de {name} dans la boutique {shop} est révoqué\u{A0}: tasch serve refuse désormais les requêtes qui le portent."

@@ -312,6 +312,8 @@ enum TerminalGerman: TerminalStringTable {
       "Mit diesem Token handeln Anfragen an tasch serve für {name} im Shop {shop}: sende es als Authorization: Bearer TOKEN. Es wird nur dieses eine Mal gezeigt."
     case .storeShopperTokenHeld:
       "{name} hat im Shop {shop} schon ein Token: widerrufe es zuerst mit tasch store shopper revoke {name}"
+    case .storeShopperTokenTakenBack:
+      "das Token von {name} konnte nicht auf die Standardausgabe geschrieben werden und wurde darum zurückgenommen: {name} hat im Shop {shop} kein Token; führe den Befehl dort noch einmal aus, wo seine Ausgabe geschrieben werden kann"
     case .storeShopperNoToken: "{name} hat im Shop {shop} kein Token"
     case .storeShopperRevoked:
       "Das Token von {name} im Shop {shop} ist widerrufen: tasch serve weist Anfragen, die es tragen, von nun an ab."

@@ -279,6 +279,8 @@ enum TerminalJapanese: TerminalStringTable {
       "このトークンで tasch serve へのリクエストはショップ {shop} の {name} として動きます。Authorization: Bearer TOKEN として送ってください。表示はこの一度だけです。"
     case .storeShopperTokenHeld:
       "{name} はショップ {shop} のトークンをすでに持っています：先に tasch store shopper revoke {name} で失効させてください"
+    case .storeShopperTokenTakenBack:
+      "{name} のトークンを標準出力に書き込めなかったため、取り消しました：{name} はショップ {shop} のトークンを持っていません；出力を書き込める場所でもう一度実行してください"
     case .storeShopperNoToken: "{name} はショップ {shop} のトークンを持っていません"
     case .storeShopperRevoked:
       "ショップ {shop} の {name} のトークンを失効させました。以後 tasch serve はそれを持つリクエストを拒否します。"

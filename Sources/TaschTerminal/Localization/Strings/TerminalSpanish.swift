@@ -312,6 +312,8 @@ enum TerminalSpanish: TerminalStringTable {
       "Con este token las solicitudes a tasch serve actúan por {name} en la tienda {shop}: envíalo como Authorization: Bearer TOKEN. Solo se muestra esta vez."
     case .storeShopperTokenHeld:
       "{name} ya tiene un token en la tienda {shop}: revócalo antes con tasch store shopper revoke {name}"
+    case .storeShopperTokenTakenBack:
+      "el token de {name} no se pudo escribir en la salida estándar, así que se retiró: {name} no tiene token en la tienda {shop}; vuelve a ejecutar la orden donde su salida se pueda escribir"
     case .storeShopperNoToken: "{name} no tiene token en la tienda {shop}"
     case .storeShopperRevoked:
       "Se revocó el token de {name} en la tienda {shop}: tasch serve rechaza desde ahora las solicitudes que lo lleven."
