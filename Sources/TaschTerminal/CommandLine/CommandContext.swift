@@ -93,6 +93,11 @@ struct CommandContext {
     console.output.write(ShopDocuments.text(document))
   }
 
+  /// Says `done` on standard error when standard output did not take what said it was done.
+  func sayDone(_ done: String) {
+    console.sayDone(done, localization: localization)
+  }
+
   /// Writes a message line to standard error.
   func complain(_ line: String) {
     console.errors.write(TextLayout.printable(line, keepingLineBreaks: true) + "\n")

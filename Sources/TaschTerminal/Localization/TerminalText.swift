@@ -626,6 +626,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   // MARK: Command line: standard output
   /// Said when standard output did not take what was written: `{reason}`.
   case outputNotWritten
+  /// `{done}` was done, though standard output did not take the words that said so.
+  case doneThoughNotWritten
   /// The message of the document a `--json` command interrupted (Ctrl-C) writes.
   case interruptedBeforeFinishing
   /// Its recovery.

@@ -83,6 +83,20 @@ extension Console {
   }
 }
 
+extension Console {
+  /// Says `done` on standard error when standard output failed to take the words or the
+  /// document that said it: a change the shop kept must not pass for one that failed with the
+  /// output, or it is made again (a second order).
+  ///
+  /// A reader that went away wanted no more, and is told nothing; nor is anyone when nothing
+  /// was done.
+  public func sayDone(_ done: String, localization: Localization) {
+    guard case .failed = output.failure, !done.isEmpty else { return }
+    let line = localization.text(.doneThoughNotWritten, ["done": done])
+    errors.write("tasch: " + TextLayout.printable(line) + "\n")
+  }
+}
+
 /// Keeps what is written, for tests and for building output before writing it.
 public final class CapturedOutput: TextOutput {
   private let buffer = Mutex("")

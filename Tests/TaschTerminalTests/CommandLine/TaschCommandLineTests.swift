@@ -321,7 +321,7 @@ import Testing
 
   @Test(arguments: [
     ["--version"], ["help"], ["completion", "fish"], ["products"], ["products", "--json"],
-    ["product", "1"], ["rate", "1", "4"], ["cart"], [],
+    ["product", "1"], ["cart"], [],
   ])
   func aResultThatDidNotArriveIsAnError(arguments: [String]) async {
     var harness = CommandLineHarness()
@@ -331,6 +331,63 @@ import Testing
 
     #expect(result.status == .failure)
     #expect(result.errors == "tasch: cannot write to standard output: the disk is full\n")
+  }
+
+  @Test(arguments: [
+    (["checkout", "--yes"], "Thank you! Order 1 is placed. Total $379.00"),
+    (["checkout", "--yes", "--json"], "Thank you! Order 1 is placed. Total $379.00"),
+    (["wishlist", "add", "2"], "Added Travol to your wish list."),
+    (["wishlist", "remove", "1"], "Removed Carrier from your wish list."),
+    (["rate", "1", "4"], "You rated Carrier ★★★★☆."),
+    (["rate", "1", "4", "--json"], "You rated Carrier ★★★★☆."),
+  ])
+  func aChangeWhoseOutputDidNotArriveIsSaidToHaveBeenMadeSoThatItIsNotMadeAgain(
+    arguments: [String], done: String
+  ) async {
+    var harness = CommandLineHarness(Shelf.store(wishList: [1, 7]))
+    harness.outputFailure = .failed(errno: ENOSPC)
+
+    let result = await harness.run(arguments)
+
+    #expect(result.status == .failure)
+    #expect(
+      result.errors
+        == "tasch: this was done all the same, though standard output did not take it: \(done)\n"
+        + "tasch: cannot write to standard output: the disk is full\n")
+  }
+
+  @Test func anUndoWhoseOutputDidNotArriveIsSaidToHaveBeenMade() async {
+    var harness = CommandLineHarness(Shelf.store(wishList: [1, 7]))
+    _ = await harness.run("wishlist", "add", "2")
+    harness.outputFailure = .failed(errno: ENOSPC)
+
+    let result = await harness.run("undo")
+
+    #expect(result.status == .failure)
+    #expect(
+      result.errors.hasPrefix(
+        "tasch: this was done all the same, though standard output did not take it: "))
+    #expect(result.errors.contains("Travol"))
+  }
+
+  @Test func aChangeThatMadeNothingIsNotSaidToHaveBeenMade() async {
+    var harness = CommandLineHarness(Shelf.store(wishList: [1, 7]))
+    harness.outputFailure = .failed(errno: ENOSPC)
+
+    let result = await harness.run("wishlist", "add", "99", "--json")
+
+    #expect(result.status == .failure)
+    #expect(!result.errors.contains("done all the same"))
+  }
+
+  @Test func aChangeWhoseReaderWentAwayIsNoError() async {
+    var harness = CommandLineHarness(Shelf.store(wishList: [1, 7]))
+    harness.outputFailure = .readerGone
+
+    let result = await harness.run("checkout", "--yes")
+
+    #expect(result.status == .success)
+    #expect(result.errors.isEmpty)
   }
 
   @Test func aFailedRunKeepsItsStatusAndSaysItsOutputWasLost() async {

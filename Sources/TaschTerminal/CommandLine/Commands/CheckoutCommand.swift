@@ -103,6 +103,7 @@ struct CheckoutCommand: ShopCommand {
             }
             + [[Span(order.totalText, context.theme.style(.sectionTitle))]])
       }
+      context.sayDone(order.message + " " + order.totalText)
       return .success
     case .blocked(let blocked):
       let error = blocked.error(localization: context.localization)

@@ -45,6 +45,7 @@ extension HistoryStepCommand {
       } else {
         context.write([[Span(step.message)]])
       }
+      context.sayDone(step.message)
       return .success
     case .failure(let error):
       return context.fail(error)

@@ -38,7 +38,7 @@ struct RateCommand: ShopCommand {
       return await presenter.rate(rating)
     }
     if let failure { return context.fail(failure) }
-    guard case .content(let detail) = presenter.viewState, !context.options.json else {
+    guard case .content(let detail) = presenter.viewState else {
       return ProductCommand.show(presenter.viewState, in: context)
     }
     let message =
@@ -47,6 +47,10 @@ struct RateCommand: ShopCommand {
           .ratedProduct,
           ["name": detail.summary.name, "stars": RatingViewModel.stars(filled: $0.stars)])
       } ?? context.localization.text(.clearedRating, ["name": detail.summary.name])
+    defer { context.sayDone(message) }
+    guard !context.options.json else {
+      return ProductCommand.show(presenter.viewState, in: context)
+    }
     context.write([[Span(message)]])
     return .success
   }

@@ -70,19 +70,21 @@ extension TaschCommandLine {
     switch outcome.shop {
     case .success(let shop):
       let localization = load.invocation.localization
+      let loaded = localization.text(
+        .storeLoaded,
+        [
+          "count": localization.number(shop.productCount), "shop": shop.id.rawValue,
+          "store": outcome.store,
+        ])
       let text =
         load.options.json
         ? ShopDocuments.text(
           .object([
             "shop": .string(shop.id.rawValue), "products": .number(String(shop.productCount)),
           ]))
-        : localization.text(
-          .storeLoaded,
-          [
-            "count": localization.number(shop.productCount), "shop": shop.id.rawValue,
-            "store": outcome.store,
-          ]) + "\n"
+        : loaded + "\n"
       console.output.write(TextLayout.printable(text, keepingLineBreaks: true))
+      console.sayDone(loaded, localization: localization)
       if let reason = outcome.searchReadsEveryProduct {
         let note = localization.text(.storeSearchesEveryProduct, ["reason": reason])
         console.errors.write("tasch: " + TextLayout.printable(note) + "\n")

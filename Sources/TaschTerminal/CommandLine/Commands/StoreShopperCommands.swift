@@ -128,9 +128,8 @@ struct StoreShopperRevokeCommand: ShopperTokenChange {
     ShopDocuments.revokedToken(of: name, in: shop)
   }
 
-  @MainActor
-  func say(_ revoked: Void, _ words: [String: String], in context: CommandContext) {
-    context.write([[Span(context.localization.text(.storeShopperRevoked, words))]])
+  func saying(_ revoked: Void, _ words: [String: String], localization: Localization) -> String {
+    localization.text(.storeShopperRevoked, words)
   }
 }
 
@@ -173,8 +172,8 @@ protocol ShopperTokenChange: ShopperNamed {
   /// The `--json` document of what the change did in `shop`.
   func document(_ done: Done, in shop: ShopID) -> JSONValue
 
-  /// Says what the change did, in text, with `words` (the shopper's name and the shop's).
-  @MainActor func say(_ done: Done, _ words: [String: String], in context: CommandContext)
+  /// What the change did, in words, with `words` (the shopper's name and the shop's).
+  func saying(_ done: Done, _ words: [String: String], localization: Localization) -> String
 }
 
 extension ShopperTokenChange {
@@ -187,11 +186,13 @@ extension ShopperTokenChange {
       return context.refuse(
         code: Self.refusal.code, message: context.localization.text(Self.refusal.message, words))
     }
+    let said = saying(done, words, localization: context.localization)
     if context.options.json {
       context.write(json: document(done, in: tokens.shop))
     } else {
-      say(done, words, in: context)
+      context.write([[Span(said)]])
     }
+    context.sayDone(said)
     return .success
   }
 }

@@ -204,6 +204,7 @@ enum CartText {
     in context: CommandContext
   ) -> ExitStatus {
     let failures = outcomes.compactMap(\.error)
+    defer { context.sayDone(outcomes.compactMap(\.message).joined(separator: " ")) }
     if context.options.json {
       context.write(
         json: ShopDocuments.wishListChange(

@@ -342,6 +342,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleOpenCheckout: "The shop, with the checkout dialog open."
     case .exampleOpenJSON: "In a script: what tasch wishlist --json prints."
     case .usageBadPath: "{option} cannot name a file: {reason}"
+    case .doneThoughNotWritten:
+      "this was done all the same, though standard output did not take it: {done}"
     case .outputNotWritten: "cannot write to standard output: {reason}"
     case .interruptedBeforeFinishing: "Interrupted before the command finished."
     case .interruptedRecovery:

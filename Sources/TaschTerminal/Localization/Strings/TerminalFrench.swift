@@ -368,6 +368,8 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleOpenCheckout: "Ouvrir la boutique avec la commande à confirmer."
     case .exampleOpenJSON: "Dans un script\u{A0}: ce qu’écrit tasch wishlist --json."
     case .usageBadPath: "{option} ne peut pas désigner un fichier\u{A0}: {reason}"
+    case .doneThoughNotWritten:
+      "ceci a été fait malgré tout, bien que la sortie standard ne l’ait pas reçu\u{A0}: {done}"
     case .outputNotWritten: "impossible d’écrire sur la sortie standard\u{A0}: {reason}"
     case .interruptedBeforeFinishing: "Interrompu avant la fin de la commande."
     case .interruptedRecovery:

@@ -357,6 +357,8 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleOpenCheckout: "Den Shop mit offenem Bestelldialog öffnen."
     case .exampleOpenJSON: "In einem Skript: was tasch wishlist --json ausgibt."
     case .usageBadPath: "{option} kann keine Datei benennen: {reason}"
+    case .doneThoughNotWritten:
+      "dies wurde trotzdem getan, auch wenn die Standardausgabe es nicht aufnahm: {done}"
     case .outputNotWritten: "kann nicht auf die Standardausgabe schreiben: {reason}"
     case .interruptedBeforeFinishing: "Vor dem Ende des Befehls unterbrochen."
     case .interruptedRecovery:

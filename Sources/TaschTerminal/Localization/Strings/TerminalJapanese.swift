@@ -320,6 +320,8 @@ enum TerminalJapanese: TerminalStringTable {
     case .exampleOpenCheckout: "購入確認ダイアログを開いた状態でショップを開きます。"
     case .exampleOpenJSON: "スクリプトでは tasch wishlist --json と同じ内容を出力します。"
     case .usageBadPath: "{option} はファイルを指せません: {reason}"
+    case .doneThoughNotWritten:
+      "標準出力には書き込めませんでしたが、次のことは行われました: {done}"
     case .outputNotWritten: "標準出力に書き込めません: {reason}"
     case .interruptedBeforeFinishing: "コマンドの終了前に中断されました。"
     case .interruptedRecovery:

@@ -357,6 +357,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleOpenCheckout: "Abrir la tienda con el pedido por confirmar."
     case .exampleOpenJSON: "En un script: lo que escribe tasch wishlist --json."
     case .usageBadPath: "{option} no puede nombrar un archivo: {reason}"
+    case .doneThoughNotWritten:
+      "esto se hizo de todos modos, aunque la salida estándar no lo recibió: {done}"
     case .outputNotWritten: "no se puede escribir en la salida estándar: {reason}"
     case .interruptedBeforeFinishing: "Interrumpido antes de que terminara la orden."
     case .interruptedRecovery:
