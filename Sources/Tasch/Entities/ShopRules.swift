@@ -40,10 +40,11 @@ public enum ShopRules {
     name.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
-  /// The one way a name given as text is kept: composed (Unicode's NFC), so that `é` typed as
-  /// one character or as `e` and an accent names the same shopper in every store.
+  /// The one way a name given as text is kept: without the white space around it, which no
+  /// list shows, and composed (Unicode's NFC), so that `ann ` and `ann`, or `é` typed as one
+  /// character or as `e` and an accent, name the same shopper in every store.
   public static func canonicalName(_ name: String) -> String {
-    name.precomposedStringWithCanonicalMapping
+    name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
   }
 
   // MARK: - Words

@@ -66,7 +66,7 @@ public enum DefaultPaths {
   {
     if let variable = loginNameVariable(environment: environment), let name = environment[variable]
     {
-      return name
+      return ShopRules.canonicalName(name)
     }
     return UserAccount.name(of: userID) ?? "uid-\(userID)"
   }

@@ -112,6 +112,15 @@ import Testing
     )
   }
 
+  /// The white space around a name, which a list cannot show, is not part of it: `ann ` is ann,
+  /// from the flag, the variable and the login name alike.
+  @Test func theSpacesAroundANameAreNotPartOfIt() throws {
+    #expect(try resolve(["--user", "  ann "]).user == "ann")
+    #expect(try resolve([], ["HOME": "/h", "TASCH_USER": " ann  "]).user == "ann")
+    #expect(try resolve([], ["HOME": "/h", "USER": " ann"]).user == "ann")
+    #expect(try resolve(["--shop", " outlet "]).shop == "outlet")
+  }
+
   /// A login name of nothing but white space is no login name: the next source is asked.
   @Test func aBlankLoginNameIsPassedOver() {
     #expect(

@@ -68,6 +68,18 @@ import Testing
     #expect(try kept.holder(of: first, in: Shopper.stub.shop) == "bob")
   }
 
+  @Test func theSpacesAroundTheNameAreNotPartOfItSoTheShopperIsTheOneAListShows() async throws {
+    let first = try #require(try await tokens.issue(to: "bob"))
+
+    let again = await harness.run(["store", "shopper", "add", " bob "] + store)
+    let revoked = await harness.run(["store", "shopper", "revoke", "bob  "] + store)
+
+    #expect(again.status == .failure)
+    #expect(again.errors.hasPrefix("tasch: bob holds a token in the shop test already"))
+    #expect(revoked.status == .success)
+    #expect(try kept.holder(of: first, in: Shopper.stub.shop) == nil)
+  }
+
   @Test(arguments: [
     (OutputFailure.failed(errno: ENOSPC), [String]()), (.failed(errno: EBADF), ["--json"]),
     (.readerGone, []),

@@ -160,4 +160,11 @@ import Testing
         == BrokenRule("percentOff", "must be a whole number from 1 to 100, not 0"))
     #expect(ShopRules.percentage(101) != nil)
   }
+
+  @Test func aNameIsKeptWithoutTheWhiteSpaceAroundItAndComposed() {
+    #expect(ShopRules.canonicalName(" ann\t") == "ann")
+    #expect(ShopRules.canonicalName("an n") == "an n")
+    #expect(
+      ShopRules.canonicalName(" e\u{301} ").unicodeScalars.elementsEqual("\u{E9}".unicodeScalars))
+  }
 }
