@@ -13,12 +13,16 @@ extension ShopAPI {
     -> ShopAccess
   {
     guard let shopperTokens, route.actsForShopper else { return services.shop }
-    let headers = request.headers.values(named: BearerAuthorization.header)
-    guard !headers.isEmpty else { throw .noToken }
+    let credential: String
+    switch BearerAuthorization.reading(request.headers.values(named: BearerAuthorization.header)) {
+    case nil: throw .noToken
+    case .several: throw .invalidAuthorization(.requestSeveralAuthorizations)
+    case .notBearer: throw .invalidAuthorization(.requestAuthorizationNotBearer)
+    case .credential(let text): credential = text
+    }
     let found: ShopAccess?
     do throws(ShopError) {
-      found = try await shopperTokens.access(
-        presenting: BearerAuthorization.credential(in: headers), from: services.shop)
+      found = try await shopperTokens.access(presenting: credential, from: services.shop)
     } catch {
       throw .shopFailed(ErrorViewModel(error, localization: services.localization))
     }
@@ -43,13 +47,30 @@ enum BearerAuthorization {
   /// The header's name.
   static let header = "Authorization"
 
-  /// The token of the one `Authorization` header among `values`, if it is `Bearer` (in any
-  /// case) and one word; `nil` for two headers, another scheme, or no word or several.
-  static func credential(in values: [String]) -> String? {
-    guard values.count == 1, let value = values.first else { return nil }
+  /// What the `Authorization` headers `values` say.
+  enum Reading: Equatable {
+    /// The token of the one header, `Bearer` (in any case) and one word.
+    case credential(String)
+    /// More than one header.
+    case several
+    /// One header, of another scheme, or with no word or several after `Bearer`.
+    case notBearer
+  }
+
+  /// What the `Authorization` headers `values` say; `nil` when there is none.
+  static func reading(_ values: [String]) -> Reading? {
+    guard let value = values.first else { return nil }
+    guard values.count == 1 else { return .several }
     let words = value.split(separator: " ", omittingEmptySubsequences: true)
-    guard words.count == 2, words[0].lowercased() == "bearer" else { return nil }
-    return String(words[1])
+    guard words.count == 2, words[0].lowercased() == "bearer" else { return .notBearer }
+    return .credential(String(words[1]))
+  }
+
+  /// The token of the one `Authorization` header among `values`, if it is `Bearer` and one
+  /// word; `nil` otherwise.
+  static func credential(in values: [String]) -> String? {
+    guard case .credential(let credential) = reading(values) else { return nil }
+    return credential
   }
 }
 
@@ -64,6 +85,14 @@ extension APIProblem {
     status: .unauthorized, code: "unauthorized", message: .key(.requestTokenActsForNobody),
     recovery: .key(.requestAskForNewToken),
     challenge: #"Bearer realm="tasch", error="invalid_token""#)
+
+  /// A request whose `Authorization` header is not one token, for the reason `message` says:
+  /// the header is at fault, not the token.
+  static func invalidAuthorization(_ message: TextKey) -> APIProblem {
+    APIProblem(
+      status: .unauthorized, code: "unauthorized", message: .key(message),
+      recovery: .key(.requestSendToken), challenge: invalidToken.challenge)
+  }
 
   /// The store failed before the request could be answered: its error document, with the
   /// status its code calls for.

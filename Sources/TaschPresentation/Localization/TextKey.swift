@@ -287,6 +287,10 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case requestSendToken
   /// A request whose token acts for nobody.
   case requestTokenActsForNobody
+  /// A request with more than one `Authorization` header.
+  case requestSeveralAuthorizations
+  /// A request whose `Authorization` header is not `Bearer` and one token.
+  case requestAuthorizationNotBearer
   /// What to do about a token that acts for nobody.
   case requestAskForNewToken
   /// A body over the limit.

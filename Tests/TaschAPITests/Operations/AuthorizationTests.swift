@@ -116,6 +116,30 @@ import Testing
     let answer = await harness(store).send(.get, "/api/cart", headers: headers)
 
     #expect(answer.status == 401)
+    #expect(
+      answer.json["error"]?["message"]?.string
+        == "This request has more than one Authorization header: it may say whose it is only once."
+    )
+    #expect(kept.lookupCount == 0)
+  }
+
+  /// A header that is not `Bearer` and one word is said to be at fault, not a token that
+  /// was mistyped or revoked; one word that is not a token is a token mistyped.
+  @Test(arguments: [
+    ("Basic YW5uOnNlY3JldA==", "This request's Authorization header is not Bearer and one token."),
+    ("Bearer", "This request's Authorization header is not Bearer and one token."),
+    ("Bearer a b", "This request's Authorization header is not Bearer and one token."),
+    (
+      "Bearer not-a-token",
+      "This request's token is no shopper's of this shop: it was mistyped, revoked, or never made."
+    ),
+  ])
+  func a401SaysWhatIsWrongWithTheHeader(_ value: String, message: String) async {
+    let answer = await harness(store).send(
+      .get, "/api/cart", headers: ["Authorization": value])
+
+    #expect(answer.status == 401)
+    #expect(answer.json["error"]?["message"]?.string == message)
   }
 
   @Test func theSchemeIsReadInAnyCase() async throws {

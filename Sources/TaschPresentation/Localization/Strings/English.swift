@@ -151,6 +151,10 @@ enum English: StringTable {
       "This request bears no token: on a database store every request but GET /healthz and GET /api/openapi.json says whose it is."
     case .requestSendToken:
       "Send Authorization: Bearer TOKEN, with the token tasch store shopper add made."
+    case .requestSeveralAuthorizations:
+      "This request has more than one Authorization header: it may say whose it is only once."
+    case .requestAuthorizationNotBearer:
+      "This request's Authorization header is not Bearer and one token."
     case .requestTokenActsForNobody:
       "This request's token is no shopper's of this shop: it was mistyped, revoked, or never made."
     case .requestAskForNewToken:

@@ -160,6 +160,10 @@ enum French: StringTable {
       "Cette requête ne porte pas de jeton\u{A0}: sur une base de données, chaque requête sauf GET /healthz et GET /api/openapi.json dit de qui elle est."
     case .requestSendToken:
       "Envoyez Authorization: Bearer TOKEN, avec le jeton que tasch store shopper add a créé."
+    case .requestSeveralAuthorizations:
+      "Cette requête a plus d’un en-tête Authorization\u{A0}: elle ne peut dire qu’une fois de qui elle est."
+    case .requestAuthorizationNotBearer:
+      "L’en-tête Authorization de cette requête n’est pas Bearer suivi d’un jeton."
     case .requestTokenActsForNobody:
       "Le jeton de cette requête n’est celui d’aucun client de cette boutique\u{A0}: il a été mal saisi, révoqué, ou jamais créé."
     case .requestAskForNewToken:

@@ -159,6 +159,10 @@ enum German: StringTable {
       "Diese Anfrage trägt kein Token: Auf einer Datenbank sagt jede Anfrage außer GET /healthz und GET /api/openapi.json, wessen sie ist."
     case .requestSendToken:
       "Sende Authorization: Bearer TOKEN, mit dem Token, das tasch store shopper add erstellt hat."
+    case .requestSeveralAuthorizations:
+      "Diese Anfrage hat mehr als einen Authorization-Header: Sie darf nur einmal sagen, wessen sie ist."
+    case .requestAuthorizationNotBearer:
+      "Der Authorization-Header dieser Anfrage ist nicht Bearer und ein Token."
     case .requestTokenActsForNobody:
       "Das Token dieser Anfrage gehört keinem Kunden dieses Shops: Es wurde falsch eingegeben, widerrufen oder nie erstellt."
     case .requestAskForNewToken:

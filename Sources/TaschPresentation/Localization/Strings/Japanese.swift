@@ -147,6 +147,10 @@ enum Japanese: StringTable {
       "このリクエストにはトークンがありません（データベースのストアでは、GET /healthz と GET /api/openapi.json 以外のリクエストは誰のものかを示します）。"
     case .requestSendToken:
       "tasch store shopper add で作ったトークンを Authorization: Bearer TOKEN として送ってください。"
+    case .requestSeveralAuthorizations:
+      "このリクエストには Authorization ヘッダーが複数あります（誰のものかは一度だけ示せます）。"
+    case .requestAuthorizationNotBearer:
+      "このリクエストの Authorization ヘッダーは「Bearer とトークン一つ」ではありません。"
     case .requestTokenActsForNobody:
       "このリクエストのトークンは、このショップのどの買い物客のものでもありません（入力ミス、取り消し済み、または作られていません）。"
     case .requestAskForNewToken:

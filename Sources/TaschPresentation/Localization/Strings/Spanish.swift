@@ -155,6 +155,10 @@ enum Spanish: StringTable {
       "Esta petición no lleva token: en una base de datos, cada petición salvo GET /healthz y GET /api/openapi.json dice de quién es."
     case .requestSendToken:
       "Envía Authorization: Bearer TOKEN, con el token que creó tasch store shopper add."
+    case .requestSeveralAuthorizations:
+      "Esta petición tiene más de una cabecera Authorization: solo puede decir una vez de quién es."
+    case .requestAuthorizationNotBearer:
+      "La cabecera Authorization de esta petición no es Bearer seguido de un token."
     case .requestTokenActsForNobody:
       "El token de esta petición no es de ningún cliente de esta tienda: se escribió mal, se revocó o nunca se creó."
     case .requestAskForNewToken:
