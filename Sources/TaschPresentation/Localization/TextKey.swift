@@ -265,7 +265,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case requestSimulateHeaderNotField
   /// `{name} is given twice`: why a Tasch-Simulate header is refused.
   case requestSimulateHeaderFieldTwice
-  /// `the seed {seed} is not a whole number from 0`: why a Tasch-Simulate header is refused.
+  /// `the seed {seed} is not a whole number from 0 to 18446744073709551615`: why a
+  /// Tasch-Simulate header is refused.
   case requestSimulateHeaderBadSeed
   /// `it has no field {name}`: why a Tasch-Simulate header is refused.
   case requestSimulateHeaderUnknownField

@@ -164,7 +164,11 @@ import Testing
   @Test(arguments: [
     ("", "it has an empty field; separate fields with single semicolons"),
     ("fail=cart;", "it has an empty field; separate fields with single semicolons"),
-    ("seed=+1", #"the seed "+1" is not a whole number from 0"#),
+    ("seed=+1", #"the seed "+1" is not a whole number from 0 to 18446744073709551615"#),
+    (
+      "seed=18446744073709551616",
+      #"the seed "18446744073709551616" is not a whole number from 0 to 18446744073709551615"#
+    ),
   ])
   func aHeaderThatIsNotOneIsRefusedSayingWhy(value: String, reason: String) async {
     let answer = await harness.send(.get, "/api/cart", headers: ["Tasch-Simulate": value])

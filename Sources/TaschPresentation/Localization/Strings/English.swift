@@ -137,7 +137,8 @@ enum English: StringTable {
       "it has an empty field; separate fields with single semicolons"
     case .requestSimulateHeaderNotField: "{field} is not NAME=SPEC"
     case .requestSimulateHeaderFieldTwice: "{name} is given twice"
-    case .requestSimulateHeaderBadSeed: "the seed {seed} is not a whole number from 0"
+    case .requestSimulateHeaderBadSeed:
+      "the seed {seed} is not a whole number from 0 to 18446744073709551615"
     case .requestSimulateHeaderUnknownField: "it has no field {name}"
     case .requestSimulateHeaderShape:
       "Send {header}: fail=SPEC;latency=SPEC;seed=N, the specs as --fail and --latency take them."

@@ -146,7 +146,8 @@ enum French: StringTable {
       "il a un champ vide\u{A0}; séparez les champs par un seul point-virgule"
     case .requestSimulateHeaderNotField: "{field} n’est pas NAME=SPEC"
     case .requestSimulateHeaderFieldTwice: "{name} est donné deux fois"
-    case .requestSimulateHeaderBadSeed: "la graine {seed} n’est pas un nombre entier à partir de 0"
+    case .requestSimulateHeaderBadSeed:
+      "la graine {seed} n’est pas un nombre entier de 0 à 18446744073709551615"
     case .requestSimulateHeaderUnknownField: "il n’a pas de champ {name}"
     case .requestSimulateHeaderShape:
       "Envoyez {header}: fail=SPEC;latency=SPEC;seed=N, les specs telles que --fail et --latency les prennent."

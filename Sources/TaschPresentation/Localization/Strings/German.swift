@@ -145,7 +145,8 @@ enum German: StringTable {
       "er hat ein leeres Feld; trenne Felder mit einzelnen Semikolons"
     case .requestSimulateHeaderNotField: "{field} ist nicht NAME=SPEC"
     case .requestSimulateHeaderFieldTwice: "{name} ist zweimal angegeben"
-    case .requestSimulateHeaderBadSeed: "der Seed {seed} ist keine ganze Zahl ab 0"
+    case .requestSimulateHeaderBadSeed:
+      "der Seed {seed} ist keine ganze Zahl von 0 bis 18446744073709551615"
     case .requestSimulateHeaderUnknownField: "er hat kein Feld {name}"
     case .requestSimulateHeaderShape:
       "Sende {header}: fail=SPEC;latency=SPEC;seed=N, die Specs so, wie --fail und --latency sie nehmen."

@@ -134,7 +134,7 @@ enum Japanese: StringTable {
     case .requestSimulateHeaderEmptyField: "空のフィールドがあります（フィールドはセミコロン1つで区切ってください）"
     case .requestSimulateHeaderNotField: "{field} が NAME=SPEC の形ではありません"
     case .requestSimulateHeaderFieldTwice: "{name} が2回指定されています"
-    case .requestSimulateHeaderBadSeed: "シード {seed} が 0 以上の整数ではありません"
+    case .requestSimulateHeaderBadSeed: "シード {seed} が 0 以上 18446744073709551615 以下の整数ではありません"
     case .requestSimulateHeaderUnknownField: "フィールド {name} はありません"
     case .requestSimulateHeaderShape:
       "{header}: fail=SPEC;latency=SPEC;seed=N の形で、spec は --fail と --latency と同じく書いて送ってください。"

@@ -141,7 +141,8 @@ enum Spanish: StringTable {
       "tiene un campo vacío; separa los campos con un solo punto y coma"
     case .requestSimulateHeaderNotField: "{field} no es NAME=SPEC"
     case .requestSimulateHeaderFieldTwice: "{name} aparece dos veces"
-    case .requestSimulateHeaderBadSeed: "la semilla {seed} no es un número entero desde 0"
+    case .requestSimulateHeaderBadSeed:
+      "la semilla {seed} no es un número entero de 0 a 18446744073709551615"
     case .requestSimulateHeaderUnknownField: "no tiene el campo {name}"
     case .requestSimulateHeaderShape:
       "Envía {header}: fail=SPEC;latency=SPEC;seed=N, con las specs como las toman --fail y --latency."
