@@ -72,8 +72,10 @@ struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
       region: regionCode)
   }
 
-  /// The languages ICU knows, by their ISO 639 codes.
+  /// The languages ICU knows, by their ISO 639 codes, but for the codes that name no language
+  /// (undetermined, several, uncoded, none), which ICU formats as its root locale (`$ 250.00`).
   private static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
+    .subtracting(["und", "mul", "mis", "zxx"])
   /// The regions ICU knows, by their ISO 3166 codes or UN M.49 numbers.
   private static let knownRegions = Set(Locale.Region.isoRegions.map(\.identifier))
 

@@ -28,6 +28,8 @@ import Testing
     "de-DE-u-nu-latn", "de_DE@numbers=arab", "C_DE",
     // Of the right form, but no language or region ICU knows: it would write `US$`.
     "xx_YY.UTF-8@foo", "zz", "qaa", "en_YY", "de_ZZ",
+    // ISO 639's codes that name no language: undetermined, several, uncoded, none.
+    "und", "und_US", "mul", "mis", "zxx",
   ])
   func refusesWhatIsNotALocale(value: String) {
     #expect(LocaleIdentifier(parsing: value) == nil)
