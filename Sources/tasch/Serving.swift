@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import Tasch
 import TaschAPI
 import TaschComposition
 import TaschHTTP
@@ -48,11 +49,13 @@ enum Serving {
 /// A request's line in the log: `GET /api/cart 200 1.3 ms`.
 enum RequestLogLine {
   /// The line of `entry`, ending with a newline; a byte of the target that is not visible
-  /// ASCII is written `%XX`, so no control character from a request reaches the log raw.
+  /// ASCII is written `%XX`, so no control character from a request reaches the log raw, and
+  /// a token in the target (a client's `?access_token=…`) is written `***`, so none reaches
+  /// it at all.
   static func text(of entry: HTTPLogEntry) -> String {
     // Built as bytes: a line is written for every request, so none is made a string apiece.
     var target: [UInt8] = []
-    for byte in (entry.target ?? "-").utf8 {
+    for byte in ShopperToken.masked(in: entry.target ?? "-").utf8 {
       if (0x21...0x7E).contains(byte) {
         target.append(byte)
       } else {

@@ -45,6 +45,8 @@ struct ServeTokensEndToEndTests {
     let bobsList = try server.curl("GET", "api/wishlist", headers: ["Authorization: Bearer \(bob)"])
     let bobsProduct = try server.curl(
       "GET", "api/products/1", headers: ["Authorization: Bearer \(bob)"])
+    // As a browser's EventSource, which sends no header, might be told to.
+    let inQuery = try server.curl("GET", "api/wishlist?access_token=\(ann)")
     let run = server.stop()
     let mallorys = try sandbox.run(["wishlist", "--json", "--store", store, "--user", "mallory"])
 
@@ -63,7 +65,9 @@ struct ServeTokensEndToEndTests {
       #expect(answer.problems == [])
     }
     #expect(run.status == 0)
-    #expect(run.errors.split(separator: "\n").count == 9)
+    #expect(inQuery.status == 401)
+    #expect(run.errors.split(separator: "\n").count == 10)
+    #expect(run.errors.contains("GET /api/wishlist?access_token=*** 401"))
     #expect(!run.errors.contains(ann) && !run.errors.contains(bob))
     #expect(!run.errors.contains("Bearer") && !run.errors.contains("Authorization"))
   }

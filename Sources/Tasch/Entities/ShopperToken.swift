@@ -49,6 +49,31 @@ public struct ShopperToken: Sendable, CustomStringConvertible {
     self.bytes = URLSafeBase64.regrouped(values, from: 6, to: 8)
   }
 
+  /// `text` with each token's text in it written `***`: what a log may keep of a request whose
+  /// client put its token where no token goes, such as the query (`?access_token=…`), so that
+  /// nobody reading the log can act as a shopper.
+  ///
+  /// A token's text is a run of the alphabet's characters that `init(text:)` takes whole;
+  /// a run of any other length, or that is no token's, stays as it is.
+  public static func masked(in text: String) -> String {
+    let bytes = Array(text.utf8)
+    var masked: [UInt8] = []
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, URLSafeBase64.value(of: bytes[end]) != nil { end += 1 }
+      let run = bytes[start..<end]
+      if run.count == textLength, ShopperToken(text: String(decoding: run, as: UTF8.self)) != nil {
+        masked += Array("***".utf8)
+      } else {
+        masked += run
+      }
+      if end < bytes.count { masked.append(bytes[end]) }
+      start = end + 1
+    }
+    return String(decoding: masked, as: UTF8.self)
+  }
+
   /// The token as clients send it: 43 characters of `A`–`Z`, `a`–`z`, `0`–`9`, `-` and `_`.
   public var text: String {
     let values = URLSafeBase64.regrouped(bytes, from: 8, to: 6, fillingTheLast: true)

@@ -66,4 +66,18 @@ import Testing
     #expect(!"\(token)".contains(token.text))
     #expect(!String(describing: token).contains(token.text))
   }
+
+  @Test func aTokenInATextIsMaskedWhereverItIsAndNothingElseIs() {
+    let token = ShopperToken.drawn().text
+    let almost = String(token.dropLast())
+
+    #expect(
+      ShopperToken.masked(in: "/api/cart?access_token=\(token)") == "/api/cart?access_token=***")
+    #expect(ShopperToken.masked(in: "/a/\(token)/b?x=\(token)&y=1") == "/a/***/b?x=***&y=1")
+    #expect(ShopperToken.masked(in: token) == "***")
+    #expect(ShopperToken.masked(in: "/api/cart?x=\(almost)") == "/api/cart?x=\(almost)")
+    #expect(ShopperToken.masked(in: "/api/cart?x=\(token)A") == "/api/cart?x=\(token)A")
+    #expect(ShopperToken.masked(in: "/api/products?search=é") == "/api/products?search=é")
+    #expect(ShopperToken.masked(in: "") == "")
+  }
 }
