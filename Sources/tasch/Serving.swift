@@ -39,6 +39,14 @@ enum Serving {
       return commandLine.failToListen(serve, reason: error.description)
     }
     console.output.write(server.address.url + "\n")
+    // Its address is how a server is found (port 0 picks one nobody knows), and output that
+    // cannot be written is an error: one whose address did not arrive stops at once, where it
+    // would serve until stopped and only then say so.
+    if case .failed = console.output.failure {
+      await server.shutdown()
+      stop.release()
+      return .failure
+    }
     await stop.wait()
     await server.shutdown()
     stop.release()

@@ -74,6 +74,18 @@ import Testing
     #expect((try orders.json()["orders"] as? [Any])?.count == 1)
   }
 
+  /// A server whose address standard output does not take stops at once, saying why, rather
+  /// than serve on a port nobody knows until stopped.
+  @Test func aServerWhoseAddressCannotBeWrittenStopsAtOnce() throws {
+    let result = try sandbox.run(
+      [
+        "-c", "exec timeout 30 \"$0\" serve --listen 127.0.0.1:0 >/dev/full", TaschBinary.path,
+      ], executable: "/bin/sh")
+
+    #expect(result.status == 1)
+    #expect(result.errors == "tasch: cannot write to standard output: the disk is full\n")
+  }
+
   /// A closed standard output is not taken by the first descriptor tasch opens (the runtime's
   /// own, or a file): what it writes goes nowhere, never into the state file.
   @Test func aClosedStandardOutputWritesIntoNoFileOfTasch() throws {
