@@ -34,10 +34,14 @@ public enum ShopRules {
     name.allSatisfy(\.isWhitespace)
   }
 
-  /// Whether `name` holds a control character, such as a tab or an escape: a list would show it
-  /// as nothing, or as a move of the cursor, so that two names could not be told apart.
+  /// Whether `name` holds a control character, such as a tab or an escape, or one of the
+  /// controls of the direction of text (a right-to-left override): a list would show it as
+  /// nothing, as a move of the cursor, or turn the text around it, so that two names could not
+  /// be told apart.
   public static func hasControlCharacters(_ name: some StringProtocol) -> Bool {
-    name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    name.unicodeScalars.contains {
+      $0.properties.generalCategory == .control || $0.properties.isBidiControl
+    }
   }
 
   /// The one way a name given as text is kept: without the white space around it, which no

@@ -167,4 +167,14 @@ import Testing
     #expect(
       ShopRules.canonicalName(" e\u{301} ").unicodeScalars.elementsEqual("\u{E9}".unicodeScalars))
   }
+
+  @Test(arguments: ["a\tb", "\u{1B}", "\u{202E}gnol", "ann\u{2066}", "\u{200F}x", "a\u{061C}"])
+  func aControlOfTheCursorOrOfTheDirectionOfTextIsAControlCharacter(name: String) {
+    #expect(ShopRules.hasControlCharacters(name))
+  }
+
+  @Test(arguments: ["ann", "Zoë", "سارا", "שרה", "旅行"])
+  func lettersOfEveryScriptAreNot(name: String) {
+    #expect(!ShopRules.hasControlCharacters(name))
+  }
 }
