@@ -4,7 +4,8 @@ extension Route {
   /// The place `link` leads to.
   ///
   /// The scheme and the place are read without regard to case, as URLs' are; a trailing `/`
-  /// after a place is allowed. In `products`' query, `search` and `sort` take a value, percent-
+  /// after a place or a product's identifier is allowed, and the identifier may be
+  /// percent-encoded. In `products`' query, `search` and `sort` take a value, percent-
   /// encoded with `+` for a space, and `reverse` and `in-stock` are switches without one; empty
   /// items (`&&`) are skipped. Nothing else is accepted.
   ///
@@ -58,12 +59,15 @@ extension Route {
     return (text[..<index], after)
   }
 
-  /// The identifier in a product's path, `/ID`.
+  /// The identifier in a product's path, `/ID`, percent-encoded or not, as a URL's path may
+  /// be; a trailing `/` after it is allowed, as after a place.
   private static func productID(inPath path: Substring) throws(LinkProblem) -> ProductID {
-    let text = path.dropFirst()
+    var text = path.dropFirst()
+    if text.hasSuffix("/") { text = text.dropLast() }
     guard !text.isEmpty else { throw .missingProductID }
-    guard let id = ProductID(parsing: String(text)) else {
-      if text.contains("/") { throw .unexpectedPath(String(path)) }
+    guard !text.contains("/") else { throw .unexpectedPath(String(path)) }
+    // The text as written is what a refusal quotes, so that the user finds it in the link.
+    guard let id = ProductID(parsing: try LinkEncoding.decode(text)) else {
       throw .badProductID(String(text))
     }
     return id

@@ -7,7 +7,9 @@ import Testing
 @Suite struct RouteTests {
   @Test(arguments: [
     ("tasch://home", Route.home), ("tasch://home/", .home), ("TASCH://Home", .home),
-    ("tasch://product/7", .product(7)), ("tasch://wishlist", .wishList),
+    ("tasch://product/7", .product(7)), ("tasch://product/7/", .product(7)),
+    ("tasch://product/%37", .product(7)), ("tasch://product/1%32", .product(12)),
+    ("tasch://wishlist", .wishList),
     ("tasch://checkout", .checkout), ("tasch://products", .products(CatalogueQuery())),
     ("tasch://products?", .products(CatalogueQuery())),
     (
@@ -50,12 +52,16 @@ import Testing
     ("tasch://home/x", .unexpectedPath("/x")), ("tasch://wishlist//", .unexpectedPath("//")),
     ("tasch://product", .missingProductID), ("tasch://product/", .missingProductID),
     ("tasch://product/0", .badProductID("0")), ("tasch://product/-3", .badProductID("-3")),
-    ("tasch://product/abc", .badProductID("abc")), ("tasch://product/%33", .badProductID("%33")),
+    ("tasch://product/abc", .badProductID("abc")), ("tasch://product/%2D3", .badProductID("%2D3")),
+    ("tasch://product/+3", .badProductID("+3")),
+    ("tasch://product/%G1", .badPercentEncoding("%G1")),
+    ("tasch://product//", .missingProductID),
     (
       "tasch://product/99999999999999999999999",
       .badProductID("99999999999999999999999")
     ),
-    ("tasch://product/3/", .unexpectedPath("/3/")),
+    ("tasch://product/3//", .unexpectedPath("/3//")),
+    ("tasch://product/3%2F4", .badProductID("3%2F4")),
     ("tasch://product/3/4", .unexpectedPath("/3/4")),
     ("tasch://product/3?x", .unexpectedQuery), ("tasch://home?search=a", .unexpectedQuery),
     ("tasch://checkout?yes", .unexpectedQuery), ("tasch://home#top", .unexpectedFragment),
