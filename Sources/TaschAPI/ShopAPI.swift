@@ -83,9 +83,10 @@ public final class ShopAPI: Sendable {
     }
   }
 
-  /// The route of `request`'s method and path, and the product identifier's text in it.
+  /// The route of `request`'s method and path, and the product identifier's text in it, `nil`
+  /// for a route without one.
   private func route(for request: HTTPRequest) throws(APIProblem) -> (
-    APIRoute, String
+    APIRoute, String?
   ) {
     guard APIRoutes.methods.contains(request.method) else {
       throw .methodNotImplemented(request.method, implemented: APIRoutes.methods)

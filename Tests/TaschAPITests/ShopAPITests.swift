@@ -204,7 +204,7 @@ import Testing
         == "Use GET, HEAD, PUT, DELETE or POST; methods are case-sensitive.")
   }
 
-  @Test(arguments: ["/api/products/abc", "/api/products/0", "/api/products/%FF"])
+  @Test(arguments: ["/api/products/abc", "/api/products/0", "/api/products/%FF", "/api/products/"])
   func aPathThatNamesNoProductIs400(target: String) async {
     let answer = await APIHarness(Shelf.store()).send(.get, target)
 
@@ -218,6 +218,8 @@ import Testing
     ("/api/products?offset=-1", 400, "bad-request"),
     ("/api/products?reverse=yes", 400, "bad-request"),
     ("/api/products?colour=red", 400, "bad-request"),
+    ("/api/products/1?colour=red", 400, "bad-request"),
+    ("/api/wishlist?locale=de&colour=red", 400, "bad-request"),
     ("/api/products?limit=1&limit=2", 400, "bad-request"),
     ("/api/products?limit=99999999999999999999", 400, "bad-request"),
     ("/api/cart?locale=aaaaaaaaaaaa", 400, "bad-locale"),

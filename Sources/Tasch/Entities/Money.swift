@@ -133,12 +133,33 @@ extension Money {
 
   /// The amount as plain decimal text with exactly the currency's digits: `"250.00"`, `"5000"`.
   public var decimalText: String {
-    let digits = String(minorUnits.magnitude)
+    // Written digit by digit from the right, in place: every price of every product shown
+    // is written so, where joining its pieces as strings made five of them.
     let fractionCount = currency.minorUnitDigits
-    let padded = String(repeating: "0", count: max(0, fractionCount + 1 - digits.count)) + digits
-    let sign = isNegative ? "-" : ""
-    guard fractionCount > 0 else { return sign + padded }
-    return sign + padded.dropLast(fractionCount) + "." + padded.suffix(fractionCount)
+    var digitCount = 1
+    var rest = minorUnits.magnitude / 10
+    while rest > 0 {
+      digitCount += 1
+      rest /= 10
+    }
+    // At least one digit before the point: 5 cents is `0.05`.
+    let digitsWritten = max(digitCount, fractionCount + 1)
+    let length = (isNegative ? 1 : 0) + digitsWritten + (fractionCount > 0 ? 1 : 0)
+    return String(unsafeUninitializedCapacity: length) { text in
+      var place = length
+      var value = minorUnits.magnitude
+      for written in 0..<digitsWritten {
+        if written == fractionCount && fractionCount > 0 {
+          place -= 1
+          text[place] = UInt8(ascii: ".")
+        }
+        place -= 1
+        text[place] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      }
+      if isNegative { text[0] = UInt8(ascii: "-") }
+      return length
+    }
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {

@@ -39,10 +39,20 @@ public struct ProductColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Six upper-case hex digits: `"1F2B3B"`.
   public var hex: String {
-    [red, green, blue].map { byte in
-      let digits = String(byte, radix: 16, uppercase: true)
-      return byte < 16 ? "0" + digits : digits
-    }.joined()
+    // Written in place: six ASCII bytes fit in a string's own storage, where a string for
+    // each channel joined allocated three times for every colour of every product shown.
+    String(unsafeUninitializedCapacity: 6) { digits in
+      for (channel, byte) in [red, green, blue].enumerated() {
+        digits[2 * channel] = Self.hexDigit(byte >> 4)
+        digits[2 * channel + 1] = Self.hexDigit(byte & 0x0F)
+      }
+      return 6
+    }
+  }
+
+  /// The upper-case hex digit of `value`, 0…15.
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
   }
 
   /// The hex digits, for messages.

@@ -20,30 +20,34 @@ struct APICall: Sendable {
   /// The words and formats to answer in.
   var localization: Localization { services.localization }
 
-  /// Reads `request` for `route`, whose pattern gave `productID` as text.
+  /// Reads `request` for `route`, whose pattern gave `productID` as text (`nil` for a pattern
+  /// without one).
   ///
   /// - Throws: `APIProblem` for a product identifier that is not one, a query that is not
   ///   well encoded, a parameter the route does not take or given twice, or a body sent to a
   ///   route that takes none.
   init(
-    request: HTTPRequest, route: APIRoute, productID: String, services: ServiceLocator,
+    request: HTTPRequest, route: APIRoute, productID: String?, services: ServiceLocator,
     seed: UInt64?
   ) throws(APIProblem) {
     self.request = request
     self.services = services
     self.seed = seed
-    if route.path.contains("{id}") {
+    if let productID {
       guard let id = ProductID(parsing: productID) else { throw .badProductID(productID) }
       self.productID = id
     } else {
       self.productID = nil
     }
     parameters = try Self.queryItems(of: request)
-    let known = Set(route.query.map(\.name) + ["locale"])
-    if let unknown = parameters.keys.sorted().first(where: { !known.contains($0) }) {
-      throw .badRequest(
-        .key(.requestUnknownParameter, ["name": APIProblem.quoted(unknown)]),
-        recovery: .key(.requestParametersListed))
+    // Most requests send no query: the names a route takes are gathered only for one that does.
+    if !parameters.isEmpty {
+      let known = Set(route.query.map(\.name) + ["locale"])
+      if let unknown = parameters.keys.sorted().first(where: { !known.contains($0) }) {
+        throw .badRequest(
+          .key(.requestUnknownParameter, ["name": APIProblem.quoted(unknown)]),
+          recovery: .key(.requestParametersListed))
+      }
     }
     // A body meant for another route is a client's mistake: refused before anything is done,
     // rather than ignored while the route acts.

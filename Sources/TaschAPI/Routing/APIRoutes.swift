@@ -107,14 +107,21 @@ enum APIRoutes {
 
   /// What a path asks for: the routes of its pattern, with the product identifier's text.
   ///
-  /// - Returns: the routes whose pattern `segments` follow, each method once; empty when none
-  ///   does.
-  static func routes(for segments: [String]) -> [(route: APIRoute, id: String)] {
-    patterns.compactMap { route, pattern in
-      APIRoute.match(segments, to: pattern).map { (route, $0) }
+  /// - Returns: the routes whose pattern `segments` follow, each method once, beside the
+  ///   product identifier's text, `nil` for a pattern without one; empty when none does.
+  static func routes(for segments: [String]) -> [(route: APIRoute, id: String?)] {
+    // Matched on the patterns alone: a route, a large value, is copied only when it is found.
+    var found: [(route: APIRoute, id: String?)] = []
+    for (index, pattern) in patterns.enumerated() {
+      guard let id = APIRoute.match(segments, to: pattern.segments) else { continue }
+      found.append((all[index], pattern.takesProductID ? id : nil))
     }
+    return found
   }
 
-  /// Every route beside its pattern's segments, split once rather than for every request.
-  private static let patterns = all.map { ($0, $0.segments) }
+  /// Every route's pattern, split once rather than for every request, in the order of `all`.
+  private static let patterns = all.map { route in
+    let segments = route.segments
+    return (segments: segments, takesProductID: segments.contains("{id}"))
+  }
 }

@@ -14,6 +14,16 @@ public enum PercentDecoding {
     let segments = path.hasPrefix("/") ? path.dropFirst() : path
     guard !segments.isEmpty else { return [] }
     var decoded: [String] = []
+    // A request's target is ASCII: split at its bytes, without telling characters apart. Other
+    // text is split at its characters, where a combining mark joins the slash before it.
+    if segments.utf8.allSatisfy({ $0 < 0x80 }) {
+      for segment in segments.utf8.split(
+        separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+      {
+        decoded.append(try decode(Substring(segment)))
+      }
+      return decoded
+    }
     for segment in segments.split(separator: "/", omittingEmptySubsequences: false) {
       decoded.append(try decode(segment))
     }

@@ -62,6 +62,33 @@ import Testing
     #expect(money.decimalText == text)
   }
 
+  @Test(arguments: ["JPY", "USD", "BHD", "CLF"])
+  func printsDecimalTextAsItsPiecesJoined(code: String) throws {
+    let currency = try #require(Currency(code: code))
+    // Every length of number, both signs: a fixed sequence of bits shifted by all it can be.
+    var bits: UInt64 = 37
+    var amounts: [Int64] = [0, 1, 9, 10, 99, 100, 999, 1_000, 10_000, .max, .min, .min + 1]
+    for shift in 0..<64 {
+      for _ in 0..<20 {
+        bits = bits &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        amounts.append(Int64(bitPattern: bits) >> Int64(shift))
+      }
+    }
+    for minorUnits in amounts {
+      let digits = String(minorUnits.magnitude)
+      let fractionCount = currency.minorUnitDigits
+      let padded =
+        String(repeating: "0", count: max(0, fractionCount + 1 - digits.count)) + digits
+      let sign = minorUnits < 0 ? "-" : ""
+      let joined =
+        fractionCount == 0
+        ? sign + padded
+        : sign + padded.dropLast(fractionCount) + "." + padded.suffix(fractionCount)
+
+      #expect(Money(minorUnits: minorUnits, currency: currency).decimalText == joined)
+    }
+  }
+
   @Test func addsExactly() throws {
     let sum = try Money.usd(cents: 10).adding(.usd(cents: 20))
 
