@@ -7,25 +7,20 @@
 public enum PercentDecoding {
   /// The segments of `path`, each decoded: `/api/products/42` gives `api`, `products`, `42`.
   ///
-  /// `/` has no segments; a path ending with `/` has an empty last one.
+  /// `/` has no segments; a path ending with `/` has an empty last one. Every `/` separates,
+  /// even one that a combining mark follows.
   ///
   /// - Throws: `PercentDecodingError` naming the first segment that cannot be decoded.
   public static func segments(of path: Substring) throws(PercentDecodingError) -> [String] {
     let segments = path.hasPrefix("/") ? path.dropFirst() : path
     guard !segments.isEmpty else { return [] }
     var decoded: [String] = []
-    // A request's target is ASCII: split at its bytes, without telling characters apart. Other
-    // text is split at its characters, where a combining mark joins the slash before it.
-    if segments.utf8.allSatisfy({ $0 < 0x80 }) {
-      for segment in segments.utf8.split(
-        separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-      {
-        decoded.append(try decode(Substring(segment)))
-      }
-      return decoded
-    }
-    for segment in segments.split(separator: "/", omittingEmptySubsequences: false) {
-      decoded.append(try decode(segment))
+    // Split at the bytes, without telling characters apart: a slash is ASCII, and UTF-8 never
+    // uses an ASCII byte inside another character, so every slash separates.
+    for segment in segments.utf8.split(
+      separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    {
+      decoded.append(try decode(Substring(segment)))
     }
     return decoded
   }
