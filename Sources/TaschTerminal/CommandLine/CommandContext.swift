@@ -94,8 +94,8 @@ struct CommandContext {
   }
 
   /// Says `done` on standard error when standard output did not take what said it was done.
-  func sayDone(_ done: String) {
-    console.sayDone(done, localization: localization)
+  func sayDone(_ done: @autoclosure () -> String) {
+    console.sayDone(done(), localization: localization)
   }
 
   /// Writes a message line to standard error.
