@@ -133,8 +133,8 @@ extension Money {
 
   /// The amount as plain decimal text with exactly the currency's digits: `"250.00"`, `"5000"`.
   public var decimalText: String {
-    // Written digit by digit from the right, in place: every price of every product shown
-    // is written so, where joining its pieces as strings made five of them.
+    // Written digit by digit from the right into one buffer: every price of every product
+    // shown is written so, where joining its pieces as strings made five of them.
     let fractionCount = currency.minorUnitDigits
     var digitCount = 1
     var rest = minorUnits.magnitude / 10
@@ -145,21 +145,20 @@ extension Money {
     // At least one digit before the point: 5 cents is `0.05`.
     let digitsWritten = max(digitCount, fractionCount + 1)
     let length = (isNegative ? 1 : 0) + digitsWritten + (fractionCount > 0 ? 1 : 0)
-    return String(unsafeUninitializedCapacity: length) { text in
-      var place = length
-      var value = minorUnits.magnitude
-      for written in 0..<digitsWritten {
-        if written == fractionCount && fractionCount > 0 {
-          place -= 1
-          text[place] = UInt8(ascii: ".")
-        }
+    // Filled with minus signs: the one place the digits and the point leave is the sign's.
+    var text = [UInt8](repeating: UInt8(ascii: "-"), count: length)
+    var place = length
+    var value = minorUnits.magnitude
+    for written in 0..<digitsWritten {
+      if written == fractionCount && fractionCount > 0 {
         place -= 1
-        text[place] = UInt8(ascii: "0") + UInt8(value % 10)
-        value /= 10
+        text[place] = UInt8(ascii: ".")
       }
-      if isNegative { text[0] = UInt8(ascii: "-") }
-      return length
+      place -= 1
+      text[place] = UInt8(ascii: "0") + UInt8(value % 10)
+      value /= 10
     }
+    return String(decoding: text, as: UTF8.self)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {

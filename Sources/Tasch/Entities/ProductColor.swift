@@ -39,15 +39,14 @@ public struct ProductColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Six upper-case hex digits: `"1F2B3B"`.
   public var hex: String {
-    // Written in place: six ASCII bytes fit in a string's own storage, where a string for
-    // each channel joined allocated three times for every colour of every product shown.
-    String(unsafeUninitializedCapacity: 6) { digits in
-      for (channel, byte) in [red, green, blue].enumerated() {
-        digits[2 * channel] = Self.hexDigit(byte >> 4)
-        digits[2 * channel + 1] = Self.hexDigit(byte & 0x0F)
-      }
-      return 6
+    // Written into one buffer: a string for each channel, joined, allocated three times for
+    // every colour of every product shown.
+    var digits = [UInt8](repeating: 0, count: 6)
+    for (channel, byte) in [red, green, blue].enumerated() {
+      digits[2 * channel] = Self.hexDigit(byte >> 4)
+      digits[2 * channel + 1] = Self.hexDigit(byte & 0x0F)
     }
+    return String(decoding: digits, as: UTF8.self)
   }
 
   /// The upper-case hex digit of `value`, 0…15.
