@@ -56,6 +56,8 @@ public struct ShopperToken: Sendable, CustomStringConvertible {
   /// A token's text is a run of the alphabet's characters that `init(text:)` takes whole;
   /// a run of any other length, or that is no token's, stays as it is.
   public static func masked(in text: String) -> String {
+    // Every request's target is looked at: one too short to hold a token, as most are, at once.
+    guard text.utf8.count >= textLength else { return text }
     let bytes = Array(text.utf8)
     var masked: [UInt8] = []
     var start = 0
