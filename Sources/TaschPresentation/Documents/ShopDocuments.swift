@@ -125,8 +125,14 @@ public enum ShopDocuments {
     .object(["history": .array(entries.map(historyEntry))])
   }
 
-  /// `undo --json` and `redo --json`: the change taken back or put back, and the sentence.
-  public static func historyStep(_ step: HistoryStepViewModel, key: String) -> JSONValue {
+  /// `undo --json` and `redo --json`: the change taken back (`undone`) or put back (`redone`),
+  /// and the sentence.
+  public static func historyStep(_ step: HistoryStepViewModel, of kind: HistoryStep) -> JSONValue {
+    historyStep(step, key: kind == .undo ? "undone" : "redone")
+  }
+
+  /// The step's document with the change under `key`.
+  static func historyStep(_ step: HistoryStepViewModel, key: String) -> JSONValue {
     .object([key: historyEntry(step.entry), "message": .string(step.message)])
   }
 
