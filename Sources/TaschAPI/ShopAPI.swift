@@ -103,7 +103,7 @@ public final class ShopAPI: Sendable {
     // HEAD is GET without the body, which the server leaves out.
     let method = request.method == .head ? .get : request.method
     guard let found = routes.first(where: { $0.route.method == method }) else {
-      let allowed = routes.flatMap { $0.route.method == .get ? [.get, .head] : [$0.route.method] }
+      let allowed = routes.flatMap(\.route.methodsAnswered)
       throw .methodNotAllowed(request.method, allowed: allowed)
     }
     if found.route.operation.controlsSimulation && simulation == nil {

@@ -45,6 +45,9 @@ struct APIRoute: Sendable {
   /// description of the API and the check of health act for nobody.
   var actsForShopper = true
 
+  /// The methods it answers: its own, and `HEAD` beside `GET`, which is `GET` without the body.
+  var methodsAnswered: [HTTPMethod] { method == .get ? [.get, .head] : [method] }
+
   /// The pattern's segments: `["api", "products", "{id}"]`.
   var segments: [Substring] { path.split(separator: "/") }
 
