@@ -27,7 +27,7 @@ extension ShopAPI {
       .ok,
       ShopDocuments.wishListChange(
         outcomes, wishList: presenter.viewState.content,
-        changedKey: adding ? "added" : "removed"))
+        changedKey: adding ? .added : .removed))
   }
 
   /// `PUT /api/ratings/{id}` and `DELETE /api/ratings/{id}`, like `tasch rate ID STARS` and
