@@ -56,10 +56,7 @@ enum CatalogueParameters {
     throws(APIProblem) -> Int?
   {
     guard let text = parameters[name] else { return nil }
-    // Digits only, and within `Int`: a number too large to hold is refused, never wrapped.
-    guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
-      let number = Int(text), number >= minimum
-    else {
+    guard let number = ShopRules.typedWholeNumber(text, atLeast: minimum) else {
       throw .badParameter(
         name, text, expected: .key(.requestTakesWholeNumber, ["minimum": "\(minimum)"]))
     }
