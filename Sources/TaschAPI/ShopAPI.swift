@@ -141,7 +141,7 @@ public final class ShopAPI: Sendable {
 
   /// Refuses a `?locale=` that is not a locale, and a query that cannot be read for it.
   private func checkLocale(of request: HTTPRequest) throws(APIProblem) {
-    guard let asked = try APICall.queryItems(of: request)["locale"],
+    guard let asked = try APICall.queryItems(of: request)[QueryParameter.locale.name],
       LocaleResolver.normalized(asked) == nil
     else { return }
     throw .badLocale(asked)
@@ -152,7 +152,7 @@ public final class ShopAPI: Sendable {
   /// A `locale` that is not one, or a query that cannot be read, is passed over, so that the
   /// refusal of it (`checkLocale(of:)`) is in the words the rest of the request asks for.
   func localization(for request: HTTPRequest) -> Localization {
-    let asked = (try? APICall.queryItems(of: request))?["locale"]
+    let asked = (try? APICall.queryItems(of: request))?[QueryParameter.locale.name]
     let locale: String
     if let asked = asked.flatMap(LocaleResolver.normalized) {
       locale = asked

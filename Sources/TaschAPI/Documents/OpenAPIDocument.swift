@@ -67,12 +67,7 @@ enum OpenAPIDocument {
   /// path, `Idempotency-Key` for checkout, and `Tasch-Simulate`.
   private static func parameters(of route: APIRoute) -> [JSONValue] {
     var parameters = route.query.map(parameter)
-    parameters.append(
-      parameter(
-        QueryParameter(
-          name: "locale",
-          summary: "The language and formats, as `--locale` takes them; beats Accept-Language.",
-          type: "string")))
+    parameters.append(parameter(.locale))
     if route.path.contains("{id}") {
       parameters.append(
         .object([

@@ -80,3 +80,11 @@ struct QueryParameter: Hashable, Sendable {
   /// The least number it takes, for an integer.
   var minimum: Int? = nil
 }
+
+extension QueryParameter {
+  /// `?locale=`, which every route takes: the words and formats of the answer.
+  static let locale = QueryParameter(
+    name: "locale",
+    summary: "The language and formats, as `--locale` takes them; beats Accept-Language.",
+    type: "string")
+}
