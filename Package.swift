@@ -23,7 +23,7 @@ let package = Package(
     .executable(name: "tasch", targets: ["tasch"])
   ],
   targets: [
-    // Entities, use cases and the DataLayer boundary. Imports nothing of ours.
+    // Entities, use cases and the ports stores implement (`ShopStore`). Imports nothing of ours.
     .target(name: "Tasch"),
 
     // JSON text read and written strictly: a small library of our own, imports nothing of ours.
@@ -33,7 +33,7 @@ let package = Package(
     .target(name: "TaschHTTP"),
 
     // What every store adapter needs: blocking work off the cooperative pool, change streams,
-    // the words for a file system's refusals.
+    // fast search folding, the words for a file system's refusals. Imports the core alone.
     .target(name: "TaschStoreSupport", dependencies: ["Tasch"]),
 
     // Adapters.

@@ -103,7 +103,7 @@ public final class ShopAPI: Sendable {
     // HEAD is GET without the body, which the server leaves out.
     let method = request.method == .head ? .get : request.method
     guard let found = routes.first(where: { $0.route.method == method }) else {
-      let allowed = routes.flatMap { $0.route.method == .get ? [.get, .head] : [$0.route.method] }
+      let allowed = routes.flatMap(\.route.methodsAnswered)
       throw .methodNotAllowed(request.method, allowed: allowed)
     }
     if found.route.operation.controlsSimulation && simulation == nil {
@@ -141,7 +141,7 @@ public final class ShopAPI: Sendable {
 
   /// Refuses a `?locale=` that is not a locale, and a query that cannot be read for it.
   private func checkLocale(of request: HTTPRequest) throws(APIProblem) {
-    guard let asked = try APICall.queryItems(of: request)["locale"],
+    guard let asked = try APICall.queryItems(of: request)[QueryParameter.locale.name],
       LocaleResolver.normalized(asked) == nil
     else { return }
     throw .badLocale(asked)
@@ -152,7 +152,7 @@ public final class ShopAPI: Sendable {
   /// A `locale` that is not one, or a query that cannot be read, is passed over, so that the
   /// refusal of it (`checkLocale(of:)`) is in the words the rest of the request asks for.
   func localization(for request: HTTPRequest) -> Localization {
-    let asked = (try? APICall.queryItems(of: request))?["locale"]
+    let asked = (try? APICall.queryItems(of: request))?[QueryParameter.locale.name]
     let locale: String
     if let asked = asked.flatMap(LocaleResolver.normalized) {
       locale = asked
@@ -190,8 +190,8 @@ public final class ShopAPI: Sendable {
         return try await checkOut(call, confirming: total, code: code)
       case .listOrders: return await listOrders(call)
       case .listHistory: return await listHistory(call)
-      case .undo: return await step(call, undo: true)
-      case .redo: return await step(call, undo: false)
+      case .undo: return await step(call, .undo)
+      case .redo: return await step(call, .redo)
       case .followChanges: return followChanges(call)
       case .describeAPI: return APIResponses.json(.ok, OpenAPIDocument.document)
       case .checkHealth: return await checkHealth(call)

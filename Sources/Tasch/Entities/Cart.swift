@@ -127,8 +127,9 @@ public struct Cart: Hashable, Sendable {
     }
     // A code that cannot be used now says so, however large the cart: no amount would help.
     try promotion.checkIsValid(at: request.date)
-    // For none of the products is said of the products, not of their prices: a code for a
-    // product that costs nothing would take nothing off, which is another refusal.
+    // Whether the code is for any product still sold is asked of the products, not of their
+    // prices: a code for a product that costs nothing is for it, and is refused further on as
+    // taking nothing off.
     guard lines.contains(where: { $0.item.product != nil && promotion.isFor($0.id) }) else {
       throw .codeNotApplicable(promotion.code)
     }

@@ -19,8 +19,7 @@ public struct ProductID: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Reads an identifier typed by a person: a positive decimal integer that fits in `Int`.
   public init?(parsing text: String) {
-    guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
-      let value = Int(text), value >= ShopRules.smallestProductID
+    guard let value = ShopRules.typedWholeNumber(text, atLeast: ShopRules.smallestProductID)
     else { return nil }
     self.init(value)
   }

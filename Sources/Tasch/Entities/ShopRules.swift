@@ -120,6 +120,17 @@ public enum ShopRules {
     min(largestQuantity, maxPerOrder ?? largestQuantity)
   }
 
+  /// The whole number a person typed, in decimal digits alone, when it is at least `minimum`.
+  ///
+  /// Anything else is `nil`: a sign, a space, or a number too large for `Int`, which is refused,
+  /// never wrapped. How every front reads a number from text: an identifier, a count.
+  public static func typedWholeNumber(_ text: String, atLeast minimum: Int) -> Int? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
+      let number = Int(text), number >= minimum
+    else { return nil }
+    return number
+  }
+
   /// The longest promotion code.
   public static let longestCode = 32
 

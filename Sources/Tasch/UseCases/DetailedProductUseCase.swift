@@ -130,10 +130,8 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
     }
   }
 
-  /// One star less than the shopper gave; below one star clears the rating.
-  ///
-  /// Nothing when the
-  /// shopper has not rated the product.
+  /// One star less than the shopper gave; below one star clears the rating, and a product the
+  /// shopper has not rated stays unrated.
   ///
   /// - Throws: the store's error; the product stays shown as it was.
   public func lowerRating() async throws(ShopError) {
@@ -257,6 +255,9 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
     Product(product, for: data, shipping: try snapshot.pricing().shipping)
   }
 
+  /// The product `id` as the shop holds it now, the same for every shopper.
+  ///
+  /// - Throws: `ShopError.notFound` when the shop does not sell it.
   private nonisolated static func current(_ id: ProductID, in snapshot: any ShopSnapshot)
     throws(ShopError)
     -> ShopProduct

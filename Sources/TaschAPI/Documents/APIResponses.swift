@@ -5,7 +5,8 @@ import TaschPresentation
 /// How the API's answers are written: JSON documents, and errors with the status each code
 /// calls for.
 enum APIResponses {
-  /// The status of each error code of the shop's errors, and of the API's own.
+  /// The status of each code of the shop's errors (`ErrorViewModel.code`); the API's own
+  /// refusals (`APIProblem`) carry theirs.
   ///
   /// Bad input is 400; what does not exist, 404; what the shop's state stands in the way of
   /// (a cart that changed or cannot be ordered, nothing to undo), 409; a promotion code that
@@ -13,7 +14,7 @@ enum APIResponses {
   /// answered too late, 504.
   static func status(ofCode code: String) -> HTTPStatus {
     switch code {
-    case "invalid-input", "bad-request", "bad-locale": .badRequest
+    case "invalid-input": .badRequest
     case "not-found": .notFound
     case "cart-changed", "out-of-stock", "too-many", "empty-cart", "amount-out-of-range",
       "nothing-to-undo", "nothing-to-redo":

@@ -40,14 +40,34 @@ enum OpenAPIDocument {
     return .object(paths)
   }
 
+  /// `route`'s operation object: its parameters, responses, security and body.
   private static func operation(_ route: APIRoute) -> JSONValue {
+    var responses: [String: JSONValue] = [String(route.success.code): success(route)]
+    let errors = [.badRequest, .notFound, .methodNotAllowed] + route.errors + refusalStatuses
+    for status in errors { responses[String(status.code)] = reference("responses/Error") }
+    if route.actsForShopper {
+      responses[String(HTTPStatus.unauthorized.code)] = reference("responses/Unauthorized")
+    }
+    var fields: [String: JSONValue] = [
+      "operationId": .string(route.operation.rawValue), "summary": .string(route.summary),
+      "parameters": .array(parameters(of: route)), "responses": .object(responses),
+    ]
+    // A route that acts for nobody asks for no token, whatever the store.
+    if !route.actsForShopper { fields["security"] = .array([]) }
+    if let body = route.body {
+      fields["requestBody"] = .object([
+        "required": .bool(!route.bodyIsOptional),
+        "content": .object(["application/json": .object(["schema": reference("schemas/" + body)])]),
+      ])
+    }
+    return .object(fields)
+  }
+
+  /// What `route` reads besides its body: its query, `locale`, the product's identifier in its
+  /// path, `Idempotency-Key` for checkout, and `Tasch-Simulate`.
+  private static func parameters(of route: APIRoute) -> [JSONValue] {
     var parameters = route.query.map(parameter)
-    parameters.append(
-      parameter(
-        QueryParameter(
-          name: "locale",
-          summary: "The language and formats, as `--locale` takes them; beats Accept-Language.",
-          type: "string")))
+    parameters.append(parameter(.locale))
     if route.path.contains("{id}") {
       parameters.append(
         .object([
@@ -80,25 +100,7 @@ enum OpenAPIDocument {
             + "`--simulation-control`."),
         "schema": .object(["type": .string("string")]),
       ]))
-    var responses: [String: JSONValue] = [String(route.success.code): success(route)]
-    let errors = [.badRequest, .notFound, .methodNotAllowed] + route.errors + refusalStatuses
-    for status in errors { responses[String(status.code)] = reference("responses/Error") }
-    if route.actsForShopper {
-      responses[String(HTTPStatus.unauthorized.code)] = reference("responses/Unauthorized")
-    }
-    var fields: [String: JSONValue] = [
-      "operationId": .string(route.operation.rawValue), "summary": .string(route.summary),
-      "parameters": .array(parameters), "responses": .object(responses),
-    ]
-    // A route that acts for nobody asks for no token, whatever the store.
-    if !route.actsForShopper { fields["security"] = .array([]) }
-    if let body = route.body {
-      fields["requestBody"] = .object([
-        "required": .bool(!route.bodyIsOptional),
-        "content": .object(["application/json": .object(["schema": reference("schemas/" + body)])]),
-      ])
-    }
-    return .object(fields)
+    return parameters
   }
 
   private static func success(_ route: APIRoute) -> JSONValue {

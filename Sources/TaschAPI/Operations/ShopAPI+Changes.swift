@@ -27,7 +27,7 @@ extension ShopAPI {
       .ok,
       ShopDocuments.wishListChange(
         outcomes, wishList: presenter.viewState.content,
-        changedKey: adding ? "added" : "removed"))
+        changedKey: adding ? .added : .removed))
   }
 
   /// `PUT /api/ratings/{id}` and `DELETE /api/ratings/{id}`, like `tasch rate ID STARS` and
@@ -42,12 +42,10 @@ extension ShopAPI {
   }
 
   /// `POST /api/undo` and `POST /api/redo`, like `tasch undo` and `tasch redo`.
-  func step(_ call: APICall, undo: Bool) async -> HTTPResponse {
-    let presenter = scenes(call).history()
-    switch undo ? await presenter.undo() : await presenter.redo() {
+  func step(_ call: APICall, _ kind: HistoryStep) async -> HTTPResponse {
+    switch await scenes(call).history().perform(kind) {
     case .success(let step):
-      return APIResponses.json(
-        .ok, ShopDocuments.historyStep(step, key: undo ? "undone" : "redone"))
+      return APIResponses.json(.ok, ShopDocuments.historyStep(step, of: kind))
     case .failure(let error):
       return APIResponses.error(error, seed: call.seed)
     }

@@ -42,7 +42,7 @@ struct APICall: Sendable {
     parameters = try Self.queryItems(of: request)
     // Most requests send no query: the names a route takes are gathered only for one that does.
     if !parameters.isEmpty {
-      let known = Set(route.query.map(\.name) + ["locale"])
+      let known = Set(route.query.map(\.name) + [QueryParameter.locale.name])
       if let unknown = parameters.keys.sorted().first(where: { !known.contains($0) }) {
         throw .badRequest(
           .key(.requestUnknownParameter, ["name": APIProblem.quoted(unknown)]),

@@ -45,6 +45,9 @@ struct APIRoute: Sendable {
   /// description of the API and the check of health act for nobody.
   var actsForShopper = true
 
+  /// The methods it answers: its own, and `HEAD` beside `GET`, which is `GET` without the body.
+  var methodsAnswered: [HTTPMethod] { method == .get ? [.get, .head] : [method] }
+
   /// The pattern's segments: `["api", "products", "{id}"]`.
   var segments: [Substring] { path.split(separator: "/") }
 
@@ -76,4 +79,12 @@ struct QueryParameter: Hashable, Sendable {
   var choices: [String]? = nil
   /// The least number it takes, for an integer.
   var minimum: Int? = nil
+}
+
+extension QueryParameter {
+  /// `?locale=`, which every route takes: the words and formats of the answer.
+  static let locale = QueryParameter(
+    name: "locale",
+    summary: "The language and formats, as `--locale` takes them; beats Accept-Language.",
+    type: "string")
 }

@@ -99,8 +99,7 @@ enum APIRoutes {
   /// Every method some route takes, `HEAD` beside `GET`, in the order the routes first take
   /// them: any other is 501 on every path.
   static let methods: [HTTPMethod] = all.reduce(into: []) { methods, route in
-    for method in route.method == .get ? [.get, .head] : [route.method]
-    where !methods.contains(method) {
+    for method in route.methodsAnswered where !methods.contains(method) {
       methods.append(method)
     }
   }

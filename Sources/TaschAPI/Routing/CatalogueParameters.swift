@@ -4,9 +4,7 @@ import Tasch
 /// products` reads its options.
 enum CatalogueParameters {
   /// The sort words, as `--sort` takes them.
-  static let sortOrders: [(String, CatalogueQuery.SortOrder)] = [
-    ("name", .name), ("price", .price), ("rating", .rating), ("stock", .stock),
-  ]
+  static let sortOrders = CatalogueQuery.SortOrder.named
 
   /// The parameters, for the route table and the OpenAPI document.
   static let all: [QueryParameter] = [
@@ -15,7 +13,7 @@ enum CatalogueParameters {
       type: "string"),
     QueryParameter(
       name: "sort", summary: "The order; the catalogue's own when not given.", type: "string",
-      choices: sortOrders.map(\.0)),
+      choices: sortOrders.map(\.name)),
     QueryParameter(name: "reverse", summary: "The opposite order.", type: "boolean"),
     QueryParameter(name: "in-stock", summary: "Only what is in stock.", type: "boolean"),
     QueryParameter(
@@ -38,7 +36,7 @@ enum CatalogueParameters {
 
   private static func sortOrder(_ text: String?) throws(APIProblem) -> CatalogueQuery.SortOrder? {
     guard let text else { return nil }
-    guard let order = sortOrders.first(where: { $0.0 == text })?.1 else {
+    guard let order = sortOrders.first(where: { $0.name == text })?.order else {
       throw .badParameter("sort", text, expected: .key(.requestTakesSort))
     }
     return order
@@ -58,10 +56,7 @@ enum CatalogueParameters {
     throws(APIProblem) -> Int?
   {
     guard let text = parameters[name] else { return nil }
-    // Digits only, and within `Int`: a number too large to hold is refused, never wrapped.
-    guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
-      let number = Int(text), number >= minimum
-    else {
+    guard let number = ShopRules.typedWholeNumber(text, atLeast: minimum) else {
       throw .badParameter(
         name, text, expected: .key(.requestTakesWholeNumber, ["minimum": "\(minimum)"]))
     }

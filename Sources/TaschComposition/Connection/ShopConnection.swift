@@ -5,8 +5,10 @@ import TaschPresentation
 /// services it registered: the simulation around the store, and the shoppers' tokens of a
 /// database store.
 public struct ShopConnection: Sendable {
-  /// The simulation, for a front to switch live, from a panel or by specs; `nil` when there
-  /// is none.
+  /// The simulation, for a front to switch live, from a panel or by specs.
+  ///
+  /// The composition always gives one, simulating nothing unless asked; `nil` only where no
+  /// shop was reached (a command that failed to connect says why) or a test has none.
   public let simulation: (any SimulationControl & SimulationSpecControl)?
   /// Whether some simulated failure or wait depends on chance, so that a failed run is replayed
   /// by its seed.

@@ -58,6 +58,8 @@ extension StoreChoice {
 
   /// What a new shopper of the default shop starts with: the original app's wish list.
   private static func defaultSeeds() throws(ConnectionProblem) -> [ShopID: ShopperData] {
+    // The shop the default catalogue declares (`"shop": "tasch"`): seeds of another shop
+    // would be left unread.
     let shop = ShopID("tasch")
     do throws(ShopError) {
       return [shop: try SeedState.shopper(from: DefaultShop.seedState, for: shop)]

@@ -78,8 +78,8 @@ struct ProductChecks {
   /// The price in the string `token` when it is plain, read in place.
   ///
   /// Plain is digits, maybe a point and at most the currency's digits after it, no escape, no
-  /// sign, not too large. Anything else is read by `Money(parsing:)`, which says what is
-  /// wrong; for plain text both read the same amount.
+  /// sign, not too large. Anything else is read by `Money(parsing:currency:)`, which says what
+  /// is wrong; for plain text both read the same amount.
   private func plainPrice(_ token: JSONToken, currency: Currency) -> Money? {
     guard !token.flag else { return nil }
     var minorUnits: Int64 = 0

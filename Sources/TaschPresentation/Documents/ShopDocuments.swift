@@ -82,11 +82,27 @@ public enum ShopDocuments {
     ])
   }
 
+  /// Which way a change of the wish list went: the field its document lists the products it
+  /// changed under, so that the document reads like the command.
+  public enum WishListChangeKey: String, Sendable {
+    /// Putting products on the list, or setting their lines: `added`.
+    case added
+    /// Taking products off the list: `removed`.
+    case removed
+  }
+
   /// `wishlist add|remove|set --json`: what became of each product asked about (under
-  /// `changedKey`, `added` or `removed`, so the document reads like the command; under
-  /// `updated` when its line stayed with another quantity), and the wish list after the
-  /// change.
+  /// `changedKey`; under `updated` when its line stayed with another quantity), and the wish
+  /// list after the change.
   public static func wishListChange(
+    _ outcomes: [WishListChangeViewModel], wishList: PricedListViewModel?,
+    changedKey: WishListChangeKey
+  ) -> JSONValue {
+    wishListChange(outcomes, wishList: wishList, changedKey: changedKey.rawValue)
+  }
+
+  /// The change's document with the products it changed under `changedKey`.
+  static func wishListChange(
     _ outcomes: [WishListChangeViewModel], wishList: PricedListViewModel?, changedKey: String
   ) -> JSONValue {
     let succeeded = outcomes.filter { $0.error == nil }
@@ -125,8 +141,14 @@ public enum ShopDocuments {
     .object(["history": .array(entries.map(historyEntry))])
   }
 
-  /// `undo --json` and `redo --json`: the change taken back or put back, and the sentence.
-  public static func historyStep(_ step: HistoryStepViewModel, key: String) -> JSONValue {
+  /// `undo --json` and `redo --json`: the change taken back (`undone`) or put back (`redone`),
+  /// and the sentence.
+  public static func historyStep(_ step: HistoryStepViewModel, of kind: HistoryStep) -> JSONValue {
+    historyStep(step, key: kind == .undo ? "undone" : "redone")
+  }
+
+  /// The step's document with the change under `key`.
+  static func historyStep(_ step: HistoryStepViewModel, key: String) -> JSONValue {
     .object([key: historyEntry(step.entry), "message": .string(step.message)])
   }
 

@@ -1,5 +1,14 @@
 import Tasch
 
+/// One step through the history: taking back the newest change, or putting back the change
+/// taken back most recently.
+public enum HistoryStep: Hashable, Sendable {
+  /// Takes back the newest change.
+  case undo
+  /// Puts back the change taken back most recently.
+  case redo
+}
+
 /// Turns the history use case's states into the history's view states, and takes changes back
 /// or puts them back.
 @MainActor
@@ -24,6 +33,16 @@ public final class HistoryPresenter: ShopPresenter {
   /// - Returns: what was put back, or why nothing was.
   public func redo() async -> Result<HistoryStepViewModel, ErrorViewModel> {
     await step(.putBack) { useCase throws(ShopError) in try await useCase.redo() }
+  }
+
+  /// Takes back or puts back one change, as `step` says: `undo()` or `redo()`.
+  ///
+  /// - Returns: what was taken back or put back, or why nothing was.
+  public func perform(_ step: HistoryStep) async -> Result<HistoryStepViewModel, ErrorViewModel> {
+    switch step {
+    case .undo: await undo()
+    case .redo: await redo()
+    }
   }
 
   private func step(

@@ -49,6 +49,8 @@ public final class ProductCataloguePresenter: ShopPresenter {
       return localization.text(
         .pastTheLastProduct, ["total": localization.text(.productCount, count: page.totalMatching)])
     }
+    // Without words to search for, only the in-stock filter can leave nothing: a catalogue
+    // without products is an error (`ShopError.emptyCatalogue`), never an empty page.
     return localization.text(
       page.query.searchWords.isEmpty ? .noProductsInStock : .noMatchingProducts)
   }

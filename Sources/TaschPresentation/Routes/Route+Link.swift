@@ -88,9 +88,8 @@ extension Route {
         query.searchText = value
       case "sort":
         guard let value else { throw .missingValue(name) }
-        guard let sort = CatalogueQuery.SortOrder(rawValue: value), sort != .catalogue else {
-          throw .badSort(value)
-        }
+        guard let sort = CatalogueQuery.SortOrder.named.first(where: { $0.name == value })?.order
+        else { throw .badSort(value) }
         query.sortOrder = sort
       case "reverse", "in-stock":
         if let value { throw .unexpectedValue(name, value: value) }

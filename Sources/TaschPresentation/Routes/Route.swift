@@ -24,9 +24,8 @@ public enum Route: Hashable, Sendable {
     "tasch://products?search=TEXT&sort=" + sortNames.joined(separator: "|") + "&reverse&in-stock",
   ]
 
-  /// The sorts a link names: every one but the catalogue's order, which is no sort.
-  public static let sortNames = CatalogueQuery.SortOrder.allCases.filter { $0 != .catalogue }.map(
-    \.rawValue)
+  /// The sorts a link names: `CatalogueQuery.SortOrder.named`'s names.
+  public static let sortNames = CatalogueQuery.SortOrder.named.map(\.name)
 
   /// The link that leads here; a query's offset and limit are not part of it.
   public var link: String {
@@ -150,4 +149,12 @@ enum LinkEncoding {
     default: nil
     }
   }
+}
+
+extension CatalogueQuery.SortOrder {
+  /// The sorts a shopper asks for by name, in every front (`--sort`, `?sort=`, a link's
+  /// `sort=`), each named by its raw value: every one but the catalogue's own order, which is
+  /// no sort.
+  public static let named: [(name: String, order: Self)] = allCases.filter { $0 != .catalogue }
+    .map { ($0.rawValue, $0) }
 }

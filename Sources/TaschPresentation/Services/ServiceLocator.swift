@@ -6,7 +6,7 @@ import Tasch
 /// A locator cannot be made without all three, so a missing registration does not compile.
 /// The composition root registers the one real locator, once, around the whole program:
 ///
-///     await ServiceLocator.$current.withValue(services) { await front.run() }
+///     await ServiceLocator.$current.withValue(services) { await front(connection) }
 ///
 /// A test installs its own the same way (or with the `.services(…)` trait); task-local values
 /// never leak between tasks, so tests running in parallel never see each other's services.
@@ -44,9 +44,9 @@ public struct ServiceLocator: Sendable {
   /// The locator of the current task.
   ///
   /// Before the composition root registers one, this is a stand-in (English, plain, and a
-  /// store whose every answer is an error saying nothing was registered); the composition
-  /// root checks `isRegistered` when it starts a front, so the stand-in is reported at
-  /// start-up, never used mid-session.
+  /// store whose every answer is an error saying nothing was registered); the terminal's
+  /// command line checks `isRegistered` before it runs a command (`TaschCommandLine.run`), so
+  /// the stand-in is reported at start-up, never used mid-session.
   @TaskLocal public static var current = ServiceLocator(
     localization: .english, theme: Theme(.plain),
     shop: ShopAccess(store: UnregisteredStore(), shopper: Shopper(shop: ShopID(""), name: "")),

@@ -7,8 +7,8 @@ import TaschPresentation
 /// What a shop command works with: the console, the global options, the connection, and the
 /// helpers that put results on standard output and errors on standard error.
 ///
-/// Words, looks and
-/// data come from the registered `ServiceLocator`.
+/// Words, looks and data come from `services`: the locator `Composition` registered, or, for a
+/// command that reached no shop, the stand-in with the words and looks asked for.
 @MainActor
 struct CommandContext {
   /// The streams.
@@ -26,7 +26,8 @@ struct CommandContext {
   /// The environment, for colour decisions.
   let environment: [String: String]
 
-  /// The services `Composition` registered for the command.
+  /// The services `Composition` registered for the command; the stand-in's, with the words and
+  /// looks asked for, when it reached no shop (`TaschCommandLine.fail(_:showing:)`).
   let services: ServiceLocator
 
   /// Words and formats.

@@ -86,6 +86,8 @@ public struct TaschCommandLine: Sendable {
     }
   }
 
+  /// What `path` with `rest` asks for: an answer written at once (the version, help, a command
+  /// that needs no shop), or what runs once the composition connects.
   @MainActor
   private func parse(
     path: [String], rest: [String], localization: Localization, config: ConfigFile?
@@ -120,6 +122,16 @@ public struct TaschCommandLine: Sendable {
             config: config, json: parsed.flag(GlobalOptions.jsonFlag))
         })
     }
+    return try connectedInvocation(path: path, parsed, localization: localization, config: config)
+  }
+
+  /// What `path` with `parsed` runs once the composition connects: a shop command, loading a
+  /// catalogue into a store, or serving the shop; the options resolved and the command's
+  /// arguments checked first.
+  @MainActor
+  private func connectedInvocation(
+    path: [String], _ parsed: ParsedArguments, localization: Localization, config: ConfigFile?
+  ) throws(UsageError) -> Invocation {
     var options = try GlobalOptions.resolve(parsed, environment: environment, config: config)
     // The shoppers' tokens are kept in the shop, as shop commands; the rest of `store` loads.
     let managesTokens = StoreShopperCommand.covers(path)

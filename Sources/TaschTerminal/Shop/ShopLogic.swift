@@ -194,23 +194,8 @@ public enum ShopLogic {
     case .open:
       guard let id = underCursor(state, content: content) else { return [] }
       return open(.product(id), &state, content: content)
-    case .toggleWishList:
-      if case .product = state.screen { return [.toggleWishList] }
-      guard let id = underCursor(state, content: content) else { return [] }
-      state.savingItem = id
-      return [.toggleListItem(id)]
-    case .remove:
-      guard let id = underCursor(state, content: content) else { return [] }
-      state.savingItem = id
-      return [.remove(id)]
-    case .oneMore, .oneLess:
-      let difference = action == .oneMore ? 1 : -1
-      if case .product = state.screen {
-        return content.product?.content == nil ? [] : [.changeQuantity(by: difference)]
-      }
-      guard let id = underCursor(state, content: content) else { return [] }
-      state.savingItem = id
-      return [.changeListItemQuantity(id, by: difference)]
+    case .toggleWishList, .remove, .oneMore, .oneLess:
+      return changeWishList(action, &state, content: content)
     case .rateWithDigit:
       guard case .character(let digit) = key,
         let rating = digit.wholeNumberValue.flatMap(Rating.init(stars:))
@@ -230,6 +215,30 @@ public enum ShopLogic {
     case .enterCode:
       state.codeLine = content.wishList.content?.code ?? ""
       return []
+    }
+  }
+
+  /// Changes the wish list as `action` asks, for the product shown or the row under the
+  /// cursor, marking that row as saving: putting it on or taking it off, or one more or one less.
+  private static func changeWishList(
+    _ action: KeyAction, _ state: inout ShopState, content: ShopContent
+  ) -> [ShopEffect] {
+    let difference = action == .oneMore ? 1 : -1
+    if case .product = state.screen {
+      switch action {
+      case .toggleWishList: return [.toggleWishList]
+      case .oneMore, .oneLess:
+        return content.product?.content == nil ? [] : [.changeQuantity(by: difference)]
+      default: break
+      }
+    }
+    guard let id = underCursor(state, content: content) else { return [] }
+    state.savingItem = id
+    switch action {
+    case .toggleWishList: return [.toggleListItem(id)]
+    case .oneMore, .oneLess: return [.changeListItemQuantity(id, by: difference)]
+    case .remove: return [.remove(id)]
+    default: return []
     }
   }
 

@@ -15,37 +15,35 @@ struct HistoryCommand: ListCommand {
 struct UndoCommand: HistoryStepCommand {
   static let definition = CommandDefinition.plain(
     "undo", abstract: .abstractUndo, example: .exampleUndo, jsonExample: .exampleUndoJSON)
-  static let isUndo = true
+  static let step = HistoryStep.undo
 }
 
 /// `tasch redo`: puts back the change undo took back most recently.
 struct RedoCommand: HistoryStepCommand {
   static let definition = CommandDefinition.plain(
     "redo", abstract: .abstractRedo, example: .exampleRedo, jsonExample: .exampleRedoJSON)
-  static let isUndo = false
+  static let step = HistoryStep.redo
 }
 
 /// Undo or redo: one step through the history, said as text or JSON.
 protocol HistoryStepCommand: PlainCommand {
-  /// Whether the step takes back (undo) or puts back (redo).
-  static var isUndo: Bool { get }
+  /// The step it takes: back (undo) or forward again (redo).
+  static var step: HistoryStep { get }
 }
 
 extension HistoryStepCommand {
   @MainActor
   func run(in context: CommandContext) async -> ExitStatus {
     let presenter = context.scenes.history()
-    let outcome = await context.loading {
-      Self.isUndo ? await presenter.undo() : await presenter.redo()
-    }
+    let outcome = await context.loading { await presenter.perform(Self.step) }
     switch outcome {
-    case .success(let step):
+    case .success(let taken):
       if context.options.json {
-        context.write(json: ShopDocuments.historyStep(step, key: Self.isUndo ? "undone" : "redone"))
+        context.write(json: ShopDocuments.historyStep(taken, of: Self.step))
       } else {
-        context.write([[Span(step.message)]])
+        context.write([[Span(taken.message)]])
       }
-      context.sayDone(step.message)
+      context.sayDone(taken.message)
       return .success
     case .failure(let error):
       return context.fail(error)

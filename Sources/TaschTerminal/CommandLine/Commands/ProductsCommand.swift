@@ -6,10 +6,7 @@ struct ProductsCommand: ReadCommand {
   static let search = Option.text("search", value: "TEXT", help: .optionSearch)
   static let sort = Option.choice(
     "sort", value: "KEY", help: .optionSort,
-    [
-      ("name", CatalogueQuery.SortOrder.name), ("price", .price), ("rating", .rating),
-      ("stock", .stock),
-    ])
+    CatalogueQuery.SortOrder.named.map { ($0.name, $0.order) })
   static let reverse = Option.flag("reverse", help: .optionReverse)
   static let inStock = Option.flag("in-stock", help: .optionInStock)
   static let limit = Option.count("limit", minimum: 1, help: .optionLimit)

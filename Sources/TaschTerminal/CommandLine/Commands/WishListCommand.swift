@@ -61,7 +61,7 @@ struct WishListAddCommand: ShopCommand {
         await presenter.add(ids, list: list)
       }
     }
-    return CartText.report(outcomes, list: presenter.viewState, changedKey: "added", in: context)
+    return CartText.report(outcomes, list: presenter.viewState, changedKey: .added, in: context)
   }
 }
 
@@ -93,7 +93,7 @@ struct WishListSetCommand: ShopCommand {
       await presenter.setQuantity(quantity, of: [id], list: CartText.list(in: context))
     }
     return CartText.report(
-      outcomes, list: presenter.viewState, changedKey: quantity > 0 ? "added" : "removed",
+      outcomes, list: presenter.viewState, changedKey: quantity > 0 ? .added : .removed,
       in: context)
   }
 }
@@ -116,7 +116,7 @@ struct WishListRemoveCommand: ShopCommand {
     let outcomes = await context.loading {
       await presenter.remove(ids, list: CartText.list(in: context))
     }
-    return CartText.report(outcomes, list: presenter.viewState, changedKey: "removed", in: context)
+    return CartText.report(outcomes, list: presenter.viewState, changedKey: .removed, in: context)
   }
 }
 
@@ -200,7 +200,8 @@ enum CartText {
   /// - Returns: `.failure` when any of them failed.
   @MainActor
   static func report(
-    _ outcomes: [WishListChangeViewModel], list: ViewState<PricedListViewModel>, changedKey: String,
+    _ outcomes: [WishListChangeViewModel], list: ViewState<PricedListViewModel>,
+    changedKey: ShopDocuments.WishListChangeKey,
     in context: CommandContext
   ) -> ExitStatus {
     let failures = outcomes.compactMap(\.error)

@@ -79,10 +79,9 @@ extension Option where Value == Int {
   /// A whole number of at least `minimum`, written in decimal digits: `--limit N`.
   static func count(_ name: String, minimum: Int, help: TerminalText) -> Option {
     Option(OptionDefinition(name, value: "N", help: help)) { text throws(UsageError.Problem) in
-      // Digits only, and within `Int`: a number too large to hold is refused, never wrapped.
-      guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
-        let number = Int(text), number >= minimum
-      else { throw .badCount(option: "--" + name, value: text, minimum: minimum) }
+      guard let number = ShopRules.typedWholeNumber(text, atLeast: minimum) else {
+        throw .badCount(option: "--" + name, value: text, minimum: minimum)
+      }
       return number
     }
   }
