@@ -12,20 +12,19 @@ enum APIResponses {
   /// (a cart that changed or cannot be ordered, nothing to undo), 409; a promotion code that
   /// cannot be used, 422; a store that does not answer or cannot be read, 503; one that
   /// answered too late, 504.
-  static func status(ofCode code: String) -> HTTPStatus {
+  static func status(ofCode code: ErrorViewModel.Code) -> HTTPStatus {
     switch code {
-    case "invalid-input": .badRequest
-    case "not-found": .notFound
-    case "cart-changed", "out-of-stock", "too-many", "empty-cart", "amount-out-of-range",
-      "nothing-to-undo", "nothing-to-redo":
+    case .invalidInput: .badRequest
+    case .notFound: .notFound
+    case .cartChanged, .outOfStock, .tooMany, .emptyCart, .amountOutOfRange, .nothingToUndo,
+      .nothingToRedo:
       .conflict
-    case "unknown-code", "code-expired", "code-not-yet-valid", "code-minimum-not-met",
-      "code-not-applicable", "code-takes-nothing-off":
+    case .unknownCode, .codeExpired, .codeNotYetValid, .codeMinimumNotMet, .codeNotApplicable,
+      .codeTakesNothingOff:
       .unprocessableContent
-    case "offline", "storage", "decoding", "catalogue-unavailable", "empty-catalogue":
+    case .offline, .storage, .decoding, .catalogueUnavailable, .emptyCatalogue:
       .serviceUnavailable
-    case "timeout": .gatewayTimeout
-    default: .internalServerError
+    case .timeout: .gatewayTimeout
     }
   }
 

@@ -98,7 +98,7 @@ extension APIProblem {
   /// status its code calls for.
   static func shopFailed(_ error: ErrorViewModel) -> APIProblem {
     APIProblem(
-      status: APIResponses.status(ofCode: error.code), code: error.code,
+      status: APIResponses.status(ofCode: error.code), code: error.code.rawValue,
       message: .verbatim(error.fullMessage), recovery: .verbatim(error.recovery))
   }
 }

@@ -72,11 +72,11 @@ public enum ShopDocuments {
       "subtotal": cart.subtotal.map(money) ?? .null,
       "code": cart.code.map { .string($0) } ?? .null, "discount": money(cart.discount),
       "codeRefused": cart.codeRefusal.map { error in
-        .object(["code": .string(error.code), "message": .string(error.fullMessage)])
+        .object(["code": .string(error.code.rawValue), "message": .string(error.fullMessage)])
       } ?? .null,
       "shipping": cart.shipping.map(money) ?? .null, "total": cart.total.map(money) ?? .null,
       "totalError": cart.totalError.map { error in
-        .object(["code": .string(error.code), "message": .string(error.fullMessage)])
+        .object(["code": .string(error.code.rawValue), "message": .string(error.fullMessage)])
       } ?? .null,
       "unavailable": .array(cart.unavailableIDs.map(id)),
     ])
@@ -115,7 +115,7 @@ public enum ShopDocuments {
         outcomes.compactMap { outcome in
           outcome.error.map { error in
             .object([
-              "id": id(outcome.id), "code": .string(error.code),
+              "id": id(outcome.id), "code": .string(error.code.rawValue),
               "message": .string(error.fullMessage),
             ])
           }
@@ -154,7 +154,8 @@ public enum ShopDocuments {
 
   /// `{"error":{"code","message","recovery"}}`, with the seed when chance was involved.
   public static func error(_ error: ErrorViewModel, seed: UInt64?) -> JSONValue {
-    self.error(code: error.code, message: error.fullMessage, recovery: error.recovery, seed: seed)
+    self.error(
+      code: error.code.rawValue, message: error.fullMessage, recovery: error.recovery, seed: seed)
   }
 
   /// An error document from its parts.

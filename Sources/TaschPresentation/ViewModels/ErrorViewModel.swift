@@ -4,8 +4,8 @@ import Tasch
 /// A failure as the shopper reads it: what happened, the technical detail if any, what to do,
 /// and the action that tries again.
 public struct ErrorViewModel: Error, Hashable, Sendable {
-  /// A stable code for scripts, such as `offline`, `not-found` or `out-of-stock`.
-  public let code: String
+  /// What kind of failure it is, as scripts and clients read it.
+  public let code: Code
   /// A short title.
   public let title: String
   /// What happened, in a sentence.
@@ -56,9 +56,40 @@ public struct ErrorViewModel: Error, Hashable, Sendable {
   }
 }
 
+extension ErrorViewModel {
+  /// The stable code of each kind of the shop's failures, such as `offline`, `not-found` or
+  /// `out-of-stock`: the `code` of every error document, which scripts and clients compare.
+  ///
+  /// One case for each, so that every place that maps a code to something else (the API's
+  /// statuses) says what each one means, and the compiler notices a code left out.
+  public enum Code: String, Hashable, Sendable {
+    case offline
+    case timeout
+    case decoding
+    case notFound = "not-found"
+    case emptyCatalogue = "empty-catalogue"
+    case emptyCart = "empty-cart"
+    case outOfStock = "out-of-stock"
+    case tooMany = "too-many"
+    case unknownCode = "unknown-code"
+    case codeExpired = "code-expired"
+    case codeNotYetValid = "code-not-yet-valid"
+    case codeMinimumNotMet = "code-minimum-not-met"
+    case codeNotApplicable = "code-not-applicable"
+    case codeTakesNothingOff = "code-takes-nothing-off"
+    case storage
+    case invalidInput = "invalid-input"
+    case amountOutOfRange = "amount-out-of-range"
+    case catalogueUnavailable = "catalogue-unavailable"
+    case cartChanged = "cart-changed"
+    case nothingToUndo = "nothing-to-undo"
+    case nothingToRedo = "nothing-to-redo"
+  }
+}
+
 /// The keys and words of each kind of error.
 private struct Texts {
-  let code: String
+  let code: ErrorViewModel.Code
   let title: TextKey
   /// The real failure's title, when `title` says it was simulated.
   var realTitle: TextKey?
@@ -84,28 +115,28 @@ private struct Texts {
       message = texts.message
       details = texts.details
     case .offline:
-      (code, title, recovery) = ("offline", .offlineTitle, .offlineRecovery)
+      (code, title, recovery) = (.offline, .offlineTitle, .offlineRecovery)
       message = localization.text(.offlineMessage)
     case .timeout:
-      (code, title, recovery) = ("timeout", .timeoutTitle, .timeoutRecovery)
+      (code, title, recovery) = (.timeout, .timeoutTitle, .timeoutRecovery)
       message = localization.text(.timeoutMessage)
     case .decoding(let detail):
-      (code, title, recovery) = ("decoding", .decodingTitle, .decodingRecovery)
+      (code, title, recovery) = (.decoding, .decodingTitle, .decodingRecovery)
       message = localization.text(.decodingMessage)
       details = detail
     case .notFound(let id):
-      (code, title, recovery) = ("not-found", .notFoundTitle, .notFoundRecovery)
+      (code, title, recovery) = (.notFound, .notFoundTitle, .notFoundRecovery)
       message =
         id.map { localization.text(.notFoundProductMessage, ["id": String($0.rawValue)]) }
         ?? localization.text(.notFoundMessage)
     case .emptyCatalogue:
-      (code, title, recovery) = ("empty-catalogue", .emptyCatalogueTitle, .emptyCatalogueRecovery)
+      (code, title, recovery) = (.emptyCatalogue, .emptyCatalogueTitle, .emptyCatalogueRecovery)
       message = localization.text(.emptyCatalogueMessage)
     case .emptyCart:
-      (code, title, recovery) = ("empty-cart", .emptyCartTitle, .emptyCartRecovery)
+      (code, title, recovery) = (.emptyCart, .emptyCartTitle, .emptyCartRecovery)
       message = localization.text(.emptyCartMessage)
     case .outOfStock(let ids, let left):
-      (code, title, recovery) = ("out-of-stock", .outOfStockTitle, .outOfStockRecovery)
+      (code, title, recovery) = (.outOfStock, .outOfStockTitle, .outOfStockRecovery)
       let names = ids.map { id in
         let name =
           productNames[id] ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
@@ -116,65 +147,65 @@ private struct Texts {
       let list = names.formatted(.list(type: .and).locale(localization.textLocale))
       message = localization.text(.outOfStockMessage, ["items": list])
     case .tooMany(let id, let maximum):
-      (code, title, recovery) = ("too-many", .tooManyTitle, .tooManyRecovery)
+      (code, title, recovery) = (.tooMany, .tooManyTitle, .tooManyRecovery)
       let name =
         productNames[id] ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
       message = localization.text(
         .tooManyMessage, ["name": name, "maximum": localization.number(maximum)])
     case .unknownCode(let promotion):
-      (code, title, recovery) = ("unknown-code", .unknownCodeTitle, .codeRefusedRecovery)
+      (code, title, recovery) = (.unknownCode, .unknownCodeTitle, .codeRefusedRecovery)
       message = localization.text(.unknownCodeMessage, ["code": promotion])
     case .codeExpired(let promotion, let until):
-      (code, title, recovery) = ("code-expired", .codeExpiredTitle, .codeRefusedRecovery)
+      (code, title, recovery) = (.codeExpired, .codeExpiredTitle, .codeRefusedRecovery)
       message = localization.text(
         .codeExpiredMessage, ["code": promotion, "date": localization.dateTime(until)])
     case .codeNotYetValid(let promotion, let from):
-      (code, title, recovery) = ("code-not-yet-valid", .codeNotYetValidTitle, .codeRefusedRecovery)
+      (code, title, recovery) = (.codeNotYetValid, .codeNotYetValidTitle, .codeRefusedRecovery)
       message = localization.text(
         .codeNotYetValidMessage, ["code": promotion, "date": localization.dateTime(from)])
     case .codeMinimumNotMet(let promotion, let minimum):
       (code, title, recovery) = (
-        "code-minimum-not-met", .codeMinimumNotMetTitle, .codeRefusedRecovery
+        .codeMinimumNotMet, .codeMinimumNotMetTitle, .codeRefusedRecovery
       )
       message = localization.text(
         .codeMinimumNotMetMessage, ["code": promotion, "minimum": localization.money(minimum)])
     case .codeNotApplicable(let promotion):
       (code, title, recovery) = (
-        "code-not-applicable", .codeNotApplicableTitle, .codeRefusedRecovery
+        .codeNotApplicable, .codeNotApplicableTitle, .codeRefusedRecovery
       )
       message = localization.text(.codeNotApplicableMessage, ["code": promotion])
     case .codeTakesNothingOff(let promotion):
       (code, title, recovery) = (
-        "code-takes-nothing-off", .codeTakesNothingOffTitle, .codeRefusedRecovery
+        .codeTakesNothingOff, .codeTakesNothingOffTitle, .codeRefusedRecovery
       )
       message = localization.text(.codeTakesNothingOffMessage, ["code": promotion])
     case .storage(let detail):
-      (code, title, recovery) = ("storage", storage.title, .storageRecovery)
+      (code, title, recovery) = (.storage, storage.title, .storageRecovery)
       message = localization.text(storage.message)
       details = detail
     case .invalidInput(let detail):
-      (code, title, recovery) = ("invalid-input", .invalidInputTitle, .invalidInputRecovery)
+      (code, title, recovery) = (.invalidInput, .invalidInputTitle, .invalidInputRecovery)
       message = localization.text(.invalidInputMessage)
       details = detail
     case .amountOutOfRange:
       (code, title, recovery) = (
-        "amount-out-of-range", .amountOutOfRangeTitle, .amountOutOfRangeRecovery
+        .amountOutOfRange, .amountOutOfRangeTitle, .amountOutOfRangeRecovery
       )
       message = localization.text(.amountOutOfRangeMessage)
     case .catalogueUnavailable(let detail):
       (code, title, recovery) = (
-        "catalogue-unavailable", .catalogueUnavailableTitle, .catalogueUnavailableRecovery
+        .catalogueUnavailable, .catalogueUnavailableTitle, .catalogueUnavailableRecovery
       )
       message = localization.text(.catalogueUnavailableMessage)
       details = detail
     case .cartChanged:
-      (code, title, recovery) = ("cart-changed", .cartChangedTitle, .cartChangedRecovery)
+      (code, title, recovery) = (.cartChanged, .cartChangedTitle, .cartChangedRecovery)
       message = localization.text(.cartChangedMessage)
     case .nothingToUndo:
-      (code, title, recovery) = ("nothing-to-undo", .nothingToUndoTitle, .nothingToUndoRecovery)
+      (code, title, recovery) = (.nothingToUndo, .nothingToUndoTitle, .nothingToUndoRecovery)
       message = localization.text(.nothingToUndoMessage)
     case .nothingToRedo:
-      (code, title, recovery) = ("nothing-to-redo", .nothingToRedoTitle, .nothingToRedoRecovery)
+      (code, title, recovery) = (.nothingToRedo, .nothingToRedoTitle, .nothingToRedoRecovery)
       message = localization.text(.nothingToRedoMessage)
     }
     self.details = details

@@ -80,7 +80,7 @@ extension ShopLogic {
     if let id = content.productID { state.screen = .product(id) }
     guard state.leavesProductIfGone, !product.isLoading else { return [] }
     state.leavesProductIfGone = false
-    guard case .error(let error) = product, error.code == "not-found" else { return [] }
+    guard case .error(let error) = product, error.code == .notFound else { return [] }
     return open(.home, &state, content: content)
   }
 }

@@ -336,7 +336,7 @@ import Testing
     let step = await cart.confirmCheckout()
 
     let error = try #require(step.failed, "expected a refusal, got \(step)")
-    #expect(error.code == "out-of-stock")
+    #expect(error.code == .outOfStock)
     #expect(error.message == message)
   }
 
@@ -348,7 +348,7 @@ import Testing
 
     let error = try #require(await cart.confirmCheckout().failed, "expected a failure")
 
-    #expect(error.code == "timeout")
+    #expect(error.code == .timeout)
     #expect(error.title == "Simulated failure: The shop is not answering")
   }
 
@@ -383,7 +383,7 @@ import Testing
 
     let error = try #require(await cart.checkOutWithoutAsking().failed, "expected a refusal")
 
-    #expect(error.code == "out-of-stock")
+    #expect(error.code == .outOfStock)
     #expect(error.message == "These items cannot be ordered now: Carrier.")
   }
 

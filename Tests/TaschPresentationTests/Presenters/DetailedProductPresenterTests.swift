@@ -80,7 +80,7 @@ import Testing
   func anUnknownProductIsAnError(locale: String, message: String) async throws {
     let error = try #require(await loaded(42, locale).viewState.error)
 
-    #expect(error.code == "not-found")
+    #expect(error.code == .notFound)
     #expect(error.message == message)
   }
 
@@ -168,7 +168,7 @@ import Testing
     let failure = try #require(await presenter.toggleWishList())
 
     #expect(failure.title == title)
-    #expect(failure.code == "offline")
+    #expect(failure.code == .offline)
   }
 
   @Test func theChangeBeingSavedIsShownBusy() async {

@@ -120,9 +120,9 @@ import Testing
       return
     }
 
-    #expect(undo.code == "nothing-to-undo")
+    #expect(undo.code == .nothingToUndo)
     #expect(undo.title == undoTitle)
-    #expect(redo.code == "nothing-to-redo")
+    #expect(redo.code == .nothingToRedo)
     #expect(redo.title == redoTitle)
   }
 

@@ -59,7 +59,7 @@ import Testing
 
     let error = try #require(await loaded(spy, "es_ES").viewState.error)
 
-    #expect(error.code == "storage")
+    #expect(error.code == .storage)
     #expect(error.details == "state.json: permission denied")
     #expect(error.title == ErrorViewModel(.storage(""), localization: .locale("es_ES")).title)
   }

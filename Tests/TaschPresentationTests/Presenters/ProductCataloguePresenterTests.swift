@@ -188,7 +188,7 @@ import Testing
     let presenter = await loaded(CatalogueQuery(), "ja_JP")
 
     let error = try #require(presenter.viewState.error)
-    #expect(error.code == "offline")
+    #expect(error.code == .offline)
     #expect(error.title == "オフラインです")
     #expect(error.retryAction == "再読み込み")
   }
@@ -202,7 +202,7 @@ import Testing
 
     let error = try #require(await loaded(CatalogueQuery(), locale).viewState.error)
 
-    #expect(error.code == "timeout")
+    #expect(error.code == .timeout)
     #expect(error.title == title)
   }
 

@@ -100,7 +100,7 @@ import Testing
     #expect(list.subtotal == nil && list.total == nil)
     #expect(list.subtotalFormatted == amount && list.totalFormatted == amount)
     #expect(list.totalText == header)
-    #expect(list.totalError?.code == "amount-out-of-range")
+    #expect(list.totalError?.code == .amountOutOfRange)
     #expect(!list.canCheckOut)
   }
 
@@ -133,7 +133,7 @@ import Testing
       outcomes.map(\.message) == [
         "Added 旅行用バックパック to your wish list.", "Carrier is already on your wish list.", nil,
       ])
-    #expect(outcomes.last?.error?.code == "not-found")
+    #expect(outcomes.last?.error?.code == .notFound)
     #expect(outcomes.last?.error?.message == "There is no product 42.")
     #expect(list.viewState.content?.lines.map(\.id) == [1, 7])
     #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 7])
@@ -202,7 +202,7 @@ import Testing
     let outcome = try #require(await list.remove([1]).first)
 
     #expect(!outcome.changed)
-    #expect(outcome.error?.code == "storage")
+    #expect(outcome.error?.code == .storage)
     #expect(outcome.error?.details == "state.json: read-only file system")
     #expect(list.viewState.content?.lines.map(\.id) == [1, 2, 99])
   }

@@ -120,7 +120,7 @@ import Testing
   ) {
     let view = ErrorViewModel(error, localization: english, productNames: [2: "Travol"])
 
-    #expect(view.code == code, sourceLocation: sourceLocation)
+    #expect(view.code.rawValue == code, sourceLocation: sourceLocation)
     #expect(view.title == title, sourceLocation: sourceLocation)
     #expect(view.message == message, sourceLocation: sourceLocation)
     #expect(view.recovery == recovery, sourceLocation: sourceLocation)
@@ -185,7 +185,7 @@ import Testing
     let view = ErrorViewModel(
       loadingCatalogue: .storage("shop.db: unable to open"), localization: .locale(locale))
 
-    #expect(view.code == "storage")
+    #expect(view.code == .storage)
     #expect(view.title == title)
     #expect(view.message == message)
     #expect(view.details == "shop.db: unable to open")
@@ -210,7 +210,7 @@ import Testing
 
     let view = ErrorViewModel(.simulated(.offline), localization: localization)
 
-    #expect(view.code == "offline")
+    #expect(view.code == .offline)
     #expect(view.title == title)
     #expect(view.message == message)
     #expect(view.recovery == localization.text(.simulatedRecovery))
@@ -221,7 +221,7 @@ import Testing
     let view = ErrorViewModel(
       .simulated(.decoding("catalogue.json: line 3")), localization: english)
 
-    #expect(view.code == "decoding")
+    #expect(view.code == .decoding)
     #expect(view.title == "Simulated failure: Unreadable data")
     #expect(view.details == "catalogue.json: line 3")
   }
@@ -252,7 +252,7 @@ import Testing
       .outOfStock([1, 2], left: [1: 2]), localization: english,
       productNames: [1: "Carrier", 2: "Travol"])
 
-    #expect(error.code == "out-of-stock")
+    #expect(error.code == .outOfStock)
     #expect(error.message == "These items cannot be ordered now: Carrier (only 2 left) and Travol.")
   }
 
@@ -260,7 +260,7 @@ import Testing
     let error = ErrorViewModel(
       .tooMany(1, maximum: 2), localization: german, productNames: [1: "Carrier"])
 
-    #expect(error.code == "too-many")
+    #expect(error.code == .tooMany)
     #expect(error.title == "Zu viele")
     #expect(error.message == "Höchstens 2 × Carrier pro Bestellung.")
   }
@@ -286,10 +286,10 @@ import Testing
     let expired = ErrorViewModel(.codeExpired("BAGS5", until: moment), localization: english)
     let early = ErrorViewModel(.codeNotYetValid("BAGS5", from: moment), localization: english)
 
-    #expect(expired.code == "code-expired")
+    #expect(expired.code == .codeExpired)
     #expect(expired.title == "Code expired")
     #expect(expired.message == "The code BAGS5 could be used until \(english.dateTime(moment)).")
-    #expect(early.code == "code-not-yet-valid")
+    #expect(early.code == .codeNotYetValid)
     #expect(early.message == "The code BAGS5 can be used from \(english.dateTime(moment)).")
   }
 }

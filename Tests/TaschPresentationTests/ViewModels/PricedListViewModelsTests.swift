@@ -33,7 +33,7 @@ import Testing
   @Test func aCodeRefusedIsSaidAndTheCartCannotBeCheckedOutWithIt() throws {
     let view = PricedListViewModel(try cart(code: "NOPE"), title: .cart, localization: english)
 
-    #expect(view.codeRefusal?.code == "unknown-code")
+    #expect(view.codeRefusal?.code == .unknownCode)
     #expect(view.discountLabel == nil)
     #expect(view.totalFormatted == "$84.90")
     #expect(!view.canCheckOut)
