@@ -88,6 +88,11 @@ enum CompletionScript {
     }
   }
 
+  /// Whether the command at `path` takes a file, the catalogue `store load` loads.
+  private static func takesFile(_ path: [String]) -> Bool {
+    path == ["store", "load"]
+  }
+
   /// Whether the command at `path` takes the name of a simulation preset, which the scripts
   /// read from `tasch simulation list`, the user's presets among them.
   private static func takesPresets(_ path: [String]) -> Bool {
@@ -107,7 +112,7 @@ enum CompletionScript {
     for option in valued {
       let action =
         takesPath(option)
-        ? "COMPREPLY=($(compgen -f -- \"$cur\"))"
+        ? "_tasch_files"
         : takesPreset(option)
           ? "_tasch_presets"
           : values(of: option).isEmpty
@@ -130,6 +135,7 @@ enum CompletionScript {
       let which = command.arguments.hasSuffix("...") ? "" : "((positionals == 0)) && "
       if let source = productNumbers(of: path) { words.append(which + "ids=\(source.rawValue)") }
       if takesPresets(path) { words.append(which + "presets=1") }
+      if takesFile(path) { words.append("((positionals == 0)) && files=1") }
       switch path {
       case ["help"]: words.append("extra=\"\(commandNames.joined(separator: " "))\"")
       case ["completion"]:
@@ -165,12 +171,45 @@ enum CompletionScript {
         done < <(tasch simulation list 2>/dev/null)
         COMPREPLY=($(compgen -W "${names[*]}" -- "$cur"))
       }
-      # The options on the line that pick the shop, into `shop`: the line is cut at blanks, as
-      # bash's own words are also cut at = and :, and a path in the home folder is made whole.
+      # The files whose names start with the word being completed, each name whole (a blank or
+      # a * in it stays in it), for bash to quote as it puts one on the line; the word is the
+      # last of `words`, its quotes and backslashes taken off.
+      _tasch_files() {
+        local typed=${words[last]}
+        [[ $typed == --*=* ]] && typed=${typed#*=}
+        compopt -o filenames 2>/dev/null
+        mapfile -t COMPREPLY < <(compgen -f -- "$typed")
+      }
+      # The words of the line $1 into `words`, as the shell will pass them: cut at blanks outside
+      # quotes, with the quotes and backslashes taken off, nothing in them run or expanded; the
+      # last is the word being typed, empty after a blank. bash's own words are also cut at =
+      # and :, which options' values hold (--store sqlite:shop.db, --theme=dark).
+      _tasch_words() {
+        local text=$1 word="" quote="" char i started=0 escapable='"$`\\'
+        words=()
+        for ((i = 0; i < ${#text}; i++)); do
+          char=${text:i:1}
+          if [[ -n $quote ]]; then
+            if [[ $char == "$quote" ]]; then quote=""
+            elif [[ $quote == '"' && $char == '\\' && -n ${text:i+1:1} &&
+              $escapable == *"${text:i+1:1}"* ]]; then
+              ((i++)); word+=${text:i:1}
+            else word+=$char; fi
+          elif [[ $char == [\\\"\\\'] ]]; then quote=$char; started=1
+          elif [[ $char == '\\' ]]; then ((i++)); word+=${text:i:1}; started=1
+          elif [[ $char == [[:space:]] ]]; then
+            ((started)) && words+=("$word")
+            word=""; started=0
+          else word+=$char; started=1; fi
+        done
+        words+=("$word")
+      }
+      # The options on the line that pick the shop, into `shop`, a path in the home folder made
+      # whole.
       _tasch_shop() {
         local word words next=""
         shop=()
-        read -ra words <<< "$COMP_LINE"
+        _tasch_words "$COMP_LINE"
         for word in "${words[@]}"; do
           [[ $word == "~/"* ]] && word="$HOME/${word#"~/"}"
           if [[ -n $next ]]; then shop+=("$next" "$word"); next=""; continue; fi
@@ -184,11 +223,9 @@ enum CompletionScript {
         local cur="${COMP_WORDS[COMP_CWORD]}"
         # Right after = or :, which bash makes words of their own, nothing is typed yet.
         [[ $cur == [=:] ]] && cur=""
-        # The line up to the cursor, cut at blanks: bash's own words are also cut at = and :,
-        # which options' values hold (--store sqlite:shop.db, --theme=dark).
-        local line="${COMP_LINE:0:COMP_POINT}" words=()
-        read -ra words <<< "$line"
-        [[ -z $line || $line == *[[:space:]] ]] && words+=("")
+        # The words of the line up to the cursor.
+        local words=()
+        _tasch_words "${COMP_LINE:0:COMP_POINT}"
         local last=$((${#words[@]} - 1)) prev=""
         ((last > 0)) && prev="${words[last-1]}"
         # After `--theme=`, the value of --theme.
@@ -208,7 +245,7 @@ enum CompletionScript {
                else ((positionals++)); fi ;;
           esac
         done
-        local options="\(allOptions.map { "--" + $0.name }.joined(separator: " ")) --help" extra="" ids="" presets=""
+        local options="\(allOptions.map { "--" + $0.name }.joined(separator: " ")) --help" extra="" ids="" presets="" files=""
         case "$command" in
           "") COMPREPLY=($(compgen -W "\(commandNames.joined(separator: " ")) $options" -- "$cur")); return ;;
       \(commandCases)  esac
@@ -219,6 +256,7 @@ enum CompletionScript {
           return
         fi
         if [[ -n $presets && $cur != -* ]]; then _tasch_presets; return; fi
+        if [[ -n $files && $cur != -* ]]; then _tasch_files; return; fi
         if [[ $command == open && $cur != -* ]]; then
           # bash splits words at colons: complete the whole link, then keep what follows the
           # last colon already typed.
@@ -249,7 +287,8 @@ enum CompletionScript {
         ? "_files"
         : takesPreset(option)
           ? "_tasch_presets"
-          : values(of: option).isEmpty ? " " : "(\(values(of: option).joined(separator: " ")))"
+          : values(of: option).isEmpty
+            ? " " : "(\(zshLiteral(values(of: option).joined(separator: " "))))"
       return "'--\(option.name)[\(description)]:\(option.valueName ?? "value"):\(action)'"
     }
     let global =
@@ -273,9 +312,10 @@ enum CompletionScript {
         specs.append("'\(which):ID:_tasch_ids \(source.rawValue)'")
       }
       if takesPresets(path) { specs.append("'\(which):NAME:_tasch_presets'") }
+      if takesFile(path) { specs.append("'1:\(command.arguments):_files'") }
       switch path {
       case ["rate"]: specs.append("'2:STARS:(\(stars))'")
-      case ["open"]: specs.append("'1:LINK:(\(links))'")
+      case ["open"]: specs.append("'1:LINK:(\(zshLiteral(links)))'")
       case ["help"]: specs.append("'1:command:(\(commandNames.joined(separator: " ")))'")
       case ["completion"]:
         specs.append("'1:shell:(\(Shell.allCases.map(\.rawValue).joined(separator: " ")))'")
@@ -289,11 +329,12 @@ enum CompletionScript {
     return """
       #compdef tasch
       # zsh completion for tasch. Load it with:  source <(tasch completion zsh)
-      # The products of the catalogue or the wish list ($1) of the shop the options on the line
-      # pick, by number, described by their names.
+      # The products of the catalogue or the wish list (the last argument: _arguments puts
+      # options of its own before it) of the shop the options on the line pick, by number,
+      # described by their names.
       _tasch_ids() {
         local -a ids shop
-        local line word next=""
+        local line word next="" source=${@[-1]}
         # The line as typed, kept before _arguments cut it: its options that pick the shop,
         # unquoted, a path in the home folder made whole.
         for word in "${_tasch_line[@]}"; do
@@ -305,7 +346,7 @@ enum CompletionScript {
             (\(shopOptions.map { "--" + $0.name + "=*" }.joined(separator: "|"))) shop+=("$word") ;;
           esac
         done
-        for line in ${(f)"$(tasch completion ids $1 "${shop[@]}" 2>/dev/null)"}; do
+        for line in ${(f)"$(tasch completion ids $source "${shop[@]}" 2>/dev/null)"}; do
           ids+=("${line%%$'\\t'*}:${line#*$'\\t'}")
         done
         _describe -t products product ids
@@ -318,7 +359,7 @@ enum CompletionScript {
         for line in ${(f)"$(tasch simulation list 2>/dev/null)"}; do
           [[ $line == [^[:space:]]* ]] && names+=("${line%%  *}")
         done
-        compadd -a names
+        compadd "$@" -a names
       }
       _tasch() {
         local -a global commands _tasch_line
@@ -368,6 +409,13 @@ enum CompletionScript {
     }.joined()
   }
 
+  /// `words` as zsh reads a list of an `_arguments` action: its wildcards (`?`, `*`, `[…]`)
+  /// escaped, so that `tasch://products?` is offered, and put on the line as the shell reads
+  /// it, rather than matched against files.
+  static func zshLiteral(_ words: String) -> String {
+    words.map { "?*[]".contains($0) ? "\\\($0)" : String($0) }.joined()
+  }
+
   // MARK: - fish
 
   /// `text` in single quotes as fish reads them: a backslash and a quote are escaped.
@@ -375,6 +423,13 @@ enum CompletionScript {
     "'"
       + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
       + "'"
+  }
+
+  /// `words`, separated by blanks, as fish reads the words `complete -a` offers: each
+  /// character fish would expand (`?` and `*` as wildcards, `{}`, `$`, `()`) escaped, so that
+  /// `tasch://products?` is offered as written rather than matched against files.
+  static func fishLiteral(_ words: String) -> String {
+    words.map { "?*{}$()".contains($0) ? "\\\($0)" : String($0) }.joined()
   }
 
   private static func fish(_ localization: Localization) -> String {
@@ -393,7 +448,7 @@ enum CompletionScript {
         } else {
           parts.append("-x")
           if !values(of: option).isEmpty {
-            parts.append("-a " + quoted(values(of: option).joined(separator: " ")))
+            parts.append("-a " + quoted(fishLiteral(values(of: option).joined(separator: " "))))
           }
         }
       }
@@ -475,6 +530,7 @@ enum CompletionScript {
       if takesPresets(path) {
         lines.append("complete -c tasch -n \(quoted(seen + position)) -a '(__tasch_presets)'")
       }
+      if takesFile(path) { lines.append("complete -c tasch -n \(quoted(seen + position)) -F") }
     }
     lines.append(
       "complete -c tasch -n '__fish_seen_subcommand_from help' -a \(quoted(commandNames.joined(separator: " ")))"
@@ -485,7 +541,8 @@ enum CompletionScript {
     lines.append(
       "complete -c tasch -n '__fish_seen_subcommand_from rate; and __tasch_is_word 3' -a '\(stars)'"
     )
-    lines.append("complete -c tasch -n '__fish_seen_subcommand_from open' -a \(quoted(links))")
+    lines.append(
+      "complete -c tasch -n '__fish_seen_subcommand_from open' -a \(quoted(fishLiteral(links)))")
     return lines.joined(separator: "\n") + "\n"
   }
 }
