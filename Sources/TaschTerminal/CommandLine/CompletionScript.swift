@@ -75,6 +75,18 @@ enum CompletionScript {
     }
   }
 
+  /// What a script does for `option`'s value: `path` for a path, `preset` for a preset's name,
+  /// `none` for a value it cannot offer, else `listed` of its values, separated by blanks.
+  private static func valueAction(
+    of option: OptionDefinition, path: String, preset: String, none: String,
+    listed: (String) -> String
+  ) -> String {
+    if takesPath(option) { return path }
+    if takesPreset(option) { return preset }
+    let offered = values(of: option)
+    return offered.isEmpty ? none : listed(offered.joined(separator: " "))
+  }
+
   private static func takesPath(_ option: OptionDefinition) -> Bool {
     option.valueName == "PATH"
   }
@@ -110,14 +122,9 @@ enum CompletionScript {
     let valued = valuedOptions
     var valueCases = ""
     for option in valued {
-      let action =
-        takesPath(option)
-        ? "_tasch_files"
-        : takesPreset(option)
-          ? "_tasch_presets"
-          : values(of: option).isEmpty
-            ? "COMPREPLY=()"
-            : "COMPREPLY=($(compgen -W \"\(values(of: option).joined(separator: " "))\" -- \"$cur\"))"
+      let action = valueAction(
+        of: option, path: "_tasch_files", preset: "_tasch_presets", none: "COMPREPLY=()"
+      ) { "COMPREPLY=($(compgen -W \"\($0)\" -- \"$cur\"))" }
       valueCases += "    --\(option.name)) \(action); return ;;\n"
     }
     let skipped = valued.map { "--" + $0.name }.joined(separator: "|")
@@ -282,13 +289,9 @@ enum CompletionScript {
       guard option.takesValue else {
         return names.map { "\($0)[\(description)]'" } ?? "'--\(option.name)[\(description)]'"
       }
-      let action =
-        takesPath(option)
-        ? "_files"
-        : takesPreset(option)
-          ? "_tasch_presets"
-          : values(of: option).isEmpty
-            ? " " : "(\(zshLiteral(values(of: option).joined(separator: " "))))"
+      let action = valueAction(of: option, path: "_files", preset: "_tasch_presets", none: " ") {
+        "(\(zshLiteral($0)))"
+      }
       return "'--\(option.name)[\(description)]:\(option.valueName ?? "value"):\(action)'"
     }
     let global =
