@@ -27,7 +27,14 @@ public enum Composition {
   {
     let simulation = try settings.simulation()
     let opened = try settings.store.opened(indexCache: settings.indexCache, clock: clock)
-    let simulated = SimulatedShopStore(wrapping: opened.store, settings: simulation, clock: clock)
+    // Watched beneath the simulation, whose waits and failures come before a change begins.
+    var store = opened.store
+    var tokens = opened.tokens
+    if let watch = settings.changeWatch {
+      store = WatchedShopStore(base: store, watch: watch)
+      tokens = tokens.map { WatchedShopperTokenStore(base: $0, watch: watch) }
+    }
+    let simulated = SimulatedShopStore(wrapping: store, settings: simulation, clock: clock)
     let shop = try await chooseShop(in: simulated, asked: settings.shop)
     let services = ServiceLocator(
       localization: settings.localization, theme: Theme(settings.theme),
@@ -35,7 +42,7 @@ public enum Composition {
     let connection = ShopConnection(
       simulation: SimulationSwitchboard(simulated: simulated, presets: settings.presets),
       usesChance: simulation.usesChance,
-      shopperTokens: opened.tokens.map { ShopperTokens(store: $0, shop: shop) })
+      shopperTokens: tokens.map { ShopperTokens(store: $0, shop: shop) })
     return (services, connection)
   }
 

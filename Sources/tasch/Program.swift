@@ -27,8 +27,10 @@ enum Program {
       status = finished
     case .shop(let invocation):
       InterruptHandler.answer(for: invocation)
+      var settings = invocation.settings
+      settings.changeWatch = InterruptHandler.changeWatch
       do throws(ConnectionProblem) {
-        status = try await Composition.run(invocation.settings, clock: clock) { connection in
+        status = try await Composition.run(settings, clock: clock) { connection in
           await commandLine.run(invocation, connection: connection)
         }
       } catch {

@@ -31,6 +31,18 @@ extension Cart {
       code: code, discount: discount, shipping: shipping, total: total)
   }
 
+  /// Why the cart cannot be ordered as it asks: `.tooMany` for its first line over its
+  /// product's limit (which the catalogue may have lowered since the line was set); `nil`
+  /// when no line asks for more than one order may have.
+  public var quantityRefusal: ShopError? {
+    for line in lines {
+      if let product = line.item.product, line.quantity > product.largestQuantity {
+        return .tooMany(line.id, maximum: product.largestQuantity)
+      }
+    }
+    return nil
+  }
+
   /// Checks the rule for placing an order: something to order, a promotion code asked for
   /// that can be used, no line asking for more than one order may have, all of it available,
   /// and a total that can be computed.
@@ -44,11 +56,7 @@ extension Cart {
   public func validateForCheckout() throws(ShopError) -> Quote {
     guard !isEmpty else { throw .emptyCart }
     if let codeRefusal { throw codeRefusal }
-    for line in lines {
-      if let product = line.item.product, line.quantity > product.largestQuantity {
-        throw .tooMany(line.id, maximum: product.largestQuantity)
-      }
-    }
+    if let quantityRefusal { throw quantityRefusal }
     let unavailable = unavailableLines
     guard unavailable.isEmpty else {
       var left: [ProductID: Int] = [:]

@@ -28,6 +28,8 @@ public struct ShopSettings: Sendable {
   public var localization: Localization
   /// The folder for catalogues' indexes, on the JSON files; `nil` to keep none.
   public var indexCache: String?
+  /// Told when the store starts keeping each change and how it ended; `nil` for nobody.
+  public var changeWatch: (any ChangeWatch)?
 
   /// Settings of a front.
   public init(

@@ -98,6 +98,17 @@ struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     return Locale(identifier: description + "@numbers=latn")
   }
 
+  /// The Foundation locale for dates in text of `words`: this identifier's own when its
+  /// language is that of the words, else the words' language in this identifier's region, so
+  /// that a month or an AM never comes in another script than the words around it: `ar_BH`,
+  /// shown with English words, writes dates as `en_BH` does.
+  func dateLocale(forWordsIn words: Language) -> Locale {
+    guard Language(localeIdentifier: description) != words else {
+      return Locale(identifier: description)
+    }
+    return Locale(identifier: [words.rawValue, region].compactMap { $0 }.joined(separator: "_"))
+  }
+
   // MARK: - POSIX parts
 
   /// The bytes before the `.charset` and `@modifier` parts, or `nil` when those are malformed.

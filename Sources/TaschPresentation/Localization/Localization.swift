@@ -12,6 +12,8 @@ public struct Localization: Hashable, Sendable {
 
   private let textFormats: LocaleNumberFormats
   private let moneyFormats: LocaleNumberFormats
+  /// The locale of dates in text, in the words' language (see `LocaleIdentifier.dateLocale`).
+  private let dateLocale: Locale
 
   /// Words and formats for the resolved `settings`.
   ///
@@ -22,14 +24,17 @@ public struct Localization: Hashable, Sendable {
     language = settings.language
     textFormats = .of(settings.textIdentifier.locale(forWordsIn: language))
     moneyFormats = .of(settings.moneyIdentifier.locale(forWordsIn: language))
+    dateLocale = settings.textIdentifier.dateLocale(forWordsIn: language)
   }
 
   private init(
-    language: Language, textFormats: LocaleNumberFormats, moneyFormats: LocaleNumberFormats
+    language: Language, textFormats: LocaleNumberFormats, moneyFormats: LocaleNumberFormats,
+    dateLocale: Locale
   ) {
     self.language = language
     self.textFormats = textFormats
     self.moneyFormats = moneyFormats
+    self.dateLocale = dateLocale
   }
 
   /// An equal localization whose formats share no object with this one's, for formatting on
@@ -37,7 +42,7 @@ public struct Localization: Hashable, Sendable {
   public func unshared() -> Localization {
     Localization(
       language: language, textFormats: textFormats.unshared(),
-      moneyFormats: moneyFormats.unshared())
+      moneyFormats: moneyFormats.unshared(), dateLocale: dateLocale)
   }
 
   /// American English, when nothing says otherwise.
@@ -132,9 +137,10 @@ public struct Localization: Hashable, Sendable {
 
   // MARK: - Dates
 
-  /// A moment as the text locale writes a short date and time, in this machine's time zone.
+  /// A moment as the text locale writes a short date and time, in the words' language, in
+  /// this machine's time zone.
   public func dateTime(_ date: Date) -> String {
-    date.formatted(.dateTime.year().month().day().hour().minute().locale(textLocale))
+    date.formatted(.dateTime.year().month().day().hour().minute().locale(dateLocale))
   }
 
   // MARK: - Sizes

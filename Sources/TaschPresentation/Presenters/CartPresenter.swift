@@ -82,10 +82,8 @@ public final class CartPresenter: ShopPresenter {
       if case .outOfStock = error, let cart, !cart.unavailableLines.isEmpty {
         return show(.blocked(BlockedCheckoutViewModel(cart, localization: localization)))
       }
-      let names = Dictionary(
-        (cart?.lines ?? []).compactMap { line in line.item.product.map { (line.id, $0.name) } },
-        uniquingKeysWith: { first, _ in first })
-      return show(.failed(ErrorViewModel(error, localization: localization, productNames: names)))
+      return show(
+        .failed(ErrorViewModel(error, localization: localization, productNames: names(in: cart))))
     }
   }
 
@@ -147,6 +145,11 @@ public final class CartPresenter: ShopPresenter {
     if let refusal = cart.codeRefusal {
       return .failed(ErrorViewModel(refusal, localization: localization))
     }
+    // A line over its product's limit is refused before the question, as checkout would.
+    if let refusal = cart.quantityRefusal {
+      return .failed(
+        ErrorViewModel(refusal, localization: localization, productNames: names(in: cart)))
+    }
     guard cart.unavailableLines.isEmpty else {
       return .blocked(BlockedCheckoutViewModel(cart, localization: localization))
     }
@@ -155,6 +158,13 @@ public final class CartPresenter: ShopPresenter {
     }
     shown = (quote, false)
     return .confirming(ConfirmationViewModel(quote, notice: notice, localization: localization))
+  }
+
+  /// The names of the products of `cart` still sold, for an error that names them by number.
+  private func names(in cart: Cart?) -> [ProductID: String] {
+    Dictionary(
+      (cart?.lines ?? []).compactMap { line in line.item.product.map { (line.id, $0.name) } },
+      uniquingKeysWith: { first, _ in first })
   }
 
   @discardableResult

@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import TaschComposition
 import TaschPresentation
 
 /// Ends the command line with exit status 130 on Ctrl-C (SIGINT) or 143 on SIGTERM, first
@@ -20,12 +21,20 @@ public enum InterruptHandler {
   private static let answer = Atomic<UInt>(0)
   /// Whether `install` was called.
   private static let isInstalled = Atomic(false)
+  /// Holds back an interrupt while a change is being kept, once it is (see `changeWatch`).
+  private static let deferral = InterruptDeferral { raise($0) }
+
+  /// Told how each change to the store goes, so that an interrupt never ends a command
+  /// between a change kept and the answer that says so (see `InterruptDeferral`).
+  public static var changeWatch: any ChangeWatch { deferral }
 
   /// Starts handling interrupts for the rest of the program's life; with `answeringInJSON`, an
   /// interrupt writes the document of `answer(for:)`, in English until the command's language
   /// is known.
   public static func install(errorsAreTerminal: Bool, answeringInJSON: Bool = false) {
     erasesLine = errorsAreTerminal
+    // Made before the handler can run: a handler must not be the first to touch a static.
+    _ = deferral
     isInstalled.store(true, ordering: .relaxed)
     if answeringInJSON { answer(with: interruptedDocument(in: .english)) }
     signal(SIGINT, handleInterrupt)
@@ -56,6 +65,7 @@ public enum InterruptHandler {
   }
 
   private static let handleInterrupt: @convention(c) (Int32) -> Void = { number in
+    guard InterruptHandler.deferral.interruptEndsNow(number) else { return }
     if InterruptHandler.erasesLine {
       let erase: StaticString = "\r\u{1B}[K"
       _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount)

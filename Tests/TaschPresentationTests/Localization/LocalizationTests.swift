@@ -1,3 +1,4 @@
+import Foundation
 import Tasch
 import TaschPresentationTestSupport
 import TaschTestSupport
@@ -61,6 +62,25 @@ import Testing
     #expect(localization.text(.productCount, count: 1_234) == "1,234 products")
     #expect(localization.money(Money(minorUnits: 123_450, currency: usd)).contains("1,234.50"))
     #expect(localization.money(Money(minorUnits: 1_234_567, currency: bhd)).contains("1,234.567"))
+  }
+
+  /// A month or an AM in Arabic or Devanagari beside English words would mix two scripts.
+  @Test(arguments: ["ar_BH", "hi_IN", "th_TH", "fa_IR"])
+  func datesAreInTheWordsLanguage(locale: String) {
+    // Noon UTC on 28 November: the same month in every time zone.
+    let date = Date(timeIntervalSince1970: 1_795_867_200)
+
+    let written = Localization.locale(locale).dateTime(date)
+
+    #expect(written.contains("Nov"), "\(written)")
+    #expect(written.unicodeScalars.allSatisfy { $0.isASCII || !$0.properties.isAlphabetic })
+  }
+
+  @Test func datesOfALanguageWithWordsAreItsOwn() {
+    let date = Date(timeIntervalSince1970: 1_795_867_200)
+
+    #expect(Localization.locale("de_DE").dateTime(date).contains("Nov."))
+    #expect(Localization.locale("ja_JP").dateTime(date).contains("11月"))
   }
 
   @Test func digitsFollowTheWordsNotTheMoneyLocale() throws {

@@ -280,6 +280,24 @@ import Testing
     #expect(order.totalText == "Gesamt 379,00\u{A0}$")
   }
 
+  /// A line over its product's limit (the catalogue lowered it since the line was set) is
+  /// refused before the question, as checkout would refuse it after: nobody is asked to place
+  /// an order that cannot be placed.
+  @Test func aLineOverItsProductsLimitIsRefusedBeforeTheQuestion() async throws {
+    let limited = ShopProduct.stub(id: 1, name: "Carrier", maxPerOrder: 2)
+    let store = InMemoryShopStore(
+      .stub([limited]),
+      shoppers: [Shopper.stub.name: ShopperData(wishList: WishList([1], quantities: [1: 3]))])
+    let cart = await presenter(store)
+
+    let step = await cart.proceedToCheckout()
+
+    let error = try #require(step.failed, "expected a refusal, got \(step)")
+    #expect(error.code == "too-many")
+    #expect(error.message == "At most 2 of Carrier can be in one order.")
+    #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0)
+  }
+
   @Test func confirmingBeforeBeingAskedAsksFirst() async {
     let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: [1]))
     let cart = await presenter(spy)

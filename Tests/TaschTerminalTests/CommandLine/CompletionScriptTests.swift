@@ -41,6 +41,10 @@ import Testing
   @Test func quotesDescriptionsForTheShell() {
     #expect(CompletionScript.fishQuoted(#"the shop's \ file"#) == #"'the shop\'s \\ file'"#)
     #expect(CompletionScript.zshEscaped("it's [1]") == #"it'\''s \[1\]"#)
+    // Words offered as written, never matched against files as wildcards.
+    #expect(CompletionScript.zshLiteral("a? b*") == #"a\? b\*"#)
+    #expect(CompletionScript.fishLiteral("a? {b} $c") == #"a\? \{b\} \$c"#)
+    #expect(CompletionScript.text(for: .zsh).contains(#"tasch://products\?)'"#))
     let zsh = CompletionScript.text(for: .zsh)
     #expect(zsh.contains("--sort[order by name (A to Z), price (lowest first)"))
     #expect(zsh.contains("--theme[colours: auto (to suit the terminal), light, dark or plain]"))
@@ -159,10 +163,15 @@ import Testing
       if !piece.isEmpty || blankWord.isEmpty { words.append(piece) }
     }
     return """
-      COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}
-      COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1)
+      COMP_LINE=\(bashQuoted(line)); COMP_POINT=${#COMP_LINE}
+      COMP_WORDS=(\(words.map(bashQuoted).joined(separator: " "))); COMP_CWORD=\(words.count - 1)
       _tasch
       """
+  }
+
+  /// `text` in single quotes, as bash reads it back.
+  static func bashQuoted(_ text: some StringProtocol) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 
   /// A `tasch` the scripts call for product numbers that names, as its second product, the
@@ -190,7 +199,25 @@ import Testing
     ),
   ]
 
-  @Test(.enabled(if: installed(bash), "bash is not installed"), arguments: shopOnTheLine)
+  /// A path on the line in quotes, or with its blank escaped, is the one path the shell passes.
+  static let quotedShopOnTheLine = [
+    (
+      "tasch --catalogue '/srv/my shop.json' product ",
+      "completion ids catalogue --catalogue /srv/my shop.json"
+    ),
+    (
+      #"tasch --catalogue "/srv/my shop.json" rate "#,
+      "completion ids catalogue --catalogue /srv/my shop.json"
+    ),
+    (
+      #"tasch --state /srv/my\ state.json wishlist remove "#,
+      "completion ids wishlist --state /srv/my state.json"
+    ),
+  ]
+
+  @Test(
+    .enabled(if: installed(bash), "bash is not installed"),
+    arguments: shopOnTheLine + quotedShopOnTheLine)
   func bashAsksForTheProductsOfTheShopOnTheLine(line: String, asked: String) throws {
     let program = """
       HOME=/home/shopper
@@ -216,7 +243,8 @@ import Testing
       _describe() { print -r -- "${(j:|:)${(P)${@[-1]}}}"; }
       \(CompletionScript.text(for: .zsh))
       _tasch_line=(\(words.map { "'\($0)'" }.joined(separator: " ")))
-      _tasch_ids \(source)
+      # As _arguments calls an action: with options of its own before the words given.
+      _tasch_ids -J -default- \(source)
       """
 
     let (status, output) = try Self.run(Self.zsh, ["-f", "-c", program])
@@ -225,16 +253,73 @@ import Testing
     #expect(output == "1:Carrier|42:\(asked)\n")
   }
 
-  @Test(.enabled(if: installed(fish), "fish is not installed"), arguments: shopOnTheLine)
+  @Test(
+    .enabled(if: installed(fish), "fish is not installed"),
+    arguments: shopOnTheLine + quotedShopOnTheLine)
   func fishAsksForTheProductsOfTheShopOnTheLine(line: String, asked: String) throws {
     let fake = "function tasch; printf '1\\tCarrier\\n42\\t%s\\n' \"$argv\"; end"
     let script = CompletionScript.text(for: .fish)
+    let complete = "complete -C " + CompletionScript.fishQuoted(line)
 
     let (_, output) = try Self.run(
       Self.fish,
-      ["--no-config", "-c", "set HOME /home/shopper\n\(fake)\n\(script)\ncomplete -C '\(line)'"])
+      ["--no-config", "-c", "set HOME /home/shopper\n\(fake)\n\(script)\n\(complete)"])
 
     #expect(output.contains("42\t" + asked + "\n"), "\(line) offered \(output)")
+  }
+
+  /// A folder of catalogues whose names hold a blank and a `*`, for completing paths.
+  private static func catalogues() throws -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    for name in ["my shop.json", "my other.json", "a*b.json"] {
+      _ = try folder.write("{}", to: name)
+    }
+    return folder
+  }
+
+  /// bash offers each file whole, whatever its name holds, for the options that take a path
+  /// and for the catalogue `store load` takes, from a word typed bare, quoted or escaped.
+  @Test(
+    .enabled(if: installed(bash), "bash is not installed"),
+    arguments: [
+      ("tasch --catalogue my", ["my other.json", "my shop.json"]),
+      ("tasch --state 'my s", ["my shop.json"]),
+      (#"tasch --config my\ o"#, ["my other.json"]),
+      ("tasch --catalogue=a", ["a*b.json"]),
+      ("tasch store load my", ["my other.json", "my shop.json"]),
+    ])
+  func bashCompletesPathsWhole(line: String, expected: [String]) throws {
+    let folder = try Self.catalogues()
+    let program = """
+      cd \(Self.bashQuoted(folder.path))
+      \(CompletionScript.text(for: .bash))
+      \(Self.bashTab(line))
+      printf '%s\\n' "${COMPREPLY[@]}" | sort
+      """
+
+    let (_, text) = try Self.run(Self.bash, ["--norc", "-c", program])
+
+    #expect(text == expected.map { $0 + "\n" }.joined(), "\(line) offered \(text)")
+  }
+
+  /// fish offers every link `open` takes, `tasch://products?` too, and the files `store load`
+  /// can load.
+  @Test(.enabled(if: installed(fish), "fish is not installed"))
+  func fishOffersEveryLinkAndTheCataloguesToLoad() throws {
+    let folder = try Self.catalogues()
+    let script = CompletionScript.text(for: .fish)
+    let program = """
+      cd \(CompletionScript.fishQuoted(folder.path))
+      \(script)
+      complete -C 'tasch open '
+      complete -C 'tasch store load my'
+      """
+
+    let (_, output) = try Self.run(Self.fish, ["--no-config", "-c", program])
+
+    let offered = Set(output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) })
+    #expect(offered.contains("tasch://products?"), "\(offered)")
+    #expect(offered.isSuperset(of: ["my shop.json", "my other.json"]), "\(offered)")
   }
 
   /// The hidden helper the scripts call is not offered among the shells.
@@ -320,6 +405,7 @@ import Testing
       ("tasch wishlist remove ", "remove 2 '*:ID:_tasch_ids wishlist'"),
       ("tasch simulation show ", "show 2 '1:NAME:_tasch_presets'"),
       ("tasch product ", "product 2 '1:ID:_tasch_ids catalogue'"),
+      ("tasch store load ", "load 2 '1:CATALOGUE:_files'"),
     ])
   func zshHandsEachCommandItsOwnSpecs(line: String, expected: String) throws {
     let words = line.split(separator: " ", omittingEmptySubsequences: false)

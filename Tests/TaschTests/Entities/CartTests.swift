@@ -145,6 +145,14 @@ import Testing
       ])
   }
 
+  @Test func aCartWithinEveryLimitHasNoQuantityRefusal() throws {
+    var limited = carrier
+    limited.maxPerOrder = 2
+    let cart = try Cart.stub(lines: [WishListLine(.product(limited), quantity: 2)])
+
+    #expect(cart.quantityRefusal == nil)
+  }
+
   @Test func aLineAskingForMoreThanIsLeftSaysHowManyAreLeft() throws {
     let cart = try Cart.stub(lines: [WishListLine(.product(carrier), quantity: 24)])
 
@@ -167,6 +175,8 @@ import Testing
     var limited = carrier
     limited.maxPerOrder = 2
     let cart = try Cart.stub(lines: [WishListLine(.product(limited), quantity: 3)])
+
+    #expect(cart.quantityRefusal == .tooMany(1, maximum: 2))
 
     #expect(throws: ShopError.tooMany(1, maximum: 2)) { try cart.validateForCheckout() }
   }
