@@ -293,7 +293,7 @@ import Testing
     let step = await cart.proceedToCheckout()
 
     let error = try #require(step.failed, "expected a refusal, got \(step)")
-    #expect(error.code == "too-many")
+    #expect(error.code == .tooMany)
     #expect(error.message == "At most 2 of Carrier can be in one order.")
     #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0)
   }
