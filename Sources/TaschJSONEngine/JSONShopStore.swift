@@ -22,9 +22,9 @@ public final class JSONShopStore: ShopStore {
   private let seeds: [ShopID: ShopperData]
   private let queue = BlockingQueue(label: "tasch.json-store")
   private let broadcaster: ChangeBroadcaster
-  /// The shopper's data as this store last saw or saved it, and the state file's signature
-  /// then: what a look for other processes' changes compares with.
-  private let lastSeen = Mutex<(shopper: ShopperData?, signature: FileFingerprint?)>((nil, nil))
+  /// The shopper's data as this store last saw or saved it, and the state file's fingerprint at
+  /// the last look for other processes' changes: what the next look compares with.
+  private let lastSeen = Mutex<(shopper: ShopperData?, fingerprint: FileFingerprint?)>((nil, nil))
   // Only read and written on `queue`; the mutex makes that checkable.
   private let loaded = Mutex<(any ShopCatalogue)?>(nil)
   /// The catalogue file's fingerprint when it was last looked at (`nil` when there was no
@@ -109,12 +109,12 @@ public final class JSONShopStore: ShopStore {
       try? await queue.run { [self] () throws(ShopError) -> DataChange? in
         if let path = Self.filePath(of: source) { noteCatalogue(FileFingerprint(of: path)) }
         // An unchanged file costs one `stat`; a changed one is read and compared.
-        let signature = FileFingerprint(of: stateFile.path)
+        let fingerprint = FileFingerprint(of: stateFile.path)
         let last = lastSeen.withLock { seen in
-          defer { seen.signature = signature }
-          return seen.signature
+          defer { seen.fingerprint = fingerprint }
+          return seen.fingerprint
         }
-        if signature == nil || signature != last { try observeFile(for: shopper) }
+        if fingerprint == nil || fingerprint != last { try observeFile(for: shopper) }
         return nil
       }
     }

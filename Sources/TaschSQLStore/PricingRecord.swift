@@ -62,7 +62,14 @@ enum PricingRecord {
     if let row = try session.query(
       "SELECT shipping_flat, shipping_free_from FROM shops WHERE key = $1", shop
     ).first, let flat = try money(row, 0) {
-      shipping = ShippingRule(flat: flat, freeFrom: try money(row, 1))
+      let freeFrom = try money(row, 1)
+      // A negative price would take shipping off the total instead of adding it.
+      if let broken = ShopRules.amount(flat, "flat")
+        ?? freeFrom.flatMap({ ShopRules.amount($0, "freeFrom") })
+      {
+        throw row.damaged("shipping", broken)
+      }
+      shipping = ShippingRule(flat: flat, freeFrom: freeFrom)
     }
     var products: [Int: Set<ProductID>] = [:]
     for row in try session.query(

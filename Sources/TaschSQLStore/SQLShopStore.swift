@@ -7,8 +7,8 @@ import TaschStoreSupport
 /// Every call runs one transaction on the store's one connection, on a queue of its own, never
 /// on Swift's cooperative thread pool: a read on one consistent snapshot, a unit of work as one
 /// atomic change whose stock is taken only where enough is left. The database answers every
-/// query of the catalogue from its indexes; the core's rules are kept as the keys it sorts and
-/// searches on.
+/// query of the catalogue from its indexes and each order's counted runs (`ProductRuns`); the
+/// core's rules are kept as the keys it sorts and searches on.
 public final class SQLShopStore: Sendable {
   /// The store as messages name it: `sqlite:shop.db`, or a URL without its password.
   public let name: String

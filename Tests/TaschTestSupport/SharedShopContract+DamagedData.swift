@@ -68,6 +68,20 @@ extension SharedShopContract {
       }
       #expect(orders.isEmpty && wishList.productIDs == [1])
     },
+    Case("refuses a shipping price set below zero by hand, which would lower the total") {
+      database in
+      let database = try await loaded(database)
+      try await database.execute("UPDATE shops SET shipping_flat = -990")
+      let refusal = ShopError.storage(
+        #"\#(database.name) holds damaged data: shipping: "flat" must not be negative, "#
+          + "not -9.90")
+
+      await #expect(throws: refusal) { try await read(database.open(), ann) { try $0.pricing() } }
+      try await database.execute("UPDATE shops SET shipping_flat = 990, shipping_free_from = -1")
+      await #expect(throws: ShopError.self) {
+        try await read(database.open(), ann) { try $0.pricing() }
+      }
+    },
     Case("refuses every other value no file may hold, naming whose it is and the field") {
       database in
       let database = try await loaded(database)

@@ -34,12 +34,7 @@ struct Epoll: ~Copyable {
 
   /// Watches `socket` for `events`, told with `token`; false when the system refuses.
   func add(_ socket: Int32, events: UInt32, token: UInt64) -> Bool {
-    control(operation: 1, socket, events: events, token: token)
-  }
-
-  /// Watches `socket` for `events` instead of what it was watched for.
-  func change(_ socket: Int32, events: UInt32, token: UInt64) -> Bool {
-    control(operation: 3, socket, events: events, token: token)
+    control(operation: 1, socket, events: events, token: token)  // EPOLL_CTL_ADD
   }
 
   /// Waits up to `milliseconds` (-1: for ever) for events, and puts them in `events`; how many.
@@ -72,6 +67,9 @@ struct Epoll: ~Copyable {
     let control: Control
     let wait: Wait
 
+    // They are the process's own C library's, already loaded: `dlopen(nil)` finds them with no
+    // file name, and this library needs nothing of ours (`SystemLibrary` is for the libraries a
+    // Debian package installs).
     static let shared: Functions? = {
       guard let library = dlopen(nil, RTLD_NOW),
         let create = dlsym(library, "epoll_create1"),

@@ -91,7 +91,7 @@ private struct ProductDecoder {
 
   mutating func decode(_ value: JSONValue) -> ShopProduct? {
     guard case .object(let fields) = value else {
-      report(nil, ProductRules.mustBe(ProductRules.dimensions, not: value.kindDescription))
+      report(nil, ProductRules.mustBe(ProductRules.product, not: value.kindDescription))
       return nil
     }
     id = wholeNumber(fields, "id", minimum: ShopRules.smallestProductID, required: true)

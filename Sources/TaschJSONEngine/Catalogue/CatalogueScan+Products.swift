@@ -94,7 +94,8 @@ extension CatalogueScan {
     switch element {
     case .other(let token):
       problems.addProducts([
-        "products[\(position)]: must be an object, not \(scanner.kindDescription(token))"
+        "products[\(position)]: "
+          + ProductRules.mustBe(ProductRules.product, not: scanner.kindDescription(token))
       ])
       return false
     case .product(let object):

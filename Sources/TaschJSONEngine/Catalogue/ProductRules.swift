@@ -17,6 +17,8 @@ enum ProductRules {
   static let colors = "an array of hex strings"
   /// What one colour must be.
   static let color = "six hex digits such as \"1F2B3B\""
+  /// What a product must be.
+  static let product = "an object"
   /// What the dimensions must be.
   static let dimensions = "an object"
   /// What one length must be.

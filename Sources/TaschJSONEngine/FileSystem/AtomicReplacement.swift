@@ -44,8 +44,8 @@ extension PosixFile {
     if let failure { throw failure }
   }
 
-  /// Replaces the file at `path` with the bytes of `content`, as `replace(_:with:limit:)`
-  /// does with an array.
+  /// Replaces the file at `path` with the bytes of `content`, as
+  /// `replace(_:with:limit:unnamedFirst:synced:)` does with an array.
   static func replace(
     _ path: String, with content: UnsafeRawBufferPointer, limit: FileSizeLimit,
     unnamedFirst: Bool = true, synced: Bool = true
@@ -63,8 +63,9 @@ extension PosixFile {
   }
 
   /// Replaces the file at `path` with `size` bytes that `layOut` writes where they stay, as
-  /// `replace(_:with:limit:)` replaces it, unsynced: a large file, such as an index, is laid
-  /// out once, in the file's own pages, not in memory first and then copied into the file.
+  /// `replace(_:with:limit:unnamedFirst:synced:)` replaces it, unsynced: a large file, such as an
+  /// index, is laid out once, in the file's own pages, not in memory first and then copied
+  /// into the file.
   ///
   /// The bytes are a new file with no name yet, mapped into memory, every block of it set
   /// aside first, so that no write through the mapping can find the disk full. The file gets
@@ -75,7 +76,8 @@ extension PosixFile {
   /// - Returns: the new file, open for reading, and whether it replaced `path` (when no name
   ///   can be given, it serves this process alone); `nil`, before `layOut` is called, when
   ///   unnamed files, setting blocks aside or mapping are not possible here: the caller then
-  ///   lays the bytes out in memory and writes them with `replace(_:with:limit:)`.
+  ///   lays the bytes out in memory and writes them with
+  ///   `replace(_:with:limit:unnamedFirst:synced:)`.
   /// - Throws: `FileError` when `size` is over `limit` or the folder cannot be opened;
   ///   `layOut` is not called then either.
   static func replace(

@@ -7,8 +7,9 @@ import Glibc
 /// pasted into the SQL text, and every call waits for the server's answer.
 ///
 /// Threading: a connection may be used by one thread at a time. It is deliberately not
-/// `Sendable`, so the compiler keeps it in one isolation domain; an adapter gives each
-/// connection a thread of its own and moves work to it.
+/// `Sendable`, so the compiler keeps it in one isolation domain; the store uses each
+/// connection only from its serial queue (`BlockingQueue`), which runs one piece of work at a
+/// time, whatever thread it lends.
 public final class PostgreSQLConnection {
   /// Where the connection goes; its description hides the password.
   public let url: PostgreSQLURL

@@ -6,9 +6,10 @@
 /// error.
 ///
 /// Threading: a connection, and its statements, may be used by one thread at a time. It is
-/// deliberately not `Sendable`, so the compiler keeps it in one isolation domain; an adapter
-/// gives each connection a thread of its own and moves work to it. Several connections (in one
-/// process or many) may use the same file at once: SQLite's file locks order them.
+/// deliberately not `Sendable`, so the compiler keeps it in one isolation domain; the store
+/// uses each connection only from its serial queue (`BlockingQueue`), which runs one piece of
+/// work at a time, whatever thread it lends. Several connections (in one process or many) may
+/// use the same file at once: SQLite's file locks order them.
 ///
 /// Every statement is prepared and its values bound, never pasted into the SQL text.
 public final class SQLiteConnection {
