@@ -9,16 +9,14 @@ import Testing
 /// before it says what it did.
 @Suite struct InterruptDeferralTests {
   @Test func anInterruptWithNoChangeUnderWayEndsTheCommandAtOnce() {
-    let box = Box()
-    let deferral = InterruptDeferral { box.append($0) }
+    let (deferral, box) = recordingDeferral()
 
     #expect(deferral.interruptEndsNow(SIGINT))
     #expect(box.delivered.isEmpty)
   }
 
   @Test func anInterruptWhileAChangeIsKeptWaitsAndEndsNothingOnceItWasKept() {
-    let box = Box()
-    let deferral = InterruptDeferral { box.append($0) }
+    let (deferral, box) = recordingDeferral()
 
     deferral.keepingBegins()
     #expect(!deferral.interruptEndsNow(SIGINT))
@@ -34,8 +32,7 @@ import Testing
   }
 
   @Test func anInterruptThatWaitedIsDeliveredOnceTheChangeWasNotKept() {
-    let box = Box()
-    let deferral = InterruptDeferral { box.append($0) }
+    let (deferral, box) = recordingDeferral()
 
     deferral.keepingBegins()
     #expect(!deferral.interruptEndsNow(SIGTERM))
@@ -46,8 +43,7 @@ import Testing
   }
 
   @Test func aChangeNotKeptWithNoInterruptDeliversNothing() {
-    let box = Box()
-    let deferral = InterruptDeferral { box.append($0) }
+    let (deferral, box) = recordingDeferral()
 
     deferral.keepingEnded(kept: false)
     deferral.keepingBegins()
@@ -55,6 +51,12 @@ import Testing
 
     #expect(box.delivered.isEmpty)
     #expect(deferral.interruptEndsNow(SIGINT))
+  }
+
+  /// A deferral and the box that records the signals it delivers.
+  private func recordingDeferral() -> (InterruptDeferral, Box) {
+    let box = Box()
+    return (InterruptDeferral { box.append($0) }, box)
   }
 
   /// The signals a deferral delivered.
