@@ -65,7 +65,7 @@ enum PricingRecord {
       let freeFrom = try money(row, 1)
       // A negative price would take shipping off the total instead of adding it.
       if let broken = ShopRules.amount(flat, "flat")
-        ?? freeFrom.flatMap({ ShopRules.amount($0, "freeFrom") })
+        ?? freeFrom.flatMap({ ShopRules.positiveAmount($0, "freeFrom") })
       {
         throw row.damaged("shipping", broken)
       }
@@ -86,7 +86,9 @@ enum PricingRecord {
       let discount: Promotion.Discount
       if let percent = try row.optionalInt(2), ShopRules.percentage(percent) == nil {
         discount = .percentOff(percent)
-      } else if let amount = try money(row, 3), amount.minorUnits > 0 {
+      } else if let amount = try money(row, 3),
+        ShopRules.positiveAmount(amount, "amount_off") == nil
+      {
         discount = .amountOff(amount)
       } else {
         throw row.damaged(2, expected: "a percentage from 1 to 100 or an amount above 0")

@@ -77,9 +77,13 @@ extension SharedShopContract {
           + "not -9.90")
 
       await #expect(throws: refusal) { try await read(database.open(), ann) { try $0.pricing() } }
-      try await database.execute("UPDATE shops SET shipping_flat = 990, shipping_free_from = -1")
-      await #expect(throws: ShopError.self) {
-        try await read(database.open(), ann) { try $0.pricing() }
+      // Shipping free from nothing is no threshold, as the catalogue says.
+      for freeFrom in [-1, 0] {
+        try await database.execute(
+          "UPDATE shops SET shipping_flat = 990, shipping_free_from = \(freeFrom)")
+        await #expect(throws: ShopError.self) {
+          try await read(database.open(), ann) { try $0.pricing() }
+        }
       }
     },
     Case("refuses every other value no file may hold, naming whose it is and the field") {

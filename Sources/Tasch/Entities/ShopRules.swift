@@ -173,6 +173,13 @@ public enum ShopRules {
     return BrokenRule(field, "must not be negative, not \(amount.decimalText)")
   }
 
+  /// What is wrong with `amount` as a promotion's amount off, or as the subtotal from which
+  /// shipping is free, in `field`: either must be more than 0; `nil` when nothing is.
+  public static func positiveAmount(_ amount: Money, _ field: String) -> BrokenRule? {
+    guard amount.minorUnits <= 0 else { return nil }
+    return BrokenRule(field, "must be more than 0, not \(amount.decimalText)")
+  }
+
   /// What is wrong with `name` as a product's name, in `field`; `nil` when nothing is.
   public static func name(_ name: String, _ field: String = "name") -> BrokenRule? {
     isBlank(name) ? BrokenRule(field, emptyName) : nil

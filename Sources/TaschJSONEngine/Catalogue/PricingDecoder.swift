@@ -92,8 +92,8 @@ private struct AmountDecoder {
     guard let currency else { return nil }
     switch ProductRules.price(text, in: currency) {
     case .success(let amount):
-      guard allowsZero || amount.minorUnits > 0 else {
-        report(field, "must be more than 0, not \(JSONWriter.quoted(text))")
+      if !allowsZero, let broken = ShopRules.positiveAmount(amount, field) {
+        report(field, broken.problem)
         return nil
       }
       return amount

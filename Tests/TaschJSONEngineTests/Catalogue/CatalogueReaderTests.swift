@@ -157,7 +157,7 @@ import Testing
     ),
     (
       #""promotions": [{"code": "A", "amountOff": "0.00"}]"#,
-      #"promotions[0] (A): "amountOff" must be more than 0, not "0.00""#
+      #"promotions[0] (A): "amountOff" must be more than 0, not 0.00"#
     ),
     (
       #""promotions": [{"code": "A", "percentOff": 5, "validUntil": "soon"}]"#,

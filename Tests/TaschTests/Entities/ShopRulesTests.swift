@@ -161,6 +161,14 @@ import Testing
     #expect(ShopRules.percentage(101) != nil)
   }
 
+  @Test func anAmountOffOrAFreeShippingThresholdIsMoreThan0() {
+    #expect(ShopRules.positiveAmount(Money(minorUnits: 1, currency: .usd), "amountOff") == nil)
+    #expect(
+      ShopRules.positiveAmount(Money(minorUnits: 0, currency: .usd), "freeFrom")
+        == BrokenRule("freeFrom", "must be more than 0, not 0.00"))
+    #expect(ShopRules.positiveAmount(Money(minorUnits: -5, currency: .usd), "amountOff") != nil)
+  }
+
   @Test func aNameIsKeptWithoutTheWhiteSpaceAroundItAndComposed() {
     #expect(ShopRules.canonicalName(" ann\t") == "ann")
     #expect(ShopRules.canonicalName("an n") == "an n")
