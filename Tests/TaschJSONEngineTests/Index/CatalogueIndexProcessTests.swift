@@ -30,7 +30,9 @@ import Testing
       return (process, input, output)
     }
     // All start building together.
-    for (_, input, _) in runs { input.fileHandleForWriting.write(Data("go\n".utf8)) }
+    for (_, input, _) in runs {
+      try input.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
+    }
     let reports = runs.map { process, _, output in
       let report = String(
         decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
