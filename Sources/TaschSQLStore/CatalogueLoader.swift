@@ -131,23 +131,23 @@ enum CatalogueLoader {
         } else { nil }
       if let problem { throw .invalidInput("product \(product.id) cannot be loaded: \(problem)") }
     }
+    /// What is wrong with a promotion or the shipping: the rule it breaks, or one of its
+    /// `amounts` in another currency than the catalogue's.
+    func problem(_ broken: BrokenRule?, amounts: [Money?]) -> String? {
+      if let broken { return broken.description }
+      let foreign = amounts.compactMap { $0 }.contains { $0.currency != catalogue.currency }
+      return foreign ? "an amount is not in \(catalogue.currency)" : nil
+    }
     for promotion in catalogue.pricing.promotions {
-      let amounts =
-        [promotion.minimumSubtotal].compactMap { $0 }
-        + (promotion.discount.amount.map { [$0] } ?? [])
-      let problem: String? =
-        if let broken = ShopRules.code(promotion.code) {
-          broken.description
-        } else if case .percentOff(let percent) = promotion.discount,
-          let broken = ShopRules.percentage(percent)
-        {
-          broken.description
-        } else if amounts.contains(where: { $0.currency != catalogue.currency }) {
-          "an amount is not in \(catalogue.currency)"
-        } else { nil }
-      if let problem {
+      let amounts = [promotion.minimumSubtotal, promotion.discount.amount]
+      if let problem = problem(ShopRules.check(promotion), amounts: amounts) {
         throw .invalidInput("promotion \(promotion.code) cannot be loaded: \(problem)")
       }
+    }
+    if let shipping = catalogue.pricing.shipping,
+      let problem = problem(ShopRules.check(shipping), amounts: [shipping.flat, shipping.freeFrom])
+    {
+      throw .invalidInput("shipping cannot be loaded: \(problem)")
     }
   }
 

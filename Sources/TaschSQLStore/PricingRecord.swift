@@ -62,14 +62,9 @@ enum PricingRecord {
     if let row = try session.query(
       "SELECT shipping_flat, shipping_free_from FROM shops WHERE key = $1", shop
     ).first, let flat = try money(row, 0) {
-      let freeFrom = try money(row, 1)
-      // A negative price would take shipping off the total instead of adding it.
-      if let broken = ShopRules.amount(flat, "flat")
-        ?? freeFrom.flatMap({ ShopRules.positiveAmount($0, "freeFrom") })
-      {
-        throw row.damaged("shipping", broken)
-      }
-      shipping = ShippingRule(flat: flat, freeFrom: freeFrom)
+      let rule = ShippingRule(flat: flat, freeFrom: try money(row, 1))
+      if let broken = ShopRules.check(rule) { throw row.damaged("shipping", broken) }
+      shipping = rule
     }
     var products: [Int: Set<ProductID>] = [:]
     for row in try session.query(
@@ -84,24 +79,18 @@ enum PricingRecord {
       let code = try row.described(as: "a promotion", columns: promotionColumns).string(1)
       let row = row.described(as: "promotion \(code)", columns: promotionColumns)
       let discount: Promotion.Discount
-      if let percent = try row.optionalInt(2), ShopRules.percentage(percent) == nil {
+      if let percent = try row.optionalInt(2) {
         discount = .percentOff(percent)
-      } else if let amount = try money(row, 3),
-        ShopRules.positiveAmount(amount, "amount_off") == nil
-      {
+      } else if let amount = try money(row, 3) {
         discount = .amountOff(amount)
       } else {
-        throw row.damaged(2, expected: "a percentage from 1 to 100 or an amount above 0")
+        throw row.damaged(2, expected: "a percentage when amount_off holds no amount")
       }
       let promotion = Promotion(
         code: code, discount: discount, minimumSubtotal: try money(row, 4),
         validFrom: try date(row, 5), validUntil: try date(row, 6),
         productIDs: try row.int(7) == 0 ? nil : products[try row.int(0)] ?? [])
-      if let broken = ShopRules.code(code)
-        ?? promotion.minimumSubtotal.flatMap({
-          ShopRules.amount($0, "minimumSubtotal")
-        })
-      {
+      if let broken = ShopRules.check(promotion) {
         throw row.damaged("promotion \(code)", broken)
       }
       return promotion

@@ -36,4 +36,34 @@ import Testing
       try read(tables)
     }
   }
+
+  @Test(arguments: [
+    (
+      [2: SQLValue.integer(0)],
+      #"promotion SPRING10: "percentOff" must be a whole number from 1 to 100, not 0"#
+    ),
+    (
+      [2: .null, 3: .integer(0)], #"promotion SPRING10: "amountOff" must be more than 0, not 0.00"#
+    ),
+    (
+      [2: .null],
+      #"promotion SPRING10: "percent_off" should hold a percentage when amount_off holds no amount"#
+    ),
+    ([4: .integer(-1)], #"promotion SPRING10: "minimumSubtotal" must not be negative, not -0.01"#),
+    (
+      [5: .real(1e300)],
+      #"promotion SPRING10: "validFrom" must be a moment from the year 1 to the year 9999, "#
+        + "not 1e+300 s from 2001"
+    ),
+  ])
+  func aValueThatBreaksTheShopsRulesIsRefusedAsTheCatalogueRefusesIt(
+    values: [Int: SQLValue], problem: String
+  ) {
+    var tables = Self.spring
+    for (column, value) in values { tables["promotions"]?[0][column] = value }
+
+    #expect(throws: CannedSQLSession.damaged(problem)) {
+      try read(tables)
+    }
+  }
 }

@@ -224,6 +224,26 @@ public enum ShopRules {
     return nil
   }
 
+  /// The first rule `promotion` breaks; `nil` when it keeps them all.
+  public static func check(_ promotion: Promotion) -> BrokenRule? {
+    let discount: BrokenRule? =
+      switch promotion.discount {
+      case .percentOff(let percent): percentage(percent)
+      case .amountOff(let amount): positiveAmount(amount, "amountOff")
+      }
+    return code(promotion.code) ?? discount
+      ?? promotion.minimumSubtotal.flatMap { amount($0, "minimumSubtotal") }
+      ?? promotion.validFrom.flatMap { moment($0, "validFrom") }
+      ?? promotion.validUntil.flatMap { moment($0, "validUntil") }
+  }
+
+  /// The first rule `shipping` breaks; `nil` when it keeps them all.
+  ///
+  /// A negative price would take shipping off the total instead of adding it.
+  public static func check(_ shipping: ShippingRule) -> BrokenRule? {
+    amount(shipping.flat, "flat") ?? shipping.freeFrom.flatMap { positiveAmount($0, "freeFrom") }
+  }
+
   /// The first rule `dimensions` breaks; `nil` when they keep them all.
   public static func check(_ dimensions: Dimensions) -> BrokenRule? {
     let measures = [

@@ -169,6 +169,19 @@ import Testing
     #expect(ShopRules.positiveAmount(Money(minorUnits: -5, currency: .usd), "amountOff") != nil)
   }
 
+  @Test func aPromotionAndAShippingRuleAreCheckedWhole() {
+    #expect(ShopRules.check(Promotion(code: "A", discount: .percentOff(10))) == nil)
+    let never = Date(timeIntervalSinceReferenceDate: 1e300)
+    #expect(
+      ShopRules.check(Promotion(code: "A", discount: .percentOff(10), validUntil: never))?.field
+        == "validUntil")
+    #expect(ShopRules.check(Promotion(code: "A b", discount: .percentOff(10)))?.field == "code")
+    #expect(ShopRules.check(ShippingRule(flat: .usd(0))) == nil)
+    #expect(
+      ShopRules.check(ShippingRule(flat: .usd(5), freeFrom: .usd(0)))
+        == BrokenRule("freeFrom", "must be more than 0, not 0.00"))
+  }
+
   @Test func aNameIsKeptWithoutTheWhiteSpaceAroundItAndComposed() {
     #expect(ShopRules.canonicalName(" ann\t") == "ann")
     #expect(ShopRules.canonicalName("an n") == "an n")
