@@ -64,7 +64,8 @@ enum OpenAPIDocument {
   }
 
   /// What `route` reads besides its body: its query, `locale`, the product's identifier in its
-  /// path, `Idempotency-Key` for checkout, and `Tasch-Simulate`.
+  /// path, `Idempotency-Key` for checkout, and `Tasch-Simulate` where the simulation touches
+  /// it (every route but the check of health).
   private static func parameters(of route: APIRoute) -> [JSONValue] {
     var parameters = route.query.map(parameter)
     parameters.append(parameter(.locale))
@@ -91,6 +92,7 @@ enum OpenAPIDocument {
           ]),
         ]))
     }
+    guard route.operation.isSimulated else { return parameters }
     parameters.append(
       .object([
         "name": .string(SimulateHeader.name), "in": .string("header"), "required": .bool(false),
