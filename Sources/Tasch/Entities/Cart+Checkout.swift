@@ -33,11 +33,11 @@ extension Cart {
 
   /// Why the cart cannot be ordered as it asks: `.tooMany` for its first line over its
   /// product's limit (which the catalogue may have lowered since the line was set); `nil`
-  /// when no line asks for more than one order may have.
+  /// when no line asks for more than one order may have, or for more that is in stock.
   public var quantityRefusal: ShopError? {
     for line in lines {
-      if let product = line.item.product, line.quantity > product.largestQuantity {
-        return .tooMany(line.id, maximum: product.largestQuantity)
+      if case .overLimit(let maximum) = line.availability {
+        return .tooMany(line.id, maximum: maximum)
       }
     }
     return nil

@@ -5,8 +5,12 @@ extension Cart {
     case available
     /// In the catalogue, but none left.
     case outOfStock
-    /// In the catalogue, but fewer left than the line asks for: `left`, at least one.
+    /// In the catalogue, but fewer left than the line asks for: `left`, at least one, and no
+    /// more than one order may have.
     case notEnoughStock(left: Int)
+    /// In the catalogue and in stock, but the line asks for more than one order may have:
+    /// at most `maximum`.
+    case overLimit(maximum: Int)
     /// No longer in the catalogue.
     case discontinued
   }
@@ -31,11 +35,15 @@ extension Cart {
       quantity = line.quantity
       switch item {
       case .product(let product):
+        // Of the stock and the limit, the lower one is named: asking for that many orders it.
+        let maximum = product.largestQuantity
         availability =
           if !product.isInStock {
             .outOfStock
-          } else if product.stock < quantity {
+          } else if product.stock < quantity, product.stock <= maximum {
             .notEnoughStock(left: product.stock)
+          } else if quantity > maximum {
+            .overLimit(maximum: maximum)
           } else {
             .available
           }

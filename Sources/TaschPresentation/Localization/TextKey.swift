@@ -416,6 +416,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case quantityOnWishList
   /// `Only {count} left`: a line asking for more than is left.
   case onlyLeft
+  /// `At most {count} per order`: a line asking for more than one order may have.
+  case atMostPerOrder
   /// `{name} (only {count} left)`: a product named in a refusal, with what is left.
   case outOfStockItemLeft
   /// The title when a line asks for more than one order may have.

@@ -29,7 +29,8 @@ public struct PricedLineViewModel: Hashable, Sendable, Identifiable {
   public let isAvailable: Bool
   /// Whether any are left (false for products that left the catalogue).
   public let isInStock: Bool
-  /// "Out of stock", "Only 2 left" or "No longer available"; `nil` when it can be ordered.
+  /// "Out of stock", "Only 2 left", "At most 3 per order" or "No longer available"; `nil` when
+  /// it can be ordered.
   public let availabilityText: String?
 
   /// The view of `line`.
@@ -41,6 +42,9 @@ public struct PricedLineViewModel: Hashable, Sendable, Identifiable {
     case .outOfStock: availabilityText = localization.text(.outOfStock)
     case .notEnoughStock(let left):
       availabilityText = localization.text(.onlyLeft, ["count": localization.number(left)])
+    case .overLimit(let maximum):
+      availabilityText = localization.text(
+        .atMostPerOrder, ["count": localization.number(maximum)])
     case .discontinued: availabilityText = localization.text(.discontinued)
     }
     let product = line.item.product

@@ -47,6 +47,21 @@ import Testing
         == "Free Shipping World Wide")
   }
 
+  @Test func aLineOverItsProductsLimitSaysTheLimitAndKeepsTheCartFromCheckout() throws {
+    var limited = urbanito
+    limited.maxPerOrder = 3
+    let cart = try Cart(currency: .usd, lines: [WishListLine(.product(limited), quantity: 5)])
+
+    let view = PricedListViewModel(cart, title: .cart, localization: english)
+    let german = PricedListViewModel(cart, title: .cart, localization: .locale("de_DE"))
+
+    #expect(view.lines.map(\.availabilityText) == ["At most 3 per order"])
+    #expect(german.lines.map(\.availabilityText) == ["Höchstens 3 pro Bestellung"])
+    #expect(view.lines.map(\.label) == ["Urbanito ×5"])
+    #expect(view.unavailableIDs == [3])
+    #expect(!view.canCheckOut)
+  }
+
   @Test func theQuestionListsTheDiscountAndShippingBeforeTheTotal() throws {
     let quote = try #require(try cart(code: "WELCOME10").quote)
 

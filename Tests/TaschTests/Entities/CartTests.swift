@@ -181,6 +181,43 @@ import Testing
     #expect(throws: ShopError.tooMany(1, maximum: 2)) { try cart.validateForCheckout() }
   }
 
+  @Test func aLineOverItsProductsLimitIsMarkedAndCannotBeOrdered() throws {
+    var limited = carrier
+    limited.maxPerOrder = 2
+    let cart = try Cart.stub(lines: [
+      WishListLine(.product(limited), quantity: 3), WishListLine(.product(urbanito)),
+    ])
+
+    #expect(cart.lines.map(\.availability) == [.overLimit(maximum: 2), .available])
+    #expect(cart.unavailableLines.map(\.id) == [1])
+    #expect(try cart.orderablePart().lines.map(\.id) == [3])
+  }
+
+  @Test func ofTheStockAndTheLimitTheLowerIsNamed() throws {
+    // Carrier has 23 in stock.
+    var limited = carrier
+    limited.maxPerOrder = 30
+    let shortOfStock = try Cart.stub(lines: [WishListLine(.product(limited), quantity: 40)])
+    limited.maxPerOrder = 10
+    let overLimit = try Cart.stub(lines: [WishListLine(.product(limited), quantity: 40)])
+
+    #expect(shortOfStock.lines.map(\.availability) == [.notEnoughStock(left: 23)])
+    #expect(shortOfStock.quantityRefusal == nil)
+    #expect(overLimit.lines.map(\.availability) == [.overLimit(maximum: 10)])
+    #expect(overLimit.quantityRefusal == .tooMany(1, maximum: 10))
+  }
+
+  @Test func aLineOfAProductOutOfStockIsOutOfStockWhateverItAsksFor() throws {
+    var soldOut = carrier
+    soldOut.stock = 0
+    soldOut.maxPerOrder = 2
+    let cart = try Cart.stub(lines: [WishListLine(.product(soldOut), quantity: 5)])
+
+    #expect(cart.lines.map(\.availability) == [.outOfStock])
+    #expect(cart.quantityRefusal == nil)
+    #expect(throws: ShopError.outOfStock([1], left: [:])) { try cart.validateForCheckout() }
+  }
+
   @Test func aLineTooLargeToComputeLeavesTheTotalsOutAndKeepsTheLine() throws {
     let expensive = Product.stub(.stub(price: Money(minorUnits: .max / 2, currency: .usd)))
 

@@ -224,6 +224,7 @@ enum English: StringTable {
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Quantity: {quantity}"
     case .onlyLeft: "Only {count} left"
+    case .atMostPerOrder: "At most {count} per order"
     case .outOfStockItemLeft: "{name} (only {count} left)"
     case .tooManyTitle: "Too many"
     case .tooManyMessage: "At most {maximum} of {name} can be in one order."

@@ -235,6 +235,7 @@ enum French: StringTable {
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Quantité\u{A0}: {quantity}"
     case .onlyLeft: "Plus que {count} en stock"
+    case .atMostPerOrder: "Pas plus de {count} par commande"
     case .outOfStockItemLeft: "{name} (plus que {count} en stock)"
     case .tooManyTitle: "Trop d’articles"
     case .tooManyMessage: "Pas plus de {maximum} × {name} par commande."

@@ -235,6 +235,7 @@ enum German: StringTable {
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Menge: {quantity}"
     case .onlyLeft: "Nur noch {count} da"
+    case .atMostPerOrder: "Höchstens {count} pro Bestellung"
     case .outOfStockItemLeft: "{name} (nur noch {count} da)"
     case .tooManyTitle: "Zu viele"
     case .tooManyMessage: "Höchstens {maximum} × {name} pro Bestellung."

@@ -215,6 +215,7 @@ enum Japanese: StringTable {
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "数量: {quantity}"
     case .onlyLeft: "残り{count}点"
+    case .atMostPerOrder: "1回の注文につき{count}点まで"
     case .outOfStockItemLeft: "{name}（残り{count}点）"
     case .tooManyTitle: "数量が多すぎます"
     case .tooManyMessage: "{name} は1回の注文につき{maximum}点までです。"

@@ -231,6 +231,7 @@ enum Spanish: StringTable {
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Cantidad: {quantity}"
     case .onlyLeft: "Solo quedan {count}"
+    case .atMostPerOrder: "Como máximo {count} por pedido"
     case .outOfStockItemLeft: "{name} (solo quedan {count})"
     case .tooManyTitle: "Demasiadas unidades"
     case .tooManyMessage: "Como máximo {maximum} × {name} por pedido."
