@@ -186,7 +186,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.errors
-        == "tasch: Set HOME, XDG_DATA_HOME or TASCH_STATE to say where to keep your state.\n"
-        + "Run “tasch cart --help” for usage.\n")
+        == "tasch: none of HOME, XDG_DATA_HOME and TASCH_STATE says where to keep your state\n"
+        + "Set HOME, XDG_DATA_HOME or TASCH_STATE.\n")
   }
 }

@@ -270,7 +270,7 @@ public struct TaschCommandLine: Sendable {
     } else {
       console.errors.write(
         "tasch: " + TextLayout.printable(message) + "\n"
-          + UsageText.hint(error, localization: localization) + "\n")
+          + TextLayout.printable(UsageText.hint(error, localization: localization)) + "\n")
     }
     return .usage
   }

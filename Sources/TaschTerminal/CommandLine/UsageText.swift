@@ -10,10 +10,18 @@ enum UsageText {
     return localization.text(.usageFromVariable, ["variable": variable, "problem": problem])
   }
 
-  /// Where to read the usage of the command the error is about.
+  /// What to do about the error: where to read the usage of the command it is about, or, for
+  /// what no usage can help with (the environment, a file of settings), what to put right.
   static func hint(_ error: UsageError, localization: Localization) -> String {
-    let command = ["tasch", error.command ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
-    return localization.text(.usageSeeHelp, ["command": command])
+    switch error.problem {
+    case .noStatePlace:
+      return localization.text(.noStatePlaceRecovery)
+    case .badConfig(let file, _), .badPreset(let file, _):
+      return localization.text(.usageMendFile, ["file": file])
+    default:
+      let command = ["tasch", error.command ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+      return localization.text(.usageSeeHelp, ["command": command])
+    }
   }
 
   static func sentence(_ problem: UsageError.Problem, localization: Localization) -> String {

@@ -164,6 +164,10 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageSeeHelp
   /// No folder for the state file.
   case noStatePlace
+  /// What to set so that there is a folder for the state file.
+  case noStatePlaceRecovery
+  /// What to do about a file of settings that cannot be used.
+  case usageMendFile
 
   // MARK: Command line: prompts and tables
   /// The question before ordering, with its answers.

@@ -70,9 +70,10 @@ import Testing
     #expect(result.status == .usage)
     #expect(result.output.isEmpty)
     #expect(
-      result.errors.hasPrefix(
-        "tasch: the config file \(file) cannot be used: “latency”: \(reason)\n"),
-      "\(result.errors)")
+      result.errors
+        == "tasch: the config file \(file) cannot be used: “latency”: \(reason)\n"
+        + "Mend \(file), or move it out of the way.\n",
+      "the file is what to put right: no usage helps with it")
   }
 
   @Test(arguments: [

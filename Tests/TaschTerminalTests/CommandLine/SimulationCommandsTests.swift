@@ -65,8 +65,9 @@ import Testing
     #expect(flaky.output.hasPrefix("flaky\n"))
     #expect(refused.status == .usage)
     #expect(
-      refused.errors.hasPrefix(
-        "tasch: the simulation preset \(pipe) cannot be used: it is not a regular file\n"))
+      refused.errors
+        == "tasch: the simulation preset \(pipe) cannot be used: it is not a regular file\n"
+        + "Mend \(pipe), or move it out of the way.\n")
   }
 
   // MARK: - JSON

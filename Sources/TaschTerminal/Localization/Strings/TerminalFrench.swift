@@ -97,7 +97,9 @@ enum TerminalFrench: TerminalStringTable {
     case .usageFromVariable: "{variable}\u{A0}: {problem}"
     case .usageSeeHelp: "L’utilisation est décrite par «\u{A0}{command} --help\u{A0}»."
     case .noStatePlace:
-      "Définissez HOME, XDG_DATA_HOME ou TASCH_STATE pour indiquer où garder votre état."
+      "ni HOME, ni XDG_DATA_HOME, ni TASCH_STATE n’indique où garder votre état"
+    case .noStatePlaceRecovery: "Définissez HOME, XDG_DATA_HOME ou TASCH_STATE."
+    case .usageMendFile: "Corrigez {file} ou déplacez-le."
     case .confirmPrompt: "{question} [o/N] "
     case .yesAnswers: "o oui y yes"
     case .checkoutCancelled: "Rien n’a été commandé."

@@ -91,7 +91,9 @@ enum TerminalGerman: TerminalStringTable {
     case .usageFromVariable: "{variable}: {problem}"
     case .usageSeeHelp: "Der Aufruf steht in „{command} --help“."
     case .noStatePlace:
-      "Setze HOME, XDG_DATA_HOME oder TASCH_STATE, damit klar ist, wo dein Zustand gespeichert wird."
+      "weder HOME noch XDG_DATA_HOME noch TASCH_STATE sagt, wo dein Zustand gespeichert wird"
+    case .noStatePlaceRecovery: "Setze HOME, XDG_DATA_HOME oder TASCH_STATE."
+    case .usageMendFile: "Berichtige {file} oder lege die Datei beiseite."
     case .confirmPrompt: "{question} [j/N] "
     case .yesAnswers: "j ja y yes"
     case .checkoutCancelled: "Es wurde nichts bestellt."

@@ -94,7 +94,9 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageFromVariable: "{variable}: {problem}"
     case .usageSeeHelp: "El uso se explica en «{command} --help»."
     case .noStatePlace:
-      "Define HOME, XDG_DATA_HOME o TASCH_STATE para indicar dónde guardar tu estado."
+      "ni HOME, ni XDG_DATA_HOME, ni TASCH_STATE indican dónde guardar tu estado"
+    case .noStatePlaceRecovery: "Define HOME, XDG_DATA_HOME o TASCH_STATE."
+    case .usageMendFile: "Corrige {file} o apártalo."
     case .confirmPrompt: "{question} [s/N] "
     case .yesAnswers: "s sí si y yes"
     case .checkoutCancelled: "No se ha pedido nada."
