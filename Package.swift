@@ -103,7 +103,8 @@ let package = Package(
       path: "Tests/TaschHTTPTestSupport"),
     // Checks responses against the API's OpenAPI document: a small JSON Schema validator.
     .target(
-      name: "TaschAPITestSupport", dependencies: ["TaschJSON"], path: "Tests/TaschAPITestSupport"),
+      name: "TaschAPITestSupport", dependencies: ["TaschHTTP", "TaschJSON"],
+      path: "Tests/TaschAPITestSupport"),
     // A separate process that writes the user state, for the engine's multi-process tests.
     .executableTarget(
       name: "StateWriter", dependencies: ["TaschJSONEngine"], path: "Tests/StateWriter"),
@@ -136,7 +137,8 @@ let package = Package(
     .executableTarget(
       name: "TaschFuzz",
       dependencies: [
-        "Tasch", "TaschHTTP", "TaschHTTPTestSupport", "TaschJSONEngine", "TaschSimulation",
+        "Tasch", "TaschAPI", "TaschAPITestSupport", "TaschComposition", "TaschHTTP",
+        "TaschHTTPTestSupport", "TaschJSONEngine", "TaschPresentation", "TaschSimulation",
         "TaschTerminal",
       ],
       path: "Fuzz/TaschFuzz"),

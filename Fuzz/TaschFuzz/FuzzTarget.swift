@@ -18,6 +18,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case place
   /// The user's config file: settings and the shop's keys.
   case config
+  /// What a client sends the API: requests answered by the shop, as `tasch serve` answers them.
+  case api
+  /// A locale the environment, `--locale` or a request names, and the formats made for it.
+  case locale
 
   /// The environment variable that names the target.
   static let variable = "TASCH_FUZZ_TARGET"
@@ -41,6 +45,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .http: HTTPFuzzing.run(input)
     case .place: PlaceFuzzing.run(input)
     case .config: ConfigFuzzing.run(input)
+    case .api: APIFuzzing.run(input)
+    case .locale: LocaleFuzzing.run(input)
     }
   }
 }

@@ -22,10 +22,15 @@ enum TaschFuzz {
       exit(2)
     }
     let rest = arguments.count > 1 && arguments[1] == target.rawValue ? 2 : 1
-    #if FUZZING
-      exit(LibFuzzer.run(argumentsFrom: rest))
-    #else
-      exit(Replay.run(target, paths: Array(arguments[rest...])))
-    #endif
+    let fuzz: @Sendable () -> Int32 = {
+      #if FUZZING
+        LibFuzzer.run(argumentsFrom: rest)
+      #else
+        Replay.run(target, paths: Array(arguments[rest...]))
+      #endif
+    }
+    // The API's changes run on the main actor, which needs the main thread free.
+    guard target == .api else { exit(fuzz()) }
+    APIFuzzing.serve(fuzz: fuzz)
   }
 }

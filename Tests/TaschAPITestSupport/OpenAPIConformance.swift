@@ -1,3 +1,4 @@
+import TaschHTTP
 import TaschJSON
 
 /// Checks a response against an OpenAPI document: that its path and method are described (or
@@ -57,12 +58,12 @@ public struct OpenAPIConformance: Sendable {
       against: .object(["$ref": .string("#/components/schemas/" + name)]))
   }
 
-  /// The operations of the described path `path` follows, by method.
+  /// The operations of the described path `path` follows, by method: its segments read as a
+  /// server reads them, decoded, an empty one kept (`//api/cart` is not `/api/cart`).
   private func operations(of path: String) -> [String: JSONValue]? {
-    guard case .object(let root) = document, case .object(let paths)? = root["paths"] else {
-      return nil
-    }
-    let given = path.split(separator: "/")
+    guard case .object(let root) = document, case .object(let paths)? = root["paths"],
+      let given = try? PercentDecoding.segments(of: Substring(path))
+    else { return nil }
     for (template, operations) in paths {
       let pattern = template.split(separator: "/")
       guard pattern.count == given.count,
