@@ -22,6 +22,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case api
   /// A locale the environment, `--locale` or a request names, and the formats made for it.
   case locale
+  /// A `tasch://` link, as `tasch open` takes it.
+  case link
 
   /// The environment variable that names the target.
   static let variable = "TASCH_FUZZ_TARGET"
@@ -47,6 +49,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .config: ConfigFuzzing.run(input)
     case .api: APIFuzzing.run(input)
     case .locale: LocaleFuzzing.run(input)
+    case .link: LinkFuzzing.run(input)
     }
   }
 }
