@@ -21,7 +21,10 @@ enum APIFuzzing {
   /// The API the inputs are sent to, once `serve` has made it.
   private static let api = Mutex<ShopAPI?>(nil)
   /// The folder of the shop's state, this process's own.
-  private static var folder: String { NSTemporaryDirectory() + "/tasch-fuzz-api-\(getpid())" }
+  private static var folder: String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("tasch-fuzz-api-\(getpid())")
+      .path
+  }
   /// What the answers are checked against.
   private static let conformance = OpenAPIConformance(document: ShopAPI.openAPIDocument)
 
