@@ -43,6 +43,16 @@ import Testing
     #expect(wishList == WishList([1, 99], quantities: [1: 3]))
   }
 
+  @Test func aQuantityIsReadAsEveryNumberTypedIsLeadingZerosAndAll() async {
+    let harness = CommandLineHarness(store)
+
+    let set = await harness.run("wishlist", "set", "1", "03")
+    let added = await harness.run("wishlist", "add", "7", "--quantity", "002")
+
+    #expect(set.status == .success && added.status == .success)
+    #expect(wishList == WishList([1, 2, 99, 7], quantities: [1: 3, 7: 2]))
+  }
+
   @Test func aQuantityOverTheProductsLimitIsRefusedAndChangesNothing() async {
     var limited = Shelf.catalogue.products
     limited[0].maxPerOrder = 2
@@ -59,6 +69,11 @@ import Testing
     (["wishlist", "set", "1"], "missing N"),
     (["wishlist", "set", "1", "100"], "“100” is not a quantity: give a whole number from 0 to 99"),
     (["wishlist", "set", "1", "-1"], "“-1” is not a quantity: give a whole number from 0 to 99"),
+    (["wishlist", "set", "1", "+1"], "“+1” is not a quantity: give a whole number from 0 to 99"),
+    (
+      ["wishlist", "set", "1", "99999999999999999999"],
+      "“99999999999999999999” is not a quantity: give a whole number from 0 to 99"
+    ),
     (["wishlist", "set", "1", "2", "3"], "unexpected argument “3”"),
     (
       ["wishlist", "add", "1", "--quantity", "0"],
