@@ -73,9 +73,10 @@ enum Help {
     guard let command else { return "tasch [OPTIONS] [COMMAND]" }
     var parts = ["tasch"] + path
     if !command.visibleSubcommands.isEmpty {
-      // The subcommands' arguments, when they all take the same.
+      // The subcommands' arguments, when they all take the same, and any.
       let arguments = Set(command.visibleSubcommands.map(\.arguments))
-      let shared = arguments.count == 1 ? arguments.first.map { " " + $0 } ?? "" : ""
+      let shared =
+        arguments.count == 1 ? arguments.first.flatMap { $0.isEmpty ? nil : " " + $0 } ?? "" : ""
       parts.append(
         "[" + command.visibleSubcommands.map(\.name).joined(separator: "|") + shared + "]")
     }

@@ -65,6 +65,17 @@ import Testing
         """))
   }
 
+  @Test func subcommandsShowTheArgumentsTheyShareAndNoBlankWhenTheyShareNone() {
+    #expect(
+      Help.usage(path: ["config"], command: CommandTree.command(at: ["config"]))
+        == "tasch config [show]")
+    #expect(
+      Help.usage(
+        path: ["store", "shopper"], command: CommandTree.command(at: ["store", "shopper"])
+      )
+      .hasPrefix("tasch store shopper [add|list|revoke"))
+  }
+
   @Test func aLongExampleIsWrappedUnderItself() {
     let help = Help.text(for: ["completion"], localization: .locale("fr_FR"), width: 40)
 
