@@ -5,21 +5,24 @@ import TaschPresentation
 /// Any text as a locale the environment, `--locale` or a request names (`LANG`, `LC_ALL`,
 /// `TASCH_LOCALE`, `?locale=`): passed over, or a locale in Tasch's form that stays the same
 /// once normalized again, and whose words and formats write money, numbers and dates without
-/// trapping, whatever ICU makes of it.
+/// trapping, whatever ICU makes of it; and any text as `TZ`, whose zone is within a day of UTC
+/// at every moment.
 enum LocaleFuzzing {
   static func run(_ input: [UInt8]) {
     // The first line is the text locale, the second the money's, as LANG and LC_MONETARY may
-    // differ.
+    // differ, the third `TZ`.
     let lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     let text = String(decoding: lines.first ?? [], as: UTF8.self)
     let money = lines.count > 1 ? String(decoding: lines[1], as: UTF8.self) : text
+    let zone = lines.count > 2 ? String(decoding: lines[2], as: UTF8.self) : nil
     if let normalized = LocaleResolver.normalized(text) {
       require(
         LocaleResolver.normalized(normalized) == normalized,
         "\(text) normalized to \(normalized), which normalizes differently")
     }
     let settings = LocaleResolver.resolve(
-      option: nil, environment: ["LC_MESSAGES": text, "LC_MONETARY": money, "LANG": text])
+      option: nil,
+      environment: ["LC_MESSAGES": text, "LC_MONETARY": money, "LANG": text, "TZ": zone ?? ""])
     require(
       LocaleResolver.normalized(settings.textLocale) == settings.textLocale
         && LocaleResolver.normalized(settings.moneyLocale) == settings.moneyLocale,
@@ -33,10 +36,13 @@ enum LocaleFuzzing {
     require(!localization.number(Int.min).isEmpty, "no text for Int.min in \(settings)")
     require(
       !localization.number(7, over: 3, fractionDigits: 1).isEmpty, "no text for 7/3 in \(settings)")
-    for seconds in [-62_135_596_800, 0, 1_700_000_000, 253_402_300_799] {
+    for seconds in [-62_135_596_800, 0, 1_700_000_000, 1_782_864_000, 253_402_300_799] {
+      let moment = Date(timeIntervalSince1970: TimeInterval(seconds))
       require(
-        !localization.dateTime(Date(timeIntervalSince1970: TimeInterval(seconds))).isEmpty,
-        "no text for the moment \(seconds) in \(settings)")
+        abs(settings.localTime.zone(at: moment).secondsFromGMT(for: moment)) <= 86_400,
+        "\(String(describing: zone)) is more than a day from UTC at \(seconds)")
+      require(
+        !localization.dateTime(moment).isEmpty, "no text for the moment \(seconds) in \(settings)")
     }
   }
 

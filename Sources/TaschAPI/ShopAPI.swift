@@ -167,7 +167,10 @@ public final class ShopAPI: Sendable {
       if let localization = known[locale] { return localization }
       // A client may name any number of locales: only a few are kept.
       if known.count >= 64 { known.removeAll() }
-      let localization = Localization(LocaleSettings(textLocale: locale, moneyLocale: locale))
+      let localization = Localization(
+        LocaleSettings(
+          textLocale: locale, moneyLocale: locale,
+          localTime: services.localization.localTime))
       known[locale] = localization
       return localization
     }

@@ -1,17 +1,20 @@
 import Foundation
 
 /// The locales Tasch uses: one for text and one for money, as POSIX separates
-/// `LC_MESSAGES` from `LC_MONETARY`.
+/// `LC_MESSAGES` from `LC_MONETARY`; and the zone of the user's clock.
 public struct LocaleSettings: Hashable, Sendable {
   /// The locale of text and of numbers in text, such as `de_AT`.
   public let textLocale: String
   /// The locale of money, such as `de_AT`.
   public let moneyLocale: String
+  /// The zone moments are shown in.
+  public let localTime: LocalTime
 
-  /// Settings with these two locale identifiers.
-  public init(textLocale: String, moneyLocale: String) {
+  /// Settings with these two locale identifiers, showing moments in `localTime`.
+  public init(textLocale: String, moneyLocale: String, localTime: LocalTime = .system) {
     self.textLocale = textLocale
     self.moneyLocale = moneyLocale
+    self.localTime = localTime
   }
 
   /// The language of the text: the text locale's, or English when Tasch has no tables for it.
@@ -33,7 +36,8 @@ public enum LocaleResolver {
   /// The locale used when nothing says otherwise, and for `C` and `POSIX`.
   public static let fallback = LocaleIdentifier.fallback.description
 
-  /// The locales for an explicit `--locale` value (if any) and `environment`.
+  /// The locales for an explicit `--locale` value (if any) and `environment`, and the zone
+  /// its `TZ` names (`LocalTime`).
   ///
   /// Text: the option, `TASCH_LOCALE`, `LC_ALL`, `LC_MESSAGES`, `LANG`. Money: the option,
   /// `TASCH_LOCALE`, `LC_ALL`, `LC_MONETARY`, `LANG`. The first that is set and valid wins;
@@ -45,7 +49,8 @@ public enum LocaleResolver {
     let trailing = [environment["LANG"]]
     return LocaleSettings(
       textLocale: first(of: leading + [environment["LC_MESSAGES"]] + trailing),
-      moneyLocale: first(of: leading + [environment["LC_MONETARY"]] + trailing))
+      moneyLocale: first(of: leading + [environment["LC_MONETARY"]] + trailing),
+      localTime: LocalTime(tz: environment["TZ"]))
   }
 
   /// A locale value in the form Tasch uses, or `nil` when it is not a locale.

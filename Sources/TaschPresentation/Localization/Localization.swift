@@ -14,6 +14,8 @@ public struct Localization: Hashable, Sendable {
   private let moneyFormats: LocaleNumberFormats
   /// The locale of dates in text, in the words' language (see `LocaleIdentifier.dateLocale`).
   private let dateLocale: Locale
+  /// The zone moments are shown in.
+  public let localTime: LocalTime
 
   /// Words and formats for the resolved `settings`.
   ///
@@ -25,16 +27,18 @@ public struct Localization: Hashable, Sendable {
     textFormats = .of(settings.textIdentifier.locale(forWordsIn: language))
     moneyFormats = .of(settings.moneyIdentifier.locale(forWordsIn: language))
     dateLocale = settings.textIdentifier.dateLocale(forWordsIn: language)
+    localTime = settings.localTime
   }
 
   private init(
     language: Language, textFormats: LocaleNumberFormats, moneyFormats: LocaleNumberFormats,
-    dateLocale: Locale
+    dateLocale: Locale, localTime: LocalTime
   ) {
     self.language = language
     self.textFormats = textFormats
     self.moneyFormats = moneyFormats
     self.dateLocale = dateLocale
+    self.localTime = localTime
   }
 
   /// An equal localization whose formats share no object with this one's, for formatting on
@@ -42,7 +46,7 @@ public struct Localization: Hashable, Sendable {
   public func unshared() -> Localization {
     Localization(
       language: language, textFormats: textFormats.unshared(),
-      moneyFormats: moneyFormats.unshared(), dateLocale: dateLocale)
+      moneyFormats: moneyFormats.unshared(), dateLocale: dateLocale, localTime: localTime)
   }
 
   /// American English, when nothing says otherwise.
@@ -138,9 +142,11 @@ public struct Localization: Hashable, Sendable {
   // MARK: - Dates
 
   /// A moment as the text locale writes a short date and time, in the words' language, in
-  /// this machine's time zone.
+  /// the user's zone.
   public func dateTime(_ date: Date) -> String {
-    date.formatted(.dateTime.year().month().day().hour().minute().locale(dateLocale))
+    var style = Date.FormatStyle.dateTime.year().month().day().hour().minute().locale(dateLocale)
+    style.timeZone = localTime.zone(at: date)
+    return date.formatted(style)
   }
 
   // MARK: - Sizes
