@@ -62,6 +62,15 @@ public struct Promotion: Hashable, Sendable {
     if let validUntil, date > validUntil { throw .codeExpired(code, until: validUntil) }
   }
 
+  /// The first moment after `date` at which `checkIsValid(at:)` answers otherwise than at
+  /// `date`: `validFrom` before it, the moment after `validUntil` until then; `nil` when no
+  /// date of the promotion lies ahead.
+  public func nextValidityChange(after date: Date) -> Date? {
+    if let validFrom, date < validFrom { return validFrom }
+    guard let validUntil, date <= validUntil else { return nil }
+    return Date(timeIntervalSinceReferenceDate: validUntil.timeIntervalSinceReferenceDate.nextUp)
+  }
+
   /// What it takes off `subtotal`, the subtotal of the products it is for, at `date`; whether
   /// it is for any product at all is the cart's to say.
   ///

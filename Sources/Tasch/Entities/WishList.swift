@@ -1,3 +1,5 @@
+import Foundation
+
 /// The products a user wants, in the order they added them, each at most once, with how many
 /// of each they want.
 public struct WishList: Hashable, Sendable {
@@ -161,6 +163,18 @@ public struct WishListContents: Hashable, Sendable {
 
   /// The entries, oldest first, without their quantities.
   public var items: [WishListItem] { lines.map(\.item) }
+
+  /// How long the list's pricing holds after the moment it was priced at.
+  ///
+  /// It holds until the code it asks for starts or stops applying by its dates
+  /// (`Promotion.nextValidityChange(after:)`); `nil` without a code, for an unknown one, or
+  /// when no date of the code lies ahead.
+  public var pricingHoldsFor: Duration? {
+    guard let request, let promotion = pricing.promotion(request.code),
+      let moment = promotion.nextValidityChange(after: request.date)
+    else { return nil }
+    return .seconds(moment.timeIntervalSince(request.date))
+  }
 
   /// The same lines priced as a cart; a total too large to compute is left out.
   ///

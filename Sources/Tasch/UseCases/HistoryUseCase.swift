@@ -20,19 +20,23 @@ public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
     }
   }
 
-  /// Takes back the newest change not yet taken back.
+  /// Takes back the newest change not yet taken back, by the rules the change itself kept
+  /// (`ShopperData.checkStep(from:of:sold:)`).
   ///
   /// - Returns: the change taken back.
-  /// - Throws: `ShopError.nothingToUndo`, or the store's error.
+  /// - Throws: `ShopError.nothingToUndo`; `.notFound` or `.tooMany` when taking it back would
+  ///   put on the wish list or rate what the shop no longer sells, or more of a product than
+  ///   it now allows, which changes nothing; or the store's error.
   @discardableResult
   public func undo() async throws(ShopError) -> HistoryEntry {
     try await change(.undo) { data throws(ShopError) in try data.undo() }
   }
 
-  /// Puts back the change taken back most recently.
+  /// Puts back the change taken back most recently, by the rules the change itself kept.
   ///
   /// - Returns: the change put back.
-  /// - Throws: `ShopError.nothingToRedo`, or the store's error.
+  /// - Throws: `ShopError.nothingToRedo`; `.notFound` or `.tooMany`, changing nothing, as
+  ///   `undo()` says; or the store's error.
   @discardableResult
   public func redo() async throws(ShopError) -> HistoryEntry {
     try await change(.redo) { data throws(ShopError) in try data.redo() }
@@ -48,10 +52,13 @@ public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
     _ step: @escaping @Sendable (inout ShopperData) throws(ShopError) -> ShopperChange
   ) async throws(ShopError) -> HistoryEntry {
     let (entry, entries) = try await core.change(operation) { snapshot, work, _ throws(ShopError) in
+      let before = work.shopper
       let change = try step(&work.shopper)
-      let names = try snapshot.products([change.productID]).mapValues(\.name)
+      let product = try snapshot.products([change.productID])[change.productID]
+      // Thrown, the step is not kept: the unit of work keeps nothing.
+      try work.shopper.checkStep(from: before, of: change.productID, sold: product)
       return (
-        HistoryEntry(change, name: names[change.productID]),
+        HistoryEntry(change, name: product?.name),
         try HistoryEntry.entries(of: work.shopper.history, in: snapshot)
       )
     }

@@ -33,10 +33,19 @@ extension SQLiteConnection {
     return stat(path + "-wal", &status) == 0 && status.st_size > 0
   }
 
-  /// The `file:` URI of the database at `path`, read as a file nothing changes: `%`, `?` and
-  /// `#` escaped; an absolute path after an empty authority, so that one starting with `//`
-  /// is not read as a host.
+  /// The `file:` URI of the database at `path`, read as a file nothing changes.
   static func immutableURI(_ path: String) -> String {
+    fileURI(path) + "?immutable=1"
+  }
+
+  /// The `file:` URI of the file at `path`, whatever its name: `%`, `?` and `#` escaped; an
+  /// absolute path after an empty authority, so that one starting with `//` is not read as a
+  /// host.
+  ///
+  /// Every connection opens its file by this URI, so that a path that looks like one
+  /// (`file:shop.db?mode=memory`, which a SQLite built to read URIs would otherwise take as
+  /// one) names the file the store's own checks look at.
+  static func fileURI(_ path: String) -> String {
     var escaped = ""
     for character in path {
       switch character {
@@ -46,6 +55,6 @@ extension SQLiteConnection {
       default: escaped.append(character)
       }
     }
-    return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?immutable=1"
+    return (path.hasPrefix("/") ? "file://" : "file:") + escaped
   }
 }

@@ -57,10 +57,15 @@ public final class SQLiteConnection {
       switch opening {
       case .readWrite:
         (
-          path,
-          SQLiteConstant.openReadWrite | SQLiteConstant.openCreate | SQLiteConstant.openNoMutex
+          Self.fileURI(path),
+          SQLiteConstant.openReadWrite | SQLiteConstant.openCreate | SQLiteConstant.openURI
+            | SQLiteConstant.openNoMutex
         )
-      case .readOnly: (path, SQLiteConstant.openReadOnly | SQLiteConstant.openNoMutex)
+      case .readOnly:
+        (
+          Self.fileURI(path),
+          SQLiteConstant.openReadOnly | SQLiteConstant.openURI | SQLiteConstant.openNoMutex
+        )
       case .immutable:
         (
           Self.immutableURI(path),

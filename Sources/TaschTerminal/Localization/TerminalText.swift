@@ -447,7 +447,7 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case simulationLatency
   /// The label of the seed.
   case simulationSeed
-  /// Said when quitting waits for a change being saved.
+  /// Said when quitting waits for a change being saved; `{key}` is the key that quits.
   case quitOnceSaved
   /// Said when this shop cannot be simulated.
   case simulationUnavailable
@@ -459,7 +459,7 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case simulationOptions
   /// Said when the terminal is smaller than 40 × 12.
   case terminalTooSmall
-  /// Said below it: how to quit.
+  /// Said below it: how to quit; `{key}` is the key that quits.
   case terminalTooSmallQuit
   /// How to rate on a product.
   case rateHint

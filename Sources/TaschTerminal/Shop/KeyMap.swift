@@ -361,7 +361,17 @@ public struct KeyMap: Sendable {
 
   /// How a binding's keys are written, in `localization`'s names.
   func label(of binding: KeyBinding, localization: Localization) -> String {
-    binding.label.map { part in
+    Self.written(binding.label, localization: localization)
+  }
+
+  /// How the first key bound to `action` in `scope` is written, as a sentence names the key
+  /// that does it there: `q`, or the key it was rebound to.
+  func label(of action: KeyAction, in scope: KeyScope, localization: Localization) -> String {
+    Self.written(key(for: action, in: scope)?.label ?? [], localization: localization)
+  }
+
+  private static func written(_ label: [KeyBinding.Label], localization: Localization) -> String {
+    label.map { part in
       switch part {
       case .text(let text): text
       case .name(let name): localization.text(name)

@@ -44,7 +44,7 @@ public final class ShopRuntime {
 
   let simulation: (any SimulationControl)?
   let makeSeed: @Sendable () -> UInt64
-  private let clock: any Clock<Duration>
+  let clock: any Clock<Duration>
   private let localization: Localization
   let scenes: Scenes
   let catalogue: ProductCataloguePresenter
@@ -63,6 +63,8 @@ public final class ShopRuntime {
   private var nextTaskID = 0
   var lastChange: Task<Void, Never>?
   private var ticking: Task<Void, Never>?
+  /// Reloads the wish list once its code starts or stops applying: `repriceWhenDue()`.
+  var repricing: Task<Void, Never>?
   private var frameIsDue = false
 
   /// A shop of `rows` × `columns` on `services`, its simulation switched live through
@@ -174,6 +176,8 @@ public final class ShopRuntime {
     followingProduct?.cancel()
     ticking?.cancel()
     ticking = nil
+    repricing?.cancel()
+    repricing = nil
   }
 
   /// Where the shop is now, to reopen there next time.
@@ -300,6 +304,7 @@ final class PresentingView<Content: Sendable>: PresenterView {
   }
 
   func display(_ state: ViewState<Content>) {
+    if section == .wishList { runtime?.repriceWhenDue() }
     runtime?.dispatch(.presented(section))
   }
 

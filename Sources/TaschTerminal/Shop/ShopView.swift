@@ -19,7 +19,7 @@ public struct ShopView: Sendable {
     var canvas = Canvas(
       width: state.columns, height: state.rows, background: theme.style(.background))
     if state.isTooSmall {
-      drawTooSmall(on: &canvas)
+      drawTooSmall(state, on: &canvas)
       return canvas
     }
     if let product = content.product, case .product = state.screen {
@@ -40,9 +40,10 @@ public struct ShopView: Sendable {
 
   /// Says the terminal is too small, and how to quit: that much whole however small it is,
   /// the notice above it as far as it fits.
-  private func drawTooSmall(on canvas: inout Canvas) {
+  private func drawTooSmall(_ state: ShopState, on canvas: inout Canvas) {
     let width = max(1, canvas.width - 2)
-    let quit = TextLayout.wrap(localization.text(.terminalTooSmallQuit), to: width)
+    let key = state.keys.label(of: .quit, in: .tooSmall, localization: localization)
+    let quit = TextLayout.wrap(localization.text(.terminalTooSmallQuit, ["key": key]), to: width)
     let notice = TextLayout.wrap(localization.text(.terminalTooSmall), to: width)
     // A blank line between them, when there is room for one.
     let gap = notice.count + 1 + quit.count <= canvas.height ? [""] : []
@@ -77,7 +78,9 @@ public struct ShopView: Sendable {
   /// What the status line says in `state`: that the shop quits once a change is saved, or
   /// what the last change did.
   func statusLine(_ state: ShopState) -> String? {
-    state.quitsOnceSaved ? localization.text(.quitOnceSaved) : state.status
+    guard state.quitsOnceSaved else { return state.status }
+    let key = state.keys.label(of: .quit, in: state.scope, localization: localization)
+    return localization.text(.quitOnceSaved, ["key": key])
   }
 
   /// The bottom line: the status when there is one, else the hints of the keys that do

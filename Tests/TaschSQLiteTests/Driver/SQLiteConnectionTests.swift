@@ -26,6 +26,18 @@ import Testing
     #expect(try connection.integers("PRAGMA foreign_keys") == [1])
   }
 
+  /// A SQLite built to read URIs would open `file:/…/shop.sqlite` as the file `/…/shop.sqlite`,
+  /// where the store's own checks look at the relative path `file:/…`.
+  @Test func aPathThatLooksLikeAURINamesTheFileOfThatName() throws {
+    let uriLike = "file:" + database.folder.file("shop.sqlite") + "?mode=rwc"
+
+    #expect(throws: SQLiteError.self) { try SQLiteConnection(path: uriLike) }
+    #expect(throws: SQLiteError.self) { try SQLiteConnection.readOnly(path: uriLike) }
+    #expect(try !database.folder.entries().contains("shop.sqlite"))
+    #expect(
+      SQLiteConnection.fileURI("file:shop.db?mode=memory") == "file:file:shop.db%3fmode=memory")
+  }
+
   @Test func aFolderThatDoesNotExistCannotBeOpened() {
     let path = database.folder.file("missing/shop.sqlite")
 

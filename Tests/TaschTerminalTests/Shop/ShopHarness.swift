@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Tasch
 import TaschPresentation
@@ -87,18 +88,30 @@ final class ShopHarness {
   init(
     _ store: InMemoryShopStore = ShopFixture.store(), locale: String = "en_US",
     theme: Theme.Name = .light, rows: Int = 24, columns: Int = 80,
-    simulation: (any SimulationControl)? = nil, keys: KeyMap = .standard
+    simulation: (any SimulationControl)? = nil, keys: KeyMap = .standard,
+    datedByClock: Bool = false
   ) {
     self.store = store
     spy = ShopStoreSpy(wrapping: store)
-    services = ServiceLocator(
-      localization: .locale(locale), theme: Theme(theme), shop: .stub(spy))
     let clock = clock
+    // Dated at `Date.stub`, or, for a test of what time changes, as long after it as the
+    // clock has moved.
+    let now: @Sendable () -> Date = { datedByClock ? Self.date(at: clock.now) : .stub }
+    services = ServiceLocator(
+      localization: .locale(locale), theme: Theme(theme),
+      shop: ShopAccess(store: spy, shopper: .stub, now: now))
     runtime = ShopRuntime(
       services: services, simulation: simulation, rows: rows, columns: columns, keys: keys,
       clock: clock, makeSeed: { 7 })
     view = ShopView(localization: services.localization, theme: services.theme)
     runtime.onSuspend = { [weak self] in self?.suspensions += 1 }
+  }
+
+  /// The date `instant` of the harness's clock stands for: as long after `Date.stub` as the
+  /// clock has moved.
+  nonisolated static func date(at instant: ManualClock.Instant) -> Date {
+    let (seconds, attoseconds) = instant.offset.components
+    return Date.stub.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
   }
 
   /// A shop over `store` opened at home, with everything it shows loaded.

@@ -321,6 +321,22 @@ import Testing
     #expect(shop.runtime.exitStatus == .success)
   }
 
+  @Test func aTerminalTooSmallNamesTheKeyThatQuitsWhenItIsRebound() async throws {
+    let keys = try KeyMap.standard.rebound([.quit: [.character("Q")]])
+    let shop = ShopHarness(keys: keys)
+    await shop.open()
+
+    shop.send(.resize(rows: 10, columns: 36))
+    let tooSmall = shop.screen
+    await shop.press(.character("q"))
+    let afterQ = shop.runtime.exitStatus
+    await shop.press(.character("Q"))
+
+    #expect(tooSmall.contains("Press Q to quit."))
+    #expect(afterQ == nil)
+    #expect(shop.runtime.exitStatus == .success)
+  }
+
   @Test func resizingRedrawsAndTooSmallOnlyListensToLeaving() async {
     let shop = await ShopHarness.opened()
 

@@ -169,14 +169,14 @@ enum TerminalFrench: TerminalStringTable {
     case .simulationLatency: "Latence"
     case .simulationSeed: "Graine"
     case .quitOnceSaved:
-      "Enregistrement… la boutique se ferme une fois enregistré ; q de nouveau quitte tout de suite."
+      "Enregistrement… la boutique se ferme une fois enregistré ; {key} de nouveau quitte tout de suite."
     case .simulationUnavailable: "Cette boutique n’a pas de simulation."
     case .simulationKind: "Type"
     case .simulationPreset: "Préréglage"
     case .simulationOptions: "En options"
     case .terminalTooSmall:
       "Le terminal est trop petit pour la boutique\u{A0}: il faut au moins 40 × 12."
-    case .terminalTooSmallQuit: "Appuyez sur q pour quitter."
+    case .terminalTooSmallQuit: "Appuyez sur {key} pour quitter."
     case .rateHint: "← → ou 1–5"
     case .keyNameEnter: "Entrée"
     case .keyNameBackspace: "Retour arrière"
