@@ -136,6 +136,7 @@ import Testing
     (["rate", "1", "6"], "tasch: “6” is not a rating: give 1 to 5 stars"),
     (["rate", "1", "0"], "tasch: “0” is not a rating: give 1 to 5 stars"),
     (["rate", "1", "-2"], "tasch: “-2” is not a rating: give 1 to 5 stars"),
+    (["rate", "1", "+3"], "tasch: “+3” is not a rating: give 1 to 5 stars"),
     (["rate", "1", "4", "--clear"], "tasch: give either STARS or --clear, not both"),
     (["rate", "1", "4", "5"], "tasch: unexpected argument “5”"),
     (["rate"], "tasch: missing ID"),

@@ -73,6 +73,18 @@ import Testing
     #expect(wishList == WishList([1, 2, 99]))
   }
 
+  /// A quantity is read as a product's number or a rating is: digits alone, leading zeros or
+  /// not.
+  @Test func numbersWithLeadingZerosAreReadAsEveryNumberTypedIs() async {
+    let set = await CommandLineHarness(store).run("wishlist", "set", "1", "05")
+    let added = await CommandLineHarness(store).run("wishlist", "add", "2", "--quantity", "007")
+    let rated = await CommandLineHarness(store).run("rate", "1", "04")
+
+    #expect(set.status == .success && added.status == .success && rated.status == .success)
+    #expect(wishList == WishList([1, 2, 99], quantities: [1: 5, 2: 7]))
+    #expect(store.data(of: Shopper.stub.name).ratings[1] == .four)
+  }
+
   @Test func aChangeOfQuantityAsJSONListsItAsUpdated() async {
     let result = await CommandLineHarness(store).run("wishlist", "set", "1", "4", "--json")
 

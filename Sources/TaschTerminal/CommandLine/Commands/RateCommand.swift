@@ -21,7 +21,10 @@ struct RateCommand: ShopCommand {
     case (1, false): throw UsageError(.missingArgument("STARS"))
     case (2, true): throw UsageError(.starsAndClear)
     case (2, false):
-      guard let stars = Int(positionals[1]).flatMap(Rating.init(stars:)) else {
+      guard
+        let stars = ShopRules.typedWholeNumber(positionals[1], atLeast: 1).flatMap(
+          Rating.init(stars:))
+      else {
         throw UsageError(.badStars(positionals[1]))
       }
       rating = stars

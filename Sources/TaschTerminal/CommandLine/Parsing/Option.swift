@@ -96,11 +96,11 @@ extension Option where Value == Int {
     }
   }
 
-  /// The quantity `text` writes, from `minimum` to `ShopRules.largestQuantity`, in decimal
-  /// digits.
+  /// The quantity `text` writes, from `minimum` to `ShopRules.largestQuantity`, read as every
+  /// number typed is (`ShopRules.typedWholeNumber`).
   static func quantity(_ text: String, minimum: Int) throws(UsageError.Problem) -> Int {
-    guard !text.isEmpty, text.utf8.count <= 2, text.utf8.allSatisfy({ (48...57).contains($0) }),
-      let number = Int(text), (minimum...ShopRules.largestQuantity).contains(number)
+    guard let number = ShopRules.typedWholeNumber(text, atLeast: minimum),
+      number <= ShopRules.largestQuantity
     else { throw .badQuantity(text, minimum: minimum) }
     return number
   }
