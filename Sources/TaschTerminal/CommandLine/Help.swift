@@ -75,7 +75,8 @@ enum Help {
     if !command.visibleSubcommands.isEmpty {
       // The subcommands' arguments, when they all take the same.
       let arguments = Set(command.visibleSubcommands.map(\.arguments))
-      let shared = arguments.count == 1 ? arguments.first.map { " " + $0 } ?? "" : ""
+      let shared =
+        arguments.count == 1 ? arguments.first.map { $0.isEmpty ? "" : " " + $0 } ?? "" : ""
       parts.append(
         "[" + command.visibleSubcommands.map(\.name).joined(separator: "|") + shared + "]")
     }

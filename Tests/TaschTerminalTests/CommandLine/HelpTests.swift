@@ -52,6 +52,15 @@ import Testing
     #expect(help.contains(localization.text(.exampleClearRating)))
   }
 
+  /// A subcommand's arguments show in the usage line when every subcommand takes the same; a
+  /// command whose subcommands take none lists them alone.
+  @Test(arguments: paths.filter { $0.count == 1 })
+  func theUsageLineListsTheSubcommandsWithoutABlankBeforeTheBracket(path: [String]) {
+    let usage = Help.usage(path: path, command: CommandTree.command(at: path))
+
+    #expect(!usage.contains(" ]"), "\(usage)")
+  }
+
   @Test func taschItselfShowsThreeExamples() {
     let help = Help.text(for: [], localization: .english, width: 80)
 
