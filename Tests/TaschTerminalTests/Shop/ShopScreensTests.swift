@@ -217,7 +217,7 @@ import Testing
   /// not fit is the rest of the notice.
   @Test(arguments: ["en_US", "fr_FR", "de_DE", "ja_JP", "es_ES"])
   func aTerminalTooSmallSaysHowToQuit(locale: String) async {
-    let quit = Localization.locale(locale).text(.terminalTooSmallQuit)
+    let quit = Localization.locale(locale).text(.terminalTooSmallQuit, ["key": "q"])
     #expect(quit.contains("q"))
     for (rows, columns) in [(10, 36), (11, 39), (5, 20), (3, 24), (2, 39), (12, 16)] {
       let shop = await ShopHarness.opened(locale: locale, rows: rows, columns: columns)
