@@ -53,6 +53,20 @@ import Testing
     #expect(shop.data.wishList.quantity(of: 1) == 0)
   }
 
+  @Test func loweringALineStillOverTheLimitIsAllowedAsItComesNearer() async throws {
+    var data = ShopperData()
+    _ = data.setQuantity(5, of: 1, at: .stub)
+    _ = data.setQuantity(8, of: 1, at: .stub)
+    let shop = shop(data)
+    let useCase = HistoryUseCase(access: shop.access)
+
+    try await useCase.undo()
+
+    #expect(shop.data.wishList.quantity(of: 1) == 5, "8 → 5, nearer the limit of 3")
+    await #expect(throws: ShopError.tooMany(1, maximum: 3)) { try await useCase.redo() }
+    #expect(shop.data.wishList.quantity(of: 1) == 5)
+  }
+
   @Test func aRatingOfAProductNoLongerSoldIsNotPutBackButMayBeTakenBack() async throws {
     var data = ShopperData()
     _ = data.rate(99, .four, at: .stub)
