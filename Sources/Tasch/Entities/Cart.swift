@@ -115,10 +115,11 @@ public struct Cart: Hashable, Sendable {
   /// off `lines`.
   ///
   /// - Throws: `ShopError.unknownCode` when no promotion has the code, then the promotion's
-  ///   refusal at the request's date (`codeExpired`, …), then `.codeNotApplicable` when it is
-  ///   for none of the products still sold in `lines`, then `.amountOutOfRange` when the
-  ///   subtotal of the products it is for is too large to compute, then the promotion's
-  ///   refusal of that subtotal (`Promotion.discount(on:at:)`).
+  ///   refusal at the request's date (`codeExpired`, …), then `.codeTakesNothingOff` when no
+  ///   product in `lines` is still sold, then `.codeNotApplicable` when it is for none of those
+  ///   that are, then `.amountOutOfRange` when the subtotal of the products it is for is too
+  ///   large to compute, then the promotion's refusal of that subtotal
+  ///   (`Promotion.discount(on:at:)`).
   private static func discount(
     of request: CodeRequest, on lines: [Line], by pricing: ShopPricing, _ currency: Currency
   ) throws(ShopError) -> (String, Money) {
@@ -127,6 +128,11 @@ public struct Cart: Hashable, Sendable {
     }
     // A code that cannot be used now says so, however large the cart: no amount would help.
     try promotion.checkIsValid(at: request.date)
+    // A cart of nothing still sold holds nothing any code could take anything off; saying the
+    // code is for none of its products would suggest that other products would do.
+    guard lines.contains(where: { $0.item.product != nil }) else {
+      throw .codeTakesNothingOff(promotion.code)
+    }
     // Whether the code is for any product still sold is asked of the products, not of their
     // prices: a code for a product that costs nothing is for it, and is refused further on as
     // taking nothing off.

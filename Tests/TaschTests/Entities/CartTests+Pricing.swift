@@ -144,6 +144,17 @@ import Testing
     #expect(forTheFreeOne.total == .usd(250))
   }
 
+  /// A code on a cart of nothing still sold is for every product it might be for: the cart
+  /// holds none of them to take anything off.
+  @Test func aCodeOnACartOfNothingStillSoldIsRefusedAsTakingNothingOff() throws {
+    let empty = try cart([], code: "WELCOME10")
+    let gone = try cart([WishListLine(.discontinued(9))], code: "WELCOME10")
+
+    #expect(empty.codeRefusal == .codeTakesNothingOff("WELCOME10"))
+    #expect(gone.codeRefusal == .codeTakesNothingOff("WELCOME10"))
+    #expect(empty.discount == .usd(0))
+  }
+
   @Test func aCodeOnASubtotalTooLargeToComputeIsRefusedAsTooLarge() throws {
     let gold = Product.stub(.stub(id: 5, price: Money(minorUnits: .max, currency: .usd), stock: 9))
     let lines = [WishListLine(.product(gold)), WishListLine(.product(carrier))]
