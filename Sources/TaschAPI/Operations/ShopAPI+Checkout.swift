@@ -59,7 +59,8 @@ extension ShopAPI {
   private func refusal(_ error: ShopError, _ presenter: CartPresenter, _ call: APICall)
     -> HTTPResponse
   {
-    refusal(ErrorViewModel(error, localization: call.localization), presenter, call)
+    refusal(
+      ErrorViewModel(refusingCheckout: error, localization: call.localization), presenter, call)
   }
 
   private func refusal(_ error: ErrorViewModel, _ presenter: CartPresenter, _ call: APICall)

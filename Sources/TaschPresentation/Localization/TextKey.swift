@@ -452,6 +452,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case codeTakesNothingOffMessage
   /// What to do about a promotion code refused: the cart is shown without it.
   case codeRefusedRecovery
+  /// What to do about a promotion code refused at checkout: nothing was ordered.
+  case codeRefusedAtCheckoutRecovery
   /// A product put on the wish list, more than one of it.
   case addedQuantityToWishList
   /// A wish-list line that now asks for another quantity.

@@ -61,7 +61,9 @@ public final class CartPresenter: ShopPresenter {
       // The use case shows the cart as it now is: ask again about that one.
       return show(step(for: useCase.state, notice: localization.text(.cartChangedNotice)))
     } catch {
-      return show(.failed(ErrorViewModel(error, localization: localization, productNames: names)))
+      return show(
+        .failed(
+          ErrorViewModel(refusingCheckout: error, localization: localization, productNames: names)))
     }
   }
 
@@ -83,7 +85,9 @@ public final class CartPresenter: ShopPresenter {
         return show(.blocked(BlockedCheckoutViewModel(cart, localization: localization)))
       }
       return show(
-        .failed(ErrorViewModel(error, localization: localization, productNames: names(in: cart))))
+        .failed(
+          ErrorViewModel(
+            refusingCheckout: error, localization: localization, productNames: names(in: cart))))
     }
   }
 
@@ -143,7 +147,7 @@ public final class CartPresenter: ShopPresenter {
     }
     // A code asked for is ordered with or not at all: never quietly left out of the order.
     if let refusal = cart.codeRefusal {
-      return .failed(ErrorViewModel(refusal, localization: localization))
+      return .failed(ErrorViewModel(refusingCheckout: refusal, localization: localization))
     }
     // A line over its product's limit is refused before the question, as checkout would.
     if let refusal = cart.quantityRefusal {

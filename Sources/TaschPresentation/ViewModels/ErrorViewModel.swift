@@ -26,6 +26,19 @@ public struct ErrorViewModel: Error, Hashable, Sendable {
     self.init(Texts(error, localization: localization, productNames: productNames), localization)
   }
 
+  /// The view of `error` refusing a checkout: a promotion code refused there ordered nothing,
+  /// and no cart is shown without it, so its recovery says what to do instead.
+  public init(
+    refusingCheckout error: ShopError, localization: Localization,
+    productNames: [ProductID: String] = [:]
+  ) {
+    self.init(
+      Texts(
+        error, localization: localization, productNames: productNames,
+        codeRecovery: .codeRefusedAtCheckoutRecovery),
+      localization)
+  }
+
   /// The view of `error` met loading a catalogue into a store: storage there is the store's,
   /// not the shopper's wish list, ratings and orders.
   public init(loadingCatalogue error: ShopError, localization: Localization) {
@@ -98,17 +111,20 @@ private struct Texts {
   let recovery: TextKey
 
   /// The texts of `error`; `storage` titles and says a storage failure, which is the shopper's
-  /// saved data but where something else is kept.
+  /// saved data but where something else is kept; `codeRecovery` says what to do about a
+  /// promotion code refused.
   init(
     _ error: ShopError, localization: Localization, productNames: [ProductID: String],
-    storage: (title: TextKey, message: TextKey) = (.storageTitle, .storageMessage)
+    storage: (title: TextKey, message: TextKey) = (.storageTitle, .storageMessage),
+    codeRecovery: TextKey = .codeRefusedRecovery
   ) {
     var details: String?
     switch error {
     case .simulated(let real):
       // Said as the real failure would be, marked as simulated so nobody mistakes it.
       let texts = Texts(
-        real, localization: localization, productNames: productNames, storage: storage)
+        real, localization: localization, productNames: productNames, storage: storage,
+        codeRecovery: codeRecovery)
       (code, recovery) = (texts.code, .simulatedRecovery)
       title = .simulatedTitle
       realTitle = texts.title
@@ -153,30 +169,30 @@ private struct Texts {
       message = localization.text(
         .tooManyMessage, ["name": name, "maximum": localization.number(maximum)])
     case .unknownCode(let promotion):
-      (code, title, recovery) = (.unknownCode, .unknownCodeTitle, .codeRefusedRecovery)
+      (code, title, recovery) = (.unknownCode, .unknownCodeTitle, codeRecovery)
       message = localization.text(.unknownCodeMessage, ["code": promotion])
     case .codeExpired(let promotion, let until):
-      (code, title, recovery) = (.codeExpired, .codeExpiredTitle, .codeRefusedRecovery)
+      (code, title, recovery) = (.codeExpired, .codeExpiredTitle, codeRecovery)
       message = localization.text(
         .codeExpiredMessage, ["code": promotion, "date": localization.dateTime(until)])
     case .codeNotYetValid(let promotion, let from):
-      (code, title, recovery) = (.codeNotYetValid, .codeNotYetValidTitle, .codeRefusedRecovery)
+      (code, title, recovery) = (.codeNotYetValid, .codeNotYetValidTitle, codeRecovery)
       message = localization.text(
         .codeNotYetValidMessage, ["code": promotion, "date": localization.dateTime(from)])
     case .codeMinimumNotMet(let promotion, let minimum):
       (code, title, recovery) = (
-        .codeMinimumNotMet, .codeMinimumNotMetTitle, .codeRefusedRecovery
+        .codeMinimumNotMet, .codeMinimumNotMetTitle, codeRecovery
       )
       message = localization.text(
         .codeMinimumNotMetMessage, ["code": promotion, "minimum": localization.money(minimum)])
     case .codeNotApplicable(let promotion):
       (code, title, recovery) = (
-        .codeNotApplicable, .codeNotApplicableTitle, .codeRefusedRecovery
+        .codeNotApplicable, .codeNotApplicableTitle, codeRecovery
       )
       message = localization.text(.codeNotApplicableMessage, ["code": promotion])
     case .codeTakesNothingOff(let promotion):
       (code, title, recovery) = (
-        .codeTakesNothingOff, .codeTakesNothingOffTitle, .codeRefusedRecovery
+        .codeTakesNothingOff, .codeTakesNothingOffTitle, codeRecovery
       )
       message = localization.text(.codeTakesNothingOffMessage, ["code": promotion])
     case .storage(let detail):

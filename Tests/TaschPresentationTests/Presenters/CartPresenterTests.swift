@@ -298,6 +298,28 @@ import Testing
     #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0)
   }
 
+  /// A code refused at checkout says that nothing was ordered, not that a cart is shown
+  /// without it: the command that checks out shows none.
+  @Test(arguments: [false, true])
+  func aCodeRefusedAtCheckoutSaysNothingWasOrdered(withoutAsking: Bool) async throws {
+    let store = Shelf.store(Shelf.catalogueWithCodeAndShipping, wishList: [1])
+    let cart = await withServices(store: store, localization: .locale("en_US")) {
+      CartPresenter(
+        useCase: CartUseCase(
+          access: .stub(store, shopper: .stub), codeEntry: PromotionCodeEntry("NOPE")),
+        localization: .registered, router: router)
+    }
+
+    let step =
+      withoutAsking ? await cart.checkOutWithoutAsking() : await cart.proceedToCheckout()
+
+    let error = try #require(step.failed, "expected a refusal, got \(step)")
+    #expect(error.code == .unknownCode)
+    #expect(
+      error.recovery == "Nothing was ordered: check out again with another code, or with none.")
+    #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0)
+  }
+
   @Test func confirmingBeforeBeingAskedAsksFirst() async {
     let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: [1]))
     let cart = await presenter(spy)

@@ -242,6 +242,8 @@ enum English: StringTable {
     case .codeTakesNothingOffTitle: "Nothing to take off"
     case .codeTakesNothingOffMessage: "The code {code} would take nothing off your cart."
     case .codeRefusedRecovery: "The cart is shown without it: try another code, or none."
+    case .codeRefusedAtCheckoutRecovery:
+      "Nothing was ordered: check out again with another code, or with none."
     case .addedQuantityToWishList: "Added {name} ×{quantity} to your wish list."
     case .quantityChangedOnWishList: "{name} on your wish list: {from} → {to}."
     case .changeAddedQuantityToWishList: "added {name} ×{quantity} to your wish list"

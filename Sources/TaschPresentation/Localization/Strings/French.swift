@@ -253,6 +253,8 @@ enum French: StringTable {
     case .codeTakesNothingOffTitle: "Aucune remise"
     case .codeTakesNothingOffMessage: "Le code {code} ne retirerait rien de votre panier."
     case .codeRefusedRecovery: "Le panier est affiché sans lui : essayez un autre code, ou aucun."
+    case .codeRefusedAtCheckoutRecovery:
+      "Rien n’a été commandé\u{A0}: commandez à nouveau avec un autre code, ou sans code."
     case .addedQuantityToWishList: "{name} ×{quantity} est ajouté à votre liste d’envies."
     case .quantityChangedOnWishList: "{name} dans votre liste d’envies\u{A0}: {from} → {to}."
     case .changeAddedQuantityToWishList: "{name} ×{quantity} ajouté à votre liste d’envies"

@@ -254,6 +254,8 @@ enum German: StringTable {
     case .codeTakesNothingOffMessage: "Der Code {code} würde nichts von deinem Warenkorb abziehen."
     case .codeRefusedRecovery:
       "Der Warenkorb wird ohne ihn gezeigt: versuche einen anderen Code oder keinen."
+    case .codeRefusedAtCheckoutRecovery:
+      "Es wurde nichts bestellt: bestelle noch einmal mit einem anderen Code oder ohne Code."
     case .addedQuantityToWishList: "{name} ×{quantity} steht jetzt auf deiner Wunschliste."
     case .quantityChangedOnWishList: "{name} auf deiner Wunschliste: {from} → {to}."
     case .changeAddedQuantityToWishList: "{name} ×{quantity} zur Wunschliste hinzugefügt"

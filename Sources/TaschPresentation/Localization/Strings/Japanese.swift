@@ -233,6 +233,7 @@ enum Japanese: StringTable {
     case .codeTakesNothingOffTitle: "割引なし"
     case .codeTakesNothingOffMessage: "コード {code} ではカートから何も割り引かれません。"
     case .codeRefusedRecovery: "カートはコードなしで表示されています。別のコードを試すか、コードなしで注文してください。"
+    case .codeRefusedAtCheckoutRecovery: "注文は行われていません。別のコードで、またはコードなしで、もう一度注文してください。"
     case .addedQuantityToWishList: "{name} ×{quantity} をウィッシュリストに追加しました。"
     case .quantityChangedOnWishList: "ウィッシュリストの {name}: {from} → {to}。"
     case .changeAddedQuantityToWishList: "{name} ×{quantity} をウィッシュリストに追加"

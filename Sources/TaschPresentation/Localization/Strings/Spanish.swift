@@ -249,6 +249,8 @@ enum Spanish: StringTable {
     case .codeTakesNothingOffTitle: "Nada que descontar"
     case .codeTakesNothingOffMessage: "El código {code} no descontaría nada de tu carrito."
     case .codeRefusedRecovery: "El carrito se muestra sin él: prueba otro código, o ninguno."
+    case .codeRefusedAtCheckoutRecovery:
+      "No se ha pedido nada: vuelve a hacer el pedido con otro código, o sin ninguno."
     case .addedQuantityToWishList: "Se ha añadido {name} ×{quantity} a tu lista de deseos."
     case .quantityChangedOnWishList: "{name} en tu lista de deseos: {from} → {to}."
     case .changeAddedQuantityToWishList: "{name} ×{quantity} añadido a tu lista de deseos"
