@@ -34,13 +34,32 @@ public enum ShopRules {
     name.allSatisfy(\.isWhitespace)
   }
 
-  /// Whether `name` holds a control character, such as a tab or an escape, or one of the
-  /// controls of the direction of text (a right-to-left override): a list would show it as
-  /// nothing, as a move of the cursor, or turn the text around it, so that two names could not
-  /// be told apart.
+  /// Whether `name` holds a control character, or another character a list would not show.
+  ///
+  /// Those are a tab or an escape, the controls of the direction of text (a right-to-left
+  /// override), and the other characters that show as nothing (a zero-width space, a soft
+  /// hyphen, a byte-order mark): a list would show them as nothing, as a move of the cursor, or
+  /// turn the text around them, so that two names could not be told apart. A joiner between
+  /// the letters or emoji it joins, and the tags of a flag, are kept: they change how the name
+  /// is drawn.
   public static func hasControlCharacters(_ name: some StringProtocol) -> Bool {
-    name.unicodeScalars.contains {
-      $0.properties.generalCategory == .control || $0.properties.isBidiControl
+    let scalars = Array(name.unicodeScalars)
+    return scalars.indices.contains { index in
+      let properties = scalars[index].properties
+      if properties.generalCategory == .control || properties.isBidiControl { return true }
+      return properties.generalCategory == .format && !isDrawnJoin(scalars, at: index)
+    }
+  }
+
+  /// Whether the format character at `index` of `scalars` shows in how the name is drawn: a
+  /// zero-width joiner or non-joiner between two characters beyond ASCII (the letters of a
+  /// script that joins them, or the parts of an emoji), or a tag after one (a flag's).
+  private static func isDrawnJoin(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    guard index > 0, !scalars[index - 1].isASCII else { return false }
+    switch scalars[index].value {
+    case 0x200C, 0x200D: return index + 1 < scalars.count && !scalars[index + 1].isASCII
+    case 0xE0020...0xE007F: return true
+    default: return false
     }
   }
 
