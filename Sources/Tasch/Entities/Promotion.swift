@@ -50,7 +50,13 @@ public struct Promotion: Hashable, Sendable {
 
   /// Whether `code` is this promotion's code, letters of any case.
   public func hasCode(_ code: String) -> Bool {
-    self.code.lowercased() == code.lowercased()
+    Self.matchingForm(of: self.code) == Self.matchingForm(of: code)
+  }
+
+  /// `code` as codes are matched, its letters of any case alike: two codes of the same form
+  /// are the same code.
+  public static func matchingForm(of code: String) -> String {
+    code.lowercased()
   }
 
   /// Checks that it can be used at `date`, whatever it would be used on.
