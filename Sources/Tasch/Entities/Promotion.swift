@@ -87,7 +87,10 @@ public struct Promotion: Hashable, Sendable {
   public func discount(on subtotal: Money, at date: Date) throws(ShopError) -> Money {
     try checkIsValid(at: date)
     if let minimumSubtotal, subtotal.minorUnits < minimumSubtotal.minorUnits {
-      throw .codeMinimumNotMet(code, minimum: minimumSubtotal)
+      // A code for some products says what those come to: the cart's subtotal, shown beside
+      // the refusal, may well be over the minimum.
+      throw .codeMinimumNotMet(
+        code, minimum: minimumSubtotal, eligible: productIDs == nil ? nil : subtotal)
     }
     let off: Money
     switch discount {
