@@ -34,21 +34,35 @@ public enum ShopRules {
     name.allSatisfy(\.isWhitespace)
   }
 
-  /// Whether `name` holds a control character, or another character a list would not show.
-  ///
-  /// Those are a tab or an escape, the controls of the direction of text (a right-to-left
-  /// override), and the other characters that show as nothing (a zero-width space, a soft
-  /// hyphen, a byte-order mark): a list would show them as nothing, as a move of the cursor, or
-  /// turn the text around them, so that two names could not be told apart. A joiner between
-  /// the letters or emoji it joins, and the tags of a flag, are kept: they change how the name
-  /// is drawn.
+  /// Whether `name` holds a control character, such as a tab or an escape, or one of the
+  /// controls of the direction of text (a right-to-left override): a list would show it as
+  /// nothing, as a move of the cursor, or turn the text around it, so that two names could not
+  /// be told apart.
   public static func hasControlCharacters(_ name: some StringProtocol) -> Bool {
+    name.unicodeScalars.contains {
+      $0.properties.generalCategory == .control || $0.properties.isBidiControl
+    }
+  }
+
+  /// Whether `name` holds a character that shows as nothing (a zero-width space, a soft
+  /// hyphen, a byte-order mark), so that a list would show it as another name.
+  ///
+  /// A joiner between the letters or emoji it joins, and the tags of a flag, are not: they
+  /// change how the name is drawn.
+  public static func hasInvisibleCharacters(_ name: some StringProtocol) -> Bool {
     let scalars = Array(name.unicodeScalars)
     return scalars.indices.contains { index in
-      let properties = scalars[index].properties
-      if properties.generalCategory == .control || properties.isBidiControl { return true }
-      return properties.generalCategory == .format && !isDrawnJoin(scalars, at: index)
+      scalars[index].properties.generalCategory == .format && !isDrawnJoin(scalars, at: index)
     }
+  }
+
+  /// Whether `name` may not be a new name: it holds a control character or one that shows as
+  /// nothing, so a list could not tell it from another.
+  ///
+  /// A name given before invisible characters were refused may hold one: it is still named to
+  /// take back what it holds (`store shopper revoke`), never given anything new.
+  public static func isUnlistable(_ name: some StringProtocol) -> Bool {
+    hasControlCharacters(name) || hasInvisibleCharacters(name)
   }
 
   /// Whether the format character at `index` of `scalars` shows in how the name is drawn: a

@@ -200,8 +200,10 @@ import Testing
     "a\u{200B}nn", "ann\u{200D}", "an\u{AD}n", "ann\u{FEFF}", "\u{2060}ann", "a\u{200C}nn",
     "\u{200D}سارا", "ann\u{E0041}",
   ])
-  func anInvisibleCharacterIsOneToo(name: String) {
-    #expect(ShopRules.hasControlCharacters(name))
+  func anInvisibleCharacterMakesANameUnlistable(name: String) {
+    #expect(ShopRules.hasInvisibleCharacters(name))
+    #expect(ShopRules.isUnlistable(name))
+    #expect(!ShopRules.hasControlCharacters(name))
   }
 
   /// A joiner between letters that it joins, or in an emoji, and the tags of a flag change how
@@ -211,6 +213,6 @@ import Testing
     "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "❤\u{FE0F}",
   ])
   func lettersOfEveryScriptAreNot(name: String) {
-    #expect(!ShopRules.hasControlCharacters(name))
+    #expect(!ShopRules.isUnlistable(name))
   }
 }
