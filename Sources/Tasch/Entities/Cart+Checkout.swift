@@ -43,6 +43,15 @@ extension Cart {
     return nil
   }
 
+  /// Why the cart cannot be ordered as it asks, whatever the stock.
+  ///
+  /// The promotion code's refusal (`codeRefusal`), then its first line over its product's
+  /// limit (`quantityRefusal`); `nil` when neither stands in the way. A shopper is never asked to
+  /// confirm a cart, or the part of one that can be ordered, that one of them refuses.
+  public var refusalBeforeAsking: ShopError? {
+    codeRefusal ?? quantityRefusal
+  }
+
   /// Checks the rule for placing an order: something to order, a promotion code asked for
   /// that can be used, no line asking for more than one order may have, all of it available,
   /// and a total that can be computed.
@@ -55,8 +64,7 @@ extension Cart {
   @discardableResult
   public func validateForCheckout() throws(ShopError) -> Quote {
     guard !isEmpty else { throw .emptyCart }
-    if let codeRefusal { throw codeRefusal }
-    if let quantityRefusal { throw quantityRefusal }
+    if let refusalBeforeAsking { throw refusalBeforeAsking }
     let unavailable = unavailableLines
     guard unavailable.isEmpty else {
       var left: [ProductID: Int] = [:]

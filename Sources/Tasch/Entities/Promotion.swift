@@ -50,7 +50,13 @@ public struct Promotion: Hashable, Sendable {
 
   /// Whether `code` is this promotion's code, letters of any case.
   public func hasCode(_ code: String) -> Bool {
-    self.code.lowercased() == code.lowercased()
+    Self.matchingForm(of: self.code) == Self.matchingForm(of: code)
+  }
+
+  /// `code` as codes are matched, its letters of any case alike: two codes of the same form
+  /// are the same code.
+  public static func matchingForm(of code: String) -> String {
+    code.lowercased()
   }
 
   /// Checks that it can be used at `date`, whatever it would be used on.
@@ -81,7 +87,10 @@ public struct Promotion: Hashable, Sendable {
   public func discount(on subtotal: Money, at date: Date) throws(ShopError) -> Money {
     try checkIsValid(at: date)
     if let minimumSubtotal, subtotal.minorUnits < minimumSubtotal.minorUnits {
-      throw .codeMinimumNotMet(code, minimum: minimumSubtotal)
+      // A code for some products says what those come to: the cart's subtotal, shown beside
+      // the refusal, may well be over the minimum.
+      throw .codeMinimumNotMet(
+        code, minimum: minimumSubtotal, eligible: productIDs == nil ? nil : subtotal)
     }
     let off: Money
     switch discount {

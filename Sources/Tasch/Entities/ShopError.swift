@@ -28,8 +28,10 @@ public enum ShopError: Error, Hashable, Sendable {
   case codeExpired(String, until: Date)
   /// The promotion code can only be used from a moment that has not come yet.
   case codeNotYetValid(String, from: Date)
-  /// The products the promotion code is for do not come to its minimum subtotal.
-  case codeMinimumNotMet(String, minimum: Money)
+  /// The products the promotion code is for do not come to its minimum subtotal; `eligible`
+  /// is what they come to when it is for some products only, `nil` when it is for every one
+  /// (the cart's subtotal is then what falls short).
+  case codeMinimumNotMet(String, minimum: Money, eligible: Money?)
   /// The promotion code is for none of the products in the cart.
   case codeNotApplicable(String)
   /// The promotion code would take nothing off: its percentage of the subtotal rounds to zero.

@@ -44,6 +44,39 @@ public enum ShopRules {
     }
   }
 
+  /// Whether `name` holds a character that shows as nothing (a zero-width space, a soft
+  /// hyphen, a byte-order mark), so that a list would show it as another name.
+  ///
+  /// A joiner between the letters or emoji it joins, and the tags of a flag, are not: they
+  /// change how the name is drawn.
+  public static func hasInvisibleCharacters(_ name: some StringProtocol) -> Bool {
+    let scalars = Array(name.unicodeScalars)
+    return scalars.indices.contains { index in
+      scalars[index].properties.generalCategory == .format && !isDrawnJoin(scalars, at: index)
+    }
+  }
+
+  /// Whether `name` may not be a new name: it holds a control character or one that shows as
+  /// nothing, so a list could not tell it from another.
+  ///
+  /// A name given before invisible characters were refused may hold one: it is still named to
+  /// take back what it holds (`store shopper revoke`), never given anything new.
+  public static func isUnlistable(_ name: some StringProtocol) -> Bool {
+    hasControlCharacters(name) || hasInvisibleCharacters(name)
+  }
+
+  /// Whether the format character at `index` of `scalars` shows in how the name is drawn: a
+  /// zero-width joiner or non-joiner between two characters beyond ASCII (the letters of a
+  /// script that joins them, or the parts of an emoji), or a tag after one (a flag's).
+  private static func isDrawnJoin(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    guard index > 0, !scalars[index - 1].isASCII else { return false }
+    switch scalars[index].value {
+    case 0x200C, 0x200D: return index + 1 < scalars.count && !scalars[index + 1].isASCII
+    case 0xE0020...0xE007F: return true
+    default: return false
+    }
+  }
+
   /// The one way a name given as text is kept: without the white space around it, which no
   /// list shows, and composed (Unicode's NFC), so that `ann ` and `ann`, or `é` typed as one
   /// character or as `e` and an accent, name the same shopper in every store.

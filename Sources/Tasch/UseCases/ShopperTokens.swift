@@ -37,7 +37,7 @@ public struct ShopperTokens: Sendable {
     guard !ShopRules.isBlank(name) else {
       throw .invalidInput("a shopper's name \(ShopRules.emptyName)")
     }
-    guard !ShopRules.hasControlCharacters(name) else {
+    guard !ShopRules.isUnlistable(name) else {
       throw .invalidInput("a shopper's name must not hold a control character, such as a tab")
     }
     let token = draw()

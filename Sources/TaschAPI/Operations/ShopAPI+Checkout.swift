@@ -92,7 +92,14 @@ final class IdempotentCheckouts {
   /// What a checkout confirms: a retry confirms the same.
   struct Confirmed: Hashable {
     let total: Money
+    /// The code in the form codes are matched in, so that a retry that spells it in another
+    /// case confirms the same code.
     let code: String?
+
+    init(total: Money, code: String?) {
+      self.total = total
+      self.code = code.map(Promotion.matchingForm(of:))
+    }
   }
 
   /// One attempt, and what it confirmed.

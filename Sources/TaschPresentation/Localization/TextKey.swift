@@ -442,6 +442,9 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case codeMinimumNotMetTitle
   /// `The code {code} needs a subtotal of at least {minimum}.`
   case codeMinimumNotMetMessage
+  /// `The code {code} needs at least {minimum} of the products it is for; your cart has
+  /// {eligible} of them.`
+  case codeMinimumNotMetByItsProductsMessage
   /// The title when a promotion code is for none of the cart's products.
   case codeNotApplicableTitle
   /// `The code {code} is for none of the products in your cart.`

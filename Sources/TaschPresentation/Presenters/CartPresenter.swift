@@ -112,6 +112,12 @@ public final class CartPresenter: ShopPresenter {
         try await useCase.removeUnavailable()
         return show(step(for: useCase.state, notice: nil))
       }
+      // What is left is asked about only if it can be ordered as asked: the code may have
+      // applied only to the lines left out, or reached its minimum only with them.
+      if let refusal = refusal(of: orderable) {
+        shown = nil
+        return show(refusal)
+      }
       guard let quote = orderable.quote else {
         return show(
           .tooLarge(PricedListViewModel(orderable, title: .cart, localization: localization)))
@@ -145,15 +151,9 @@ public final class CartPresenter: ShopPresenter {
     if cart.isEmpty {
       return .failed(ErrorViewModel(.emptyCart, localization: localization))
     }
-    // A code asked for is ordered with or not at all: never quietly left out of the order.
-    if let refusal = cart.codeRefusal {
-      return .failed(ErrorViewModel(refusingCheckout: refusal, localization: localization))
-    }
-    // A line over its product's limit is refused before the question, as checkout would.
-    if let refusal = cart.quantityRefusal {
-      return .failed(
-        ErrorViewModel(refusal, localization: localization, productNames: names(in: cart)))
-    }
+    // A code asked for is ordered with or not at all, and a line over its product's limit is
+    // refused as checkout would: both before the question.
+    if let refusal = refusal(of: cart) { return refusal }
     guard cart.unavailableLines.isEmpty else {
       return .blocked(BlockedCheckoutViewModel(cart, localization: localization))
     }
@@ -162,6 +162,16 @@ public final class CartPresenter: ShopPresenter {
     }
     shown = (quote, false)
     return .confirming(ConfirmationViewModel(quote, notice: notice, localization: localization))
+  }
+
+  /// The refusal of `cart` before any question (`Cart.refusalBeforeAsking`), naming its
+  /// products; `nil` when it may be asked about.
+  private func refusal(of cart: Cart) -> CheckoutStep? {
+    cart.refusalBeforeAsking.map {
+      .failed(
+        ErrorViewModel(
+          refusingCheckout: $0, localization: localization, productNames: names(in: cart)))
+    }
   }
 
   /// The names of the products of `cart` still sold, for an error that names them by number.

@@ -179,12 +179,19 @@ private struct Texts {
       (code, title, recovery) = (.codeNotYetValid, .codeNotYetValidTitle, codeRecovery)
       message = localization.text(
         .codeNotYetValidMessage, ["code": promotion, "date": localization.dateTime(from)])
-    case .codeMinimumNotMet(let promotion, let minimum):
+    case .codeMinimumNotMet(let promotion, let minimum, let eligible):
       (code, title, recovery) = (
         .codeMinimumNotMet, .codeMinimumNotMetTitle, codeRecovery
       )
-      message = localization.text(
-        .codeMinimumNotMetMessage, ["code": promotion, "minimum": localization.money(minimum)])
+      let values = ["code": promotion, "minimum": localization.money(minimum)]
+      message =
+        if let eligible {
+          localization.text(
+            .codeMinimumNotMetByItsProductsMessage,
+            values.merging(["eligible": localization.money(eligible)]) { first, _ in first })
+        } else {
+          localization.text(.codeMinimumNotMetMessage, values)
+        }
     case .codeNotApplicable(let promotion):
       (code, title, recovery) = (
         .codeNotApplicable, .codeNotApplicableTitle, codeRecovery

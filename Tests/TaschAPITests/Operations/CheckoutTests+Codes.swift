@@ -1,5 +1,6 @@
 import Tasch
 import TaschAPI
+import TaschHTTP
 import TaschJSON
 import TaschPresentationTestSupport
 import TaschTestSupport
@@ -52,6 +53,25 @@ import Testing
     #expect(answer.status == 201)
     #expect(answer.json["order"]?["code"] == .string("WELCOME10"))
     #expect(answer.json["order"]?["discount"]?["minorUnits"] == .number("2500"))
+  }
+
+  /// A code is the same in any case of its letters, so a retry that spells it otherwise is a
+  /// retry, answered with the first order, not a key reused for another code.
+  @Test func aRetryWithTheCodeInAnotherCaseAnswersTheFirstOrder() async {
+    let harness = harness()
+    let key: HTTPHeaders = ["Idempotency-Key": "order-1"]
+    let body = { (code: String) in
+      #"{"total": {"minorUnits": 22500, "currency": "USD"}, "code": "\#(code)"}"#
+    }
+
+    let first = await harness.send(
+      .post, "/api/checkout", headers: key, body: body("WELCOME10"))
+    let retry = await harness.send(
+      .post, "/api/checkout", headers: key, body: body("welcome10"))
+
+    #expect(first.status == 201)
+    #expect(retry.status == 201)
+    #expect(retry.json == first.json)
   }
 
   @Test func aRefusedCodeOrdersNothingAndIs422() async {

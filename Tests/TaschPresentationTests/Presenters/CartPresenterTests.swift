@@ -247,6 +247,43 @@ import Testing
     #expect(step == .failed(ErrorViewModel(.offline, localization: .english)))
   }
 
+  /// A code that only the lines left out let apply (one for them alone, or whose minimum only
+  /// they reach) is refused before the question about the rest, as it would be after it: nobody
+  /// is asked to place an order that cannot be placed.
+  @Test(arguments: [
+    (
+      Promotion(code: "TRAVOL50", discount: .percentOff(50), productIDs: [2]),
+      ErrorViewModel.Code.codeNotApplicable
+    ),
+    (
+      Promotion(code: "BIG20", discount: .amountOff(.usd(20)), minimumSubtotal: .usd(300)),
+      .codeMinimumNotMet
+    ),
+  ])
+  func aCodeOnlyTheLinesLeftOutLetApplyIsRefusedBeforeTheQuestion(
+    promotion: Promotion, refusal: ErrorViewModel.Code
+  ) async throws {
+    let catalogue = Catalogue(
+      shopName: Shelf.catalogue.shopName, currency: .usd, products: Shelf.catalogue.products,
+      pricing: ShopPricing(promotions: [promotion]))
+    let store = Shelf.store(catalogue, wishList: [1, 2])
+    let cart = await withServices(store: store, localization: .locale("en_US")) {
+      CartPresenter(
+        useCase: CartUseCase(
+          access: .stub(store, shopper: .stub), codeEntry: PromotionCodeEntry(promotion.code)),
+        localization: .registered, router: router)
+    }
+    #expect(await cart.proceedToCheckout().blocked != nil)
+
+    let step = await cart.leaveOutUnavailable()
+
+    let error = try #require(step.failed, "expected the code's refusal, got \(step)")
+    #expect(error.code == refusal)
+    #expect(await cart.confirmCheckout().placed == nil)
+    #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0)
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 2])
+  }
+
   // MARK: - Ordering
 
   @Test func confirmingPlacesTheOrderShownAndShowsIt() async throws {

@@ -92,8 +92,14 @@ import Testing
       "There is no promotion code NOPE."
     ),
     (
-      .codeMinimumNotMet("BAGS5", minimum: .usd(50)), "code-minimum-not-met", "Minimum not met",
+      .codeMinimumNotMet("BAGS5", minimum: .usd(50), eligible: nil), "code-minimum-not-met",
+      "Minimum not met",
       "The code BAGS5 needs a subtotal of at least $50.00."
+    ),
+    (
+      .codeMinimumNotMet("POUCH", minimum: .usd(20), eligible: .usd(12, cents: 99)),
+      "code-minimum-not-met", "Minimum not met",
+      "The code POUCH needs at least $20.00 of the products it is for; your cart has $12.99 of them."
     ),
     (
       .codeNotApplicable("CARRIER"), "code-not-applicable", "Code not applicable",

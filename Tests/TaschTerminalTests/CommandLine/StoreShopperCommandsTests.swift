@@ -210,6 +210,22 @@ import Testing
     #expect(again.output.contains("bob holds no token in the shop test"))
   }
 
+  /// A name that shows as another is never given a token, but one given it before such names
+  /// were refused can still be taken back by naming it.
+  @Test func aNameWithAZeroWidthSpaceGetsNoTokenButOneItHoldsIsRevoked() async throws {
+    let name = "a\u{200B}nn"
+    let token = try #require(ShopperToken(text: String(repeating: "A", count: 43)))
+    _ = try kept.keep(token, for: Shopper(shop: Shopper.stub.shop, name: name), madeAt: .stub)
+
+    let add = await harness.run(["store", "shopper", "add", name] + store)
+    let revoke = await harness.run(["store", "shopper", "revoke", name] + store)
+
+    #expect(add.status == .usage)
+    #expect(add.errors.hasPrefix("tasch: NAME must not hold a control character"), "\(add.errors)")
+    #expect(revoke.status == .success, "\(revoke.errors)")
+    #expect(try kept.holder(of: token, in: Shopper.stub.shop) == nil)
+  }
+
   @Test func revokeAsJSONNamesTheShopperAndTheShop() async throws {
     _ = try await tokens.issue(to: "bob")
 

@@ -96,7 +96,7 @@ import Testing
     let at = try cart(
       [WishListLine(.product(.stub(.stub(id: 5, price: .usd(50), stock: 9))))], code: "BAGS5")
 
-    #expect(below.codeRefusal == .codeMinimumNotMet("BAGS5", minimum: .usd(50)))
+    #expect(below.codeRefusal == .codeMinimumNotMet("BAGS5", minimum: .usd(50), eligible: nil))
     #expect(below.discount == .usd(0))
     #expect(at.discount == .usd(5))
   }
@@ -112,6 +112,21 @@ import Testing
     #expect(cart.discount == .usd(50))
     #expect(cart.total == .usd(275))
     #expect(without.codeRefusal == .codeNotApplicable("CARRIER"))
+  }
+
+  /// The minimum of a code for some products is of their subtotal, and the refusal says what
+  /// they come to: the cart's own subtotal may be well over the minimum.
+  @Test func aCodeForSomeProductsSaysWhatTheyComeToBelowItsMinimum() throws {
+    let carrierOver300 = Promotion(
+      code: "CARRIER", discount: .amountOff(.usd(5)), minimumSubtotal: .usd(300),
+      productIDs: [1])
+    let lines = [WishListLine(.product(carrier)), WishListLine(.product(urbanito))]
+
+    let cart = try cart(lines, code: "CARRIER", promotions: [carrierOver300])
+
+    #expect(cart.subtotal == .usd(325))
+    #expect(
+      cart.codeRefusal == .codeMinimumNotMet("CARRIER", minimum: .usd(300), eligible: .usd(250)))
   }
 
   @Test func aPercentageThatRoundsToNothingIsRefusedAsTakingNothingOff() throws {

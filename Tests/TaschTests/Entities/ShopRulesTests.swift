@@ -194,8 +194,25 @@ import Testing
     #expect(ShopRules.hasControlCharacters(name))
   }
 
-  @Test(arguments: ["ann", "Zoë", "سارا", "שרה", "旅行"])
-  func lettersOfEveryScriptAreNot(name: String) {
+  /// A character that shows as nothing makes a name a list shows as another: `a\u{200B}nn` is
+  /// drawn as ann.
+  @Test(arguments: [
+    "a\u{200B}nn", "ann\u{200D}", "an\u{AD}n", "ann\u{FEFF}", "\u{2060}ann", "a\u{200C}nn",
+    "\u{200D}سارا", "ann\u{E0041}",
+  ])
+  func anInvisibleCharacterMakesANameUnlistable(name: String) {
+    #expect(ShopRules.hasInvisibleCharacters(name))
+    #expect(ShopRules.isUnlistable(name))
     #expect(!ShopRules.hasControlCharacters(name))
+  }
+
+  /// A joiner between letters that it joins, or in an emoji, and the tags of a flag change how
+  /// the name is drawn: a Persian name, a family, Scotland's flag.
+  @Test(arguments: [
+    "ann", "Zoë", "سارا", "שרה", "旅行", "مهر\u{200C}ناز", "👩\u{200D}👧",
+    "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "❤\u{FE0F}",
+  ])
+  func lettersOfEveryScriptAreNot(name: String) {
+    #expect(!ShopRules.isUnlistable(name))
   }
 }

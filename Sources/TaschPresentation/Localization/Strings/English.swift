@@ -237,6 +237,8 @@ enum English: StringTable {
     case .codeNotYetValidMessage: "The code {code} can be used from {date}."
     case .codeMinimumNotMetTitle: "Minimum not met"
     case .codeMinimumNotMetMessage: "The code {code} needs a subtotal of at least {minimum}."
+    case .codeMinimumNotMetByItsProductsMessage:
+      "The code {code} needs at least {minimum} of the products it is for; your cart has {eligible} of them."
     case .codeNotApplicableTitle: "Code not applicable"
     case .codeNotApplicableMessage: "The code {code} is for none of the products in your cart."
     case .codeTakesNothingOffTitle: "Nothing to take off"

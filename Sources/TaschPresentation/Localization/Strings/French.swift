@@ -248,6 +248,8 @@ enum French: StringTable {
     case .codeNotYetValidMessage: "Le code {code} est valable à partir du {date}."
     case .codeMinimumNotMetTitle: "Minimum non atteint"
     case .codeMinimumNotMetMessage: "Le code {code} demande un sous-total d’au moins {minimum}."
+    case .codeMinimumNotMetByItsProductsMessage:
+      "Le code {code} demande au moins {minimum} des articles auxquels il s’applique ; votre panier en a pour {eligible}."
     case .codeNotApplicableTitle: "Code non applicable"
     case .codeNotApplicableMessage: "Le code {code} ne s’applique à aucun article de votre panier."
     case .codeTakesNothingOffTitle: "Aucune remise"

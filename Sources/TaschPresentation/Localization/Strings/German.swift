@@ -248,6 +248,8 @@ enum German: StringTable {
     case .codeNotYetValidMessage: "Der Code {code} gilt ab {date}."
     case .codeMinimumNotMetTitle: "Mindestwert nicht erreicht"
     case .codeMinimumNotMetMessage: "Der Code {code} gilt ab einer Zwischensumme von {minimum}."
+    case .codeMinimumNotMetByItsProductsMessage:
+      "Der Code {code} gilt ab {minimum} der Artikel, für die er gilt; in deinem Warenkorb sind es {eligible}."
     case .codeNotApplicableTitle: "Code nicht anwendbar"
     case .codeNotApplicableMessage: "Der Code {code} gilt für keinen Artikel in deinem Warenkorb."
     case .codeTakesNothingOffTitle: "Nichts abzuziehen"

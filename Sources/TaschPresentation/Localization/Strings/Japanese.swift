@@ -228,6 +228,8 @@ enum Japanese: StringTable {
     case .codeNotYetValidMessage: "コード {code} は {date} から使えます。"
     case .codeMinimumNotMetTitle: "最低金額に達していません"
     case .codeMinimumNotMetMessage: "コード {code} には {minimum} 以上の小計が必要です。"
+    case .codeMinimumNotMetByItsProductsMessage:
+      "コード {code} は対象商品の小計が {minimum} 以上必要です（カートの対象商品は {eligible}）。"
     case .codeNotApplicableTitle: "対象外のコード"
     case .codeNotApplicableMessage: "コード {code} はカートのどの商品にも使えません。"
     case .codeTakesNothingOffTitle: "割引なし"

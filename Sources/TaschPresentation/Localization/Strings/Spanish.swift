@@ -244,6 +244,8 @@ enum Spanish: StringTable {
     case .codeNotYetValidMessage: "El código {code} se puede usar a partir del {date}."
     case .codeMinimumNotMetTitle: "Mínimo no alcanzado"
     case .codeMinimumNotMetMessage: "El código {code} necesita un subtotal de al menos {minimum}."
+    case .codeMinimumNotMetByItsProductsMessage:
+      "El código {code} necesita al menos {minimum} de los productos para los que es; tu carrito tiene {eligible} de ellos."
     case .codeNotApplicableTitle: "Código no aplicable"
     case .codeNotApplicableMessage: "El código {code} no es para ningún producto de tu carrito."
     case .codeTakesNothingOffTitle: "Nada que descontar"

@@ -113,6 +113,7 @@ struct StoreShopperListCommand: ShopCommand {
 
 /// `tasch store shopper revoke NAME`: NAME's token acts for nobody from now on.
 struct StoreShopperRevokeCommand: ShopperTokenChange {
+  static let takesBack = true
   static let definition = CommandDefinition(
     commandLine: "tasch store shopper revoke", abstract: .abstractStoreShopperRevoke,
     arguments: "NAME", examples: ["ann --store sqlite:shop.db": .exampleStoreShopperRevoke])
@@ -141,13 +142,19 @@ protocol ShopperNamed: ShopCommand {
 
   /// The command for the shopper `name`.
   init(name: String)
+
+  /// Whether it only takes back what `name` holds, so that a name given a token before
+  /// characters that show as nothing were refused can still be named.
+  static var takesBack: Bool { get }
 }
 
 extension ShopperNamed {
+  static var takesBack: Bool { false }
+
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let name = try arguments.single("NAME")
     do throws(UsageError.Problem) {
-      self.init(name: try Option.checkedName(name, option: "NAME"))
+      self.init(name: try Option.checkedName(name, option: "NAME", existing: Self.takesBack))
     } catch {
       throw UsageError(error)
     }

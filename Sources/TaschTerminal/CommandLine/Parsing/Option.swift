@@ -67,10 +67,16 @@ extension Option where Value == String {
   }
 
   /// `text` as a name to keep (composed, as `ShopRules.canonicalName` keeps every name), when
-  /// it is one: not blank, and free of control characters.
-  static func checkedName(_ text: String, option: String) throws(UsageError.Problem) -> String {
+  /// it is one: not blank, and free of control characters and of characters that show as
+  /// nothing (`ShopRules.isUnlistable`), unless it only names a holder of something given
+  /// before those were refused (`existing`), who may hold one of the latter.
+  static func checkedName(_ text: String, option: String, existing: Bool = false)
+    throws(UsageError.Problem) -> String
+  {
     guard !ShopRules.isBlank(text) else { throw .emptyName(option: option) }
-    guard !ShopRules.hasControlCharacters(text) else { throw .controlInName(option: option) }
+    let refused =
+      existing ? ShopRules.hasControlCharacters(text) : ShopRules.isUnlistable(text)
+    guard !refused else { throw .controlInName(option: option) }
     return ShopRules.canonicalName(text)
   }
 }
