@@ -82,6 +82,8 @@ enum UsageText {
       return localization.text(.usageEmptyName, ["option": option])
     case .controlInName(let option):
       return localization.text(.usageControlInName, ["option": option])
+    case .invisibleInName(let option):
+      return localization.text(.usageInvisibleInName, ["option": option])
     case .badStore(let value):
       return localization.text(.usageBadStore, ["value": value])
     case .catalogueWithStore:

@@ -201,6 +201,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageEmptyName
   /// `{option}` was given a name with a control character.
   case usageControlInName
+  /// `{option}` was given a new name with a character that shows as nothing.
+  case usageInvisibleInName
   /// Not a store.
   case usageBadStore
   /// A catalogue file named for a database store.

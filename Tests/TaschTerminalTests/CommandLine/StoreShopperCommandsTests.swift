@@ -221,7 +221,9 @@ import Testing
     let revoke = await harness.run(["store", "shopper", "revoke", name] + store)
 
     #expect(add.status == .usage)
-    #expect(add.errors.hasPrefix("tasch: NAME must not hold a control character"), "\(add.errors)")
+    #expect(
+      add.errors.hasPrefix("tasch: NAME must not hold a character that shows as nothing"),
+      "\(add.errors)")
     #expect(revoke.status == .success, "\(revoke.errors)")
     #expect(try kept.holder(of: token, in: Shopper.stub.shop) == nil)
   }

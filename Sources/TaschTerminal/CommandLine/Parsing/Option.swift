@@ -74,9 +74,10 @@ extension Option where Value == String {
     throws(UsageError.Problem) -> String
   {
     guard !ShopRules.isBlank(text) else { throw .emptyName(option: option) }
-    let refused =
-      existing ? ShopRules.hasControlCharacters(text) : ShopRules.isUnlistable(text)
-    guard !refused else { throw .controlInName(option: option) }
+    guard !ShopRules.hasControlCharacters(text) else { throw .controlInName(option: option) }
+    guard existing || !ShopRules.hasInvisibleCharacters(text) else {
+      throw .invisibleInName(option: option)
+    }
     return ShopRules.canonicalName(text)
   }
 }

@@ -47,6 +47,9 @@ public struct UsageError: Error, Hashable, Sendable {
     case emptyName(option: String)
     /// A name option was given a name with a control character, such as a tab.
     case controlInName(option: String)
+    /// A name option was given a new name with a character that shows as nothing, such as a
+    /// zero-width space.
+    case invisibleInName(option: String)
     /// Not a store: neither `sqlite:PATH` nor a PostgreSQL URI.
     case badStore(String)
     /// A catalogue file was named for a database store, which holds its catalogue itself.

@@ -192,6 +192,8 @@ enum TerminalFrench: TerminalStringTable {
     case .optionUser: "l’acheteur, dans une base de données\u{A0}; par défaut le nom de connexion"
     case .usageEmptyPath: "{option} attend un chemin et en a reçu un vide"
     case .usageEmptyName: "{option} attend un nom et en a reçu un vide"
+    case .usageInvisibleInName:
+      "{option} ne doit pas contenir de caractère qui ne s’affiche pas, comme une espace sans chasse\u{A0}: une liste ne pourrait pas distinguer ce nom d’un autre"
     case .usageControlInName:
       "{option} ne doit pas contenir de caractère de contrôle, comme une tabulation ou un échappement"
     case .usageBadStore:

@@ -182,6 +182,8 @@ enum TerminalGerman: TerminalStringTable {
     case .optionUser: "die Person, die einkauft, in einer Datenbank; sonst der Anmeldename"
     case .usageEmptyPath: "{option} braucht einen Pfad, bekam aber einen leeren"
     case .usageEmptyName: "{option} braucht einen Namen, bekam aber einen leeren"
+    case .usageInvisibleInName:
+      "{option} darf kein Zeichen enthalten, das nicht zu sehen ist, etwa ein Leerzeichen ohne Breite: eine Liste könnte den Namen nicht von einem anderen unterscheiden"
     case .usageControlInName:
       "{option} darf kein Steuerzeichen enthalten, etwa einen Tabulator oder ein Escape-Zeichen"
     case .usageBadStore:

@@ -188,6 +188,8 @@ enum TerminalSpanish: TerminalStringTable {
       "quien compra, en una base de datos; por defecto el nombre de inicio de sesión"
     case .usageEmptyPath: "{option} necesita una ruta y ha recibido una vacía"
     case .usageEmptyName: "{option} necesita un nombre y ha recibido uno vacío"
+    case .usageInvisibleInName:
+      "{option} no debe contener caracteres que no se ven, como un espacio de ancho cero: una lista no podría distinguir el nombre de otro"
     case .usageControlInName:
       "{option} no debe contener caracteres de control, como un tabulador o un escape"
     case .usageBadStore: "«{value}» no es un almacén: indica sqlite:RUTA o una URI postgresql://"
