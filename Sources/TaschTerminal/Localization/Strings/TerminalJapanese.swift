@@ -170,7 +170,8 @@ enum TerminalJapanese: TerminalStringTable {
     case .optionUser: "データベースのストアでの買い物客（既定はログイン名）"
     case .usageEmptyPath: "{option} にはパスが必要ですが、空が指定されました"
     case .usageEmptyName: "{option} には名前が必要ですが、空が指定されました"
-    case .usageInvisibleInName: "{option} にゼロ幅スペースなど、表示されない文字は使えません。一覧で他の名前と見分けられなくなります"
+    case .usageInvisibleInName:
+      "一覧で他の名前と見分けられなくなるため、{option} にはゼロ幅スペースなどの表示されない文字は使えません"
     case .usageControlInName: "{option} にタブやエスケープなどの制御文字は使えません"
     case .usageBadStore: "「{value}」はストアではありません（sqlite:パス または postgresql:// の URI を指定してください）"
     case .usageCatalogueWithStore:
