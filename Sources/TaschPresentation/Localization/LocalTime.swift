@@ -16,29 +16,40 @@ public enum LocalTime: Hashable, Sendable {
   case rule(POSIXTimeZone)
 
   /// The zone `tz`, the value of `TZ`, names: a POSIX rule (`EST5EDT,M3.2.0,M11.1.0`), a
-  /// zone's name with or without a leading `:`, or a path into a `zoneinfo` folder; `/etc/
-  /// localtime` or nothing is the machine's own zone; anything else is UTC, as the C library
-  /// takes it.
+  /// zone's name, or a path into a `zoneinfo` folder, each with or without a leading `:`;
+  /// nothing (`TZ` unset) or `/etc/localtime` is the machine's own zone; an empty value, and
+  /// anything else, is UTC, as the C library takes it.
   public init(tz: String?) {
-    guard var name = tz, !name.isEmpty else {
+    guard var name = tz else {
       self = .system
       return
     }
+    // The C library drops the colon before anything else, then reads a file or a rule alike:
+    // `:UTC+5` is the rule five hours west, not a name Foundation reads five hours east.
+    if name.hasPrefix(":") { name.removeFirst() }
     if let rule = POSIXTimeZone(parsing: name) {
       self = .rule(rule)
-      return
-    }
-    if name.hasPrefix(":") { name.removeFirst() }
-    if name.isEmpty || name == "/etc/localtime" {
+    } else if name == "/etc/localtime" {
       self = .system
-    } else if let zone = TimeZone(identifier: Self.zoneName(of: name)) {
+    } else if !name.isEmpty, let zone = TimeZone(identifier: Self.zoneName(of: name)) {
       self = .zone(zone)
     } else {
       self = .zone(.gmt)
     }
   }
 
-  /// The zone at `date`: a rule's offset changes over the year.
+  /// `date` and the zone to write it in, so that it reads as this zone's clock shows it.
+  ///
+  /// A rule's moment is shifted by its offset and written in UTC: Foundation's zones stop 18
+  /// hours from UTC, where a POSIX rule may go to 24, and 25 in daylight time. Only a style that
+  /// shows no zone's name may write the shifted moment.
+  func wallClock(of date: Date) -> (moment: Date, zone: TimeZone) {
+    guard case .rule(let rule) = self else { return (date, zone(at: date)) }
+    return (date.addingTimeInterval(TimeInterval(rule.secondsFromGMT(at: date))), .gmt)
+  }
+
+  /// The zone at `date`: a rule's offset changes over the year; one beyond Foundation's 18
+  /// hours is UTC, which `wallClock(of:)` writes moments around.
   public func zone(at date: Date) -> TimeZone {
     switch self {
     case .system: Self.machineZone
@@ -48,10 +59,15 @@ public enum LocalTime: Hashable, Sendable {
   }
 
   /// A zone's name from a path into a `zoneinfo` folder: `Asia/Tokyo` from
-  /// `/usr/share/zoneinfo/Asia/Tokyo`; any other name as it is.
+  /// `/usr/share/zoneinfo/Asia/Tokyo`, and from its `posix/` and `right/` copies; any other
+  /// name as it is.
   private static func zoneName(of name: String) -> String {
     guard let folder = name.range(of: "zoneinfo/", options: .backwards) else { return name }
-    return String(name[folder.upperBound...])
+    let zone = name[folder.upperBound...]
+    for copies in ["posix/", "right/"] where zone.hasPrefix(copies) {
+      return String(zone.dropFirst(copies.count))
+    }
+    return String(zone)
   }
 
   /// The machine's zone, as `/etc/localtime` links to it: Foundation's own reading goes by

@@ -145,8 +145,9 @@ public struct Localization: Hashable, Sendable {
   /// the user's zone.
   public func dateTime(_ date: Date) -> String {
     var style = Date.FormatStyle.dateTime.year().month().day().hour().minute().locale(dateLocale)
-    style.timeZone = localTime.zone(at: date)
-    return date.formatted(style)
+    let (moment, zone) = localTime.wallClock(of: date)
+    style.timeZone = zone
+    return moment.formatted(style)
   }
 
   // MARK: - Sizes

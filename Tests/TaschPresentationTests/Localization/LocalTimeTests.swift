@@ -6,9 +6,15 @@ import Testing
 @Suite struct LocalTimeTests {
   @Test func nothingOrTheMachinesOwnFileIsTheMachinesZone() {
     #expect(LocalTime(tz: nil) == .system)
-    #expect(LocalTime(tz: "") == .system)
+    #expect(LocalTime(tz: "/etc/localtime") == .system)
     #expect(LocalTime(tz: ":/etc/localtime") == .system)
-    #expect(LocalTime(tz: ":") == .system)
+  }
+
+  /// The C library takes `TZ` set to nothing, with or without its colon, for UTC: only an
+  /// unset `TZ` is the machine's zone.
+  @Test func anEmptyValueIsUTC() {
+    #expect(LocalTime(tz: "") == .zone(.gmt))
+    #expect(LocalTime(tz: ":") == .zone(.gmt))
   }
 
   @Test func aNameWithOrWithoutAColonOrAPathIntoZoneinfoIsThatZone() throws {
@@ -19,12 +25,31 @@ import Testing
     #expect(LocalTime(tz: ":Asia/Kolkata") == .zone(kolkata))
     #expect(LocalTime(tz: "/usr/share/zoneinfo/Asia/Tokyo") == .zone(tokyo))
     #expect(LocalTime(tz: ":/usr/share/zoneinfo/Asia/Tokyo") == .zone(tokyo))
+    #expect(LocalTime(tz: "/usr/share/zoneinfo/posix/Asia/Tokyo") == .zone(tokyo))
+    #expect(LocalTime(tz: "/usr/share/zoneinfo/right/Asia/Tokyo") == .zone(tokyo))
   }
 
-  @Test func aRuleIsReadAsPOSIXSaysEvenWhereFoundationKnowsTheName() throws {
-    let fiveWest = LocalTime(tz: "UTC+5")
+  /// With its colon too: the C library drops the colon first, and Foundation would read
+  /// `UTC+5` as five hours east.
+  @Test(arguments: ["UTC+5", ":UTC+5"])
+  func aRuleIsReadAsPOSIXSaysEvenWhereFoundationKnowsTheName(tz: String) throws {
+    let fiveWest = LocalTime(tz: tz)
 
     #expect(fiveWest.zone(at: Date(timeIntervalSince1970: 0)).secondsFromGMT() == -18_000)
+  }
+
+  @Test func aRuleWithAColonIsARule() throws {
+    let rule = try #require(POSIXTimeZone(parsing: "EST5EDT,M3.2.0,M11.1.0"))
+
+    #expect(LocalTime(tz: ":EST5EDT,M3.2.0,M11.1.0") == .rule(rule))
+  }
+
+  /// POSIX allows 24 hours from UTC, where Foundation's zones stop at 18.
+  @Test func aRuleFartherFromUTCThanFoundationsZonesIsShownAsItsClockReads() {
+    let settings = LocaleResolver.resolve(option: "en_US", environment: ["TZ": "XXX-24"])
+    let moment = Date(timeIntervalSince1970: 1_795_839_120)  // 2026-11-28 04:12 UTC
+
+    #expect(Localization(settings).dateTime(moment) == "Nov 29, 2026 at 4:12\u{202F}AM")
   }
 
   @Test func whatNamesNoZoneIsUTCAsTheCLibraryTakesIt() {

@@ -34,6 +34,20 @@ import Testing
     let sydney = "AEST-10AEDT,M10.1.0,M4.1.0/3"
     #expect(try offset(sydney, at: "2026-01-15T00:00:00Z") == 39_600)
     #expect(try offset(sydney, at: "2026-07-15T00:00:00Z") == 36_000)
+    // The moments of change, as the C library reads the rule: 3:00 AEDT, then 2:00 AEST.
+    #expect(try offset(sydney, at: "2026-04-04T15:59:59Z") == 39_600)
+    #expect(try offset(sydney, at: "2026-04-04T16:00:00Z") == 36_000)
+    #expect(try offset(sydney, at: "2026-10-03T15:59:59Z") == 36_000)
+    #expect(try offset(sydney, at: "2026-10-03T16:00:00Z") == 39_600)
+  }
+
+  /// A time of change may be negative: -2 is 22:00 of the day before (Nuuk's rule).
+  @Test func aNegativeTimeOfChangeIsOnTheDayBefore() throws {
+    let nuuk = "<-03>3<-02>,M3.5.0/-2,M10.5.0/-1"
+    #expect(try offset(nuuk, at: "2026-03-29T00:59:59Z") == -10_800)
+    #expect(try offset(nuuk, at: "2026-03-29T01:00:00Z") == -7_200)
+    #expect(try offset(nuuk, at: "2026-10-25T00:59:59Z") == -7_200)
+    #expect(try offset(nuuk, at: "2026-10-25T01:00:00Z") == -10_800)
   }
 
   @Test func daysCountedWithAndWithoutTheLeapDay() throws {
