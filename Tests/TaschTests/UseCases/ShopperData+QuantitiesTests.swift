@@ -63,17 +63,34 @@ import Testing
     #expect(data.history.changes.isEmpty)
   }
 
-  @Test func aProductTheShopDoesNotSellCanOnlyBeTakenOff() {
-    var data = ShopperData(wishList: WishList([9], quantities: [9: 2]))
+  @Test func aProductTheShopDoesNotSellCanOnlyBeLoweredOrTakenOff() {
+    var data = ShopperData(wishList: WishList([9], quantities: [9: 3]))
 
     let raised = data.setQuantity(of: 9, sold: nil, at: at) { $0 + 1 }
     let added = data.setQuantity(of: 8, sold: nil, at: at) { _ in 1 }
+    let lowered = data.setQuantity(of: 9, sold: nil, at: at) { $0 - 1 }
     let removed = data.setQuantity(of: 9, sold: nil, at: at) { _ in 0 }
 
     #expect(raised == .refused(.notFound(9)))
     #expect(added == .refused(.notFound(8)))
+    #expect(lowered == .quantityChanged(from: 3))
     #expect(removed == .changed)
     #expect(data.wishList.productIDs.isEmpty)
+  }
+
+  /// A line over a limit the catalogue lowered since may be lowered a step at a time, as `-`
+  /// does, and as undo may: it comes nearer what the shop allows. Raising it stays refused.
+  @Test func aLineOverALimitLoweredSinceMayBeLoweredButNotRaised() {
+    var limited = carrier
+    limited.maxPerOrder = 3
+    var data = ShopperData(wishList: WishList([1], quantities: [1: 8]))
+
+    let lowered = data.setQuantity(of: 1, sold: limited, at: at) { $0 - 1 }
+    let raised = data.setQuantity(of: 1, sold: limited, at: at) { $0 + 1 }
+
+    #expect(lowered == .quantityChanged(from: 8))
+    #expect(raised == .refused(.tooMany(1, maximum: 3)))
+    #expect(data.wishList.quantity(of: 1) == 7)
   }
 
   @Test func undoAndRedoTakeBackAndPutBackEveryQuantity() throws {
