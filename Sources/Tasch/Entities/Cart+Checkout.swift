@@ -33,7 +33,8 @@ extension Cart {
 
   /// Why the cart cannot be ordered as it asks: `.tooMany` for its first line over its
   /// product's limit (which the catalogue may have lowered since the line was set); `nil`
-  /// when no line asks for more than one order may have, or for more that is in stock.
+  /// when no line is `.overLimit`. A line over both its limit and the stock is short of stock
+  /// instead, so that the lower of the two is named.
   public var quantityRefusal: ShopError? {
     for line in lines {
       if case .overLimit(let maximum) = line.availability {

@@ -79,7 +79,8 @@ public struct Cart: Hashable, Sendable {
   /// Whether there is nothing in the cart.
   public var isEmpty: Bool { lines.isEmpty }
 
-  /// The lines that cannot be ordered now: out of stock, short of stock, or discontinued.
+  /// The lines that cannot be ordered now: out of stock, short of stock, discontinued, or over
+  /// their product's limit.
   public var unavailableLines: [Line] {
     lines.filter { $0.availability != .available }
   }

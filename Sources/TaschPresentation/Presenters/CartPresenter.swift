@@ -106,6 +106,12 @@ public final class CartPresenter: ShopPresenter {
       guard let cart = useCase.state.content, !cart.unavailableLines.isEmpty else {
         return show(step(for: useCase.state, notice: nil))
       }
+      // Only what cannot be had is left out: a line over a limit the catalogue lowered since
+      // the question is refused as before any question, never dropped from the wish list.
+      if let refusal = refusal(of: cart) {
+        shown = nil
+        return show(refusal)
+      }
       let orderable = try cart.orderablePart()
       if orderable.isEmpty {
         show(.placing(localization.text(.loading)))

@@ -198,6 +198,23 @@ import Testing
     #expect(!spy.calls.contains { $0.isUpdate })
   }
 
+  /// Only lines that cannot be had are left out: one over a limit the catalogue lowered since
+  /// the question is refused as before the question, never quietly dropped from the wish list.
+  @Test func leavingOutTheUnavailableRefusesALineOverItsLimitRatherThanDropIt() async throws {
+    var limited = Shelf.carrier
+    limited.maxPerOrder = 2
+    let store = InMemoryShopStore(
+      .stub([limited, Shelf.travol]),
+      shoppers: [Shopper.stub.name: ShopperData(wishList: WishList([1, 2], quantities: [1: 3]))])
+    let cart = await presenter(store)
+
+    let step = await cart.leaveOutUnavailable()
+
+    let error = try #require(step.failed, "expected a refusal, got \(step)")
+    #expect(error.code == .tooMany)
+    #expect(store.data(of: Shopper.stub.name).wishList == WishList([1, 2], quantities: [1: 3]))
+  }
+
   @Test func confirmingTheRestOrdersItAndTakesTheUnavailableOffWithTheOrder() async throws {
     let store = Shelf.store()
     let cart = await presenter(store)
