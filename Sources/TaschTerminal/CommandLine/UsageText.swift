@@ -16,6 +16,9 @@ enum UsageText {
     switch error.problem {
     case .noStatePlace:
       return localization.text(.noStatePlaceRecovery)
+    case .badConfig(_, .missing):
+      // There is nothing to mend or move: the name given is what is wrong.
+      return localization.text(.usageNameAnExistingConfig)
     case .badConfig(let file, _), .badPreset(let file, _):
       return localization.text(.usageMendFile, ["file": file])
     default:

@@ -168,6 +168,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case noStatePlaceRecovery
   /// What to do about a file of settings that cannot be used.
   case usageMendFile
+  /// What to do about a config file named that is not there.
+  case usageNameAnExistingConfig
 
   // MARK: Command line: prompts and tables
   /// The question before ordering, with its answers.

@@ -76,6 +76,18 @@ import Testing
       "the file is what to put right: no usage helps with it")
   }
 
+  @Test func aConfigFileNamedThatIsNotThereSaysToNameOneThatIs() async throws {
+    let missing = home.folder.path + "/nowhere.json"
+
+    let result = await harness.run("config", "show", "--config", missing)
+
+    #expect(result.status == .usage)
+    #expect(
+      result.errors
+        == "tasch: the config file \(missing) cannot be used: there is no such file\n"
+        + "Name a config file that exists with --config or TASCH_CONFIG, or unset TASCH_CONFIG.\n")
+  }
+
   @Test(arguments: [
     (["config", "show", "--fail", "bogus"], [:]),
     (["config", "show"], ["TASCH_LATENCY": "1h"]),

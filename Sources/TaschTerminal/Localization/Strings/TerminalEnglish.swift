@@ -93,6 +93,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .noStatePlace: "none of HOME, XDG_DATA_HOME and TASCH_STATE says where to keep your state"
     case .noStatePlaceRecovery: "Set HOME, XDG_DATA_HOME or TASCH_STATE."
     case .usageMendFile: "Mend {file}, or move it out of the way."
+    case .usageNameAnExistingConfig:
+      "Name a config file that exists with --config or TASCH_CONFIG, or unset TASCH_CONFIG."
     case .confirmPrompt: "{question} [y/N] "
     case .yesAnswers: "y yes"
     case .checkoutCancelled: "Nothing was ordered."

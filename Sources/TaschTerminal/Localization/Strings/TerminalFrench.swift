@@ -100,6 +100,8 @@ enum TerminalFrench: TerminalStringTable {
       "ni HOME, ni XDG_DATA_HOME, ni TASCH_STATE n’indique où garder votre état"
     case .noStatePlaceRecovery: "Définissez HOME, XDG_DATA_HOME ou TASCH_STATE."
     case .usageMendFile: "Corrigez {file} ou déplacez-le."
+    case .usageNameAnExistingConfig:
+      "Indiquez un fichier de configuration qui existe avec --config ou TASCH_CONFIG, ou supprimez TASCH_CONFIG."
     case .confirmPrompt: "{question} [o/N] "
     case .yesAnswers: "o oui y yes"
     case .checkoutCancelled: "Rien n’a été commandé."

@@ -94,6 +94,8 @@ enum TerminalGerman: TerminalStringTable {
       "weder HOME noch XDG_DATA_HOME noch TASCH_STATE sagt, wo dein Zustand gespeichert wird"
     case .noStatePlaceRecovery: "Setze HOME, XDG_DATA_HOME oder TASCH_STATE."
     case .usageMendFile: "Berichtige {file} oder lege die Datei beiseite."
+    case .usageNameAnExistingConfig:
+      "Nenne mit --config oder TASCH_CONFIG eine Konfigurationsdatei, die es gibt, oder entferne TASCH_CONFIG."
     case .confirmPrompt: "{question} [j/N] "
     case .yesAnswers: "j ja y yes"
     case .checkoutCancelled: "Es wurde nichts bestellt."

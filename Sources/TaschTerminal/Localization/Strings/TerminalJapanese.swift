@@ -84,6 +84,8 @@ enum TerminalJapanese: TerminalStringTable {
     case .noStatePlace: "HOME、XDG_DATA_HOME、TASCH_STATE のどれも状態の保存場所を示していません"
     case .noStatePlaceRecovery: "HOME、XDG_DATA_HOME、TASCH_STATE のいずれかを設定してください。"
     case .usageMendFile: "{file} を直すか、別の場所へ移してください。"
+    case .usageNameAnExistingConfig:
+      "--config か TASCH_CONFIG で存在する設定ファイルを指定するか、TASCH_CONFIG を解除してください。"
     case .confirmPrompt: "{question} [y/N] "
     case .yesAnswers: "y yes はい"
     case .checkoutCancelled: "何も注文されませんでした。"

@@ -97,6 +97,8 @@ enum TerminalSpanish: TerminalStringTable {
       "ni HOME, ni XDG_DATA_HOME, ni TASCH_STATE indican dónde guardar tu estado"
     case .noStatePlaceRecovery: "Define HOME, XDG_DATA_HOME o TASCH_STATE."
     case .usageMendFile: "Corrige {file} o apártalo."
+    case .usageNameAnExistingConfig:
+      "Indica un archivo de configuración que exista con --config o TASCH_CONFIG, o quita TASCH_CONFIG."
     case .confirmPrompt: "{question} [s/N] "
     case .yesAnswers: "s sí si y yes"
     case .checkoutCancelled: "No se ha pedido nada."
