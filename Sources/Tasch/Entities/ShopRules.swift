@@ -66,15 +66,44 @@ public enum ShopRules {
   }
 
   /// Whether the format character at `index` of `scalars` shows in how the name is drawn: a
-  /// zero-width joiner or non-joiner between two characters beyond ASCII (the letters of a
-  /// script that joins them, or the parts of an emoji), or a tag after one (a flag's).
+  /// zero-width joiner or non-joiner between two letters of a script that joins its letters
+  /// (Arabic, Syriac, the scripts of India), a zero-width joiner between the parts of an emoji,
+  /// or a tag of a flag's run after 🏴. Anywhere else, it shows as nothing.
   private static func isDrawnJoin(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-    guard index > 0, !scalars[index - 1].isASCII else { return false }
+    guard index > 0 else { return false }
+    let before = scalars[index - 1]
+    let after = index + 1 < scalars.count ? scalars[index + 1] : nil
     switch scalars[index].value {
-    case 0x200C, 0x200D: return index + 1 < scalars.count && !scalars[index + 1].isASCII
-    case 0xE0020...0xE007F: return true
-    default: return false
+    case 0x200C, 0x200D:
+      guard let after else { return false }
+      let joinsLetters = isOfAJoiningScript(before) && isOfAJoiningScript(after)
+      let joinsEmoji =
+        scalars[index].value == 0x200D && isEmojiPart(before) && after.properties.isEmoji
+      return joinsLetters || joinsEmoji
+    case 0xE0020...0xE007F:
+      // The tags of a flag follow the black flag, each after the one before.
+      let run = scalars[..<index].reversed().drop { (0xE0020...0xE007F).contains($0.value) }
+      return run.first?.value == 0x1F3F4
+    default:
+      return false
     }
+  }
+
+  /// Whether `scalar` is of a script whose letters a joiner or non-joiner changes: Arabic,
+  /// Syriac, Thaana, N'Ko, and the scripts of India from Devanagari to Sinhala.
+  private static func isOfAJoiningScript(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0600...0x07FF, 0x0860...0x08FF, 0x0900...0x0DFF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
+      true
+    default:
+      false
+    }
+  }
+
+  /// Whether `scalar` may end the part of an emoji a zero-width joiner follows: an emoji
+  /// beyond ASCII, its presentation selector, or a skin tone.
+  private static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {
+    (!scalar.isASCII && scalar.properties.isEmoji) || scalar.value == 0xFE0F
   }
 
   /// The one way a name given as text is kept: without the white space around it, which no

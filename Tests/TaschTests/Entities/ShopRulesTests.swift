@@ -198,7 +198,8 @@ import Testing
   /// drawn as ann.
   @Test(arguments: [
     "a\u{200B}nn", "ann\u{200D}", "an\u{AD}n", "ann\u{FEFF}", "\u{2060}ann", "a\u{200C}nn",
-    "\u{200D}سارا", "ann\u{E0041}",
+    "\u{200D}سارا", "ann\u{E0041}", "Zoë\u{E0041}", "Zoë\u{E007F}", "旅\u{200D}行",
+    "Zoë\u{200C}é",
   ])
   func anInvisibleCharacterMakesANameUnlistable(name: String) {
     #expect(ShopRules.hasInvisibleCharacters(name))
@@ -211,6 +212,7 @@ import Testing
   @Test(arguments: [
     "ann", "Zoë", "سارا", "שרה", "旅行", "مهر\u{200C}ناز", "👩\u{200D}👧",
     "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "❤\u{FE0F}",
+    "👨\u{1F3FD}\u{200D}💻", "❤\u{FE0F}\u{200D}🔥", "क्\u{200D}ष",
   ])
   func lettersOfEveryScriptAreNot(name: String) {
     #expect(!ShopRules.isUnlistable(name))
