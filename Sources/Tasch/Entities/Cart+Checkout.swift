@@ -31,10 +31,11 @@ extension Cart {
       code: code, discount: discount, shipping: shipping, total: total)
   }
 
-  /// Why the cart cannot be ordered as it asks: `.tooMany` for its first line over its
-  /// product's limit (which the catalogue may have lowered since the line was set); `nil`
-  /// when no line is `.overLimit`. A line over both its limit and the stock is short of stock
-  /// instead, so that the lower of the two is named.
+  /// The refusal of a line asking for more than one order may have.
+  ///
+  /// `.tooMany` for the cart's first line over its product's limit (which the catalogue may have
+  /// lowered since the line was set); `nil` when no line is `.overLimit`. A line over both its
+  /// limit and the stock is short of stock instead, so that the lower of the two is named.
   public var quantityRefusal: ShopError? {
     for line in lines {
       if case .overLimit(let maximum) = line.availability {

@@ -65,10 +65,11 @@ public enum ShopRules {
     hasControlCharacters(name) || hasInvisibleCharacters(name)
   }
 
-  /// Whether the format character at `index` of `scalars` shows in how the name is drawn: a
-  /// zero-width joiner or non-joiner between two letters of a script that joins its letters
-  /// (Arabic, Syriac, the scripts of India), a zero-width joiner between the parts of an emoji,
-  /// or a tag of a flag's run after 🏴. Anywhere else, it shows as nothing.
+  /// Whether the format character at `index` of `scalars` shows in how the name is drawn.
+  ///
+  /// It does as a zero-width joiner or non-joiner between two letters of a script that joins
+  /// its letters (Arabic, Syriac, the scripts of India), a zero-width joiner between the parts
+  /// of an emoji, or a tag of a flag's run after 🏴. Anywhere else, it shows as nothing.
   private static func isDrawnJoin(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
     guard index > 0 else { return false }
     let before = scalars[index - 1]

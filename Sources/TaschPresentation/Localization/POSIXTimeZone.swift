@@ -80,6 +80,9 @@ public struct POSIXTimeZone: Hashable, Sendable {
     let year = CivilDays.year(ofDay: (moment + standardOffset).floorDivided(by: 86_400))
     let start = daylight.start.moment(in: year) - standardOffset
     let end = daylight.end.moment(in: year) - daylight.offset
+    // Daylight time from start to end; when the end comes first in the year (south of the
+    // equator), outside end to start. A rule whose two changes fall together keeps daylight
+    // time all year, its end undoing nothing.
     let isDaylight =
       start < end ? (start..<end).contains(moment) : !(end..<start).contains(moment)
     return isDaylight ? daylight.offset : standardOffset
@@ -178,7 +181,10 @@ private struct Reader {
   mutating func name() -> Bool {
     let start = index
     if skip("<") {
-      while let byte = peek, isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D {
+      while let byte = peek,
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+")
+          || byte == UInt8(ascii: "-")
+      {
         index += 1
       }
       return index - start - 1 >= 3 && skip(">")

@@ -78,8 +78,11 @@ import Testing
     #expect(data.wishList.productIDs.isEmpty)
   }
 
-  /// A line over a limit the catalogue lowered since may be lowered a step at a time, as `-`
-  /// does, and as undo may: it comes nearer what the shop allows. Raising it stays refused.
+  /// A line over a limit the catalogue lowered since may be lowered, and raising it stays
+  /// refused.
+  ///
+  /// Lowered a step at a time, as `-` does and as undo may, it comes nearer what the shop
+  /// allows.
   @Test func aLineOverALimitLoweredSinceMayBeLoweredButNotRaised() {
     var limited = carrier
     limited.maxPerOrder = 3
