@@ -3,9 +3,10 @@ import TaschPresentation
 
 extension ShopAPI {
   /// The error document for a request the server refuses before the API sees it — malformed
-  /// (400), too large (413, 431), in a transfer coding (501), past the cap on connections
-  /// (503), of another HTTP version (505) — and one still unanswered when the server stops
-  /// (503), for `HTTPServerConfiguration.refusal`.
+  /// (400), expecting something other than `100-continue` (417), too large (413, 431), in a
+  /// transfer coding (501), past the cap on connections (503), of another HTTP version (505) —
+  /// and one still unanswered when the server stops (503), for
+  /// `HTTPServerConfiguration.refusal`.
   ///
   /// With the request's `head`, read whole before the refusal, it is in the words the request
   /// asks for, as the API's own refusals are; without, in English, the request's language not
@@ -23,6 +24,8 @@ extension ShopAPI {
       case .shuttingDown: ("stopping", "Send the request again once the server is back.")
       case .transferEncodingNotSupported: ("not-implemented", "Send the body with Content-Length.")
       case .versionNotSupported: ("http-version-not-supported", "Speak HTTP/1.1.")
+      case .unmetExpectation:
+        ("expectation-failed", "Send Expect: 100-continue, or no Expect header.")
       default: ("bad-request", "Send a well-formed HTTP/1.1 request.")
       }
     var message =
@@ -45,6 +48,8 @@ extension ShopAPI {
     case .shuttingDown: (.requestServerStopping, .requestSendAgainLater)
     case .missingHost: (.requestHostMissing, .requestSendWellFormed)
     case .repeatedHost: (.requestHostRepeated, .requestSendWellFormed)
+    case .badHost: (.requestHostMalformed, .requestSendWellFormed)
+    case .unmetExpectation: (.requestExpectationUnmet, .requestSendOnlyContinueExpectation)
     case .badContentLength: (.requestContentLengthNotNumber, .requestSendWellFormed)
     case .conflictingContentLengths: (.requestContentLengthsDiffer, .requestSendWellFormed)
     case .contentLengthWithTransferEncoding:

@@ -48,6 +48,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
   public static let contentTooLarge = HTTPStatus(code: 413)
   /// 415 Unsupported Media Type.
   public static let unsupportedMediaType = HTTPStatus(code: 415)
+  /// 417 Expectation Failed: an `Expect` this server cannot meet.
+  public static let expectationFailed = HTTPStatus(code: 417)
   /// 422 Unprocessable Content.
   public static let unprocessableContent = HTTPStatus(code: 422)
   /// 429 Too Many Requests.

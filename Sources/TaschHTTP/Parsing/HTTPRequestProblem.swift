@@ -34,6 +34,10 @@ public enum HTTPRequestProblem: Error, Hashable, Sendable, CaseIterable,
   case missingHost
   /// More than one `Host`: 400.
   case repeatedHost
+  /// A `Host` that is not a host with an optional port: 400.
+  case badHost
+  /// An HTTP/1.1 request's `Expect` is something other than `100-continue`: 417.
+  case unmetExpectation
   /// `Content-Length` is not a decimal number: 400.
   case badContentLength
   /// Two `Content-Length`s that differ: 400.
@@ -56,10 +60,11 @@ public enum HTTPRequestProblem: Error, Hashable, Sendable, CaseIterable,
     case .bodyTooLarge: .contentTooLarge
     case .versionNotSupported: .httpVersionNotSupported
     case .transferEncodingNotSupported: .notImplemented
+    case .unmetExpectation: .expectationFailed
     case .tooManyConnections, .shuttingDown: .serviceUnavailable
     case .badRequestLine, .badTarget, .userInfoInTarget, .bareLineFeed, .bareCarriageReturn,
       .foldedHeader, .badHeaderName, .controlCharacter, .missingHost, .repeatedHost,
-      .badContentLength, .conflictingContentLengths, .contentLengthWithTransferEncoding:
+      .badHost, .badContentLength, .conflictingContentLengths, .contentLengthWithTransferEncoding:
       .badRequest
     }
   }
@@ -80,6 +85,8 @@ public enum HTTPRequestProblem: Error, Hashable, Sendable, CaseIterable,
     case .controlCharacter: "a header's value has a control character"
     case .missingHost: "the Host header is missing"
     case .repeatedHost: "the Host header is repeated"
+    case .badHost: "the Host header is not a host and port"
+    case .unmetExpectation: "the Expect header asks for something other than 100-continue"
     case .badContentLength: "the Content-Length is not a number"
     case .conflictingContentLengths: "two Content-Length headers differ"
     case .contentLengthWithTransferEncoding: "both Content-Length and Transfer-Encoding are set"

@@ -36,6 +36,7 @@ struct HeaderLine {
 struct HeaderFraming {
   let limits: HTTPLimits
   private var hostCount = 0
+  private var badHost = false
   /// The first `Content-Length`'s digits without leading zeros, to tell a different one.
   private var contentLengthDigits: ArraySlice<UInt8>?
   /// Its value, no more than one past the limit.
@@ -45,6 +46,9 @@ struct HeaderFraming {
   private var transferEncoding = false
   /// Whether the request asked for `100 Continue` before it sends its body.
   private(set) var expectsContinue = false
+  /// Whether an HTTP/1.1 request expects something other than `100-continue`, which this
+  /// server cannot meet.
+  private var unmetExpectation = false
 
   init(limits: HTTPLimits) {
     self.limits = limits
@@ -56,26 +60,31 @@ struct HeaderFraming {
     let value = block[Int(line.field.valueStart)..<Int(line.field.valueEnd)]
     if Self.is(name, "host") {
       hostCount += 1
+      badHost = badHost || !HostValue.isWellFormed(value)
     } else if Self.is(name, "content-length") {
       noteContentLength(value)
     } else if Self.is(name, "transfer-encoding") {
       transferEncoding = true
-    } else if Self.is(name, "expect") {
-      expectsContinue =
-        expectsContinue || (version.isAtLeastHTTP11 && Self.is(value, "100-continue"))
+    } else if Self.is(name, "expect") && version.isAtLeastHTTP11 && !value.isEmpty {
+      // An HTTP/1.0 request's expectation is ignored, as RFC 9110, section 10.1.1, says.
+      let continues = Self.is(value, "100-continue")
+      expectsContinue = expectsContinue || continues
+      unmetExpectation = unmetExpectation || !continues
     }
   }
 
   /// How long the body is, once every field was noted.
   ///
   /// - Throws: the first problem with the request's `Host`, then with its framing, then with
-  ///   its length.
+  ///   its expectation, then with its length.
   func bodyLength(version: HTTPVersion) throws(HTTPRequestProblem) -> Int {
     if hostCount > 1 { throw .repeatedHost }
     if hostCount == 0 && version.isAtLeastHTTP11 { throw .missingHost }
+    if badHost { throw .badHost }
     if transferEncoding && contentLengthDigits != nil { throw .contentLengthWithTransferEncoding }
     if badContentLength { throw .badContentLength }
     if conflictingContentLengths { throw .conflictingContentLengths }
+    if unmetExpectation { throw .unmetExpectation }
     if transferEncoding { throw .transferEncodingNotSupported }
     if contentLength > limits.maximumBodyBytes { throw .bodyTooLarge }
     return contentLength

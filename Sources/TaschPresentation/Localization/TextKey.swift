@@ -310,6 +310,12 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case requestHostMissing
   /// A request with more than one Host.
   case requestHostRepeated
+  /// A Host that is not a host with an optional port.
+  case requestHostMalformed
+  /// An Expect other than 100-continue.
+  case requestExpectationUnmet
+  /// What to do about an Expect other than 100-continue.
+  case requestSendOnlyContinueExpectation
   /// A Content-Length that is not a number.
   case requestContentLengthNotNumber
   /// Two Content-Lengths that differ.

@@ -25,6 +25,11 @@ import Testing
     Refused(name: name, text: "GET / HTTP/1.1\r\n\(host)\(header)\r\n\r\n", problem: problem)
   }
 
+  /// A GET whose only Host is `value`, refused for it.
+  static func host(_ name: String, _ value: String) -> Refused {
+    Refused(name: name, text: "GET / HTTP/1.1\r\nHost: \(value)\r\n\r\n", problem: .badHost)
+  }
+
   /// A request of `line` and a Host, refused for `problem`.
   static func line(_ name: String, _ line: String, _ problem: HTTPRequestProblem) -> Refused {
     Refused(name: name, text: "\(line)\r\n\(host)\r\n", problem: problem)
@@ -85,6 +90,17 @@ import Testing
     Refused(
       name: "two Hosts in HTTP/1.0", text: "GET / HTTP/1.0\r\n\(host)\(host)\r\n",
       problem: .repeatedHost),
+    host("a Host with a space", "a b"),
+    host("a Host with a path", "a/b"),
+    host("a Host with a user", "u@a"),
+    host("a Host whose port is not a number", "a:8o"),
+    host("a Host with two ports", "a:80:81"),
+    host("a Host with an unclosed IP literal", "[::1"),
+    host("a Host with an empty IP literal", "[]"),
+    host("a Host with a broken escape", "a%2"),
+    host("a Host with a byte past ASCII", "caf\u{E9}"),
+    get("an Expect other than 100-continue", header: "Expect: foo", .unmetExpectation),
+    get("100-continue among others", header: "Expect: 100-continue, foo", .unmetExpectation),
     Refused(name: "a request line of one word", text: "GET\r\n\r\n", problem: .badRequestLine),
     line("a request line without a version", "GET /", .badRequestLine),
     line("a request line with a space after the version", "GET / HTTP/1.1 ", .badRequestLine),
@@ -111,6 +127,22 @@ import Testing
     #expect(refusal(of: refused.text) == refused.problem)
   }
 
+  @Test(
+    "a Host of a name, an address or an IP literal, with a port or none, or empty, is taken",
+    arguments: [
+      "", "a", "a:8080", "a:", "127.0.0.1:80", "[::1]", "[::1]:8080", "[v1.x]",
+      "xn--caf-dma.example",
+      "a%41b", "a_b~c!$&'()*+,;=",
+    ])
+  func wellFormedHost(_ value: String) {
+    #expect(refusal(of: "GET / HTTP/1.1\r\nHost: \(value)\r\n\r\n") == nil)
+  }
+
+  @Test("an HTTP/1.0 request's expectation is ignored, as RFC 9110 says")
+  func expectationOfHTTP10() {
+    #expect(refusal(of: "GET / HTTP/1.0\r\nExpect: foo\r\n\r\n") == nil)
+  }
+
   @Test("a problem in the request line is told as soon as the line ends")
   func early() {
     #expect(steps(of: "BAD\r\n") == [.refused(.badRequestLine)])
@@ -124,8 +156,9 @@ import Testing
     #expect(HTTPRequestProblem.transferEncodingNotSupported.status == .notImplemented)
     #expect(HTTPRequestProblem.versionNotSupported.status == .httpVersionNotSupported)
     #expect(HTTPRequestProblem.tooManyConnections.status == .serviceUnavailable)
+    #expect(HTTPRequestProblem.unmetExpectation.status == .expectationFailed)
     for problem in Self.cases.map(\.problem) where problem.status.code != 400 {
-      #expect([413, 431, 501, 503, 505].contains(problem.status.code))
+      #expect([413, 417, 431, 501, 503, 505].contains(problem.status.code))
     }
     #expect(HTTPRequestProblem.foldedHeader.status == .badRequest)
     #expect(!HTTPRequestProblem.foldedHeader.description.isEmpty)

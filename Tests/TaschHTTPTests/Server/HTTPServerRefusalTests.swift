@@ -50,6 +50,7 @@ import Testing
       "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
       "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n",
       "GET / HTTP/1.1\r\n\r\n", "GET / HTTP/1.1\nHost: a\n\n", "\u{16}\u{3}\u{1}\u{2}\u{0}\r\n",
+      "GET / HTTP/1.1\r\nHost: a b\r\n\r\n",
     ])
   func badRequest(text: String) async throws {
     try await TestServer.run { server in
@@ -58,6 +59,18 @@ import Testing
         sending: text + "GET /smuggled HTTP/1.1\r\nHost: a\r\n\r\n")
       let response = try await client.response()
       #expect(response.status == 400)
+      #expect(response["connection"] == "close")
+      #expect(await client.isClosedByServer())
+    }
+  }
+
+  @Test("an expectation other than 100-continue is answered 417, and the connection closes")
+  func unmetExpectation() async throws {
+    try await TestServer.run { server in
+      let client = try await server.connect(
+        sending: "PUT / HTTP/1.1\r\nHost: a\r\nExpect: 200-ok\r\nContent-Length: 2\r\n\r\nhi")
+      let response = try await client.response()
+      #expect(response.status == 417)
       #expect(response["connection"] == "close")
       #expect(await client.isClosedByServer())
     }

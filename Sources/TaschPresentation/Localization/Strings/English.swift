@@ -168,6 +168,10 @@ enum English: StringTable {
     case .requestSendAgainLater: "Send the request again once the server is back."
     case .requestHostMissing: "The Host header is missing."
     case .requestHostRepeated: "The Host header is repeated."
+    case .requestHostMalformed: "The Host header is not a host with an optional port."
+    case .requestExpectationUnmet: "The Expect header asks for something other than 100-continue."
+    case .requestSendOnlyContinueExpectation:
+      "Send Expect: 100-continue, or no Expect header."
     case .requestContentLengthNotNumber: "The Content-Length is not a number."
     case .requestContentLengthsDiffer: "Two Content-Length headers differ."
     case .requestContentLengthWithTransferEncoding:

@@ -178,6 +178,10 @@ enum French: StringTable {
     case .requestSendAgainLater: "Envoyez de nouveau la requête quand le serveur sera revenu."
     case .requestHostMissing: "L’en-tête Host manque."
     case .requestHostRepeated: "L’en-tête Host est répété."
+    case .requestHostMalformed: "L’en-tête Host n’est pas un hôte suivi ou non d’un port."
+    case .requestExpectationUnmet: "L’en-tête Expect demande autre chose que 100-continue."
+    case .requestSendOnlyContinueExpectation:
+      "Envoyez Expect: 100-continue, ou aucun en-tête Expect."
     case .requestContentLengthNotNumber: "Le Content-Length n’est pas un nombre."
     case .requestContentLengthsDiffer: "Deux en-têtes Content-Length diffèrent."
     case .requestContentLengthWithTransferEncoding:

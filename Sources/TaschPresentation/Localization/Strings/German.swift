@@ -177,6 +177,10 @@ enum German: StringTable {
     case .requestSendAgainLater: "Sende die Anfrage erneut, sobald der Server wieder da ist."
     case .requestHostMissing: "Der Header Host fehlt."
     case .requestHostRepeated: "Der Header Host ist wiederholt."
+    case .requestHostMalformed: "Der Header Host ist kein Host mit optionalem Port."
+    case .requestExpectationUnmet: "Der Header Expect verlangt etwas anderes als 100-continue."
+    case .requestSendOnlyContinueExpectation:
+      "Sende Expect: 100-continue oder keinen Header Expect."
     case .requestContentLengthNotNumber: "Die Content-Length ist keine Zahl."
     case .requestContentLengthsDiffer: "Zwei Header Content-Length unterscheiden sich."
     case .requestContentLengthWithTransferEncoding:

@@ -163,6 +163,10 @@ enum Japanese: StringTable {
     case .requestSendAgainLater: "サーバーが戻ったら、もう一度リクエストを送ってください。"
     case .requestHostMissing: "Host ヘッダーがありません。"
     case .requestHostRepeated: "Host ヘッダーが重複しています。"
+    case .requestHostMalformed: "Host ヘッダーがホスト名（とポート番号）になっていません。"
+    case .requestExpectationUnmet: "Expect ヘッダーが 100-continue 以外を求めています。"
+    case .requestSendOnlyContinueExpectation:
+      "Expect: 100-continue を送るか、Expect ヘッダーを送らないでください。"
     case .requestContentLengthNotNumber: "Content-Length が数値ではありません。"
     case .requestContentLengthsDiffer: "2つの Content-Length ヘッダーが食い違っています。"
     case .requestContentLengthWithTransferEncoding:

@@ -174,6 +174,10 @@ enum Spanish: StringTable {
     case .requestSendAgainLater: "Vuelve a enviar la petición cuando el servidor vuelva."
     case .requestHostMissing: "Falta la cabecera Host."
     case .requestHostRepeated: "La cabecera Host está repetida."
+    case .requestHostMalformed: "La cabecera Host no es un host con un puerto opcional."
+    case .requestExpectationUnmet: "La cabecera Expect pide algo distinto de 100-continue."
+    case .requestSendOnlyContinueExpectation:
+      "Envía Expect: 100-continue, o ninguna cabecera Expect."
     case .requestContentLengthNotNumber: "El Content-Length no es un número."
     case .requestContentLengthsDiffer: "Dos cabeceras Content-Length no coinciden."
     case .requestContentLengthWithTransferEncoding:
