@@ -11,6 +11,9 @@ public enum ShopRules {
 
   /// The smallest product identifier: catalogues number their products from 1.
   public static let smallestProductID = 1
+  /// The most characters a new name may have, a shopper's or a shop's: more than any person's
+  /// name takes, and few enough for a list to show it whole on a line.
+  public static let longestName = 100
   /// The smallest order number: each shop numbers a shopper's orders from 1.
   public static let smallestOrderNumber = 1
   /// The most of one product a wish-list line or an order line may ask for.
@@ -105,6 +108,12 @@ public enum ShopRules {
   /// beyond ASCII, its presentation selector, or a skin tone.
   private static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {
     (!scalar.isASCII && scalar.properties.isEmoji) || scalar.value == 0xFE0F
+  }
+
+  /// Whether `name`, kept as `canonicalName` keeps it, has more characters than a new name may
+  /// have (`longestName`).
+  public static func isTooLongForANewName(_ name: String) -> Bool {
+    canonicalName(name).count > longestName
   }
 
   /// The one way a name given as text is kept: without the white space around it, which no

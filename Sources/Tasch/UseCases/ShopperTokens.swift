@@ -40,6 +40,10 @@ public struct ShopperTokens: Sendable {
     guard !ShopRules.isUnlistable(name) else {
       throw .invalidInput("a shopper's name must not hold a control character, such as a tab")
     }
+    guard !ShopRules.isTooLongForANewName(name) else {
+      throw .invalidInput(
+        "a shopper's name must have at most \(ShopRules.longestName) characters")
+    }
     let token = draw()
     let kept = try await store.keep(token, for: Shopper(shop: shop, name: name), madeAt: now())
     return kept ? token : nil

@@ -87,6 +87,8 @@ enum UsageText {
       return localization.text(.usageControlInName, ["option": option])
     case .invisibleInName(let option):
       return localization.text(.usageInvisibleInName, ["option": option])
+    case .longName(let option, let limit):
+      return localization.text(.usageLongName, ["option": option, "limit": String(limit)])
     case .badStore(let value):
       return localization.text(.usageBadStore, ["value": value])
     case .catalogueWithStore:

@@ -205,6 +205,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageControlInName
   /// `{option}` was given a new name with a character that shows as nothing.
   case usageInvisibleInName
+  /// `{option}` was given a new name of more than `{limit}` characters.
+  case usageLongName
   /// Not a store.
   case usageBadStore
   /// A catalogue file named for a database store.

@@ -112,6 +112,18 @@ import Testing
     )
   }
 
+  /// A new name of more than a hundred characters is refused, from the flag and the variable.
+  @Test func aNameHasAtMostAHundredCharacters() throws {
+    let long = String(repeating: "a", count: 101)
+    #expect(throws: UsageError(.longName(option: "--user", limit: 100))) {
+      try resolve(["--user", long])
+    }
+    #expect(throws: UsageError(.longName(option: "--shop", limit: 100), variable: "TASCH_SHOP")) {
+      try resolve([], ["HOME": "/h", "TASCH_SHOP": long])
+    }
+    #expect(try resolve(["--user", String(long.dropFirst())]).user.count == 100)
+  }
+
   /// The white space around a name, which a list cannot show, is not part of it: `ann ` is ann,
   /// from the flag, the variable and the login name alike.
   @Test func theSpacesAroundANameAreNotPartOfIt() throws {

@@ -110,6 +110,10 @@ import Testing
       ["store", "shopper", "revoke", "a\u{1B}b"],
       "NAME must not hold a control character, such as a tab or an escape"
     ),
+    (
+      ["store", "shopper", "add", String(repeating: "a", count: 101)],
+      "NAME takes a name of at most 100 characters"
+    ),
     (["store", "shopper", "add", "ann", "bob"], "unexpected argument “bob”"),
     (["store", "shopper", "list", "ann"], "unexpected argument “ann”"),
     (["store", "shopper"], "missing add|list|revoke"),

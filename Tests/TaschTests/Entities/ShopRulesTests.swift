@@ -194,6 +194,16 @@ import Testing
     #expect(ShopRules.hasControlCharacters(name))
   }
 
+  /// A name is counted in characters as a list shows them, once kept: composed, without the
+  /// white space around it.
+  @Test func aNewNameHasAtMostAHundredCharacters() {
+    #expect(!ShopRules.isTooLongForANewName(String(repeating: "a", count: 100)))
+    #expect(ShopRules.isTooLongForANewName(String(repeating: "a", count: 101)))
+    #expect(!ShopRules.isTooLongForANewName(String(repeating: "e\u{301}", count: 100)))
+    #expect(!ShopRules.isTooLongForANewName(" " + String(repeating: "旅", count: 100) + " "))
+    #expect(ShopRules.isTooLongForANewName(String(repeating: "👩\u{200D}👧", count: 101)))
+  }
+
   /// A character that shows as nothing makes a name a list shows as another: `a\u{200B}nn` is
   /// drawn as ann.
   @Test(arguments: [

@@ -49,6 +49,15 @@ import Testing
     #expect(try await tokens.holders().isEmpty)
   }
 
+  @Test func aNameOfMoreThanAHundredCharactersIsRefused() async throws {
+    await #expect(
+      throws: ShopError.invalidInput("a shopper's name must have at most 100 characters")
+    ) { try await tokens.issue(to: String(repeating: "é", count: 101)) }
+    #expect(try await tokens.holders().isEmpty)
+    _ = try await tokens.issue(to: String(repeating: "e\u{301}", count: 100) + "  ")
+    #expect(try await tokens.holders().count == 1)
+  }
+
   @Test func listsTheHoldersByName() async throws {
     for name in ["cleo", "ann", "bob"] { _ = try await tokens.issue(to: name) }
 

@@ -68,8 +68,9 @@ extension Option where Value == String {
 
   /// `text` as a name to keep (composed, as `ShopRules.canonicalName` keeps every name), when
   /// it is one: not blank, and free of control characters and of characters that show as
-  /// nothing (`ShopRules.isUnlistable`), unless it only names a holder of something given
-  /// before those were refused (`existing`), who may hold one of the latter.
+  /// nothing (`ShopRules.isUnlistable`), and no longer than `ShopRules.longestName`, unless it
+  /// only names a holder of something given before those were refused (`existing`), whose
+  /// name may break the last two rules.
   static func checkedName(_ text: String, option: String, existing: Bool = false)
     throws(UsageError.Problem) -> String
   {
@@ -77,6 +78,9 @@ extension Option where Value == String {
     guard !ShopRules.hasControlCharacters(text) else { throw .controlInName(option: option) }
     guard existing || !ShopRules.hasInvisibleCharacters(text) else {
       throw .invisibleInName(option: option)
+    }
+    guard existing || !ShopRules.isTooLongForANewName(text) else {
+      throw .longName(option: option, limit: ShopRules.longestName)
     }
     return ShopRules.canonicalName(text)
   }

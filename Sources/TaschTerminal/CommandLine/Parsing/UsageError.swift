@@ -50,6 +50,8 @@ public struct UsageError: Error, Hashable, Sendable {
     /// A name option was given a new name with a character that shows as nothing, such as a
     /// zero-width space.
     case invisibleInName(option: String)
+    /// A name option was given a new name of more characters than `limit`.
+    case longName(option: String, limit: Int)
     /// Not a store: neither `sqlite:PATH` nor a PostgreSQL URI.
     case badStore(String)
     /// A catalogue file was named for a database store, which holds its catalogue itself.

@@ -185,6 +185,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .usageEmptyName: "{option} needs a name, and was given an empty one"
     case .usageInvisibleInName:
       "{option} must not hold a character that shows as nothing, such as a zero-width space: a list could not tell the name from another"
+    case .usageLongName:
+      "{option} takes a name of at most {limit} characters"
     case .usageControlInName:
       "{option} must not hold a control character, such as a tab or an escape"
     case .usageBadStore: "“{value}” is not a store: give sqlite:PATH or a postgresql:// URI"

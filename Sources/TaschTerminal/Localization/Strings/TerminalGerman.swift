@@ -186,6 +186,8 @@ enum TerminalGerman: TerminalStringTable {
     case .usageEmptyName: "{option} braucht einen Namen, bekam aber einen leeren"
     case .usageInvisibleInName:
       "{option} darf kein Zeichen enthalten, das nicht zu sehen ist, etwa ein Leerzeichen ohne Breite: eine Liste könnte den Namen nicht von einem anderen unterscheiden"
+    case .usageLongName:
+      "{option} nimmt einen Namen von höchstens {limit} Zeichen"
     case .usageControlInName:
       "{option} darf kein Steuerzeichen enthalten, etwa einen Tabulator oder ein Escape-Zeichen"
     case .usageBadStore:

@@ -174,6 +174,8 @@ enum TerminalJapanese: TerminalStringTable {
     case .usageEmptyName: "{option} には名前が必要ですが、空が指定されました"
     case .usageInvisibleInName:
       "一覧で他の名前と見分けられなくなるため、{option} にはゼロ幅スペースなどの表示されない文字は使えません"
+    case .usageLongName:
+      "{option} の名前は {limit} 文字までです"
     case .usageControlInName: "{option} にタブやエスケープなどの制御文字は使えません"
     case .usageBadStore: "「{value}」はストアではありません（sqlite:パス または postgresql:// の URI を指定してください）"
     case .usageCatalogueWithStore:

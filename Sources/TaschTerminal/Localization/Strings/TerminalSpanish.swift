@@ -192,6 +192,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageEmptyName: "{option} necesita un nombre y ha recibido uno vacío"
     case .usageInvisibleInName:
       "{option} no debe contener caracteres que no se ven, como un espacio de ancho cero: una lista no podría distinguir el nombre de otro"
+    case .usageLongName:
+      "{option} admite un nombre de {limit} caracteres como máximo"
     case .usageControlInName:
       "{option} no debe contener caracteres de control, como un tabulador o un escape"
     case .usageBadStore: "«{value}» no es un almacén: indica sqlite:RUTA o una URI postgresql://"
