@@ -55,4 +55,40 @@ import Testing
     #expect(await shop.eventually { shop.screen.contains(code.aMinuteLater) })
     #expect(!shop.screen.contains(code.now))
   }
+
+  /// A code valid for years is priced again once a day, each wait capped at a day
+  /// (`ShopRuntime.longestRepricingWait`), so that no wait overflows the clock.
+  @Test func aCodeValidForYearsIsPricedAgainOnceADay() async {
+    let years = Date.stub.addingTimeInterval(3 * 365 * 86_400)
+    let catalogue = Catalogue(
+      shopName: "test", currency: .usd, products: ShopFixture.products,
+      pricing: ShopPricing(promotions: [
+        Promotion(code: "YEARS", discount: .percentOff(50), validUntil: years)
+      ]))
+    let store = InMemoryShopStore(
+      catalogue, shoppers: [Shopper.stub.name: ShopperData(wishList: WishList([1]))])
+    let shop = ShopHarness(store, columns: 120, datedByClock: true)
+    await shop.open()
+    await shop.press(.character("%"))
+    for character in "YEARS" { await shop.press(.character(character)) }
+    await shop.press(.enter)
+    let waits = await shop.eventually { shop.clock.sleeperCount > 0 }
+    let loadsBefore = wishListLoads(shop)
+
+    shop.clock.advance(by: ShopRuntime.longestRepricingWait - .seconds(1))
+    let earlyLoads = wishListLoads(shop)
+    shop.clock.advance(by: .seconds(1))
+    let loadedAgain = await shop.eventually { wishListLoads(shop) > loadsBefore }
+    let waitsAgain = await shop.eventually { shop.clock.sleeperCount > 0 }
+
+    #expect(waits)
+    #expect(earlyLoads == loadsBefore)
+    #expect(loadedAgain)
+    #expect(waitsAgain)
+    #expect(shop.screen.contains("Discount (YEARS) −$125.00"))
+  }
+
+  private func wishListLoads(_ shop: ShopHarness) -> Int {
+    shop.spy.calls.count { $0.operation == .wishList }
+  }
 }
