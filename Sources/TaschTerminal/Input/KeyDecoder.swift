@@ -6,9 +6,12 @@
 /// bytes follow its sequence, and a control sequence or a terminal's answer cut short by the
 /// end of a read (a late answer to the background query, on a busy machine), whose rest would
 /// otherwise read as keys. Mouse reports come as SGR sequences (`ESC [ < 0 ; 12 ; 5 M`,
-/// mode 1006), or as the old kind where a terminal knows no other.
+/// mode 1006), or as the old kind where a terminal knows no other. Pasted text, between the
+/// marks of bracketed paste, is typed as characters (`PastedText`).
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
+  /// Whether the bytes read are pasted text, until the paste's end.
+  private var isPasting = false
 
   /// A decoder with nothing pending.
   public init() {}
@@ -20,10 +23,26 @@ public struct KeyDecoder: Sendable {
     var keys: [TerminalInput] = []
     var index = 0
     while index < input.count {
+      if isPasting {
+        let pasted = PastedText.read(input[index...])
+        keys += pasted.characters
+        index += pasted.length
+        isPasting = !pasted.ended
+        if isPasting {
+          pending = Array(input[index...])
+          return keys
+        }
+        continue
+      }
       let byte = input[index]
       switch byte {
       case 0x1B:
         let rest = input[(index + 1)...]
+        if rest.starts(with: PastedText.start) {
+          isPasting = true
+          index += 1 + PastedText.start.count
+          continue
+        }
         if MouseReport.isOldReport(rest) {
           // Its three bytes are not keys, whatever they look like: wait for all of them.
           guard rest.count >= MouseReport.oldReportLength else {

@@ -20,6 +20,11 @@ public enum ANSI {
   public static let enableMouse = csi + "?1000h" + csi + "?1006h"
   /// Stops the terminal reporting the mouse, so that its own selection works again.
   public static let disableMouse = csi + "?1006l" + csi + "?1000l"
+  /// Asks the terminal to mark what is pasted (bracketed paste, mode 2004), so that the shop
+  /// types it rather than reading its line breaks and control characters as keys.
+  public static let enableBracketedPaste = csi + "?2004h"
+  /// Stops the terminal marking what is pasted, as the shell expects it.
+  public static let disableBracketedPaste = csi + "?2004l"
   /// Clears the whole screen.
   public static let clearScreen = csi + "2J"
   /// Clears from the cursor to the end of the line.

@@ -24,15 +24,16 @@ enum CrashGuard {
   /// The signals that end a program by accident.
   private static let fatalSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
 
-  /// From now on, a fatal signal first restores `settings` on `terminal`, stops the mouse
-  /// reports and leaves the alternate screen.
+  /// From now on, a fatal signal first restores `settings` on `terminal`, stops the marks
+  /// around pastes and the mouse reports, and leaves the alternate screen.
   @MainActor
   static func arm(restoring settings: termios, on terminal: Int32) {
     if restoration == nil {
       // The mouse is let go whether the shop took it or not: a terminal that was not
       // reporting it ignores being told to stop.
       let sequence = Array(
-        (ANSI.reset + ANSI.showCursor + ANSI.disableMouse + ANSI.leaveAlternateScreen).utf8)
+        (ANSI.reset + ANSI.showCursor + ANSI.disableBracketedPaste + ANSI.disableMouse
+          + ANSI.leaveAlternateScreen).utf8)
       let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: sequence.count)
       bytes.initialize(from: sequence, count: sequence.count)
       let pointer = UnsafeMutablePointer<Restoration>.allocate(capacity: 1)

@@ -1,8 +1,8 @@
 import Glibc
 
 /// The terminal in the shop's hands: raw mode (keys one by one, no echo, no signals from
-/// Ctrl-C or Ctrl-Z), the alternate screen, the cursor hidden, the mouse reported unless the
-/// person asked to keep it; and given back exactly as it was, by `leave()` on every normal way
+/// Ctrl-C or Ctrl-Z), the alternate screen, the cursor hidden, pastes marked, the mouse
+/// reported unless the person asked to keep it; and given back exactly as it was, by `leave()` on every normal way
 /// out and by `CrashGuard` on a crash.
 @MainActor
 final class TerminalSession {
@@ -22,12 +22,13 @@ final class TerminalSession {
     saved = settings
   }
 
-  /// Takes the terminal: raw mode, the alternate screen, no cursor, the mouse reported.
+  /// Takes the terminal: raw mode, the alternate screen, no cursor, pastes marked, the mouse
+  /// reported.
   func enter() {
     var raw = saved
     cfmakeraw(&raw)
     tcsetattr(input, TCSAFLUSH, &raw)
-    output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + mouseOn)
+    output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + modesOn)
     CrashGuard.arm(restoring: saved, on: input)
   }
 
@@ -35,14 +36,16 @@ final class TerminalSession {
   func leave() {
     CrashGuard.disarm()
     output.write(
-      ANSI.reset + ANSI.showCursor + (reportsMouse ? ANSI.disableMouse : "")
-        + ANSI.leaveAlternateScreen)
+      ANSI.reset + ANSI.showCursor + ANSI.disableBracketedPaste
+        + (reportsMouse ? ANSI.disableMouse : "") + ANSI.leaveAlternateScreen)
     var settings = saved
     tcsetattr(input, TCSAFLUSH, &settings)
   }
 
-  /// What asks the terminal to report the mouse, when it should.
-  private var mouseOn: String { reportsMouse ? ANSI.enableMouse : "" }
+  /// What asks the terminal to mark pastes, and to report the mouse when it should.
+  private var modesOn: String {
+    ANSI.enableBracketedPaste + (reportsMouse ? ANSI.enableMouse : "")
+  }
 
   /// Suspends the program as Ctrl-Z does in a shell: gives the terminal back, stops, and
   /// takes the terminal again when `fg` continues it.
@@ -63,6 +66,6 @@ final class TerminalSession {
     var raw = saved
     cfmakeraw(&raw)
     tcsetattr(input, TCSAFLUSH, &raw)
-    output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + mouseOn)
+    output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + modesOn)
   }
 }

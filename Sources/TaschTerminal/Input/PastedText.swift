@@ -1,0 +1,73 @@
+/// Text the terminal says was pasted (bracketed paste, mode 2004): it comes between
+/// `ESC [ 200 ~` and `ESC [ 201 ~`, and is typed as characters, never read as keys, so that a
+/// paste holding a line feed, an escape or a Ctrl-C types them rather than confirming,
+/// leaving or quitting.
+enum PastedText {
+  /// What the terminal sends before a paste, after its escape byte.
+  static let start = Array("[200~".utf8)
+  /// What it sends after one.
+  static let end = Array("\u{1B}[201~".utf8)
+
+  /// The characters pasted at the start of `bytes`, read up to the end of the paste, or to the
+  /// end of `bytes` when the paste goes on in a later read.
+  ///
+  /// - Returns: the characters, with a line break or a tab typed as a space and any other
+  ///   control character left out; how many bytes were read, the end of the paste included;
+  ///   and whether the paste ended. Bytes left unread when it did not end (a character or the
+  ///   paste's end cut short, a CR whose LF may follow) are to be read again with the next
+  ///   read.
+  static func read(_ bytes: ArraySlice<UInt8>) -> (
+    characters: [TerminalInput], length: Int, ended: Bool
+  ) {
+    if let endIndex = firstIndex(of: end, in: bytes) {
+      let text = bytes[..<endIndex]
+      return (characters(of: text), text.count + end.count, true)
+    }
+    var text = bytes
+    // The start of the paste's end, cut short, waits for its rest.
+    if let escape = text.lastIndex(of: 0x1B), end.starts(with: text[escape...]) {
+      text = text[..<escape]
+    }
+    text = text[..<completeCharactersEnd(of: text)]
+    // A CR may be the first half of a CRLF, one line break typed as one space.
+    if text.last == UInt8(ascii: "\r") { text = text.dropLast() }
+    return (characters(of: text), text.count, false)
+  }
+
+  private static func characters(of text: ArraySlice<UInt8>) -> [TerminalInput] {
+    var characters: [TerminalInput] = []
+    for character in String(decoding: text, as: UTF8.self) {
+      if character.isNewline || character == "\t" {
+        characters.append(.key(.character(" ")))
+      } else if !character.unicodeScalars.contains(where: {
+        $0.properties.generalCategory == .control
+      }) {
+        characters.append(.key(.character(character)))
+      }
+    }
+    return characters
+  }
+
+  /// Where the last whole UTF-8 character of `text` ends: before a lead byte whose
+  /// continuation bytes have not all come.
+  private static func completeCharactersEnd(of text: ArraySlice<UInt8>) -> Int {
+    guard let lead = text.lastIndex(where: { $0 & 0xC0 != 0x80 }) else { return text.endIndex }
+    let length: Int =
+      switch text[lead] {
+      case 0xC0...0xDF: 2
+      case 0xE0...0xEF: 3
+      case 0xF0...0xF7: 4
+      default: 1
+      }
+    return text.endIndex - lead < length ? lead : text.endIndex
+  }
+
+  private static func firstIndex(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+    var from = bytes.startIndex
+    while let escape = bytes[from...].firstIndex(of: pattern[0]) {
+      if bytes[escape...].starts(with: pattern) { return escape }
+      from = escape + 1
+    }
+    return nil
+  }
+}
