@@ -3,8 +3,10 @@
 /// when it is not followed: a host that is not one may be read as another by the next
 /// program along.
 enum HostValue {
-  /// Whether `value` is a host, `[an IP literal]` or a registered name, with a port of digits
-  /// or none. Empty is allowed: it is what a client sends for a target without a host.
+  /// Whether `value` is a host with a port of digits or none.
+  ///
+  /// The host is `[an IP literal]` or a registered name. Empty is allowed: it is what a client
+  /// sends for a target without a host.
   static func isWellFormed(_ value: ArraySlice<UInt8>) -> Bool {
     var rest = value
     if rest.first == UInt8(ascii: "[") {

@@ -17,6 +17,9 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case linkTargetNotUTF8
     /// A symbolic link stands where tasch never follows one (its lock file).
     case symbolicLinkRefused
+    /// A symbolic link leads to this path, in a folder that does not exist: a drive not
+    /// mounted, a folder moved.
+    case linkIntoMissingFolder(String)
   }
 
   /// What was being done: "read", "create the folder", "save".
@@ -56,6 +59,9 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .linkTargetNotUTF8: "it is a symbolic link to a name that is not valid UTF-8"
     case .symbolicLinkRefused:
       "it is a symbolic link, and tasch never follows one there: remove the link"
+    case .linkIntoMissingFolder(let target):
+      "it is a symbolic link to \(target), whose folder does not exist: create the folder, "
+        + "or remove the link"
     }
   }
 }

@@ -3,7 +3,8 @@
 ///
 /// A change follows symbolic links and updates the file they finally name, in place: the link
 /// stays a link, and writers through the link and through the real path lock the same
-/// `<file>.lock`, which sits beside the file actually updated.
+/// `<file>.lock`, which sits beside the file actually updated. The folders of a file named
+/// are made as needed, never those a link leads into.
 struct SharedFile: Sendable {
   /// The file, as the user gave it.
   let path: String
@@ -32,7 +33,13 @@ struct SharedFile: Sendable {
         throw FileError(action: "save", path: path, reason: .unusablePath(problem))
       }
       target = try SymbolicLinks.finalTarget(of: path)
-      try PosixFile.createFolders(Path.folder(of: target))
+      if target == path {
+        try PosixFile.createFolders(Path.folder(of: target))
+      } else if !PosixFile.isFolder(Path.folder(of: target)) {
+        // Made here, the folder would hide under a drive mounted later, or hold the file where
+        // the link's owner never looks.
+        throw FileError(action: "save", path: path, reason: .linkIntoMissingFolder(target))
+      }
     } catch {
       throw .file(error)
     }

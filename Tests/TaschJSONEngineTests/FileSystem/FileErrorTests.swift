@@ -37,6 +37,11 @@ import Testing
       "it is a symbolic link, and tasch never follows one there: remove the link"
     ),
     (.tooLarge(.userState), "it is larger than 16 MiB, the most tasch accepts for a state file"),
+    (
+      .linkIntoMissingFolder("/mnt/usb/s.json"),
+      "it is a symbolic link to /mnt/usb/s.json, whose folder does not exist: create the "
+        + "folder, or remove the link"
+    ),
   ])
   func explainsWhatTaschItselfRefuses(reason: FileError.Reason, text: String) {
     #expect(

@@ -56,6 +56,25 @@ import Testing
     #expect(folder.read("later.json") == "a")
   }
 
+  /// A link into a folder that is not there (a drive not mounted yet) is refused, rather than
+  /// the folder made where the drive would later hide it.
+  @Test func anUpdateThroughALinkIntoAMissingFolderIsRefusedAndMakesNoFolder() throws {
+    let target = folder.file("drive/tasch/state.json")
+    #expect(symlink(target, folder.file("state.json")) == 0)
+
+    let error = #expect(throws: SharedFileError<Never>.self) {
+      try append("a", to: file("state.json"))
+    }
+
+    guard case .file(let fileError) = error else {
+      Issue.record("not a file's error: \(String(describing: error))")
+      return
+    }
+    #expect(fileError.reason == .linkIntoMissingFolder(target))
+    #expect(try folder.entries() == ["state.json"])
+    #expect(isLink("state.json"))
+  }
+
   @Test func aChangeThatReturnsNothingWritesNothing() throws {
     try file("state.json").update { (_) throws(Never) in ((), nil) }
 
