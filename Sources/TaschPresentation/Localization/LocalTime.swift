@@ -19,7 +19,12 @@ public enum LocalTime: Hashable, Sendable {
   /// zone's name, or a path into a `zoneinfo` folder, each with or without a leading `:`;
   /// nothing (`TZ` unset) or `/etc/localtime` is the machine's own zone; an empty value, and
   /// anything else, is UTC, as the C library takes it.
-  public init(tz: String?) {
+  ///
+  /// As in the C library, a zone's file comes before a rule of the same name: `EST5EDT` is
+  /// the zone whose file keeps the dates its rules changed on, where the rule alone would
+  /// apply today's rules to every year. `hasZoneFile` says whether the machine has the file a
+  /// name names.
+  public init(tz: String?, hasZoneFile: (String) -> Bool = LocalTime.hasZoneFile) {
     guard var name = tz else {
       self = .system
       return
@@ -27,15 +32,26 @@ public enum LocalTime: Hashable, Sendable {
     // The C library drops the colon before anything else, then reads a file or a rule alike:
     // `:UTC+5` is the rule five hours west, not a name Foundation reads five hours east.
     if name.hasPrefix(":") { name.removeFirst() }
-    if let rule = POSIXTimeZone(parsing: name) {
-      self = .rule(rule)
-    } else if name == "/etc/localtime" {
+    let zone = name.isEmpty ? nil : TimeZone(identifier: Self.zoneName(of: name))
+    if name == "/etc/localtime" {
       self = .system
-    } else if !name.isEmpty, let zone = TimeZone(identifier: Self.zoneName(of: name)) {
+    } else if let zone, hasZoneFile(name) {
       self = .zone(zone)
+    } else if let rule = POSIXTimeZone(parsing: name) {
+      self = .rule(rule)
     } else {
-      self = .zone(.gmt)
+      self = .zone(zone ?? .gmt)
     }
+  }
+
+  /// Whether `name` is a file of the machine's zones, as the C library looks for it: the path
+  /// itself when it starts with `/`, else under `/usr/share/zoneinfo`.
+  public static func hasZoneFile(_ name: String) -> Bool {
+    guard !name.contains("\0") else { return false }
+    let path = name.hasPrefix("/") ? name : "/usr/share/zoneinfo/" + name
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && !isFolder.boolValue
   }
 
   /// `date` and the zone to write it in, so that it reads as this zone's clock shows it.

@@ -44,7 +44,7 @@ public struct POSIXTimeZone: Hashable, Sendable {
   /// The zone `text` writes; `nil` when it is not in the POSIX form.
   public init?(parsing text: String) {
     var reader = Reader(Array(text.utf8))
-    guard reader.name(), let standard = reader.offset(maximumHours: 24) else { return nil }
+    guard reader.name(), let standard = reader.zoneOffset() else { return nil }
     standardOffset = -standard
     guard !reader.isAtEnd else {
       daylight = nil
@@ -53,7 +53,7 @@ public struct POSIXTimeZone: Hashable, Sendable {
     guard reader.name() else { return nil }
     var offset = standardOffset + 3_600
     if !reader.isAtEnd, reader.peek != UInt8(ascii: ",") {
-      guard let given = reader.offset(maximumHours: 24) else { return nil }
+      guard let given = reader.zoneOffset() else { return nil }
       offset = -given
     }
     // Without rules, the C library takes the United States' rules.
@@ -193,10 +193,24 @@ private struct Reader {
     return index - start >= 3
   }
 
-  /// `[+|-]hh[:mm[:ss]]` in seconds, hours at most `maximumHours`.
+  /// A zone's `[+|-]hh[:mm[:ss]]` in seconds, read as the C library reads it: hours past 24
+  /// are 24, and minutes or seconds past 59 are 59, however many digits they take, so that
+  /// `UTC+25` is a day west, as `date` shows it.
+  mutating func zoneOffset() -> Int? {
+    let sign = sign()
+    guard let hours = clampedNumber(atMost: 24) else { return nil }
+    var seconds = hours * 3_600
+    for unit in [60, 1] {
+      guard skip(":") else { break }
+      guard let part = clampedNumber(atMost: 59) else { return nil }
+      seconds += part * unit
+    }
+    return sign * seconds
+  }
+
+  /// A change's `[+|-]hh[:mm[:ss]]` in seconds, hours at most `maximumHours`.
   mutating func offset(maximumHours: Int) -> Int? {
-    let sign = skip("-") ? -1 : 1
-    if sign == 1 { _ = skip("+") }
+    let sign = sign()
     guard let hours = number(digits: 1...3), hours <= maximumHours else { return nil }
     var seconds = hours * 3_600
     for unit in [60, 1] {
@@ -205,6 +219,13 @@ private struct Reader {
       seconds += part * unit
     }
     return sign * seconds
+  }
+
+  /// -1 after a `-`; else 1, after a `+` or nothing.
+  private mutating func sign() -> Int {
+    if skip("-") { return -1 }
+    _ = skip("+")
+    return 1
   }
 
   /// `Jn`, `n` or `Mm.w.d`, then `/time` or 02:00.
@@ -230,6 +251,19 @@ private struct Reader {
       time = given
     }
     return POSIXTimeZone.Transition(day: day, time: time)
+  }
+
+  /// The decimal digits that stand there, at least one, their value taken as `most` when it is
+  /// larger.
+  private mutating func clampedNumber(atMost most: Int) -> Int? {
+    let start = index
+    var value = 0
+    while let byte = peek, isDigit(byte) {
+      // Kept at most `most` at each step, so that no count of digits overflows.
+      value = min(value * 10 + Int(byte - 0x30), most)
+      index += 1
+    }
+    return index > start ? value : nil
   }
 
   /// A number of `digits` decimal digits, as many as stand there up to the most.

@@ -38,6 +38,22 @@ import Testing
     #expect(fiveWest.zone(at: Date(timeIntervalSince1970: 0)).secondsFromGMT() == -18_000)
   }
 
+  /// In 2006 the United States changed clocks on the first Sunday of April: the zone's file
+  /// knows it, and comes first where the machine has it, as the C library reads it; the
+  /// rule alone applies today's second Sunday of March to every year.
+  @Test func aZonesFileComesBeforeARuleOfTheSameName() {
+    let march2006 = Date(timeIntervalSince1970: 1_143_374_400)  // 2006-03-26 12:00 UTC
+
+    let withFile = LocalTime(tz: "EST5EDT", hasZoneFile: { $0 == "EST5EDT" })
+    let withoutFile = LocalTime(tz: "EST5EDT", hasZoneFile: { _ in false })
+
+    #expect(withFile.zone(at: march2006).secondsFromGMT(for: march2006) == -18_000)
+    #expect(withoutFile.zone(at: march2006).secondsFromGMT(for: march2006) == -14_400)
+    #expect(
+      LocalTime(tz: "Asia/Tokyo", hasZoneFile: { _ in false })
+        == TimeZone(identifier: "Asia/Tokyo").map(LocalTime.zone))
+  }
+
   @Test func aRuleWithAColonIsARule() throws {
     let rule = try #require(POSIXTimeZone(parsing: "EST5EDT,M3.2.0,M11.1.0"))
 

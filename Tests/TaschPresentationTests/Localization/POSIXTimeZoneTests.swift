@@ -68,13 +68,26 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "UTC", "Asia/Kolkata", "AB+5", "UTC+25", "UTC+5:60", "UTC+", "<+05-5", "<+0>-5",
+    "", "UTC", "Asia/Kolkata", "AB+5", "UTC+", "UTC+5:", "<+05-5", "<+0>-5",
     "EST5EDT,M13.1.0,M11.1.0", "EST5EDT,M3.6.0,M11.1.0", "EST5EDT,M3.2.7,M11.1.0",
     "EST5EDT,J0,J100", "EST5EDT,366,1", "EST5EDT,M3.2.0", "EST5EDT,M3.2.0,M11.1.0,", "EST5 EDT",
-    "EST5EDT,M3.2.0/168,M11.1.0", "EST99999999999999999999",
+    "EST5EDT,M3.2.0/168,M11.1.0",
   ])
   func whatIsNotAPOSIXRuleIsNone(text: String) {
     #expect(POSIXTimeZone(parsing: text) == nil)
+  }
+
+  /// As the C library reads them, and `date` shows them: hours past 24 are 24, minutes and
+  /// seconds past 59 are 59, however many digits they have.
+  @Test(arguments: [
+    ("UTC+25", -86_400), ("UTC-25", 86_400), ("UTC+5:60", -21_540), ("UTC+5:0060", -21_540),
+    ("UTC+0005", -18_000), ("EST99999999999999999999", -86_400), ("UTC+1:2:99", -3_779),
+    ("<ABC>+24:59:59", -89_999),
+  ])
+  func anOffsetPastItsLimitsIsTakenAtThem(text: String, secondsFromGMT: Int) throws {
+    let rule = try #require(POSIXTimeZone(parsing: text))
+
+    #expect(rule.secondsFromGMT(at: Date(timeIntervalSince1970: 0)) == secondsFromGMT)
   }
 
   @Test func aMomentPastTheCalendarsYearsIsInStandardTime() throws {
