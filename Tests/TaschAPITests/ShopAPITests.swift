@@ -165,6 +165,22 @@ import Testing
     #expect(nothing.errorCode == "nothing-to-undo")
   }
 
+  /// A step the rules now refuse is passed over, and the document says why.
+  @Test func anUndoPassedOverSaysWhy() async {
+    let store = Shelf.store(wishList: [Shelf.discontinued])
+    store.changeElsewhere(Shopper.stub.name) { data in
+      _ = data.removeFromWishList(Shelf.discontinued, at: .stub)
+    }
+
+    let undone = await APIHarness(store).send(.post, "/api/undo")
+
+    #expect(undone.status == 200)
+    #expect(undone.json["undone"]?["undone"] == .bool(true))
+    #expect(undone.json["passedOver"]?["code"]?.string == "not-found")
+    #expect(undone.json["passedOver"]?["message"]?.string == "There is no product 99.")
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs.isEmpty)
+  }
+
   @Test func listsNoOrdersAsAnEmptyList() async {
     let answer = await APIHarness(Shelf.store()).send(.get, "/api/orders")
 

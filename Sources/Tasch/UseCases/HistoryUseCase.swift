@@ -23,22 +23,25 @@ public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
   /// Takes back the newest change not yet taken back, by the rules the change itself kept
   /// (`ShopperData.checkStep(from:of:sold:)`).
   ///
-  /// - Returns: the change taken back.
-  /// - Throws: `ShopError.nothingToUndo`; `.notFound` or `.tooMany` when taking it back would
-  ///   put on the wish list or rate what the shop no longer sells, or more of a product than
-  ///   it now allows, which changes nothing; or the store's error.
+  /// Taking it back may now break them: it would put on the wish list or rate what the shop no
+  /// longer sells, or more of a product than it now allows. It is then passed over: marked
+  /// taken back, its product's line and rating left as they are, so that the next undo takes
+  /// back the change before it, where the refusal would have stood in its way for good.
+  ///
+  /// - Returns: the change taken back, or passed over and why.
+  /// - Throws: `ShopError.nothingToUndo`, or the store's error.
   @discardableResult
-  public func undo() async throws(ShopError) -> HistoryEntry {
+  public func undo() async throws(ShopError) -> HistoryStepOutcome {
     try await change(.undo) { data throws(ShopError) in try data.undo() }
   }
 
-  /// Puts back the change taken back most recently, by the rules the change itself kept.
+  /// Puts back the change taken back most recently, by the rules the change itself kept; one
+  /// they now refuse is passed over, marked put back and changing nothing, as `undo()` says.
   ///
-  /// - Returns: the change put back.
-  /// - Throws: `ShopError.nothingToRedo`; `.notFound` or `.tooMany`, changing nothing, as
-  ///   `undo()` says; or the store's error.
+  /// - Returns: the change put back, or passed over and why.
+  /// - Throws: `ShopError.nothingToRedo`, or the store's error.
   @discardableResult
-  public func redo() async throws(ShopError) -> HistoryEntry {
+  public func redo() async throws(ShopError) -> HistoryStepOutcome {
     try await change(.redo) { data throws(ShopError) in try data.redo() }
   }
 
@@ -50,20 +53,46 @@ public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
   private func change(
     _ operation: ShopOperation,
     _ step: @escaping @Sendable (inout ShopperData) throws(ShopError) -> ShopperChange
-  ) async throws(ShopError) -> HistoryEntry {
-    let (entry, entries) = try await core.change(operation) { snapshot, work, _ throws(ShopError) in
+  ) async throws(ShopError) -> HistoryStepOutcome {
+    let (outcome, entries) = try await core.change(operation) {
+      snapshot, work, _ throws(ShopError) in
       let before = work.shopper
       let change = try step(&work.shopper)
       let product = try snapshot.products([change.productID])[change.productID]
-      // Thrown, the step is not kept: the unit of work keeps nothing.
-      try work.shopper.checkStep(from: before, of: change.productID, sold: product)
+      var refusal: ShopError?
+      do throws(ShopError) {
+        try work.shopper.checkStep(from: before, of: change.productID, sold: product)
+      } catch {
+        // Passed over: the data as it was, but for the step's mark in the history.
+        refusal = error
+        let history = work.shopper.history
+        work.shopper = before
+        work.shopper.history = history
+      }
       return (
-        HistoryEntry(change, name: product?.name),
+        HistoryStepOutcome(
+          entry: HistoryEntry(change, name: product?.name), passedOverFor: refusal),
         try HistoryEntry.entries(of: work.shopper.history, in: snapshot)
       )
     }
     core.state = .content(entries)
-    return entry
+    return outcome
+  }
+}
+
+/// What one undo or redo did.
+public struct HistoryStepOutcome: Hashable, Sendable {
+  /// The change taken back or put back, or passed over, as the history now holds it.
+  public let entry: HistoryEntry
+  /// Why the change was passed over rather than made: `ShopError.notFound` for a product the
+  /// shop no longer sells, `.tooMany` for more of one than it now allows; `nil` when it was
+  /// made.
+  public let passedOverFor: ShopError?
+
+  /// The outcome of a step of `entry`, passed over for `passedOverFor` when it is not `nil`.
+  public init(entry: HistoryEntry, passedOverFor: ShopError? = nil) {
+    self.entry = entry
+    self.passedOverFor = passedOverFor
   }
 }
 

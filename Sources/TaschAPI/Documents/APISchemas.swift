@@ -174,11 +174,22 @@ enum APISchemas {
       },
       "Undone": {
         "type": "object", "additionalProperties": false, "required": ["undone", "message"],
-        "properties": {"undone": {"$ref": "#/components/schemas/HistoryEntry"}, "message": {"type": "string"}}
+        "properties": {
+          "undone": {"$ref": "#/components/schemas/HistoryEntry"}, "message": {"type": "string"},
+          "passedOver": {"$ref": "#/components/schemas/PassedOver"}
+        }
       },
       "Redone": {
         "type": "object", "additionalProperties": false, "required": ["redone", "message"],
-        "properties": {"redone": {"$ref": "#/components/schemas/HistoryEntry"}, "message": {"type": "string"}}
+        "properties": {
+          "redone": {"$ref": "#/components/schemas/HistoryEntry"}, "message": {"type": "string"},
+          "passedOver": {"$ref": "#/components/schemas/PassedOver"}
+        }
+      },
+      "PassedOver": {
+        "description": "Why a step was passed over, changing nothing but its mark in the history: the shop no longer sells the product (not-found), or allows fewer of it (too-many).",
+        "type": "object", "additionalProperties": false, "required": ["code", "message"],
+        "properties": {"code": {"type": "string", "enum": ["not-found", "too-many"]}, "message": {"type": "string"}}
       },
       "Error": {
         "type": "object", "additionalProperties": false, "required": ["error"],

@@ -142,14 +142,20 @@ public enum ShopDocuments {
   }
 
   /// `undo --json` and `redo --json`: the change taken back (`undone`) or put back (`redone`),
-  /// and the sentence.
+  /// and the sentence; with `passedOver`, the code and message of why it was passed over.
   public static func historyStep(_ step: HistoryStepViewModel, of kind: HistoryStep) -> JSONValue {
     historyStep(step, key: kind == .undo ? "undone" : "redone")
   }
 
   /// The step's document with the change under `key`.
   static func historyStep(_ step: HistoryStepViewModel, key: String) -> JSONValue {
-    .object([key: historyEntry(step.entry), "message": .string(step.message)])
+    var fields = [key: historyEntry(step.entry), "message": .string(step.message)]
+    if let reason = step.passedOverFor {
+      fields["passedOver"] = .object([
+        "code": .string(reason.code.rawValue), "message": .string(reason.message),
+      ])
+    }
+    return .object(fields)
   }
 
   /// `{"error":{"code","message","recovery"}}`, with the seed when chance was involved.

@@ -388,6 +388,10 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case tookBack
   /// `Put back: {change}.`
   case putBack
+  /// `{reason} Passed over, as it cannot be taken back now: {change}.`: an undo passed over.
+  case passedOverUndo
+  /// `{reason} Passed over, as it cannot be put back now: {change}.`: a redo passed over.
+  case passedOverRedo
   /// A change of the history: `added {name} to your wish list`.
   case changeAddedToWishList
   /// A change of the history: `removed {name} from your wish list`.

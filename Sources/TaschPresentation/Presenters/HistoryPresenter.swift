@@ -25,14 +25,18 @@ public final class HistoryPresenter: ShopPresenter {
   ///
   /// - Returns: what was taken back, or why nothing was.
   public func undo() async -> Result<HistoryStepViewModel, ErrorViewModel> {
-    await step(.tookBack) { useCase throws(ShopError) in try await useCase.undo() }
+    await step(.tookBack, passedOver: .passedOverUndo) { useCase throws(ShopError) in
+      try await useCase.undo()
+    }
   }
 
   /// Puts back the change taken back most recently.
   ///
   /// - Returns: what was put back, or why nothing was.
   public func redo() async -> Result<HistoryStepViewModel, ErrorViewModel> {
-    await step(.putBack) { useCase throws(ShopError) in try await useCase.redo() }
+    await step(.putBack, passedOver: .passedOverRedo) { useCase throws(ShopError) in
+      try await useCase.redo()
+    }
   }
 
   /// Takes back or puts back one change, as `step` says: `undo()` or `redo()`.
@@ -45,14 +49,29 @@ public final class HistoryPresenter: ShopPresenter {
     }
   }
 
+  /// One step, said by `sentence`, or by `passedOver` with the reason when the step was passed
+  /// over.
   private func step(
-    _ sentence: TextKey, _ change: (HistoryUseCase) async throws(ShopError) -> HistoryEntry
+    _ sentence: TextKey, passedOver: TextKey,
+    _ change: (HistoryUseCase) async throws(ShopError) -> HistoryStepOutcome
   ) async -> Result<HistoryStepViewModel, ErrorViewModel> {
     do throws(ShopError) {
-      let entry = HistoryEntryViewModel(try await change(useCase), localization: localization)
+      let outcome = try await change(useCase)
+      let entry = HistoryEntryViewModel(outcome.entry, localization: localization)
+      guard let refusal = outcome.passedOverFor else {
+        return .success(
+          HistoryStepViewModel(
+            entry: entry, message: localization.text(sentence, ["change": entry.description])))
+      }
+      let reason = ErrorViewModel(
+        refusal, localization: localization,
+        productNames: outcome.entry.productName.map { [outcome.entry.change.productID: $0] } ?? [:])
       return .success(
         HistoryStepViewModel(
-          entry: entry, message: localization.text(sentence, ["change": entry.description])))
+          entry: entry,
+          message: localization.text(
+            passedOver, ["change": entry.description, "reason": reason.message]),
+          passedOverFor: reason))
     } catch {
       return .failure(ErrorViewModel(error, localization: localization))
     }

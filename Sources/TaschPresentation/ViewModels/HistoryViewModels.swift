@@ -71,10 +71,23 @@ public struct HistoryEntryViewModel: Hashable, Sendable {
 
 /// What undo or redo did, such as `Took back: added Carrier to your wish list.`.
 public struct HistoryStepViewModel: Hashable, Sendable {
-  /// The change taken back or put back.
+  /// The change taken back or put back, or passed over.
   public let entry: HistoryEntryViewModel
   /// The sentence that says so.
   public let message: String
+  /// Why the change was passed over, changing nothing but its mark in the history; `nil` when
+  /// it was made.
+  public let passedOverFor: ErrorViewModel?
+
+  /// What a step of `entry` did, said by `message`, passed over for `passedOverFor` when it is
+  /// not `nil`.
+  public init(
+    entry: HistoryEntryViewModel, message: String, passedOverFor: ErrorViewModel? = nil
+  ) {
+    self.entry = entry
+    self.message = message
+    self.passedOverFor = passedOverFor
+  }
 }
 
 /// One placed order in the list of orders.

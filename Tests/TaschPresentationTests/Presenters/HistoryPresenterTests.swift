@@ -92,6 +92,37 @@ import Testing
     #expect(history.viewState.content?.first?.isUndone == false)
   }
 
+  /// Taking back the removal of a product the shop no longer sells would put it on the wish
+  /// list again: the step is passed over, and says why.
+  @Test(arguments: [
+    (
+      "en_US",
+      "There is no product 99. Passed over, as it cannot be taken back now: removed Product 99 "
+        + "from your wish list."
+    ),
+    (
+      "de_DE",
+      "Es gibt kein Produkt 99. Übersprungen, da es sich jetzt nicht zurücknehmen lässt: "
+        + "Produkt 99 von der Wunschliste entfernt."
+    ),
+  ])
+  func aStepTheRulesNowRefuseIsPassedOverAndSaysWhy(locale: String, message: String)
+    async throws
+  {
+    let store = Shelf.store(wishList: [2, Shelf.discontinued])
+    store.changeElsewhere(Shopper.stub.name) { data in
+      _ = data.removeFromWishList(Shelf.discontinued, at: .stub)
+    }
+    let history = await loaded(store, locale)
+
+    let undone = try await history.undo().get()
+
+    #expect(undone.message == message)
+    #expect(undone.passedOverFor?.code == .notFound)
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [2])
+    #expect(history.viewState.content?.first?.isUndone == true)
+  }
+
   @Test func undoingEverythingLeavesTheDataAsItWas() async throws {
     let store = Self.storeWithChanges()
     let history = await loaded(store)

@@ -4,7 +4,8 @@ import TaschTestSupport
 import Testing
 
 /// Undo and redo keep the rules the changes kept when they were made: what the shop no longer
-/// sells is not put on the wish list or rated, nor more of a product than it now allows.
+/// sells is not put on the wish list or rated, nor more of a product than it now allows. A step
+/// they refuse is passed over, so that it does not stand before the steps behind it for good.
 @MainActor
 @Suite struct HistoryUseCaseRulesTests {
   /// A shop selling the test products, one of them, Carrier, at most 3 per order.
@@ -14,19 +15,23 @@ import Testing
     return TestShop(data, products: [carrier] + TestShop.products.dropFirst())
   }
 
-  @Test func redoingAnAddOfAProductNoLongerSoldIsRefusedAndChangesNothing() async throws {
+  @Test func redoingAnAddOfAProductNoLongerSoldPassesItOverAndChangesNothingElse() async throws {
     var data = ShopperData(wishList: WishList([3]))
     _ = data.addToWishList(99, at: .stub)
     _ = try data.undo()
     let shop = shop(data)
     let useCase = HistoryUseCase(access: shop.access)
 
-    await #expect(throws: ShopError.notFound(99)) { try await useCase.redo() }
+    let redone = try await useCase.redo()
 
-    #expect(shop.data == data)
+    #expect(redone.passedOverFor == .notFound(99))
+    #expect(redone.entry.change.productID == 99 && !redone.entry.change.isUndone)
+    #expect(shop.data.wishList == data.wishList)
+    #expect(shop.data.history.changes.map(\.isUndone) == [false])
+    await #expect(throws: ShopError.nothingToRedo) { try await useCase.redo() }
   }
 
-  @Test func undoingThatWouldAskForMoreThanTheProductNowAllowsIsRefused() async throws {
+  @Test func undoingThatWouldAskForMoreThanTheProductNowAllowsIsPassedOver() async throws {
     var data = ShopperData()
     _ = data.setQuantity(5, of: 1, at: .stub)
     _ = data.setQuantity(8, of: 1, at: .stub)
@@ -34,9 +39,16 @@ import Testing
     let shop = shop(data)
     let useCase = HistoryUseCase(access: shop.access)
 
-    await #expect(throws: ShopError.tooMany(1, maximum: 3)) { try await useCase.undo() }
+    let undone = try await useCase.undo()
 
-    #expect(shop.data == data)
+    #expect(undone.passedOverFor == .tooMany(1, maximum: 3))
+    #expect(shop.data.wishList == data.wishList)
+    #expect(shop.data.wishList.quantity(of: 1) == 0)
+    #expect(shop.data.history.changes.map(\.isUndone) == [false, false, true])
+    // The change behind it is the next, and sets a line that is not there: taken back.
+    let next = try await useCase.undo()
+    #expect(next.passedOverFor == nil)
+    #expect(next.entry.change.kind == .changedQuantity(from: 5, to: 8))
     #expect(shop.data.wishList.quantity(of: 1) == 0)
   }
 
@@ -63,7 +75,7 @@ import Testing
     try await useCase.undo()
 
     #expect(shop.data.wishList.quantity(of: 1) == 5, "8 → 5, nearer the limit of 3")
-    await #expect(throws: ShopError.tooMany(1, maximum: 3)) { try await useCase.redo() }
+    #expect(try await useCase.redo().passedOverFor == .tooMany(1, maximum: 3))
     #expect(shop.data.wishList.quantity(of: 1) == 5)
   }
 
@@ -75,9 +87,12 @@ import Testing
     let shop = shop(data)
     let useCase = HistoryUseCase(access: shop.access)
 
-    // Taking back 98's five stars would rate it two again.
-    await #expect(throws: ShopError.notFound(98)) { try await useCase.undo() }
-    #expect(shop.data == data)
+    // Taking back 98's five stars would rate it two again: passed over, the rating as it is.
+    #expect(try await useCase.undo().passedOverFor == .notFound(98))
+    #expect(shop.data.ratings == data.ratings)
+    // Taking back the first rating of 98 or of 99 takes a rating off.
+    #expect(try await useCase.undo().passedOverFor == nil)
+    #expect(shop.data.ratings == [99: .four])
 
     var cleared = ShopperData()
     _ = cleared.rate(99, .four, at: .stub)
@@ -85,7 +100,7 @@ import Testing
     let history = HistoryUseCase(access: other.access)
     try await history.undo()
     #expect(other.data.ratings.isEmpty)
-    await #expect(throws: ShopError.notFound(99)) { try await history.redo() }
+    #expect(try await history.redo().passedOverFor == .notFound(99))
     #expect(other.data.ratings.isEmpty)
   }
 }

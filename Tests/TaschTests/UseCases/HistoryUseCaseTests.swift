@@ -67,7 +67,7 @@ import Testing
 
     let undone = try await useCase.undo()
 
-    #expect(undone.change.productID == 99 && undone.productName == nil)
+    #expect(undone.entry.change.productID == 99 && undone.entry.productName == nil)
     #expect(shop.data.wishList.productIDs == [3])
     #expect(useCase.state.content?.map(\.change.isUndone) == [true, false, false])
   }
@@ -80,7 +80,7 @@ import Testing
 
     let redone = try await useCase.redo()
 
-    #expect(redone.change.productID == 1 && redone.productName == "Carrier")
+    #expect(redone.entry.change.productID == 1 && redone.entry.productName == "Carrier")
     #expect(shop.data.ratings == [1: .four])
     #expect(shop.data.wishList.productIDs == [3])
     #expect(useCase.state.content?.map(\.change.isUndone) == [true, false, false])
@@ -104,7 +104,7 @@ import Testing
     shop.spy.release(.undo)
     let undone = [try await first.value, try await second.value]
 
-    #expect(undone.map(\.change.productID) == [99, 1])
+    #expect(undone.map(\.entry.change.productID) == [99, 1])
     #expect(shop.data.ratings.isEmpty)
   }
 

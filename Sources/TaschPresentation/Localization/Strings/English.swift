@@ -219,6 +219,10 @@ enum English: StringTable {
       "Without the items that cannot be ordered: they come off your wish list with this order."
     case .tookBack: "Took back: {change}."
     case .putBack: "Put back: {change}."
+    case .passedOverUndo:
+      "{reason} Passed over, as it cannot be taken back now: {change}."
+    case .passedOverRedo:
+      "{reason} Passed over, as it cannot be put back now: {change}."
     case .changeAddedToWishList: "added {name} to your wish list"
     case .changeRemovedFromWishList: "removed {name} from your wish list"
     case .changeRated: "rated {name} {stars}"

@@ -230,6 +230,10 @@ enum French: StringTable {
       "Sans les articles qui ne peuvent pas être commandés\u{A0}: cette commande les retire de votre liste d’envies."
     case .tookBack: "Annulé\u{A0}: {change}."
     case .putBack: "Rétabli\u{A0}: {change}."
+    case .passedOverUndo:
+      "{reason} Ignoré, car impossible à annuler désormais\u{A0}: {change}."
+    case .passedOverRedo:
+      "{reason} Ignoré, car impossible à rétablir désormais\u{A0}: {change}."
     case .changeAddedToWishList: "{name} ajouté à votre liste d’envies"
     case .changeRemovedFromWishList: "{name} retiré de votre liste d’envies"
     case .changeRated: "{name} noté {stars}"

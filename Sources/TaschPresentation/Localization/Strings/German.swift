@@ -230,6 +230,10 @@ enum German: StringTable {
       "Ohne die Artikel, die nicht bestellt werden können – diese Bestellung nimmt sie von deiner Wunschliste."
     case .tookBack: "Zurückgenommen: {change}."
     case .putBack: "Wiederhergestellt: {change}."
+    case .passedOverUndo:
+      "{reason} Übersprungen, da es sich jetzt nicht zurücknehmen lässt: {change}."
+    case .passedOverRedo:
+      "{reason} Übersprungen, da es sich jetzt nicht wiederherstellen lässt: {change}."
     case .changeAddedToWishList: "{name} zur Wunschliste hinzugefügt"
     case .changeRemovedFromWishList: "{name} von der Wunschliste entfernt"
     case .changeRated: "{name} mit {stars} bewertet"

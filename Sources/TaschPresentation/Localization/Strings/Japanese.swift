@@ -210,6 +210,10 @@ enum Japanese: StringTable {
       "注文できない商品を除きます。この注文とともにウィッシュリストから外されます。"
     case .tookBack: "取り消しました: {change}。"
     case .putBack: "やり直しました: {change}。"
+    case .passedOverUndo:
+      "{reason}今は取り消せないため、飛ばしました: {change}。"
+    case .passedOverRedo:
+      "{reason}今はやり直せないため、飛ばしました: {change}。"
     case .changeAddedToWishList: "{name} をウィッシュリストに追加"
     case .changeRemovedFromWishList: "{name} をウィッシュリストから削除"
     case .changeRated: "{name} を {stars} と評価"

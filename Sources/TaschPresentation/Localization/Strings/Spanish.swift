@@ -226,6 +226,10 @@ enum Spanish: StringTable {
       "Sin los artículos que no se pueden pedir: este pedido los quita de tu lista de deseos."
     case .tookBack: "Deshecho: {change}."
     case .putBack: "Rehecho: {change}."
+    case .passedOverUndo:
+      "{reason} Omitido, porque ya no se puede deshacer: {change}."
+    case .passedOverRedo:
+      "{reason} Omitido, porque ya no se puede rehacer: {change}."
     case .changeAddedToWishList: "{name} añadido a tu lista de deseos"
     case .changeRemovedFromWishList: "{name} quitado de tu lista de deseos"
     case .changeRated: "{name} valorado con {stars}"
