@@ -53,7 +53,7 @@ enum HTTPFuzzing {
       }
     case .refused(let problem):
       require(
-        [400, 413, 431, 501, 505].contains(problem.status.code),
+        [400, 413, 417, 431, 501, 505].contains(problem.status.code),
         "\(problem) refused with \(problem.status)")
     case .needsMoreBytes:
       break

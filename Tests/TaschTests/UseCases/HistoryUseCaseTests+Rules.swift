@@ -3,9 +3,11 @@ import Tasch
 import TaschTestSupport
 import Testing
 
-/// Undo and redo keep the rules the changes kept when they were made: what the shop no longer
-/// sells is not put on the wish list or rated, nor more of a product than it now allows. A step
-/// they refuse is passed over, so that it does not stand before the steps behind it for good.
+/// Undo and redo keep the rules the changes kept when they were made.
+///
+/// What the shop no longer sells is not put on the wish list or rated, nor more of a product
+/// than it now allows. A step they refuse is passed over, so that it does not stand before the
+/// steps behind it for good.
 @MainActor
 @Suite struct HistoryUseCaseRulesTests {
   /// A shop selling the test products, one of them, Carrier, at most 3 per order.
