@@ -18,7 +18,7 @@ enum KeyFuzzing {
       rest = rest.dropFirst(readSize)
       for input in decoder.inputs(from: read) {
         switch input {
-        case .key(.character(let character)):
+        case .key(.character(let character)), .pasted(let character):
           require(
             !character.unicodeScalars.contains { $0.properties.generalCategory == .control },
             "a control character came out as printable: \(character.unicodeScalars.map(\.value))"

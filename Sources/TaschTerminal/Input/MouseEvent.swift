@@ -33,10 +33,12 @@ public struct MouseEvent: Hashable, Sendable {
   }
 }
 
-/// What the person did at the terminal: pressed a key, or used the mouse.
+/// What the person did at the terminal: pressed a key, pasted, or used the mouse.
 public enum TerminalInput: Hashable, Sendable {
   /// A key.
   case key(Key)
+  /// A character of what was pasted: text, never a key.
+  case pasted(Character)
   /// The mouse.
   case mouse(MouseEvent)
 }

@@ -1,7 +1,6 @@
 /// Text the terminal says was pasted (bracketed paste, mode 2004): it comes between
-/// `ESC [ 200 ~` and `ESC [ 201 ~`, and is typed as characters, never read as keys, so that a
-/// paste holding a line feed, an escape or a Ctrl-C types them rather than confirming,
-/// leaving or quitting.
+/// `ESC [ 200 ~` and `ESC [ 201 ~`, and is read as pasted characters, never as keys, so that a
+/// paste holding a `q`, a line feed, an escape or a Ctrl-C does not quit, confirm or leave.
 enum PastedText {
   /// What the terminal sends before a paste, after its escape byte.
   static let start = Array("[200~".utf8)
@@ -38,11 +37,11 @@ enum PastedText {
     var characters: [TerminalInput] = []
     for character in String(decoding: text, as: UTF8.self) {
       if character.isNewline || character == "\t" {
-        characters.append(.key(.character(" ")))
+        characters.append(.pasted(" "))
       } else if !character.unicodeScalars.contains(where: {
         $0.properties.generalCategory == .control
       }) {
-        characters.append(.key(.character(character)))
+        characters.append(.pasted(character))
       }
     }
     return characters

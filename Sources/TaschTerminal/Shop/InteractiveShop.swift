@@ -75,6 +75,7 @@ enum InteractiveShop {
         for input in inputs {
           switch input {
           case .key(let key): runtime.send(.key(key))
+          case .pasted(let character): runtime.send(.pasted(character))
           case .mouse(let event):
             runtime.send(.mouse(event, on: frame?.target(row: event.row, column: event.column)))
           }

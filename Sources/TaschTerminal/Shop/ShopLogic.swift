@@ -37,6 +37,10 @@ public enum ShopLogic {
     case .key(let key):
       state.status = nil
       return press(key, &state, content: content)
+    case .pasted(let character):
+      guard state.scope.takesText else { return [] }
+      state.status = nil
+      return press(.character(character), &state, content: content)
     case .mouse(let mouse, let target):
       return point(mouse, at: target, &state, content: content)
     case .tick:

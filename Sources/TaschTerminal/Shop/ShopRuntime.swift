@@ -142,7 +142,7 @@ public final class ShopRuntime {
       }
       queuedInput.append(event)
       handleQueuedInput()
-    case .mouse:
+    case .mouse, .pasted:
       queuedInput.append(event)
       handleQueuedInput()
     default:
@@ -227,11 +227,14 @@ public final class ShopRuntime {
   }
 
   /// Whether `input` can be handled now, or waits for the work before it: the mouse waits as
-  /// the keys that move do.
+  /// the keys that move do, and a character pasted as one typed.
   private func isReady(for input: ShopEvent) -> Bool {
     if pending[.change, default: 0] > 0 { return false }
-    guard case .key(let key) = input else {
-      return pending[.load, default: 0] == 0 && pending[.query, default: 0] == 0
+    let key: Key
+    switch input {
+    case .key(let pressed): key = pressed
+    case .pasted(let character): key = .character(character)
+    default: return pending[.load, default: 0] == 0 && pending[.query, default: 0] == 0
     }
     if state.keys.action(for: key, in: state.scope) == .quit { return true }
     if pending[.load, default: 0] > 0 { return false }

@@ -164,36 +164,39 @@ import Testing
       ])
   }
 
-  /// A paste is typed, never read as keys: its line breaks and tabs as spaces, its other
-  /// control characters (a Ctrl-C, an escape) left out; after its end, keys are keys again.
-  @Test func aPasteIsTypedAndItsControlCharactersAreNotKeys() {
-    let paste = "\u{1B}[200~a\u{3}b\r\nc\td\u{1B}[31mé\u{1B}[201~\r"
-
-    #expect(
-      keys(bytes(paste))
-        == "ab c d[31mé".map { Key.character($0) } + [.enter])
+  private func pasted(_ text: String) -> [TerminalInput] {
+    text.map { TerminalInput.pasted($0) }
   }
 
-  /// However the reads cut a paste — within a character, within its end — it types the same.
-  @Test func aPasteCutIntoReadsAnywhereTypesTheSame() {
+  /// A paste is read as pasted characters, never as keys: its line breaks and tabs as spaces,
+  /// its other control characters (a Ctrl-C, an escape) left out; after its end, keys are keys
+  /// again.
+  @Test func aPasteIsReadAsTextAndItsControlCharactersAreNotKeys() {
+    let paste = "\u{1B}[200~a\u{3}b\r\nc\td\u{1B}[31mé\u{1B}[201~\r"
+
+    #expect(inputs(bytes(paste)) == pasted("ab c d[31mé") + [.key(.enter)])
+  }
+
+  /// However the reads cut a paste — within a character, within its end — it reads the same.
+  @Test func aPasteCutIntoReadsAnywhereReadsTheSame() {
     let paste = bytes("\u{1B}[200~旅\r\né\u{3}x\u{1B}[201~q")
-    let expected = "旅 éxq".map { Key.character($0) }
+    let expected = pasted("旅 éx") + [.key(.character("q"))]
     // From 2: a terminal writes an escape sequence whole, so an escape alone is the Escape key.
     for cut in 2..<paste.count {
       var decoder = KeyDecoder()
       let inputs =
         decoder.inputs(from: Array(paste[..<cut])) + decoder.inputs(from: Array(paste[cut...]))
-      #expect(inputs == expected.map { TerminalInput.key($0) }, "cut at \(cut)")
+      #expect(inputs == expected, "cut at \(cut)")
     }
   }
 
-  /// A paste that goes on past the read types what it has so far.
-  @Test func aLongPasteIsTypedAsItComes() {
+  /// A paste that goes on past the read gives what it has so far.
+  @Test func aLongPasteIsReadAsItComes() {
     var decoder = KeyDecoder()
     let first = decoder.inputs(from: bytes("\u{1B}[200~ab"))
     let second = decoder.inputs(from: bytes("\u{3}c\u{1B}[201~\u{3}"))
 
-    #expect(first == [.key(.character("a")), .key(.character("b"))])
-    #expect(second == [.key(.character("c")), .key(.control("c"))])
+    #expect(first == pasted("ab"))
+    #expect(second == pasted("c") + [.key(.control("c"))])
   }
 }

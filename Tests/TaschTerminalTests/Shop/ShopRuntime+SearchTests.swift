@@ -24,6 +24,24 @@ import Testing
     #expect(shop.screen.contains("“lea” · 2 of 8"))
   }
 
+  /// What is pasted is typed on the search line, and is nothing at home, where its letters
+  /// would be keys: a pasted `q` does not quit, nor a pasted `w` change the wish list.
+  @Test func aPasteIsTypedOnALineAndIsNothingElsewhere() async {
+    let shop = await ShopHarness.opened()
+    let screen = shop.screen
+
+    for character in "qwx" { shop.send(.pasted(character)) }
+    await shop.settle()
+    #expect(shop.runtime.exitStatus == nil)
+    #expect(shop.screen == screen)
+
+    await shop.press(.character("/"))
+    for character in "lea" { shop.send(.pasted(character)) }
+    await shop.settle()
+    #expect(names(shop) == ["Carrier", "Travol"])
+    #expect(shop.screen.contains("Search: lea▏"))
+  }
+
   @Test func backspaceErasesEnterKeepsEscClears() async {
     let shop = await ShopHarness.opened()
     await shop.press(.character("/"), .character("u"), .character("r"), .character("x"))
