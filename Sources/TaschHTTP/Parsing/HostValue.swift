@@ -42,19 +42,15 @@ enum HostValue {
     return true
   }
 
-  /// A letter, digit, `-._~`, or one of `!$&'()*+,;=`.
+  /// The marks a name may hold beside letters and digits: the unreserved `-._~` and the
+  /// sub-delimiters `!$&'()*+,;=`.
+  private static let nameMarks = Set("-._~!$&'()*+,;=".utf8)
+
+  /// A letter, a digit, or one of `nameMarks`.
   private static func isNameByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"):
-      true
-    case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
-      UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
-      true
-    default: false
-    }
+    let letter = ByteClass.lowercased(byte)
+    return (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")) || isDigit(byte)
+      || nameMarks.contains(byte)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {
