@@ -18,11 +18,15 @@ enum KeyFuzzing {
       rest = rest.dropFirst(readSize)
       for input in decoder.inputs(from: read) {
         switch input {
-        case .key(.character(let character)), .pasted(let character):
+        case .key(.character(let character)):
           require(
             !character.unicodeScalars.contains { $0.properties.generalCategory == .control },
             "a control character came out as printable: \(character.unicodeScalars.map(\.value))"
           )
+        case .pasted(let text):
+          require(
+            !text.unicodeScalars.contains { $0.properties.generalCategory == .control },
+            "a control character came out as pasted: \(text.unicodeScalars.map(\.value))")
         case .mouse(let event):
           require(event.row >= 0 && event.column >= 0, "a mouse event off the screen: \(event)")
         case .key: break

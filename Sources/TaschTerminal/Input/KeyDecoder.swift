@@ -11,10 +11,20 @@
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   /// Whether the bytes read are pasted text, until the paste's end.
-  private var isPasting = false
+  public private(set) var isPasting = false
 
   /// A decoder with nothing pending.
   public init() {}
+
+  /// Ends a paste whose end never came, so that keys are keys again.
+  ///
+  /// A terminal sends a paste whole, and one that stops partway lost its end (a connection
+  /// dropped, a stop mid-paste). What of it was kept waiting for the next read is dropped.
+  public mutating func endPaste() {
+    guard isPasting else { return }
+    isPasting = false
+    pending = []
+  }
 
   /// The keys and mouse events in `bytes`, one read's worth.
   public mutating func inputs(from bytes: [UInt8]) -> [TerminalInput] {
@@ -25,7 +35,7 @@ public struct KeyDecoder: Sendable {
     while index < input.count {
       if isPasting {
         let pasted = PastedText.read(input[index...])
-        keys += pasted.characters
+        if !pasted.text.isEmpty { keys.append(.pasted(pasted.text)) }
         index += pasted.length
         isPasting = !pasted.ended
         if isPasting {

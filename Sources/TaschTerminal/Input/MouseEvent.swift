@@ -37,8 +37,8 @@ public struct MouseEvent: Hashable, Sendable {
 public enum TerminalInput: Hashable, Sendable {
   /// A key.
   case key(Key)
-  /// A character of what was pasted: text, never a key.
-  case pasted(Character)
+  /// What was pasted, or as much of it as one read brought: text, never keys.
+  case pasted(String)
   /// The mouse.
   case mouse(MouseEvent)
 }

@@ -75,7 +75,7 @@ enum InteractiveShop {
         for input in inputs {
           switch input {
           case .key(let key): runtime.send(.key(key))
-          case .pasted(let character): runtime.send(.pasted(character))
+          case .pasted(let text): runtime.send(.pasted(text))
           case .mouse(let event):
             runtime.send(.mouse(event, on: frame?.target(row: event.row, column: event.column)))
           }
@@ -105,7 +105,8 @@ enum InteractiveShop {
     -> [any DispatchSourceProtocol]
   {
     let queue = DispatchQueue(label: "tasch.terminal-input")
-    let decoder = Mutex(KeyDecoder())
+    // The decoder, and how many reads it has had, to tell a paste that stopped coming.
+    let decoder = Mutex((decoder: KeyDecoder(), reads: 0))
     let keyboard = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
     keyboard.setEventHandler {
       var buffer = [UInt8](repeating: 0, count: 4_096)
@@ -117,8 +118,20 @@ enum InteractiveShop {
         }
         return
       }
-      let inputs = decoder.withLock { $0.inputs(from: Array(buffer[..<count])) }
+      let (inputs, pasting, reads) = decoder.withLock { state in
+        state.reads += 1
+        let inputs = state.decoder.inputs(from: Array(buffer[..<count]))
+        return (inputs, state.decoder.isPasting, state.reads)
+      }
       continuation.yield(.inputs(inputs))
+      guard pasting else { return }
+      // A terminal sends a paste whole: one that has not ended after a second with nothing
+      // more read lost its end, and must not keep every key from being a key.
+      queue.asyncAfter(deadline: .now() + .seconds(1)) {
+        decoder.withLock { state in
+          if state.reads == reads { state.decoder.endPaste() }
+        }
+      }
     }
     var sources: [any DispatchSourceProtocol] = [keyboard]
     let signals: [(Int32, Input?)] = [
@@ -130,6 +143,8 @@ enum InteractiveShop {
       if number != SIGWINCH && number != SIGCONT { signal(number, SIG_IGN) }
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
       source.setEventHandler {
+        // A paste cut short by a stop is not finished by whatever the terminal sends after.
+        if number == SIGCONT { decoder.withLock { $0.decoder.endPaste() } }
         if let input {
           continuation.yield(input)
         } else if let size = TerminalSize.size(of: STDOUT_FILENO) {

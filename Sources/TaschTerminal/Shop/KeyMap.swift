@@ -22,10 +22,6 @@ enum KeyScope: Hashable, Sendable {
   case tooSmall
   /// Anywhere, whatever is shown.
   case anywhere
-
-  /// Whether text is typed here, on a line that takes it: what is pasted is typed only here,
-  /// and is nothing elsewhere, where its letters would be keys.
-  var takesText: Bool { self == .search || self == .code || self == .helpFilter }
 }
 
 /// What a key asks the shop to do, by the name the config file rebinds it by.

@@ -6,8 +6,8 @@ import TaschPresentation
 public enum ShopEvent: Sendable {
   /// A key was pressed.
   case key(Key)
-  /// A character was pasted: typed where text is (`KeyScope.takesText`), else nothing.
-  case pasted(Character)
+  /// Text was pasted: typed on a line that takes text, else nothing.
+  case pasted(String)
   /// The mouse did something over this part of the screen as drawn, or over none.
   case mouse(MouseEvent, on: ScreenTarget?)
   /// The terminal changed size.

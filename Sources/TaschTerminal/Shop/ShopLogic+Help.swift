@@ -45,9 +45,9 @@ extension ShopLogic {
     }
   }
 
-  /// Adds a character to the help's filter.
-  static func typeInHelpFilter(_ typed: Character, _ state: inout ShopState) -> [ShopEffect] {
-    filterHelp(state.helpFilter + String(typed), &state)
+  /// Adds `typed` to the help's filter.
+  static func typeInHelpFilter(_ typed: String, _ state: inout ShopState) -> [ShopEffect] {
+    filterHelp(state.helpFilter + typed, &state)
     return []
   }
 

@@ -24,13 +24,11 @@ extension ShopLogic {
     return requery(query, &state)
   }
 
-  /// Adds a character to the search line, and searches for the line.
-  static func typeInSearch(_ typed: Character, _ state: inout ShopState, content: ShopContent)
+  /// Adds `typed` to the search line, and searches for the line.
+  static func typeInSearch(_ typed: String, _ state: inout ShopState, content: ShopContent)
     -> [ShopEffect]
   {
-    var line = state.searchLine ?? ""
-    line.append(typed)
-    return search(line, &state, content: content)
+    search((state.searchLine ?? "") + typed, &state, content: content)
   }
 
   /// Deletes the last character of the search line, and searches for what is left.

@@ -37,10 +37,14 @@ public enum ShopLogic {
     case .key(let key):
       state.status = nil
       return press(key, &state, content: content)
-    case .pasted(let character):
-      guard state.scope.takesText else { return [] }
-      state.status = nil
-      return press(.character(character), &state, content: content)
+    case .pasted(let text):
+      // Typed at once, as one edit and one search; nothing where no line takes text, where
+      // its letters would be keys.
+      var typing = state
+      typing.status = nil
+      guard let effects = type(text, &typing, content: content) else { return [] }
+      state = typing
+      return effects
     case .mouse(let mouse, let target):
       return point(mouse, at: target, &state, content: content)
     case .tick:
@@ -75,21 +79,13 @@ public enum ShopLogic {
   static func press(_ key: Key, _ state: inout ShopState, content: ShopContent)
     -> [ShopEffect]
   {
-    if state.scope == .search {
-      // On the search line, characters are typed and Backspace erases one.
-      if case .character(let typed) = key { return typeInSearch(typed, &state, content: content) }
-      if key == .backspace { return eraseInSearch(&state, content: content) }
+    // On a line that takes text, characters are typed and Backspace erases one.
+    if case .character(let typed) = key,
+      let effects = type(String(typed), &state, content: content)
+    {
+      return effects
     }
-    if state.scope == .code {
-      // So they are on the promotion code's line.
-      if case .character(let typed) = key { return typeInCode(typed, &state) }
-      if key == .backspace { return eraseInCode(&state) }
-    }
-    if state.scope == .helpFilter {
-      // So they are on the help's filter line.
-      if case .character(let typed) = key { return typeInHelpFilter(typed, &state) }
-      if key == .backspace { return eraseInHelpFilter(&state) }
-    }
+    if key == .backspace, let effects = erase(&state, content: content) { return effects }
     guard let action = state.keys.action(for: key, in: state.scope) else {
       // In a dialog, a button's underlined letter chooses it.
       guard state.scope == .checkout, case .character(let typed) = key,
@@ -273,10 +269,34 @@ public enum ShopLogic {
     return [.applyCode(code.isEmpty ? nil : code)]
   }
 
-  /// Adds a character to the code's line, up to the longest code there is.
-  private static func typeInCode(_ typed: Character, _ state: inout ShopState) -> [ShopEffect] {
-    guard let line = state.codeLine, line.count < ShopRules.longestCode else { return [] }
-    state.codeLine = line + String(typed)
+  /// Types `typed` on the line that takes text where the shop is: the search line, the code's
+  /// line or the help's filter; `nil` where none does.
+  private static func type(_ typed: String, _ state: inout ShopState, content: ShopContent)
+    -> [ShopEffect]?
+  {
+    switch state.scope {
+    case .search: typeInSearch(typed, &state, content: content)
+    case .code: typeInCode(typed, &state)
+    case .helpFilter: typeInHelpFilter(typed, &state)
+    default: nil
+    }
+  }
+
+  /// Erases the last character of the line that takes text where the shop is; `nil` where none
+  /// does.
+  private static func erase(_ state: inout ShopState, content: ShopContent) -> [ShopEffect]? {
+    switch state.scope {
+    case .search: eraseInSearch(&state, content: content)
+    case .code: eraseInCode(&state)
+    case .helpFilter: eraseInHelpFilter(&state)
+    default: nil
+    }
+  }
+
+  /// Adds `typed` to the code's line, up to the longest code there is.
+  private static func typeInCode(_ typed: String, _ state: inout ShopState) -> [ShopEffect] {
+    guard let line = state.codeLine else { return [] }
+    state.codeLine = String((line + typed).prefix(ShopRules.longestCode))
     return []
   }
 

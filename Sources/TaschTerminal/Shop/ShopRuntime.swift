@@ -232,11 +232,12 @@ public final class ShopRuntime {
     if pending[.change, default: 0] > 0 { return false }
     let key: Key
     switch input {
-    case .key(let pressed): key = pressed
-    case .pasted(let character): key = .character(character)
+    case .key(let pressed):
+      if state.keys.action(for: pressed, in: state.scope) == .quit { return true }
+      key = pressed
+    case .pasted(let text): key = .character(text.first ?? " ")
     default: return pending[.load, default: 0] == 0 && pending[.query, default: 0] == 0
     }
-    if state.keys.action(for: key, in: state.scope) == .quit { return true }
     if pending[.load, default: 0] > 0 { return false }
     return pending[.query, default: 0] == 0 || ShopLogic.editsQuery(key, in: state)
   }

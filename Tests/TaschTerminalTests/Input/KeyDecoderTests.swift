@@ -164,29 +164,36 @@ import Testing
       ])
   }
 
-  private func pasted(_ text: String) -> [TerminalInput] {
-    text.map { TerminalInput.pasted($0) }
+  /// The text pasted among `inputs`, joined, and the keys among them.
+  private func split(_ inputs: [TerminalInput]) -> (pasted: String, keys: [TerminalInput]) {
+    var pasted = ""
+    var keys: [TerminalInput] = []
+    for input in inputs {
+      if case .pasted(let text) = input { pasted += text } else { keys.append(input) }
+    }
+    return (pasted, keys)
   }
 
-  /// A paste is read as pasted characters, never as keys: its line breaks and tabs as spaces,
-  /// its other control characters (a Ctrl-C, an escape) left out; after its end, keys are keys
+  /// A paste is read as pasted text, never as keys: its line breaks and tabs as spaces, its
+  /// other control characters (a Ctrl-C, an escape) left out; after its end, keys are keys
   /// again.
   @Test func aPasteIsReadAsTextAndItsControlCharactersAreNotKeys() {
     let paste = "\u{1B}[200~a\u{3}b\r\nc\td\u{1B}[31mé\u{1B}[201~\r"
 
-    #expect(inputs(bytes(paste)) == pasted("ab c d[31mé") + [.key(.enter)])
+    #expect(inputs(bytes(paste)) == [.pasted("ab c d[31mé"), .key(.enter)])
   }
 
   /// However the reads cut a paste — within a character, within its end — it reads the same.
   @Test func aPasteCutIntoReadsAnywhereReadsTheSame() {
     let paste = bytes("\u{1B}[200~旅\r\né\u{3}x\u{1B}[201~q")
-    let expected = pasted("旅 éx") + [.key(.character("q"))]
     // From 2: a terminal writes an escape sequence whole, so an escape alone is the Escape key.
     for cut in 2..<paste.count {
       var decoder = KeyDecoder()
       let inputs =
         decoder.inputs(from: Array(paste[..<cut])) + decoder.inputs(from: Array(paste[cut...]))
-      #expect(inputs == expected, "cut at \(cut)")
+      let (text, keys) = split(inputs)
+      #expect(text == "旅 éx", "cut at \(cut)")
+      #expect(keys == [.key(.character("q"))], "cut at \(cut)")
     }
   }
 
@@ -196,7 +203,20 @@ import Testing
     let first = decoder.inputs(from: bytes("\u{1B}[200~ab"))
     let second = decoder.inputs(from: bytes("\u{3}c\u{1B}[201~\u{3}"))
 
-    #expect(first == pasted("ab"))
-    #expect(second == pasted("c") + [.key(.control("c"))])
+    #expect(first == [.pasted("ab")])
+    #expect(second == [.pasted("c"), .key(.control("c"))])
+  }
+
+  /// A paste whose end never came is ended, and keys are keys again: Ctrl-C quits.
+  @Test func aPasteWhoseEndIsLostIsEndedAndKeysAreKeysAgain() {
+    var decoder = KeyDecoder()
+    let pasted = decoder.inputs(from: bytes("\u{1B}[200~ab\u{1B}[20"))
+    #expect(decoder.isPasting)
+
+    decoder.endPaste()
+
+    #expect(pasted == [.pasted("ab")])
+    #expect(!decoder.isPasting)
+    #expect(decoder.inputs(from: [0x03]) == [.key(.control("c"))])
   }
 }

@@ -24,22 +24,24 @@ import Testing
     #expect(shop.screen.contains("“lea” · 2 of 8"))
   }
 
-  /// What is pasted is typed on the search line, and is nothing at home, where its letters
-  /// would be keys: a pasted `q` does not quit, nor a pasted `w` change the wish list.
+  /// What is pasted is typed on the search line, at once, as one search; and is nothing at
+  /// home, where its letters would be keys: a pasted `q` does not quit, nor a pasted `w`
+  /// change the wish list.
   @Test func aPasteIsTypedOnALineAndIsNothingElsewhere() async {
     let shop = await ShopHarness.opened()
     let screen = shop.screen
 
-    for character in "qwx" { shop.send(.pasted(character)) }
+    shop.send(.pasted("qwx"))
     await shop.settle()
     #expect(shop.runtime.exitStatus == nil)
     #expect(shop.screen == screen)
 
     await shop.press(.character("/"))
-    for character in "lea" { shop.send(.pasted(character)) }
+    shop.send(.pasted("lea"))
     await shop.settle()
     #expect(names(shop) == ["Carrier", "Travol"])
     #expect(shop.screen.contains("Search: lea▏"))
+    #expect(!shop.spy.pagesWorkedOut.contains { ["l", "le"].contains($0.searchText) })
   }
 
   @Test func backspaceErasesEnterKeepsEscClears() async {
