@@ -77,7 +77,7 @@ public struct HTTPSocketAddress: Hashable, Sendable, CustomStringConvertible {
   public var url: String { "http://\(description)/" }
 
   /// The bytes of the IP address `text` of `family`, or nil when it is not one.
-  private static func bytes(of text: Substring, family: Int32) -> [UInt8]? {
+  static func bytes(of text: Substring, family: Int32) -> [UInt8]? {
     // Only the characters of addresses reach `inet_pton`, so a NUL cannot cut the text short.
     let allowed = text.utf8.allSatisfy { byte in
       byte == .colon || byte == UInt8(ascii: ".") || byte.isHexadecimalDigit

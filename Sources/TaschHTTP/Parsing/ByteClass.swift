@@ -28,6 +28,21 @@ enum ByteClass {
     (byte >= .space && byte != .delete) || byte == .tab
   }
 
+  /// A byte of a registered host name, beside its percent-escapes: a letter, a digit, one of
+  /// the unreserved marks `-._~` or of the sub-delimiters `!$&'()*+,;=` (RFC 3986, 3.2.2).
+  static func isHostNameByte(_ byte: UInt8) -> Bool {
+    let letter = lowercased(byte)
+    return (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")) || isDigit(byte)
+      || hostNameMarks.contains(byte)
+  }
+
+  private static let hostNameMarks = Set("-._~!$&'()*+,;=".utf8)
+
+  /// A decimal digit.
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
   /// Space or tab: the optional whitespace around a field's value.
   static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == .space || byte == .tab

@@ -85,7 +85,7 @@ public enum HTTPRequestProblem: Error, Hashable, Sendable, CaseIterable,
     case .controlCharacter: "a header's value has a control character"
     case .missingHost: "the Host header is missing"
     case .repeatedHost: "the Host header is repeated"
-    case .badHost: "the Host header is not a host and port"
+    case .badHost: "the Host header is not a host with an optional port"
     case .unmetExpectation: "the Expect header asks for something other than 100-continue"
     case .badContentLength: "the Content-Length is not a number"
     case .conflictingContentLengths: "two Content-Length headers differ"

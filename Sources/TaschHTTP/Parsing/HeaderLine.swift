@@ -65,11 +65,18 @@ struct HeaderFraming {
       noteContentLength(value)
     } else if Self.is(name, "transfer-encoding") {
       transferEncoding = true
-    } else if Self.is(name, "expect") && version.isAtLeastHTTP11 && !value.isEmpty {
-      // An HTTP/1.0 request's expectation is ignored, as RFC 9110, section 10.1.1, says.
-      let continues = Self.is(value, "100-continue")
-      expectsContinue = expectsContinue || continues
-      unmetExpectation = unmetExpectation || !continues
+    } else if Self.is(name, "expect") && version.isAtLeastHTTP11 {
+      // An HTTP/1.0 request's expectation is ignored, as RFC 9110, section 10.1.1, says. The
+      // value is a list, whose empty members count for nothing.
+      for member in value.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+        var (start, end) = (member.startIndex, member.endIndex)
+        while start < end && ByteClass.isWhitespace(member[start]) { start += 1 }
+        while end > start && ByteClass.isWhitespace(member[end - 1]) { end -= 1 }
+        guard start < end else { continue }
+        let continues = Self.is(member[start..<end], "100-continue")
+        expectsContinue = expectsContinue || continues
+        unmetExpectation = unmetExpectation || !continues
+      }
     }
   }
 
@@ -91,8 +98,7 @@ struct HeaderFraming {
   }
 
   private mutating func noteContentLength(_ value: ArraySlice<UInt8>) {
-    guard !value.isEmpty, value.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-    else {
+    guard !value.isEmpty, value.allSatisfy(ByteClass.isDigit) else {
       badContentLength = true
       return
     }

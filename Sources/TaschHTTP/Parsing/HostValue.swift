@@ -1,3 +1,5 @@
+import Glibc
+
 /// The grammar of a `Host` header's value, `uri-host [ ":" port ]` (RFC 9110, section 7.2;
 /// RFC 3986, section 3.2.2), which RFC 9112, section 3.2, asks a server to refuse with 400
 /// when it is not followed: a host that is not one may be read as another by the next
@@ -5,14 +7,15 @@
 enum HostValue {
   /// Whether `value` is a host with a port of digits or none.
   ///
-  /// The host is `[an IP literal]` or a registered name. Empty is allowed: it is what a client
-  /// sends for a target without a host.
+  /// The host is `[an IPv6 address]` or a registered name. Empty is allowed: it is what a
+  /// client sends for a target without a host. An IPv6 literal's zone (`%25eth0`) and the
+  /// literals of future versions (`[v1.x]`) name nothing this server could be, and are refused.
   static func isWellFormed(_ value: ArraySlice<UInt8>) -> Bool {
     var rest = value
     if rest.first == UInt8(ascii: "[") {
       guard let close = rest.firstIndex(of: UInt8(ascii: "]")) else { return false }
-      let literal = rest[(rest.startIndex + 1)..<close]
-      guard !literal.isEmpty, literal.allSatisfy({ isNameByte($0) || $0 == .colon }) else {
+      let literal = String(decoding: rest[(rest.startIndex + 1)..<close], as: UTF8.self)
+      guard HTTPSocketAddress.bytes(of: literal[...], family: AF_INET6) != nil else {
         return false
       }
       rest = rest[(close + 1)...]
@@ -22,7 +25,7 @@ enum HostValue {
       rest = rest[nameEnd...]
     }
     guard let colon = rest.first else { return true }
-    return colon == .colon && rest.dropFirst().allSatisfy(isDigit)
+    return colon == .colon && rest.dropFirst().allSatisfy(ByteClass.isDigit)
   }
 
   /// Unreserved bytes, sub-delimiters and percent-encoded ones.
@@ -35,25 +38,10 @@ enum HostValue {
         else { return false }
         index += 3
       } else {
-        guard isNameByte(name[index]) else { return false }
+        guard ByteClass.isHostNameByte(name[index]) else { return false }
         index += 1
       }
     }
     return true
-  }
-
-  /// The marks a name may hold beside letters and digits: the unreserved `-._~` and the
-  /// sub-delimiters `!$&'()*+,;=`.
-  private static let nameMarks = Set("-._~!$&'()*+,;=".utf8)
-
-  /// A letter, a digit, or one of `nameMarks`.
-  private static func isNameByte(_ byte: UInt8) -> Bool {
-    let letter = ByteClass.lowercased(byte)
-    return (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")) || isDigit(byte)
-      || nameMarks.contains(byte)
-  }
-
-  private static func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 }

@@ -97,6 +97,9 @@ import Testing
     host("a Host with two ports", "a:80:81"),
     host("a Host with an unclosed IP literal", "[::1"),
     host("a Host with an empty IP literal", "[]"),
+    host("a Host with an IP literal of letters", "[zz!]"),
+    host("a Host with a mark in its IP literal", "[::1_]"),
+    host("a Host with an IP literal of a future version", "[v1.x]"),
     host("a Host with a broken escape", "a%2"),
     host("a Host with a byte past ASCII", "caf\u{E9}"),
     get("an Expect other than 100-continue", header: "Expect: foo", .unmetExpectation),
@@ -130,12 +133,19 @@ import Testing
   @Test(
     "a Host of a name, an address or an IP literal, with a port or none, or empty, is taken",
     arguments: [
-      "", "a", "a:8080", "a:", "127.0.0.1:80", "[::1]", "[::1]:8080", "[v1.x]",
+      "", "a", "a:8080", "a:", "127.0.0.1:80", "[::1]", "[::1]:8080", "[::ffff:127.0.0.1]",
       "xn--caf-dma.example",
       "a%41b", "a_b~c!$&'()*+,;=",
     ])
   func wellFormedHost(_ value: String) {
     #expect(refusal(of: "GET / HTTP/1.1\r\nHost: \(value)\r\n\r\n") == nil)
+  }
+
+  @Test(
+    "an expectation of 100-continue is taken however the list writes it",
+    arguments: ["100-continue, 100-continue", ", 100-CONTINUE", "100-continue ,", ""])
+  func continueInAList(_ value: String) {
+    #expect(refusal(of: "GET / HTTP/1.1\r\nHost: a\r\nExpect: \(value)\r\n\r\n") == nil)
   }
 
   @Test("an HTTP/1.0 request's expectation is ignored, as RFC 9110 says")
