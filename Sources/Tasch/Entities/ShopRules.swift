@@ -12,7 +12,7 @@ public enum ShopRules {
   /// The smallest product identifier: catalogues number their products from 1.
   public static let smallestProductID = 1
   /// The most characters a new name may have, a shopper's or a shop's: more than any person's
-  /// name takes, and few enough for a list to show it whole on a line.
+  /// name takes, and few enough that no list is broken by a name of thousands.
   public static let longestName = 100
   /// The smallest order number: each shop numbers a shopper's orders from 1.
   public static let smallestOrderNumber = 1

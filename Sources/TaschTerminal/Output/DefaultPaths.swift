@@ -61,12 +61,19 @@ public enum DefaultPaths {
   ///
   /// Each user ID is a shopper of its own even where the environment says nothing, never one
   /// name every user shares.
+  ///
+  /// - Throws: `UsageError` naming the variable, for a name `--user` would refuse (a control
+  ///   character, a character that shows as nothing, more than `ShopRules.longestName`).
   public static func loginName(environment: [String: String], userID: uid_t = getuid())
-    -> String
+    throws(UsageError) -> String
   {
     if let variable = loginNameVariable(environment: environment), let name = environment[variable]
     {
-      return ShopRules.canonicalName(name)
+      do throws(UsageError.Problem) {
+        return try Option.checkedName(name, option: "--user")
+      } catch {
+        throw UsageError(error, variable: variable)
+      }
     }
     return UserAccount.name(of: userID) ?? "uid-\(userID)"
   }

@@ -16,7 +16,7 @@ import Testing
 
     #expect(options.store == .files(catalogue: nil, state: "/home/a/.local/share/tasch/state.json"))
     #expect(options.shop == nil)
-    #expect(options.user == DefaultPaths.loginName(environment: [:]))
+    #expect(try options.user == DefaultPaths.loginName(environment: [:]))
     #expect(options.locale == LocaleSettings(textLocale: "en_US", moneyLocale: "en_US"))
     #expect(options.theme == .auto)
     #expect(!options.noColor && !options.json)
@@ -122,6 +122,17 @@ import Testing
       try resolve([], ["HOME": "/h", "TASCH_SHOP": long])
     }
     #expect(try resolve(["--user", String(long.dropFirst())]).user.count == 100)
+  }
+
+  /// A login name from the environment is held to the rules of `--user`: it becomes a
+  /// shopper's name as well.
+  @Test func aLoginNameIsHeldToTheRulesOfANewName() {
+    #expect(throws: UsageError(.longName(option: "--user", limit: 100), variable: "USER")) {
+      try resolve([], ["HOME": "/h", "USER": String(repeating: "a", count: 101)])
+    }
+    #expect(throws: UsageError(.controlInName(option: "--user"), variable: "LOGNAME")) {
+      try resolve([], ["HOME": "/h", "LOGNAME": "a\u{1B}b"])
+    }
   }
 
   /// The white space around a name, which a list cannot show, is not part of it: `ann ` is ann,

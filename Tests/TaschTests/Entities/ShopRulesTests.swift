@@ -194,8 +194,8 @@ import Testing
     #expect(ShopRules.hasControlCharacters(name))
   }
 
-  /// A name is counted in characters as a list shows them, once kept: composed, without the
-  /// white space around it.
+  /// A name is counted in characters as a list shows them (an accent on its letter is one),
+  /// once kept without the white space around it.
   @Test func aNewNameHasAtMostAHundredCharacters() {
     #expect(!ShopRules.isTooLongForANewName(String(repeating: "a", count: 100)))
     #expect(ShopRules.isTooLongForANewName(String(repeating: "a", count: 101)))

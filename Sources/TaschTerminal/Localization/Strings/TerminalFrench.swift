@@ -197,7 +197,7 @@ enum TerminalFrench: TerminalStringTable {
     case .usageInvisibleInName:
       "{option} ne doit pas contenir de caractère qui ne s’affiche pas, comme une espace sans chasse\u{A0}: une liste ne pourrait pas distinguer ce nom d’un autre"
     case .usageLongName:
-      "{option} prend un nom de {limit}\u{A0}caractères au plus"
+      "{option} accepte un nom de {limit}\u{A0}caractères au plus"
     case .usageControlInName:
       "{option} ne doit pas contenir de caractère de contrôle, comme une tabulation ou un échappement"
     case .usageBadStore:

@@ -187,7 +187,7 @@ enum TerminalGerman: TerminalStringTable {
     case .usageInvisibleInName:
       "{option} darf kein Zeichen enthalten, das nicht zu sehen ist, etwa ein Leerzeichen ohne Breite: eine Liste könnte den Namen nicht von einem anderen unterscheiden"
     case .usageLongName:
-      "{option} nimmt einen Namen von höchstens {limit} Zeichen"
+      "Der Name für {option} darf höchstens {limit} Zeichen lang sein"
     case .usageControlInName:
       "{option} darf kein Steuerzeichen enthalten, etwa einen Tabulator oder ein Escape-Zeichen"
     case .usageBadStore:
