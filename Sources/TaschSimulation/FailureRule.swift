@@ -66,14 +66,15 @@ public enum FailureKind: String, CaseIterable, Hashable, Sendable {
   /// A kind fits an operation when the real failure or state can arise there: the cart can
   /// only change, and stock only run out, under an order being placed; only what shows a
   /// product asked for by its identifier can find it no longer sold; only what lists can find
-  /// nothing to list.
+  /// nothing to list. Undo and redo are not among what finds products no longer sold: they pass
+  /// over a step of such a product, and would keep that in the real history for a simulation.
   public var operations: [ShopOperation] {
     switch self {
     case .offline, .timeout, .decoding, .storage: ShopOperation.allCases
     case .notFound: [.product, .wishListAdd, .wishListRemove, .rate]
     case .outOfStock, .cartChanged: [.checkout]
     case .unavailable:
-      [.product, .wishList, .wishListAdd, .wishListRemove, .rate, .cart, .history, .undo, .redo]
+      [.product, .wishList, .wishListAdd, .wishListRemove, .rate, .cart, .history]
     case .empty: [.catalogue, .wishList, .cart, .orders, .history]
     }
   }

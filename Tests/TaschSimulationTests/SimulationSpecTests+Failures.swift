@@ -86,6 +86,9 @@ extension SimulationSpecTests {
     #expect(!FailureKind.unavailable.fits(.checkout))
     #expect(!FailureKind.unavailable.fits(.orders))
     #expect(FailureKind.unavailable.fits(.cart))
+    // A simulated absence would keep a step passed over in the real history.
+    #expect(!FailureKind.unavailable.fits(.undo))
+    #expect(!FailureKind.unavailable.fits(.redo))
   }
 
   static let tooLarge = "is too large; the largest number a rule takes is 999999999"

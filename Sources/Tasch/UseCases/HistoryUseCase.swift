@@ -59,19 +59,25 @@ public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
       let before = work.shopper
       let change = try step(&work.shopper)
       let product = try snapshot.products([change.productID])[change.productID]
-      var refusal: ShopError?
+      var passedOver: HistoryStepOutcome.PassingOver?
       do throws(ShopError) {
         try work.shopper.checkStep(from: before, of: change.productID, sold: product)
       } catch {
         // Passed over: the data as it was, but for the step's mark in the history.
-        refusal = error
+        passedOver = .refused(error)
         let history = work.shopper.history
         work.shopper = before
         work.shopper.history = history
       }
+      if passedOver == nil, work.shopper.wishList == before.wishList,
+        work.shopper.ratings == before.ratings
+      {
+        // An earlier step of the product was passed over: this one finds nothing it made.
+        passedOver = .changesNothing
+      }
       return (
         HistoryStepOutcome(
-          entry: HistoryEntry(change, name: product?.name), passedOverFor: refusal),
+          entry: HistoryEntry(change, name: product?.name), passedOver: passedOver),
         try HistoryEntry.entries(of: work.shopper.history, in: snapshot)
       )
     }
@@ -82,17 +88,25 @@ public final class HistoryUseCase: ShopUseCase, ChangeFollowing {
 
 /// What one undo or redo did.
 public struct HistoryStepOutcome: Hashable, Sendable {
+  /// Why a step was passed over, its mark in the history moved and nothing else changed.
+  public enum PassingOver: Hashable, Sendable {
+    /// The rules now refuse it: `ShopError.notFound` for a product the shop no longer sells,
+    /// `.tooMany` for more of one than it now allows.
+    case refused(ShopError)
+    /// It would change nothing: an earlier step of its product was passed over, and what this
+    /// one made is not there to take back or put back.
+    case changesNothing
+  }
+
   /// The change taken back or put back, or passed over, as the history now holds it.
   public let entry: HistoryEntry
-  /// Why the change was passed over rather than made: `ShopError.notFound` for a product the
-  /// shop no longer sells, `.tooMany` for more of one than it now allows; `nil` when it was
-  /// made.
-  public let passedOverFor: ShopError?
+  /// Why the change was passed over rather than made; `nil` when it was made.
+  public let passedOver: PassingOver?
 
-  /// The outcome of a step of `entry`, passed over for `passedOverFor` when it is not `nil`.
-  public init(entry: HistoryEntry, passedOverFor: ShopError? = nil) {
+  /// The outcome of a step of `entry`, passed over for `passedOver` when it is not `nil`.
+  public init(entry: HistoryEntry, passedOver: PassingOver? = nil) {
     self.entry = entry
-    self.passedOverFor = passedOverFor
+    self.passedOver = passedOver
   }
 }
 

@@ -187,9 +187,9 @@ enum APISchemas {
         }
       },
       "PassedOver": {
-        "description": "Why a step was passed over, changing nothing but its mark in the history: the shop no longer sells the product (not-found), or allows fewer of it (too-many).",
+        "description": "Why a step was passed over, changing nothing but its mark in the history: the shop no longer sells the product (not-found), allows fewer of it (too-many), or an earlier step of it was passed over and this one would change nothing (unchanged).",
         "type": "object", "additionalProperties": false, "required": ["code", "message"],
-        "properties": {"code": {"type": "string", "enum": ["not-found", "too-many"]}, "message": {"type": "string"}}
+        "properties": {"code": {"type": "string", "enum": ["not-found", "too-many", "unchanged"]}, "message": {"type": "string"}}
       },
       "Error": {
         "type": "object", "additionalProperties": false, "required": ["error"],

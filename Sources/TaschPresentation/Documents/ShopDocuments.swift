@@ -150,9 +150,9 @@ public enum ShopDocuments {
   /// The step's document with the change under `key`.
   static func historyStep(_ step: HistoryStepViewModel, key: String) -> JSONValue {
     var fields = [key: historyEntry(step.entry), "message": .string(step.message)]
-    if let reason = step.passedOverFor {
+    if let reason = step.passedOver {
       fields["passedOver"] = .object([
-        "code": .string(reason.code.rawValue), "message": .string(reason.message),
+        "code": .string(reason.code), "message": .string(reason.message),
       ])
     }
     return .object(fields)

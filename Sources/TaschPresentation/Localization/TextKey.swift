@@ -392,6 +392,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case passedOverUndo
   /// `{reason} Passed over, as it cannot be put back now: {change}.`: a redo passed over.
   case passedOverRedo
+  /// Why a step that would change nothing was passed over.
+  case stepChangesNothing
   /// A change of the history: `added {name} to your wish list`.
   case changeAddedToWishList
   /// A change of the history: `removed {name} from your wish list`.

@@ -58,20 +58,18 @@ public final class HistoryPresenter: ShopPresenter {
     do throws(ShopError) {
       let outcome = try await change(useCase)
       let entry = HistoryEntryViewModel(outcome.entry, localization: localization)
-      guard let refusal = outcome.passedOverFor else {
+      guard let passing = outcome.passedOver else {
         return .success(
           HistoryStepViewModel(
             entry: entry, message: localization.text(sentence, ["change": entry.description])))
       }
-      let reason = ErrorViewModel(
-        refusal, localization: localization,
-        productNames: outcome.entry.productName.map { [outcome.entry.change.productID: $0] } ?? [:])
+      let reason = PassedOverViewModel(passing, of: outcome.entry, localization: localization)
       return .success(
         HistoryStepViewModel(
           entry: entry,
           message: localization.text(
             passedOver, ["change": entry.description, "reason": reason.message]),
-          passedOverFor: reason))
+          passedOver: reason))
     } catch {
       return .failure(ErrorViewModel(error, localization: localization))
     }

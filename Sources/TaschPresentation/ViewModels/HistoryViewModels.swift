@@ -77,16 +77,40 @@ public struct HistoryStepViewModel: Hashable, Sendable {
   public let message: String
   /// Why the change was passed over, changing nothing but its mark in the history; `nil` when
   /// it was made.
-  public let passedOverFor: ErrorViewModel?
+  public let passedOver: PassedOverViewModel?
 
-  /// What a step of `entry` did, said by `message`, passed over for `passedOverFor` when it is
-  /// not `nil`.
+  /// What a step of `entry` did, said by `message`, passed over for `passedOver` when it is not
+  /// `nil`.
   public init(
-    entry: HistoryEntryViewModel, message: String, passedOverFor: ErrorViewModel? = nil
+    entry: HistoryEntryViewModel, message: String, passedOver: PassedOverViewModel? = nil
   ) {
     self.entry = entry
     self.message = message
-    self.passedOverFor = passedOverFor
+    self.passedOver = passedOver
+  }
+}
+
+/// Why a step of the history was passed over: a code scripts compare, and a sentence.
+public struct PassedOverViewModel: Hashable, Sendable {
+  /// `not-found` or `too-many`, as the error a command refusing the same would have, or
+  /// `unchanged` for a step that would change nothing.
+  public let code: String
+  /// Why, in a sentence, such as `There is no product 4.`.
+  public let message: String
+
+  /// The view of `passing`, of the step of `entry`.
+  public init(
+    _ passing: HistoryStepOutcome.PassingOver, of entry: HistoryEntry, localization: Localization
+  ) {
+    switch passing {
+    case .refused(let refusal):
+      let error = ErrorViewModel(
+        refusal, localization: localization,
+        productNames: entry.productName.map { [entry.change.productID: $0] } ?? [:])
+      (code, message) = (error.code.rawValue, error.message)
+    case .changesNothing:
+      (code, message) = ("unchanged", localization.text(.stepChangesNothing))
+    }
   }
 }
 

@@ -2,8 +2,8 @@ import Glibc
 
 /// The terminal in the shop's hands: raw mode (keys one by one, no echo, no signals from
 /// Ctrl-C or Ctrl-Z), the alternate screen, the cursor hidden, pastes marked, the mouse
-/// reported unless the person asked to keep it; and given back exactly as it was, by `leave()` on every normal way
-/// out and by `CrashGuard` on a crash.
+/// reported unless the person asked to keep it; and given back exactly as it was, by `leave()`
+/// on every normal way out and by `CrashGuard` on a crash.
 @MainActor
 final class TerminalSession {
   private let input: Int32

@@ -47,6 +47,8 @@ import Testing
   @Test func writersThroughALinkAndThroughTheRealPathShareOneFile() async throws {
     let real = folder.file("data/real.json")
     let link = folder.file("link.json")
+    // The link leads into a folder that is there: one that is not is refused.
+    #expect(mkdir(folder.file("data"), 0o755) == 0)
     #expect(symlink("data/real.json", link) == 0)
 
     let processes = try (1...50).map { id in

@@ -76,12 +76,16 @@ import Testing
     let loadsBefore = wishListLoads(shop)
 
     shop.clock.advance(by: ShopRuntime.longestRepricingWait - .seconds(1))
+    // Still asleep: the clock wakes a sleeper whose deadline passed as it moves.
+    let stillWaiting = shop.clock.sleeperCount == 1
+    await shop.settle()
     let earlyLoads = wishListLoads(shop)
     shop.clock.advance(by: .seconds(1))
     let loadedAgain = await shop.eventually { wishListLoads(shop) > loadsBefore }
     let waitsAgain = await shop.eventually { shop.clock.sleeperCount > 0 }
 
     #expect(waits)
+    #expect(stillWaiting)
     #expect(earlyLoads == loadsBefore)
     #expect(loadedAgain)
     #expect(waitsAgain)

@@ -26,7 +26,7 @@ import Testing
 
     let redone = try await useCase.redo()
 
-    #expect(redone.passedOverFor == .notFound(99))
+    #expect(redone.passedOver == .refused(.notFound(99)))
     #expect(redone.entry.change.productID == 99 && !redone.entry.change.isUndone)
     #expect(shop.data.wishList == data.wishList)
     #expect(shop.data.history.changes.map(\.isUndone) == [false])
@@ -43,13 +43,14 @@ import Testing
 
     let undone = try await useCase.undo()
 
-    #expect(undone.passedOverFor == .tooMany(1, maximum: 3))
+    #expect(undone.passedOver == .refused(.tooMany(1, maximum: 3)))
     #expect(shop.data.wishList == data.wishList)
     #expect(shop.data.wishList.quantity(of: 1) == 0)
     #expect(shop.data.history.changes.map(\.isUndone) == [false, false, true])
-    // The change behind it is the next, and sets a line that is not there: taken back.
+    // The change behind it is the next, and would set a line that is not there: passed over
+    // too, as changing nothing.
     let next = try await useCase.undo()
-    #expect(next.passedOverFor == nil)
+    #expect(next.passedOver == .changesNothing)
     #expect(next.entry.change.kind == .changedQuantity(from: 5, to: 8))
     #expect(shop.data.wishList.quantity(of: 1) == 0)
   }
@@ -77,7 +78,7 @@ import Testing
     try await useCase.undo()
 
     #expect(shop.data.wishList.quantity(of: 1) == 5, "8 → 5, nearer the limit of 3")
-    #expect(try await useCase.redo().passedOverFor == .tooMany(1, maximum: 3))
+    #expect(try await useCase.redo().passedOver == .refused(.tooMany(1, maximum: 3)))
     #expect(shop.data.wishList.quantity(of: 1) == 5)
   }
 
@@ -90,10 +91,10 @@ import Testing
     let useCase = HistoryUseCase(access: shop.access)
 
     // Taking back 98's five stars would rate it two again: passed over, the rating as it is.
-    #expect(try await useCase.undo().passedOverFor == .notFound(98))
+    #expect(try await useCase.undo().passedOver == .refused(.notFound(98)))
     #expect(shop.data.ratings == data.ratings)
     // Taking back the first rating of 98 or of 99 takes a rating off.
-    #expect(try await useCase.undo().passedOverFor == nil)
+    #expect(try await useCase.undo().passedOver == nil)
     #expect(shop.data.ratings == [99: .four])
 
     var cleared = ShopperData()
@@ -102,7 +103,7 @@ import Testing
     let history = HistoryUseCase(access: other.access)
     try await history.undo()
     #expect(other.data.ratings.isEmpty)
-    #expect(try await history.redo().passedOverFor == .notFound(99))
+    #expect(try await history.redo().passedOver == .refused(.notFound(99)))
     #expect(other.data.ratings.isEmpty)
   }
 }

@@ -223,6 +223,8 @@ enum English: StringTable {
       "{reason} Passed over, as it cannot be taken back now: {change}."
     case .passedOverRedo:
       "{reason} Passed over, as it cannot be put back now: {change}."
+    case .stepChangesNothing:
+      "An earlier change of this product was passed over, so nothing is left to change."
     case .changeAddedToWishList: "added {name} to your wish list"
     case .changeRemovedFromWishList: "removed {name} from your wish list"
     case .changeRated: "rated {name} {stars}"

@@ -234,6 +234,8 @@ enum French: StringTable {
       "{reason} Ignoré, car impossible à annuler désormais\u{A0}: {change}."
     case .passedOverRedo:
       "{reason} Ignoré, car impossible à rétablir désormais\u{A0}: {change}."
+    case .stepChangesNothing:
+      "Une modification antérieure de ce produit a été ignorée\u{A0}; il n’y a plus rien à changer."
     case .changeAddedToWishList: "{name} ajouté à votre liste d’envies"
     case .changeRemovedFromWishList: "{name} retiré de votre liste d’envies"
     case .changeRated: "{name} noté {stars}"

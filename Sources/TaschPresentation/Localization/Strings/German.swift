@@ -231,9 +231,11 @@ enum German: StringTable {
     case .tookBack: "Zurückgenommen: {change}."
     case .putBack: "Wiederhergestellt: {change}."
     case .passedOverUndo:
-      "{reason} Übersprungen, da es sich jetzt nicht zurücknehmen lässt: {change}."
+      "{reason} Übersprungen, da sich die Änderung nicht mehr zurücknehmen lässt: {change}."
     case .passedOverRedo:
-      "{reason} Übersprungen, da es sich jetzt nicht wiederherstellen lässt: {change}."
+      "{reason} Übersprungen, da sich die Änderung nicht mehr wiederherstellen lässt: {change}."
+    case .stepChangesNothing:
+      "Eine frühere Änderung dieses Produkts wurde übersprungen, daher ist nichts mehr zu ändern."
     case .changeAddedToWishList: "{name} zur Wunschliste hinzugefügt"
     case .changeRemovedFromWishList: "{name} von der Wunschliste entfernt"
     case .changeRated: "{name} mit {stars} bewertet"

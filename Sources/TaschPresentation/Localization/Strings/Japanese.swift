@@ -211,9 +211,11 @@ enum Japanese: StringTable {
     case .tookBack: "取り消しました: {change}。"
     case .putBack: "やり直しました: {change}。"
     case .passedOverUndo:
-      "{reason}今は取り消せないため、飛ばしました: {change}。"
+      "{reason}今は取り消せないため、スキップしました: {change}。"
     case .passedOverRedo:
-      "{reason}今はやり直せないため、飛ばしました: {change}。"
+      "{reason}今はやり直せないため、スキップしました: {change}。"
+    case .stepChangesNothing:
+      "この商品の以前の変更がスキップされたため、変えるものがありません。"
     case .changeAddedToWishList: "{name} をウィッシュリストに追加"
     case .changeRemovedFromWishList: "{name} をウィッシュリストから削除"
     case .changeRated: "{name} を {stars} と評価"

@@ -230,6 +230,8 @@ enum Spanish: StringTable {
       "{reason} Omitido, porque ya no se puede deshacer: {change}."
     case .passedOverRedo:
       "{reason} Omitido, porque ya no se puede rehacer: {change}."
+    case .stepChangesNothing:
+      "Se omitió un cambio anterior de este producto, así que no queda nada que cambiar."
     case .changeAddedToWishList: "{name} añadido a tu lista de deseos"
     case .changeRemovedFromWishList: "{name} quitado de tu lista de deseos"
     case .changeRated: "{name} valorado con {stars}"
