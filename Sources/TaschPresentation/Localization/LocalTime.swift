@@ -45,7 +45,8 @@ public enum LocalTime: Hashable, Sendable {
   }
 
   /// Whether `name` is a file of the machine's zones, as the C library looks for it: the path
-  /// itself when it starts with `/`, else under `/usr/share/zoneinfo`.
+  /// itself when it starts with `/`, else under `/usr/share/zoneinfo` (`TZDIR`, which moves
+  /// that folder for the C library, is not read).
   public static func hasZoneFile(_ name: String) -> Bool {
     guard !name.contains("\0") else { return false }
     let path = name.hasPrefix("/") ? name : "/usr/share/zoneinfo/" + name

@@ -193,9 +193,10 @@ private struct Reader {
     return index - start >= 3
   }
 
-  /// A zone's `[+|-]hh[:mm[:ss]]` in seconds, read as the C library reads it: hours past 24
-  /// are 24, and minutes or seconds past 59 are 59, however many digits they take, so that
-  /// `UTC+25` is a day west, as `date` shows it.
+  /// A zone's `[+|-]hh[:mm[:ss]]` in seconds, read as the C library reads the offsets people
+  /// write: hours past 24 are 24, and minutes or seconds past 59 are 59, with any number of
+  /// digits, so that `UTC+25` is a day west, as `date` shows it. (The C library reads each part
+  /// into 16 bits, so that past 65535 its numbers wrap; those are not copied.)
   mutating func zoneOffset() -> Int? {
     let sign = sign()
     guard let hours = clampedNumber(atMost: 24) else { return nil }
