@@ -72,8 +72,15 @@ public enum DefaultPaths {
   }
 
   /// The variable the login name comes from: `USER`, else `LOGNAME`, whichever is set first
-  /// to more than white space; `nil` when neither is.
+  /// to a name a shopper may have; `nil` when neither is.
+  ///
+  /// One of nothing but white space is passed over, and so is one holding a control character
+  /// or one that shows as nothing, which `--user` and `TASCH_USER` refuse: a list could not
+  /// tell that shopper from another.
   static func loginNameVariable(environment: [String: String]) -> String? {
-    ["USER", "LOGNAME"].first { environment[$0].map { !ShopRules.isBlank($0) } ?? false }
+    ["USER", "LOGNAME"].first { variable in
+      environment[variable].map { !ShopRules.isBlank($0) && !ShopRules.isUnlistable($0) }
+        ?? false
+    }
   }
 }

@@ -128,6 +128,16 @@ import Testing
     #expect(DefaultPaths.loginNameVariable(environment: ["USER": " "]) == nil)
   }
 
+  /// A login name holding a control character or one that shows as nothing is passed over as
+  /// a blank one is: `--user` and `TASCH_USER` refuse it, and a list could not tell it apart.
+  @Test(arguments: ["ann\u{1B}[31m", "\u{202E}nna", "an\u{200B}n", "a\tb"])
+  func aLoginNameAListCouldNotShowIsPassedOver(_ name: String) throws {
+    #expect(
+      DefaultPaths.loginNameVariable(environment: ["USER": name, "LOGNAME": "bea"]) == "LOGNAME")
+    #expect(DefaultPaths.loginNameVariable(environment: ["LOGNAME": name]) == nil)
+    #expect(try resolve([], ["HOME": "/h", "USER": name, "LOGNAME": "bea"]).user == "bea")
+  }
+
   /// Every other option given an empty value on the command line is refused too.
   @Test(arguments: [
     ["--store", ""], ["--locale", ""], ["--theme", ""], ["--seed", ""], ["--state", ""],
