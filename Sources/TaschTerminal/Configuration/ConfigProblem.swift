@@ -7,8 +7,9 @@ public enum ConfigProblem: Error, Hashable, Sendable {
   case missing
   /// The file cannot be read; why, in English (the system's words).
   case unreadable(reason: String)
-  /// Not a regular file: a folder, a pipe, a device.
-  case notAFile
+  /// Not a regular file: a folder, a pipe, a device; `isNamed` when `--config` or
+  /// `TASCH_CONFIG` named it (`/dev/null`, say), rather than it being where the default file goes.
+  case notAFile(isNamed: Bool)
   /// Larger than a config file can be, in bytes.
   case tooLarge(limit: Int)
   /// Not JSON; where and why, in English, as the JSON reader says.
