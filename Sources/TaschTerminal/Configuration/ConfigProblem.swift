@@ -34,6 +34,9 @@ public enum ConfigProblem: Error, Hashable, Sendable {
   case noKeys(action: String)
   /// A key that is not one, by its name in the file.
   case unknownKey(action: String, key: String)
+  /// Ctrl and a letter that a terminal sends as another key (`ctrl-m` as `enter`), by the name
+  /// of that key.
+  case keySentAsAnother(action: String, key: String, same: String)
   /// A key given to an action that already does something else where the action works.
   case keyCollision(action: String, key: String, other: String)
 }

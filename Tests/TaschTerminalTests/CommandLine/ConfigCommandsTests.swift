@@ -101,6 +101,19 @@ import Testing
         + "Name a config file that exists with --config or TASCH_CONFIG, or unset TASCH_CONFIG.\n")
   }
 
+  /// Ctrl and a letter a terminal sends as another key is named as that key, not as no key.
+  @Test func aCtrlKeyATerminalSendsAsAnotherSaysWhichItIs() async throws {
+    let file = try home.writeConfig(#"{"keys": {"search": "ctrl-i"}}"#)
+
+    let result = await harness.run("config", "show")
+
+    #expect(result.status == .usage)
+    #expect(
+      result.errors.hasPrefix(
+        "tasch: the config file \(file) cannot be used: “keys.search”: “ctrl-i” reaches the "
+          + "shop as tab, which terminals send for it; give tab, or another key\n"))
+  }
+
   /// Where the default file goes, a folder is the user's to move.
   @Test func aFolderWhereTheDefaultConfigFileGoesIsToBeMoved() async throws {
     let file = try home.writeConfig("{}")

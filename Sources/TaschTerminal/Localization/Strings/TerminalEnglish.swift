@@ -384,6 +384,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .configFixedAction: "“keys”: the keys of “{action}” cannot be changed"
     case .configKeysNotKeys: "“keys.{action}” should be a key or a list of keys, such as {example}"
     case .configNoKeys: "“keys.{action}” should have at least one key"
+    case .configKeySentAsAnother:
+      "“keys.{action}”: “{key}” reaches the shop as {same}, which terminals send for it; give {same}, or another key"
     case .configUnknownKey:
       "“keys.{action}”: “{key}” is not a key; give a character, a name such as enter, page-down or space, or ctrl- and a letter"
     case .configKeyCollision:

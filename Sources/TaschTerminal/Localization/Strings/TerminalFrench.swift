@@ -416,6 +416,8 @@ enum TerminalFrench: TerminalStringTable {
     case .configKeysNotKeys:
       "«\u{A0}keys.{action}\u{A0}» devrait être une touche ou une liste de touches, comme {example}"
     case .configNoKeys: "«\u{A0}keys.{action}\u{A0}» doit avoir au moins une touche"
+    case .configKeySentAsAnother:
+      "«\u{A0}keys.{action}\u{A0}»\u{A0}: «\u{A0}{key}\u{A0}» arrive dans la boutique comme {same}, que les terminaux envoient à sa place\u{A0}; donnez {same}, ou une autre touche"
     case .configUnknownKey:
       "«\u{A0}keys.{action}\u{A0}»\u{A0}: «\u{A0}{key}\u{A0}» n’est pas une touche\u{A0}; donnez un caractère, un nom comme enter, page-down ou space, ou ctrl- et une lettre"
     case .configKeyCollision:

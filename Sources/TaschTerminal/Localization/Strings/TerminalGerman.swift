@@ -401,6 +401,8 @@ enum TerminalGerman: TerminalStringTable {
     case .configKeysNotKeys:
       "„keys.{action}“ sollte eine Taste oder eine Liste von Tasten sein, etwa {example}"
     case .configNoKeys: "„keys.{action}“ braucht mindestens eine Taste"
+    case .configKeySentAsAnother:
+      "„keys.{action}“: „{key}“ kommt im Shop als {same} an, das Terminals dafür senden; gib {same} an oder eine andere Taste"
     case .configUnknownKey:
       "„keys.{action}“: „{key}“ ist keine Taste; gib ein Zeichen an, einen Namen wie enter, page-down oder space, oder ctrl- und einen Buchstaben"
     case .configKeyCollision: "„keys.{action}“: „{key}“ macht schon „{other}“, wo „{action}“ gilt"

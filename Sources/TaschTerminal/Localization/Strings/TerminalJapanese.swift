@@ -359,6 +359,8 @@ enum TerminalJapanese: TerminalStringTable {
     case .configFixedAction: "「keys」: 「{action}」のキーは変えられません"
     case .configKeysNotKeys: "「keys.{action}」は {example} のようなキーかキーのリストにしてください"
     case .configNoKeys: "「keys.{action}」には少なくとも 1 つのキーが必要です"
+    case .configKeySentAsAnother:
+      "「keys.{action}」: 「{key}」は端末から {same} として届きます（{same} か別のキーを指定してください）"
     case .configUnknownKey:
       "「keys.{action}」: 「{key}」はキーではありません（文字、enter・page-down・space のような名前、または ctrl- と英字）"
     case .configKeyCollision: "「keys.{action}」: 「{key}」は「{action}」が使える場所ですでに「{other}」です"

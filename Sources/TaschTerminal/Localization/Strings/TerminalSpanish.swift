@@ -402,6 +402,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .configKeysNotKeys:
       "«keys.{action}» debería ser una tecla o una lista de teclas, como {example}"
     case .configNoKeys: "«keys.{action}» necesita al menos una tecla"
+    case .configKeySentAsAnother:
+      "«keys.{action}»: «{key}» llega a la tienda como {same}, que los terminales envían en su lugar; da {same}, u otra tecla"
     case .configUnknownKey:
       "«keys.{action}»: «{key}» no es una tecla; da un carácter, un nombre como enter, page-down o space, o ctrl- y una letra"
     case .configKeyCollision: "«keys.{action}»: «{key}» ya hace «{other}» donde funciona «{action}»"
