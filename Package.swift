@@ -66,7 +66,7 @@ let package = Package(
       name: "TaschComposition",
       dependencies: [
         "Tasch", "TaschPresentation", "TaschJSONEngine", "TaschSimulation", "TaschSQLStore",
-        "TaschSQLite", "TaschPostgreSQL",
+        "TaschSQLite", "TaschPostgreSQL", "TaschStoreSupport",
       ]),
 
     // Drivers.

@@ -143,6 +143,19 @@ struct ShopEndToEndTests {
     #expect(terminal.reportsNoMouse)
   }
 
+  @Test(arguments: [SIGUSR1, SIGALRM, SIGXCPU])
+  func anotherSignalThatEndsTheShopStillGivesTheTerminalBack(_ number: Int32) throws {
+    try startAtHome()
+    let tasch = try #require(terminal.taschProcess)
+
+    kill(tasch, number)
+
+    #expect(terminal.waitForExit() == 128 + number)
+    #expect(terminal.settingsAreUnchanged)
+    #expect(terminal.reportsNoMouse)
+    #expect(!terminal.screen.contains("Carrier"), "the shell's screen is back")
+  }
+
   @Test func resizingRedrawsAndTooSmallSaysSo() throws {
     try startAtHome()
 

@@ -1,4 +1,5 @@
 import Glibc
+import TaschStoreSupport
 
 /// A small file of the user's own (the config file, a simulation preset, the shop's place),
 /// read whole when it is a regular file of at most a given size.
@@ -58,7 +59,9 @@ public enum SettingsFile {
     throw .tooLarge(limit: limit)
   }
 
+  /// The system's refusal in the words every store uses for it ("permission denied", "its
+  /// symbolic links form a loop"), not the C library's.
   private static func unreadable(_ code: Int32) -> Problem {
-    .unreadable(reason: String(cString: strerror(code)))
+    .unreadable(reason: SystemError(code).description)
   }
 }

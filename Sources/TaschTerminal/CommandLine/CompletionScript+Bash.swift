@@ -11,7 +11,11 @@ extension CompletionScript {
     for option in valued {
       let action = valueAction(
         of: option, path: "_tasch_files", preset: "_tasch_presets", none: "COMPREPLY=()"
-      ) { "COMPREPLY=($(compgen -W \"\($0)\" -- \"$cur\"))" }
+      ) { values in
+        takesSpec(option)
+          ? "_tasch_operations \"\(values)\""
+          : "COMPREPLY=($(compgen -W \"\(values)\" -- \"$cur\"))"
+      }
       valueCases += "    --\(option.name)) \(action); return ;;\n"
     }
     let skipped = valued.map { "--" + $0.name }.joined(separator: "|")
@@ -31,7 +35,8 @@ extension CompletionScript {
       if takesPresets(path) { words.append(which + "presets=1") }
       if takesFile(path) { words.append("((positionals == 0)) && files=1") }
       switch path {
-      case ["help"]: words.append("extra=\"\(commandNames.joined(separator: " "))\"")
+      case ["help"]:
+        words.append("((positionals == 0)) && extra=\"\(commandNames.joined(separator: " "))\"")
       case ["completion"]:
         words.append("extra=\"\(Shell.allCases.map(\.rawValue).joined(separator: " "))\"")
       case ["rate"]: words.append("((positionals == 1)) && extra=\"\(stars)\"")
@@ -73,6 +78,14 @@ extension CompletionScript {
         [[ $typed == --*=* ]] && typed=${typed#*=}
         compopt -o filenames 2>/dev/null
         mapfile -t COMPREPLY < <(compgen -f -- "$typed")
+      }
+      # The operations ($1) that start the rule of a spec being typed (--fail, --latency); none
+      # once it has its = or :, after which the pattern, the kind or the wait is the user's.
+      _tasch_operations() {
+        local typed=${words[last]}
+        [[ $typed == --*=* ]] && typed=${typed#*=}
+        if [[ ${typed##*,} == *[=:]* ]]; then COMPREPLY=(); return; fi
+        COMPREPLY=($(compgen -W "$1" -- "$cur"))
       }
       # The words of the line $1 into `words`, as the shell will pass them: cut at blanks outside
       # quotes, with the quotes and backslashes taken off, nothing in them run or expanded; the

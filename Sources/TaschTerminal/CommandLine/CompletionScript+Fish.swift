@@ -93,7 +93,9 @@ extension CompletionScript {
       "end",
     ]
     lines += commands.map { command in
-      "complete -c tasch -n __fish_use_subcommand -a \(command.name) -d \(quoted(localization.text(command.abstract)))"
+      // Not __fish_use_subcommand, which takes an option's value (`--locale de_DE`) for the
+      // command.
+      "complete -c tasch -n '__tasch_is_word 1' -a \(command.name) -d \(quoted(localization.text(command.abstract)))"
     }
     lines += allOptions.map { line($0, condition: nil) }
     lines.append("complete -c tasch -s h -l help -d \(quoted(localization.text(.optionHelp)))")
@@ -120,7 +122,7 @@ extension CompletionScript {
       if takesFile(path) { lines.append("complete -c tasch -n \(quoted(seen + position)) -F") }
     }
     lines.append(
-      "complete -c tasch -n '__fish_seen_subcommand_from help' -a \(quoted(commandNames.joined(separator: " ")))"
+      "complete -c tasch -n '__fish_seen_subcommand_from help; and __tasch_is_word 2' -a \(quoted(commandNames.joined(separator: " ")))"
     )
     lines.append(
       "complete -c tasch -n '__fish_seen_subcommand_from completion' -a \(quoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))"

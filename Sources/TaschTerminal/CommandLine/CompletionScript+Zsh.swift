@@ -14,7 +14,9 @@ extension CompletionScript {
       let action = valueAction(of: option, path: "_files", preset: "_tasch_presets", none: " ") {
         "(\(zshLiteral($0)))"
       }
-      return "'--\(option.name)[\(description)]:\(option.valueName ?? "value"):\(action)'"
+      // A colon in the value's name (HOST:PORT) would end the message and start the action.
+      let message = (option.valueName ?? "value").replacingOccurrences(of: ":", with: "\\:")
+      return "'--\(option.name)[\(description)]:\(message):\(action)'"
     }
     let global =
       (allOptions.map(spec) + [

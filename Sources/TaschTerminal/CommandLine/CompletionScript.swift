@@ -68,11 +68,8 @@ enum CompletionScript {
   /// The values an option takes, for completion: its choices, the operations for specs, the
   /// locales for `--locale`.
   static func values(of option: OptionDefinition) -> [String] {
-    switch option.name {
-    case "fail", "latency": operations
-    case "locale": locales
-    default: option.choices
-    }
+    if takesSpec(option) { return operations }
+    return option.name == "locale" ? locales : option.choices
   }
 
   /// What a script does for `option`'s value: `path` for a path, `preset` for a preset's name,
@@ -85,6 +82,11 @@ enum CompletionScript {
     if takesPreset(option) { return preset }
     let offered = values(of: option)
     return offered.isEmpty ? none : listed(offered.joined(separator: " "))
+  }
+
+  /// Whether `option`'s value is a spec of the simulation, whose rules start with an operation.
+  static func takesSpec(_ option: OptionDefinition) -> Bool {
+    ["fail", "latency"].contains(option.name)
   }
 
   static func takesPath(_ option: OptionDefinition) -> Bool {

@@ -127,16 +127,10 @@ public struct GlobalOptions: Sendable {
     } else if catalogue != nil {
       throw UsageError(.catalogueWithStore)
     }
-    let user: String
-    if let given = try sources.value(of: userName) {
-      user = given
-    } else {
-      user = try DefaultPaths.loginName(environment: environment)
-    }
     var options = GlobalOptions(
       store: store,
       shop: try sources.value(of: shopName),
-      user: user,
+      user: try sources.value(of: userName) ?? DefaultPaths.loginName(environment: environment),
       locale: LocaleResolver.resolve(
         option: try sources.value(of: localeID), environment: environment),
       theme: try sources.value(of: themeName) ?? .auto,

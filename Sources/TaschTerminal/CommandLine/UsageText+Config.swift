@@ -59,6 +59,9 @@ extension UsageText {
       return localization.text(.configNoKeys, ["action": action])
     case .unknownKey(let action, let key):
       return localization.text(.configUnknownKey, ["action": action, "key": key])
+    case .keySentAsAnother(let action, let key, let same):
+      return localization.text(
+        .configKeySentAsAnother, ["action": action, "key": key, "same": same])
     case .keyCollision(let action, let key, let other):
       return localization.text(
         .configKeyCollision, ["action": action, "key": key, "other": other])

@@ -16,8 +16,9 @@ enum UsageText {
     switch error.problem {
     case .noStatePlace:
       return localization.text(.noStatePlaceRecovery)
-    case .badConfig(_, .missing):
-      // There is nothing to mend or move: the name given is what is wrong.
+    case .badConfig(_, .missing), .badConfig(_, .notAFile(isNamed: true)):
+      // There is nothing to mend or move: the name given is what is wrong (a file that is not
+      // there, or a folder or a device such as /dev/null, which is not to be moved).
       return localization.text(.usageNameAnExistingConfig)
     case .badConfig(let file, _), .badPreset(let file, _):
       return localization.text(.usageMendFile, ["file": file])

@@ -22,7 +22,7 @@ extension ConfigFile {
       case .missing:
         if isAsked { throw .missing }
         return nil
-      case .notAFile: throw .notAFile
+      case .notAFile: throw .notAFile(isNamed: isAsked)
       case .tooLarge(let limit): throw .tooLarge(limit: limit)
       case .unreadable(let reason): throw .unreadable(reason: reason)
       }

@@ -102,6 +102,9 @@ package struct ConfigFile: Sendable {
           throw .keysNotKeys(action: action.rawValue)
         }
         guard let key = Key(configName: text) else {
+          if let same = Key.sentAsAnother[text] {
+            throw .keySentAsAnother(action: action.rawValue, key: text, same: same)
+          }
           throw .unknownKey(action: action.rawValue, key: text)
         }
         return key

@@ -7,8 +7,9 @@ public enum ConfigProblem: Error, Hashable, Sendable {
   case missing
   /// The file cannot be read; why, in English (the system's words).
   case unreadable(reason: String)
-  /// Not a regular file: a folder, a pipe, a device.
-  case notAFile
+  /// Not a regular file: a folder, a pipe, a device; `isNamed` when `--config` or
+  /// `TASCH_CONFIG` named it (`/dev/null`, say), rather than it being where the default file goes.
+  case notAFile(isNamed: Bool)
   /// Larger than a config file can be, in bytes.
   case tooLarge(limit: Int)
   /// Not JSON; where and why, in English, as the JSON reader says.
@@ -33,6 +34,9 @@ public enum ConfigProblem: Error, Hashable, Sendable {
   case noKeys(action: String)
   /// A key that is not one, by its name in the file.
   case unknownKey(action: String, key: String)
+  /// Ctrl and a letter that a terminal sends as another key (`ctrl-m` as `enter`), by the name
+  /// of that key.
+  case keySentAsAnother(action: String, key: String, same: String)
   /// A key given to an action that already does something else where the action works.
   case keyCollision(action: String, key: String, other: String)
 }

@@ -11,6 +11,12 @@ extension Key {
   /// are Backspace, Tab and Enter to a terminal.
   static let controlLetters = Set("abcdefgklnopqrstuvwxyz")
 
+  /// The keys the config file may name with Ctrl and a letter that reach the shop as another
+  /// key, by the names of both: a terminal sends Ctrl-M as it sends Enter.
+  static let sentAsAnother: [String: String] = [
+    "ctrl-h": "backspace", "ctrl-i": "tab", "ctrl-j": "enter", "ctrl-m": "enter",
+  ]
+
   /// The key the config file calls `name`: a character as it is typed (`W`, `/`, `é`), a key's
   /// name (`enter`, `page-down`, `space`), or `ctrl-` and a letter; `nil` for anything else.
   init?(configName name: String) {

@@ -700,6 +700,9 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case configNoKeys
   /// A `{key}` given to `{action}` that is not a key.
   case configUnknownKey
+  /// A `{key}` given to `{action}`, Ctrl and a letter, that reaches the shop as the key
+  /// `{same}`.
+  case configKeySentAsAnother
   /// A `{key}` given to `{action}` that already does `{other}` where `{action}` works.
   case configKeyCollision
   /// `config show`: the config file read, `{file}`.

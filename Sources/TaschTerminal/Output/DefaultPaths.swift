@@ -61,26 +61,28 @@ public enum DefaultPaths {
   ///
   /// Each user ID is a shopper of its own even where the environment says nothing, never one
   /// name every user shares.
-  ///
-  /// - Throws: `UsageError` naming the variable, for a name `--user` would refuse (a control
-  ///   character, a character that shows as nothing, more than `ShopRules.longestName`).
   public static func loginName(environment: [String: String], userID: uid_t = getuid())
-    throws(UsageError) -> String
+    -> String
   {
     if let variable = loginNameVariable(environment: environment), let name = environment[variable]
     {
-      do throws(UsageError.Problem) {
-        return try Option.checkedName(name, option: "--user")
-      } catch {
-        throw UsageError(error, variable: variable)
-      }
+      return ShopRules.canonicalName(name)
     }
     return UserAccount.name(of: userID) ?? "uid-\(userID)"
   }
 
   /// The variable the login name comes from: `USER`, else `LOGNAME`, whichever is set first
-  /// to more than white space; `nil` when neither is.
+  /// to a name a shopper may have; `nil` when neither is.
+  ///
+  /// One of nothing but white space is passed over, and so is one `--user` and `TASCH_USER`
+  /// refuse: holding a control character or one that shows as nothing, so that a list could
+  /// not tell that shopper from another, or longer than a new name may be.
   static func loginNameVariable(environment: [String: String]) -> String? {
-    ["USER", "LOGNAME"].first { environment[$0].map { !ShopRules.isBlank($0) } ?? false }
+    ["USER", "LOGNAME"].first { variable in
+      environment[variable].map {
+        !ShopRules.isBlank($0) && !ShopRules.isUnlistable($0)
+          && !ShopRules.isTooLongForANewName($0)
+      } ?? false
+    }
   }
 }

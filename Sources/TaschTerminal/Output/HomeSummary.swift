@@ -72,7 +72,8 @@ enum HomeSummary {
       lines += section(.productCatalogue, catalogue) { catalogue in
         [Span("  " + catalogue.countText, theme.style(.discreteText))]
       } body: { catalogue in
-        tables.catalogue(catalogue.rows, withHeader: false).lines(maximumWidth: width, indent: 2)
+        tables.catalogue(catalogue.rows, withHeader: false, fitting: width, indent: 2)
+          .lines(maximumWidth: width, indent: 2)
       }
       lines.append([])
       lines += section(.yourWishList, wishList) { list in

@@ -8,8 +8,34 @@ struct ShopTables {
   let theme: Theme
   let rendering: StyleRendering
 
-  /// The catalogue: ID, name, price, stars with the average, stock.
-  func catalogue(_ rows: ProductRows, withHeader: Bool) -> TextTable {
+  /// How the catalogue's table says each product's stock.
+  enum StockForm {
+    /// In words: `23 in stock`, `Out of stock`.
+    case words
+    /// Its count alone: `23`, `0`.
+    case count
+    /// Not at all: the column is left out.
+    case none
+  }
+
+  /// The catalogue, its lines fitted to `maximumWidth` with the stock in as many words as leave
+  /// it whole: its words, else its count alone, else not at all, never a count cut short, which
+  /// reads as another number (`1,234,5…`), as the shop's list says it.
+  func catalogue(
+    _ rows: ProductRows, withHeader: Bool, fitting maximumWidth: Int?, indent: Int = 0
+  ) -> TextTable {
+    var table = catalogue(rows, withHeader: withHeader)
+    guard let maximumWidth else { return table }
+    for form in [StockForm.count, .none] where !table.fits(maximumWidth, indent: indent) {
+      table = catalogue(rows, withHeader: withHeader, stock: form)
+    }
+    return table
+  }
+
+  /// The catalogue: ID, name, price, stars with the average, stock in `form`.
+  func catalogue(_ rows: ProductRows, withHeader: Bool, stock form: StockForm = .words)
+    -> TextTable
+  {
     var table = TextTable(columns: [
       TextTable.Column(alignRight: true),
       TextTable.Column(isFlexible: true, minimumWidth: 8),
@@ -20,7 +46,9 @@ struct ShopTables {
     if withHeader {
       table.append(
         [.columnID, .columnName, .columnPrice, .columnRating, .columnStock].map { key in
-          [Span(localization.text(key), theme.style(.discreteText))]
+          // A column of nothing but its heading would still show.
+          form == .none && key == .columnStock
+            ? [] : [Span(localization.text(key), theme.style(.discreteText))]
         })
     }
     // Each row is read once here: formatted without the rows' cache, made for the shop's screen.
@@ -52,7 +80,12 @@ struct ShopTables {
         part.appendCell(
           starRuns.indices.contains(filled) ? starRuns[filled] : stars(filled),
           then: CollectionOfOne(Span(row.rating.averageNumber.map { " " + $0 } ?? "")))
-        part.appendCell(CollectionOfOne(Span(row.stockText, stockStyle)))
+        switch form {
+        case .words: part.appendCell(CollectionOfOne(Span(row.stockText, stockStyle)))
+        case .count:
+          part.appendCell(CollectionOfOne(Span(localization.number(max(0, row.stock)), stockStyle)))
+        case .none: part.appendCell(EmptyCollection())
+        }
       }
       return part
     }

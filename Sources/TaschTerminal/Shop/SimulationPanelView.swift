@@ -61,8 +61,9 @@ extension OverlayView {
         [Span("  " + $0)]
       }
     }
-    let footer = view.hintLines(
-      keys.hints(for: .simulation, localization: localization), width: canvas.width - 6)
+    let footer = hintLines(
+      keys.hints(for: .simulation, localization: localization), width: canvas.width - 6,
+      height: canvas.height)
     // The heading takes the first line. On the last line, the seed, the options below it show
     // too; elsewhere the panel scrolls only as far as keeps the cursor in sight.
     let cursorLine = cursor + 1
@@ -71,6 +72,26 @@ extension OverlayView {
     drawBox(
       title: localization.text(.simulationTitle), lines: lines, scrolledTo: max(0, top),
       footer: footer, showsWhatIsHidden: true, on: &canvas)
+  }
+
+  /// The fewest lines of the panel its box shows: the headings and the cursor's row.
+  static let leastContentRows = 2
+
+  /// `hints` on as many lines of at most `width` columns as leave the panel, on a screen
+  /// `height` rows high, its headings and the cursor's row: the hints that would take more are
+  /// left out, the least needed first, as the screen's footer leaves out what does not fit.
+  private func hintLines(
+    _ hints: [(key: String, word: String, isEssential: Bool)], width: Int, height: Int
+  ) -> [StyledLine] {
+    var kept = hints
+    var lines = view.hintLines(kept, width: width)
+    while !kept.isEmpty,
+      Self.contentRows(height: height, footerRows: lines.count) < Self.leastContentRows
+    {
+      kept.removeLast()
+      lines = kept.isEmpty ? [] : view.hintLines(kept, width: width)
+    }
+    return lines
   }
 
   private func selected(_ line: StyledLine) -> StyledLine {

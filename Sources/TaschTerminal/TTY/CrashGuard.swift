@@ -1,7 +1,8 @@
 import Glibc
 
 /// Gives the terminal back when the program dies of a signal (a trap, a segmentation fault, an
-/// abort), then lets the signal take its default course.
+/// abort, or any other signal that ends it and is not otherwise caught), then lets the signal
+/// take its default course.
 ///
 /// A signal handler may only call async-signal-safe functions and cannot capture anything, so
 /// what it needs lives in memory allocated once when the guard is first armed and never freed:
@@ -23,6 +24,16 @@ enum CrashGuard {
 
   /// The signals that end a program by accident.
   private static let fatalSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
+
+  /// The other signals whose default course ends the program, which nothing else here catches.
+  ///
+  /// Such as `kill -USR1`, a CPU time limit, `timeout -s ALRM`. One the program was started
+  /// ignoring, as `nohup` and some parents do, is left ignored: catching it would make it end
+  /// the shop.
+  private static let endingSignals = [
+    SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGIO, SIGPWR,
+    SIGSTKFLT,
+  ]
 
   /// From now on, a fatal signal first restores `settings` on `terminal`, stops the marks
   /// around pastes and the mouse reports, and leaves the alternate screen.
@@ -47,6 +58,16 @@ enum CrashGuard {
     restoration?.pointee.settings = settings
     restoration?.pointee.isArmed = true
     for fatal in fatalSignals { signal(fatal, handleFatalSignal) }
+    for ending in endingSignals where takesItsDefaultCourse(ending) {
+      signal(ending, handleFatalSignal)
+    }
+  }
+
+  /// Whether signal `number` would now take its default course: neither ignored nor caught (a
+  /// guard armed before has caught it already).
+  private static func takesItsDefaultCourse(_ number: Int32) -> Bool {
+    var current = sigaction()
+    return sigaction(number, nil, &current) == 0 && current.__sigaction_handler.sa_handler == nil
   }
 
   /// Stops restoring the terminal on a fatal signal: it is not the shop's any more.

@@ -72,8 +72,16 @@ public enum TextLayout {
         for character in piece {
           let cells = DisplayWidth.of(character)
           if lineWidth + cells > width, lineWidth > 0 {
-            lines.append(line)
-            (line, lineWidth) = ("", 0)
+            // A closing mark never starts a line: the character before it goes down with it.
+            let carried = line.count > 1 && neverStartsALine.contains(character) ? line.last : nil
+            if let carried, DisplayWidth.of(carried) + cells <= width {
+              line.removeLast()
+              lines.append(line)
+              (line, lineWidth) = (String(carried), DisplayWidth.of(carried))
+            } else {
+              lines.append(line)
+              (line, lineWidth) = ("", 0)
+            }
           }
           line.append(character)
           lineWidth += cells
@@ -83,6 +91,10 @@ public enum TextLayout {
     }
     return lines
   }
+
+  /// The marks that close what comes before them, which a line broken inside a word (as
+  /// Japanese is) never starts with: `。` alone on a line reads as a stray mark.
+  private static let neverStartsALine = Set("、。，．：；？！）」』】〕〉》ー…‥ゝゞ々.,:;!?)]}")
 
   /// The words of `paragraph`, each cut after every one of `breaks`; each piece says whether it
   /// starts a word, and so follows a space.

@@ -170,6 +170,12 @@ public struct TextTable: Sendable {
   /// How many lines `forEachBlockOfUTF8` makes at once: enough to share among the cores.
   private static let linesPerBlock = 16_384
 
+  /// Whether the table's lines fit `maximumWidth` cells, after `indent` spaces, with its
+  /// flexible columns narrowed as `lines` narrows them, and none of its lines cut.
+  public func fits(_ maximumWidth: Int, indent: Int = 0) -> Bool {
+    layout(maximumWidth: maximumWidth, indent: indent).cutTo == nil
+  }
+
   /// The widths every line follows, worked out from every row.
   private func layout(maximumWidth: Int?, indent: Int) -> Layout {
     // Each cell was measured as it was added.

@@ -37,6 +37,19 @@ import Testing
     }
   }
 
+  /// The system's refusal is said in the words every store uses for it, not the C library's.
+  @Test func aFileTheSystemWillNotOpenSaysWhyAsTheStoresDo() throws {
+    #expect(symlink(folder.file("b.json"), folder.file("a.json")) == 0)
+    #expect(symlink(folder.file("a.json"), folder.file("b.json")) == 0)
+
+    #expect(
+      throws: SettingsFile.Problem.unreadable(
+        reason: "its symbolic links form a loop, or a chain too long to follow")
+    ) {
+      try SettingsFile.bytes(at: folder.file("a.json"), limit: 100)
+    }
+  }
+
   @Test func aFileLargerThanTheLimitIsNotReadThrough() throws {
     try folder.write(String(repeating: " ", count: 101), to: "large.json")
 

@@ -48,6 +48,8 @@ import Testing
     let zsh = CompletionScript.text(for: .zsh)
     #expect(zsh.contains("--sort[order by name (A to Z), price (lowest first)"))
     #expect(zsh.contains("--theme[colours: auto (to suit the terminal), light, dark or plain]"))
+    // The colon of a value's name is escaped, else zsh runs what follows it as the action.
+    #expect(zsh.contains(#"]:HOST\:PORT: '"#))
   }
 
   // MARK: - The shells themselves
@@ -348,6 +350,39 @@ import Testing
     #expect(output.contains("fish"))
   }
 
+  /// What a shell must not offer where it would make the line wrong: an operation inside a rule
+  /// of a spec (`cart=orders`), or a command after the one `help` takes.
+  static let offeredNowhere = [
+    ("tasch --fail cart=o", "orders"), ("tasch --fail=cart=o", "orders"),
+    ("tasch --latency cart=", "catalogue"), ("tasch --fail cart=once:", "cart"),
+    ("tasch --latency catalogue=2s,cart=", "cart"), ("tasch help wishlist ", "orders"),
+  ]
+
+  @Test(.enabled(if: installed(bash), "bash is not installed"), arguments: offeredNowhere)
+  func bashDoesNotOfferWhatWouldMakeTheLineWrong(line: String, unwanted: String) throws {
+    let program = """
+      \(CompletionScript.text(for: .bash))
+      \(Self.bashTab(line))
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+
+    let (_, text) = try Self.run(Self.bash, ["--norc", "-c", program])
+
+    #expect(
+      !text.split(separator: "\n").contains { $0.hasSuffix(unwanted) }, "\(line) offered \(text)")
+  }
+
+  @Test(.enabled(if: installed(fish), "fish is not installed"), arguments: offeredNowhere)
+  func fishDoesNotOfferWhatWouldMakeTheLineWrong(line: String, unwanted: String) throws {
+    let script = CompletionScript.text(for: .fish)
+    let complete = "complete -C " + CompletionScript.fishQuoted(line)
+
+    let (_, output) = try Self.run(Self.fish, ["--no-config", "-c", "\(script)\n\(complete)"])
+
+    let offered = output.split(separator: "\n").map { $0.prefix { $0 != "\t" } }
+    #expect(!offered.contains { $0.hasSuffix(unwanted) }, "\(line) offered \(output)")
+  }
+
   /// fish itself completes with the script.
   @Test(
     .enabled(if: installed(fish), "fish is not installed"),
@@ -363,6 +398,9 @@ import Testing
       ("tasch simulation ", "list show"), ("tasch config ", "show"),
       ("tasch wishlist set ", "1 2 7 12"), ("tasch simulation show ", "flaky mine"),
       ("tasch --simulation ", "flaky mine"),
+      ("tasch --locale de_DE ", "checkout products"),
+      ("tasch --store sqlite:shop.db ch", "checkout"),
+      ("tasch --simulation flaky --seed 3 ", "cart"),
     ])
   func fishCompletes(line: String, expected: String) throws {
     let fake = """

@@ -88,6 +88,44 @@ import Testing
         + "Name a config file that exists with --config or TASCH_CONFIG, or unset TASCH_CONFIG.\n")
   }
 
+  /// A folder or a device named as the config file (`/dev/null`) is not to be mended or moved:
+  /// the name is what is wrong.
+  @Test(arguments: ["/dev/null", "/tmp"])
+  func aConfigFileNamedThatIsNotAFileSaysToNameOneThatIs(_ named: String) async throws {
+    let result = await harness.run("config", "show", "--config", named)
+
+    #expect(result.status == .usage)
+    #expect(
+      result.errors
+        == "tasch: the config file \(named) cannot be used: it is not a regular file\n"
+        + "Name a config file that exists with --config or TASCH_CONFIG, or unset TASCH_CONFIG.\n")
+  }
+
+  /// Ctrl and a letter a terminal sends as another key is named as that key, not as no key.
+  @Test func aCtrlKeyATerminalSendsAsAnotherSaysWhichItIs() async throws {
+    let file = try home.writeConfig(#"{"keys": {"search": "ctrl-i"}}"#)
+
+    let result = await harness.run("config", "show")
+
+    #expect(result.status == .usage)
+    #expect(
+      result.errors.hasPrefix(
+        "tasch: the config file \(file) cannot be used: “keys.search”: “ctrl-i” reaches the "
+          + "shop as tab, which terminals send for it; give tab, or another key\n"))
+  }
+
+  /// Where the default file goes, a folder is the user's to move.
+  @Test func aFolderWhereTheDefaultConfigFileGoesIsToBeMoved() async throws {
+    let file = try home.writeConfig("{}")
+    try FileManager.default.removeItem(atPath: file)
+    try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: true)
+
+    let result = await harness.run("config", "show")
+
+    #expect(result.status == .usage)
+    #expect(result.errors.hasSuffix("Mend \(file), or move it out of the way.\n"))
+  }
+
   @Test(arguments: [
     (["config", "show", "--fail", "bogus"], [:]),
     (["config", "show"], ["TASCH_LATENCY": "1h"]),

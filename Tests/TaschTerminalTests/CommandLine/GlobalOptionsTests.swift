@@ -16,7 +16,7 @@ import Testing
 
     #expect(options.store == .files(catalogue: nil, state: "/home/a/.local/share/tasch/state.json"))
     #expect(options.shop == nil)
-    #expect(try options.user == DefaultPaths.loginName(environment: [:]))
+    #expect(options.user == DefaultPaths.loginName(environment: [:]))
     #expect(options.locale == LocaleSettings(textLocale: "en_US", moneyLocale: "en_US"))
     #expect(options.theme == .auto)
     #expect(!options.noColor && !options.json)
@@ -124,15 +124,11 @@ import Testing
     #expect(try resolve(["--user", String(long.dropFirst())]).user.count == 100)
   }
 
-  /// A login name from the environment is held to the rules of `--user`: it becomes a
-  /// shopper's name as well.
-  @Test func aLoginNameIsHeldToTheRulesOfANewName() {
-    #expect(throws: UsageError(.longName(option: "--user", limit: 100), variable: "USER")) {
-      try resolve([], ["HOME": "/h", "USER": String(repeating: "a", count: 101)])
-    }
-    #expect(throws: UsageError(.controlInName(option: "--user"), variable: "LOGNAME")) {
-      try resolve([], ["HOME": "/h", "LOGNAME": "a\u{1B}b"])
-    }
+  /// A login name longer than a new name may be is passed over, as one `--user` refuses for
+  /// its characters is.
+  @Test func aLoginNameTooLongIsPassedOver() throws {
+    let long = String(repeating: "a", count: 101)
+    #expect(try resolve([], ["HOME": "/h", "USER": long, "LOGNAME": "bea"]).user == "bea")
   }
 
   /// The white space around a name, which a list cannot show, is not part of it: `ann ` is ann,
@@ -149,6 +145,16 @@ import Testing
     #expect(
       DefaultPaths.loginNameVariable(environment: ["USER": " ", "LOGNAME": "bea"]) == "LOGNAME")
     #expect(DefaultPaths.loginNameVariable(environment: ["USER": " "]) == nil)
+  }
+
+  /// A login name holding a control character or one that shows as nothing is passed over as
+  /// a blank one is: `--user` and `TASCH_USER` refuse it, and a list could not tell it apart.
+  @Test(arguments: ["ann\u{1B}[31m", "\u{202E}nna", "an\u{200B}n", "a\tb"])
+  func aLoginNameAListCouldNotShowIsPassedOver(_ name: String) throws {
+    #expect(
+      DefaultPaths.loginNameVariable(environment: ["USER": name, "LOGNAME": "bea"]) == "LOGNAME")
+    #expect(DefaultPaths.loginNameVariable(environment: ["LOGNAME": name]) == nil)
+    #expect(try resolve([], ["HOME": "/h", "USER": name, "LOGNAME": "bea"]).user == "bea")
   }
 
   /// Every other option given an empty value on the command line is refused too.

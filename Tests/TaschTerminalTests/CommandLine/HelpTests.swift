@@ -52,6 +52,27 @@ import Testing
     #expect(help.contains(localization.text(.exampleClearRating)))
   }
 
+  /// Every command's abstract and every example's explanation is a sentence, as help lists
+  /// them under one another and the shells show them beside the commands: a full stop last,
+  /// and, in the languages that write capitals, not a lower-case first (Japanese may start
+  /// with `tasch`, a name).
+  @Test(arguments: Language.allCases)
+  func everyAbstractAndExampleIsASentence(language: Language) {
+    let localization = Localization.locale(language.rawValue)
+    func texts(_ command: CommandDefinition) -> [TerminalText] {
+      [command.abstract] + command.examples.map(\.explanation)
+        + command.subcommands.flatMap(texts)
+    }
+
+    for key in CommandTree.commands.flatMap(texts) + Help.examples.map(\.explanation) {
+      let text = localization.text(key)
+      if language != .japanese {
+        #expect(text.first.map { !$0.isLowercase } ?? false, "\(key): \(text)")
+      }
+      #expect(text.hasSuffix(".") || text.hasSuffix("。"), "\(key): \(text)")
+    }
+  }
+
   @Test func taschItselfShowsThreeExamples() {
     let help = Help.text(for: [], localization: .english, width: 80)
 

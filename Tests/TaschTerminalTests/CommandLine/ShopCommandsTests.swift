@@ -1,3 +1,4 @@
+import Foundation
 import Tasch
 import TaschPresentation
 import TaschPresentationTestSupport
@@ -26,6 +27,27 @@ import Testing
     #expect(result.status == .success)
     #expect(result.errors.isEmpty)
     Golden.assert(result.output, named: "cli-products-\(locale).txt")
+  }
+
+  /// On a terminal too narrow for every column, the stock is said as its count alone, else left
+  /// out, never cut inside its count, which reads as another number (`1,234,5…`).
+  @Test(arguments: [
+    (60, "1,234,567,890 in stock"), (44, "  1,234,567,890"), (37, "$15.00  ☆☆☆☆☆"),
+  ])
+  func theStockIsNeverCutInsideItsCount(width: Int, ending: String) async {
+    let gravity = ShopProduct.stub(
+      id: 5, name: "Gravity Zero", price: .usd(15), stock: 1_234_567_890)
+    var harness = CommandLineHarness(Shelf.store(.stub([gravity]), wishList: []))
+    (harness.outputIsTerminal, harness.width) = (true, width)
+
+    let result = await harness.run("products", "--no-pager")
+
+    let lines = result.output.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression
+    ).split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.dropFirst().first?.hasSuffix(ending) == true, "\(result.output)")
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
   }
 
   @Test func productsAsJSON() async {

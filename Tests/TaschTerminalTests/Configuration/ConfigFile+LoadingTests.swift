@@ -37,8 +37,12 @@ import Testing
     let pipe = folder.path + "/pipe.json"
     try #require(mkfifo(pipe, 0o600) == 0)
 
-    #expect(throws: ConfigProblem.notAFile) { try ConfigFile.load(folder.path, isAsked: true) }
-    #expect(throws: ConfigProblem.notAFile) { try ConfigFile.load(pipe, isAsked: true) }
+    #expect(throws: ConfigProblem.notAFile(isNamed: true)) {
+      try ConfigFile.load(folder.path, isAsked: true)
+    }
+    #expect(throws: ConfigProblem.notAFile(isNamed: false)) {
+      try ConfigFile.load(pipe, isAsked: false)
+    }
   }
 
   @Test func aFileLargerThanAConfigFileCanBeIsRefused() throws {

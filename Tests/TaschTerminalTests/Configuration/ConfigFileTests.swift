@@ -66,7 +66,14 @@ import Testing
     (#"{"keys": {"sort": ["o", 5]}}"#, .keysNotKeys(action: "sort")),
     (#"{"keys": {"sort": []}}"#, .noKeys(action: "sort")),
     (#"{"keys": {"sort": "F5"}}"#, .unknownKey(action: "sort", key: "F5")),
-    (#"{"keys": {"sort": "ctrl-m"}}"#, .unknownKey(action: "sort", key: "ctrl-m")),
+    (
+      #"{"keys": {"sort": "ctrl-m"}}"#,
+      .keySentAsAnother(action: "sort", key: "ctrl-m", same: "enter")
+    ),
+    (
+      #"{"keys": {"sort": "ctrl-h"}}"#,
+      .keySentAsAnother(action: "sort", key: "ctrl-h", same: "backspace")
+    ),
     (#"{"keys": {"wishlist": "q"}}"#, .keyCollision(action: "wishlist", key: "q", other: "quit")),
     (
       #"{"keys": {"quit": "ctrl-c"}}"#,

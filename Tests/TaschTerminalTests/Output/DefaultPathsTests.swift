@@ -65,19 +65,19 @@ import Testing
 
   // MARK: - Login name
 
-  @Test func theLoginNameComesFromUserThenLogname() throws {
-    #expect(try DefaultPaths.loginName(environment: ["USER": "bea", "LOGNAME": "cy"]) == "bea")
-    #expect(try DefaultPaths.loginName(environment: ["USER": "", "LOGNAME": "cy"]) == "cy")
+  @Test func theLoginNameComesFromUserThenLogname() {
+    #expect(DefaultPaths.loginName(environment: ["USER": "bea", "LOGNAME": "cy"]) == "bea")
+    #expect(DefaultPaths.loginName(environment: ["USER": "", "LOGNAME": "cy"]) == "cy")
   }
 
   /// Without either, each user ID is a shopper of its own: its account's name, or its number
   /// when no account names it.
-  @Test func withoutEitherItIsTheUserIDsAccountName() throws {
-    #expect(try DefaultPaths.loginName(environment: [:], userID: 0) == "root")
-    #expect(try DefaultPaths.loginName(environment: ["LOGNAME": ""], userID: 0) == "root")
-    #expect(try DefaultPaths.loginName(environment: [:], userID: 4_000_000_123) == "uid-4000000123")
+  @Test func withoutEitherItIsTheUserIDsAccountName() {
+    #expect(DefaultPaths.loginName(environment: [:], userID: 0) == "root")
+    #expect(DefaultPaths.loginName(environment: ["LOGNAME": ""], userID: 0) == "root")
+    #expect(DefaultPaths.loginName(environment: [:], userID: 4_000_000_123) == "uid-4000000123")
     #expect(
-      try DefaultPaths.loginName(environment: [:])
+      DefaultPaths.loginName(environment: [:])
         == UserAccount.name(of: getuid()) ?? "uid-\(getuid())")
   }
 }

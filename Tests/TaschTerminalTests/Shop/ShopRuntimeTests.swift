@@ -230,6 +230,18 @@ import Testing
     #expect(shop.screen.contains("↓ "))
   }
 
+  @Test(arguments: ["en_US", "de_DE", "fr_FR", "es_ES", "ja_JP"])
+  func onTheSmallestTerminalThePanelShowsTheCursorsRowInEveryLanguage(locale: String) async {
+    let shop = await ShopHarness.opened(
+      locale: locale, rows: 12, columns: 40,
+      simulation: SimulationControlSpy(SimulationControlSpy.quiet))
+
+    await shop.press(.character("!"), .down)
+
+    // Keys that would leave no room for it are left out of the footer, never the row.
+    #expect(shop.screen.contains("› product "))
+  }
+
   @Test func onTheSeedLineThePanelShowsTheOptionsItAmountsToWhole() async {
     var panel = SimulationControlSpy.quiet
     panel.options = "--fail wishlist.add=once:timeout --latency wishlist.add=300ms"

@@ -29,6 +29,16 @@ import Testing
     #expect(TextLayout.wrap("one\n\ntwo", to: 10) == ["one", "", "two"])
   }
 
+  /// A line broken inside a word never starts with a mark that closes what is before it: the
+  /// character before the mark goes down with it, as Japanese typesetting has it.
+  @Test func neverStartsALineWithAClosingMark() {
+    #expect(TextLayout.wrap("ありがとうございます。", to: 10) == ["ありがとう", "ございま", "す。"])
+    #expect(TextLayout.wrap("ご注文いただけません:", to: 10) == ["ご注文いた", "だけませ", "ん:"])
+    #expect(TextLayout.wrap("abcdefgh.", to: 8) == ["abcdefg", "h."])
+    // Where the two would not fit on a line, the mark starts it after all.
+    #expect(TextLayout.wrap("あい。", to: 3) == ["あ", "い", "。"])
+  }
+
   /// A spec breaks between its rules, after a comma, and never inside one.
   @Test func wrapsAfterTheCharactersItIsToldToBreakAfter() {
     let options = "--fail cart=once --latency 100ms,wishlist.add=300ms,wishlist.remove=2s"

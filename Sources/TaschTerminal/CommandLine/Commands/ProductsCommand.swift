@@ -57,7 +57,8 @@ struct ProductsCommand: ReadCommand {
   /// The catalogue's table, then how many products it counts.
   @MainActor
   private func write(_ catalogue: ProductCatalogueViewModel, in context: CommandContext) {
-    let table = context.tables.catalogue(catalogue.rows, withHeader: true)
+    let table = context.tables.catalogue(
+      catalogue.rows, withHeader: true, fitting: context.width)
     context.write(
       table, maximumWidth: context.width,
       then: [[Span(catalogue.countText, context.theme.style(.discreteText))]])

@@ -316,13 +316,13 @@ enum TerminalEnglish: TerminalStringTable {
     case .storeShopperNoneHold: "No shopper of the shop {shop} holds a token."
     case .columnShopper: "Shopper"
     case .columnTokenMade: "Token made"
-    case .abstractSimulation: "the simulation presets --simulation picks from"
-    case .abstractSimulationList: "every simulation preset, with its options"
-    case .abstractSimulationShow: "one simulation preset"
-    case .exampleSimulationList: "every preset, built in and your own"
-    case .exampleSimulationShow: "what the flaky preset simulates"
-    case .exampleSimulationUse: "every preset, written to a file"
-    case .exampleSimulationOverride: "what the offline preset simulates"
+    case .abstractSimulation: "List and show the simulation presets --simulation picks from."
+    case .abstractSimulationList: "List every simulation preset, with its options."
+    case .abstractSimulationShow: "Show one simulation preset."
+    case .exampleSimulationList: "Every preset, built in and your own."
+    case .exampleSimulationShow: "What the flaky preset simulates."
+    case .exampleSimulationUse: "Every preset, written to a file."
+    case .exampleSimulationOverride: "What the offline preset simulates."
     case .abstractServe:
       "Serve the shop over HTTP: the same operations and --json documents, for other programs."
     case .optionSimulationControl:
@@ -360,11 +360,11 @@ enum TerminalEnglish: TerminalStringTable {
     case .outputNotOpen: "it is not open for writing"
     case .optionConfig: "your config file; by default $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig: "the folder of your config file and simulation presets"
-    case .abstractConfig: "your settings, and where each comes from"
-    case .abstractConfigShow: "every setting in force, and where it comes from"
+    case .abstractConfig: "Show your settings, and where each comes from."
+    case .abstractConfigShow: "Show every setting in force, and where it comes from."
     case .exampleConfigShow:
-      "every setting, and whether a flag, a variable, your config file or the default gave it"
-    case .exampleConfigShowJSON: "the same, as one JSON document"
+      "Every setting, and whether a flag, a variable, your config file or the default gave it."
+    case .exampleConfigShowJSON: "The same, as one JSON document."
     case .usageBadConfig: "the config file {file} cannot be used: {problem}"
     case .configMissing: "there is no such file"
     case .configUnreadable: "it cannot be read: {reason}"
@@ -386,6 +386,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .configFixedAction: "“keys”: the keys of “{action}” cannot be changed"
     case .configKeysNotKeys: "“keys.{action}” should be a key or a list of keys, such as {example}"
     case .configNoKeys: "“keys.{action}” should have at least one key"
+    case .configKeySentAsAnother:
+      "“keys.{action}”: “{key}” reaches the shop as {same}, which terminals send for it; give {same}, or another key"
     case .configUnknownKey:
       "“keys.{action}”: “{key}” is not a key; give a character, a name such as enter, page-down or space, or ctrl- and a letter"
     case .configKeyCollision:

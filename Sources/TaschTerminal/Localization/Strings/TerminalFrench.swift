@@ -339,13 +339,14 @@ enum TerminalFrench: TerminalStringTable {
     case .storeShopperNoneHold: "Aucun acheteur de la boutique {shop} n’a de jeton."
     case .columnShopper: "Acheteur"
     case .columnTokenMade: "Jeton créé"
-    case .abstractSimulation: "les préréglages de simulation que --simulation choisit"
-    case .abstractSimulationList: "chaque préréglage de simulation, avec ses options"
-    case .abstractSimulationShow: "un préréglage de simulation"
-    case .exampleSimulationList: "chaque préréglage, fourni ou le vôtre"
-    case .exampleSimulationShow: "ce que simule le préréglage flaky"
-    case .exampleSimulationUse: "chaque préréglage, écrit dans un fichier"
-    case .exampleSimulationOverride: "ce que simule le préréglage offline"
+    case .abstractSimulation:
+      "Lister et afficher les préréglages de simulation que --simulation choisit."
+    case .abstractSimulationList: "Lister chaque préréglage de simulation, avec ses options."
+    case .abstractSimulationShow: "Afficher un préréglage de simulation."
+    case .exampleSimulationList: "Chaque préréglage, fourni ou le vôtre."
+    case .exampleSimulationShow: "Ce que simule le préréglage flaky."
+    case .exampleSimulationUse: "Chaque préréglage, écrit dans un fichier."
+    case .exampleSimulationOverride: "Ce que simule le préréglage offline."
     case .abstractServe:
       "Servir la boutique en HTTP : les mêmes opérations et documents --json, pour d’autres programmes."
     case .optionSimulationControl:
@@ -388,11 +389,11 @@ enum TerminalFrench: TerminalStringTable {
       "votre fichier de configuration\u{A0}; par défaut $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig:
       "le dossier de votre fichier de configuration et de vos préréglages de simulation"
-    case .abstractConfig: "vos réglages, et d’où vient chacun"
-    case .abstractConfigShow: "chaque réglage en vigueur, et d’où il vient"
+    case .abstractConfig: "Afficher vos réglages, et d’où vient chacun."
+    case .abstractConfigShow: "Afficher chaque réglage en vigueur, et d’où il vient."
     case .exampleConfigShow:
-      "chaque réglage, et s’il vient d’une option, d’une variable, de votre fichier de configuration ou du défaut"
-    case .exampleConfigShowJSON: "la même chose, en un document JSON"
+      "Chaque réglage, et s’il vient d’une option, d’une variable, de votre fichier de configuration ou du défaut."
+    case .exampleConfigShowJSON: "La même chose, en un document JSON."
     case .usageBadConfig: "le fichier de configuration {file} est inutilisable\u{A0}: {problem}"
     case .configMissing: "ce fichier n’existe pas"
     case .configUnreadable: "il est illisible\u{A0}: {reason}"
@@ -418,6 +419,8 @@ enum TerminalFrench: TerminalStringTable {
     case .configKeysNotKeys:
       "«\u{A0}keys.{action}\u{A0}» devrait être une touche ou une liste de touches, comme {example}"
     case .configNoKeys: "«\u{A0}keys.{action}\u{A0}» doit avoir au moins une touche"
+    case .configKeySentAsAnother:
+      "«\u{A0}keys.{action}\u{A0}»\u{A0}: «\u{A0}{key}\u{A0}» arrive dans la boutique comme {same}, que les terminaux envoient à sa place\u{A0}; donnez {same}, ou une autre touche"
     case .configUnknownKey:
       "«\u{A0}keys.{action}\u{A0}»\u{A0}: «\u{A0}{key}\u{A0}» n’est pas une touche\u{A0}; donnez un caractère, un nom comme enter, page-down ou space, ou ctrl- et une lettre"
     case .configKeyCollision:

@@ -328,13 +328,14 @@ enum TerminalGerman: TerminalStringTable {
     case .storeShopperNoneHold: "Niemand im Shop {shop} hat ein Token."
     case .columnShopper: "Kunde"
     case .columnTokenMade: "Token erzeugt"
-    case .abstractSimulation: "die Simulationsvorgaben, aus denen --simulation wählt"
-    case .abstractSimulationList: "jede Simulationsvorgabe mit ihren Optionen"
-    case .abstractSimulationShow: "eine Simulationsvorgabe"
-    case .exampleSimulationList: "jede Vorgabe, eingebaut oder eigene"
-    case .exampleSimulationShow: "was die Vorgabe flaky simuliert"
-    case .exampleSimulationUse: "jede Vorgabe, in eine Datei geschrieben"
-    case .exampleSimulationOverride: "was die Vorgabe offline simuliert"
+    case .abstractSimulation:
+      "Die Simulationsvorgaben auflisten und zeigen, aus denen --simulation wählt."
+    case .abstractSimulationList: "Jede Simulationsvorgabe mit ihren Optionen auflisten."
+    case .abstractSimulationShow: "Eine Simulationsvorgabe zeigen."
+    case .exampleSimulationList: "Jede Vorgabe, eingebaut oder eigene."
+    case .exampleSimulationShow: "Was die Vorgabe flaky simuliert."
+    case .exampleSimulationUse: "Jede Vorgabe, in eine Datei geschrieben."
+    case .exampleSimulationOverride: "Was die Vorgabe offline simuliert."
     case .abstractServe:
       "Den Shop über HTTP anbieten: dieselben Vorgänge und --json-Dokumente, für andere Programme."
     case .optionSimulationControl:
@@ -376,11 +377,11 @@ enum TerminalGerman: TerminalStringTable {
     case .optionConfig:
       "deine Konfigurationsdatei; vorgegeben ist $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig: "der Ordner deiner Konfigurationsdatei und Simulationsvorgaben"
-    case .abstractConfig: "deine Einstellungen, und woher jede kommt"
-    case .abstractConfigShow: "jede geltende Einstellung, und woher sie kommt"
+    case .abstractConfig: "Deine Einstellungen zeigen, und woher jede kommt."
+    case .abstractConfigShow: "Jede geltende Einstellung zeigen, und woher sie kommt."
     case .exampleConfigShow:
-      "jede Einstellung, und ob eine Option, eine Variable, deine Konfigurationsdatei oder die Vorgabe sie setzt"
-    case .exampleConfigShowJSON: "dasselbe, als ein JSON-Dokument"
+      "Jede Einstellung, und ob eine Option, eine Variable, deine Konfigurationsdatei oder die Vorgabe sie setzt."
+    case .exampleConfigShowJSON: "Dasselbe, als ein JSON-Dokument."
     case .usageBadConfig: "die Konfigurationsdatei {file} ist nicht nutzbar: {problem}"
     case .configMissing: "diese Datei gibt es nicht"
     case .configUnreadable: "sie ist nicht lesbar: {reason}"
@@ -403,6 +404,8 @@ enum TerminalGerman: TerminalStringTable {
     case .configKeysNotKeys:
       "„keys.{action}“ sollte eine Taste oder eine Liste von Tasten sein, etwa {example}"
     case .configNoKeys: "„keys.{action}“ braucht mindestens eine Taste"
+    case .configKeySentAsAnother:
+      "„keys.{action}“: „{key}“ kommt im Shop als {same} an, das Terminals dafür senden; gib {same} an oder eine andere Taste"
     case .configUnknownKey:
       "„keys.{action}“: „{key}“ ist keine Taste; gib ein Zeichen an, einen Namen wie enter, page-down oder space, oder ctrl- und einen Buchstaben"
     case .configKeyCollision: "„keys.{action}“: „{key}“ macht schon „{other}“, wo „{action}“ gilt"

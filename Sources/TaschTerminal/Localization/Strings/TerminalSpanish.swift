@@ -328,13 +328,14 @@ enum TerminalSpanish: TerminalStringTable {
     case .storeShopperNoneHold: "Ningún comprador de la tienda {shop} tiene token."
     case .columnShopper: "Comprador"
     case .columnTokenMade: "Token creado"
-    case .abstractSimulation: "los preajustes de simulación que elige --simulation"
-    case .abstractSimulationList: "cada preajuste de simulación, con sus opciones"
-    case .abstractSimulationShow: "un preajuste de simulación"
-    case .exampleSimulationList: "cada preajuste, incluido o propio"
-    case .exampleSimulationShow: "lo que simula el preajuste flaky"
-    case .exampleSimulationUse: "cada preajuste, escrito en un archivo"
-    case .exampleSimulationOverride: "lo que simula el preajuste offline"
+    case .abstractSimulation:
+      "Listar y mostrar los preajustes de simulación que elige --simulation."
+    case .abstractSimulationList: "Listar cada preajuste de simulación, con sus opciones."
+    case .abstractSimulationShow: "Mostrar un preajuste de simulación."
+    case .exampleSimulationList: "Cada preajuste, incluido o propio."
+    case .exampleSimulationShow: "Lo que simula el preajuste flaky."
+    case .exampleSimulationUse: "Cada preajuste, escrito en un archivo."
+    case .exampleSimulationOverride: "Lo que simula el preajuste offline."
     case .abstractServe:
       "Servir la tienda por HTTP: las mismas operaciones y documentos --json, para otros programas."
     case .optionSimulationControl:
@@ -377,11 +378,11 @@ enum TerminalSpanish: TerminalStringTable {
       "tu archivo de configuración; por defecto $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig:
       "la carpeta de tu archivo de configuración y tus preajustes de simulación"
-    case .abstractConfig: "tus ajustes, y de dónde viene cada uno"
-    case .abstractConfigShow: "cada ajuste en vigor, y de dónde viene"
+    case .abstractConfig: "Mostrar tus ajustes, y de dónde viene cada uno."
+    case .abstractConfigShow: "Mostrar cada ajuste en vigor, y de dónde viene."
     case .exampleConfigShow:
-      "cada ajuste, y si lo da una opción, una variable, tu archivo de configuración o el valor por defecto"
-    case .exampleConfigShowJSON: "lo mismo, como un documento JSON"
+      "Cada ajuste, y si lo da una opción, una variable, tu archivo de configuración o el valor por defecto."
+    case .exampleConfigShowJSON: "Lo mismo, como un documento JSON."
     case .usageBadConfig: "el archivo de configuración {file} no se puede usar: {problem}"
     case .configMissing: "ese archivo no existe"
     case .configUnreadable: "no se puede leer: {reason}"
@@ -404,6 +405,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .configKeysNotKeys:
       "«keys.{action}» debería ser una tecla o una lista de teclas, como {example}"
     case .configNoKeys: "«keys.{action}» necesita al menos una tecla"
+    case .configKeySentAsAnother:
+      "«keys.{action}»: «{key}» llega a la tienda como {same}, que los terminales envían en su lugar; da {same}, u otra tecla"
     case .configUnknownKey:
       "«keys.{action}»: «{key}» no es una tecla; da un carácter, un nombre como enter, page-down o space, o ctrl- y una letra"
     case .configKeyCollision: "«keys.{action}»: «{key}» ya hace «{other}» donde funciona «{action}»"
