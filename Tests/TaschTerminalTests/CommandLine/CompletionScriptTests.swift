@@ -91,17 +91,28 @@ import Testing
         .status == 0)
   }
 
+  /// Lines bash and fish complete alike, as a person pressing Tab would see them.
+  static let completedAlike: [(String, String)] = [
+    ("tasch pro", "product products"),
+    ("tasch products --sort ", "name price rating stock"),
+    ("tasch wishlist ", "add remove"),
+    ("tasch --theme ", "dark light plain"),
+    ("tasch wishlist remove ", "2"),
+    ("tasch --store=sqlite:shop.db rate 7 ", "1 2 3 4 5"),
+    ("tasch store ", "load shopper"),
+    ("tasch store shopper ", "add list revoke"),
+    ("tasch simulation ", "list show"),
+    ("tasch config ", "show"),
+    ("tasch simulation show ", "flaky mine"),
+  ]
+
   /// Bash itself completes with the script, as a person pressing Tab would.
   @Test(
     .enabled(if: installed(bash), "bash is not installed"),
-    arguments: [
-      ("tasch pro", "product products"),
+    arguments: completedAlike + [
       ("tasch --th", "--theme"),
-      ("tasch --theme ", "dark light plain"),
       ("tasch --locale de", "de_AT de_CH de_DE"),
-      ("tasch products --sort ", "name price rating stock"),
       ("tasch products --in", "--in-stock"),
-      ("tasch wishlist ", "add remove"),
       ("tasch --locale de_DE ch", "checkout"),
       ("tasch completion ", "bash fish zsh"),
       ("tasch --fail wi", "wishlist wishlist.add wishlist.remove"),
@@ -113,20 +124,13 @@ import Testing
       ("tasch product 7", "7"),
       ("tasch rate ", "1|Carrier 2|Travol 7|旅行用バックパック 12|Rucksack|Größe|M"),
       ("tasch wishlist add 1", "1|Carrier 12|Rucksack|Größe|M"),
-      ("tasch wishlist remove ", "2"),
       ("tasch --locale de_DE product 12", "12"),
       ("tasch --theme=", "dark light plain"),
       ("tasch --store sqlite:shop.db wishlist remove ", "2"),
-      ("tasch --store=sqlite:shop.db rate 7 ", "1 2 3 4 5"),
-      ("tasch store ", "load shopper"),
-      ("tasch store shopper ", "add list revoke"),
       ("tasch store shopper add --", "--help"),
-      ("tasch simulation ", "list show"),
-      ("tasch config ", "show"),
       ("tasch wishlist set ", "1|Carrier 12|Rucksack|Größe|M"),
       ("tasch wishlist set 1", "1|Carrier 12|Rucksack|Größe|M"),
       ("tasch wishlist add --", "--quantity"),
-      ("tasch simulation show ", "flaky mine"),
       ("tasch --simulation f", "flaky"),
     ])
   func bashCompletes(line: String, expected: String) throws {
@@ -386,19 +390,12 @@ import Testing
   /// fish itself completes with the script.
   @Test(
     .enabled(if: installed(fish), "fish is not installed"),
-    arguments: [
-      ("tasch pro", "product products"), ("tasch products --sort ", "name price rating stock"),
-      ("tasch wishlist ", "add remove"), ("tasch --theme ", "dark light plain"),
+    arguments: completedAlike + [
       ("tasch --locale ja", "ja_JP"), ("tasch checkout -", "-y --yes"),
       ("tasch product ", "1 2 7 12"), ("tasch rate 7 ", "1 2 3 4 5"),
-      ("tasch wishlist add ", "1 2 7 12"), ("tasch wishlist remove ", "2"),
+      ("tasch wishlist add ", "1 2 7 12"), ("tasch wishlist set ", "1 2 7 12"),
       ("tasch --catalogue other.json product ", "1 2 7 12"),
-      ("tasch --store=sqlite:shop.db rate 7 ", "1 2 3 4 5"),
-      ("tasch store ", "load shopper"), ("tasch store shopper ", "add list revoke"),
-      ("tasch simulation ", "list show"), ("tasch config ", "show"),
-      ("tasch wishlist set ", "1 2 7 12"), ("tasch simulation show ", "flaky mine"),
-      ("tasch --simulation ", "flaky mine"),
-      ("tasch --locale de_DE ", "checkout products"),
+      ("tasch --simulation ", "flaky mine"), ("tasch --locale de_DE ", "checkout products"),
       ("tasch --store sqlite:shop.db ch", "checkout"),
       ("tasch --simulation flaky --seed 3 ", "cart"),
     ])
