@@ -76,7 +76,7 @@ import Testing
     (
       .nothingToRedo, "nothing-to-redo", "Nothing to redo",
       "No change has been taken back since the last one was made.",
-      "Take a change back first; a new change ends what can be put back."
+      "Take a change back first; a new change, or an order, ends what can be put back."
     ),
   ])
   func explainsEveryErrorInEnglish(

@@ -157,7 +157,7 @@ import Testing
     ),
     (
       "redo", "en_US",
-      "Nothing to redo: No change has been taken back since the last one was made.\nTake a change back first; a new change ends what can be put back.\n"
+      "Nothing to redo: No change has been taken back since the last one was made.\nTake a change back first; a new change, or an order, ends what can be put back.\n"
     ),
     (
       "undo", "fr_FR",

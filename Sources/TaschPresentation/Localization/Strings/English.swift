@@ -200,7 +200,8 @@ enum English: StringTable {
       "Changes to the wish list and ratings can be taken back until an order is placed."
     case .nothingToRedoTitle: "Nothing to redo"
     case .nothingToRedoMessage: "No change has been taken back since the last one was made."
-    case .nothingToRedoRecovery: "Take a change back first; a new change ends what can be put back."
+    case .nothingToRedoRecovery:
+      "Take a change back first; a new change, or an order, ends what can be put back."
     case .noProductsInStock: "No products are in stock."
     case .pastTheLastProduct: "This page is past the last product ({total} in all)."
     case .matchCount: "{matching} of {total}"

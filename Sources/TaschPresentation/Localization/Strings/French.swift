@@ -211,7 +211,7 @@ enum French: StringTable {
     case .nothingToRedoTitle: "Rien à rétablir"
     case .nothingToRedoMessage: "Aucune modification n’a été annulée depuis la dernière faite."
     case .nothingToRedoRecovery:
-      "Annulez d’abord une modification\u{A0}; une nouvelle modification met fin à ce qui peut être rétabli."
+      "Annulez d’abord une modification\u{A0}; une nouvelle modification, ou une commande, met fin à ce qui peut être rétabli."
     case .noProductsInStock: "Aucun produit n’est en stock."
     case .pastTheLastProduct: "Cette page est au-delà du dernier produit ({total} en tout)."
     case .matchCount: "{matching} sur {total}"

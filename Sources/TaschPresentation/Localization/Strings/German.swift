@@ -211,7 +211,7 @@ enum German: StringTable {
     case .nothingToRedoTitle: "Nichts wiederherzustellen"
     case .nothingToRedoMessage: "Seit der letzten Änderung wurde keine zurückgenommen."
     case .nothingToRedoRecovery:
-      "Nimm zuerst eine Änderung zurück; eine neue Änderung beendet, was sich wiederherstellen lässt."
+      "Nimm zuerst eine Änderung zurück; eine neue Änderung oder eine Bestellung beendet, was sich wiederherstellen lässt."
     case .noProductsInStock: "Keine Produkte sind vorrätig."
     case .pastTheLastProduct: "Diese Seite liegt hinter dem letzten Produkt ({total} insgesamt)."
     case .matchCount: "{matching} von {total}"

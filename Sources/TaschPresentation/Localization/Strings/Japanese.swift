@@ -191,7 +191,7 @@ enum Japanese: StringTable {
     case .nothingToUndoRecovery: "ウィッシュリストと評価の変更は、次に注文するまで取り消せます。"
     case .nothingToRedoTitle: "やり直せる変更はありません"
     case .nothingToRedoMessage: "最後の変更以降、取り消された変更はありません。"
-    case .nothingToRedoRecovery: "先に変更を取り消してください。新しい変更を行うと、やり直しはできなくなります。"
+    case .nothingToRedoRecovery: "先に変更を取り消してください。新しい変更や注文を行うと、やり直しはできなくなります。"
     case .noProductsInStock: "在庫のある商品はありません。"
     case .pastTheLastProduct: "このページは最後の商品より後です（全 {total}）。"
     case .matchCount: "{total} 件中 {matching} 件"

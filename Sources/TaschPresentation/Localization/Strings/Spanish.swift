@@ -207,7 +207,7 @@ enum Spanish: StringTable {
     case .nothingToRedoTitle: "Nada que rehacer"
     case .nothingToRedoMessage: "No se ha deshecho ningún cambio desde el último que se hizo."
     case .nothingToRedoRecovery:
-      "Deshaz primero un cambio; un cambio nuevo termina con lo que se puede rehacer."
+      "Deshaz primero un cambio; un cambio nuevo, o un pedido, termina con lo que se puede rehacer."
     case .noProductsInStock: "No hay ningún producto en existencias."
     case .pastTheLastProduct: "Esta página está más allá del último producto ({total} en total)."
     case .matchCount: "{matching} de {total}"
