@@ -7,7 +7,7 @@
 /// end of a read (a late answer to the background query, on a busy machine), whose rest would
 /// otherwise read as keys. Mouse reports come as SGR sequences (`ESC [ < 0 ; 12 ; 5 M`,
 /// mode 1006), or as the old kind where a terminal knows no other. Pasted text, between the
-/// marks of bracketed paste, is read as pasted characters (`PastedText`).
+/// marks of bracketed paste, is read as pasted text (`PastedText`).
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   /// Whether the bytes read are pasted text, until the paste's end.
