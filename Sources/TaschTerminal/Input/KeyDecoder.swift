@@ -192,7 +192,8 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private static func utf8Length(_ lead: UInt8) -> Int {
+  /// How many bytes the UTF-8 character that `lead` starts takes; 1 for any other byte.
+  static func utf8Length(_ lead: UInt8) -> Int {
     switch lead {
     case 0xC0...0xDF: 2
     case 0xE0...0xEF: 3
@@ -203,7 +204,8 @@ public struct KeyDecoder: Sendable {
 }
 
 extension Character {
-  fileprivate var isControl: Bool {
+  /// Whether the character holds a control, C0 or C1: never a key to type, nor text to paste.
+  var isControl: Bool {
     unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 }

@@ -37,9 +37,7 @@ enum PastedText {
     for character in String(decoding: text, as: UTF8.self) {
       if character.isNewline || character == "\t" {
         typed.append(" ")
-      } else if !character.unicodeScalars.contains(where: {
-        $0.properties.generalCategory == .control
-      }) {
+      } else if !character.isControl {
         typed.append(character)
       }
     }
@@ -50,14 +48,7 @@ enum PastedText {
   /// continuation bytes have not all come.
   private static func completeCharactersEnd(of text: ArraySlice<UInt8>) -> Int {
     guard let lead = text.lastIndex(where: { $0 & 0xC0 != 0x80 }) else { return text.endIndex }
-    let length: Int =
-      switch text[lead] {
-      case 0xC0...0xDF: 2
-      case 0xE0...0xEF: 3
-      case 0xF0...0xF7: 4
-      default: 1
-      }
-    return text.endIndex - lead < length ? lead : text.endIndex
+    return text.endIndex - lead < KeyDecoder.utf8Length(text[lead]) ? lead : text.endIndex
   }
 
   private static func firstIndex(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
