@@ -25,7 +25,12 @@ enum ByteClass {
   /// A byte of a field's value: visible ASCII, space, tab, or any byte from 0x80 (`obs-text`);
   /// never a control character.
   static func isFieldValue(_ byte: UInt8) -> Bool {
-    (byte >= .space && byte != .delete) || byte == .tab
+    !isControl(byte) || byte == .tab
+  }
+
+  /// A control character of ASCII: below space, or DEL.
+  static func isControl(_ byte: UInt8) -> Bool {
+    byte < .space || byte == .delete
   }
 
   /// A byte of a registered host name, beside its percent-escapes: a letter, a digit, one of

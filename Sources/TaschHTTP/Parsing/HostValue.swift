@@ -28,13 +28,15 @@ enum HostValue {
     return colon == .colon && rest.dropFirst().allSatisfy(ByteClass.isDigit)
   }
 
-  /// Unreserved bytes, sub-delimiters and percent-encoded ones.
+  /// Unreserved bytes, sub-delimiters and percent-encoded ones, but for encoded control
+  /// characters: a name holding a NUL, a tab or a line break, once decoded, names no host, and may cut
+  /// short or split what a program after this one writes of it.
   private static func isRegisteredName(_ name: ArraySlice<UInt8>) -> Bool {
     var index = name.startIndex
     while index < name.endIndex {
       if name[index] == UInt8(ascii: "%") {
-        guard index + 2 < name.endIndex, name[index + 1].isHexadecimalDigit,
-          name[index + 2].isHexadecimalDigit
+        guard index + 2 < name.endIndex, let high = name[index + 1].hexadecimalValue,
+          let low = name[index + 2].hexadecimalValue, !ByteClass.isControl(high << 4 | low)
         else { return false }
         index += 3
       } else {

@@ -88,6 +88,13 @@ import Testing
     #expect(refusal(of: "GET / HTTP/1.7\r\n\r\n") == .missingHost)
   }
 
+  @Test(
+    "a Host may be a name with a port, escapes of printable bytes or UTF-8, an IPv6 literal, or empty",
+    arguments: ["localhost:8080", "a%41b", "caf%C3%A9", "[::1]:80", "shop.example", ""])
+  func acceptedHosts(host: String) {
+    #expect(decodedRequest("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n") != nil)
+  }
+
   @Test("a whole URL as target gives the path and query within it, and OPTIONS may ask for *")
   func otherTargetForms() throws {
     let absolute = try #require(
