@@ -24,7 +24,7 @@ public enum LocalTime: Hashable, Sendable {
   /// the zone whose file keeps the dates its rules changed on, where the rule alone would
   /// apply today's rules to every year. `hasZoneFile` says whether the machine has the file a
   /// name names.
-  public init(tz: String?, hasZoneFile: (String) -> Bool = LocalTime.hasZoneFile) {
+  public init(tz: String?, hasZoneFile: (String) -> Bool = { LocalTime.hasZoneFile($0) }) {
     guard var name = tz else {
       self = .system
       return
@@ -45,11 +45,12 @@ public enum LocalTime: Hashable, Sendable {
   }
 
   /// Whether `name` is a file of the machine's zones, as the C library looks for it: the path
-  /// itself when it starts with `/`, else under `/usr/share/zoneinfo` (`TZDIR`, which moves
-  /// that folder for the C library, is not read).
-  public static func hasZoneFile(_ name: String) -> Bool {
-    guard !name.contains("\0") else { return false }
-    let path = name.hasPrefix("/") ? name : "/usr/share/zoneinfo/" + name
+  /// itself when it starts with `/`, else under `zoneFolder`, the value of `TZDIR`, which moves
+  /// the zones' folder for the C library; unset or empty, it is `/usr/share/zoneinfo`.
+  public static func hasZoneFile(_ name: String, under zoneFolder: String? = nil) -> Bool {
+    let folder = zoneFolder.flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+    let path = name.hasPrefix("/") ? name : folder + "/" + name
+    guard !path.contains("\0") else { return false }
     var isFolder: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
       && !isFolder.boolValue

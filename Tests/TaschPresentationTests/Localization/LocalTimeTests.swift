@@ -1,5 +1,6 @@
 import Foundation
 import TaschPresentation
+import TaschTestSupport
 import Testing
 
 /// The zone `TZ` names, in each of the forms the C library reads.
@@ -52,6 +53,23 @@ import Testing
     #expect(
       LocalTime(tz: "Asia/Tokyo", hasZoneFile: { _ in false })
         == TimeZone(identifier: "Asia/Tokyo").map(LocalTime.zone))
+  }
+
+  /// `TZDIR` moves the zones' folder for the C library: a name is a zone's file only where it
+  /// is in that folder, and a rule where it is not.
+  @Test func zonesAreLookedForWhereTZDIRSays() throws {
+    let zones = TemporaryFolder()
+    try zones.write("", to: "EST5EDT")
+    let empty = TemporaryFolder()
+
+    #expect(LocalTime.hasZoneFile("EST5EDT", under: zones.path))
+    #expect(!LocalTime.hasZoneFile("EST5EDT", under: empty.path))
+    #expect(!LocalTime.hasZoneFile("", under: zones.path))
+    #expect(LocalTime.hasZoneFile(zones.file("EST5EDT"), under: empty.path))
+    let resolved = LocaleResolver.resolve(
+      option: nil, environment: ["TZ": "EST5EDT", "TZDIR": empty.path])
+    let rule = try #require(POSIXTimeZone(parsing: "EST5EDT"))
+    #expect(resolved.localTime == .rule(rule))
   }
 
   @Test func aRuleWithAColonIsARule() throws {
