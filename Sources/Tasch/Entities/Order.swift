@@ -32,6 +32,11 @@ public struct Order: Hashable, Sendable {
     self.placedAt = placedAt
   }
 
+  /// How many pieces were ordered: every line's quantity, added up, as a count of items says it.
+  ///
+  /// Quantities are at most `ShopRules.largestQuantity` each, so the sum cannot overflow.
+  public var pieceCount: Int { lines.reduce(0) { $0 + $1.quantity } }
+
   /// The order of `quote`, as a cart's `validateForCheckout()` gave it.
   public init(number: Int, quote: Cart.Quote, placedAt: Date) {
     self.init(

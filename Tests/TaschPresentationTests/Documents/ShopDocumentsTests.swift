@@ -119,8 +119,10 @@ import Testing
 
     let placed = ShopDocuments.text(
       ShopDocuments.placedOrder(OrderViewModel(order, localization: english)))
-    let list = ShopDocuments.text(
-      ShopDocuments.orders([OrderSummaryViewModel(order, localization: english)]))
+    let summary = OrderSummaryViewModel(order, localization: english)
+    let list = ShopDocuments.text(ShopDocuments.orders([summary]))
+
+    #expect(summary.itemCountText == "3 items")
 
     Golden.assert(placed, named: "document-order.json")
     #expect(list.contains(#""placedAt": "2023-11-14T22:13:20.250Z""#))

@@ -67,7 +67,7 @@ import Testing
         """)
   }
 
-  @Test func ordersShowTheirDiscountAndShippingWhenSomeHadThem() async {
+  @Test func ordersShowTheirDiscountAndShippingAndCountPiecesNotLines() async {
     let harness = CommandLineHarness(
       Shelf.store(Shelf.catalogueWithCodeAndShipping, wishList: [7]))
     _ = await harness.run("checkout", "--yes", "--code", "WELCOME10")
@@ -79,9 +79,9 @@ import Testing
     #expect(result.status == .success)
     #expect(
       result.output == """
-        Order  \(dateHeading)   Items      Total  Discount                      Shipping
-            2  \(date)  1 item  $1,000.00
-            1  \(date)  1 item    $126.00  Discount (WELCOME10) −$12.90     $9.90
+        Order  \(dateHeading)    Items      Total  Discount                      Shipping
+            2  \(date)  4 items  $1,000.00
+            1  \(date)   1 item    $126.00  Discount (WELCOME10) −$12.90     $9.90
 
         """)
   }
