@@ -36,6 +36,19 @@ import Testing
     #expect(sandbox.read(sandbox.state) == before)
   }
 
+  @Test(.enabled(if: Sandbox.canMakeTerminals))
+  func ctrlCAtTheQuestionSaysNothingWasOrdered() throws {
+    _ = try sandbox.run(["wishlist", "remove", "2"])
+    let before = sandbox.read(sandbox.state)
+
+    let result = try sandbox.runOnATerminal(
+      ["checkout"], input: "\u{3}", after: "[y/N]", environment: ["TERM": "xterm"])
+
+    #expect(result.status == 130)
+    #expect(result.output.contains("Nothing was ordered."))
+    #expect(sandbox.read(sandbox.state) == before)
+  }
+
   /// Interrupts `tasch` with `arguments` once it catches SIGINT, and returns how it ended.
   private func interrupted(_ arguments: [String]) throws -> TaschRun {
     let running = try sandbox.start(arguments)

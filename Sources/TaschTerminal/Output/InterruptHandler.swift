@@ -16,9 +16,11 @@ public enum InterruptHandler {
   // https://man7.org/linux/man-pages/man7/signal-safety.7.html
   nonisolated(unsafe) private static var erasesLine = false
 
-  /// The address of what an interrupt writes on standard output: its length, then its bytes, in
-  /// memory never freed, since the handler may be reading it at any moment; 0 for nothing.
-  private static let answer = Atomic<UInt>(0)
+  /// What an interrupt writes on standard output: the document a `--json` command promised.
+  private static let answer = SignalSafeText()
+  /// What an interrupt writes on standard error, after erasing the line: what it ended, when a
+  /// question is being asked.
+  private static let note = SignalSafeText()
   /// Whether `install` was called.
   private static let isInstalled = Atomic(false)
   /// Holds back an interrupt while a change is being kept, once it is (see `changeWatch`).
@@ -35,6 +37,8 @@ public enum InterruptHandler {
     erasesLine = errorsAreTerminal
     // Made before the handler can run: a handler must not be the first to touch a static.
     _ = deferral
+    _ = answer
+    _ = note
     isInstalled.store(true, ordering: .relaxed)
     if answeringInJSON { answer(with: interruptedDocument(in: .english)) }
     signal(SIGINT, handleInterrupt)
@@ -47,21 +51,26 @@ public enum InterruptHandler {
   public static func answer(with document: [UInt8]) {
     // Only in a program that handles interrupts: a test running commands in-process has none.
     guard isInstalled.load(ordering: .relaxed) else { return }
-    let stride = MemoryLayout<Int>.stride
-    let block = UnsafeMutableRawPointer.allocate(
-      byteCount: stride + document.count, alignment: MemoryLayout<Int>.alignment)
-    block.storeBytes(of: document.count, as: Int.self)
-    document.withUnsafeBytes { bytes in
-      guard let start = bytes.baseAddress else { return }
-      (block + stride).copyMemory(from: start, byteCount: bytes.count)
+    answer.set(document)
+  }
+
+  /// Asks the person with `ask`, which reads their answer, and has an interrupt meanwhile say
+  /// `cancelled` on standard error, on its own line: Ctrl-C at a question then says what it
+  /// ended, as any other answer but yes does.
+  @MainActor
+  public static func asking<Answer>(_ ask: () -> Answer, cancelled: String) -> Answer {
+    if isInstalled.load(ordering: .relaxed) {
+      // On a terminal the question's line is erased first; elsewhere the note starts a line.
+      note.set(Array(((erasesLine ? "" : "\n") + cancelled + "\n").utf8))
     }
-    answer.store(UInt(bitPattern: block), ordering: .releasing)
+    defer { note.clear() }
+    return ask()
   }
 
   /// Standard output is about to be written: from now on an interrupt adds nothing there, where
   /// a second document could only break the one begun.
   @Sendable public static func outputBegins() {
-    answer.store(0, ordering: .releasing)
+    answer.clear()
   }
 
   private static let handleInterrupt: @convention(c) (Int32) -> Void = { number in
@@ -70,20 +79,8 @@ public enum InterruptHandler {
       let erase: StaticString = "\r\u{1B}[K"
       _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount)
     }
-    let address = InterruptHandler.answer.exchange(0, ordering: .acquiring)
-    if let block = UnsafeRawPointer(bitPattern: address) {
-      var next = UnsafeRawPointer(block + MemoryLayout<Int>.stride)
-      var left = block.load(as: Int.self)
-      while left > 0 {
-        let written = write(STDOUT_FILENO, next, left)
-        if written > 0 {
-          next += written
-          left -= written
-        } else if written == 0 || errno != EINTR {
-          break
-        }
-      }
-    }
+    InterruptHandler.note.write(to: STDERR_FILENO)
+    InterruptHandler.answer.write(to: STDOUT_FILENO)
     _exit((number == SIGINT ? ExitStatus.interrupted : .terminated).rawValue)
   }
 }

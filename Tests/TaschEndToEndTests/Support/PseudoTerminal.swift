@@ -4,10 +4,12 @@ extension Sandbox {
   /// Whether script(1) is here to make pseudo-terminals; `.ci/run` installs it.
   static let canMakeTerminals = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
 
-  /// Runs `tasch arguments` on a real pseudo-terminal made by script(1), typing `input`: what
-  /// the terminal showed, standard output and error together, and the exit status.
+  /// Runs `tasch arguments` on a real pseudo-terminal made by script(1), typing `input`, once
+  /// the terminal shows `prompt` when one is given: what the terminal showed, standard output
+  /// and error together, and the exit status.
   func runOnATerminal(
-    _ arguments: [String], input: String, environment extra: [String: String] = [:]
+    _ arguments: [String], input: String, after prompt: String? = nil,
+    environment extra: [String: String] = [:]
   ) throws -> TaschRun {
     let quoted = ([TaschBinary.path] + arguments).map { "'" + $0 + "'" }
     let process = Process()
@@ -20,12 +22,22 @@ extension Sandbox {
     process.standardInput = typed
     process.standardError = FileHandle.nullDevice
     try process.run()
+    var shown = Data()
+    if let prompt {
+      // Until the prompt shows, or the terminal closes without it.
+      while !String(decoding: shown, as: UTF8.self).contains(prompt) {
+        let more = output.fileHandleForReading.availableData
+        if more.isEmpty { break }
+        shown.append(more)
+      }
+    }
     // script(1) may end before it reads what is typed (a command that reads no key); the
     // write then fails with EPIPE, which `write(_:)` would turn into a crash of the whole
     // suite. What the terminal showed is what the test checks.
     try? typed.fileHandleForWriting.write(contentsOf: Data(input.utf8))
     try? typed.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    shown.append(output.fileHandleForReading.readDataToEndOfFile())
+    let text = String(decoding: shown, as: UTF8.self)
     process.waitUntilExit()
     return TaschRun(status: process.terminationStatus, output: text, errors: "")
   }

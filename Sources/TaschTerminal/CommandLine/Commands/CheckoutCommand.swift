@@ -79,9 +79,11 @@ struct CheckoutCommand: ShopCommand {
   private func ask(_ question: ConfirmationViewModel, in context: CommandContext) -> Bool {
     context.console.errors.write(
       context.localization.text(.confirmPrompt, ["question": question.question]))
-    guard let answer = context.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
-      return false
-    }
+    let cancelled = context.localization.text(.checkoutCancelled)
+    guard
+      let answer = InterruptHandler.asking(context.readLine, cancelled: cancelled)?
+        .trimmingCharacters(in: .whitespaces).lowercased()
+    else { return false }
     let yes = context.localization.text(.yesAnswers).split(separator: " ").map(String.init)
     return yes.contains(answer)
   }
