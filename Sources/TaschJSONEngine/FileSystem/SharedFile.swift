@@ -16,7 +16,30 @@ struct SharedFile: Sendable {
   /// - Throws: `FileError` when the path is unusable, or the file cannot be read, is not a
   ///   regular file, or is too large.
   func read() throws(FileError) -> [UInt8]? {
-    try PosixFile.readIfPresent(path, limit: limit)
+    guard let bytes = try PosixFile.readIfPresent(path, limit: limit) else {
+      try checkAbsence()
+      return nil
+    }
+    return bytes
+  }
+
+  /// Checks that the file, found absent, is one not made yet, and not one out of reach.
+  ///
+  /// - Throws: `FileError` when it is a symbolic link into a folder that does not exist, such
+  ///   as a drive not mounted: its data is there, and an empty file shown in its place would
+  ///   hide it without a word.
+  func checkAbsence() throws(FileError) {
+    let target = try SymbolicLinks.finalTarget(of: path)
+    guard leadsIntoMissingFolder(target) else { return }
+    throw FileError(action: "read", path: path, reason: .linkIntoMissingFolder(target))
+  }
+
+  /// Whether `target`, where the links of `path` lead, lies in a folder that does not exist.
+  ///
+  /// A change never makes that folder: it would hide under a drive mounted later, or hold the
+  /// file where the link's owner never looks.
+  private func leadsIntoMissingFolder(_ target: String) -> Bool {
+    target != path && !PosixFile.isFolder(Path.folder(of: target))
   }
 
   /// Runs `change` on the current content (`nil` when there is no file yet) while holding the
@@ -33,12 +56,10 @@ struct SharedFile: Sendable {
         throw FileError(action: "save", path: path, reason: .unusablePath(problem))
       }
       target = try SymbolicLinks.finalTarget(of: path)
-      if target == path {
-        try PosixFile.createFolders(Path.folder(of: target))
-      } else if !PosixFile.isFolder(Path.folder(of: target)) {
-        // Made here, the folder would hide under a drive mounted later, or hold the file where
-        // the link's owner never looks.
+      if leadsIntoMissingFolder(target) {
         throw FileError(action: "save", path: path, reason: .linkIntoMissingFolder(target))
+      } else if target == path {
+        try PosixFile.createFolders(Path.folder(of: target))
       }
     } catch {
       throw .file(error)

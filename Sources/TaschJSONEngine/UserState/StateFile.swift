@@ -37,7 +37,14 @@ struct StateFile: Sendable {
     let readAt = clock()
     let lookup = FileFingerprint.lookUp(path)
     // No file is an empty document, known without opening it: a server asks at every request.
-    guard lookup != .absent else { return StateDocument() }
+    guard lookup != .absent else {
+      do throws(FileError) {
+        try file.checkAbsence()
+      } catch {
+        throw .storage(error.description)
+      }
+      return StateDocument()
+    }
     let before = lookup.fingerprint
     if let before, let kept = lastRead.document(of: before, currentShop: currentShop) {
       return kept

@@ -75,6 +75,19 @@ import Testing
     #expect(isLink("state.json"))
   }
 
+  /// Read, the same link is refused too: an empty state shown in place of the one on the
+  /// drive would hide it without a word.
+  @Test func aReadThroughALinkIntoAMissingFolderIsRefused() throws {
+    let target = folder.file("drive/tasch/state.json")
+    #expect(symlink(target, folder.file("state.json")) == 0)
+
+    let error = #expect(throws: FileError.self) { try file("state.json").read() }
+
+    #expect(error?.reason == .linkIntoMissingFolder(target))
+    #expect(error?.description.hasPrefix("cannot read ") == true)
+    #expect(try folder.entries() == ["state.json"])
+  }
+
   @Test func aChangeThatReturnsNothingWritesNothing() throws {
     try file("state.json").update { (_) throws(Never) in ((), nil) }
 

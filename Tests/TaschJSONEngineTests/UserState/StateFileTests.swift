@@ -23,6 +23,22 @@ import Testing
     #expect(try file().read(currentShop: tasch) == StateDocument())
   }
 
+  /// The state found absent, at a link into a folder not there (a drive not mounted), is not
+  /// shown as empty: the shopper's data is on the drive.
+  @Test func noFileAtALinkIntoAMissingFolderIsAStorageError() throws {
+    #expect(symlink(folder.file("drive/state.json"), folder.file("state.json")) == 0)
+    #expect(symlink("later.json", folder.file("linked.json")) == 0)
+
+    let error = #expect(throws: ShopError.self) { try file().read(currentShop: tasch) }
+
+    guard case .storage(let message) = error else {
+      Issue.record("not a storage error: \(String(describing: error))")
+      return
+    }
+    #expect(message.contains("whose folder does not exist"))
+    #expect(try file("linked.json").read(currentShop: tasch) == StateDocument())
+  }
+
   @Test func aChangeIsSavedAsVersionThreeAndReadBack() throws {
     try add(1, in: file())
 
