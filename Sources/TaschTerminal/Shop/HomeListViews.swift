@@ -6,7 +6,7 @@ import TaschPresentation
 /// Where each column goes depends on the width alone, never on the rows on screen, so nothing moves
 /// sideways while the list scrolls. Space goes by priority: the price, the name up to a third of
 /// the width, then the stock, then the name the rest; on a wide terminal, the short description
-/// beside the name, and what is left at the end of the row. Only the rows on screen are drawn, so
+/// beside the name, each up to its most, and what is left at the end of the row. Only the rows on screen are drawn, so
 /// the cost does not grow with the catalogue.
 struct CatalogueListView {
   /// How wide each part of a row is.
@@ -38,6 +38,9 @@ struct CatalogueListView {
   /// The most a short description is given, short as it is: what is left of a wide terminal
   /// stays at the end of the row, not between its columns.
   static let descriptionWidth = 64
+  /// The most a name is given beside a short description, for the same reason: past it, the
+  /// name's two fifths of a wide terminal would be blank cells between the name and the rest.
+  static let nameWidth = 64
 
   let view: ShopView
 
@@ -56,7 +59,7 @@ struct CatalogueListView {
     guard rest >= 2 * descriptionThreshold + 2 else {
       return Columns(name: rest, description: 0, price: priceWidth, stock: stock)
     }
-    let name = max(descriptionThreshold, rest * 2 / 5)
+    let name = min(nameWidth, max(descriptionThreshold, rest * 2 / 5))
     let description = min(descriptionWidth, rest - name - 2)
     return Columns(name: name, description: description, price: priceWidth, stock: stock)
   }

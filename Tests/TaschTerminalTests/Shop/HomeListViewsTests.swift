@@ -27,8 +27,10 @@ import Testing
     let medium = CatalogueListView.columns(width: 119)
     let standard = CatalogueListView.columns(width: 79)
     let narrow = CatalogueListView.columns(width: 59)
+    let widest = CatalogueListView.columns(width: 400)
 
-    #expect(wide == .init(name: 80, description: 64, price: 11, stock: 22))
+    #expect(widest == .init(name: 64, description: 64, price: 11, stock: 22))
+    #expect(wide == .init(name: 64, description: 64, price: 11, stock: 22))
     #expect(medium == .init(name: 32, description: 37, price: 11, stock: 22))
     #expect(standard == .init(name: 31, description: 0, price: 11, stock: 22))
     #expect(narrow == .init(name: 19, description: 0, price: 11, stock: 14))
