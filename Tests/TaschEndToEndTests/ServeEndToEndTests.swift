@@ -197,6 +197,15 @@ struct ServeEndToEndTests {
     #expect(run.status == 0)
   }
 
+  @Test func stopsWhenItsTerminalCloses() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(in: sandbox)
+
+    let run = server.stop(with: SIGHUP)
+
+    #expect(run.status == 0)
+  }
+
   @Test func logsNoControlCharacterFromARequest() throws {
     let sandbox = try Sandbox()
     let server = try ServedTasch(in: sandbox)
