@@ -66,7 +66,7 @@ public final class ShopAPI: Sendable {
     do throws(APIProblem) {
       let (route, id) = try route(for: request)
       // Before anything else of the request is read: without a token, nothing is.
-      var (shop, seed) = (try await access(for: request, on: route), self.seed)
+      var (shop, seed) = (try await access(for: request, on: route), await chanceSeed())
       try checkLocale(of: request)
       if let specs = try requestedSpecs(request, on: route) {
         let scenario = try await scenario(specs)
@@ -210,6 +210,13 @@ public final class ShopAPI: Sendable {
   /// The stacks for `call`: the services it runs on.
   @MainActor func scenes(_ call: APICall) -> Scenes {
     Scenes(services: call.services)
+  }
+
+  /// The seed for error documents: that of the simulation in force, which clients may have
+  /// changed when they control it, else the one the server started with.
+  private func chanceSeed() async -> UInt64? {
+    guard let simulation else { return seed }
+    return await simulation.chanceSeed()
   }
 
   /// The simulation clients may control; `route(for:)` lets no simulation route through

@@ -7,7 +7,7 @@ import TaschHTTP
 import TaschPresentation
 import TaschTerminal
 
-/// `tasch serve`: the shop the services reach, over HTTP, until SIGTERM or SIGINT.
+/// `tasch serve`: the shop the services reach, over HTTP, until SIGTERM, SIGINT or SIGHUP.
 ///
 /// The first line on standard output is the base URL; then one line per request on standard
 /// error. A signal stops the server accepting, lets the requests in flight finish, and ends
@@ -79,8 +79,8 @@ enum RequestLogLine {
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
 
-/// SIGTERM and SIGINT, taken over from `InterruptHandler` while the server runs: the first
-/// of either ends `wait()`.
+/// SIGTERM, SIGINT and SIGHUP (unless started to ignore it, as under `nohup`), taken over from
+/// `InterruptHandler` while the server runs: the first of any ends `wait()`.
 ///
 /// A plain handler that writes a byte to a pipe, read on a thread of its own: a signal reaches
 /// whichever thread does not block it, and a handler reached on any thread is heard. (A
@@ -100,6 +100,8 @@ struct StopSignals {
     Self.writeEnd = ends[1]
     signal(SIGTERM, Self.handle)
     signal(SIGINT, Self.handle)
+    // Its terminal closing stops it as SIGTERM does, unless it was started not to care.
+    if !InterruptHandler.hangUpIsIgnored { signal(SIGHUP, Self.handle) }
     let (latch, readEnd) = (latch, ends[0])
     DispatchQueue.global().async {
       var byte: UInt8 = 0

@@ -107,6 +107,26 @@ struct ServeEndToEndTests {
     #expect(run.status == 0)
   }
 
+  /// The seed an error names is the one to replay it with: that of the simulation a client put
+  /// in force, not the one the server started with.
+  @Test func aFailureByChanceNamesTheSeedOfTheSimulationInForce() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(
+      ["--fail", "orders=50%", "--seed", "9"], serving: ["--simulation-control"], in: sandbox)
+
+    // Seed 3 fails the first call of the cart at one in two.
+    _ = try server.curl("PUT", "api/simulation", body: #"{"fail": "cart=50%", "seed": 3}"#)
+    let byChance = try server.curl("GET", "api/cart")
+    _ = try server.curl("PUT", "api/simulation", body: #"{"fail": "cart"}"#)
+    let always = try server.curl("GET", "api/cart")
+    _ = server.stop()
+
+    #expect(byChance.status == 503)
+    #expect((try byChance.json()["error"] as? [String: Any])?["seed"] as? Int == 3)
+    #expect(always.status == 503)
+    #expect((try always.json()["error"] as? [String: Any])?.keys.contains("seed") == false)
+  }
+
   @Test func aClientThatGivesUpDuringASimulatedWaitIsLetGoAndLoggedAndNotWaitedFor() throws {
     let sandbox = try Sandbox()
     let server = try ServedTasch(serving: ["--simulation-control"], in: sandbox)
@@ -173,6 +193,15 @@ struct ServeEndToEndTests {
     let server = try ServedTasch(in: sandbox)
 
     let run = server.stop(with: SIGINT)
+
+    #expect(run.status == 0)
+  }
+
+  @Test func stopsWhenItsTerminalCloses() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(in: sandbox)
+
+    let run = server.stop(with: SIGHUP)
 
     #expect(run.status == 0)
   }

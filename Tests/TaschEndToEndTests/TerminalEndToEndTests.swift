@@ -49,8 +49,9 @@ import Testing
     #expect(sandbox.read(sandbox.state) == before)
   }
 
-  /// Interrupts `tasch` with `arguments` once it catches SIGINT, and returns how it ended.
-  private func interrupted(_ arguments: [String]) throws -> TaschRun {
+  /// Interrupts `tasch` with `arguments` by `signal` once it catches SIGINT, and returns how it
+  /// ended.
+  private func interrupted(_ arguments: [String], by signal: Int32 = SIGINT) throws -> TaschRun {
     let running = try sandbox.start(arguments)
     let pid = running.process.processIdentifier
     // Interrupt only once tasch catches SIGINT, so that the test does not race the program's
@@ -64,7 +65,7 @@ import Testing
     }
     try #require(handled, "tasch took over SIGINT")
 
-    kill(pid, SIGINT)
+    kill(pid, signal)
     return running.finish()
   }
 
@@ -84,6 +85,14 @@ import Testing
     #expect(error["message"] as? String == "Interrupted before the command finished.")
     #expect((error["recovery"] as? String)?.contains("tasch history") == true)
     #expect(result.errors.isEmpty)
+  }
+
+  /// Its terminal closing ends a command as SIGTERM does, the document it promised written.
+  @Test func aHangUpEndsWithStatus143AndTheDocumentAskedFor() throws {
+    let result = try interrupted(["products", "--json", "--latency", "60s"], by: SIGHUP)
+
+    #expect(result.status == 143)
+    #expect(try result.json().errorCode == "interrupted")
   }
 
   /// Whether the process `pid` catches SIGINT, from its `SigCgt` mask in `/proc`.

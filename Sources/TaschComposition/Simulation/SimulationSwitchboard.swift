@@ -99,6 +99,11 @@ extension SimulationSwitchboard: SimulationSpecControl {
     Self.specs(of: await simulated.settings)
   }
 
+  func chanceSeed() async -> UInt64? {
+    let settings = await simulated.settings
+    return settings.usesChance ? settings.seed : nil
+  }
+
   func replace(with specs: SimulationSpecs) async throws(SimulationSpecRefusal) -> SimulationSpecs {
     let settings = try await self.settings(of: specs)
     await simulated.apply(settings)

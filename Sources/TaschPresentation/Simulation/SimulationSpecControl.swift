@@ -9,6 +9,10 @@ public protocol SimulationSpecControl: Sendable {
   /// The simulation in force.
   func specs() async -> SimulationSpecs
 
+  /// The seed of the simulation in force when a failure or wait of it depends on chance, for
+  /// error documents to name; else `nil`. A client may have changed it since the shop started.
+  func chanceSeed() async -> UInt64?
+
   /// Puts `specs` in force in place of the whole simulation: the preset they name, if any,
   /// with their latencies and failures over it; an operation they leave out neither waits nor
   /// fails (unless the preset says so), and without a seed the seed in force stays.

@@ -3,7 +3,8 @@ import Synchronization
 import TaschComposition
 import TaschPresentation
 
-/// Ends the command line with exit status 130 on Ctrl-C (SIGINT) or 143 on SIGTERM, first
+/// Ends the command line with exit status 130 on Ctrl-C (SIGINT) or 143 on SIGTERM or its
+/// terminal closing (SIGHUP, unless the program was started to ignore it, as `nohup` does), first
 /// erasing any spinner line on a terminal, so that the shell's prompt starts clean, and writing
 /// the answer a `--json` command promised on standard output, if it wrote nothing there yet.
 ///
@@ -43,6 +44,16 @@ public enum InterruptHandler {
     if answeringInJSON { answer(with: interruptedDocument(in: .english)) }
     signal(SIGINT, handleInterrupt)
     signal(SIGTERM, handleInterrupt)
+    if !hangUpIsIgnored { signal(SIGHUP, handleInterrupt) }
+  }
+
+  /// Whether the program was started with SIGHUP ignored, as `nohup` starts it: a terminal
+  /// closing is then meant not to end it, and no handler may undo that.
+  public static var hangUpIsIgnored: Bool {
+    var action = sigaction()
+    guard sigaction(SIGHUP, nil, &action) == 0 else { return false }
+    let handler = action.__sigaction_handler.sa_handler
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
   /// Has an interrupt write `document` on standard output, until the program writes there

@@ -23,6 +23,11 @@ final class SimulationSpecControlSpy: SimulationSpecControl {
 
   func specs() async -> SimulationSpecs { current }
 
+  /// The seed in force whenever a failure spec is: every one is taken as depending on chance.
+  func chanceSeed() async -> UInt64? {
+    state.withLock { $0.current.fail == nil ? nil : $0.current.seed }
+  }
+
   func replace(with specs: SimulationSpecs) async throws(SimulationSpecRefusal) -> SimulationSpecs {
     try refuseIfAsked(specs)
     return state.withLock { state in
