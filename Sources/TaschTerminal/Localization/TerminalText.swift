@@ -556,10 +556,12 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case storeShopperTokenShownOnce
   /// `{name}` of `{shop}` holds a token already, so no other was made.
   case storeShopperTokenHeld
+  case storeShopperTokenHeldRecovery
   /// The new token of `{name}` of `{shop}` could not be written, so it was revoked again.
   case storeShopperTokenTakenBack
   /// `{name}` of `{shop}` holds no token to revoke.
   case storeShopperNoToken
+  case storeShopperNoTokenRecovery
   /// Said when the token of `{name}` of `{shop}` was revoked.
   case storeShopperRevoked
   /// Said by `store shopper list` when no shopper of `{shop}` holds a token.

@@ -61,10 +61,11 @@ import Testing
     #expect(result.output.isEmpty)
     #expect(
       result.errors
-        == "tasch: bob holds a token in the shop test already: revoke it first with tasch store "
-        + "shopper revoke bob\n")
+        == "tasch: bob holds a token in the shop test already.\nRevoke it first with tasch "
+        + "store shopper revoke bob, then add bob again.\n")
     #expect(json.status == .failure)
     #expect(json.output.contains(#""code": "token-held""#))
+    #expect(json.output.contains(#""recovery": "Revoke it first with"#))
     #expect(try kept.holder(of: first, in: Shopper.stub.shop) == "bob")
   }
 
@@ -211,7 +212,9 @@ import Testing
     #expect(try kept.holder(of: token, in: Shopper.stub.shop) == nil)
     #expect(again.status == .failure)
     #expect(again.output.contains(#""code": "no-token""#))
-    #expect(again.output.contains("bob holds no token in the shop test"))
+    #expect(again.output.contains(#""message": "bob holds no token in the shop test.""#))
+    #expect(
+      again.output.contains(#""recovery": "See who holds one with tasch store shopper list.""#))
   }
 
   /// A name that shows as another is never given a token, but one given it before such names

@@ -72,7 +72,7 @@ struct StoreShopperAddCommand: ShopperNamed {
       return .success
     case .alreadyHeld:
       return context.refuse(
-        code: "token-held", message: context.localization.text(.storeShopperTokenHeld, words))
+        code: "token-held", (.storeShopperTokenHeld, .storeShopperTokenHeldRecovery), words)
     case .takenBack:
       // Standard output failed, so the words go to standard error, whatever `--json` asked.
       context.complain("tasch: " + context.localization.text(.storeShopperTokenTakenBack, words))
@@ -117,7 +117,12 @@ struct StoreShopperRevokeCommand: ShopperTokenChange {
   static let definition = CommandDefinition(
     commandLine: "tasch store shopper revoke", abstract: .abstractStoreShopperRevoke,
     arguments: "NAME", examples: ["ann --store sqlite:shop.db": .exampleStoreShopperRevoke])
-  static let refusal = (code: "no-token", message: TerminalText.storeShopperNoToken)
+  static let refusal = (
+    code: "no-token",
+    words: (
+      message: TerminalText.storeShopperNoToken, recovery: TerminalText.storeShopperNoTokenRecovery
+    )
+  )
 
   let name: String
 
@@ -170,8 +175,10 @@ protocol ShopperTokenChange: ShopperNamed {
   /// What the change did, when the shop did not refuse it.
   associatedtype Done: Sendable
 
-  /// Why the shop refused, as the error document's code and the words on standard error.
-  static var refusal: (code: String, message: TerminalText) { get }
+  /// Why the shop refused, as the error document's code and its message and recovery.
+  static var refusal: (code: String, words: (message: TerminalText, recovery: TerminalText)) {
+    get
+  }
 
   /// Makes the change to the shop's `tokens`: what it did, or `nil` when the shop refuses.
   func change(_ tokens: ShopperTokens) async throws(ShopError) -> Done?
@@ -190,8 +197,7 @@ extension ShopperTokenChange {
     guard let (tokens, done) = asked else { return .failure }
     let words = ["name": name, "shop": tokens.shop.rawValue]
     guard let done else {
-      return context.refuse(
-        code: Self.refusal.code, message: context.localization.text(Self.refusal.message, words))
+      return context.refuse(code: Self.refusal.code, Self.refusal.words, words)
     }
     let said = saying(done, words, localization: context.localization)
     if context.options.json {
@@ -233,15 +239,21 @@ extension CommandContext {
     }
   }
 
-  /// Says why the command did nothing, in its own words: `message` on standard error, or, with
-  /// `--json`, the error document of `code` on standard output.
+  /// Says why the command did nothing, in its own words filled with `values`: the message and
+  /// what to do about it on standard error, or, with `--json`, the error document of `code` on
+  /// standard output, as every error says it.
   ///
   /// - Returns: `.failure`.
-  fileprivate func refuse(code: String, message: String) -> ExitStatus {
+  fileprivate func refuse(
+    code: String, _ words: (message: TerminalText, recovery: TerminalText),
+    _ values: [String: String]
+  ) -> ExitStatus {
+    let message = localization.text(words.message, values)
+    let recovery = localization.text(words.recovery, values)
     if options.json {
-      write(json: ShopDocuments.error(code: code, message: message))
+      write(json: ShopDocuments.error(code: code, message: message, recovery: recovery))
     } else {
-      complain("tasch: " + message)
+      complain("tasch: " + message + "\n" + recovery)
     }
     return .failure
   }

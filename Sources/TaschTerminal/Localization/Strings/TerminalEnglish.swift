@@ -306,11 +306,13 @@ enum TerminalEnglish: TerminalStringTable {
       "store shopper needs --store: tokens are for database stores; on the JSON files tasch serve acts for the one local shopper and needs none"
     case .storeShopperTokenShownOnce:
       "This token lets requests to tasch serve act for {name} in the shop {shop}: send it as Authorization: Bearer TOKEN. It is shown only this once."
-    case .storeShopperTokenHeld:
-      "{name} holds a token in the shop {shop} already: revoke it first with tasch store shopper revoke {name}"
+    case .storeShopperTokenHeld: "{name} holds a token in the shop {shop} already."
+    case .storeShopperTokenHeldRecovery:
+      "Revoke it first with tasch store shopper revoke {name}, then add {name} again."
     case .storeShopperTokenTakenBack:
       "the token of {name} could not be written to standard output, so it was taken back: {name} holds no token in the shop {shop}; run the command again where its output can be written"
-    case .storeShopperNoToken: "{name} holds no token in the shop {shop}"
+    case .storeShopperNoToken: "{name} holds no token in the shop {shop}."
+    case .storeShopperNoTokenRecovery: "See who holds one with tasch store shopper list."
     case .storeShopperRevoked:
       "Revoked the token of {name} in the shop {shop}: tasch serve refuses the requests that bear it from now on."
     case .storeShopperNoneHold: "No shopper of the shop {shop} holds a token."

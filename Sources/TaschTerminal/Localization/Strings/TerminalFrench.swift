@@ -329,11 +329,13 @@ enum TerminalFrench: TerminalStringTable {
       "store shopper a besoin de --store\u{A0}: les jetons sont pour les stockages en base de données\u{A0}; avec les fichiers JSON, tasch serve agit pour le seul client local et n’en a pas besoin"
     case .storeShopperTokenShownOnce:
       "Ce jeton permet aux requêtes à tasch serve d’agir pour {name} dans la boutique {shop}\u{A0}: envoyez-le comme Authorization: Bearer TOKEN. Il n’est affiché que cette fois."
-    case .storeShopperTokenHeld:
-      "{name} a déjà un jeton dans la boutique {shop}\u{A0}: révoquez-le d’abord avec tasch store shopper revoke {name}"
+    case .storeShopperTokenHeld: "{name} a déjà un jeton dans la boutique {shop}."
+    case .storeShopperTokenHeldRecovery:
+      "Révoquez-le d’abord avec tasch store shopper revoke {name}, puis ajoutez de nouveau {name}."
     case .storeShopperTokenTakenBack:
       "le jeton de {name} n’a pas pu être écrit sur la sortie standard, il a donc été repris\u{A0}: {name} n’a pas de jeton dans la boutique {shop}\u{A0}; relancez la commande là où sa sortie peut être écrite"
-    case .storeShopperNoToken: "{name} n’a pas de jeton dans la boutique {shop}"
+    case .storeShopperNoToken: "{name} n’a pas de jeton dans la boutique {shop}."
+    case .storeShopperNoTokenRecovery: "tasch store shopper list montre qui en a un."
     case .storeShopperRevoked:
       "Le jeton de {name} dans la boutique {shop} est révoqué\u{A0}: tasch serve refuse désormais les requêtes qui le portent."
     case .storeShopperNoneHold: "Aucun acheteur de la boutique {shop} n’a de jeton."

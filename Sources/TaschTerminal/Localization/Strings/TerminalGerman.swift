@@ -318,11 +318,13 @@ enum TerminalGerman: TerminalStringTable {
       "store shopper braucht --store: Tokens gibt es nur in Datenbankspeichern; mit den JSON-Dateien handelt tasch serve für den einen lokalen Kunden und braucht keine"
     case .storeShopperTokenShownOnce:
       "Mit diesem Token handeln Anfragen an tasch serve für {name} im Shop {shop}: sende es als Authorization: Bearer TOKEN. Es wird nur dieses eine Mal gezeigt."
-    case .storeShopperTokenHeld:
-      "{name} hat im Shop {shop} schon ein Token: widerrufe es zuerst mit tasch store shopper revoke {name}"
+    case .storeShopperTokenHeld: "{name} hat im Shop {shop} schon ein Token."
+    case .storeShopperTokenHeldRecovery:
+      "Widerrufe es zuerst mit tasch store shopper revoke {name}, dann füge {name} erneut hinzu."
     case .storeShopperTokenTakenBack:
       "das Token von {name} konnte nicht auf die Standardausgabe geschrieben werden und wurde darum zurückgenommen: {name} hat im Shop {shop} kein Token; führe den Befehl dort noch einmal aus, wo seine Ausgabe geschrieben werden kann"
-    case .storeShopperNoToken: "{name} hat im Shop {shop} kein Token"
+    case .storeShopperNoToken: "{name} hat im Shop {shop} kein Token."
+    case .storeShopperNoTokenRecovery: "Wer eines hat, zeigt tasch store shopper list."
     case .storeShopperRevoked:
       "Das Token von {name} im Shop {shop} ist widerrufen: tasch serve weist Anfragen, die es tragen, von nun an ab."
     case .storeShopperNoneHold: "Niemand im Shop {shop} hat ein Token."

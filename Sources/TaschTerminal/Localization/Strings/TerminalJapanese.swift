@@ -285,11 +285,13 @@ enum TerminalJapanese: TerminalStringTable {
       "store shopper には --store が必要です：トークンはデータベースのストア用で、JSON ファイルでは tasch serve はローカルの 1 人の買い物客として動くためトークンは不要です"
     case .storeShopperTokenShownOnce:
       "このトークンで tasch serve へのリクエストはショップ {shop} の {name} として動きます。Authorization: Bearer TOKEN として送ってください。表示はこの一度だけです。"
-    case .storeShopperTokenHeld:
-      "{name} はショップ {shop} のトークンをすでに持っています：先に tasch store shopper revoke {name} で失効させてください"
+    case .storeShopperTokenHeld: "{name} はショップ {shop} のトークンをすでに持っています。"
+    case .storeShopperTokenHeldRecovery:
+      "先に tasch store shopper revoke {name} で失効させてから、{name} をもう一度追加してください。"
     case .storeShopperTokenTakenBack:
       "{name} のトークンを標準出力に書き込めなかったため、取り消しました：{name} はショップ {shop} のトークンを持っていません；出力を書き込める場所でもう一度実行してください"
-    case .storeShopperNoToken: "{name} はショップ {shop} のトークンを持っていません"
+    case .storeShopperNoToken: "{name} はショップ {shop} のトークンを持っていません。"
+    case .storeShopperNoTokenRecovery: "トークンを持つ買い物客は tasch store shopper list で確かめられます。"
     case .storeShopperRevoked:
       "ショップ {shop} の {name} のトークンを失効させました。以後 tasch serve はそれを持つリクエストを拒否します。"
     case .storeShopperNoneHold: "ショップ {shop} でトークンを持つ買い物客はいません。"

@@ -318,11 +318,13 @@ enum TerminalSpanish: TerminalStringTable {
       "store shopper necesita --store: los tokens son para almacenes en base de datos; con los archivos JSON tasch serve actúa por el único comprador local y no necesita ninguno"
     case .storeShopperTokenShownOnce:
       "Con este token las solicitudes a tasch serve actúan por {name} en la tienda {shop}: envíalo como Authorization: Bearer TOKEN. Solo se muestra esta vez."
-    case .storeShopperTokenHeld:
-      "{name} ya tiene un token en la tienda {shop}: revócalo antes con tasch store shopper revoke {name}"
+    case .storeShopperTokenHeld: "{name} ya tiene un token en la tienda {shop}."
+    case .storeShopperTokenHeldRecovery:
+      "Revócalo antes con tasch store shopper revoke {name} y luego vuelve a añadir a {name}."
     case .storeShopperTokenTakenBack:
       "el token de {name} no se pudo escribir en la salida estándar, así que se retiró: {name} no tiene token en la tienda {shop}; vuelve a ejecutar la orden donde su salida se pueda escribir"
-    case .storeShopperNoToken: "{name} no tiene token en la tienda {shop}"
+    case .storeShopperNoToken: "{name} no tiene token en la tienda {shop}."
+    case .storeShopperNoTokenRecovery: "tasch store shopper list muestra quién tiene uno."
     case .storeShopperRevoked:
       "Se revocó el token de {name} en la tienda {shop}: tasch serve rechaza desde ahora las solicitudes que lo lleven."
     case .storeShopperNoneHold: "Ningún comprador de la tienda {shop} tiene token."
