@@ -1,4 +1,5 @@
 import Tasch
+import TaschHTTP
 import TaschPresentation
 
 /// Usage errors in the user's language.
@@ -116,8 +117,15 @@ enum UsageText {
       return localization.text(.usageShopWithLoad)
     case .tokensNeedDatabase:
       return localization.text(.usageTokensNeedDatabase)
-    case .badListen(let value, let reason):
-      return localization.text(.usageBadListen, ["value": value, "reason": reason])
+    case .badListen(let value, let problem):
+      let reason: TerminalText =
+        switch problem {
+        case .notHostAndPort: .usageListenNotHostAndPort
+        case .badHost: .usageListenBadHost
+        case .badPort: .usageListenBadPort
+        }
+      return localization.text(
+        .usageBadListen, ["value": value, "reason": localization.text(reason)])
     case .listenNotLoopback(let value):
       return localization.text(.usageListenNotLoopback, ["value": value])
     case .badConfig(let file, let problem):

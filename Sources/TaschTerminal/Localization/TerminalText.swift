@@ -600,6 +600,9 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case exampleServeDatabase
   /// `--listen` is not `HOST:PORT`: `{value}`, and the `{reason}` in English.
   case usageBadListen
+  case usageListenNotHostAndPort
+  case usageListenBadHost
+  case usageListenBadPort
   /// `--listen` names an address other machines reach, on the JSON files: `{value}`.
   case usageListenNotLoopback
   /// The server could not start listening on `{address}`: the `{reason}` in English.

@@ -35,8 +35,27 @@ import Testing
     let result = await CommandLineHarness().run("serve", "--listen", "8080")
 
     #expect(result.status == .usage)
-    #expect(result.errors.contains("--listen “8080” is not HOST:PORT"))
+    #expect(
+      result.errors.contains(
+        "--listen “8080” is not HOST:PORT: write it as 127.0.0.1:8080, [::1]:8080 or "
+          + "localhost:8080\n"))
     #expect(result.serve == nil)
+  }
+
+  /// The reason is the command's language, and names the value once.
+  @Test func anAddressWithABadHostOrPortSaysWhichInTheUsersLanguage() async {
+    let host = await CommandLineHarness().run("serve", "--listen", "0x7f.1:0")
+    let port = await CommandLineHarness().run(
+      "serve", "--listen", "127.0.0.1:70000", "--locale", "de_DE")
+
+    #expect(
+      host.errors.hasPrefix(
+        "tasch: --listen “0x7f.1:0” is not HOST:PORT: the host must be an IPv4 address, an IPv6 "
+          + "address in brackets, or localhost\n"))
+    #expect(
+      port.errors.hasPrefix(
+        "tasch: --listen „127.0.0.1:70000“ ist nicht HOST:PORT: der Port muss eine Zahl von 0 bis "
+          + "65535 sein\n"))
   }
 
   @Test func onTheJSONFilesAnAddressOthersReachIsAUsageErrorSayingWhy() async {

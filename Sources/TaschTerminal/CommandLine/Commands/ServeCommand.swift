@@ -50,7 +50,7 @@ public struct ServeInvocation: Sendable {
     do throws(HTTPAddressError) {
       address = try HTTPSocketAddress(parsing: text)
     } catch {
-      throw UsageError(.badListen(text, reason: error.description))
+      throw UsageError(.badListen(text, error.problem))
     }
     if case .files = invocation.options.store, !address.isLoopback {
       throw UsageError(.listenNotLoopback(text))

@@ -1,3 +1,4 @@
+import TaschHTTP
 import TaschPresentation
 
 /// A command line that cannot be run as written: exit status 2, a short usage on standard
@@ -73,7 +74,7 @@ public struct UsageError: Error, Hashable, Sendable {
     /// `store shopper` on the JSON files, which keep no tokens.
     case tokensNeedDatabase
     /// `--listen` is not `HOST:PORT`; the reason, in English.
-    case badListen(String, reason: String)
+    case badListen(String, HTTPAddressError.Problem)
     /// `--listen` names an address other machines reach, on the JSON files.
     case listenNotLoopback(String)
     /// The config file cannot be used; the file, and what is wrong in it.

@@ -335,6 +335,12 @@ enum TerminalEnglish: TerminalStringTable {
       "On a free port (the first line says where), the flaky preset, which test clients may change, or replace for one request."
     case .exampleServeDatabase: "Serve a database store on every address of this machine."
     case .usageBadListen: "--listen “{value}” is not HOST:PORT: {reason}"
+    case .usageListenNotHostAndPort:
+      "write it as 127.0.0.1:8080, [::1]:8080 or localhost:8080"
+    case .usageListenBadHost:
+      "the host must be an IPv4 address, an IPv6 address in brackets, or localhost"
+    case .usageListenBadPort:
+      "the port must be a number from 0 to 65535"
     case .usageListenNotLoopback:
       "--listen “{value}” is not a loopback address: on the JSON files the server acts for the one local shopper, so it listens only where no other machine reaches it (127.0.0.1, [::1] or localhost)"
     case .serveCannotListen: "cannot listen on {address}: {reason}"

@@ -361,6 +361,12 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleServeDatabase:
       "Servir un stockage en base de données sur toutes les adresses de cette machine."
     case .usageBadListen: "--listen «\u{A0}{value}\u{A0}» n’est pas HÔTE:PORT : {reason}"
+    case .usageListenNotHostAndPort:
+      "écrivez-le comme 127.0.0.1:8080, [::1]:8080 ou localhost:8080"
+    case .usageListenBadHost:
+      "l’hôte doit être une adresse IPv4, une adresse IPv6 entre crochets, ou localhost"
+    case .usageListenBadPort:
+      "le port doit être un nombre de 0 à 65535"
     case .usageListenNotLoopback:
       "--listen «\u{A0}{value}\u{A0}» n’est pas une adresse de bouclage : avec les fichiers JSON, le serveur agit pour le seul client local et n’écoute que là où aucune autre machine ne l’atteint (127.0.0.1, [::1] ou localhost)"
     case .serveCannotListen: "impossible d’écouter sur {address} : {reason}"

@@ -350,6 +350,12 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleServeDatabase:
       "Einen Datenbankspeicher auf allen Adressen dieses Rechners anbieten."
     case .usageBadListen: "--listen „{value}“ ist nicht HOST:PORT: {reason}"
+    case .usageListenNotHostAndPort:
+      "schreibe es wie 127.0.0.1:8080, [::1]:8080 oder localhost:8080"
+    case .usageListenBadHost:
+      "der Host muss eine IPv4-Adresse, eine IPv6-Adresse in eckigen Klammern oder localhost sein"
+    case .usageListenBadPort:
+      "der Port muss eine Zahl von 0 bis 65535 sein"
     case .usageListenNotLoopback:
       "--listen „{value}“ ist keine Loopback-Adresse: mit den JSON-Dateien handelt der Server für den einen lokalen Kunden und lauscht nur, wo kein anderer Rechner ihn erreicht (127.0.0.1, [::1] oder localhost)"
     case .serveCannotListen: "kann nicht auf {address} lauschen: {reason}"

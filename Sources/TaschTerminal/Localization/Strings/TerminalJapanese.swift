@@ -313,6 +313,12 @@ enum TerminalJapanese: TerminalStringTable {
       "空きポートで（1 行目が場所を示します）flaky プリセットを提供し、テスト用クライアントが変更したり、1 件のリクエストだけ置き換えたりできます。"
     case .exampleServeDatabase: "データベースストアをこのマシンのすべてのアドレスで提供します。"
     case .usageBadListen: "--listen「{value}」は HOST:PORT ではありません: {reason}"
+    case .usageListenNotHostAndPort:
+      "127.0.0.1:8080、[::1]:8080、localhost:8080 のように書いてください"
+    case .usageListenBadHost:
+      "ホストは IPv4 アドレス、角括弧で囲んだ IPv6 アドレス、または localhost でなければなりません"
+    case .usageListenBadPort:
+      "ポートは 0 から 65535 までの数でなければなりません"
     case .usageListenNotLoopback:
       "--listen「{value}」はループバックアドレスではありません：JSON ファイルではサーバーはローカルの 1 人の買い物客のために動くため、他のマシンから届かない所（127.0.0.1、[::1]、localhost）でのみ待ち受けます"
     case .serveCannotListen: "{address} で待ち受けられません: {reason}"

@@ -350,6 +350,12 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleServeDatabase:
       "Servir un almacén de base de datos en todas las direcciones de esta máquina."
     case .usageBadListen: "--listen «{value}» no es HOST:PUERTO: {reason}"
+    case .usageListenNotHostAndPort:
+      "escríbelo como 127.0.0.1:8080, [::1]:8080 o localhost:8080"
+    case .usageListenBadHost:
+      "el host debe ser una dirección IPv4, una dirección IPv6 entre corchetes o localhost"
+    case .usageListenBadPort:
+      "el puerto debe ser un número de 0 a 65535"
     case .usageListenNotLoopback:
       "--listen «{value}» no es una dirección de bucle local: con los archivos JSON el servidor actúa para el único cliente local y solo escucha donde ninguna otra máquina lo alcanza (127.0.0.1, [::1] o localhost)"
     case .serveCannotListen: "no se puede escuchar en {address}: {reason}"
