@@ -17,8 +17,8 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case linkTargetNotUTF8
     /// A symbolic link stands where tasch never follows one (its lock file).
     case symbolicLinkRefused
-    /// A symbolic link leads to this path, in a folder that does not exist: a drive not
-    /// mounted, a folder moved.
+    /// A symbolic link on the way, the file's own or a folder's, leads to this path, which is
+    /// not there: a drive not mounted, a folder moved.
     case linkIntoMissingFolder(String)
   }
 
@@ -60,8 +60,8 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .symbolicLinkRefused:
       "it is a symbolic link, and tasch never follows one there: remove the link"
     case .linkIntoMissingFolder(let target):
-      "it is a symbolic link to \(target), whose folder does not exist: create the folder, "
-        + "or remove the link"
+      "it is reached through a symbolic link to \(target), which is not there: mount the drive "
+        + "that holds it, or create the folder"
     }
   }
 }

@@ -66,10 +66,15 @@ struct FileFingerprint: Hashable, Sendable {
   }
 
   /// What the status of the file at `path` (following symbolic links) says: its fingerprint,
-  /// or that nothing is there, in one call.
+  /// or that nothing is there, in one call where `path` is no link.
+  ///
+  /// A link that leads to nothing is `.unknown`, not `.absent`: reading it says what it is.
   static func lookUp(_ path: String) -> FileLookup {
     var status = stat()
-    guard stat(path, &status) == 0 else { return errno == ENOENT ? .absent : .unknown }
+    guard lstat(path, &status) == 0 else { return errno == ENOENT ? .absent : .unknown }
+    if status.st_mode & S_IFMT == S_IFLNK {
+      guard stat(path, &status) == 0 else { return .unknown }
+    }
     return .file(FileFingerprint(status))
   }
 
@@ -108,7 +113,7 @@ struct FileFingerprint: Hashable, Sendable {
 enum FileLookup: Hashable, Sendable {
   /// A file, with its fingerprint.
   case file(FileFingerprint)
-  /// Nothing: no such file.
+  /// Nothing: no such file, and no link of that name.
   case absent
   /// Its status could not be read for another reason, which opening it will name.
   case unknown

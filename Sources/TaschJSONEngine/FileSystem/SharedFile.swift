@@ -4,7 +4,8 @@
 /// A change follows symbolic links and updates the file they finally name, in place: the link
 /// stays a link, and writers through the link and through the real path lock the same
 /// `<file>.lock`, which sits beside the file actually updated. The folders of a file named
-/// are made as needed, never those a link leads into.
+/// are made as needed, never those a link leads into; a file behind a link that leads to
+/// nothing is refused, read or changed, never taken for one not made yet.
 struct SharedFile: Sendable {
   /// The file, as the user gave it.
   let path: String
@@ -17,7 +18,7 @@ struct SharedFile: Sendable {
   ///   regular file, or is too large.
   func read() throws(FileError) -> [UInt8]? {
     guard let bytes = try PosixFile.readIfPresent(path, limit: limit) else {
-      try checkAbsence()
+      try refuseIfOutOfReach()
       return nil
     }
     return bytes
@@ -25,21 +26,25 @@ struct SharedFile: Sendable {
 
   /// Checks that the file, found absent, is one not made yet, and not one out of reach.
   ///
-  /// - Throws: `FileError` when it is a symbolic link into a folder that does not exist, such
-  ///   as a drive not mounted: its data is there, and an empty file shown in its place would
-  ///   hide it without a word.
-  func checkAbsence() throws(FileError) {
-    let target = try SymbolicLinks.finalTarget(of: path)
-    guard leadsIntoMissingFolder(target) else { return }
-    throw FileError(action: "read", path: path, reason: .linkIntoMissingFolder(target))
+  /// - Parameter isNoLink: whether `path` is known to be no link: nothing has its name.
+  /// - Throws: `FileError` when a symbolic link on the way, the file's own or one of its
+  ///   folders', leads to nothing, as a drive not mounted does: the file is there, and an
+  ///   empty one shown in its place would hide it without a word.
+  func refuseIfOutOfReach(isNoLink: Bool = false) throws(FileError) {
+    let target = isNoLink ? path : try SymbolicLinks.finalTarget(of: path)
+    guard let missing = missingDestination(toward: target) else { return }
+    throw FileError(action: "read", path: path, reason: .linkIntoMissingFolder(missing))
   }
 
-  /// Whether `target`, where the links of `path` lead, lies in a folder that does not exist.
+  /// Where a symbolic link on the way to `target`, where the links of `path` lead, leads to
+  /// nothing: `target` itself when it lies in a folder that does not exist, or the destination
+  /// of a folder's link; `nil` when the way is clear.
   ///
-  /// A change never makes that folder: it would hide under a drive mounted later, or hold the
-  /// file where the link's owner never looks.
-  private func leadsIntoMissingFolder(_ target: String) -> Bool {
-    target != path && !PosixFile.isFolder(Path.folder(of: target))
+  /// A change never makes the folder a link leads into: it would hide under a drive mounted
+  /// later, or hold the file where the link's owner never looks.
+  private func missingDestination(toward target: String) -> String? {
+    if target != path && !PosixFile.isFolder(Path.folder(of: target)) { return target }
+    return SymbolicLinks.destinationOfBrokenFolderLink(above: target)
   }
 
   /// Runs `change` on the current content (`nil` when there is no file yet) while holding the
@@ -56,8 +61,8 @@ struct SharedFile: Sendable {
         throw FileError(action: "save", path: path, reason: .unusablePath(problem))
       }
       target = try SymbolicLinks.finalTarget(of: path)
-      if leadsIntoMissingFolder(target) {
-        throw FileError(action: "save", path: path, reason: .linkIntoMissingFolder(target))
+      if let missing = missingDestination(toward: target) {
+        throw FileError(action: "save", path: path, reason: .linkIntoMissingFolder(missing))
       } else if target == path {
         try PosixFile.createFolders(Path.folder(of: target))
       }

@@ -35,6 +35,26 @@ enum SymbolicLinks {
     throw FileError(action: "follow the links of", path: path, code: ELOOP)
   }
 
+  /// Where the first symbolic link among the folders above `file` leads, when it leads to
+  /// nothing; `nil` when the nearest of them that is there is no such link.
+  ///
+  /// The folders are looked at from the file's own up, until one is there: most often the
+  /// first, in one call.
+  static func destinationOfBrokenFolderLink(above file: String) -> String? {
+    var folder = Path.folder(of: file)
+    var status = stat()
+    while stat(folder, &status) != 0 {
+      if lstat(folder, &status) == 0 {
+        guard status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        return (try? finalTarget(of: folder)) ?? folder
+      }
+      let parent = Path.folder(of: folder)
+      guard parent != folder else { return nil }
+      folder = parent
+    }
+    return nil
+  }
+
   private static func linkTarget(of link: String, reportedAs path: String)
     throws(FileError) -> String
   {

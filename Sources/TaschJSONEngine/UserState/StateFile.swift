@@ -32,25 +32,23 @@ struct StateFile: Sendable {
 
   /// The document in the file; an empty one when there is no file yet.
   ///
-  /// A version-1 file's record becomes `currentShop`'s.
+  /// A version-1 file's record becomes `currentShop`'s. A file behind a symbolic link that
+  /// leads to nothing is a `.storage` error, not an empty document.
   func read(currentShop: ShopID) throws(ShopError) -> StateDocument {
     let readAt = clock()
     let lookup = FileFingerprint.lookUp(path)
-    // No file is an empty document, known without opening it: a server asks at every request.
-    guard lookup != .absent else {
-      do throws(FileError) {
-        try file.checkAbsence()
-      } catch {
-        throw .storage(error.description)
-      }
-      return StateDocument()
-    }
     let before = lookup.fingerprint
     if let before, let kept = lastRead.document(of: before, currentShop: currentShop) {
       return kept
     }
     let bytes: [UInt8]?
     do throws(FileError) {
+      // No file is an empty document, known without opening it (a server asks at every
+      // request), unless a link on the way leads to nothing.
+      if lookup == .absent {
+        try file.refuseIfOutOfReach(isNoLink: true)
+        return StateDocument()
+      }
       bytes = try file.read()
     } catch {
       throw .storage(error.description)

@@ -39,8 +39,8 @@ import Testing
     (.tooLarge(.userState), "it is larger than 16 MiB, the most tasch accepts for a state file"),
     (
       .linkIntoMissingFolder("/mnt/usb/s.json"),
-      "it is a symbolic link to /mnt/usb/s.json, whose folder does not exist: create the "
-        + "folder, or remove the link"
+      "it is reached through a symbolic link to /mnt/usb/s.json, which is not there: mount the "
+        + "drive that holds it, or create the folder"
     ),
   ])
   func explainsWhatTaschItselfRefuses(reason: FileError.Reason, text: String) {

@@ -20,10 +20,18 @@ import Testing
     #expect(FileFingerprint.lookUp(folder.file("state.json")) == .absent)
   }
 
-  @Test func aLinkToNothingIsAbsent() {
+  /// Not absent: a link has the name, and reading through it says where it leads.
+  @Test func aLinkToNothingIsNotKnownToBeAbsent() {
     symlink(folder.file("missing.json"), folder.file("state.json"))
 
-    #expect(FileFingerprint.lookUp(folder.file("state.json")) == .absent)
+    #expect(FileFingerprint.lookUp(folder.file("state.json")) == .unknown)
+  }
+
+  @Test func aLinkToAFileHasTheFilesFingerprint() throws {
+    try folder.write("abc", to: "real.json")
+    symlink(folder.file("real.json"), folder.file("state.json"))
+
+    #expect(FileFingerprint.lookUp(folder.file("state.json")).fingerprint?.size == 3)
   }
 
   @Test func aPathThroughAFileIsNotKnownToBeAbsent() throws {

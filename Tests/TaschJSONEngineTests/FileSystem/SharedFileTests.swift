@@ -88,6 +88,26 @@ import Testing
     #expect(try folder.entries() == ["state.json"])
   }
 
+  /// A folder linked to a drive not mounted hides the file just as well: read or changed, it
+  /// is refused, naming where the folder's link leads, and nothing is made there.
+  @Test func aFileInAFolderLinkedToNothingIsRefusedReadOrChanged() throws {
+    let drive = folder.file("drive/tasch")
+    #expect(symlink(drive, folder.file("data")) == 0)
+
+    let read = #expect(throws: FileError.self) { try file("data/state.json").read() }
+    let change = #expect(throws: SharedFileError<Never>.self) {
+      try append("a", to: file("data/state.json"))
+    }
+
+    #expect(read?.reason == .linkIntoMissingFolder(drive))
+    guard case .file(let changeError) = change else {
+      Issue.record("not a file's error: \(String(describing: change))")
+      return
+    }
+    #expect(changeError.reason == .linkIntoMissingFolder(drive))
+    #expect(try folder.entries() == ["data"])
+  }
+
   @Test func aChangeThatReturnsNothingWritesNothing() throws {
     try file("state.json").update { (_) throws(Never) in ((), nil) }
 

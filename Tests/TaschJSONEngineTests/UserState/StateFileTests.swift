@@ -35,8 +35,25 @@ import Testing
       Issue.record("not a storage error: \(String(describing: error))")
       return
     }
-    #expect(message.contains("whose folder does not exist"))
+    #expect(message.contains("which is not there: mount the drive"))
     #expect(try file("linked.json").read(currentShop: tasch) == StateDocument())
+  }
+
+  /// The same where the state's folder is the link: nothing has the file's own name, so the
+  /// read that knows the file absent from one call looks at the folders above it.
+  @Test func noFileInAFolderLinkedToNothingIsAStorageError() throws {
+    #expect(symlink(folder.file("drive/tasch"), folder.file("data")) == 0)
+
+    let error = #expect(throws: ShopError.self) {
+      try file("data/state.json").read(currentShop: tasch)
+    }
+
+    guard case .storage(let message) = error else {
+      Issue.record("not a storage error: \(String(describing: error))")
+      return
+    }
+    #expect(message.contains("drive/tasch, which is not there"))
+    #expect(try file("elsewhere/state.json").read(currentShop: tasch) == StateDocument())
   }
 
   @Test func aChangeIsSavedAsVersionThreeAndReadBack() throws {
