@@ -16,7 +16,7 @@ extension Cart {
   }
 
   /// One wish-list line with its availability and what it costs.
-  public struct Line: Hashable, Sendable, Identifiable {
+  public struct Line: Hashable, Sendable, Identifiable, QuantityLine {
     /// The wish-list entry.
     public let item: WishListItem
     /// How many are wanted.

@@ -79,9 +79,6 @@ public struct Cart: Hashable, Sendable {
   /// Whether there is nothing in the cart.
   public var isEmpty: Bool { lines.isEmpty }
 
-  /// How many pieces it holds: every line's quantity, added up, as a count of items says it.
-  public var pieceCount: Int { lines.reduce(0) { $0 + $1.quantity } }
-
   /// The lines that cannot be ordered now: out of stock, short of stock, discontinued, or over
   /// their product's limit.
   public var unavailableLines: [Line] {

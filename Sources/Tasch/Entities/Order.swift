@@ -32,11 +32,6 @@ public struct Order: Hashable, Sendable {
     self.placedAt = placedAt
   }
 
-  /// How many pieces were ordered: every line's quantity, added up, as a count of items says it.
-  ///
-  /// Quantities are at most `ShopRules.largestQuantity` each, so the sum cannot overflow.
-  public var pieceCount: Int { lines.reduce(0) { $0 + $1.quantity } }
-
   /// The order of `quote`, as a cart's `validateForCheckout()` gave it.
   public init(number: Int, quote: Cart.Quote, placedAt: Date) {
     self.init(
@@ -47,7 +42,7 @@ public struct Order: Hashable, Sendable {
 }
 
 /// One product of an order, as it was when ordered.
-public struct OrderLine: Hashable, Sendable {
+public struct OrderLine: Hashable, Sendable, QuantityLine {
   /// The product ordered.
   public let productID: ProductID
   /// Its name when ordered.

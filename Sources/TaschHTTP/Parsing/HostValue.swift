@@ -29,8 +29,8 @@ enum HostValue {
   }
 
   /// Unreserved bytes, sub-delimiters and percent-encoded ones, but for encoded control
-  /// characters: a name holding a NUL, a tab or a line break, once decoded, names no host, and may cut
-  /// short or split what a program after this one writes of it.
+  /// characters: a name holding a NUL, a tab or a line break, once decoded, names no host, and
+  /// may cut short or split what a program after this one writes of it.
   private static func isRegisteredName(_ name: ArraySlice<UInt8>) -> Bool {
     var index = name.startIndex
     while index < name.endIndex {

@@ -24,7 +24,13 @@ public enum LocalTime: Hashable, Sendable {
   /// the zone whose file keeps the dates its rules changed on, where the rule alone would
   /// apply today's rules to every year. `hasZoneFile` says whether the machine has the file a
   /// name names.
-  public init(tz: String?, hasZoneFile: (String) -> Bool = { LocalTime.hasZoneFile($0) }) {
+  ///
+  /// `zoneFolder`, the value of `TZDIR`, is where zones' files are, as for the C library;
+  /// `hasZoneFile` tells whether a name is one there, by default by looking.
+  public init(
+    tz: String?, zoneFolder: String? = nil, hasZoneFile: ((String) -> Bool)? = nil
+  ) {
+    let hasZoneFile = hasZoneFile ?? { Self.hasZoneFile($0, under: zoneFolder) }
     guard var name = tz else {
       self = .system
       return
@@ -32,7 +38,7 @@ public enum LocalTime: Hashable, Sendable {
     // The C library drops the colon before anything else, then reads a file or a rule alike:
     // `:UTC+5` is the rule five hours west, not a name Foundation reads five hours east.
     if name.hasPrefix(":") { name.removeFirst() }
-    let zone = name.isEmpty ? nil : TimeZone(identifier: Self.zoneName(of: name))
+    let zone = name.isEmpty ? nil : TimeZone(identifier: Self.zoneName(of: name, in: zoneFolder))
     if name == "/etc/localtime" {
       self = .system
     } else if let zone, hasZoneFile(name) {
@@ -76,12 +82,18 @@ public enum LocalTime: Hashable, Sendable {
     }
   }
 
-  /// A zone's name from a path into a `zoneinfo` folder: `Asia/Tokyo` from
-  /// `/usr/share/zoneinfo/Asia/Tokyo`, and from its `posix/` and `right/` copies; any other
-  /// name as it is.
-  private static func zoneName(of name: String) -> String {
-    guard let folder = name.range(of: "zoneinfo/", options: .backwards) else { return name }
-    let zone = name[folder.upperBound...]
+  /// A zone's name from a path into the zones' folder, `zoneFolder` or any `zoneinfo`:
+  /// `Asia/Tokyo` from `/usr/share/zoneinfo/Asia/Tokyo`, and from its `posix/` and `right/`
+  /// copies; any other name as it is.
+  private static func zoneName(of name: String, in zoneFolder: String? = nil) -> String {
+    let zone: Substring
+    if let zoneFolder, !zoneFolder.isEmpty, name.hasPrefix(zoneFolder + "/") {
+      zone = name.dropFirst(zoneFolder.count + 1)
+    } else if let folder = name.range(of: "zoneinfo/", options: .backwards) {
+      zone = name[folder.upperBound...]
+    } else {
+      return name
+    }
     for copies in ["posix/", "right/"] where zone.hasPrefix(copies) {
       return String(zone.dropFirst(copies.count))
     }

@@ -50,9 +50,7 @@ public enum LocaleResolver {
     return LocaleSettings(
       textLocale: first(of: leading + [environment["LC_MESSAGES"]] + trailing),
       moneyLocale: first(of: leading + [environment["LC_MONETARY"]] + trailing),
-      localTime: LocalTime(tz: environment["TZ"]) { name in
-        LocalTime.hasZoneFile(name, under: environment["TZDIR"])
-      })
+      localTime: LocalTime(tz: environment["TZ"], zoneFolder: environment["TZDIR"]))
   }
 
   /// A locale value in the form Tasch uses, or `nil` when it is not a locale.

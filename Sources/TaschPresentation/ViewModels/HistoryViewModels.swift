@@ -127,6 +127,6 @@ public struct OrderSummaryViewModel: Hashable, Sendable {
   public init(_ order: Order, localization: Localization) {
     self.order = OrderViewModel(order, localization: localization)
     dateText = localization.dateTime(order.placedAt)
-    itemCountText = localization.text(.itemCount, count: order.pieceCount)
+    itemCountText = localization.text(.itemCount, count: order.lines.pieceCount)
   }
 }

@@ -137,7 +137,7 @@ public struct PricedListViewModel: Hashable, Sendable {
   public init(_ cart: Cart, title: TextKey, localization: Localization) {
     self.title = localization.text(title)
     lines = cart.lines.map { PricedLineViewModel($0, localization: localization) }
-    countText = localization.text(.itemCount, count: cart.pieceCount)
+    countText = localization.text(.itemCount, count: cart.lines.pieceCount)
     let tooLarge = localization.text(.tooLargeToCompute)
     subtotalLabel = localization.text(.subtotal)
     subtotal = cart.subtotal.map { MoneyViewModel($0, localization: localization) }

@@ -4,24 +4,27 @@ import TaschComposition
 import TaschPresentation
 
 /// Ends the command line with exit status 130 on Ctrl-C (SIGINT) or 143 on SIGTERM or its
-/// terminal closing (SIGHUP, unless the program was started to ignore it, as `nohup` does), first
-/// erasing any spinner line on a terminal, so that the shell's prompt starts clean, and writing
-/// the answer a `--json` command promised on standard output, if it wrote nothing there yet.
+/// terminal closing (SIGHUP, unless the program was started to ignore it, as `nohup` does).
+///
+/// First it erases any spinner line on a terminal, so that the shell's prompt starts clean;
+/// says, at a question, what the interrupt ended, on standard error; and writes the answer a
+/// `--json` command promised on standard output, if it wrote nothing there yet.
 ///
 /// A plain signal handler rather than a dispatch source: all it does (an atomic exchange,
 /// write, `_exit`) is async-signal-safe, and a caught signal shows in `/proc` from the moment it
 /// is installed, so tests can tell when the program is ready to be interrupted. The interactive
 /// shop takes the signals over with its own handling while it runs.
 public enum InterruptHandler {
-  // NB: Written once by `install`, before the handler is installed; only read by the handler.
+  // NB: Written once by `install`, before the handler is installed; read by the handler, and by
+  // `asking` on the main thread.
   // https://man7.org/linux/man-pages/man7/signal-safety.7.html
   nonisolated(unsafe) private static var erasesLine = false
 
   /// What an interrupt writes on standard output: the document a `--json` command promised.
   private static let answer = SignalSafeText()
-  /// What an interrupt writes on standard error, after erasing the line: what it ended, when a
-  /// question is being asked.
-  private static let note = SignalSafeText()
+  /// What an interrupt writes on standard error, after erasing the line: what it ended, while
+  /// a question is asked.
+  private static let cancellationNote = SignalSafeText()
   /// Whether `install` was called.
   private static let isInstalled = Atomic(false)
   /// Holds back an interrupt while a change is being kept, once it is (see `changeWatch`).
@@ -39,7 +42,7 @@ public enum InterruptHandler {
     // Made before the handler can run: a handler must not be the first to touch a static.
     _ = deferral
     _ = answer
-    _ = note
+    _ = cancellationNote
     isInstalled.store(true, ordering: .relaxed)
     if answeringInJSON { answer(with: interruptedDocument(in: .english)) }
     signal(SIGINT, handleInterrupt)
@@ -65,16 +68,16 @@ public enum InterruptHandler {
     answer.set(document)
   }
 
-  /// Asks the person with `ask`, which reads their answer, and has an interrupt meanwhile say
-  /// `cancelled` on standard error, on its own line: Ctrl-C at a question then says what it
-  /// ended, as any other answer but yes does.
+  /// Asks the person with `ask`, which shows the question and reads their answer, and has an
+  /// interrupt meanwhile say `cancelled` on standard error, on its own line: Ctrl-C at a
+  /// question then says what it ended, as any other answer but yes does.
   @MainActor
-  public static func asking<Answer>(_ ask: () -> Answer, cancelled: String) -> Answer {
+  static func asking<Answer>(cancelled: String, _ ask: () -> Answer) -> Answer {
     if isInstalled.load(ordering: .relaxed) {
       // On a terminal the question's line is erased first; elsewhere the note starts a line.
-      note.set(Array(((erasesLine ? "" : "\n") + cancelled + "\n").utf8))
+      cancellationNote.set(Array(((erasesLine ? "" : "\n") + cancelled + "\n").utf8))
     }
-    defer { note.clear() }
+    defer { cancellationNote.clear() }
     return ask()
   }
 
@@ -90,7 +93,7 @@ public enum InterruptHandler {
       let erase: StaticString = "\r\u{1B}[K"
       _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount)
     }
-    InterruptHandler.note.write(to: STDERR_FILENO)
+    InterruptHandler.cancellationNote.write(to: STDERR_FILENO)
     InterruptHandler.answer.write(to: STDOUT_FILENO)
     _exit((number == SIGINT ? ExitStatus.interrupted : .terminated).rawValue)
   }

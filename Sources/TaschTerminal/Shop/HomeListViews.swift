@@ -3,11 +3,11 @@ import TaschPresentation
 /// The catalogue's rows on the home screen: cursor, name, short description where there is
 /// room, wish-list mark, price, stars, stock.
 ///
-/// Where each column goes depends on the width alone, never on the rows on screen, so nothing moves
-/// sideways while the list scrolls. Space goes by priority: the price, the name up to a third of
-/// the width, then the stock, then the name the rest; on a wide terminal, the short description
-/// beside the name, each up to its most, and what is left at the end of the row. Only the rows on screen are drawn, so
-/// the cost does not grow with the catalogue.
+/// Where each column goes depends on the width alone, never on the rows on screen, so nothing
+/// moves sideways while the list scrolls. Space goes by priority: the price, the name up to a
+/// third of the width, then the stock, then the name the rest; on a wide terminal, the short
+/// description beside the name, each up to its most, and what is left at the end of the row.
+/// Only the rows on screen are drawn, so the cost does not grow with the catalogue.
 struct CatalogueListView {
   /// How wide each part of a row is.
   struct Columns: Equatable {
@@ -37,10 +37,10 @@ struct CatalogueListView {
   static let descriptionThreshold = 32
   /// The most a short description is given, short as it is: what is left of a wide terminal
   /// stays at the end of the row, not between its columns.
-  static let descriptionWidth = 64
+  static let descriptionMost = 64
   /// The most a name is given beside a short description, for the same reason: past it, the
   /// name's two fifths of a wide terminal would be blank cells between the name and the rest.
-  static let nameWidth = 64
+  static let nameMost = 64
 
   let view: ShopView
 
@@ -55,12 +55,12 @@ struct CatalogueListView {
     let stock = room >= stockLeast ? room : 0
     let rest = max(0, width - fixed - stock)
     // A description only beside a name of its own width at least, two spaces apart; the name
-    // keeps two fifths of the room.
+    // keeps two fifths of the room, up to its most.
     guard rest >= 2 * descriptionThreshold + 2 else {
       return Columns(name: rest, description: 0, price: priceWidth, stock: stock)
     }
-    let name = min(nameWidth, max(descriptionThreshold, rest * 2 / 5))
-    let description = min(descriptionWidth, rest - name - 2)
+    let name = min(nameMost, max(descriptionThreshold, rest * 2 / 5))
+    let description = min(descriptionMost, rest - name - 2)
     return Columns(name: name, description: description, price: priceWidth, stock: stock)
   }
 
@@ -166,7 +166,7 @@ struct WishListView {
     let nameWidth = max(4, min(nameNeed, area.width - others))
     // As in the catalogue, what a wide terminal leaves is at the end of the row.
     let descriptionWidth = min(
-      CatalogueListView.descriptionWidth, max(0, area.width - others - nameWidth))
+      CatalogueListView.descriptionMost, max(0, area.width - others - nameWidth))
     for (offset, item) in lines[range].enumerated() {
       let screenRow = area.row + offset
       let isCursor = state.focus == .wishList && position.top + offset == position.cursor

@@ -105,6 +105,7 @@ import Testing
     host("a Host with an encoded line break", "a%0Ab"),
     host("a Host with an encoded DEL", "a%7fb"),
     host("a Host with an encoded tab", "a%09b"),
+    host("a Host with the last encoded control before space", "a%1Fb"),
     host("a Host with a byte past ASCII", "caf\u{E9}"),
     get("an Expect other than 100-continue", header: "Expect: foo", .unmetExpectation),
     get("100-continue among others", header: "Expect: 100-continue, foo", .unmetExpectation),

@@ -90,7 +90,7 @@ import Testing
 
   @Test(
     "a Host may be a name with a port, escapes of printable bytes or UTF-8, an IPv6 literal, or empty",
-    arguments: ["localhost:8080", "a%41b", "caf%C3%A9", "[::1]:80", "shop.example", ""])
+    arguments: ["localhost:8080", "a%41b", "a%20b", "caf%C3%A9", "[::1]:80", "shop.example", ""])
   func acceptedHosts(host: String) {
     #expect(decodedRequest("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n") != nil)
   }

@@ -92,6 +92,7 @@ import Testing
         WishListLine(.product(.stub(.stub(id: 3, name: "Urbanito", price: .usd(75)))), quantity: 2),
       ]),
       title: .yourWishList, localization: english)
+    #expect(list.countText == "4 items")
     let outcomes = [
       WishListChangeViewModel(id: 13, changed: true, message: "Added", error: nil),
       WishListChangeViewModel(

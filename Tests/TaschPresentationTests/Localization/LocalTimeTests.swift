@@ -66,10 +66,24 @@ import Testing
     #expect(!LocalTime.hasZoneFile("EST5EDT", under: empty.path))
     #expect(!LocalTime.hasZoneFile("", under: zones.path))
     #expect(LocalTime.hasZoneFile(zones.file("EST5EDT"), under: empty.path))
-    let resolved = LocaleResolver.resolve(
-      option: nil, environment: ["TZ": "EST5EDT", "TZDIR": empty.path])
     let rule = try #require(POSIXTimeZone(parsing: "EST5EDT"))
-    #expect(resolved.localTime == .rule(rule))
+    let eastern = try #require(TimeZone(identifier: "EST5EDT"))
+    #expect(resolvedTime(["TZ": "EST5EDT", "TZDIR": empty.path]) == .rule(rule))
+    #expect(resolvedTime(["TZ": "EST5EDT", "TZDIR": zones.path]) == .zone(eastern))
+  }
+
+  /// A path into `TZDIR` names the zone the C library reads from it, as one into `zoneinfo`.
+  @Test func aPathIntoTZDIRNamesItsZone() throws {
+    let zones = TemporaryFolder()
+    try zones.write("", to: "Asia/Tokyo")
+    let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+
+    #expect(
+      resolvedTime(["TZ": zones.file("Asia/Tokyo"), "TZDIR": zones.path]) == .zone(tokyo))
+  }
+
+  private func resolvedTime(_ environment: [String: String]) -> LocalTime {
+    LocaleResolver.resolve(option: nil, environment: environment).localTime
   }
 
   @Test func aRuleWithAColonIsARule() throws {

@@ -27,9 +27,12 @@ import Testing
     let medium = CatalogueListView.columns(width: 119)
     let standard = CatalogueListView.columns(width: 79)
     let narrow = CatalogueListView.columns(width: 59)
-    let widest = CatalogueListView.columns(width: 400)
+    // Two fifths of what is left, up to 64 cells: 63 at 206 columns, 64 from 211 on.
+    let belowTheMost = CatalogueListView.columns(width: 206)
+    let atTheMost = CatalogueListView.columns(width: 211)
 
-    #expect(widest == .init(name: 64, description: 64, price: 11, stock: 22))
+    #expect(belowTheMost == .init(name: 63, description: 64, price: 11, stock: 22))
+    #expect(atTheMost == .init(name: 64, description: 64, price: 11, stock: 22))
     #expect(wide == .init(name: 64, description: 64, price: 11, stock: 22))
     #expect(medium == .init(name: 32, description: 37, price: 11, stock: 22))
     #expect(standard == .init(name: 31, description: 0, price: 11, stock: 22))

@@ -135,7 +135,7 @@ import Testing
     ])
 
     #expect(cart.lines.map(\.quantity) == [3, 1])
-    #expect(cart.pieceCount == 4)
+    #expect(cart.lines.pieceCount == 4)
     #expect(cart.lines.map(\.amount) == [.usd(750), .usd(75)])
     #expect(cart.subtotal == .usd(825))
     #expect(cart.total == .usd(825))
@@ -144,7 +144,7 @@ import Testing
         OrderLine(productID: 1, name: "Carrier", price: .usd(250), quantity: 3),
         OrderLine(productID: 3, name: "Urbanito", price: .usd(75)),
       ])
-    #expect(cart.quote.map { Order(number: 1, quote: $0, placedAt: .stub).pieceCount } == 4)
+    #expect(cart.quote.map { Order(number: 1, quote: $0, placedAt: .stub).lines.pieceCount } == 4)
   }
 
   @Test func aCartWithinEveryLimitHasNoQuantityRefusal() throws {

@@ -45,11 +45,12 @@ struct CheckoutCommand: ShopCommand {
         in: context)
     }
     var step = await context.loading { await presenter.proceedToCheckout() }
+    let cancelled = context.localization.text(.checkoutCancelled)
     // A cart that changes while the person answers is shown again and asked about again.
     while case .confirming(let question) = step {
       show(question, in: context)
-      guard ask(question, in: context) else {
-        context.complain(context.localization.text(.checkoutCancelled))
+      guard ask(question, cancelled: cancelled, in: context) else {
+        context.complain(cancelled)
         return .failure
       }
       step = await context.spinner.whileRunning(placing) { await presenter.confirmCheckout() }
@@ -75,15 +76,20 @@ struct CheckoutCommand: ShopCommand {
 
   /// Asks the question on standard error and reads the answer; only "yes" in the user's
   /// language (or English) orders.
+  ///
+  /// An interrupt from the moment the question shows says `cancelled`.
   @MainActor
-  private func ask(_ question: ConfirmationViewModel, in context: CommandContext) -> Bool {
-    context.console.errors.write(
-      context.localization.text(.confirmPrompt, ["question": question.question]))
-    let cancelled = context.localization.text(.checkoutCancelled)
-    guard
-      let answer = InterruptHandler.asking(context.readLine, cancelled: cancelled)?
-        .trimmingCharacters(in: .whitespaces).lowercased()
-    else { return false }
+  private func ask(
+    _ question: ConfirmationViewModel, cancelled: String, in context: CommandContext
+  ) -> Bool {
+    let prompt = context.localization.text(.confirmPrompt, ["question": question.question])
+    let typed = InterruptHandler.asking(cancelled: cancelled) {
+      context.console.errors.write(prompt)
+      return context.readLine()
+    }
+    guard let answer = typed?.trimmingCharacters(in: .whitespaces).lowercased() else {
+      return false
+    }
     let yes = context.localization.text(.yesAnswers).split(separator: " ").map(String.init)
     return yes.contains(answer)
   }
