@@ -23,19 +23,26 @@ import Testing
     #expect(try file().read(currentShop: tasch) == StateDocument())
   }
 
+  /// The message of the `.storage` error reading `name` fails with; `nil`, the failure
+  /// recorded, for none or another.
+  private func storageMessage(reading name: String) -> String? {
+    let error = #expect(throws: ShopError.self) { try file(name).read(currentShop: tasch) }
+    guard case .storage(let message) = error else {
+      Issue.record("not a storage error: \(String(describing: error))")
+      return nil
+    }
+    return message
+  }
+
   /// The state found absent, at a link into a folder not there (a drive not mounted), is not
   /// shown as empty: the shopper's data is on the drive.
   @Test func noFileAtALinkIntoAMissingFolderIsAStorageError() throws {
     #expect(symlink(folder.file("drive/state.json"), folder.file("state.json")) == 0)
     #expect(symlink("later.json", folder.file("linked.json")) == 0)
 
-    let error = #expect(throws: ShopError.self) { try file().read(currentShop: tasch) }
-
-    guard case .storage(let message) = error else {
-      Issue.record("not a storage error: \(String(describing: error))")
-      return
-    }
-    #expect(message.contains("which is not there: mount the drive"))
+    #expect(
+      storageMessage(reading: "state.json")?.contains("which is not there: mount the drive")
+        == true)
     #expect(try file("linked.json").read(currentShop: tasch) == StateDocument())
   }
 
@@ -44,15 +51,9 @@ import Testing
   @Test func noFileInAFolderLinkedToNothingIsAStorageError() throws {
     #expect(symlink(folder.file("drive/tasch"), folder.file("data")) == 0)
 
-    let error = #expect(throws: ShopError.self) {
-      try file("data/state.json").read(currentShop: tasch)
-    }
-
-    guard case .storage(let message) = error else {
-      Issue.record("not a storage error: \(String(describing: error))")
-      return
-    }
-    #expect(message.contains("drive/tasch, which is not there"))
+    #expect(
+      storageMessage(reading: "data/state.json")?.contains("drive/tasch, which is not there")
+        == true)
     #expect(try file("elsewhere/state.json").read(currentShop: tasch) == StateDocument())
   }
 
