@@ -34,6 +34,9 @@ public protocol SQLSession {
   var dialect: SQLDialect { get }
   /// The store, as messages name it: `sqlite:shop.db`, or a URL without its password.
   var storeName: String { get }
+  /// Which database the session reads: it changes when the one it was is found to be another
+  /// (an SQLite file replaced while open), whose revisions say nothing of the old one's.
+  var generation: Int { get }
 
   /// Runs one statement with `values` bound to its `$1`, `$2`, … placeholders.
   ///
@@ -68,6 +71,9 @@ public protocol SQLRowSink: AnyObject {
 }
 
 extension SQLSession {
+  /// A database that stays the same is always the first.
+  public var generation: Int { 0 }
+
   /// Runs `statement`.
   @discardableResult
   func execute(_ statement: SQLStatement) throws(ShopError) -> Int {

@@ -18,6 +18,8 @@ final class ShopperWatches: Sendable {
     let broadcaster: ChangeBroadcaster
     /// `nil` until the first read, change or look after subscribing.
     var seen: Seen?
+    /// The database's generation at the last look; `nil` before the first.
+    var generation: Int?
   }
 
   private let watches = Mutex<[Shopper: Watch]>([:])
@@ -94,15 +96,21 @@ final class ShopperWatches: Sendable {
       noteRead(record, shopRevision: shop.revision, for: shopper)
       return nil
     }
+    // Another database's revisions may match the old one's by chance: all of it is new.
+    let isAnotherDatabase = watches.withLock { watches in
+      let before = watches[shopper]?.generation
+      watches[shopper]?.generation = session.generation
+      return before.map { $0 != session.generation } ?? false
+    }
     var now = Seen(shopper: seen.shopper, shopRevision: shop.revision)
     var change = DataChange()
     let revision = try ShopperRecord.revision(of: shopper.name, in: shop.key, session)
-    if revision != seen.shopper.revision {
+    if revision != seen.shopper.revision || isAnotherDatabase {
       now.shopper = try ShopperRecord.find(shopper.name, in: shop.key, session)
       change = DataChange(
         from: seen.shopper.data, to: now.shopper.data, orderPlaced: false, origin: nil)
     }
-    change.products = shop.revision != seen.shopRevision
+    change.products = shop.revision != seen.shopRevision || isAnotherDatabase
     watches.withLock { $0[shopper]?.seen = now }
     return change
   }

@@ -8,7 +8,7 @@ public struct WishListEdit: Hashable, Sendable {
   public enum Outcome: Hashable, Sendable {
     /// It was put on the list, or taken off it.
     case changed
-    /// Its line asks for another quantity than it did: `from` before, the item's now.
+    /// Its line asks for another quantity than it did: `from` before, the entry's now.
     case quantityChanged(from: Int)
     /// There was nothing to do: it was on the list already, or not on it.
     case unchanged
@@ -24,14 +24,20 @@ public struct WishListEdit: Hashable, Sendable {
     public let item: WishListItem
     /// What became of it.
     public let outcome: Outcome
+    /// How many of it the list asks for after the change; 0 when it is not there.
+    ///
+    /// Kept apart from `item`, since a product no longer sold has no `Product` to say it.
+    public let quantity: Int
 
     /// The product's identifier.
     public var id: ProductID { item.id }
 
-    /// An entry for `item`.
-    public init(_ item: WishListItem, _ outcome: Outcome) {
+    /// An entry for `item`, `quantity` of which the list asks for after the change; by
+    /// default what the product says, and 0 for one no longer sold.
+    public init(_ item: WishListItem, _ outcome: Outcome, quantity: Int? = nil) {
       self.item = item
       self.outcome = outcome
+      self.quantity = quantity ?? item.product?.wishListQuantity ?? 0
     }
   }
 

@@ -139,7 +139,7 @@ public final class WishListUseCase: ShopUseCase, ChangeFollowing {
       let entries = zip(ids, outcomes).map { id, outcome in
         WishListEdit.Entry(
           named[id].map { .product(Product($0, for: shopper)) } ?? .discontinued(id),
-          outcome)
+          outcome, quantity: shopper.wishList.quantity(of: id))
       }
       guard list == .shown else { return (WishListEdit(entries), nil) }
       // Only the list's products not named are read again: thousands named are read once.

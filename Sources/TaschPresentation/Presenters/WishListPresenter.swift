@@ -112,7 +112,7 @@ public final class WishListPresenter: ShopPresenter {
         let name =
           product?.name
           ?? localization.text(.discontinuedProduct, ["id": String(entry.id.rawValue)])
-        let count = product?.wishListQuantity ?? 0
+        let count = entry.quantity
         let quantity: String
         if let written = quantities[count] {
           quantity = written

@@ -16,6 +16,10 @@ final class SQLiteDatabase: SQLDatabase {
   private let busyTimeout: Duration
   private let dialect: SQLDialect
   private var session: SQLiteSession?
+  /// The file `session` opened.
+  private var openedFile: OpenedFile?
+  /// How many times the path was found to name another file than the one opened.
+  private var generation = 0
 
   /// The database in the file at `path`, called `name` in messages, spoken to in `dialect`:
   /// tests name one whose trigram tokenizer does not exist, as an old SQLite's would not.
@@ -46,6 +50,13 @@ final class SQLiteDatabase: SQLDatabase {
   /// The session for a transaction of `kind`: one that may write, opened on first use; for a
   /// read, one that only reads when the file cannot be opened to write.
   private func open(for kind: SQLTransactionKind) throws(ShopError) -> SQLiteSession {
+    // A file deleted, or another moved over it (a backup put back), while the session kept it
+    // open would take changes, orders even, that no other process ever sees: a session lasts
+    // as long as the path names the file it opened, and then the path is opened again.
+    if session != nil, OpenedFile(at: path) != openedFile {
+      session = nil
+      generation += 1
+    }
     if let session, kind == .read || !session.connection.isReadOnly { return session }
     // SQLite would open a pipe and wait on it, or write its journal beside a device.
     if let other = FileKind.nonRegular(at: path) {
@@ -70,8 +81,10 @@ final class SQLiteDatabase: SQLDatabase {
       connection = reading
     }
     let session = SQLiteSession(
-      connection: connection, name: name, busyTimeout: busyTimeout, dialect: dialect)
+      connection: connection, name: name, busyTimeout: busyTimeout, dialect: dialect,
+      generation: generation)
     self.session = session
+    openedFile = OpenedFile(at: path)
     return session
   }
 }
@@ -84,15 +97,17 @@ final class SQLiteSession: SQLSession {
   private var statements: [String: SQLiteStatement] = [:]
 
   let dialect: SQLDialect
+  let generation: Int
 
   init(
     connection: SQLiteConnection, name: String, busyTimeout: Duration,
-    dialect: SQLDialect = .sqlite
+    dialect: SQLDialect = .sqlite, generation: Int = 0
   ) {
     self.connection = connection
     self.storeName = name
     self.busyTimeout = busyTimeout
     self.dialect = dialect
+    self.generation = generation
   }
 
   func execute(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> Int {

@@ -139,6 +139,26 @@ import Testing
     #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [1, 7])
   }
 
+  /// A product no longer sold may still be lowered on the list: the words say the quantity it
+  /// keeps, and that it is there, where they said "→ 0" and "was not on your wish list".
+  @Test func loweringAProductNoLongerSoldSaysTheQuantityItKeeps() async throws {
+    let store = InMemoryShopStore(
+      Shelf.catalogue,
+      shoppers: [
+        Shopper.stub.name: ShopperData(
+          wishList: WishList([Shelf.discontinued], quantities: [Shelf.discontinued: 4]))
+      ])
+    let list = await presenter(store, load: false)
+
+    let lowered = await list.changeQuantity(of: Shelf.discontinued, by: -1)
+    let set = await list.setQuantity(2, of: [Shelf.discontinued])
+    let same = await list.setQuantity(2, of: [Shelf.discontinued])
+
+    #expect(lowered.message == "Product 99 on your wish list: 4 → 3.")
+    #expect(set.map(\.message) == ["Product 99 on your wish list: 3 → 2."])
+    #expect(same.map(\.message) == ["Product 99 is already on your wish list."])
+  }
+
   @Test func aFailedChangeFailsForEveryProductAndTheListIsStillShown() async throws {
     let spy = ShopStoreSpy(wrapping: Shelf.store())
     spy.failNext(.wishListAdd, with: .offline)

@@ -122,4 +122,50 @@ import Testing
     #expect(refusals.allSatisfy { SQLiteSession.keepsFromWriting($0, path: "x.db") })
     #expect(!others.contains { SQLiteSession.keepsFromWriting($0, path: "x.db") })
   }
+
+  /// A file deleted, or another moved over it, while a process keeps a session open: the
+  /// session reads and changes whatever the path names now, never the file no one else sees.
+  @Test func aSessionFollowsThePathWhenItsFileIsDeletedOrReplaced() throws {
+    let file = SQLiteTestDatabase()
+    let database = SQLiteDatabase(path: file.path, name: "sqlite:test", busyTimeout: .seconds(1))
+    func write(_ value: String) throws {
+      try database.transaction(.load) { (session) throws(ShopError) in
+        _ = try session.execute("CREATE TABLE IF NOT EXISTS item (value TEXT)", [])
+        _ = try session.execute("INSERT INTO item VALUES ($1)", [.text(value)])
+      }
+    }
+    func values() throws -> [SQLValue] {
+      try database.transaction(.read) { (session) throws(ShopError) in
+        try session.query("SELECT value FROM item", []).map { $0.values[0] }
+      }
+    }
+    try write("old")
+    let other = SQLiteTestDatabase()
+    do {
+      // Closed before it is moved, so that nothing of it stays in a log beside it.
+      let connection = try other.open()
+      try connection.execute("CREATE TABLE kept (value TEXT)")
+      try connection.execute("INSERT INTO kept VALUES ('new')")
+    }
+
+    // The old file's log goes with it, as SQLite asks of whoever replaces a database.
+    for suffix in ["-wal", "-shm"] { unlink(file.path + suffix) }
+    #expect(rename(other.path, file.path) == 0)
+    let afterReplacing = try database.transaction(.read) { (session) throws(ShopError) in
+      try session.query("SELECT value FROM kept", []).map { $0.values[0] }
+    }
+    for suffix in ["", "-wal", "-shm"] { unlink(file.path + suffix) }
+
+    #expect(afterReplacing == [.text("new")])
+    #expect(
+      throws: ShopError.catalogueUnavailable(
+        "sqlite:test does not exist: load a catalogue into it with "
+          + "tasch store load CATALOGUE --store sqlite:test")
+    ) {
+      try database.transaction(.write) { (session) throws(ShopError) in
+        _ = try session.execute("INSERT INTO item VALUES ($1)", [.text("lost")])
+      }
+    }
+    #expect(throws: ShopError.self) { try values() }
+  }
 }

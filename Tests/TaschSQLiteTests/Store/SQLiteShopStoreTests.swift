@@ -20,6 +20,37 @@ import Testing
     return store
   }
 
+  /// Another file moved over the one a watching store keeps open, its shop at the same
+  /// revision: the store says the products changed, where it compared revisions only and the
+  /// shop went on listing the old file's products.
+  @Test func anotherFileMovedOverTheOneWatchedIsSaidAsChangedProducts() async throws {
+    _ = try await loaded()
+    let other = SQLiteTestDatabase()
+    _ = try await SQLiteShopStore(path: other.path).load(.stub([.stub(id: 3)]), as: shopper.shop)
+    let clock = ManualClock()
+    let watching = SQLiteShopStore(path: database.path, clock: clock)
+    var changes = watching.changes(for: shopper).makeAsyncIterator()
+    _ = try await watching.read(.catalogue, for: shopper) { snapshot throws(ShopError) in
+      snapshot.shopper
+    }
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)
+
+    // The old file's log goes with it, as SQLite asks of whoever replaces a database.
+    for suffix in ["-wal", "-shm"] { unlink(database.path + suffix) }
+    #expect(rename(other.path, database.path) == 0)
+    clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)
+    // A change of its own comes next, so that a look that saw nothing leaves no wait.
+    try await watching.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+      _ = work.shopper.addToWishList(3, at: .stub)
+    }
+    let change = await changes.next()
+
+    #expect(change == DataChange(products: true))
+  }
+
   @Test func aMissingFileIsNotMadeByReadingIt() async throws {
     let store = SQLiteShopStore(path: database.path)
 
