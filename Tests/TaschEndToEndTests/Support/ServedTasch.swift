@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TaschAPI
 import TaschAPITestSupport
+import Testing
 
 /// The built `tasch serve`, started on a free loopback port in a sandbox, and `curl` to talk
 /// to it; every answer is checked against the API's OpenAPI document.
@@ -163,4 +164,16 @@ extension Process {
     kill(processIdentifier, SIGKILL)
     waitUntilExit()
   }
+}
+
+/// Expects each of `answers` to be one the OpenAPI document describes, and `run`, the server's,
+/// to have ended well: what every session of requests checks last.
+func expectDescribed(
+  _ answers: [ServedTasch.Answer], serverEnded run: TaschRun,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for answer in answers {
+    #expect(answer.problems == [], sourceLocation: sourceLocation)
+  }
+  #expect(run.status == 0, sourceLocation: sourceLocation)
 }
