@@ -57,13 +57,19 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
   }
 
   /// Shows the next product in the browsing order; after the last comes the first.
-  public func showNext() async {
-    await step(forward: true)
+  ///
+  /// - Throws: why the step failed; the product shown before stays shown, so the shopper is
+  ///   still where they were and may step again. With no product shown, the failure is the
+  ///   state.
+  public func showNext() async throws(ShopError) {
+    try await step(forward: true).get()
   }
 
   /// Shows the previous product in the browsing order; before the first comes the last.
-  public func showPrevious() async {
-    await step(forward: false)
+  ///
+  /// - Throws: why the step failed, as `showNext()` says.
+  public func showPrevious() async throws(ShopError) {
+    try await step(forward: false).get()
   }
 
   /// Whether `change` shows on the product: its wish-list mark, ratings and stock.
@@ -196,11 +202,12 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
 
   /// Steps to the next or previous product once every step asked for before has finished, so
   /// that stepping twice moves two products; a refresh never cancels a step.
-  private func step(forward: Bool) async {
+  private func step(forward: Bool) async -> Result<Void, ShopError> {
     await steps.run { [self] in
       let id = productID
       let order = browsingOrder.unpaged
       let access = core.access
+      let shown = core.state.content
       core.state = .loading
       let stepped = await outcome { () throws(ShopError) in
         try await access.read(.product) { snapshot throws(ShopError) in
@@ -220,8 +227,11 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
       case .success(let product):
         productID = product.id
         core.state = .content(product)
+        return .success(())
       case .failure(let error):
-        core.state = .error(error)
+        // Failing to reach the next product says nothing of the one shown.
+        core.state = shown.map { .content($0) } ?? .error(error)
+        return .failure(error)
       }
     }
   }

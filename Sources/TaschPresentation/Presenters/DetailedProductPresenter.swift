@@ -3,8 +3,8 @@ import Tasch
 /// Turns the detailed-product use case's states into the product screen's view states, and the
 /// screen's actions into use-case requests.
 ///
-/// While a change saves, the product stays shown with the change marked busy; a change that
-/// fails leaves the product as it was and says why.
+/// While a change saves, the product stays shown with the change marked busy; a change or a
+/// step to another product that fails leaves the product as it was and says why.
 @MainActor
 public final class DetailedProductPresenter: ShopPresenter {
   /// What it has alike with every presenter; what it gives its view is the product, with the
@@ -26,14 +26,21 @@ public final class DetailedProductPresenter: ShopPresenter {
     set { useCase.browsingOrder = newValue }
   }
 
-  /// Shows the next product.
-  public func showNext() async {
-    await useCase.showNext()
+  /// Shows the next product; a step that fails leaves the product shown and says why, as a
+  /// change that fails does.
+  ///
+  /// - Returns: why it failed; `nil` when it did not.
+  @discardableResult
+  public func showNext() async -> ErrorViewModel? {
+    await perform { useCase throws(ShopError) in try await useCase.showNext() }
   }
 
-  /// Shows the previous product.
-  public func showPrevious() async {
-    await useCase.showPrevious()
+  /// Shows the previous product, as `showNext()` does.
+  ///
+  /// - Returns: why it failed; `nil` when it did not.
+  @discardableResult
+  public func showPrevious() async -> ErrorViewModel? {
+    await perform { useCase throws(ShopError) in try await useCase.showPrevious() }
   }
 
   // MARK: - Changes

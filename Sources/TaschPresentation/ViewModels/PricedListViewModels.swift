@@ -29,6 +29,8 @@ public struct PricedLineViewModel: Hashable, Sendable, Identifiable {
   public let isAvailable: Bool
   /// Whether any are left (false for products that left the catalogue).
   public let isInStock: Bool
+  /// Whether its product left the catalogue, so that it has no page to open.
+  public let isNoLongerSold: Bool
   /// "Out of stock", "Only 2 left", "At most 3 per order" or "No longer available"; `nil` when
   /// it can be ordered.
   public let availabilityText: String?
@@ -37,6 +39,7 @@ public struct PricedLineViewModel: Hashable, Sendable, Identifiable {
   public init(_ line: Cart.Line, localization: Localization) {
     id = line.id
     isAvailable = line.availability == .available
+    isNoLongerSold = line.availability == .discontinued
     switch line.availability {
     case .available: availabilityText = nil
     case .outOfStock: availabilityText = localization.text(.outOfStock)

@@ -455,6 +455,9 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case simulationSeed
   /// Said when quitting waits for a change being saved; `{key}` is the key that quits.
   case quitOnceSaved
+  /// Said when a wish-list line whose product is no longer sold is asked to open: `{name}` is
+  /// the line's name, `{key}` the key that takes it off.
+  case noPageNoLongerSold
   /// Said when this shop cannot be simulated.
   case simulationUnavailable
   /// The heading of the simulation panel's column of failure kinds.

@@ -24,7 +24,7 @@ extension ShopLogic {
   private static func wheel(
     _ rows: Int, over target: ScreenTarget, _ state: inout ShopState, content: ShopContent
   ) -> [ShopEffect] {
-    state.status = nil
+    state.clearStatus()
     switch (state.scope, target) {
     case (.home, .list(let list)), (.home, .row(let list, _)), (.search, .list(let list)),
       (.search, .row(let list, _)):
@@ -40,7 +40,7 @@ extension ShopLogic {
   private static func click(
     _ target: ScreenTarget, _ state: inout ShopState, content: ShopContent
   ) -> [ShopEffect] {
-    state.status = nil
+    state.clearStatus()
     switch (state.scope, target) {
     case (.home, .row(let list, let row)):
       let position = list == .catalogue ? state.cataloguePosition : state.wishListPosition

@@ -35,13 +35,13 @@ public enum ShopLogic {
       state.columns = columns
       return []
     case .key(let key):
-      state.status = nil
+      state.clearStatus()
       return press(key, &state, content: content)
     case .pasted(let text):
       // Typed at once, as one edit and one search; nothing where no line takes text, where
       // its letters would be keys.
       var typing = state
-      typing.status = nil
+      typing.clearStatus()
       guard let effects = type(text, &typing, content: content) else { return [] }
       state = typing
       return effects
@@ -192,6 +192,14 @@ public enum ShopLogic {
       if state.focus == .wishList && content.wishListCount == 0 { state.focus = .catalogue }
       return []
     case .open:
+      if state.focus == .wishList,
+        let line = content.wishList.content?.lines[safe: state.wishListPosition.cursor],
+        line.isNoLongerSold
+      {
+        // Its page would only say the product is not found.
+        state.unopenableLine = line.name
+        return []
+      }
       guard let id = underCursor(state, content: content) else { return [] }
       return open(.product(id), &state, content: content)
     case .toggleWishList, .remove, .oneMore, .oneLess:

@@ -97,6 +97,9 @@ public struct ShopState: Sendable {
   public var codeLine: String?
   /// What the status line says: the outcome of the last change.
   public var status: String?
+  /// The name of the wish-list line asked to open whose product is no longer sold: the status
+  /// line says why it has no page, and how to take it off, until the next key.
+  public var unopenableLine: String?
   /// The product of a home list whose change is being saved, marked busy where it shows.
   public var savingItem: ProductID?
   /// The button of the checkout dialog in focus, counted from its first, the safe one.
@@ -125,6 +128,12 @@ public struct ShopState: Sendable {
     self.rows = rows
     self.columns = columns
     self.keys = keys
+  }
+
+  /// Forgets what the status line says, as a key or a click does.
+  mutating func clearStatus() {
+    status = nil
+    unopenableLine = nil
   }
 
   /// Whether the terminal is too small to draw the shop: below 40 × 12.

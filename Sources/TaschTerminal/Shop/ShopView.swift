@@ -78,9 +78,15 @@ public struct ShopView: Sendable {
   /// What the status line says in `state`: that the shop quits once a change is saved, or
   /// what the last change did.
   func statusLine(_ state: ShopState) -> String? {
-    guard state.quitsOnceSaved else { return state.status }
-    let key = state.keys.label(of: .quit, in: state.scope, localization: localization)
-    return localization.text(.quitOnceSaved, ["key": key])
+    if state.quitsOnceSaved {
+      let key = state.keys.label(of: .quit, in: state.scope, localization: localization)
+      return localization.text(.quitOnceSaved, ["key": key])
+    }
+    if let name = state.unopenableLine {
+      let key = state.keys.label(of: .remove, in: state.scope, localization: localization)
+      return localization.text(.noPageNoLongerSold, ["name": name, "key": key])
+    }
+    return state.status
   }
 
   /// The bottom line: the status when there is one, else the hints of the keys that do

@@ -204,6 +204,22 @@ import Testing
     #expect(presenter.productID == 1, "after the last comes the first")
   }
 
+  @Test func aStepThatFailsLeavesTheProductShownAndSaysWhyUntilTheNextStep() async {
+    let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: []))
+    let presenter = await loaded(store: spy)
+    spy.failNext(.product, with: .offline)
+
+    let failure = await presenter.showNext()
+
+    #expect(failure?.code == .offline)
+    #expect(presenter.productID == 1)
+    #expect(presenter.viewState.content?.summary.name == "Carrier")
+    #expect(presenter.viewState.content?.failure == failure)
+    #expect(await presenter.showNext() == nil)
+    #expect(presenter.viewState.content?.summary.name == "Travol")
+    #expect(presenter.viewState.content?.failure == nil)
+  }
+
   @Test func stepsInTheOrderTheShopperBrowses() async {
     let presenter = await loaded()
     presenter.browsingOrder = CatalogueQuery(sortOrder: .price)

@@ -120,6 +120,36 @@ import Testing
     #expect(shop.runtime.state.screen == .product(8), "before the first comes the last")
   }
 
+  @Test func nThatFailsStaysOnTheProductShownAndSaysWhy() async {
+    let shop = await ShopHarness.opened()
+    await shop.press(.enter)
+    shop.spy.failNext(.product, with: .offline)
+
+    await shop.press(.character("n"))
+    #expect(shop.runtime.state.screen == .product(1))
+    #expect(shop.screen.contains("‹ Carrier"))
+    #expect(shop.screen.contains("You are offline"))
+    #expect(shop.screen.contains("Rate the product"), "the product is still shown")
+
+    await shop.press(.character("n"))
+    #expect(shop.runtime.state.screen == .product(2))
+    #expect(!shop.screen.contains("You are offline"))
+  }
+
+  @Test func enterOnALineNoLongerSoldSaysWhyItHasNoPageAndHowToTakeItOff() async throws {
+    let shop = await ShopHarness.opened(ShopFixture.store(wishList: [1, 99]))
+
+    await shop.press(.tab, .down, .enter)
+
+    #expect(shop.runtime.state.screen == .home)
+    let footer = try #require(shop.screen.split(separator: "\n").last)
+    #expect(
+      footer.contains(
+        "Product 99 is no longer sold, so it has no page; x takes it off your wish list."))
+    await shop.press(.character("x"))
+    #expect(shop.store.data(of: "ann").wishList.productIDs == [1])
+  }
+
   @Test func aProductThatFailedReloadsWithR() async {
     let shop = await ShopHarness.opened()
     shop.spy.failNext(.product, with: .offline)

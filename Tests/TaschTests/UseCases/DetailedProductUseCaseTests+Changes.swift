@@ -155,7 +155,7 @@ extension DetailedProductUseCaseTests {
     let useCase = await loadedUseCase(shop)
 
     let rating = await shop.spy.startedAndHeld(.rate) { try await useCase.rate(.four) }
-    await useCase.showNext()
+    try await useCase.showNext()
     shop.spy.release(.rate)
     try await rating.value
 
@@ -169,7 +169,7 @@ extension DetailedProductUseCaseTests {
 
     let first = await shop.spy.startedAndHeld(.rate) { try await useCase.raiseRating() }
     let second = await started { try await useCase.raiseRating() }
-    await useCase.showNext()
+    try await useCase.showNext()
     shop.spy.release(.rate)
     try await first.value
     try await second.value

@@ -103,7 +103,7 @@ import Testing
     let useCase = makeUseCase(shop)
 
     let slow = await shop.spy.startedAndHeld(.product) { await useCase.load() }
-    await useCase.showNext()
+    try await useCase.showNext()
     shop.spy.release(.product)
     try await slow.value
 
@@ -117,36 +117,36 @@ import Testing
     let shop = TestShop()
     let useCase = await loadedUseCase(shop, productID: 7)
 
-    await useCase.showNext()
+    try await useCase.showNext()
     try expect(useCase, showing: 1, of: shop)
 
-    await useCase.showPrevious()
+    try await useCase.showPrevious()
     #expect(useCase.productID == 7)
 
-    await useCase.showPrevious()
+    try await useCase.showPrevious()
     #expect(useCase.productID == 3)
   }
 
-  @Test func stepsInTheBrowsingOrder() async {
+  @Test func stepsInTheBrowsingOrder() async throws {
     let useCase = makeUseCase(
       TestShop(), productID: 3, browsingOrder: CatalogueQuery(sortOrder: .price, limit: 1))
 
     var visited: [ProductID] = []
     for _ in 1...4 {
-      await useCase.showNext()
+      try await useCase.showNext()
       visited.append(useCase.productID)
     }
 
     #expect(visited == [2, 7, 1, 3])
   }
 
-  @Test func fromAProductOutsideTheOrderNextIsTheFirstAndPreviousTheLast() async {
+  @Test func fromAProductOutsideTheOrderNextIsTheFirstAndPreviousTheLast() async throws {
     let inStock = CatalogueQuery(sortOrder: .price, inStockOnly: true)
     let forward = makeUseCase(TestShop(), productID: 2, browsingOrder: inStock)
     let backward = makeUseCase(TestShop(), productID: 2, browsingOrder: inStock)
 
-    await forward.showNext()
-    await backward.showPrevious()
+    try await forward.showNext()
+    try await backward.showPrevious()
 
     #expect(forward.productID == 3)
     #expect(backward.productID == 1)
@@ -157,7 +157,7 @@ import Testing
     let useCase = makeUseCase(
       shop, productID: 2, browsingOrder: CatalogueQuery(searchText: "nothing like it"))
 
-    await useCase.showNext()
+    try await useCase.showNext()
 
     try expect(useCase, showing: 2, of: shop)
   }
@@ -166,7 +166,7 @@ import Testing
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
 
-    await useCase.showNext()
+    try await useCase.showNext()
 
     #expect(
       recorder.states == [
@@ -178,8 +178,8 @@ import Testing
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
 
-    let first = await shop.spy.startedAndHeld(.product) { await useCase.showNext() }
-    let second = await started { await useCase.showNext() }
+    let first = await shop.spy.startedAndHeld(.product) { try await useCase.showNext() }
+    let second = await started { try await useCase.showNext() }
     shop.spy.release(.product)
     try await first.value
     try await second.value
@@ -191,7 +191,7 @@ import Testing
     let shop = TestShop()
     let useCase = await loadedUseCase(shop)
 
-    let step = await shop.spy.startedAndHeld(.product) { await useCase.showNext() }
+    let step = await shop.spy.startedAndHeld(.product) { try await useCase.showNext() }
     await useCase.load()
     shop.spy.release(.product)
     try await step.value
@@ -202,9 +202,21 @@ import Testing
   @Test func steppingInAnEmptyCatalogueIsAnError() async {
     let useCase = makeUseCase(TestShop(products: []))
 
-    await useCase.showNext()
+    await #expect(throws: ShopError.notFound(1)) { try await useCase.showNext() }
 
     #expect(useCase.state == .error(.notFound(1)))
     #expect(useCase.productID == 1)
+  }
+
+  @Test func aStepThatFailsKeepsTheProductShownAndSaysWhy() async throws {
+    let shop = TestShop()
+    let useCase = await loadedUseCase(shop)
+    shop.spy.failNext(.product, with: .offline)
+
+    await #expect(throws: ShopError.offline) { try await useCase.showNext() }
+
+    try expect(useCase, showing: 1, of: shop)
+    try await useCase.showNext()
+    try expect(useCase, showing: 2, of: shop)
   }
 }

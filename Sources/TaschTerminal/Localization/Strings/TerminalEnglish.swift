@@ -162,6 +162,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .simulationLatency: "Latency"
     case .simulationSeed: "Seed"
     case .quitOnceSaved: "Saving… the shop closes once it is saved; {key} again quits now."
+    case .noPageNoLongerSold:
+      "{name} is no longer sold, so it has no page; {key} takes it off your wish list."
     case .simulationUnavailable: "This shop has no simulation."
     case .simulationKind: "Kind"
     case .simulationPreset: "Preset"

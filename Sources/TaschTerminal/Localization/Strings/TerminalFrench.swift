@@ -172,6 +172,8 @@ enum TerminalFrench: TerminalStringTable {
     case .simulationSeed: "Graine"
     case .quitOnceSaved:
       "Enregistrement… la boutique se ferme une fois enregistré ; {key} de nouveau quitte tout de suite."
+    case .noPageNoLongerSold:
+      "{name} n’est plus vendu et n’a donc plus de page ; {key} le retire de votre liste d’envies."
     case .simulationUnavailable: "Cette boutique n’a pas de simulation."
     case .simulationKind: "Type"
     case .simulationPreset: "Préréglage"

@@ -164,6 +164,8 @@ enum TerminalGerman: TerminalStringTable {
     case .simulationLatency: "Latenz"
     case .simulationSeed: "Startwert"
     case .quitOnceSaved: "Wird gespeichert … der Shop schließt danach; erneut {key} beendet sofort."
+    case .noPageNoLongerSold:
+      "{name} wird nicht mehr verkauft und hat keine Seite mehr; {key} nimmt es von deiner Wunschliste."
     case .simulationUnavailable: "Dieser Shop hat keine Simulation."
     case .simulationKind: "Art"
     case .simulationPreset: "Vorgabe"

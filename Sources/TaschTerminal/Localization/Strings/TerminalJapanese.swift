@@ -152,6 +152,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .simulationLatency: "遅延"
     case .simulationSeed: "シード"
     case .quitOnceSaved: "保存中… 保存後に終了します。もう一度 {key} で今すぐ終了します。"
+    case .noPageNoLongerSold: "{name} は販売終了のため、ページがありません。{key} でウィッシュリストから外せます。"
     case .simulationUnavailable: "このショップにはシミュレーションがありません。"
     case .simulationKind: "種類"
     case .simulationPreset: "プリセット"

@@ -167,6 +167,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .simulationLatency: "Latencia"
     case .simulationSeed: "Semilla"
     case .quitOnceSaved: "Guardando… la tienda se cierra al terminar; {key} otra vez sale ya."
+    case .noPageNoLongerSold:
+      "{name} ya no se vende, así que no tiene página; {key} lo quita de tu lista de deseos."
     case .simulationUnavailable: "Esta tienda no tiene simulación."
     case .simulationKind: "Tipo"
     case .simulationPreset: "Preajuste"
