@@ -13,6 +13,22 @@ extension Cart {
     case overLimit(maximum: Int)
     /// No longer in the catalogue.
     case discontinued
+
+    /// Whether `quantity` of `product` can be ordered now: of the stock and the limit, the
+    /// lower one is named, so that asking for that many orders it.
+    public init(of product: ShopProduct, quantity: Int) {
+      let maximum = product.largestQuantity
+      self =
+        if !product.isInStock {
+          .outOfStock
+        } else if product.stock < quantity, product.stock <= maximum {
+          .notEnoughStock(left: product.stock)
+        } else if quantity > maximum {
+          .overLimit(maximum: maximum)
+        } else {
+          .available
+        }
+    }
   }
 
   /// One wish-list line with its availability and what it costs.
@@ -35,18 +51,7 @@ extension Cart {
       quantity = line.quantity
       switch item {
       case .product(let product):
-        // Of the stock and the limit, the lower one is named: asking for that many orders it.
-        let maximum = product.largestQuantity
-        availability =
-          if !product.isInStock {
-            .outOfStock
-          } else if product.stock < quantity, product.stock <= maximum {
-            .notEnoughStock(left: product.stock)
-          } else if quantity > maximum {
-            .overLimit(maximum: maximum)
-          } else {
-            .available
-          }
+        availability = Availability(of: product.shopProduct, quantity: quantity)
         amount = try? product.price.multiplied(by: quantity)
       case .discontinued:
         availability = .discontinued

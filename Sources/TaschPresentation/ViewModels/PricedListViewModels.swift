@@ -35,21 +35,28 @@ public struct PricedLineViewModel: Hashable, Sendable, Identifiable {
   /// it can be ordered.
   public let availabilityText: String?
 
+  /// "Out of stock", "Only 2 left", "At most 3 per order" or "No longer available", as
+  /// `availability` says; `nil` when it can be ordered.
+  static func availabilityText(_ availability: Cart.Availability, localization: Localization)
+    -> String?
+  {
+    switch availability {
+    case .available: nil
+    case .outOfStock: localization.text(.outOfStock)
+    case .notEnoughStock(let left):
+      localization.text(.onlyLeft, ["count": localization.number(left)])
+    case .overLimit(let maximum):
+      localization.text(.atMostPerOrder, ["count": localization.number(maximum)])
+    case .discontinued: localization.text(.discontinued)
+    }
+  }
+
   /// The view of `line`.
   public init(_ line: Cart.Line, localization: Localization) {
     id = line.id
     isAvailable = line.availability == .available
     isNoLongerSold = line.availability == .discontinued
-    switch line.availability {
-    case .available: availabilityText = nil
-    case .outOfStock: availabilityText = localization.text(.outOfStock)
-    case .notEnoughStock(let left):
-      availabilityText = localization.text(.onlyLeft, ["count": localization.number(left)])
-    case .overLimit(let maximum):
-      availabilityText = localization.text(
-        .atMostPerOrder, ["count": localization.number(maximum)])
-    case .discontinued: availabilityText = localization.text(.discontinued)
-    }
+    availabilityText = Self.availabilityText(line.availability, localization: localization)
     let product = line.item.product
     name =
       product?.name ?? localization.text(.discontinuedProduct, ["id": String(line.id.rawValue)])

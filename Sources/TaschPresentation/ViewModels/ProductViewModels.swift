@@ -122,6 +122,10 @@ public struct ProductDetailViewModel: Hashable, Sendable {
   public let wishListActionRole: ThemeRole
   /// How many the wish list asks for: `Quantity: 3`; `nil` when it is not on the list.
   public let quantityText: String?
+  /// Why that many cannot be ordered now, as the wish list's line says it: `Only 2 left` or
+  /// `At most 3 per order`; `nil` when they can, or when none are left at all, which the
+  /// stock says.
+  public let quantityWarning: String?
   /// The change being saved, shown as busy where it happens; `nil` when none is.
   public let savingChange: DetailedProductUseCase.Change?
   /// Why the last change failed; `nil` when it did not.
@@ -160,6 +164,15 @@ public struct ProductDetailViewModel: Hashable, Sendable {
       ? localization.text(
         .quantityOnWishList, ["quantity": localization.number(product.wishListQuantity)])
       : nil
+    let availability = Cart.Availability(
+      of: product.shopProduct, quantity: product.wishListQuantity)
+    quantityWarning =
+      switch availability {
+      case .notEnoughStock, .overLimit:
+        product.isInWishList
+          ? PricedLineViewModel.availabilityText(availability, localization: localization) : nil
+      case .available, .outOfStock, .discontinued: nil
+      }
   }
 
   /// What shipping by `rule` costs, in `localization`'s words: free without a rule.

@@ -139,15 +139,18 @@ struct ProductScreenView {
     ]
     let saving = detail.savingChange == .wishList ? [busy] : []
     let action: [StyledLine]
-    if let quantity = detail.quantityText.map({ Span("  " + $0) }) {
+    if let quantityText = detail.quantityText {
       // The quantity is never cut: its keys' hint goes first, then it goes on a line of its own.
+      let quantity =
+        [Span("  " + quantityText)]
+        + (detail.quantityWarning.map { [Span("  " + $0, theme.style(.warning))] } ?? [])
       let keys = Span(" + -", theme.style(.keyHint))
       let widths = [button.width + quantity.width + keys.width, button.width + quantity.width]
       action =
         widths[0] <= width
-        ? [button + [quantity, keys] + saving]
+        ? [button + quantity + [keys] + saving]
         : widths[1] <= width
-          ? [button + [quantity] + saving] : [button + saving, [quantity, keys]]
+          ? [button + quantity + saving] : [button + saving, quantity + [keys]]
     } else {
       action = [button + saving]
     }

@@ -24,4 +24,28 @@ import Testing
 
     #expect(detail.shipping == text)
   }
+
+  /// The page warns of a quantity the wish list's line could not order, in the line's words;
+  /// none left at all is the stock's to say.
+  @Test(arguments: [
+    (3, 5, nil, nil), (6, 5, nil, "Only 5 left"), (3, 5, 2, "At most 2 per order"),
+    (6, 5, 2, "At most 2 per order"), (1, 0, nil, nil),
+  ])
+  func warnsOfAQuantityThatCannotBeOrdered(
+    quantity: Int, stock: Int, maxPerOrder: Int?, warning: String?
+  ) {
+    let product = Product(
+      .stub(id: 1, name: "Carrier", price: .usd(250), stock: stock, maxPerOrder: maxPerOrder),
+      isInWishList: true, wishListQuantity: quantity)
+
+    let detail = ProductDetailViewModel(product, localization: .locale("en_US"))
+
+    #expect(detail.quantityWarning == warning)
+  }
+
+  @Test func saysNoWarningOffTheWishList() {
+    let product = Product(.stub(id: 1, name: "Carrier", price: .usd(250), stock: 0))
+
+    #expect(ProductDetailViewModel(product, localization: .locale("en_US")).quantityWarning == nil)
+  }
 }

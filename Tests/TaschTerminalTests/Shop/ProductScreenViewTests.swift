@@ -24,6 +24,22 @@ import Testing
     Golden.assert(shop.screen, named: "shop-product-description-\(columns)x\(rows).txt")
   }
 
+  /// Found by an attack: the page of a line asking for more than the stock said `Quantity: 3`
+  /// beside `1 in stock`, without the `Only 1 left` its wish-list line says.
+  @Test func aQuantityOverTheStockSaysHowManyAreLeftAsTheWishListDoes() async {
+    let store = InMemoryShopStore(
+      .stub(ShopFixture.products),
+      shoppers: [Shopper.stub.name: ShopperData(wishList: WishList([4], quantities: [4: 3]))])
+    let shop = await ShopHarness.opened(store)
+
+    await shop.press(.tab, .enter)
+
+    #expect(shop.screen.contains("Quantity: 3  Only 1 left + -"))
+    await shop.press(.character("-"), .character("-"))
+    #expect(shop.screen.contains("Quantity: 1 + -"))
+    #expect(!shop.screen.contains("Only 1 left"))
+  }
+
   /// The quantity and the free-shipping amount are never cut on a narrow page: the quantity
   /// goes on its own line, the shipping wraps between words.
   @Test func aNarrowPageCutsNoValue() async {
