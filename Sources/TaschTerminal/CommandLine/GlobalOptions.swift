@@ -124,6 +124,10 @@ public struct GlobalOptions: Sendable {
     if let catalogue, catalogue.isEmpty { throw UsageError(.emptyPath(option: "--catalogue")) }
     let store = try sources.value(of: storeURL) ?? .files(catalogue: catalogue, state: state)
     if case .files = store {
+      // The files are one shopper's: a name typed here would be dropped without a word, and
+      // the data shown taken for that shopper's. `TASCH_USER` and the config file's setting
+      // are for the databases the same shell also uses, so they are left alone.
+      if try parsed.value(userName) != nil { throw UsageError(.userWithFiles) }
     } else if catalogue != nil {
       throw UsageError(.catalogueWithStore)
     }

@@ -115,6 +115,10 @@ enum UsageText {
       return localization.text(.usageStoreNeeded)
     case .shopWithLoad:
       return localization.text(.usageShopWithLoad)
+    case .userWithLoad:
+      return localization.text(.usageUserWithLoad)
+    case .userWithFiles:
+      return localization.text(.usageUserWithFiles)
     case .tokensNeedDatabase:
       return localization.text(.usageTokensNeedDatabase)
     case .badListen(let value, let problem):

@@ -527,6 +527,10 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageStoreNeeded
   /// `store load` with `--shop`, which the catalogue names.
   case usageShopWithLoad
+  /// `store load` with `--user`: a catalogue is every shopper's.
+  case usageUserWithLoad
+  /// `--user` on the JSON files, which hold one shopper's data.
+  case usageUserWithFiles
   /// Said when a catalogue was loaded: `{count}` products as the shop `{shop}` into `{store}`.
   case storeLoaded
   /// Said after a load into a store that keeps no index of text, whose searches read every

@@ -4,6 +4,9 @@ import Testing
 @testable import TaschTerminal
 
 @Suite struct GlobalOptionsTests {
+  /// A database store, where `--user` picks a shopper.
+  private static let inDatabase = ["--store", "sqlite:/tmp/shop.db"]
+
   private func resolve(_ arguments: [String], _ environment: [String: String] = ["HOME": "/home/a"])
     throws -> GlobalOptions
   {
@@ -100,15 +103,15 @@ import Testing
   /// told from another in a list; one written with `e` and an accent is the same as with `é`.
   @Test func aNameIsNeitherBlankNorHoldsAControlCharacterAndIsKeptComposed() throws {
     let blank = UsageError.Problem.emptyName(option: "--user")
-    #expect(throws: UsageError(blank)) { try resolve(["--user", " "]) }
+    #expect(throws: UsageError(blank)) { try resolve(Self.inDatabase + ["--user", " "]) }
     #expect(throws: UsageError(blank, variable: "TASCH_USER")) {
       try resolve([], ["HOME": "/h", "TASCH_USER": " \t"])
     }
     let control = UsageError.Problem.controlInName(option: "--user")
-    #expect(throws: UsageError(control)) { try resolve(["--user", "a\tb"]) }
-    #expect(throws: UsageError(control)) { try resolve(["--user", "a\u{1B}b"]) }
+    #expect(throws: UsageError(control)) { try resolve(Self.inDatabase + ["--user", "a\tb"]) }
+    #expect(throws: UsageError(control)) { try resolve(Self.inDatabase + ["--user", "a\u{1B}b"]) }
     #expect(
-      try resolve(["--user", "e\u{301}"]).user.unicodeScalars.elementsEqual("\u{E9}".unicodeScalars)
+      try resolve(Self.inDatabase + ["--user", "e\u{301}"]).user.unicodeScalars.elementsEqual("\u{E9}".unicodeScalars)
     )
   }
 
@@ -116,12 +119,12 @@ import Testing
   @Test func aNameHasAtMostAHundredCharacters() throws {
     let long = String(repeating: "a", count: 101)
     #expect(throws: UsageError(.longName(option: "--user", limit: 100))) {
-      try resolve(["--user", long])
+      try resolve(Self.inDatabase + ["--user", long])
     }
     #expect(throws: UsageError(.longName(option: "--shop", limit: 100), variable: "TASCH_SHOP")) {
       try resolve([], ["HOME": "/h", "TASCH_SHOP": long])
     }
-    #expect(try resolve(["--user", String(long.dropFirst())]).user.count == 100)
+    #expect(try resolve(Self.inDatabase + ["--user", String(long.dropFirst())]).user.count == 100)
   }
 
   /// A login name longer than a new name may be is passed over, as one `--user` refuses for
@@ -134,7 +137,7 @@ import Testing
   /// The white space around a name, which a list cannot show, is not part of it: `ann ` is ann,
   /// from the flag, the variable and the login name alike.
   @Test func theSpacesAroundANameAreNotPartOfIt() throws {
-    #expect(try resolve(["--user", "  ann "]).user == "ann")
+    #expect(try resolve(Self.inDatabase + ["--user", "  ann "]).user == "ann")
     #expect(try resolve([], ["HOME": "/h", "TASCH_USER": " ann  "]).user == "ann")
     #expect(try resolve([], ["HOME": "/h", "USER": " ann"]).user == "ann")
     #expect(try resolve(["--shop", " outlet "]).shop == "outlet")
@@ -210,11 +213,22 @@ import Testing
     #expect(try resolve([], [:]).store == .files(catalogue: nil, state: nil))
   }
 
+  /// Found by an attack: `--user bob` on the JSON files was taken without a word, and the
+  /// files' one shopper's data shown as if it were bob's. The variable and the config file's
+  /// setting, there for the databases the same shell uses, are left alone.
+  @Test func aUserOnTheJSONFilesIsAUsageError() throws {
+    #expect(throws: UsageError(.userWithFiles)) { try resolve(["--user", "bob"]) }
+    #expect(throws: UsageError(.userWithFiles)) {
+      try resolve(["--catalogue", "/tmp/c.json", "--user", "bob"])
+    }
+    #expect(try resolve([], ["HOME": "/h", "TASCH_USER": "eve"]).user == "eve")
+  }
+
   @Test func theLoginNameIsTheShopperUnlessOneIsGiven() throws {
     #expect(try resolve([], ["HOME": "/h", "USER": "bea"]).user == "bea")
     #expect(try resolve([], ["HOME": "/h", "LOGNAME": "cy"]).user == "cy")
     #expect(try resolve([], ["HOME": "/h", "USER": "", "LOGNAME": "cy"]).user == "cy")
-    #expect(try resolve(["--user", "dee"], ["HOME": "/h", "USER": "bea"]).user == "dee")
+    #expect(try resolve(Self.inDatabase + ["--user", "dee"], ["HOME": "/h", "USER": "bea"]).user == "dee")
     #expect(try resolve([], ["HOME": "/h", "TASCH_USER": "eve", "USER": "bea"]).user == "eve")
   }
 

@@ -50,6 +50,10 @@ import Testing
       ["store", "load", "bags.json", "--store", "sqlite:shop.db", "--shop", "other"],
       "store load takes no --shop: the shop is the catalogue’s “shop” name"
     ),
+    (
+      ["store", "load", "bags.json", "--store", "sqlite:shop.db", "--user", "ann"],
+      "store load takes no --user: it loads the shop’s catalogue, which every shopper shares"
+    ),
     (["store", "lod", "bags.json"], "unknown command “lod”; did you mean “load”?"),
   ])
   func refusesWhatItCannotLoad(arguments: [String], problem: String) throws {

@@ -15,7 +15,7 @@ import Testing
   @Test func theConfigFilesDefaultsReachTheShopUnderTheFlags() async throws {
     try home.writeConfig(#"{"theme": "plain", "user": "ann", "latency": "1s"}"#)
 
-    let result = await harness.run("products", "--user", "bob")
+    let result = await harness.run("products", "--store", "sqlite:/nowhere/x.db", "--user", "bob")
 
     let options = try #require(result.invocation?.options)
     #expect(options.theme == .plain)

@@ -40,7 +40,7 @@ public struct CatalogueLoad: Sendable {
   /// The load `parsed` asks for, the command at `path` being under `store`.
   ///
   /// - Throws: `UsageError` for `store` without `load` or `shopper`, a missing, empty or extra
-  ///   catalogue, no database store to load into, or a `--shop` on the command line.
+  ///   catalogue, no database store to load into, or a `--shop` or `--user` on the command line.
   init(
     path: [String], _ parsed: ParsedArguments, options: GlobalOptions,
     localization: Localization
@@ -51,8 +51,10 @@ public struct CatalogueLoad: Sendable {
     catalogue = try parsed.single("CATALOGUE")
     if catalogue.isEmpty { throw UsageError(.emptyPath(option: "CATALOGUE")) }
     if case .files = options.store { throw UsageError(.storeNeeded) }
-    // The catalogue names its shop: a `--shop` typed here would be dropped without a word.
+    // The catalogue names its shop, and is every shopper's: a `--shop` or `--user` typed here
+    // would be dropped without a word.
     if try parsed.value(GlobalOptions.shopName) != nil { throw UsageError(.shopWithLoad) }
+    if try parsed.value(GlobalOptions.userName) != nil { throw UsageError(.userWithLoad) }
     self.options = options
     invocation = ShopInvocation(
       options: options, seed: 0, localization: localization, path: path, command: nil)

@@ -71,6 +71,10 @@ public struct UsageError: Error, Hashable, Sendable {
     case storeNeeded
     /// `store load` with `--shop`: the catalogue names its shop itself.
     case shopWithLoad
+    /// `store load` with `--user`: the catalogue is every shopper's.
+    case userWithLoad
+    /// `--user` on the JSON files, which hold one shopper's data.
+    case userWithFiles
     /// `store shopper` on the JSON files, which keep no tokens.
     case tokensNeedDatabase
     /// `--listen` is not `HOST:PORT`; the reason, in English.

@@ -286,6 +286,10 @@ enum TerminalEnglish: TerminalStringTable {
       "store load needs --store: sqlite:PATH or a postgresql:// URI to load into"
     case .usageShopWithLoad:
       "store load takes no --shop: the shop is the catalogue’s “shop” name, or else its file’s name without .json"
+    case .usageUserWithLoad:
+      "store load takes no --user: it loads the shop’s catalogue, which every shopper shares"
+    case .usageUserWithFiles:
+      "--user picks a shopper in a database store (--store); the JSON files hold one shopper’s data, and --state picks another file"
     case .storeLoaded: "Loaded {count} products as the shop {shop} into {store}."
     case .storeSearchesEveryProduct:
       "searching text will read every product of this store, since it keeps no index of text: {reason}"

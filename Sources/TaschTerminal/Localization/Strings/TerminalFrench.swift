@@ -308,6 +308,10 @@ enum TerminalFrench: TerminalStringTable {
       "store load a besoin de --store\u{A0}: sqlite:CHEMIN ou une URI postgresql:// où charger"
     case .usageShopWithLoad:
       "store load ne prend pas --shop\u{A0}: la boutique est le nom «\u{A0}shop\u{A0}» du catalogue, sinon le nom de son fichier sans .json"
+    case .usageUserWithLoad:
+      "store load ne prend pas --user\u{A0}: il charge le catalogue de la boutique, commun à tous les clients"
+    case .usageUserWithFiles:
+      "--user choisit un client dans un stockage en base de données (--store)\u{A0}; les fichiers JSON gardent les données d’un seul client, et --state en choisit un autre fichier"
     case .storeLoaded: "{count}\u{A0}produits chargés comme boutique {shop} dans {store}."
     case .storeSearchesEveryProduct:
       "une recherche de texte lira chaque produit de ce magasin, faute d’index du texte\u{A0}: {reason}"

@@ -296,6 +296,10 @@ enum TerminalGerman: TerminalStringTable {
       "store load braucht --store: sqlite:PFAD oder eine postgresql://-URI, in die geladen wird"
     case .usageShopWithLoad:
       "store load nimmt kein --shop: der Shop ist der „shop“-Name des Katalogs, sonst der Name seiner Datei ohne .json"
+    case .usageUserWithLoad:
+      "store load nimmt kein --user: es lädt den Katalog des Shops, den alle Kunden teilen"
+    case .usageUserWithFiles:
+      "--user wählt einen Kunden in einem Datenbankspeicher (--store); die JSON-Dateien halten die Daten eines einzigen Kunden, und --state wählt eine andere Datei"
     case .storeLoaded: "{count} Produkte als Shop {shop} in {store} geladen."
     case .storeSearchesEveryProduct:
       "eine Textsuche liest jedes Produkt dieses Speichers, da er keinen Textindex hat: {reason}"
