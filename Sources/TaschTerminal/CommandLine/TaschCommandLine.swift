@@ -100,9 +100,17 @@ public struct TaschCommandLine: Sendable {
     let command = CommandTree.command(at: path)
     let parsed = try ArgumentParser.parse(
       rest, options: GlobalOptions.definitions + (command?.options ?? []))
+    let json = parsed.flag(GlobalOptions.jsonFlag)
     if parsed.flag(GlobalOptions.version) {
-      console.output.write("tasch \(Self.version)\n")
+      console.output.write(
+        json
+          ? ShopDocuments.text(.object(["version": .string(Self.version)]))
+          : "tasch \(Self.version)\n")
       return .finished(.success)
+    }
+    // A script that asks for a document is told there is none, not handed text to parse.
+    if json, let textOnly = Self.textOnlyCommand(path: path, wantsHelp: parsed.wantsHelp) {
+      throw UsageError(.noJSONForm(command: textOnly))
     }
     let pager = pager(
       GlobalOptions.pager(parsed, environment: environment, config: config), for: parsed)
@@ -123,6 +131,14 @@ public struct TaschCommandLine: Sendable {
         })
     }
     return try connectedInvocation(path: path, parsed, localization: localization, config: config)
+  }
+
+  /// The name of what `path` asks for when it writes text only, with no JSON form: help, or a
+  /// completion script; `nil` for anything else.
+  private static func textOnlyCommand(path: [String], wantsHelp: Bool) -> String? {
+    if wantsHelp || path == [HelpCommand.definition.name] { return HelpCommand.definition.name }
+    if path == [CompletionCommand.definition.name] { return CompletionCommand.definition.name }
+    return nil
   }
 
   /// What `path` with `parsed` runs once the composition connects: a shop command, loading a

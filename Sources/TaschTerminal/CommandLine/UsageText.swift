@@ -119,6 +119,8 @@ enum UsageText {
       return localization.text(.usageUserWithLoad)
     case .userWithFiles:
       return localization.text(.usageUserWithFiles)
+    case .noJSONForm(let command):
+      return localization.text(.usageNoJSONForm, ["command": command])
     case .tokensNeedDatabase:
       return localization.text(.usageTokensNeedDatabase)
     case .badListen(let value, let problem):

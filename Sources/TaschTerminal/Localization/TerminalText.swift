@@ -531,6 +531,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageUserWithLoad
   /// `--user` on the JSON files, which hold one shopper's data.
   case usageUserWithFiles
+  /// `--json` given to `{command}`, which writes text only (help, completion scripts).
+  case usageNoJSONForm
   /// Said when a catalogue was loaded: `{count}` products as the shop `{shop}` into `{store}`.
   case storeLoaded
   /// Said after a load into a store that keeps no index of text, whose searches read every

@@ -111,7 +111,8 @@ import Testing
     #expect(throws: UsageError(control)) { try resolve(Self.inDatabase + ["--user", "a\tb"]) }
     #expect(throws: UsageError(control)) { try resolve(Self.inDatabase + ["--user", "a\u{1B}b"]) }
     #expect(
-      try resolve(Self.inDatabase + ["--user", "e\u{301}"]).user.unicodeScalars.elementsEqual("\u{E9}".unicodeScalars)
+      try resolve(Self.inDatabase + ["--user", "e\u{301}"]).user.unicodeScalars.elementsEqual(
+        "\u{E9}".unicodeScalars)
     )
   }
 
@@ -213,9 +214,11 @@ import Testing
     #expect(try resolve([], [:]).store == .files(catalogue: nil, state: nil))
   }
 
-  /// Found by an attack: `--user bob` on the JSON files was taken without a word, and the
-  /// files' one shopper's data shown as if it were bob's. The variable and the config file's
-  /// setting, there for the databases the same shell uses, are left alone.
+  /// `--user` on the JSON files is refused, where it was taken without a word.
+  ///
+  /// Found by an attack: the files' one shopper's data was shown as if it were bob's. The
+  /// variable and the config file's setting, there for the databases the same shell uses, are
+  /// left alone.
   @Test func aUserOnTheJSONFilesIsAUsageError() throws {
     #expect(throws: UsageError(.userWithFiles)) { try resolve(["--user", "bob"]) }
     #expect(throws: UsageError(.userWithFiles)) {
@@ -228,7 +231,8 @@ import Testing
     #expect(try resolve([], ["HOME": "/h", "USER": "bea"]).user == "bea")
     #expect(try resolve([], ["HOME": "/h", "LOGNAME": "cy"]).user == "cy")
     #expect(try resolve([], ["HOME": "/h", "USER": "", "LOGNAME": "cy"]).user == "cy")
-    #expect(try resolve(Self.inDatabase + ["--user", "dee"], ["HOME": "/h", "USER": "bea"]).user == "dee")
+    #expect(
+      try resolve(Self.inDatabase + ["--user", "dee"], ["HOME": "/h", "USER": "bea"]).user == "dee")
     #expect(try resolve([], ["HOME": "/h", "TASCH_USER": "eve", "USER": "bea"]).user == "eve")
   }
 

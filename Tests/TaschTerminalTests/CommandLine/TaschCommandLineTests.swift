@@ -23,6 +23,32 @@ import Testing
     #expect(harness.store.calls.isEmpty)
   }
 
+  @Test func versionAsADocument() async {
+    let result = await CommandLineHarness().run("--version", "--json")
+
+    #expect(result.status == .success)
+    #expect(result.output == "{\n  \"version\": \"2.0.0\"\n}\n")
+  }
+
+  /// Found by an attack: help and completion scripts took `--json` and wrote text, which a
+  /// script asking for a document would fail to read, or read wrong.
+  @Test(arguments: [
+    (["help", "--json"], "help"), (["products", "--help", "--json"], "help"),
+    (["--json", "-h"], "help"), (["completion", "bash", "--json"], "completion"),
+  ])
+  func textOnlyCommandsRefuseJSONWithADocumentSayingSo(arguments: [String], command: String)
+    async
+  {
+    let result = await CommandLineHarness().run(arguments)
+
+    #expect(result.status == .usage)
+    #expect(result.output.hasPrefix("{"))
+    #expect(result.output.contains(#""code": "usage""#))
+    #expect(
+      result.output.contains(
+        #""message": "\#(command) takes no --json: it writes text, not a JSON document""#))
+  }
+
   // MARK: - Help
 
   @Test(arguments: [

@@ -75,6 +75,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case userWithLoad
     /// `--user` on the JSON files, which hold one shopper's data.
     case userWithFiles
+    /// `--json` given to a command that writes text only; the command.
+    case noJSONForm(command: String)
     /// `store shopper` on the JSON files, which keep no tokens.
     case tokensNeedDatabase
     /// `--listen` is not `HOST:PORT`; the reason, in English.

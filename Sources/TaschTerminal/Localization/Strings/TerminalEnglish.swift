@@ -288,6 +288,7 @@ enum TerminalEnglish: TerminalStringTable {
       "store load takes no --shop: the shop is the catalogue’s “shop” name, or else its file’s name without .json"
     case .usageUserWithLoad:
       "store load takes no --user: it loads the shop’s catalogue, which every shopper shares"
+    case .usageNoJSONForm: "{command} takes no --json: it writes text, not a JSON document"
     case .usageUserWithFiles:
       "--user picks a shopper in a database store (--store); the JSON files hold one shopper’s data, and --state picks another file"
     case .storeLoaded: "Loaded {count} products as the shop {shop} into {store}."

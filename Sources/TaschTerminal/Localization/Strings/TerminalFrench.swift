@@ -310,6 +310,8 @@ enum TerminalFrench: TerminalStringTable {
       "store load ne prend pas --shop\u{A0}: la boutique est le nom «\u{A0}shop\u{A0}» du catalogue, sinon le nom de son fichier sans .json"
     case .usageUserWithLoad:
       "store load ne prend pas --user\u{A0}: il charge le catalogue de la boutique, commun à tous les clients"
+    case .usageNoJSONForm:
+      "{command} ne prend pas --json\u{A0}: il écrit du texte, pas un document JSON"
     case .usageUserWithFiles:
       "--user choisit un client dans un stockage en base de données (--store)\u{A0}; les fichiers JSON gardent les données d’un seul client, et --state en choisit un autre fichier"
     case .storeLoaded: "{count}\u{A0}produits chargés comme boutique {shop} dans {store}."

@@ -270,6 +270,7 @@ enum TerminalJapanese: TerminalStringTable {
       "store load に --shop は指定できません: ショップはカタログの「shop」名、なければ .json を除いたファイル名です"
     case .usageUserWithLoad:
       "store load に --user は指定できません: 読み込むのはすべての買い物客が共有するショップのカタログです"
+    case .usageNoJSONForm: "{command} に --json は指定できません: 書くのはテキストで、JSON 文書ではありません"
     case .usageUserWithFiles:
       "--user はデータベースのストア (--store) で買い物客を選ぶものです: JSON ファイルは 1 人の買い物客のデータを持ち、別のファイルは --state で選びます"
     case .storeLoaded: "{count} 件の商品をショップ {shop} として {store} に読み込みました。"

@@ -299,6 +299,7 @@ enum TerminalSpanish: TerminalStringTable {
       "store load no admite --shop: la tienda es el nombre «shop» del catálogo, o si no el nombre de su archivo sin .json"
     case .usageUserWithLoad:
       "store load no admite --user: carga el catálogo de la tienda, que comparten todos los compradores"
+    case .usageNoJSONForm: "{command} no admite --json: escribe texto, no un documento JSON"
     case .usageUserWithFiles:
       "--user elige un comprador en un almacén en base de datos (--store); los archivos JSON guardan los datos de un solo comprador, y --state elige otro archivo"
     case .storeLoaded: "Se cargaron {count} productos como la tienda {shop} en {store}."
