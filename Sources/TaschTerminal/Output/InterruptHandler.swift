@@ -41,8 +41,8 @@ public enum InterruptHandler {
     erasesLine = errorsAreTerminal
     // Made before the handler can run: a handler must not be the first to touch a static.
     _ = deferral
-    _ = answer
-    _ = cancellationNote
+    _ = answer.isSet
+    _ = cancellationNote.isSet
     isInstalled.store(true, ordering: .relaxed)
     if answeringInJSON { answer(with: interruptedDocument(in: .english)) }
     signal(SIGINT, handleInterrupt)

@@ -7,7 +7,10 @@ import Synchronization
 ///
 /// The bytes are kept in memory never freed, since the handler may be reading them at any
 /// moment; each value set costs its length once, which the few a program sets make nothing.
-final class SignalSafeText: Sendable {
+///
+/// A value that cannot be copied, kept where it was made (a `static let`): the handler
+/// borrows it, with no reference to count, which a class would need.
+struct SignalSafeText: ~Copyable, Sendable {
   /// The address of the bytes: their length, then the bytes themselves; 0 for nothing.
   private let address = Atomic<UInt>(0)
 
@@ -26,6 +29,9 @@ final class SignalSafeText: Sendable {
     }
     address.store(UInt(bitPattern: block), ordering: .releasing)
   }
+
+  /// Whether the handler would write something now.
+  var isSet: Bool { address.load(ordering: .relaxed) != 0 }
 
   /// Has the handler write nothing.
   func clear() {
