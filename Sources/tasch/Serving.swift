@@ -79,7 +79,7 @@ enum RequestLogLine {
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
 
-/// SIGTERM, SIGINT and SIGHUP (unless started to ignore it, as under `nohup`), taken over from
+/// SIGTERM, SIGINT, SIGQUIT and SIGHUP (unless started to ignore it, as under `nohup`), taken over from
 /// `InterruptHandler` while the server runs: the first of any ends `wait()`.
 ///
 /// A plain handler that writes a byte to a pipe, read on a thread of its own: a signal reaches
@@ -100,6 +100,7 @@ struct StopSignals {
     Self.writeEnd = ends[1]
     signal(SIGTERM, Self.handle)
     signal(SIGINT, Self.handle)
+    signal(SIGQUIT, Self.handle)
     // Its terminal closing stops it as SIGTERM does, unless it was started not to care.
     if !InterruptHandler.hangUpIsIgnored { signal(SIGHUP, Self.handle) }
     let (latch, readEnd) = (latch, ends[0])

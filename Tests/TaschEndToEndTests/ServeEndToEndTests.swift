@@ -191,13 +191,15 @@ struct ServeEndToEndTests {
     #expect(run.status == 0)
   }
 
-  @Test func stopsWhenItsTerminalCloses() throws {
+  @Test(arguments: [SIGHUP, SIGQUIT])
+  func stopsWhenItsTerminalClosesOrCtrlBackslashIsPressed(signal: Int32) throws {
     let sandbox = try Sandbox()
     let server = try ServedTasch(in: sandbox)
 
-    let run = server.stop(with: SIGHUP)
+    let run = server.stop(with: signal)
 
     #expect(run.status == 0)
+    #expect(!run.errors.contains("crashed"))
   }
 
   @Test func logsNoControlCharacterFromARequest() throws {

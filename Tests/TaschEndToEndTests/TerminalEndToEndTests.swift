@@ -76,6 +76,16 @@ import Testing
     #expect(result.output.isEmpty)
   }
 
+  /// Found by an attack: Ctrl-\ (SIGQUIT) was left to the Swift runtime, which printed a crash
+  /// report of every thread, 69 lines of it, as if the program had failed.
+  @Test func ctrlBackslashEndsAsCtrlCDoesWithoutACrashReport() throws {
+    let result = try interrupted(["products", "--json", "--latency", "60s"], by: SIGQUIT)
+
+    #expect(result.status == 130)
+    #expect(try result.json().errorCode == "interrupted")
+    #expect(result.errors.isEmpty)
+  }
+
   @Test func ctrlCOfACommandAskedForJSONAnswersWithAnErrorDocumentOnItsOutput() throws {
     let result = try interrupted(["products", "--json", "--latency", "60s"])
 

@@ -7,7 +7,7 @@ public enum ExitStatus: Int32, Sendable {
   case failure = 1
   /// The command line could not be run: an unknown command or option, a bad argument.
   case usage = 2
-  /// Interrupted by Ctrl-C.
+  /// Interrupted from the keyboard: Ctrl-C, or Ctrl-\.
   case interrupted = 130
   /// Ended by SIGTERM or by the terminal going away (128 + SIGTERM, by convention).
   case terminated = 143

@@ -3,8 +3,12 @@ import Synchronization
 import TaschComposition
 import TaschPresentation
 
-/// Ends the command line with exit status 130 on Ctrl-C (SIGINT) or 143 on SIGTERM or its
-/// terminal closing (SIGHUP, unless the program was started to ignore it, as `nohup` does).
+/// Ends the command line with exit status 130 on Ctrl-C (SIGINT) or Ctrl-\ (SIGQUIT), or 143
+/// on SIGTERM or its terminal closing (SIGHUP, unless the program was started to ignore it, as
+/// `nohup` does).
+///
+/// Ctrl-\ is a person ending the command from the keyboard, as Ctrl-C is: left to the Swift
+/// runtime, it printed a crash report of every thread, as if the program had failed.
 ///
 /// First it erases any spinner line on a terminal, so that the shell's prompt starts clean;
 /// says, at a question, what the interrupt ended, on standard error; and writes the answer a
@@ -46,6 +50,7 @@ public enum InterruptHandler {
     isInstalled.store(true, ordering: .relaxed)
     if answeringInJSON { answer(with: interruptedDocument(in: .english)) }
     signal(SIGINT, handleInterrupt)
+    signal(SIGQUIT, handleInterrupt)
     signal(SIGTERM, handleInterrupt)
     if !hangUpIsIgnored { signal(SIGHUP, handleInterrupt) }
   }
@@ -95,7 +100,8 @@ public enum InterruptHandler {
     }
     InterruptHandler.cancellationNote.write(to: STDERR_FILENO)
     InterruptHandler.answer.write(to: STDOUT_FILENO)
-    _exit((number == SIGINT ? ExitStatus.interrupted : .terminated).rawValue)
+    let fromKeyboard = number == SIGINT || number == SIGQUIT
+    _exit((fromKeyboard ? ExitStatus.interrupted : .terminated).rawValue)
   }
 }
 

@@ -136,7 +136,8 @@ enum InteractiveShop {
     var sources: [any DispatchSourceProtocol] = [keyboard]
     let signals: [(Int32, Input?)] = [
       (SIGWINCH, nil), (SIGTSTP, .suspend), (SIGCONT, .continued),
-      (SIGINT, .end(.interrupted)), (SIGTERM, .end(.terminated)), (SIGHUP, .end(.terminated)),
+      (SIGINT, .end(.interrupted)), (SIGQUIT, .end(.interrupted)), (SIGTERM, .end(.terminated)),
+      (SIGHUP, .end(.terminated)),
     ]
     for (number, input) in signals {
       // Ignored as signals, seen as events: the shop decides what each means.
