@@ -203,7 +203,7 @@ enum APISchemas {
               "seed": {"type": "integer", "description": "The simulation's seed, when chance may have caused it."}
             }
           },
-          "cart": {"$ref": "#/components/schemas/PricedList", "description": "On 409 from checkout: the cart as it now is."}
+          "cart": {"$ref": "#/components/schemas/PricedList", "description": "On a refusal of checkout (409, 422, 503, 504): the cart as it now is, when it could be read."}
         }
       },
       "QuantityBody": {

@@ -63,6 +63,19 @@ import Testing
     #expect(answer.json["cart"]?["unavailable"] == .array([.number("2")]))
   }
 
+  /// As the API's document says: any refusal of a checkout carries the cart when it was read.
+  @Test func aTimeoutOfTheOrderIs504WithTheCartItWasAboutToOrder() async {
+    let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: [1]))
+    spy.failNext(.checkout, with: .timeout)
+    let harness = APIHarness(spy)
+
+    let answer = await harness.send(.post, "/api/checkout", body: confirming250)
+
+    #expect(answer.status == 504)
+    #expect(answer.errorCode == "timeout")
+    #expect(answer.json["cart"]?["total"]?["minorUnits"] == .number("25000"))
+  }
+
   @Test func anEmptyCartIs409() async {
     let harness = APIHarness(Shelf.store(wishList: []))
 
