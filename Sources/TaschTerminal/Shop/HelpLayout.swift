@@ -22,6 +22,9 @@ struct HelpLayout {
 
   /// The lines, top to bottom.
   let lines: [Line]
+  /// For each line, the heading, key or gap it shows (part of), counted from the top: the same
+  /// at any width, where a key's words wrap to more lines or fewer.
+  private let parts: [Int]
   /// How wide the keys' column is.
   let keyWidth: Int
   /// How many lines show at once.
@@ -40,24 +43,32 @@ struct HelpLayout {
     let textWidth = max(8, columns - 6 - 2 - keyWidth - 2)
     let folded = SearchFolding.fold(filter)
     var lines: [Line] = []
+    var parts: [Int] = []
+    func append(_ line: Line, newPart: Bool = true) {
+      lines.append(line)
+      parts.append((parts.last ?? -1) + (newPart ? 1 : 0))
+    }
     for group in groups {
       let keys = group.keys.filter { keys, help in
         folded.isEmpty || SearchFolding.fold(keys + " " + help).contains(folded)
       }
       guard !keys.isEmpty else { continue }
-      if !lines.isEmpty { lines.append(.blank) }
-      lines.append(.title(group.title))
+      if !lines.isEmpty { append(.blank) }
+      append(.title(group.title))
       for (keys, help) in keys {
         for (index, text) in TextLayout.wrap(help, to: textWidth).enumerated() {
-          lines.append(.key(keys: index == 0 ? keys : "", text: text))
+          append(.key(keys: index == 0 ? keys : "", text: text), newPart: index == 0)
         }
       }
     }
     if lines.isEmpty {
       let words = localization.text(.helpNoMatch, ["filter": TextLayout.printable(filter)])
-      lines = TextLayout.wrap(words, to: max(8, columns - 6)).map { .noMatch($0) }
+      for text in TextLayout.wrap(words, to: max(8, columns - 6)) {
+        append(.noMatch(text), newPart: false)
+      }
     }
     self.lines = lines
+    self.parts = parts
     visibleRows = Self.visibleRows(rows: rows, showsFilterLine: showsFilterLine)
   }
 
@@ -77,6 +88,14 @@ struct HelpLayout {
 
   /// The first line shown when the help is scrolled to its end.
   var lastTop: Int { max(0, lines.count - visibleRows) }
+
+  /// The top line of this layout that shows what `top` showed in `before`, the same help at
+  /// another size: a resize keeps the key read at the top in sight, where the same line number
+  /// would land elsewhere once the keys' words wrap differently.
+  func top(showing top: Int, of before: HelpLayout) -> Int {
+    guard let part = before.parts[safe: top] else { return min(top, lastTop) }
+    return min(parts.firstIndex(of: part) ?? 0, lastTop)
+  }
 }
 
 extension ShopState {

@@ -200,7 +200,18 @@ public final class ShopRuntime {
   /// Passes `event` through `ShopLogic.update`, the one place the state changes, then carries
   /// out the effects it asks for; a frame is drawn once the moment's events are handled.
   func dispatch(_ event: ShopEvent) {
+    // The logic has no layout: a resize with the help open keeps its top key here.
+    let helpBefore: HelpLayout? =
+      if case .resize = event, case .help = state.overlay {
+        HelpLayout(state, localization: localization)
+      } else {
+        nil
+      }
     let effects = ShopLogic.update(&state, event, content: content)
+    if let helpBefore {
+      state.helpTop = HelpLayout(state, localization: localization).top(
+        showing: state.helpTop, of: helpBefore)
+    }
     for effect in effects { perform(effect) }
     animateWhileBusy()
     scheduleFrame()

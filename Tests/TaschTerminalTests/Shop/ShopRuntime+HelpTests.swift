@@ -54,6 +54,23 @@ import Testing
     #expect(!shop.screen.contains("more ─╯"), "nothing below")
   }
 
+  /// Found by an attack: a resize kept the help's top line number, which a narrower terminal,
+  /// wrapping the keys' words to more lines, shows a different key at.
+  @Test func aResizeKeepsTheKeyReadAtTheTopInSight() async throws {
+    let shop = await ShopHarness.opened(rows: 20, columns: 120)
+    await shop.press(.character("?"))
+    for _ in 0..<12 { await shop.press(.down) }
+    let wide = HelpLayout(shop.runtime.state, localization: .english)
+    let shown = try #require(wide.lines[safe: shop.runtime.state.helpTop])
+
+    shop.send(.resize(rows: 20, columns: 44))
+    await shop.settle()
+
+    let narrow = HelpLayout(shop.runtime.state, localization: .english)
+    try #require(narrow.lines.count > wide.lines.count, "words wrap at 44 columns")
+    #expect(narrow.lines[safe: shop.runtime.state.helpTop] == shown)
+  }
+
   // MARK: - Filtering
 
   @Test func slashFiltersTheRowsAsYouType() async {
