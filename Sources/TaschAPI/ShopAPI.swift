@@ -191,7 +191,7 @@ public final class ShopAPI: Sendable {
       case .checkOut:
         let (total, code) = try call.confirmedCheckout()
         return try await checkOut(call, confirming: total, code: code)
-      case .listOrders: return await listOrders(call)
+      case .listOrders: return try await listOrders(call)
       case .listHistory: return await listHistory(call)
       case .undo: return await step(call, .undo)
       case .redo: return await step(call, .redo)

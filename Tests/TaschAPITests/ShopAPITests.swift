@@ -185,7 +185,26 @@ import Testing
     let answer = await APIHarness(Shelf.store()).send(.get, "/api/orders")
 
     #expect(answer.status == 200)
-    #expect(answer.json == ShopDocuments.orders([]))
+    #expect(answer.json == ShopDocuments.orders([], total: 0))
+  }
+
+  @Test func pagesTheOrdersAsTheCommandDoesCountingThemAll() async {
+    let harness = APIHarness(Shelf.store(wishList: [1]))
+    for _ in 1...3 {
+      _ = await harness.send(.put, "/api/wishlist/1")
+      _ = await harness.send(
+        .post, "/api/checkout", body: #"{"total": {"minorUnits": 25000, "currency": "USD"}}"#)
+    }
+
+    let page = await harness.send(.get, "/api/orders?limit=1&offset=1")
+    let past = await harness.send(.get, "/api/orders?offset=3")
+    let bad = await harness.send(.get, "/api/orders?limit=0")
+
+    #expect(page.status == 200)
+    #expect(page.json["orders"]?.elements?.map { $0["number"] } == [.number("2")])
+    #expect(page.json["total"] == .number("3"))
+    #expect(past.json == ShopDocuments.orders([], total: 3))
+    #expect(bad.status == 400)
   }
 
   // MARK: - Routes

@@ -161,7 +161,7 @@ import Testing
 
     #expect(lists.wishList.state.content?.items == [])
     #expect(lists.cart.state.content?.isEmpty == true)
-    #expect(lists.orders.state.content == [])
+    #expect(lists.orders.state.content == OrderPage(of: []))
     #expect(lists.history.state.content == [])
     #expect(stored.wishList.productIDs == [2], "the data itself is untouched")
   }

@@ -154,8 +154,11 @@ enum APISchemas {
         "properties": {"order": {"$ref": "#/components/schemas/Order"}}
       },
       "Orders": {
-        "type": "object", "additionalProperties": false, "required": ["orders"],
-        "properties": {"orders": {"type": "array", "items": {"$ref": "#/components/schemas/Order"}}}
+        "type": "object", "additionalProperties": false, "required": ["orders", "total"],
+        "properties": {
+          "orders": {"type": "array", "items": {"$ref": "#/components/schemas/Order"}},
+          "total": {"type": "integer", "minimum": 0, "description": "Every order, on every page."}
+        }
       },
       "HistoryEntry": {
         "type": "object", "additionalProperties": false, "required": ["change", "id", "at", "undone"],

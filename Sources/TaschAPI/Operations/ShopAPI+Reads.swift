@@ -36,11 +36,14 @@ extension ShopAPI {
       as: CartPresenter.self, of: call, document: ShopDocuments.cart)
   }
 
-  /// `GET /api/orders`, like `tasch orders`.
-  func listOrders(_ call: APICall) async -> HTTPResponse {
-    await answer(
-      OrdersUseCase.orders(), as: OrdersPresenter.self, of: call, document: ShopDocuments.orders,
-      emptyDocument: { _ in ShopDocuments.orders([]) })
+  /// `GET /api/orders[?limit=&offset=]`, like `tasch orders [--limit N] [--offset N]`.
+  func listOrders(_ call: APICall) async throws(APIProblem) -> HTTPResponse {
+    let read = OrdersUseCase.orders(
+      offset: try PageParameters.offset(call.parameters),
+      limit: try PageParameters.limit(call.parameters))
+    return await answer(
+      read, as: OrdersPresenter.self, of: call, document: ShopDocuments.orders,
+      emptyDocument: { ShopDocuments.orders([], total: $0.total) })
   }
 
   /// `GET /api/history`, like `tasch history`.

@@ -56,7 +56,9 @@ enum APIRoutes {
       errors: changeErrors + [.unprocessableContent]),
     APIRoute(
       method: .get, path: "/api/orders", operation: .listOrders,
-      summary: "The orders placed, newest first, like `tasch orders`.", document: "Orders"),
+      summary: "The orders placed, newest first, like `tasch orders`; with `limit` and `offset`, "
+        + "a page of them, `total` counting every one.",
+      query: PageParameters.all(of: "orders"), document: "Orders"),
     APIRoute(
       method: .get, path: "/api/history", operation: .listHistory,
       summary: "The changes undo can take back, newest first, like `tasch history`.",

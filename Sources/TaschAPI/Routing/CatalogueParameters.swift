@@ -7,20 +7,17 @@ enum CatalogueParameters {
   static let sortOrders = CatalogueQuery.SortOrder.named
 
   /// The parameters, for the route table and the OpenAPI document.
-  static let all: [QueryParameter] = [
-    QueryParameter(
-      name: "search", summary: "Words every listed product's name or description holds.",
-      type: "string"),
-    QueryParameter(
-      name: "sort", summary: "The order; the catalogue's own when not given.", type: "string",
-      choices: sortOrders.map(\.name)),
-    QueryParameter(name: "reverse", summary: "The opposite order.", type: "boolean"),
-    QueryParameter(name: "in-stock", summary: "Only what is in stock.", type: "boolean"),
-    QueryParameter(
-      name: "limit", summary: "At most this many products.", type: "integer", minimum: 1),
-    QueryParameter(
-      name: "offset", summary: "Skips this many products first.", type: "integer", minimum: 0),
-  ]
+  static let all: [QueryParameter] =
+    [
+      QueryParameter(
+        name: "search", summary: "Words every listed product's name or description holds.",
+        type: "string"),
+      QueryParameter(
+        name: "sort", summary: "The order; the catalogue's own when not given.", type: "string",
+        choices: sortOrders.map(\.name)),
+      QueryParameter(name: "reverse", summary: "The opposite order.", type: "boolean"),
+      QueryParameter(name: "in-stock", summary: "Only what is in stock.", type: "boolean"),
+    ] + PageParameters.all(of: "products")
 
   /// The query `parameters` ask for.
   ///
@@ -30,8 +27,7 @@ enum CatalogueParameters {
       searchText: parameters["search"] ?? "",
       sortOrder: try sortOrder(parameters["sort"]) ?? .catalogue,
       isReversed: try flag("reverse", parameters), inStockOnly: try flag("in-stock", parameters),
-      offset: try count("offset", parameters, minimum: 0) ?? 0,
-      limit: try count("limit", parameters, minimum: 1))
+      offset: try PageParameters.offset(parameters), limit: try PageParameters.limit(parameters))
   }
 
   private static func sortOrder(_ text: String?) throws(APIProblem) -> CatalogueQuery.SortOrder? {
@@ -50,6 +46,34 @@ enum CatalogueParameters {
     case "true", "": return true
     case let text?: throw .badParameter(name, text, expected: .key(.requestTakesSwitch))
     }
+  }
+}
+
+/// The query parameters that page a list, `limit` and `offset`, read as the commands' options
+/// of the same names read them.
+enum PageParameters {
+  /// The parameters of a list of `things`, for the route table and the OpenAPI document.
+  static func all(of things: String) -> [QueryParameter] {
+    [
+      QueryParameter(
+        name: "limit", summary: "At most this many \(things).", type: "integer", minimum: 1),
+      QueryParameter(
+        name: "offset", summary: "Skips this many \(things) first.", type: "integer", minimum: 0),
+    ]
+  }
+
+  /// How many the page skips: 0 unless `parameters` say.
+  ///
+  /// - Throws: `APIProblem.badParameter` for a value that is not a whole number from 0.
+  static func offset(_ parameters: [String: String]) throws(APIProblem) -> Int {
+    try count("offset", parameters, minimum: 0) ?? 0
+  }
+
+  /// At most how many the page holds; `nil` for all.
+  ///
+  /// - Throws: `APIProblem.badParameter` for a value that is not a whole number from 1.
+  static func limit(_ parameters: [String: String]) throws(APIProblem) -> Int? {
+    try count("limit", parameters, minimum: 1)
   }
 
   private static func count(_ name: String, _ parameters: [String: String], minimum: Int)

@@ -47,10 +47,12 @@ public struct Scenes {
       localization: services.localization, router: router)
   }
 
-  /// The orders placed.
-  public func orders() -> OrdersPresenter {
+  /// The page of the orders placed that skips `offset` and holds at most `limit`, every order
+  /// without one.
+  public func orders(offset: Int = 0, limit: Int? = nil) -> OrdersPresenter {
     OrdersPresenter(
-      useCase: OrdersUseCase(access: services.shop), localization: services.localization)
+      useCase: OrdersUseCase(access: services.shop, offset: offset, limit: limit),
+      localization: services.localization)
   }
 
   /// The history of changes, undo and redo.

@@ -129,9 +129,15 @@ public enum ShopDocuments {
     .object(["order": self.order(order)])
   }
 
-  /// `orders --json`: `{"orders":[{"number","placedAt","items","total"}]}`, newest first.
-  public static func orders(_ orders: [OrderSummaryViewModel]) -> JSONValue {
-    .object(["orders": .array(orders.map { order($0.order) })])
+  /// `orders --json`: `{"orders":[{"number","placedAt","items","total"}],"total":N}`, newest
+  /// first; `total` counts every order, on every page.
+  public static func orders(_ orders: [OrderSummaryViewModel], total: Int) -> JSONValue {
+    .object(["orders": .array(orders.map { order($0.order) }), "total": .number(String(total))])
+  }
+
+  /// `orders --json` of a page of orders.
+  public static func orders(_ list: OrderListViewModel) -> JSONValue {
+    orders(list.orders, total: list.total)
   }
 
   /// `history --json`: `{"history":[{"change","id","stars","at","undone"}]}`, newest first;

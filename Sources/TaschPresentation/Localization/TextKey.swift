@@ -406,6 +406,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case noHistory
   /// What an empty list of orders says.
   case noOrders
+  /// `This page is past the last order ({total} in all).`
+  case pastTheLastOrder
 
   // MARK: Outcomes of changes
   /// A product put on the wish list.
@@ -494,6 +496,10 @@ public enum PluralKey: String, CaseIterable, Hashable, Sendable {
   case inStockCount
   /// `{count} items`.
   case itemCount
+  /// `{count} orders`.
+  case orderCount
+  /// `{shown} of {count} orders`: a page showing part of them.
+  case orderCountOf
 }
 
 /// The forms of a phrase with a count.

@@ -130,3 +130,24 @@ public struct OrderSummaryViewModel: Hashable, Sendable {
     itemCountText = localization.text(.itemCount, count: order.lines.pieceCount)
   }
 }
+
+/// A page of the shopper's orders, newest first.
+public struct OrderListViewModel: Hashable, Sendable {
+  /// The page's orders, newest first.
+  public let orders: [OrderSummaryViewModel]
+  /// How many orders there are in all, on every page.
+  public let total: Int
+  /// `20 of 3,001 orders` when the page shows part of them; `nil` when it shows them all.
+  public let countText: String?
+
+  /// The view of `page`.
+  public init(_ page: OrderPage, localization: Localization) {
+    orders = page.orders.map { OrderSummaryViewModel($0, localization: localization) }
+    total = page.total
+    countText =
+      page.isPartial
+      ? localization.text(
+        .orderCountOf, count: page.total, ["shown": localization.number(page.orders.count)])
+      : nil
+  }
+}

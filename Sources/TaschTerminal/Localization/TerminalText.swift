@@ -78,6 +78,10 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case optionLimit
   /// What `--offset` does.
   case optionOffset
+  /// What `orders --limit` does.
+  case optionOrdersLimit
+  /// What `orders --offset` does.
+  case optionOrdersOffset
   /// What `--clear` does.
   case optionClear
   /// What `--quantity` does.
@@ -317,6 +321,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case exampleOrders
   /// Example: the orders as JSON.
   case exampleOrdersJSON
+  /// Example: a page of the orders.
+  case exampleOrdersPage
   /// Example: the last change taken back.
   case exampleUndo
   /// Example: the last change taken back, as JSON.

@@ -121,13 +121,16 @@ import Testing
     let placed = ShopDocuments.text(
       ShopDocuments.placedOrder(OrderViewModel(order, localization: english)))
     let summary = OrderSummaryViewModel(order, localization: english)
-    let list = ShopDocuments.text(ShopDocuments.orders([summary]))
+    let list = ShopDocuments.text(ShopDocuments.orders([summary], total: 1))
 
     #expect(summary.itemCountText == "3 items")
 
     Golden.assert(placed, named: "document-order.json")
     #expect(list.contains(#""placedAt": "2023-11-14T22:13:20.250Z""#))
-    #expect(ShopDocuments.text(ShopDocuments.orders([])) == "{\n  \"orders\": []\n}\n")
+    #expect(list.contains(#""total": 1"#))
+    #expect(
+      ShopDocuments.text(ShopDocuments.orders([], total: 0))
+        == "{\n  \"orders\": [],\n  \"total\": 0\n}\n")
   }
 
   @Test func theHistoryAndAStepOfIt() {

@@ -6,13 +6,16 @@ import Testing
 
 @MainActor
 @Suite struct OrdersPresenterTests {
-  private let view = ViewSpy<[OrderSummaryViewModel]>()
+  private let view = ViewSpy<OrderListViewModel>()
 
-  /// A presenter of the orders in `store`, made with `locale`'s services and loaded.
-  private func loaded(_ store: any ShopStore, _ locale: String = "en_US") async
-    -> OrdersPresenter
-  {
-    await loadedPresenter(of: OrdersUseCase.init, over: store, in: locale, view: view)
+  /// A presenter of the page of orders in `store` that skips `offset` and holds at most
+  /// `limit`, made with `locale`'s services and loaded.
+  private func loaded(
+    _ store: any ShopStore, _ locale: String = "en_US", offset: Int = 0, limit: Int? = nil
+  ) async -> OrdersPresenter {
+    await loadedPresenter(
+      of: { OrdersUseCase(access: $0, offset: offset, limit: limit) }, over: store, in: locale,
+      view: view)
   }
 
   @Test(arguments: [
@@ -31,8 +34,10 @@ import Testing
     try await placeOrder(of: [1], in: store)
     try await placeOrder(of: [1, 7], in: store)
 
-    let orders = try #require(await loaded(store).viewState.content)
+    let list = try #require(await loaded(store).viewState.content)
+    let orders = list.orders
 
+    #expect(list.countText == nil, "every order is shown")
     #expect(orders.map(\.order.number) == [2, 1])
     #expect(orders.map(\.itemCountText) == ["2 items", "1 item"])
     #expect(orders.map(\.order.totalText) == ["Total $379.00", "Total $250.00"])
@@ -46,11 +51,34 @@ import Testing
     let store = Shelf.store()
     try await placeOrder(of: [7], in: store)
 
-    let order = try #require(await loaded(store, "fr_FR").viewState.content?.first)
+    let order = try #require(await loaded(store, "fr_FR").viewState.content?.orders.first)
 
     #expect(order.itemCountText == "1 article")
     #expect(order.order.totalText == "Total 129,00\u{A0}$US")
     #expect(order.dateText == Localization.locale("fr_FR").dateTime(.stub))
+  }
+
+  @Test(arguments: [
+    ("en_US", "2 of 3 orders"), ("de_DE", "2 von 3 Bestellungen"), ("ja_JP", "3 件中 2 件の注文"),
+  ])
+  func aPageSaysHowManyItShowsOfHowMany(locale: String, count: String) async throws {
+    let store = Shelf.store()
+    for _ in 1...3 { try await placeOrder(of: [1], in: store) }
+
+    let list = try #require(await loaded(store, locale, offset: 1, limit: 2).viewState.content)
+
+    #expect(list.orders.map(\.order.number) == [2, 1])
+    #expect(list.total == 3)
+    #expect(list.countText == count)
+  }
+
+  @Test func aPagePastTheLastOrderSaysSoAndHowManyThereAre() async throws {
+    let store = Shelf.store()
+    try await placeOrder(of: [1], in: store)
+
+    let presenter = await loaded(store, offset: 5)
+
+    #expect(presenter.viewState == .empty("This page is past the last order (1 order in all)."))
   }
 
   @Test func aFailureIsAnError() async throws {

@@ -34,7 +34,8 @@ import Testing
 
     #expect(result.status == .success)
     #expect(result.output == text)
-    #expect(json.output == "{\n  \"\(command)\": []\n}\n")
+    let total = command == "orders" ? ",\n  \"total\": 0" : ""
+    #expect(json.output == "{\n  \"\(command)\": []\(total)\n}\n")
   }
 
   // MARK: - orders
@@ -65,6 +66,37 @@ import Testing
             1  \(date)   1 item  $250.00
 
         """)
+  }
+
+  @Test func aPageOfOrdersSaysHowManyItShowsOfHowMany() async {
+    let harness = CommandLineHarness(store)
+    _ = await harness.run("checkout", "--yes")
+    _ = await harness.run("wishlist", "add", "1", "7")
+    _ = await harness.run("checkout", "--yes")
+    let date = Localization.english.dateTime(.stub)
+    let dateHeading = "Date".padding(toLength: date.count, withPad: " ", startingAt: 0)
+
+    let page = await harness.run("orders", "--limit", "1", "--offset", "1")
+    let past = await harness.run("orders", "--offset", "2")
+    let pastJSON = await harness.run("orders", "--offset", "2", "--json")
+
+    #expect(
+      page.output == """
+        Order  \(dateHeading)   Items    Total
+            1  \(date)  1 item  $250.00
+        1 of 2 orders
+
+        """)
+    #expect(past.status == .success)
+    #expect(past.output == "This page is past the last order (2 orders in all).\n")
+    #expect(pastJSON.output == "{\n  \"orders\": [],\n  \"total\": 2\n}\n")
+  }
+
+  @Test(arguments: [["--limit", "0"], ["--offset", "-1"], ["--limit", "x"]])
+  func aPageOfOrdersTakesWholeNumbersOnly(arguments: [String]) async {
+    let result = await CommandLineHarness(store).run(["orders"] + arguments)
+
+    #expect(result.status == .usage)
   }
 
   @Test func ordersShowTheirDiscountAndShippingAndCountPiecesNotLines() async {

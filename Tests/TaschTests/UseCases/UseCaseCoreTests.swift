@@ -30,7 +30,7 @@ import Testing
       { DetailedProductUseCase(productID: 1, access: $0) }, failing: .product, with: error)
     await expectLoadingThenError({ WishListUseCase(access: $0) }, failing: .wishList, with: error)
     await expectLoadingThenError({ CartUseCase(access: $0) }, failing: .cart, with: error)
-    await expectLoadingThenError(OrdersUseCase.init, failing: .orders, with: error)
+    await expectLoadingThenError({ OrdersUseCase(access: $0) }, failing: .orders, with: error)
     await expectLoadingThenError(HistoryUseCase.init, failing: .history, with: error)
   }
 }

@@ -232,6 +232,7 @@ enum English: StringTable {
     case .changeClearedRating: "cleared your rating of {name}"
     case .noHistory: "There are no changes to take back."
     case .noOrders: "You have not placed any orders in this shop yet."
+    case .pastTheLastOrder: "This page is past the last order ({total} in all)."
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Quantity: {quantity}"
     case .onlyLeft: "Only {count} left"
@@ -272,6 +273,9 @@ enum English: StringTable {
     case .ratingCount: PluralForms(one: "{count} rating", other: "{count} ratings")
     case .inStockCount: PluralForms("{count} in stock")
     case .itemCount: PluralForms(one: "{count} item", other: "{count} items")
+    case .orderCount: PluralForms(one: "{count} order", other: "{count} orders")
+    case .orderCountOf:
+      PluralForms(one: "{shown} of {count} order", other: "{shown} of {count} orders")
     }
   }
 }

@@ -242,6 +242,7 @@ enum French: StringTable {
     case .changeClearedRating: "votre note de {name} effacée"
     case .noHistory: "Il n’y a aucune modification à annuler."
     case .noOrders: "Vous n’avez encore passé aucune commande dans cette boutique."
+    case .pastTheLastOrder: "Cette page est au-delà de la dernière commande ({total} en tout)."
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Quantité\u{A0}: {quantity}"
     case .onlyLeft: "Plus que {count} en stock"
@@ -282,6 +283,9 @@ enum French: StringTable {
     case .ratingCount: PluralForms(one: "{count} avis", other: "{count} avis")
     case .inStockCount: PluralForms("{count} en stock")
     case .itemCount: PluralForms(one: "{count} article", other: "{count} articles")
+    case .orderCount: PluralForms(one: "{count} commande", other: "{count} commandes")
+    case .orderCountOf:
+      PluralForms(one: "{shown} sur {count} commande", other: "{shown} sur {count} commandes")
     }
   }
 }

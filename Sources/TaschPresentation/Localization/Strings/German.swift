@@ -242,6 +242,7 @@ enum German: StringTable {
     case .changeClearedRating: "deine Bewertung von {name} gelöscht"
     case .noHistory: "Es gibt keine Änderungen zum Zurücknehmen."
     case .noOrders: "Du hast in diesem Shop noch nichts bestellt."
+    case .pastTheLastOrder: "Diese Seite liegt hinter der letzten Bestellung ({total} insgesamt)."
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Menge: {quantity}"
     case .onlyLeft: "Nur noch {count} da"
@@ -283,6 +284,9 @@ enum German: StringTable {
     case .ratingCount: PluralForms(one: "{count} Bewertung", other: "{count} Bewertungen")
     case .inStockCount: PluralForms("{count} auf Lager")
     case .itemCount: PluralForms(one: "{count} Artikel", other: "{count} Artikel")
+    case .orderCount: PluralForms(one: "{count} Bestellung", other: "{count} Bestellungen")
+    case .orderCountOf:
+      PluralForms(one: "{shown} von {count} Bestellung", other: "{shown} von {count} Bestellungen")
     }
   }
 }

@@ -222,6 +222,7 @@ enum Japanese: StringTable {
     case .changeClearedRating: "{name} の評価を削除"
     case .noHistory: "取り消せる変更はありません。"
     case .noOrders: "このショップでの注文はまだありません。"
+    case .pastTheLastOrder: "このページは最後の注文より後です（全 {total}）。"
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "数量: {quantity}"
     case .onlyLeft: "残り{count}点"
@@ -260,6 +261,8 @@ enum Japanese: StringTable {
     case .ratingCount: PluralForms("{count} 件の評価")
     case .inStockCount: PluralForms("在庫 {count} 点")
     case .itemCount: PluralForms("{count} 点")
+    case .orderCount: PluralForms("{count} 件の注文")
+    case .orderCountOf: PluralForms("{count} 件中 {shown} 件の注文")
     }
   }
 }

@@ -238,6 +238,7 @@ enum Spanish: StringTable {
     case .changeClearedRating: "tu valoración de {name} borrada"
     case .noHistory: "No hay cambios que deshacer."
     case .noOrders: "Todavía no has hecho ningún pedido en esta tienda."
+    case .pastTheLastOrder: "Esta página está más allá del último pedido ({total} en total)."
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Cantidad: {quantity}"
     case .onlyLeft: "Solo quedan {count}"
@@ -278,6 +279,9 @@ enum Spanish: StringTable {
     case .ratingCount: PluralForms(one: "{count} valoración", other: "{count} valoraciones")
     case .inStockCount: PluralForms(one: "{count} disponible", other: "{count} disponibles")
     case .itemCount: PluralForms(one: "{count} artículo", other: "{count} artículos")
+    case .orderCount: PluralForms(one: "{count} pedido", other: "{count} pedidos")
+    case .orderCountOf:
+      PluralForms(one: "{shown} de {count} pedido", other: "{shown} de {count} pedidos")
     }
   }
 }

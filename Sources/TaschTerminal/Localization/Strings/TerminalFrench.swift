@@ -45,6 +45,8 @@ enum TerminalFrench: TerminalStringTable {
     case .optionInStock: "seulement les produits en stock"
     case .optionLimit: "lister au plus N produits"
     case .optionOffset: "sauter les N premiers produits"
+    case .optionOrdersLimit: "lister au plus N commandes"
+    case .optionOrdersOffset: "sauter les N commandes les plus récentes"
     case .optionClear: "effacer votre note"
     case .optionQuantity:
       "combien en demander, de 1 à 99\u{A0}: un produit déjà sur la liste passe à ce nombre"
@@ -288,6 +290,7 @@ enum TerminalFrench: TerminalStringTable {
       "Commander avec le code WELCOME10\u{A0}; un code inutilisable ne commande rien."
     case .exampleOrders: "Les commandes passées dans cette boutique, les plus récentes d’abord."
     case .exampleOrdersJSON: "Les commandes en JSON, avec leurs articles et leurs totaux."
+    case .exampleOrdersPage: "Les dix commandes qui précèdent les dix plus récentes."
     case .exampleUndo: "Annuler votre dernière modification de la liste d’envies ou des notes."
     case .exampleUndoJSON: "L’annuler, et afficher en JSON ce qui a été annulé."
     case .exampleRedo: "Rétablir la dernière modification annulée."

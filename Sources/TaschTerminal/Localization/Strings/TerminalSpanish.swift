@@ -44,6 +44,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .optionInStock: "solo los productos disponibles"
     case .optionLimit: "listar como mucho N productos"
     case .optionOffset: "saltar los N primeros productos"
+    case .optionOrdersLimit: "listar como mucho N pedidos"
+    case .optionOrdersOffset: "saltar los N pedidos más recientes"
     case .optionClear: "borrar tu valoración"
     case .optionQuantity:
       "cuántas pedir, de 1 a 99: un producto que ya está en la lista pasa a ese número"
@@ -277,6 +279,7 @@ enum TerminalSpanish: TerminalStringTable {
       "Pedir con el código WELCOME10; un código que no se puede usar no pide nada."
     case .exampleOrders: "Los pedidos que hiciste en esta tienda, los más recientes primero."
     case .exampleOrdersJSON: "Los pedidos en JSON, con sus artículos y totales."
+    case .exampleOrdersPage: "Los diez pedidos anteriores a los diez más recientes."
     case .exampleUndo: "Deshacer tu último cambio en la lista de deseos o en las valoraciones."
     case .exampleUndoJSON: "Deshacerlo, y mostrar en JSON lo que se deshizo."
     case .exampleRedo: "Rehacer el último cambio deshecho."
