@@ -116,6 +116,24 @@ import Testing
   }
 
   @Test(.needsPostgreSQLServer)
+  func aConnectionLostWhileIdleIsMadeAgainWithoutFailingTheNextCall() async throws {
+    try await PostgreSQLTestServer.runInSchema { schema in
+      let application = "tasch-test-\(UInt32.random(in: 0 ... .max))"
+      let store = PostgreSQLShopStore(url: schema.url + "&application_name=\(application)")
+      _ = try await store.load(.stub([.stub(id: 1)]), as: shopper.shop)
+
+      // As a server restarted between two requests to a long-running `tasch serve` does.
+      Self.endSessions(of: application)
+      try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+        _ = work.shopper.addToWishList(1, at: .stub)
+      }
+      Self.endSessions(of: application)
+
+      #expect(try await store.read(.wishList, for: shopper) { $0.shopper } != ShopperData())
+    }
+  }
+
+  @Test(.needsPostgreSQLServer)
   func aLockHeldPastTheStatementTimeoutIsAClearErrorAndNothingIsWritten() async throws {
     try await PostgreSQLTestServer.runInSchema { schema in
       // Only the change runs under the short timeout: the load and the read after it, on a
