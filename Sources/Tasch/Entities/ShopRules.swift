@@ -111,9 +111,13 @@ public enum ShopRules {
   }
 
   /// Whether `name`, kept as `canonicalName` keeps it, has more characters than a new name may
-  /// have (`longestName`).
+  /// have (`longestName`), counted as Unicode code points once composed: `é` is one however it
+  /// was typed.
+  ///
+  /// Not as a list draws them: one drawn character may hold any number of accents, so a name of
+  /// a hundred could be thousands of bytes, more than a database's index of names takes.
   public static func isTooLongForANewName(_ name: String) -> Bool {
-    canonicalName(name).count > longestName
+    canonicalName(name).unicodeScalars.count > longestName
   }
 
   /// The one way a name given as text is kept: without the white space around it, which no

@@ -32,6 +32,27 @@ final class PostgreSQLDatabase: SQLDatabase {
   func transaction<Result>(
     _ kind: SQLTransactionKind, _ body: (any SQLSession) throws(ShopError) -> Result
   ) throws(ShopError) -> Result {
+    // A connection kept from an earlier call may have been closed while it sat idle (the
+    // server restarted, or ended idle sessions), which only its BEGIN finds out. Nothing of the
+    // body was sent then, so a new connection runs it all, once, rather than failing a call
+    // that never reached the server.
+    let keptConnection = session != nil
+    var bodyBegan = false
+    do {
+      return try attempt(kind) { session throws(ShopError) in
+        bodyBegan = true
+        return try body(session)
+      }
+    } catch {
+      guard keptConnection, !bodyBegan, session == nil else { throw error }
+      return try attempt(kind, body)
+    }
+  }
+
+  /// Runs `body` in one transaction of `kind`, on the connection kept or a new one.
+  private func attempt<Result>(
+    _ kind: SQLTransactionKind, _ body: (any SQLSession) throws(ShopError) -> Result
+  ) throws(ShopError) -> Result {
     let session = try connect()
     let connection = session.connection
     do {

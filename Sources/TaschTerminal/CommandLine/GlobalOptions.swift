@@ -118,22 +118,42 @@ public struct GlobalOptions: Sendable {
     _ parsed: ParsedArguments, environment: [String: String], config: ConfigFile? = nil
   ) throws(UsageError) -> GlobalOptions {
     var sources = SettingSources(parsed: parsed, environment: environment, config: config)
-    let catalogue = try sources.value(of: catalogue)
+    var catalogue = try sources.value(of: catalogue)
     let state = try sources.value(of: state) ?? DefaultPaths.stateFile(environment: environment)
     if let state, state.isEmpty { throw UsageError(.emptyPath(option: "--state")) }
     if let catalogue, catalogue.isEmpty { throw UsageError(.emptyPath(option: "--catalogue")) }
-    let store = try sources.value(of: storeURL) ?? .files(catalogue: catalogue, state: state)
-    if case .files = store {
+    var store = try sources.value(of: storeURL)
+    var shop = try sources.value(of: shopName)
+    if store != nil, catalogue != nil {
+      // Both say where the shop is, so the one given where a setting weighs more wins, as a
+      // flag wins over a variable: `--catalogue` looks at a file though the config file names
+      // a database. Given in the same place, they contradict each other.
+      let storeWeight = sources.weight(of: .store)
+      guard storeWeight != sources.weight(of: .catalogue) else {
+        throw UsageError(.catalogueWithStore)
+      }
+      if sources.weight(of: .catalogue) > storeWeight {
+        store = nil
+        sources.setAside(.store)
+        // A shop named beside the database is one of its shops, not the file's.
+        if sources.weight(of: .shop) <= storeWeight {
+          shop = nil
+          sources.setAside(.shop)
+        }
+      } else {
+        catalogue = nil
+        sources.setAside(.catalogue)
+      }
+    }
+    if store == nil, try parsed.value(userName) != nil {
       // The files are one shopper's: a name typed here would be dropped without a word, and
       // the data shown taken for that shopper's. `TASCH_USER` and the config file's setting
       // are for the databases the same shell also uses, so they are left alone.
-      if try parsed.value(userName) != nil { throw UsageError(.userWithFiles) }
-    } else if catalogue != nil {
-      throw UsageError(.catalogueWithStore)
+      throw UsageError(.userWithFiles)
     }
     var options = GlobalOptions(
-      store: store,
-      shop: try sources.value(of: shopName),
+      store: store ?? .files(catalogue: catalogue, state: state),
+      shop: shop,
       user: try sources.value(of: userName) ?? DefaultPaths.loginName(environment: environment),
       locale: LocaleResolver.resolve(
         option: try sources.value(of: localeID), environment: environment),

@@ -43,6 +43,17 @@ struct SettingSources {
     }
   }
 
+  /// How much `setting`, read so far, weighs where it was given: its origin's weight, that of
+  /// the default when nothing gave it.
+  func weight(of setting: ConfigSetting) -> Int {
+    (origins[setting] ?? .default).weight
+  }
+
+  /// Forgets where `setting` came from, as it is not in force: another setting overrode it.
+  mutating func setAside(_ setting: ConfigSetting) {
+    origins[setting] = nil
+  }
+
   /// Whether the flag `option` is on: given, its variable set to anything, or the config file
   /// saying so.
   mutating func flag(_ option: Option<Bool>) -> Bool {

@@ -97,9 +97,7 @@ import Testing
   @Test(.needsPostgreSQLServer)
   func aConnectionLostInAUnitOfWorkChangesNothingAndTheNextCallConnectsAgain() async throws {
     try await PostgreSQLTestServer.runInSchema { schema in
-      let application = "tasch-test-\(UInt32.random(in: 0 ... .max))"
-      let store = PostgreSQLShopStore(url: schema.url + "&application_name=\(application)")
-      _ = try await store.load(.stub([.stub(id: 1)]), as: shopper.shop)
+      let (store, application) = try await loadedStoreNamingItsSessions(in: schema)
 
       await #expect {
         try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
@@ -112,6 +110,22 @@ import Testing
           && message.hasSuffix("nothing was changed, try again")
       }
       #expect(try await store.read(.wishList, for: shopper) { $0.shopper } == ShopperData())
+    }
+  }
+
+  @Test(.needsPostgreSQLServer)
+  func aConnectionLostWhileIdleIsMadeAgainWithoutFailingTheNextCall() async throws {
+    try await PostgreSQLTestServer.runInSchema { schema in
+      let (store, application) = try await loadedStoreNamingItsSessions(in: schema)
+
+      // As a server restarted between two requests to a long-running `tasch serve` does.
+      Self.endSessions(of: application)
+      try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+        _ = work.shopper.addToWishList(1, at: .stub)
+      }
+      Self.endSessions(of: application)
+
+      #expect(try await store.read(.wishList, for: shopper) { $0.shopper } != ShopperData())
     }
   }
 
@@ -139,6 +153,17 @@ import Testing
       try other.execute("ROLLBACK")
       #expect(try await patient.read(.wishList, for: shopper) { $0.shopper } == ShopperData())
     }
+  }
+
+  /// A store on `schema`, the product 1 loaded, whose sessions carry an application name of
+  /// their own, so that a test can end them.
+  private func loadedStoreNamingItsSessions(in schema: PostgreSQLTestSchema) async throws
+    -> (PostgreSQLShopStore, application: String)
+  {
+    let application = "tasch-test-\(UInt32.random(in: 0 ... .max))"
+    let store = PostgreSQLShopStore(url: schema.url + "&application_name=\(application)")
+    _ = try await store.load(.stub([.stub(id: 1)]), as: shopper.shop)
+    return (store, application)
   }
 
   /// Ends every session of the application `application` on the test server, as a restarted

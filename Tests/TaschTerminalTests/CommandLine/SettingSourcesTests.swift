@@ -57,6 +57,35 @@ import Testing
     #expect(options.origins[.fail] == nil, "the default")
   }
 
+  /// Of a catalogue and a database store, the one given where a setting weighs more is in force.
+  ///
+  /// Both say where the shop is, and the other is not said to be in force. Both were refused,
+  /// so a config file naming a database left `--catalogue` no way to look at a file.
+  @Test func aCatalogueAndAStoreGivenInDifferentPlacesLeaveTheWeightierInForce() throws {
+    let databaseInConfig = #"{"store": "sqlite:/srv/shop.db", "shop": "outlet"}"#
+    let catalogueInConfig = #"{"catalogue": "/srv/bags.json"}"#
+
+    let file = try resolve(["--catalogue", "/c.json"], config: databaseInConfig)
+    let database = try resolve([], ["TASCH_STORE": "sqlite:/s.db"], config: catalogueInConfig)
+    let flagged = try resolve(
+      ["--store", "sqlite:/f.db"], ["TASCH_CATALOGUE": "/c.json"], config: "{}")
+
+    #expect(
+      file.store == .files(catalogue: "/c.json", state: "/home/a/.local/share/tasch/state.json"))
+    #expect(file.origins[.catalogue] == .flag("--catalogue"))
+    #expect(file.origins[.store] == nil)
+    #expect(file.shop == nil, "the database's shop, not the file's")
+    #expect(
+      try resolve(["--catalogue", "/c.json", "--shop", "bags"], config: databaseInConfig).shop
+        == "bags")
+    #expect(database.store == .sqlite(path: "/s.db"))
+    #expect(database.origins[.catalogue] == nil)
+    #expect(flagged.store == .sqlite(path: "/f.db"))
+    #expect(throws: UsageError(.catalogueWithStore)) {
+      try resolve([], ["TASCH_STORE": "sqlite:/s.db", "TASCH_CATALOGUE": "/c.json"], config: "{}")
+    }
+  }
+
   /// `LANG`, `LC_ALL` and `PAGER` speak for every program; the config file speaks for tasch,
   /// and comes before them, as git's `core.pager` comes before `PAGER`.
   @Test func theConfigFileComesBeforeTheSystemsOwnLocaleAndPager() throws {
