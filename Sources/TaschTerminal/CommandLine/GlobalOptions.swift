@@ -119,20 +119,22 @@ public struct GlobalOptions: Sendable {
   ) throws(UsageError) -> GlobalOptions {
     var sources = SettingSources(parsed: parsed, environment: environment, config: config)
     var catalogue = try sources.value(of: catalogue)
-    let state = try sources.value(of: state) ?? DefaultPaths.stateFile(environment: environment)
-    if let state, state.isEmpty { throw UsageError(.emptyPath(option: "--state")) }
+    var givenState = try sources.value(of: state)
+    if let givenState, givenState.isEmpty { throw UsageError(.emptyPath(option: "--state")) }
     if let catalogue, catalogue.isEmpty { throw UsageError(.emptyPath(option: "--catalogue")) }
     var store = try sources.value(of: storeURL)
     var shop = try sources.value(of: shopName)
-    if store != nil, catalogue != nil {
+    if store != nil, catalogue != nil || givenState != nil {
       // Both say where the shop is, so the one given where a setting weighs more wins, as a
-      // flag wins over a variable: `--catalogue` looks at a file though the config file names
-      // a database. Given in the same place, they contradict each other.
+      // flag wins over a variable: `--catalogue` or `--state` looks at the files though the
+      // config file names a database. Given in the same place, they contradict each other.
       let storeWeight = sources.weight(of: .store)
-      guard storeWeight != sources.weight(of: .catalogue) else {
-        throw UsageError(.catalogueWithStore)
-      }
-      if sources.weight(of: .catalogue) > storeWeight {
+      let (catalogueWeight, stateWeight) = (
+        sources.weight(of: .catalogue), sources.weight(of: .state)
+      )
+      if catalogueWeight == storeWeight { throw UsageError(.catalogueWithStore) }
+      if stateWeight == storeWeight { throw UsageError(.stateWithStore) }
+      if max(catalogueWeight, stateWeight) > storeWeight {
         store = nil
         sources.setAside(.store)
         // A shop named beside the database is one of its shops, not the file's.
@@ -141,10 +143,12 @@ public struct GlobalOptions: Sendable {
           sources.setAside(.shop)
         }
       } else {
-        catalogue = nil
+        (catalogue, givenState) = (nil, nil)
         sources.setAside(.catalogue)
+        sources.setAside(.state)
       }
     }
+    let state = givenState ?? DefaultPaths.stateFile(environment: environment)
     if store == nil, try parsed.value(userName) != nil {
       // The files are one shopper's: a name typed here would be dropped without a word, and
       // the data shown taken for that shopper's. `TASCH_USER` and the config file's setting

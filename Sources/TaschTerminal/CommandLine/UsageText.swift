@@ -95,6 +95,8 @@ enum UsageText {
       return localization.text(.usageBadStore, ["value": value])
     case .catalogueWithStore:
       return localization.text(.usageCatalogueWithStore)
+    case .stateWithStore:
+      return localization.text(.usageStateWithStore)
     case .shopNotPicked(let shops):
       return localization.text(.usageShopNotPicked, ["shops": shops.joined(separator: ", ")])
     case .unknownShop(let shop, let shops):

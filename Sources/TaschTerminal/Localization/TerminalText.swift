@@ -215,6 +215,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageBadStore
   /// A catalogue file named for a database store.
   case usageCatalogueWithStore
+  /// A state file named for a database store.
+  case usageStateWithStore
   /// Several shops and none picked: `{shops}`.
   case usageShopNotPicked
   /// No shop of this name: `{shop}`, among `{shops}`.

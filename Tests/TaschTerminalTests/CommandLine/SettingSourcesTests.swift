@@ -86,6 +86,26 @@ import Testing
     }
   }
 
+  /// A state file and a database store weigh against each other as a catalogue and a store do.
+  ///
+  /// `--state` beside a database store was dropped without a word, and the database's data
+  /// shown as if it were that file's.
+  @Test func aStateFileAndAStoreGivenInDifferentPlacesLeaveTheWeightierInForce() throws {
+    let databaseInConfig = #"{"store": "sqlite:/srv/shop.db"}"#
+
+    let file = try resolve(["--state", "/s.json"], config: databaseInConfig)
+    let database = try resolve(
+      ["--store", "sqlite:/f.db"], ["TASCH_STATE": "/s.json"], config: "{}")
+
+    #expect(file.store == .files(catalogue: nil, state: "/s.json"))
+    #expect(file.origins[.store] == nil)
+    #expect(database.store == .sqlite(path: "/f.db"))
+    #expect(database.origins[.state] == nil)
+    #expect(throws: UsageError(.stateWithStore)) {
+      try resolve(["--store", "sqlite:/f.db", "--state", "/s.json"], config: "{}")
+    }
+  }
+
   /// `LANG`, `LC_ALL` and `PAGER` speak for every program; the config file speaks for tasch,
   /// and comes before them, as git's `core.pager` comes before `PAGER`.
   @Test func theConfigFileComesBeforeTheSystemsOwnLocaleAndPager() throws {

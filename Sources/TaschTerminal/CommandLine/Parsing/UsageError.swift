@@ -57,6 +57,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case badStore(String)
     /// A catalogue file was named for a database store, which holds its catalogue itself.
     case catalogueWithStore
+    /// A state file named for a database store, in the same place as the store.
+    case stateWithStore
     /// The store holds several shops and none was picked; their names.
     case shopNotPicked([String])
     /// The store holds no shop of this name; the shops it holds.

@@ -196,6 +196,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .usageBadStore: "“{value}” is not a store: give sqlite:PATH or a postgresql:// URI"
     case .usageCatalogueWithStore:
       "--catalogue is for the JSON files; a database store holds its catalogue, loaded with “tasch store load”"
+    case .usageStateWithStore:
+      "--state is for the JSON files; a database store keeps every shopper’s wish list, ratings and orders itself"
     case .usageShopNotPicked: "the store holds several shops, pick one with --shop: {shops}"
     case .usageUnknownShop: "the store holds no shop “{shop}”; it holds: {shops}"
     case .usageBadLink: "“{value}” is not a link tasch opens: {reason}; try {links}"

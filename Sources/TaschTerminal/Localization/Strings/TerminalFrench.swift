@@ -208,6 +208,8 @@ enum TerminalFrench: TerminalStringTable {
       "«\u{A0}{value}\u{A0}» n’est pas un stockage\u{A0}: indiquez sqlite:CHEMIN ou une URI postgresql://"
     case .usageCatalogueWithStore:
       "--catalogue ne vaut que pour les fichiers JSON\u{A0}; une base de données garde son catalogue, chargé avec «\u{A0}tasch store load\u{A0}»"
+    case .usageStateWithStore:
+      "--state ne vaut que pour les fichiers JSON\u{A0}; une base de données garde elle-même la liste d’envies, les notes et les commandes de chaque client"
     case .usageShopNotPicked:
       "le stockage contient plusieurs boutiques, choisissez-en une avec --shop\u{A0}: {shops}"
     case .usageUnknownShop:

@@ -198,6 +198,8 @@ enum TerminalGerman: TerminalStringTable {
       "„{value}“ ist kein Speicher: gib sqlite:PFAD oder eine postgresql://-URI an"
     case .usageCatalogueWithStore:
       "--catalogue gilt nur für die JSON-Dateien; eine Datenbank hält ihren Katalog selbst, geladen mit „tasch store load“"
+    case .usageStateWithStore:
+      "--state gilt nur für die JSON-Dateien; eine Datenbank hält Wunschliste, Bewertungen und Bestellungen jedes Kunden selbst"
     case .usageShopNotPicked: "der Speicher enthält mehrere Shops, wähle einen mit --shop: {shops}"
     case .usageUnknownShop: "der Speicher enthält keinen Shop „{shop}“; er enthält: {shops}"
     case .usageBadLink: "„{value}“ ist kein Link, den tasch öffnet: {reason}; versuche {links}"

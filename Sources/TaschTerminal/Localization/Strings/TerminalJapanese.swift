@@ -183,6 +183,8 @@ enum TerminalJapanese: TerminalStringTable {
     case .usageBadStore: "「{value}」はストアではありません（sqlite:パス または postgresql:// の URI を指定してください）"
     case .usageCatalogueWithStore:
       "--catalogue は JSON ファイル専用です（データベースのストアは「tasch store load」で読み込んだカタログを持ちます）"
+    case .usageStateWithStore:
+      "--state は JSON ファイル専用です（データベースのストアは買い物客ごとのウィッシュリスト、評価、注文を自ら保持します）"
     case .usageShopNotPicked: "ストアに複数のショップがあります（--shop で選んでください: {shops}）"
     case .usageUnknownShop: "ストアにショップ「{shop}」はありません（あるのは: {shops}）"
     case .usageBadLink: "「{value}」は tasch が開けるリンクではありません: {reason}（{links} を試してください）"

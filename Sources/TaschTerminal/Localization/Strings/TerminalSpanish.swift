@@ -203,6 +203,8 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageBadStore: "«{value}» no es un almacén: indica sqlite:RUTA o una URI postgresql://"
     case .usageCatalogueWithStore:
       "--catalogue es solo para los archivos JSON; una base de datos guarda su catálogo, cargado con «tasch store load»"
+    case .usageStateWithStore:
+      "--state es solo para los archivos JSON; una base de datos guarda ella misma la lista de deseos, las valoraciones y los pedidos de cada comprador"
     case .usageShopNotPicked: "el almacén tiene varias tiendas, elige una con --shop: {shops}"
     case .usageUnknownShop: "el almacén no tiene ninguna tienda «{shop}»; tiene: {shops}"
     case .usageBadLink: "«{value}» no es un enlace que tasch abra: {reason}; prueba {links}"
