@@ -124,13 +124,17 @@ public struct GlobalOptions: Sendable {
     if let catalogue, catalogue.isEmpty { throw UsageError(.emptyPath(option: "--catalogue")) }
     var store = try sources.value(of: storeURL)
     var shop = try sources.value(of: shopName)
-    if store != nil, catalogue != nil || givenState != nil {
+    // `TASCH_STATE` and the config file's `state` are where the files keep their state, set
+    // once for every shell, and say nothing of a database the same shell uses: only `--state`
+    // typed on the line says to use the files.
+    let stateIsTyped = try parsed.value(GlobalOptions.state) != nil
+    if store != nil, catalogue != nil || stateIsTyped {
       // Both say where the shop is, so the one given where a setting weighs more wins, as a
       // flag wins over a variable: `--catalogue` or `--state` looks at the files though the
       // config file names a database. Given in the same place, they contradict each other.
       let storeWeight = sources.weight(of: .store)
       let (catalogueWeight, stateWeight) = (
-        sources.weight(of: .catalogue), sources.weight(of: .state)
+        sources.weight(of: .catalogue), stateIsTyped ? sources.weight(of: .state) : -1
       )
       if catalogueWeight == storeWeight { throw UsageError(.catalogueWithStore) }
       if stateWeight == storeWeight { throw UsageError(.stateWithStore) }
@@ -148,6 +152,8 @@ public struct GlobalOptions: Sendable {
         sources.setAside(.state)
       }
     }
+    // A database keeps every shopper's state: a state file set for the files is not in force.
+    if store != nil { sources.setAside(.state) }
     let state = givenState ?? DefaultPaths.stateFile(environment: environment)
     if store == nil, try parsed.value(userName) != nil {
       // The files are one shopper's: a name typed here would be dropped without a word, and

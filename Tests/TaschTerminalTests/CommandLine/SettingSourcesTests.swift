@@ -86,10 +86,11 @@ import Testing
     }
   }
 
-  /// A state file and a database store weigh against each other as a catalogue and a store do.
+  /// `--state` and a database store weigh against each other as a catalogue and a store do.
   ///
   /// `--state` beside a database store was dropped without a word, and the database's data
-  /// shown as if it were that file's.
+  /// shown as if it were that file's. `TASCH_STATE`, set for every shell, says nothing of the
+  /// database the same shell uses.
   @Test func aStateFileAndAStoreGivenInDifferentPlacesLeaveTheWeightierInForce() throws {
     let databaseInConfig = #"{"store": "sqlite:/srv/shop.db"}"#
 
@@ -104,6 +105,9 @@ import Testing
     #expect(throws: UsageError(.stateWithStore)) {
       try resolve(["--store", "sqlite:/f.db", "--state", "/s.json"], config: "{}")
     }
+    let bothInTheEnvironment = try resolve(
+      [], ["TASCH_STORE": "sqlite:/e.db", "TASCH_STATE": "/s.json"], config: "{}")
+    #expect(bothInTheEnvironment.store == .sqlite(path: "/e.db"))
   }
 
   /// `LANG`, `LC_ALL` and `PAGER` speak for every program; the config file speaks for tasch,
