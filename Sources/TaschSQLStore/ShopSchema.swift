@@ -8,7 +8,7 @@ import Tasch
 /// record (last order number, revision) and rows of their own for the wish list, ratings,
 /// history and orders, and the digest of their token for the HTTP API if they hold one.
 /// Revisions count changes, so a store can notice changes made elsewhere.
-enum ShopSchema {
+package enum ShopSchema {
   /// The version this tasch writes and reads.
   static let version = 5
 
@@ -42,16 +42,19 @@ enum ShopSchema {
 
   // MARK: - Checking
 
+  /// What a store named `storeName` that holds no shop's tables says: the catalogue to load.
+  package static func noShopYet(in storeName: String) -> ShopError {
+    .catalogueUnavailable(
+      "\(storeName) holds no shop yet: load a catalogue into it with "
+        + "tasch store load CATALOGUE --store \(storeName)")
+  }
+
   /// Checks the store holds a schema of this version.
   ///
   /// - Throws: `ShopError.catalogueUnavailable` when it holds none (no catalogue was loaded),
   ///   `.storage` when it is of another version, or damaged.
   static func check(_ session: any SQLSession) throws(ShopError) {
-    guard let found = try storedVersion(session) else {
-      throw .catalogueUnavailable(
-        "\(session.storeName) holds no shop yet: load a catalogue into it with "
-          + "tasch store load CATALOGUE --store \(session.storeName)")
-    }
+    guard let found = try storedVersion(session) else { throw noShopYet(in: session.storeName) }
     try refuseNewer(found, session)
     guard found == version else {
       throw .storage(

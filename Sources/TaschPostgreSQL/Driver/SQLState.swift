@@ -38,6 +38,8 @@ public struct SQLState: RawRepresentable, Hashable, Sendable, CustomStringConver
   public static let inFailedTransaction = SQLState(rawValue: "25P02")
   /// `42P01`: no such table.
   public static let undefinedTable = SQLState(rawValue: "42P01")
+  /// `42501`: the role may not do this to the table, such as write to it.
+  public static let insufficientPrivilege = SQLState(rawValue: "42501")
   /// `42601`: the SQL has a syntax error.
   public static let syntaxError = SQLState(rawValue: "42601")
   /// `57014`: the statement was cancelled, such as by the statement timeout.

@@ -180,6 +180,13 @@ final class PostgreSQLSession: SQLSession {
       return .storage("cannot save \(name): \(SystemError(ENOSPC)); nothing was changed")
     case .server(let state, _) where state == .readOnlySQLTransaction:
       return .storage("cannot save \(name): the server only lets it be read; nothing was changed")
+    case .server(let state, let message) where state == .insufficientPrivilege:
+      return .storage(
+        "cannot use \(name): \(oneLine(message)) (the role its URI names lacks the grant); "
+          + "nothing was changed")
+    // The tables went away under a running shop: the database was dropped and made again.
+    case .server(let state, _) where state == .undefinedTable:
+      return ShopSchema.noShopYet(in: name)
     default:
       return .storage("\(name): \(error)")
     }

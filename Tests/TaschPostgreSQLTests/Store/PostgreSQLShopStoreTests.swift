@@ -74,6 +74,25 @@ import Testing
         == .storage("cannot save postgresql:///shop: the disk is full; nothing was changed"))
   }
 
+  /// Found by an attack: a role without the grant, and tables dropped under a running server,
+  /// were said in the server's own words, `PostgreSQL error 42501: …`.
+  @Test func aMissingGrantAndMissingTablesAreSaidAsTheOtherStoresSayThem() {
+    let name = "postgresql:///shop"
+    let denied = PostgreSQLError.server(
+      .insufficientPrivilege, message: "permission denied for table wish_list_items")
+    let gone = PostgreSQLError.server(
+      .undefinedTable, message: "relation \"shops\" does not exist")
+
+    #expect(
+      PostgreSQLSession.failure(denied, name: name, statementTimeout: .seconds(1))
+        == .storage(
+          "cannot use \(name): permission denied for table wish_list_items (the role its URI "
+            + "names lacks the grant); nothing was changed"))
+    #expect(
+      PostgreSQLSession.failure(gone, name: name, statementTimeout: .seconds(1))
+        == ShopSchema.noShopYet(in: name))
+  }
+
   @Test(.needsPostgreSQLServer) func aNewerSchemaIsRefusedAndLeftAlone() async throws {
     try await PostgreSQLTestServer.runInSchema { schema in
       _ = try await PostgreSQLShopStore(url: schema.url).load(
