@@ -32,6 +32,15 @@ public enum ShopRules {
     return first..<end
   }()
 
+  /// What a text of the catalogue must not hold: the NUL character, which PostgreSQL cannot
+  /// keep in a text and C strings end at, so that every store takes the same catalogues.
+  public static let nulInText = "must not hold the NUL character (\\u0000)"
+
+  /// Whether `text` holds the NUL character (`nulInText`).
+  public static func holdsNUL(_ text: some StringProtocol) -> Bool {
+    text.utf8.contains(0)
+  }
+
   /// Whether `name` is blank: nothing, or nothing but white space.
   public static func isBlank(_ name: some StringProtocol) -> Bool {
     name.allSatisfy(\.isWhitespace)

@@ -207,7 +207,9 @@ private struct ProductDecoder {
     -> String?
   {
     switch fields[key] {
-    case .string(let text)?: return text
+    case .string(let text)?:
+      if ShopRules.holdsNUL(text) { report(key, ShopRules.nulInText) }
+      return text
     case nil, .null?: if required { report(key, ProductRules.missing) }
     case let other?: report(key, ProductRules.mustBe(ProductRules.text, not: other.kindDescription))
     }

@@ -209,7 +209,12 @@ struct ProductChecks {
     _ field: ProductFields.Field, _ token: JSONToken?, required: Bool = false
   ) -> JSONToken? {
     switch token?.kind {
-    case .string?: return token
+    case .string?:
+      // Only an escape (`\u0000`) can put NUL in a string: a raw one is not JSON.
+      if let token, token.flag, ShopRules.holdsNUL(scanner.string(token)) {
+        report(field.key.description, ShopRules.nulInText)
+      }
+      return token
     case nil, .null?: if required { report(field.key.description, ProductRules.missing) }
     default:
       let found = token.map(scanner.kindDescription) ?? ""

@@ -9,8 +9,9 @@ import Tasch
 struct IndexLayout: Equatable {
   /// The first bytes of every index file.
   static let magic = Array("TASCHIDX".utf8)
-  /// The version of this layout; a file of another version is rebuilt.
-  static let formatVersion: UInt32 = 4
+  /// The version of this layout, and of the rules the catalogue was checked by when the index
+  /// was built (5: texts hold no NUL); a file of another version is rebuilt.
+  static let formatVersion: UInt32 = 5
   /// The bytes each checksum covers: a lookup reads and checks only the blocks it touches.
   static let blockSize = 64 << 10
   /// The header's size.

@@ -280,11 +280,22 @@ import Testing
       "\"ratings.4\" must be at most 1000000000000, not 1000000000001"
     ),
     ("shortDescription", #"["x"]"#, "\"shortDescription\" must be a string, not an array"),
+    // Found by an attack: PostgreSQL refused to load such a catalogue in its own words, and
+    // the other stores took it.
+    ("name", #""Bag\u0000""#, #""name" must not hold the NUL character (\u0000)"#),
+    ("description", #""a\u0000b""#, #""description" must not hold the NUL character (\u0000)"#),
   ])
   func badFields(field: String, value: String, problem: String) throws {
     let text = CatalogueText.usd(products: CatalogueText.product(id: 2, [field: value]))
 
     #expect(try problems(text) == ["products[0] (id 2): \(problem)"])
+  }
+
+  @Test func aBackslashBeforeU0000IsTextNotTheNULCharacter() throws {
+    let text = CatalogueText.usd(
+      products: CatalogueText.product(id: 2, ["description": #""C:\\u0000""#]))
+
+    #expect(try read(text).products.first?.description == #"C:\u0000"#)
   }
 
   @Test func aProductThatIsNotAnObject() throws {

@@ -134,7 +134,7 @@ struct RandomCatalogueText {
   private mutating func string(allowEmpty: Bool = false) -> String {
     let pieces = [
       "Bag", "bag", " ", "Größe", "旅行", "é", "e\u{301}", "🎒", "\\\"", "\\\\", "\\n", "\\u00e9",
-      "\\ud83c\\udf92", "\\/", "İ", "ß", "\\t", "Σ", "\u{3000}", "\\u0000",
+      "\\ud83c\\udf92", "\\/", "İ", "ß", "\\t", "Σ", "\u{3000}", "\\u0001",
     ]
     let count = allowEmpty ? int(0...2) : int(1...4)
     let text = pick(["Bag ", "旅", "É", ""]) + (0..<count).map { _ in pick(pieces) }.joined()

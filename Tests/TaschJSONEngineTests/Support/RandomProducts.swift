@@ -19,7 +19,7 @@ struct RandomProducts {
     "İstanbul", "istanbul", "Işık", "ΟΔΟΣ", "οδος", "ﬁne", "fine", "旅行", "旅行用バックパック",
     "が", "か\u{3099}", "한국", "\u{1112}\u{1161}\u{11AB}", "Дорожная", "дорожная", "🎒", "👨‍👩‍👧",
     "Ｂａｇ", "Zebra", "zebra", "Ärmel", "armel", "Øre", "ore", "a", "A", "b", "Tote", "Ω",
-    "\u{212A}elvin", "Kelvin", "x\u{0}y",
+    "\u{212A}elvin", "Kelvin", "x\u{1}y",
   ]
 
   /// `count` products with identifiers in a shuffled order.
