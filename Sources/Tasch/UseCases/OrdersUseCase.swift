@@ -35,7 +35,7 @@ public final class OrdersUseCase: ShopUseCase {
 public struct OrderPage: Hashable, Sendable {
   /// The orders on the page, newest first.
   public let orders: [Order]
-  /// How many orders come before the page's first.
+  /// How many orders the page skips, as asked: past the end, more than there are.
   public let offset: Int
   /// How many orders there are in all, on every page.
   public let total: Int

@@ -12,6 +12,10 @@ public final class OrdersPresenter: ShopPresenter {
     self.core = core
   }
 
+  /// How many orders there are on all pages, once a page is loaded: what an empty page past
+  /// the end still counts.
+  public var total: Int? { useCase.state.content?.total }
+
   /// The page of orders, or the words saying why it is empty: no orders yet, or a page past
   /// the last one.
   public nonisolated static func present(_ page: OrderPage, localization: Localization)

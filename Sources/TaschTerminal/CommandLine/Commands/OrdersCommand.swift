@@ -31,7 +31,7 @@ struct OrdersCommand: ReadCommand {
   func show(_ presenter: OrdersPresenter, in context: CommandContext) -> ExitStatus {
     context.show(
       presenter.viewState, document: ShopDocuments.orders,
-      emptyDocument: ShopDocuments.orders([], total: presenter.useCase.state.content?.total ?? 0),
+      emptyDocument: ShopDocuments.orders([], total: presenter.total ?? 0),
       text: { write($0, in: context) })
   }
 
