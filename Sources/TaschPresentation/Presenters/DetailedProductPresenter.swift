@@ -26,21 +26,26 @@ public final class DetailedProductPresenter: ShopPresenter {
     set { useCase.browsingOrder = newValue }
   }
 
-  /// Shows the next product; a step that fails leaves the product shown and says why, as a
-  /// change that fails does.
-  ///
-  /// - Returns: why it failed; `nil` when it did not.
-  @discardableResult
-  public func showNext() async -> ErrorViewModel? {
-    await perform { useCase throws(ShopError) in try await useCase.showNext() }
+  /// Which way a step through the browsing order goes.
+  public enum Step: Sendable {
+    /// To the next product; after the last comes the first.
+    case next
+    /// To the previous product; before the first comes the last.
+    case previous
   }
 
-  /// Shows the previous product, as `showNext()` does.
+  /// Shows the next or previous product; a step that fails leaves the product shown and says
+  /// why, as a change that fails does.
   ///
   /// - Returns: why it failed; `nil` when it did not.
   @discardableResult
-  public func showPrevious() async -> ErrorViewModel? {
-    await perform { useCase throws(ShopError) in try await useCase.showPrevious() }
+  public func show(_ step: Step) async -> ErrorViewModel? {
+    await perform { useCase throws(ShopError) in
+      switch step {
+      case .next: try await useCase.showNext()
+      case .previous: try await useCase.showPrevious()
+      }
+    }
   }
 
   // MARK: - Changes

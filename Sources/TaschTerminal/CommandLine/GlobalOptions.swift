@@ -136,8 +136,8 @@ public struct GlobalOptions: Sendable {
       let (catalogueWeight, stateWeight) = (
         sources.weight(of: .catalogue), stateIsTyped ? sources.weight(of: .state) : -1
       )
-      if catalogueWeight == storeWeight { throw UsageError(.catalogueWithStore) }
-      if stateWeight == storeWeight { throw UsageError(.stateWithStore) }
+      if catalogueWeight == storeWeight { throw UsageError(.optionConflict(.catalogueWithStore)) }
+      if stateWeight == storeWeight { throw UsageError(.optionConflict(.stateWithStore)) }
       if max(catalogueWeight, stateWeight) > storeWeight {
         store = nil
         sources.setAside(.store)
@@ -159,7 +159,7 @@ public struct GlobalOptions: Sendable {
       // The files are one shopper's: a name typed here would be dropped without a word, and
       // the data shown taken for that shopper's. `TASCH_USER` and the config file's setting
       // are for the databases the same shell also uses, so they are left alone.
-      throw UsageError(.userWithFiles)
+      throw UsageError(.optionConflict(.userWithFiles))
     }
     var options = GlobalOptions(
       store: store ?? .files(catalogue: catalogue, state: state),

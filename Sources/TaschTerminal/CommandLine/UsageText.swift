@@ -93,10 +93,6 @@ enum UsageText {
       return localization.text(.usageLongName, ["option": option, "limit": String(limit)])
     case .badStore(let value):
       return localization.text(.usageBadStore, ["value": value])
-    case .catalogueWithStore:
-      return localization.text(.usageCatalogueWithStore)
-    case .stateWithStore:
-      return localization.text(.usageStateWithStore)
     case .shopNotPicked(let shops):
       return localization.text(.usageShopNotPicked, ["shops": shops.joined(separator: ", ")])
     case .unknownShop(let shop, let shops):
@@ -115,12 +111,16 @@ enum UsageText {
       return localization.text(.usageBadPath, ["option": option, "reason": reason])
     case .storeNeeded:
       return localization.text(.usageStoreNeeded)
-    case .shopWithLoad:
-      return localization.text(.usageShopWithLoad)
-    case .userWithLoad:
-      return localization.text(.usageUserWithLoad)
-    case .userWithFiles:
-      return localization.text(.usageUserWithFiles)
+    case .optionConflict(let conflict):
+      let words: TerminalText =
+        switch conflict {
+        case .catalogueWithStore: .usageCatalogueWithStore
+        case .stateWithStore: .usageStateWithStore
+        case .shopWithLoad: .usageShopWithLoad
+        case .userWithLoad: .usageUserWithLoad
+        case .userWithFiles: .usageUserWithFiles
+        }
+      return localization.text(words)
     case .noJSONForm(let command):
       return localization.text(.usageNoJSONForm, ["command": command])
     case .tokensNeedDatabase:

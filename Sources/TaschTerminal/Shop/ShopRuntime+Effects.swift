@@ -12,8 +12,8 @@ extension ShopRuntime {
     case .showProduct(let id): showProduct(id)
     case .closeProduct: closeProduct()
     case .query(let query): list(ShopLogic.window(of: query, state, content: content))
-    case .nextProduct: run(.load) { await $0.product?.showNext() }
-    case .previousProduct: run(.load) { await $0.product?.showPrevious() }
+    case .nextProduct: run(.load) { await $0.product?.show(.next) }
+    case .previousProduct: run(.load) { await $0.product?.show(.previous) }
     case .proceedToCheckout: run(.load) { await $0.cart.proceedToCheckout() }
     case .finishCheckout: cart.finishCheckout()
     case .applyCode(let code):

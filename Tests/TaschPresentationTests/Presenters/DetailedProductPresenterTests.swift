@@ -192,15 +192,15 @@ import Testing
   @Test func stepsToTheNextAndPreviousProductsAndRoundTheEnds() async {
     let presenter = await loaded()
 
-    await presenter.showNext()
+    await presenter.show(.next)
     #expect(presenter.viewState.content?.summary.name == "Travol")
     #expect(presenter.productID == 2)
 
-    await presenter.showPrevious()
-    await presenter.showPrevious()
+    await presenter.show(.previous)
+    await presenter.show(.previous)
     #expect(presenter.productID == 7, "before the first comes the last")
 
-    await presenter.showNext()
+    await presenter.show(.next)
     #expect(presenter.productID == 1, "after the last comes the first")
   }
 
@@ -209,13 +209,13 @@ import Testing
     let presenter = await loaded(store: spy)
     spy.failNext(.product, with: .offline)
 
-    let failure = await presenter.showNext()
+    let failure = await presenter.show(.next)
 
     #expect(failure?.code == .offline)
     #expect(presenter.productID == 1)
     #expect(presenter.viewState.content?.summary.name == "Carrier")
     #expect(presenter.viewState.content?.failure == failure)
-    #expect(await presenter.showNext() == nil)
+    #expect(await presenter.show(.next) == nil)
     #expect(presenter.viewState.content?.summary.name == "Travol")
     #expect(presenter.viewState.content?.failure == nil)
   }
@@ -224,7 +224,7 @@ import Testing
     let presenter = await loaded()
     presenter.browsingOrder = CatalogueQuery(sortOrder: .price)
 
-    await presenter.showNext()
+    await presenter.show(.next)
 
     #expect(presenter.browsingOrder.sortOrder == .price)
     #expect(presenter.productID == 7, "Carrier is the dearest: the cheapest comes next")

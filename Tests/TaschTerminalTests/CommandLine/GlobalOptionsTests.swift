@@ -220,8 +220,8 @@ import Testing
   /// variable and the config file's setting, there for the databases the same shell uses, are
   /// left alone.
   @Test func aUserOnTheJSONFilesIsAUsageError() throws {
-    #expect(throws: UsageError(.userWithFiles)) { try resolve(["--user", "bob"]) }
-    #expect(throws: UsageError(.userWithFiles)) {
+    #expect(throws: UsageError(.optionConflict(.userWithFiles))) { try resolve(["--user", "bob"]) }
+    #expect(throws: UsageError(.optionConflict(.userWithFiles))) {
       try resolve(["--catalogue", "/tmp/c.json", "--user", "bob"])
     }
     #expect(try resolve([], ["HOME": "/h", "TASCH_USER": "eve"]).user == "eve")
@@ -249,7 +249,7 @@ import Testing
   @Test func badStoresAndPathsAreUsageErrors() {
     #expect(throws: UsageError(.badStore("mysql://x"))) { try resolve(["--store", "mysql://x"]) }
     #expect(throws: UsageError(.badStore("sqlite:"))) { try resolve(["--store", "sqlite:"]) }
-    #expect(throws: UsageError(.catalogueWithStore)) {
+    #expect(throws: UsageError(.optionConflict(.catalogueWithStore))) {
       try resolve(["--store", "sqlite:/s.db", "--catalogue", "/c.json"])
     }
     #expect(throws: UsageError(.emptyPath(option: "--state"))) { try resolve(["--state", ""]) }

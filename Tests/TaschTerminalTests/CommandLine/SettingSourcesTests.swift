@@ -81,7 +81,7 @@ import Testing
     #expect(database.store == .sqlite(path: "/s.db"))
     #expect(database.origins[.catalogue] == nil)
     #expect(flagged.store == .sqlite(path: "/f.db"))
-    #expect(throws: UsageError(.catalogueWithStore)) {
+    #expect(throws: UsageError(.optionConflict(.catalogueWithStore))) {
       try resolve([], ["TASCH_STORE": "sqlite:/s.db", "TASCH_CATALOGUE": "/c.json"], config: "{}")
     }
   }
@@ -102,7 +102,7 @@ import Testing
     #expect(file.origins[.store] == nil)
     #expect(database.store == .sqlite(path: "/f.db"))
     #expect(database.origins[.state] == nil)
-    #expect(throws: UsageError(.stateWithStore)) {
+    #expect(throws: UsageError(.optionConflict(.stateWithStore))) {
       try resolve(["--store", "sqlite:/f.db", "--state", "/s.json"], config: "{}")
     }
     let bothInTheEnvironment = try resolve(

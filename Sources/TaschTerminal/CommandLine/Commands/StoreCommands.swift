@@ -53,8 +53,12 @@ public struct CatalogueLoad: Sendable {
     if case .files = options.store { throw UsageError(.storeNeeded) }
     // The catalogue names its shop, and is every shopper's: a `--shop` or `--user` typed here
     // would be dropped without a word.
-    if try parsed.value(GlobalOptions.shopName) != nil { throw UsageError(.shopWithLoad) }
-    if try parsed.value(GlobalOptions.userName) != nil { throw UsageError(.userWithLoad) }
+    if try parsed.value(GlobalOptions.shopName) != nil {
+      throw UsageError(.optionConflict(.shopWithLoad))
+    }
+    if try parsed.value(GlobalOptions.userName) != nil {
+      throw UsageError(.optionConflict(.userWithLoad))
+    }
     self.options = options
     invocation = ShopInvocation(
       options: options, seed: 0, localization: localization, path: path, command: nil)

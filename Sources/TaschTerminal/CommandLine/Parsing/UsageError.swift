@@ -55,10 +55,8 @@ public struct UsageError: Error, Hashable, Sendable {
     case longName(option: String, limit: Int)
     /// Not a store: neither `sqlite:PATH` nor a PostgreSQL URI.
     case badStore(String)
-    /// A catalogue file was named for a database store, which holds its catalogue itself.
-    case catalogueWithStore
-    /// A state file named for a database store, in the same place as the store.
-    case stateWithStore
+    /// An option that does not go with the store in force or with the command; which.
+    case optionConflict(OptionConflict)
     /// The store holds several shops and none was picked; their names.
     case shopNotPicked([String])
     /// The store holds no shop of this name; the shops it holds.
@@ -71,12 +69,6 @@ public struct UsageError: Error, Hashable, Sendable {
     case badPath(option: String, reason: String)
     /// `store load` without a database store to load into.
     case storeNeeded
-    /// `store load` with `--shop`: the catalogue names its shop itself.
-    case shopWithLoad
-    /// `store load` with `--user`: the catalogue is every shopper's.
-    case userWithLoad
-    /// `--user` on the JSON files, which hold one shopper's data.
-    case userWithFiles
     /// `--json` given to a command that writes text only; the command.
     case noJSONForm(command: String)
     /// `store shopper` on the JSON files, which keep no tokens.
@@ -107,5 +99,23 @@ public struct UsageError: Error, Hashable, Sendable {
   /// The same error, for `command`.
   public func within(_ command: String?) -> UsageError {
     UsageError(problem, variable: variable, command: self.command ?? command)
+  }
+}
+
+extension UsageError {
+  /// An option given where it names nothing, or contradicts another: said rather than dropped
+  /// without a word.
+  public enum OptionConflict: Hashable, Sendable {
+    /// A catalogue file named for a database store, which holds its catalogue itself, in the
+    /// same place as the store.
+    case catalogueWithStore
+    /// A state file typed beside `--store`.
+    case stateWithStore
+    /// `store load` with `--shop`: the catalogue names its shop itself.
+    case shopWithLoad
+    /// `store load` with `--user`: the catalogue is every shopper's.
+    case userWithLoad
+    /// `--user` on the JSON files, which hold one shopper's data.
+    case userWithFiles
   }
 }
