@@ -48,6 +48,7 @@ import Testing
     (12, .integer(-1), #"product 1: "stock" must be a whole number of at least 0, not -1"#),
     (0, .integer(0), #"product 0: "id" must be a whole number above 0, not 0"#),
     (1, .text(" \t"), #"product 1: "name" must not be empty"#),
+    (1, .text("\u{200B}"), #"product 1: "name" must not be empty"#),
     (4, .text("1F2B3B red"), #"product 1: "colors[1]" must be six hex digits, not "red""#),
     (
       5, .integer(-36),

@@ -41,9 +41,29 @@ public enum ShopRules {
     text.utf8.contains(0)
   }
 
-  /// Whether `name` is blank: nothing, or nothing but white space.
+  /// Whether `name` is blank: nothing, or nothing that shows — white space, and characters
+  /// that show as nothing on their own (`showsNothing(_:)`), such as a zero-width space or a
+  /// lone accent.
   public static func isBlank(_ name: some StringProtocol) -> Bool {
-    name.allSatisfy(\.isWhitespace)
+    name.unicodeScalars.allSatisfy(showsNothing)
+  }
+
+  /// Whether `scalar` shows as nothing on its own, so that a name made of such alone would be
+  /// listed as a blank: white space, a format character, a mark with no letter to sit on (an
+  /// accent, an enclosing circle), or a character drawn as nothing (a variation selector, the
+  /// Hangul filler).
+  ///
+  /// A control character other than white space is not: the fronts show it as a picture of
+  /// itself, and a new name holding one is refused for it (`hasControlCharacters(_:)`).
+  public static func showsNothing(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .format, .nonspacingMark, .enclosingMark, .spaceSeparator, .lineSeparator,
+      .paragraphSeparator:
+      return true
+    default:
+      return properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+    }
   }
 
   /// Whether `name` holds a control character, such as a tab or an escape, or one of the

@@ -26,7 +26,7 @@ struct ProductChecks {
   mutating func check(_ fields: borrowing ProductFields) -> CheckedProduct? {
     id = wholeNumber(fields[.id], "id", minimum: ShopRules.smallestProductID, required: true)
     let name = checkText(.name, fields[.name], required: true)
-    if let name, !startsWithNoWhitespace(name), ShopRules.isBlank(scanner.string(name)) {
+    if let name, !startsShowing(name), ShopRules.isBlank(scanner.string(name)) {
       report("name", ProductRules.emptyName)
     }
     let price = checkPrice(fields[.price])
@@ -243,10 +243,10 @@ struct ProductChecks {
     return number
   }
 
-  /// Whether the string `token`, without escapes, starts with a scalar that is not
-  /// whitespace, and so is not all whitespace, found without decoding the rest: a character
-  /// is whitespace when its first scalar is.
-  private func startsWithNoWhitespace(_ token: JSONToken) -> Bool {
+  /// Whether the string `token`, without escapes, starts with a scalar that shows, and so is
+  /// not blank, found without decoding the rest: a blank name is one of scalars that each show
+  /// as nothing (`ShopRules.isBlank`).
+  private func startsShowing(_ token: JSONToken) -> Bool {
     guard !token.flag, let start = token.content.first else { return false }
     // Most names start with a printable ASCII character, known without Unicode's tables.
     let lead = scanner.bytes[start]
@@ -254,6 +254,6 @@ struct ProductChecks {
     var bytes = UnsafeRawBufferPointer(rebasing: scanner.bytes[token.content]).makeIterator()
     var utf8 = Unicode.UTF8()
     guard case .scalarValue(let scalar) = utf8.decode(&bytes) else { return false }
-    return !scalar.properties.isWhitespace
+    return !ShopRules.showsNothing(scalar)
   }
 }

@@ -244,6 +244,10 @@ import Testing
     ("name", #""""#, "\"name\" must not be empty"),
     ("name", #""  ""#, "\"name\" must not be empty"),
     ("name", "\"\u{3000}\u{A0}\u{2028}\"", "\"name\" must not be empty"),
+    // Characters that show as nothing on their own: a list would show a blank line.
+    ("name", #""\u200b""#, "\"name\" must not be empty"),
+    ("name", "\"\u{FEFF}\u{301}\u{20DD}\u{FE0F}\u{3164}\"", "\"name\" must not be empty"),
+    ("name", #"" \u0301""#, "\"name\" must not be empty"),
     ("name", "3", "\"name\" must be a string, not the number 3"),
     ("stock", "-1", "\"stock\" must be a whole number of at least 0, not the number -1"),
     ("stock", #""3""#, "\"stock\" must be a whole number of at least 0, not a string"),

@@ -18,6 +18,7 @@ import Testing
     (ShopProduct.stub(id: 0), BrokenRule("id", "must be a whole number above 0, not 0")),
     (ShopProduct.stub(name: " \n"), BrokenRule("name", "must not be empty")),
     (ShopProduct.stub(name: ""), BrokenRule("name", "must not be empty")),
+    (ShopProduct.stub(name: "\u{200B}\u{301}"), BrokenRule("name", "must not be empty")),
     (
       ShopProduct.stub(price: Money(minorUnits: -1, currency: .usd)),
       BrokenRule("price", "must not be negative, not -0.01")
@@ -37,6 +38,11 @@ import Testing
   ])
   func aProductBreakingARuleSaysWhichAndHow(product: ShopProduct, broken: BrokenRule) {
     #expect(ShopRules.check(product) == broken)
+  }
+
+  @Test(arguments: ["e\u{301}", "\u{200B}Bag", "\u{301}a", "🏳️‍🌈", "ـ", "·"])
+  func aNameWithACharacterThatShowsIsNotBlank(name: String) {
+    #expect(!ShopRules.isBlank(name))
   }
 
   @Test func aBrokenRuleReadsAsTheCatalogueFileNamesItsField() {
