@@ -267,8 +267,8 @@ private struct JSONSnapshot: ShopSnapshot {
     try catalogue.neighbours(of: id, in: query, adjustedBy: record)
   }
 
-  func orders() -> [Order] {
-    record.orders.map(\.order)
+  func orders(offset: Int, limit: Int?) -> OrderPage {
+    OrderPage(of: record.orders.reversed().map(\.order), offset: offset, limit: limit)
   }
 
   func pricing() -> ShopPricing {

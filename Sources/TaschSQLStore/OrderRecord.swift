@@ -4,32 +4,57 @@ import Tasch
 /// How a placed order is kept in a row of `orders` and one row of `order_lines` per product,
 /// and read back.
 enum OrderRecord {
-  /// Every order of the shopper with the key `shopperKey`, oldest first; none without a key.
+  /// The page of the orders of the shopper with the key `shopperKey`, newest first.
+  ///
+  /// It skips `offset` orders and holds at most `limit`, every one after the offset when `nil`;
+  /// it is empty without a key. Only the page's orders and their lines are read.
   ///
   /// - Throws: `ShopError.storage` naming the order and the field when a value breaks one of
   ///   the shop's rules (`ShopRules`), as a state file's would.
-  static func all(of shopperKey: Int64?, in session: any SQLSession) throws(ShopError)
-    -> [Order]
-  {
-    guard let shopperKey else { return [] }
-    let shopper = [SQLValue.integer(shopperKey)]
-    var lines: [Int: [OrderLine]] = [:]
-    var currencies: [Int: Currency] = [:]
+  static func page(
+    of shopperKey: Int64?, offset: Int, limit: Int?, in session: any SQLSession
+  ) throws(ShopError) -> OrderPage {
+    guard let shopperKey else { return OrderPage(of: [], offset: offset, limit: limit) }
+    let shopper = SQLValue.integer(shopperKey)
+    let total =
+      try session.query(
+        "SELECT count(*) FROM orders WHERE shopper_key = $1", [shopper]
+      ).first?.described(as: "the count of orders", columns: ["count"]).int(0) ?? 0
     let orders = try session.query(
       "SELECT \(orderColumns.joined(separator: ", ")) FROM orders"
-        + " WHERE shopper_key = $1 ORDER BY number", shopper
+        + " WHERE shopper_key = $1 ORDER BY number DESC LIMIT $2 OFFSET $3",
+      [shopper, .int(limit ?? Int.max), .int(offset)]
     ).map { $0.described(as: "an order", columns: orderColumns) }
+    var currencies: [Int: Currency] = [:]
     for order in orders {
       let number = try order.int(0)
       currencies[number] = try currency(
         order.described(as: "order \(number)", columns: orderColumns), 1)
     }
+    let lines = try self.lines(
+      of: shopper, numbered: currencies.keys.min(), through: currencies.keys.max(),
+      in: currencies, session)
+    return OrderPage(
+      orders: try orders.map { row throws(ShopError) in try order(row, lines: lines) },
+      offset: offset, total: total)
+  }
+
+  /// The lines of the orders from number `first` through `last`, by order, each in the
+  /// currency of its order in `currencies`; none when there are no such orders.
+  private static func lines(
+    of shopper: SQLValue, numbered first: Int?, through last: Int?,
+    in currencies: [Int: Currency], _ session: any SQLSession
+  ) throws(ShopError) -> [Int: [OrderLine]] {
+    guard let first, let last else { return [:] }
+    var lines: [Int: [OrderLine]] = [:]
     for line in try session.query(
       "SELECT \(lineColumns.joined(separator: ", ")) FROM order_lines"
-        + " WHERE shopper_key = $1 ORDER BY order_number, line", shopper)
+        + " WHERE shopper_key = $1 AND order_number BETWEEN $2 AND $3"
+        + " ORDER BY order_number, line", [shopper, .int(first), .int(last)])
     {
       let number = try line.described(as: "an order's line", columns: lineColumns).int(0)
       let line = line.described(as: "order \(number)", columns: lineColumns)
+      // The page's orders are every one numbered from the first to the last.
       guard let currency = currencies[number] else {
         throw line.damaged(0, expected: "the number of an order")
       }
@@ -39,31 +64,34 @@ enum OrderRecord {
           price: Money(minorUnits: try line.int64(3), currency: currency),
           quantity: try line.int(4)))
     }
-    return try orders.map { row throws(ShopError) in
-      let number = try row.int(0)
-      let row = row.described(as: "order \(number)", columns: orderColumns)
-      let currency = try currency(row, 1)
-      let amount = { (index: Int) throws(ShopError) -> Money? in
-        row.isNull(index) ? nil : Money(minorUnits: try row.int64(index), currency: currency)
-      }
-      let (code, discount) = (try row.optionalString(4), try amount(5))
-      guard (code == nil) == (discount == nil) else {
-        throw row.damaged(4, expected: "a code with its discount, or neither")
-      }
-      let order = Order(
-        number: number, lines: lines[number] ?? [], code: code, discount: discount,
-        shipping: try amount(6), total: Money(minorUnits: try row.int64(2), currency: currency),
-        placedAt: Date(timeIntervalSinceReferenceDate: try row.double(3)))
-      if let broken = ShopRules.check(order) { throw row.damaged("order \(number)", broken) }
-      return order
-    }
+    return lines
   }
 
-  /// The columns an order is read from, in the order `all(of:in:)` reads them.
+  /// The order of `row` with its `lines`, checked against the shop's rules.
+  private static func order(_ row: SQLRow, lines: [Int: [OrderLine]]) throws(ShopError) -> Order {
+    let number = try row.int(0)
+    let row = row.described(as: "order \(number)", columns: orderColumns)
+    let currency = try currency(row, 1)
+    let amount = { (index: Int) throws(ShopError) -> Money? in
+      row.isNull(index) ? nil : Money(minorUnits: try row.int64(index), currency: currency)
+    }
+    let (code, discount) = (try row.optionalString(4), try amount(5))
+    guard (code == nil) == (discount == nil) else {
+      throw row.damaged(4, expected: "a code with its discount, or neither")
+    }
+    let order = Order(
+      number: number, lines: lines[number] ?? [], code: code, discount: discount,
+      shipping: try amount(6), total: Money(minorUnits: try row.int64(2), currency: currency),
+      placedAt: Date(timeIntervalSinceReferenceDate: try row.double(3)))
+    if let broken = ShopRules.check(order) { throw row.damaged("order \(number)", broken) }
+    return order
+  }
+
+  /// The columns an order is read from, in the order `page(of:offset:limit:in:)` reads them.
   private static let orderColumns = [
     "number", "currency", "total", "placed_at", "code", "discount", "shipping",
   ]
-  /// The columns an order's line is read from, in the order `all(of:in:)` reads them.
+  /// The columns an order's line is read from, in the order `page(of:offset:limit:in:)` reads them.
   private static let lineColumns = ["order_number", "product_id", "name", "price", "quantity"]
 
   /// Keeps `order` as one of the shopper with the key `shopperKey`.

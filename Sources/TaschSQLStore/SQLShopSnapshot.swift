@@ -95,8 +95,8 @@ struct SQLShopSnapshot: ShopSnapshot {
     return try neighboursByWalking(of: id, in: query)
   }
 
-  func orders() throws(ShopError) -> [Order] {
-    try OrderRecord.all(of: shopperRecord.key, in: session)
+  func orders(offset: Int, limit: Int?) throws(ShopError) -> OrderPage {
+    try OrderRecord.page(of: shopperRecord.key, offset: offset, limit: limit, in: session)
   }
 
   func pricing() throws(ShopError) -> ShopPricing {

@@ -47,8 +47,8 @@ private struct NoLongerSoldSnapshot: ShopSnapshot {
     try base.pricing()
   }
 
-  func orders() throws(ShopError) -> [Order] {
-    try base.orders()
+  func orders(offset: Int, limit: Int?) throws(ShopError) -> OrderPage {
+    try base.orders(offset: offset, limit: limit)
   }
 }
 
@@ -79,8 +79,8 @@ private struct EmptySnapshot: ShopSnapshot {
     ProductNeighbours(previous: nil, next: nil)
   }
 
-  func orders() throws(ShopError) -> [Order] {
-    []
+  func orders(offset: Int, limit: Int?) throws(ShopError) -> OrderPage {
+    OrderPage(of: [], offset: offset, limit: limit)
   }
 
   func pricing() throws(ShopError) -> ShopPricing {

@@ -23,7 +23,7 @@ import Testing
   ]
 
   private func read(_ tables: [String: [[SQLValue]]]) throws(ShopError) -> [Order] {
-    try OrderRecord.all(of: 7, in: CannedSQLSession(tables))
+    try OrderRecord.page(of: 7, offset: 0, limit: nil, in: CannedSQLSession(tables)).orders
   }
 
   @Test func rowsKeepingEveryRuleAreReadAsWritten() throws {

@@ -165,7 +165,9 @@ private struct InMemorySnapshot: ShopSnapshot {
     query.neighbours(of: id, in: products)
   }
 
-  func orders() -> [Order] { storedOrders }
+  func orders(offset: Int, limit: Int?) -> OrderPage {
+    OrderPage(of: storedOrders.reversed(), offset: offset, limit: limit)
+  }
 
   func pricing() -> ShopPricing { shopPricing }
 }

@@ -161,6 +161,29 @@ extension ShopStoreContract {
       #expect(first.number == 42)
       #expect(second.number == 43)
     },
+    Case("pages the orders newest first, counting them all on every page") { make in
+      var start = fixture(wishList: [1])
+      start.shopper.lastOrderNumber = 9
+      let subject = try await make(start)
+      var placed: [Order] = []
+      for id: ProductID in [1, 3, 1] {
+        try await update(subject) { _, work in _ = work.shopper.addToWishList(id, at: .stub) }
+        placed.append(try await checkOut(subject))
+      }
+
+      let pages = try await read(subject) { snapshot in
+        [
+          try snapshot.orders(offset: 0, limit: nil), try snapshot.orders(offset: 1, limit: 1),
+          try snapshot.orders(offset: 2, limit: 5), try snapshot.orders(offset: 7, limit: 1),
+          try snapshot.orders(offset: 0, limit: 0),
+        ]
+      }
+
+      #expect(pages.map(\.orders) == [placed.reversed(), [placed[1]], [placed[0]], [], []])
+      #expect(pages.map(\.total) == [3, 3, 3, 3, 3])
+      #expect(pages.map(\.offset) == [0, 1, 2, 7, 0])
+      #expect(placed.map(\.number) == [10, 11, 12])
+    },
     Case("refuses an order the stock cannot cover, changing nothing") { make in
       let subject = try await make(fixture(wishList: [3]))
       _ = try await checkOut(subject)

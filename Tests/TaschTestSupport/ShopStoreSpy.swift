@@ -202,7 +202,9 @@ private struct SpiedSnapshot: ShopSnapshot {
     try base.neighbours(of: id, in: query)
   }
 
-  func orders() throws(ShopError) -> [Order] { try base.orders() }
+  func orders(offset: Int, limit: Int?) throws(ShopError) -> OrderPage {
+    try base.orders(offset: offset, limit: limit)
+  }
 
   func pricing() throws(ShopError) -> ShopPricing {
     pricingRead()

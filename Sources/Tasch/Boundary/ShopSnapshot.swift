@@ -29,8 +29,12 @@ public protocol ShopSnapshot {
   func neighbours(of id: ProductID, in query: CatalogueQuery) throws(ShopError)
     -> ProductNeighbours
 
-  /// The orders the shopper placed in this shop, oldest first.
-  func orders() throws(ShopError) -> [Order]
+  /// The page of the orders the shopper placed in this shop, newest first, that skips `offset`
+  /// (at least 0) and holds at most `limit` (at least 0), every one after the offset when
+  /// `limit` is `nil`; with how many there are in all.
+  ///
+  /// A store reads only the orders on the page, however many the shopper placed.
+  func orders(offset: Int, limit: Int?) throws(ShopError) -> OrderPage
 
   /// How the shop prices a cart beyond its products' prices: the promotion codes it offers.
   func pricing() throws(ShopError) -> ShopPricing

@@ -25,31 +25,7 @@ public final class OrdersUseCase: ShopUseCase {
     -> ShopRead<OrderPage>
   {
     ShopRead(.orders) { snapshot throws(ShopError) in
-      OrderPage(of: try snapshot.orders().reversed(), offset: offset, limit: limit)
+      try snapshot.orders(offset: max(offset, 0), limit: limit.map { max($0, 0) })
     }
   }
-}
-
-/// A page of the orders a shopper placed, newest first: a few of a long list, which is read and
-/// written as a whole no more.
-public struct OrderPage: Hashable, Sendable {
-  /// The orders on the page, newest first.
-  public let orders: [Order]
-  /// How many orders the page skips, as asked: past the end, more than there are.
-  public let offset: Int
-  /// How many orders there are in all, on every page.
-  public let total: Int
-
-  /// The page of `all` that skips `offset` orders and holds at most `limit`, every order when
-  /// `limit` is `nil`; past the end, an empty page that still counts them.
-  public init(of all: [Order], offset: Int = 0, limit: Int? = nil) {
-    let start = min(max(offset, 0), all.count)
-    let end = limit.map { start + min(max($0, 0), all.count - start) } ?? all.count
-    orders = Array(all[start..<end])
-    self.offset = max(offset, 0)
-    total = all.count
-  }
-
-  /// Whether the page holds only part of the orders.
-  public var isPartial: Bool { orders.count < total }
 }

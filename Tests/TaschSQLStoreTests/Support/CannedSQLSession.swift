@@ -3,7 +3,8 @@ import Testing
 
 @testable import TaschSQLStore
 
-/// A session that answers each query with the rows a test gave for the table it reads from.
+/// A session that answers each query with the rows a test gave for the table it reads from, or
+/// with how many there are for a query that counts them.
 ///
 /// A reader's test needs no database then. Anything that writes fails the test.
 final class CannedSQLSession: SQLSession {
@@ -31,7 +32,11 @@ final class CannedSQLSession: SQLSession {
       return []
     }
     let table = sql[from.upperBound...].prefix { $0.isLetter || $0 == "_" }
-    return (tables[String(table)] ?? []).map { SQLRow($0, from: storeName) }
+    let rows = tables[String(table)] ?? []
+    if sql.hasPrefix("SELECT count(*) ") {
+      return [SQLRow([.int(rows.count)], from: storeName)]
+    }
+    return rows.map { SQLRow($0, from: storeName) }
   }
 
   func execute(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> Int {
