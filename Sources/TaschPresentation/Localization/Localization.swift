@@ -119,6 +119,15 @@ public struct Localization: Hashable, Sendable {
     textFormats.number(value)
   }
 
+  /// Which of a list a page shows, its `count` items after the `offset` first: `20` on the
+  /// first page, `41–60` on a later one, so that a reader knows where in the list they are.
+  public func shown(_ count: Int, after offset: Int) -> String {
+    guard offset > 0, count > 0 else { return number(count) }
+    let (last, overflow) = offset.addingReportingOverflow(count)
+    guard !overflow else { return number(count) }
+    return number(offset + 1) + "–" + number(last)
+  }
+
   /// A number with exactly `fractionDigits` digits after the locale's decimal separator.
   public func number(_ value: Double, fractionDigits: Int) -> String {
     textFormats.number(value, fractionDigits: fractionDigits)

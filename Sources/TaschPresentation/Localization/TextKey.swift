@@ -488,7 +488,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
 public enum PluralKey: String, CaseIterable, Hashable, Sendable {
   /// `{count} products`.
   case productCount
-  /// `{shown} of {count} products`: a page showing part of the matches.
+  /// `{shown} of {count} products`: a page showing part of the matches, `{shown}` being how
+  /// many (`20`) or, past the first page, which (`41–60`).
   case productCountOf
   /// `{count} ratings`.
   case ratingCount
@@ -498,7 +499,7 @@ public enum PluralKey: String, CaseIterable, Hashable, Sendable {
   case itemCount
   /// `{count} orders`.
   case orderCount
-  /// `{shown} of {count} orders`: a page showing part of them.
+  /// `{shown} of {count} orders`: a page showing part of them, `{shown}` as for products.
   case orderCountOf
 }
 

@@ -67,7 +67,8 @@ extension ProductCatalogueViewModel {
       query: query, totalMatching: page.totalMatching, totalProducts: page.totalProducts,
       countText: shown < page.totalMatching
         ? localization.text(
-          .productCountOf, count: page.totalMatching, ["shown": localization.number(shown)])
+          .productCountOf, count: page.totalMatching,
+          ["shown": localization.shown(shown, after: query.offset)])
         : localization.text(.productCount, count: page.totalMatching),
       matchText: page.totalMatching < page.totalProducts
         ? localization.text(

@@ -137,7 +137,8 @@ public struct OrderListViewModel: Hashable, Sendable {
   public let orders: [OrderSummaryViewModel]
   /// How many orders there are in all, on every page.
   public let total: Int
-  /// `20 of 3,001 orders` when the page shows part of them; `nil` when it shows them all.
+  /// `20 of 3,001 orders`, or `41–60 of 3,001 orders` on a later page, when the page shows
+  /// part of them; `nil` when it shows them all.
   public let countText: String?
 
   /// The view of `page`.
@@ -147,7 +148,8 @@ public struct OrderListViewModel: Hashable, Sendable {
     countText =
       page.isPartial
       ? localization.text(
-        .orderCountOf, count: page.total, ["shown": localization.number(page.orders.count)])
+        .orderCountOf, count: page.total,
+        ["shown": localization.shown(page.orders.count, after: page.offset)])
       : nil
   }
 }

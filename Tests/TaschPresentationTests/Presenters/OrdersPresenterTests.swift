@@ -59,7 +59,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("en_US", "2 of 3 orders"), ("de_DE", "2 von 3 Bestellungen"), ("ja_JP", "3 件中 2 件の注文"),
+    ("en_US", "2–3 of 3 orders"), ("de_DE", "2–3 von 3 Bestellungen"),
+    ("ja_JP", "3 件中 2–3 件の注文"),
   ])
   func aPageSaysHowManyItShowsOfHowMany(locale: String, count: String) async throws {
     let store = Shelf.store()
@@ -70,6 +71,15 @@ import Testing
     #expect(list.orders.map(\.order.number) == [2, 1])
     #expect(list.total == 3)
     #expect(list.countText == count)
+  }
+
+  @Test func theFirstPageSaysHowManyItShows() async throws {
+    let store = Shelf.store()
+    for _ in 1...3 { try await placeOrder(of: [1], in: store) }
+
+    let list = try #require(await loaded(store, "en_US", offset: 0, limit: 2).viewState.content)
+
+    #expect(list.countText == "2 of 3 orders")
   }
 
   @Test func aPagePastTheLastOrderSaysSoAndHowManyThereAre() async throws {

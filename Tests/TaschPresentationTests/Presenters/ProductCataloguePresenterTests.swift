@@ -98,6 +98,15 @@ import Testing
     #expect(catalogue.countText == count)
   }
 
+  @Test(arguments: [("en_US", "2–3 of 3 products"), ("fr_FR", "2–3 sur 3 produits")])
+  func aLaterPageSaysWhichItShowsOfHowMany(locale: String, count: String) async throws {
+    let catalogue = try #require(
+      await loaded(CatalogueQuery(offset: 1, limit: 2), locale).viewState.content)
+
+    #expect(catalogue.rows.count == 2)
+    #expect(catalogue.countText == count)
+  }
+
   @Test func aSearchSaysWhatItMatchesOfTheWholeShop() async throws {
     let query = CatalogueQuery(
       searchText: " leather ", sortOrder: .price, isReversed: true, inStockOnly: true)

@@ -84,7 +84,7 @@ import Testing
       page.output == """
         Order  \(dateHeading)   Items    Total
             1  \(date)  1 item  $250.00
-        1 of 2 orders
+        2–2 of 2 orders
 
         """)
     #expect(past.status == .success)
