@@ -24,7 +24,9 @@ enum CatalogueLoader {
   ) throws(ShopError) -> SQLStoreLoad {
     try check(catalogue, as: shop)
     if let lock = session.dialect.loadLock { _ = try session.query(lock, []) }
-    try ShopSchema.prepare(session)
+    if let found = try ShopSchema.prepare(session), found < SearchKeyMigration.version {
+      try SearchKeyMigration.foldAgain(in: session)
+    }
     let summary = ShopSummary(
       id: shop, currency: catalogue.currency, productCount: catalogue.products.count)
     let key = try shopKey(of: summary, in: session)

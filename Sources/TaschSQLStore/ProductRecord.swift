@@ -103,8 +103,13 @@ enum ProductRecord {
 
     /// The keys of `product`.
     init(_ product: ShopProduct) {
-      name = searchKey(product.name)
-      shortDescription = searchKey(product.shortDescription)
+      self.init(name: product.name, shortDescription: product.shortDescription)
+    }
+
+    /// The keys of a product of this name and short description.
+    init(name: String, shortDescription: String) {
+      self.name = searchKey(name)
+      self.shortDescription = searchKey(shortDescription)
     }
   }
 

@@ -10,7 +10,7 @@ import Tasch
 /// Revisions count changes, so a store can notice changes made elsewhere.
 package enum ShopSchema {
   /// The version this tasch writes and reads.
-  static let version = 5
+  static let version = 6
 
   /// The statements that bring a schema of version `n` to `n + 1`, at index `n`: creating
   /// everything is migrating from nothing.
@@ -30,13 +30,17 @@ package enum ShopSchema {
   /// Version 5 gives wish-list and order lines their quantities, and orders their promotion
   /// code, discount and shipping (`version5Columns`), and keeps each shop's promotions and
   /// shipping rule (`PricingRecord`).
+  ///
+  /// Version 6 folds the letters with a stroke and Arabic and Hebrew vowel marks away in the
+  /// search keys (`SearchFolding`). Its step has nothing to run: the load that migrates folds
+  /// every product's keys again (`SearchKeyMigration`).
   static func migrations(_ dialect: SQLDialect) -> [[String]] {
     [
       tables(dialect).map(\.create) + version1Indexes.map(\.create) + [ratingsIndex], [],
       [runsTable(dialect).create]
         + version1Indexes.filter { $0.name != positionIndex }.map(\.drop),
       [tokensTable(dialect).create, tokensIndex],
-      version5Columns(dialect) + pricingTables(dialect).map(\.create),
+      version5Columns(dialect) + pricingTables(dialect).map(\.create), [],
     ]
   }
 
@@ -65,12 +69,14 @@ package enum ShopSchema {
 
   /// Creates the schema, or migrates it to this version; nothing when it is this version.
   ///
+  /// - Returns: the version the store had before, `nil` for a store that had no schema.
   /// - Throws: `ShopError.storage` when it is newer than this tasch knows, or damaged.
-  static func prepare(_ session: any SQLSession) throws(ShopError) {
+  @discardableResult
+  static func prepare(_ session: any SQLSession) throws(ShopError) -> Int? {
     let found = try storedVersion(session)
     if let found { try refuseNewer(found, session) }
     let start = found ?? 0
-    guard start < version else { return }
+    guard start < version else { return found }
     for step in migrations(session.dialect)[start...] {
       for statement in step { try session.execute(statement, []) }
     }
@@ -78,6 +84,7 @@ package enum ShopSchema {
       found == nil
         ? "INSERT INTO tasch_schema (version) VALUES ($1)" : "UPDATE tasch_schema SET version = $1",
       [.int(version)])
+    return found
   }
 
   /// The version of the store's schema, 1 or more; `nil` when the store holds none of its

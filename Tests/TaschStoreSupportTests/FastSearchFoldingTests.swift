@@ -25,7 +25,8 @@ import Testing
 
   /// Scalars that fold in every way there is: accents and combining marks, ligatures, ß,
   /// Turkish i, Greek sigma, Kelvin sign, CJK and kana with voicing marks, Hangul syllables
-  /// and jamo, emoji with modifiers and joiners, full-width letters, NUL and line breaks.
+  /// and jamo, emoji with modifiers and joiners, full-width letters, NUL and line breaks, the
+  /// letters with a stroke, and Arabic and Hebrew letters with their vowel marks.
   private static let pool: [Unicode.Scalar] = [
     "a", "A", "e", "E", "i", "I", "k", "K", "s", "S", "z", "Z", "0", "9", " ", "-", ".", "'",
     "\u{0}", "\r", "\n", "\t", "\u{C0}", "\u{E9}", "\u{E7}", "\u{F1}", "\u{F6}", "\u{F8}",
@@ -36,7 +37,9 @@ import Testing
     "\u{3099}", "\u{30D0}", "\u{FF76}", "\u{FF9E}", "\u{FF21}", "\u{AC00}", "\u{D55C}",
     "\u{1100}", "\u{1161}", "\u{11AB}", "\u{439}", "\u{419}", "\u{451}", "\u{1F392}",
     "\u{1F468}", "\u{200D}", "\u{1F469}", "\u{1F3FD}", "\u{FE0F}", "\u{2460}", "\u{BD}",
-    "\u{915}", "\u{93F}", "\u{94D}", "\u{E33}", "\u{FDFA}", "\u{1D400}",
+    "\u{915}", "\u{93F}", "\u{94D}", "\u{E33}", "\u{FDFA}", "\u{1D400}", "\u{141}",
+    "\u{142}", "\u{D8}", "\u{110}", "\u{126}", "\u{140}", "\u{C6}", "\u{152}", "\u{628}",
+    "\u{64E}", "\u{651}", "\u{670}", "\u{5E9}", "\u{5B8}", "\u{5C1}", "\u{5BE}",
   ]
 
   @Test func foldsEveryASCIICharacterAsFoundationDoes() {

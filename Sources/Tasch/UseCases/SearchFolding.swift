@@ -1,14 +1,29 @@
 import Foundation
 
 /// What search compares: text with case and diacritics folded away, as Foundation's
-/// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` folds it.
+/// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` folds it, and then
+/// what that folding leaves although a reader sees it as a diacritic: the letters whose stroke
+/// or slash is part of them (ł, ø, đ), the ligatures æ and œ, and the vowel marks of Arabic and
+/// Hebrew, which most texts leave out.
 ///
 /// This is the rule, stated plainly. A store that folds a great many texts may fold them faster
 /// its own way, as long as it gives exactly this; the stores' fast folding is tested against it.
 public enum SearchFolding {
   /// `text` as search compares it: case and diacritics folded away.
   public static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    // Every scalar the second step changes is beyond Latin-1's first letters.
+    guard folded.unicodeScalars.contains(where: { $0.value >= 0xE6 && foldsFurther($0) })
+    else { return folded }
+    var scalars = String.UnicodeScalarView()
+    for scalar in folded.unicodeScalars {
+      if let letters = lettersFor[scalar] {
+        scalars.append(contentsOf: letters.unicodeScalars)
+      } else if !isVowelMark(scalar) {
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars)
   }
 
   /// The key that orders texts by name as search sees them: the folding, composed (NFC).
@@ -19,5 +34,34 @@ public enum SearchFolding {
   /// bare folding can depend on the sorting algorithm; a sort by this key cannot.
   public static func sortKey(_ text: String) -> String {
     fold(text).precomposedStringWithCanonicalMapping
+  }
+
+  /// The letters a searcher types for a letter Foundation's folding keeps, once in lower case:
+  /// the Polish, Nordic, Croatian and Maltese letters with a stroke, the Turkish dotless i, the
+  /// Catalan l with a middle dot, and the ligatures, spelt out as ß already is (`ss`).
+  private static let lettersFor: [Unicode.Scalar: String] = [
+    "ł": "l", "ø": "o", "đ": "d", "ħ": "h", "ŧ": "t", "ı": "i", "ŀ": "l", "æ": "ae", "œ": "oe",
+  ]
+
+  /// Whether `scalar` is a vowel mark or cantillation mark of Arabic or Hebrew: written in
+  /// teaching and holy texts, left out of everyday ones, so a search must match either.
+  private static func isVowelMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    // Arabic: the honorifics' small marks, the harakat, the superscript alef, the Quranic marks.
+    case 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4, 0x06E7,
+      0x06E8, 0x06EA...0x06ED:
+      true
+    // Hebrew: the accents, the points, and the shin and sin dots; not the maqaf, paseq or sof
+    // pasuq, which are punctuation.
+    case 0x0591...0x05BD, 0x05BF, 0x05C1, 0x05C2, 0x05C4, 0x05C5, 0x05C7:
+      true
+    default:
+      false
+    }
+  }
+
+  /// Whether the second step changes `scalar`.
+  private static func foldsFurther(_ scalar: Unicode.Scalar) -> Bool {
+    lettersFor[scalar] != nil || isVowelMark(scalar)
   }
 }

@@ -10,8 +10,9 @@ struct IndexLayout: Equatable {
   /// The first bytes of every index file.
   static let magic = Array("TASCHIDX".utf8)
   /// The version of this layout, and of the rules the catalogue was checked by when the index
-  /// was built (5: texts hold no NUL; 6: a name of characters that show as nothing is blank); a
-  /// file of another version is rebuilt.
+  /// was built (5: texts hold no NUL; 6: a name of characters that show as nothing is blank,
+  /// and search folds ł, ø and Arabic and Hebrew vowel marks); a file of another version is
+  /// rebuilt.
   static let formatVersion: UInt32 = 6
   /// The bytes each checksum covers: a lookup reads and checks only the blocks it touches.
   static let blockSize = 64 << 10
