@@ -12,22 +12,25 @@ extension ShopAPI {
   ///
   /// A cart whose total is not the one confirmed is not ordered: 409 `cart-changed`, with the
   /// cart as it now is, for the client to show and confirm again. With `Idempotency-Key`, a
-  /// retry answers the order the first attempt placed, and a key sent again with another total
-  /// or code is refused (422 `idempotency-key-reused`).
+  /// retry answers the order the first attempt placed, in the retry's words, and a key sent
+  /// again with another total or code is refused (422 `idempotency-key-reused`).
   func checkOut(_ call: APICall, confirming total: Money, code: String?) async throws(APIProblem)
     -> HTTPResponse
   {
     let key = try IdempotentCheckouts.key(of: call.request)
     let confirmed = IdempotentCheckouts.Confirmed(total: total, code: code)
     return await checkouts.answer(
-      key: key, of: call.services.shop.shopper, for: confirmed, in: call.localization
-    ) {
-      await self.placeOrder(call, confirming: total, code: code)
-    }
+      key: key, of: call.services.shop.shopper, for: confirmed, in: call.localization,
+      presenting: { order in
+        APIResponses.json(
+          .created,
+          ShopDocuments.placedOrder(OrderViewModel(order, localization: call.localization)))
+      },
+      attempt: { await self.placeOrder(call, confirming: total, code: code) })
   }
 
   private func placeOrder(_ call: APICall, confirming total: Money, code: String?) async
-    -> HTTPResponse
+    -> IdempotentCheckouts.Outcome
   {
     let presenter = scenes(call).cart(codeEntry: PromotionCodeEntry(code))
     var step = await presenter.proceedToCheckout()
@@ -35,23 +38,25 @@ extension ShopAPI {
       // The client saw this total, or it did not see this cart.
       guard question.total.minorUnits == total.minorUnits,
         question.total.currency == total.currency.code
-      else { return refusal(.cartChanged, presenter, call) }
+      else { return .answered(refusal(.cartChanged, presenter, call)) }
       step = await presenter.confirmCheckout()
     }
     switch step {
-    case .placed(let order):
-      return APIResponses.json(.created, ShopDocuments.placedOrder(order))
+    case .placed(let shown):
+      // Kept as placed, so that a retry shows it in its own words.
+      return presenter.placedOrder.map { .placed($0) }
+        ?? .answered(APIResponses.json(.created, ShopDocuments.placedOrder(shown)))
     case .confirming:
       // The cart changed between its reading and the order's.
-      return refusal(.cartChanged, presenter, call)
+      return .answered(refusal(.cartChanged, presenter, call))
     case .blocked(let blocked):
-      return refusal(blocked.error(localization: call.localization), presenter, call)
+      return .answered(refusal(blocked.error(localization: call.localization), presenter, call))
     case .tooLarge:
-      return refusal(.amountOutOfRange, presenter, call)
+      return .answered(refusal(.amountOutOfRange, presenter, call))
     case .failed(let error):
-      return refusal(error, presenter, call)
+      return .answered(refusal(error, presenter, call))
     case .loading, .placing:
-      return show(presenter.viewState, of: call, document: ShopDocuments.cart)
+      return .answered(show(presenter.viewState, of: call, document: ShopDocuments.cart))
     }
   }
 
@@ -102,9 +107,23 @@ final class IdempotentCheckouts {
     }
   }
 
+  /// What an attempt came to.
+  enum Outcome {
+    /// It placed `order`: every answer with the key shows it, each in its own words.
+    case placed(Order)
+    /// It placed nothing, and answers so; a retry tries again.
+    case answered(HTTPResponse)
+
+    /// Whether it placed an order.
+    var placedOrder: Bool {
+      if case .placed = self { return true }
+      return false
+    }
+  }
+
   /// One attempt, and what it confirmed.
   private struct Attempt {
-    let task: Task<HTTPResponse, Never>
+    let task: Task<Outcome, Never>
     let confirmed: Confirmed
   }
 
@@ -137,15 +156,18 @@ final class IdempotentCheckouts {
     return key
   }
 
-  /// The answer of the attempt kept for `shopper`'s `key`, if it placed an order, else that of
-  /// `attempt`, which confirms `confirmed`; 422 when the attempt kept confirmed another, in
-  /// `localization`'s words.
+  /// The answer to a checkout with `shopper`'s `key`, which confirms `confirmed`.
+  ///
+  /// It is the order of the attempt kept for the key, if it placed one, else what `attempt`
+  /// comes to; 422 when the attempt kept confirmed another, in `localization`'s words. An
+  /// order placed is answered as `presenting` shows it, so that a retry is answered in the
+  /// words it asks for, not in those of the first attempt.
   func answer(
     key text: String?, of shopper: Shopper, for confirmed: Confirmed,
-    in localization: Localization,
-    _ attempt: @escaping @MainActor () async -> HTTPResponse
+    in localization: Localization, presenting: (Order) -> HTTPResponse,
+    attempt: @escaping @MainActor () async -> Outcome
   ) async -> HTTPResponse {
-    guard let text else { return await attempt() }
+    guard let text else { return Self.response(await attempt(), presenting) }
     let key = Key(shopper: shopper, text: text)
     // Retries that waited on an attempt that placed nothing wait on the first of them to try
     // again, one attempt at a time, so that the key keeps the attempt that places the order.
@@ -153,17 +175,27 @@ final class IdempotentCheckouts {
       guard running.confirmed == confirmed else {
         return APIResponses.problem(.keyReused, in: localization)
       }
-      let answer = await running.task.value
-      if answer.status == .created { return answer }
+      let outcome = await running.task.value
+      if outcome.placedOrder { return Self.response(outcome, presenting) }
       if attempts[key]?.task == running.task { forget(key) }
     }
     let task = Task { await attempt() }
     let kept = Attempt(task: task, confirmed: confirmed)
     if attempts.updateValue(kept, forKey: key) == nil { keys.append(key) }
     if keys.count > capacity { attempts[keys.removeFirst()] = nil }
-    let answer = await task.value
-    if answer.status != .created, attempts[key]?.task == task { forget(key) }
-    return answer
+    let outcome = await task.value
+    if !outcome.placedOrder, attempts[key]?.task == task { forget(key) }
+    return Self.response(outcome, presenting)
+  }
+
+  /// The answer of `outcome`, an order placed as `presenting` shows it.
+  private static func response(_ outcome: Outcome, _ presenting: (Order) -> HTTPResponse)
+    -> HTTPResponse
+  {
+    switch outcome {
+    case .placed(let order): presenting(order)
+    case .answered(let response): response
+    }
   }
 
   /// Lets `key`'s attempt go: the next checkout with it tries again.

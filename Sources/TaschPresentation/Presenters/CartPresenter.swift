@@ -12,6 +12,9 @@ public final class CartPresenter: ShopPresenter {
   /// What the shopper was asked to confirm: the quote, and whether it leaves out the lines
   /// that cannot be ordered.
   private var shown: (quote: Cart.Quote, leavesOutUnavailable: Bool)?
+  /// The order this presenter placed last, for a front that shows it again in other words
+  /// (an API answering a retry in the language it asks for); `nil` until one is placed.
+  public private(set) var placedOrder: Order?
 
   /// A presenter of `useCase`, speaking through `localization`, showing checkout's steps with
   /// `router`.
@@ -56,6 +59,7 @@ public final class CartPresenter: ShopPresenter {
         ? try await useCase.checkoutLeavingOutUnavailable(confirming: quote)
         : try await useCase.checkout(confirming: quote)
       shown = nil
+      placedOrder = order
       return show(.placed(OrderViewModel(order, localization: localization)))
     } catch .cartChanged {
       // The use case shows the cart as it now is: ask again about that one.
@@ -77,6 +81,7 @@ public final class CartPresenter: ShopPresenter {
     show(.placing(localization.text(.placingOrder)))
     do throws(ShopError) {
       let order = try await useCase.checkoutAsFound()
+      placedOrder = order
       return show(.placed(OrderViewModel(order, localization: localization)))
     } catch {
       // The use case shows the cart as the refusal found it, or as it now is.

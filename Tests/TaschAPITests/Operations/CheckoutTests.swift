@@ -146,6 +146,23 @@ import Testing
     #expect(store.orderCount(of: Shopper.stub) == 1)
   }
 
+  @Test func aRetryInAnotherLanguageAnswersTheFirstOrderInItsOwnWords() async {
+    let store = Shelf.store(wishList: [1])
+    let harness = APIHarness(store)
+
+    let first = await harness.send(
+      .post, "/api/checkout", headers: ["Idempotency-Key": "k"], body: confirming250)
+    let retry = await harness.send(
+      .post, "/api/checkout", headers: ["Idempotency-Key": "k", "Accept-Language": "de-DE"],
+      body: confirming250)
+
+    #expect(retry.status == 201)
+    #expect(retry.json["order"]?["number"] == first.json["order"]?["number"])
+    #expect(retry.json["order"]?["total"]?["formatted"]?.string == "250,00\u{A0}$")
+    #expect(first.json["order"]?["total"]?["formatted"]?.string == "$250.00")
+    #expect(store.orderCount(of: Shopper.stub) == 1)
+  }
+
   @Test func aKeySentAgainWithAnotherTotalOrCodeIs422AndOrdersNothing() async {
     let store = Shelf.store(wishList: [1])
     let harness = APIHarness(store)

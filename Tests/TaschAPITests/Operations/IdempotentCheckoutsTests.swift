@@ -14,9 +14,9 @@ import Testing
     var releaseFirst: CheckedContinuation<Void, Never>?
 
     /// An attempt that places an order at once.
-    func placing() -> HTTPResponse {
+    func placing() -> IdempotentCheckouts.Outcome {
       count += 1
-      return HTTPResponse(status: .created)
+      return .placed(Order(number: count, lines: [], total: .usd(0), placedAt: .stub))
     }
   }
 
@@ -24,19 +24,25 @@ import Testing
     let checkouts = IdempotentCheckouts()
     let attempts = Attempts()
     let first = Task {
-      await checkouts.answer(key: "k", of: .stub, for: .sample, in: .english) {
+      await checkouts.answer(
+        key: "k", of: .stub, for: .sample, in: .english, presenting: Self.created
+      ) {
         attempts.count += 1
         await withCheckedContinuation { attempts.releaseFirst = $0 }
-        return HTTPResponse(status: .gatewayTimeout)
+        return .answered(HTTPResponse(status: .gatewayTimeout))
       }
     }
     while attempts.releaseFirst == nil { await Task.yield() }
     let retries = [
       Task {
-        await checkouts.answer(key: "k", of: .stub, for: .sample, in: .english, attempts.placing)
+        await checkouts.answer(
+          key: "k", of: .stub, for: .sample, in: .english, presenting: Self.created,
+          attempt: attempts.placing)
       },
       Task {
-        await checkouts.answer(key: "k", of: .stub, for: .sample, in: .english, attempts.placing)
+        await checkouts.answer(
+          key: "k", of: .stub, for: .sample, in: .english, presenting: Self.created,
+          attempt: attempts.placing)
       },
     ]
     for _ in 0..<10 { await Task.yield() }
@@ -45,7 +51,8 @@ import Testing
     let firstStatus = await first.value.status
     let retryStatuses = [await retries[0].value.status, await retries[1].value.status]
     let later = await checkouts.answer(
-      key: "k", of: .stub, for: .sample, in: .english, attempts.placing)
+      key: "k", of: .stub, for: .sample, in: .english, presenting: Self.created,
+      attempt: attempts.placing)
 
     #expect(firstStatus == .gatewayTimeout)
     #expect(retryStatuses == [.created, .created])
@@ -53,15 +60,24 @@ import Testing
     #expect(attempts.count == 2)
   }
 
+  /// The answer to an order placed: 201, whatever the order.
+  private static func created(_ order: Order) -> HTTPResponse {
+    HTTPResponse(status: .created)
+  }
+
   @Test func anotherShoppersKeyIsTheirOwn() async {
     let checkouts = IdempotentCheckouts()
     let attempts = Attempts()
 
-    _ = await checkouts.answer(key: "k", of: .stub, for: .sample, in: .english, attempts.placing)
+    _ = await checkouts.answer(
+      key: "k", of: .stub, for: .sample, in: .english, presenting: Self.created,
+      attempt: attempts.placing)
     _ = await checkouts.answer(
       key: "k", of: Shopper(shop: Shopper.stub.shop, name: "bob"), for: .sample, in: .english,
-      attempts.placing)
-    _ = await checkouts.answer(key: "k", of: .stub, for: .sample, in: .english, attempts.placing)
+      presenting: Self.created, attempt: attempts.placing)
+    _ = await checkouts.answer(
+      key: "k", of: .stub, for: .sample, in: .english, presenting: Self.created,
+      attempt: attempts.placing)
 
     #expect(attempts.count == 2)
   }
