@@ -18,17 +18,24 @@ struct StateFile: Sendable {
   /// The document last read, by the fingerprint of the file it was read from.
   private let lastRead = LastRead()
 
-  /// The state file at `path`, its reads timed by `clock`.
-  init(path: String, clock: @escaping @Sendable () -> FileTime = FileTime.now) {
+  /// The most the file may hold.
+  private let limit: FileSizeLimit
+
+  /// The state file at `path`, its reads timed by `clock`, holding at most `limit`.
+  init(
+    path: String, clock: @escaping @Sendable () -> FileTime = FileTime.now,
+    limit: FileSizeLimit = .userState
+  ) {
     self.path = path
     self.clock = clock
+    self.limit = limit
   }
 
   /// The fingerprint of the file the kept document was read from, if one is kept: for tests.
   var keptFingerprint: FileFingerprint? { lastRead.fingerprint }
 
   /// The state file, shared with other processes.
-  private var file: SharedFile { SharedFile(path: path, limit: .userState) }
+  private var file: SharedFile { SharedFile(path: path, limit: limit) }
 
   /// The document in the file; an empty one when there is no file yet.
   ///
@@ -82,7 +89,7 @@ struct StateFile: Sendable {
       }
     } catch {
       switch error {
-      case .file(let fileError): throw .storage(unchanged(fileError.description))
+      case .file(let fileError): throw .storage(unchanged(fileError))
       case .change(let shopError): throw shopError
       }
     }
@@ -106,8 +113,17 @@ struct StateFile: Sendable {
     }
   }
 
-  private func unchanged(_ problem: String) -> String {
-    "\(problem). Your saved state was not changed."
+  /// What a change refused for `problem` says: that nothing was changed, and, when the change
+  /// would grow the file past its limit, how to make room.
+  private func unchanged(_ problem: FileError) -> String {
+    let refusal = "\(problem). Your saved state was not changed."
+    // A file read already too large was made so by another program: tasch cannot read it to
+    // make it smaller.
+    guard case .tooLarge = problem.reason, problem.action == "save" else { return refusal }
+    // Orders are never deleted: only the wish list can be made smaller.
+    return refusal
+      + " To make room, take items off your wish list; once your orders fill the file, go on"
+      + " with a new state file (--state PATH) and keep this one as the record of them."
   }
 }
 

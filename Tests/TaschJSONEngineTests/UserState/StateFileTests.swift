@@ -57,6 +57,32 @@ import Testing
     #expect(try file("elsewhere/state.json").read(currentShop: tasch) == StateDocument())
   }
 
+  /// A change that would grow the file past its limit is refused, leaves the file as it was,
+  /// and says how to make room.
+  @Test func aChangePastTheLimitSaysHowToMakeRoom() throws {
+    let small = StateFile(
+      path: folder.file("state.json"), limit: FileSizeLimit(bytes: 400, kind: "a state file"))
+    var id = 1
+    var refusal: ShopError?
+    var before = StateDocument()
+    while refusal == nil && id < 100 {
+      before = try small.read(currentShop: tasch)
+      do throws(ShopError) { try add(ProductID(id), in: small) } catch { refusal = error }
+      id += 1
+    }
+
+    guard case .storage(let message) = refusal else {
+      Issue.record("not a storage error: \(String(describing: refusal))")
+      return
+    }
+    #expect(
+      message.contains("it is larger than 400 bytes, the most tasch accepts for a state file"))
+    #expect(message.contains("take items off your wish list"))
+    #expect(message.contains("--state PATH"))
+    #expect(try small.read(currentShop: tasch) == before)
+    #expect(before.shops[tasch]?.shopper.wishList.productIDs.isEmpty == false)
+  }
+
   @Test func aChangeIsSavedAsVersionThreeAndReadBack() throws {
     try add(1, in: file())
 
