@@ -47,7 +47,7 @@ import Testing
     ),
     (
       .storage("state.json: not JSON"), "storage", "Your saved data could not be used",
-      "Your wish list, ratings and orders could not be read or saved.",
+      "What the shop keeps, such as your wish list, ratings and orders, could not be read or saved.",
       "Nothing was changed. See the details to put it right."
     ),
     (
@@ -149,7 +149,8 @@ import Testing
     ),
     (
       .storage("x"), "Deine gespeicherten Daten sind nicht nutzbar",
-      "Wunschliste, Bewertungen und Bestellungen konnten nicht gelesen oder gespeichert werden."
+      "Die Daten des Shops, etwa Wunschliste, Bewertungen und Bestellungen, konnten nicht "
+        + "gelesen oder gespeichert werden."
     ),
     (.invalidInput("x"), "Ungültige Anfrage", "Die Anfrage war nicht gültig."),
     (.amountOutOfRange, "Betrag zu groß", "Eine Summe ist zu groß, um sie genau zu berechnen."),

@@ -70,7 +70,8 @@ enum English: StringTable {
     case .outOfStockMessage: "These items cannot be ordered now: {items}."
     case .outOfStockRecovery: "Remove them from your wish list, then check out."
     case .storageTitle: "Your saved data could not be used"
-    case .storageMessage: "Your wish list, ratings and orders could not be read or saved."
+    case .storageMessage:
+      "What the shop keeps, such as your wish list, ratings and orders, could not be read or saved."
     case .storageRecovery: "Nothing was changed. See the details to put it right."
     case .storeLoadStorageTitle: "The store could not be used"
     case .storeLoadStorageMessage: "The catalogue could not be loaded into the store."

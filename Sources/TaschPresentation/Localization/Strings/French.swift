@@ -75,7 +75,8 @@ enum French: StringTable {
     case .outOfStockRecovery: "Retirez-les de votre liste d’envies, puis passez la commande."
     case .storageTitle: "Vos données enregistrées sont inutilisables"
     case .storageMessage:
-      "Votre liste d’envies, vos notes et vos commandes n’ont pas pu être lues ou enregistrées."
+      "Les données de la boutique, comme votre liste d’envies, vos notes et vos commandes, "
+        + "n’ont pas pu être lues ou enregistrées."
     case .storageRecovery: "Rien n’a été modifié. Les détails expliquent comment y remédier."
     case .storeLoadStorageTitle: "Le magasin est inutilisable"
     case .storeLoadStorageMessage: "Le catalogue n’a pas pu être chargé dans le magasin."

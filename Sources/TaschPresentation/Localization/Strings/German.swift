@@ -73,7 +73,8 @@ enum German: StringTable {
     case .outOfStockRecovery: "Entferne sie von deiner Wunschliste und gehe dann zur Kasse."
     case .storageTitle: "Deine gespeicherten Daten sind nicht nutzbar"
     case .storageMessage:
-      "Wunschliste, Bewertungen und Bestellungen konnten nicht gelesen oder gespeichert werden."
+      "Die Daten des Shops, etwa Wunschliste, Bewertungen und Bestellungen, konnten nicht "
+        + "gelesen oder gespeichert werden."
     case .storageRecovery:
       "Es wurde nichts verändert. Die Details sagen, wie es sich beheben lässt."
     case .storeLoadStorageTitle: "Der Speicher ist nicht nutzbar"

@@ -72,7 +72,7 @@ enum Japanese: StringTable {
     case .outOfStockMessage: "次の商品は現在ご注文いただけません: {items}。"
     case .outOfStockRecovery: "ウィッシュリストから削除してから、購入手続きに進んでください。"
     case .storageTitle: "保存データを使用できません"
-    case .storageMessage: "ウィッシュリスト、評価、注文を読み込みまたは保存できませんでした。"
+    case .storageMessage: "ウィッシュリスト、評価、注文など、ショップのデータを読み込みまたは保存できませんでした。"
     case .storageRecovery: "何も変更されていません。対処方法は詳細をご覧ください。"
     case .storeLoadStorageTitle: "ストアを使用できません"
     case .storeLoadStorageMessage: "カタログをストアに読み込めませんでした。"

@@ -72,7 +72,8 @@ enum Spanish: StringTable {
     case .outOfStockRecovery: "Quítalos de tu lista de deseos y después tramita el pedido."
     case .storageTitle: "No se pueden usar tus datos guardados"
     case .storageMessage:
-      "No se han podido leer ni guardar tu lista de deseos, tus valoraciones y tus pedidos."
+      "No se han podido leer ni guardar los datos de la tienda, como tu lista de deseos, tus "
+        + "valoraciones y tus pedidos."
     case .storageRecovery: "No se ha cambiado nada. Los detalles explican cómo arreglarlo."
     case .storeLoadStorageTitle: "No se puede usar el almacén"
     case .storeLoadStorageMessage: "No se ha podido cargar el catálogo en el almacén."
