@@ -61,14 +61,18 @@ extension CompletionScript {
         if ((${#lines[@]} == 1)); then COMPREPLY=("${lines[0]%%$'\\t'*}")
         else COMPREPLY=("${lines[@]/$'\\t'/  }"); fi
       }
-      # The names of the simulation presets: the lines of `tasch simulation list` that are not
-      # indented name one each, before any `  (file)`.
+      # The names of the simulation presets that start with the word being completed: the lines
+      # of `tasch simulation list` that are not indented name one each, before any `  (file)`.
+      # Each is compared and offered as it is written, never given to compgen -W, which would
+      # run a `$(…)` in a file's name.
       _tasch_presets() {
-        local line names=()
+        local line name
+        COMPREPLY=()
         while IFS= read -r line; do
-          [[ $line == [^[:space:]]* ]] && names+=("${line%%  *}")
+          [[ $line == [^[:space:]]* ]] || continue
+          name=${line%%  *}
+          [[ $name == "$cur"* ]] && COMPREPLY+=("$name")
         done < <(tasch simulation list 2>/dev/null)
-        COMPREPLY=($(compgen -W "${names[*]}" -- "$cur"))
       }
       # The files whose names start with the word being completed, each name whole (a blank or
       # a * in it stays in it), for bash to quote as it puts one on the line; the word is the

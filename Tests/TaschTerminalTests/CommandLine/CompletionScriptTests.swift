@@ -150,6 +150,27 @@ import Testing
     #expect(wanted.isSubset(of: offered), "\(line) offered \(text)")
   }
 
+  /// A preset's name is offered as it is written, never run: bash expands `$(…)` in the words
+  /// given to `compgen -W`, and a file's name is anyone's to choose.
+  @Test(.enabled(if: installed(bash), "bash is not installed"))
+  func bashOffersAPresetNameWithoutRunningIt() throws {
+    let folder = TemporaryFolder()
+    let ran = folder.file("ran")
+    let presets = #"x$(touch${IFS}\#(ran))  (x.json)\nwith space  (with space.json)\n"#
+    let program = """
+      tasch() { [[ "$1 $2" == "simulation list" ]] && printf '%b' '\(presets)'; }
+      \(CompletionScript.text(for: .bash))
+      \(Self.bashTab("tasch --simulation "))
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+
+    let (status, text) = try Self.run(Self.bash, ["--norc", "-c", program])
+
+    #expect(status == 0)
+    #expect(text == "x$(touch${IFS}\(ran))\nwith space\n")
+    #expect(!FileManager.default.fileExists(atPath: ran))
+  }
+
   /// Tab pressed at the end of `line`, as bash sets it up for the completion function: the
   /// line and the cursor, and the words cut at blanks and at `=` and `:`, which are words of
   /// their own.
