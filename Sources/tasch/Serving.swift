@@ -36,7 +36,7 @@ enum Serving {
       }
     } catch {
       stop.release()
-      return commandLine.failToListen(serve, reason: error.description)
+      return commandLine.failToListen(serve, reason: error.reason)
     }
     console.output.write(server.address.url + "\n")
     // Its address is how a server is found (port 0 picks one nobody knows), and output that

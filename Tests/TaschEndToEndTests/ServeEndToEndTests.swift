@@ -213,6 +213,19 @@ struct ServeEndToEndTests {
     #expect(!run.errors.utf8.contains { $0 < 0x20 && $0 != 0x0A })
   }
 
+  @Test func anAddressInUseIsSaidOnceAndEndsWithFailure() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(in: sandbox)
+    let address = String(server.baseURL.dropFirst("http://".count).dropLast())
+
+    let second = try sandbox.run(["serve", "--listen", address])
+    _ = server.stop()
+
+    #expect(second.status == 1)
+    #expect(second.errors == "tasch: cannot listen on \(address): Address already in use\n")
+    #expect(second.output.isEmpty)
+  }
+
   @Test func onTheJSONFilesAnAddressOthersReachIsAUsageError() throws {
     let sandbox = try Sandbox()
 

@@ -20,7 +20,8 @@ enum Sockets {
     guard bound == 0, Glibc.listen(socket, 4096) == 0 else {
       let error = errno
       close(socket)
-      throw HTTPServerError("cannot listen on \(address)", systemError: error)
+      throw HTTPServerError(
+        "cannot listen on \(address)", systemError: error, concernsTheAddress: true)
     }
     var storage = sockaddr_storage()
     var length = socklen_t(MemoryLayout<sockaddr_storage>.size)

@@ -169,7 +169,8 @@ import Testing
           handler: TestServer.echoPath)
       }
       #expect(error?.systemError == EADDRINUSE)
-      #expect(error?.description.contains("Address already in use") == true)
+      #expect(error?.description == "cannot listen on \(server.address): Address already in use")
+      #expect(error?.reason == "Address already in use")
     }
   }
 }
