@@ -428,12 +428,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case quantityMark
   /// `Quantity: {quantity}`: how many of a product the wish list asks for, on its screen.
   case quantityOnWishList
-  /// `Only {count} left`: a line asking for more than is left.
-  case onlyLeft
   /// `At most {count} per order`: a line asking for more than one order may have.
   case atMostPerOrder
-  /// `{name} (only {count} left)`: a product named in a refusal, with what is left.
-  case outOfStockItemLeft
   /// The title when a line asks for more than one order may have.
   case tooManyTitle
   /// What happened when a line asks for more than one order may have.
@@ -501,6 +497,10 @@ public enum PluralKey: String, CaseIterable, Hashable, Sendable {
   case orderCount
   /// `{shown} of {count} orders`: a page showing part of them, `{shown}` as for products.
   case orderCountOf
+  /// `Only {count} left`: a line asking for more than is left.
+  case onlyLeft
+  /// `{name} (only {count} left)`: a product named in a refusal, with what is left.
+  case outOfStockItemLeft
 }
 
 /// The forms of a phrase with a count.

@@ -157,7 +157,7 @@ private struct Texts {
         let name =
           productNames[id] ?? localization.text(.discontinuedProduct, ["id": String(id.rawValue)])
         return left[id].map {
-          localization.text(.outOfStockItemLeft, ["name": name, "count": localization.number($0)])
+          localization.text(.outOfStockItemLeft, count: $0, ["name": name])
         } ?? name
       }
       let list = names.formatted(.list(type: .and).locale(localization.textLocale))

@@ -44,7 +44,7 @@ public struct PricedLineViewModel: Hashable, Sendable, Identifiable {
     case .available: nil
     case .outOfStock: localization.text(.outOfStock)
     case .notEnoughStock(let left):
-      localization.text(.onlyLeft, ["count": localization.number(left)])
+      localization.text(.onlyLeft, count: left)
     case .overLimit(let maximum):
       localization.text(.atMostPerOrder, ["count": localization.number(maximum)])
     case .discontinued: localization.text(.discontinued)

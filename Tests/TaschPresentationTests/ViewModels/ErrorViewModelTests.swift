@@ -263,6 +263,22 @@ import Testing
     #expect(error.message == "These items cannot be ordered now: Carrier (only 2 left) and Travol.")
   }
 
+  /// What is left is said in the form its count takes: in Spanish, one is singular.
+  @Test(arguments: [
+    (1, "Carrier (solo queda 1)", "Solo queda 1"), (2, "Carrier (solo quedan 2)", "Solo quedan 2"),
+  ])
+  func whatIsLeftTakesThePluralFormOfItsCount(left: Int, named: String, alone: String) throws {
+    let spanish = Localization.locale("es_ES")
+    let cart = try Cart.stub(lines: [
+      WishListLine(.product(.stub(.stub(id: 1, name: "Carrier", stock: left))), quantity: 3)
+    ])
+
+    let blocked = BlockedCheckoutViewModel(cart, localization: spanish)
+
+    #expect(blocked.unavailable.map(\.availabilityText) == [alone])
+    #expect(blocked.error(localization: spanish).message.hasSuffix(named + "."))
+  }
+
   @Test func tooManySaysTheLimitAndTheProduct() {
     let error = ErrorViewModel(
       .tooMany(1, maximum: 2), localization: german, productNames: [1: "Carrier"])

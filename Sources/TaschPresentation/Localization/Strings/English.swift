@@ -236,9 +236,7 @@ enum English: StringTable {
     case .pastTheLastOrder: "This page is past the last order ({total} in all)."
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Quantity: {quantity}"
-    case .onlyLeft: "Only {count} left"
     case .atMostPerOrder: "At most {count} per order"
-    case .outOfStockItemLeft: "{name} (only {count} left)"
     case .tooManyTitle: "Too many"
     case .tooManyMessage: "At most {maximum} of {name} can be in one order."
     case .tooManyRecovery: "Ask for fewer."
@@ -277,6 +275,9 @@ enum English: StringTable {
     case .orderCount: PluralForms(one: "{count} order", other: "{count} orders")
     case .orderCountOf:
       PluralForms(one: "{shown} of {count} order", other: "{shown} of {count} orders")
+    case .onlyLeft: PluralForms("Only {count} left")
+    case .outOfStockItemLeft:
+      PluralForms("{name} (only {count} left)")
     }
   }
 }

@@ -246,9 +246,7 @@ enum French: StringTable {
     case .pastTheLastOrder: "Cette page est au-delà de la dernière commande ({total} en tout)."
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Quantité\u{A0}: {quantity}"
-    case .onlyLeft: "Plus que {count} en stock"
     case .atMostPerOrder: "Pas plus de {count} par commande"
-    case .outOfStockItemLeft: "{name} (plus que {count} en stock)"
     case .tooManyTitle: "Trop d’articles"
     case .tooManyMessage: "Pas plus de {maximum} × {name} par commande."
     case .tooManyRecovery: "Choisissez une quantité plus petite."
@@ -287,6 +285,9 @@ enum French: StringTable {
     case .orderCount: PluralForms(one: "{count} commande", other: "{count} commandes")
     case .orderCountOf:
       PluralForms(one: "{shown} sur {count} commande", other: "{shown} sur {count} commandes")
+    case .onlyLeft: PluralForms("Plus que {count} en stock")
+    case .outOfStockItemLeft:
+      PluralForms("{name} (plus que {count} en stock)")
     }
   }
 }

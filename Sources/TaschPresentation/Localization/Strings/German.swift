@@ -246,9 +246,7 @@ enum German: StringTable {
     case .pastTheLastOrder: "Diese Seite liegt hinter der letzten Bestellung ({total} insgesamt)."
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Menge: {quantity}"
-    case .onlyLeft: "Nur noch {count} da"
     case .atMostPerOrder: "Höchstens {count} pro Bestellung"
-    case .outOfStockItemLeft: "{name} (nur noch {count} da)"
     case .tooManyTitle: "Zu viele"
     case .tooManyMessage: "Höchstens {maximum} × {name} pro Bestellung."
     case .tooManyRecovery: "Wähle eine kleinere Menge."
@@ -288,6 +286,9 @@ enum German: StringTable {
     case .orderCount: PluralForms(one: "{count} Bestellung", other: "{count} Bestellungen")
     case .orderCountOf:
       PluralForms(one: "{shown} von {count} Bestellung", other: "{shown} von {count} Bestellungen")
+    case .onlyLeft: PluralForms("Nur noch {count} da")
+    case .outOfStockItemLeft:
+      PluralForms("{name} (nur noch {count} da)")
     }
   }
 }

@@ -225,9 +225,7 @@ enum Japanese: StringTable {
     case .pastTheLastOrder: "このページは最後の注文より後です（全 {total}）。"
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "数量: {quantity}"
-    case .onlyLeft: "残り{count}点"
     case .atMostPerOrder: "1回の注文につき{count}点まで"
-    case .outOfStockItemLeft: "{name}（残り{count}点）"
     case .tooManyTitle: "数量が多すぎます"
     case .tooManyMessage: "{name} は1回の注文につき{maximum}点までです。"
     case .tooManyRecovery: "数量を減らしてください。"
@@ -263,6 +261,9 @@ enum Japanese: StringTable {
     case .itemCount: PluralForms("{count} 点")
     case .orderCount: PluralForms("{count} 件の注文")
     case .orderCountOf: PluralForms("{count} 件中 {shown} 件の注文")
+    case .onlyLeft: PluralForms("残り{count}点")
+    case .outOfStockItemLeft:
+      PluralForms("{name}（残り{count}点）")
     }
   }
 }

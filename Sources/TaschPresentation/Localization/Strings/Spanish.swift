@@ -242,9 +242,7 @@ enum Spanish: StringTable {
     case .pastTheLastOrder: "Esta página está más allá del último pedido ({total} en total)."
     case .quantityMark: "×{quantity}"
     case .quantityOnWishList: "Cantidad: {quantity}"
-    case .onlyLeft: "Solo quedan {count}"
     case .atMostPerOrder: "Como máximo {count} por pedido"
-    case .outOfStockItemLeft: "{name} (solo quedan {count})"
     case .tooManyTitle: "Demasiadas unidades"
     case .tooManyMessage: "Como máximo {maximum} × {name} por pedido."
     case .tooManyRecovery: "Elige una cantidad menor."
@@ -283,6 +281,9 @@ enum Spanish: StringTable {
     case .orderCount: PluralForms(one: "{count} pedido", other: "{count} pedidos")
     case .orderCountOf:
       PluralForms(one: "{shown} de {count} pedido", other: "{shown} de {count} pedidos")
+    case .onlyLeft: PluralForms(one: "Solo queda {count}", other: "Solo quedan {count}")
+    case .outOfStockItemLeft:
+      PluralForms(one: "{name} (solo queda {count})", other: "{name} (solo quedan {count})")
     }
   }
 }
