@@ -82,7 +82,7 @@ public struct TaschCommandLine: Sendable {
       return .finished(
         report(
           usage: error.within(Self.knownCommand(in: path)),
-          localization: localization, json: rest.contains("--json")))
+          localization: localization, json: rest.prefix { $0 != "--" }.contains("--json")))
     }
   }
 

@@ -32,9 +32,10 @@ public struct RawProcessInput: Hashable, Sendable {
     return RawProcessInput(arguments: arguments, environment: environment)
   }
 
-  /// Whether `--json` is among the arguments, so that a refusal is written as JSON.
+  /// Whether `--json` is among the options, so that a refusal is written as JSON; after `--`
+  /// it is an operand.
   public var wantsJSON: Bool {
-    arguments.contains(Array("--json".utf8))
+    arguments.prefix { $0 != Array("--".utf8) }.contains(Array("--json".utf8))
   }
 
   /// The first argument, then the first variable tasch reads, that is not valid UTF-8; `nil`

@@ -193,6 +193,15 @@ import Testing
     Golden.assert(result.output, named: "cli-error-usage.json")
   }
 
+  /// After `--`, `--json` is an operand, refused as one in words, like any other.
+  @Test func aJSONOperandAfterTheEndOfOptionsAsksForNoDocument() async {
+    let result = await CommandLineHarness().run("products", "--", "--json")
+
+    #expect(result.status == .usage)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("tasch: "))
+  }
+
   // MARK: - What the composition is handed
 
   @Test func optionsAndEnvironmentReachTheSettings() async throws {

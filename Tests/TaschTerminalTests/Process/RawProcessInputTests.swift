@@ -96,6 +96,7 @@ import Testing
   @Test func knowsWhetherJSONWasAskedFor() {
     #expect(input(text("cart", "--json") + [invalid]).wantsJSON)
     #expect(!input(text("cart", "--jsonx")).wantsJSON)
+    #expect(!input(text("wishlist", "add", "3", "--", "--json")).wantsJSON)
   }
 
   @Test func readsThisProcesssOwnInput() {
