@@ -136,6 +136,26 @@ struct ServeEndToEndTests {
     #expect(run.status == 0)
   }
 
+  /// A client that gives up on a change ends its simulated wait: the change is made then, as
+  /// one already sent would be, not an hour later, nor never when the server stops meanwhile.
+  @Test func aChangeWhoseClientGaveUpDuringASimulatedWaitIsMadeThen() throws {
+    let sandbox = try Sandbox()
+    let server = try ServedTasch(serving: ["--simulation-control"], in: sandbox)
+
+    try server.abandon(
+      "PUT /api/wishlist/8 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n"
+        + "Tasch-Simulate: latency=wishlist.add=3600s\r\n\r\n")
+    // Answered only once the server has read the request sent before it.
+    let health = try server.curl("GET", "healthz")
+    let run = server.stop()
+    let items = try sandbox.run("wishlist", "--json").json()["items"] as? [[String: Any]]
+
+    #expect(health.status == 200)
+    #expect(run.errors.contains("PUT /api/wishlist/8 499 "))
+    #expect(run.status == 0)
+    #expect(items?.compactMap { $0["id"] as? Int }.contains(8) == true)
+  }
+
   @Test func withoutSimulationControlNoClientReachesTheSimulation() throws {
     let sandbox = try Sandbox()
     let server = try ServedTasch(in: sandbox)

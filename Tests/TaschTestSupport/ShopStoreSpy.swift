@@ -10,6 +10,8 @@ public final class ShopStoreSpy: ShopStore {
     public let operation: ShopOperation?
     /// Whether it was a unit of work (else a read).
     public let isUpdate: Bool
+    /// Whether the task that made it was cancelled by then: its caller gave up on it.
+    public let wasCancelled: Bool
   }
 
   private struct State {
@@ -110,7 +112,8 @@ public final class ShopStoreSpy: ShopStore {
     for shopper: Shopper,
     _ body: @escaping @Sendable (any ShopSnapshot) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    try await intercept(Call(operation: ShopOperation.current, isUpdate: false))
+    try await intercept(
+      Call(operation: ShopOperation.current, isUpdate: false, wasCancelled: Task.isCancelled))
     return try await base.read(for: shopper) { [self] snapshot throws(ShopError) in
       try body(watched(snapshot))
     }
@@ -121,7 +124,8 @@ public final class ShopStoreSpy: ShopStore {
     for shopper: Shopper, origin: ChangeOrigin,
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
-    try await intercept(Call(operation: ShopOperation.current, isUpdate: true))
+    try await intercept(
+      Call(operation: ShopOperation.current, isUpdate: true, wasCancelled: Task.isCancelled))
     return try await base.update(for: shopper, origin: origin) {
       [self] snapshot, work throws(ShopError) in
       try body(watched(snapshot), &work)

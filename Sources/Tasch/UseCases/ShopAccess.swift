@@ -79,7 +79,12 @@ final class LatestLoad {
     let ticket = generation.next()
     let task = Task { await fetch(ticket) }
     cancelCurrent = { task.cancel() }
-    let value = await task.value
+    // A caller that gives up gives up the fetch, whose store can then stop waiting for it.
+    let value = await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
     guard !ticket.isSuperseded else { return }
     cancelCurrent = nil
     apply(value)
@@ -121,7 +126,13 @@ final class ChangeQueue {
       return await change()
     }
     last = Task { _ = await task.value }
-    return await task.value
+    // A caller that gives up gives up its change too: the store stops waiting where it can
+    // (a simulated wait ends), and the change is made, or not, as the store decides.
+    return await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
   }
 }
 

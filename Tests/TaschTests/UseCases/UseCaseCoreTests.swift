@@ -33,4 +33,23 @@ import Testing
     await expectLoadingThenError({ OrdersUseCase(access: $0) }, failing: .orders, with: error)
     await expectLoadingThenError(HistoryUseCase.init, failing: .history, with: error)
   }
+
+  /// A caller that gives up (a client gone) gives up the load and the change it asked for
+  /// too, so that the store's simulated wait for them ends; the change itself is still made,
+  /// as one already sent would be.
+  @Test func aCallerGivingUpCancelsTheLoadAndTheChangeItAskedFor() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = WishListUseCase(access: shop.access)
+
+    let loading = Task { await useCase.load() }
+    loading.cancel()
+    await loading.value
+    let adding = Task { try await useCase.add([3]) }
+    adding.cancel()
+    _ = try await adding.value
+
+    #expect(shop.spy.calls.map(\.wasCancelled) == [true, true])
+    #expect(shop.spy.calls.map(\.isUpdate) == [false, true])
+    #expect(shop.data.wishList.productIDs == [1, 3])
+  }
 }
