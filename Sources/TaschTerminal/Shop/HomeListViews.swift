@@ -46,12 +46,17 @@ struct CatalogueListView {
 
   private var theme: Theme { view.theme }
 
-  /// The columns of a list `width` cells wide.
-  static func columns(width: Int) -> Columns {
+  /// The columns of a list `width` cells wide, whose largest stock in words is `widestStock`
+  /// cells wide.
+  static func columns(width: Int, widestStock: Int = stockWidth) -> Columns {
     // Cursor 3, mark 2, a space before the price, 2 + 5 stars, 2 before the stock.
     let fixed = 3 + 2 + 1 + priceWidth + 2 + 5 + 2
     let nameFirst = max(12, width / 3)
-    let room = min(stockWidth, width - fixed - nameFirst)
+    // Every count in words where a description still fits beside the name: a wide terminal
+    // has the room. Elsewhere the stock's usual most, which the names need more.
+    let widest = max(stockWidth, widestStock)
+    let most = width - fixed - widest >= 2 * descriptionThreshold + 2 ? widest : stockWidth
+    let room = min(most, width - fixed - nameFirst)
     let stock = room >= stockLeast ? room : 0
     let rest = max(0, width - fixed - stock)
     // A description only beside a name of its own width at least, two spaces apart; the name
@@ -78,7 +83,9 @@ struct CatalogueListView {
     _ rows: [ProductRowViewModel?], _ state: ShopState, in area: Rect, on canvas: inout Canvas
   ) {
     let position = state.cataloguePosition
-    let columns = Self.columns(width: area.width - 1)
+    let columns = Self.columns(
+      width: area.width - 1,
+      widestStock: DisplayWidth.of(view.localization.text(.inStockCount, count: .max)))
     // Where each column starts: each part is drawn at its place, nothing padded.
     let nameColumn = area.column + 3
     let descriptionColumn = nameColumn + columns.name + 2

@@ -22,6 +22,20 @@ import Testing
     #expect(shop.screen.contains("1,234,567,890 in stock"))
   }
 
+  /// Where a description fits beside the name, every count is shown in words.
+  ///
+  /// Found at 80 to 140 columns: a count past 10^17 was not shown at all, however wide the
+  /// terminal.
+  @Test func aWideTerminalShowsTheLargestStockInWords() async {
+    let products = [ShopProduct.stub(id: 1, name: "Hoard", stock: .max)]
+    let shop = ShopHarness(ShopFixture.store(products, wishList: []), columns: 140)
+    await shop.open()
+
+    #expect(shop.screen.contains("9,223,372,036,854,775,807 in stock"))
+    #expect(CatalogueListView.columns(width: 249, widestStock: 34).stock == 34)
+    #expect(CatalogueListView.columns(width: 119, widestStock: 34).stock == 22)
+  }
+
   @Test func theNameGoesFirstThenTheStockThenADescriptionBesideIt() {
     let wide = CatalogueListView.columns(width: 249)
     let medium = CatalogueListView.columns(width: 119)
