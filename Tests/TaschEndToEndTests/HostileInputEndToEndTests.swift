@@ -86,6 +86,17 @@ import Testing
       error.errorMessage?.hasPrefix("the environment variable HOME is not valid UTF-8") == true)
   }
 
+  /// A system locale that is not UTF-8 is not a locale: skipped for the next one, as any
+  /// other that is not a locale is.
+  @Test func aSystemLocaleThatIsNotUTF8IsSkipped() throws {
+    let result = try runShell(
+      #"LC_ALL="$(printf 'de_DE\377')" LANG=de_DE.UTF-8 exec "$0" product 3"#)
+
+    #expect(result.status == 0)
+    #expect(result.output.contains("75,00"))
+    #expect(result.errors.isEmpty)
+  }
+
   @Test func tooFewFileDescriptorsAreAMessageNotACrash() throws {
     let result = try runShell(#"ulimit -n 6 && exec "$0" products --json"#)
     let error = try result.json()

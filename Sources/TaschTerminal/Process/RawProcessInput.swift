@@ -53,12 +53,18 @@ public struct RawProcessInput: Hashable, Sendable {
     for entry in environment {
       guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
         let name = String(validating: entry[..<equals], as: UTF8.self),
-        Self.isReadByTasch(name),
+        Self.isReadByTasch(name), !Self.isSystemLocale(name),
         String(validating: entry[(equals + 1)...], as: UTF8.self) == nil
       else { continue }
       return .variable(name)
     }
     return nil
+  }
+
+  /// Whether `name` is one of the system's locale variables (`LANG`, `LC_ALL`, …): one that is
+  /// not valid UTF-8 is not a locale, and is skipped as any other that is not one, not refused.
+  static func isSystemLocale(_ name: String) -> Bool {
+    name == "LANG" || name.hasPrefix("LC_")
   }
 
   /// Whether tasch reads the environment variable `name`: its own, the locale's, the home,

@@ -52,8 +52,15 @@ import Testing
   }
 
   @Test func namesAVariableTaschReads() {
-    for name in ["HOME", "XDG_DATA_HOME", "TASCH_STATE", "TASCH_CATALOGUE", "LANG", "LC_ALL"] {
+    for name in ["HOME", "XDG_DATA_HOME", "TASCH_STATE", "TASCH_CATALOGUE", "TASCH_LOCALE"] {
       #expect(input([], environment: [name: invalid]).firstInvalidText() == .variable(name))
+    }
+  }
+
+  /// A system locale that is not UTF-8 is not a locale: skipped, as one that is not a locale.
+  @Test func passesOverASystemLocaleThatIsNotUTF8() {
+    for name in ["LANG", "LC_ALL", "LC_MESSAGES", "LC_MONETARY"] {
+      #expect(input([], environment: [name: invalid]).firstInvalidText() == nil)
     }
   }
 
