@@ -97,7 +97,7 @@ extension JSONShopStoreTests {
     #expect(try await everyRead(of: store).first == "Zarrier at 999.00")
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aChangedCatalogueIsToldAsAChangeOfEveryProduct() async throws {
     let clock = ManualClock()
     let path = try catalogue("catalogue.json", shop: "tasch")
@@ -114,7 +114,7 @@ extension JSONShopStoreTests {
     #expect(await changes.next() == DataChange(products: true))
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func aReadThatFindsTheCatalogueChangedTellsItOnce() async throws {
     let path = try catalogue("catalogue.json", shop: "tasch")
     let store = store(path)

@@ -188,7 +188,7 @@ final class TmuxTerminal {
   func settledStyledScreen(captures: Int = 8) -> String {
     var screen = styledScreen
     var same = 1
-    let deadline = ContinuousClock.now + .seconds(60)
+    let deadline = ContinuousClock.now + .seconds(300)
     while same < captures, ContinuousClock.now < deadline {
       let next = styledScreen
       same = next == screen ? same + 1 : 1
@@ -207,7 +207,7 @@ final class TmuxTerminal {
 
   /// Waits until `condition` holds, a real terminal taking its time; `false` if it never does.
   func waitFor(_ condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + .seconds(60)
+    let deadline = ContinuousClock.now + .seconds(300)
     while ContinuousClock.now < deadline {
       if condition() { return true }
       sched_yield()

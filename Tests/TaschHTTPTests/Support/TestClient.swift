@@ -8,9 +8,10 @@ import TaschHTTPTestSupport
 /// A client on a real socket, for tests of the server.
 ///
 /// Its blocking calls run on a queue of its own, never on Swift's cooperative pool, whose
-/// threads the server's handlers need. Each read gives up after a minute, so that a server that
-/// never answers fails the test rather than hanging it; a whole suite on two busy cores has
-/// kept a handler from running for more than ten seconds.
+/// threads the server's handlers need. Each read gives up after five minutes, so that a server
+/// that never answers fails the test rather than hanging it; a whole suite on two busy cores
+/// has kept a handler from running for a minute, while other tests held both of the pool's
+/// threads.
 final class TestClient: Sendable {
   let socket: Int32
   /// The client's own port: how the server's observations name its connection.
@@ -33,7 +34,7 @@ final class TestClient: Sendable {
   static func connect(to address: HTTPSocketAddress) async throws -> TestClient {
     let result: Result<TestClient, TestClientError> = await onQueue(connecting) {
       let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-      var timeout = timeval(tv_sec: 60, tv_usec: 0)
+      var timeout = timeval(tv_sec: 300, tv_usec: 0)
       _ = setsockopt(
         socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
       let connected = address.withSocketAddress { Glibc.connect(socket, $0, $1) }
@@ -141,7 +142,7 @@ final class TestClient: Sendable {
   /// Takes the first bytes received, as many as `length` says once enough have come; reads
   /// more until it says.
   ///
-  /// - Throws: when the server closes, or sends nothing for a minute, first.
+  /// - Throws: when the server closes, or sends nothing for five minutes, first.
   private func take(_ length: @escaping @Sendable ([UInt8]) -> Int?) async throws -> [UInt8] {
     let taken: [UInt8]? = await Self.onQueue(queue) { [self] in
       var buffer = [UInt8](repeating: 0, count: 65_536)

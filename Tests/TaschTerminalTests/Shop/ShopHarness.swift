@@ -191,12 +191,12 @@ final class ShopHarness {
     await ServiceLocator.$current.withValue(services) { await runtime.finishFollowing() }
   }
 
-  /// Lets other tasks run until `condition` holds, for a minute at most; whether it does.
+  /// Lets other tasks run until `condition` holds, for five minutes at most; whether it does.
   ///
   /// Bounded by time, not by a count of turns: the work waited for runs on the shared threads,
-  /// which a loaded machine's other tests may hold for seconds.
+  /// which a loaded machine's other tests may hold for most of a minute.
   func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(60)
+    let deadline = ContinuousClock.now + .seconds(300)
     while ContinuousClock.now < deadline {
       if condition() { return true }
       await Task.yield()

@@ -70,7 +70,7 @@ import Testing
   }
 
   /// Were the answer not to end the wait, the test would outlast its limit.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func theAttributesAloneSayThatNoColourComes() {
     #expect(ask(answering: "\u{1B}[?1;2c", milliseconds: 3_600_000) == .some(nil))
   }
