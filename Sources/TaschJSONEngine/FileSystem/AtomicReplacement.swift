@@ -51,7 +51,7 @@ extension PosixFile {
     unnamedFirst: Bool = true, synced: Bool = true
   ) throws(FileError) {
     guard content.count <= limit.bytes else {
-      throw FileError(action: "save", path: path, reason: .tooLarge(limit))
+      throw FileError(action: .save, path: path, reason: .tooLarge(limit))
     }
     let folder = try OpenFolder(Path.folder(of: path), holding: path, synced: synced)
     var temporary: String?
@@ -85,7 +85,7 @@ extension PosixFile {
     layingOut layOut: (UnsafeMutableRawBufferPointer) -> Void
   ) throws(FileError) -> (file: PositionalFile, isSaved: Bool)? {
     guard size <= limit.bytes else {
-      throw FileError(action: "save", path: path, reason: .tooLarge(limit))
+      throw FileError(action: .save, path: path, reason: .tooLarge(limit))
     }
     guard size > 0 else { return nil }
     let folder = try OpenFolder(Path.folder(of: path), holding: path, synced: false)
@@ -123,7 +123,7 @@ private final class OpenFolder {
   /// Opens `path`, the folder of `filePath`, to write files synced or not.
   init(_ path: String, holding filePath: String, synced: Bool) throws(FileError) {
     descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileError(action: "save in", path: path, code: errno) }
+    guard descriptor >= 0 else { throw FileError(action: .saveIn, path: path, code: errno) }
     self.path = path
     self.filePath = filePath
     isSynced = synced
@@ -216,7 +216,7 @@ private final class OpenFolder {
     // NB: Some file systems refuse fsync on a folder (EINVAL); the rename is then as durable
     // as that file system makes it. https://man7.org/linux/man-pages/man2/fsync.2.html
     guard fsync(descriptor) == 0 || errno == EINVAL else {
-      throw FileError(action: "save in", path: path, code: errno)
+      throw FileError(action: .saveIn, path: path, code: errno)
     }
   }
 
@@ -255,6 +255,6 @@ private final class OpenFolder {
   }
 
   private func failure(_ code: Int32) -> FileError {
-    FileError(action: "save", path: filePath, code: code)
+    FileError(action: .save, path: filePath, code: code)
   }
 }

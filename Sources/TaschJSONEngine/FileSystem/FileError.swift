@@ -22,27 +22,40 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case linkIntoMissingFolder(String)
   }
 
-  /// What was being done: "read", "create the folder", "save".
-  let action: String
+  /// What was being done when it failed; its raw value is the verb the message uses.
+  enum Action: String, Hashable, Sendable {
+    case read
+    case save
+    case lock
+    /// Creating a new file in a folder, which the folder's own state can refuse.
+    case saveIn = "save in"
+    case createTheFolder = "create the folder"
+    case followTheLinksOf = "follow the links of"
+  }
+
+  /// What was being done.
+  let action: Action
   /// The path it was done to.
   let path: String
   /// Why it failed.
   let reason: Reason
 
   /// A failure of `action` on `path` for `reason`.
-  init(action: String, path: String, reason: Reason) {
+  init(action: Action, path: String, reason: Reason) {
     self.action = action
     self.path = path
     self.reason = reason
   }
 
   /// A system call's failure, with the `errno` it gave.
-  init(action: String, path: String, code: Int32) {
+  init(action: Action, path: String, code: Int32) {
     self.init(action: action, path: path, reason: .system(code))
   }
 
   /// `cannot save /home/a/state.json: the disk is full`; an empty path shows as `""`.
-  var description: String { "cannot \(action) \(path.isEmpty ? "\"\"" : path): \(explanation)" }
+  var description: String {
+    "cannot \(action.rawValue) \(path.isEmpty ? "\"\"" : path): \(explanation)"
+  }
 
   /// The `errno` of a failed system call; `nil` for the failures tasch itself detects.
   var code: Int32? {

@@ -28,7 +28,7 @@ enum FileLock {
     // Closing the descriptor releases the lock, on every path out of this function.
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw .lock(FileError(action: "lock", path: path, code: errno)) }
+      guard errno == EINTR else { throw .lock(FileError(action: .lock, path: path, code: errno)) }
     }
     do throws(Failure) {
       return try body()
@@ -62,9 +62,9 @@ enum FileLock {
       var status = stat()
       let isLink = code == ELOOP && lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
       throw FileError(
-        action: "lock", path: path, reason: isLink ? .symbolicLinkRefused : .system(code))
+        action: .lock, path: path, reason: isLink ? .symbolicLinkRefused : .system(code))
     }
-    _ = try FileType.status(ofOpened: descriptor, at: path, toDo: "lock") { status in
+    _ = try FileType.status(ofOpened: descriptor, at: path, toDo: .lock) { status in
       FileKind.nonRegular(status.st_mode).map { .notARegularFile($0) }
     }
     return descriptor

@@ -46,7 +46,7 @@ final class PositionalFile: Sendable {
   /// - Throws: `FileError` when reading fails, or when the file reaches past its limit.
   func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(FileError) -> Int {
     guard offset >= 0, offset <= limit.bytes else {
-      throw FileError(action: "read", path: path, reason: .tooLarge(limit))
+      throw FileError(action: .read, path: path, reason: .tooLarge(limit))
     }
     // One byte more than the limit allows is asked for, so that growth past it shows.
     let wanted = min(buffer.count, limit.bytes - offset + 1)
@@ -57,13 +57,13 @@ final class PositionalFile: Sendable {
         off_t(offset + count))
       if read < 0 {
         if errno == EINTR { continue }
-        throw FileError(action: "read", path: path, code: errno)
+        throw FileError(action: .read, path: path, code: errno)
       }
       if read == 0 { break }
       count += read
     }
     guard offset + count <= limit.bytes else {
-      throw FileError(action: "read", path: path, reason: .tooLarge(limit))
+      throw FileError(action: .read, path: path, reason: .tooLarge(limit))
     }
     return count
   }

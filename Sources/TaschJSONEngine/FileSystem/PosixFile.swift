@@ -36,10 +36,10 @@ enum PosixFile {
     }
     for folder in missing.reversed() {
       guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
-        throw FileError(action: "create the folder", path: folder, code: errno)
+        throw FileError(action: .createTheFolder, path: folder, code: errno)
       }
       guard isFolder(folder) else {
-        throw FileError(action: "create the folder", path: folder, code: ENOTDIR)
+        throw FileError(action: .createTheFolder, path: folder, code: ENOTDIR)
       }
     }
   }

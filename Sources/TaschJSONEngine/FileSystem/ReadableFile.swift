@@ -36,11 +36,11 @@ final class ReadableFile {
     -> (descriptor: Int32, size: Int)
   {
     if let problem = FilePathCheck.problem(with: path) {
-      throw FileError(action: "read", path: path, reason: .unusablePath(problem))
+      throw FileError(action: .read, path: path, reason: .unusablePath(problem))
     }
     let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileError(action: "read", path: path, code: errno) }
-    let status = try FileType.status(ofOpened: descriptor, at: path, toDo: "read") { status in
+    guard descriptor >= 0 else { throw FileError(action: .read, path: path, code: errno) }
+    let status = try FileType.status(ofOpened: descriptor, at: path, toDo: .read) { status in
       if let kind = FileKind.nonRegular(status.st_mode) {
         kind == FileKind.folder ? .system(EISDIR) : .notARegularFile(kind)
       } else if status.st_size > limit.bytes {
@@ -66,11 +66,11 @@ final class ReadableFile {
       let count = Glibc.read(descriptor, buffer.baseAddress, wanted)
       if count < 0 {
         if errno == EINTR { continue }
-        throw FileError(action: "read", path: path, code: errno)
+        throw FileError(action: .read, path: path, code: errno)
       }
       bytesRead += count
       guard bytesRead <= limit.bytes else {
-        throw FileError(action: "read", path: path, reason: .tooLarge(limit))
+        throw FileError(action: .read, path: path, reason: .tooLarge(limit))
       }
       return count
     }
@@ -96,7 +96,7 @@ enum FileType {
   /// `lock`), when `problem` finds nothing wrong in it; otherwise the descriptor is closed and
   /// the problem thrown, as is a status that cannot be had.
   static func status(
-    ofOpened descriptor: Int32, at path: String, toDo action: String,
+    ofOpened descriptor: Int32, at path: String, toDo action: FileError.Action,
     refusing problem: (stat) -> FileError.Reason?
   ) throws(FileError) -> stat {
     var status = stat()

@@ -33,7 +33,7 @@ struct SharedFile: Sendable {
   func refuseIfOutOfReach(isNoLink: Bool = false) throws(FileError) {
     let target = isNoLink ? path : try SymbolicLinks.finalTarget(of: path)
     guard let missing = missingDestination(toward: target) else { return }
-    throw FileError(action: "read", path: path, reason: .linkIntoMissingFolder(missing))
+    throw FileError(action: .read, path: path, reason: .linkIntoMissingFolder(missing))
   }
 
   /// Where a symbolic link on the way to `target`, where the links of `path` lead, leads to
@@ -58,11 +58,11 @@ struct SharedFile: Sendable {
     let target: String
     do throws(FileError) {
       if let problem = FilePathCheck.problem(with: path) {
-        throw FileError(action: "save", path: path, reason: .unusablePath(problem))
+        throw FileError(action: .save, path: path, reason: .unusablePath(problem))
       }
       target = try SymbolicLinks.finalTarget(of: path)
       if let missing = missingDestination(toward: target) {
-        throw FileError(action: "save", path: path, reason: .linkIntoMissingFolder(missing))
+        throw FileError(action: .save, path: path, reason: .linkIntoMissingFolder(missing))
       } else if target == path {
         try PosixFile.createFolders(Path.folder(of: target))
       }

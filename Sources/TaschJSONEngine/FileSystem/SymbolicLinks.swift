@@ -26,13 +26,13 @@ enum SymbolicLinks {
         // Nothing there yet: the file will be created at this path, or creating its folder
         // will say what is in the way.
         if code == ENOENT || code == ENOTDIR { return current }
-        throw FileError(action: "follow the links of", path: path, code: code)
+        throw FileError(action: .followTheLinksOf, path: path, code: code)
       }
       guard status.st_mode & S_IFMT == S_IFLNK else { return current }
       let target = try linkTarget(of: current, reportedAs: path)
       current = Path.resolve(target, in: Path.folder(of: current))
     }
-    throw FileError(action: "follow the links of", path: path, code: ELOOP)
+    throw FileError(action: .followTheLinksOf, path: path, code: ELOOP)
   }
 
   /// Where the first symbolic link among the folders above `file` leads, when it leads to
@@ -63,15 +63,15 @@ enum SymbolicLinks {
       characters.baseAddress.map { readlink(link, $0, characters.count) } ?? -1
     }
     guard count >= 0 else {
-      throw FileError(action: "follow the links of", path: path, code: errno)
+      throw FileError(action: .followTheLinksOf, path: path, code: errno)
     }
     guard count < buffer.count else {
-      throw FileError(action: "follow the links of", path: path, code: ENAMETOOLONG)
+      throw FileError(action: .followTheLinksOf, path: path, code: ENAMETOOLONG)
     }
     guard
       let target = String(validating: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     else {
-      throw FileError(action: "follow the links of", path: link, reason: .linkTargetNotUTF8)
+      throw FileError(action: .followTheLinksOf, path: link, reason: .linkTargetNotUTF8)
     }
     return target
   }

@@ -52,7 +52,7 @@ public struct CatalogueIndexCache: Sendable {
     do throws(FileError) {
       file = try PositionalFile(path: path, limit: .catalogue)
       guard let status = file.status() else {
-        throw FileError(action: "read", path: path, code: errno)
+        throw FileError(action: .read, path: path, code: errno)
       }
       fingerprint = FileFingerprint(status)
     } catch {

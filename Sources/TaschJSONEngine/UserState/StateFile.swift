@@ -119,7 +119,7 @@ struct StateFile: Sendable {
     let refusal = "\(problem). Your saved state was not changed."
     // A file read already too large was made so by another program: tasch cannot read it to
     // make it smaller.
-    guard case .tooLarge = problem.reason, problem.action == "save" else { return refusal }
+    guard case .tooLarge = problem.reason, problem.action == .save else { return refusal }
     // Orders are never deleted: only the wish list can be made smaller.
     return refusal
       + " To make room, take items off your wish list; once your orders fill the file, go on"

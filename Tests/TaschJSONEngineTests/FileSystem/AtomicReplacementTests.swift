@@ -58,7 +58,7 @@ import Testing
     try folder.write("old", to: "state.json")
 
     #expect(
-      throws: FileError(action: "save", path: folder.file("state.json"), reason: .tooLarge(small))
+      throws: FileError(action: .save, path: folder.file("state.json"), reason: .tooLarge(small))
     ) {
       try PosixFile.replace(folder.file("state.json"), with: Array("123456789".utf8), limit: small)
     }
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func aMissingFolderIsAClearError() {
-    #expect(throws: FileError(action: "save in", path: folder.file("none"), code: ENOENT)) {
+    #expect(throws: FileError(action: .saveIn, path: folder.file("none"), code: ENOENT)) {
       try PosixFile.replace(folder.file("none/state.json"), with: [], limit: small)
     }
   }
@@ -78,7 +78,7 @@ import Testing
     try folder.write("x", to: "state.json/inside")
     try folder.write("mine", to: "state.json.tmp-backup")
 
-    #expect(throws: FileError(action: "save", path: folder.file("state.json"), code: EISDIR)) {
+    #expect(throws: FileError(action: .save, path: folder.file("state.json"), code: EISDIR)) {
       try PosixFile.replace(
         folder.file("state.json"), with: Array("new".utf8), limit: small,
         unnamedFirst: unnamedFirst)
@@ -190,7 +190,7 @@ import Testing
     try folder.write("old", to: "index")
     let laidOut = Mutex(false)
 
-    #expect(throws: FileError(action: "save", path: folder.file("index"), reason: .tooLarge(small)))
+    #expect(throws: FileError(action: .save, path: folder.file("index"), reason: .tooLarge(small)))
     {
       try PosixFile.replace(folder.file("index"), size: 9, limit: small) { _ in
         laidOut.withLock { $0 = true }

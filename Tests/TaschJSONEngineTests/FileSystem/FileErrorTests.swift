@@ -24,7 +24,7 @@ import Testing
   ])
   func explainsTheErrorsAUserCanFix(code: Int32, reason: String) {
     #expect(
-      FileError(action: "save", path: "/s.json", code: code).description
+      FileError(action: .save, path: "/s.json", code: code).description
         == "cannot save /s.json: \(reason)")
   }
 
@@ -45,18 +45,18 @@ import Testing
   ])
   func explainsWhatTaschItselfRefuses(reason: FileError.Reason, text: String) {
     #expect(
-      FileError(action: "read", path: "/s.json", reason: reason).description
+      FileError(action: .read, path: "/s.json", reason: reason).description
         == "cannot read /s.json: \(text)")
   }
 
   @Test func aSystemFailureKeepsItsCode() {
-    #expect(FileError(action: "read", path: "/s.json", code: EMFILE).code == EMFILE)
-    #expect(FileError(action: "read", path: "/s.json", reason: .linkTargetNotUTF8).code == nil)
+    #expect(FileError(action: .read, path: "/s.json", code: EMFILE).code == EMFILE)
+    #expect(FileError(action: .read, path: "/s.json", reason: .linkTargetNotUTF8).code == nil)
   }
 
   @Test func fallsBackToTheSystemsWords() {
     #expect(
-      FileError(action: "read", path: "/s.json", code: EAGAIN).description
+      FileError(action: .read, path: "/s.json", code: EAGAIN).description
         == "cannot read /s.json: \(String(cString: strerror(EAGAIN)))")
   }
 }

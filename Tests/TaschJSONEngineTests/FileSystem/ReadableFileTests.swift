@@ -25,14 +25,14 @@ import Testing
     #expect(mkfifo(path, 0o600) == 0)
 
     #expect(
-      throws: FileError(action: "read", path: path, reason: .notARegularFile("a named pipe (FIFO)"))
+      throws: FileError(action: .read, path: path, reason: .notARegularFile("a named pipe (FIFO)"))
     ) { try PosixFile.read(path, limit: .catalogue) }
   }
 
   @Test func refusesADeviceThatNeverEnds() {
     #expect(
       throws: FileError(
-        action: "read", path: "/dev/zero", reason: .notARegularFile("a character device"))
+        action: .read, path: "/dev/zero", reason: .notARegularFile("a character device"))
     ) { try PosixFile.read("/dev/zero", limit: .catalogue) }
   }
 
@@ -49,7 +49,7 @@ import Testing
 
     let error = #expect(throws: FileError.self) { try PosixFile.read(path, limit: small) }
 
-    #expect(error == FileError(action: "read", path: path, reason: .tooLarge(small)))
+    #expect(error == FileError(action: .read, path: path, reason: .tooLarge(small)))
     #expect(
       error?.description
         == "cannot read \(path): it is larger than 8 bytes, the most tasch accepts for a test file")
@@ -62,20 +62,20 @@ import Testing
     defer { close(appender) }
     #expect(write(appender, "56789", 5) == 5)
 
-    #expect(throws: FileError(action: "read", path: path, reason: .tooLarge(small))) {
+    #expect(throws: FileError(action: .read, path: path, reason: .tooLarge(small))) {
       try file.readToEnd()
     }
   }
 
   @Test func anEmptyPathIsRefusedBeforeAnythingIsOpened() {
     #expect(
-      throws: FileError(action: "read", path: "", reason: .unusablePath("the path is empty"))
+      throws: FileError(action: .read, path: "", reason: .unusablePath("the path is empty"))
     ) { try PosixFile.read("", limit: .catalogue) }
   }
 
   @Test func aMissingFileIsNoneWhenAsked() throws {
     #expect(try PosixFile.readIfPresent(folder.file("none.json"), limit: small) == nil)
-    #expect(throws: FileError(action: "read", path: folder.file("none.json"), code: ENOENT)) {
+    #expect(throws: FileError(action: .read, path: folder.file("none.json"), code: ENOENT)) {
       try PosixFile.read(folder.file("none.json"), limit: small)
     }
   }

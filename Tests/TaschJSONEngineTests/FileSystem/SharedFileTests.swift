@@ -148,12 +148,12 @@ import Testing
   }
 
   @Test func anEmptyPathIsNamedInTheMessage() {
-    #expect(throws: FileError(action: "read", path: "", reason: .unusablePath("the path is empty")))
+    #expect(throws: FileError(action: .read, path: "", reason: .unusablePath("the path is empty")))
     {
       try file("").read()
     }
     #expect(
-      FileError(action: "read", path: "", reason: .unusablePath("the path is empty")).description
+      FileError(action: .read, path: "", reason: .unusablePath("the path is empty")).description
         == "cannot read \"\": the path is empty")
   }
 }

@@ -77,7 +77,7 @@ import Testing
       try SymbolicLinks.finalTarget(of: folder.file("\(longest).json"))
         == folder.file("real/state.json"))
     #expect(
-      throws: FileError(action: "follow the links of", path: folder.file("41.json"), code: ELOOP)
+      throws: FileError(action: .followTheLinksOf, path: folder.file("41.json"), code: ELOOP)
     ) {
       try SymbolicLinks.finalTarget(of: folder.file("\(longest + 1).json"))
     }
@@ -89,7 +89,7 @@ import Testing
 
     #expect(
       throws: FileError(
-        action: "follow the links of", path: folder.file("state.json"), reason: .linkTargetNotUTF8)
+        action: .followTheLinksOf, path: folder.file("state.json"), reason: .linkTargetNotUTF8)
     ) { try SymbolicLinks.finalTarget(of: folder.file("state.json")) }
   }
 }
