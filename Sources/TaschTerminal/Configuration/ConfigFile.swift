@@ -97,7 +97,7 @@ package struct ConfigFile: Sendable {
         case .array(let names): names
         default: [value]
         }
-      keys[action] = try names.map { name throws(ConfigProblem) in
+      let named = try names.map { name throws(ConfigProblem) in
         guard case .string(let text) = name else {
           throw .keysNotKeys(action: action.rawValue)
         }
@@ -109,7 +109,10 @@ package struct ConfigFile: Sendable {
         }
         return key
       }
-      if keys[action]?.isEmpty == true { throw .noKeys(action: action.rawValue) }
+      if named.isEmpty { throw .noKeys(action: action.rawValue) }
+      // A key named twice is one key: lists, help and footers show it once.
+      var seen: Set<Key> = []
+      keys[action] = named.filter { seen.insert($0).inserted }
     }
     return keys
   }

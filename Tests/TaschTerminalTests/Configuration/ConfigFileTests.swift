@@ -46,6 +46,14 @@ import Testing
     #expect(config.keyMap.action(for: .character("w"), in: .product) == nil)
   }
 
+  @Test func aKeyNamedTwiceForOneActionCountsOnce() throws {
+    let config = try Self.read(
+      #"{"keys": {"move-down": ["J", "down", "J"], "wishlist": ["W", "W"]}}"#)
+
+    #expect(
+      config.keys == [.moveDown: [.character("J"), .down], .toggleWishList: [.character("W")]])
+  }
+
   @Test(arguments: [
     ("{", ConfigProblem.notJSON(line: 1, column: 2, reason: "expected a key in double quotes")),
     ("[]", .notAnObject),
