@@ -72,30 +72,49 @@ enum PricingRecord {
     {
       products[try row.int(0), default: []].insert(ProductID(try row.int(1)))
     }
+    // The code each promotion read so far is matched by, and the promotion's own code.
+    var codes: [String: String] = [:]
     let promotions = try session.query(
       "SELECT \(promotionColumns.joined(separator: ", ")) FROM promotions WHERE shop_key = $1"
         + " ORDER BY position", shop
     ).map { row throws(ShopError) in
+      let position = try row.described(as: "a promotion", columns: promotionColumns).int(0)
       let code = try row.described(as: "a promotion", columns: promotionColumns).string(1)
-      let row = row.described(as: "promotion \(code)", columns: promotionColumns)
-      let discount: Promotion.Discount
-      if let percent = try row.optionalInt(2) {
-        discount = .percentOff(percent)
-      } else if let amount = try money(row, 3) {
-        discount = .amountOff(amount)
-      } else {
-        throw row.damaged(2, expected: "a percentage when amount_off holds no amount")
-      }
+      let subject = code.isEmpty ? "the promotion at position \(position)" : "promotion \(code)"
+      let row = row.described(as: subject, columns: promotionColumns)
       let promotion = Promotion(
-        code: code, discount: discount, minimumSubtotal: try money(row, 4),
+        code: code, discount: try discount(row, money), minimumSubtotal: try money(row, 4),
         validFrom: try date(row, 5), validUntil: try date(row, 6),
-        productIDs: try row.int(7) == 0 ? nil : products[try row.int(0)] ?? [])
-      if let broken = ShopRules.check(promotion) {
-        throw row.damaged("promotion \(code)", broken)
+        productIDs: try isForSomeProducts(row) ? products[position] ?? [] : nil)
+      if let broken = ShopRules.check(promotion) { throw row.damaged(subject, broken) }
+      if let earlier = codes.updateValue(code, forKey: Promotion.matchingForm(of: code)) {
+        throw row.damaged(subject, BrokenRule("code", "is used already by promotion \(earlier)"))
       }
       return promotion
     }
     return ShopPricing(promotions: promotions, shipping: shipping)
+  }
+
+  /// The discount of the promotion in `row`: a percentage or an amount, never both.
+  private static func discount(
+    _ row: SQLRow, _ money: (SQLRow, Int) throws(ShopError) -> Money?
+  ) throws(ShopError) -> Promotion.Discount {
+    switch (try row.optionalInt(2), try money(row, 3)) {
+    case (let percent?, nil): .percentOff(percent)
+    case (nil, let amount?): .amountOff(amount)
+    case (nil, nil): throw row.damaged(2, expected: "a percentage when amount_off holds no amount")
+    case (_?, _?): throw row.damaged(2, expected: "no percentage when amount_off holds an amount")
+    }
+  }
+
+  /// Whether the promotion in `row` is for the products `promotion_products` lists, as its
+  /// flag says: 1, or 0 for every product.
+  private static func isForSomeProducts(_ row: SQLRow) throws(ShopError) -> Bool {
+    switch try row.int(7) {
+    case 0: false
+    case 1: true
+    default: throw row.damaged(7, expected: "1 (for the products listed) or 0 (for all)")
+    }
   }
 
   /// The columns a promotion is read from, in the order `read(of:in:_:)` reads them.

@@ -49,6 +49,20 @@ import Testing
       [2: .null],
       #"promotion SPRING10: "percent_off" should hold a percentage when amount_off holds no amount"#
     ),
+    (
+      [3: .integer(500)],
+      #"promotion SPRING10: "percent_off" should hold no percentage when amount_off holds an "#
+        + "amount"
+    ),
+    (
+      [7: .integer(5)],
+      #"promotion SPRING10: "for_some_products" should hold 1 (for the products listed) or 0 "#
+        + "(for all)"
+    ),
+    (
+      [1: .text("")],
+      #"the promotion at position 0: "code" must be 1 to 32 letters, digits, "-" or "_""#
+    ),
     ([4: .integer(-1)], #"promotion SPRING10: "minimumSubtotal" must not be negative, not -0.01"#),
     (
       [5: .real(1e300)],
@@ -63,6 +77,19 @@ import Testing
     for (column, value) in values { tables["promotions"]?[0][column] = value }
 
     #expect(throws: CannedSQLSession.damaged(problem)) {
+      try read(tables)
+    }
+  }
+
+  @Test func twoPromotionsWithOneCodeInLettersOfAnyCaseAreRefusedAsTheCatalogueRefusesThem() {
+    var tables = Self.spring
+    tables["promotions"]?.append(
+      [.integer(1), .text("spring10"), .integer(20), .null, .null, .null, .null, .integer(0)])
+
+    #expect(
+      throws: CannedSQLSession.damaged(
+        #"promotion spring10: "code" is used already by promotion SPRING10"#)
+    ) {
       try read(tables)
     }
   }

@@ -35,10 +35,10 @@ struct PricingDecoder {
     for (index, element) in elements.enumerated() {
       var promotion = PromotionDecoder(index: index, currency: currency)
       if let decoded = promotion.decode(element) {
-        if let first = firstIndexOfCode[decoded.code.lowercased()] {
+        if let first = firstIndexOfCode[Promotion.matchingForm(of: decoded.code)] {
           promotion.report("code", "is used already by promotions[\(first)]")
         } else {
-          firstIndexOfCode[decoded.code.lowercased()] = index
+          firstIndexOfCode[Promotion.matchingForm(of: decoded.code)] = index
           promotions.append(decoded)
         }
       }
