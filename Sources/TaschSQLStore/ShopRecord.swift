@@ -10,7 +10,8 @@ struct ShopRecord: Sendable {
   /// Counts every change to its products: loads, stock taken, ratings.
   let revision: Int64
 
-  private static let columns = "key, name, currency, product_count, revision"
+  private static let columnNames = ["key", "name", "currency", "product_count", "revision"]
+  private static let columns = columnNames.joined(separator: ", ")
 
   /// The shop `id`.
   ///
@@ -53,10 +54,11 @@ struct ShopRecord: Sendable {
   private static func record(_ row: SQLRow, _ session: any SQLSession) throws(ShopError)
     -> ShopRecord
   {
+    let name = try row.described(as: "a shop", columns: columnNames).string(1)
+    let row = row.described(as: "shop \(name)", columns: columnNames)
     guard let currency = Currency(code: try row.string(2)) else {
       throw row.damaged(2, expected: "an ISO 4217 currency code")
     }
-    let name = try row.string(1)
     let productCount = try row.int(3)
     if let broken = ShopRules.count(productCount, "productCount") {
       throw row.damaged("shop \(name)", broken)
