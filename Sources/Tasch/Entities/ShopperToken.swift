@@ -53,8 +53,12 @@ public struct ShopperToken: Sendable, CustomStringConvertible {
   /// client put its token where no token goes, such as the query (`?access_token=…`), so that
   /// nobody reading the log can act as a shopper.
   ///
-  /// A token's text is a run of the alphabet's characters that `init(text:)` takes whole;
-  /// a run of any other length, or that is no token's, stays as it is.
+  /// `text` is read as a URL writes it: a run of the alphabet's characters and of percent
+  /// escapes (`%55`) among them is one stretch, its escapes read as the bytes they stand for,
+  /// and a stretch that holds `textLength` or more of the alphabet's characters in a row is
+  /// written `***` whole. So a token stays hidden however a client escaped it, whatever it
+  /// stands beside (`Bearer%20…`, `%22…%22`, twice in a row); a stretch that long that holds
+  /// no token is hidden too, which costs a log little.
   public static func masked(in text: String) -> String {
     // Every request's target is looked at: one too short to hold a token, as most are, at once.
     guard text.utf8.count >= textLength else { return text }
@@ -63,17 +67,45 @@ public struct ShopperToken: Sendable, CustomStringConvertible {
     var start = 0
     while start < bytes.count {
       var end = start
-      while end < bytes.count, URLSafeBase64.value(of: bytes[end]) != nil { end += 1 }
-      let run = bytes[start..<end]
-      if run.count == textLength, ShopperToken(text: String(decoding: run, as: UTF8.self)) != nil {
-        masked += Array("***".utf8)
-      } else {
-        masked += run
+      var longestRun = 0
+      var run = 0
+      while end < bytes.count {
+        let byte: UInt8
+        if URLSafeBase64.value(of: bytes[end]) != nil {
+          byte = bytes[end]
+          end += 1
+        } else if let escaped = escapedByte(in: bytes, at: end) {
+          byte = escaped
+          end += 3
+        } else {
+          break
+        }
+        run = URLSafeBase64.value(of: byte) == nil ? 0 : run + 1
+        longestRun = max(longestRun, run)
       }
+      masked += longestRun >= textLength ? Array("***".utf8) : Array(bytes[start..<end])
       if end < bytes.count { masked.append(bytes[end]) }
       start = end + 1
     }
     return String(decoding: masked, as: UTF8.self)
+  }
+
+  /// The byte the percent escape at `index` of `bytes` stands for (`%55` is `U`); `nil` when
+  /// no `%` and two hexadecimal digits stand there.
+  private static func escapedByte(in bytes: [UInt8], at index: Int) -> UInt8? {
+    guard bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+      let high = hexValue(of: bytes[index + 1]), let low = hexValue(of: bytes[index + 2])
+    else { return nil }
+    return high << 4 | low
+  }
+
+  private static func hexValue(of digit: UInt8) -> UInt8? {
+    switch digit {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   /// The token as clients send it: 43 characters of `A`–`Z`, `a`–`z`, `0`–`9`, `-` and `_`.

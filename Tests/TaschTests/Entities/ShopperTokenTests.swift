@@ -67,7 +67,7 @@ import Testing
     #expect(!String(describing: token).contains(token.text))
   }
 
-  @Test func aTokenInATextIsMaskedWhereverItIsAndNothingElseIs() {
+  @Test func aTokenInATextIsMaskedWhereverItIsAndNothingShorterIs() {
     let token = ShopperToken.drawn().text
     let almost = String(token.dropLast())
 
@@ -76,8 +76,27 @@ import Testing
     #expect(ShopperToken.masked(in: "/a/\(token)/b?x=\(token)&y=1") == "/a/***/b?x=***&y=1")
     #expect(ShopperToken.masked(in: token) == "***")
     #expect(ShopperToken.masked(in: "/api/cart?x=\(almost)") == "/api/cart?x=\(almost)")
-    #expect(ShopperToken.masked(in: "/api/cart?x=\(token)A") == "/api/cart?x=\(token)A")
+    #expect(ShopperToken.masked(in: "/api/cart?x=\(token)A") == "/api/cart?x=***")
     #expect(ShopperToken.masked(in: "/api/products?search=é") == "/api/products?search=é")
     #expect(ShopperToken.masked(in: "") == "")
+  }
+
+  /// A client that escaped its token, or wrote it beside escapes, still finds it hidden.
+  @Test func aTokenAmongPercentEscapesIsMaskedWithThem() {
+    let token = ShopperToken.drawn().text
+    let escapedFirst = "%" + String(token.utf8.first ?? 0, radix: 16, uppercase: true)
+    let almost = String(token.dropLast())
+
+    #expect(
+      ShopperToken.masked(in: "/api/wishlist?access_token=Bearer%20\(token)")
+        == "/api/wishlist?access_token=***")
+    #expect(ShopperToken.masked(in: "/p?search=%22\(token)%22&x=1") == "/p?search=***&x=1")
+    #expect(
+      ShopperToken.masked(in: "/api/products/\(escapedFirst)\(token.dropFirst())")
+        == "/api/products/***")
+    #expect(ShopperToken.masked(in: "/p?x=\(token)\(token)") == "/p?x=***")
+    #expect(
+      ShopperToken.masked(in: "/p?x=%2B\(almost)%2B\(almost)") == "/p?x=%2B\(almost)%2B\(almost)")
+    #expect(ShopperToken.masked(in: "/p?x=%.\(almost)%4") == "/p?x=%.\(almost)%4")
   }
 }
