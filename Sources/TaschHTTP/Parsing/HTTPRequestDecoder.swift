@@ -42,6 +42,13 @@ public struct HTTPRequestDecoder: Sendable {
   /// for the refusal to answer in the words its headers ask for.
   public private(set) var refusedHead: HTTPRequest?
 
+  /// The method and target of the request whose head was read whole and whose body has not
+  /// all arrived; nil between requests and while a head is read.
+  public var headAwaitingBody: (method: HTTPMethod, target: String)? {
+    guard case .body(let pending) = state else { return nil }
+    return (pending.line.method, pending.line.target)
+  }
+
   private var buffer: [UInt8] = []
   /// Where the current request starts in `buffer`; every other place is counted from it.
   private var start = 0

@@ -77,7 +77,7 @@ extension EventLoop {
           if connection.isClosed { return }
         }
         guard connection.isReadable else {
-          if connection.peerClosed { close(connection) }
+          if connection.peerClosed { letGo(connection) }
           return
         }
         receive(on: connection)
@@ -123,12 +123,13 @@ extension EventLoop {
   }
 
   /// Answers `problem` and closes the connection once the answer is sent; a request being
-  /// answered is logged as its exchange, one refused before its head was read whole without a
-  /// method or target.
+  /// answered is logged as its exchange, one refused once its head was read whole (its body
+  /// too large, its framing at fault) with its method and target, and one refused before
+  /// without them.
   func refuse(_ connection: Connection, _ problem: HTTPRequestProblem) {
     let exchange = connection.phase == .handling ? connection.exchange : nil
-    var response = configuration.refusal(
-      problem, exchange?.request ?? connection.decoder.refusedHead)
+    let refusedHead = connection.decoder.refusedHead
+    var response = configuration.refusal(problem, exchange?.request ?? refusedHead)
     if case .stream = response.body { response.body = .bytes([]) }
     let prepared = PreparedResponse(
       response,
@@ -140,8 +141,8 @@ extension EventLoop {
     } else {
       configuration.requestLog(
         HTTPLogEntry(
-          method: nil, target: nil, status: prepared.status, duration: .zero,
-          peer: connection.peer))
+          method: refusedHead?.method, target: refusedHead?.target, status: prepared.status,
+          duration: .zero, peer: connection.peer))
     }
     connection.phase = .closing
     queue(prepared.head, on: connection)
@@ -150,11 +151,17 @@ extension EventLoop {
   }
 
   /// Closes the connection of a client that went away; the request it left being answered is
-  /// cancelled, so that a wait it is in ends, and logged `clientClosedRequest`.
+  /// cancelled, so that a wait it is in ends, and logged `clientClosedRequest`, as is one whose
+  /// body it left unsent.
   func letGo(_ connection: Connection) {
     if connection.phase == .handling, let exchange = connection.exchange {
       exchange.task?.cancel()
       log(exchange, status: .clientClosedRequest, on: connection)
+    } else if connection.phase == .reading, let head = connection.decoder.headAwaitingBody {
+      configuration.requestLog(
+        HTTPLogEntry(
+          method: head.method, target: head.target, status: .clientClosedRequest,
+          duration: .zero, peer: connection.peer))
     }
     close(connection)
   }

@@ -40,6 +40,10 @@ import Testing
       // The server lingers, reading what the client still sends, until the client closes.
       await client.send([UInt8](repeating: 1, count: 65_537))
       #expect(await client.isClosedByServer())
+      // Its head was read whole: the log says which request was refused.
+      let entry = await server.log.wait { _ in true }
+      #expect(entry.status == .contentTooLarge)
+      #expect(entry.method == .post && entry.target == "/")
     }
   }
 

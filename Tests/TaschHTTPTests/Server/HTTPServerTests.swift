@@ -137,6 +137,28 @@ import Testing
     }
   }
 
+  @Test(
+    "a client that closes before its body is all sent has gone too: logged 499 with its target",
+    arguments: ["", "Expect: 100-continue\r\n"])
+  func goneDuringTheBody(expectation: String) async throws {
+    try await TestServer.run { server in
+      let client = try await server.connect(
+        sending:
+          "PUT /api/ratings/1 HTTP/1.1\r\nHost: a\r\n\(expectation)Content-Length: 11\r\n\r\n")
+      if expectation.isEmpty {
+        await client.send(#"{"sta"#)
+      } else {
+        #expect(try await client.head().status == 100)
+      }
+      client.finishSending()
+
+      #expect(await client.isClosedByServer())
+      let entry = await server.log.wait { _ in true }
+      #expect(entry.status == .clientClosedRequest)
+      #expect(entry.method == .put && entry.target == "/api/ratings/1")
+    }
+  }
+
   @Test("each response is logged with its method, target, status and duration")
   func requestLog() async throws {
     let time = ManualTime()
