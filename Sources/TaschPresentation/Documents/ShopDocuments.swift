@@ -164,10 +164,12 @@ public enum ShopDocuments {
     return .object(fields)
   }
 
-  /// `{"error":{"code","message","recovery"}}`, with the seed when chance was involved.
+  /// `{"error":{"code","message","recovery"}}`, with `seed`, the simulation's when it draws by
+  /// chance, for a failure the simulation caused: a real one no seed replays.
   public static func error(_ error: ErrorViewModel, seed: UInt64?) -> JSONValue {
     self.error(
-      code: error.code.rawValue, message: error.fullMessage, recovery: error.recovery, seed: seed)
+      code: error.code.rawValue, message: error.fullMessage, recovery: error.recovery,
+      seed: error.isSimulated ? seed : nil)
   }
 
   /// An error document from its parts.

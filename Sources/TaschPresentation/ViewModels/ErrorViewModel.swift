@@ -18,6 +18,9 @@ public struct ErrorViewModel: Error, Hashable, Sendable {
   public let retryAction: String
   /// What stands between the title and the message on one line.
   public let titleSeparator: String
+  /// Whether the simulation caused it on purpose: only such a failure can have been drawn by
+  /// chance, and so be replayed by the simulation's seed.
+  public let isSimulated: Bool
 
   /// The view of `error`; `productNames` names the products an error mentions by identifier.
   public init(
@@ -58,6 +61,7 @@ public struct ErrorViewModel: Error, Hashable, Sendable {
     recovery = localization.text(text.recovery)
     retryAction = localization.text(.reload)
     titleSeparator = localization.text(.labelSeparator)
+    isSimulated = text.isSimulated
   }
 
   /// The title and the message on one line, as a status line shows them.
@@ -106,6 +110,7 @@ private struct Texts {
   let title: TextKey
   /// The real failure's title, when `title` says it was simulated.
   var realTitle: TextKey?
+  var isSimulated = false
   let message: String
   let details: String?
   let recovery: TextKey
@@ -128,6 +133,7 @@ private struct Texts {
       (code, recovery) = (texts.code, .simulatedRecovery)
       title = .simulatedTitle
       realTitle = texts.title
+      isSimulated = true
       message = texts.message
       details = texts.details
     case .offline:

@@ -105,7 +105,7 @@ struct CommandContext {
   }
 
   /// Reports `error` (as JSON on standard output with `--json`, else on standard error), with
-  /// the seed when chance may have caused it.
+  /// the seed when the simulation caused it and chance may have.
   ///
   /// - Returns: `.failure`.
   func fail(_ error: ErrorViewModel) -> ExitStatus {
@@ -118,7 +118,7 @@ struct CommandContext {
       console.errors.write(errorRendering.render([title, message]) + "\n")
       for line in [error.details, error.recovery].compactMap({ $0 }) { complain(line) }
     }
-    if connection.usesChance && !options.json {
+    if connection.usesChance && error.isSimulated && !options.json {
       complain(localization.text(.replaySeed, ["seed": String(seed)]))
     }
     return .failure

@@ -37,9 +37,9 @@ enum HomeSummary {
   /// Loads both sections and writes the summary to `console`; a section that failed is
   /// reported on standard error.
   ///
-  /// - Returns: whether both sections loaded.
+  /// - Returns: the failures reported; none when both sections loaded.
   static func run(_ services: ServiceLocator, console: Console, rendering: StyleRendering) async
-    -> Bool
+    -> [ErrorViewModel]
   {
     let sections = await load(Scenes(services: services))
     let text = Text(services: services, rendering: rendering, width: console.width)
@@ -48,7 +48,7 @@ enum HomeSummary {
     for failure in sections.failures {
       console.errors.write(ErrorText.lines(failure).joined(separator: "\n") + "\n")
     }
-    return sections.failures.isEmpty
+    return sections.failures
   }
 
   /// The summary's lines, from the two sections' view states.

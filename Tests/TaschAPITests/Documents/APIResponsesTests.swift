@@ -31,6 +31,13 @@ import Testing
     #expect(answer.json["error"]?["seed"] == .number("42"))
   }
 
+  @Test func aRealFailureNamesNoSeedThoughTheSimulationDrawsByChance() async {
+    let answer = await APIHarness(FailingStore(.offline), seed: 42).send(.get, "/api/cart")
+
+    #expect(answer.errorCode == "offline")
+    #expect(answer.json["error"]?["seed"] == nil)
+  }
+
   @Test(arguments: HTTPRequestProblem.allCases)
   func theServersRefusalsOfARequestWhoseHeadWasReadAreInItsLanguage(problem: HTTPRequestProblem) {
     let api = APIHarness(Shelf.store()).api

@@ -3,7 +3,7 @@ import Tasch
 import TaschPresentation
 
 /// A simulation that records the specs it is asked for: any failure spec fails the calls of
-/// a scenario as the shop going offline would; a spec of `refused` is refused.
+/// a scenario with a simulated offline failure; a spec of `refused` is refused.
 final class SimulationSpecControlSpy: SimulationSpecControl {
   private let starting: SimulationSpecs
   private let state: Mutex<(current: SimulationSpecs, scenarios: [SimulationSpecs])>
@@ -50,7 +50,7 @@ final class SimulationSpecControlSpy: SimulationSpecControl {
     try refuseIfAsked(specs)
     state.withLock { $0.scenarios.append(specs) }
     return SimulationScenario(
-      store: specs.fail == nil ? store : FailingStore(.offline), chanceSeed: specs.seed)
+      store: specs.fail == nil ? store : FailingStore(.simulated(.offline)), chanceSeed: specs.seed)
   }
 
   private func refuseIfAsked(_ specs: SimulationSpecs) throws(SimulationSpecRefusal) {

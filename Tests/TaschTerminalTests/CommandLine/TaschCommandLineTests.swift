@@ -290,6 +290,24 @@ import Testing
     #expect(json.output.contains(#""seed": 31"#))
   }
 
+  /// A simulation that draws by chance for one operation does not make a real failure of
+  /// another one look drawn: no seed replays it.
+  @Test func aRealFailureWhileChanceIsInForceSaysNothingOfSeeds() async {
+    var harness = CommandLineHarness()
+    harness.usesChance = true
+    harness.store.failNext(.product, with: .notFound(ProductID(999)))
+    harness.store.failNext(.product, with: .notFound(ProductID(999)))
+
+    let text = await harness.run("product", "999", "--seed", "3")
+    let json = await harness.run("product", "999", "--seed", "3", "--json")
+
+    #expect(text.status == .failure)
+    #expect(text.errors.hasPrefix("Not found: "))
+    #expect(!text.errors.contains("seed"))
+    #expect(json.output.contains(#""code": "not-found""#))
+    #expect(!json.output.contains("seed"))
+  }
+
   @Test func aFailureNotByChanceSaysNothingOfSeeds() async {
     let harness = CommandLineHarness()
     harness.store.failNext(.cart, with: .offline)

@@ -19,12 +19,12 @@ import Testing
     let console = Console(
       output: output, errors: errors, outputIsTerminal: width != nil, errorsAreTerminal: false,
       inputIsTerminal: false, width: width)
-    let succeeded = await withServices(
+    let failures = await withServices(
       store: store, localization: .locale(locale), theme: Theme(theme)
     ) {
       await HomeSummary.run(.current, console: console, rendering: rendering)
     }
-    return (output.text, errors.text, succeeded)
+    return (output.text, errors.text, failures.isEmpty)
   }
 
   @Test func inEnglish() async {

@@ -23,14 +23,14 @@ struct HomeCommand {
         simulation: context.connection.simulation, keys: context.options.keys, depth: depth,
         start: start ?? .route(.home), places: places, reportsMouse: context.options.mouse)
     }
-    let succeeded = await context.loading {
+    let failures = await context.loading {
       await HomeSummary.run(
         context.services, console: context.console, rendering: context.rendering)
     }
-    if !succeeded && context.connection.usesChance {
+    if failures.contains(where: \.isSimulated) && context.connection.usesChance {
       context.complain(context.localization.text(.replaySeed, ["seed": String(context.seed)]))
     }
-    return succeeded ? .success : .failure
+    return failures.isEmpty ? .success : .failure
   }
 
   /// Whether a person is at a terminal to shop on: both ends are terminals that show escapes,
