@@ -98,7 +98,9 @@ extension CompletionScript {
           \(descriptions)
         )
         local state
-        _arguments -C $global '1: :->command' '*:: :->arguments'
+        # -A '-*': past the command, options are the command's to complete, with its words;
+        # read here, an option after a one-word command left it nothing to offer.
+        _arguments -C -A '-*' $global '1: :->command' '*:: :->arguments'
         case $state in
           command) _describe 'command' commands ;;
           arguments)
