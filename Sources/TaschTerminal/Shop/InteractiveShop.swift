@@ -59,11 +59,19 @@ enum InteractiveShop {
       output.write(renderer.output(for: drawn))
     }
     runtime.onExit = { continuation.yield(.end($0)) }
+    // Draws the frame whole, at the terminal's size now: a stopped shop is not the terminal's
+    // foreground job, so no SIGWINCH tells it of a resize made while it was stopped.
+    func redrawWhole() {
+      renderer.invalidate()
+      if let size = TerminalSize.size(of: STDOUT_FILENO) {
+        runtime.send(.resize(rows: size.rows, columns: size.columns))
+      }
+      runtime.redraw()
+    }
     runtime.onSuspend = {
       places?.save(runtime.place)
       session.suspend()
-      renderer.invalidate()
-      runtime.redraw()
+      redrawWhole()
     }
     runtime.start(at: start)
     // However the shop ends, it reopens where it was left.
@@ -87,8 +95,7 @@ enum InteractiveShop {
         runtime.onSuspend?()
       case .continued:
         session.retake()
-        renderer.invalidate()
-        runtime.redraw()
+        redrawWhole()
       case .end(let status):
         runtime.stop()
         return status
