@@ -10,6 +10,13 @@ extension SQLShopSnapshot {
     let sizes = runs.map { query.inStockOnly ? $0.inStock : $0.products }
     guard sizes.allSatisfy({ $0 >= 0 }) else { throw damaged("a run counts fewer than none") }
     let total = sizes.reduce(0, +)
+    // Every product the shop sells is in one run of each order: runs lost or miscounted would
+    // list fewer, or say the first page is past the last.
+    guard query.inStockOnly || total == record.summary.productCount else {
+      throw damaged(
+        "the runs of the order \(order.name) count \(total) products, and the shop sells "
+          + "\(record.summary.productCount)")
+    }
     let range = query.pageRange(count: total)
     guard !range.isEmpty else { return ProductPage(products: [], totalMatching: total) }
     // The runs the page spans, and how many matches come before the first of them.
@@ -45,6 +52,10 @@ extension SQLShopSnapshot {
     let found = try walk(
       query, order, runs, from: nil, backwards: backwards,
       skipping: backwards ? after : range.lowerBound, taking: range.count)
+    // The search counted its matches from the products themselves; the runs must hold them all.
+    guard found.count == range.count else {
+      throw damaged("the runs of the order \(order.name) hold fewer products than the shop sells")
+    }
     return try products(at: backwards ? found.reversed() : found)
   }
 

@@ -86,6 +86,20 @@ extension SharedShopContract {
         }
       }
     },
+    Case("refuses runs of an order lost by hand, where a listing would leave products out") {
+      database in
+      let database = try await loaded(database)
+      try await database.execute("DELETE FROM product_runs")
+
+      for query in [CatalogueQuery(), CatalogueQuery(searchText: "Carrier")] {
+        await #expect {
+          try await read(database.open(), ann) { try $0.page(query) }
+        } throws: { error in
+          guard case .storage(let message) = error as? ShopError else { return false }
+          return message.hasPrefix("\(database.name) holds damaged data: the runs of the order")
+        }
+      }
+    },
     Case("refuses every other value no file may hold, naming whose it is and the field") {
       database in
       let database = try await loaded(database)
