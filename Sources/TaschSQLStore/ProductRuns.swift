@@ -56,12 +56,14 @@ enum ProductRuns {
     var members: [Int] = []
     for row in try session.query(
       """
-      SELECT members FROM product_runs
+      SELECT run, members FROM product_runs
       WHERE shop_key = $1 AND sort_order = $2 AND run BETWEEN $3 AND $4 ORDER BY run
       """,
       [.integer(shopKey), .text(order.name), .int(runs.lowerBound), .int(runs.upperBound)])
     {
-      members += try decode(row, 0)
+      let run = try row.described(as: "a run", columns: ["run", "members"]).int(0)
+      members += try decode(
+        row.described(as: "run \(run) of the order \(order.name)", columns: ["run", "members"]), 1)
     }
     return members
   }

@@ -35,7 +35,7 @@ struct ShopperRecord: Sendable {
     let rows = try session.query(
       "SELECT revision FROM shoppers WHERE shop_key = $1 AND name = $2",
       [.integer(shopKey), .text(name)])
-    return try rows.first?.int64(0) ?? 0
+    return try rows.first?.described(as: "shopper \(name)", columns: ["revision"]).int64(0) ?? 0
   }
 
   /// The shopper called `name` of the shop `shopKey`, with a row made for them if they had
@@ -88,9 +88,10 @@ struct ShopperRecord: Sendable {
   private static func read(_ row: SQLRow, of name: String, _ session: any SQLSession)
     throws(ShopError) -> ShopperRecord
   {
+    let subject = "shopper \(name)"
+    let row = row.described(as: subject, columns: ["key", "last_order_number", "revision"])
     let key = try row.int64(0)
     let shopper = [SQLValue.integer(key)]
-    let subject = "shopper \(name)"
     var (wishList, quantities): ([ProductID], [ProductID: Int]) = ([], [:])
     for entry in try session.query(
       "SELECT product_id, quantity FROM wish_list_entries WHERE shopper_key = $1"
@@ -121,8 +122,9 @@ struct ShopperRecord: Sendable {
       wishList: WishList(wishList, quantities: quantities),
       ratings: ratings,
       history: ChangeHistory(
-        try history.map { (row) throws(ShopError) in
-          try HistoryRecord.change(row.described(as: subject, columns: HistoryRecord.columns))
+        try history.enumerated().map { (index, row) throws(ShopError) in
+          try HistoryRecord.change(
+            row.described(as: "\(subject): history[\(index)]", columns: HistoryRecord.columns))
         }),
       lastOrderNumber: try row.int(1))
     if let broken = ShopRules.check(data) { throw row.damaged(subject, broken) }

@@ -97,6 +97,41 @@ import Testing
     }
   }
 
+  /// SQLite keeps a value of any type in any column: one of the wrong type names whose it is
+  /// and the column, where some said only "column 3".
+  @Test(arguments: [
+    (
+      "UPDATE shoppers SET revision = 'x'", #"shopper ann: "revision" should hold an integer"#
+    ),
+    (
+      "UPDATE history_entries SET kind = 'bogus'",
+      #"shopper ann: history[0]: "kind" should hold a kind of change"#
+    ),
+    (
+      "UPDATE product_runs SET members = '!!!' WHERE sort_order = 'by_position'",
+      #"run 0 of the order by_position: "members" should hold a run's members"#
+    ),
+    ("UPDATE shops SET revision = 'y'", #"shop test: "revision" should hold an integer"#),
+  ])
+  func aValueOfTheWrongTypeNamesWhoseItIsAndTheColumn(statement: String, problem: String)
+    async throws
+  {
+    let store = try await loaded()
+    try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+      _ = work.shopper.addToWishList(1, at: .stub)
+    }
+    try database.open().execute(statement)
+
+    await #expect(
+      throws: ShopError.storage("sqlite:\(database.path) holds damaged data: \(problem)")
+    ) {
+      try await SQLiteShopStore(path: database.path).read(.catalogue, for: shopper) {
+        snapshot throws(ShopError) in
+        try snapshot.page(CatalogueQuery())
+      }
+    }
+  }
+
   @Test func aNewerSchemaIsRefusedAndLeftAlone() async throws {
     let newer = ShopSchema.version + 1
 
