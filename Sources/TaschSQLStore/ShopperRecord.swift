@@ -123,8 +123,10 @@ struct ShopperRecord: Sendable {
       ratings: ratings,
       history: ChangeHistory(
         try history.enumerated().map { (index, row) throws(ShopError) in
+          // Named as the rules name an entry's fields: "history[2].kind".
           try HistoryRecord.change(
-            row.described(as: "\(subject): history[\(index)]", columns: HistoryRecord.columns))
+            row.described(
+              as: subject, columns: HistoryRecord.columns.map { "history[\(index)].\($0)" }))
         }),
       lastOrderNumber: try row.int(1))
     if let broken = ShopRules.check(data) { throw row.damaged(subject, broken) }

@@ -101,7 +101,7 @@ import Testing
 
     #expect(
       throws: CannedSQLSession.damaged(
-        #"shopper ann: "undone" should hold 0 or 1"#)
+        #"shopper ann: "history[0].undone" should hold 0 or 1"#)
     ) { try read(tables) }
   }
 

@@ -105,7 +105,7 @@ import Testing
     ),
     (
       "UPDATE history_entries SET kind = 'bogus'",
-      #"shopper ann: history[0]: "kind" should hold a kind of change"#
+      #"shopper ann: "history[0].kind" should hold a kind of change"#
     ),
     (
       "UPDATE product_runs SET members = '!!!' WHERE sort_order = 'by_position'",
