@@ -29,4 +29,11 @@ public enum FileKind {
     guard stat(path, &status) == 0 else { return nil }
     return nonRegular(status.st_mode)
   }
+
+  /// Whether `path` names a regular file, following symbolic links, that holds nothing.
+  public static func isEmptyRegularFile(at path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    return nonRegular(status.st_mode) == nil && status.st_size == 0
+  }
 }

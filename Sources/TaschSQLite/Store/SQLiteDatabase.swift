@@ -68,6 +68,9 @@ final class SQLiteDatabase: SQLDatabase {
         "\(name) does not exist: load a catalogue into it with "
           + "tasch store load CATALOGUE --store \(name)")
     }
+    // An empty file holds no shop; opening it to write would make it a database (in WAL
+    // mode, a header and all), which a command that only reads must not.
+    if kind != .load, FileKind.isEmptyRegularFile(at: path) { throw ShopSchema.noShopYet(in: name) }
     let connection: SQLiteConnection
     do throws(SQLiteError) {
       connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)

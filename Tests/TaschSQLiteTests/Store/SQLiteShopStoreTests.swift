@@ -83,6 +83,20 @@ import Testing
         == ["folder.db", "pipe.db"])
   }
 
+  /// An empty file holds no shop, and reading it leaves it empty; loading into it still works.
+  ///
+  /// A read that opened it to write made it a database.
+  @Test func anEmptyFileIsNoShopAndIsLeftEmptyUntilLoaded() async throws {
+    #expect(FileManager.default.createFile(atPath: database.path, contents: Data()))
+
+    await #expect(throws: ShopSchema.noShopYet(in: "sqlite:\(database.path)")) {
+      try await SQLiteShopStore(path: database.path).read(.catalogue, for: shopper) { $0.shop }
+    }
+    let size = try FileManager.default.attributesOfItem(atPath: database.path)[.size] as? Int
+    #expect(size == 0)
+    #expect(try await loaded().read(.catalogue, for: shopper) { $0.shop.productCount } == 2)
+  }
+
   @Test func aFileThatIsNotAStoreSaysSo() async throws {
     _ = try database.open()
     let store = SQLiteShopStore(path: database.path)
