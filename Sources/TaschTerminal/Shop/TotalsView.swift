@@ -5,13 +5,13 @@ import TaschPresentation
 /// right.
 ///
 /// At every width it says what checking out would charge, and that a code was refused; and what it
-/// shows adds up, so the sub-total shows only beside every amount between it and the total, and a
-/// code's amount off only beside the sub-total and shipping. What does not fit is left out least
+/// shows adds up, so the sub-total shows only with every amount between it and the total, and a
+/// code's amount off only with the sub-total and shipping. What does not fit is left out least
 /// needed first: the sub-total, then shipping (with a code taken off, the breakdown goes on its own
-/// line above the total, then only the code's name stays); then the code goes on its own line
-/// above, then only a refused code's title stays, and last the total goes above too. Free shipping
-/// without a code says only the sub-total, which is the total, and the promise, as the original app
-/// did.
+/// line above the total, then shipping goes down beside the total, then only the code's name
+/// stays); then the code goes on its own line above, then only a refused code's title stays, and
+/// last the total goes above too. Free shipping without a code says only the sub-total, which is
+/// the total, and the promise, as the original app did.
 struct TotalsView {
   let view: ShopView
 
@@ -69,6 +69,7 @@ struct TotalsView {
         Layout(beside: line(subtotal, code, shipping, total)),
         Layout(
           above: line(subtotal, code, freeShipping == nil ? shipping : []), beside: line(total)),
+        Layout(above: line(subtotal, code), beside: line(shipping, total)),
         Layout(beside: line(name, total)), Layout(above: line(name), beside: line(total)),
         Layout(above: line(name, total), beside: []),
         Layout(above: line(name).truncated(to: width), beside: line([totalAmount])),
