@@ -144,11 +144,14 @@ struct CatalogueListView {
 /// The wish list's rows on the home screen: cursor, price, name, availability, short
 /// description, colour swatches.
 ///
-/// Prices and names are never cut while there is room for them beside what must show (the
-/// availability and the swatches); the short description takes what is left, up to the
-/// catalogue's width for it. Columns are measured on the whole list, so none moves sideways
+/// Prices and names are never cut while there is room for them beside the availability; the
+/// colour swatches show where the names fit beside them, and the short description takes what
+/// is left, up to the catalogue's width for it. Columns are measured on the whole list, so none moves sideways
 /// while it scrolls.
 struct WishListView {
+  /// The least a short description is given: in fewer cells it would show a letter or two.
+  static let descriptionLeast = 6
+
   let view: ShopView
 
   private var theme: Theme { view.theme }
@@ -162,18 +165,25 @@ struct WishListView {
     let position = state.wishListPosition
     let priceWidth = lines.map { DisplayWidth.of($0.amountText) }.max() ?? 0
     let availabilityWidth = lines.map { DisplayWidth.of($0.availabilityText ?? "") }.max() ?? 0
-    let swatches = lines.map { theme.swatchSpans($0.colors) }
-    let swatchWidth = swatches.map(\.width).max() ?? 0
+    var swatches = lines.map { theme.swatchSpans($0.colors) }
+    let nameNeed = lines.map { DisplayWidth.of($0.label) }.max() ?? 0
     // Cursor 3, 2 after the price, 2 after the name, 2 after the availability, 1 before the
     // swatches.
-    let others =
+    let withoutSwatches =
       3 + priceWidth + 2 + 2 + (availabilityWidth > 0 ? availabilityWidth + 2 : 0)
-      + (swatchWidth > 0 ? swatchWidth + 1 : 0)
-    let nameNeed = lines.map { DisplayWidth.of($0.label) }.max() ?? 0
+    let swatchWidth = swatches.map(\.width).max() ?? 0
+    var others = withoutSwatches + (swatchWidth > 0 ? swatchWidth + 1 : 0)
+    // A name says more than its colours: where it would be cut, the swatches give way first.
+    if nameNeed > area.width - others {
+      swatches = swatches.map { _ in [] }
+      others = withoutSwatches
+    }
     let nameWidth = max(4, min(nameNeed, area.width - others))
-    // As in the catalogue, what a wide terminal leaves is at the end of the row.
-    let descriptionWidth = min(
-      CatalogueListView.descriptionMost, max(0, area.width - others - nameWidth))
+    // As in the catalogue, what a wide terminal leaves is at the end of the row; a room too
+    // narrow for a word of a description shows none, not a lone "…".
+    let room = area.width - others - nameWidth
+    let descriptionWidth =
+      room < Self.descriptionLeast ? 0 : min(CatalogueListView.descriptionMost, room)
     for (offset, item) in lines[range].enumerated() {
       let screenRow = area.row + offset
       let isCursor = state.focus == .wishList && position.top + offset == position.cursor
