@@ -170,14 +170,26 @@ final class SQLiteSession: SQLSession {
   }
 
   /// `error`, met on the file at `path` of the store `name` while reading, or `writing`, as the
-  /// shop says it.
+  /// shop says it; `mayWrite` says whether this process may write a file.
   static func failure(
-    _ error: SQLiteError, name: String, path: String, busyTimeout: Duration, writing: Bool
+    _ error: SQLiteError, name: String, path: String, busyTimeout: Duration, writing: Bool,
+    mayWrite: (String) -> Bool = { access($0, W_OK) == 0 }
   ) -> ShopError {
     if error.isBusy {
       return .storage(
         "\(name) stayed locked by another program for longer than its busy timeout "
           + "(\(busyTimeout)); nothing was changed, try again")
+    }
+    let companions = unwritableCompanions(of: path, mayWrite: mayWrite)
+    if writing, let code = error.code?.primary, fileSystemCodes.contains(code), mayWrite(path),
+      !companions.isEmpty
+    {
+      let files = companions.map { ($0 as NSString).lastPathComponent }.joined(separator: " and ")
+      return .storage(
+        "cannot save \(name): \(files) beside it cannot be written by this user; SQLite leaves "
+          + "them to another user who opened the store only to read it, and it keeps every "
+          + "other user from writing: remove them while no program uses the store, or let "
+          + "every user of the store write it and its folder; nothing was changed")
     }
     // The file system's refusals in the words `SystemError` has for every store.
     guard let reason = fileSystemRefusal(error, path: path) else {
@@ -186,6 +198,13 @@ final class SQLiteSession: SQLSession {
     return .storage(
       writing
         ? "cannot save \(name): \(reason); nothing was changed" : "cannot read \(name): \(reason)")
+  }
+
+  /// The files SQLite keeps beside the database at `path`, its log (`-wal`) and the index its
+  /// connections share (`-shm`), that are there and that `mayWrite` says this process cannot
+  /// write.
+  static func unwritableCompanions(of path: String, mayWrite: (String) -> Bool) -> [String] {
+    [path + "-wal", path + "-shm"].filter { access($0, F_OK) == 0 && !mayWrite($0) }
   }
 
   /// Whether `error`, met opening the file to write, may leave it readable: the file system

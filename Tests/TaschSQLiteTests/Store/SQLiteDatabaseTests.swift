@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Tasch
 import TaschTestSupport
@@ -106,6 +107,33 @@ import Testing
       SQLiteSession.failure(
         error, name: "sqlite:x.db", path: "x.db", busyTimeout: .seconds(5), writing: writing)
         == .storage(message))
+  }
+
+  /// Another user who could only read a shared store leaves SQLite's log and shared index
+  /// beside it, theirs: a write refused then names them and says what to do.
+  @Test func companionsAnotherUserLeftAreNamedWhenTheyKeepAWriteOut() throws {
+    let database = SQLiteTestDatabase()
+    for suffix in ["-wal", "-shm"] {
+      #expect(FileManager.default.createFile(atPath: database.path + suffix, contents: Data()))
+    }
+    let refusal = SQLiteError.database(
+      SQLiteResultCode(rawValue: 8), message: "attempt to write a readonly database")
+    let theirs = { (file: String) in file == database.path }
+
+    let message = SQLiteSession.failure(
+      refusal, name: "sqlite:s.db", path: database.path, busyTimeout: .seconds(5),
+      writing: true, mayWrite: theirs)
+    let name = (database.path as NSString).lastPathComponent
+
+    #expect(
+      message.message.hasPrefix(
+        "cannot save sqlite:s.db: \(name)-wal and \(name)-shm beside it cannot be written by "
+          + "this user;"))
+    #expect(
+      SQLiteSession.failure(
+        refusal, name: "sqlite:s.db", path: database.path, busyTimeout: .seconds(5),
+        writing: true, mayWrite: { _ in true }
+      ).message.contains("beside it") == false)
   }
 
   @Test func onlyTheFileSystemsRefusalsMayLeaveAFileReadable() {
