@@ -79,11 +79,11 @@ extension OverlayView {
     }
     let lines = DialogPart.fit(
       parts, rows: Self.contentRows(height: canvas.height, footerRows: buttonRows.count),
-      width: width
-    ) { hidden in
+      width: width, scrolledBy: state.dialogTop
+    ) { hidden, above in
       [
         Span(
-          "… " + localization.text(.scrollMore, ["count": String(hidden)]),
+          "… " + localization.text(.scrollMore, ["count": String(hidden)]) + (above ? " ↑" : " ↓"),
           theme.style(.discreteText))
       ]
     }

@@ -3,6 +3,8 @@
 /// What a dialog asks and what it costs must always show, so the rows are found elsewhere:
 /// blank lines between parts go first, then lists lose lines from the last list on, a mark
 /// counting every line not shown, then text is cut short, ending in `…`, from the last text on.
+/// A list cut short shows its lines from the one scrolled to on, a mark above counting those
+/// scrolled past.
 enum DialogPart {
   /// Lines that always show: a total, the question asked.
   case essential([StyledLine])
@@ -14,10 +16,12 @@ enum DialogPart {
   /// longest (the amounts between a sub-total and its total).
   case list([StyledLine], keepingLast: Int = 0)
 
-  /// `parts`' lines in at most `rows` rows of `width` cells, the lines of a list not shown
-  /// counted by `mark(count)`.
+  /// `parts`' lines in at most `rows` rows of `width` cells, each list cut short scrolled by
+  /// `top` lines, the lines of a list not shown counted by `mark(count, above)`, above them or
+  /// below.
   static func fit(
-    _ parts: [DialogPart], rows: Int, width: Int, mark: (Int) -> StyledLine
+    _ parts: [DialogPart], rows: Int, width: Int, scrolledBy top: Int = 0,
+    mark: (_ count: Int, _ above: Bool) -> StyledLine
   ) -> [StyledLine] {
     var parts = parts
     var over = parts.reduce(0) { $0 + $1.lines.count } - rows
@@ -31,7 +35,8 @@ enum DialogPart {
       }
       let shown = max(1, lines.count - over)
       over -= lines.count - shown
-      parts[index] = .list(cut(lines, to: shown, keepingLast: keepingLast, mark: mark))
+      parts[index] = .list(
+        cut(lines, to: shown, keepingLast: keepingLast, from: top, mark: mark))
     }
     for index in parts.indices.reversed() where over > 0 {
       guard case .text(let lines) = parts[index], lines.count > 1 else { continue }
@@ -45,16 +50,32 @@ enum DialogPart {
     return parts.flatMap(\.lines)
   }
 
-  /// `lines` in `rows` rows, the last of them a mark counting the lines left out, the last
-  /// `keepingLast` of `lines` kept as long as there is room.
+  /// `lines` in `rows` rows, from the line `top` on where a mark above can count those before
+  /// it, a mark below counting the lines left out after, the last `keepingLast` of `lines`
+  /// kept as long as there is room.
   private static func cut(
-    _ lines: [StyledLine], to rows: Int, keepingLast: Int, mark: (Int) -> StyledLine
+    _ lines: [StyledLine], to rows: Int, keepingLast: Int, from top: Int,
+    mark: (_ count: Int, _ above: Bool) -> StyledLine
   ) -> [StyledLine] {
     guard rows < lines.count else { return lines }
-    let shown = rows - 1
-    let tail = min(keepingLast, shown)
-    let head = shown - tail
-    return Array(lines.prefix(head)) + [mark(lines.count - shown)] + lines.suffix(tail)
+    let tail = min(keepingLast, rows - 1)
+    let body = Array(lines.dropLast(tail))
+    let slots = rows - tail
+    guard slots > 1 else { return [mark(body.count, false)] + lines.suffix(tail) }
+    // Scrolled to the end, a mark above and the last lines; no further.
+    let start = min(max(0, top), body.count - (slots - 1))
+    // A mark above where lines are scrolled past, one below where lines are left after; with
+    // room for one line and one mark only, the mark below, which says where the rest is.
+    var above = start > 0
+    var count = slots - (above ? 1 : 0)
+    if start + count < body.count { count -= 1 }
+    if count == 0 {
+      above = false
+      count = 1
+    }
+    let end = start + count
+    return (above ? [mark(start, true)] : []) + body[start..<end]
+      + (end < body.count ? [mark(body.count - end, false)] : []) + lines.suffix(tail)
   }
 
   private var lines: [StyledLine] {

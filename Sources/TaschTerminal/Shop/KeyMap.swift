@@ -248,6 +248,14 @@ public struct KeyMap: Sendable {
     KeyBinding(
       keys: [.escape, .backspace], scopes: [.checkout], action: .back,
       label: [.text("Esc")], help: nil, hint: .hintCancel),
+    // A list too long for the dialog scrolls; its marks, counting the lines above and below,
+    // show the arrow that brings them, so the footer need not.
+    KeyBinding(keys: [.up], scopes: [.checkout], action: .moveUp),
+    KeyBinding(keys: [.down], scopes: [.checkout], action: .moveDown),
+    KeyBinding(keys: [.pageUp], scopes: [.checkout], action: .pageUp),
+    KeyBinding(keys: [.pageDown], scopes: [.checkout], action: .pageDown),
+    KeyBinding(keys: [.home], scopes: [.checkout], action: .first),
+    KeyBinding(keys: [.end], scopes: [.checkout], action: .last),
     // The simulation panel: its footer is all the help it has, and fits 80 columns.
     KeyBinding(
       keys: [.right, .character(" ")], scopes: [.simulation], action: .cycleForward,

@@ -22,6 +22,24 @@ extension ShopLogic {
     }
   }
 
+  /// Scrolls the dialog's list a line or half a screen: the view shows it from the line
+  /// `dialogTop` on, as far down as it can.
+  static func scrollDialog(_ action: KeyAction, _ step: CheckoutStep, _ state: inout ShopState) {
+    let page = max(1, state.rows / 2)
+    let offset =
+      switch action {
+      case .moveUp: -1
+      case .moveDown: 1
+      case .pageUp: -page
+      case .first: -Int.max / 2
+      case .last: Int.max / 2
+      default: page
+      }
+    let last = max(0, step.listedLineCount - 1)
+    state.dialogTop = min(
+      max(0, state.dialogTop.addingReportingOverflow(offset).partialValue), last)
+  }
+
   /// Chooses the dialog's button `index`: what it does.
   static func choose(_ index: Int, _ state: inout ShopState, content: ShopContent)
     -> [ShopEffect]
@@ -38,12 +56,26 @@ extension ShopLogic {
     let choices = content.checkoutDialog?.choices.count ?? 0
     switch action {
     case .nextChoice, .previousChoice: return choices > 1
+    case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last: return step.listedLineCount > 0
     case .confirm: return choices > 0
     case .yes, .no: return content.checkoutDialog?.asksYesOrNo ?? false
     case .back:
       if case .placing = step { return false }
       return true
     default: return true
+    }
+  }
+}
+
+extension CheckoutStep {
+  /// How many lines the dialog showing it lists: items, and the amounts under them.
+  var listedLineCount: Int {
+    switch self {
+    case .confirming(let question): question.lines.count + question.adjustments.count
+    case .blocked(let blocked): blocked.unavailable.count + blocked.orderable.count
+    case .tooLarge(let cart): cart.lines.count
+    case .placed(let order): order.lines.count + order.adjustments.count
+    case .loading, .placing, .failed: 0
     }
   }
 }

@@ -63,6 +63,7 @@ public enum ShopLogic {
     case .checkout(let step):
       state.overlay = step.map { .checkout($0) }
       state.dialogFocus = 0
+      state.dialogTop = 0
       return []
     case .simulation(let panel):
       showSimulation(panel, &state)
@@ -185,8 +186,17 @@ public enum ShopLogic {
       if case .simulation(let screen) = state.overlay {
         return onSimulationPanel(action, screen, &state)
       }
+      if case .checkout(let step) = state.overlay {
+        scrollDialog(action, step, &state)
+        return []
+      }
       return move(action, &state, content: content)
-    case .pageUp, .pageDown, .first, .last: return move(action, &state, content: content)
+    case .pageUp, .pageDown, .first, .last:
+      if case .checkout(let step) = state.overlay {
+        scrollDialog(action, step, &state)
+        return []
+      }
+      return move(action, &state, content: content)
     case .switchList:
       state.focus = state.focus == .catalogue ? .wishList : .catalogue
       if state.focus == .wishList && content.wishListCount == 0 { state.focus = .catalogue }

@@ -104,6 +104,8 @@ public struct ShopState: Sendable {
   public var savingItem: ProductID?
   /// The button of the checkout dialog in focus, counted from its first, the safe one.
   public var dialogFocus = 0
+  /// How many lines of a checkout dialog's list are scrolled past, where it cannot show them all.
+  public var dialogTop = 0
   /// The first line of the help shown, when it is longer than the screen.
   public var helpTop = 0
   /// What the help's rows are filtered by; empty for every row.

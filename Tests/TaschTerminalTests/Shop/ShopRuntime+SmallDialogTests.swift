@@ -46,6 +46,33 @@ import Testing
     Golden.assert(shop.screen, named: "shop-checkout-code-40x12.txt")
   }
 
+  /// A list too long for the dialog scrolls to every item; the total and the question stay.
+  ///
+  /// Found at 100×30 with 23 items: the dialog said "… 2 more" of items it would order, and no
+  /// key showed them.
+  @Test func aListTooLongForTheDialogScrollsToEveryItem() async {
+    let shop = await ShopHarness.opened(
+      ShopFixture.store(wishList: [1, 3, 4, 5, 6, 7, 8]), rows: 12, columns: 40)
+    await shop.press(.character("c"))
+    let names = ["Carrier", "Urbanito", "Papago Pack", "Gravity Zero", "Weekender", "旅行用", "Sac à"]
+    var seen: Set<String> = []
+    for _ in names {
+      seen.formUnion(names.filter(shop.screen.contains))
+      await shop.press(.down)
+    }
+    let scrolled = shop.screen
+    await shop.press(.end)
+    let atTheEnd = shop.screen
+    await shop.press(.home)
+
+    #expect(seen == Set(names))
+    #expect(scrolled.contains(" more ↑"))
+    #expect(atTheEnd.contains("Sac à") && !atTheEnd.contains(" more ↓"))
+    #expect(shop.screen.contains("Carrier") && !shop.screen.contains(" more ↑"))
+    #expect(shop.screen.contains("Place this order for"))
+    Golden.assert(scrolled, named: "shop-checkout-scrolled-40x12.txt")
+  }
+
   @Test func theQuestionAfterLeavingOutWhatCannotBeOrderedShowsItsTotalAndQuestion() async {
     let shop = await ShopHarness.opened(rows: 12, columns: 40)
 
