@@ -28,7 +28,7 @@ public struct ProductColor: Hashable, Sendable, CustomStringConvertible {
     guard digits.count == 6 else { return nil }
     var value: UInt32 = 0
     for byte in digits {
-      guard let digit = Self.hexDigitValue(byte) else { return nil }
+      guard let digit = HexDigit.value(of: byte) else { return nil }
       value = value << 4 | UInt32(digit)
     }
     self.init(
@@ -57,14 +57,4 @@ public struct ProductColor: Hashable, Sendable, CustomStringConvertible {
   /// The hex digits, for messages.
   public var description: String { hex }
 
-  /// The value of the hex digit `byte`, either case; `nil` for any other byte.
-  @inlinable
-  static func hexDigitValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    default: nil
-    }
-  }
 }

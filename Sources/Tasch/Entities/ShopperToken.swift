@@ -94,18 +94,10 @@ public struct ShopperToken: Sendable, CustomStringConvertible {
   /// no `%` and two hexadecimal digits stand there.
   private static func escapedByte(in bytes: [UInt8], at index: Int) -> UInt8? {
     guard bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-      let high = hexValue(of: bytes[index + 1]), let low = hexValue(of: bytes[index + 2])
+      let high = HexDigit.value(of: bytes[index + 1]),
+      let low = HexDigit.value(of: bytes[index + 2])
     else { return nil }
     return high << 4 | low
-  }
-
-  private static func hexValue(of digit: UInt8) -> UInt8? {
-    switch digit {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   /// The token as clients send it: 43 characters of `A`–`Z`, `a`–`z`, `0`–`9`, `-` and `_`.

@@ -112,11 +112,11 @@ enum LinkEncoding {
       case UInt8(ascii: "+"):
         bytes.append(UInt8(ascii: " "))
       case UInt8(ascii: "%"):
-        guard index < utf8.endIndex, let high = hexValue(utf8[index]) else {
+        guard index < utf8.endIndex, let high = HexDigit.value(of: utf8[index]) else {
           throw .badPercentEncoding(String(text))
         }
         index = utf8.index(after: index)
-        guard index < utf8.endIndex, let low = hexValue(utf8[index]) else {
+        guard index < utf8.endIndex, let low = HexDigit.value(of: utf8[index]) else {
           throw .badPercentEncoding(String(text))
         }
         index = utf8.index(after: index)
@@ -141,14 +141,6 @@ enum LinkEncoding {
     }
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-  }
 }
 
 extension CatalogueQuery.SortOrder {
