@@ -180,8 +180,8 @@ final class SQLiteSession: SQLSession {
         "\(name) stayed locked by another program for longer than its busy timeout "
           + "(\(busyTimeout)); nothing was changed, try again")
     }
-    let companions = unwritableCompanions(of: path, mayWrite: mayWrite)
     if writing, let code = error.code?.primary, fileSystemCodes.contains(code), mayWrite(path),
+      case let companions = unwritableCompanions(of: path, mayWrite: mayWrite),
       !companions.isEmpty
     {
       let files = companions.map { ($0 as NSString).lastPathComponent }.joined(separator: " and ")

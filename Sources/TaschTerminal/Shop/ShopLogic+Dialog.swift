@@ -36,8 +36,8 @@ extension ShopLogic {
       default: page
       }
     let last = max(0, step.listedLineCount - 1)
-    state.dialogTop = min(
-      max(0, state.dialogTop.addingReportingOverflow(offset).partialValue), last)
+    // The top is at most the lines listed, so no offset here overflows it.
+    state.dialogTop = min(max(0, state.dialogTop + offset), last)
   }
 
   /// Chooses the dialog's button `index`: what it does.
