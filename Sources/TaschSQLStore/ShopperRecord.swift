@@ -118,7 +118,7 @@ struct ShopperRecord: Sendable {
     let history = try session.query(
       "SELECT \(HistoryRecord.columns.joined(separator: ", ")) FROM history_entries"
         + " WHERE shopper_key = $1 ORDER BY position", shopper)
-    let data = ShopperData(
+    var data = ShopperData(
       wishList: WishList(wishList, quantities: quantities),
       ratings: ratings,
       history: ChangeHistory(
@@ -130,7 +130,19 @@ struct ShopperRecord: Sendable {
         }),
       lastOrderNumber: try row.int(1))
     if let broken = ShopRules.check(data) { throw row.damaged(subject, broken) }
+    data.lastOrderNumber = max(data.lastOrderNumber, try largestOrderNumber(of: shopper, session))
     return ShopperRecord(key: key, revision: try row.int64(2), data: data)
+  }
+
+  /// The largest number of an order the shopper `key` placed; 0 before their first.
+  ///
+  /// Their last order number, set back by hand, would number an order again at the next
+  /// checkout: the next number follows every order placed, as a state file's does.
+  private static func largestOrderNumber(of key: [SQLValue], _ session: any SQLSession)
+    throws(ShopError) -> Int
+  {
+    let rows = try session.query("SELECT MAX(number) FROM orders WHERE shopper_key = $1", key)
+    return try rows.first?.optionalInt(0) ?? 0
   }
 
   // MARK: - Writing

@@ -102,21 +102,52 @@ import Testing
         possible = possible && drawn.isPossible
         return drawn.value
       }
-      // The number stays 1, so that the lines stay this order's.
-      let order: [SQLValue] = [
-        .integer(1), .text("USD"), draw(draws.whole(0...Int64.max)), draw(draws.moment()),
-      ]
       let lines = (0..<draws.pick([0, 1, 2])).map { _ -> [SQLValue] in
         [
           .integer(1), draw(draws.whole(1...Int64.max)), .text("Bag"),
           draw(draws.whole(0...Int64.max)), draw(draws.whole(1...99)),
         ]
       }
+      // A total is possible only as what its lines come to, so it is that half the time.
+      let linesTotal = Self.total(of: lines)
+      let total: SQLValue
+      if let linesTotal, draws.chance(2) {
+        total = .integer(linesTotal)
+      } else {
+        let drawn = draws.whole(0...Int64.max)
+        total = draw(drawn)
+        possible = possible && linesTotal != nil && Self.number(in: drawn.value) == linesTotal
+      }
+      // The number stays 1, so that the lines stay this order's.
+      let order: [SQLValue] = [.integer(1), .text("USD"), total, draw(draws.moment())]
       let tables = ["orders": [order], "order_lines": lines]
 
       expectRefusedExactlyWhenImpossible(
         tables, possible: possible, read: read, store: CannedSQLSession.store,
         brokenRule: { $0.lazy.compactMap(ShopRules.check).first })
+    }
+  }
+
+  /// What `lines` of `order_lines` come to, prices times quantities; `nil` when one is not a
+  /// whole number or the sum does not fit.
+  private static func total(of lines: [[SQLValue]]) -> Int64? {
+    var total: Int64 = 0
+    for line in lines {
+      guard let price = number(in: line[3]), let quantity = number(in: line[4]) else { return nil }
+      let (amount, tooLarge) = price.multipliedReportingOverflow(by: quantity)
+      let (sum, sumTooLarge) = total.addingReportingOverflow(amount)
+      guard !tooLarge, !sumTooLarge else { return nil }
+      total = sum
+    }
+    return total
+  }
+
+  /// The whole number `value` holds, as an integer or as text, as the store reads it.
+  private static func number(in value: SQLValue) -> Int64? {
+    switch value {
+    case .integer(let number): number
+    case .text(let text): Int64(text)
+    default: nil
     }
   }
 }

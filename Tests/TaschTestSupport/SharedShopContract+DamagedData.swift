@@ -43,6 +43,11 @@ extension SharedShopContract {
       repair: "UPDATE orders SET total = 25000",
       problem: #"order 1: "total" must not be negative, not -0.01"#),
     Damage(
+      statement: "UPDATE orders SET total = 24999",
+      repair: "UPDATE orders SET total = 25000",
+      problem: #"order 1: "total" must be the lines less the discount with shipping, "#
+        + "250.00, not 249.99"),
+    Damage(
       statement: "UPDATE shops SET product_count = -4",
       repair: "UPDATE shops SET product_count = 4",
       problem: #"shop test: "productCount" must be a whole number of at least 0, not -4"#),
@@ -99,6 +104,21 @@ extension SharedShopContract {
           return message.hasPrefix("\(database.name) holds damaged data: the runs of the order")
         }
       }
+    },
+    Case("numbers an order after every one placed, though the last number was set back") {
+      database in
+      let database = try await loaded(database)
+      let store = database.open()
+      try await change(store, ann) { _ = $0.addToWishList(1, at: .stub) }
+      _ = try await checkOut(store, ann)
+      try await database.execute("UPDATE shoppers SET last_order_number = 0")
+      try await change(store, ann) { _ = $0.addToWishList(3, at: .stub) }
+
+      let order = try await checkOut(database.open(), ann)
+
+      #expect(order.number == 2)
+      let orders = try await read(database.open(), ann) { try $0.orders() }
+      #expect(orders.map(\.number) == [1, 2])
     },
     Case("refuses every other value no file may hold, naming whose it is and the field") {
       database in

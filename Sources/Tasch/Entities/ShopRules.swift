@@ -381,7 +381,31 @@ public enum ShopRules {
         return broken
       }
     }
-    return nil
+    return total(of: order)
+  }
+
+  /// What is wrong with `order`'s total: it must be what the cart that placed it came to, its
+  /// lines less the discount with shipping, all in one currency; `nil` when it is.
+  private static func total(of order: Order) -> BrokenRule? {
+    let currency = order.total.currency
+    let expected: Money
+    do {
+      let lines = try Money.sum(
+        order.lines.map { line throws(MoneyError) in
+          try line.price.multiplied(by: line.quantity)
+        }, in: currency)
+      expected = try lines.subtracting(order.discount ?? .zero(in: currency))
+        .adding(order.shipping)
+    } catch .currencyMismatch {
+      return BrokenRule("total", "must be in the currency of the lines, the discount and shipping")
+    } catch {
+      return BrokenRule("total", "must be the lines less the discount with shipping, too large")
+    }
+    guard expected != order.total else { return nil }
+    return BrokenRule(
+      "total",
+      "must be the lines less the discount with shipping, \(expected.decimalText), "
+        + "not \(order.total.decimalText)")
   }
 
   /// The first rule `data` breaks; `nil` when it keeps them all.

@@ -111,6 +111,14 @@ import Testing
       #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [{"id": 1, "name": "A", "price": {"amount": "1", "currency": "USD"}, "quantity": "2"}], "total": {"amount": "0", "currency": "USD"}}"#,
       "orders[0].lines[0].quantity must be a whole number"
     ),
+    (
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [{"id": 1, "name": "A", "price": {"amount": "1", "currency": "USD"}, "quantity": 2}], "total": {"amount": "1", "currency": "USD"}}"#,
+      "orders[0].total must be the lines less the discount with shipping, 2.00, not 1.00"
+    ),
+    (
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [{"id": 1, "name": "A", "price": {"amount": "1", "currency": "EUR"}}], "total": {"amount": "1", "currency": "USD"}}"#,
+      "orders[0].total must be in the currency of the lines, the discount and shipping"
+    ),
   ])
   func refusesAnOrderItCannotFullyRead(text: String, reason: String) {
     let error = #expect(throws: UserStateError.self) { try decode(text) }

@@ -82,6 +82,34 @@ import Testing
         == BrokenRule("lines[1].id", "must be a whole number above 0, not 0"))
   }
 
+  @Test func anOrdersTotalIsItsLinesLessTheDiscountWithShipping() {
+    let lines = [
+      OrderLine(productID: 1, name: "Carrier", price: .usd(250), quantity: 2),
+      OrderLine(productID: 2, name: "Dingo", price: .usd(75)),
+    ]
+    func order(total: Money, shipping: Money? = nil) -> Order {
+      Order(
+        number: 1, lines: lines, code: "TEN", discount: .usd(10), shipping: shipping,
+        total: total, placedAt: .stub)
+    }
+
+    #expect(ShopRules.check(order(total: .usd(565))) == nil)
+    #expect(ShopRules.check(order(total: .usd(570), shipping: .usd(5))) == nil)
+    #expect(
+      ShopRules.check(order(total: .usd(575)))
+        == BrokenRule(
+          "total", "must be the lines less the discount with shipping, 565.00, not 575.00"))
+    #expect(
+      ShopRules.check(order(total: Money(minorUnits: 56_500, currency: .eur)))
+        == BrokenRule(
+          "total", "must be in the currency of the lines, the discount and shipping"))
+    let huge = OrderLine(
+      productID: 1, name: "Carrier", price: Money(minorUnits: .max, currency: .usd), quantity: 2)
+    #expect(
+      ShopRules.check(Order(number: 1, lines: [huge], total: .usd(1), placedAt: .stub))
+        == BrokenRule("total", "must be the lines less the discount with shipping, too large"))
+  }
+
   @Test func aShoppersDataBreakingARuleSaysWhichAndHow() {
     let kept = ShopperData(
       wishList: WishList([1, 2]), ratings: [2: .three],
