@@ -28,9 +28,10 @@ struct ServeTokensEndToEndTests {
     return added.output.trimmingCharacters(in: .newlines)
   }
 
-  @Test func eachRequestActsForTheShopperOfItsTokenWhateverUserSays() throws {
+  @Test func eachRequestActsForTheShopperOfItsTokenWhateverTheServersUser() throws {
     let (ann, bob) = (try token(for: "ann"), try token(for: "bob"))
-    let server = try ServedTasch(["--store", store, "--user", "mallory"], in: sandbox)
+    let server = try ServedTasch(
+      ["--store", store], environment: ["TASCH_USER": "mallory"], in: sandbox)
 
     let none = try server.curl("GET", "api/wishlist")
     let wrong = try server.curl(

@@ -119,6 +119,8 @@ enum UsageText {
         case .shopWithLoad: .usageShopWithLoad
         case .userWithLoad: .usageUserWithLoad
         case .userWithFiles: .usageUserWithFiles
+        case .userWithShopperTokens: .usageUserWithShopperTokens
+        case .userWithServe: .usageUserWithServe
         }
       return localization.text(words)
     case .noJSONForm(let command):

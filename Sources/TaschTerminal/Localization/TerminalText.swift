@@ -539,6 +539,10 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageUserWithLoad
   /// `--user` on the JSON files, which hold one shopper's data.
   case usageUserWithFiles
+  /// `store shopper` with `--user`: NAME is the shopper.
+  case usageUserWithShopperTokens
+  /// `serve` on a database store with `--user`: each request's token names its shopper.
+  case usageUserWithServe
   /// `--json` given to `{command}`, which writes text only (help, completion scripts).
   case usageNoJSONForm
   /// Said when a catalogue was loaded: `{count}` products as the shop `{shop}` into `{store}`.

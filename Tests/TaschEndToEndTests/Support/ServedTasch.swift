@@ -19,10 +19,15 @@ final class ServedTasch {
   private var finished: TaschRun?
 
   /// Starts `tasch serve --listen 127.0.0.1:0` with `arguments` before `serve` and `serving`
-  /// after it, and waits for the line that says where it listens.
-  init(_ arguments: [String] = [], serving: [String] = [], in sandbox: Sandbox) throws {
+  /// after it, the sandbox's environment plus `environment`, and waits for the line that says
+  /// where it listens.
+  init(
+    _ arguments: [String] = [], serving: [String] = [], environment: [String: String] = [:],
+    in sandbox: Sandbox
+  ) throws {
     self.sandbox = sandbox
-    running = try sandbox.start(arguments + ["serve", "--listen", "127.0.0.1:0"] + serving)
+    running = try sandbox.start(
+      arguments + ["serve", "--listen", "127.0.0.1:0"] + serving, environment: environment)
     var line = Data()
     let reader = running.output.fileHandleForReading
     while !line.contains(UInt8(ascii: "\n")) {

@@ -73,6 +73,21 @@ import Testing
     #expect(try #require(result.serve).address.description == "0.0.0.0:8080")
   }
 
+  @Test func onADatabaseStoreAUserIsAUsageErrorSayingTokensNameTheShoppers() async {
+    let result = await CommandLineHarness().run(
+      "serve", "--store", "sqlite:shop.db", "--user", "carl")
+    var harness = CommandLineHarness()
+    harness.environment["TASCH_USER"] = "carl"
+    let fromEnvironment = await harness.run("serve", "--store", "sqlite:shop.db")
+
+    #expect(result.status == .usage)
+    #expect(
+      result.errors.hasPrefix(
+        "tasch: serve takes no --user on a database store: each request’s token says whose "
+          + "data it is\n"))
+    #expect(fromEnvironment.serve != nil)
+  }
+
   @Test func takesNoArguments() async {
     let result = await CommandLineHarness().run("serve", "now")
 

@@ -119,6 +119,11 @@ import Testing
     (["store", "shopper", "list", "ann"], "unexpected argument “ann”"),
     (["store", "shopper"], "missing add|list|revoke"),
     (["store", "shopper", "ad", "ann"], "unknown command “ad”; did you mean “add”?"),
+    (
+      ["store", "shopper", "add", "bob", "--user", "carl"],
+      "store shopper takes no --user: add and revoke name their shopper as NAME"
+    ),
+    (["store", "shopper", "list", "--user", "carl"], "store shopper takes no --user"),
   ])
   func refusesWhatItCannotRun(arguments: [String], problem: String) async {
     let result = await harness.run(arguments + store)

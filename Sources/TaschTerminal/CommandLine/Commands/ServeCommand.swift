@@ -38,9 +38,10 @@ public struct ServeInvocation: Sendable {
 
   /// Reads `serve`'s arguments.
   ///
-  /// - Throws: `UsageError` for an argument, an address that is not `HOST:PORT`, or, on the
-  ///   JSON files, an address other machines reach: the files hold one shopper's data, and
-  ///   nothing there keeps anyone else out.
+  /// - Throws: `UsageError` for an argument, an address that is not `HOST:PORT`, on the JSON
+  ///   files an address other machines reach (the files hold one shopper's data, and nothing
+  ///   there keeps anyone else out), or on a database store a `--user` on the command line,
+  ///   where each request's token names its shopper.
   init(path: [String], _ parsed: ParsedArguments, invocation: ShopInvocation)
     throws(UsageError)
   {
@@ -54,6 +55,10 @@ public struct ServeInvocation: Sendable {
     }
     if case .files = invocation.options.store, !address.isLoopback {
       throw UsageError(.listenNotLoopback(text))
+    }
+    // On the files `--user` is refused already; on a database it would be dropped unsaid.
+    if try parsed.value(GlobalOptions.userName) != nil {
+      throw UsageError(.optionConflict(.userWithServe))
     }
     self.invocation = invocation
   }

@@ -27,12 +27,18 @@ enum StoreShopperCommand {
   /// Checks that a command line under `store shopper` names one of its subcommands, and a
   /// database store.
   ///
-  /// - Throws: `UsageError` for a subcommand missing or unknown, or the JSON files.
+  /// - Throws: `UsageError` for a subcommand missing or unknown, the JSON files, or a `--user`
+  ///   on the command line.
   static func check(path: [String], _ parsed: ParsedArguments, options: GlobalOptions)
     throws(UsageError)
   {
     if path == ["store", "shopper"] { throw definition.missingSubcommand(parsed) }
     if case .files = options.store { throw UsageError(.tokensNeedDatabase) }
+    // NAME is the shopper, and `list` lists them all: a `--user` typed here would be dropped
+    // without a word, and `add bob --user carl` taken for a token of carl's.
+    if try parsed.value(GlobalOptions.userName) != nil {
+      throw UsageError(.optionConflict(.userWithShopperTokens))
+    }
   }
 }
 

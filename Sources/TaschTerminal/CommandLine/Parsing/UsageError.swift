@@ -117,5 +117,9 @@ extension UsageError {
     case userWithLoad
     /// `--user` on the JSON files, which hold one shopper's data.
     case userWithFiles
+    /// `store shopper` with `--user`: its NAME says whose token it makes or takes back.
+    case userWithShopperTokens
+    /// `serve` with `--user` on a database store: each request's token says whose data it is.
+    case userWithServe
   }
 }

@@ -293,6 +293,10 @@ enum TerminalEnglish: TerminalStringTable {
       "store load takes no --shop: the shop is the catalogue’s “shop” name, or else its file’s name without .json"
     case .usageUserWithLoad:
       "store load takes no --user: it loads the shop’s catalogue, which every shopper shares"
+    case .usageUserWithShopperTokens:
+      "store shopper takes no --user: add and revoke name their shopper as NAME, and list lists them all"
+    case .usageUserWithServe:
+      "serve takes no --user on a database store: each request’s token says whose data it is"
     case .usageNoJSONForm: "{command} takes no --json: it writes text, not a JSON document"
     case .usageUserWithFiles:
       "--user picks a shopper in a database store (--store); the JSON files hold one shopper’s data, and --state picks another file"

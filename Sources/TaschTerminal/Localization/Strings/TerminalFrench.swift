@@ -315,6 +315,10 @@ enum TerminalFrench: TerminalStringTable {
       "store load ne prend pas --shop\u{A0}: la boutique est le nom «\u{A0}shop\u{A0}» du catalogue, sinon le nom de son fichier sans .json"
     case .usageUserWithLoad:
       "store load ne prend pas --user\u{A0}: il charge le catalogue de la boutique, commun à tous les clients"
+    case .usageUserWithShopperTokens:
+      "store shopper ne prend pas --user\u{A0}: add et revoke nomment leur client par NAME, et list les liste tous"
+    case .usageUserWithServe:
+      "serve ne prend pas --user avec une base de données\u{A0}: le jeton de chaque requête dit à qui sont les données"
     case .usageNoJSONForm:
       "{command} ne prend pas --json\u{A0}: il écrit du texte, pas un document JSON"
     case .usageUserWithFiles:

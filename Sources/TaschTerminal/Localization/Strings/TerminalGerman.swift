@@ -303,6 +303,10 @@ enum TerminalGerman: TerminalStringTable {
       "store load nimmt kein --shop: der Shop ist der „shop“-Name des Katalogs, sonst der Name seiner Datei ohne .json"
     case .usageUserWithLoad:
       "store load nimmt kein --user: es lädt den Katalog des Shops, den alle Kunden teilen"
+    case .usageUserWithShopperTokens:
+      "store shopper nimmt kein --user: add und revoke nennen ihren Kunden als NAME, und list zeigt alle"
+    case .usageUserWithServe:
+      "serve nimmt bei einem Datenbank-Store kein --user: das Token jeder Anfrage sagt, wessen Daten sie betrifft"
     case .usageNoJSONForm: "{command} nimmt kein --json: es schreibt Text, kein JSON-Dokument"
     case .usageUserWithFiles:
       "--user wählt einen Kunden in einem Datenbankspeicher (--store); die JSON-Dateien halten die Daten eines einzigen Kunden, und --state wählt eine andere Datei"

@@ -275,6 +275,10 @@ enum TerminalJapanese: TerminalStringTable {
       "store load に --shop は指定できません: ショップはカタログの「shop」名、なければ .json を除いたファイル名です"
     case .usageUserWithLoad:
       "store load に --user は指定できません: 読み込むのはすべての買い物客が共有するショップのカタログです"
+    case .usageUserWithShopperTokens:
+      "store shopper に --user は指定できません: add と revoke は NAME で買い物客を指定し、list は全員を一覧します"
+    case .usageUserWithServe:
+      "データベースストアの serve に --user は指定できません: 誰のデータかは各リクエストのトークンが決めます"
     case .usageNoJSONForm: "{command} に --json は指定できません: 書くのはテキストで、JSON 文書ではありません"
     case .usageUserWithFiles:
       "--user はデータベースのストア (--store) で買い物客を選ぶものです: JSON ファイルは 1 人の買い物客のデータを持ち、別のファイルは --state で選びます"

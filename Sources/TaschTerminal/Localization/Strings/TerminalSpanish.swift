@@ -304,6 +304,10 @@ enum TerminalSpanish: TerminalStringTable {
       "store load no admite --shop: la tienda es el nombre «shop» del catálogo, o si no el nombre de su archivo sin .json"
     case .usageUserWithLoad:
       "store load no admite --user: carga el catálogo de la tienda, que comparten todos los compradores"
+    case .usageUserWithShopperTokens:
+      "store shopper no admite --user: add y revoke nombran a su comprador como NAME, y list los lista a todos"
+    case .usageUserWithServe:
+      "serve no admite --user con un almacén de base de datos: el token de cada petición dice de quién son los datos"
     case .usageNoJSONForm: "{command} no admite --json: escribe texto, no un documento JSON"
     case .usageUserWithFiles:
       "--user elige un comprador en un almacén en base de datos (--store); los archivos JSON guardan los datos de un solo comprador, y --state elige otro archivo"
