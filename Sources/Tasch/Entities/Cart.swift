@@ -79,6 +79,18 @@ public struct Cart: Hashable, Sendable {
   /// Whether there is nothing in the cart.
   public var isEmpty: Bool { lines.isEmpty }
 
+  /// Whether the shop charges for shipping at all: its rule asks a price above nothing.
+  public var chargesForShipping: Bool { (pricing.shipping?.flat.minorUnits ?? 0) > 0 }
+
+  /// The sub-total from which the shop's rule ships free, when this cart reached it: why it
+  /// ships free in a shop that charges for shipping; `nil` when it pays for shipping, or ships
+  /// free only for want of a product still sold.
+  public var freeShippingThreshold: Money? {
+    let sold = lines.contains { if case .product = $0.item { true } else { false } }
+    guard chargesForShipping, sold, shipping?.minorUnits == 0 else { return nil }
+    return pricing.shipping?.freeFrom
+  }
+
   /// The lines that cannot be ordered now: out of stock, short of stock, discontinued, or over
   /// their product's limit.
   public var unavailableLines: [Line] {

@@ -29,6 +29,9 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case shippingFlat
   /// `Shipping {price}, free from {threshold}`: what shipping costs, and from when it is free.
   case shippingFreeFrom
+  /// `Free shipping from {threshold}`: why a cart in a shop that charges for shipping ships
+  /// free.
+  case shippingFreeReached
   /// What stands where a total too large to compute exactly would be.
   case tooLargeToCompute
   /// What stands where shipping would be, when the sub-total it is worked out on is too large

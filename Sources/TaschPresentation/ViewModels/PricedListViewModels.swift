@@ -121,8 +121,10 @@ public struct PricedListViewModel: Hashable, Sendable {
   public let shipping: MoneyViewModel?
   /// Shipping as shown: `$9.90`, or "cannot be worked out".
   public let shippingFormatted: String
-  /// "Free Shipping World Wide" when shipping costs nothing; `nil` when it costs something or
-  /// cannot be worked out.
+  /// Why shipping costs nothing, when it does not: "Free Shipping World Wide" in a shop that
+  /// charges for none, "Free shipping from $100.00" where the sub-total reached the shop's
+  /// threshold; `nil` when it costs something, cannot be worked out, or is free only for
+  /// want of anything to ship.
   public let freeShipping: String?
   /// "Total".
   public let totalLabel: String
@@ -161,7 +163,7 @@ public struct PricedListViewModel: Hashable, Sendable {
     codeRefusal = cart.codeRefusal.map { ErrorViewModel($0, localization: localization) }
     shipping = cart.shipping.map { MoneyViewModel($0, localization: localization) }
     shippingFormatted = shipping?.formatted ?? localization.text(.shippingNotWorkedOut)
-    freeShipping = cart.shipping?.minorUnits == 0 ? localization.text(.freeShipping) : nil
+    freeShipping = Self.freeShipping(cart, localization: localization)
     totalLabel = localization.text(.total)
     total = cart.total.map { MoneyViewModel($0, localization: localization) }
     totalFormatted = total?.formatted ?? tooLarge
@@ -174,6 +176,17 @@ public struct PricedListViewModel: Hashable, Sendable {
       !cart.isEmpty && cart.unavailableLines.isEmpty && cart.total != nil
       && cart.codeRefusal == nil
     emptyMessage = cart.isEmpty ? localization.text(.emptyWishList) : nil
+  }
+
+  /// Why `cart` ships free, in `localization`'s words; `nil` when it does not, or only for
+  /// want of anything to ship.
+  private static func freeShipping(_ cart: Cart, localization: Localization) -> String? {
+    if let threshold = cart.freeShippingThreshold {
+      return localization.text(
+        .shippingFreeReached, ["threshold": localization.money(threshold)])
+    }
+    let chargesNothing = cart.shipping?.minorUnits == 0 && !cart.chargesForShipping
+    return chargesNothing ? localization.text(.freeShipping) : nil
   }
 }
 

@@ -39,6 +39,25 @@ import Testing
     #expect(!view.canCheckOut)
   }
 
+  @Test func aCartFreeOfShippingByTheShopsThresholdSaysFromWhereNotThatTheWorldShipsFree()
+    throws
+  {
+    let carrier = Product.stub(.stub(id: 1, price: .usd(250), stock: 9))
+    let reached = try Cart(
+      currency: .usd, lines: [WishListLine(.product(carrier))], pricing: pricing)
+    let nothingSold = try Cart(
+      currency: .usd, lines: [WishListLine(.discontinued(9))], pricing: pricing)
+
+    let view = PricedListViewModel(reached, title: .cart, localization: english)
+    let german = PricedListViewModel(reached, title: .cart, localization: .locale("de_DE"))
+
+    #expect(view.shippingFormatted == "$0.00")
+    #expect(view.freeShipping == "Free shipping from $100.00")
+    #expect(german.freeShipping == "Kostenloser Versand ab 100,00\u{A0}$")
+    #expect(
+      PricedListViewModel(nothingSold, title: .cart, localization: english).freeShipping == nil)
+  }
+
   @Test func withoutAShippingRuleShippingIsFreeAsTheOriginalSaid() throws {
     let cart = try Cart(currency: .usd, lines: [WishListLine(.product(urbanito))])
 

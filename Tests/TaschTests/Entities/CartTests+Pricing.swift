@@ -223,6 +223,21 @@ import Testing
     #expect(below.total == .usd(84, cents: 90))
     #expect(from.shipping == .usd(0))
     #expect(from.total == .usd(250))
+    #expect(below.chargesForShipping && from.chargesForShipping)
+    #expect(below.freeShippingThreshold == nil)
+    #expect(from.freeShippingThreshold == .usd(100))
+  }
+
+  @Test func onlyACartThatReachedTheThresholdOfAShopThatChargesShipsFreeByIt() throws {
+    let sold = [WishListLine(.product(carrier))]
+
+    let withoutRule = try cart(sold)
+    let freeRule = try cart(sold, shipping: ShippingRule(flat: .usd(0)))
+    let nothingSold = try cart([WishListLine(.discontinued(9))], shipping: shipping)
+
+    #expect(!withoutRule.chargesForShipping && withoutRule.freeShippingThreshold == nil)
+    #expect(!freeRule.chargesForShipping && freeRule.freeShippingThreshold == nil)
+    #expect(nothingSold.chargesForShipping && nothingSold.freeShippingThreshold == nil)
   }
 
   @Test func shippingIsPricedOnTheSubtotalAfterTheDiscount() throws {

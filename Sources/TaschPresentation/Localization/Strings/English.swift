@@ -17,6 +17,7 @@ enum English: StringTable {
     case .freeShipping: "Free Shipping World Wide"
     case .shippingFlat: "Shipping {price}"
     case .shippingFreeFrom: "Shipping {price}, free from {threshold}"
+    case .shippingFreeReached: "Free shipping from {threshold}"
     case .tooLargeToCompute: "too large to compute"
     case .shippingNotWorkedOut: "cannot be worked out"
     case .proceedToCheckout: "Proceed to check out"

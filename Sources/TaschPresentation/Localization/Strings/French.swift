@@ -18,6 +18,7 @@ enum French: StringTable {
     case .freeShipping: "Livraison gratuite dans le monde entier"
     case .shippingFlat: "Livraison {price}"
     case .shippingFreeFrom: "Livraison {price}, offerte dès {threshold}"
+    case .shippingFreeReached: "Livraison offerte dès {threshold}"
     case .tooLargeToCompute: "trop élevé pour être calculé"
     case .shippingNotWorkedOut: "impossible à calculer"
     case .proceedToCheckout: "Passer la commande"

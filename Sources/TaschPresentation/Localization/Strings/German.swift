@@ -17,6 +17,7 @@ enum German: StringTable {
     case .freeShipping: "Kostenloser Versand weltweit"
     case .shippingFlat: "Versand {price}"
     case .shippingFreeFrom: "Versand {price}, kostenlos ab {threshold}"
+    case .shippingFreeReached: "Kostenloser Versand ab {threshold}"
     case .tooLargeToCompute: "zu groß zum Berechnen"
     case .shippingNotWorkedOut: "nicht zu berechnen"
     case .proceedToCheckout: "Zur Kasse"

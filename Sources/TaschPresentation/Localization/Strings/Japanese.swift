@@ -19,6 +19,7 @@ enum Japanese: StringTable {
     case .freeShipping: "全世界送料無料"
     case .shippingFlat: "送料 {price}"
     case .shippingFreeFrom: "送料 {price}（{threshold} 以上で無料）"
+    case .shippingFreeReached: "{threshold} 以上で送料無料"
     case .tooLargeToCompute: "大きすぎて計算できません"
     case .shippingNotWorkedOut: "計算できません"
     case .proceedToCheckout: "購入手続きへ進む"

@@ -17,6 +17,7 @@ enum Spanish: StringTable {
     case .freeShipping: "Envío gratis a todo el mundo"
     case .shippingFlat: "Envío {price}"
     case .shippingFreeFrom: "Envío {price}, gratis desde {threshold}"
+    case .shippingFreeReached: "Envío gratis desde {threshold}"
     case .tooLargeToCompute: "demasiado grande para calcularlo"
     case .shippingNotWorkedOut: "no se puede calcular"
     case .proceedToCheckout: "Tramitar pedido"
