@@ -35,6 +35,12 @@ extension ShopLogic {
       case .last: Int.max / 2
       default: page
       }
+    scrollDialog(by: offset, step, &state)
+  }
+
+  /// Scrolls the dialog's list `offset` lines down, or up when it is negative, as the wheel
+  /// and the keys do.
+  static func scrollDialog(by offset: Int, _ step: CheckoutStep, _ state: inout ShopState) {
     let last = max(0, step.listedLineCount - 1)
     // The top is at most the lines listed, so no offset here overflows it.
     state.dialogTop = min(max(0, state.dialogTop + offset), last)

@@ -1,6 +1,7 @@
 /// The mouse, read through the key map: a click on a button does what the key bound to its
 /// action does where the shop is; a click selects a row, and a click on the selected row opens
-/// it, as Enter does; the wheel scrolls the list under the pointer, or the help.
+/// it, as Enter does; the wheel scrolls the list under the pointer, the help, or a checkout
+/// dialog's list.
 ///
 /// What is under the pointer comes with the event, read from the frame the person saw
 /// (`ScreenTarget`), so nothing here knows where anything is drawn.
@@ -32,6 +33,8 @@ extension ShopLogic {
     case (.help, .box), (.helpFilter, .box):
       // `update` keeps the help within its lines.
       state.helpTop = max(0, state.helpTop + rows)
+    case (.checkout, .box), (.checkout, .choice):
+      if case .checkout(let step) = state.overlay { scrollDialog(by: rows, step, &state) }
     default: break
     }
     return []

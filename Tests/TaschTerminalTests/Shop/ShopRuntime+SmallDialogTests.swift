@@ -73,6 +73,22 @@ import Testing
     Golden.assert(scrolled, named: "shop-checkout-scrolled-40x12.txt")
   }
 
+  @Test func theWheelOverTheDialogScrollsItsList() async throws {
+    let shop = await ShopHarness.opened(
+      ShopFixture.store(wishList: [1, 3, 4, 5, 6, 7, 8]), rows: 12, columns: 40)
+    await shop.press(.character("c"))
+    let row = try #require(shop.row(containing: "Carrier"))
+
+    await shop.mouse(.wheelDown, row: row, column: 20)
+    let scrolled = shop.screen
+    await shop.mouse(.wheelUp, row: row, column: 20)
+
+    #expect(shop.runtime.state.dialogTop == 0)
+    #expect(!scrolled.contains("Carrier") && scrolled.contains(" more ↑"))
+    #expect(shop.screen.contains("Carrier") && !shop.screen.contains(" more ↑"))
+    #expect(shop.screen.contains("Place this order for"))
+  }
+
   @Test func theQuestionAfterLeavingOutWhatCannotBeOrderedShowsItsTotalAndQuestion() async {
     let shop = await ShopHarness.opened(rows: 12, columns: 40)
 
