@@ -9,17 +9,60 @@ import TaschPresentation
 /// and the question still show: the lists give way instead (`DialogPart`).
 extension OverlayView {
   func drawCheckout(_ step: CheckoutStep, _ state: ShopState, on canvas: inout Canvas) {
-    let width = min(60, Self.contentWidth(columns: canvas.width))
+    let dialog = checkoutDialog(step, state, columns: canvas.width)
+    let lines = DialogPart.fit(
+      dialog.parts,
+      rows: Self.contentRows(height: canvas.height, footerRows: dialog.buttonRows.count),
+      width: dialog.width, scrolledBy: state.dialogTop
+    ) { hidden, above in
+      [
+        Span(
+          "… " + localization.text(.scrollMore, ["count": String(hidden)]) + (above ? " ↑" : " ↓"),
+          theme.style(.discreteText))
+      ]
+    }
+    let origins = drawBox(
+      title: dialog.title, lines: lines, footer: dialog.buttonRows, on: &canvas)
+    markChoices(
+      dialog.buttons, sideBySide: dialog.buttonRows.count == 1, at: origins, on: &canvas)
+  }
+
+  /// The last line the list of the dialog showing `step` can be scrolled to, on a screen of
+  /// `state`'s size: past it, nothing more shows.
+  func checkoutLastTop(_ step: CheckoutStep, _ state: ShopState) -> Int {
+    let dialog = checkoutDialog(step, state, columns: state.columns)
+    return DialogPart.lastTop(
+      dialog.parts,
+      rows: Self.contentRows(height: state.rows, footerRows: dialog.buttonRows.count))
+  }
+
+  /// A checkout dialog as laid out, before it is fitted to the screen's rows.
+  private struct LaidOutDialog {
+    let title: String?
+    /// Its lines, which give way on a short screen.
+    let parts: [DialogPart]
+    /// The cells its lines take.
+    let width: Int
+    /// Its buttons, the one in focus marked.
+    let buttons: [StyledLine]
+    /// Its buttons side by side in one row, or one a row.
+    let buttonRows: [StyledLine]
+  }
+
+  /// The dialog showing `step` on a screen `columns` wide.
+  private func checkoutDialog(_ step: CheckoutStep, _ state: ShopState, columns: Int)
+    -> LaidOutDialog
+  {
+    let width = min(60, Self.contentWidth(columns: columns))
     let wrap = { (text: String, role: ThemeRole) -> [StyledLine] in
       TextLayout.wrap(text, to: width).map { [Span($0, theme.style(role))] }
     }
     let dialog = CheckoutDialog(
       step, localization: localization, keys: state.keys,
-      width: Self.contentWidth(columns: canvas.width))
+      width: Self.contentWidth(columns: columns))
     let buttons = dialog.choices.enumerated().map { index, choice in
       button(choice, isFocused: index == state.dialogFocus)
     }
-    let buttonRows = buttonRows(buttons, on: canvas)
     let title: String?
     var parts: [DialogPart]
     switch step {
@@ -77,18 +120,9 @@ extension OverlayView {
             + wrap(error.recovery, .discreteText))
       ]
     }
-    let lines = DialogPart.fit(
-      parts, rows: Self.contentRows(height: canvas.height, footerRows: buttonRows.count),
-      width: width, scrolledBy: state.dialogTop
-    ) { hidden, above in
-      [
-        Span(
-          "… " + localization.text(.scrollMore, ["count": String(hidden)]) + (above ? " ↑" : " ↓"),
-          theme.style(.discreteText))
-      ]
-    }
-    let origins = drawBox(title: title, lines: lines, footer: buttonRows, on: &canvas)
-    markChoices(buttons, sideBySide: buttonRows.count == 1, at: origins, on: &canvas)
+    return LaidOutDialog(
+      title: title, parts: parts, width: width, buttons: buttons,
+      buttonRows: buttonRows(buttons, columns: columns))
   }
 
   /// Marks each button where it was drawn from `origins`, the starts of the footer's rows: in

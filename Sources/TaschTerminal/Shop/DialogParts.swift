@@ -23,6 +23,22 @@ enum DialogPart {
     _ parts: [DialogPart], rows: Int, width: Int, scrolledBy top: Int = 0,
     mark: (_ count: Int, _ above: Bool) -> StyledLine
   ) -> [StyledLine] {
+    arrange(parts, rows: rows, width: width, scrolledBy: top, mark: mark).lines
+  }
+
+  /// The last line a list of `parts` cut short in `rows` rows can be scrolled to.
+  ///
+  /// Past it, no more of any list shows; 0 when every line fits.
+  static func lastTop(_ parts: [DialogPart], rows: Int) -> Int {
+    arrange(parts, rows: rows, width: 0, scrolledBy: 0) { _, _ in [] }.lastTop
+  }
+
+  /// `fit`'s lines, and `lastTop`.
+  private static func arrange(
+    _ parts: [DialogPart], rows: Int, width: Int, scrolledBy top: Int,
+    mark: (_ count: Int, _ above: Bool) -> StyledLine
+  ) -> (lines: [StyledLine], lastTop: Int) {
+    var lastTop = 0
     var parts = parts
     var over = parts.reduce(0) { $0 + $1.lines.count } - rows
     if over > 0 {
@@ -35,8 +51,9 @@ enum DialogPart {
       }
       let shown = max(1, lines.count - over)
       over -= lines.count - shown
-      parts[index] = .list(
-        cut(lines, to: shown, keepingLast: keepingLast, from: top, mark: mark))
+      let (kept, last) = cut(lines, to: shown, keepingLast: keepingLast, from: top, mark: mark)
+      parts[index] = .list(kept)
+      lastTop = max(lastTop, last)
     }
     for index in parts.indices.reversed() where over > 0 {
       guard case .text(let lines) = parts[index], lines.count > 1 else { continue }
@@ -47,23 +64,24 @@ enum DialogPart {
         .truncated(to: width)
       parts[index] = .text(kept)
     }
-    return parts.flatMap(\.lines)
+    return (parts.flatMap(\.lines), lastTop)
   }
 
   /// `lines` in `rows` rows, from the line `top` on where a mark above can count those before
   /// it, a mark below counting the lines left out after, the last `keepingLast` of `lines`
-  /// kept as long as there is room.
+  /// kept as long as there is room; and the last line they can be scrolled to.
   private static func cut(
     _ lines: [StyledLine], to rows: Int, keepingLast: Int, from top: Int,
     mark: (_ count: Int, _ above: Bool) -> StyledLine
-  ) -> [StyledLine] {
-    guard rows < lines.count else { return lines }
+  ) -> (lines: [StyledLine], lastTop: Int) {
+    guard rows < lines.count else { return (lines, 0) }
     let tail = min(keepingLast, rows - 1)
     let body = Array(lines.dropLast(tail))
     let slots = rows - tail
-    guard slots > 1 else { return [mark(body.count, false)] + lines.suffix(tail) }
+    guard slots > 1 else { return ([mark(body.count, false)] + lines.suffix(tail), 0) }
     // Scrolled to the end, a mark above and the last lines; no further.
-    let start = min(max(0, top), body.count - (slots - 1))
+    let lastTop = body.count - (slots - 1)
+    let start = min(max(0, top), lastTop)
     // A mark above where lines are scrolled past, one below where lines are left after; with
     // room for one line and one mark only, the mark below, which says where the rest is.
     var above = start > 0
@@ -74,8 +92,10 @@ enum DialogPart {
       count = 1
     }
     let end = start + count
-    return (above ? [mark(start, true)] : []) + body[start..<end]
+    let kept =
+      (above ? [mark(start, true)] : []) + body[start..<end]
       + (end < body.count ? [mark(body.count - end, false)] : []) + lines.suffix(tail)
+    return (kept, lastTop)
   }
 
   private var lines: [StyledLine] {

@@ -56,9 +56,9 @@ struct OverlayView {
 
   /// Buttons in a row, or one under another when they do not fit side by side: a button is
   /// never cut.
-  func buttonRows(_ buttons: [StyledLine], on canvas: Canvas) -> [StyledLine] {
+  func buttonRows(_ buttons: [StyledLine], columns: Int) -> [StyledLine] {
     let row = buttons.flatMap { $0 }
-    return row.width <= Self.contentWidth(columns: canvas.width) ? [row] : buttons
+    return row.width <= Self.contentWidth(columns: columns) ? [row] : buttons
   }
 
   /// Where a box's footer rows go.

@@ -19,6 +19,7 @@ public enum ShopLogic {
     var effects = handle(event, &state, content: content)
     placeCursors(&state, content: content)
     if let lastTop = content.helpLastTop { state.helpTop = min(state.helpTop, lastTop) }
+    if let lastTop = content.dialogLastTop { state.dialogTop = min(state.dialogTop, lastTop) }
     let asksForAQuery = effects.contains { if case .query = $0 { true } else { false } }
     if !asksForAQuery, windowToLoad(state, content: content) != nil {
       effects.append(.query(content.query))

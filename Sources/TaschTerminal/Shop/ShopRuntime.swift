@@ -46,6 +46,8 @@ public final class ShopRuntime {
   let makeSeed: @Sendable () -> UInt64
   let clock: any Clock<Duration>
   private let localization: Localization
+  /// What measures the dialogs, as the screen draws them.
+  private let view: ShopView
   let scenes: Scenes
   let catalogue: ProductCataloguePresenter
   let wishList: WishListPresenter
@@ -78,6 +80,7 @@ public final class ShopRuntime {
     self.makeSeed = makeSeed
     self.clock = clock
     localization = services.localization
+    view = ShopView(localization: services.localization, theme: services.theme)
     scenes = Scenes(services: services)
     state = ShopState(rows: rows, columns: columns, keys: keys)
     catalogue = scenes.catalogue()
@@ -102,6 +105,7 @@ public final class ShopRuntime {
       content.checkoutDialog = CheckoutDialog(
         step, localization: localization, keys: state.keys,
         width: OverlayView.contentWidth(columns: state.columns))
+      content.dialogLastTop = OverlayView(view: view).checkoutLastTop(step, state)
     case .simulation, nil:
       break
     }

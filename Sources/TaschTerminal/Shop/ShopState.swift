@@ -177,6 +177,9 @@ public struct ShopContent: Sendable {
   /// The last line the help's top can be scrolled to, for the terminal's size and the user's
   /// words; `nil` when nobody measured the help.
   public var helpLastTop: Int?
+  /// The last line the checkout dialog's list can be scrolled to, for the terminal's size and
+  /// the user's words; `nil` when nobody measured the dialog.
+  public var dialogLastTop: Int?
   /// The buttons of the checkout dialog shown, in the user's words; `nil` when none is.
   var checkoutDialog: CheckoutDialog?
   /// Whether the catalogue is answering a newer query than the one its rows and total answer.

@@ -73,6 +73,25 @@ import Testing
     Golden.assert(scrolled, named: "shop-checkout-scrolled-40x12.txt")
   }
 
+  /// Found by attack: ↓ past the end of the list counted on, and took as many ↑ to come back.
+  @Test func theListScrollsNoFurtherThanItsEndSoOneUpShowsTheLineAbove() async {
+    let shop = await ShopHarness.opened(
+      ShopFixture.store(wishList: [1, 3, 4, 5, 6, 7, 8]), rows: 12, columns: 40)
+    await shop.press(.character("c"))
+    await shop.press(.end)
+    let atTheEnd = shop.screen
+    let lastTop = shop.runtime.state.dialogTop
+
+    for _ in 0..<5 { await shop.press(.down) }
+    let pastTheEnd = shop.screen
+    await shop.press(.up)
+
+    #expect(lastTop > 0)
+    #expect(pastTheEnd == atTheEnd)
+    #expect(shop.runtime.state.dialogTop == lastTop - 1)
+    #expect(shop.screen != atTheEnd)
+  }
+
   @Test func theWheelOverTheDialogScrollsItsList() async throws {
     let shop = await ShopHarness.opened(
       ShopFixture.store(wishList: [1, 3, 4, 5, 6, 7, 8]), rows: 12, columns: 40)
