@@ -87,6 +87,35 @@ struct PagerEndToEndTests {
     #expect(!terminal.screen.contains("tasch:"))
   }
 
+  /// Ctrl-\ reaches the pager and tasch alike; `less` ignores it, and so does tasch while the
+  /// pager runs, where it ended with 130 and left `less` reading the shell's terminal.
+  @Test func ctrlBackslashWhileThePagerRunsIsThePagers() throws {
+    try terminal.start(
+      ["products"],
+      environment: ["TASCH_PAGER": pager("cat > /dev/null; kill -QUIT $PPID; echo 'quit sent'")],
+      rows: 10)
+
+    #expect(terminal.waitForExit() == 0)
+    #expect(terminal.screen.contains("quit sent"))
+  }
+
+  /// SIGTERM while the person reads the pager ends tasch once the pager has gone, as git does.
+  ///
+  /// It used to end at once, and `less` went on reading the terminal the shell had taken back.
+  /// The pager stays up to a second after sending it, saying whether tasch is still there.
+  @Test func sigtermWhileThePagerRunsEndsTaschOnceThePagerHasGone() throws {
+    let staysWhileTaschIs = """
+      cat > /dev/null; kill -TERM $PPID; i=0
+      while kill -0 $PPID 2>/dev/null && [ $i -lt 20 ]; do sleep 0.05; i=$((i + 1)); done
+      kill -0 $PPID 2>/dev/null && echo 'tasch waited for the pager'
+      """
+    try terminal.start(
+      ["products"], environment: ["TASCH_PAGER": pager(staysWhileTaschIs)], rows: 10)
+
+    #expect(terminal.waitForExit() == 143)
+    #expect(terminal.screen.contains("tasch waited for the pager"))
+  }
+
   @Test func aPagerThatCannotBeStartedLeavesTheOutputWrittenDirectly() throws {
     try terminal.start(
       ["products"], environment: ["TASCH_PAGER": terminal.sandbox.folder + "/no-such-pager -R"],

@@ -14,8 +14,12 @@ import TaschPresentation
 /// says, at a question, what the interrupt ended, on standard error; and writes the answer a
 /// `--json` command promised on standard output, if it wrote nothing there yet.
 ///
+/// While a pager runs, Ctrl-C and Ctrl-\ are the pager's, and SIGTERM or SIGHUP ends the
+/// command only once the pager has gone: its input is closed and the person leaves it, as git
+/// does, where a pager left behind kept reading the terminal the shell had taken back.
+///
 /// A plain signal handler rather than a dispatch source: all it does (an atomic exchange,
-/// write, `_exit`) is async-signal-safe, and a caught signal shows in `/proc` from the moment it
+/// `close`, `waitpid`, `write`, `_exit`) is async-signal-safe, and a caught signal shows in `/proc` from the moment it
 /// is installed, so tests can tell when the program is ready to be interrupted. The interactive
 /// shop takes the signals over with its own handling while it runs.
 public enum InterruptHandler {
@@ -33,6 +37,12 @@ public enum InterruptHandler {
   private static let isInstalled = Atomic(false)
   /// Holds back an interrupt while a change is being kept, once it is (see `changeWatch`).
   private static let deferral = InterruptDeferral { raise($0) }
+  /// The pager running, 0 for none, and the pipe to it, which an interrupt ends before it
+  /// waits for the pager to end.
+  private static let pager = Atomic<Int32>(0)
+  private static let pagerInput = Atomic<Int32>(-1)
+  /// Whether an interrupt is ending the program: it alone may then end it, with its status.
+  private static let isEnding = Atomic(false)
 
   /// Told how each change to the store goes, so that an interrupt never ends a command
   /// between a change kept and the answer that says so (see `InterruptDeferral`).
@@ -45,6 +55,9 @@ public enum InterruptHandler {
     erasesLine = errorsAreTerminal
     // Made before the handler can run: a handler must not be the first to touch a static.
     _ = deferral
+    _ = pager.load(ordering: .relaxed)
+    _ = pagerInput.load(ordering: .relaxed)
+    _ = isEnding.load(ordering: .relaxed)
     _ = answer.isSet
     _ = cancellationNote.isSet
     isInstalled.store(true, ordering: .relaxed)
@@ -86,6 +99,51 @@ public enum InterruptHandler {
     return ask()
   }
 
+  /// A pager started as the process `process`, reading the pipe `input`: until `pagerEnded`,
+  /// an interrupt that ends the command waits for it first.
+  static func pagerStarted(process: pid_t, input: Int32) {
+    pagerInput.store(input, ordering: .sequentiallyConsistent)
+    pager.store(process, ordering: .sequentiallyConsistent)
+  }
+
+  /// Closes the pipe to the pager, unless an interrupt ended it first: the pager then sees
+  /// the end of its input.
+  static func closePagerInput() {
+    let input = pagerInput.exchange(-1, ordering: .sequentiallyConsistent)
+    if input >= 0 { close(input) }
+  }
+
+  /// The pager has ended.
+  ///
+  /// When an interrupt is ending the program meanwhile, this waits for it to: the command must
+  /// not end first, with its own status.
+  static func pagerEnded() {
+    pager.store(0, ordering: .sequentiallyConsistent)
+    while isEnding.load(ordering: .sequentiallyConsistent) { pause() }
+  }
+
+  /// Ends the pager's input and waits until the pager ends, when one runs.
+  ///
+  /// The person leaves it before the command ends. The command may be waiting for it too; one
+  /// of the two is told how it ended, and both go on.
+  ///
+  /// The pipe is replaced by `/dev/null` rather than closed, so that the command, still
+  /// writing on another thread, writes nowhere instead of failing on a closed descriptor.
+  private static func waitForThePager() {
+    let process = pager.load(ordering: .sequentiallyConsistent)
+    guard process > 0 else { return }
+    let input = pagerInput.exchange(-1, ordering: .sequentiallyConsistent)
+    if input >= 0 {
+      let nowhere = open("/dev/null", O_WRONLY)
+      if nowhere >= 0 {
+        dup2(nowhere, input)
+        close(nowhere)
+      }
+    }
+    var status: Int32 = 0
+    while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+  }
+
   /// Standard output is about to be written: from now on an interrupt adds nothing there, where
   /// a second document could only break the one begun.
   @Sendable public static func outputBegins() {
@@ -94,6 +152,8 @@ public enum InterruptHandler {
 
   private static let handleInterrupt: @convention(c) (Int32) -> Void = { number in
     guard InterruptHandler.deferral.interruptEndsNow(number) else { return }
+    InterruptHandler.isEnding.store(true, ordering: .sequentiallyConsistent)
+    InterruptHandler.waitForThePager()
     if InterruptHandler.erasesLine {
       let erase: StaticString = "\r\u{1B}[K"
       _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount)

@@ -4,22 +4,22 @@ import Synchronization
 /// A pager running as a child process: its standard input a pipe this process writes to, its
 /// output where this process's standard output goes, the terminal.
 ///
-/// While it runs, Ctrl-C is the pager's (`less` uses it to stop a search), and this process
-/// ignores SIGPIPE, so that a pager left early shows as a reader that went away, which ends the
-/// command quietly with its own status.
+/// While it runs, Ctrl-C and Ctrl-\ are the pager's (`less` uses Ctrl-C to stop a search, and
+/// ignores Ctrl-\), SIGTERM and SIGHUP end the command only once the pager has gone
+/// (`InterruptHandler`), and this process ignores SIGPIPE, so that a pager left early shows as
+/// a reader that went away, which ends the command quietly with its own status.
 public final class PagerProcess: PagerSink {
   private let process: pid_t
   private let input: FileDescriptorOutput
-  private let inputDescriptor: Int32
-  /// How SIGINT was handled before the pager started, to give it back.
-  private let interruptHandling: __sighandler_t?
+  /// How SIGINT and SIGQUIT were handled before the pager started, to give them back.
+  private let keyboardHandling: [(signal: Int32, handler: __sighandler_t?)]
   private let isFinished = Mutex(false)
 
-  private init(process: pid_t, inputDescriptor: Int32, interruptHandling: __sighandler_t?) {
+  private init(process: pid_t, inputDescriptor: Int32) {
     self.process = process
-    self.inputDescriptor = inputDescriptor
     self.input = FileDescriptorOutput(inputDescriptor)
-    self.interruptHandling = interruptHandling
+    keyboardHandling = [SIGINT, SIGQUIT].map { ($0, signal($0, SIG_IGN)) }
+    InterruptHandler.pagerStarted(process: process, input: inputDescriptor)
   }
 
   /// Starts `command` with `environment`, where `LESS` and `LV` say to show colours when they
@@ -55,8 +55,7 @@ public final class PagerProcess: PagerSink {
       close(ends[1])
       return nil
     }
-    return PagerProcess(
-      process: process, inputDescriptor: ends[1], interruptHandling: signal(SIGINT, SIG_IGN))
+    return PagerProcess(process: process, inputDescriptor: ends[1])
   }
 
   /// Writes `text` to the pager.
@@ -72,16 +71,18 @@ public final class PagerProcess: PagerSink {
   /// Why some of the output did not reach the pager; `.readerGone` once it was left early.
   public var failure: OutputFailure? { input.failure }
 
-  /// Ends the pager's input, waits until the person leaves it, and gives Ctrl-C back.
+  /// Ends the pager's input, waits until the person leaves it, and gives Ctrl-C and Ctrl-\
+  /// back.
   public func finish() {
     let alreadyFinished = isFinished.withLock { finished in
       defer { finished = true }
       return finished
     }
     guard !alreadyFinished else { return }
-    close(inputDescriptor)
+    InterruptHandler.closePagerInput()
     var status: Int32 = 0
     while waitpid(process, &status, 0) < 0 && errno == EINTR {}
-    signal(SIGINT, interruptHandling)
+    InterruptHandler.pagerEnded()
+    for (number, handler) in keyboardHandling { signal(number, handler) }
   }
 }
