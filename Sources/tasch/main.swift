@@ -20,6 +20,10 @@ if let refusal = rawInput.firstInvalidText()?.refusal ?? DescriptorReserve.ensur
 }
 InterruptHandler.install(
   errorsAreTerminal: console.errorsAreTerminal, answeringInJSON: rawInput.wantsJSON)
+// A reader that stops reading early (`tasch products | head`) shows as a failed write, which
+// ends the command quietly with its own status; SIGPIPE ended it with 141 or let it end with 0,
+// by which of the two came first.
+signal(SIGPIPE, SIG_IGN)
 // Large arrays freed while the index of a large catalogue is built go back to the system.
 LargeAllocations.returnWhenFreed()
 let status = await Program.run(
