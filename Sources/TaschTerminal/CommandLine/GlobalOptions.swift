@@ -136,7 +136,9 @@ public struct GlobalOptions: Sendable {
       let (catalogueWeight, stateWeight) = (
         sources.weight(of: .catalogue), stateIsTyped ? sources.weight(of: .state) : -1
       )
-      if catalogueWeight == storeWeight { throw UsageError(.optionConflict(.catalogueWithStore)) }
+      if catalogueWeight == storeWeight {
+        throw sources.conflict(.catalogueWithStore, givenBy: .catalogue)
+      }
       if stateWeight == storeWeight { throw UsageError(.optionConflict(.stateWithStore)) }
       if max(catalogueWeight, stateWeight) > storeWeight {
         store = nil

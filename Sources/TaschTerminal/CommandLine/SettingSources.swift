@@ -49,6 +49,22 @@ struct SettingSources {
     (origins[setting] ?? .default).weight
   }
 
+  /// `conflict`, said where `setting` was given: a variable is named first, and a config
+  /// file's key as any other of its values that cannot be used, not as a flag nobody typed.
+  func conflict(_ conflict: UsageError.OptionConflict, givenBy setting: ConfigSetting)
+    -> UsageError
+  {
+    switch origins[setting] {
+    case .environment(let variable):
+      UsageError(.optionConflict(conflict), variable: variable)
+    case .configFile(let path):
+      UsageError(
+        .badConfig(file: path, .badValue(key: setting.rawValue, .optionConflict(conflict))))
+    case .flag, .default, nil:
+      UsageError(.optionConflict(conflict))
+    }
+  }
+
   /// Forgets where `setting` came from, as it is not in force: another setting overrode it.
   mutating func setAside(_ setting: ConfigSetting) {
     origins[setting] = nil

@@ -82,7 +82,26 @@ import Testing
     #expect(database.origins[.catalogue] == nil)
     #expect(flagged.store == .sqlite(path: "/f.db"))
     #expect(throws: UsageError(.optionConflict(.catalogueWithStore))) {
+      try resolve(["--store", "sqlite:/s.db", "--catalogue", "/c.json"], config: "{}")
+    }
+  }
+
+  /// Found by attack: a catalogue and a store given in one variable each, or in one config
+  /// file, were refused as `--catalogue`, which nobody had typed.
+  @Test func aCatalogueAndAStoreGivenInOnePlaceAreRefusedWhereTheyWereGiven() throws {
+    #expect(
+      throws: UsageError(.optionConflict(.catalogueWithStore), variable: "TASCH_CATALOGUE")
+    ) {
       try resolve([], ["TASCH_STORE": "sqlite:/s.db", "TASCH_CATALOGUE": "/c.json"], config: "{}")
+    }
+    #expect {
+      try resolve([], config: #"{"store": "sqlite:/s.db", "catalogue": "/c.json"}"#)
+    } throws: { error in
+      guard
+        case .badConfig(_, .badValue("catalogue", .optionConflict(.catalogueWithStore))) =
+          (error as? UsageError)?.problem
+      else { return false }
+      return true
     }
   }
 
