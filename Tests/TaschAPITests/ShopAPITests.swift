@@ -266,6 +266,24 @@ import Testing
     #expect(answer.errorCode == code)
   }
 
+  /// Found by attack: a number too large said only "from 1", which it is.
+  @Test(arguments: [
+    (
+      "/api/products?limit=99999999999999999999",
+      "Give it a whole number from 1 to 9223372036854775807."
+    ),
+    (
+      "/api/products/9223372036854775808",
+      "Name a product by its identifier, a whole number from 1 to 9223372036854775807."
+    ),
+  ])
+  func aNumberRefusedSaysTheLargestItTakes(target: String, recovery: String) async {
+    let answer = await APIHarness(Shelf.store()).send(.get, target)
+
+    #expect(answer.status == 400)
+    #expect(answer.json["error"]?["recovery"]?.string == recovery)
+  }
+
   @Test(arguments: [
     ("/api/products?limit=1%00", #"The parameter limit cannot be "1%00"."#),
     (

@@ -236,6 +236,12 @@ public enum ShopRules {
     return number
   }
 
+  /// Whether `text` is decimal digits alone spelling a number too large for `Int`: a whole
+  /// number `typedWholeNumber` refuses for its size alone, which a message must say.
+  public static func isTooLargeWholeNumber(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy({ (48...57).contains($0) }) && Int(text) == nil
+  }
+
   /// The longest promotion code.
   public static let longestCode = 32
 

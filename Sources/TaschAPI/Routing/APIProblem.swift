@@ -62,7 +62,8 @@ struct APIProblem: Error, Hashable, Sendable {
   /// A path's product identifier that is not one.
   static func badProductID(_ text: String) -> APIProblem {
     badRequest(
-      .key(.requestNotProductID, ["text": quoted(text)]), recovery: .key(.requestNameProduct))
+      .key(.requestNotProductID, ["text": quoted(text)]),
+      recovery: .key(.requestNameProduct, ["largest": "\(Int.max)"]))
   }
 
   /// A locale the client asked for that is not one.

@@ -33,7 +33,9 @@ enum PageParameters {
     guard let text = parameters[name] else { return nil }
     guard let number = ShopRules.typedWholeNumber(text, atLeast: minimum) else {
       throw .badParameter(
-        name, text, expected: .key(.requestTakesWholeNumber, ["minimum": "\(minimum)"]))
+        name, text,
+        expected: .key(
+          .requestTakesWholeNumber, ["minimum": "\(minimum)", "largest": "\(Int.max)"]))
     }
     return number
   }

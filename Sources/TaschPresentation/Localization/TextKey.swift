@@ -232,7 +232,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case requestTakesSort
   /// What a switch parameter takes.
   case requestTakesSwitch
-  /// `a whole number from {minimum}`: what a parameter takes.
+  /// `a whole number from {minimum} to {largest}`: what a parameter takes.
   case requestTakesWholeNumber
   /// What the code parameter takes.
   case requestTakesCode
@@ -242,7 +242,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case requestSendWithoutBody
   /// `{text} is not a product identifier.`
   case requestNotProductID
-  /// How a path names a product.
+  /// How a path names a product: by a whole number from 1 to `{largest}`.
   case requestNameProduct
   /// `{text} is not a locale.`
   case requestNotLocale

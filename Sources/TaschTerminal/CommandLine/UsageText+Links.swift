@@ -10,7 +10,7 @@ extension UsageText {
     case .unknownPlace(let place): localization.text(.linkUnknownPlace, ["place": place])
     case .unexpectedPath(let path): localization.text(.linkUnexpectedPath, ["path": path])
     case .missingProductID: localization.text(.linkMissingProductID)
-    case .badProductID(let id): localization.text(.linkBadProductID, ["id": id])
+    case .badProductID(let id): productID(id, localization: localization)
     case .unexpectedQuery: localization.text(.linkUnexpectedQuery)
     case .unexpectedFragment: localization.text(.linkUnexpectedFragment)
     case .unknownQueryItem(let name): localization.text(.linkUnknownParameter, ["name": name])

@@ -48,7 +48,7 @@ enum UsageText {
     case .missingArgument(let name):
       return localization.text(.usageMissingArgument, ["name": name])
     case .badProductID(let value):
-      return localization.text(.usageBadProductID, ["value": value])
+      return productID(value, localization: localization)
     case .badStars(let value):
       return localization.text(.usageBadStars, ["value": value])
     case .starsAndClear:
@@ -65,6 +65,10 @@ enum UsageText {
         .usageBadChoice,
         ["value": value, "option": option, "choices": choices.joined(separator: ", ")])
       return withSuggestion(text, suggestion)
+    case .badCount(let option, let value, _) where ShopRules.isTooLargeWholeNumber(value):
+      return localization.text(
+        .usageCountTooLarge,
+        ["value": value, "option": option, "largest": localization.number(Int.max)])
     case .badCount(let option, let value, let minimum):
       return localization.text(
         .usageBadCount, ["value": value, "option": option, "minimum": localization.number(minimum)])
@@ -142,5 +146,16 @@ enum UsageText {
       return localization.text(
         .usageBadConfig, ["file": file, "problem": config(problem, localization: localization)])
     }
+  }
+}
+
+extension UsageText {
+  /// Why `value` is not a product identifier: too large for one, or not a whole number above 0.
+  static func productID(_ value: String, localization: Localization) -> String {
+    guard ShopRules.isTooLargeWholeNumber(value) else {
+      return localization.text(.usageBadProductID, ["value": value])
+    }
+    return localization.text(
+      .usageProductIDTooLarge, ["value": value, "largest": localization.number(Int.max)])
   }
 }

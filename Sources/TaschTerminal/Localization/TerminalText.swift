@@ -140,6 +140,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageMissingArgument
   /// Not a product identifier.
   case usageBadProductID
+  /// Digits too large for a product identifier: `{value}`, and the `{largest}` there is.
+  case usageProductIDTooLarge
   /// Not a number of stars.
   case usageBadStars
   /// Both stars and `--clear`.
@@ -150,6 +152,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageBadChoice
   /// A count that is not valid.
   case usageBadCount
+  /// Digits too large for `{option}`: `{value}`, and the `{largest}` it takes.
+  case usageCountTooLarge
   /// Not a locale.
   case usageBadLocale
   /// Not a seed.
@@ -233,8 +237,6 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case linkUnexpectedPath
   /// `tasch://product/` without an identifier.
   case linkMissingProductID
-  /// Not a product identifier: `{id}`.
-  case linkBadProductID
   /// Parameters on a place other than `products`.
   case linkUnexpectedQuery
   /// A `#` part.

@@ -21,6 +21,10 @@ import Testing
     ("tasch://products?sort=price&sort=name", "the parameter “sort” is given twice"),
     ("tasch://products?search", "the parameter “search” needs a value: search=…"),
     ("tasch://product/0", "“0” is not a product ID: IDs are whole numbers above 0"),
+    (
+      "tasch://product/9223372036854775808",
+      "“9223372036854775808” is too large for a product ID: IDs go up to 9,223,372,036,854,775,807"
+    ),
     ("tasch://product/", "the product ID is missing after tasch://product/"),
     ("tasch://basket", "the shop has no place “basket”"),
     ("tasch://home/x", "this place takes no path “/x”"),

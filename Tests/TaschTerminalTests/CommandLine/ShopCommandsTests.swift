@@ -145,7 +145,13 @@ import Testing
     (["product", "abc"], "tasch: “abc” is not a product ID: IDs are whole numbers above 0"),
     (
       ["product", "99999999999999999999"],
-      "tasch: “99999999999999999999” is not a product ID: IDs are whole numbers above 0"
+      "tasch: “99999999999999999999” is too large for a product ID: IDs go up to "
+        + "9,223,372,036,854,775,807"
+    ),
+    (
+      ["products", "--limit", "9223372036854775808"],
+      "tasch: “9223372036854775808” does not suit --limit: the largest number it takes is "
+        + "9,223,372,036,854,775,807"
     ),
     (["product", "1", "2"], "tasch: unexpected argument “2”"),
     (["cart", "now"], "tasch: unexpected argument “now”"),

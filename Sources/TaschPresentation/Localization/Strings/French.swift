@@ -122,14 +122,14 @@ enum French: StringTable {
     case .requestParameterTakes: "Donnez-lui {expected}."
     case .requestTakesSort: "l’une des valeurs name, price, rating ou stock"
     case .requestTakesSwitch: "true ou false"
-    case .requestTakesWholeNumber: "un nombre entier à partir de {minimum}"
+    case .requestTakesWholeNumber: "un nombre entier de {minimum} à {largest}"
     case .requestTakesCode: "un code promotionnel, ou pas de paramètre code"
     case .requestTakesNoBody: "Ce chemin n’accepte pas de corps."
     case .requestSendWithoutBody:
       "Envoyez la requête sans corps\u{A0}; GET /api/openapi.json liste le corps de chaque chemin."
     case .requestNotProductID: "{text} n’est pas un identifiant de produit."
     case .requestNameProduct:
-      "Désignez un produit par son identifiant, un nombre entier à partir de 1."
+      "Désignez un produit par son identifiant, un nombre entier de 1 à {largest}."
     case .requestNotLocale: "{text} n’est pas une locale."
     case .requestGiveLocale:
       "Donnez une locale comme de_DE, fr ou ja_JP, telle que --locale la prend."

@@ -122,13 +122,13 @@ enum German: StringTable {
     case .requestParameterTakes: "Gib ihm {expected}."
     case .requestTakesSort: "einen der Werte name, price, rating oder stock"
     case .requestTakesSwitch: "true oder false"
-    case .requestTakesWholeNumber: "eine ganze Zahl ab {minimum}"
+    case .requestTakesWholeNumber: "eine ganze Zahl von {minimum} bis {largest}"
     case .requestTakesCode: "einen Aktionscode oder keinen Parameter code"
     case .requestTakesNoBody: "Dieser Pfad nimmt keinen Body an."
     case .requestSendWithoutBody:
       "Sende die Anfrage ohne Body; GET /api/openapi.json listet den Body jedes Pfads auf."
     case .requestNotProductID: "{text} ist keine Produktkennung."
-    case .requestNameProduct: "Nenne ein Produkt mit seiner Kennung, einer ganzen Zahl ab 1."
+    case .requestNameProduct: "Nenne ein Produkt mit seiner Kennung, einer ganzen Zahl von 1 bis {largest}."
     case .requestNotLocale: "{text} ist kein Gebietsschema."
     case .requestGiveLocale:
       "Gib ein Gebietsschema wie de_DE, fr oder ja_JP an, wie --locale es nimmt."

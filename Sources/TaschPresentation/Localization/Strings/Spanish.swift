@@ -119,13 +119,13 @@ enum Spanish: StringTable {
     case .requestParameterTakes: "Dale {expected}."
     case .requestTakesSort: "uno de name, price, rating o stock"
     case .requestTakesSwitch: "true o false"
-    case .requestTakesWholeNumber: "un número entero desde {minimum}"
+    case .requestTakesWholeNumber: "un número entero de {minimum} a {largest}"
     case .requestTakesCode: "un código promocional, o ningún parámetro code"
     case .requestTakesNoBody: "Esta ruta no admite cuerpo."
     case .requestSendWithoutBody:
       "Envía la petición sin cuerpo; GET /api/openapi.json enumera el cuerpo de cada ruta."
     case .requestNotProductID: "{text} no es un identificador de producto."
-    case .requestNameProduct: "Indica un producto por su identificador, un número entero desde 1."
+    case .requestNameProduct: "Indica un producto por su identificador, un número entero de 1 a {largest}."
     case .requestNotLocale: "{text} no es una configuración regional."
     case .requestGiveLocale:
       "Da una configuración regional como de_DE, fr o ja_JP, como la toma --locale."

@@ -75,6 +75,10 @@ enum TerminalEnglish: TerminalStringTable {
     case .usageUnexpectedArgument: "unexpected argument “{value}”"
     case .usageMissingArgument: "missing {name}"
     case .usageBadProductID: "“{value}” is not a product ID: IDs are whole numbers above 0"
+    case .usageProductIDTooLarge:
+      "“{value}” is too large for a product ID: IDs go up to {largest}"
+    case .usageCountTooLarge:
+      "“{value}” does not suit {option}: the largest number it takes is {largest}"
     case .usageBadStars: "“{value}” is not a rating: give 1 to 5 stars"
     case .usageBadQuantity:
       "“{value}” is not a quantity: give a whole number from {minimum} to {maximum}"
@@ -206,7 +210,6 @@ enum TerminalEnglish: TerminalStringTable {
     case .linkUnknownPlace: "the shop has no place “{place}”"
     case .linkUnexpectedPath: "this place takes no path “{path}”"
     case .linkMissingProductID: "the product ID is missing after tasch://product/"
-    case .linkBadProductID: "“{id}” is not a product ID: IDs are whole numbers above 0"
     case .linkUnexpectedQuery: "only tasch://products takes parameters"
     case .linkUnexpectedFragment: "a link to the shop has no # part"
     case .linkUnknownParameter: "tasch://products takes no parameter “{name}”"

@@ -79,6 +79,10 @@ enum TerminalFrench: TerminalStringTable {
     case .usageMissingArgument: "{name} manque"
     case .usageBadProductID:
       "«\u{A0}{value}\u{A0}» n’est pas un identifiant de produit\u{A0}: les identifiants sont des nombres entiers supérieurs à 0"
+    case .usageProductIDTooLarge:
+      "«\u{A0}{value}\u{A0}» est trop grand pour un identifiant de produit\u{A0}: les identifiants vont jusqu’à {largest}"
+    case .usageCountTooLarge:
+      "«\u{A0}{value}\u{A0}» ne convient pas à {option}\u{A0}: le plus grand nombre accepté est {largest}"
     case .usageBadStars: "«\u{A0}{value}\u{A0}» n’est pas une note\u{A0}: donnez de 1 à 5 étoiles"
     case .usageBadQuantity:
       "«\u{A0}{value}\u{A0}» n’est pas une quantité\u{A0}: donnez un nombre entier de {minimum} à {maximum}"
@@ -221,8 +225,6 @@ enum TerminalFrench: TerminalStringTable {
     case .linkUnknownPlace: "la boutique n’a pas de lieu «\u{A0}{place}\u{A0}»"
     case .linkUnexpectedPath: "ce lieu ne prend pas de chemin «\u{A0}{path}\u{A0}»"
     case .linkMissingProductID: "l’identifiant du produit manque après tasch://product/"
-    case .linkBadProductID:
-      "«\u{A0}{id}\u{A0}» n’est pas un identifiant de produit\u{A0}: les identifiants sont des nombres entiers supérieurs à 0"
     case .linkUnexpectedQuery: "seul tasch://products prend des paramètres"
     case .linkUnexpectedFragment: "un lien vers la boutique n’a pas de partie #"
     case .linkUnknownParameter: "tasch://products ne prend pas de paramètre «\u{A0}{name}\u{A0}»"

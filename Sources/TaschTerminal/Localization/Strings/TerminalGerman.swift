@@ -76,6 +76,10 @@ enum TerminalGerman: TerminalStringTable {
     case .usageUnexpectedArgument: "unerwartetes Argument „{value}“"
     case .usageMissingArgument: "{name} fehlt"
     case .usageBadProductID: "„{value}“ ist keine Produkt-ID: IDs sind ganze Zahlen größer als 0"
+    case .usageProductIDTooLarge:
+      "„{value}“ ist zu groß für eine Produkt-ID: IDs reichen bis {largest}"
+    case .usageCountTooLarge:
+      "„{value}“ passt nicht zu {option}: die größte Zahl, die es nimmt, ist {largest}"
     case .usageBadStars: "„{value}“ ist keine Bewertung: gib 1 bis 5 Sterne an"
     case .usageBadQuantity:
       "„{value}“ ist keine Menge: gib eine ganze Zahl von {minimum} bis {maximum} an"
@@ -208,7 +212,6 @@ enum TerminalGerman: TerminalStringTable {
     case .linkUnknownPlace: "der Shop hat keinen Ort „{place}“"
     case .linkUnexpectedPath: "dieser Ort nimmt keinen Pfad „{path}“"
     case .linkMissingProductID: "die Produkt-ID fehlt nach tasch://product/"
-    case .linkBadProductID: "„{id}“ ist keine Produkt-ID: IDs sind ganze Zahlen größer als 0"
     case .linkUnexpectedQuery: "nur tasch://products nimmt Parameter"
     case .linkUnexpectedFragment: "ein Link zum Shop hat keinen #-Teil"
     case .linkUnknownParameter: "tasch://products nimmt keinen Parameter „{name}“"

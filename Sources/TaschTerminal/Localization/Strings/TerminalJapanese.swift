@@ -70,6 +70,10 @@ enum TerminalJapanese: TerminalStringTable {
     case .usageUnexpectedArgument: "予期しない引数「{value}」"
     case .usageMissingArgument: "{name} がありません"
     case .usageBadProductID: "「{value}」は商品 ID ではありません（ID は 0 より大きい整数です）"
+    case .usageProductIDTooLarge:
+      "「{value}」は商品 ID として大きすぎます（ID は {largest} までです）"
+    case .usageCountTooLarge:
+      "「{value}」は {option} に使えません（指定できる最大の数は {largest} です）"
     case .usageBadStars: "「{value}」は評価ではありません（星 1〜5 を指定してください）"
     case .usageBadQuantity: "「{value}」は数量ではありません（{minimum}〜{maximum} の整数を指定してください）"
     case .usageStarsAndClear: "STARS と --clear のどちらか一方を指定してください"
@@ -193,7 +197,6 @@ enum TerminalJapanese: TerminalStringTable {
     case .linkUnknownPlace: "ショップに「{place}」という場所はありません"
     case .linkUnexpectedPath: "この場所はパス「{path}」を取りません"
     case .linkMissingProductID: "tasch://product/ の後に商品 ID がありません"
-    case .linkBadProductID: "「{id}」は商品 ID ではありません（ID は 0 より大きい整数です）"
     case .linkUnexpectedQuery: "パラメーターを取るのは tasch://products だけです"
     case .linkUnexpectedFragment: "ショップへのリンクに # の部分はありません"
     case .linkUnknownParameter: "tasch://products はパラメーター「{name}」を取りません"

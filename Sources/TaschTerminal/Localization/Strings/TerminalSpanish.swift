@@ -78,6 +78,10 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageMissingArgument: "falta {name}"
     case .usageBadProductID:
       "«{value}» no es un ID de producto: los ID son números enteros mayores que 0"
+    case .usageProductIDTooLarge:
+      "«{value}» es demasiado grande para un ID de producto: los ID llegan hasta {largest}"
+    case .usageCountTooLarge:
+      "«{value}» no sirve para {option}: el mayor número que admite es {largest}"
     case .usageBadStars: "«{value}» no es una valoración: da de 1 a 5 estrellas"
     case .usageBadQuantity:
       "«{value}» no es una cantidad: da un número entero de {minimum} a {maximum}"
@@ -213,8 +217,6 @@ enum TerminalSpanish: TerminalStringTable {
     case .linkUnknownPlace: "la tienda no tiene ningún lugar «{place}»"
     case .linkUnexpectedPath: "este lugar no toma la ruta «{path}»"
     case .linkMissingProductID: "falta el ID del producto tras tasch://product/"
-    case .linkBadProductID:
-      "«{id}» no es un ID de producto: los ID son números enteros mayores que 0"
     case .linkUnexpectedQuery: "solo tasch://products toma parámetros"
     case .linkUnexpectedFragment: "un enlace a la tienda no tiene parte #"
     case .linkUnknownParameter: "tasch://products no toma el parámetro «{name}»"
