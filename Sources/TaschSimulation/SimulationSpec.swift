@@ -152,8 +152,12 @@ public enum SimulationSpec {
     case (_, nil) where word.hasSuffix("x"):
       if let count = try count(word.dropLast(), in: text) { return .firstCalls(count) }
     case (_, nil) where word.hasSuffix("%"):
-      if let percent = try wholeNumber(word.dropLast(), in: text) {
-        guard percent <= 100 else { throw .init("\"\(text)\": a chance is at most 100%") }
+      let digits = word.dropLast()
+      if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
+        // However many digits: a chance is a percentage before it is a number too large.
+        guard let percent = Int(digits), percent <= 100 else {
+          throw .init("\"\(text)\": a chance is at most 100%")
+        }
         return .probability(percent: percent)
       }
     default: break

@@ -122,7 +122,8 @@ enum English: StringTable {
     case .requestSendWithoutBody:
       "Send the request without one; GET /api/openapi.json lists each path's body."
     case .requestNotProductID: "{text} is not a product identifier."
-    case .requestNameProduct: "Name a product by its identifier, a whole number from 1 to {largest}."
+    case .requestNameProduct:
+      "Name a product by its identifier, a whole number from 1 to {largest}."
     case .requestNotLocale: "{text} is not a locale."
     case .requestGiveLocale: "Give a locale such as de_DE, fr or ja_JP, as --locale takes it."
     case .requestIdempotencyKeyTwice: "The Idempotency-Key header is sent twice."

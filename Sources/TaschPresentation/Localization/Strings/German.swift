@@ -128,7 +128,8 @@ enum German: StringTable {
     case .requestSendWithoutBody:
       "Sende die Anfrage ohne Body; GET /api/openapi.json listet den Body jedes Pfads auf."
     case .requestNotProductID: "{text} ist keine Produktkennung."
-    case .requestNameProduct: "Nenne ein Produkt mit seiner Kennung, einer ganzen Zahl von 1 bis {largest}."
+    case .requestNameProduct:
+      "Nenne ein Produkt mit seiner Kennung, einer ganzen Zahl von 1 bis {largest}."
     case .requestNotLocale: "{text} ist kein Gebietsschema."
     case .requestGiveLocale:
       "Gib ein Gebietsschema wie de_DE, fr oder ja_JP an, wie --locale es nimmt."

@@ -125,7 +125,8 @@ enum Spanish: StringTable {
     case .requestSendWithoutBody:
       "Envía la petición sin cuerpo; GET /api/openapi.json enumera el cuerpo de cada ruta."
     case .requestNotProductID: "{text} no es un identificador de producto."
-    case .requestNameProduct: "Indica un producto por su identificador, un número entero de 1 a {largest}."
+    case .requestNameProduct:
+      "Indica un producto por su identificador, un número entero de 1 a {largest}."
     case .requestNotLocale: "{text} no es una configuración regional."
     case .requestGiveLocale:
       "Da una configuración regional como de_DE, fr o ja_JP, como la toma --locale."
