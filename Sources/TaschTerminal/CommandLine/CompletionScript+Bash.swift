@@ -85,11 +85,13 @@ extension CompletionScript {
       }
       # The operations ($1) that start the rule of a spec being typed (--fail, --latency); none
       # once it has its = or :, after which the pattern, the kind or the wait is the user's.
+      # After a comma, the rules before it stay as they are, before each operation offered.
       _tasch_operations() {
-        local typed=${words[last]}
+        local typed=${words[last]} before=""
         [[ $typed == --*=* ]] && typed=${typed#*=}
         if [[ ${typed##*,} == *[=:]* ]]; then COMPREPLY=(); return; fi
-        COMPREPLY=($(compgen -W "$1" -- "$cur"))
+        [[ $cur == *,* ]] && before=${cur%,*},
+        COMPREPLY=($(compgen -P "$before" -W "$1" -- "${cur##*,}"))
       }
       # The words of the line $1 into `words`, as the shell will pass them: cut at blanks outside
       # quotes, with the quotes and backslashes taken off, nothing in them run or expanded; the

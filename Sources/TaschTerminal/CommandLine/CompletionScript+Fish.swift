@@ -75,10 +75,9 @@ extension CompletionScript {
       "function __tasch_presets",
       "    tasch simulation list 2>/dev/null | string match -rv '^\\s' | string replace -r '  .*' ''",
       "end",
-      "# Whether the word being completed is word $argv[1] of the command, counting the command's",
-      "# own words and skipping options and their values.",
-      "function __tasch_is_word",
-      "    set -l count 0",
+      "# The command's words before the one being completed, options and their values skipped:",
+      "# a value such as `--search rate` is no command.",
+      "function __tasch_words",
       "    set -l skip 0",
       "    for token in (commandline -opc)[2..-1]",
       "        if test $skip = 1",
@@ -86,10 +85,21 @@ extension CompletionScript {
       "        else if contains -- $token \(valuedOptions)",
       "            set skip 1",
       "        else if not string match -q -- '-*' $token",
-      "            set count (math $count + 1)",
+      "            echo $token",
       "        end",
       "    end",
-      "    test $count -eq (math $argv[1] - 1)",
+      "end",
+      "# Whether the command's words start with $argv, as `__tasch_command wishlist add`.",
+      "function __tasch_command",
+      "    set -l words (__tasch_words)",
+      "    test (count $words) -ge (count $argv); or return 1",
+      "    for i in (seq (count $argv))",
+      "        test \"$words[$i]\" = \"$argv[$i]\"; or return 1",
+      "    end",
+      "end",
+      "# Whether the word being completed is word $argv[1] of the command.",
+      "function __tasch_is_word",
+      "    test (count (__tasch_words)) -eq (math $argv[1] - 1)",
       "end",
     ]
     lines += commands.map { command in
@@ -100,11 +110,12 @@ extension CompletionScript {
     lines += allOptions.map { line($0, condition: nil) }
     lines.append("complete -c tasch -s h -l help -d \(quoted(localization.text(.optionHelp)))")
     for (path, command) in commandPaths {
-      let seen = path.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
+      // Not __fish_seen_subcommand_from, which takes an option's value (`--search rate`) for a
+      // command too.
+      let seen = "__tasch_command " + path.joined(separator: " ")
       lines += command.options.map { line($0, condition: seen) }
       let subcommands = command.visibleSubcommands
-      let notYet =
-        "\(seen); and not __fish_seen_subcommand_from \(subcommands.map(\.name).joined(separator: " "))"
+      let notYet = "\(seen); and __tasch_is_word \(path.count + 1)"
       for sub in subcommands {
         lines.append(
           "complete -c tasch -n \(quoted(notYet)) -a \(sub.name) -d \(quoted(localization.text(sub.abstract)))"
@@ -122,16 +133,16 @@ extension CompletionScript {
       if takesFile(path) { lines.append("complete -c tasch -n \(quoted(seen + position)) -F") }
     }
     lines.append(
-      "complete -c tasch -n '__fish_seen_subcommand_from help; and __tasch_is_word 2' -a \(quoted(commandNames.joined(separator: " ")))"
+      "complete -c tasch -n '__tasch_command help; and __tasch_is_word 2' -a \(quoted(commandNames.joined(separator: " ")))"
     )
     lines.append(
-      "complete -c tasch -n '__fish_seen_subcommand_from completion' -a \(quoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))"
+      "complete -c tasch -n '__tasch_command completion' -a \(quoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))"
     )
     lines.append(
-      "complete -c tasch -n '__fish_seen_subcommand_from rate; and __tasch_is_word 3' -a '\(stars)'"
+      "complete -c tasch -n '__tasch_command rate; and __tasch_is_word 3' -a '\(stars)'"
     )
     lines.append(
-      "complete -c tasch -n '__fish_seen_subcommand_from open' -a \(quoted(fishLiteral(links)))")
+      "complete -c tasch -n '__tasch_command open' -a \(quoted(fishLiteral(links)))")
     return lines.joined(separator: "\n") + "\n"
   }
 }

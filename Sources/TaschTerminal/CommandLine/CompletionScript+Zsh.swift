@@ -16,7 +16,9 @@ extension CompletionScript {
       }
       // A colon in the value's name (HOST:PORT) would end the message and start the action.
       let message = (option.valueName ?? "value").replacingOccurrences(of: ":", with: "\\:")
-      return "'--\(option.name)[\(description)]:\(message):\(action)'"
+      // `=`: the value is the next word or follows an equals sign, as `--theme=dark`; without
+      // it, such a word was taken for the command's first argument.
+      return "'--\(option.name)=[\(description)]:\(message):\(action)'"
     }
     let global =
       (allOptions.map(spec) + [

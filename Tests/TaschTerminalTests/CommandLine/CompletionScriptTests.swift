@@ -46,8 +46,8 @@ import Testing
     #expect(CompletionScript.fishLiteral("a? {b} $c") == #"a\? \{b\} \$c"#)
     #expect(CompletionScript.text(for: .zsh).contains(#"tasch://products\?)'"#))
     let zsh = CompletionScript.text(for: .zsh)
-    #expect(zsh.contains("--sort[order by name (A to Z), price (lowest first)"))
-    #expect(zsh.contains("--theme[colours: auto (to suit the terminal), light, dark or plain]"))
+    #expect(zsh.contains("--sort=[order by name (A to Z), price (lowest first)"))
+    #expect(zsh.contains("--theme=[colours: auto (to suit the terminal), light, dark or plain]"))
     // The colon of a value's name is escaped, else zsh runs what follows it as the action.
     #expect(zsh.contains(#"]:HOST\:PORT: '"#))
   }
@@ -117,6 +117,9 @@ import Testing
       ("tasch completion ", "bash fish zsh"),
       ("tasch --fail wi", "wishlist wishlist.add wishlist.remove"),
       ("tasch --latency un", "undo"),
+      ("tasch --fail cart,ch", "cart,checkout"),
+      ("tasch --fail=cart=once,wishlist.a", "once,wishlist.add"),
+      ("tasch --latency cart=1s,ch", "1s,checkout"),
       ("tasch rate 3 ", "1 2 3 4 5"),
       ("tasch checkout --y", "--yes"),
       ("tasch help ", "orders history undo redo"),
@@ -408,6 +411,21 @@ import Testing
     #expect(!offered.contains { $0.hasSuffix(unwanted) }, "\(line) offered \(output)")
   }
 
+  /// Found by attack: an option's value that is also a command's name (`--search rate`) was
+  /// taken for the command, and its product numbers were offered.
+  @Test(
+    .enabled(if: installed(fish), "fish is not installed"),
+    arguments: ["tasch products --search rate ", "tasch --locale wishlist products "])
+  func fishTakesNoOptionsValueForACommand(line: String) throws {
+    let fake = "function tasch; printf '1\\tCarrier\\n'; end"
+    let script = CompletionScript.text(for: .fish)
+
+    let (_, output) = try Self.run(
+      Self.fish, ["--no-config", "-c", "\(fake)\n\(script)\ncomplete -C '\(line)'"])
+
+    #expect(!output.contains("Carrier") && !output.contains("add\t"), "\(line) offered \(output)")
+  }
+
   /// fish itself completes with the script.
   @Test(
     .enabled(if: installed(fish), "fish is not installed"),
@@ -419,6 +437,8 @@ import Testing
       ("tasch --simulation ", "flaky mine"), ("tasch --locale de_DE ", "checkout products"),
       ("tasch --store sqlite:shop.db ch", "checkout"),
       ("tasch --simulation flaky --seed 3 ", "cart"),
+      ("tasch wishlist ", "add set remove"), ("tasch help ", "orders undo"),
+      ("tasch --theme dark rate 7 ", "1 2 3 4 5"),
     ])
   func fishCompletes(line: String, expected: String) throws {
     let fake = """
