@@ -45,12 +45,23 @@ public enum LocaleResolver {
   /// here; `--locale` and `TASCH_LOCALE` are the user's words to Tasch, so the command line
   /// reports them as usage errors too.
   public static func resolve(option: String?, environment: [String: String]) -> LocaleSettings {
-    let leading = [option, environment["TASCH_LOCALE"], environment["LC_ALL"]]
-    let trailing = [environment["LANG"]]
+    let leading = [option, environment["TASCH_LOCALE"]]
     return LocaleSettings(
-      textLocale: first(of: leading + [environment["LC_MESSAGES"]] + trailing),
-      moneyLocale: first(of: leading + [environment["LC_MONETARY"]] + trailing),
+      textLocale: first(of: leading + textVariables.map { environment[$0] }),
+      moneyLocale: first(of: leading + moneyVariables.map { environment[$0] }),
       localTime: LocalTime(tz: environment["TZ"], zoneFolder: environment["TZDIR"]))
+  }
+
+  /// The system's variables that give the text locale, in the order they are read.
+  public static let textVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
+  /// The system's variables that give the money locale, in the order they are read.
+  public static let moneyVariables = ["LC_ALL", "LC_MONETARY", "LANG"]
+
+  /// The first of `variables` in `environment` that names a locale; `nil` when none does.
+  public static func firstNamingALocale(of variables: [String], in environment: [String: String])
+    -> String?
+  {
+    variables.first { environment[$0].flatMap(normalized) != nil }
   }
 
   /// A locale value in the form Tasch uses, or `nil` when it is not a locale.

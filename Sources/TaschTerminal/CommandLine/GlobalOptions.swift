@@ -40,6 +40,8 @@ public struct GlobalOptions: Sendable {
   public var indexCache: String?
   /// Where each setting in force came from; a setting missing is its default.
   public var origins: [ConfigSetting: SettingOrigin] = [:]
+  /// Where the money locale came from, when it is not the text locale.
+  var moneyLocaleOrigin = SettingOrigin.default
   /// The shop's keys, with the config file's rebindings.
   var keys = KeyMap.standard
 
@@ -183,6 +185,7 @@ public struct GlobalOptions: Sendable {
     sources.noteSystemLocale()
     sources.noteLoginName()
     options.origins = sources.origins
+    options.moneyLocaleOrigin = sources.moneyLocaleOrigin()
     options.keys = config?.keyMap ?? .standard
     return options
   }

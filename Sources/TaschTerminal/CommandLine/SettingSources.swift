@@ -128,11 +128,18 @@ struct SettingSources {
   /// `LocaleResolver` reads them. They speak for every program, so they come after the config
   /// file.
   mutating func noteSystemLocale() {
-    guard origins[.locale] == nil else { return }
-    let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].first { variable in
-      environment[variable].flatMap(LocaleResolver.normalized) != nil
-    }
-    if let variable { origins[.locale] = .environment(variable) }
+    guard origins[.locale] == nil,
+      let variable = LocaleResolver.firstNamingALocale(
+        of: LocaleResolver.textVariables, in: environment)
+    else { return }
+    origins[.locale] = .environment(variable)
+  }
+
+  /// Where the money locale comes from, when it is not the text locale's: the first of
+  /// `LC_ALL`, `LC_MONETARY` and `LANG` that names a locale, as `LocaleResolver` reads them.
+  func moneyLocaleOrigin() -> SettingOrigin {
+    LocaleResolver.firstNamingALocale(of: LocaleResolver.moneyVariables, in: environment)
+      .map(SettingOrigin.environment) ?? .default
   }
 
   private mutating func record(_ origin: SettingOrigin, of name: String) {

@@ -23,17 +23,27 @@ struct SettingsInForce {
     let origin: SettingOrigin
   }
 
-  /// The global options' settings, in the order of `ConfigSetting`.
+  /// The global options' settings, in the order of `ConfigSetting`; after `locale`, the
+  /// money's locale as `locale.money` when the system's variables make it another.
   let settings: [Entry]
   /// Each action of the shop whose keys can be rebound, with its keys, as `keys.ACTION`.
   let keys: [Entry]
 
   /// What `options`, read with `config`, hold.
   init(_ options: GlobalOptions, config: ConfigFile?) {
-    settings = ConfigSetting.allCases.map { setting in
-      Entry(
+    settings = ConfigSetting.allCases.flatMap { setting in
+      let entry = Entry(
         name: setting.rawValue, value: Self.value(of: setting, in: options),
         origin: options.origins[setting] ?? .default)
+      let locales = options.locale
+      guard setting == .locale, locales.moneyLocale != locales.textLocale else { return [entry] }
+      // LC_MONETARY=de_DE has amounts written in German beside English words.
+      return [
+        entry,
+        Entry(
+          name: setting.rawValue + ".money", value: .text(locales.moneyLocale),
+          origin: options.moneyLocaleOrigin),
+      ]
     }
     keys = KeyAction.allCases.filter(\.isRebindable).map { action in
       let keys = options.keys.bindings.first { $0.action == action }?.keys ?? []

@@ -41,6 +41,28 @@ import Testing
     Golden.assert(shown(result), named: "cli-config-show.json")
   }
 
+  /// Found by attack: `LC_MONETARY=de_DE` wrote amounts in German while `config show` said
+  /// only `locale en_US default`.
+  @Test func aMoneyLocaleOtherThanTheTextsIsShownWithItsVariable() async throws {
+    var harness = harness
+    harness.environment["LC_MONETARY"] = "de_DE.UTF-8"
+
+    let text = await harness.run("config", "show")
+    let json = try JSONSerialization.jsonObject(
+      with: Data(await harness.run("config", "show", "--json").output.utf8))
+    let settings =
+      (json as? [String: Any])?["config"].flatMap { $0 as? [String: Any] }?[
+        "settings"] as? [String: Any]
+    let money = settings?["locale.money"] as? [String: String]
+    var alike = self.harness
+    alike.environment["LC_ALL"] = "de_DE"
+
+    #expect(text.output.contains("locale.money           de_DE"))
+    #expect(text.output.contains("environment LC_MONETARY"))
+    #expect(money == ["from": "environment", "variable": "LC_MONETARY", "value": "de_DE"])
+    #expect(!(await alike.run("config", "show")).output.contains("locale.money"))
+  }
+
   @Test func withoutAConfigFileEverySettingIsADefaultOrFromTheEnvironment() async {
     let result = await harness.run("config")
 
