@@ -30,6 +30,12 @@ public enum ISO8601Timestamp {
     moment(of: text).map { Double($0.seconds) + Double($0.nanoseconds) / 1_000_000_000 }
   }
 
+  /// The year of the moment `seconds` from 1970 in the proleptic Gregorian calendar, as this
+  /// type writes it.
+  public static func year(secondsSince1970 seconds: Int64) -> Int64 {
+    civilDate(daysSince1970: floorDivision(seconds, by: 86_400).0).0
+  }
+
   // MARK: - Writing
 
   static func text(millisecondsSince1970 moment: Int64) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Tasch
+import TaschJSON
 
 /// Words, numbers and money in the user's language and formats.
 public struct Localization: Hashable, Sendable {
@@ -156,7 +157,35 @@ public struct Localization: Hashable, Sendable {
     var style = Date.FormatStyle.dateTime.year().month().day().hour().minute().locale(dateLocale)
     let (moment, zone) = localTime.wallClock(of: date)
     style.timeZone = zone
-    return moment.formatted(style)
+    return Self.gregorian(moment, in: zone, as: style)
+  }
+
+  /// The first moment of the Gregorian calendar, 15 October 1582: Foundation's calendars count
+  /// the days before it as the Julian calendar does.
+  private static let gregorianReform = Date(timeIntervalSince1970: -12_219_292_800)
+
+  /// `moment` written by `style` in the proleptic Gregorian calendar, as ISO 8601 and every
+  /// file and document of Tasch count it, where Foundation would write 1 March 1500 as
+  /// 20 February.
+  ///
+  /// That calendar repeats every 400 years, to the weekday, so a moment before the reform is
+  /// written as the same moment enough 400 years later, its year then put back.
+  private static func gregorian(_ moment: Date, in zone: TimeZone, as style: Date.FormatStyle)
+    -> String
+  {
+    guard moment < gregorianReform,
+      let seconds = Int64(exactly: moment.timeIntervalSince1970.rounded(.down))
+    else { return moment.formatted(style) }
+    let (wallClock, tooEarly) = seconds.addingReportingOverflow(
+      Int64(zone.secondsFromGMT(for: moment)))
+    let year = ISO8601Timestamp.year(secondsSince1970: wallClock)
+    guard !tooEarly, year >= 1 else { return moment.formatted(style) }
+    let cycles = (1_582 - year) / 400 + 1
+    let later = year + cycles * 400
+    let written = moment.addingTimeInterval(Double(cycles) * 146_097 * 86_400).formatted(style)
+    // Years are written in the words' digits, ASCII in every language Tasch speaks.
+    guard let place = written.range(of: String(later)) else { return moment.formatted(style) }
+    return written.replacingCharacters(in: place, with: String(year))
   }
 
   // MARK: - Sizes

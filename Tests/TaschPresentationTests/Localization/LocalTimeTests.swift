@@ -100,6 +100,24 @@ import Testing
     #expect(Localization(settings).dateTime(moment) == "Nov 29, 2026 at 4:12\u{202F}AM")
   }
 
+  /// Found by attack: Foundation counts days before 15 October 1582 as the Julian calendar
+  /// does, and wrote 1 March 1500 as 20 February, where the files say 1500-03-01.
+  @Test(arguments: [
+    (-14_826_672_000, "UTC", "Mar 1, 1500 at 12:00\u{202F}AM"),
+    (-62_135_596_800, "UTC", "Jan 1, 1 at 12:00\u{202F}AM"),
+    (-12_219_379_200, "UTC", "Oct 14, 1582 at 12:00\u{202F}AM"),
+    (-12_219_292_800, "UTC", "Oct 15, 1582 at 12:00\u{202F}AM"),
+    (-14_826_672_000, "XXX-3", "Mar 1, 1500 at 3:00\u{202F}AM"),
+  ])
+  func momentsBeforeTheGregorianReformAreInTheProlepticGregorianCalendar(
+    seconds: Double, tz: String, written: String
+  ) {
+    let settings = LocaleResolver.resolve(option: "en_US", environment: ["TZ": tz])
+
+    #expect(
+      Localization(settings).dateTime(Date(timeIntervalSince1970: seconds)) == written)
+  }
+
   @Test func whatNamesNoZoneIsUTCAsTheCLibraryTakesIt() {
     #expect(LocalTime(tz: "Nowhere/Such").zone(at: Date()).secondsFromGMT() == 0)
   }
