@@ -42,10 +42,10 @@ enum Serving {
     // Its address is how a server is found (port 0 picks one nobody knows), and output that
     // cannot be written is an error: one whose address did not arrive stops at once, where it
     // would serve until stopped and only then say so.
-    if case .failed = console.output.failure {
+    if console.output.failure != nil {
       await server.shutdown()
       stop.release()
-      return .failure
+      return commandLine.addressNotWritten(serve)
     }
     await stop.wait()
     await server.shutdown()

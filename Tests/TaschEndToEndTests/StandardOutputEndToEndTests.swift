@@ -120,6 +120,45 @@ import Testing
   @Test(
     arguments: [["products"], ["completion", "bash"], ["products", "--json"]], [true, false])
   func aReaderThatWentAwayEndsItQuietly(arguments: [String], pipeSignalIgnored: Bool) throws {
+    let result = try runWithoutReader(arguments, pipeSignalIgnored: pipeSignalIgnored)
+
+    #expect(result.reason == .exit)
+    #expect(result.status == 0)
+    #expect(result.errors == "")
+  }
+
+  /// Found by attack: `tasch serve | true` was ended by SIGPIPE, and the same with its log's
+  /// reader gone; a server whose address nobody reads stops, saying so.
+  @Test func aServerWhoseAddressNobodyReadsStopsSayingSo() throws {
+    let result = try runWithoutReader(
+      ["serve", "--listen", "127.0.0.1:0"], pipeSignalIgnored: false, within: "timeout 30 ")
+
+    #expect(result.reason == .exit)
+    #expect(result.status == 1)
+    #expect(result.errors == "tasch: cannot write to standard output: nothing reads it\n")
+  }
+
+  /// Found by attack: a token `store shopper add` wrote to a pipe nobody read was kept, as
+  /// SIGPIPE ended the command before it could take the token back.
+  @Test func aTokenNobodyReadIsTakenBack() throws {
+    let store = "sqlite:" + sandbox.folder + "/shop.db"
+    let catalogue = try sandbox.write(#"{"currency": "USD", "products": []}"#, to: "c.json")
+    #expect(try sandbox.run(["store", "load", catalogue, "--store", store]).status == 0)
+
+    let result = try runWithoutReader(
+      ["store", "shopper", "add", "ann", "--store", store], pipeSignalIgnored: false)
+    let list = try sandbox.run(["store", "shopper", "list", "--store", store, "--json"])
+
+    #expect(result.status == 1)
+    #expect(result.errors.contains("so it was taken back"))
+    #expect((try list.json()["shoppers"] as? [Any])?.isEmpty == true)
+  }
+
+  /// Runs `tasch arguments`, after `within` (a command such as `timeout 30 `), its standard
+  /// output a pipe nobody reads, SIGPIPE ignored as a parent may leave it, or not.
+  private func runWithoutReader(
+    _ arguments: [String], pipeSignalIgnored: Bool, within: String = ""
+  ) throws -> (reason: Process.TerminationReason, status: Int32, errors: String) {
     var ends: [Int32] = [-1, -1]
     try #require(pipe(&ends) == 0)
     // No reader at all: every write finds the pipe closed. The writing end is the child's.
@@ -128,7 +167,8 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     let trap = pipeSignalIgnored ? "trap '' PIPE; " : ""
-    process.arguments = ["-c", trap + "exec \"$0\" \"$@\"", TaschBinary.path] + arguments
+    process.arguments =
+      ["-c", trap + "exec " + within + "\"$0\" \"$@\"", TaschBinary.path] + arguments
     process.environment = sandbox.environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
@@ -137,9 +177,9 @@ import Testing
     try process.run()
     let written = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 0)
-    #expect(String(decoding: written, as: UTF8.self) == "")
+    return (
+      process.terminationReason, process.terminationStatus,
+      String(decoding: written, as: UTF8.self)
+    )
   }
 }

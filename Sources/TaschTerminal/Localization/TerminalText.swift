@@ -674,6 +674,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case outputDiskFull
   /// Why: standard output is closed, or open only for reading.
   case outputNotOpen
+  /// Why standard output failed: its reader went away before it read anything.
+  case outputReaderGone
 
   // MARK: Command line: the config file
   /// What `--config` does.

@@ -65,6 +65,24 @@ public struct ServeInvocation: Sendable {
 }
 
 extension TaschCommandLine {
+  /// Says that the server's address did not reach standard output, which stops it.
+  ///
+  /// A failed write is said when the command ends, as every command's is; a reader gone before
+  /// the address (`tasch serve | true`) is said here, since elsewhere a reader that went away
+  /// wanted no more, and is told nothing.
+  ///
+  /// - Returns: `.failure`.
+  @MainActor
+  public func addressNotWritten(_ serve: ServeInvocation) -> ExitStatus {
+    if case .readerGone = console.output.failure {
+      let localization = serve.invocation.localization
+      let reason = localization.text(.outputReaderGone)
+      console.errors.write(
+        "tasch: " + localization.text(.outputNotWritten, ["reason": reason]) + "\n")
+    }
+    return .failure
+  }
+
   /// Says that the server could not start listening on `serve`'s address, and why.
   ///
   /// - Returns: `.failure`.

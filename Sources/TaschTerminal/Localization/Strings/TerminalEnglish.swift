@@ -385,6 +385,7 @@ enum TerminalEnglish: TerminalStringTable {
       "Run it again: a change it was making was kept whole or not at all, as “tasch history” shows."
     case .outputDiskFull: "the disk is full"
     case .outputNotOpen: "it is not open for writing"
+    case .outputReaderGone: "nothing reads it"
     case .optionConfig: "your config file; by default $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig: "the folder of your config file and simulation presets"
     case .abstractConfig: "Show your settings, and where each comes from."

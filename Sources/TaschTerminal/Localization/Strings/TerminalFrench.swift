@@ -412,6 +412,7 @@ enum TerminalFrench: TerminalStringTable {
       "Relancez-la\u{A0}: une modification en cours a été gardée entière ou pas du tout, comme le montre «\u{A0}tasch history\u{A0}»."
     case .outputDiskFull: "le disque est plein"
     case .outputNotOpen: "elle n’est pas ouverte en écriture"
+    case .outputReaderGone: "plus rien ne la lit"
     case .optionConfig:
       "votre fichier de configuration\u{A0}; par défaut $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig:

@@ -401,6 +401,7 @@ enum TerminalGerman: TerminalStringTable {
       "Führen Sie ihn erneut aus: Eine laufende Änderung wurde ganz oder gar nicht übernommen, wie „tasch history“ zeigt."
     case .outputDiskFull: "der Datenträger ist voll"
     case .outputNotOpen: "sie ist nicht zum Schreiben geöffnet"
+    case .outputReaderGone: "nichts liest sie"
     case .optionConfig:
       "deine Konfigurationsdatei; vorgegeben ist $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig: "der Ordner deiner Konfigurationsdatei und Simulationsvorgaben"

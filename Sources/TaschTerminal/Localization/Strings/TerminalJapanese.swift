@@ -362,6 +362,7 @@ enum TerminalJapanese: TerminalStringTable {
       "もう一度実行してください。途中の変更は全部保存されたか、まったく保存されていません（「tasch history」で確認できます）。"
     case .outputDiskFull: "ディスクがいっぱいです"
     case .outputNotOpen: "書き込み用に開かれていません"
+    case .outputReaderGone: "読み取る側がいません"
     case .optionConfig: "設定ファイル（既定では $XDG_CONFIG_HOME/tasch/config.json）"
     case .environmentConfig: "設定ファイルとシミュレーションのプリセットのフォルダー"
     case .abstractConfig: "設定と、それぞれの出どころを表示します。"

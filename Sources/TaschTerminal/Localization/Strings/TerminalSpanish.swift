@@ -400,6 +400,7 @@ enum TerminalSpanish: TerminalStringTable {
       "Ejecútela de nuevo: un cambio en curso se guardó entero o nada, como muestra «tasch history»."
     case .outputDiskFull: "el disco está lleno"
     case .outputNotOpen: "no está abierta para escritura"
+    case .outputReaderGone: "nada la lee"
     case .optionConfig:
       "tu archivo de configuración; por defecto $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig:
