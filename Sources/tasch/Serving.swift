@@ -58,8 +58,8 @@ enum Serving {
 enum RequestLogLine {
   /// The line of `entry`, ending with a newline; a byte of the target that is not visible
   /// ASCII is written `%XX`, so no control character from a request reaches the log raw, and
-  /// a token in the target (a client's `?access_token=…`) is written `***`, so none reaches
-  /// it at all.
+  /// a token in the target (a client's `?access_token=…`) or sent as the method is written
+  /// `***`, so none reaches it at all.
   static func text(of entry: HTTPLogEntry) -> String {
     // Built as bytes: a line is written for every request, so none is made a string apiece.
     var target: [UInt8] = []
@@ -72,8 +72,10 @@ enum RequestLogLine {
     }
     let tenths = Int((entry.duration / .microseconds(100)).rounded())
     let time = "\(tenths / 10).\(tenths % 10) ms"
-    return "\(entry.method?.rawValue ?? "-") \(String(decoding: target, as: UTF8.self)) "
-      + "\(entry.status.code) \(time)\n"
+    // A method is any token a client sends (501 for one the server does not know), so a
+    // shopper's token sent as one is masked as in the target.
+    let method = entry.method.map { ShopperToken.masked(in: $0.rawValue) } ?? "-"
+    return "\(method) \(String(decoding: target, as: UTF8.self)) \(entry.status.code) \(time)\n"
   }
 
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
