@@ -35,7 +35,8 @@ final class PostgreSQLDatabase: SQLDatabase {
     // A connection kept from an earlier call may have been closed while it sat idle (the
     // server restarted, or ended idle sessions), which only its BEGIN finds out. Nothing of the
     // body was sent then, so a new connection runs it all, once, rather than failing a call
-    // that never reached the server.
+    // that never reached the server. The kept one is let go whatever libpq says of it: after
+    // the server crashed, its BEGIN failed while libpq still called it sound.
     let keptConnection = session != nil
     var bodyBegan = false
     do {
@@ -44,7 +45,8 @@ final class PostgreSQLDatabase: SQLDatabase {
         return try body(session)
       }
     } catch {
-      guard keptConnection, !bodyBegan, session == nil else { throw error }
+      guard keptConnection, !bodyBegan else { throw error }
+      session = nil
       return try attempt(kind, body)
     }
   }
