@@ -13,7 +13,7 @@ enum AcceptLanguage {
     let ranges = fields.flatMap { $0.split(separator: ",") }.enumerated().compactMap {
       index, item -> (locale: String, weight: Int, index: Int)? in
       let parts = item.split(separator: ";", omittingEmptySubsequences: false)
-      let tag = parts[0].trimmingCharacters(in: .whitespaces)
+      let tag = withoutExtensions(parts[0].trimmingCharacters(in: .whitespaces))
       guard tag != "*", let locale = LocaleResolver.normalized(tag) else { return nil }
       var weight = 1000
       for parameter in parts.dropFirst() {
@@ -25,6 +25,13 @@ enum AcceptLanguage {
       return weight > 0 ? (locale, weight, index) : nil
     }
     return ranges.min { ($1.weight, $0.index) < ($0.weight, $1.index) }?.locale
+  }
+
+  /// `tag` without its extensions and private use, which each begin with a subtag of one
+  /// character and name nothing Tasch's locales take: `de-DE-u-cu-jpy` is `de-DE`.
+  private static func withoutExtensions(_ tag: String) -> String {
+    tag.split(separator: "-", omittingEmptySubsequences: false).prefix { $0.count != 1 }
+      .joined(separator: "-")
   }
 
   /// A weight, `0` to `1` with at most three decimals, in thousandths.

@@ -3,6 +3,14 @@ import Testing
 @testable import TaschAPI
 
 @Suite struct AcceptLanguageTests {
+  /// Found by attack: a tag with an extension fell back to the server's locale.
+  @Test func extensionsAndPrivateUseAreLeftOffATag() {
+    #expect(AcceptLanguage.preferredLocale(["de-DE-u-cu-jpy"]) == "de_DE")
+    #expect(AcceptLanguage.preferredLocale(["ja-JP-u-nu-arab, en;q=0.5"]) == "ja_JP")
+    #expect(AcceptLanguage.preferredLocale(["fr-x-private"]) == "fr")
+    #expect(AcceptLanguage.preferredLocale(["x-klingon, es;q=0.1"]) == "es")
+  }
+
   @Test func takesTheFirstRangeWhenNoneIsWeighted() {
     #expect(AcceptLanguage.preferredLocale(["de-AT, en"]) == "de_AT")
   }
