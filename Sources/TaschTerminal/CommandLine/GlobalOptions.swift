@@ -67,7 +67,9 @@ public struct GlobalOptions: Sendable {
   static let localeID = Option<String>(
     OptionDefinition("locale", value: "ID", environment: "TASCH_LOCALE", help: .optionLocale)
   ) { text throws(UsageError.Problem) in
-    guard let locale = LocaleResolver.normalized(text) else { throw .badLocale(text) }
+    // Spaces around it are not part of it, as around a name or a spec.
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let locale = LocaleResolver.normalized(trimmed) else { throw .badLocale(text) }
     return locale
   }
   static let themeName = Option.choice(

@@ -71,7 +71,8 @@ struct SettingsInForce {
     case .user: text = options.user
     case .locale: text = options.locale.textLocale
     case .theme: text = options.theme.rawValue
-    case .pager: text = options.pager.isEmpty ? nil : options.pager
+    // Blanks alone turn paging off, as nothing does.
+    case .pager: text = PagerCommand(options.pager) == nil ? nil : options.pager
     case .latency: text = options.latencySpec
     case .fail: text = options.failSpec
     case .simulation: text = options.simulation

@@ -63,6 +63,16 @@ import Testing
     #expect(!(await alike.run("config", "show")).output.contains("locale.money"))
   }
 
+  /// Found by attack: a pager of blanks, which turns paging off, was shown as a blank value.
+  @Test func aPagerOfBlanksIsShownAsNone() async {
+    var harness = harness
+    harness.environment["TASCH_PAGER"] = "   "
+
+    let result = await harness.run("config", "show")
+
+    #expect(result.output.contains("pager                  none"), "\(result.output)")
+  }
+
   @Test func withoutAConfigFileEverySettingIsADefaultOrFromTheEnvironment() async {
     let result = await harness.run("config")
 

@@ -192,6 +192,14 @@ import Testing
     }
   }
 
+  /// Found by attack: `--locale "  de_DE "` was refused, where spaces around a name, a spec or
+  /// a seed are not part of it.
+  @Test func aLocaleIsReadWithoutTheSpacesAroundIt() throws {
+    #expect(try resolve(["--locale", "  de_DE "]).locale.textLocale == "de_DE")
+    #expect(try resolve([], ["TASCH_LOCALE": "fr_FR "]).locale.moneyLocale == "fr_FR")
+    #expect(throws: UsageError(.badLocale(" "))) { try resolve(["--locale", " "]) }
+  }
+
   /// Spaces around a seed are not part of it, as around a spec's rules; inside, they are.
   @Test func aSeedIsReadWithoutTheSpacesAroundIt() throws {
     #expect(try resolve(["--seed", " 5 "]).seed == 5)
