@@ -53,6 +53,20 @@ extension SharedShopContract {
       problem: #"shop test: "productCount" must be a whole number of at least 0, not -4"#),
   ]
 
+  /// `database` loaded, ann's order of product 1 placed, then `between` run, then product 3
+  /// on her wish list.
+  private static func orderedOne(
+    _ database: Database, between: (Database) async throws -> Void = { _ in }
+  ) async throws -> Database {
+    let database = try await loaded(database)
+    let store = database.open()
+    try await change(store, ann) { _ = $0.addToWishList(1, at: .stub) }
+    _ = try await checkOut(store, ann)
+    try await between(database)
+    try await change(store, ann) { _ = $0.addToWishList(3, at: .stub) }
+    return database
+  }
+
   static let damagedDataCases: [Case] = [
     Case("refuses a price set below zero by hand, naming the product, and orders nothing") {
       database in
@@ -107,12 +121,9 @@ extension SharedShopContract {
     },
     Case("numbers an order after every one placed, though the last number was set back") {
       database in
-      let database = try await loaded(database)
-      let store = database.open()
-      try await change(store, ann) { _ = $0.addToWishList(1, at: .stub) }
-      _ = try await checkOut(store, ann)
-      try await database.execute("UPDATE shoppers SET last_order_number = 0")
-      try await change(store, ann) { _ = $0.addToWishList(3, at: .stub) }
+      let database = try await orderedOne(database) {
+        try await $0.execute("UPDATE shoppers SET last_order_number = 0")
+      }
 
       let order = try await checkOut(database.open(), ann)
 
@@ -122,11 +133,7 @@ extension SharedShopContract {
     },
     Case("refuses every other value no file may hold, naming whose it is and the field") {
       database in
-      let database = try await loaded(database)
-      let store = database.open()
-      try await change(store, ann) { _ = $0.addToWishList(1, at: .stub) }
-      _ = try await checkOut(store, ann)
-      try await change(store, ann) { _ = $0.addToWishList(3, at: .stub) }
+      let database = try await orderedOne(database)
 
       for damage in damages {
         try await database.execute(damage.statement)
