@@ -130,7 +130,8 @@ struct ShopperRecord: Sendable {
         }),
       lastOrderNumber: try row.int(1))
     if let broken = ShopRules.check(data) { throw row.damaged(subject, broken) }
-    data.lastOrderNumber = max(data.lastOrderNumber, try largestOrderNumber(of: shopper, session))
+    data.lastOrderNumber = max(
+      data.lastOrderNumber, try largestOrderNumber(of: shopper, subject, session))
     return ShopperRecord(key: key, revision: try row.int64(2), data: data)
   }
 
@@ -138,11 +139,11 @@ struct ShopperRecord: Sendable {
   ///
   /// Their last order number, set back by hand, would number an order again at the next
   /// checkout: the next number follows every order placed, as a state file's does.
-  private static func largestOrderNumber(of key: [SQLValue], _ session: any SQLSession)
-    throws(ShopError) -> Int
-  {
+  private static func largestOrderNumber(
+    of key: [SQLValue], _ subject: String, _ session: any SQLSession
+  ) throws(ShopError) -> Int {
     let rows = try session.query("SELECT MAX(number) FROM orders WHERE shopper_key = $1", key)
-    return try rows.first?.optionalInt(0) ?? 0
+    return try rows.first?.described(as: subject, columns: ["orders.number"]).optionalInt(0) ?? 0
   }
 
   // MARK: - Writing

@@ -160,29 +160,33 @@ public struct Localization: Hashable, Sendable {
     return Self.gregorian(moment, in: zone, as: style)
   }
 
-  /// The first moment of the Gregorian calendar, 15 October 1582: Foundation's calendars count
-  /// the days before it as the Julian calendar does.
+  /// The first day of the Gregorian calendar, 15 October 1582, at midnight UTC: Foundation's
+  /// calendars count the days before it as the Julian calendar does.
   private static let gregorianReform = Date(timeIntervalSince1970: -12_219_292_800)
 
-  /// `moment` written by `style` in the proleptic Gregorian calendar, as ISO 8601 and every
-  /// file and document of Tasch count it, where Foundation would write 1 March 1500 as
-  /// 20 February.
+  /// `moment` written by `style` in `zone` in the proleptic Gregorian calendar, as ISO 8601
+  /// and every file and document of Tasch count it, where Foundation would write 1 March 1500
+  /// as 20 February.
   ///
-  /// That calendar repeats every 400 years, to the weekday, so a moment before the reform is
-  /// written as the same moment enough 400 years later, its year then put back.
+  /// That calendar repeats every 400 years, to the weekday, so a moment whose wall clock in
+  /// `zone` reads before the reform is written as that wall clock, read in UTC, enough 400
+  /// years later, its year then put back: the zone's offset is the one it had then, not the
+  /// one of the later year.
   private static func gregorian(_ moment: Date, in zone: TimeZone, as style: Date.FormatStyle)
     -> String
   {
-    guard moment < gregorianReform,
-      let seconds = Int64(exactly: moment.timeIntervalSince1970.rounded(.down))
+    let wallClock = moment.addingTimeInterval(Double(zone.secondsFromGMT(for: moment)))
+    guard wallClock < gregorianReform,
+      let seconds = Int64(exactly: wallClock.timeIntervalSince1970.rounded(.down))
     else { return moment.formatted(style) }
-    let (wallClock, tooEarly) = seconds.addingReportingOverflow(
-      Int64(zone.secondsFromGMT(for: moment)))
-    let year = ISO8601Timestamp.year(secondsSince1970: wallClock)
-    guard !tooEarly, year >= 1 else { return moment.formatted(style) }
+    let year = ISO8601Timestamp.year(secondsSince1970: seconds)
+    guard year >= 1 else { return moment.formatted(style) }
     let cycles = (1_582 - year) / 400 + 1
     let later = year + cycles * 400
-    let written = moment.addingTimeInterval(Double(cycles) * 146_097 * 86_400).formatted(style)
+    var inUTC = style
+    inUTC.timeZone = .gmt
+    let written = wallClock.addingTimeInterval(Double(cycles) * 146_097 * 86_400)
+      .formatted(inUTC)
     // Years are written in the words' digits, ASCII in every language Tasch speaks.
     guard let place = written.range(of: String(later)) else { return moment.formatted(style) }
     return written.replacingCharacters(in: place, with: String(year))

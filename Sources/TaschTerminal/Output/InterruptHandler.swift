@@ -19,7 +19,7 @@ import TaschPresentation
 /// does, where a pager left behind kept reading the terminal the shell had taken back.
 ///
 /// A plain signal handler rather than a dispatch source: all it does (an atomic exchange,
-/// `close`, `waitpid`, `write`, `_exit`) is async-signal-safe, and a caught signal shows in `/proc` from the moment it
+/// `open`, `dup2`, `close`, `waitpid`, `write`, `_exit`) is async-signal-safe, and a caught signal shows in `/proc` from the moment it
 /// is installed, so tests can tell when the program is ready to be interrupted. The interactive
 /// shop takes the signals over with its own handling while it runs.
 public enum InterruptHandler {
@@ -108,9 +108,27 @@ public enum InterruptHandler {
 
   /// Closes the pipe to the pager, unless an interrupt ended it first: the pager then sees
   /// the end of its input.
+  ///
+  /// The signals that end the command are held back on this thread meanwhile: one handled here
+  /// between the two steps would find the pipe taken, and wait for a pager whose input nothing
+  /// would then close.
   static func closePagerInput() {
-    let input = pagerInput.exchange(-1, ordering: .sequentiallyConsistent)
-    if input >= 0 { close(input) }
+    withEndingSignalsHeld {
+      let input = pagerInput.exchange(-1, ordering: .sequentiallyConsistent)
+      if input >= 0 { close(input) }
+    }
+  }
+
+  /// Runs `body` with the signals that end the command held back on this thread; one sent
+  /// meanwhile is handled after it, or on another thread.
+  static func withEndingSignalsHeld<Result>(_ body: () -> Result) -> Result {
+    var ending = sigset_t()
+    sigemptyset(&ending)
+    for number in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] { sigaddset(&ending, number) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &ending, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    return body()
   }
 
   /// The pager has ended.

@@ -43,19 +43,23 @@ public final class PagerProcess: PagerSink {
     var process: pid_t = 0
     // Ignored before the pager can go away: a write after that fails, it does not end tasch.
     signal(SIGPIPE, SIG_IGN)
-    // The pager starts with no signal blocked, and with SIGINT, SIGPIPE, SIGQUIT and SIGTERM
-    // at their defaults, whatever this process does with them.
-    let started = ChildSignals.spawnAttributes(
-      defaulting: [SIGINT, SIGPIPE, SIGQUIT, SIGTERM]
-    ) { attributes in
-      posix_spawnp(&process, command.program, &actions, &attributes, argv, envp)
+    // Held back here until the interrupt handler knows of the pager, so that none handled on
+    // this thread ends tasch with the pager just started and left behind.
+    return InterruptHandler.withEndingSignalsHeld { () -> PagerProcess? in
+      // The pager starts with no signal blocked, and with SIGINT, SIGPIPE, SIGQUIT and SIGTERM
+      // at their defaults, whatever this process does with them.
+      let started = ChildSignals.spawnAttributes(
+        defaulting: [SIGINT, SIGPIPE, SIGQUIT, SIGTERM]
+      ) { attributes in
+        posix_spawnp(&process, command.program, &actions, &attributes, argv, envp)
+      }
+      close(ends[0])
+      guard started == 0 else {
+        close(ends[1])
+        return nil
+      }
+      return PagerProcess(process: process, inputDescriptor: ends[1])
     }
-    close(ends[0])
-    guard started == 0 else {
-      close(ends[1])
-      return nil
-    }
-    return PagerProcess(process: process, inputDescriptor: ends[1])
   }
 
   /// Writes `text` to the pager.

@@ -108,6 +108,12 @@ import Testing
     (-12_219_379_200, "UTC", "Oct 14, 1582 at 12:00\u{202F}AM"),
     (-12_219_292_800, "UTC", "Oct 15, 1582 at 12:00\u{202F}AM"),
     (-14_826_672_000, "XXX-3", "Mar 1, 1500 at 3:00\u{202F}AM"),
+    // Berlin's local mean time then, +0:53:28, where 1980's summer time is two hours.
+    (-12_291_442_200, "Europe/Berlin", "Jul 1, 1580 at 11:23\u{202F}PM"),
+    // New York's, −4:56:02, into the day before, and the year before.
+    (-12_244_089_600, "America/New_York", "Dec 31, 1581 at 7:03\u{202F}PM"),
+    // Two hours after the reform in UTC, the day before it in New York.
+    (-12_219_285_600, "America/New_York", "Oct 14, 1582 at 9:03\u{202F}PM"),
   ])
   func momentsBeforeTheGregorianReformAreInTheProlepticGregorianCalendar(
     seconds: Double, tz: String, written: String
