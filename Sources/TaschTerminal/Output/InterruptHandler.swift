@@ -19,9 +19,10 @@ import TaschPresentation
 /// does, where a pager left behind kept reading the terminal the shell had taken back.
 ///
 /// A plain signal handler rather than a dispatch source: all it does (an atomic exchange,
-/// `open`, `dup2`, `close`, `waitpid`, `write`, `_exit`) is async-signal-safe, and a caught signal shows in `/proc` from the moment it
-/// is installed, so tests can tell when the program is ready to be interrupted. The interactive
-/// shop takes the signals over with its own handling while it runs.
+/// `open`, `dup2`, `close`, `waitpid`, `write`, `_exit`) is async-signal-safe, and a caught
+/// signal shows in `/proc` from the moment it is installed, so tests can tell when the program
+/// is ready to be interrupted. The interactive shop takes the signals over with its own
+/// handling while it runs.
 public enum InterruptHandler {
   // NB: Written once by `install`, before the handler is installed; read by the handler, and by
   // `asking` on the main thread.
