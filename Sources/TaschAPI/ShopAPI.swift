@@ -29,8 +29,6 @@ public final class ShopAPI: Sendable {
   /// The shoppers' tokens of a database store, whose requests act for the shopper of their
   /// token; `nil` on the JSON files, whose requests act for the one local shopper.
   let shopperTokens: ShopperTokens?
-  /// Checkouts by their `Idempotency-Key`.
-  let checkouts = IdempotentCheckouts()
   /// The localizations requests asked for, by locale.
   private let localizations = Mutex<[String: Localization]>([:])
 

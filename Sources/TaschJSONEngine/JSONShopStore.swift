@@ -271,6 +271,10 @@ private struct JSONSnapshot: ShopSnapshot {
     OrderPage(of: record.orders.reversed().map(\.order), offset: offset, limit: limit)
   }
 
+  func order(placedWith key: CheckoutKey) -> Order? {
+    record.orders.last { $0.order.key == key }?.order
+  }
+
   func pricing() -> ShopPricing {
     catalogue.pricing
   }

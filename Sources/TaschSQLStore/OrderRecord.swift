@@ -39,6 +39,29 @@ enum OrderRecord {
       offset: offset, total: total)
   }
 
+  /// The order the shopper with the key `shopperKey` placed with a checkout given `key`; `nil`
+  /// when there is none, or no such shopper.
+  ///
+  /// - Throws: `ShopError.storage` naming the order and the field when a value breaks one of
+  ///   the shop's rules, as `page(of:offset:limit:in:)` does.
+  static func placed(
+    with key: CheckoutKey, of shopperKey: Int64?, in session: any SQLSession
+  ) throws(ShopError) -> Order? {
+    guard let shopperKey else { return nil }
+    let shopper = SQLValue.integer(shopperKey)
+    guard
+      let row = try session.query(
+        "SELECT \(orderColumns.joined(separator: ", ")) FROM orders"
+          + " WHERE shopper_key = $1 AND checkout_key = $2", [shopper, .text(key.text)]
+      ).first?.described(as: "an order", columns: orderColumns)
+    else { return nil }
+    let number = try row.int(0)
+    let currency = try currency(row.described(as: "order \(number)", columns: orderColumns), 1)
+    let lines = try self.lines(
+      of: shopper, numbered: number, through: number, in: [number: currency], session)
+    return try order(row, lines: lines)
+  }
+
   /// The lines of the orders from number `first` through `last`, by order, each in the
   /// currency of its order in `currencies`; none when there are no such orders.
   private static func lines(
@@ -79,17 +102,23 @@ enum OrderRecord {
     guard (code == nil) == (discount == nil) else {
       throw row.damaged(4, expected: "a code with its discount, or neither")
     }
+    let key = try row.optionalString(7).map { (text) throws(ShopError) in
+      guard let key = CheckoutKey(text) else {
+        throw row.damaged(7, expected: "1 to 255 visible ASCII characters")
+      }
+      return key
+    }
     let order = Order(
       number: number, lines: lines[number] ?? [], code: code, discount: discount,
       shipping: try amount(6), total: Money(minorUnits: try row.int64(2), currency: currency),
-      placedAt: Date(timeIntervalSinceReferenceDate: try row.double(3)))
+      placedAt: Date(timeIntervalSinceReferenceDate: try row.double(3)), key: key)
     if let broken = ShopRules.check(order) { throw row.damaged("order \(number)", broken) }
     return order
   }
 
   /// The columns an order is read from, in the order `page(of:offset:limit:in:)` reads them.
   private static let orderColumns = [
-    "number", "currency", "total", "placed_at", "code", "discount", "shipping",
+    "number", "currency", "total", "placed_at", "code", "discount", "shipping", "checkout_key",
   ]
   /// The columns an order's line is read from, in the order `page(of:offset:limit:in:)` reads them.
   private static let lineColumns = ["order_number", "product_id", "name", "price", "quantity"]
@@ -102,12 +131,12 @@ enum OrderRecord {
     let number = SQLValue.int(order.number)
     try session.execute(
       "INSERT INTO orders (shopper_key, number, currency, total, placed_at, code, discount,"
-        + " shipping) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        + " shipping, checkout_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
       [
         shopper, number, .text(order.total.currency.code), .integer(order.total.minorUnits),
         .real(order.placedAt.timeIntervalSinceReferenceDate), order.code.map { .text($0) } ?? .null,
         order.discount.map { .integer($0.minorUnits) } ?? .null,
-        .integer(order.shipping.minorUnits),
+        .integer(order.shipping.minorUnits), order.key.map { .text($0.text) } ?? .null,
       ])
     try session.insert(
       into: "order_lines",

@@ -99,6 +99,10 @@ struct SQLShopSnapshot: ShopSnapshot {
     try OrderRecord.page(of: shopperRecord.key, offset: offset, limit: limit, in: session)
   }
 
+  func order(placedWith key: CheckoutKey) throws(ShopError) -> Order? {
+    try OrderRecord.placed(with: key, of: shopperRecord.key, in: session)
+  }
+
   func pricing() throws(ShopError) -> ShopPricing {
     try PricingRecord.read(of: record.key, in: record.summary.currency, session)
   }

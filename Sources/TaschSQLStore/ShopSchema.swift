@@ -10,7 +10,7 @@ import Tasch
 /// Revisions count changes, so a store can notice changes made elsewhere.
 package enum ShopSchema {
   /// The version this tasch writes and reads.
-  static let version = 6
+  static let version = 7
 
   /// The statements that bring a schema of version `n` to `n + 1`, at index `n`: creating
   /// everything is migrating from nothing.
@@ -34,6 +34,10 @@ package enum ShopSchema {
   /// Version 6 folds the letters with a stroke and Arabic and Hebrew vowel marks away in the
   /// search keys (`SearchFolding`). Its step has nothing to run: the load that migrates folds
   /// every product's keys again (`SearchKeyMigration`).
+  ///
+  /// Version 7 keeps the key of the checkout that placed each order, one order per key and
+  /// shopper (`checkoutKeys`): a retried checkout finds its order, whichever server or process
+  /// placed it.
   static func migrations(_ dialect: SQLDialect) -> [[String]] {
     [
       tables(dialect).map(\.create) + version1Indexes.map(\.create) + [ratingsIndex], [],
@@ -41,6 +45,7 @@ package enum ShopSchema {
         + version1Indexes.filter { $0.name != positionIndex }.map(\.drop),
       [tokensTable(dialect).create, tokensIndex],
       version5Columns(dialect) + pricingTables(dialect).map(\.create), [],
+      checkoutKeys(dialect),
     ]
   }
 
@@ -305,6 +310,18 @@ package enum ShopSchema {
           product_id \(integer) NOT NULL, PRIMARY KEY (shop_key, position, product_id),
           FOREIGN KEY (shop_key, position) REFERENCES promotions (shop_key, position)
           """),
+    ]
+  }
+
+  // MARK: - Version 7
+
+  /// The column version 7 added to orders, the key of the checkout that placed each (none for
+  /// the orders of earlier versions), and the index that finds an order by it and lets each
+  /// shopper use a key once.
+  private static func checkoutKeys(_ dialect: SQLDialect) -> [String] {
+    [
+      "ALTER TABLE orders ADD COLUMN checkout_key \(dialect.text)",
+      "CREATE UNIQUE INDEX orders_by_checkout_key ON orders (shopper_key, checkout_key)",
     ]
   }
 

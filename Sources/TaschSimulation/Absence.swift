@@ -50,6 +50,10 @@ private struct NoLongerSoldSnapshot: ShopSnapshot {
   func orders(offset: Int, limit: Int?) throws(ShopError) -> OrderPage {
     try base.orders(offset: offset, limit: limit)
   }
+
+  func order(placedWith key: CheckoutKey) throws(ShopError) -> Order? {
+    try base.order(placedWith: key)
+  }
 }
 
 /// A snapshot of the same shop with nothing in it: no products, and a new shopper's data.
@@ -81,6 +85,10 @@ private struct EmptySnapshot: ShopSnapshot {
 
   func orders(offset: Int, limit: Int?) throws(ShopError) -> OrderPage {
     OrderPage(of: [], offset: offset, limit: limit)
+  }
+
+  func order(placedWith key: CheckoutKey) throws(ShopError) -> Order? {
+    nil
   }
 
   func pricing() throws(ShopError) -> ShopPricing {

@@ -49,6 +49,31 @@ final class ServeScaleEndToEndTests {
     #expect(runs.map(\.status) == [0, 0])
   }
 
+  @Test func aCheckoutSentTenTimesAtOnceToTwoServersWithOneKeyPlacesOneOrder() throws {
+    let servers = try twoServers(#"{"id": 1, "name": "Mug", "price": "4.00", "stock": 10}"#)
+    let authorized = "Authorization: Bearer \(try token(of: "ann"))"
+    let added = try servers[0].curl("PUT", "api/wishlist/1", headers: [authorized])
+
+    let checkouts = try (0..<10).map { index in
+      try servers[index % 2].startCurl(
+        "POST", "api/checkout", headers: [authorized, "Idempotency-Key: one-mug"],
+        body: #"{"total": {"minorUnits": 400, "currency": "USD"}}"#)
+    }.map { $0.answer() }
+    let orders = try servers[1].curl("GET", "api/orders", headers: [authorized])
+    let product = try servers[0].curl("GET", "api/products/1", headers: [authorized])
+    let runs = servers.map { $0.stop() }
+
+    #expect(added.status == 200)
+    #expect(checkouts.map(\.status) == Array(repeating: 201, count: 10))
+    let numbers = try checkouts.map {
+      try ($0.json()["order"] as? [String: Any])?["number"] as? Int
+    }
+    #expect(numbers == Array(repeating: 1, count: 10))
+    #expect((try orders.json()["orders"] as? [Any])?.count == 1)
+    #expect(try product.json()["stock"] as? Int == 9)
+    #expect(runs.map(\.status) == [0, 0])
+  }
+
   @Test func anEventStreamOnOneServerReportsAChangeMadeThroughTheOther() throws {
     let servers = try twoServers(#"{"id": 1, "name": "Mug", "price": "4.00", "stock": 10}"#)
     let token = try token(of: "ann")

@@ -169,5 +169,9 @@ private struct InMemorySnapshot: ShopSnapshot {
     OrderPage(of: storedOrders.reversed(), offset: offset, limit: limit)
   }
 
+  func order(placedWith key: CheckoutKey) -> Order? {
+    storedOrders.last { $0.key == key }
+  }
+
   func pricing() -> ShopPricing { shopPricing }
 }

@@ -48,6 +48,10 @@ extension SharedShopContract {
       problem: #"order 1: "total" must be the lines less the discount with shipping, "#
         + "250.00, not 249.99"),
     Damage(
+      statement: "UPDATE orders SET checkout_key = 'a key'",
+      repair: "UPDATE orders SET checkout_key = NULL",
+      problem: #"order 1: "checkout_key" should hold 1 to 255 visible ASCII characters"#),
+    Damage(
       statement: "UPDATE shops SET product_count = -4",
       repair: "UPDATE shops SET product_count = 4",
       problem: #"shop test: "productCount" must be a whole number of at least 0, not -4"#),

@@ -6,7 +6,7 @@ import Testing
 
 extension SharedShopContract {
   /// The version of the tables this tasch writes.
-  static let schemaVersion = 6
+  static let schemaVersion = 7
 
   /// What version 5 added to the tables, as `ALTER TABLE` drops it again, after dropping
   /// `version5Tables`: how a case makes a store of version 4.
@@ -19,6 +19,12 @@ extension SharedShopContract {
 
   /// The tables version 5 added, in the order they can be dropped.
   public static let version5Tables = ["promotion_products", "promotions"]
+
+  /// The statements that take out again what version 7 added, as a case makes a store of an
+  /// earlier version.
+  public static let undoingVersion7 = [
+    "DROP INDEX orders_by_checkout_key", "ALTER TABLE orders DROP COLUMN checkout_key",
+  ]
 
   static let schemaCases: [Case] = [
     Case("refuses a schema version no tasch writes, naming the store, and changes nothing") {
@@ -74,6 +80,7 @@ extension SharedShopContract {
       try await change(store, bob) { _ = $0.addToWishList(7, at: .stub) }
       let order = try await checkOut(store, bob)
       try await change(store, bob) { _ = $0.addToWishList(1, at: .stub) }
+      for statement in undoingVersion7 { try await database.execute(statement) }
       for table in version5Tables { try await database.execute("DROP TABLE \(table)") }
       for (table, column) in version5Columns {
         try await database.execute("ALTER TABLE \(table) DROP COLUMN \(column)")
@@ -112,6 +119,7 @@ extension SharedShopContract {
         "UPDATE products SET name_key = 'ørsted lamp' WHERE name = 'Ørsted Lamp'")
       // SQLite's trigram table, where there is one, as stale as the keys.
       try? await database.execute("UPDATE product_search SET name_key = 'stale'")
+      for statement in undoingVersion7 { try await database.execute(statement) }
       try await database.execute("UPDATE tasch_schema SET version = 5")
 
       try await database.load(.stub([lodz, ShopStoreContract.carrier]), shop)

@@ -160,6 +160,7 @@ extension SharedShopContract {
       database in
       let database = try await loaded(database)
       // Version 3 had neither the tokens nor the quantities of version 5.
+      for statement in undoingVersion7 { try await database.execute(statement) }
       try await database.execute("DROP TABLE shopper_tokens")
       for table in version5Tables { try await database.execute("DROP TABLE \(table)") }
       for (table, column) in version5Columns {

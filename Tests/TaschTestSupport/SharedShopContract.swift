@@ -92,8 +92,11 @@ public enum SharedShopContract {
   }
 
   /// Checks out `shopper`'s whole wish list through `store`.
-  static func checkOut(_ store: any ShopStore, _ shopper: Shopper) async throws -> Order {
-    try await ShopStoreContract.checkOut(ShopStoreContract.Subject(store: store, shopper: shopper))
+  static func checkOut(_ store: any ShopStore, _ shopper: Shopper, key: CheckoutKey? = nil)
+    async throws -> Order
+  {
+    try await ShopStoreContract.checkOut(
+      ShopStoreContract.Subject(store: store, shopper: shopper), key: key)
   }
 }
 
@@ -135,6 +138,28 @@ extension SharedShopContract {
       #expect(bobSees.ratings == [1: .five] && bobSees.wishList.productIDs.isEmpty)
       #expect(bobsOrders.isEmpty)
       #expect(counts == RatingCounts([.one: 1, .four: 5, .five: 10]))
+    },
+    Case("keeps each shopper's checkout keys apart, and a key to one order of each") {
+      database in
+      let database = try await loaded(database)
+      let key = try #require(CheckoutKey("k"))
+      try await change(database.open(), ann) { _ = $0.addToWishList(1, at: .stub) }
+      try await change(database.open(), bob) { _ = $0.addToWishList(7, at: .stub) }
+      let annsOrder = try await checkOut(database.open(), ann, key: key)
+      let bobsOrder = try await checkOut(database.open(), bob, key: key)
+      try await change(database.open(), ann) { _ = $0.addToWishList(3, at: .stub) }
+
+      // A second order with the key, placed past the use case's look for the first.
+      await #expect(throws: ShopError.self) { try await checkOut(database.open(), ann, key: key) }
+      let (annFinds, annsOrders) = try await read(database.open(), ann) {
+        (try $0.order(placedWith: key), try $0.orders())
+      }
+      let bobFinds = try await read(database.open(), bob) { try $0.order(placedWith: key) }
+
+      #expect(annFinds == annsOrder)
+      #expect(annsOrders == [annsOrder])
+      #expect(bobFinds == bobsOrder)
+      #expect(bobsOrder.lines.map(\.productID) == [7])
     },
     Case("lets exactly as many of 40 shoppers order as there is stock") { database in
       try await race(wanting: 1, in: database)

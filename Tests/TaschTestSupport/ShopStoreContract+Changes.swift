@@ -102,11 +102,13 @@ extension ShopStoreContract {
 // MARK: - Orders and stock
 
 extension ShopStoreContract {
-  /// Places the order of the shopper's cart as it is, at `date`.
-  static func checkOut(_ subject: Subject, at date: Date = .stub) async throws -> Order {
+  /// Places the order of the shopper's cart as it is, at `date`, by a checkout given `key`.
+  static func checkOut(_ subject: Subject, at date: Date = .stub, key: CheckoutKey? = nil)
+    async throws -> Order
+  {
     try await subject.store.update(.checkout, for: subject.shopper, origin: ChangeOrigin()) {
       snapshot, work throws(ShopError) in
-      try work.placeOrder(for: try Cart(work.shopper, in: snapshot), at: date)
+      try work.placeOrder(for: try Cart(work.shopper, in: snapshot), at: date, key: key)
     }
   }
 
@@ -146,6 +148,32 @@ extension ShopStoreContract {
       #expect(order.lines.count == 150)
       #expect(orders == [order])
       #expect(orders.first?.lines.map(\.name) == products.map(\.name))
+    },
+    Case("keeps each order's checkout key, and finds the order by it alone") { make in
+      let subject = try await make(fixture(wishList: [1]))
+      let (key, longest) = (CheckoutKey("a-key"), CheckoutKey(String(repeating: "~", count: 255)))
+      let keyed = try await checkOut(subject, key: key)
+      try await update(subject) { _, work in _ = work.shopper.addToWishList(3, at: .stub) }
+      let unkeyed = try await checkOut(subject)
+      try await update(subject) { _, work in _ = work.shopper.addToWishList(7, at: .stub) }
+      let longestKeyed = try await checkOut(subject, key: longest)
+
+      let (orders, found) = try await read(subject) { snapshot in
+        (
+          try snapshot.orders(),
+          try [key, longest, CheckoutKey("A-KEY"), CheckoutKey("a-key2")].map {
+            try snapshot.order(placedWith: try #require($0))
+          }
+        )
+      }
+      let foundInAChange = try await update(subject) { snapshot, _ in
+        try snapshot.order(placedWith: try #require(key))
+      }
+
+      #expect(orders == [keyed, unkeyed, longestKeyed])
+      #expect(orders.map(\.key) == [key, nil, longest])
+      #expect(found == [keyed, longestKeyed, nil, nil])
+      #expect(foundInAChange == keyed)
     },
     Case("numbers each order one more than the largest number used") { make in
       var start = fixture(wishList: [1])

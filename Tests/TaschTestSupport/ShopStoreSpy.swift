@@ -210,6 +210,10 @@ private struct SpiedSnapshot: ShopSnapshot {
     try base.orders(offset: offset, limit: limit)
   }
 
+  func order(placedWith key: CheckoutKey) throws(ShopError) -> Order? {
+    try base.order(placedWith: key)
+  }
+
   func pricing() throws(ShopError) -> ShopPricing {
     pricingRead()
     return try base.pricing()

@@ -36,6 +36,11 @@ public protocol ShopSnapshot {
   /// A store reads only the orders on the page, however many the shopper placed.
   func orders(offset: Int, limit: Int?) throws(ShopError) -> OrderPage
 
+  /// The order the shopper placed with a checkout given `key`; `nil` when none was.
+  ///
+  /// A store finds it without reading the shopper's other orders.
+  func order(placedWith key: CheckoutKey) throws(ShopError) -> Order?
+
   /// How the shop prices a cart beyond its products' prices: the promotion codes it offers.
   func pricing() throws(ShopError) -> ShopPricing
 }

@@ -16,12 +16,14 @@ public struct Order: Hashable, Sendable {
   public let total: Money
   /// When it was placed.
   public let placedAt: Date
+  /// The key the checkout that placed it was given, so that a retry finds it; `nil` for none.
+  public let key: CheckoutKey?
 
-  /// An order; without a code and a discount, and shipped free, by default, as orders placed
-  /// before them were.
+  /// An order; without a code and a discount, shipped free and without a key by default, as
+  /// orders placed before them were.
   public init(
     number: Int, lines: [OrderLine], code: String? = nil, discount: Money? = nil,
-    shipping: Money? = nil, total: Money, placedAt: Date
+    shipping: Money? = nil, total: Money, placedAt: Date, key: CheckoutKey? = nil
   ) {
     self.number = number
     self.lines = lines
@@ -30,14 +32,16 @@ public struct Order: Hashable, Sendable {
     self.shipping = shipping ?? .zero(in: total.currency)
     self.total = total
     self.placedAt = placedAt
+    self.key = key
   }
 
-  /// The order of `quote`, as a cart's `validateForCheckout()` gave it.
-  public init(number: Int, quote: Cart.Quote, placedAt: Date) {
+  /// The order of `quote`, as a cart's `validateForCheckout()` gave it, placed by the checkout
+  /// given `key`.
+  public init(number: Int, quote: Cart.Quote, placedAt: Date, key: CheckoutKey? = nil) {
     self.init(
       number: number, lines: quote.lines, code: quote.code,
       discount: quote.code == nil ? nil : quote.discount, shipping: quote.shipping,
-      total: quote.total, placedAt: placedAt)
+      total: quote.total, placedAt: placedAt, key: key)
   }
 }
 

@@ -27,7 +27,25 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   ///   shown), `.emptyCart`, `.outOfStock(ids)`, `.amountOutOfRange`, or the store's error.
   ///   Nothing is ordered when it throws.
   public func checkout(confirming quote: Cart.Quote) async throws(ShopError) -> Order {
-    try await placeOrder(confirming: quote)
+    try await placeOrder(confirming: .quote(quote))
+  }
+
+  /// Orders the cart whose total a client confirmed, having shown the shopper the cart itself
+  /// (the HTTP API): the cart as the order's unit of work finds it, if checking it out would ask
+  /// to confirm that total.
+  ///
+  /// A checkout given `key` is placed once: when an order was placed with the same key, by a
+  /// checkout whose answer was lost or that runs beside this one, it is that order that is
+  /// returned, and nothing else is ordered or changed.
+  ///
+  /// - Throws: `ShopError.cartChanged` when the cart would not be asked about with that total:
+  ///   another total, nothing in it, or a refusal before any question (the cart as it now is is
+  ///   then shown, to say which); `.outOfStock(ids)` when stock ran out meanwhile, or the
+  ///   store's error. Nothing is ordered when it throws.
+  public func checkout(confirmingTotal total: Money, key: CheckoutKey?) async throws(ShopError)
+    -> Order
+  {
+    try await placeOrder(confirming: .total(total), key: key)
   }
 
   /// Orders the cart as the order's own unit of work finds it, for a shopper who said yes
@@ -37,7 +55,7 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   /// - Throws: `ShopError.emptyCart`, `.outOfStock(ids)` or `.amountOutOfRange` (the cart found
   ///   is then shown), or the store's error. Nothing is ordered when it throws.
   public func checkoutAsFound() async throws(ShopError) -> Order {
-    try await placeOrder(confirming: nil)
+    try await placeOrder(confirming: .nothing)
   }
 
   /// Orders the lines of the cart that can be ordered, whose quote the shopper confirmed, and
@@ -50,7 +68,7 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   public func checkoutLeavingOutUnavailable(confirming quote: Cart.Quote)
     async throws(ShopError) -> Order
   {
-    try await placeOrder(confirming: quote, leavingOutUnavailable: true)
+    try await placeOrder(confirming: .quote(quote), leavingOutUnavailable: true)
   }
 
   /// Takes every line that cannot be ordered off the wish list, so that the rest can be.
@@ -76,10 +94,12 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   }
 
   /// Orders the cart as the unit of work finds it, or only its lines that can be ordered, if
-  /// that is still `quote` when one is given.
-  private func placeOrder(confirming quote: Cart.Quote?, leavingOutUnavailable: Bool = false)
-    async throws(ShopError) -> Order
-  {
+  /// that is still what `confirmation` confirms; returns the order a checkout with `key` placed
+  /// before instead, if any.
+  private func placeOrder(
+    confirming confirmation: Confirmation, leavingOutUnavailable: Bool = false,
+    key: CheckoutKey? = nil
+  ) async throws(ShopError) -> Order {
     let placement: Placement
     let code = codeEntry.code
     // The code is spent with the order: taken out of the entry before the order is placed, so
@@ -88,16 +108,19 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
     codeEntry.code = nil
     do throws(ShopError) {
       placement = try await core.change(.checkout) { snapshot, work, now throws(ShopError) in
+        // Looked for in the unit of work, which nobody else's changes of this shopper's data
+        // run beside: two checkouts with one key never both place an order.
+        if let key, let order = try snapshot.order(placedWith: key) { return .found(order) }
         let found = try Cart(
           work.shopper, in: snapshot, request: code.map { CodeRequest($0, at: now) })
         let cart = leavingOutUnavailable ? try found.orderablePart() : found
-        if let quote, cart.quote != quote { throw .cartChanged }
+        try confirmation.check(cart)
         do throws(ShopError) {
           _ = try cart.validateForCheckout()
         } catch {
           return .refused(found, error)
         }
-        return .placed(try work.placeOrder(for: cart, at: now), cart.currency)
+        return .placed(try work.placeOrder(for: cart, at: now, key: key), cart.currency)
       }
     } catch {
       putBack(code)
@@ -117,6 +140,10 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
       putBack(code)
       core.state = .content(cart)
       throw error
+    case .found(let order):
+      // Placed before, with the code it was placed with: this checkout spent nothing.
+      putBack(code)
+      return order
     }
   }
 
@@ -126,12 +153,37 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
     if codeEntry.code == nil { codeEntry.code = code }
   }
 
+  /// What the shopper or client confirmed of the cart an order is placed for.
+  private enum Confirmation: Sendable {
+    /// Nothing: they said yes before seeing it.
+    case nothing
+    /// The whole quote they were asked about.
+    case quote(Cart.Quote)
+    /// Only the total they were shown.
+    case total(Money)
+
+    /// Checks that `cart` is what was confirmed.
+    ///
+    /// - Throws: `ShopError.cartChanged` when it is not.
+    func check(_ cart: Cart) throws(ShopError) {
+      switch self {
+      case .nothing: return
+      case .quote(let quote): guard cart.quote == quote else { throw .cartChanged }
+      case .total(let total):
+        // The total checking out would ask to confirm: none when it would ask nothing.
+        guard (try? cart.validateForCheckout())?.total == total else { throw .cartChanged }
+      }
+    }
+  }
+
   /// How placing an order ended, when the store kept it or had nothing to keep.
   private enum Placement: Sendable {
     /// Placed, with the cart's currency.
     case placed(Order, Currency)
     /// Not placed: the cart found cannot be ordered, for `error`'s reason.
     case refused(Cart, ShopError)
+    /// Not placed: a checkout with the same key placed this order before.
+    case found(Order)
   }
 
 }
@@ -159,16 +211,20 @@ extension ShopRead where Content == WishListContents {
 }
 
 extension UnitOfWork {
-  /// Places the order for `cart`, as read in this unit of work: the checkout rules.
+  /// Places the order for `cart`, as read in this unit of work, by the checkout given `key`:
+  /// the checkout rules.
   ///
   /// The cart must hold something and all of it must be available; the order takes the next
   /// number, each line's quantity from stock (the store refuses if stock ran out meanwhile),
   /// empties the wish list, and ends the history: nothing before an order can be taken back.
   ///
   /// - Throws: `ShopError.emptyCart`, `.outOfStock(ids)` or `.amountOutOfRange`.
-  public mutating func placeOrder(for cart: Cart, at date: Date) throws(ShopError) -> Order {
+  public mutating func placeOrder(for cart: Cart, at date: Date, key: CheckoutKey? = nil)
+    throws(ShopError) -> Order
+  {
     let quote = try cart.validateForCheckout()
-    let order = Order(number: try shopper.nextOrderNumber(), quote: quote, placedAt: date)
+    let order = Order(
+      number: try shopper.nextOrderNumber(), quote: quote, placedAt: date, key: key)
     place(order)
     shopper.wishList.removeAll()
     shopper.history.end()

@@ -1,3 +1,4 @@
+import Tasch
 import TaschHTTP
 import TaschJSON
 
@@ -63,6 +64,11 @@ enum OpenAPIDocument {
     return .object(fields)
   }
 
+  /// The characters of a checkout key (`CheckoutKey.characters`), as a pattern: `^[!-~]+$`.
+  private static let checkoutKeyPattern =
+    "^[\(Character(UnicodeScalar(CheckoutKey.characters.lowerBound)))-"
+    + "\(Character(UnicodeScalar(CheckoutKey.characters.upperBound)))]+$"
+
   /// What `route` reads besides its body: its query, `locale`, the product's identifier in its
   /// path, `Idempotency-Key` for checkout, and `Tasch-Simulate` where the simulation touches
   /// it (every route but the check of health).
@@ -86,9 +92,9 @@ enum OpenAPIDocument {
               + "ASCII characters, such as a UUID, in one header."),
           "schema": .object([
             "type": .string("string"),
-            "minLength": .number(String(IdempotentCheckouts.keyLengths.lowerBound)),
-            "maxLength": .number(String(IdempotentCheckouts.keyLengths.upperBound)),
-            "pattern": .string(IdempotentCheckouts.keyPattern),
+            "minLength": .number(String(CheckoutKey.lengths.lowerBound)),
+            "maxLength": .number(String(CheckoutKey.lengths.upperBound)),
+            "pattern": .string(checkoutKeyPattern),
           ]),
         ]))
     }

@@ -43,9 +43,16 @@ enum OrderCodec {
     let shipping = try fields["shipping"].map { (value) throws(UserStateError) in
       try money(value, at: place + ".shipping")
     }
+    // Orders placed before checkout keys, or by a checkout given none, say nothing.
+    let key = try fields["checkoutKey"].map { (value) throws(UserStateError) in
+      guard case .string(let text) = value, let key = CheckoutKey(text) else {
+        throw .invalid("\(place).checkoutKey must be 1 to 255 visible ASCII characters")
+      }
+      return key
+    }
     let order = Order(
       number: number, lines: orderLines, code: code, discount: discount, shipping: shipping,
-      total: total, placedAt: placedAt)
+      total: total, placedAt: placedAt, key: key)
     // An amount may carry a sign; an order's may not, by the rules every store keeps.
     if let broken = ShopRules.check(order) {
       throw .invalid("\(place).\(broken.field) \(broken.problem)")
@@ -73,6 +80,7 @@ enum OrderCodec {
       fields["discount"] = money(discount)
     }
     if order.shipping.minorUnits != 0 { fields["shipping"] = money(order.shipping) }
+    if let key = order.key { fields["checkoutKey"] = .string(key.text) }
     return .object(fields)
   }
 

@@ -12,8 +12,9 @@ public final class CartPresenter: ShopPresenter {
   /// What the shopper was asked to confirm: the quote, and whether it leaves out the lines
   /// that cannot be ordered.
   private var shown: (quote: Cart.Quote, leavesOutUnavailable: Bool)?
-  /// The order this presenter placed last, for a front that shows it again in other words
-  /// (an API answering a retry in the language it asks for); `nil` until one is placed.
+  /// The order this presenter placed last, or found placed by a checkout with the same key, for
+  /// a front that checks it against what its request confirmed (an API answering a retry);
+  /// `nil` until there is one.
   public private(set) var placedOrder: Order?
 
   /// A presenter of `useCase`, speaking through `localization`, showing checkout's steps with
@@ -68,6 +69,34 @@ public final class CartPresenter: ShopPresenter {
       return show(
         .failed(
           ErrorViewModel(refusingCheckout: error, localization: localization, productNames: names)))
+    }
+  }
+
+  /// Places the order for the cart whose total a client confirmed, having shown it the cart
+  /// itself (the HTTP API), and shows how it went: the order, or the one a checkout given the
+  /// same `key` placed before; the cart as it now is, when it is not the one confirmed (asked
+  /// about again, or refused as it would be before any question); or what stands in the way.
+  ///
+  /// - Returns: the step shown.
+  @discardableResult
+  public func checkOut(confirmingTotal total: Money, key: CheckoutKey?) async -> CheckoutStep {
+    shown = nil
+    show(.placing(localization.text(.placingOrder)))
+    do throws(ShopError) {
+      let order = try await useCase.checkout(confirmingTotal: total, key: key)
+      placedOrder = order
+      return show(.placed(OrderViewModel(order, localization: localization)))
+    } catch .cartChanged {
+      // The use case shows the cart as it now is: what would be asked about it, or refused.
+      return show(step(for: useCase.state, notice: localization.text(.cartChangedNotice)))
+    } catch {
+      // The cart the client was about to order, to show beside the error, when it can be read.
+      if useCase.state.content == nil { await useCase.load() }
+      return show(
+        .failed(
+          ErrorViewModel(
+            refusingCheckout: error, localization: localization,
+            productNames: names(in: useCase.state.content))))
     }
   }
 

@@ -89,7 +89,7 @@ import Testing
     /// Whether the server takes `key`.
     func takes(_ key: String) -> Bool {
       let request = HTTPRequest(method: .post, target: "/", headers: ["Idempotency-Key": key])
-      return (try? IdempotentCheckouts.key(of: request)) != nil
+      return (try? ShopAPI.checkoutKey(of: request)) != nil
     }
 
     #expect(schema["minLength"] == .number("1"))

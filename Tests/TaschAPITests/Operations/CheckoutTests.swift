@@ -146,6 +146,36 @@ import Testing
     #expect(store.orderCount(of: Shopper.stub) == 1)
   }
 
+  @Test func aRetryThroughAnotherServerOnTheStoreAnswersTheFirstOrder() async {
+    let store = Shelf.store(wishList: [1])
+    let key: HTTPHeaders = ["Idempotency-Key": "order-1"]
+
+    let first = await APIHarness(store).send(
+      .post, "/api/checkout", headers: key, body: confirming250)
+    _ = await APIHarness(store).send(.put, "/api/wishlist/7")
+    let retry = await APIHarness(store).send(
+      .post, "/api/checkout", headers: key, body: confirming250)
+
+    #expect(first.status == 201)
+    #expect(retry.json == first.json)
+    #expect(store.orderCount(of: Shopper.stub) == 1)
+    #expect(store.data(of: Shopper.stub.name).wishList == WishList([7]))
+  }
+
+  @Test func retriesSentAtOnceAnswerOneOrder() async {
+    let store = Shelf.store(wishList: [1])
+    let key: HTTPHeaders = ["Idempotency-Key": "order-1"]
+    let (harness, body) = (APIHarness(store), confirming250)
+
+    async let first = harness.send(.post, "/api/checkout", headers: key, body: body)
+    async let second = harness.send(.post, "/api/checkout", headers: key, body: body)
+    let answers = await [first, second]
+
+    #expect(answers.map(\.status) == [201, 201])
+    #expect(answers[0].json == answers[1].json)
+    #expect(store.orderCount(of: Shopper.stub) == 1)
+  }
+
   @Test func aRetryInAnotherLanguageAnswersTheFirstOrderInItsOwnWords() async {
     let store = Shelf.store(wishList: [1])
     let harness = APIHarness(store)

@@ -48,6 +48,37 @@ import Testing
     ) { try decode(text) }
   }
 
+  @Test func anOrderKeepsItsCheckoutKeyAndOneWithoutSaysNothingOfIt() throws {
+    let line = OrderLine(productID: 1, name: "Carrier", price: .usd(250))
+    let keyed = Order(
+      number: 1, lines: [line], total: .usd(250), placedAt: .stub, key: CheckoutKey("7f3c"))
+    let plain = Order(number: 2, lines: [line], total: .usd(250), placedAt: .stub)
+
+    #expect(try OrderCodec.decode(OrderCodec.encode(keyed), at: "orders[0]") == keyed)
+    guard case .object(let keyedFields) = OrderCodec.encode(keyed),
+      case .object(let plainFields) = OrderCodec.encode(plain)
+    else {
+      Issue.record("an order is an object")
+      return
+    }
+    #expect(keyedFields["checkoutKey"] == .string("7f3c"))
+    #expect(plainFields["checkoutKey"] == nil)
+  }
+
+  @Test(arguments: [
+    #""""#, #""a key""#, "7", "null", "\"" + String(repeating: "k", count: 256) + "\"",
+  ])
+  func aCheckoutKeyThatIsNotOneIsRefused(key: String) {
+    let text =
+      #"{"number": 1, "placedAt": "2026-01-01T00:00:00Z", "lines": [], "checkoutKey": "#
+      + key + #", "total": {"amount": "0.00", "currency": "USD"}}"#
+
+    #expect(
+      throws: UserStateError.invalid(
+        "orders[0].checkoutKey must be 1 to 255 visible ASCII characters")
+    ) { try decode(text) }
+  }
+
   @Test func writesDatesToTheMillisecondInUTC() {
     #expect(
       OrderCodec.text(of: Date(timeIntervalSince1970: 1_795_341_600.25))

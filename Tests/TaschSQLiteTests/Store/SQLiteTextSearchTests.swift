@@ -72,10 +72,12 @@ import Testing
     _ = try await store.load(.stub(kettles), as: shopper.shop)
     _ = try await store.load(.stub([.stub(id: 5, name: "Teapot")]), as: ShopID("other"))
     let connection = try database.open()
-    // Version 1 had neither the trigram table, the runs, the tokens, nor quantities.
+    // Version 1 had neither the trigram table, the runs, the tokens, quantities nor checkout
+    // keys.
     try connection.execute("DROP TABLE \(ProductSearch.table)")
     try connection.execute("DROP TABLE product_runs")
     try connection.execute("DROP TABLE shopper_tokens")
+    for statement in SharedShopContract.undoingVersion7 { try connection.execute(statement) }
     for table in SharedShopContract.version5Tables { try connection.execute("DROP TABLE \(table)") }
     for (table, column) in SharedShopContract.version5Columns {
       try connection.execute("ALTER TABLE \(table) DROP COLUMN \(column)")

@@ -1,0 +1,99 @@
+import Tasch
+import TaschTestSupport
+import Testing
+
+/// Checking out a cart whose total a client confirmed, as the HTTP API does, and a checkout
+/// given a key placing its order once.
+@MainActor
+@Suite struct CartConfirmedTotalTests {
+  private let key = CheckoutKey("order-1")
+
+  /// The orders the stub shopper of `shop` placed.
+  private func orders(in shop: TestShop) throws -> [Order] {
+    try shop.store.read(for: .stub) { snapshot throws(ShopError) in try snapshot.orders() }
+  }
+
+  @Test func theCartIsOrderedWhenItsTotalIsTheOneConfirmedAndTheOrderKeepsTheKey() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1, 7])))
+
+    let order = try await CartUseCase(access: shop.access)
+      .checkout(confirmingTotal: .usd(425), key: key)
+
+    #expect(order.lines.map(\.productID) == [1, 7])
+    #expect(order.key == key)
+    #expect(try orders(in: shop) == [order])
+    #expect(shop.data.wishList == WishList())
+  }
+
+  @Test func anotherTotalIsACartChangedAndOrdersNothingButShowsTheCart() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = CartUseCase(access: shop.access)
+
+    await #expect(throws: ShopError.cartChanged) {
+      try await useCase.checkout(confirmingTotal: .usd(249), key: nil)
+    }
+
+    #expect(try orders(in: shop).isEmpty)
+    #expect(useCase.state.content?.total == .usd(250))
+  }
+
+  @Test(arguments: [[], [2], [1, 2]] as [[ProductID]])
+  func aCartCheckingOutWouldNotAskAboutIsACartChanged(wishList: [ProductID]) async throws {
+    // Empty, or holding a product out of stock: nothing is asked, whatever total is confirmed.
+    let shop = TestShop(ShopperData(wishList: WishList(wishList)))
+
+    await #expect(throws: ShopError.cartChanged) {
+      try await CartUseCase(access: shop.access).checkout(confirmingTotal: .usd(250), key: nil)
+    }
+
+    #expect(try orders(in: shop).isEmpty)
+  }
+
+  @Test func aCheckoutWithAKeyUsedBeforeReturnsItsOrderAndChangesNothing() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let first = try await CartUseCase(access: shop.access)
+      .checkout(confirmingTotal: .usd(250), key: key)
+    shop.changeElsewhere { _ = $0.addToWishList(7, at: .stub) }
+
+    // A retry whose first answer was lost, by a use case that knows nothing of the first.
+    let retried = try await CartUseCase(access: shop.access)
+      .checkout(confirmingTotal: .usd(250), key: key)
+
+    #expect(retried == first)
+    #expect(try orders(in: shop) == [first])
+    #expect(shop.data.wishList == WishList([7]))
+    #expect(try shop.product(1).shopProduct.stock == 22)
+  }
+
+  @Test func anotherKeyOrNoneOrdersAgain() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    _ = try await CartUseCase(access: shop.access).checkout(confirmingTotal: .usd(250), key: key)
+    shop.changeElsewhere { _ = $0.addToWishList(7, at: .stub) }
+
+    let other = try await CartUseCase(access: shop.access)
+      .checkout(confirmingTotal: .usd(175), key: CheckoutKey("order-2"))
+
+    #expect(other.number == 2)
+    #expect(try orders(in: shop).map(\.key) == [key, CheckoutKey("order-2")])
+  }
+
+  @Test func twoCheckoutsWithOneKeyAtOncePlaceOneOrder() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let (access, key) = (shop.access, key)
+
+    async let first = CartUseCase(access: access).checkout(confirmingTotal: .usd(250), key: key)
+    async let second = CartUseCase(access: access).checkout(confirmingTotal: .usd(250), key: key)
+    let orders = try await [first, second]
+
+    #expect(orders[0] == orders[1])
+    #expect(try self.orders(in: shop).count == 1)
+  }
+
+  @Test func aKeyIsOneToTwoHundredFiftyFiveVisibleASCIICharacters() {
+    #expect(CheckoutKey("!~") != nil)
+    #expect(CheckoutKey(String(repeating: "k", count: 255)) != nil)
+    for refused in ["", String(repeating: "k", count: 256), "a b", "tab\t", "clé", "\u{7F}"] {
+      #expect(CheckoutKey(refused) == nil, "\(refused.debugDescription)")
+    }
+  }
+}
