@@ -54,9 +54,18 @@ public final class SQLShopStore: Sendable {
   // MARK: - ShopStore
 
   /// Every shop the store holds, by name.
+  ///
+  /// The schema is checked afresh first, where other requests check it once a connection:
+  /// a server's check of health asks this, and so notices a table dropped or the schema
+  /// migrated by another tasch while it serves.
+  ///
+  /// - Throws: `ShopError.storage` when the schema is no longer this tasch's, or damaged.
   public func shops() async throws(ShopError) -> [ShopSummary] {
     try await queue.run { [self] () throws(ShopError) in
-      try transaction(.read) { session, _ throws(ShopError) in try ShopRecord.all(in: session) }
+      try transaction(.read) { session, _ throws(ShopError) in
+        try ShopSchema.check(session)
+        return try ShopRecord.all(in: session)
+      }
     }
   }
 

@@ -39,6 +39,23 @@ extension SharedShopContract {
         try await expectRefused(database, refusal)
       }
     },
+    Case("notices in its shops a table dropped or the version changed since its first read") {
+      database in
+      let database = try await loaded(database)
+      let store = database.open()
+      #expect(try await store.shops().map(\.id) == [shop])
+
+      try await database.execute("UPDATE tasch_schema SET version = \(schemaVersion + 1)")
+      await #expect(throws: ShopError.self) { try await store.shops() }
+      try await database.execute("UPDATE tasch_schema SET version = \(schemaVersion)")
+      try await database.execute("DROP TABLE shopper_tokens")
+
+      await #expect(
+        throws: ShopError.storage(
+          "\(database.name) holds damaged data: schema version \(schemaVersion) has the table "
+            + "shopper_tokens, which is missing; nothing was changed")
+      ) { try await store.shops() }
+    },
     Case("refuses a schema version that is not one row, and changes nothing") { database in
       for (damage, rows) in [
         ("DELETE FROM tasch_schema", 0), ("INSERT INTO tasch_schema (version) VALUES (2)", 2),

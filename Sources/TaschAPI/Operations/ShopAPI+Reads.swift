@@ -86,7 +86,8 @@ extension ShopAPI {
   /// On the JSON files, whose one local shopper every request acts for, that is whether it
   /// reads the shopper's data, as each request does: a damaged state file is 503, as every
   /// request is then. A database store's requests each act for the shopper of their token, so
-  /// there it is whether the store finds its shops. Either is cheap, for a check that is
+  /// there it is whether the store finds its shops, its schema checked afresh (a table dropped,
+  /// or the schema migrated by another tasch, is 503). Either is cheap, for a check that is
   /// polled: the JSON store reads a state file again only once it changed. Neither names an
   /// operation, so no simulated latency or failure touches the check.
   func checkHealth(_ call: APICall) async -> HTTPResponse {
