@@ -42,7 +42,8 @@ enum ShopperTokenRecord {
   {
     let rows = try session.query(
       """
-      SELECT shoppers.name, shopper_tokens.made_at FROM shopper_tokens
+      SELECT shoppers.name, shopper_tokens.made_at, shopper_tokens.digest,
+      shopper_tokens.lookup FROM shopper_tokens
       JOIN shoppers ON shoppers.key = shopper_tokens.shopper_key
       WHERE shoppers.shop_key = $1 ORDER BY shoppers.name
       """, [.integer(shopKey)])
@@ -53,9 +54,28 @@ enum ShopperTokenRecord {
       if let broken = ShopRules.moment(madeAt, "madeAt") {
         throw row.damaged("the token of shopper \(name)", broken)
       }
+      try checkDigest(of: row, at: 2, foundBy: try row.string(3), holder: name)
       holders.append(TokenHolder(name: name, madeAt: madeAt))
     }
     return holders
+  }
+
+  /// Checks that the digest in column `index` of `row`, the token of the shopper `name`, is
+  /// one: 64 lowercase hexadecimal digits, the first of them `lookup`, which found it.
+  ///
+  /// - Throws: `ShopError.storage` naming the shopper otherwise: a digest changed by hand
+  ///   would refuse its holder's every request as if their token were wrong.
+  private static func checkDigest(
+    of row: SQLRow, at index: Int, foundBy lookup: String, holder name: String
+  ) throws(ShopError) {
+    let digest = try row.string(index).utf8
+    let hexadecimal = Array("0123456789abcdef".utf8)
+    guard digest.count == 64, digest.allSatisfy(hexadecimal.contains),
+      digest.starts(with: lookup.utf8), lookup.utf8.count == lookupLength
+    else {
+      throw row.described(as: "the token of shopper \(name)", columns: ["digest"])
+        .damaged(0, expected: "the 64 hexadecimal digits of a SHA-256, the lookup's first")
+    }
   }
 
   /// Forgets the token of the shopper called `name` of the shop `shopKey`.
@@ -86,8 +106,10 @@ enum ShopperTokenRecord {
     var holder: String?
     // Every row is compared, so that the time taken does not say which one matched.
     for row in rows {
+      let name = try row.string(0)
+      try checkDigest(of: row, at: 1, foundBy: String(digest.prefix(lookupLength)), holder: name)
       if ConstantTime.isEqual(Array(try row.string(1).utf8), Array(digest.utf8)) {
-        holder = try row.string(0)
+        holder = name
       }
     }
     return holder

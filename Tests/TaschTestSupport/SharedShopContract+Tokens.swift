@@ -42,6 +42,28 @@ extension SharedShopContract {
       #expect(kept == "ann")
       #expect(afterDigestDeleted == nil)
     },
+    Case("refuses a digest changed by hand, naming its holder, in the list and for the token") {
+      database in
+      let database = try await loaded(database)
+      let token = try #require(try await tokens(database.open()).issue(to: "ann"))
+      let refusal = ShopError.storage(
+        "\(database.name) holds damaged data: the token of shopper ann: \"digest\" should hold "
+          + "the 64 hexadecimal digits of a SHA-256, the lookup's first")
+
+      try await database.execute("CREATE TABLE kept_digest AS SELECT digest FROM shopper_tokens")
+      // Capitals, a digit short, and another first digit: a digest the lookup does not start.
+      for damage in [
+        "upper(digest)", "substr(digest, 1, 63)",
+        "CASE WHEN substr(digest, 1, 1) = '0' THEN '1' ELSE '0' END || substr(digest, 2, 63)",
+      ] {
+        try await database.execute("UPDATE shopper_tokens SET digest = \(damage)")
+        await #expect(throws: refusal) { try await tokens(database.open()).holders() }
+        await #expect(throws: refusal) { try await database.open().holder(of: token, in: shop) }
+        try await database.execute(
+          "UPDATE shopper_tokens SET digest = (SELECT digest FROM kept_digest)")
+      }
+      #expect(try await database.open().holder(of: token, in: shop) == "ann")
+    },
     Case("finds each shopper by their own token, never another's") { database in
       let database = try await loaded(database)
       let store = database.open()
