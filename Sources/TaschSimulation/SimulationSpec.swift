@@ -195,7 +195,23 @@ public enum SimulationSpec {
     guard typical + (spread ?? 0) <= maximumLatencyMilliseconds else {
       throw .init("\"\(text)\" can wait longer than the longest latency, one hour")
     }
+    if let spread, spread > typical { throw moreGivenOrTakenThanWaited(text, typical, spread) }
     return Latency(milliseconds: typical, jitterMilliseconds: spread ?? 0)
+  }
+
+  /// The refusal of `text`, a wait of `typical` milliseconds given or taken `spread`, more
+  /// than itself: no wait is shorter than nothing, so it is most likely a range meant as
+  /// `FROM~TO`, which the refusal says how to write where it can.
+  private static func moreGivenOrTakenThanWaited(_ text: String, _ typical: Int, _ spread: Int)
+    -> SimulationSpecError
+  {
+    let refusal = "\"\(text)\": a wait cannot be given or taken more than itself, \(typical)ms"
+    // Both are at most an hour: neither the sum nor the difference can overflow.
+    let (sum, difference) = (typical + spread, spread - typical)
+    guard sum.isMultiple(of: 2) else { return .init(refusal) }
+    return .init(
+      refusal + "; for waits from \(typical)ms to \(spread)ms, write "
+        + "\(sum / 2)ms~\(difference / 2)ms")
   }
 
   /// `lognormal:MEDIAN:P99`, or `lognormal:MEDIAN:P99:max:CAP`.

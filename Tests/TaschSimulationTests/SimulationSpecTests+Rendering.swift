@@ -82,10 +82,10 @@ extension SimulationSpecTests {
     case 0:
       return Latency(milliseconds: typical)
     case 1:
-      // No wait it can draw is longer than the hour.
+      // No wait it can draw is longer than the hour, or given or taken more than itself.
       return Latency(
         milliseconds: typical,
-        jitterMilliseconds: Int.random(in: 0...longest - typical, using: &random))
+        jitterMilliseconds: Int.random(in: 0...min(typical, longest - typical), using: &random))
     default:
       let median = Int.random(in: 1..<longest, using: &random)
       let p99 = Int.random(in: median + 1...longest, using: &random)

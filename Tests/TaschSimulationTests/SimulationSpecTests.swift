@@ -117,6 +117,17 @@ import Testing
     ("3600000.0001ms", "\"3600000.0001ms\" is longer than the longest latency, one hour"),
     ("3600s~1ms", "\"3600s~1ms\" can wait longer than the longest latency, one hour"),
     (
+      "800ms~900ms",
+      "\"800ms~900ms\": a wait cannot be given or taken more than itself, 800ms; for waits from "
+        + "800ms to 900ms, write 850ms~50ms"
+    ),
+    ("0ms~1ms", "\"0ms~1ms\": a wait cannot be given or taken more than itself, 0ms"),
+    (
+      "cart=1s~1.5s",
+      "\"1s~1.5s\": a wait cannot be given or taken more than itself, 1000ms; for waits from "
+        + "1000ms to 1500ms, write 1250ms~250ms"
+    ),
+    (
       "cart=1800.001s~1800s",
       "\"1800.001s~1800s\" can wait longer than the longest latency, one hour"
     ),
