@@ -17,8 +17,10 @@ extension CompletionScript {
       // A colon in the value's name (HOST:PORT) would end the message and start the action.
       let message = (option.valueName ?? "value").replacingOccurrences(of: ":", with: "\\:")
       // `=`: the value is the next word or follows an equals sign, as `--theme=dark`; without
-      // it, such a word was taken for the command's first argument.
-      return "'--\(option.name)=[\(description)]:\(message):\(action)'"
+      // it, such a word was taken for the command's first argument. `*`: offered again after
+      // it is given, for an option whose repeats add up.
+      let repeats = option.joinsRepeatsWith == nil ? "" : "*"
+      return "'\(repeats)--\(option.name)=[\(description)]:\(message):\(action)'"
     }
     let global =
       (allOptions.map(spec) + [

@@ -80,12 +80,14 @@ public struct GlobalOptions: Sendable {
     "no-mouse", environment: "TASCH_NO_MOUSE", help: .optionNoMouse)
   static let jsonFlag = Option.flag("json", help: .optionJSON)
   static let noPagerFlag = Option.flag("no-pager", help: .optionNoPager)
+  // Each a list of rules: given twice, both lists are in force.
   static let latency = Option.text(
-    "latency", value: "SPEC", environment: "TASCH_LATENCY", help: .optionLatency)
+    "latency", value: "SPEC", environment: "TASCH_LATENCY", help: .optionLatency,
+    joinsRepeatsWith: ",")
   static let simulation = Option.name(
     "simulation", value: "NAME", environment: "TASCH_SIMULATION", help: .optionSimulation)
   static let fail = Option.text(
-    "fail", value: "SPEC", environment: "TASCH_FAIL", help: .optionFail)
+    "fail", value: "SPEC", environment: "TASCH_FAIL", help: .optionFail, joinsRepeatsWith: ",")
   static let seedNumber = Option<UInt64>(
     OptionDefinition("seed", value: "N", environment: "TASCH_SEED", help: .optionSeed)
   ) { text throws(UsageError.Problem) in

@@ -491,7 +491,7 @@ import Testing
         if [[ $1 == -C ]]; then
           state=arguments; words=("${(@)words[2,-1]}"); ((CURRENT--)); return
         fi
-        print -r -- "$words[1] $CURRENT ${(j: :)${(@qq)${(@)${(@)@:#-*}:#\\(*}}}"
+        print -r -- "$words[1] $CURRENT ${(j: :)${(@qq)${(@)${(@)${(@)@:#-*}:#\\(*}:#\\*-*}}}"
       }
       \(CompletionScript.text(for: .zsh))
       words=(\(words.map { "'\($0)'" }.joined(separator: " "))); CURRENT=${#words}

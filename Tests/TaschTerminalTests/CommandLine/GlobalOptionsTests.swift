@@ -27,6 +27,17 @@ import Testing
     #expect(options.latencySpec == nil && options.failSpec == nil && options.seed == nil)
   }
 
+  @Test func theRulesOfFailAndLatencyGivenTwiceAreAllInForceAndAnotherOptionsLastWins() throws {
+    let options = try resolve(
+      ["--fail", "cart", "--latency=1s", "--fail=checkout:timeout", "--latency", "rate=2s"]
+        + ["--shop", "a", "--shop", "b"],
+      ["TASCH_FAIL": "orders"])
+
+    #expect(options.failSpec == "cart,checkout:timeout")
+    #expect(options.latencySpec == "1s,rate=2s")
+    #expect(options.shop == "b")
+  }
+
   @Test func noMouseLeavesTheMouseToTheTerminalFromTheFlagOrTheVariable() throws {
     #expect(try !resolve(["--no-mouse"]).mouse)
     #expect(try !resolve([], ["TASCH_NO_MOUSE": "1"]).mouse)

@@ -1,6 +1,8 @@
 /// The words of a command line, sorted into options and positional arguments.
 public struct ParsedArguments: Hashable, Sendable {
-  /// Each option given, by name, with its value (`""` for flags); the last of repeats wins.
+  /// Each option given, by name, with its value (`""` for flags); the last of repeats wins,
+  /// but for an option whose value is a list, whose repeats are joined
+  /// (`OptionDefinition.joinsRepeatsWith`).
   public var options: [String: String] = [:]
   /// The arguments that are not options, in order.
   public var positionals: [String] = []
@@ -52,7 +54,9 @@ public enum ArgumentParser {
         guard let value = attachedValue ?? remaining.popFirst() else {
           throw UsageError(.missingValue(option: "--" + option.name))
         }
-        parsed.options[option.name] = value
+        let earlier = option.joinsRepeatsWith.flatMap { _ in parsed.options[option.name] }
+        parsed.options[option.name] =
+          earlier.map { $0 + (option.joinsRepeatsWith ?? "") + value } ?? value
       } else {
         guard attachedValue == nil else {
           throw UsageError(.unexpectedValue(option: "--" + option.name))

@@ -46,9 +46,13 @@ extension Option where Value == Bool {
 extension Option where Value == String {
   /// Free text: `--search TEXT`.
   static func text(
-    _ name: String, value: String, environment: String? = nil, help: TerminalText
+    _ name: String, value: String, environment: String? = nil, help: TerminalText,
+    joinsRepeatsWith separator: String? = nil
   ) -> Option {
-    Option(OptionDefinition(name, value: value, environment: environment, help: help)) { $0 }
+    Option(
+      OptionDefinition(
+        name, value: value, environment: environment, help: help, joinsRepeatsWith: separator)
+    ) { $0 }
   }
 
   /// A name that is never empty: `--user NAME`, `--code CODE`.

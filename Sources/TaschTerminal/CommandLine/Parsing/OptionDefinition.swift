@@ -14,11 +14,16 @@ public struct OptionDefinition: Hashable, Sendable {
   public let help: TerminalText
   /// The values it accepts, for checking and completion; empty for free values.
   public let choices: [String]
+  /// What joins the values of the option given more than once, for an option whose value is a
+  /// list (`--fail cart --fail checkout` is `--fail cart,checkout`); `nil` for one whose last
+  /// value wins.
+  public let joinsRepeatsWith: String?
 
   /// An option.
   public init(
     _ name: String, short: Character? = nil, value valueName: String? = nil,
-    environment: String? = nil, help: TerminalText, choices: [String] = []
+    environment: String? = nil, help: TerminalText, choices: [String] = [],
+    joinsRepeatsWith: String? = nil
   ) {
     self.name = name
     self.short = short
@@ -26,6 +31,7 @@ public struct OptionDefinition: Hashable, Sendable {
     self.environment = environment
     self.help = help
     self.choices = choices
+    self.joinsRepeatsWith = joinsRepeatsWith
   }
 
   /// Whether the option takes a value.
