@@ -169,16 +169,20 @@ public enum ShopDocuments {
   public static func error(_ error: ErrorViewModel, seed: UInt64?) -> JSONValue {
     self.error(
       code: error.code.rawValue, message: error.fullMessage, recovery: error.recovery,
-      seed: error.isSimulated ? seed : nil)
+      seed: error.isSimulated ? seed : nil, simulated: error.isSimulated)
   }
 
-  /// An error document from its parts.
+  /// An error document from its parts; `simulated` for a failure the simulation injected,
+  /// which a client tells from a real one by `"simulated": true`, as a person does by its
+  /// title.
   public static func error(
-    code: String, message: String, recovery: String? = nil, seed: UInt64? = nil
+    code: String, message: String, recovery: String? = nil, seed: UInt64? = nil,
+    simulated: Bool = false
   ) -> JSONValue {
     var body: [String: JSONValue] = ["code": .string(code), "message": .string(message)]
     if let recovery { body["recovery"] = .string(recovery) }
     if let seed { body["seed"] = .number(String(seed)) }
+    if simulated { body["simulated"] = .bool(true) }
     return .object(["error": .object(body)])
   }
 

@@ -157,11 +157,13 @@ import Testing
     #expect(undone.contains(#""undone": {"#))
   }
 
-  @Test func errorsCarryTheirCodeAndTheSeedWhenChanceWasInvolved() {
+  @Test func errorsCarryTheirCodeAndSaySimulatedWithTheSeedWhenTheSimulationInjectedThem() {
     let error = ErrorViewModel(.simulated(.offline), localization: english)
+    let real = ErrorViewModel(.offline, localization: english)
 
     let withSeed = ShopDocuments.text(ShopDocuments.error(error, seed: 31))
     let usage = ShopDocuments.text(ShopDocuments.error(code: "usage", message: "bad"))
+    let realDocument = ShopDocuments.text(ShopDocuments.error(real, seed: 31))
 
     #expect(
       withSeed == """
@@ -170,11 +172,13 @@ import Testing
             "code": "offline",
             "message": "The shop could not be reached.",
             "recovery": "\(error.recovery)",
-            "seed": 31
+            "seed": 31,
+            "simulated": true
           }
         }
 
         """)
+    #expect(!realDocument.contains("simulated") && !realDocument.contains("seed"))
     #expect(
       usage == "{\n  \"error\": {\n    \"code\": \"usage\",\n    \"message\": \"bad\"\n  }\n}\n")
   }
