@@ -11,6 +11,9 @@ public enum SQLValue: Hashable, Sendable {
   case real(Double)
   /// Text.
   case text(String)
+  /// Bytes, which no store keeps: read where a value was changed by hand, so that a reader
+  /// refuses it as damage rather than take it for NULL.
+  case bytes([UInt8])
 
   /// An integer, or NULL for `nil`.
   static func int(_ value: Int?) -> SQLValue {
@@ -95,7 +98,7 @@ public struct SQLRow: Sendable {
     case .real(let real): return real
     case .integer(let integer): return Double(integer)
     case .text(let text): if let real = Double(text) { return real }
-    case .null: break
+    case .null, .bytes: break
     }
     throw damaged(index, expected: "a number")
   }

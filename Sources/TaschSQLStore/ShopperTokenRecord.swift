@@ -61,20 +61,24 @@ enum ShopperTokenRecord {
   }
 
   /// Checks that the digest in column `index` of `row`, the token of the shopper `name`, is
-  /// one: 64 lowercase hexadecimal digits, the first of them `lookup`, which found it.
+  /// one, 64 lowercase hexadecimal digits, and that `lookup`, which found it, is its first 16.
   ///
-  /// - Throws: `ShopError.storage` naming the shopper otherwise: a digest changed by hand
-  ///   would refuse its holder's every request as if their token were wrong.
+  /// - Throws: `ShopError.storage` naming the shopper and the column otherwise: a digest or
+  ///   lookup changed by hand would refuse its holder's every request as if their token were
+  ///   wrong.
   private static func checkDigest(
     of row: SQLRow, at index: Int, foundBy lookup: String, holder name: String
   ) throws(ShopError) {
     let digest = try row.string(index).utf8
     let hexadecimal = Array("0123456789abcdef".utf8)
-    guard digest.count == 64, digest.allSatisfy(hexadecimal.contains),
-      digest.starts(with: lookup.utf8), lookup.utf8.count == lookupLength
-    else {
-      throw row.described(as: "the token of shopper \(name)", columns: ["digest"])
-        .damaged(0, expected: "the 64 hexadecimal digits of a SHA-256, the lookup's first")
+    let subject = "the token of shopper \(name)"
+    guard digest.count == 64, digest.allSatisfy(hexadecimal.contains) else {
+      throw row.described(as: subject, columns: ["digest"])
+        .damaged(0, expected: "the 64 lowercase hexadecimal digits of a SHA-256")
+    }
+    guard lookup.utf8.count == lookupLength, digest.starts(with: lookup.utf8) else {
+      throw row.described(as: subject, columns: ["lookup"])
+        .damaged(0, expected: "the first \(lookupLength) digits of the digest")
     }
   }
 

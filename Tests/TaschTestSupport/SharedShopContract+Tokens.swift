@@ -46,19 +46,26 @@ extension SharedShopContract {
       database in
       let database = try await loaded(database)
       let token = try #require(try await tokens(database.open()).issue(to: "ann"))
-      let refusal = ShopError.storage(
-        "\(database.name) holds damaged data: the token of shopper ann: \"digest\" should hold "
-          + "the 64 hexadecimal digits of a SHA-256, the lookup's first")
+      /// The refusal of a damaged `column`, which should hold `what`.
+      func refusal(_ column: String, _ what: String) -> ShopError {
+        .storage(
+          "\(database.name) holds damaged data: the token of shopper ann: \"\(column)\" should "
+            + "hold \(what)")
+      }
+      let badDigest = refusal("digest", "the 64 lowercase hexadecimal digits of a SHA-256")
 
       try await database.execute("CREATE TABLE kept_digest AS SELECT digest FROM shopper_tokens")
-      // Capitals, a digit short, and another first digit: a digest the lookup does not start.
-      for damage in [
-        "upper(digest)", "substr(digest, 1, 63)",
-        "CASE WHEN substr(digest, 1, 1) = '0' THEN '1' ELSE '0' END || substr(digest, 2, 63)",
+      // Capitals, a digit short, and another first digit, which the lookup then is not.
+      for (damage, expected) in [
+        ("upper(digest)", badDigest), ("substr(digest, 1, 63)", badDigest),
+        (
+          "CASE WHEN substr(digest, 1, 1) = '0' THEN '1' ELSE '0' END || substr(digest, 2, 63)",
+          refusal("lookup", "the first 16 digits of the digest")
+        ),
       ] {
         try await database.execute("UPDATE shopper_tokens SET digest = \(damage)")
-        await #expect(throws: refusal) { try await tokens(database.open()).holders() }
-        await #expect(throws: refusal) { try await database.open().holder(of: token, in: shop) }
+        await #expect(throws: expected) { try await tokens(database.open()).holders() }
+        await #expect(throws: expected) { try await database.open().holder(of: token, in: shop) }
         try await database.execute(
           "UPDATE shopper_tokens SET digest = (SELECT digest FROM kept_digest)")
       }

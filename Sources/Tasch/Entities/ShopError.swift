@@ -47,6 +47,9 @@ public enum ShopError: Error, Hashable, Sendable {
   case catalogueUnavailable(String)
   /// The cart is no longer what the shopper was asked to confirm: nothing was ordered.
   case cartChanged
+  /// A checkout given the key of an order placed before confirmed another total or code: it is
+  /// not a retry of that checkout, and nothing was ordered.
+  case checkoutKeyReused
   /// There is no change to take back.
   case nothingToUndo
   /// There is no change taken back to put back.

@@ -39,9 +39,10 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   /// returned, and nothing else is ordered or changed.
   ///
   /// - Throws: `ShopError.cartChanged` when the cart would not be asked about with that total:
-  ///   another total, nothing in it, or a refusal before any question (the cart as it now is is
-  ///   then shown, to say which); `.outOfStock(ids)` when stock ran out meanwhile, or the
-  ///   store's error. Nothing is ordered when it throws.
+  ///   another total, nothing in it, or a refusal before any question (the cart found is then
+  ///   shown, to say which); `.checkoutKeyReused` when the order placed with `key` confirmed
+  ///   another total or code; `.outOfStock(ids)` when stock ran out meanwhile, or the store's
+  ///   error. Nothing is ordered when it throws.
   public func checkout(confirmingTotal total: Money, key: CheckoutKey?) async throws(ShopError)
     -> Order
   {
@@ -110,12 +111,16 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
       placement = try await core.change(.checkout) { snapshot, work, now throws(ShopError) in
         // Looked for in the unit of work, which nobody else's changes of this shopper's data
         // run beside: two checkouts with one key never both place an order.
-        if let key, let order = try snapshot.order(placedWith: key) { return .found(order) }
+        if let key, let order = try snapshot.order(placedWith: key) {
+          try confirmation.check(retryOf: order, code: code)
+          return .found(order)
+        }
         let found = try Cart(
           work.shopper, in: snapshot, request: code.map { CodeRequest($0, at: now) })
         let cart = leavingOutUnavailable ? try found.orderablePart() : found
-        try confirmation.check(cart)
+        // Refused with the cart found, which then shows as it is without reading it again.
         do throws(ShopError) {
+          try confirmation.check(cart)
           _ = try cart.validateForCheckout()
         } catch {
           return .refused(found, error)
@@ -173,6 +178,23 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
         // The total checking out would ask to confirm: none when it would ask nothing.
         guard (try? cart.validateForCheckout())?.total == total else { throw .cartChanged }
       }
+    }
+
+    /// Checks that a checkout with `code`, confirming this, retries the one that placed
+    /// `order` with the same key: it confirms the same total and code, the code perhaps spelled
+    /// in another case.
+    ///
+    /// - Throws: `ShopError.checkoutKeyReused` when it confirms another.
+    func check(retryOf order: Order, code: String?) throws(ShopError) {
+      let total: Money? =
+        switch self {
+        case .nothing: nil
+        case .quote(let quote): quote.total
+        case .total(let total): total
+        }
+      guard total.map({ $0 == order.total }) ?? true,
+        order.code.map(Promotion.matchingForm) == code.map(Promotion.matchingForm)
+      else { throw .checkoutKeyReused }
     }
   }
 

@@ -10,8 +10,8 @@ enum APIResponses {
   ///
   /// Bad input is 400; what does not exist, 404; what the shop's state stands in the way of
   /// (a cart that changed or cannot be ordered, nothing to undo), 409; a promotion code that
-  /// cannot be used, 422; a store that does not answer or cannot be read, 503; one that
-  /// answered too late, 504.
+  /// cannot be used, or a checkout key sent again with another total or code, 422; a store
+  /// that does not answer or cannot be read, 503; one that answered too late, 504.
   static func status(ofCode code: ErrorViewModel.Code) -> HTTPStatus {
     switch code {
     case .invalidInput: .badRequest
@@ -20,7 +20,7 @@ enum APIResponses {
       .nothingToRedo:
       .conflict
     case .unknownCode, .codeExpired, .codeNotYetValid, .codeMinimumNotMet, .codeNotApplicable,
-      .codeTakesNothingOff:
+      .codeTakesNothingOff, .checkoutKeyReused:
       .unprocessableContent
     case .offline, .storage, .decoding, .catalogueUnavailable, .emptyCatalogue:
       .serviceUnavailable

@@ -22,10 +22,6 @@ extension ShopAPI {
     let presenter = scenes(call).cart(codeEntry: PromotionCodeEntry(code))
     switch await presenter.checkOut(confirmingTotal: total, key: key) {
     case .placed(let shown):
-      // The order a checkout with the key placed before, if it confirmed something else.
-      if let order = presenter.placedOrder, !Self.order(order, confirms: total, code: code) {
-        return APIResponses.problem(.keyReused, in: call.localization)
-      }
       return APIResponses.json(.created, ShopDocuments.placedOrder(shown))
     case .confirming:
       // The cart is not the one whose total the client confirmed.
@@ -58,13 +54,6 @@ extension ShopAPI {
     return key
   }
 
-  /// Whether `order` is what a checkout confirming `total` with `code` orders: a retry
-  /// confirms what the checkout it retries did, its code perhaps spelled in another case.
-  private static func order(_ order: Order, confirms total: Money, code: String?) -> Bool {
-    order.total == total
-      && order.code.map(Promotion.matchingForm) == code.map(Promotion.matchingForm)
-  }
-
   /// The refusal `error`, with the cart as it now is.
   private func refusal(_ error: ShopError, _ presenter: CartPresenter, _ call: APICall)
     -> HTTPResponse
@@ -79,12 +68,4 @@ extension ShopAPI {
     let cart = presenter.viewState.content.map(ShopDocuments.cart)
     return APIResponses.error(error, seed: call.seed, extra: cart.map { ["cart": $0] } ?? [:])
   }
-}
-
-extension APIProblem {
-  /// An `Idempotency-Key` sent again with another total or code than the checkout it was sent
-  /// with first.
-  static let keyReused = APIProblem(
-    status: .unprocessableContent, code: "idempotency-key-reused",
-    message: .key(.requestIdempotencyKeyReused), recovery: .key(.requestNewKeyOrSameBody))
 }

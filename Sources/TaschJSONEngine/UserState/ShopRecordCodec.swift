@@ -39,6 +39,16 @@ enum ShopRecordCodec {
         StoredOrder(
           order: try OrderCodec.decode(element, at: "\(place)orders[\(index)]"), json: element)
       }
+      // A key finds one order: a second would leave a retry's answer to the file's order.
+      var keyed: [CheckoutKey: Int] = [:]
+      for (index, stored) in record.orders.enumerated() {
+        guard let key = stored.order.key else { continue }
+        if let first = keyed.updateValue(index, forKey: key) {
+          throw .invalid(
+            "\(place)orders[\(index)].checkoutKey is the key of \(place)orders[\(first)] too; "
+              + "a key names one order")
+        }
+      }
     }
     if let history = fields["history"] {
       record.shopper.history = try HistoryCodec.decode(history, at: place + "history")

@@ -229,6 +229,8 @@ final class PostgreSQLSession: SQLSession {
     // reads exactly as a double precision.
     case .real(let real): .text(String(real))
     case .text(let text): .text(text)
+    // No store binds bytes; were one to, they would go as the text they spell, if any.
+    case .bytes(let bytes): .text(String(decoding: bytes, as: UTF8.self))
     }
   }
 }

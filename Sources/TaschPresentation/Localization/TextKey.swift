@@ -341,6 +341,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case catalogueUnavailableRecovery
   /// The title when the cart changed before the order was confirmed.
   case cartChangedTitle
+  case checkoutKeyReusedTitle
   /// What happened when the cart changed before the order was confirmed.
   case cartChangedMessage
   /// What to do when the cart changed before the order was confirmed.

@@ -12,10 +12,6 @@ public final class CartPresenter: ShopPresenter {
   /// What the shopper was asked to confirm: the quote, and whether it leaves out the lines
   /// that cannot be ordered.
   private var shown: (quote: Cart.Quote, leavesOutUnavailable: Bool)?
-  /// The order this presenter placed last, or found placed by a checkout with the same key, for
-  /// a front that checks it against what its request confirmed (an API answering a retry);
-  /// `nil` until there is one.
-  public private(set) var placedOrder: Order?
 
   /// A presenter of `useCase`, speaking through `localization`, showing checkout's steps with
   /// `router`.
@@ -60,7 +56,6 @@ public final class CartPresenter: ShopPresenter {
         ? try await useCase.checkoutLeavingOutUnavailable(confirming: quote)
         : try await useCase.checkout(confirming: quote)
       shown = nil
-      placedOrder = order
       return show(.placed(OrderViewModel(order, localization: localization)))
     } catch .cartChanged {
       // The use case shows the cart as it now is: ask again about that one.
@@ -84,7 +79,6 @@ public final class CartPresenter: ShopPresenter {
     show(.placing(localization.text(.placingOrder)))
     do throws(ShopError) {
       let order = try await useCase.checkout(confirmingTotal: total, key: key)
-      placedOrder = order
       return show(.placed(OrderViewModel(order, localization: localization)))
     } catch .cartChanged {
       // The use case shows the cart as it now is: what would be asked about it, or refused.
@@ -110,7 +104,6 @@ public final class CartPresenter: ShopPresenter {
     show(.placing(localization.text(.placingOrder)))
     do throws(ShopError) {
       let order = try await useCase.checkoutAsFound()
-      placedOrder = order
       return show(.placed(OrderViewModel(order, localization: localization)))
     } catch {
       // The use case shows the cart as the refusal found it, or as it now is.

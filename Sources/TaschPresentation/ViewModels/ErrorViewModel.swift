@@ -99,6 +99,7 @@ extension ErrorViewModel {
     case amountOutOfRange = "amount-out-of-range"
     case catalogueUnavailable = "catalogue-unavailable"
     case cartChanged = "cart-changed"
+    case checkoutKeyReused = "idempotency-key-reused"
     case nothingToUndo = "nothing-to-undo"
     case nothingToRedo = "nothing-to-redo"
   }
@@ -230,6 +231,12 @@ private struct Texts {
     case .cartChanged:
       (code, title, recovery) = (.cartChanged, .cartChangedTitle, .cartChangedRecovery)
       message = localization.text(.cartChangedMessage)
+    case .checkoutKeyReused:
+      // Only a checkout over HTTP has a key: the words name its header.
+      (code, title, recovery) = (
+        .checkoutKeyReused, .checkoutKeyReusedTitle, .requestNewKeyOrSameBody
+      )
+      message = localization.text(.requestIdempotencyKeyReused)
     case .nothingToUndo:
       (code, title, recovery) = (.nothingToUndo, .nothingToUndoTitle, .nothingToUndoRecovery)
       message = localization.text(.nothingToUndoMessage)

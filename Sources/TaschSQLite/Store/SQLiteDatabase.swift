@@ -305,16 +305,18 @@ final class SQLiteSession: SQLSession {
     case .integer(let integer): .integer(integer)
     case .real(let real): .real(real)
     case .text(let text): .text(text)
+    case .bytes(let bytes): .blob(bytes)
     }
   }
 
   private static func value(_ value: SQLiteValue) -> SQLValue {
     switch value {
+    case .null: .null
     case .integer(let integer): .integer(integer)
     case .real(let real): .real(real)
     case .text(let text): .text(text)
-    // The stores keep no bytes: a blob where a value should be is read as missing.
-    case .null, .blob: .null
+    // The stores keep no bytes: a blob where a value should be is damage, refused as such.
+    case .blob(let bytes): .bytes(bytes)
     }
   }
 }

@@ -212,6 +212,7 @@ import Testing
     #expect(first.status == 201)
     #expect(otherTotal.status == 422)
     #expect(otherTotal.errorCode == "idempotency-key-reused")
+    #expect(otherTotal.json["cart"]?["items"] == .array([]), "the cart as it now is")
     #expect(otherCode.errorCode == "idempotency-key-reused")
     #expect(retry.json == first.json)
     #expect(store.orderCount(of: Shopper.stub) == 1)

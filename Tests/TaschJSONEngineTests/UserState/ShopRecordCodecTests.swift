@@ -32,6 +32,21 @@ import Testing
     #expect(try decode(text).shopper.lastOrderNumber == largest)
   }
 
+  @Test func aCheckoutKeyOfTwoOrdersIsRefused() throws {
+    let order = { (number: Int, key: String) in
+      #"{"number": \#(number), "placedAt": "2026-01-01T00:00:00Z", "lines": [], "#
+        + #""total": {"amount": "0.00", "currency": "USD"}, "checkoutKey": "\#(key)"}"#
+    }
+
+    #expect(try decode(#"{"orders": [\#(order(1, "k1")), \#(order(2, "k2"))]}"#).orders.count == 2)
+    #expect(
+      throws: UserStateError.invalid(
+        "orders[2].checkoutKey is the key of orders[0] too; a key names one order")
+    ) {
+      try decode(#"{"orders": [\#(order(1, "k1")), \#(order(2, "k2")), \#(order(3, "k1"))]}"#)
+    }
+  }
+
   @Test func writesEveryFieldAndKeepsTheOnesItDoesNotKnow() throws {
     var record = ShopRecord(
       shopper: ShopperData(wishList: WishList([3, 1], quantities: [3: 2]), lastOrderNumber: 4))

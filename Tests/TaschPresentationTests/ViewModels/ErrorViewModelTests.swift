@@ -69,6 +69,11 @@ import Testing
       "Look at the cart again, then confirm it."
     ),
     (
+      .checkoutKeyReused, "idempotency-key-reused", "Not a retry",
+      "This Idempotency-Key was sent with another total or code: it is not a retry.",
+      "Send a new key for another checkout, and the same body with a key for a retry."
+    ),
+    (
       .nothingToUndo, "nothing-to-undo", "Nothing to undo",
       "The history is empty, or every change in it is taken back already.",
       "Changes to the wish list and ratings can be taken back until an order is placed."
@@ -161,6 +166,11 @@ import Testing
     (
       .cartChanged, "Dein Warenkorb hat sich geändert",
       "Der Warenkorb hat sich geändert, seit du ihn bestätigen solltest; es wurde nichts bestellt."
+    ),
+    (
+      .checkoutKeyReused, "Kein neuer Versuch",
+      "Dieser Idempotency-Key wurde mit einem anderen Total oder Code gesendet: Das ist kein "
+        + "neuer Versuch."
     ),
     (
       .nothingToUndo, "Nichts rückgängig zu machen",

@@ -156,6 +156,29 @@ import Testing
           + "\(ShopSchema.version): use a newer tasch with it; nothing was changed"))
   }
 
+  @Test func bytesWhereAValueMayBeMissingAreDamageNotAValueMissing() async throws {
+    let store = try await loaded()
+    _ = try await store.update(.wishListAdd, for: shopper, origin: ChangeOrigin()) { _, work in
+      _ = work.shopper.addToWishList(1, at: .stub)
+    }
+    _ = try await store.update(.checkout, for: shopper, origin: ChangeOrigin()) {
+      snapshot, work throws(ShopError) in
+      try work.placeOrder(
+        for: try Cart(work.shopper, in: snapshot), at: .stub, key: CheckoutKey("s1"))
+    }
+    // The bytes of "s1": a key no lookup of the text finds, were they read as none.
+    try database.open().execute("UPDATE orders SET checkout_key = x'7331'")
+
+    await #expect(
+      throws: ShopError.storage(
+        "sqlite:\(database.path) holds damaged data: order 1: \"checkout_key\" should hold text")
+    ) {
+      try await SQLiteShopStore(path: database.path).read(.orders, for: shopper) {
+        snapshot throws(ShopError) in try snapshot.orders(offset: 0, limit: nil)
+      }
+    }
+  }
+
   @Test(arguments: ["'two'", "2.5", "x'02'"])
   func aSchemaVersionThatIsNotAWholeNumberIsRefusedAndLeftAlone(version: String) async throws {
     try await expectSchemaVersion(

@@ -37,16 +37,41 @@ import Testing
     #expect(useCase.state.content?.total == .usd(250))
   }
 
-  @Test(arguments: [[], [2], [1, 2]] as [[ProductID]])
-  func aCartCheckingOutWouldNotAskAboutIsACartChanged(wishList: [ProductID]) async throws {
-    // Empty, or holding a product out of stock: nothing is asked, whatever total is confirmed.
+  @Test(arguments: [([], 0), ([2], 175), ([1, 2], 425)] as [([ProductID], Int64)])
+  func aCartCheckingOutWouldNotAskAboutIsACartChangedShownAsFound(
+    wishList: [ProductID], total: Int64
+  ) async throws {
+    // Empty, or holding a product out of stock: nothing is asked, not even its own total.
     let shop = TestShop(ShopperData(wishList: WishList(wishList)))
+    let useCase = CartUseCase(access: shop.access)
 
     await #expect(throws: ShopError.cartChanged) {
-      try await CartUseCase(access: shop.access).checkout(confirmingTotal: .usd(250), key: nil)
+      try await useCase.checkout(confirmingTotal: .usd(total), key: nil)
     }
 
     #expect(try orders(in: shop).isEmpty)
+    #expect(useCase.state.content?.lines.map(\.id) == wishList)
+    // The cart shown is the one the unit of work found, not read again.
+    #expect(shop.reads(.cart) == 0)
+  }
+
+  @Test(
+    arguments: [(.usd(249, cents: 99), nil), (.usd(250), "WELCOME10"), (.usd(250), "OTHER")]
+      as [(Money, String?)])
+  func aKeyUsedBeforeWithAnotherTotalOrCodeIsRefusedAndOrdersNothing(
+    total: Money, code: String?
+  ) async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    _ = try await CartUseCase(access: shop.access).checkout(confirmingTotal: .usd(250), key: key)
+    shop.changeElsewhere { _ = $0.addToWishList(7, at: .stub) }
+    let retry = CartUseCase(access: shop.access, codeEntry: PromotionCodeEntry(code))
+
+    await #expect(throws: ShopError.checkoutKeyReused) {
+      try await retry.checkout(confirmingTotal: total, key: key)
+    }
+
+    #expect(try orders(in: shop).count == 1)
+    #expect(shop.data.wishList == WishList([7]))
   }
 
   @Test func aCheckoutWithAKeyUsedBeforeReturnsItsOrderAndChangesNothing() async throws {
@@ -72,9 +97,13 @@ import Testing
 
     let other = try await CartUseCase(access: shop.access)
       .checkout(confirmingTotal: .usd(175), key: CheckoutKey("order-2"))
+    shop.changeElsewhere { _ = $0.addToWishList(3, at: .stub) }
+    let unkeyed = try await CartUseCase(access: shop.access)
+      .checkout(confirmingTotal: .usd(75), key: nil)
 
     #expect(other.number == 2)
-    #expect(try orders(in: shop).map(\.key) == [key, CheckoutKey("order-2")])
+    #expect(unkeyed.number == 3)
+    #expect(try orders(in: shop).map(\.key) == [key, CheckoutKey("order-2"), nil])
   }
 
   @Test func twoCheckoutsWithOneKeyAtOncePlaceOneOrder() async throws {

@@ -185,6 +185,7 @@ enum Japanese: StringTable {
     case .catalogueUnavailableMessage: "カタログを読み込めませんでした。"
     case .catalogueUnavailableRecovery: "カタログが存在し読み込めることを確認するか、別のカタログを選んでください。"
     case .cartChangedTitle: "カートが変更されました"
+    case .checkoutKeyReusedTitle: "再試行ではありません"
     case .cartChangedMessage: "確認をお願いした後にカートが変更されたため、注文は行われていません。"
     case .cartChangedRecovery: "カートをもう一度確認してから確定してください。"
     case .nothingToUndoTitle: "取り消せる変更はありません"
