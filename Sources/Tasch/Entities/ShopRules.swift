@@ -230,16 +230,19 @@ public enum ShopRules {
   /// Anything else is `nil`: a sign, a space, or a number too large for `Int`, which is refused,
   /// never wrapped. How every front reads a number from text: an identifier, a count.
   public static func typedWholeNumber(_ text: String, atLeast minimum: Int) -> Int? {
-    guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }),
-      let number = Int(text), number >= minimum
-    else { return nil }
+    guard isDigitsAlone(text), let number = Int(text), number >= minimum else { return nil }
     return number
   }
 
   /// Whether `text` is decimal digits alone spelling a number too large for `Int`: a whole
   /// number `typedWholeNumber` refuses for its size alone, which a message must say.
   public static func isTooLargeWholeNumber(_ text: String) -> Bool {
-    !text.isEmpty && text.utf8.allSatisfy({ (48...57).contains($0) }) && Int(text) == nil
+    isDigitsAlone(text) && Int(text) == nil
+  }
+
+  /// Whether `text` is one or more ASCII decimal digits and nothing else: no sign, no space.
+  private static func isDigitsAlone(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
   }
 
   /// The longest promotion code.

@@ -82,8 +82,14 @@ public struct TaschCommandLine: Sendable {
       return .finished(
         report(
           usage: error.within(Self.knownCommand(in: path)),
-          localization: localization, json: rest.prefix { $0 != "--" }.contains("--json")))
+          localization: localization, json: Self.asksForJSON(rest)))
     }
+  }
+
+  /// Whether `arguments` ask for JSON: `--json` among the options, so that even a refusal of
+  /// the command line is written as JSON; after `--` it is an operand.
+  static func asksForJSON(_ arguments: [String]) -> Bool {
+    arguments.prefix { $0 != "--" }.contains("--json")
   }
 
   /// What `path` with `rest` asks for: an answer written at once (the version, help, a command

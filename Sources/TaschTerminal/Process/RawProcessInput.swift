@@ -32,10 +32,11 @@ public struct RawProcessInput: Hashable, Sendable {
     return RawProcessInput(arguments: arguments, environment: environment)
   }
 
-  /// Whether `--json` is among the options, so that a refusal is written as JSON; after `--`
-  /// it is an operand.
+  /// Whether `--json` is among the options, so that a refusal is written as JSON
+  /// (`TaschCommandLine.asksForJSON`).
   public var wantsJSON: Bool {
-    arguments.prefix { $0 != Array("--".utf8) }.contains(Array("--json".utf8))
+    // Bytes that are not UTF-8 decode to replacement characters, so they spell neither word.
+    TaschCommandLine.asksForJSON(arguments.map { String(decoding: $0, as: UTF8.self) })
   }
 
   /// The first argument, then the first variable tasch reads, that is not valid UTF-8; `nil`
