@@ -216,6 +216,10 @@ public final class ShopRuntime {
       state.helpTop = HelpLayout(state, localization: localization).top(
         showing: state.helpTop, of: helpBefore)
     }
+    // The dialog's list scrolls no further than its end at the new size, not the old one.
+    if case .resize = event, let lastTop = content.dialogLastTop {
+      state.dialogTop = min(state.dialogTop, lastTop)
+    }
     for effect in effects { perform(effect) }
     animateWhileBusy()
     scheduleFrame()

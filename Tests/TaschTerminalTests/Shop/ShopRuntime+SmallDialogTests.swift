@@ -92,6 +92,19 @@ import Testing
     #expect(shop.screen != atTheEnd)
   }
 
+  @Test func aLargerTerminalScrollsTheListNoFurtherThanItsEndAtTheNewSize() async {
+    let shop = await ShopHarness.opened(
+      ShopFixture.store(wishList: [1, 3, 4, 5, 6, 7, 8]), rows: 12, columns: 40)
+    await shop.press(.character("c"))
+    await shop.press(.end)
+    #expect(shop.runtime.state.dialogTop > 0)
+
+    shop.send(.resize(rows: 40, columns: 80))
+
+    // Every line fits: the list is at its top, and one key ↑ is not spent coming back.
+    #expect(shop.runtime.state.dialogTop == 0)
+  }
+
   @Test func theWheelOverTheDialogScrollsItsList() async throws {
     let shop = await ShopHarness.opened(
       ShopFixture.store(wishList: [1, 3, 4, 5, 6, 7, 8]), rows: 12, columns: 40)
