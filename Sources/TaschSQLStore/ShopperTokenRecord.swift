@@ -77,8 +77,10 @@ enum ShopperTokenRecord {
         .damaged(0, expected: "the 64 lowercase hexadecimal digits of a SHA-256")
     }
     guard lookup.utf8.count == lookupLength, digest.starts(with: lookup.utf8) else {
+      // Which of the two was changed, nothing says: both are named.
       throw row.described(as: subject, columns: ["lookup"])
-        .damaged(0, expected: "the first \(lookupLength) digits of the digest")
+        .damaged(
+          0, expected: "the first \(lookupLength) digits of \"digest\"; one of the two was changed")
     }
   }
 

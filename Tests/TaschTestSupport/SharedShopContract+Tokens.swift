@@ -60,7 +60,7 @@ extension SharedShopContract {
         ("upper(digest)", badDigest), ("substr(digest, 1, 63)", badDigest),
         (
           "CASE WHEN substr(digest, 1, 1) = '0' THEN '1' ELSE '0' END || substr(digest, 2, 63)",
-          refusal("lookup", "the first 16 digits of the digest")
+          refusal("lookup", "the first 16 digits of \"digest\"; one of the two was changed")
         ),
       ] {
         try await database.execute("UPDATE shopper_tokens SET digest = \(damage)")

@@ -204,7 +204,7 @@ enum APISchemas {
               "message": {"type": "string", "description": "In the request's language."},
               "recovery": {"type": "string", "description": "What to do about it."},
               "seed": {"type": "integer", "description": "The simulation's seed, for a failure it caused while drawing by chance."},
-              "simulated": {"type": "boolean", "enum": [true], "description": "Present for a failure the simulation injected, left out for a real one."}
+              "simulated": {"type": "boolean", "enum": [true], "description": "Present for a failure the simulation injected and titles as simulated (every kind but cart-changed, which acts as the real one); left out for a real one."}
             }
           },
           "cart": {"$ref": "#/components/schemas/PricedList", "description": "On a refusal of checkout (409, 422, 503, 504): the cart as it now is, when it could be read."}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Tasch
 
 /// A store that tells `watch` when each unit of work starts to change the data, once the store
@@ -23,13 +24,19 @@ struct WatchedShopStore: ShopStore {
     _ body: @escaping @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
     let watch = self.watch
+    let changed = ChangedFlag()
     do throws(ShopError) {
       let result = try await base.update(for: shopper, origin: origin) {
         snapshot, work throws(ShopError) in
         watch.keepingBegins()
-        return try body(snapshot, &work)
+        let before = work.shopper
+        let result = try body(snapshot, &work)
+        // A unit of work that refuses without throwing (a cart changed, shown as found) keeps
+        // nothing: a signal that came meanwhile is not one that would interrupt a change.
+        changed.value.withLock { $0 = work.placedOrder != nil || work.shopper != before }
+        return result
       }
-      watch.keepingEnded(kept: true)
+      watch.keepingEnded(kept: changed.value.withLock { $0 })
       return result
     } catch {
       watch.keepingEnded(kept: false)
@@ -39,6 +46,11 @@ struct WatchedShopStore: ShopStore {
 
   func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
     base.changes(for: shopper)
+  }
+
+  /// Whether a unit of work changed anything, told from inside the store's call.
+  private final class ChangedFlag: Sendable {
+    let value = Mutex(false)
   }
 }
 

@@ -341,11 +341,12 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case catalogueUnavailableRecovery
   /// The title when the cart changed before the order was confirmed.
   case cartChangedTitle
-  case checkoutKeyReusedTitle
   /// What happened when the cart changed before the order was confirmed.
   case cartChangedMessage
   /// What to do when the cart changed before the order was confirmed.
   case cartChangedRecovery
+  /// The title when a checkout key was sent again with another total or code: not a retry.
+  case checkoutKeyReusedTitle
   /// The title when there is nothing to take back.
   case nothingToUndoTitle
   /// What happened when there is nothing to take back.

@@ -74,6 +74,22 @@ import Testing
     #expect(answer.status == 504)
     #expect(answer.errorCode == "timeout")
     #expect(answer.json["cart"]?["total"]?["minorUnits"] == .number("25000"))
+    #expect(answer.json["error"]?["simulated"] == nil, "a real timeout")
+  }
+
+  @Test func aSimulatedFailureSaysSoAndARealRefusalDoesNot() async {
+    let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: [1]))
+    spy.failNext(.checkout, with: .simulated(.timeout))
+    let harness = APIHarness(spy)
+
+    let simulated = await harness.send(.post, "/api/checkout", body: confirming250)
+    let real = await harness.send(
+      .post, "/api/checkout", body: #"{"total": {"minorUnits": 1, "currency": "USD"}}"#)
+
+    #expect(simulated.status == 504)
+    #expect(simulated.json["error"]?["simulated"] == .bool(true))
+    #expect(real.errorCode == "cart-changed")
+    #expect(real.json["error"]?["simulated"] == nil)
   }
 
   @Test func anEmptyCartIs409() async {

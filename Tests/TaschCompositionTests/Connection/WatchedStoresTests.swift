@@ -57,6 +57,23 @@ import Testing
     #expect(watch.told == ["begins", "kept", "begins", "not kept"])
   }
 
+  /// Found by review: a checkout refused for a cart that changed returns without throwing, and
+  /// was told as kept, which left Ctrl-C held at the question asked again.
+  @Test func aChangeThatKeepsNothingEndsNotKept() async throws {
+    let watch = RecordingWatch()
+
+    let placed = try await Composition.run(settings(watch: watch), clock: ContinuousClock()) { _ in
+      // Product 1 alone on the list: its cart is $250.00, not $1.00.
+      let wishList = WishListUseCase(access: ServiceLocator.current.shop)
+      _ = try? await wishList.remove([ProductID(2)])
+      let cart = CartUseCase(access: ServiceLocator.current.shop)
+      return try? await cart.checkout(confirmingTotal: .usd(1), key: nil)
+    }
+
+    #expect(placed == nil)
+    #expect(watch.told == ["begins", "kept", "begins", "not kept"])
+  }
+
   @Test func aFailureBeforeTheStoreBeginsNothing() async throws {
     let watch = RecordingWatch()
 

@@ -194,10 +194,10 @@ enum English: StringTable {
     case .catalogueUnavailableRecovery:
       "Check that the catalogue exists and can be read, or choose another one."
     case .cartChangedTitle: "Your cart changed"
-    case .checkoutKeyReusedTitle: "Not a retry"
     case .cartChangedMessage:
       "The cart changed since you were asked to confirm it, so nothing was ordered."
     case .cartChangedRecovery: "Look at the cart again, then confirm it."
+    case .checkoutKeyReusedTitle: "Not a retry"
     case .nothingToUndoTitle: "Nothing to undo"
     case .nothingToUndoMessage: "The history is empty, or every change in it is taken back already."
     case .nothingToUndoRecovery:

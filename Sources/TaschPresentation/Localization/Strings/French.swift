@@ -203,10 +203,10 @@ enum French: StringTable {
     case .catalogueUnavailableRecovery:
       "Vérifiez que le catalogue existe et peut être lu, ou choisissez-en un autre."
     case .cartChangedTitle: "Votre panier a changé"
-    case .checkoutKeyReusedTitle: "Pas un nouvel essai"
     case .cartChangedMessage:
       "Le panier a changé depuis qu’on vous a demandé de le confirmer\u{A0}; rien n’a été commandé."
     case .cartChangedRecovery: "Regardez à nouveau le panier, puis confirmez-le."
+    case .checkoutKeyReusedTitle: "Pas un nouvel essai"
     case .nothingToUndoTitle: "Rien à annuler"
     case .nothingToUndoMessage: "L’historique est vide, ou chaque modification y est déjà annulée."
     case .nothingToUndoRecovery:

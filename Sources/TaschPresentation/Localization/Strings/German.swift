@@ -203,10 +203,10 @@ enum German: StringTable {
     case .catalogueUnavailableRecovery:
       "Prüfe, ob es den Katalog gibt und er lesbar ist, oder wähle einen anderen."
     case .cartChangedTitle: "Dein Warenkorb hat sich geändert"
-    case .checkoutKeyReusedTitle: "Kein neuer Versuch"
     case .cartChangedMessage:
       "Der Warenkorb hat sich geändert, seit du ihn bestätigen solltest; es wurde nichts bestellt."
     case .cartChangedRecovery: "Sieh dir den Warenkorb noch einmal an und bestätige ihn dann."
+    case .checkoutKeyReusedTitle: "Kein neuer Versuch"
     case .nothingToUndoTitle: "Nichts rückgängig zu machen"
     case .nothingToUndoMessage:
       "Der Verlauf ist leer, oder jede Änderung darin ist schon zurückgenommen."

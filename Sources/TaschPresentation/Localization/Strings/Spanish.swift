@@ -200,10 +200,10 @@ enum Spanish: StringTable {
     case .catalogueUnavailableRecovery:
       "Comprueba que el catálogo existe y se puede leer, o elige otro."
     case .cartChangedTitle: "Tu carrito ha cambiado"
-    case .checkoutKeyReusedTitle: "No es un reintento"
     case .cartChangedMessage:
       "El carrito ha cambiado desde que se te pidió confirmarlo, así que no se ha pedido nada."
     case .cartChangedRecovery: "Revisa el carrito de nuevo y luego confírmalo."
+    case .checkoutKeyReusedTitle: "No es un reintento"
     case .nothingToUndoTitle: "Nada que deshacer"
     case .nothingToUndoMessage: "El historial está vacío o todos sus cambios ya están deshechos."
     case .nothingToUndoRecovery:
