@@ -38,6 +38,12 @@ import Testing
     #expect(options.shop == "b")
   }
 
+  @Test func anEmptyRepeatOfFailOrLatencyLeavesTheEmptyValueTypedForTheSpecToRefuse() throws {
+    #expect(try resolve(["--fail", "", "--fail", "cart"]).failSpec == "")
+    #expect(try resolve(["--fail", "cart", "--fail="]).failSpec == "")
+    #expect(try resolve(["--latency", "1s", "--latency", ""]).latencySpec == "")
+  }
+
   @Test func noMouseLeavesTheMouseToTheTerminalFromTheFlagOrTheVariable() throws {
     #expect(try !resolve(["--no-mouse"]).mouse)
     #expect(try !resolve([], ["TASCH_NO_MOUSE": "1"]).mouse)

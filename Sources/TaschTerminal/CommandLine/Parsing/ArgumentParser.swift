@@ -54,9 +54,8 @@ public enum ArgumentParser {
         guard let value = attachedValue ?? remaining.popFirst() else {
           throw UsageError(.missingValue(option: "--" + option.name))
         }
-        let earlier = option.joinsRepeatsWith.flatMap { _ in parsed.options[option.name] }
-        parsed.options[option.name] =
-          earlier.map { $0 + (option.joinsRepeatsWith ?? "") + value } ?? value
+        parsed.options[option.name] = joined(
+          parsed.options[option.name], value, separator: option.joinsRepeatsWith)
       } else {
         guard attachedValue == nil else {
           throw UsageError(.unexpectedValue(option: "--" + option.name))
@@ -65,6 +64,18 @@ public enum ArgumentParser {
       }
     }
     return parsed
+  }
+
+  /// The value of an option given `value` after `earlier`: `value` alone, but for an option
+  /// whose repeats are joined by `separator`.
+  ///
+  /// An empty repeat makes the joined value empty, rather than a list with an empty rule that
+  /// the user never typed as one (`",cart"` for `--fail "" --fail cart`): the command then
+  /// refuses the `""` the user did type.
+  private static func joined(_ earlier: String?, _ value: String, separator: String?) -> String {
+    guard let separator, let earlier else { return value }
+    guard !earlier.isEmpty, !value.isEmpty else { return "" }
+    return earlier + separator + value
   }
 
   /// The name of the option in `--name=value` or `--name`, and the value after `=`.
