@@ -221,7 +221,7 @@ final class PostgreSQLSession: SQLSession {
     }
   }
 
-  fileprivate static func parameter(_ value: SQLValue) -> PostgreSQLParameter {
+  static func parameter(_ value: SQLValue) -> PostgreSQLParameter {
     switch value {
     case .null: .null
     case .integer(let integer): .integer(integer)
@@ -229,8 +229,8 @@ final class PostgreSQLSession: SQLSession {
     // reads exactly as a double precision.
     case .real(let real): .text(String(real))
     case .text(let text): .text(text)
-    // No store binds bytes; were one to, they would go as the text they spell, if any.
-    case .bytes(let bytes): .text(String(decoding: bytes, as: UTF8.self))
+    // Bytes go as a `bytea`, NUL and all, as SQLite binds them as a blob.
+    case .bytes(let bytes): .bytes(bytes)
     }
   }
 }

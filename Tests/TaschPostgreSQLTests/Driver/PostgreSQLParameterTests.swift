@@ -1,3 +1,4 @@
+import TaschSQLStore
 import Testing
 
 @testable import TaschPostgreSQL
@@ -9,6 +10,14 @@ import Testing
     #expect(PostgreSQLParameter.integer(.min).serverText == "-9223372036854775808")
     #expect(PostgreSQLParameter.bytes([0, 255]).serverText == "\\x00ff")
     #expect(PostgreSQLParameter.bytes([]).serverText == "\\x")
+  }
+
+  @Test func aStoresValuesAreBoundAsTheirOwnKindsBytesAsBytesNotText() {
+    let values: [SQLValue] = [.null, .integer(-7), .real(0.1), .text("Carrier"), .bytes([0, 255])]
+
+    #expect(
+      values.map(PostgreSQLSession.parameter)
+        == [.null, .integer(-7), .text("0.1"), .text("Carrier"), .bytes([0, 255])])
   }
 
   @Test func literalsAreTheirValues() {
