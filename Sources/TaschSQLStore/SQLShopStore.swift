@@ -62,9 +62,8 @@ public final class SQLShopStore: Sendable {
   /// - Throws: `ShopError.storage` when the schema is no longer this tasch's, or damaged.
   public func shops() async throws(ShopError) -> [ShopSummary] {
     try await queue.run { [self] () throws(ShopError) in
-      try transaction(.read) { session, _ throws(ShopError) in
-        try ShopSchema.check(session)
-        return try ShopRecord.all(in: session)
+      try transaction(.read, checkingSchemaAfresh: true) { session, _ throws(ShopError) in
+        try ShopRecord.all(in: session)
       }
     }
   }
@@ -153,22 +152,18 @@ public final class SQLShopStore: Sendable {
   // MARK: - Transactions
 
   /// Runs `body` in a transaction of `kind`, with how text is searched, after checking the
-  /// schema once; on the queue.
+  /// schema: once a connection, or every time when `checkingSchemaAfresh`; on the queue.
   func transaction<Result: Sendable>(
-    _ kind: SQLTransactionKind,
+    _ kind: SQLTransactionKind, checkingSchemaAfresh: Bool = false,
     _ body: @escaping @Sendable (any SQLSession, ProductSearch) throws(ShopError) -> Result
   ) throws(ShopError) -> Result {
     try connection.withLock { connection throws(ShopError) in
       let known = connection.search
       let (result, search) = try connection.database.transaction(kind) {
         session throws(ShopError) in
+        if checkingSchemaAfresh || known == nil { try ShopSchema.check(session) }
         let search: ProductSearch
-        if let known {
-          search = known
-        } else {
-          try ShopSchema.check(session)
-          search = try ProductSearch.current(in: session)
-        }
+        if let known { search = known } else { search = try ProductSearch.current(in: session) }
         return (try body(session, search), search)
       }
       connection.search = search
