@@ -24,12 +24,16 @@ extension TaschCommandLine {
 
   /// The words `arguments`, the environment and `config` ask for: `--locale`, else
   /// `TASCH_LOCALE`, else the config file's, else the system's (`LC_ALL`, `LANG`…).
+  ///
+  /// Each is read as the option reads it (spaces around it trimmed), so that the words of a
+  /// refusal are those of the output the same command line would have given.
   func localization(for arguments: [String], config: ConfigFile?) -> Localization {
+    let option = GlobalOptions.localeID
     let asked = [
-      Self.value(of: "--" + GlobalOptions.localeID.definition.name, in: arguments),
-      environment["TASCH_LOCALE"], config?.settings[.locale],
+      Self.value(of: "--" + option.definition.name, in: arguments),
+      environment[option.definition.environment ?? ""], config?.settings[.locale],
     ]
-    let locale = asked.lazy.compactMap { $0.flatMap(LocaleResolver.normalized) }.first
+    let locale = asked.lazy.compactMap { $0.flatMap { try? option.value(of: $0) } }.first
     return Localization(LocaleResolver.resolve(option: locale, environment: environment))
   }
 

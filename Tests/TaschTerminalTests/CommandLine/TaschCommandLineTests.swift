@@ -185,6 +185,17 @@ import Testing
         "tasch: orden desconocida «productos»"))
   }
 
+  /// The option trims the spaces around a locale; its refusals once read it untrimmed, found
+  /// no locale, and spoke the system's language.
+  @Test func aLocaleWithSpacesAroundItSpeaksItsLanguageInRefusalsAsInOutput() async {
+    #expect(
+      await CommandLineHarness().run("--locale", " es_ES ", "productos").errors.hasPrefix(
+        "tasch: orden desconocida «productos»"))
+    #expect(
+      await CommandLineHarness().run("product", "42", "--locale", " de").errors.hasPrefix(
+        "Nicht gefunden: Es gibt kein Produkt 42."))
+  }
+
   @Test func withJSONAUsageErrorIsADocumentOnStandardOutput() async {
     let result = await CommandLineHarness().run("--json", "prodcts")
 
