@@ -10,7 +10,7 @@ import TaschTerminal
 /// `tasch serve`: the shop the services reach, over HTTP, until SIGTERM, SIGINT or SIGHUP.
 ///
 /// The first line on standard output is the base URL; then one line per request on standard
-/// error. A signal stops the server accepting, lets the requests in flight finish, and ends
+/// error, or a count of the lines dropped while it took none. A signal stops the server accepting, lets the requests in flight finish, and ends
 /// the command with success.
 enum Serving {
   @MainActor
@@ -24,8 +24,9 @@ enum Serving {
       simulation: serve.controlsSimulation ? connection.simulation : nil,
       shopperTokens: connection.shopperTokens)
     var configuration = HTTPServerConfiguration(address: serve.address)
-    let errors = console.errors
-    configuration.requestLog = { errors.write(RequestLogLine.text(of: $0)) }
+    // Written on a thread of its own: the server's must not wait on a stalled standard error.
+    let log = BackgroundLines(console.errors, limit: logLimit)
+    configuration.requestLog = { log.write(RequestLogLine.text(of: $0)) }
     configuration.refusal = { api.refusal($0, head: $1) }
     // Caught before the server starts, so that no signal between the two ends the process.
     let stop = StopSignals()
@@ -49,9 +50,13 @@ enum Serving {
     }
     await stop.wait()
     await server.shutdown()
+    log.flush(waitingAtMost: .seconds(2))
     stop.release()
     return .success
   }
+
+  /// The most bytes of the request log that wait for standard error: about ten thousand lines.
+  private static let logLimit = 1 << 20
 }
 
 /// A request's line in the log: `GET /api/cart 200 1.3 ms`.
