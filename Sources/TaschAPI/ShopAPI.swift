@@ -145,14 +145,17 @@ public final class ShopAPI: Sendable {
     throw .badLocale(asked)
   }
 
-  /// The words `request` asks for: `?locale=`, else `Accept-Language`, else the shop's.
+  /// The words `request` asks for: `?locale=`, else `Accept-Language`, else the shop's; each
+  /// the nearest locale ICU has data for (`LocaleResolver.nearestAvailable(_:)`).
   ///
   /// A `locale` that is not one, or a query that cannot be read, is passed over, so that the
   /// refusal of it (`checkLocale(of:)`) is in the words the rest of the request asks for.
   func localization(for request: HTTPRequest) -> Localization {
     let asked = (try? APICall.queryItems(of: request))?[QueryParameter.locale.name]
     let locale: String
-    if let asked = asked.flatMap(LocaleResolver.normalized) {
+    if let asked = asked.flatMap(LocaleResolver.normalized).flatMap(
+      LocaleResolver.nearestAvailable)
+    {
       locale = asked
     } else if let accepted = AcceptLanguage.preferredLocale(
       request.headers.values(named: "Accept-Language"))

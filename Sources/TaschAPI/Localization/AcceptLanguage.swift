@@ -4,8 +4,9 @@ import TaschPresentation
 /// Reads `Accept-Language` (RFC 9110, 12.5.4): the language ranges a client prefers, each with
 /// an optional weight, `de-AT, de;q=0.9, en;q=0.5`.
 enum AcceptLanguage {
-  /// The locale of the most preferred range that is a locale, as `--locale` would take it;
-  /// `nil` when none is (or only `*`).
+  /// The locale of the most preferred range that is a locale, as `--locale` would take it,
+  /// or the nearest ICU has data for (`LocaleResolver.nearestAvailable(_:)`); `nil` when none
+  /// is (or only `*`).
   ///
   /// Ranges of equal weight keep the client's order; a range of weight 0 is not acceptable,
   /// and a malformed weight leaves its range out.
@@ -14,7 +15,9 @@ enum AcceptLanguage {
       index, item -> (locale: String, weight: Int, index: Int)? in
       let parts = item.split(separator: ";", omittingEmptySubsequences: false)
       let tag = withoutExtensions(parts[0].trimmingCharacters(in: .whitespaces))
-      guard tag != "*", let locale = LocaleResolver.normalized(tag) else { return nil }
+      guard tag != "*",
+        let locale = LocaleResolver.normalized(tag).flatMap(LocaleResolver.nearestAvailable)
+      else { return nil }
       var weight = 1000
       for parameter in parts.dropFirst() {
         let pair = parameter.trimmingCharacters(in: .whitespaces)
@@ -34,14 +37,15 @@ enum AcceptLanguage {
       .joined(separator: "-")
   }
 
-  /// A weight, `0` to `1` with at most three decimals, in thousandths.
+  /// A weight, `0` to `1` with at most three decimals (`1.` and `0.` have none), in
+  /// thousandths.
   private static func thousandths(_ text: Substring) -> Int? {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     guard let whole = parts.first, whole == "0" || whole == "1" else { return nil }
     let fraction = parts.count == 2 ? parts[1] : ""
-    guard fraction.count <= 3, fraction.utf8.allSatisfy({ (48...57).contains($0) }),
-      parts.count == 1 || !fraction.isEmpty
-    else { return nil }
+    guard fraction.count <= 3, fraction.utf8.allSatisfy({ (48...57).contains($0) }) else {
+      return nil
+    }
     let digits = Int(fraction.padding(toLength: 3, withPad: "0", startingAt: 0)) ?? 0
     let value = (whole == "1" ? 1000 : 0) + digits
     return value <= 1000 ? value : nil

@@ -73,6 +73,26 @@ public enum LocaleResolver {
     LocaleIdentifier(parsing: value)?.description
   }
 
+  /// The nearest locale to `locale`, a normalized identifier, that ICU has data of its own
+  /// for, as RFC 4647's lookup finds one for a language range: the identifier itself, else
+  /// without its last part, and so on (`fr_JP` is `fr`, `en_Aaaa_US` is `en`); `nil` when not
+  /// even its language has any.
+  ///
+  /// A server's clients may name any of millions of locales, and Foundation keeps each it
+  /// makes for good: looked up this way, they come to ICU's thousand or so.
+  public static func nearestAvailable(_ locale: String) -> String? {
+    var parts = locale.split(separator: "_")
+    while !parts.isEmpty {
+      let candidate = parts.joined(separator: "_")
+      if availableLocales.contains(candidate) { return candidate }
+      parts.removeLast()
+    }
+    return nil
+  }
+
+  /// The locales ICU has data of its own for.
+  private static let availableLocales = Set(Locale.availableIdentifiers)
+
   private static func first(of candidates: [String?]) -> String {
     for case let candidate? in candidates where !candidate.isEmpty {
       if let locale = normalized(candidate) { return locale }

@@ -31,9 +31,23 @@ import Testing
     #expect(AcceptLanguage.preferredLocale(["de;q=0, en;q=0.1"]) == "en")
   }
 
-  @Test(arguments: ["de;q=2", "de;q=0.1234", "de;q=abc", "de;q=1.", "de;q="])
+  @Test(arguments: ["de;q=2", "de;q=0.1234", "de;q=abc", "de;q=1.001", "de;q=.5", "de;q="])
   func aMalformedWeightLeavesItsRangeOut(field: String) {
     #expect(AcceptLanguage.preferredLocale([field + ", fr"]) == "fr")
+  }
+
+  /// RFC 9110's weights may end with their point: `1.` is 1 and `0.` is 0.
+  @Test func aWeightMayEndWithItsPoint() {
+    #expect(AcceptLanguage.preferredLocale(["fr;q=0.5, de;q=1."]) == "de")
+    #expect(AcceptLanguage.preferredLocale(["de;q=0., fr;q=0.1"]) == "fr")
+  }
+
+  /// As RFC 4647's lookup finds it: a client may name any of millions of locales, and each one
+  /// Foundation made was kept for good.
+  @Test func aLocaleIsTheNearestICUHasDataFor() {
+    #expect(AcceptLanguage.preferredLocale(["fr-JP"]) == "fr")
+    #expect(AcceptLanguage.preferredLocale(["en-Aaaa-US"]) == "en")
+    #expect(AcceptLanguage.preferredLocale(["sr-Latn-RS"]) == "sr_Latn_RS")
   }
 
   @Test func nothingAcceptableIsNil() {

@@ -77,6 +77,14 @@ import Testing
     #expect(settings.moneyLocale == locale, "money keeps the locale's region")
   }
 
+  @Test func theNearestAvailableLocaleDropsPartsFromTheEndUntilICUHasData() {
+    #expect(LocaleResolver.nearestAvailable("de_AT") == "de_AT")
+    #expect(LocaleResolver.nearestAvailable("sr_Latn_RS") == "sr_Latn_RS")
+    #expect(LocaleResolver.nearestAvailable("fr_JP") == "fr")
+    #expect(LocaleResolver.nearestAvailable("en_Aaaa_US") == "en")
+    #expect(LocaleResolver.nearestAvailable("zz") == nil)
+  }
+
   @Test func settingsThatAreNotLocalesSpeakEnglish() {
     #expect(LocaleSettings(textLocale: "de DE", moneyLocale: "de DE").language == .english)
     #expect(LocaleSettings(textLocale: "de_DE.UTF-8", moneyLocale: "").language == .german)
