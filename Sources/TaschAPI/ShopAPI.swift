@@ -96,16 +96,20 @@ public final class ShopAPI: Sendable {
       throw .badRequest(
         .key(.requestPathNotEncoded, ["reason": "\(error)"]), recovery: .key(.requestPercentEncode))
     }
-    let routes = APIRoutes.routes(for: segments)
-    guard !routes.isEmpty else { throw .noRoute(String(request.path)) }
+    let matching = APIRoutes.routes(for: segments)
+    // The simulation's own routes are there only when its clients control it: without, their
+    // paths are unknown whatever the method, and no `Allow` tells of them.
+    let routes =
+      simulation == nil ? matching.filter { !$0.route.operation.controlsSimulation } : matching
+    guard !routes.isEmpty else {
+      guard matching.isEmpty else { throw .simulationNotControlled(.notFound) }
+      throw .noRoute(String(request.path))
+    }
     // HEAD is GET without the body, which the server leaves out.
     let method = request.method == .head ? .get : request.method
     guard let found = routes.first(where: { $0.route.method == method }) else {
       let allowed = routes.flatMap(\.route.methodsAnswered)
       throw .methodNotAllowed(request.method, allowed: allowed)
-    }
-    if found.route.operation.controlsSimulation && simulation == nil {
-      throw .simulationNotControlled(.notFound)
     }
     return found
   }

@@ -30,7 +30,9 @@ public struct OpenAPIConformance: Sendable {
     }
     let name = method == "HEAD" ? "get" : method.lowercased()
     guard case .object(let operation)? = operations[name] else {
-      guard [405, 400, 501].contains(status) else {
+      // A path only a server with `--simulation-control` has is unknown to one without.
+      let refusals = [405, 400, 501] + (isSimulationControlOnly(operations) ? [404] : [])
+      guard refusals.contains(status) else {
         return ["\(method) \(path): not described, yet \(status)"]
       }
       return json(body, contentType, against: errorSchema)
@@ -49,6 +51,15 @@ public struct OpenAPIConformance: Sendable {
     }
     guard mediaType == "application/json", let schema = media["schema"] else { return [] }
     return json(body, contentType, against: schema)
+  }
+
+  /// Whether every operation of a path is marked as one only a server with
+  /// `--simulation-control` has.
+  private func isSimulationControlOnly(_ operations: [String: JSONValue]) -> Bool {
+    operations.values.allSatisfy { operation in
+      guard case .object(let fields) = operation else { return false }
+      return fields["x-tasch-simulation-control-only"] == .bool(true)
+    }
   }
 
   /// What is wrong with the JSON text `body` against the document's schema `name`.

@@ -107,6 +107,18 @@ import Testing
     #expect(half.errorCode == "bad-request")
   }
 
+  /// Listed in the OpenAPI document, as the harness checks: it was not.
+  @Test func aQuantityPastWhatOneOrderMayHaveIs409TooMany() async {
+    let limited = ShopProduct.stub(id: 5, price: .usd(10), stock: 9, maxPerOrder: 3)
+    let harness = APIHarness(Shelf.store(.stub([limited]), wishList: []))
+
+    let answer = await harness.send(.put, "/api/wishlist/5", body: #"{"quantity": 4}"#)
+
+    #expect(answer.status == 409)
+    #expect(answer.errorCode == "too-many")
+    #expect(harness.storeData.wishList == WishList([]))
+  }
+
   @Test func putsOnTheWishListOnlyWhatTheShopSells() async {
     let answer = await APIHarness(Shelf.store(wishList: [])).send(.put, "/api/wishlist/42")
 

@@ -55,6 +55,8 @@ enum OpenAPIDocument {
     ]
     // A route that acts for nobody asks for no token, whatever the store.
     if !route.actsForShopper { fields["security"] = .array([]) }
+    // Without the option, the server has no such route: any method on its path is 404.
+    if route.operation.controlsSimulation { fields[simulationControlOnly] = .bool(true) }
     if let body = route.body {
       fields["requestBody"] = .object([
         "required": .bool(!route.bodyIsOptional),
@@ -63,6 +65,9 @@ enum OpenAPIDocument {
     }
     return .object(fields)
   }
+
+  /// The mark of an operation the server has only with `--simulation-control`.
+  static let simulationControlOnly = "x-tasch-simulation-control-only"
 
   /// The characters of a checkout key (`CheckoutKey.characters`), as a pattern: `^[!-~]+$`.
   private static let checkoutKeyPattern =

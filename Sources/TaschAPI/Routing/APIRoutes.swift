@@ -25,7 +25,8 @@ enum APIRoutes {
       summary: "Puts a product on the wish list, like `tasch wishlist add ID`; again, nothing "
         + "changes. With `{\"quantity\": N}`, like `tasch wishlist add ID --quantity N`: its "
         + "line asks for N, put there or set.",
-      body: "QuantityBody", bodyIsOptional: true, document: "WishListAdded"),
+      body: "QuantityBody", bodyIsOptional: true, document: "WishListAdded",
+      errors: changeErrors),
     APIRoute(
       method: .delete, path: "/api/wishlist/{id}", operation: .removeFromWishList,
       summary: "Takes a product off the wish list, like `tasch wishlist remove ID`.",

@@ -133,7 +133,9 @@ extension EventLoop {
     if case .stream = response.body { response.body = .bytes([]) }
     let prepared = PreparedResponse(
       response,
-      context: ResponseContext(isHead: exchange?.method == .head, isHTTP10: false, closes: true),
+      context: ResponseContext(
+        isHead: (exchange?.request ?? refusedHead)?.method == .head, isHTTP10: false,
+        closes: true),
       serverCloses: true, date: HTTPDate.shared.current())
     if let exchange {
       log(exchange, status: prepared.status, on: connection)

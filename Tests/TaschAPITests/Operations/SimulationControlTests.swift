@@ -101,9 +101,12 @@ import Testing
     #expect(answer.json["latency"]?.string == "cart=300ms")
   }
 
+  /// Whatever the method: a method the endpoint does not take was 405, its `Allow` telling of
+  /// an endpoint that then answered 404.
   @Test(arguments: [
     (HTTPMethod.get, "/api/simulation"), (.put, "/api/simulation"),
-    (.post, "/api/simulation/reset"),
+    (.post, "/api/simulation/reset"), (.delete, "/api/simulation"),
+    (.get, "/api/simulation/reset"),
   ])
   func withoutControlTheEndpointsAre404SayingHowToTurnThemOn(
     method: HTTPMethod, path: String
@@ -111,6 +114,7 @@ import Testing
     let answer = await APIHarness(store).send(method, path, body: "{}")
 
     #expect(answer.status == 404)
+    #expect(answer.response.headers["Allow"] == nil)
     #expect(answer.json["error"]?["recovery"]?.string?.contains("--simulation-control") == true)
   }
 

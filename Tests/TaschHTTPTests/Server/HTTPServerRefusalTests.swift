@@ -100,6 +100,24 @@ import Testing
     }
   }
 
+  @Test("a refusal of a HEAD request whose head was read whole has no body, as every answer to one")
+  func headRefusalHasNoBody() async throws {
+    let configure: TestServer.Configure = { configuration in
+      configuration.refusal = { problem, _ in
+        HTTPResponse(status: problem.status, body: .bytes(Array("refused".utf8)))
+      }
+    }
+    try await TestServer.run(configure: configure) { server in
+      let client = try await server.connect(
+        sending: "HEAD / HTTP/1.1\r\nHost: a\r\nContent-Length: 65537\r\n\r\n")
+      let response = try await client.response(toHead: true)
+      #expect(response.status == 413)
+      #expect(response["content-length"] == "7")
+      await client.send([UInt8](repeating: 1, count: 65_537))
+      #expect(await client.isClosedByServer(), "no body came before the close")
+    }
+  }
+
   @Test("past the cap on connections, one more is answered 503 and closed; a freed one is reused")
   func tooManyConnections() async throws {
     let configure: TestServer.Configure = { $0.maximumConnections = 2 }
