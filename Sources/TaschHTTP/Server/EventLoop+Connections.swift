@@ -124,18 +124,19 @@ extension EventLoop {
 
   /// Answers `problem` and closes the connection once the answer is sent; a request being
   /// answered is logged as its exchange, one refused once its head was read whole (its body
-  /// too large, its framing at fault) with its method and target, and one refused before
-  /// without them.
+  /// too large, its framing at fault, or not all sent as the server stops) with its method and
+  /// target, and one refused before without them.
   func refuse(_ connection: Connection, _ problem: HTTPRequestProblem) {
     let exchange = connection.phase == .handling ? connection.exchange : nil
     let refusedHead = connection.decoder.refusedHead
+    // The method and target of a request not being answered, once its head was read whole.
+    let read =
+      refusedHead.map { ($0.method, $0.target) } ?? connection.decoder.headAwaitingBody
     var response = configuration.refusal(problem, exchange?.request ?? refusedHead)
     if case .stream = response.body { response.body = .bytes([]) }
+    let method = exchange?.method ?? read?.method
     let prepared = PreparedResponse(
-      response,
-      context: ResponseContext(
-        isHead: (exchange?.request ?? refusedHead)?.method == .head, isHTTP10: false,
-        closes: true),
+      response, context: ResponseContext(isHead: method == .head, isHTTP10: false, closes: true),
       serverCloses: true, date: HTTPDate.shared.current())
     if let exchange {
       log(exchange, status: prepared.status, on: connection)
@@ -143,8 +144,8 @@ extension EventLoop {
     } else {
       configuration.requestLog(
         HTTPLogEntry(
-          method: refusedHead?.method, target: refusedHead?.target, status: prepared.status,
-          duration: .zero, peer: connection.peer))
+          method: read?.method, target: read?.target, status: prepared.status, duration: .zero,
+          peer: connection.peer))
     }
     connection.phase = .closing
     queue(prepared.head, on: connection)

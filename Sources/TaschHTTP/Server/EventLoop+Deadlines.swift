@@ -21,8 +21,8 @@ extension EventLoop {
     }
   }
 
-  /// Stops accepting, closes the connections waiting for a request, ends the streams, and
-  /// lets the requests in flight finish.
+  /// Stops accepting, closes the connections waiting for a request, refuses the requests half
+  /// read, ends the streams, and lets the requests in flight finish.
   func beginShutdown() {
     guard !stopping else { return }
     stopping = true
@@ -37,6 +37,9 @@ extension EventLoop {
     for socket in connections.indices {
       guard let connection = connections[socket] else { continue }
       switch connection.phase {
+      // One half read is told why it is not answered, and logged, as one the grace outlasts.
+      case .reading where connection.progress != .awaitingRequest:
+        refuse(connection, .shuttingDown)
       case .reading:
         if connection.output.isEmpty { close(connection) } else { connection.phase = .closing }
       case .streaming:

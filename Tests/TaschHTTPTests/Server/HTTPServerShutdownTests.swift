@@ -98,6 +98,24 @@ import Testing
     }
   }
 
+  @Test("a request half read is answered 503 and logged; it was closed without a word")
+  func halfRead() async throws {
+    try await TestServer.run { server in
+      let request = "PUT /a HTTP/1.1\r\nHost: a\r\nContent-Length: 12\r\n\r\nhalf"
+      let client = try await server.connect(sending: request)
+      await server.observations.wait(
+        for: .received(peerPort: client.port, byteCount: request.utf8.count))
+
+      await server.server.shutdown()
+
+      let response = try await client.response()
+      #expect(response.status == 503)
+      #expect(response["connection"] == "close")
+      #expect(server.log.all.map(\.status) == [.serviceUnavailable])
+      #expect(server.log.all.first?.target == "/a")
+    }
+  }
+
   @Test("shutting down twice, or after the end, returns")
   func twice() async throws {
     try await TestServer.run { server in
