@@ -16,7 +16,9 @@ extension EventLoop {
         if connection.phase == .handling { refuse(connection, .shuttingDown) }
         close(connection)
       } else if let deadline = connection.deadline(timeouts), currentTime >= deadline {
-        close(connection)
+        // A client that took nothing of an answer for so long, or sent nothing more of its
+        // request, is as gone as one that closed: a request it left is cancelled and logged.
+        letGo(connection)
       }
     }
   }

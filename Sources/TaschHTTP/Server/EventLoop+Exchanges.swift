@@ -99,7 +99,7 @@ extension EventLoop {
       switch connection.output.send(to: connection.socket, vectors: &vectors) {
       case .all: break
       case .some: connection.isWritable = false
-      case .failed: return close(connection)
+      case .failed: return letGo(connection)
       }
       if connection.output.byteCount < waiting { connection.lastSend = currentTime }
       if connection.output.isEmpty { connection.noteSent(at: currentTime) }

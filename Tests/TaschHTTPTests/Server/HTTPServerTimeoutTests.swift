@@ -86,6 +86,29 @@ import Testing
     }
   }
 
+  @Test("a request behind a response its client takes nothing of is cancelled and logged 499")
+  func sendWithARequestBehind() async throws {
+    let large = [UInt8](repeating: 42, count: 64 << 20)
+    let waiting = WaitingHandler()
+    let handler: TestServer.Handler = { request in
+      guard request.path == "/large" else { return await waiting.handler(request) }
+      return HTTPResponse(status: .ok, body: .bytes(large))
+    }
+    // Room for the whole large answer, so that the request behind it is read.
+    let configure: TestServer.Configure = { $0.maximumPendingOutputBytes = 128 << 20 }
+    try await TestServer.run(configure: configure, handler: handler) { server in
+      let client = try await server.connect(
+        sending: "GET /large HTTP/1.1\r\nHost: a\r\n\r\nGET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
+      await waiting.waits(on: "/slow")
+
+      await expectConnection(of: client, closedBy: .seconds(10), on: server)
+
+      #expect(waiting.wasCancelled)
+      #expect(server.log.all.map(\.status) == [.ok, .clientClosedRequest])
+      #expect(server.log.all.last?.target == "/slow")
+    }
+  }
+
   @Test("a client that takes nothing of a response for 10 s is let go")
   func send() async throws {
     let large = [UInt8](repeating: 42, count: 64 << 20)
