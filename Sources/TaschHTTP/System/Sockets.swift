@@ -11,9 +11,7 @@ enum Sockets {
       address.family, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue),
       0)
     guard socket >= 0 else { throw HTTPServerError("cannot open a socket", systemError: errno) }
-    var reuse: Int32 = 1
-    _ = setsockopt(
-      socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    setOption(socket, SOL_SOCKET, SO_REUSEADDR, 1)
     let bound = address.withSocketAddress { Glibc.bind(socket, $0, $1) }
     // The kernel caps the backlog at its own maximum; a thousand clients connecting at once
     // should not find it full.
@@ -72,10 +70,21 @@ enum Sockets {
       return .failed
     }
     // Responses go out whole, so waiting to fill a packet only delays them.
-    var noDelay: Int32 = 1
-    _ = setsockopt(
-      socket, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+    setOption(socket, Int32(IPPROTO_TCP), TCP_NODELAY, 1)
+    // A client that vanished without a word (its machine asleep, a NAT that forgot it) is found
+    // out after a minute of silence and three unanswered probes 10 s apart, and its connection
+    // fails: an event stream, which waits on nothing the client does, would hold it for good.
+    setOption(socket, SOL_SOCKET, SO_KEEPALIVE, 1)
+    setOption(socket, Int32(IPPROTO_TCP), TCP_KEEPIDLE, 60)
+    setOption(socket, Int32(IPPROTO_TCP), TCP_KEEPINTVL, 10)
+    setOption(socket, Int32(IPPROTO_TCP), TCP_KEEPCNT, 3)
     return .connection(socket, peer: peer)
+  }
+
+  /// Sets a socket option whose value is a number; one the system refuses is left as it was.
+  private static func setOption(_ socket: Int32, _ level: Int32, _ name: Int32, _ value: Int32) {
+    var value = value
+    _ = setsockopt(socket, level, name, &value, socklen_t(MemoryLayout<Int32>.size))
   }
 
   /// A pipe whose two ends do not block: a way to wake the event loop from another thread.
