@@ -77,16 +77,30 @@ public enum ShopRules {
   }
 
   /// Whether `name` holds a character that shows as nothing (a zero-width space, a soft
-  /// hyphen, a byte-order mark), so that a list would show it as another name.
+  /// hyphen, a byte-order mark, a combining grapheme joiner, a Hangul filler: a format
+  /// character, or one Unicode says to ignore where it cannot be drawn), or as a space a list
+  /// could not tell from the plain one (a no-break space), so that a list would show it as
+  /// another name.
   ///
-  /// A joiner between the letters or emoji it joins, and the tags of a flag, are not: they
-  /// change how the name is drawn.
+  /// A joiner between the letters or emoji it joins, the tags of a flag, and a variation
+  /// selector after the character it picks a form of are not: they change how the name is
+  /// drawn. Nor is the ideographic space, which is as wide as an ideograph.
   public static func hasInvisibleCharacters(_ name: some StringProtocol) -> Bool {
     let scalars = Array(name.unicodeScalars)
     return scalars.indices.contains { index in
-      scalars[index].properties.generalCategory == .format && !isDrawnJoin(scalars, at: index)
+      let properties = scalars[index].properties
+      if properties.generalCategory == .spaceSeparator {
+        return !drawnSpaces.contains(scalars[index].value)
+      }
+      guard properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
+      else { return false }
+      return !isDrawnJoin(scalars, at: index) && !isDrawnVariation(scalars, at: index)
     }
   }
+
+  /// The spaces a list tells apart: the plain one, the ideographic one, as wide as an
+  /// ideograph, and Ogham's, drawn as a stroke.
+  private static let drawnSpaces: Set<UInt32> = [0x20, 0x3000, 0x1680]
 
   /// Whether `name` may not be a new name: it holds a control character or one that shows as
   /// nothing, so a list could not tell it from another.
@@ -95,6 +109,13 @@ public enum ShopRules {
   /// take back what it holds (`store shopper revoke`), never given anything new.
   public static func isUnlistable(_ name: some StringProtocol) -> Bool {
     hasControlCharacters(name) || hasInvisibleCharacters(name)
+  }
+
+  /// Whether the scalar at `index` of `scalars` is a variation selector picking a form of the
+  /// character before it (an emoji's, an ideograph's), which it is part of as an accent is.
+  private static func isDrawnVariation(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    guard index > 0, scalars[index].properties.isVariationSelector else { return false }
+    return !showsNothing(scalars[index - 1])
   }
 
   /// Whether the format character at `index` of `scalars` shows in how the name is drawn.

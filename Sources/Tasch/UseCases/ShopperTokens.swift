@@ -38,7 +38,9 @@ public struct ShopperTokens: Sendable {
       throw .invalidInput("a shopper's name \(ShopRules.emptyName)")
     }
     guard !ShopRules.isUnlistable(name) else {
-      throw .invalidInput("a shopper's name must not hold a control character, such as a tab")
+      throw .invalidInput(
+        "a shopper's name must not hold a control character, such as a tab, nor one that shows "
+          + "as nothing or as another, such as a zero-width or a no-break space")
     }
     guard !ShopRules.isTooLongForANewName(name) else {
       throw .invalidInput(

@@ -89,6 +89,8 @@ enum UsageText {
       return localization.text(.usageEmptyPath, ["option": option])
     case .emptyName(let option):
       return localization.text(.usageEmptyName, ["option": option])
+    case .blankName(let option):
+      return localization.text(.usageBlankName, ["option": option])
     case .controlInName(let option):
       return localization.text(.usageControlInName, ["option": option])
     case .invisibleInName(let option):

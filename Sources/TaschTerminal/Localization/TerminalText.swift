@@ -209,9 +209,11 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageEmptyPath
   /// `{option}` was given an empty name.
   case usageEmptyName
+  /// `{option}` was given a name of nothing but characters that show as nothing.
+  case usageBlankName
   /// `{option}` was given a name with a control character.
   case usageControlInName
-  /// `{option}` was given a new name with a character that shows as nothing.
+  /// `{option}` was given a new name with a character that shows as nothing, or as another.
   case usageInvisibleInName
   /// `{option}` was given a new name of more than `{limit}` characters.
   case usageLongName

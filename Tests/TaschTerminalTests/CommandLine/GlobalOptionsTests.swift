@@ -119,10 +119,16 @@ import Testing
   /// A name of nothing but white space is as empty; one with a control character could not be
   /// told from another in a list; one written with `e` and an accent is the same as with `é`.
   @Test func aNameIsNeitherBlankNorHoldsAControlCharacterAndIsKeptComposed() throws {
-    let blank = UsageError.Problem.emptyName(option: "--user")
+    let blank = UsageError.Problem.blankName(option: "--user")
     #expect(throws: UsageError(blank)) { try resolve(Self.inDatabase + ["--user", " "]) }
     #expect(throws: UsageError(blank, variable: "TASCH_USER")) {
       try resolve([], ["HOME": "/h", "TASCH_USER": " \t"])
+    }
+    // Not empty, as it was said to be: an accent alone shows as nothing.
+    #expect(throws: UsageError(blank)) { try resolve(Self.inDatabase + ["--user", "\u{300}"]) }
+    let invisible = UsageError.Problem.invisibleInName(option: "--user")
+    #expect(throws: UsageError(invisible)) {
+      try resolve(Self.inDatabase + ["--user", "a\u{A0}b"])
     }
     let control = UsageError.Problem.controlInName(option: "--user")
     #expect(throws: UsageError(control)) { try resolve(Self.inDatabase + ["--user", "a\tb"]) }

@@ -99,13 +99,13 @@ import Testing
     #expect(unknown.output.contains(#""code": "usage""#))
   }
 
-  @Test(arguments: ["", "  "])
-  func showOfABlankNameSaysTheNameIsEmpty(name: String) async {
+  @Test(arguments: [("", "an empty one"), ("  ", "only characters that show as nothing")])
+  func showOfABlankNameSaysTheNameIsEmptyOrBlank(name: String, given: String) async {
     let result = await harness.run("simulation", "show", name)
 
     #expect(result.status == .usage)
     #expect(
-      result.errors.hasPrefix("tasch: simulation show needs a name, and was given an empty one\n"))
+      result.errors.hasPrefix("tasch: simulation show needs a name, and was given \(given)"))
   }
 
   @Test func simulationAloneListsAsJSONToo() async {

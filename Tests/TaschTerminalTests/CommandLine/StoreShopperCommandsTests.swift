@@ -106,7 +106,11 @@ import Testing
 
   @Test(arguments: [
     (["store", "shopper", "add"], "missing NAME"),
-    (["store", "shopper", "add", "  "], "NAME needs a name, and was given an empty one"),
+    (["store", "shopper", "add", ""], "NAME needs a name, and was given an empty one"),
+    (
+      ["store", "shopper", "add", "  "],
+      "NAME needs a name, and was given only characters that show as nothing"
+    ),
     (
       ["store", "shopper", "revoke", "a\u{1B}b"],
       "NAME must not hold a control character, such as a tab or an escape"

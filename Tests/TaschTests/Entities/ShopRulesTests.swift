@@ -248,12 +248,16 @@ import Testing
     #expect(ShopRules.isTooLongForANewName(String(repeating: "q\u{301}", count: 51)))
   }
 
-  /// A character that shows as nothing makes a name a list shows as another: `a\u{200B}nn` is
-  /// drawn as ann.
+  /// A character that shows as nothing, or as a plain space, makes a name a list shows as
+  /// another.
+  ///
+  /// `a\u{200B}nn` is drawn as ann, `a\u{A0}b` as a b. The combining grapheme joiner and the
+  /// Hangul fillers, ignored where they cannot be drawn, once made shoppers of their own.
   @Test(arguments: [
     "a\u{200B}nn", "ann\u{200D}", "an\u{AD}n", "ann\u{FEFF}", "\u{2060}ann", "a\u{200C}nn",
     "\u{200D}سارا", "ann\u{E0041}", "Zoë\u{E0041}", "Zoë\u{E007F}", "旅\u{200D}行",
-    "Zoë\u{200C}é",
+    "Zoë\u{200C}é", "a\u{34F}b", "a\u{115F}b", "a\u{3164}b", "a\u{FFA0}b", "a\u{A0}b",
+    "a\u{2009}b", "a\u{202F}b", "\u{FE0F}ann",
   ])
   func anInvisibleCharacterMakesANameUnlistable(name: String) {
     #expect(ShopRules.hasInvisibleCharacters(name))
@@ -266,7 +270,8 @@ import Testing
   @Test(arguments: [
     "ann", "Zoë", "سارا", "שרה", "旅行", "مهر\u{200C}ناز", "👩\u{200D}👧",
     "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "❤\u{FE0F}",
-    "👨\u{1F3FD}\u{200D}💻", "❤\u{FE0F}\u{200D}🔥", "क्\u{200D}ष",
+    "👨\u{1F3FD}\u{200D}💻", "❤\u{FE0F}\u{200D}🔥", "क्\u{200D}ष", "山田\u{3000}太郎",
+    "葛\u{E0100}城", "ann lee",
   ])
   func lettersOfEveryScriptAreNot(name: String) {
     #expect(!ShopRules.isUnlistable(name))

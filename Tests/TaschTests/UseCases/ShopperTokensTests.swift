@@ -40,11 +40,12 @@ import Testing
     #expect(try await tokens.holders().isEmpty)
   }
 
-  @Test(arguments: ["a\tb", "a\u{1B}b", "\u{7F}"])
-  func aNameWithAControlCharacterIsRefused(name: String) async throws {
+  @Test(arguments: ["a\tb", "a\u{1B}b", "\u{7F}", "a\u{34F}b", "a\u{A0}b"])
+  func aNameAListCouldNotTellFromAnotherIsRefused(name: String) async throws {
     await #expect(
       throws: ShopError.invalidInput(
-        "a shopper's name must not hold a control character, such as a tab")
+        "a shopper's name must not hold a control character, such as a tab, nor one that shows "
+          + "as nothing or as another, such as a zero-width or a no-break space")
     ) { try await tokens.issue(to: name) }
     #expect(try await tokens.holders().isEmpty)
   }

@@ -71,7 +71,9 @@ struct SimulationShowCommand: LocalCommand {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     name = try arguments.single("NAME")
     // As `--simulation ''` is: a blank name names no preset, and saying so beats a list of them.
-    guard !ShopRules.isBlank(name) else { throw UsageError(.emptyName(option: "simulation show")) }
+    guard !ShopRules.isBlank(name) else {
+      throw UsageError(.missingName(name, option: "simulation show"))
+    }
   }
 
   func run(

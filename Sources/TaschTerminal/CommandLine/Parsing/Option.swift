@@ -78,7 +78,7 @@ extension Option where Value == String {
   static func checkedName(_ text: String, option: String, existing: Bool = false)
     throws(UsageError.Problem) -> String
   {
-    guard !ShopRules.isBlank(text) else { throw .emptyName(option: option) }
+    guard !ShopRules.isBlank(text) else { throw .missingName(text, option: option) }
     guard !ShopRules.hasControlCharacters(text) else { throw .controlInName(option: option) }
     guard existing || !ShopRules.hasInvisibleCharacters(text) else {
       throw .invisibleInName(option: option)

@@ -46,10 +46,13 @@ public struct UsageError: Error, Hashable, Sendable {
     case emptyPath(option: String)
     /// A name option (the shopper, the shop) was given an empty name.
     case emptyName(option: String)
+    /// A name option was given a name of nothing but characters that show as nothing: spaces,
+    /// a lone accent.
+    case blankName(option: String)
     /// A name option was given a name with a control character, such as a tab.
     case controlInName(option: String)
     /// A name option was given a new name with a character that shows as nothing, such as a
-    /// zero-width space.
+    /// zero-width space, or as another, such as a no-break space.
     case invisibleInName(option: String)
     /// A name option was given a new name of more characters than `limit`.
     case longName(option: String, limit: Int)
@@ -79,6 +82,12 @@ public struct UsageError: Error, Hashable, Sendable {
     case listenNotLoopback(String)
     /// The config file cannot be used; the file, and what is wrong in it.
     case badConfig(file: String, ConfigProblem)
+
+    /// The refusal of `text`, a blank name given to `option`: empty, or of nothing but
+    /// characters that show as nothing (`ShopRules.isBlank`).
+    static func missingName(_ text: String, option: String) -> Problem {
+      text.isEmpty ? .emptyName(option: option) : .blankName(option: option)
+    }
   }
 
   /// What is wrong.

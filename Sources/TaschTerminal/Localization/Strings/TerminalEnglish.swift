@@ -191,8 +191,10 @@ enum TerminalEnglish: TerminalStringTable {
     case .optionUser: "the shopper, in a database store; by default the login name"
     case .usageEmptyPath: "{option} needs a path, and was given an empty one"
     case .usageEmptyName: "{option} needs a name, and was given an empty one"
+    case .usageBlankName:
+      "{option} needs a name, and was given only characters that show as nothing, such as spaces or an accent on its own"
     case .usageInvisibleInName:
-      "{option} must not hold a character that shows as nothing, such as a zero-width space: a list could not tell the name from another"
+      "{option} must not hold a character that shows as nothing or as another, such as a zero-width or a no-break space: a list could not tell the name from another"
     case .usageLongName:
       "{option} takes a name of at most {limit} characters"
     case .usageControlInName:

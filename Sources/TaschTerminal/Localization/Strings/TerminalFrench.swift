@@ -202,8 +202,10 @@ enum TerminalFrench: TerminalStringTable {
     case .optionUser: "l’acheteur, dans une base de données\u{A0}; par défaut le nom de connexion"
     case .usageEmptyPath: "{option} attend un chemin et en a reçu un vide"
     case .usageEmptyName: "{option} attend un nom et en a reçu un vide"
+    case .usageBlankName:
+      "{option} attend un nom et n’a reçu que des caractères qui ne s’affichent pas, comme des espaces ou un accent seul"
     case .usageInvisibleInName:
-      "{option} ne doit pas contenir de caractère qui ne s’affiche pas, comme une espace sans chasse\u{A0}: une liste ne pourrait pas distinguer ce nom d’un autre"
+      "{option} ne doit pas contenir de caractère qui ne s’affiche pas ou s’affiche comme un autre, comme une espace sans chasse ou insécable\u{A0}: une liste ne pourrait pas distinguer ce nom d’un autre"
     case .usageLongName:
       "{option} accepte un nom de {limit}\u{A0}caractères au plus"
     case .usageControlInName:

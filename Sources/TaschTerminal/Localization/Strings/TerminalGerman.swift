@@ -192,8 +192,10 @@ enum TerminalGerman: TerminalStringTable {
     case .optionUser: "die Person, die einkauft, in einer Datenbank; sonst der Anmeldename"
     case .usageEmptyPath: "{option} braucht einen Pfad, bekam aber einen leeren"
     case .usageEmptyName: "{option} braucht einen Namen, bekam aber einen leeren"
+    case .usageBlankName:
+      "{option} braucht einen Namen, bekam aber nur Zeichen, die nicht zu sehen sind, etwa Leerzeichen oder einen Akzent allein"
     case .usageInvisibleInName:
-      "{option} darf kein Zeichen enthalten, das nicht zu sehen ist, etwa ein Leerzeichen ohne Breite: eine Liste könnte den Namen nicht von einem anderen unterscheiden"
+      "{option} darf kein Zeichen enthalten, das nicht oder wie ein anderes zu sehen ist, etwa ein Leerzeichen ohne Breite oder ein geschütztes Leerzeichen: eine Liste könnte den Namen nicht von einem anderen unterscheiden"
     case .usageLongName:
       "Der Name für {option} darf höchstens {limit} Zeichen lang sein"
     case .usageControlInName:

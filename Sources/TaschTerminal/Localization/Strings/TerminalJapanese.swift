@@ -179,8 +179,10 @@ enum TerminalJapanese: TerminalStringTable {
     case .optionUser: "データベースのストアでの買い物客（既定はログイン名）"
     case .usageEmptyPath: "{option} にはパスが必要ですが、空が指定されました"
     case .usageEmptyName: "{option} には名前が必要ですが、空が指定されました"
+    case .usageBlankName:
+      "{option} には名前が必要ですが、空白や単独のアクセント記号など表示されない文字しか指定されていません"
     case .usageInvisibleInName:
-      "一覧で他の名前と見分けられなくなるため、{option} にはゼロ幅スペースなどの表示されない文字は使えません"
+      "一覧で他の名前と見分けられなくなるため、{option} にはゼロ幅スペースやノーブレークスペースなど、表示されない文字や別の文字に見える文字は使えません"
     case .usageLongName:
       "{option} の名前は {limit} 文字までです"
     case .usageControlInName: "{option} にタブやエスケープなどの制御文字は使えません"

@@ -198,8 +198,10 @@ enum TerminalSpanish: TerminalStringTable {
       "quien compra, en una base de datos; por defecto el nombre de inicio de sesión"
     case .usageEmptyPath: "{option} necesita una ruta y ha recibido una vacía"
     case .usageEmptyName: "{option} necesita un nombre y ha recibido uno vacío"
+    case .usageBlankName:
+      "{option} necesita un nombre y solo ha recibido caracteres que no se ven, como espacios o un acento suelto"
     case .usageInvisibleInName:
-      "{option} no debe contener caracteres que no se ven, como un espacio de ancho cero: una lista no podría distinguir el nombre de otro"
+      "{option} no debe contener caracteres que no se ven o que parecen otros, como un espacio de ancho cero o uno de no separación: una lista no podría distinguir el nombre de otro"
     case .usageLongName:
       "{option} admite un nombre de {limit} caracteres como máximo"
     case .usageControlInName:
