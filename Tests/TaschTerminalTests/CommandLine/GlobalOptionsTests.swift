@@ -164,6 +164,9 @@ import Testing
     #expect(try resolve(Self.inDatabase + ["--user", "  ann "]).user == "ann")
     #expect(try resolve([], ["HOME": "/h", "TASCH_USER": " ann  "]).user == "ann")
     #expect(try resolve([], ["HOME": "/h", "USER": " ann"]).user == "ann")
+    // A tab is white space too, not a control character in the name.
+    #expect(try resolve(Self.inDatabase + ["--user", "ann\t"]).user == "ann")
+    #expect(try resolve(Self.inDatabase + ["--shop", "\ttasch\n"]).shop == "tasch")
     #expect(try resolve(["--shop", " outlet "]).shop == "outlet")
   }
 

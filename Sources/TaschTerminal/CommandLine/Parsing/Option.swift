@@ -75,18 +75,22 @@ extension Option where Value == String {
   /// nothing (`ShopRules.isUnlistable`), and no longer than `ShopRules.longestName`, unless it
   /// only names a holder of something given before those were refused (`existing`), whose
   /// name may break the last two rules.
+  ///
+  /// The rules are those of the name as kept, so that a tab around it, white space that is not
+  /// part of it, is no control character in it.
   static func checkedName(_ text: String, option: String, existing: Bool = false)
     throws(UsageError.Problem) -> String
   {
-    guard !ShopRules.isBlank(text) else { throw .missingName(text, option: option) }
-    guard !ShopRules.hasControlCharacters(text) else { throw .controlInName(option: option) }
-    guard existing || !ShopRules.hasInvisibleCharacters(text) else {
+    let name = ShopRules.canonicalName(text)
+    guard !ShopRules.isBlank(name) else { throw .missingName(text, option: option) }
+    guard !ShopRules.hasControlCharacters(name) else { throw .controlInName(option: option) }
+    guard existing || !ShopRules.hasInvisibleCharacters(name) else {
       throw .invisibleInName(option: option)
     }
-    guard existing || !ShopRules.isTooLongForANewName(text) else {
+    guard existing || !ShopRules.isTooLongForANewName(name) else {
       throw .longName(option: option, limit: ShopRules.longestName)
     }
-    return ShopRules.canonicalName(text)
+    return name
   }
 }
 
