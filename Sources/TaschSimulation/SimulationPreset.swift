@@ -32,7 +32,9 @@ public struct SimulationPreset: Hashable, Sendable {
   }
 
   /// The preset called `name` that `text` holds: a JSON object whose fields, each optional, are
-  /// `summary` (a string), `latency` and `fail` (specs, as strings) and `seed` (a whole number).
+  /// `summary` (a string), `latency` and `fail` (specs, as strings) and `seed` (a whole number,
+  /// however it is written: `5`, `5.0`, `0.5e1`); a field `null` is as one left out, as the
+  /// Simulation document writes a spec there is none of.
   ///
   /// - Throws: `SimulationPresetError` naming the field at fault, if any.
   public init(name: String, json text: String) throws(SimulationPresetError) {
@@ -56,7 +58,7 @@ public struct SimulationPreset: Hashable, Sendable {
     }
     self.init(name: name)
     for field in Self.fields {
-      if let value = fields[field] { try read(value, as: field) }
+      if let value = fields[field], value != .null { try read(value, as: field) }
     }
   }
 
@@ -109,7 +111,7 @@ public struct SimulationPreset: Hashable, Sendable {
       let spec = try Self.string(value, field: field, example: "\"cart=once\"")
       failures = try Self.spec(spec, field: field, read: SimulationSpec.failures)
     default:
-      guard case .number(let text) = value, let seed = UInt64(text) else {
+      guard let seed = value.wholeNumber(as: UInt64.self) else {
         throw SimulationPresetError(
           field: field,
           "\"seed\" must be a whole number from 0 to \(UInt64.max), not \(value.kindDescription)")

@@ -59,8 +59,8 @@ import Testing
         + "to checkout"
     ),
     (
-      #"{"summary": null}"#, "summary",
-      "\"summary\" must be a string such as \"Slow checkout\", not null"
+      #"{"summary": 5}"#, "summary",
+      "\"summary\" must be a string such as \"Slow checkout\", not the number 5"
     ),
     (
       #"{"seed": -1}"#, "seed",
@@ -88,6 +88,16 @@ import Testing
       #expect(error.field == field)
       #expect(error.description == message)
     }
+  }
+
+  /// As the API reads its bodies' numbers, and as the Simulation document writes a spec there
+  /// is none of: `5.0` and `null` were refused here.
+  @Test func aSeedIsAWholeNumberHoweverItIsWrittenAndNullIsNone() throws {
+    let preset = try SimulationPreset(
+      name: "loose", json: #"{"seed": 5.0, "summary": null, "latency": null, "fail": null}"#)
+
+    #expect(preset.seed == 5)
+    #expect(preset.summary == nil && preset.latencySpec == nil && preset.failSpec == nil)
   }
 
   @Test func aRepeatedFieldIsRefused() {

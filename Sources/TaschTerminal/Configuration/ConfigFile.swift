@@ -71,7 +71,11 @@ package struct ConfigFile: Sendable {
       return path
     case (.flag, .bool(let isOn)):
       return isOn ? "true" : "false"
-    case (.wholeNumber, .number(let text)) where !text.contains(where: { ".eE".contains($0) }):
+    // However it is written (`5`, `5.0`, `0.5e1`), as every JSON text Tasch reads takes it;
+    // other digits alone go as typed, for the option to refuse as it refuses its flag's.
+    case (.wholeNumber, .number(let text)):
+      if let number = value.wholeNumber(as: UInt64.self) { return String(number) }
+      guard !text.contains(where: { ".eE".contains($0) }) else { throw wrongKind }
       return text
     default:
       throw wrongKind
