@@ -49,14 +49,17 @@ public final class HTTPServer: Sendable {
       throw error
     }
     var thread = pthread_t()
+    let retained = Unmanaged.passRetained(loop)
     let started = pthread_create(
       &thread, nil,
       { context in
         guard let context else { return nil }
         Unmanaged<EventLoop>.fromOpaque(context).takeRetainedValue().run()
         return nil
-      }, Unmanaged.passRetained(loop).toOpaque())
+      }, retained.toOpaque())
     guard started == 0 else {
+      // No thread took the loop: let it go, and its descriptors with it.
+      retained.release()
       throw HTTPServerError("cannot start the server's thread", systemError: started)
     }
     pthread_detach(thread)

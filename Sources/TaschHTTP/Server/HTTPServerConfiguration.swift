@@ -34,7 +34,7 @@ public struct HTTPServerConfiguration: Sendable {
   /// The response to a request the server refuses itself, given why, and the request's head
   /// (without its body) when its headers were read whole, for the words they ask for.
   ///
-  /// Asked for 400, 413, 431, 501 and 505, and for 503 when the server holds too many
+  /// Asked for 400, 413, 417, 431, 501 and 505, and for 503 when the server holds too many
   /// connections or stops with a request unanswered; it should answer with `problem.status`.
   /// The server frames it and closes the connection after it. An empty body by default.
   public var refusal: @Sendable (HTTPRequestProblem, _ head: HTTPRequest?) -> HTTPResponse = {
