@@ -99,8 +99,10 @@ public final class ShopAPI: Sendable {
     let matching = APIRoutes.routes(for: segments)
     // The simulation's own routes are there only when its clients control it: without, their
     // paths are unknown whatever the method, and no `Allow` tells of them.
+    let hidesSimulation =
+      simulation == nil && matching.contains { $0.route.operation.controlsSimulation }
     let routes =
-      simulation == nil ? matching.filter { !$0.route.operation.controlsSimulation } : matching
+      hidesSimulation ? matching.filter { !$0.route.operation.controlsSimulation } : matching
     guard !routes.isEmpty else {
       guard matching.isEmpty else { throw .simulationNotControlled(.notFound) }
       throw .noRoute(String(request.path))

@@ -7,11 +7,12 @@ import TaschHTTP
 import TaschPresentation
 import TaschTerminal
 
-/// `tasch serve`: the shop the services reach, over HTTP, until SIGTERM, SIGINT or SIGHUP.
+/// `tasch serve`: the shop the services reach, over HTTP, until SIGTERM, SIGINT, SIGQUIT or
+/// SIGHUP.
 ///
 /// The first line on standard output is the base URL; then one line per request on standard
-/// error, or a count of the lines dropped while it took none. A signal stops the server accepting, lets the requests in flight finish, and ends
-/// the command with success.
+/// error, or a count of the lines dropped while it took none. A signal stops the server
+/// accepting, lets the requests in flight finish, and ends the command with success.
 enum Serving {
   @MainActor
   static func run(

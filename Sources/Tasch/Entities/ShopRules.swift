@@ -102,8 +102,9 @@ public enum ShopRules {
   /// ideograph, and Ogham's, drawn as a stroke.
   private static let drawnSpaces: Set<UInt32> = [0x20, 0x3000, 0x1680]
 
-  /// Whether `name` may not be a new name: it holds a control character or one that shows as
-  /// nothing, so a list could not tell it from another.
+  /// Whether `name` may not be a new name: it holds a control character, or one that shows as
+  /// nothing or as another (`hasInvisibleCharacters(_:)`), so a list could not tell it from
+  /// another.
   ///
   /// A name given before invisible characters were refused may hold one: it is still named to
   /// take back what it holds (`store shopper revoke`), never given anything new.

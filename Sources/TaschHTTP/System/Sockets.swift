@@ -72,12 +72,15 @@ enum Sockets {
     // Responses go out whole, so waiting to fill a packet only delays them.
     setOption(socket, Int32(IPPROTO_TCP), TCP_NODELAY, 1)
     // A client that vanished without a word (its machine asleep, a NAT that forgot it) is found
-    // out after a minute of silence and three unanswered probes 10 s apart, and its connection
-    // fails: an event stream, which waits on nothing the client does, would hold it for good.
+    // out after a minute of silence and three unanswered probes 10 s apart, or, when something
+    // was sent to it, once it has gone 90 s unacknowledged (no probes go while it is), and its
+    // connection fails: an event stream, which waits on nothing the client does, would hold it
+    // for good.
     setOption(socket, SOL_SOCKET, SO_KEEPALIVE, 1)
     setOption(socket, Int32(IPPROTO_TCP), TCP_KEEPIDLE, 60)
     setOption(socket, Int32(IPPROTO_TCP), TCP_KEEPINTVL, 10)
     setOption(socket, Int32(IPPROTO_TCP), TCP_KEEPCNT, 3)
+    setOption(socket, Int32(IPPROTO_TCP), TCP_USER_TIMEOUT, 90_000)
     return .connection(socket, peer: peer)
   }
 

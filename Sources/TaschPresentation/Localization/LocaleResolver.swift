@@ -73,21 +73,31 @@ public enum LocaleResolver {
     LocaleIdentifier(parsing: value)?.description
   }
 
-  /// The nearest locale to `locale`, a normalized identifier, that ICU has data of its own
-  /// for, as RFC 4647's lookup finds one for a language range: the identifier itself, else
-  /// without its last part, and so on (`fr_JP` is `fr`, `en_Aaaa_US` is `en`); `nil` when not
-  /// even its language has any.
+  /// The nearest locale to `locale`, a normalized identifier, that ICU has data for, as
+  /// RFC 4647's lookup finds one for a language range: the identifier itself, else without its
+  /// last part, and so on (`fr_JP` is `fr`, `en_Aaaa_US` is `en`); `nil` when not even its
+  /// language has any.
   ///
-  /// A server's clients may name any of millions of locales, and Foundation keeps each it
-  /// makes for good: looked up this way, they come to ICU's thousand or so.
+  /// An identifier ICU takes as another's alias, its likely script left out (`zh_TW` for
+  /// `zh_Hant_TW`, `sr_RS` for `sr_Cyrl_RS`), has that one's data, and stays as it is, so that
+  /// it reads as `--locale` reads it. A server's clients may name any of millions of locales,
+  /// and Foundation keeps each it makes for good: looked up this way, they come to a few
+  /// thousand.
   public static func nearestAvailable(_ locale: String) -> String? {
     var parts = locale.split(separator: "_")
     while !parts.isEmpty {
       let candidate = parts.joined(separator: "_")
-      if availableLocales.contains(candidate) { return candidate }
+      if availableLocales.contains(candidate) || isAlias(candidate) { return candidate }
       parts.removeLast()
     }
     return nil
+  }
+
+  /// Whether ICU takes `identifier` as an alias of a locale it has data for: with its likely
+  /// script added, it is one.
+  private static func isAlias(_ identifier: String) -> Bool {
+    let likely = Locale.Language(identifier: identifier).maximalIdentifier
+    return availableLocales.contains(likely.replacingOccurrences(of: "-", with: "_"))
   }
 
   /// The locales ICU has data of its own for.

@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// Each line is queued and written to the output by a thread of its own, so an output that
 /// takes nothing for a while (a pipe whose reader stalls, a terminal stopped with Ctrl-S)
-/// holds up the lines alone, never their writer. Lines that would queue past the limit are
-/// dropped and counted, and the count is written after the lines before them once the output
+/// holds up the lines alone, never their writer. Lines that would queue past the limit, beside
+/// those being written, are dropped and counted, and the count is written after the lines before them once the output
 /// takes lines again: memory stays bounded, and the log says what it lost.
 public final class BackgroundLines: Sendable {
   private let output: any TextOutput
@@ -33,11 +33,13 @@ public final class BackgroundLines: Sendable {
   /// of those dropped follows the lines before them.
   public func write(_ line: String) {
     let startsWriting = state.withLock { queued in
-      guard queued.dropped == 0, queued.bytes.count + line.utf8.count <= limit else {
+      if queued.dropped == 0, queued.bytes.count + line.utf8.count <= limit {
+        queued.bytes += line.utf8
+      } else {
+        // A line longer than the limit, with nothing being written, is dropped too: the note
+        // of it must still be written.
         queued.dropped += 1
-        return false
       }
-      queued.bytes += line.utf8
       defer { queued.isWriting = true }
       return !queued.isWriting
     }

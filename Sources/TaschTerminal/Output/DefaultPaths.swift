@@ -80,8 +80,10 @@ public enum DefaultPaths {
   static func loginNameVariable(environment: [String: String]) -> String? {
     ["USER", "LOGNAME"].first { variable in
       environment[variable].map {
-        !ShopRules.isBlank($0) && !ShopRules.isUnlistable($0)
-          && !ShopRules.isTooLongForANewName($0)
+        // As `--user` checks its name: as kept, the white space around it not part of it.
+        let name = ShopRules.canonicalName($0)
+        return !ShopRules.isBlank(name) && !ShopRules.isUnlistable(name)
+          && !ShopRules.isTooLongForANewName(name)
       } ?? false
     }
   }

@@ -48,6 +48,7 @@ import Testing
     #expect(AcceptLanguage.preferredLocale(["fr-JP"]) == "fr")
     #expect(AcceptLanguage.preferredLocale(["en-Aaaa-US"]) == "en")
     #expect(AcceptLanguage.preferredLocale(["sr-Latn-RS"]) == "sr_Latn_RS")
+    #expect(AcceptLanguage.preferredLocale(["zh-TW"]) == "zh_TW")
   }
 
   @Test func nothingAcceptableIsNil() {

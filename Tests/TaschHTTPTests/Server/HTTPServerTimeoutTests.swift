@@ -66,6 +66,11 @@ import Testing
         for: .received(peerPort: client.port, byteCount: sent + part.utf8.count))
       await expectConnection(of: client, closedBy: deadline, on: server)
       #expect(await client.isClosedByServer())
+      // A request whose head came whole is logged as one its client left; one whose head did
+      // not names nothing to log.
+      let logged: [HTTPStatus] =
+        part.hasPrefix("POST") ? [.clientClosedRequest] : answeredFirst ? [.ok] : []
+      #expect(server.log.all.map(\.status) == logged)
     }
   }
 

@@ -24,6 +24,7 @@ import Testing
     #expect(option(socket, Int32(IPPROTO_TCP), TCP_KEEPIDLE) == 60)
     #expect(option(socket, Int32(IPPROTO_TCP), TCP_KEEPINTVL) == 10)
     #expect(option(socket, Int32(IPPROTO_TCP), TCP_KEEPCNT) == 3)
+    #expect(option(socket, Int32(IPPROTO_TCP), TCP_USER_TIMEOUT) == 90_000)
     #expect(option(socket, Int32(IPPROTO_TCP), TCP_NODELAY) == 1)
   }
 

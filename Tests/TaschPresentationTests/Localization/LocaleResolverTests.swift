@@ -83,6 +83,10 @@ import Testing
     #expect(LocaleResolver.nearestAvailable("fr_JP") == "fr")
     #expect(LocaleResolver.nearestAvailable("en_Aaaa_US") == "en")
     #expect(LocaleResolver.nearestAvailable("zz") == nil)
+    // Aliases ICU follows to a locale it has data for stay, as --locale keeps them.
+    #expect(LocaleResolver.nearestAvailable("zh_TW") == "zh_TW")
+    #expect(LocaleResolver.nearestAvailable("sr_RS") == "sr_RS")
+    #expect(LocaleResolver.nearestAvailable("uz_AF") == "uz_AF")
   }
 
   @Test func settingsThatAreNotLocalesSpeakEnglish() {

@@ -167,6 +167,7 @@ import Testing
     // A tab is white space too, not a control character in the name.
     #expect(try resolve(Self.inDatabase + ["--user", "ann\t"]).user == "ann")
     #expect(try resolve(Self.inDatabase + ["--shop", "\ttasch\n"]).shop == "tasch")
+    #expect(try resolve([], ["HOME": "/h", "USER": "ann\t"]).user == "ann")
     #expect(try resolve(["--shop", " outlet "]).shop == "outlet")
   }
 

@@ -36,6 +36,19 @@ import Testing
       output.text == "line 1\nline 2\nline 3\nline 4\n" + BackgroundLines.dropNote(5) + "line 10\n")
   }
 
+  /// Nothing was being written to take the note of it: every later line was dropped unsaid.
+  @Test func aLineLongerThanTheLimitIsDroppedAndSaidSo() {
+    let output = GatedOutput(open: true)
+    let lines = BackgroundLines(output, limit: 10)
+
+    lines.write("a line longer than ten bytes\n")
+    #expect(lines.flush(waitingAtMost: .seconds(60)))
+    lines.write("short\n")
+    #expect(lines.flush(waitingAtMost: .seconds(60)))
+
+    #expect(output.text == BackgroundLines.dropNote(1) + "short\n")
+  }
+
   @Test func theNoteCountsOneLineOrMany() {
     #expect(
       BackgroundLines.dropNote(1)
