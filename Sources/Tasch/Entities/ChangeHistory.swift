@@ -84,6 +84,12 @@ public struct ChangeHistory: Hashable, Sendable {
     changes.removeAll()
   }
 
+  /// Forgets all but the newest `count` changes, as a store short of room does: the older ones
+  /// can no longer be taken back.
+  public mutating func forgetAllBut(newest count: Int) {
+    changes.removeFirst(max(0, changes.count - max(0, count)))
+  }
+
   /// Where the change undo would take back is: the newest not taken back.
   var undoableIndex: Int? {
     changes.lastIndex { !$0.isUndone }

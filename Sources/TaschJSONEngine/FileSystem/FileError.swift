@@ -66,6 +66,8 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     switch reason {
     case .system(let code): SystemError(code).description
     case .notARegularFile(let kind): "it is \(kind), not a regular file"
+    case .tooLarge(let limit) where action == .save:
+      "it would be larger than \(limit.description), the most tasch accepts for \(limit.kind)"
     case .tooLarge(let limit):
       "it is larger than \(limit.description), the most tasch accepts for \(limit.kind)"
     case .unusablePath(let problem): problem

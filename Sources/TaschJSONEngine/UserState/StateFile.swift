@@ -85,7 +85,8 @@ struct StateFile: Sendable {
           }
         var document = original
         let result = try change(&document)
-        return (result, document != original ? StateCodec.encode(document) : nil)
+        guard document != original else { return (result, nil) }
+        return (result, encodedWithinLimit(&document, shop: currentShop))
       }
     } catch {
       switch error {
@@ -93,6 +94,36 @@ struct StateFile: Sendable {
       case .change(let shopError): throw shopError
       }
     }
+  }
+
+  /// The text of `document`, within the limit where forgetting the oldest changes of `shop`'s
+  /// history can make it so.
+  ///
+  /// Undo's history is a convenience, the orders and the wish list are the shopper's, and a
+  /// file at its limit once refused every change, the ones that make room too, since each adds
+  /// a step to the history. Past the limit all the same, the file refuses it, saying how to
+  /// make room.
+  private func encodedWithinLimit(_ document: inout StateDocument, shop: ShopID) -> [UInt8] {
+    let bytes = StateCodec.encode(document)
+    guard bytes.count > limit.bytes, let history = document.shops[shop]?.shopper.history,
+      !history.changes.isEmpty
+    else { return bytes }
+    var without = document
+    without.shops[shop]?.shopper.history.forgetAllBut(newest: 0)
+    let bare = StateCodec.encode(without)
+    guard bare.count <= limit.bytes else { return bytes }
+    // The most changes that fit, found in a few writes of the text rather than one a change.
+    var (fits, tooMany) = (0, history.changes.count)
+    var best = bare
+    while tooMany - fits > 1 {
+      let middle = (fits + tooMany) / 2
+      var trial = document
+      trial.shops[shop]?.shopper.history.forgetAllBut(newest: middle)
+      let text = StateCodec.encode(trial)
+      if text.count <= limit.bytes { (fits, best) = (middle, text) } else { tooMany = middle }
+    }
+    document.shops[shop]?.shopper.history.forgetAllBut(newest: fits)
+    return best
   }
 
   private func decode(_ bytes: [UInt8], currentShop: ShopID) throws(ShopError) -> StateDocument {

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Tasch
 import TaschTestSupport
@@ -76,11 +77,41 @@ import Testing
       return
     }
     #expect(
-      message.contains("it is larger than 400 bytes, the most tasch accepts for a state file"))
+      message.contains("it would be larger than 400 bytes, the most tasch accepts for a state file")
+    )
     #expect(message.contains("take items off your wish list"))
     #expect(message.contains("--state PATH"))
     #expect(try small.read(currentShop: tasch) == before)
     #expect(before.shops[tasch]?.shopper.wishList.productIDs.isEmpty == false)
+  }
+
+  /// A file at its limit once refused every change, those that make room too, since each adds
+  /// a step to the history: the oldest steps are forgotten to make room, and the change goes
+  /// through.
+  @Test func aChangeAtTheLimitForgetsTheOldestStepsOfTheHistoryToMakeRoom() throws {
+    let small = StateFile(
+      path: folder.file("state.json"), limit: FileSizeLimit(bytes: 1_500, kind: "a state file"))
+    let moment = Date(timeIntervalSinceReferenceDate: 0)
+    func change(_ body: (inout ShopperData) -> Void) throws(ShopError) {
+      _ = try small.update(currentShop: tasch) { (document) throws(ShopError) in
+        body(&document.shops[tasch, default: ShopRecord()].shopper)
+      }
+    }
+    var added: [ProductID] = []
+    for id in 1...100 {
+      do throws(ShopError) {
+        try change { _ = $0.addToWishList(ProductID(id), at: moment) }
+        added.append(ProductID(id))
+      } catch { break }
+    }
+    let full = try #require(try small.read(currentShop: tasch).shops[tasch]?.shopper)
+
+    try change { _ = $0.removeFromWishList(added[0], at: moment) }
+
+    let after = try #require(try small.read(currentShop: tasch).shops[tasch]?.shopper)
+    #expect(full.history.changes.count < added.count, "adds forgot the oldest steps")
+    #expect(after.wishList.productIDs == Array(added.dropFirst()))
+    #expect(folder.read("state.json").map { $0.utf8.count <= 1_500 } == true)
   }
 
   @Test func aChangeIsSavedAsVersionThreeAndReadBack() throws {
