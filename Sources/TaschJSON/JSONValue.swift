@@ -20,10 +20,15 @@ public enum JSONValue: Hashable, Sendable {
   /// The value as a whole number, when it is a number written without fraction or exponent
   /// that fits in `Int`.
   public var integer: Int? {
-    guard case .number(let text) = self, !text.contains(where: { ".eE".contains($0) }) else {
-      return nil
-    }
+    guard case .number(let text) = self, !isNumberWithPointOrExponent else { return nil }
     return Int(text)
+  }
+
+  /// Whether the value is a number written with a point or an exponent (`1.0`, `1e3`), which
+  /// `integer` does not read, whole or not.
+  public var isNumberWithPointOrExponent: Bool {
+    guard case .number(let text) = self else { return false }
+    return text.contains { ".eE".contains($0) }
   }
 
   /// What the value is, for messages: "a string", "the number 250", "an object".

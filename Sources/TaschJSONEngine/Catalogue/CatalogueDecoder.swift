@@ -225,8 +225,9 @@ private struct ProductDecoder {
       if required { report(field, ProductRules.missing) }
       return nil
     }
-    let range = ProductRules.wholeNumber(atLeast: minimum)
     guard let number = value.integer, number >= minimum else {
+      let range = ProductRules.wholeNumber(
+        atLeast: minimum, writtenOtherwise: value.isNumberWithPointOrExponent)
       report(field, ProductRules.mustBe(range, not: value.kindDescription))
       return nil
     }

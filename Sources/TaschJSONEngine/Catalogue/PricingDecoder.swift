@@ -193,7 +193,8 @@ private struct PromotionDecoder {
   private mutating func decodeProductIDs(_ value: JSONValue?) -> Set<ProductID>? {
     guard let value, value != .null else { return nil }
     guard case .array(let elements) = value, !elements.isEmpty else {
-      report("productIDs", ProductRules.mustBe(Self.identifiers, not: value.kindDescription))
+      let found = value == .array([]) ? "an empty array" : value.kindDescription
+      report("productIDs", ProductRules.mustBe(Self.identifiers, not: found))
       return nil
     }
     var ids = Set<ProductID>()

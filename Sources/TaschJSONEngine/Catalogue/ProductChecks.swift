@@ -232,7 +232,8 @@ struct ProductChecks {
       return nil
     }
     guard let number = scanner.integer(token), number >= minimum else {
-      let range = ProductRules.wholeNumber(atLeast: minimum)
+      let range = ProductRules.wholeNumber(
+        atLeast: minimum, writtenOtherwise: token.kind == .number && !token.flag)
       report(field(), ProductRules.mustBe(range, not: scanner.kindDescription(token)))
       return nil
     }

@@ -33,9 +33,11 @@ enum ProductRules {
     ShopRules.mustBe(expected, not: found)
   }
 
-  /// What a whole number of at least `minimum` must be.
-  static func wholeNumber(atLeast minimum: Int) -> String {
-    ShopRules.wholeNumber(atLeast: minimum)
+  /// What a whole number of at least `minimum` must be; `writtenOtherwise` when the number
+  /// found has a point or an exponent, which a catalogue's whole numbers may not: `1.0` is
+  /// refused for how it is written, not called no whole number.
+  static func wholeNumber(atLeast minimum: Int, writtenOtherwise: Bool = false) -> String {
+    ShopRules.wholeNumber(atLeast: minimum) + (writtenOtherwise ? ", written in digits alone" : "")
   }
 
   /// A whole number above `maximum`.

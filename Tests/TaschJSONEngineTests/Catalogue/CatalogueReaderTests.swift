@@ -175,6 +175,10 @@ import Testing
       #""promotions": [{"code": "A", "percentOff": 5}, {"code": "a", "percentOff": 6}]"#,
       #"promotions[1] (a): "code" is used already by promotions[0]"#
     ),
+    (
+      #""promotions": [{"code": "A", "percentOff": 5, "productIDs": []}]"#,
+      #"promotions[0] (A): "productIDs" must be an array of one or more product identifiers, not an empty array"#
+    ),
     (#""shipping": {"freeFrom": "100.00"}"#, #"shipping: "flat" is missing"#),
     (#""shipping": {"flat": 9}"#, #"shipping: "flat" must be a decimal string such as "250.00""#),
   ])

@@ -182,7 +182,17 @@ import Testing
     ("", "products[0]: \"id\" is missing"),
     (#""id": 0"#, "products[0]: \"id\" must be a whole number above 0, not the number 0"),
     (#""id": -3"#, "products[0]: \"id\" must be a whole number above 0, not the number -3"),
-    (#""id": 1.5"#, "products[0]: \"id\" must be a whole number above 0, not the number 1.5"),
+    (
+      #""id": 1.5"#,
+      "products[0]: \"id\" must be a whole number above 0, written in digits alone, not the "
+        + "number 1.5"
+    ),
+    // Refused for how it is written: it was said to be no whole number.
+    (
+      #""id": 1.0"#,
+      "products[0]: \"id\" must be a whole number above 0, written in digits alone, not the "
+        + "number 1.0"
+    ),
     (#""id": "7""#, "products[0]: \"id\" must be a whole number above 0, not a string"),
     (
       #""id": 99999999999999999999"#,
