@@ -42,11 +42,13 @@ public struct HTTPRequestDecoder: Sendable {
   /// for the refusal to answer in the words its headers ask for.
   public private(set) var refusedHead: HTTPRequest?
 
-  /// The method and target of the request whose head was read whole and whose body has not
-  /// all arrived; nil between requests and while a head is read.
-  public var headAwaitingBody: (method: HTTPMethod, target: String)? {
+  /// The head of the request whose request line and headers were read whole and whose body
+  /// has not all arrived, without its body; nil between requests and while a head is read.
+  public var headAwaitingBody: HTTPRequest? {
     guard case .body(let pending) = state else { return nil }
-    return (pending.line.method, pending.line.target)
+    return HTTPRequest(
+      method: pending.line.method, target: pending.line.target, version: pending.line.version,
+      headers: pending.headers, body: [], peer: peer)
   }
 
   private var buffer: [UInt8] = []

@@ -128,11 +128,10 @@ extension EventLoop {
   /// target, and one refused before without them.
   func refuse(_ connection: Connection, _ problem: HTTPRequestProblem) {
     let exchange = connection.phase == .handling ? connection.exchange : nil
-    let refusedHead = connection.decoder.refusedHead
-    // The method and target of a request not being answered, once its head was read whole.
-    let read =
-      refusedHead.map { ($0.method, $0.target) } ?? connection.decoder.headAwaitingBody
-    var response = configuration.refusal(problem, exchange?.request ?? refusedHead)
+    // The head of a request not being answered, once it was read whole, for the words it asks
+    // for and the log.
+    let read = connection.decoder.refusedHead ?? connection.decoder.headAwaitingBody
+    var response = configuration.refusal(problem, exchange?.request ?? read)
     if case .stream = response.body { response.body = .bytes([]) }
     let method = exchange?.method ?? read?.method
     let prepared = PreparedResponse(

@@ -100,8 +100,16 @@ import Testing
 
   @Test("a request half read is answered 503 and logged; it was closed without a word")
   func halfRead() async throws {
-    try await TestServer.run { server in
-      let request = "PUT /a HTTP/1.1\r\nHost: a\r\nContent-Length: 12\r\n\r\nhalf"
+    // The refusal has the request's head, for the words its headers ask for.
+    let configure: TestServer.Configure = { configuration in
+      configuration.refusal = { problem, head in
+        let language = head?.headers.values(named: "Accept-Language").first ?? "none"
+        return HTTPResponse(status: problem.status, body: .bytes(Array(language.utf8)))
+      }
+    }
+    try await TestServer.run(configure: configure) { server in
+      let request =
+        "PUT /a HTTP/1.1\r\nHost: a\r\nAccept-Language: de\r\nContent-Length: 12\r\n\r\nhalf"
       let client = try await server.connect(sending: request)
       await server.observations.wait(
         for: .received(peerPort: client.port, byteCount: request.utf8.count))
@@ -111,6 +119,7 @@ import Testing
       let response = try await client.response()
       #expect(response.status == 503)
       #expect(response["connection"] == "close")
+      #expect(response.text == "de")
       #expect(server.log.all.map(\.status) == [.serviceUnavailable])
       #expect(server.log.all.first?.target == "/a")
     }
