@@ -82,7 +82,7 @@ public final class JSONShopStore: ShopStore {
   ) async throws(ShopError) -> Result {
     let (result, change) = try await queue.run { [self] () throws(ShopError) in
       let catalogue = try catalogue(for: shopper)
-      let outcome = try stateFile.update(currentShop: catalogue.shop) {
+      let (outcome, saved) = try stateFile.update(currentShop: catalogue.shop) {
         (document) throws(ShopError) -> (Result, ShopRecord, DataChange) in
         let before = record(of: catalogue.shop, in: document)
         observe(before.shopper)
@@ -95,7 +95,8 @@ public final class JSONShopStore: ShopStore {
           origin: origin)
         return (result, after, change)
       }
-      remember(outcome.1.shopper)
+      // As saved: at the file's limit, with fewer steps of the history than the change left.
+      remember(saved?.shops[catalogue.shop]?.shopper ?? outcome.1.shopper)
       return (outcome.0, outcome.2)
     }
     if !change.isEmpty { broadcaster.publish(change) }

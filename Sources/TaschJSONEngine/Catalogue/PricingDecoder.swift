@@ -180,8 +180,9 @@ private struct PromotionDecoder {
         report(
           "percentOff",
           ProductRules.mustBe(
-            ShopRules.percentages, not: percent.integer.map(String.init) ?? percent.kindDescription
-          ))
+            ProductRules.wholeNumber(
+              ShopRules.percentages, writtenOtherwise: percent.isNumberWithPointOrExponent),
+            not: percent.integer.map(String.init) ?? percent.kindDescription))
         return nil
       }
       return .percentOff(whole)
@@ -203,7 +204,10 @@ private struct PromotionDecoder {
         let found = element.integer.map(String.init) ?? element.kindDescription
         report(
           "productIDs[\(offset)]",
-          ProductRules.mustBe(ProductRules.wholeNumber(atLeast: 1), not: found))
+          ProductRules.mustBe(
+            ProductRules.wholeNumber(
+              atLeast: 1, writtenOtherwise: element.isNumberWithPointOrExponent),
+            not: found))
         continue
       }
       ids.insert(ProductID(number))

@@ -37,7 +37,13 @@ enum ProductRules {
   /// found has a point or an exponent, which a catalogue's whole numbers may not: `1.0` is
   /// refused for how it is written, not called no whole number.
   static func wholeNumber(atLeast minimum: Int, writtenOtherwise: Bool = false) -> String {
-    ShopRules.wholeNumber(atLeast: minimum) + (writtenOtherwise ? ", written in digits alone" : "")
+    wholeNumber(ShopRules.wholeNumber(atLeast: minimum), writtenOtherwise: writtenOtherwise)
+  }
+
+  /// `expected`, what a whole number must be, with how it must be written when the number
+  /// found was written otherwise.
+  static func wholeNumber(_ expected: String, writtenOtherwise: Bool) -> String {
+    expected + (writtenOtherwise ? ", written in digits alone" : "")
   }
 
   /// A whole number above `maximum`.

@@ -74,11 +74,17 @@ struct StateFile: Sendable {
   /// Applies `change` to the document and saves the result, all under the lock.
   ///
   /// Nothing is written when `change` throws or leaves the document as it was.
+  ///
+  /// - Returns: what `change` returned, and the document as saved, which may hold fewer steps
+  ///   of the history than `change` left (`encodedWithinLimit`); `nil` when nothing was saved.
+  @discardableResult
   func update<Result>(
     currentShop: ShopID, _ change: (inout StateDocument) throws(ShopError) -> Result
-  ) throws(ShopError) -> Result {
+  ) throws(ShopError) -> (Result, saved: StateDocument?) {
+    var saved: StateDocument?
     do throws(SharedFileError<ShopError>) {
-      return try file.update { (current) throws(ShopError) -> (Result, replacement: [UInt8]?) in
+      let result = try file.update {
+        (current) throws(ShopError) -> (Result, replacement: [UInt8]?) in
         let original =
           if let current { try decode(current, currentShop: currentShop) } else {
             StateDocument()
@@ -86,8 +92,11 @@ struct StateFile: Sendable {
         var document = original
         let result = try change(&document)
         guard document != original else { return (result, nil) }
-        return (result, encodedWithinLimit(&document, shop: currentShop))
+        let bytes = encodedWithinLimit(&document, shop: currentShop)
+        saved = document
+        return (result, bytes)
       }
+      return (result, saved)
     } catch {
       switch error {
       case .file(let fileError): throw .storage(unchanged(fileError))
@@ -96,34 +105,28 @@ struct StateFile: Sendable {
     }
   }
 
-  /// The text of `document`, within the limit where forgetting the oldest changes of `shop`'s
-  /// history can make it so.
+  /// The text of `document`, within the limit where forgetting the older steps of `shop`'s
+  /// history can make it so: every step but the newest, then that one too.
   ///
   /// Undo's history is a convenience, the orders and the wish list are the shopper's, and a
   /// file at its limit once refused every change, the ones that make room too, since each adds
-  /// a step to the history. Past the limit all the same, the file refuses it, saying how to
-  /// make room.
+  /// a step to the history. Two tries at most, each a write of the whole text, since a file at
+  /// its limit stays there and pays them at every change. Past the limit all the same, the file
+  /// refuses it, saying how to make room.
   private func encodedWithinLimit(_ document: inout StateDocument, shop: ShopID) -> [UInt8] {
     let bytes = StateCodec.encode(document)
-    guard bytes.count > limit.bytes, let history = document.shops[shop]?.shopper.history,
-      !history.changes.isEmpty
+    guard bytes.count > limit.bytes, let count = document.shops[shop]?.shopper.history.changes.count
     else { return bytes }
-    var without = document
-    without.shops[shop]?.shopper.history.forgetAllBut(newest: 0)
-    let bare = StateCodec.encode(without)
-    guard bare.count <= limit.bytes else { return bytes }
-    // The most changes that fit, found in a few writes of the text rather than one a change.
-    var (fits, tooMany) = (0, history.changes.count)
-    var best = bare
-    while tooMany - fits > 1 {
-      let middle = (fits + tooMany) / 2
+    for kept in [1, 0] where kept < count {
       var trial = document
-      trial.shops[shop]?.shopper.history.forgetAllBut(newest: middle)
+      trial.shops[shop]?.shopper.history.forgetAllBut(newest: kept)
       let text = StateCodec.encode(trial)
-      if text.count <= limit.bytes { (fits, best) = (middle, text) } else { tooMany = middle }
+      if text.count <= limit.bytes {
+        document = trial
+        return text
+      }
     }
-    document.shops[shop]?.shopper.history.forgetAllBut(newest: fits)
-    return best
+    return bytes
   }
 
   private func decode(_ bytes: [UInt8], currentShop: ShopID) throws(ShopError) -> StateDocument {

@@ -6,8 +6,9 @@ import Synchronization
 /// Each line is queued and written to the output by a thread of its own, so an output that
 /// takes nothing for a while (a pipe whose reader stalls, a terminal stopped with Ctrl-S)
 /// holds up the lines alone, never their writer. Lines that would queue past the limit, beside
-/// those being written, are dropped and counted, and the count is written after the lines before them once the output
-/// takes lines again: memory stays bounded, and the log says what it lost.
+/// those being written, are dropped and counted, and the count is written after the lines
+/// before them once the output takes lines again: memory stays bounded, and the log says what
+/// it lost.
 public final class BackgroundLines: Sendable {
   private let output: any TextOutput
   private let limit: Int

@@ -179,6 +179,14 @@ import Testing
       #""promotions": [{"code": "A", "percentOff": 5, "productIDs": []}]"#,
       #"promotions[0] (A): "productIDs" must be an array of one or more product identifiers, not an empty array"#
     ),
+    (
+      #""promotions": [{"code": "A", "percentOff": 10.0}]"#,
+      #"promotions[0] (A): "percentOff" must be a whole number from 1 to 100, written in digits alone, not the number 10.0"#
+    ),
+    (
+      #""promotions": [{"code": "A", "percentOff": 5, "productIDs": [1.0]}]"#,
+      #"promotions[0] (A): "productIDs[0]" must be a whole number above 0, written in digits alone, not the number 1.0"#
+    ),
     (#""shipping": {"freeFrom": "100.00"}"#, #"shipping: "flat" is missing"#),
     (#""shipping": {"flat": 9}"#, #"shipping: "flat" must be a decimal string such as "250.00""#),
   ])

@@ -106,11 +106,14 @@ import Testing
     }
     let full = try #require(try small.read(currentShop: tasch).shops[tasch]?.shopper)
 
-    try change { _ = $0.removeFromWishList(added[0], at: moment) }
+    let (_, saved) = try small.update(currentShop: tasch) { (document) throws(ShopError) in
+      _ = document.shops[tasch]?.shopper.removeFromWishList(added[0], at: moment)
+    }
 
     let after = try #require(try small.read(currentShop: tasch).shops[tasch]?.shopper)
-    #expect(full.history.changes.count < added.count, "adds forgot the oldest steps")
+    #expect(full.history.changes.count < added.count, "adds forgot the older steps")
     #expect(after.wishList.productIDs == Array(added.dropFirst()))
+    #expect(saved?.shops[tasch]?.shopper == after, "the document saved is the one returned")
     #expect(folder.read("state.json").map { $0.utf8.count <= 1_500 } == true)
   }
 
