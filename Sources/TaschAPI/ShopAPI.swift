@@ -159,9 +159,7 @@ public final class ShopAPI: Sendable {
   func localization(for request: HTTPRequest) -> Localization {
     let asked = (try? APICall.queryItems(of: request))?[QueryParameter.locale.name]
     let locale: String
-    if let asked = asked.flatMap(LocaleResolver.normalized).flatMap(
-      LocaleResolver.nearestAvailable)
-    {
+    if let asked = asked.flatMap(LocaleResolver.availableLocale) {
       locale = asked
     } else if let accepted = AcceptLanguage.preferredLocale(
       request.headers.values(named: "Accept-Language"))

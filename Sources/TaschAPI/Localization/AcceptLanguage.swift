@@ -15,9 +15,7 @@ enum AcceptLanguage {
       index, item -> (locale: String, weight: Int, index: Int)? in
       let parts = item.split(separator: ";", omittingEmptySubsequences: false)
       let tag = withoutExtensions(parts[0].trimmingCharacters(in: .whitespaces))
-      guard tag != "*",
-        let locale = LocaleResolver.normalized(tag).flatMap(LocaleResolver.nearestAvailable)
-      else { return nil }
+      guard tag != "*", let locale = LocaleResolver.availableLocale(for: tag) else { return nil }
       var weight = 1000
       for parameter in parts.dropFirst() {
         let pair = parameter.trimmingCharacters(in: .whitespaces)

@@ -100,6 +100,12 @@ public enum LocaleResolver {
     return availableLocales.contains(likely.replacingOccurrences(of: "-", with: "_"))
   }
 
+  /// The locale `value` names, as `normalized(_:)` reads it, or the nearest one ICU has data
+  /// for (`nearestAvailable(_:)`): the one way a server reads a locale a client asks for.
+  public static func availableLocale(for value: String) -> String? {
+    normalized(value).flatMap(nearestAvailable)
+  }
+
   /// The locales ICU has data of its own for.
   private static let availableLocales = Set(Locale.availableIdentifiers)
 

@@ -79,12 +79,9 @@ public enum DefaultPaths {
   /// not tell that shopper from another, or longer than a new name may be.
   static func loginNameVariable(environment: [String: String]) -> String? {
     ["USER", "LOGNAME"].first { variable in
-      environment[variable].map {
-        // As `--user` checks its name: as kept, the white space around it not part of it.
-        let name = ShopRules.canonicalName($0)
-        return !ShopRules.isBlank(name) && !ShopRules.isUnlistable(name)
-          && !ShopRules.isTooLongForANewName(name)
-      } ?? false
+      // As `--user` checks its name.
+      environment[variable].map { (try? Option<String>.checkedName($0, option: variable)) != nil }
+        ?? false
     }
   }
 }
