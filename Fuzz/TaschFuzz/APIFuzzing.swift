@@ -69,7 +69,8 @@ enum APIFuzzing {
     for step in steps(of: input) {
       switch step {
       case .request(let request): check(answer(to: request, from: api), to: request)
-      case .refused(let problem): checkRefusal(api.refusal(problem, head: nil))
+      case .refused(let problem):
+        checkRefusal(api.refusal(problem, head: nil, limits: HTTPLimits()))
       case .needsMoreBytes: break
       }
     }

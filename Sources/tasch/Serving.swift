@@ -28,7 +28,8 @@ enum Serving {
     // Written on a thread of its own: the server's must not wait on a stalled standard error.
     let log = BackgroundLines(console.errors, limit: logLimit)
     configuration.requestLog = { log.write(RequestLogLine.text(of: $0)) }
-    configuration.refusal = { api.refusal($0, head: $1) }
+    let limits = configuration.limits
+    configuration.refusal = { api.refusal($0, head: $1, limits: limits) }
     // Caught before the server starts, so that no signal between the two ends the process.
     let stop = StopSignals()
     let server: HTTPServer

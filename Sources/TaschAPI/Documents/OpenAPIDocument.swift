@@ -136,6 +136,9 @@ enum OpenAPIDocument {
   /// (`ShopAPI.refusal`): any operation may answer them, since the path is not read yet.
   private static let refusalStatuses = Set(HTTPRequestProblem.allCases.map(\.status))
 
+  /// The limits on a request's size that `tasch serve` keeps: the defaults.
+  private static let limits = HTTPLimits()
+
   /// Every error: the error document, with the status its code calls for.
   private static let errorResponse: JSONValue = .object([
     "description": .string(
@@ -146,8 +149,9 @@ enum OpenAPIDocument {
         + "Idempotency-Key sent again with another total or code (idempotency-key-reused), 503 "
         + "offline or storage, 504 timeout. On any path, before the route is read, the server "
         + "refuses a malformed request (400 bad-request), an Expect other than 100-continue "
-        + "(417 expectation-failed), a body over 64 KiB (413 too-large), "
-        + "a request line and headers over 16 KiB (431 headers-too-large), a body in a "
+        + "(417 expectation-failed), a body over \(HTTPLimits.size(limits.maximumBodyBytes)) "
+        + "(413 too-large), a request line and headers over "
+        + "\(HTTPLimits.size(limits.maximumHeadBytes)) (431 headers-too-large), a body in a "
         + "transfer coding (501 not-implemented), a connection past its cap (503 "
         + "too-many-connections), an HTTP version other than 1.x (505 "
         + "http-version-not-supported) and, stopping, a request still unanswered at the end of "

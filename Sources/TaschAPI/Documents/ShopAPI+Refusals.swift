@@ -10,29 +10,41 @@ extension ShopAPI {
   ///
   /// With the request's `head`, read whole before the refusal, it is in the words the request
   /// asks for, as the API's own refusals are; without, in English, the request's language not
-  /// being known. The path is not read yet, so the OpenAPI document lists these statuses on
-  /// every operation.
-  public nonisolated func refusal(_ problem: HTTPRequestProblem, head: HTTPRequest?)
-    -> HTTPResponse
-  {
-    var (code, recovery): (String, String) =
+  /// being known. A refusal of a request too large names the `limits` it passed. The path is
+  /// not read yet, so the OpenAPI document lists these statuses on every operation.
+  public nonisolated func refusal(
+    _ problem: HTTPRequestProblem, head: HTTPRequest?, limits: HTTPLimits
+  ) -> HTTPResponse {
+    let code =
       switch problem {
-      case .bodyTooLarge: ("too-large", "Send a body of at most 64 KiB.")
-      case .headTooLarge:
-        ("headers-too-large", "Send a request line and headers of at most 16 KiB.")
-      case .tooManyConnections: ("too-many-connections", "Try again in a moment.")
-      case .shuttingDown: ("stopping", "Send the request again once the server is back.")
-      case .transferEncodingNotSupported: ("not-implemented", "Send the body with Content-Length.")
-      case .versionNotSupported: ("http-version-not-supported", "Speak HTTP/1.1.")
-      case .unmetExpectation:
-        ("expectation-failed", "Send Expect: 100-continue, or no Expect header.")
-      default: ("bad-request", "Send a well-formed HTTP/1.1 request.")
+      case .bodyTooLarge: "too-large"
+      case .headTooLarge: "headers-too-large"
+      case .tooManyConnections: "too-many-connections"
+      case .shuttingDown: "stopping"
+      case .transferEncodingNotSupported: "not-implemented"
+      case .versionNotSupported: "http-version-not-supported"
+      case .unmetExpectation: "expectation-failed"
+      default: "bad-request"
       }
-    var message =
-      problem.description.prefix(1).uppercased() + problem.description.dropFirst() + "."
-    if let head, let words = Self.words(of: problem) {
-      let localization = localization(for: head)
-      (message, recovery) = (localization.text(words.message), localization.text(words.recovery))
+    let message: String
+    let recovery: String
+    if let words = Self.words(of: problem) {
+      let localization = head.map(localization(for:)) ?? .english
+      let values = ["size": HTTPLimits.size(limits.maximumBodyBytes)]
+      (message, recovery) = (
+        localization.text(words.message), localization.text(words.recovery, values)
+      )
+    } else {
+      // Found before the head is read whole: its language is not known.
+      message = problem.description.prefix(1).uppercased() + problem.description.dropFirst() + "."
+      recovery =
+        switch problem {
+        case .headTooLarge:
+          "Send a request line and headers of at most \(HTTPLimits.size(limits.maximumHeadBytes))."
+        case .tooManyConnections: "Try again in a moment."
+        case .versionNotSupported: "Speak HTTP/1.1."
+        default: Localization.english.text(.requestSendWellFormed)
+        }
     }
     return APIResponses.json(
       problem.status, ShopDocuments.error(code: code, message: message, recovery: recovery))

@@ -12,4 +12,10 @@ public struct HTTPLimits: Hashable, Sendable {
     self.maximumHeadBytes = maximumHeadBytes
     self.maximumBodyBytes = maximumBodyBytes
   }
+
+  /// A limit as messages name it: `64 KiB`, or `100 bytes` when it is not a whole number of
+  /// kibibytes.
+  public static func size(_ bytes: Int) -> String {
+    bytes > 0 && bytes.isMultiple(of: 1024) ? "\(bytes / 1024) KiB" : "\(bytes) bytes"
+  }
 }

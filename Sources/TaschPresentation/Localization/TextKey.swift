@@ -299,7 +299,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case requestAskForNewToken
   /// A body over the limit.
   case requestBodyTooLarge
-  /// What to do about a body over the limit.
+  /// What to do about a body over the limit, `{size}`.
   case requestSendSmallerBody
   /// A body in a transfer coding.
   case requestTransferCoding

@@ -1,6 +1,7 @@
 import Tasch
 import TaschAPI
 import TaschHTTP
+import TaschJSON
 import TaschPresentation
 import TaschPresentationTestSupport
 import TaschTestSupport
@@ -42,8 +43,8 @@ import Testing
   func theServersRefusalsOfARequestWhoseHeadWasReadAreInItsLanguage(problem: HTTPRequestProblem) {
     let api = APIHarness(Shelf.store()).api
     let head = HTTPRequest(method: .post, target: "/api/checkout?locale=de_DE")
-    let english = api.refusal(problem, head: nil)
-    let german = api.refusal(problem, head: head)
+    let english = api.refusal(problem, head: nil, limits: HTTPLimits())
+    let german = api.refusal(problem, head: head, limits: HTTPLimits())
     let unread: Set<HTTPRequestProblem> = [
       .headTooLarge, .badRequestLine, .badTarget, .userInfoInTarget, .versionNotSupported,
       .bareLineFeed, .bareCarriageReturn, .foldedHeader, .badHeaderName, .controlCharacter,
@@ -54,13 +55,30 @@ import Testing
     #expect((Self.bytes(of: german) == Self.bytes(of: english)) == unread.contains(problem))
   }
 
+  @Test func aRefusalOfARequestTooLargeNamesTheLimitItPassed() throws {
+    let api = APIHarness(Shelf.store()).api
+    let limits = HTTPLimits(maximumHeadBytes: 100, maximumBodyBytes: 2048)
+    let head = HTTPRequest(method: .post, target: "/api/checkout?locale=de_DE")
+
+    let body = try #require(Self.bytes(of: api.refusal(.bodyTooLarge, head: head, limits: limits)))
+    let headers = try #require(
+      Self.bytes(of: api.refusal(.headTooLarge, head: nil, limits: limits)))
+
+    #expect(
+      try JSONReader().read(body)["error"]?["recovery"]?.string
+        == "Sende einen Body von höchstens 2 KiB.")
+    #expect(
+      try JSONReader().read(headers)["error"]?["recovery"]?.string
+        == "Send a request line and headers of at most 100 bytes.")
+  }
+
   private static func bytes(of response: HTTPResponse) -> [UInt8]? {
     if case .bytes(let bytes) = response.body { bytes } else { nil }
   }
 
   @Test(arguments: HTTPRequestProblem.allCases)
   func theServersRefusalsAreErrorDocumentsEveryOperationLists(problem: HTTPRequestProblem) throws {
-    let response = APIHarness(Shelf.store()).api.refusal(problem, head: nil)
+    let response = APIHarness(Shelf.store()).api.refusal(problem, head: nil, limits: HTTPLimits())
     guard case .bytes(let body) = response.body else {
       Issue.record("a refusal streams")
       return

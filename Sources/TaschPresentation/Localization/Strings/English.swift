@@ -164,7 +164,7 @@ enum English: StringTable {
     case .requestAskForNewToken:
       "Ask for a new token (tasch store shopper add) and send it as Authorization: Bearer TOKEN."
     case .requestBodyTooLarge: "The body is too large."
-    case .requestSendSmallerBody: "Send a body of at most 64 KiB."
+    case .requestSendSmallerBody: "Send a body of at most {size}."
     case .requestTransferCoding: "Request bodies in a transfer coding are not supported."
     case .requestSendContentLength: "Send the body with Content-Length."
     case .requestServerStopping: "The server is stopping, and could not finish the request in time."

@@ -172,7 +172,7 @@ enum French: StringTable {
     case .requestAskForNewToken:
       "Demandez un nouveau jeton (tasch store shopper add) et envoyez-le comme Authorization: Bearer TOKEN."
     case .requestBodyTooLarge: "Le corps de la requête est trop grand."
-    case .requestSendSmallerBody: "Envoyez un corps de 64 Kio au plus."
+    case .requestSendSmallerBody: "Envoyez un corps de {size} au plus."
     case .requestTransferCoding:
       "Les corps de requête dans un codage de transfert ne sont pas pris en charge."
     case .requestSendContentLength: "Envoyez le corps avec Content-Length."

@@ -172,7 +172,7 @@ enum German: StringTable {
     case .requestAskForNewToken:
       "Lass dir ein neues Token geben (tasch store shopper add) und sende es als Authorization: Bearer TOKEN."
     case .requestBodyTooLarge: "Der Body der Anfrage ist zu groß."
-    case .requestSendSmallerBody: "Sende einen Body von höchstens 64 KiB."
+    case .requestSendSmallerBody: "Sende einen Body von höchstens {size}."
     case .requestTransferCoding: "Bodys in einer Transfer-Codierung werden nicht unterstützt."
     case .requestSendContentLength: "Sende den Body mit Content-Length."
     case .requestServerStopping:

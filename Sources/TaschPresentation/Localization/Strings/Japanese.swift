@@ -157,7 +157,7 @@ enum Japanese: StringTable {
     case .requestAskForNewToken:
       "新しいトークンを作ってもらい（tasch store shopper add）、Authorization: Bearer TOKEN として送ってください。"
     case .requestBodyTooLarge: "リクエストの本文が大きすぎます。"
-    case .requestSendSmallerBody: "本文は 64 KiB 以下で送ってください。"
+    case .requestSendSmallerBody: "本文は {size} 以下で送ってください。"
     case .requestTransferCoding: "転送コーディングされた本文には対応していません。"
     case .requestSendContentLength: "本文は Content-Length を付けて送ってください。"
     case .requestServerStopping: "サーバーが停止中のため、リクエストを時間内に終えられませんでした。"

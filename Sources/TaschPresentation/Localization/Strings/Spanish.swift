@@ -168,7 +168,7 @@ enum Spanish: StringTable {
     case .requestAskForNewToken:
       "Pide un token nuevo (tasch store shopper add) y envíalo como Authorization: Bearer TOKEN."
     case .requestBodyTooLarge: "El cuerpo de la petición es demasiado grande."
-    case .requestSendSmallerBody: "Envía un cuerpo de 64 KiB como máximo."
+    case .requestSendSmallerBody: "Envía un cuerpo de {size} como máximo."
     case .requestTransferCoding:
       "No se admiten cuerpos de petición con codificación de transferencia."
     case .requestSendContentLength: "Envía el cuerpo con Content-Length."
