@@ -31,6 +31,8 @@ extension EventLoop {
 
   /// Sends the response a handler made, or its head when its body is a stream.
   func respond(_ connection: Connection, with response: PreparedResponse) {
+    // The connection closes after it once the server stops, whenever it was prepared.
+    let response = stopping ? response.closingTheConnection() : response
     queue(response.head, on: connection)
     queue(response.body, on: connection)
     guard response.stream == nil else {

@@ -37,9 +37,12 @@ struct PreparedResponse: Sendable {
   let isChunked: Bool
   /// Whether the connection closes once the response is sent.
   let closes: Bool
+  /// What it was prepared from, to prepare it again should the connection close after all.
+  private let source: (response: HTTPResponse, context: ResponseContext, date: [UInt8])
 
   /// `response` to a request of `context`; `serverCloses` when the server is shutting down.
   init(_ response: HTTPResponse, context: ResponseContext, serverCloses: Bool, date: [UInt8]) {
+    source = (response, context, date)
     let status = (200...599).contains(response.status.code) ? response.status : .internalServerError
     var closes = context.closes || serverCloses
     var framing = BodyFraming.none
@@ -68,6 +71,16 @@ struct PreparedResponse: Sendable {
     self.stream = stream
     self.isChunked = framing == .chunked
     self.closes = closes
+  }
+
+  /// The same response, saying that the connection closes after it: for one prepared before
+  /// the server began to stop and sent after, so that the client sends no request more on a
+  /// connection about to close.
+  func closingTheConnection() -> PreparedResponse {
+    closes
+      ? self
+      : PreparedResponse(
+        source.response, context: source.context, serverCloses: true, date: source.date)
   }
 }
 

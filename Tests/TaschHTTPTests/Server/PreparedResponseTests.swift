@@ -24,6 +24,22 @@ import Testing
     #expect(!prepared.closes)
   }
 
+  @Test("a response prepared before the server stops says, sent after, that the connection closes")
+  func closingTheConnectionAfterAll() {
+    let prepared = PreparedResponse(
+      HTTPResponse(status: .ok, body: .bytes(Array("{}".utf8))),
+      context: Self.plain, serverCloses: false, date: Self.date)
+
+    let closing = prepared.closingTheConnection()
+
+    #expect(closing.closes)
+    #expect(
+      Self.text(closing.head)
+        == "HTTP/1.1 200 OK\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\nContent-Length: 2\r\n"
+        + "Connection: close\r\n\r\n")
+    #expect(closing.body == prepared.body)
+  }
+
   @Test("the fields that frame the message are the server's, whatever the handler set")
   func framingFieldsAreTheServers() {
     let prepared = PreparedResponse(
