@@ -122,7 +122,7 @@ let package = Package(
         "Tasch", "TaschJSONEngine", "TaschSimulation", "TaschPresentation", "TaschTerminal",
       ],
       path: "Benchmarks/TaschBenchmarks"),
-    // The database stores with many products and shoppers, and the targets of issue 35:
+    // The database stores with many products and shoppers, and their speed targets:
     // swift run -c release TaschStoreBenchmarks [--products N] [--postgres URL]
     .executableTarget(
       name: "TaschStoreBenchmarks",

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The speed targets of issue 35, each printed beside the figures it is about, as met or not.
+/// The speed targets of the stores, each printed beside the figures it is about, as met or not.
 ///
 /// Nothing here fails a run: a target not met is a figure to read, not an error.
 struct Targets {
@@ -13,7 +13,7 @@ struct Targets {
   static let targetWishList = 100_000
 
   func print() {
-    Swift.print("Targets of issue 35")
+    Swift.print("Targets of the stores")
     wishListAdds()
     wishListListing()
     loads()

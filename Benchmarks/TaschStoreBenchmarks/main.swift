@@ -1,8 +1,8 @@
 // Measures the stores on a catalogue of many products, the JSON files first and then the
 // databases: loading it, looking products up, pages in every order, checkouts by 16 shoppers at
 // once (each with a store of their own, as 16 `tasch` processes would), and the wish list as its
-// commands use it; then prints each speed target of issue 35 beside its figure, met or not. Run
-// it in release mode:
+// commands use it; then prints each of its speed targets beside its figure, met or not. Run it
+// in release mode:
 //
 //   swift run -c release TaschStoreBenchmarks [--products N | --catalogue PATH]
 //     [--postgres URL] [--search TEXT]... [--wishlist N] [--adds N]

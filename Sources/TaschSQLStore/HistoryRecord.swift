@@ -64,7 +64,7 @@ enum HistoryRecord {
   /// The number of stars in column `index` of `row`, as a rating.
   static func rating(_ row: SQLRow, _ index: Int) throws(ShopError) -> Rating {
     guard let rating = Rating(stars: try row.int(index)) else {
-      throw row.damaged(index, expected: "1 to 5 stars")
+      throw row.damaged(index, expected: "\(Rating.starsAllowed) stars")
     }
     return rating
   }

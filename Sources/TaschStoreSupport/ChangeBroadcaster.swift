@@ -54,9 +54,6 @@ public final class ChangeBroadcaster: Sendable {
     }
   }
 
-  /// How many streams are subscribed now.
-  public var subscriberCount: Int { state.withLock { $0.subscribers.count } }
-
   private func startLooking(_ look: @escaping @Sendable () async -> DataChange?) {
     state.withLock { state in
       guard state.looking == nil else { return }

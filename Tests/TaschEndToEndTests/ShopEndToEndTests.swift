@@ -255,8 +255,8 @@ struct ShopEndToEndTests {
     #expect(terminal.waitForExit() == 0)
   }
 
-  /// The place file of issue 35, whose top no list reaches, made the shop trap at every start:
-  /// it opens at home instead.
+  /// A place file whose top no list reaches made the shop trap at every start: it opens at home
+  /// instead.
   @Test func aPlacePastAnyListOpensAtHome() throws {
     try sandbox.write(
       """

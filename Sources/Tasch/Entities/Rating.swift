@@ -25,6 +25,9 @@ public enum Rating: Int, CaseIterable, Comparable, Hashable, Sendable {
   /// One star less; `nil` below one star, which means no rating.
   public var lowered: Rating? { Rating(rawValue: rawValue - 1) }
 
+  /// The numbers of stars a rating may have, as a message says them: `1 to 5`.
+  public static let starsAllowed = "\(Rating.one.stars) to \(Rating.five.stars)"
+
   /// Orders ratings by stars.
   public static func < (lhs: Rating, rhs: Rating) -> Bool {
     lhs.rawValue < rhs.rawValue

@@ -17,9 +17,4 @@ public struct RatingSummary: Hashable, Sendable {
 
   /// The mean number of stars, this shopper's rating included; `nil` when nobody rated.
   public var average: Double? { counts.average }
-
-  /// The summary after this shopper changed their rating to `rating` (`nil` clears it).
-  public func replacingMine(with rating: Rating?) -> RatingSummary {
-    RatingSummary(counts: counts.replacing(mine, with: rating), mine: rating)
-  }
 }

@@ -1,5 +1,7 @@
 // swift-format-ignore-file: JSON Schema text, laid out as JSON is, not as Swift.
 
+import Tasch
+
 /// The JSON Schemas of the API's documents, as the OpenAPI document's `components.schemas`:
 /// every document is exactly a `--json` document of the terminal (docs/api.md lists them), and
 /// every object lists all its fields, so that a field added or dropped shows.
@@ -22,7 +24,7 @@ enum APISchemas {
         "properties": {
           "average": {"type": ["number", "null"]},
           "count": {"type": "integer", "minimum": 0},
-          "mine": {"type": ["integer", "null"], "minimum": 1, "maximum": 5}
+          "mine": {"type": ["integer", "null"], "minimum": \#(Rating.one.stars), "maximum": \#(Rating.five.stars)}
         }
       },
       "Product": {
@@ -78,7 +80,7 @@ enum APISchemas {
               "properties": {
                 "id": {"type": "integer"}, "name": {"type": "string"},
                 "price": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}], "description": "What one costs."},
-                "quantity": {"type": "integer", "minimum": 1, "maximum": 99},
+                "quantity": {"type": "integer", "minimum": 1, "maximum": \#(ShopRules.largestQuantity)},
                 "amount": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}], "description": "The price times the quantity."},
                 "inStock": {"type": "boolean"}
               }
@@ -137,7 +139,7 @@ enum APISchemas {
               "properties": {
                 "id": {"type": "integer"}, "name": {"type": "string"},
                 "price": {"$ref": "#/components/schemas/Money"},
-                "quantity": {"type": "integer", "minimum": 1, "maximum": 99},
+                "quantity": {"type": "integer", "minimum": 1, "maximum": \#(ShopRules.largestQuantity)},
                 "amount": {"oneOf": [{"$ref": "#/components/schemas/Money"}, {"type": "null"}]}
               }
             }
@@ -164,10 +166,10 @@ enum APISchemas {
         "type": "object", "additionalProperties": false, "required": ["change", "id", "at", "undone"],
         "properties": {
           "change": {"enum": ["wishlist.add", "wishlist.remove", "wishlist.quantity", "rate", "rate.clear"]},
-          "id": {"type": "integer"}, "stars": {"type": "integer", "minimum": 1, "maximum": 5},
-          "quantity": {"type": "integer", "minimum": 1, "maximum": 99, "description": "For wishlist.add and wishlist.remove."},
-          "from": {"type": "integer", "minimum": 1, "maximum": 99, "description": "For wishlist.quantity."},
-          "to": {"type": "integer", "minimum": 1, "maximum": 99, "description": "For wishlist.quantity."},
+          "id": {"type": "integer"}, "stars": {"type": "integer", "minimum": \#(Rating.one.stars), "maximum": \#(Rating.five.stars)},
+          "quantity": {"type": "integer", "minimum": 1, "maximum": \#(ShopRules.largestQuantity), "description": "For wishlist.add and wishlist.remove."},
+          "from": {"type": "integer", "minimum": 1, "maximum": \#(ShopRules.largestQuantity), "description": "For wishlist.quantity."},
+          "to": {"type": "integer", "minimum": 1, "maximum": \#(ShopRules.largestQuantity), "description": "For wishlist.quantity."},
           "at": {"type": "string"}, "undone": {"type": "boolean"}
         }
       },
@@ -212,11 +214,11 @@ enum APISchemas {
       },
       "QuantityBody": {
         "type": "object", "additionalProperties": false, "required": ["quantity"],
-        "properties": {"quantity": {"type": "integer", "minimum": 1, "maximum": 99}}
+        "properties": {"quantity": {"type": "integer", "minimum": 1, "maximum": \#(ShopRules.largestQuantity)}}
       },
       "RatingBody": {
         "type": "object", "additionalProperties": false, "required": ["stars"],
-        "properties": {"stars": {"type": "integer", "minimum": 1, "maximum": 5}}
+        "properties": {"stars": {"type": "integer", "minimum": \#(Rating.one.stars), "maximum": \#(Rating.five.stars)}}
       },
       "CheckoutBody": {
         "type": "object", "additionalProperties": false, "required": ["total"],

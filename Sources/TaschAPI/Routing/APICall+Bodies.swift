@@ -17,7 +17,8 @@ extension APICall {
     return rating
   }
 
-  /// The quantity an optional `{"quantity": 1…99}` asks for; `nil` without a body.
+  /// The quantity an optional `{"quantity": N}` asks for, N up to `ShopRules.largestQuantity`;
+  /// `nil` without a body.
   func quantity() throws(APIProblem) -> Int? {
     guard !request.body.isEmpty else { return nil }
     let body = try body("{\"quantity\": 1…\(ShopRules.largestQuantity)}", fields: ["quantity"])

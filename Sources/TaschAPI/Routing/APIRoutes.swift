@@ -33,7 +33,7 @@ enum APIRoutes {
       document: "WishListRemoved"),
     APIRoute(
       method: .put, path: "/api/ratings/{id}", operation: .rate,
-      summary: "Rates a product 1 to 5 stars, like `tasch rate ID STARS`.", body: "RatingBody",
+      summary: "Rates a product, like `tasch rate ID STARS`.", body: "RatingBody",
       document: "ProductDetail"),
     APIRoute(
       method: .delete, path: "/api/ratings/{id}", operation: .clearRating,

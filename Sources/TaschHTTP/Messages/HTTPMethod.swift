@@ -22,8 +22,6 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
   public static let put = HTTPMethod(rawValue: "PUT")
   /// `DELETE`.
   public static let delete = HTTPMethod(rawValue: "DELETE")
-  /// `PATCH`.
-  public static let patch = HTTPMethod(rawValue: "PATCH")
   /// `OPTIONS`, the only method whose target may be `*`.
   public static let options = HTTPMethod(rawValue: "OPTIONS")
 

@@ -34,26 +34,18 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
   public static let badRequest = HTTPStatus(code: 400)
   /// 401 Unauthorized.
   public static let unauthorized = HTTPStatus(code: 401)
-  /// 403 Forbidden.
-  public static let forbidden = HTTPStatus(code: 403)
   /// 404 Not Found.
   public static let notFound = HTTPStatus(code: 404)
   /// 405 Method Not Allowed.
   public static let methodNotAllowed = HTTPStatus(code: 405)
-  /// 408 Request Timeout.
-  public static let requestTimeout = HTTPStatus(code: 408)
   /// 409 Conflict.
   public static let conflict = HTTPStatus(code: 409)
   /// 413 Content Too Large: a body past the limit.
   public static let contentTooLarge = HTTPStatus(code: 413)
-  /// 415 Unsupported Media Type.
-  public static let unsupportedMediaType = HTTPStatus(code: 415)
   /// 417 Expectation Failed: an `Expect` this server cannot meet.
   public static let expectationFailed = HTTPStatus(code: 417)
   /// 422 Unprocessable Content.
   public static let unprocessableContent = HTTPStatus(code: 422)
-  /// 429 Too Many Requests.
-  public static let tooManyRequests = HTTPStatus(code: 429)
   /// 431 Request Header Fields Too Large: a request line and headers past the limit.
   public static let requestHeaderFieldsTooLarge = HTTPStatus(code: 431)
   /// 499 Client Closed Request: nginx's status, never sent, for the log of a request whose

@@ -222,6 +222,10 @@ public struct HTTPRequestDecoder: Sendable {
     return .request(request)
   }
 
+  /// The most room a connection's buffer keeps between requests: a usual request's head, with
+  /// room to spare; more is given back.
+  private static let roomKeptWhileIdle = 16_384
+
   private mutating func startNextRequest(at next: Int) {
     start = next
     scanned = 0
@@ -231,7 +235,11 @@ public struct HTTPRequestDecoder: Sendable {
     state = .head
     guard start == buffer.count else { return }
     // A connection that sent one large body does not keep its room while it idles.
-    if buffer.capacity > 16_384 { buffer = [] } else { buffer.removeAll(keepingCapacity: true) }
+    if buffer.capacity > Self.roomKeptWhileIdle {
+      buffer = []
+    } else {
+      buffer.removeAll(keepingCapacity: true)
+    }
     start = 0
   }
 }

@@ -43,6 +43,9 @@ final class EventLoop: @unchecked Sendable {
   var lastSweep = Duration.zero
   /// What one read takes from a socket.
   let readBuffer: UnsafeMutableRawBufferPointer
+  /// The size of `readBuffer`: a whole body the server takes in one read, where the socket
+  /// holds that much.
+  static let readBufferBytes = 65_536
   /// The buffers of one `sendmsg`, reused.
   var vectors: [iovec] = []
   private var inbox: [Mailbox.Message] = []
@@ -70,7 +73,7 @@ final class EventLoop: @unchecked Sendable {
         listener, events: Epoll.input | Epoll.edgeTriggered, token: Self.listenerToken),
       self.epoll.add(mailbox.wakeReader, events: Epoll.input, token: Self.wakeToken)
     else { throw HTTPServerError("cannot watch the listening socket", systemError: errno) }
-    readBuffer = .allocate(byteCount: 65_536, alignment: 16)
+    readBuffer = .allocate(byteCount: Self.readBufferBytes, alignment: 16)
     vectors.reserveCapacity(64)
   }
 

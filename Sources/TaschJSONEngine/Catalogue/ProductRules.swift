@@ -53,7 +53,9 @@ enum ProductRules {
 
   /// A key of the ratings that is not a star count.
   static func ratingsKey(_ key: String) -> String {
-    "has the key \(JSONWriter.quoted(key)); keys are the star counts \"1\" to \"5\""
+    let (lowest, highest) = (Rating.one.stars, Rating.five.stars)
+    return "has the key \(JSONWriter.quoted(key)); keys are the star counts "
+      + "\"\(lowest)\" to \"\(highest)\""
   }
 
   /// The price `text` states in `currency`; what is wrong with it when it is not one.

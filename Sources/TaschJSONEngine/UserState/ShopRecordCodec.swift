@@ -21,7 +21,7 @@ enum ShopRecordCodec {
     }
     for (id, value) in try idKeyedObject(fields["ratings"], field: place + "ratings") {
       guard let stars = value.integer, let rating = Rating(stars: stars) else {
-        throw .invalid("\"\(place)ratings\" must give each product 1 to 5 stars")
+        throw .invalid("\"\(place)ratings\" must give each product \(Rating.starsAllowed) stars")
       }
       record.shopper.ratings[id] = rating
     }

@@ -26,10 +26,6 @@ public struct SQLState: RawRepresentable, Hashable, Sendable, CustomStringConver
   public static let uniqueViolation = SQLState(rawValue: "23505")
   /// `23503`: a FOREIGN KEY constraint refused the change.
   public static let foreignKeyViolation = SQLState(rawValue: "23503")
-  /// `23502`: a NOT NULL constraint refused a NULL.
-  public static let notNullViolation = SQLState(rawValue: "23502")
-  /// `23514`: a CHECK constraint refused the change.
-  public static let checkViolation = SQLState(rawValue: "23514")
   /// `40001`: a serializable transaction conflicted with another; run it again.
   public static let serializationFailure = SQLState(rawValue: "40001")
   /// `40P01`: a deadlock was broken by rolling this transaction back.
@@ -46,8 +42,6 @@ public struct SQLState: RawRepresentable, Hashable, Sendable, CustomStringConver
   public static let queryCanceled = SQLState(rawValue: "57014")
   /// `XX000`: an internal error, also used when libpq reports a failure without a code.
   public static let internalError = SQLState(rawValue: "XX000")
-  /// `22P02`: a value's text is not valid for its type, such as `abc` for an integer.
-  public static let invalidTextRepresentation = SQLState(rawValue: "22P02")
   /// `25006`: a write in a transaction that may only read: a standby server, or a database
   /// whose transactions only read by default.
   public static let readOnlySQLTransaction = SQLState(rawValue: "25006")

@@ -71,9 +71,4 @@ public struct TextStyle: Hashable, Sendable {
       isBold: isBold || base.isBold, isDim: isDim || base.isDim,
       isUnderlined: isUnderlined || base.isUnderlined, isReversed: isReversed || base.isReversed)
   }
-
-  /// The same style without colours, attributes kept.
-  public var withoutColors: TextStyle {
-    TextStyle(isBold: isBold, isDim: isDim, isUnderlined: isUnderlined, isReversed: isReversed)
-  }
 }

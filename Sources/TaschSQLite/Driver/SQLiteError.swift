@@ -91,8 +91,6 @@ public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable {
   public static let notADatabase = SQLiteResultCode(rawValue: 26)
   /// `SQLITE_CONSTRAINT_UNIQUE`: a UNIQUE constraint failed.
   public static let uniqueConstraint = SQLiteResultCode(rawValue: 2067)
-  /// `SQLITE_CONSTRAINT_PRIMARYKEY`: a PRIMARY KEY constraint failed.
-  public static let primaryKeyConstraint = SQLiteResultCode(rawValue: 1555)
 
   private static let names: [SQLiteResultCode: String] = [
     .error: "error", .permission: "permission denied", .busy: "busy", .locked: "locked",

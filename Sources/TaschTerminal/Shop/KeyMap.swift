@@ -1,3 +1,4 @@
+import Tasch
 import TaschPresentation
 
 /// Where in the shop a key is pressed: the screen, or the box drawn over it.
@@ -182,8 +183,9 @@ public struct KeyMap: Sendable {
     KeyBinding(
       keys: [.character("-")], scopes: [.home, .product], action: .oneLess),
     KeyBinding(
-      keys: (1...5).map { .character(Character(String($0))) }, scopes: [.product],
-      action: .rateWithDigit, label: [.text("1–5")], help: .keyRateStars, hint: nil),
+      keys: Rating.allCases.map { .character(Character(String($0.stars))) }, scopes: [.product],
+      action: .rateWithDigit, label: [.text("\(Rating.one.stars)–\(Rating.five.stars)")],
+      help: .keyRateStars, hint: nil),
     KeyBinding(
       keys: [.left], scopes: [.product], action: .lowerRating, label: [.text("← →")],
       help: .keyRateStep, hint: .hintRate),

@@ -48,6 +48,5 @@ import Testing
       layered
         == TextStyle(foreground: RGBColor(0x11_1111), background: RGBColor(0xFF_FFFF), isBold: true)
     )
-    #expect(layered.withoutColors == bold)
   }
 }

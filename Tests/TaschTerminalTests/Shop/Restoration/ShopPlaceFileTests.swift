@@ -75,7 +75,8 @@ import Testing
     #expect(file().load() == nil, "a negative cursor is not trusted")
   }
 
-  /// The place file of issue 35, which made the shop trap at every start: home instead.
+  /// A place file whose top no list reaches, which made the shop trap at every start: home
+  /// instead.
   @Test func aPositionNoListReachesIsNoPlace() throws {
     var document = place.json(shop: ShopID("tasch"))
     if case .object(var fields) = document {
