@@ -1,9 +1,14 @@
+import TaschAPI
 import TaschHTTP
 import TaschHTTPTestSupport
+import TaschPresentation
 
 /// Any bytes as what a client sends on one connection: requests read with every part within
 /// the limits, or a refusal with its status; never a crash or a hang; and the same whether the
 /// bytes come whole, in two reads cut anywhere, or one by one.
+///
+/// The headers the API reads of a request — `Tasch-Simulate`, `Authorization` and `Accept-Language` — are read as it reads
+/// them: given, refused with the status the API answers, or passed over.
 enum HTTPFuzzing {
   /// Small limits, so that inputs of a kilobyte reach past them.
   static let limits = HTTPLimits(maximumHeadBytes: 512, maximumBodyBytes: 256)
@@ -20,6 +25,32 @@ enum HTTPFuzzing {
     require(
       steps(of: input, cutAt: Array(0..<input.count), limits: limits) == whole,
       "read differently byte by byte")
+  }
+
+  /// The API's headers of `request`: a simulation's specs each trimmed and free of the
+  /// semicolons that part them, or 400; a token of one word, or 401; the locale preferred in
+  /// Tasch's form, or none.
+  private static func checkAPIHeaders(of request: HTTPRequest) {
+    switch APIFuzzingEntryPoints.simulateHeader(of: request) {
+    case .absent: break
+    case .read(let specs):
+      require(
+        specs.allSatisfy { !$0.contains(";") && $0 == $0.trimmingCharacters(in: .whitespaces) },
+        "Tasch-Simulate read into specs \(specs)")
+    case .refused(let status): require(status == .badRequest, "Tasch-Simulate refused \(status)")
+    }
+    switch APIFuzzingEntryPoints.bearerToken(of: request) {
+    case .absent: break
+    case .read(let token):
+      require(
+        token.count == 1 && !token[0].isEmpty && !token[0].contains(" "), "a token \(token)")
+    case .refused(let status): require(status == .unauthorized, "Authorization refused \(status)")
+    }
+    if let locale = APIFuzzingEntryPoints.acceptedLocale(of: request) {
+      require(
+        LocaleResolver.normalized(locale) == locale,
+        "Accept-Language preferred \(locale), which is not in Tasch's form")
+    }
   }
 
   private static func check(_ step: HTTPRequestDecoder.Step) {
@@ -51,6 +82,7 @@ enum HTTPFuzzing {
           "a control character in the value of \(name)")
         require(value.first != " " && value.last != " ", "a value not trimmed: '\(value)'")
       }
+      checkAPIHeaders(of: request)
     case .refused(let problem):
       require(
         [400, 413, 417, 431, 501, 505].contains(problem.status.code),

@@ -3,7 +3,7 @@ import Tasch
 import TaschPresentation
 
 /// Any text as a locale the environment, `--locale` or a request names (`LANG`, `LC_ALL`,
-/// `TASCH_LOCALE`, `?locale=`): passed over, or a locale in Tasch's form that stays the same
+/// `TASCH_LOCALE`, `?locale=`, as the nearest available): passed over, or a locale in Tasch's form that stays the same
 /// once normalized again, and whose words and formats write money, numbers and dates without
 /// trapping, whatever ICU makes of it; and any text as `TZ`, whose zone is within a day of UTC
 /// at every moment.
@@ -19,6 +19,16 @@ enum LocaleFuzzing {
       require(
         LocaleResolver.normalized(normalized) == normalized,
         "\(text) normalized to \(normalized), which normalizes differently")
+    }
+    // As a request names it: the nearest locale ICU has data for.
+    if let available = LocaleResolver.availableLocale(for: text) {
+      require(
+        LocaleResolver.normalized(available) == available,
+        "\(text) is available as \(available), which is not in Tasch's form")
+      let localization = Localization(LocaleSettings(textLocale: available, moneyLocale: available))
+      require(
+        !localization.money(Money(minorUnits: 12_345, currency: currency(of: input))).isEmpty,
+        "no text for money in \(available)")
     }
     let settings = LocaleResolver.resolve(
       option: nil,

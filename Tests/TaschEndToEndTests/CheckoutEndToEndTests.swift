@@ -130,11 +130,13 @@ import Testing
         [database, "race", "ann", "2", "--toggle-until", stop],
         executable: TaschBinary.sibling("SQLiteShopper"))
     }
+    // They toggle until the stop file exists: a test that fails before making it kills them.
+    defer { for toggler in togglers { toggler.stopIfRunning() } }
     let checkouts = try (1...6).map { _ in
       _ = try sandbox.run(["wishlist", "add", "1"], environment: store)
       return try sandbox.run(["checkout", "--yes"], environment: store)
     }
-    #expect(FileManager.default.createFile(atPath: stop, contents: nil))
+    try #require(FileManager.default.createFile(atPath: stop, contents: nil))
     let toggled = togglers.map { $0.finish() }
 
     #expect(toggled.allSatisfy { $0.status == 0 }, "\(toggled.map(\.errors))")

@@ -96,6 +96,7 @@ struct ServeTokensEndToEndTests {
     let bob = try token(for: "bob")
     let server = try ServedTasch(["--store", store], in: sandbox)
     let events = try server.follow("api/events", headers: ["Authorization: Bearer \(bob)"])
+    defer { if events.isRunning { events.end() } }
 
     let opening = events.read(until: "following")
     let revoked = try sandbox.run(["store", "shopper", "revoke", "bob", "--store", store])

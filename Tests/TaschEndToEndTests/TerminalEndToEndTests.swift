@@ -53,6 +53,7 @@ import Testing
   /// ended.
   private func interrupted(_ arguments: [String], by signal: Int32 = SIGINT) throws -> TaschRun {
     let running = try sandbox.start(arguments)
+    defer { running.stopIfRunning() }
     let pid = running.process.processIdentifier
     // Interrupt only once tasch catches SIGINT, so that the test does not race the program's
     // start. Under a loaded test run the start can take seconds; the deadline only guards

@@ -47,7 +47,10 @@ import Testing
     let store = Shelf.store()
     let response = await APIHarness(store).api.respond(
       to: HTTPRequest(method: .get, target: "/api/events"))
-    guard case .stream(let stream) = response.body else { return }
+    guard case .stream(let stream) = response.body else {
+      Issue.record("not a stream")
+      return
+    }
     store.finishChanges()
 
     var count = 0

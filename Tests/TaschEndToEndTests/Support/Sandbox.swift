@@ -114,6 +114,14 @@ struct RunningTasch {
       output: String(decoding: outputData, as: UTF8.self),
       errors: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
   }
+
+  /// Kills the process if it still runs, and waits for it: for a test that failed before the
+  /// process could finish, so that none is left behind.
+  func stopIfRunning() {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
 }
 
 /// How one run of `tasch` ended.

@@ -31,7 +31,10 @@ import Testing
         + "GET /next HTTP/1.1\r\nHost: a\r\n\r\n")
     #expect(found.count == 3)
     guard found.count == 3, case .request(let put) = found[0], case .request(let next) = found[1]
-    else { return }
+    else {
+      Issue.record("not two requests and a wait for more: \(found)")
+      return
+    }
     #expect(String(decoding: put.body, as: UTF8.self) == "{\"stars\": 4}\n")
     #expect(next.target == "/next")
     #expect(found[2] == .needsMoreBytes)

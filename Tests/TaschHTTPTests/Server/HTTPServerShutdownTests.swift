@@ -133,6 +133,8 @@ import Testing
       _ = await (first, second)
       await server.server.shutdown()
       await server.server.sweep()
+
+      #expect(server.observations.all.filter { $0 == .stoppedAccepting }.count == 1)
     }
   }
 }

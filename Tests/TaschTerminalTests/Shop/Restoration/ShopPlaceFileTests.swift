@@ -66,11 +66,13 @@ import Testing
     try folder.write(JSONWriter.text(of: document), to: "state/tasch/tasch.place.json")
     #expect(file().load() == nil)
 
-    if case .object(var fields) = document {
-      fields["shop"] = .string("tasch")
-      fields["catalogue"] = .object(["cursor": .number("-1"), "top": .number("0")])
-      document = .object(fields)
+    guard case .object(var fields) = document else {
+      Issue.record("a place file that is no object: \(document)")
+      return
     }
+    fields["shop"] = .string("tasch")
+    fields["catalogue"] = .object(["cursor": .number("-1"), "top": .number("0")])
+    document = .object(fields)
     try folder.write(JSONWriter.text(of: document), to: "state/tasch/tasch.place.json")
     #expect(file().load() == nil, "a negative cursor is not trusted")
   }
