@@ -63,15 +63,20 @@ extension CompletionScript {
       }
       # The names of the simulation presets that start with the word being completed: the lines
       # of `tasch simulation list` that are not indented name one each, before any `  (file)`.
-      # Each is compared and offered as it is written, never given to compgen -W, which would
-      # run a `$(…)` in a file's name.
+      # Each is compared as it is written, never given to compgen -W, which would run a `$(…)`
+      # in a file's name, and offered quoted, as the line will read it (`a\\ b`), so that
+      # pressing Enter runs nothing in it either. The word is the last of `words`, its quotes
+      # and backslashes taken off.
       _tasch_presets() {
-        local line name
+        local line name quoted typed=${words[last]}
+        [[ $typed == --*=* ]] && typed=${typed#*=}
         COMPREPLY=()
         while IFS= read -r line; do
           [[ $line == [^[:space:]]* ]] || continue
           name=${line%%  *}
-          [[ $name == "$cur"* ]] && COMPREPLY+=("$name")
+          [[ $name == "$typed"* ]] || continue
+          printf -v quoted %q "$name"
+          COMPREPLY+=("$quoted")
         done < <(tasch simulation list 2>/dev/null)
       }
       # The files whose names start with the word being completed, each name whole (a blank or

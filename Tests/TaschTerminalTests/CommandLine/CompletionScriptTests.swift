@@ -153,8 +153,9 @@ import Testing
     #expect(wanted.isSubset(of: offered), "\(line) offered \(text)")
   }
 
-  /// A preset's name is offered as it is written, never run: bash expands `$(…)` in the words
-  /// given to `compgen -W`, and a file's name is anyone's to choose.
+  /// A preset's name is offered quoted, and never run: bash expands `$(…)` in the words given
+  /// to `compgen -W`, and puts a completion on the line as it is, to be read when Enter is
+  /// pressed; a file's name is anyone's to choose.
   @Test(.enabled(if: installed(bash), "bash is not installed"))
   func bashOffersAPresetNameWithoutRunningIt() throws {
     let folder = TemporaryFolder()
@@ -164,13 +165,17 @@ import Testing
       tasch() { [[ "$1 $2" == "simulation list" ]] && printf '%b' '\(presets)'; }
       \(CompletionScript.text(for: .bash))
       \(Self.bashTab("tasch --simulation "))
-      printf '%s\\n' "${COMPREPLY[@]}"
+      for reply in "${COMPREPLY[@]}"; do
+        eval "line=($reply)"
+        printf '%s %s\\n' "${#line[@]}" "${line[0]}"
+      done
       """
 
     let (status, text) = try Self.run(Self.bash, ["--norc", "-c", program])
 
+    // Each is one word on the line, the name itself.
     #expect(status == 0)
-    #expect(text == "x$(touch${IFS}\(ran))\nwith space\n")
+    #expect(text == "1 x$(touch${IFS}\(ran))\n1 with space\n")
     #expect(!FileManager.default.fileExists(atPath: ran))
   }
 
@@ -546,10 +551,12 @@ import Testing
   private static func run(_ path: String, _ arguments: [String]) throws -> (
     status: Int32, output: String
   ) {
+    // A home of its own: fish writes its settings there, even with --no-config.
+    let home = TemporaryFolder()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+    process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.path]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
