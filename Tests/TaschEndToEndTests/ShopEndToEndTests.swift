@@ -113,6 +113,31 @@ struct ShopEndToEndTests {
     #expect(terminal.exitStatus == 0)
   }
 
+  /// Keys typed while the shop is stopped wait in the terminal where no shell takes it (the
+  /// shop started by a script); continued, the shop must not read them as its own: a `y`
+  /// there would confirm an order nobody confirmed.
+  @Test func keysTypedWhileStoppedAnswerNoQuestion() throws {
+    // Travol, out of stock, would make the question another one.
+    #expect(try sandbox.run(["wishlist", "remove", "2"]).status == 0)
+    try startAtHome()
+    let tasch = try #require(terminal.taschProcess)
+    terminal.send("c")
+    try #require(terminal.waitForScreen("Place this order"))
+
+    terminal.send("C-z")
+    try #require(terminal.waitFor { TmuxTerminal.isStopped(tasch) })
+    terminal.send("y", "Enter")
+    kill(tasch, SIGCONT)
+    #expect(terminal.waitFor { terminal.reportsMouse })
+    #expect(terminal.waitForScreen("Place this order"))
+    terminal.send("Escape")
+    #expect(terminal.waitFor { !terminal.screen.contains("Place this order") })
+    terminal.send("q")
+
+    #expect(terminal.waitForExit() == 0)
+    #expect(try sandbox.run(["orders", "--json"]).output.contains(#""orders": []"#))
+  }
+
   @Test func noMouseLeavesTheMouseToTheTerminal() throws {
     try startAtHome(["--no-mouse"])
 

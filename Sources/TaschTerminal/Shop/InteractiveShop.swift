@@ -38,7 +38,7 @@ enum InteractiveShop {
     else { return .failure }
 
     let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
-    let sources = listen(continuation)
+    let sources = listen(continuation, keeping: session.keys)
     session.enter()
     defer {
       session.leave()
@@ -105,18 +105,19 @@ enum InteractiveShop {
     return runtime.exitStatus ?? .success
   }
 
-  /// Starts reading keys and signals into `continuation`.
+  /// Starts reading keys and signals into `continuation`, the keys `gate` keeps.
   ///
   /// - Returns: the dispatch sources, to cancel when the shop ends.
-  private static func listen(_ continuation: AsyncStream<Input>.Continuation)
-    -> [any DispatchSourceProtocol]
-  {
+  private static func listen(
+    _ continuation: AsyncStream<Input>.Continuation, keeping gate: KeyGate
+  ) -> [any DispatchSourceProtocol] {
     let queue = DispatchQueue(label: "tasch.terminal-input")
     // The decoder, and how many reads it has had, to tell a paste that stopped coming.
     let decoder = Mutex((decoder: KeyDecoder(), reads: 0))
     let keyboard = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
     keyboard.setEventHandler {
       var buffer = [UInt8](repeating: 0, count: 4_096)
+      let before = gate.beforeRead
       let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
       guard count > 0 else {
         // The terminal went away: leave as after a hang-up.
@@ -125,6 +126,8 @@ enum InteractiveShop {
         }
         return
       }
+      // Typed while the shop was stopped, or given the terminal up: not keys for the shop.
+      guard gate.keeps(keysReadSince: before) else { return }
       let (inputs, pasting, reads) = decoder.withLock { state in
         state.reads += 1
         let inputs = state.decoder.inputs(from: Array(buffer[..<count]))

@@ -10,6 +10,8 @@ final class TerminalSession {
   private let output: any TextOutput
   private let saved: termios
   private let reportsMouse: Bool
+  /// Whether keys read now are the shop's: open only while it holds the terminal.
+  nonisolated let keys = KeyGate()
 
   /// A session on the terminal at `input`, drawing to `output`, with the mouse reported when
   /// `reportsMouse`; `nil` when `input` is not a terminal.
@@ -28,12 +30,14 @@ final class TerminalSession {
     var raw = saved
     cfmakeraw(&raw)
     tcsetattr(input, TCSAFLUSH, &raw)
+    keys.open()
     output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + modesOn)
     CrashGuard.arm(restoring: saved, on: input)
   }
 
   /// Gives the terminal back as it was.
   func leave() {
+    keys.close()
     CrashGuard.disarm()
     output.write(
       ANSI.reset + ANSI.showCursor + ANSI.disableBracketedPaste
@@ -65,7 +69,9 @@ final class TerminalSession {
   func retake() {
     var raw = saved
     cfmakeraw(&raw)
+    keys.close()
     tcsetattr(input, TCSAFLUSH, &raw)
+    keys.open()
     output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + modesOn)
   }
 }
