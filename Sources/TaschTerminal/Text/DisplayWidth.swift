@@ -2,7 +2,9 @@
 /// marks that combine with the character before, one for the rest.
 ///
 /// Measured per grapheme cluster, never by `String.count`: "é" written as e plus a combining
-/// accent is one cell, "旅" two, "🎒" two, "👩‍👩‍👧" (three emoji joined) two.
+/// accent is one cell, "旅" two, "🎒" two, "👩‍👩‍👧" (three emoji joined) two. A cluster that
+/// is no emoji takes the cells of its scalars, as terminals draw them (`wcwidth`): a vowel
+/// sign that spaces, as Devanagari's ि or Thai's ำ, takes a cell of its own in "हि" and "น้ำ".
 public enum DisplayWidth {
   /// The cells `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
@@ -107,14 +109,20 @@ public enum DisplayWidth {
     {
       return 2
     }
-    if isZeroWidth(first) { return 0 }
-    return isWide(first.value) ? 2 : 1
+    return scalars.reduce(0) { $0 + width(of: $1) }
   }
 
-  private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+  /// The cells one scalar takes in a cluster that is no emoji: none for a mark that does not
+  /// space, a format or control character, and a Hangul vowel or final consonant of a
+  /// syllable spelled in jamo; two for a wide one; else one.
+  private static func width(of scalar: Unicode.Scalar) -> Int {
     switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control: true
-    default: false
+    case .nonspacingMark, .enclosingMark, .format, .control: return 0
+    default: break
+    }
+    switch scalar.value {
+    case 0x1160...0x11FF, 0xD7B0...0xD7FF: return 0
+    default: return isWide(scalar.value) ? 2 : 1
     }
   }
 

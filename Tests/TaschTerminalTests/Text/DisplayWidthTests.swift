@@ -6,6 +6,9 @@ import Testing
     ("Carrier", 7), ("", 0), ("Größe", 5), ("旅行用バックパック", 18), ("帆布托特包", 10),
     ("Weekend Bag 🎒", 14), ("Дорожная", 8), ("e\u{301}", 1), ("한국어", 6), ("ＡＢ", 4),
     ("👩‍👩‍👧", 2), ("❤️", 2), ("★☆", 2), ("a\u{200B}b", 2), ("ｶﾀｶﾅ", 4),
+    // A vowel sign that spaces takes a cell, as terminals draw it; one that does not, none.
+    ("हिन्दी", 5), ("न्द", 2), ("น้ำ", 2), ("ที่ดี", 2), ("ภาษาไทย", 7), ("ｶﾞ", 2),
+    ("\u{1100}\u{1161}\u{11A8}", 2), ("각", 2),
   ])
   func measuresCellsNotCharacters(text: String, cells: Int) {
     #expect(DisplayWidth.of(text) == cells)
