@@ -132,4 +132,21 @@ public enum TerminalSize {
     guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return (Int(size.ws_row), Int(size.ws_col))
   }
+
+  /// The most rows and columns the shop draws: more than the largest screen shows.
+  ///
+  /// A larger terminal, a window sized by a script or a size misreported, has the rest left
+  /// blank, where a frame of its every cell took gigabytes.
+  static let largestDrawn = (rows: 500, columns: 1_500)
+
+  /// The part of the terminal at `descriptor` the shop draws: its size, at most
+  /// `largestDrawn`; `nil` when the descriptor is not a terminal.
+  static func drawn(of descriptor: Int32) -> (rows: Int, columns: Int)? {
+    size(of: descriptor).map(drawn)
+  }
+
+  /// The part of a terminal of `size` the shop draws: at most `largestDrawn`.
+  static func drawn(_ size: (rows: Int, columns: Int)) -> (rows: Int, columns: Int) {
+    (min(size.rows, largestDrawn.rows), min(size.columns, largestDrawn.columns))
+  }
 }

@@ -34,7 +34,7 @@ enum InteractiveShop {
     guard
       let session = TerminalSession(
         input: STDIN_FILENO, output: output, reportsMouse: reportsMouse),
-      let size = TerminalSize.size(of: STDOUT_FILENO)
+      let size = TerminalSize.drawn(of: STDOUT_FILENO)
     else { return .failure }
 
     let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
@@ -63,7 +63,7 @@ enum InteractiveShop {
     // foreground job, so no SIGWINCH tells it of a resize made while it was stopped.
     func redrawWhole() {
       renderer.invalidate()
-      if let size = TerminalSize.size(of: STDOUT_FILENO) {
+      if let size = TerminalSize.drawn(of: STDOUT_FILENO) {
         runtime.send(.resize(rows: size.rows, columns: size.columns))
       }
       runtime.redraw()
@@ -158,7 +158,7 @@ enum InteractiveShop {
         if number == SIGCONT { decoder.withLock { $0.decoder.endPaste() } }
         if let input {
           continuation.yield(input)
-        } else if let size = TerminalSize.size(of: STDOUT_FILENO) {
+        } else if let size = TerminalSize.drawn(of: STDOUT_FILENO) {
           continuation.yield(.resize(rows: size.rows, columns: size.columns))
         }
       }
