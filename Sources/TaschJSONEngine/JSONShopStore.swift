@@ -229,13 +229,8 @@ public final class JSONShopStore: ShopStore {
     record.shopper = work.shopper
     guard let order = work.placedOrder else { return record }
     let taken = work.stockToTake
-    let left = try catalogue.products(Array(taken.keys), adjustedBy: record)
-    let short = taken.filter { id, count in (left[id]?.stock ?? 0) < count }
-    guard short.isEmpty else {
-      let someLeft = short.keys.compactMap { id in left[id].map { (id, $0.stock) } }
-      throw .outOfStock(
-        short.keys.sorted(), left: Dictionary(uniqueKeysWithValues: someLeft.filter { $0.1 > 0 }))
-    }
+    let products = try catalogue.products(Array(taken.keys), adjustedBy: record)
+    if let shortage = work.stockShortage(stockLeft: products.mapValues(\.stock)) { throw shortage }
     try record.take(taken)
     record.orders.append(StoredOrder(order: order, json: OrderCodec.encode(order)))
     return record

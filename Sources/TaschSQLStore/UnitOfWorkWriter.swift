@@ -60,8 +60,8 @@ enum UnitOfWorkWriter {
   private static func take(
     _ stock: [ProductID: Int], from shop: ShopRecord, _ session: any SQLSession
   ) throws(ShopError) {
-    var short: [ProductID] = []
-    var left: [ProductID: Int] = [:]
+    // What is left of each product that lacks stock.
+    var short: [ProductID: Int] = [:]
     for (id, count) in stock.sorted(by: { $0.key < $1.key }) {
       let move = try ProductRuns.Move(id, in: ProductOrder.byStock, shop: shop.key, session)
       let remaining = try session.query(
@@ -70,16 +70,15 @@ enum UnitOfWorkWriter {
         WHERE shop_key = $1 AND id = $2 AND available = 1 AND stock >= $3 RETURNING stock
         """, [.integer(shop.key), .int(id.rawValue), .int(count)])
       guard let row = remaining.first else {
-        short.append(id)
         let found = try session.query(
           "SELECT stock FROM products WHERE shop_key = $1 AND id = $2 AND available = 1",
           [.integer(shop.key), .int(id.rawValue)])
-        if let some = try found.first?.int(0), some > 0 { left[id] = some }
+        short[id] = try found.first?.int(0) ?? 0
         continue
       }
       try move?.finish(isInStock: try row.int(0) > 0, in: session)
     }
-    guard short.isEmpty else { throw .outOfStock(short, left: left) }
+    guard short.isEmpty else { throw .outOfStock(stockLeft: short) }
   }
 
   /// Moves the shopper's rating of each of `ids` from what `old` says to what `new` says in

@@ -20,6 +20,15 @@ public struct UnitOfWork: Sendable {
     }
   }
 
+  /// The refusal of the placed order where each product has `stockLeft` (none when missing):
+  /// `nil` when every product has what the order takes.
+  public func stockShortage(stockLeft: [ProductID: Int]) -> ShopError? {
+    let short = stockToTake.filter { id, count in (stockLeft[id] ?? 0) < count }.keys
+    guard !short.isEmpty else { return nil }
+    return .outOfStock(
+      stockLeft: Dictionary(uniqueKeysWithValues: short.map { ($0, stockLeft[$0] ?? 0) }))
+  }
+
   /// Places `order`: it takes each line's quantity of its product, and its number becomes the
   /// largest used.
   mutating func place(_ order: Order) {

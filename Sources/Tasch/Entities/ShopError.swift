@@ -63,3 +63,12 @@ public enum ShopError: Error, Hashable, Sendable {
     return self
   }
 }
+
+extension ShopError {
+  /// The refusal of an order some of whose products lack stock, `stockLeft` of each.
+  ///
+  /// The products are named in order, and how many are left only of those that have some.
+  public static func outOfStock(stockLeft: [ProductID: Int]) -> ShopError {
+    .outOfStock(stockLeft.keys.sorted(), left: stockLeft.filter { $0.value > 0 })
+  }
+}

@@ -82,4 +82,21 @@ import Testing
     #expect(order.total == .usd(1_075))
     #expect(work.shopper.wishList.productIDs.isEmpty)
   }
+
+  /// The stock is taken by the store, from what is left as it writes: the order is refused
+  /// naming every product short of it, and how many are left of those that have some.
+  @Test func anOrderIsShortOfStockWhereAProductHasLessLeftThanItTakes() throws {
+    var work = UnitOfWork(shopper: ShopperData(wishList: WishList([1, 3, 5], quantities: [1: 4])))
+    let cart = try Cart.stub(lines: [
+      WishListLine(.product(carrier), quantity: 4),
+      WishListLine(.product(.stub(.stub(id: 3, price: .usd(75), stock: 9)))),
+      WishListLine(.product(.stub(.stub(id: 5, price: .usd(10), stock: 9)))),
+    ])
+    _ = try work.placeOrder(for: cart, at: .stub)
+
+    #expect(work.stockShortage(stockLeft: [1: 4, 3: 1, 5: 1]) == nil)
+    #expect(
+      work.stockShortage(stockLeft: [1: 3, 3: 0])
+        == .outOfStock([1, 3, 5], left: [1: 3]))
+  }
 }
