@@ -22,7 +22,7 @@ enum HistoryRecord {
     case .clearedRating(let before): previous = before
     }
     return [
-      .text(change.kind.name), .int(change.productID.rawValue), .int(stars?.stars),
+      .text(change.kind.name.rawValue), .int(change.productID.rawValue), .int(stars?.stars),
       .int(previous?.stars), .int(position),
       // Seconds since the reference date, as `Date` keeps them: they come back exactly.
       .real(change.date.timeIntervalSinceReferenceDate), .integer(change.isUndone ? 1 : 0),
@@ -33,25 +33,25 @@ enum HistoryRecord {
   /// The change in `row`, read from `columns`.
   static func change(_ row: SQLRow) throws(ShopError) -> ShopperChange {
     let kind: ShopperChange.Kind
-    switch try row.string(0) {
-    case "wishlist.add":
+    switch ShopperChange.Kind.Name(rawValue: try row.string(0)) {
+    case .addedToWishList:
       // Changes kept before version 5 added one, and say nothing.
       kind = .addedToWishList(quantity: try row.optionalInt(7) ?? 1)
-    case "wishlist.remove":
+    case .removedFromWishList:
       guard let position = try row.optionalInt(4) else {
         throw row.damaged(4, expected: "the wish-list position of a removal")
       }
       kind = .removedFromWishList(position: position, quantity: try row.optionalInt(7) ?? 1)
-    case "wishlist.quantity":
+    case .changedQuantity:
       guard let from = try row.optionalInt(8), let to = try row.optionalInt(7) else {
         throw row.damaged(7, expected: "the quantities of a change of quantity")
       }
       kind = .changedQuantity(from: from, to: to)
-    case "rate":
+    case .rated:
       kind = .rated(try rating(row, 2), previous: row.isNull(3) ? nil : try rating(row, 3))
-    case "rate.clear":
+    case .clearedRating:
       kind = .clearedRating(previous: try rating(row, 3))
-    default:
+    case nil:
       throw row.damaged(0, expected: "a kind of change")
     }
     let undone = try row.int(6)

@@ -16,15 +16,23 @@ public struct ShopperChange: Hashable, Sendable {
     /// The shopper's rating of the product, `previous`, was cleared.
     case clearedRating(previous: Rating)
 
-    /// The kind's name, as files and documents write it: `wishlist.add`, `wishlist.remove`,
-    /// `wishlist.quantity`, `rate`, `rate.clear`.
-    public var name: String {
+    /// The name of each kind, as files and documents write it.
+    public enum Name: String, CaseIterable, Sendable {
+      case addedToWishList = "wishlist.add"
+      case removedFromWishList = "wishlist.remove"
+      case changedQuantity = "wishlist.quantity"
+      case rated = "rate"
+      case clearedRating = "rate.clear"
+    }
+
+    /// The kind's name.
+    public var name: Name {
       switch self {
-      case .addedToWishList: "wishlist.add"
-      case .removedFromWishList: "wishlist.remove"
-      case .changedQuantity: "wishlist.quantity"
-      case .rated: "rate"
-      case .clearedRating: "rate.clear"
+      case .addedToWishList: .addedToWishList
+      case .removedFromWishList: .removedFromWishList
+      case .changedQuantity: .changedQuantity
+      case .rated: .rated
+      case .clearedRating: .clearedRating
       }
     }
   }

@@ -165,7 +165,7 @@ enum APISchemas {
       "HistoryEntry": {
         "type": "object", "additionalProperties": false, "required": ["change", "id", "at", "undone"],
         "properties": {
-          "change": {"enum": ["wishlist.add", "wishlist.remove", "wishlist.quantity", "rate", "rate.clear"]},
+          "change": {"enum": [\#(ShopperChange.Kind.Name.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]},
           "id": {"type": "integer"}, "stars": {"type": "integer", "minimum": \#(Rating.one.stars), "maximum": \#(Rating.five.stars)},
           "quantity": {"type": "integer", "minimum": 1, "maximum": \#(ShopRules.largestQuantity), "description": "For wishlist.add and wishlist.remove."},
           "from": {"type": "integer", "minimum": 1, "maximum": \#(ShopRules.largestQuantity), "description": "For wishlist.quantity."},

@@ -45,30 +45,30 @@ enum HistoryCodec {
     // A line of one, as every change of versions 1 and 2 was, writes no quantity.
     guard let quantity = quantity(fields["quantity"] ?? .number("1")) else { return nil }
     let kind: ShopperChange.Kind
-    switch name {
-    case "wishlist.add": kind = .addedToWishList(quantity: quantity)
-    case "wishlist.remove":
+    switch ShopperChange.Kind.Name(rawValue: name) {
+    case .addedToWishList: kind = .addedToWishList(quantity: quantity)
+    case .removedFromWishList:
       guard let position = fields["position"]?.integer, position >= 0 else { return nil }
       kind = .removedFromWishList(position: position, quantity: quantity)
-    case "wishlist.quantity":
+    case .changedQuantity:
       guard let from = fields["from"].flatMap(Self.quantity),
         let to = fields["to"].flatMap(Self.quantity)
       else { return nil }
       kind = .changedQuantity(from: from, to: to)
-    case "rate":
+    case .rated:
       guard let stars else { return nil }
       kind = .rated(stars, previous: previous)
-    case "rate.clear":
+    case .clearedRating:
       guard let previous else { return nil }
       kind = .clearedRating(previous: previous)
-    default: return nil
+    case nil: return nil
     }
     return ShopperChange(kind, of: id, at: date, isUndone: undone)
   }
 
   private static func encode(_ change: ShopperChange) -> JSONValue {
     var fields: [String: JSONValue] = [
-      "change": .string(change.kind.name), "id": ShopRecordCodec.number(change.productID),
+      "change": .string(change.kind.name.rawValue), "id": ShopRecordCodec.number(change.productID),
       "at": .string(OrderCodec.text(of: change.date)), "undone": .bool(change.isUndone),
     ]
     switch change.kind {

@@ -27,7 +27,7 @@ public struct HistoryEntryViewModel: Hashable, Sendable {
   /// The view of `entry`.
   public init(_ entry: HistoryEntry, localization: Localization) {
     let change = entry.change
-    self.change = change.kind.name
+    self.change = change.kind.name.rawValue
     id = change.productID
     date = change.date
     dateText = localization.dateTime(change.date)
