@@ -17,6 +17,13 @@ public struct ProductID: Hashable, Comparable, Sendable, CustomStringConvertible
     self.init(value)
   }
 
+  /// The identifier numbered `value`, read from a file or a database; `nil` when no catalogue
+  /// may number a product so (below `ShopRules.smallestProductID`).
+  public init?(checking value: Int) {
+    guard value >= ShopRules.smallestProductID else { return nil }
+    self.init(value)
+  }
+
   /// Reads an identifier typed by a person: a positive decimal integer that fits in `Int`.
   public init?(parsing text: String) {
     guard let value = ShopRules.typedWholeNumber(text, atLeast: ShopRules.smallestProductID)

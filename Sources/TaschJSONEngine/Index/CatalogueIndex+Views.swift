@@ -19,10 +19,10 @@ public struct ProductFacts: Hashable, Sendable {
     throws(CatalogueIndexError)
   {
     let possibleCount = 0...Int64(ShopRules.largestRatingCount)
-    guard id > 0, price >= 0, stock >= 0,
-      ratings.indices.allSatisfy({ possibleCount.contains(ratings[$0]) })
+    guard let productID = Int(exactly: id).flatMap(ProductID.init(checking:)), price >= 0,
+      stock >= 0, ratings.indices.allSatisfy({ possibleCount.contains(ratings[$0]) })
     else { throw .damaged }
-    self.id = ProductID(Int(id))
+    self.id = productID
     self.price = Money(minorUnits: price, currency: currency)
     self.stock = Int(stock)
     ratingCounts = RatingCounts { Int(ratings[$0.stars - 1]) }

@@ -86,8 +86,7 @@ enum ShopRecordCodec {
 
   /// A product identifier written as JSON: a whole number above 0.
   static func productID(_ value: JSONValue?) -> ProductID? {
-    guard let id = value?.integer, id >= ShopRules.smallestProductID else { return nil }
-    return ProductID(id)
+    value?.integer.flatMap(ProductID.init(checking:))
   }
 
   /// The members of an object keyed by product identifier, written the one canonical way:

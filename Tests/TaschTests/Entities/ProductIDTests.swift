@@ -16,4 +16,11 @@ import Testing
     #expect(ProductID(2) < ProductID(10))
     #expect(ProductID(7).description == "7")
   }
+
+  @Test func aNumberReadIsAnIdentifierOnlyFromTheSmallestUp() {
+    #expect(ProductID(checking: 1) == 1)
+    #expect(ProductID(checking: Int.max) == ProductID(Int.max))
+    #expect(ProductID(checking: 0) == nil)
+    #expect(ProductID(checking: Int.min) == nil)
+  }
 }

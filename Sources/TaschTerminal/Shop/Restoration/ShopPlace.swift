@@ -69,8 +69,8 @@ extension ShopPlace {
     switch fields["product"] {
     case .null, nil: productID = nil
     case .some(let value):
-      guard let number = value.integer, number > 0 else { return nil }
-      productID = ProductID(number)
+      guard let id = value.integer.flatMap(ProductID.init(checking:)) else { return nil }
+      productID = id
     }
     self.init(
       productID: productID, focus: focus == "wishlist" ? .wishList : .catalogue,
