@@ -51,6 +51,11 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     self.reason = reason
   }
 
+  /// Why an object is refused whose `key` appears twice, as every reader of JSON says it.
+  public static func repeatedKey(_ key: String) -> String {
+    "the key \"\(key)\" appears twice in one object"
+  }
+
   /// `line 3, column 7: expected ':' after an object key`.
   public var description: String { "line \(line), column \(column): \(reason)" }
 }
@@ -140,7 +145,7 @@ private struct Cursor {
       let value = try readValue(depth: depth)
       guard members.updateValue(value, forKey: key) == nil else {
         index = keyStart
-        throw error("the key \"\(key)\" appears twice in one object")
+        throw error(JSONSyntaxError.repeatedKey(key))
       }
       if try endsContainer(closedBy: .closeBrace, else: "expected ',' or '}' in an object") {
         return .object(members)

@@ -115,7 +115,7 @@ extension JSONScanner {
   public func duplicate(_ key: JSONToken) -> ScanStop {
     .syntax(
       offset: base + key.range.lowerBound,
-      reason: "the key \"\(string(key))\" appears twice in one object")
+      reason: JSONSyntaxError.repeatedKey(string(key)))
   }
 
   /// Scans the array at `index`, itself `depth` deep, handing each element to `element` with

@@ -155,7 +155,7 @@ struct CatalogueScan {
         if top.hasWrongValue { noteProblem(at: keyOffset) }
       }
       guard keys.insert(key).inserted else {
-        throw .syntax(offset: keyOffset, reason: "the key \"\(key)\" appears twice in one object")
+        throw .syntax(offset: keyOffset, reason: JSONSyntaxError.repeatedKey(key))
       }
       (isClosed, offset) = try scanSeparator(
         window, from: offset, closing: "}", in: "an object")
