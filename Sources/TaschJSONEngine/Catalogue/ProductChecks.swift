@@ -91,6 +91,8 @@ struct ProductChecks {
         fractionDigits = 0
         continue
       }
+      // Well below the largest amount, a digit more cannot overflow; a price near it is left
+      // to `Money(parsing:currency:)`, which says whether it fits.
       guard UInt8(ascii: "0")...UInt8(ascii: "9") ~= byte,
         fractionDigits.map({ $0 < currency.minorUnitDigits }) ?? true,
         minorUnits < Int64.max / 100
