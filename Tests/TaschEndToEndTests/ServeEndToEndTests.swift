@@ -3,7 +3,7 @@ import Glibc
 import Testing
 
 /// `tasch serve`, the built binary on a free loopback port, asked by `curl`.
-@Suite(.enabled(if: ServedTasch.curl != nil, "curl is not installed"))
+@Suite(.enabled(if: ServedTasch.canRunCurl, "curl is not installed"))
 struct ServeEndToEndTests {
   @Test func servesTheShopSaysWhereAndLogsEachRequest() throws {
     let sandbox = try Sandbox()

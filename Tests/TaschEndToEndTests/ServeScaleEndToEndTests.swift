@@ -3,7 +3,7 @@ import Testing
 
 /// Two `tasch serve` processes on one PostgreSQL store, asked over HTTP by 40 shoppers at once,
 /// each with a token of their own.
-@Suite(.enabled(if: ServedTasch.curl != nil, "curl is not installed"), .needsPostgreSQLServer)
+@Suite(.enabled(if: ServedTasch.canRunCurl, "curl is not installed"), .needsPostgreSQLServer)
 final class ServeScaleEndToEndTests {
   private let sandbox: Sandbox
   private let schema: PostgreSQLSchema

@@ -3,7 +3,7 @@ import Testing
 
 /// `tasch serve` on an SQLite store, the built binary asked by `curl`: every request acts for
 /// the shopper whose token it bears, none without one, and no token reaches the log.
-@Suite(.enabled(if: ServedTasch.curl != nil, "curl is not installed"))
+@Suite(.enabled(if: ServedTasch.canRunCurl, "curl is not installed"))
 struct ServeTokensEndToEndTests {
   private let sandbox: Sandbox
   private let store: String

@@ -127,6 +127,9 @@ struct ShopEndToEndTests {
     terminal.send("C-z")
     try #require(terminal.waitFor { TmuxTerminal.isStopped(tasch) })
     terminal.send("y", "Enter")
+    // tmux types them when it gets to it: they must wait in the terminal before the shop
+    // continues, or they would be typed after, and be the shop's.
+    try #require(terminal.waitFor { (terminal.pendingInput ?? 0) >= 2 })
     kill(tasch, SIGCONT)
     #expect(terminal.waitFor { terminal.reportsMouse })
     #expect(terminal.waitForScreen("Place this order"))

@@ -3,8 +3,9 @@ import Testing
 
 /// Compares text with a golden file kept beside the tests.
 ///
-/// `TASCH_RECORD_GOLDENS=1 swift test` writes the golden files afresh instead. A difference is
-/// shown as a line diff.
+/// `TASCH_RECORD_GOLDENS=1 swift test` writes the golden files afresh instead, and fails each
+/// test whose golden file it changed, so that a run recording can never pass for one checking.
+/// A difference is shown as a line diff.
 public enum Golden {
   /// Checks `actual` against the golden file `name` in the `Snapshots` folder of the test target
   /// whose test calls this.
@@ -15,9 +16,13 @@ public enum Golden {
     let folder = snapshotsFolder(of: filePath)
     let file = folder.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["TASCH_RECORD_GOLDENS"] == "1" {
+      guard (try? String(contentsOf: file, encoding: .utf8)) != actual else { return }
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(actual.utf8).write(to: file)
+        Issue.record(
+          "recorded \(name) afresh; check it, then run the tests without TASCH_RECORD_GOLDENS",
+          sourceLocation: sourceLocation)
       } catch {
         Issue.record("could not record \(file.path): \(error)", sourceLocation: sourceLocation)
       }

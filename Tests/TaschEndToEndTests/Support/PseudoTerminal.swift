@@ -1,8 +1,9 @@
 import Foundation
+import TaschTestSupport
 
 extension Sandbox {
   /// Whether script(1) is here to make pseudo-terminals; `.ci/run` installs it.
-  static let canMakeTerminals = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+  static let canMakeTerminals = InstalledTools.run("/usr/bin/script")
 
   /// Runs `tasch arguments` on a real pseudo-terminal made by script(1), typing `input`, once
   /// the terminal shows `prompt` when one is given: what the terminal showed, standard output

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TaschAPI
 import TaschAPITestSupport
+import TaschTestSupport
 import Testing
 
 /// The built `tasch serve`, started on a free loopback port in a sandbox, and `curl` to talk
@@ -11,6 +12,8 @@ final class ServedTasch {
   static let curl = ["/usr/bin/curl", "/bin/curl", "/usr/local/bin/curl"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
+  /// Whether the tests that talk to a server with curl run (`InstalledTools`).
+  static let canRunCurl = curl != nil || InstalledTools.areRequired
 
   let sandbox: Sandbox
   let running: RunningTasch

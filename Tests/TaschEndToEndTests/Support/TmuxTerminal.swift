@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TaschTestSupport
 import Testing
 
 /// A real terminal for the shop: a tmux server of its own, with one window running `tasch` in
@@ -247,6 +248,19 @@ final class TmuxTerminal {
     return before != nil && before == sandbox.read("\(sandbox.folder)/run-\(runs).stty.after")
   }
 
+  /// How many bytes typed into the terminal wait to be read, as its program would read them
+  /// now (a line not ended with Enter, in a terminal that reads lines, waits as none); `nil`
+  /// when the terminal cannot be asked.
+  var pendingInput: Int? {
+    let path = tmux("display-message", "-p", "#{pane_tty}").output.trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let terminal = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+    guard terminal >= 0 else { return nil }
+    defer { close(terminal) }
+    var count: Int32 = 0
+    return ioctl(terminal, UInt(FIONREAD), &count) == 0 ? Int(count) : nil
+  }
+
   /// Whether process `pid` is stopped by a signal, as a suspended job is.
   static func isStopped(_ pid: Int32) -> Bool {
     // /proc/PID/stat: the process ID, its name in parentheses (which may hold spaces), then
@@ -274,7 +288,7 @@ extension Trait where Self == ConditionTrait {
   /// Runs the tests only where tmux is installed.
   static var needsTmux: Self {
     .enabled(
-      if: FileManager.default.isExecutableFile(atPath: TmuxTerminal.program),
+      if: InstalledTools.run(TmuxTerminal.program),
       "SKIPPED: tmux is not installed at \(TmuxTerminal.program).")
   }
 }

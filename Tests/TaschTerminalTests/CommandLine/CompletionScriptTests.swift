@@ -58,8 +58,9 @@ import Testing
   static let zsh = "/usr/bin/zsh"
   static let fish = "/usr/bin/fish"
 
+  /// Whether the tests running the shell at `path` run (`InstalledTools.run(_:)`).
   static func installed(_ path: String) -> Bool {
-    FileManager.default.isExecutableFile(atPath: path)
+    InstalledTools.run(path)
   }
 
   /// A `tasch` the scripts call for product numbers, standing in for the real one: the shelf's
