@@ -208,8 +208,14 @@ public enum ShopRules {
   /// What is wrong with `number` as a count that cannot be below zero — stock, a length, a
   /// position — in `field`; `nil` when nothing is.
   public static func count(_ number: Int, _ field: @autoclosure () -> String) -> BrokenRule? {
-    wholeNumber(number, field(), atLeast: 0)
+    wholeNumber(number, field(), atLeast: smallestCount)
   }
+
+  /// The smallest count of stock, of a length, of ratings: 0.
+  public static let smallestCount = 0
+
+  /// The smallest most of a product one order may have: 1.
+  public static let smallestMaxPerOrder = 1
 
   /// What is wrong with `number` as the count of ratings of one number of stars, in `field`;
   /// `nil` when nothing is.
@@ -238,7 +244,7 @@ public enum ShopRules {
   /// What is wrong with `number` as the most of a product one order may have, in `field`; `nil`
   /// when nothing is.
   public static func maxPerOrder(_ number: Int?, _ field: String = "maxPerOrder") -> BrokenRule? {
-    number.flatMap { wholeNumber($0, field, atLeast: 1) }
+    number.flatMap { wholeNumber($0, field, atLeast: smallestMaxPerOrder) }
   }
 
   /// The most of a product one line may ask for: `largestQuantity`, or less when the product
@@ -316,6 +322,23 @@ public enum ShopRules {
     return BrokenRule(field, "must be more than 0, not \(amount.decimalText)")
   }
 
+  /// What is wrong with `amount` as the flat price of shipping; `nil` when nothing is.
+  public static func shippingFlat(_ flat: Money) -> BrokenRule? { amount(flat, "flat") }
+
+  /// What is wrong with `amount` as the subtotal from which shipping is free; `nil` when
+  /// nothing is.
+  public static func freeFrom(_ subtotal: Money) -> BrokenRule? {
+    positiveAmount(subtotal, "freeFrom")
+  }
+
+  /// What is wrong with `amount` as what a promotion takes off; `nil` when nothing is.
+  public static func amountOff(_ off: Money) -> BrokenRule? { positiveAmount(off, "amountOff") }
+
+  /// What is wrong with `amount` as the subtotal a promotion asks for; `nil` when nothing is.
+  public static func minimumSubtotal(_ subtotal: Money) -> BrokenRule? {
+    amount(subtotal, "minimumSubtotal")
+  }
+
   /// What is wrong with `name` as a product's name, in `field`; `nil` when nothing is.
   public static func name(_ name: String, _ field: String = "name") -> BrokenRule? {
     isBlank(name) ? BrokenRule(field, emptyName) : nil
@@ -365,10 +388,10 @@ public enum ShopRules {
     let discount: BrokenRule? =
       switch promotion.discount {
       case .percentOff(let percent): percentage(percent)
-      case .amountOff(let amount): positiveAmount(amount, "amountOff")
+      case .amountOff(let amount): amountOff(amount)
       }
     return code(promotion.code) ?? discount
-      ?? promotion.minimumSubtotal.flatMap { amount($0, "minimumSubtotal") }
+      ?? promotion.minimumSubtotal.flatMap(minimumSubtotal)
       ?? promotion.validFrom.flatMap { moment($0, "validFrom") }
       ?? promotion.validUntil.flatMap { moment($0, "validUntil") }
   }
@@ -377,7 +400,7 @@ public enum ShopRules {
   ///
   /// A negative price would take shipping off the total instead of adding it.
   public static func check(_ shipping: ShippingRule) -> BrokenRule? {
-    amount(shipping.flat, "flat") ?? shipping.freeFrom.flatMap { positiveAmount($0, "freeFrom") }
+    shippingFlat(shipping.flat) ?? shipping.freeFrom.flatMap(freeFrom)
   }
 
   /// The first rule `dimensions` breaks; `nil` when they keep them all.

@@ -98,8 +98,9 @@ private struct ProductDecoder {
     let name = text(fields, "name", required: true)
     if let name, ShopRules.isBlank(name) { report("name", ProductRules.emptyName) }
     let price = decodePrice(fields["price"])
-    let stock = wholeNumber(fields, "stock", minimum: 0, required: true)
-    let maxPerOrder = wholeNumber(fields, "maxPerOrder", minimum: 1, required: false)
+    let stock = wholeNumber(fields, "stock", minimum: ShopRules.smallestCount, required: true)
+    let maxPerOrder = wholeNumber(
+      fields, "maxPerOrder", minimum: ShopRules.smallestMaxPerOrder, required: false)
     let shortDescription = text(fields, "shortDescription") ?? ""
     let description = text(fields, "description") ?? ""
     let colors = decodeColors(fields["colors"])
@@ -174,8 +175,10 @@ private struct ProductDecoder {
       report(field, ProductRules.mustBe(ProductRules.length, not: value.kindDescription))
       return nil
     }
-    let centimetres = wholeNumber(fields, "cm", minimum: 0, required: true, in: field)
-    let inches = wholeNumber(fields, "in", minimum: 0, required: true, in: field)
+    let centimetres = wholeNumber(
+      fields, "cm", minimum: ShopRules.smallestCount, required: true, in: field)
+    let inches = wholeNumber(
+      fields, "in", minimum: ShopRules.smallestCount, required: true, in: field)
     guard let centimetres, let inches else { return nil }
     return Length(centimetres: centimetres, inches: inches)
   }
@@ -195,7 +198,8 @@ private struct ProductDecoder {
         continue
       }
       counts[rating] = wholeNumber(
-        fields, key, minimum: 0, maximum: ShopRules.largestRatingCount, required: true,
+        fields, key, minimum: ShopRules.smallestCount, maximum: ShopRules.largestRatingCount,
+        required: true,
         in: "ratings")
     }
     return counts

@@ -58,8 +58,10 @@ struct PricingDecoder {
       problems.append("shipping: \"flat\" \(ProductRules.missing)")
       return nil
     }
-    let flat = amounts.amount(flatValue, "flat", allowsZero: true)
-    let freeFrom = fields["freeFrom"].flatMap { amounts.amount($0, "freeFrom", allowsZero: false) }
+    let flat = amounts.amount(flatValue, "flat", rule: ShopRules.shippingFlat)
+    let freeFrom = fields["freeFrom"].flatMap {
+      amounts.amount($0, "freeFrom", rule: ShopRules.freeFrom)
+    }
     problems += amounts.problems
     guard amounts.problems.isEmpty, let flat else { return nil }
     return ShippingRule(flat: flat, freeFrom: freeFrom)
@@ -82,8 +84,11 @@ private struct AmountDecoder {
     problems.append(ProblemList.problem(at: place, field: field, problem))
   }
 
-  /// The amount in `value`, a decimal string in the currency; `nil` for none or a wrong one.
-  mutating func amount(_ value: JSONValue, _ field: String, allowsZero: Bool) -> Money? {
+  /// The amount in `value`, a decimal string in the currency that keeps the core's `rule` for
+  /// `field`; `nil` for none or a wrong one.
+  mutating func amount(_ value: JSONValue, _ field: String, rule: (Money) -> BrokenRule?)
+    -> Money?
+  {
     guard value != .null else { return nil }
     guard case .string(let text) = value else {
       report(field, ProductRules.mustBe(ProductRules.price, not: value.kindDescription))
@@ -92,7 +97,7 @@ private struct AmountDecoder {
     guard let currency else { return nil }
     switch ProductRules.price(text, in: currency) {
     case .success(let amount):
-      if !allowsZero, let broken = ShopRules.positiveAmount(amount, field) {
+      if let broken = rule(amount) {
         report(field, broken.problem)
         return nil
       }
@@ -124,7 +129,8 @@ private struct PromotionDecoder {
     let code = decodeCode(fields["code"])
     self.code = code
     let discount = decodeDiscount(fields)
-    let minimum = amount(fields["minimumSubtotal"], "minimumSubtotal", allowsZero: true)
+    let minimum = amount(
+      fields["minimumSubtotal"], "minimumSubtotal", rule: ShopRules.minimumSubtotal)
     let validFrom = moment(fields["validFrom"], "validFrom")
     let validUntil = moment(fields["validUntil"], "validUntil")
     if let validFrom, let validUntil, validUntil < validFrom {
@@ -187,7 +193,7 @@ private struct PromotionDecoder {
       }
       return .percentOff(whole)
     case (nil, let amountOff?):
-      return amount(amountOff, "amountOff", allowsZero: false).map { .amountOff($0) }
+      return amount(amountOff, "amountOff", rule: ShopRules.amountOff).map { .amountOff($0) }
     }
   }
 
@@ -223,12 +229,12 @@ private struct PromotionDecoder {
 
   // MARK: - Values
 
-  private mutating func amount(_ value: JSONValue?, _ field: String, allowsZero: Bool)
-    -> Money?
-  {
+  private mutating func amount(
+    _ value: JSONValue?, _ field: String, rule: (Money) -> BrokenRule?
+  ) -> Money? {
     guard let value else { return nil }
     var amounts = AmountDecoder(currency: currency, place: place)
-    let amount = amounts.amount(value, field, allowsZero: allowsZero)
+    let amount = amounts.amount(value, field, rule: rule)
     problems += amounts.problems
     return amount
   }

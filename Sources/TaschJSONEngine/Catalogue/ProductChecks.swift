@@ -30,8 +30,10 @@ struct ProductChecks {
       report("name", ProductRules.emptyName)
     }
     let price = checkPrice(fields[.price])
-    let stock = wholeNumber(fields[.stock], "stock", minimum: 0, required: true)
-    let maxPerOrder = wholeNumber(fields[.maxPerOrder], "maxPerOrder", minimum: 1, required: false)
+    let stock = wholeNumber(
+      fields[.stock], "stock", minimum: ShopRules.smallestCount, required: true)
+    let maxPerOrder = wholeNumber(
+      fields[.maxPerOrder], "maxPerOrder", minimum: ShopRules.smallestMaxPerOrder, required: false)
     let shortDescription = checkText(.shortDescription, fields[.shortDescription])
     let description = checkText(.description, fields[.description])
     let colors = checkColors(fields)
@@ -155,8 +157,9 @@ struct ProductChecks {
       return nil
     }
     let centimetres = wholeNumber(
-      measure.centimetres, "\(field()).cm", minimum: 0, required: true)
-    let inches = wholeNumber(measure.inches, "\(field()).in", minimum: 0, required: true)
+      measure.centimetres, "\(field()).cm", minimum: ShopRules.smallestCount, required: true)
+    let inches = wholeNumber(
+      measure.inches, "\(field()).in", minimum: ShopRules.smallestCount, required: true)
     guard let centimetres, let inches else { return nil }
     return Length(centimetres: centimetres, inches: inches)
   }
@@ -199,7 +202,8 @@ struct ProductChecks {
 
   private mutating func count(_ token: JSONToken, _ field: @autoclosure () -> String) -> Int {
     wholeNumber(
-      token, field(), minimum: 0, maximum: ShopRules.largestRatingCount, required: true)
+      token, field(), minimum: ShopRules.smallestCount, maximum: ShopRules.largestRatingCount,
+      required: true)
       ?? 0
   }
 
