@@ -121,35 +121,8 @@ enum CatalogueLoader {
     guard catalogue.products.count <= 1 << 32 else {
       throw .invalidInput("a shop holds at most \(1 << 32) products")
     }
-    var seen = Set<ProductID>()
-    for product in catalogue.products {
-      let problem: String? =
-        if let broken = ShopRules.check(product) {
-          broken.description
-        } else if !seen.insert(product.id).inserted {
-          "its identifier is used twice"
-        } else if product.price.currency != catalogue.currency {
-          "its price is not in \(catalogue.currency)"
-        } else { nil }
-      if let problem { throw .invalidInput("product \(product.id) cannot be loaded: \(problem)") }
-    }
-    /// What is wrong with a promotion or the shipping: the rule it breaks, or one of its
-    /// `amounts` in another currency than the catalogue's.
-    func problem(_ broken: BrokenRule?, amounts: [Money?]) -> String? {
-      if let broken { return broken.description }
-      let foreign = amounts.compactMap { $0 }.contains { $0.currency != catalogue.currency }
-      return foreign ? "an amount is not in \(catalogue.currency)" : nil
-    }
-    for promotion in catalogue.pricing.promotions {
-      let amounts = [promotion.minimumSubtotal, promotion.discount.amount]
-      if let problem = problem(ShopRules.check(promotion), amounts: amounts) {
-        throw .invalidInput("promotion \(promotion.code) cannot be loaded: \(problem)")
-      }
-    }
-    if let shipping = catalogue.pricing.shipping,
-      let problem = problem(ShopRules.check(shipping), amounts: [shipping.flat, shipping.freeFrom])
-    {
-      throw .invalidInput("shipping cannot be loaded: \(problem)")
+    if let problem = ShopRules.check(catalogue) {
+      throw .invalidInput("\(problem.part) cannot be loaded: \(problem.problem)")
     }
   }
 
