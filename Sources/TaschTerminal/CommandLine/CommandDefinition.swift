@@ -17,12 +17,26 @@ public struct CommandDefinition: Sendable {
   public let examples: [Example]
   /// Whether help and completion leave it out: a helper the completion scripts call.
   public let isHidden: Bool
+  /// What its arguments name, for completion to offer; `nil` for anything else.
+  public let argumentKind: ArgumentKind?
+
+  /// What a command's arguments name, for completion to offer.
+  public enum ArgumentKind: Sendable {
+    /// Products the shop sells, by number.
+    case productOnSale
+    /// Products on the wish list, by number.
+    case productOnWishList
+    /// A file.
+    case file
+    /// A simulation preset, by name.
+    case preset
+  }
 
   /// A command.
   public init(
     _ name: String, abstract: TerminalText, arguments: String = "",
     options: [OptionDefinition] = [], subcommands: [CommandDefinition] = [],
-    examples: [Example] = [], isHidden: Bool = false
+    examples: [Example] = [], isHidden: Bool = false, argumentKind: ArgumentKind? = nil
   ) {
     self.name = name
     self.abstract = abstract
@@ -31,6 +45,7 @@ public struct CommandDefinition: Sendable {
     self.subcommands = subcommands
     self.examples = examples
     self.isHidden = isHidden
+    self.argumentKind = argumentKind
   }
 
   /// A command typed as `commandLine` (`tasch wishlist set`), whose last word is its name, then
@@ -38,12 +53,14 @@ public struct CommandDefinition: Sendable {
   /// does what their explanation says.
   init(
     commandLine: String, abstract: TerminalText, arguments: String,
-    options: [OptionDefinition] = [], examples: KeyValuePairs<String, TerminalText>
+    argumentKind: ArgumentKind? = nil, options: [OptionDefinition] = [],
+    examples: KeyValuePairs<String, TerminalText>
   ) {
     self.init(
       String(commandLine.split(separator: " ").last ?? ""), abstract: abstract,
       arguments: arguments, options: options,
-      examples: examples.map { .init(commandLine + " " + $0.key, $0.value) })
+      examples: examples.map { .init(commandLine + " " + $0.key, $0.value) },
+      argumentKind: argumentKind)
   }
 
   /// A top-level command that takes nothing and prints as text or, with `--json`, as JSON: its

@@ -31,9 +31,9 @@ extension CompletionScript {
       }
       // Where the command takes several, each word is offered; else only the first.
       let which = command.arguments.hasSuffix("...") ? "" : "((positionals == 0)) && "
-      if let source = productNumbers(of: path) { words.append(which + "ids=\(source.rawValue)") }
-      if takesPresets(path) { words.append(which + "presets=1") }
-      if takesFile(path) { words.append("((positionals == 0)) && files=1") }
+      if let source = productNumbers(of: command) { words.append(which + "ids=\(source.rawValue)") }
+      if takesPresets(command) { words.append(which + "presets=1") }
+      if takesFile(command) { words.append("((positionals == 0)) && files=1") }
       switch path {
       case ["help"]:
         words.append("((positionals == 0)) && extra=\"\(commandNames.joined(separator: " "))\"")

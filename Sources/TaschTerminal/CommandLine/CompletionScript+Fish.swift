@@ -124,13 +124,13 @@ extension CompletionScript {
       // Where the command takes several, each word is offered; else only the first after it.
       let position =
         command.arguments.hasSuffix("...") ? "" : "; and __tasch_is_word \(path.count + 1)"
-      if let source = Self.productNumbers(of: path) {
+      if let source = Self.productNumbers(of: command) {
         lines.append(productNumbers(source, where: seen + position))
       }
-      if takesPresets(path) {
+      if takesPresets(command) {
         lines.append("complete -c tasch -n \(quoted(seen + position)) -a '(__tasch_presets)'")
       }
-      if takesFile(path) { lines.append("complete -c tasch -n \(quoted(seen + position)) -F") }
+      if takesFile(command) { lines.append("complete -c tasch -n \(quoted(seen + position)) -F") }
     }
     lines.append(
       "complete -c tasch -n '__tasch_command help; and __tasch_is_word 2' -a \(quoted(commandNames.joined(separator: " ")))"

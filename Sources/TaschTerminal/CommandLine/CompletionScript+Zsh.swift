@@ -39,11 +39,11 @@ extension CompletionScript {
       }
       // Where the command takes several, each word is offered; else only the first.
       let which = command.arguments.hasSuffix("...") ? "*" : "1"
-      if let source = productNumbers(of: path) {
+      if let source = productNumbers(of: command) {
         specs.append("'\(which):ID:_tasch_ids \(source.rawValue)'")
       }
-      if takesPresets(path) { specs.append("'\(which):NAME:_tasch_presets'") }
-      if takesFile(path) { specs.append("'1:\(command.arguments):_files'") }
+      if takesPresets(command) { specs.append("'\(which):NAME:_tasch_presets'") }
+      if takesFile(command) { specs.append("'1:\(command.arguments):_files'") }
       switch path {
       case ["rate"]: specs.append("'2:STARS:(\(stars))'")
       case ["open"]: specs.append("'1:LINK:(\(zshLiteral(links)))'")

@@ -86,31 +86,31 @@ enum CompletionScript {
 
   /// Whether `option`'s value is a spec of the simulation, whose rules start with an operation.
   static func takesSpec(_ option: OptionDefinition) -> Bool {
-    ["fail", "latency"].contains(option.name)
+    [GlobalOptions.fail, GlobalOptions.latency].contains { $0.definition.name == option.name }
   }
 
   static func takesPath(_ option: OptionDefinition) -> Bool {
     option.valueName == "PATH"
   }
 
-  /// Where the product numbers the command at `path` takes come from.
-  static func productNumbers(of path: [String]) -> CompletionIDsCommand.Source? {
-    switch path {
-    case ["product"], ["rate"], ["wishlist", "add"], ["wishlist", "set"]: .catalogue
-    case ["wishlist", "remove"]: .wishlist
-    default: nil
+  /// Where the product numbers `command` takes come from.
+  static func productNumbers(of command: CommandDefinition) -> CompletionIDsCommand.Source? {
+    switch command.argumentKind {
+    case .productOnSale: .catalogue
+    case .productOnWishList: .wishlist
+    case .file, .preset, nil: nil
     }
   }
 
-  /// Whether the command at `path` takes a file, the catalogue `store load` loads.
-  static func takesFile(_ path: [String]) -> Bool {
-    path == ["store", "load"]
+  /// Whether `command` takes a file, such as the catalogue `store load` loads.
+  static func takesFile(_ command: CommandDefinition) -> Bool {
+    command.argumentKind == .file
   }
 
-  /// Whether the command at `path` takes the name of a simulation preset, which the scripts
-  /// read from `tasch simulation list`, the user's presets among them.
-  static func takesPresets(_ path: [String]) -> Bool {
-    path == ["simulation", "show"]
+  /// Whether `command` takes the name of a simulation preset, which the scripts read from
+  /// `tasch simulation list`, the user's presets among them.
+  static func takesPresets(_ command: CommandDefinition) -> Bool {
+    command.argumentKind == .preset
   }
 
   /// Whether `option`'s value is the name of a simulation preset.

@@ -5,7 +5,8 @@ import TaschPresentation
 struct ProductCommand: ReadCommand {
   static let definition = CommandDefinition(
     "product", abstract: .abstractProduct, arguments: "ID",
-    examples: .withJSON("tasch product 3", .exampleProduct, json: .exampleProductJSON))
+    examples: .withJSON("tasch product 3", .exampleProduct, json: .exampleProductJSON),
+    argumentKind: .productOnSale)
 
   let id: ProductID
 

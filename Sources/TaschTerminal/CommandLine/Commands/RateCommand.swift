@@ -5,7 +5,8 @@ import TaschPresentation
 struct RateCommand: ShopCommand {
   static let definition = CommandDefinition(
     commandLine: "tasch rate", abstract: .abstractRate, arguments: "ID STARS",
-    options: [clear.definition], examples: ["3 4": .exampleRate, "3 --clear": .exampleClearRating])
+    argumentKind: .productOnSale, options: [clear.definition],
+    examples: ["3 4": .exampleRate, "3 --clear": .exampleClearRating])
 
   static let clear = Option.flag("clear", help: .optionClear)
 

@@ -64,6 +64,7 @@ struct SimulationListCommand: LocalCommand {
 struct SimulationShowCommand: LocalCommand {
   static let definition = CommandDefinition(
     commandLine: "tasch simulation show", abstract: .abstractSimulationShow, arguments: "NAME",
+    argumentKind: .preset,
     examples: ["flaky": .exampleSimulationShow, "offline": .exampleSimulationOverride])
 
   let name: String

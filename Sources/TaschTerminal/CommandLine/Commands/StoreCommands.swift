@@ -25,7 +25,7 @@ enum StoreLoadCommand {
         "tasch store load shop.json --store postgresql://localhost/tasch",
         .exampleStoreLoadPostgreSQL),
       .init("tasch store load shop-v2.json --store sqlite:shop.db", .exampleStoreLoadAgain),
-    ])
+    ], argumentKind: .file)
 }
 
 /// `tasch store load`, read and checked: which catalogue to load into which database store.

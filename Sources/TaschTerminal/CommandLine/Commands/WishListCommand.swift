@@ -34,7 +34,7 @@ struct WishListCommand: ReadCommand {
 struct WishListAddCommand: ShopCommand {
   static let definition = CommandDefinition(
     commandLine: "tasch wishlist add", abstract: .abstractWishListAdd, arguments: "ID...",
-    options: [quantity.definition],
+    argumentKind: .productOnSale, options: [quantity.definition],
     examples: [
       "3 7": .exampleAddTwo, "4 --quantity 2": .exampleAddQuantity, "5 --json": .exampleAddJSON,
     ])
@@ -69,7 +69,7 @@ struct WishListAddCommand: ShopCommand {
 struct WishListSetCommand: ShopCommand {
   static let definition = CommandDefinition(
     commandLine: "tasch wishlist set", abstract: .abstractWishListSet, arguments: "ID N",
-    examples: ["4 3": .exampleSetQuantity, "4 0": .exampleSetZero])
+    argumentKind: .productOnSale, examples: ["4 3": .exampleSetQuantity, "4 0": .exampleSetZero])
 
   let id: ProductID
   let quantity: Int
@@ -102,7 +102,7 @@ struct WishListSetCommand: ShopCommand {
 struct WishListRemoveCommand: ShopCommand {
   static let definition = CommandDefinition(
     commandLine: "tasch wishlist remove", abstract: .abstractWishListRemove, arguments: "ID...",
-    examples: ["2": .exampleRemoveOne, "2 3": .exampleRemoveTwo])
+    argumentKind: .productOnWishList, examples: ["2": .exampleRemoveOne, "2 3": .exampleRemoveTwo])
 
   let ids: [ProductID]
 
