@@ -16,7 +16,8 @@ public struct Cell: Hashable, Sendable {
     self.style = style
   }
 
-  /// The cell that follows a wide character.
+  /// A cell that follows a wide character, or one of the cells that follow a character of
+  /// more cells, such as a Devanagari conjunct.
   static func continuation(_ style: TextStyle) -> Cell {
     Cell("", style)
   }
@@ -100,8 +101,8 @@ public struct Canvas: Hashable, Sendable {
       }
       let base = self[row, position].style
       self[row, position] = Cell(String(character), style.over(base))
-      if cells == 2, position + 1 < width {
-        self[row, position + 1] = .continuation(style.over(self[row, position + 1].style))
+      for following in position + 1..<min(position + cells, width) {
+        self[row, following] = .continuation(style.over(self[row, following].style))
       }
       position += cells
     }
@@ -147,16 +148,26 @@ public struct Canvas: Hashable, Sendable {
   /// The text of a cell for each printable ASCII character, made once.
   private static let asciiCells = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
-  /// Blanks what is left of a wide character whose other half the cells from `start` up to
+  /// Blanks what is left of a wide character part of whose cells those from `start` up to
   /// `end` were just drawn over, so that nothing after it on the row moves.
   private mutating func keepWideCharactersWhole(row: Int, from start: Int, to end: Int) {
     guard start < end else { return }
-    if start > 0, !self[row, start].isContinuation, DisplayWidth.of(self[row, start - 1].text) == 2
-    {
-      self[row, start - 1].text = " "
+    // A character before `start` whose cells reached into those drawn: it and what is left of
+    // its cells become blanks.
+    if !self[row, start].isContinuation {
+      var head = start - 1
+      while head > 0, self[row, head].isContinuation { head -= 1 }
+      if head >= 0, !self[row, head].isContinuation,
+        head + DisplayWidth.of(self[row, head].text) > start
+      {
+        for column in head..<start { self[row, column].text = " " }
+      }
     }
-    if end < width, self[row, end].isContinuation {
-      self[row, end].text = " "
+    // The cells after `end` that followed a character drawn over.
+    var column = end
+    while column < width, self[row, column].isContinuation {
+      self[row, column].text = " "
+      column += 1
     }
   }
 

@@ -35,12 +35,14 @@ public struct FrameRenderer: Sendable {
       var column = 0
       while column < canvas.width {
         let cell = canvas[row, column]
-        // A continuation cell is drawn by the wide character before it, so a change to it
-        // redraws that character.
-        let next = column + 1
-        let isDirty =
-          changed(column)
-          || (next < canvas.width && canvas[row, next].isContinuation && changed(next))
+        // A continuation cell is drawn by the wide character before it, so a change to any of
+        // them redraws that character.
+        var isDirty = changed(column)
+        var next = column + 1
+        while !isDirty, next < canvas.width, canvas[row, next].isContinuation {
+          isDirty = changed(next)
+          next += 1
+        }
         guard isDirty, !cell.isContinuation else {
           column += 1
           continue

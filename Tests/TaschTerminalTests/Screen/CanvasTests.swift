@@ -99,4 +99,17 @@ import Testing
 
     #expect(canvas.text == "旅 │用  \n     用 ")
   }
+
+  /// A Devanagari conjunct with its vowel sign, `न्दी`, is one character of three cells.
+  @Test func aCharacterOfThreeCellsIsKeptWholeOrBlankedWhole() {
+    var canvas = Canvas(width: 6, height: 2)
+    canvas.draw("aन्दीb", row: 0, column: 0)
+    canvas.draw("aन्दीb", row: 1, column: 0)
+
+    canvas.draw("│", row: 0, column: 2)
+    canvas.fill(Rect(row: 1, column: 3, width: 1, height: 1), .plain)
+
+    #expect(canvas.text == "a │ b \na   b ")
+    #expect((0..<6).allSatisfy { !canvas[0, $0].isContinuation && !canvas[1, $0].isContinuation })
+  }
 }

@@ -62,6 +62,19 @@ import Testing
     #expect(output.unchanged.isEmpty)
   }
 
+  @Test func aChangeToTheLastCellOfACharacterOfThreeRedrawsIt() {
+    var renderer = FrameRenderer(depth: .none)
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.draw("न्दी", row: 0, column: 0)
+    _ = renderer.output(for: canvas)
+
+    canvas.restyle(Rect(row: 0, column: 2, width: 1, height: 1), bold)
+    let changed = renderer.output(for: canvas)
+
+    #expect(changed.contains("\u{1B}[1;1H"))
+    #expect(changed.contains("न्दी"))
+  }
+
   @Test func aNewSizeOrInvalidationDrawsWhole() {
     var renderer = FrameRenderer(depth: .none)
     _ = renderer.output(for: Canvas(width: 4, height: 2))
