@@ -68,8 +68,11 @@ enum InteractiveShop {
       }
       runtime.redraw()
     }
+    // Whether the shop stopped itself: continued, it has taken the terminal back already.
+    var suspendedItself = false
     runtime.onSuspend = {
       places?.save(runtime.place)
+      suspendedItself = true
       session.suspend()
       redrawWhole()
     }
@@ -94,6 +97,11 @@ enum InteractiveShop {
       case .suspend:
         runtime.onSuspend?()
       case .continued:
+        // Taken back a second time, the terminal would lose what was typed since.
+        guard !suspendedItself else {
+          suspendedItself = false
+          continue
+        }
         session.retake()
         redrawWhole()
       case .end(let status):
@@ -118,6 +126,10 @@ enum InteractiveShop {
     keyboard.setEventHandler {
       var buffer = [UInt8](repeating: 0, count: 4_096)
       let before = gate.beforeRead
+      // What woke the reader may have been flushed since, as the shop took the terminal back:
+      // a read would then wait for the next key, and drop it for a read begun before.
+      var waiting = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      guard poll(&waiting, 1, 0) > 0 else { return }
       let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
       guard count > 0 else {
         // The terminal went away: leave as after a hang-up.
