@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// The zone the user's clock keeps, as `TZ` names it and the C library reads it, so that a
 /// moment reads as every other program on the machine shows it.
@@ -38,7 +39,10 @@ public enum LocalTime: Hashable, Sendable {
     // The C library drops the colon before anything else, then reads a file or a rule alike:
     // `:UTC+5` is the rule five hours west, not a name Foundation reads five hours east.
     if name.hasPrefix(":") { name.removeFirst() }
-    let zone = name.isEmpty ? nil : TimeZone(identifier: Self.zoneName(of: name, in: zoneFolder))
+    // Foundation reads a zone's file whatever it is: a named pipe would keep it waiting.
+    let zone =
+      name.isEmpty || Self.namesAFileOfAnotherKind(name, under: zoneFolder)
+      ? nil : TimeZone(identifier: Self.zoneName(of: name, in: zoneFolder))
     if name == "/etc/localtime" {
       self = .system
     } else if let zone, hasZoneFile(name) {
@@ -54,12 +58,23 @@ public enum LocalTime: Hashable, Sendable {
   /// itself when it starts with `/`, else under `zoneFolder`, the value of `TZDIR`, which moves
   /// the zones' folder for the C library; unset or empty, it is `/usr/share/zoneinfo`.
   public static func hasZoneFile(_ name: String, under zoneFolder: String? = nil) -> Bool {
+    fileKind(of: name, under: zoneFolder) == S_IFREG
+  }
+
+  /// Whether `name`, where `hasZoneFile` looks for it, is there as something other than a
+  /// file: a named pipe, a device, a folder, which no zone is read from.
+  static func namesAFileOfAnotherKind(_ name: String, under zoneFolder: String? = nil) -> Bool {
+    fileKind(of: name, under: zoneFolder).map { $0 != S_IFREG } ?? false
+  }
+
+  /// The kind (`S_IFREG`, `S_IFIFO`, …) of what `name` names where `hasZoneFile` looks for
+  /// it, links followed; `nil` when nothing is there.
+  private static func fileKind(of name: String, under zoneFolder: String?) -> mode_t? {
     let folder = zoneFolder.flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
     let path = name.hasPrefix("/") ? name : folder + "/" + name
-    guard !path.contains("\0") else { return false }
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-      && !isFolder.boolValue
+    var status = stat()
+    guard !path.contains("\0"), stat(path, &status) == 0 else { return nil }
+    return status.st_mode & S_IFMT
   }
 
   /// `date` and the zone to write it in, so that it reads as this zone's clock shows it.

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TaschPresentation
 import TaschTestSupport
 import Testing
@@ -70,6 +71,18 @@ import Testing
     let eastern = try #require(TimeZone(identifier: "EST5EDT"))
     #expect(resolvedTime(["TZ": "EST5EDT", "TZDIR": empty.path]) == .rule(rule))
     #expect(resolvedTime(["TZ": "EST5EDT", "TZDIR": zones.path]) == .zone(eastern))
+  }
+
+  /// Foundation reads a zone's file whatever it is: a named pipe as `TZ`, or under `TZDIR`,
+  /// kept `orders` waiting for ever. Neither is a zone; the time is UTC.
+  @Test func aNamedPipeIsNoZoneAndIsNeverRead() throws {
+    let zones = TemporaryFolder()
+    let pipe = zones.file("Pipe")
+    #expect(mkfifo(pipe, 0o600) == 0)
+
+    #expect(!LocalTime.hasZoneFile(pipe))
+    #expect(resolvedTime(["TZ": pipe]) == .zone(.gmt))
+    #expect(resolvedTime(["TZ": "Pipe", "TZDIR": zones.path]) == .zone(.gmt))
   }
 
   /// A path into `TZDIR` names the zone the C library reads from it, as one into `zoneinfo`.
