@@ -54,7 +54,7 @@ public struct RawProcessInput: Hashable, Sendable {
     for entry in environment {
       guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
         let name = String(validating: entry[..<equals], as: UTF8.self),
-        Self.isReadByTasch(name), !Self.isSystemLocale(name),
+        Self.mustBeUTF8(name), !Self.isSystemLocale(name),
         String(validating: entry[(equals + 1)...], as: UTF8.self) == nil
       else { continue }
       return .variable(name)
@@ -68,13 +68,17 @@ public struct RawProcessInput: Hashable, Sendable {
     name == "LANG" || name.hasPrefix("LC_")
   }
 
-  /// Whether tasch reads the environment variable `name`: its own, the locale's, the home,
-  /// data, state and cache folders', and the terminal's and colours'.
-  public static func isReadByTasch(_ name: String) -> Bool {
+  /// Whether tasch reads the environment variable `name` for a name that text not in UTF-8,
+  /// read as best it can be, could make another: its own, the locale's, the home, config,
+  /// data, state and cache folders', and the user's name.
+  ///
+  /// The terminal's and the colours' (`TERM`, `NO_COLOR`, …) are read as words the program
+  /// knows or not: read as best they can be, they name nothing else.
+  public static func mustBeUTF8(_ name: String) -> Bool {
     name.hasPrefix("TASCH_") || name.hasPrefix("LC_")
       || [
-        "HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "LANG", "TERM", "COLORTERM",
-        "NO_COLOR", "FORCE_COLOR",
+        "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "LANG",
+        "USER", "LOGNAME",
       ]
       .contains(name)
   }
@@ -132,7 +136,7 @@ public enum InvalidText: Hashable, Sendable {
     return StartupRefusal(
       code: "usage",
       message: "\(source) is not valid UTF-8: tasch only reads names and text in UTF-8, so "
-        + "that it never opens another file than the one named",
+        + "that it never takes one file, folder or shopper for another",
       status: .usage)
   }
 }

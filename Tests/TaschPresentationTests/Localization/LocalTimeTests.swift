@@ -73,8 +73,9 @@ import Testing
     #expect(resolvedTime(["TZ": "EST5EDT", "TZDIR": zones.path]) == .zone(eastern))
   }
 
-  /// Foundation reads a zone's file whatever it is: a named pipe as `TZ`, or under `TZDIR`,
-  /// kept `orders` waiting for ever. Neither is a zone; the time is UTC.
+  /// A named pipe as `TZ`, or under `TZDIR`, is no zone, and the time is UTC.
+  ///
+  /// Foundation reads a zone's file whatever it is: such a pipe kept `orders` waiting for ever.
   @Test func aNamedPipeIsNoZoneAndIsNeverRead() throws {
     let zones = TemporaryFolder()
     let pipe = zones.file("Pipe")

@@ -52,7 +52,10 @@ import Testing
   }
 
   @Test func namesAVariableTaschReads() {
-    for name in ["HOME", "XDG_DATA_HOME", "TASCH_STATE", "TASCH_CATALOGUE", "TASCH_LOCALE"] {
+    for name in [
+      "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "TASCH_STATE", "TASCH_CATALOGUE", "TASCH_LOCALE",
+      "USER", "LOGNAME",
+    ] {
       #expect(input([], environment: [name: invalid]).firstInvalidText() == .variable(name))
     }
   }
@@ -66,19 +69,29 @@ import Testing
 
   @Test func ignoresVariablesTaschNeverReads() {
     let other = input(
-      [], environment: ["EDITOR": invalid, "OLDPWD": invalid, "\u{FF}": Array("x".utf8)])
+      [],
+      environment: [
+        "EDITOR": invalid, "OLDPWD": invalid, "\u{FF}": Array("x".utf8), "TERM": invalid,
+        "NO_COLOR": invalid,
+      ])
 
     #expect(other.firstInvalidText() == nil)
   }
 
-  @Test(arguments: ["HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "TASCH_CACHE"])
+  @Test(arguments: [
+    "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "TASCH_CACHE",
+  ])
   func readsEveryFolderVariable(variable: String) {
-    #expect(RawProcessInput.isReadByTasch(variable))
+    #expect(RawProcessInput.mustBeUTF8(variable))
   }
 
-  @Test func readsEveryVariableOfTheGlobalOptions() {
-    for variable in GlobalOptions.definitions.compactMap(\.environment) {
-      #expect(RawProcessInput.isReadByTasch(variable), "\(variable)")
+  /// A flag's variable (`NO_COLOR`) is set or not: read as best it can be, it says the same.
+  @Test func readsTheVariableOfEveryGlobalOptionWithAValue() {
+    let variables = GlobalOptions.definitions.filter { $0.valueName != nil }.compactMap(
+      \.environment)
+    #expect(!variables.isEmpty)
+    for variable in variables {
+      #expect(RawProcessInput.mustBeUTF8(variable), "\(variable)")
     }
   }
 
