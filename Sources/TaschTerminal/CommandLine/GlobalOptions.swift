@@ -85,7 +85,8 @@ public struct GlobalOptions: Sendable {
     "latency", value: "SPEC", environment: "TASCH_LATENCY", help: .optionLatency,
     joinsRepeatsWith: ",")
   static let simulation = Option.name(
-    "simulation", value: "NAME", environment: "TASCH_SIMULATION", help: .optionSimulation)
+    "simulation", value: "NAME", environment: "TASCH_SIMULATION", help: .optionSimulation,
+    emptyVariableIsUnset: true)
   static let fail = Option.text(
     "fail", value: "SPEC", environment: "TASCH_FAIL", help: .optionFail, joinsRepeatsWith: ",")
   static let seedNumber = Option<UInt64>(

@@ -25,6 +25,7 @@ import Testing
     #expect(!options.noColor && !options.json)
     #expect(options.mouse)
     #expect(options.latencySpec == nil && options.failSpec == nil && options.seed == nil)
+    #expect(options.simulation == nil)
   }
 
   @Test func theRulesOfFailAndLatencyGivenTwiceAreAllInForceAndAnotherOptionsLastWins() throws {
@@ -93,13 +94,14 @@ import Testing
       [
         "TASCH_CATALOGUE": "", "TASCH_STATE": "", "TASCH_STORE": "", "TASCH_THEME": "",
         "TASCH_LOCALE": "", "LANG": "de_DE.UTF-8", "TASCH_LATENCY": "", "TASCH_FAIL": "",
-        "TASCH_SEED": "", "HOME": "/h",
+        "TASCH_SEED": "", "TASCH_SIMULATION": "", "HOME": "/h",
       ])
 
     #expect(options.store == .files(catalogue: nil, state: "/h/.local/share/tasch/state.json"))
     #expect(options.theme == .auto)
     #expect(options.locale.textLocale == "de_DE")
     #expect(options.latencySpec == nil && options.failSpec == nil && options.seed == nil)
+    #expect(options.simulation == nil)
   }
 
   /// A shopper's or a shop's name is never empty: falling back would quietly use someone

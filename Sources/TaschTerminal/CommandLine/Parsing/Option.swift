@@ -58,13 +58,16 @@ extension Option where Value == String {
   /// A name that is never empty: `--user NAME`, `--code CODE`.
   ///
   /// Empty, from the flag or from its variable alike, it is a usage error, never a quiet
-  /// fallback to somebody else's data, nor a code that cannot be one.
+  /// fallback to somebody else's data, nor a code that cannot be one; but for a name whose
+  /// variable set empty is unset, as any variable's is, when falling back uses nobody else's
+  /// data (`TASCH_SIMULATION=`: no preset).
   static func name(
-    _ name: String, value: String, environment: String? = nil, help: TerminalText
+    _ name: String, value: String, environment: String? = nil, help: TerminalText,
+    emptyVariableIsUnset: Bool = false
   ) -> Option {
     Option(
       OptionDefinition(name, value: value, environment: environment, help: help),
-      emptyVariableIsUnset: false
+      emptyVariableIsUnset: emptyVariableIsUnset
     ) { text throws(UsageError.Problem) in
       return try Self.checkedName(text, option: "--" + name)
     }
