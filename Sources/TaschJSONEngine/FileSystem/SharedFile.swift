@@ -1,3 +1,6 @@
+import Glibc
+import TaschStoreSupport
+
 /// A file several processes share: read whole, and changed by replacing it whole under an
 /// exclusive lock, so that no process loses another's update and no crash leaves it torn.
 ///
@@ -65,6 +68,12 @@ struct SharedFile: Sendable {
         throw FileError(action: .save, path: path, reason: .linkIntoMissingFolder(missing))
       } else if target == path {
         try PosixFile.createFolders(Path.folder(of: target))
+      }
+      // Refused before its lock is made beside it: a link to /dev/zero leaves no /dev/zero.lock.
+      if let kind = FileKind.nonRegular(at: target) {
+        throw FileError(
+          action: .read, path: target,
+          reason: kind == FileKind.folder ? .system(EISDIR) : .notARegularFile(kind))
       }
     } catch {
       throw .file(error)

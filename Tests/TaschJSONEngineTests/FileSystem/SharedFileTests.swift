@@ -75,6 +75,25 @@ import Testing
     #expect(isLink("state.json"))
   }
 
+  /// A link to a named pipe, as to a device, is refused before anything is made beside what
+  /// it leads to: a link to /dev/zero left /dev/zero.lock behind.
+  @Test func anUpdateThroughALinkToSomethingOtherThanAFileMakesNoLockBesideIt() throws {
+    try folder.write("", to: "pipes/.keep")
+    #expect(mkfifo(folder.file("pipes/pipe"), 0o600) == 0)
+    #expect(symlink(folder.file("pipes/pipe"), folder.file("state.json")) == 0)
+
+    let error = #expect(throws: SharedFileError<Never>.self) {
+      try append("a", to: file("state.json"))
+    }
+
+    guard case .file(let fileError) = error else {
+      Issue.record("not a file's error: \(String(describing: error))")
+      return
+    }
+    #expect(fileError.reason == .notARegularFile("a named pipe (FIFO)"))
+    #expect(try folder.entries(in: "pipes") == [".keep", "pipe"])
+  }
+
   /// Read, the same link is refused too: an empty state shown in place of the one on the
   /// drive would hide it without a word.
   @Test func aReadThroughALinkIntoAMissingFolderIsRefused() throws {
