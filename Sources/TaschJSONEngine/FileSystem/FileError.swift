@@ -20,6 +20,9 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A symbolic link on the way, the file's own or a folder's, leads to this path, which is
     /// not there: a drive not mounted, a folder moved.
     case linkIntoMissingFolder(String)
+    /// A symbolic link of another user leads to this path, which is not theirs: the link's
+    /// owner could make tasch, run by root, write where they may not.
+    case linkOfAnotherUser(String)
   }
 
   /// What was being done when it failed; its raw value is the verb the message uses.
@@ -77,6 +80,9 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .linkIntoMissingFolder(let target):
       "it is reached through a symbolic link to \(target), which is not there: mount the drive "
         + "that holds it, or create the folder"
+    case .linkOfAnotherUser(let target):
+      "it is a symbolic link of another user to \(target), which is not theirs, and tasch "
+        + "follows such a link only to what its owner owns"
     }
   }
 }

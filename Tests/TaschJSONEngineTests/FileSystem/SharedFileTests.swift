@@ -94,6 +94,35 @@ import Testing
     #expect(try folder.entries(in: "pipes") == [".keep", "pipe"])
   }
 
+  /// Another user's link is followed only to what they own: `nobody` linking their state file
+  /// to a file of root's made root, running tasch on it, rewrite that file. (Only root can
+  /// give a link to another user, so only root runs this.)
+  @Test(.enabled(if: geteuid() == 0, "only root can make a link of another user"))
+  func anotherUsersLinkLeadsOnlyToWhatTheyOwn() throws {
+    let nobody: uid_t = 65_534
+    try folder.write("{\"secret\": 1}", to: "root/app.json")
+    try folder.write("theirs", to: "theirs.json")
+    #expect(lchown(folder.file("theirs.json"), nobody, gid_t(nobody)) == 0)
+    for (link, target) in [("state.json", "root/app.json"), ("mine.json", "theirs.json")] {
+      #expect(symlink(folder.file(target), folder.file(link)) == 0)
+      #expect(lchown(folder.file(link), nobody, gid_t(nobody)) == 0)
+    }
+
+    let error = #expect(throws: SharedFileError<Never>.self) {
+      try append("+root", to: file("state.json"))
+    }
+    try append("+root", to: file("mine.json"))
+
+    guard case .file(let fileError) = error else {
+      Issue.record("not a file's error: \(String(describing: error))")
+      return
+    }
+    #expect(fileError.reason == .linkOfAnotherUser(folder.file("root/app.json")))
+    #expect(folder.read("root/app.json") == "{\"secret\": 1}")
+    #expect(try folder.entries(in: "root") == ["app.json"])
+    #expect(folder.read("theirs.json") == "theirs+root")
+  }
+
   /// Read, the same link is refused too: an empty state shown in place of the one on the
   /// drive would hide it without a word.
   @Test func aReadThroughALinkIntoAMissingFolderIsRefused() throws {
