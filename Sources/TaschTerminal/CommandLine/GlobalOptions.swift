@@ -54,7 +54,11 @@ public struct GlobalOptions: Sendable {
   static let storeURL = Option<StoreChoice>(
     OptionDefinition("store", value: "URL", environment: "TASCH_STORE", help: .optionStore)
   ) { text throws(UsageError.Problem) in
-    if text.hasPrefix("sqlite:"), text.count > 7 { return .sqlite(path: String(text.dropFirst(7))) }
+    // `sqlite://shop.db`, a URI's form as other tools write it, would name `//shop.db`, a file
+    // at the root: refused, as any other form of a path is not the one tasch takes.
+    if text.hasPrefix("sqlite:"), text.count > 7, !text.hasPrefix("sqlite://") {
+      return .sqlite(path: String(text.dropFirst(7)))
+    }
     if text.hasPrefix("postgresql://") || text.hasPrefix("postgres://") {
       return .postgreSQL(url: text)
     }

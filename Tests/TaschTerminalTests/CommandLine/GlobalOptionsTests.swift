@@ -286,6 +286,10 @@ import Testing
   @Test func badStoresAndPathsAreUsageErrors() {
     #expect(throws: UsageError(.badStore("mysql://x"))) { try resolve(["--store", "mysql://x"]) }
     #expect(throws: UsageError(.badStore("sqlite:"))) { try resolve(["--store", "sqlite:"]) }
+    // Not the file //z.db at the root, as a URI's form would have it read.
+    #expect(throws: UsageError(.badStore("sqlite://z.db"))) {
+      try resolve(["--store", "sqlite://z.db"])
+    }
     #expect(throws: UsageError(.optionConflict(.catalogueWithStore))) {
       try resolve(["--store", "sqlite:/s.db", "--catalogue", "/c.json"])
     }
