@@ -21,7 +21,8 @@ enum PosixFile {
     }
   }
 
-  /// Creates the folder at `path` and any missing parents, like `mkdir -p`.
+  /// Creates the folder at `path` and any missing parents, like `mkdir -p`, each for its owner
+  /// alone (0700), as the XDG folders are to be made: a wish list and orders are nobody else's.
   ///
   /// The missing folders are found walking up and created walking down, without recursion, so
   /// that a path of thousands of parts cannot exhaust the stack.
@@ -35,7 +36,7 @@ enum PosixFile {
       folder = parent
     }
     for folder in missing.reversed() {
-      guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+      guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
         throw FileError(action: .createTheFolder, path: folder, code: errno)
       }
       guard isFolder(folder) else {

@@ -28,6 +28,11 @@ import Testing
   @Test func anUpdateCreatesTheFileItsFolderAndItsLock() throws {
     try append("a", to: file("a/b/state.json"))
 
+    // The folders made are their owner's alone, as the XDG folders are to be made.
+    for made in ["a", "a/b"] {
+      var status = stat()
+      #expect(stat(folder.file(made), &status) == 0 && status.st_mode & 0o777 == 0o700, "\(made)")
+    }
     #expect(try file("a/b/state.json").read() == Array("a".utf8))
     #expect(try folder.entries(in: "a/b") == ["state.json", "state.json.lock"])
   }
