@@ -15,16 +15,17 @@ enum SymbolicLinks {
   /// Links in the folders of the path are left to the system, which follows them the same way
   /// for every process.
   ///
-  /// A link of another user than the one tasch runs as is followed only to what that user
-  /// owns (or, when nothing is there yet, into a folder they own), as Linux follows links in a
-  /// shared folder: otherwise a user could link their state file to any file of root's, and
-  /// make root, running tasch on their files, rewrite it.
+  /// A link of another user than the one tasch runs as, and not root's, is followed only to
+  /// what that user owns — the next link, the file, or, when nothing is there yet, the folder
+  /// it would be made in — as Linux follows links in a shared folder: otherwise a user could
+  /// link their state file to any file of root's, and make root, running tasch on their files,
+  /// rewrite it. Links among the folders of the path are the system's to follow.
   ///
   /// - Throws: `FileError` for a loop, a chain longer than `maximumChain`, a target that is not
   ///   valid UTF-8, a link that cannot be read, or another user's link to what is not theirs.
   static func finalTarget(of path: String) throws(FileError) -> String {
     var current = path
-    // The owner of the last link on the way that is not this process's user's.
+    // The owner of the link just followed, when it is another user's than this process's.
     var otherOwner: uid_t?
     for _ in 0...maximumChain {
       var status = stat()
@@ -38,29 +39,26 @@ enum SymbolicLinks {
         }
         throw FileError(action: .followTheLinksOf, path: path, code: code)
       }
-      guard status.st_mode & S_IFMT == S_IFLNK else {
-        try check(current, reachedThroughALinkOf: otherOwner, from: path)
-        return current
+      if let otherOwner, status.st_uid != otherOwner {
+        throw FileError(action: .followTheLinksOf, path: path, reason: .linkOfAnotherUser(current))
       }
-      if status.st_uid != geteuid() { otherOwner = status.st_uid }
+      guard status.st_mode & S_IFMT == S_IFLNK else { return current }
+      otherOwner = status.st_uid == geteuid() || status.st_uid == 0 ? nil : status.st_uid
       let target = try linkTarget(of: current, reportedAs: path)
       current = Path.resolve(target, in: Path.folder(of: current))
     }
     throw FileError(action: .followTheLinksOf, path: path, code: ELOOP)
   }
 
-  /// Refuses `target`, reached from `path` through a link of `owner`, another user, unless
-  /// it is theirs, or is not there yet in a folder of theirs.
+  /// Refuses `target`, not there yet, reached from `path` through a link of `owner`, another
+  /// user, unless the folder it would be made in is theirs.
   private static func check(
     _ target: String, reachedThroughALinkOf owner: uid_t?, from path: String
   ) throws(FileError) {
-    guard let owner else { return }
     var status = stat()
-    if lstat(target, &status) != 0 {
-      // A folder not there either is refused as one missing, where the file is made.
-      guard stat(Path.folder(of: target), &status) == 0 else { return }
-    }
-    guard status.st_uid != owner else { return }
+    // A folder not there either is refused as one missing, where the file is made.
+    guard let owner, stat(Path.folder(of: target), &status) == 0, status.st_uid != owner
+    else { return }
     throw FileError(action: .followTheLinksOf, path: path, reason: .linkOfAnotherUser(target))
   }
 

@@ -42,6 +42,7 @@ public enum LocalTime: Hashable, Sendable {
     // Foundation reads a zone's file whatever it is: a named pipe would keep it waiting.
     let zone =
       name.isEmpty || Self.namesAFileOfAnotherKind(name, under: zoneFolder)
+        || Self.namesAFileOfAnotherKind(Self.zoneName(of: name, in: zoneFolder), under: zoneFolder)
       ? nil : TimeZone(identifier: Self.zoneName(of: name, in: zoneFolder))
     if name == "/etc/localtime" {
       self = .system

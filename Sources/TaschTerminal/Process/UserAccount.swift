@@ -16,8 +16,9 @@ public enum UserAccount {
         continue
       }
       guard status == 0, found != nil, let name = entry.pw_name else { return nil }
-      let text = String(cString: name)
-      return text.isEmpty ? nil : text
+      // Not UTF-8, it names nobody: read as best it could be, two names would be one.
+      guard let text = String(validatingCString: name), !text.isEmpty else { return nil }
+      return text
     }
     return nil
   }

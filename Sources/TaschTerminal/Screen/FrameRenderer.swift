@@ -35,6 +35,10 @@ public struct FrameRenderer: Sendable {
       var column = 0
       while column < canvas.width {
         let cell = canvas[row, column]
+        guard !cell.isContinuation else {
+          column += 1
+          continue
+        }
         // A continuation cell is drawn by the wide character before it, so a change to any of
         // them redraws that character.
         var isDirty = changed(column)
@@ -43,8 +47,8 @@ public struct FrameRenderer: Sendable {
           isDirty = changed(next)
           next += 1
         }
-        guard isDirty, !cell.isContinuation else {
-          column += 1
+        guard isDirty else {
+          column = next
           continue
         }
         if cursor.map({ $0.row != row || $0.column != column }) ?? true {

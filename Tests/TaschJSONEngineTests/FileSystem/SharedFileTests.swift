@@ -28,11 +28,9 @@ import Testing
   @Test func anUpdateCreatesTheFileItsFolderAndItsLock() throws {
     try append("a", to: file("a/b/state.json"))
 
-    // The folders made are their owner's alone, as the XDG folders are to be made.
-    for made in ["a", "a/b"] {
-      var status = stat()
-      #expect(stat(folder.file(made), &status) == 0 && status.st_mode & 0o777 == 0o700, "\(made)")
-    }
+    // The file's own folder is its owner's alone, as the XDG folders are to be made.
+    var status = stat()
+    #expect(stat(folder.file("a/b"), &status) == 0 && status.st_mode & 0o777 == 0o700)
     #expect(try file("a/b/state.json").read() == Array("a".utf8))
     #expect(try folder.entries(in: "a/b") == ["state.json", "state.json.lock"])
   }
@@ -112,6 +110,10 @@ import Testing
       #expect(symlink(folder.file(target), folder.file(link)) == 0)
       #expect(lchown(folder.file(link), nobody, gid_t(nobody)) == 0)
     }
+    // Through a third user's link to a file of theirs: each link leads only to its owner's.
+    #expect(symlink(folder.file("state.json"), folder.file("chain.json")) == 0)
+    #expect(lchown(folder.file("chain.json"), nobody - 1, gid_t(nobody - 1)) == 0)
+    #expect(throws: SharedFileError<Never>.self) { try append("+chain", to: file("chain.json")) }
 
     let error = #expect(throws: SharedFileError<Never>.self) {
       try append("+root", to: file("state.json"))
