@@ -1,3 +1,4 @@
+import Glibc
 import TaschStoreSupport
 
 /// A file-system operation that failed: what was being done, to which path, and why, in words
@@ -23,6 +24,12 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A symbolic link of another user leads to this path, which is not theirs: the link's
     /// owner could make tasch, run by root, write where they may not.
     case linkOfAnotherUser(String)
+
+    /// Why `kind` (`FileKind.nonRegular`) is refused where a file is read: a folder as the
+    /// system says it (`EISDIR`), anything else as no regular file.
+    static func notAFile(_ kind: String) -> Reason {
+      kind == FileKind.folder ? .system(EISDIR) : .notARegularFile(kind)
+    }
   }
 
   /// What was being done when it failed; its raw value is the verb the message uses.

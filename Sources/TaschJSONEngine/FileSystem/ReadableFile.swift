@@ -42,7 +42,7 @@ final class ReadableFile {
     guard descriptor >= 0 else { throw FileError(action: .read, path: path, code: errno) }
     let status = try FileType.status(ofOpened: descriptor, at: path, toDo: .read) { status in
       if let kind = FileKind.nonRegular(status.st_mode) {
-        kind == FileKind.folder ? .system(EISDIR) : .notARegularFile(kind)
+        .notAFile(kind)
       } else if status.st_size > limit.bytes {
         .tooLarge(limit)
       } else {

@@ -1,4 +1,3 @@
-import Glibc
 import TaschStoreSupport
 
 /// A file several processes share: read whole, and changed by replacing it whole under an
@@ -71,9 +70,7 @@ struct SharedFile: Sendable {
       }
       // Refused before its lock is made beside it: a link to /dev/zero leaves no /dev/zero.lock.
       if let kind = FileKind.nonRegular(at: target) {
-        throw FileError(
-          action: .read, path: target,
-          reason: kind == FileKind.folder ? .system(EISDIR) : .notARegularFile(kind))
+        throw FileError(action: .read, path: target, reason: .notAFile(kind))
       }
     } catch {
       throw .file(error)
