@@ -28,6 +28,7 @@ signal(SIGPIPE, SIG_IGN)
 LargeAllocations.returnWhenFreed()
 let status = await Program.run(
   Array(CommandLine.arguments.dropFirst()), console: console,
-  environment: ProcessInfo.processInfo.environment, clock: ContinuousClock(),
+  environment: rawInput.passingOverTextNotInUTF8(ProcessInfo.processInfo.environment),
+  clock: ContinuousClock(),
   readLine: { Swift.readLine(strippingNewline: true) })
 exit(status.rawValue)

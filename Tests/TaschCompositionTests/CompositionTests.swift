@@ -124,13 +124,13 @@ import Testing
 
     #expect(
       await problem(settings(.files(catalogue: nil, state: folder.path)))
-        == .usage(.badPath(.state, reason: reason)))
+        == .usage(.badPath(.state, path: folder.path, reason: reason)))
     #expect(
       await problem(settings(.files(catalogue: folder.path, state: folder.file("state.json"))))
-        == .usage(.badPath(.catalogue, reason: reason)))
+        == .usage(.badPath(.catalogue, path: folder.path, reason: reason)))
     #expect(
       await problem(settings(.sqlite(path: folder.path)))
-        == .usage(.badPath(.store, reason: reason)))
+        == .usage(.badPath(.store, path: folder.path, reason: reason)))
     #expect(FileManager.default.fileExists(atPath: folder.file("state.json")) == false)
   }
 

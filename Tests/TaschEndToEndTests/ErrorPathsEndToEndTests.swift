@@ -48,6 +48,28 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted() == before)
   }
 
+  /// No option named the state file: the message names the default path, not `--state`.
+  @Test func aFolderWhereTheDefaultStateFileGoesIsNamedByItsPath() throws {
+    let folder = sandbox.folder + "/data/tasch/state.json"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+
+    let result = try sandbox.run(
+      [
+        "-c", #"unset TASCH_STATE; XDG_DATA_HOME="$1/data" exec "$0" cart"#, TaschBinary.path,
+        sandbox.folder,
+      ],
+      executable: "/bin/sh")
+
+    #expect(result.status == 2)
+    #expect(
+      result.errors == """
+        tasch: \(folder), where tasch keeps your state when no --state is given, cannot name a \
+        file: it is a folder, not a file
+        Move \(folder) out of the way, or name another state file with --state or TASCH_STATE.
+
+        """)
+  }
+
   @Test func aMalformedCatalogueAsJSON() throws {
     let path = try sandbox.write("{\"currency\": \"USD\", \"products\": [", to: "truncated.json")
 

@@ -46,4 +46,28 @@ import Testing
     #expect((try mine.json()["items"] as? [Any])?.count == 1)
     #expect((try shared.json()["items"] as? [Any])?.count == 0)
   }
+
+  /// A `USER` that is not UTF-8 spells no name: passed over for `LOGNAME`, as a blank one is,
+  /// and never refusing a command that names its shopper itself.
+  @Test func aUserNotInUTF8IsPassedOverForLogname() throws {
+    let catalogue = try sandbox.write(
+      #"{"shop": "mini", "currency": "USD", "products": [{"id": 1, "name": "Mug", "price": "4.00", "stock": 5}]}"#,
+      to: "mini.json")
+    let store = "sqlite:" + sandbox.folder + "/shop.db"
+    #expect(try sandbox.run(["store", "load", catalogue, "--store", store]).status == 0)
+    func runWithUserNotInUTF8(_ arguments: String) throws -> TaschRun {
+      try sandbox.run(
+        ["-c", #"USER="$(printf 'b\377')" LOGNAME=bea exec "$0" "# + arguments, TaschBinary.path],
+        executable: "/bin/sh")
+    }
+
+    let added = try runWithUserNotInUTF8("wishlist add 1 --store " + store)
+    let named = try runWithUserNotInUTF8("wishlist --json --user cy --store " + store)
+    let bea = try sandbox.run(["wishlist", "--json", "--store", store, "--user", "bea"])
+
+    #expect(added.status == 0, "\(added.errors)")
+    #expect(named.status == 0, "\(named.errors)")
+    #expect((try named.json()["items"] as? [Any])?.count == 0)
+    #expect((try bea.json()["items"] as? [Any])?.count == 1)
+  }
 }

@@ -13,8 +13,9 @@ public enum ConnectionProblem: Error, Hashable, Sendable {
 public enum SettingsProblem: Hashable, Sendable {
   /// Nothing says where the JSON files' state file goes.
   case noStatePlace
-  /// A path that cannot name a file (empty, a folder, too long…); the reason, in English.
-  case badPath(ShopSetting, reason: String)
+  /// A path that cannot name a file (empty, a folder, too long…): the setting that gave it,
+  /// the path, and the reason, in English.
+  case badPath(ShopSetting, path: String, reason: String)
   /// A simulation spec was refused; the reason is the spec reader's, in English.
   case badSpec(ShopSetting, reason: String)
   /// The store holds no shop of the name asked for; the shops it holds.

@@ -52,7 +52,7 @@ extension StoreChoice {
   /// Refuses a path that cannot name a file.
   private static func check(_ path: String, of setting: ShopSetting) throws(ConnectionProblem) {
     if let problem = FilePathCheck.problem(with: path) {
-      throw .usage(.badPath(setting, reason: problem))
+      throw .usage(.badPath(setting, path: path, reason: problem))
     }
   }
 

@@ -17,6 +17,8 @@ enum UsageText {
     switch error.problem {
     case .noStatePlace:
       return localization.text(.noStatePlaceRecovery)
+    case .badDefaultState(let path, _):
+      return localization.text(.badDefaultStateRecovery, ["path": path])
     case .badConfig(_, .missing), .badConfig(_, .notAFile(isNamed: true)):
       // There is nothing to mend or move: the name given is what is wrong (a file that is not
       // there, or a folder or a device such as /dev/null, which is not to be moved).
@@ -115,6 +117,8 @@ enum UsageText {
       return localization.text(.noStatePlace)
     case .badPath(let option, let reason):
       return localization.text(.usageBadPath, ["option": option, "reason": reason])
+    case .badDefaultState(let path, let reason):
+      return localization.text(.usageBadDefaultState, ["path": path, "reason": reason])
     case .storeNeeded:
       return localization.text(.usageStoreNeeded)
     case .optionConflict(let conflict):

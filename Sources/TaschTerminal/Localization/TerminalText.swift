@@ -662,6 +662,10 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
 
   /// A path that cannot name a file: `{option}`, and `{reason}` in English.
   case usageBadPath
+  /// The state file's default `{path}` cannot name a file: `{reason}` in English.
+  case usageBadDefaultState
+  /// What to do when the state file's default `{path}` cannot name a file.
+  case badDefaultStateRecovery
 
   // MARK: Command line: standard output
   /// Said when standard output did not take what was written: `{reason}`.

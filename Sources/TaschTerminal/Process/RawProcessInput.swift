@@ -54,7 +54,7 @@ public struct RawProcessInput: Hashable, Sendable {
     for entry in environment {
       guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
         let name = String(validating: entry[..<equals], as: UTF8.self),
-        Self.mustBeUTF8(name), !Self.isSystemLocale(name),
+        Self.mustBeUTF8(name), !Self.isPassedOverWhenNotUTF8(name),
         String(validating: entry[(equals + 1)...], as: UTF8.self) == nil
       else { continue }
       return .variable(name)
@@ -62,15 +62,36 @@ public struct RawProcessInput: Hashable, Sendable {
     return nil
   }
 
-  /// Whether `name` is one of the system's locale variables (`LANG`, `LC_ALL`, …): one that is
-  /// not valid UTF-8 is not a locale, and is skipped as any other that is not one, not refused.
-  static func isSystemLocale(_ name: String) -> Bool {
-    name == "LANG" || name.hasPrefix("LC_")
+  /// `environment` without the variables that are passed over, as though unset, because their
+  /// values are not UTF-8 (`isPassedOverWhenNotUTF8`).
+  ///
+  /// Read as best they can be, they would spell a word that is none: `USER=\u{FFFD}` would make
+  /// every user whose name is not UTF-8 the one shopper `\u{FFFD}`.
+  public func passingOverTextNotInUTF8(_ environment: [String: String]) -> [String: String] {
+    var kept = environment
+    for entry in self.environment {
+      guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
+        let name = String(validating: entry[..<equals], as: UTF8.self),
+        Self.isPassedOverWhenNotUTF8(name),
+        String(validating: entry[(equals + 1)...], as: UTF8.self) == nil
+      else { continue }
+      kept[name] = nil
+    }
+    return kept
+  }
+
+  /// Whether tasch reads the variable `name` for a word it checks and passes over when it is not
+  /// one, so that one not in UTF-8 is passed over too, not refused: the system's locale
+  /// variables (`LANG`, `LC_ALL`, …), and the login name's (`USER`, `LOGNAME`), after which the
+  /// account's name is looked up (`DefaultPaths.loginName`).
+  static func isPassedOverWhenNotUTF8(_ name: String) -> Bool {
+    name == "LANG" || name.hasPrefix("LC_") || name == "USER" || name == "LOGNAME"
   }
 
   /// Whether tasch reads the environment variable `name` for a name that text not in UTF-8,
   /// read as best it can be, could make another: its own, the locale's, the home, config,
-  /// data, state and cache folders', and the user's name.
+  /// data, state and cache folders', and the user's name (the last two passed over, not
+  /// refused: `isPassedOverWhenNotUTF8`).
   ///
   /// The terminal's and the colours' (`TERM`, `NO_COLOR`, …) are read as words the program
   /// knows or not: read as best they can be, they name nothing else.

@@ -76,7 +76,8 @@ import Testing
     var latency = harness
     latency.connectionProblem = .usage(.badSpec(.latency, reason: reason))
     var state = harness
-    state.connectionProblem = .usage(.badPath(.state, reason: "it is a folder"))
+    state.connectionProblem = .usage(
+      .badPath(.state, path: "/tmp/folder/", reason: "it is a folder"))
 
     let refused = await latency.run("cart")
     let path = await state.run("cart")

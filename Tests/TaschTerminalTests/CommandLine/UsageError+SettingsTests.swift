@@ -12,7 +12,9 @@ import Testing
   ])
   func aSettingIsNamedAsItsOption(setting: ShopSetting, option: String) {
     #expect(
-      UsageError(settings: .badPath(setting, reason: "is a folder"))
+      UsageError(
+        settings: .badPath(setting, path: "/f", reason: "is a folder"),
+        origins: [.state: .flag("--state")])
         == UsageError(.badPath(option: option, reason: "is a folder")))
     #expect(
       UsageError(settings: .badSpec(setting, reason: "needs a unit"))
@@ -34,8 +36,24 @@ import Testing
           .badConfig(
             file: "/c.json", .badValue(key: "fail", .badSpec(option: "--fail", reason: "r")))))
     #expect(
-      UsageError(settings: .badPath(.state, reason: "r"), origins: origins)
+      UsageError(settings: .badPath(.state, path: "/f", reason: "r"), origins: origins)
         == UsageError(.badPath(option: "--state", reason: "r")))
+  }
+
+  /// No option gave the state file's path: the path is named, and where it comes from.
+  @Test func theDefaultStateFileIsNamedByItsPath() {
+    let problem = SettingsProblem.badPath(.state, path: "/h/state.json", reason: "a folder")
+    let refusal = UsageError(settings: problem)
+
+    #expect(refusal == UsageError(.badDefaultState(path: "/h/state.json", reason: "a folder")))
+    #expect(
+      UsageText.message(refusal, localization: .english)
+        == "/h/state.json, where tasch keeps your state when no --state is given, cannot name a "
+        + "file: a folder")
+    #expect(
+      UsageText.hint(refusal, localization: .english)
+        == "Move /h/state.json out of the way, or name another state file with --state or "
+        + "TASCH_STATE.")
   }
 
   @Test func theShopsAreNamedAsTheStoreHoldsThem() {

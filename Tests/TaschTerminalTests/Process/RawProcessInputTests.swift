@@ -54,17 +54,29 @@ import Testing
   @Test func namesAVariableTaschReads() {
     for name in [
       "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "TASCH_STATE", "TASCH_CATALOGUE", "TASCH_LOCALE",
-      "USER", "LOGNAME",
+      "TASCH_USER",
     ] {
       #expect(input([], environment: [name: invalid]).firstInvalidText() == .variable(name))
     }
   }
 
-  /// A system locale that is not UTF-8 is not a locale: skipped, as one that is not a locale.
-  @Test func passesOverASystemLocaleThatIsNotUTF8() {
-    for name in ["LANG", "LC_ALL", "LC_MESSAGES", "LC_MONETARY"] {
-      #expect(input([], environment: [name: invalid]).firstInvalidText() == nil)
+  /// A system locale or login name that is not UTF-8 spells none: passed over, as one that is
+  /// not a locale or a shopper's name is, and taken out of the environment tasch reads.
+  @Test func passesOverALocaleOrLoginNameThatIsNotUTF8() {
+    for name in ["LANG", "LC_ALL", "LC_MESSAGES", "LC_MONETARY", "USER", "LOGNAME"] {
+      let given = input([], environment: [name: invalid, "HOME": Array("/h".utf8)])
+
+      #expect(given.firstInvalidText() == nil)
+      #expect(
+        given.passingOverTextNotInUTF8([name: "st\u{FFFD}.json", "HOME": "/h"]) == ["HOME": "/h"])
     }
+  }
+
+  @Test func keepsALocaleOrLoginNameInUTF8() {
+    let given = input([], environment: ["USER": Array("bea".utf8), "LANG": Array("de_DE".utf8)])
+    let environment = ["USER": "bea", "LANG": "de_DE"]
+
+    #expect(given.passingOverTextNotInUTF8(environment) == environment)
   }
 
   @Test func ignoresVariablesTaschNeverReads() {

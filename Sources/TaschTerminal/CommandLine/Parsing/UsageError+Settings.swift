@@ -8,7 +8,11 @@ extension UsageError {
     switch problem {
     case .noStatePlace:
       self.init(.noStatePlace)
-    case .badPath(let setting, let reason):
+    case .badPath(.state, let path, let reason) where origins[.state] ?? .default == .default:
+      // Nobody typed the path: it is where the state file goes by default, which is what to
+      // name, not an option that was never given.
+      self.init(.badDefaultState(path: path, reason: reason))
+    case .badPath(let setting, _, let reason):
       self.init(
         .badPath(option: Self.option(setting), reason: reason), of: Self.definition(setting),
         origins: origins)

@@ -70,6 +70,9 @@ public struct UsageError: Error, Hashable, Sendable {
     case noStatePlace
     /// A path that cannot name a file (empty, a folder, too long…); the reason, in English.
     case badPath(option: String, reason: String)
+    /// The state file's default path, which no option named, cannot name a file (a folder
+    /// stands there); the path, and the reason in English.
+    case badDefaultState(path: String, reason: String)
     /// `store load` without a database store to load into.
     case storeNeeded
     /// `--json` given to a command that writes text only; the command.

@@ -379,6 +379,10 @@ enum TerminalEnglish: TerminalStringTable {
     case .exampleOpenCheckout: "The shop, with the checkout dialog open."
     case .exampleOpenJSON: "In a script: what tasch wishlist --json prints."
     case .usageBadPath: "{option} cannot name a file: {reason}"
+    case .usageBadDefaultState:
+      "{path}, where tasch keeps your state when no --state is given, cannot name a file: {reason}"
+    case .badDefaultStateRecovery:
+      "Move {path} out of the way, or name another state file with --state or TASCH_STATE."
     case .doneThoughNotWritten:
       "this was done all the same, though standard output did not take it: {done}"
     case .outputNotWritten: "cannot write to standard output: {reason}"

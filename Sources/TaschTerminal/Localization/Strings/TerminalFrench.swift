@@ -406,6 +406,10 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleOpenCheckout: "Ouvrir la boutique avec la commande à confirmer."
     case .exampleOpenJSON: "Dans un script\u{A0}: ce qu’écrit tasch wishlist --json."
     case .usageBadPath: "{option} ne peut pas désigner un fichier\u{A0}: {reason}"
+    case .usageBadDefaultState:
+      "{path}, où tasch garde votre état quand aucun --state n’est donné, ne peut pas désigner un fichier\u{A0}: {reason}"
+    case .badDefaultStateRecovery:
+      "Déplacez {path}, ou désignez un autre fichier d’état avec --state ou TASCH_STATE."
     case .doneThoughNotWritten:
       "ceci a été fait malgré tout, bien que la sortie standard ne l’ait pas reçu\u{A0}: {done}"
     case .outputNotWritten: "impossible d’écrire sur la sortie standard\u{A0}: {reason}"

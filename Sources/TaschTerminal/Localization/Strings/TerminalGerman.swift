@@ -395,6 +395,10 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleOpenCheckout: "Den Shop mit offenem Bestelldialog öffnen."
     case .exampleOpenJSON: "In einem Skript: was tasch wishlist --json ausgibt."
     case .usageBadPath: "{option} kann keine Datei benennen: {reason}"
+    case .usageBadDefaultState:
+      "{path}, wo tasch deinen Stand ablegt, wenn kein --state angegeben ist, kann keine Datei benennen: {reason}"
+    case .badDefaultStateRecovery:
+      "Verschiebe {path} oder nenne mit --state oder TASCH_STATE eine andere Zustandsdatei."
     case .doneThoughNotWritten:
       "dies wurde trotzdem getan, auch wenn die Standardausgabe es nicht aufnahm: {done}"
     case .outputNotWritten: "kann nicht auf die Standardausgabe schreiben: {reason}"

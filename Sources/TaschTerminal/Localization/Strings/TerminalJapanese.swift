@@ -356,6 +356,10 @@ enum TerminalJapanese: TerminalStringTable {
     case .exampleOpenCheckout: "購入確認ダイアログを開いた状態でショップを開きます。"
     case .exampleOpenJSON: "スクリプトでは tasch wishlist --json と同じ内容を出力します。"
     case .usageBadPath: "{option} はファイルを指せません: {reason}"
+    case .usageBadDefaultState:
+      "{path}（--state がないときに tasch が状態を保存する場所）はファイルを指せません: {reason}"
+    case .badDefaultStateRecovery:
+      "{path} を移動するか、--state または TASCH_STATE で別の状態ファイルを指定してください。"
     case .doneThoughNotWritten:
       "標準出力には書き込めませんでしたが、次のことは行われました: {done}"
     case .outputNotWritten: "標準出力に書き込めません: {reason}"

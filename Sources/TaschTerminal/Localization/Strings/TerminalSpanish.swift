@@ -394,6 +394,10 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleOpenCheckout: "Abrir la tienda con el pedido por confirmar."
     case .exampleOpenJSON: "En un script: lo que escribe tasch wishlist --json."
     case .usageBadPath: "{option} no puede nombrar un archivo: {reason}"
+    case .usageBadDefaultState:
+      "{path}, donde tasch guarda su estado cuando no se da --state, no puede nombrar un archivo: {reason}"
+    case .badDefaultStateRecovery:
+      "Mueva {path} a otro sitio, o nombre otro archivo de estado con --state o TASCH_STATE."
     case .doneThoughNotWritten:
       "esto se hizo de todos modos, aunque la salida estándar no lo recibió: {done}"
     case .outputNotWritten: "no se puede escribir en la salida estándar: {reason}"
