@@ -12,6 +12,8 @@ public enum SettingsFile {
   public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing is there, or a part of its path is not a folder.
     case missing
+    /// A symbolic link is there, to nothing: the file it leads to is not there.
+    case danglingLink
     /// It is not a regular file: a folder, a pipe, a device.
     case notAFile
     /// It holds more than `limit` bytes.
@@ -23,6 +25,7 @@ public enum SettingsFile {
     public var description: String {
       switch self {
       case .missing: "it cannot be read: " + String(cString: strerror(ENOENT))
+      case .danglingLink: "it is a symbolic link to a file that is not there"
       case .notAFile: "it is not a regular file"
       case .tooLarge(let limit): "it is larger than \(limit) bytes"
       case .unreadable(let reason): "it cannot be read: \(reason)"
@@ -37,7 +40,12 @@ public enum SettingsFile {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       let code = errno
-      throw code == ENOENT || code == ENOTDIR ? .missing : unreadable(code)
+      guard code == ENOENT || code == ENOTDIR else { throw unreadable(code) }
+      // A link to nothing was made to lead somewhere: the file meant is missing, which is
+      // not the same as no file at all.
+      var link = stat()
+      let isLink = code == ENOENT && lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+      throw isLink ? .danglingLink : .missing
     }
     defer { close(descriptor) }
     var status = stat()

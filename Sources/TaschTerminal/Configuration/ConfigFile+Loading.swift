@@ -22,6 +22,7 @@ extension ConfigFile {
       case .missing:
         if isAsked { throw .missing }
         return nil
+      case .danglingLink: throw .unreadable(reason: error.description)
       case .notAFile: throw .notAFile(isNamed: isAsked)
       case .tooLarge(let limit): throw .tooLarge(limit: limit)
       case .unreadable(let reason): throw .unreadable(reason: reason)

@@ -25,6 +25,20 @@ import Testing
     }
   }
 
+  @Test func aLinkToNothingIsNotMissingButALinkToNothing() throws {
+    try #require(symlink(folder.file("none.json"), folder.file("link.json")) == 0)
+    try #require(symlink(folder.file("file/inside.json"), folder.file("through.json")) == 0)
+    try folder.write("x", to: "file")
+
+    #expect(throws: SettingsFile.Problem.danglingLink) {
+      try SettingsFile.bytes(at: folder.file("link.json"), limit: 100)
+    }
+    // Through a file, as if it were a folder: nothing is there, link or not.
+    #expect(throws: SettingsFile.Problem.missing) {
+      try SettingsFile.bytes(at: folder.file("through.json"), limit: 100)
+    }
+  }
+
   @Test func aFolderOrANamedPipeIsNotAFileAndIsNotWaitedOn() throws {
     try folder.write("x", to: "folder/inside")
     #expect(mkfifo(folder.file("pipe.json"), 0o600) == 0)

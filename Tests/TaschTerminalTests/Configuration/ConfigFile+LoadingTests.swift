@@ -27,6 +27,20 @@ import Testing
     #expect(try ConfigFile.load(folder.path + "/file/config.json", isAsked: false) == nil)
   }
 
+  /// A link made to lead to a config file means one: that it leads nowhere is said, never
+  /// taken for no config at all, as the state file's link is not.
+  @Test(arguments: [false, true])
+  func aLinkToNothingIsAProblemEvenWhereTheDefaultFileGoes(isAsked: Bool) throws {
+    let link = folder.path + "/config.json"
+    try #require(symlink(folder.path + "/moved.json", link) == 0)
+
+    #expect(
+      throws: ConfigProblem.unreadable(reason: "it is a symbolic link to a file that is not there")
+    ) {
+      try ConfigFile.load(link, isAsked: isAsked)
+    }
+  }
+
   @Test func aMissingFileAskedForIsAProblem() {
     #expect(throws: ConfigProblem.missing) {
       try ConfigFile.load(folder.path + "/none.json", isAsked: true)
