@@ -62,6 +62,14 @@ final class SQLiteDatabase: SQLDatabase {
     if let other = FileKind.nonRegular(at: path) {
       throw .storage("cannot use \(name): \(path) is \(other), not a regular file")
     }
+    // Nor can it use a folder or a pipe where it keeps a file beside the database, and it says
+    // only "unable to open database file" or "disk I/O error".
+    for companion in SQLiteSession.companions(of: path) + [path + "-journal"] {
+      guard let other = FileKind.nonRegular(at: companion) else { continue }
+      throw .storage(
+        "cannot use \(name): \(companion), which SQLite keeps beside the database, is \(other), "
+          + "not a regular file: move it away while no program uses the store")
+    }
     // Opening creates a missing file: only loading may, not a typo in a path to read.
     guard kind == .load || FileManager.default.fileExists(atPath: path) else {
       throw .catalogueUnavailable(
@@ -200,11 +208,16 @@ final class SQLiteSession: SQLSession {
         ? "cannot save \(name): \(reason); nothing was changed" : "cannot read \(name): \(reason)")
   }
 
-  /// The files SQLite keeps beside the database at `path`, its log (`-wal`) and the index its
-  /// connections share (`-shm`), that are there and that `mayWrite` says this process cannot
-  /// write.
+  /// The files SQLite keeps beside the database at `path` in WAL mode: its log (`-wal`) and
+  /// the index its connections share (`-shm`).
+  static func companions(of path: String) -> [String] {
+    [path + "-wal", path + "-shm"]
+  }
+
+  /// The `companions` of the database at `path` that are there and that `mayWrite` says this
+  /// process cannot write.
   static func unwritableCompanions(of path: String, mayWrite: (String) -> Bool) -> [String] {
-    [path + "-wal", path + "-shm"].filter { access($0, F_OK) == 0 && !mayWrite($0) }
+    companions(of: path).filter { access($0, F_OK) == 0 && !mayWrite($0) }
   }
 
   /// Whether `error`, met opening the file to write, may leave it readable: the file system

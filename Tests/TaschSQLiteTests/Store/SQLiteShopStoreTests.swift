@@ -83,6 +83,27 @@ import Testing
         == ["folder.db", "pipe.db"])
   }
 
+  /// A folder or a pipe where SQLite keeps its log, its shared index or its journal is named,
+  /// where SQLite says "unable to open database file" or "disk I/O error", or waits.
+  @Test(arguments: ["-wal", "-shm", "-journal"])
+  func aFileBesideTheDatabaseThatIsNotARegularFileIsNamed(suffix: String) async throws {
+    _ = try await loaded()
+    let companion = database.path + suffix
+    try? FileManager.default.removeItem(atPath: companion)
+    #expect(mkfifo(companion, 0o600) == 0)
+
+    await #expect(
+      throws: ShopError.storage(
+        "cannot use sqlite:\(database.path): \(companion), which SQLite keeps beside the "
+          + "database, is a named pipe (FIFO), not a regular file: move it away while no "
+          + "program uses the store")
+    ) {
+      try await SQLiteShopStore(path: database.path).read(.catalogue, for: shopper) {
+        $0.shop.productCount
+      }
+    }
+  }
+
   /// An empty file holds no shop, and reading it leaves it empty; loading into it still works.
   ///
   /// A read that opened it to write made it a database.
