@@ -83,7 +83,7 @@ let package = Package(
     .executableTarget(
       name: "tasch",
       dependencies: [
-        "TaschAPI", "TaschComposition", "TaschHTTP", "TaschPresentation", "TaschTerminal",
+        "Tasch", "TaschAPI", "TaschComposition", "TaschHTTP", "TaschPresentation", "TaschTerminal",
         "TaschSystemLibrary",
       ]
     ),
