@@ -53,10 +53,17 @@ public struct Promotion: Hashable, Sendable {
     Self.matchingForm(of: self.code) == Self.matchingForm(of: code)
   }
 
-  /// `code` as codes are matched, its letters of any case alike: two codes of the same form
-  /// are the same code.
+  /// `code` as codes are matched, its ASCII letters of any case alike: two codes of the same
+  /// form are the same code.
+  ///
+  /// Only ASCII letters, as a code has: Unicode's lower case would make the Kelvin sign `K` a
+  /// `k`, so that a code typed with a look-alike matched.
   public static func matchingForm(of code: String) -> String {
-    code.lowercased()
+    String(
+      decoding: code.utf8.map {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0
+      },
+      as: UTF8.self)
   }
 
   /// Checks that it can be used at `date`, whatever it would be used on.

@@ -169,12 +169,21 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
 
     /// Checks that `cart` is what was confirmed.
     ///
-    /// - Throws: `ShopError.cartChanged` when it is not.
+    /// - Throws: `ShopError.cartChanged` when it is not; `.invalidInput` for a total no cart
+    ///   of the shop could have, below zero or in another currency, which no change of the
+    ///   cart would mend.
     func check(_ cart: Cart) throws(ShopError) {
       switch self {
       case .nothing: return
       case .quote(let quote): guard cart.quote == quote else { throw .cartChanged }
       case .total(let total):
+        guard total.currency == cart.currency else {
+          throw .invalidInput(
+            "the total confirmed is in \(total.currency), and the shop sells in \(cart.currency)")
+        }
+        guard total.minorUnits >= 0 else {
+          throw .invalidInput("the total confirmed is below zero, which no cart's total is")
+        }
         // The total checking out would ask to confirm: none when it would ask nothing.
         guard (try? cart.validateForCheckout())?.total == total else { throw .cartChanged }
       }

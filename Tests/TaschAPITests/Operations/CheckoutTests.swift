@@ -52,6 +52,21 @@ import Testing
     #expect(harness.storeData.wishList == WishList([1, 7]))
   }
 
+  /// No cart of the shop has such a total: a client that retried would fail again.
+  @Test(arguments: [
+    #"{"total": {"minorUnits": 25000, "currency": "JPY"}}"#,
+    #"{"total": {"minorUnits": -25000, "currency": "USD"}}"#,
+  ])
+  func aTotalInAnotherCurrencyOrBelowZeroIs400InvalidInput(body: String) async {
+    let harness = APIHarness(Shelf.store(wishList: [1]))
+
+    let answer = await harness.send(.post, "/api/checkout", body: body)
+
+    #expect(answer.status == 400)
+    #expect(answer.errorCode == "invalid-input")
+    #expect(harness.storeData.wishList == WishList([1]))
+  }
+
   @Test func aCartWithUnavailableItemsIs409OutOfStock() async {
     let harness = APIHarness(Shelf.store(wishList: [1, 2]))
 

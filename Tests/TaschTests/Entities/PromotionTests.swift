@@ -28,6 +28,16 @@ import Testing
     #expect(bags.nextValidityChange(after: valid) == nil)
   }
 
+  @Test func aCodeMatchesInAnyCaseOfItsASCIILettersOnly() {
+    #expect(bags.hasCode("bags5"))
+    #expect(bags.hasCode("BaGs5"))
+    // The Kelvin sign's lower case is an ASCII k, but it is not the letter K.
+    let kelvin = Promotion(code: "BAGK", discount: .percentOff(10))
+    #expect(kelvin.hasCode("bagk"))
+    #expect(!kelvin.hasCode("BAG\u{212A}"))
+    #expect(Promotion.matchingForm(of: "ÉTÉ-10_X") == "ÉtÉ-10_x")
+  }
+
   @Test func aCodeWithoutDatesNeverChanges() {
     let welcome = Promotion(code: "WELCOME10", discount: .percentOff(10))
 

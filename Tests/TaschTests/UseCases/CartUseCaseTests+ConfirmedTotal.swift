@@ -37,6 +37,26 @@ import Testing
     #expect(useCase.state.content?.total == .usd(250))
   }
 
+  /// No cart of the shop has such a total, so no change of the cart would make it one: a
+  /// mistake in the request, not a cart that changed.
+  @Test(arguments: [
+    Money(minorUnits: 25000, currency: .eur), Money(minorUnits: -25000, currency: .usd),
+  ])
+  func aTotalInAnotherCurrencyOrBelowZeroIsInvalidAndOrdersNothing(total: Money) async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1])))
+    let useCase = CartUseCase(access: shop.access)
+
+    await #expect {
+      try await useCase.checkout(confirmingTotal: total, key: nil)
+    } throws: { error in
+      guard case .invalidInput(let detail) = error as? ShopError else { return false }
+      return detail.hasPrefix("the total confirmed is")
+    }
+
+    #expect(try orders(in: shop).isEmpty)
+    #expect(shop.data.wishList == WishList([1]))
+  }
+
   @Test(arguments: [([], 0), ([2], 175), ([1, 2], 425)] as [([ProductID], Int64)])
   func aCartCheckingOutWouldNotAskAboutIsACartChangedShownAsFound(
     wishList: [ProductID], total: Int64
