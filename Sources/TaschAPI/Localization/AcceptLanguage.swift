@@ -15,7 +15,7 @@ enum AcceptLanguage {
       index, item -> (locale: String, weight: Int, index: Int)? in
       let parts = item.split(separator: ";", omittingEmptySubsequences: false)
       let tag = withoutExtensions(parts[0].trimmingCharacters(in: .whitespaces))
-      guard tag != "*", let locale = LocaleResolver.availableLocale(for: tag) else { return nil }
+      guard tag != "*", let locale = lookUp(tag) else { return nil }
       var weight = 1000
       for parameter in parts.dropFirst() {
         let pair = parameter.trimmingCharacters(in: .whitespaces)
@@ -26,6 +26,22 @@ enum AcceptLanguage {
       return weight > 0 ? (locale, weight, index) : nil
     }
     return ranges.min { ($1.weight, $0.index) < ($0.weight, $1.index) }?.locale
+  }
+
+  /// The locale `tag` names, or the one a shorter tag names, its subtags dropped from the end
+  /// (RFC 4647, 3.4): `de-DE-1996`, whose variant no locale here takes, is `de-DE`.
+  ///
+  /// At most the first eight subtags are looked at: a longer tag names no more, and each one
+  /// dropped is another look.
+  private static func lookUp(_ tag: String) -> String? {
+    var subtags = tag.split(separator: "-", omittingEmptySubsequences: false).prefix(8)
+    while !subtags.isEmpty {
+      if let locale = LocaleResolver.availableLocale(for: subtags.joined(separator: "-")) {
+        return locale
+      }
+      subtags.removeLast()
+    }
+    return nil
   }
 
   /// `tag` without its extensions and private use, which each begin with a subtag of one

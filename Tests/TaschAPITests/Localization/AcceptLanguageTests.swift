@@ -51,6 +51,13 @@ import Testing
     #expect(AcceptLanguage.preferredLocale(["zh-TW"]) == "zh_TW")
   }
 
+  /// A tag no locale here takes as written, a variant in it, is shortened until one does.
+  @Test func aTagIsShortenedFromItsEndUntilItIsALocale() {
+    #expect(AcceptLanguage.preferredLocale(["de-DE-1996"]) == "de_DE")
+    #expect(AcceptLanguage.preferredLocale(["sl-rozaj-biske, en;q=0.5"]) == "sl")
+    #expect(AcceptLanguage.preferredLocale(["aaaaaaaaa-DE, en;q=0.5"]) == "en")
+  }
+
   @Test func nothingAcceptableIsNil() {
     #expect(AcceptLanguage.preferredLocale([]) == nil)
     #expect(AcceptLanguage.preferredLocale(["*"]) == nil)
