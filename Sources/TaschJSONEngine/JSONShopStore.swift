@@ -118,6 +118,11 @@ public final class JSONShopStore: ShopStore {
         if fingerprint == nil || fingerprint != last { try observeFile(for: shopper) }
         return nil
       }
+    } forget: { [weak self] in
+      // Nobody listens: what the files were is no starting point for the next listener, who
+      // hears nothing of what changed meanwhile.
+      self?.lastSeen.withLock { $0 = (nil, nil) }
+      self?.catalogueSeen.withLock { $0 = (false, nil) }
     }
     // The file as it is now is what later changes are told against: read on the queue, queued
     // before this returns, so that no later change is taken for the starting point.

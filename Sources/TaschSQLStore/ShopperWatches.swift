@@ -44,7 +44,14 @@ final class ShopperWatches: Sendable {
       watches[shopper] = watch
       return watch.broadcaster
     }
-    return broadcaster.subscribe(look: look)
+    // Once nobody listens, what was seen is no starting point: the next stream's first read
+    // is, so that it hears nothing of what changed while nobody listened.
+    return broadcaster.subscribe(look: look) { [weak self] in
+      self?.watches.withLock { watches in
+        guard let watch = watches[shopper] else { return }
+        watches[shopper] = Watch(broadcaster: watch.broadcaster)
+      }
+    }
   }
 
   /// Sends `change` to `shopper`'s streams.
@@ -62,8 +69,8 @@ final class ShopperWatches: Sendable {
 
   // MARK: - What was seen
 
-  /// Notes what a read saw, when nothing was seen yet since subscribing: changes made after
-  /// it are what a look reports.
+  /// Notes what a read saw, when nothing was seen yet since the first subscriber since nobody
+  /// listened: changes made after it are what a look reports.
   func noteRead(_ record: ShopperRecord, shopRevision: Int64, for shopper: Shopper) {
     watches.withLock { watches in
       guard watches[shopper] != nil, watches[shopper]?.seen == nil else { return }

@@ -84,6 +84,29 @@ extension JSONShopStoreTests {
     #expect(clock.sleeperCount == 0)
   }
 
+  /// What another process changed while nobody listened was told to nobody, and is not told
+  /// to the next listener either: its stream starts from the files as they are.
+  @Test func aListenerAfterNobodyListenedHearsNothingOfWhatChangedMeanwhile() async throws {
+    let (clock, mine, other) = try twoProcesses()
+    let shopper = try await shopper(of: mine)
+    do {
+      var first = mine.changes(for: shopper).makeAsyncIterator()
+      try await change(other) { _ = $0.addToWishList(1, at: .stub) }
+      await check(clock)
+      #expect(await first.next() == DataChange(wishList: true, history: true))
+    }
+    for _ in 0..<10_000 where clock.sleeperCount > 0 { await Task.yield() }
+    #expect(clock.sleeperCount == 0, "nobody listens")
+
+    try await change(other) { _ = $0.rate(3, .two, at: .stub) }
+    var second = mine.changes(for: shopper).makeAsyncIterator()
+    await check(clock)
+    try await change(other) { _ = $0.addToWishList(7, at: .stub) }
+    await check(clock)
+
+    #expect(await second.next() == DataChange(wishList: true, history: true))
+  }
+
   @Test func deliversItsOwnChangeOnceWithItsOrigin() async throws {
     let (clock, mine, other) = try twoProcesses()
     let origin = ChangeOrigin()

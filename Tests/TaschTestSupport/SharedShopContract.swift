@@ -167,6 +167,33 @@ extension SharedShopContract {
     Case("lets exactly 5 of 40 shoppers wanting 2 each order the last 10") { database in
       try await race(wanting: 2, in: database)
     },
+    Case("tells a stream opened once nobody listened nothing of what changed meanwhile") {
+      database in
+      let database = try await loaded(database)
+      let clock = ManualClock()
+      let watching = database.open(clock)
+      let elsewhere = database.open()
+      do {
+        var first = watching.changes(for: ann).makeAsyncIterator()
+        _ = try await read(watching, ann) { $0.shopper }
+        try await change(elsewhere, ann) { _ = $0.addToWishList(1, at: .stub) }
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(500))
+        #expect(await first.next() == DataChange(wishList: true, history: true))
+      }
+      for _ in 0..<10_000 where clock.sleeperCount > 0 { await Task.yield() }
+      #expect(clock.sleeperCount == 0, "nobody listens")
+
+      try await change(elsewhere, ann) { _ = $0.rate(2, .two, at: .stub) }
+      // As the API follows changes: listens, then reads.
+      var second = watching.changes(for: ann).makeAsyncIterator()
+      _ = try await read(watching, ann) { $0.shopper }
+      try await change(elsewhere, ann) { _ = $0.addToWishList(2, at: .stub) }
+      await clock.waitForSleepers(1)
+      clock.advance(by: .milliseconds(500))
+
+      #expect(await second.next() == DataChange(wishList: true, history: true))
+    },
     Case("tells a shopper what other stores changed: their data precisely, others' as products") {
       database in
       let database = try await loaded(database)
