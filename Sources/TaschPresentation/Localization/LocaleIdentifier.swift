@@ -57,7 +57,8 @@ struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
       region = subtags.popFirst()
     }
     guard subtags.isEmpty else { return nil }
-    let languageCode = String(decoding: language, as: UTF8.self).lowercased()
+    let written = String(decoding: language, as: UTF8.self).lowercased()
+    let languageCode = Self.replacedLanguages[written] ?? written
     let regionCode = region.map { String(decoding: $0, as: UTF8.self).uppercased() }
     // A language or region ICU does not know would be formatted as no locale is (`US$`).
     guard Self.knownLanguages.contains(languageCode),
@@ -76,6 +77,11 @@ struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
   /// (undetermined, several, uncoded, none), which ICU formats as its root locale (`$ 250.00`).
   private static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
     .subtracting(["und", "mul", "mis", "zxx"])
+  /// Codes of languages the system's locales still use (`/usr/share/i18n/locales`) that ISO 639
+  /// has replaced, by the codes that replace them, which ICU knows: `tl_PH` is `fil_PH`.
+  private static let replacedLanguages = [
+    "tl": "fil", "iw": "he", "in": "id", "ji": "yi", "mo": "ro", "cmn": "zh",
+  ]
   /// The regions ICU knows, by their ISO 3166 codes or UN M.49 numbers.
   private static let knownRegions = Set(Locale.Region.isoRegions.map(\.identifier))
 

@@ -11,6 +11,8 @@ import Testing
     ("fil_PH", "fil_PH"), ("DE_de", "de_DE"), ("sr_latn_rs", "sr_Latn_RS"),
     ("de_DE.UTF-8", "de_DE"), ("de_DE.UTF-8@euro", "de_DE"), ("ca_ES@valencia", "ca_ES"),
     ("ja_JP.eucJP", "ja_JP"), ("C", "en_US"), ("POSIX", "en_US"), ("C.UTF-8", "en_US"),
+    // Codes ISO 639 replaced, which the system's locales still use.
+    ("tl_PH.UTF-8", "fil_PH"), ("iw_IL", "he_IL"), ("in_ID", "id_ID"), ("cmn_TW", "zh_TW"),
   ])
   func acceptsLocalesInCanonicalForm(value: String, canonical: String) {
     #expect(LocaleIdentifier(parsing: value)?.description == canonical)
