@@ -64,7 +64,7 @@ import Testing
 
   @Test(arguments: [
     ("text", #""summary" must be a string such as "Slow checkout", not the number 5"#),
-    ("link to nothing", "it cannot be read: No such file or directory"),
+    ("link to nothing", "it is a symbolic link to a file that is not there"),
     ("folder", "it is not a regular file"),
     ("pipe", "it is not a regular file"),
   ])
