@@ -24,6 +24,8 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A symbolic link of another user leads to this path, which is not theirs: the link's
     /// owner could make tasch, run by root, write where they may not.
     case linkOfAnotherUser(String)
+    /// Another process held the lock for all of this time, and may never let go.
+    case heldTooLong(Duration)
 
     /// Why `kind` (`FileKind.nonRegular`) is refused where a file is read: a folder as the
     /// system says it (`EISDIR`), anything else as no regular file.
@@ -90,6 +92,9 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .linkOfAnotherUser(let target):
       "it is a symbolic link of another user to \(target), which is not theirs, and tasch "
         + "follows such a link only to what its owner owns"
+    case .heldTooLong(let limit):
+      "another program held it for longer than \(limit) (a change that does not end, such as "
+        + "one of a tasch that was stopped); try again once it has ended"
     }
   }
 }

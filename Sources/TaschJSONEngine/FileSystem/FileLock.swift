@@ -14,9 +14,10 @@ enum FileLock {
   /// the owner, group and permission to read and write of `guarded`, as far as this process
   /// may, when that file exists.
   ///
-  /// - Throws: `LockedError.lock` when the lock cannot be taken, `.body` with what `body` threw.
+  /// - Throws: `LockedError.lock` when the lock cannot be taken, or another process held it
+  ///   for all of `waiting`'s limit; `.body` with what `body` threw.
   static func withExclusiveLock<Result, Failure: Error>(
-    on path: String, creatingLike guarded: String? = nil,
+    on path: String, creatingLike guarded: String? = nil, waiting: LockWait = .standard,
     _ body: () throws(Failure) -> Result
   ) throws(LockedError<Failure>) -> Result {
     let descriptor: Int32
@@ -27,8 +28,10 @@ enum FileLock {
     }
     // Closing the descriptor releases the lock, on every path out of this function.
     defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw .lock(FileError(action: .lock, path: path, code: errno)) }
+    do throws(FileError) {
+      try lock(descriptor, at: path, waiting: waiting)
+    } catch {
+      throw .lock(error)
     }
     do throws(Failure) {
       return try body()
@@ -68,6 +71,28 @@ enum FileLock {
       FileKind.nonRegular(status.st_mode).map { .notARegularFile($0) }
     }
     return descriptor
+  }
+
+  /// Takes the exclusive lock of the lock file open at `descriptor`, trying again while another
+  /// process holds it, up to `waiting`'s limit.
+  ///
+  /// Tried without blocking: a lock that blocks waits as long as its holder, for ever.
+  private static func lock(_ descriptor: Int32, at path: String, waiting: LockWait)
+    throws(FileError)
+  {
+    let start = waiting.now()
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      switch errno {
+      case EINTR: continue
+      case EWOULDBLOCK:
+        let waited = start.duration(to: waiting.now())
+        guard waited < waiting.limit else {
+          throw FileError(action: .lock, path: path, reason: .heldTooLong(waiting.limit))
+        }
+        waiting.pause(LockWait.pause(after: waited))
+      case let code: throw FileError(action: .lock, path: path, code: code)
+      }
+    }
   }
 
   /// How many times a lock file is looked for and created before giving up, should other

@@ -13,6 +13,8 @@ struct SharedFile: Sendable {
   let path: String
   /// The most it may hold.
   let limit: FileSizeLimit
+  /// How long a change waits for another process's lock.
+  var lockWait = LockWait.standard
 
   /// The file's content; `nil` when it does not exist yet.
   ///
@@ -76,7 +78,9 @@ struct SharedFile: Sendable {
       throw .file(error)
     }
     do throws(LockedError<SharedFileError<Failure>>) {
-      return try FileLock.withExclusiveLock(on: target + ".lock", creatingLike: target) {
+      return try FileLock.withExclusiveLock(
+        on: target + ".lock", creatingLike: target, waiting: lockWait
+      ) {
         () throws(SharedFileError<Failure>) -> Result in
         let current: [UInt8]?
         do throws(FileError) {

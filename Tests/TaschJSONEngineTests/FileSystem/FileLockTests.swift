@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import TaschTestSupport
 import Testing
 
@@ -87,5 +88,79 @@ import Testing
       on: folder.file("state.json.lock"), creatingLike: folder.file("state.json")
     ) { () throws(Never) in 42 }
     return try #require(folder.status("state.json.lock"))
+  }
+
+  // MARK: - Waiting for another process
+
+  /// A clock that moves only as the lock waits on it, and the waits it was asked for.
+  private final class WaitingClock: Sendable {
+    private let waits = Mutex<[Duration]>([])
+    private let start = ContinuousClock.now
+    /// Called on every pause, once the pause is counted.
+    let onPause: @Sendable (Int) -> Void
+
+    init(onPause: @escaping @Sendable (Int) -> Void = { _ in }) {
+      self.onPause = onPause
+    }
+
+    var paused: [Duration] { waits.withLock { $0 } }
+
+    func wait(limit: Duration) -> LockWait {
+      LockWait(
+        limit: limit,
+        pause: { [self] pause in
+          let count = waits.withLock { waits in
+            waits.append(pause)
+            return waits.count
+          }
+          onPause(count)
+        },
+        now: { [self] in start + waits.withLock { $0.reduce(.zero, +) } })
+    }
+  }
+
+  /// Holds the lock of `name` as another process would: on a description of its own.
+  private func holdingTheLock(of name: String) throws -> Int32 {
+    let descriptor = open(folder.file(name), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    try #require(descriptor >= 0)
+    try #require(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+    return descriptor
+  }
+
+  /// A holder that never lets go keeps a change waiting no longer than the limit, and the
+  /// change then fails, running nothing.
+  @Test func aLockHeldForLongerThanTheLimitIsAFailureNamingIt() throws {
+    let holder = try holdingTheLock(of: "state.json.lock")
+    defer { close(holder) }
+    let clock = WaitingClock()
+    let ran = Mutex(false)
+
+    #expect {
+      try FileLock.withExclusiveLock(
+        on: folder.file("state.json.lock"), waiting: clock.wait(limit: .seconds(5))
+      ) { () throws(Never) in ran.withLock { $0 = true } }
+    } throws: { error in
+      guard case .lock(let failure) = error as? LockedError<Never> else { return false }
+      return failure.description
+        == "cannot lock \(folder.file("state.json.lock")): another program held it for longer "
+        + "than 5.0 seconds (a change that does not end, such as one of a tasch that was "
+        + "stopped); try again once it has ended"
+    }
+    #expect(ran.withLock { $0 } == false)
+    #expect(clock.paused.reduce(.zero, +) >= .seconds(5))
+    #expect(clock.paused.allSatisfy { $0 <= .milliseconds(10) }, "tried again often")
+  }
+
+  /// Let go while the change waits, the lock is taken and the change made.
+  @Test func aLockLetGoWithinTheLimitIsTaken() throws {
+    let holder = try holdingTheLock(of: "state.json.lock")
+    let clock = WaitingClock { pauses in if pauses == 3 { close(holder) } }
+
+    let result = try FileLock.withExclusiveLock(
+      on: folder.file("state.json.lock"), waiting: clock.wait(limit: .seconds(5))
+    ) { () throws(Never) in 42 }
+
+    #expect(result == 42)
+    #expect(clock.paused.count == 3)
   }
 }
