@@ -55,7 +55,16 @@ extension ProductRuns {
             members, of: order, run: old, products: -1, inStock: wasInStock ? -1 : 0, session)
           members = try self.members(of: order, run: new, session)
         }
-        members.insert(position, at: try place(among: members, in: order, session))
+        // Products counted before it that the run does not hold (two of one position, written
+        // by hand) would place it past the run's end.
+        let place = try place(among: members, in: order, session)
+        guard place <= members.count else {
+          throw .storage(
+            "\(session.storeName) holds damaged data: the run of product \(id) in the order "
+              + "\(order.name) holds fewer products than come before it (two products of one "
+              + "position?)")
+        }
+        members.insert(position, at: place)
         try write(
           members, of: order, run: new, products: new != old ? 1 : 0,
           inStock: new != old ? (isInStock ? 1 : 0) : stock, session)

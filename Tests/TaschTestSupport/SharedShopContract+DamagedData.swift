@@ -123,6 +123,35 @@ extension SharedShopContract {
         }
       }
     },
+    Case("refuses products of one position added by hand, where an order moving one crashed") {
+      database in
+      let database = try await loaded(database)
+      let columns = """
+        position, available, name, short_description, description, colors, height_cm,
+        height_in, width_cm, width_in, depth_cm, depth_in, price, stock, image, rated_1, rated_2,
+        rated_3, rated_4, rated_5, rating_count, rating_rank, name_key, short_description_key,
+        max_per_order
+        """
+      // A twin of every product, at the same position.
+      try await database.execute(
+        "INSERT INTO products (shop_key, id, \(columns)) "
+          + "SELECT shop_key, id + 100, \(columns) FROM products")
+      var refusals = 0
+
+      for product in ShopStoreContract.products where product.stock > 0 {
+        let store = database.open()
+        let shopper = Shopper(shop: shop, name: "buyer\(product.id)")
+        try await change(store, shopper) { _ = $0.addToWishList(product.id, at: .stub) }
+        do {
+          _ = try await checkOut(store, shopper)
+        } catch ShopError.storage(let message) {
+          #expect(message.hasPrefix("\(database.name) holds damaged data: "), "\(message)")
+          refusals += 1
+        }
+      }
+
+      #expect(refusals > 0)
+    },
     Case("numbers an order after every one placed, though the last number was set back") {
       database in
       let database = try await orderedOne(database) {
