@@ -3,7 +3,7 @@
 ///
 /// A Unix-socket folder is given as `?host=/path/to/folder`. The URL is read by libpq itself;
 /// this type only checks its scheme and knows where a password may hide, in the user part or
-/// in a `password` parameter.
+/// in a `password` or `sslpassword` parameter.
 public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStringConvertible,
   CustomReflectable
 {
@@ -27,8 +27,10 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
     var passwords: [Substring] = []
     var rest = text.dropFirst(scheme.count)
     var redacted = scheme
-    // Like libpq: user information is whatever comes before an "@" that comes before any "/".
-    if let at = rest.firstIndex(where: { $0 == "@" || $0 == "/" }), rest[at] == "@" {
+    // User information is whatever comes before an "@" that comes before any "/"; libpq takes
+    // the first such "@", and a password with an "@" not written `%40` is hidden to the last.
+    let beforeSlash = rest[..<(rest.firstIndex(of: "/") ?? rest.endIndex)]
+    if let at = beforeSlash.lastIndex(of: "@") {
       let user = rest[..<at]
       if let colon = user.firstIndex(of: ":") {
         passwords.append(user[user.index(after: colon)...])
@@ -44,7 +46,7 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
         separator: "&", omittingEmptySubsequences: false)
       redacted += parameters.map { parameter in
         guard let equals = parameter.firstIndex(of: "="),
-          Self.percentDecoded(parameter[..<equals]) == "password"
+          Self.secretParameters.contains(Self.percentDecoded(parameter[..<equals]))
         else { return String(parameter) }
         passwords.append(parameter[parameter.index(after: equals)...])
         return parameter[...equals] + Self.mask
@@ -77,6 +79,8 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
 
   private static let schemes = ["postgresql://", "postgres://"]
   private static let mask = "***"
+  /// The parameters that hold a secret: the password, and the passphrase of the client's key.
+  private static let secretParameters: Set<String> = ["password", "sslpassword"]
 
   /// `text` with each `%XX` replaced by its byte; a `%` not followed by two hex digits is kept.
   static func percentDecoded(_ text: Substring) -> String {

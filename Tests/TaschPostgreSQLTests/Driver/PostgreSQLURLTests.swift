@@ -44,6 +44,10 @@ import Testing
     ),
     ("postgresql://db/shop?pass%77ord=s3cret", "postgresql://db/shop?pass%77ord=***"),
     ("postgresql://a:s3?cret@db/shop", "postgresql://a:***@db/shop"),
+    // The passphrase of the client's key is as secret as the password.
+    ("postgresql://db/shop?sslpassword=s3cret", "postgresql://db/shop?sslpassword=***"),
+    // An "@" in a password not written %40: hidden to the last "@", wherever libpq cuts it.
+    ("postgresql://a:s3@cret@db/shop", "postgresql://a:***@db/shop"),
     ("postgresql://db/a:s3cret@b", "postgresql://db/a:s3cret@b"),
   ])
   func hidesThePasswordWhereverLibPQWouldReadIt(text: String, redacted: String) throws {
