@@ -40,8 +40,11 @@ enum HistoryCodec {
       let date = OrderCodec.date(fields["at"]).map(OrderCodec.toTheMillisecond),
       case .bool(let undone) = fields["undone"]
     else { return nil }
-    let stars = fields["stars"]?.integer.flatMap(Rating.init(stars:))
-    let previous = fields["previous"]?.integer.flatMap(Rating.init(stars:))
+    // A rating written that is none is a damaged step, not one without a rating: taken for none,
+    // undo would clear what it should set back, and the next change drop it from the file.
+    guard let stars = rating(fields["stars"]), let previous = rating(fields["previous"]) else {
+      return nil
+    }
     // A line of one, as every change of versions 1 and 2 was, writes no quantity.
     guard let quantity = quantity(fields["quantity"] ?? .number("1")) else { return nil }
     let kind: ShopperChange.Kind
@@ -64,6 +67,13 @@ enum HistoryCodec {
     case nil: return nil
     }
     return ShopperChange(kind, of: id, at: date, isUndone: undone)
+  }
+
+  /// The rating `value` writes: `.some(nil)` for none (left out, or `null`), `nil` for a value
+  /// that is no rating.
+  private static func rating(_ value: JSONValue?) -> Rating?? {
+    guard let value, value != .null else { return .some(nil) }
+    return value.integer.flatMap(Rating.init(stars:)).map { .some($0) }
   }
 
   private static func encode(_ change: ShopperChange) -> JSONValue {

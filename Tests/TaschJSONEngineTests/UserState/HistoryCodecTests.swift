@@ -103,6 +103,10 @@ import Testing
     #"{"change": "rate", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false}"#,
     #"{"change": "rate", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "stars": 6}"#,
     #"{"change": "rate.clear", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false}"#,
+    // A rating before that is none: taken for none, undo would clear the rating.
+    #"{"change": "rate", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "stars": 2, "previous": 9}"#,
+    #"{"change": "rate", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "stars": 2, "previous": "4"}"#,
+    #"{"change": "rate", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "stars": 2, "previous": 0}"#,
     #"{"change": "wishlist.add", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "quantity": 0}"#,
     #"{"change": "wishlist.add", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "quantity": "2"}"#,
     #"{"change": "wishlist.quantity", "id": 1, "at": "2026-01-01T00:00:00Z", "undone": false, "from": 1}"#,
