@@ -24,6 +24,12 @@ enum HistoryCodec {
     .array(history.changes.map(encode))
   }
 
+  /// How many bytes each change of `history` takes written on its own, oldest first: no more
+  /// than it takes in the file, where it is indented deeper and follows a comma.
+  static func writtenSizes(of history: ChangeHistory) -> [Int] {
+    history.changes.map { JSONWriter.bytes(of: encode($0)).count }
+  }
+
   /// `history` as it reads back once written: each date to the millisecond.
   static func asWritten(_ history: ChangeHistory) -> ChangeHistory {
     ChangeHistory(

@@ -106,18 +106,27 @@ struct StateFile: Sendable {
   }
 
   /// The text of `document`, within the limit where forgetting the older steps of `shop`'s
-  /// history can make it so: every step but the newest, then that one too.
+  /// history can make it so: as many of the newest as fit, then the newest alone, then none.
   ///
   /// Undo's history is a convenience, the orders and the wish list are the shopper's, and a
   /// file at its limit once refused every change, the ones that make room too, since each adds
-  /// a step to the history. Two tries at most, each a write of the whole text, since a file at
-  /// its limit stays there and pays them at every change. Past the limit all the same, the file
-  /// refuses it, saying how to make room.
+  /// a step to the history. Few tries, each a write of the whole text, since a file at its
+  /// limit stays there and pays them at every change: the first forgets the oldest steps whose
+  /// text, each written alone, is as long as the text is too long, which is never too few.
+  /// Past the limit all the same, the file refuses it, saying how to make room.
   private func encodedWithinLimit(_ document: inout StateDocument, shop: ShopID) -> [UInt8] {
     let bytes = StateCodec.encode(document)
-    guard bytes.count > limit.bytes, let count = document.shops[shop]?.shopper.history.changes.count
+    guard bytes.count > limit.bytes, let history = document.shops[shop]?.shopper.history
     else { return bytes }
-    for kept in [1, 0] where kept < count {
+    var (excess, forgotten) = (bytes.count - limit.bytes, 0)
+    for size in HistoryCodec.writtenSizes(of: history) where excess > 0 {
+      excess -= size
+      forgotten += 1
+    }
+    let count = history.changes.count
+    var tried = count
+    for kept in [count - forgotten, 1, 0] where kept < tried {
+      tried = kept
       var trial = document
       trial.shops[shop]?.shopper.history.forgetAllBut(newest: kept)
       let text = StateCodec.encode(trial)

@@ -117,6 +117,35 @@ import Testing
     #expect(folder.read("state.json").map { $0.utf8.count <= 1_500 } == true)
   }
 
+  /// Room made for a change forgets as few of the oldest steps as its text needs, not all but
+  /// the newest.
+  @Test func aChangeAtTheLimitKeepsAsManyOfTheNewestStepsAsFit() throws {
+    let limit = 20_000
+    let small = StateFile(
+      path: folder.file("state.json"), limit: FileSizeLimit(bytes: limit, kind: "a state file"))
+    let moment = Date(timeIntervalSinceReferenceDate: 0)
+    func rate(_ stars: Rating) throws {
+      _ = try small.update(currentShop: tasch) { (document) throws(ShopError) in
+        _ = document.shops[tasch, default: ShopRecord()].shopper.rate(1, stars, at: moment)
+      }
+    }
+    for step in 0..<50 { try rate(step.isMultiple(of: 2) ? .two : .three) }
+    let size = try #require(folder.read("state.json")).utf8.count
+    // Filled to 20 bytes short of the limit, history and all.
+    _ = try small.update(currentShop: tasch) { (document) throws(ShopError) in
+      document.otherFields["padding"] = .string(String(repeating: "x", count: limit - size - 36))
+    }
+    let full = try #require(folder.read("state.json")).utf8.count
+    #expect((limit - 30...limit).contains(full))
+
+    try rate(.five)
+
+    let history = try #require(try small.read(currentShop: tasch).shops[tasch]?.shopper.history)
+    #expect((45..<51).contains(history.changes.count), "\(history.changes.count) steps kept")
+    #expect(history.changes.last?.kind == .rated(.five, previous: .three))
+    #expect(folder.read("state.json").map { $0.utf8.count <= limit } == true)
+  }
+
   @Test func aChangeIsSavedAsVersionThreeAndReadBack() throws {
     try add(1, in: file())
 
