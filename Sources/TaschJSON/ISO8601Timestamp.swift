@@ -15,12 +15,16 @@ public enum ISO8601Timestamp {
   /// The text of the moment `seconds` from 1970, to the nearest millisecond; a moment outside
   /// the years 1 to 9999 is written as the nearest one inside.
   public static func text(secondsSince1970 seconds: Double) -> String {
+    text(millisecondsSince1970: nearestMillisecond(toSecondsSince1970: seconds))
+  }
+
+  /// The millisecond from 1970 nearest the moment `seconds` from 1970 that is written, in the
+  /// years 1 to 9999: what a moment reads back as once written.
+  public static func nearestMillisecond(toSecondsSince1970 seconds: Double) -> Int64 {
     let rounded = (seconds * 1_000).rounded()
-    let clamped =
-      rounded.isNaN
-      ? 0
-      : Int64(min(max(rounded, Double(milliseconds.lowerBound)), Double(milliseconds.upperBound)))
-    return text(millisecondsSince1970: clamped)
+    guard !rounded.isNaN else { return 0 }
+    return Int64(
+      min(max(rounded, Double(milliseconds.lowerBound)), Double(milliseconds.upperBound)))
   }
 
   /// The moment `text` writes, in seconds from 1970; `nil` unless it is a date and time

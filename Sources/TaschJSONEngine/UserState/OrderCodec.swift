@@ -98,10 +98,12 @@ enum OrderCodec {
     return ISO8601Timestamp.secondsSince1970(of: text).map(Date.init(timeIntervalSince1970:))
   }
 
-  /// The same date to the millisecond: the precision dates are written with, so that a date
+  /// The date as it is written: to the millisecond, within the years 1 to 9999, so that a date
   /// read, written and read again is the same date.
   static func toTheMillisecond(_ date: Date) -> Date {
-    Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1_000).rounded() / 1_000)
+    let millisecond = ISO8601Timestamp.nearestMillisecond(
+      toSecondsSince1970: date.timeIntervalSince1970)
+    return Date(timeIntervalSince1970: Double(millisecond) / 1_000)
   }
 
   // MARK: - Money

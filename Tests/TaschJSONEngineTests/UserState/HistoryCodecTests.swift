@@ -1,5 +1,6 @@
 import Foundation
 import Tasch
+import TaschJSON
 import TaschTestSupport
 import Testing
 
@@ -40,6 +41,19 @@ import Testing
         == (try StateText.json(
           #"[{"change": "wishlist.add", "id": 4, "at": "2026-11-27T14:34:36.432Z", "undone": false}]"#
         )))
+  }
+
+  /// The last moment there is, to the nanosecond, reads as the last millisecond written: not
+  /// rounded into a year 10000 that shows, but is written back as the year 9999.
+  @Test func aMomentReadsAsItIsWrittenAtTheEndOfTheYear9999() throws {
+    let history = try decode(
+      #"[{"change": "wishlist.add", "id": 4, "at": "9999-12-31T23:59:59.9996Z", "undone": false}]"#)
+    let last = try #require(history.changes.first?.date)
+
+    #expect(
+      ISO8601Timestamp.text(secondsSince1970: last.timeIntervalSince1970)
+        == "9999-12-31T23:59:59.999Z")
+    #expect(last == Date(timeIntervalSince1970: 253_402_300_799.999))
   }
 
   @Test(arguments: ["2026-02-31T23:59:59.000Z", "2026-11-27T25:61:61.000Z"])
