@@ -35,6 +35,7 @@ struct LibPQ: Sendable {
   typealias OnResult = @convention(c) (Result?) -> Int32
   typealias ResultText = @convention(c) (Result?) -> Text?
   typealias ResultField = @convention(c) (Result?, Int32) -> Text?
+  typealias ColumnType = @convention(c) (Result?, Int32) -> UInt32
   typealias Cell = @convention(c) (Result?, Int32, Int32) -> Text?
   typealias CellInt = @convention(c) (Result?, Int32, Int32) -> Int32
   typealias Clear = @convention(c) (Result?) -> Void
@@ -58,6 +59,7 @@ struct LibPQ: Sendable {
   let rowCount: OnResult
   let columnCount: OnResult
   let columnName: ResultField
+  let columnType: ColumnType
   let value: Cell
   let isNull: CellInt
   let length: CellInt
@@ -99,6 +101,7 @@ struct LibPQ: Sendable {
     rowCount = try library.function("PQntuples")
     columnCount = try library.function("PQnfields")
     columnName = try library.function("PQfname")
+    columnType = try library.function("PQftype")
     value = try library.function("PQgetvalue")
     isNull = try library.function("PQgetisnull")
     length = try library.function("PQgetlength")

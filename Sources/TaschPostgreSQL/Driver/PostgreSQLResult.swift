@@ -20,6 +20,7 @@ extension LibPQ {
   func read(_ result: Result) throws(PostgreSQLError) -> PostgreSQLResult {
     let columns = 0..<columnCount(result)
     let names = columns.map { columnName(result, $0).map { String(cString: $0) } ?? "\($0)" }
+    let types = columns.map { PostgreSQLType(oid: columnType(result, $0)) }
     var rows: [PostgreSQLRow] = []
     rows.reserveCapacity(Int(rowCount(result)))
     for row in 0..<rowCount(result) {
@@ -28,7 +29,7 @@ extension LibPQ {
       for column in columns {
         values.append(try text(result, row, column, names: names))
       }
-      rows.append(PostgreSQLRow(columnNames: names, values: values))
+      rows.append(PostgreSQLRow(columnNames: names, values: values, columnTypes: types))
     }
     let count = affectedRows(result).map { String(cString: $0) } ?? ""
     return PostgreSQLResult(rows: rows, affectedRowCount: Int(count) ?? 0)

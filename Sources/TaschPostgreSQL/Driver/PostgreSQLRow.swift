@@ -4,11 +4,19 @@ public struct PostgreSQLRow: Hashable, Sendable {
   public let columnNames: [String]
   /// The values as text, one per column; `nil` is NULL.
   public let values: [String?]
+  /// The columns' types, as far as the stores tell them apart; none when not known.
+  public let columnTypes: [PostgreSQLType]
 
-  /// The row of `values` under `columnNames`.
-  public init(columnNames: [String], values: [String?]) {
+  /// The row of `values` under `columnNames`, of `columnTypes` when known.
+  public init(columnNames: [String], values: [String?], columnTypes: [PostgreSQLType] = []) {
     self.columnNames = columnNames
     self.values = values
+    self.columnTypes = columnTypes
+  }
+
+  /// The type of column `index`: `.other` when not known.
+  public func type(_ index: Int) -> PostgreSQLType {
+    columnTypes.indices.contains(index) ? columnTypes[index] : .other
   }
 
   /// The text of column `index`, counted from 0, or `nil` for NULL.

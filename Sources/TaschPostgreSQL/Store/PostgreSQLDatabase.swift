@@ -148,10 +148,26 @@ final class PostgreSQLSession: SQLSession {
   func query(_ sql: String, _ values: [SQLValue]) throws(ShopError) -> [SQLRow] {
     do throws(PostgreSQLError) {
       return try connection.execute(sql, values.map(Self.parameter)).rows.map { row in
-        SQLRow(row.values.map { $0.map(SQLValue.text) ?? .null }, from: storeName)
+        SQLRow(
+          row.values.indices.map { Self.value(row.values[$0], of: row.type($0)) }, from: storeName)
       }
     } catch {
       throw failure(error)
+    }
+  }
+
+  /// The server's `text` of a value of `type` as the stores read values, so that a column
+  /// whose type was changed by hand reads as what it holds now: `bytea` as bytes, which no
+  /// text is, and a number as a number.
+  static func value(_ text: String?, of type: PostgreSQLType) -> SQLValue {
+    guard let text else { return .null }
+    switch type {
+    case .integer: return Int64(text).map(SQLValue.integer) ?? .text(text)
+    case .floatingPoint: return Double(text).map(SQLValue.real) ?? .text(text)
+    case .numeric:
+      return Int64(text).map(SQLValue.integer) ?? Double(text).map(SQLValue.real) ?? .text(text)
+    case .bytes: return .bytes(Array(text.utf8))
+    case .text, .other: return .text(text)
     }
   }
 

@@ -53,4 +53,12 @@ import Testing
       try item.value(index)
     }
   }
+
+  @Test(arguments: [
+    (UInt32(25), PostgreSQLType.text), (1043, .text), (19, .text), (20, .integer), (23, .integer),
+    (701, .floatingPoint), (1700, .numeric), (17, .bytes), (16, .other), (1114, .other),
+  ])
+  func knowsTheTypesTheStoresTellApart(oid: UInt32, type: PostgreSQLType) {
+    #expect(PostgreSQLType(oid: oid) == type)
+  }
 }

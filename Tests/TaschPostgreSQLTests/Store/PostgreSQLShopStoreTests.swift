@@ -65,6 +65,34 @@ import Testing
     }
   }
 
+  /// Found by an attack: the server writes every value as text, so a name whose column was
+  /// made `bytea` by hand read as `\x547261766f6c`, and was shown and kept in orders so.
+  @Test(.needsPostgreSQLServer)
+  func aColumnWhoseTypeWasChangedByHandIsDamagedData() async throws {
+    try await PostgreSQLTestServer.runInSchema { schema in
+      let store = PostgreSQLShopStore(url: schema.url)
+      _ = try await store.load(.stub([.stub(id: 1)]), as: shopper.shop)
+      for change in [
+        "ALTER TABLE products ALTER COLUMN name TYPE bytea USING convert_to(name, 'UTF8')",
+        "ALTER TABLE products ALTER COLUMN name TYPE bigint USING 7",
+      ] {
+        _ = try schema.connect().execute(change)
+
+        await #expect {
+          try await PostgreSQLShopStore(url: schema.url).read(.catalogue, for: shopper) {
+            snapshot throws(ShopError) in try snapshot.page(CatalogueQuery()).products
+          }
+        } throws: { error in
+          guard case .storage(let message) = error as? ShopError else { return false }
+          return message.hasPrefix("\(store.name) holds damaged data: ")
+            && message.contains("should hold text")
+        }
+        _ = try schema.connect().execute(
+          "ALTER TABLE products ALTER COLUMN name TYPE text USING 'Product'")
+      }
+    }
+  }
+
   @Test func aServersFullDiskIsSaidAsTheOtherStoresSayIt() {
     let error = PostgreSQLError.server(
       .diskFull, message: "could not extend file \"base/5/16384\": No space left on device")
