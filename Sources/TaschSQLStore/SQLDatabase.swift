@@ -99,7 +99,15 @@ extension SQLSession {
   /// The names of the tables the store's schema has now.
   func existingTableNames() throws(ShopError) -> Set<String> {
     var names: Set<String> = []
-    for row in try query(dialect.tableList, []) { names.insert(try row.string(0)) }
+    for row in try query(dialect.tableList, []) {
+      guard !row.isNull(0) else {
+        throw .storage(
+          "\(storeName) has no schema to keep its tables in: no schema of the connection's "
+            + "search path exists, or this role may not use one; name one in the URI with "
+            + "options=-c%20search_path%3DNAME")
+      }
+      names.insert(try row.string(0))
+    }
     return names
   }
 

@@ -93,6 +93,22 @@ import Testing
     }
   }
 
+  /// Found by an attack: a search path of no schema there was said to be a store that holds no
+  /// shop yet, and loading one then failed in the server's own words.
+  @Test(.needsPostgreSQLServer) func aSearchPathOfNoSchemaIsSaidToBeSo() async throws {
+    let server = try #require(PostgreSQLTestServer.url)
+    let store = PostgreSQLShopStore(
+      url: server + (server.contains("?") ? "&" : "?")
+        + "options=-c%20search_path%3Dno_such_schema")
+    let refusal = ShopError.storage(
+      "\(store.name) has no schema to keep its tables in: no schema of the connection's search "
+        + "path exists, or this role may not use one; name one in the URI with "
+        + "options=-c%20search_path%3DNAME")
+
+    await #expect(throws: refusal) { try await store.shops() }
+    await #expect(throws: refusal) { try await store.load(.stub([.stub(id: 1)]), as: shopper.shop) }
+  }
+
   @Test func aServersFullDiskIsSaidAsTheOtherStoresSayIt() {
     let error = PostgreSQLError.server(
       .diskFull, message: "could not extend file \"base/5/16384\": No space left on device")
