@@ -27,10 +27,13 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
     var passwords: [Substring] = []
     var rest = text.dropFirst(scheme.count)
     var redacted = scheme
-    // User information is whatever comes before an "@" that comes before any "/"; libpq takes
-    // the first such "@", and a password with an "@" not written `%40` is hidden to the last.
-    let beforeSlash = rest[..<(rest.firstIndex(of: "/") ?? rest.endIndex)]
-    if let at = beforeSlash.lastIndex(of: "@") {
+    // Like libpq: user information is whatever comes before an "@" that comes before any "/".
+    if var at = rest.firstIndex(where: { $0 == "@" || $0 == "/" }), rest[at] == "@" {
+      // A password with an "@" not written `%40` is hidden to its last "@", one before what
+      // ends the host (a "/" or a "?"): libpq would take the rest of it for the host.
+      let host = rest[rest.index(after: at)...]
+      let hostEnd = host.firstIndex { $0 == "/" || $0 == "?" } ?? host.endIndex
+      if let last = host[..<hostEnd].lastIndex(of: "@") { at = last }
       let user = rest[..<at]
       if let colon = user.firstIndex(of: ":") {
         passwords.append(user[user.index(after: colon)...])

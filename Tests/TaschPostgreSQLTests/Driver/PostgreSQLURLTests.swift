@@ -48,6 +48,9 @@ import Testing
     ("postgresql://db/shop?sslpassword=s3cret", "postgresql://db/shop?sslpassword=***"),
     // An "@" in a password not written %40: hidden to the last "@", wherever libpq cuts it.
     ("postgresql://a:s3@cret@db/shop", "postgresql://a:***@db/shop"),
+    // An "@" in the query is no password's: the query's password is hidden as ever.
+    ("postgresql://u@host?password=x@y", "postgresql://u@host?password=***"),
+    ("postgresql://u@?password=p@ss&host=/tmp", "postgresql://u@?password=***&host=/tmp"),
     ("postgresql://db/a:s3cret@b", "postgresql://db/a:s3cret@b"),
   ])
   func hidesThePasswordWhereverLibPQWouldReadIt(text: String, redacted: String) throws {
