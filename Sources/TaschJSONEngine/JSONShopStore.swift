@@ -118,15 +118,20 @@ public final class JSONShopStore: ShopStore {
         if fingerprint == nil || fingerprint != last { try observeFile(for: shopper) }
         return nil
       }
-    } forget: { [weak self] in
-      // Nobody listens: what the files were is no starting point for the next listener, who
-      // hears nothing of what changed meanwhile.
-      self?.lastSeen.withLock { $0 = (nil, nil) }
-      self?.catalogueSeen.withLock { $0 = (false, nil) }
+    } forget: {
+      // The first listener since nobody listened hears nothing of what changed meanwhile: the
+      // files as read next, below, are where its stream starts.
+      lastSeen.withLock { $0 = (nil, nil) }
+      catalogueSeen.withLock { $0 = (false, nil) }
     }
-    // The file as it is now is what later changes are told against: read on the queue, queued
-    // before this returns, so that no later change is taken for the starting point.
-    queue.enqueue { [self] in try? observeFile(for: shopper) }
+    // The files as they are now are what later changes are told against: read on the queue,
+    // queued before this returns, so that no later change through this store is taken for the
+    // starting point. Another process's change made before the queue reads them is, as on the
+    // databases until their first read: a stream is followed from a read made once it is open.
+    queue.enqueue { [self] in
+      if let path = Self.filePath(of: source) { noteCatalogue(FileFingerprint(of: path)) }
+      try? observeFile(for: shopper)
+    }
     return changes
   }
 

@@ -44,10 +44,10 @@ final class ShopperWatches: Sendable {
       watches[shopper] = watch
       return watch.broadcaster
     }
-    // Once nobody listens, what was seen is no starting point: the next stream's first read
-    // is, so that it hears nothing of what changed while nobody listened.
-    return broadcaster.subscribe(look: look) { [weak self] in
-      self?.watches.withLock { watches in
+    // The first stream since nobody listened starts from the store's next read, and hears
+    // nothing of what changed while nobody listened.
+    return broadcaster.subscribe(look: look) {
+      watches.withLock { watches in
         guard let watch = watches[shopper] else { return }
         watches[shopper] = Watch(broadcaster: watch.broadcaster)
       }
@@ -69,8 +69,8 @@ final class ShopperWatches: Sendable {
 
   // MARK: - What was seen
 
-  /// Notes what a read saw, when nothing was seen yet since the first subscriber since nobody
-  /// listened: changes made after it are what a look reports.
+  /// Notes what a read saw, when nothing was seen yet since the first stream subscribed after
+  /// nobody listened: changes made after it are what a look reports.
   func noteRead(_ record: ShopperRecord, shopRevision: Int64, for shopper: Shopper) {
     watches.withLock { watches in
       guard watches[shopper] != nil, watches[shopper]?.seen == nil else { return }

@@ -7,13 +7,8 @@ import Tasch
 /// The store says how to look: a closure that returns what changed since it last looked, or
 /// `nil`. Looking stops when the last subscriber goes.
 public final class ChangeBroadcaster: Sendable {
-  private struct Subscriber {
-    let continuation: AsyncStream<DataChange>.Continuation
-    let forget: @Sendable () -> Void
-  }
-
   private struct State {
-    var subscribers: [Int: Subscriber] = [:]
+    var subscribers: [Int: AsyncStream<DataChange>.Continuation] = [:]
     var nextID = 0
     var looking: Task<Void, Never>?
   }
@@ -38,18 +33,20 @@ public final class ChangeBroadcaster: Sendable {
   ///
   /// - Parameters:
   ///   - look: what changed elsewhere since the last look, if anything.
-  ///   - forget: forgets what the store saw, called when this subscriber is the last to go and
-  ///     before anyone subscribes again: changes made while nobody listens are told to nobody,
-  ///     so what was seen before them is no starting point for the next subscriber.
+  ///   - forget: forgets what the store saw, called when this subscriber is the first since
+  ///     nobody listened: changes made while nobody listened were told to nobody, so what was
+  ///     seen before them is no starting point; the store's next read is.
   /// - Returns: the stream.
   public func subscribe(
     look: @escaping @Sendable () async -> DataChange?,
-    forget: @escaping @Sendable () -> Void = {}
+    forget: @Sendable () -> Void = {}
   ) -> AsyncStream<DataChange> {
     let (stream, continuation) = AsyncStream.makeStream(of: DataChange.self)
     let id = state.withLock { state in
       defer { state.nextID += 1 }
-      state.subscribers[state.nextID] = Subscriber(continuation: continuation, forget: forget)
+      // Under the lock, so that a second subscriber cannot come between and be forgotten.
+      if state.subscribers.isEmpty { forget() }
+      state.subscribers[state.nextID] = continuation
       return state.nextID
     }
     continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
@@ -59,8 +56,8 @@ public final class ChangeBroadcaster: Sendable {
 
   /// Sends `change` to every subscriber.
   public func publish(_ change: DataChange) {
-    for subscriber in state.withLock({ Array($0.subscribers.values) }) {
-      subscriber.continuation.yield(change)
+    for continuation in state.withLock({ Array($0.subscribers.values) }) {
+      continuation.yield(change)
     }
   }
 
@@ -83,10 +80,8 @@ public final class ChangeBroadcaster: Sendable {
 
   private func unsubscribe(_ id: Int) {
     let looking = state.withLock { state -> Task<Void, Never>? in
-      let leaving = state.subscribers.removeValue(forKey: id)
+      state.subscribers[id] = nil
       guard state.subscribers.isEmpty else { return nil }
-      // Under the lock, so that nobody subscribes in between and reads what is then forgotten.
-      leaving?.forget()
       defer { state.looking = nil }
       return state.looking
     }

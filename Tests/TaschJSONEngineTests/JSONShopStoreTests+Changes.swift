@@ -28,8 +28,9 @@ extension JSONShopStoreTests {
 
   @Test func deliversEachChangeAnotherProcessMakesOnceTheCheckIntervalPasses() async throws {
     let (clock, mine, other) = try twoProcesses()
-    _ = try await data(in: mine)
     var changes = mine.changes(for: try await shopper(of: mine)).makeAsyncIterator()
+    // Once read, as a client is told it is following: the stream starts from the file as read.
+    _ = try await data(in: mine)
 
     try await change(other) { _ = $0.addToWishList(1, at: .stub) }
     await check(clock)
@@ -98,8 +99,11 @@ extension JSONShopStoreTests {
     for _ in 0..<10_000 where clock.sleeperCount > 0 { await Task.yield() }
     #expect(clock.sleeperCount == 0, "nobody listens")
 
+    // A read while nobody listens is no starting point either.
+    _ = try await data(in: mine)
     try await change(other) { _ = $0.rate(3, .two, at: .stub) }
     var second = mine.changes(for: shopper).makeAsyncIterator()
+    _ = try await data(in: mine)
     await check(clock)
     try await change(other) { _ = $0.addToWishList(7, at: .stub) }
     await check(clock)
@@ -125,8 +129,9 @@ extension JSONShopStoreTests {
 
   @Test func aReadInBetweenDoesNotHideAnotherProcesssChange() async throws {
     let (clock, mine, other) = try twoProcesses()
-    _ = try await data(in: mine)
     var changes = mine.changes(for: try await shopper(of: mine)).makeAsyncIterator()
+    // Once read, as a client is told it is following: the stream starts from the file as read.
+    _ = try await data(in: mine)
 
     try await change(other) { _ = $0.addToWishList(1, at: .stub) }
     _ = try await data(in: mine)
@@ -139,8 +144,9 @@ extension JSONShopStoreTests {
   @Test func itsOwnChangeInBetweenDoesNotHideAnotherProcesssChange() async throws {
     let (clock, mine, other) = try twoProcesses()
     let origin = ChangeOrigin()
-    _ = try await data(in: mine)
     var changes = mine.changes(for: try await shopper(of: mine)).makeAsyncIterator()
+    // Once read, as a client is told it is following: the stream starts from the file as read.
+    _ = try await data(in: mine)
 
     try await change(other) { _ = $0.addToWishList(1, at: .stub) }
     try await change(mine, origin: origin) { _ = $0.rate(7, .one, at: .stub) }

@@ -184,6 +184,8 @@ extension SharedShopContract {
       for _ in 0..<10_000 where clock.sleeperCount > 0 { await Task.yield() }
       #expect(clock.sleeperCount == 0, "nobody listens")
 
+      // A read while nobody listens is no starting point either.
+      _ = try await read(watching, ann) { $0.shopper }
       try await change(elsewhere, ann) { _ = $0.rate(2, .two, at: .stub) }
       // As the API follows changes: listens, then reads.
       var second = watching.changes(for: ann).makeAsyncIterator()

@@ -87,7 +87,10 @@ import Testing
   /// where SQLite says "unable to open database file" or "disk I/O error", or waits.
   @Test(arguments: ["-wal", "-shm", "-journal"])
   func aFileBesideTheDatabaseThatIsNotARegularFileIsNamed(suffix: String) async throws {
-    _ = try await loaded()
+    // Kept open to the end: the last connection to close would remove the log and the index
+    // beside the database by name, whatever stands there by then.
+    let loadedStore = try await loaded()
+    defer { withExtendedLifetime(loadedStore) {} }
     let companion = database.path + suffix
     try? FileManager.default.removeItem(atPath: companion)
     #expect(mkfifo(companion, 0o600) == 0)
