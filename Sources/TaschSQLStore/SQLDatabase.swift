@@ -101,10 +101,7 @@ extension SQLSession {
     var names: Set<String> = []
     for row in try query(dialect.tableList, []) {
       guard !row.isNull(0) else {
-        throw .storage(
-          "\(storeName) has no schema to keep its tables in: no schema of the connection's "
-            + "search path exists, or this role may not use one; name one in the URI with "
-            + "options=-c%20search_path%3DNAME")
+        throw .storage("\(storeName) has no schema to keep its tables in: \(dialect.noSchema)")
       }
       names.insert(try row.string(0))
     }

@@ -27,8 +27,10 @@ public struct SQLDialect: Sendable {
   let bindsListsAsArrays: Bool
   /// A query of the names of this schema's tables, one a row: asked once, where asking for
   /// each table costs a round trip to a server; one row of NULL alone when there is no schema
-  /// to use.
+  /// to use, which `noSchema` then explains.
   let tableList: String
+  /// Why there can be no schema to use, and how to name one.
+  let noSchema: String
   /// A statement that makes concurrent catalogue loads wait for each other, if transactions
   /// do not already.
   let loadLock: String?
@@ -51,6 +53,8 @@ public struct SQLDialect: Sendable {
       integer: "INTEGER", real: "REAL", text: "TEXT", generatedKey: "INTEGER PRIMARY KEY",
       rowLock: "", maximumValues: 999, bindsListsAsArrays: false,
       tableList: "SELECT name FROM sqlite_master WHERE type = 'table'",
+      // A database file is its one schema.
+      noSchema: "the database file has none",
       loadLock: nil, readsDuringIndexBuilds: true,
       trigramIndex: .fullTextSearch(tokenizer: tokenizer), updateStatistics: nil)
   }
@@ -66,6 +70,10 @@ public struct SQLDialect: Sendable {
     tableList: """
       SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = current_schema()
       UNION ALL SELECT NULL WHERE current_schema() IS NULL
+      """,
+    noSchema: """
+      no schema of the connection's search path exists, or this role may not use one; name one \
+      in the URI with options=-c%20search_path%3DNAME
       """,
     // Any fixed number would do ("tasch" in ASCII): it only has to be the same everywhere.
     loadLock: "SELECT pg_advisory_xact_lock(499851158376)",

@@ -55,14 +55,15 @@ import Testing
       to: "mini.json")
     let store = "sqlite:" + sandbox.folder + "/shop.db"
     #expect(try sandbox.run(["store", "load", catalogue, "--store", store]).status == 0)
-    func runWithUserNotInUTF8(_ arguments: String) throws -> TaschRun {
+    func runWithUserNotInUTF8(_ arguments: [String]) throws -> TaschRun {
       try sandbox.run(
-        ["-c", #"USER="$(printf 'b\377')" LOGNAME=bea exec "$0" "# + arguments, TaschBinary.path],
+        ["-c", #"USER="$(printf 'b\377')" LOGNAME=bea exec "$0" "$@""#, TaschBinary.path]
+          + arguments + ["--store", store],
         executable: "/bin/sh")
     }
 
-    let added = try runWithUserNotInUTF8("wishlist add 1 --store " + store)
-    let named = try runWithUserNotInUTF8("wishlist --json --user cy --store " + store)
+    let added = try runWithUserNotInUTF8(["wishlist", "add", "1"])
+    let named = try runWithUserNotInUTF8(["wishlist", "--json", "--user", "cy"])
     let bea = try sandbox.run(["wishlist", "--json", "--store", store, "--user", "bea"])
 
     #expect(added.status == 0, "\(added.errors)")

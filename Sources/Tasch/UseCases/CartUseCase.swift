@@ -40,7 +40,8 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   ///
   /// - Throws: `ShopError.cartChanged` when the cart would not be asked about with that total:
   ///   another total, nothing in it, or a refusal before any question (the cart found is then
-  ///   shown, to say which); `.checkoutKeyReused` when the order placed with `key` confirmed
+  ///   shown, to say which); `.invalidInput` for a total no cart of the shop has, in another
+  ///   currency or below zero; `.checkoutKeyReused` when the order placed with `key` confirmed
   ///   another total or code; `.outOfStock(ids)` when stock ran out meanwhile, or the store's
   ///   error. Nothing is ordered when it throws.
   public func checkout(confirmingTotal total: Money, key: CheckoutKey?) async throws(ShopError)
@@ -181,7 +182,7 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
           throw .invalidInput(
             "the total confirmed is in \(total.currency), and the shop sells in \(cart.currency)")
         }
-        guard total.minorUnits >= 0 else {
+        guard !total.isNegative else {
           throw .invalidInput("the total confirmed is below zero, which no cart's total is")
         }
         // The total checking out would ask to confirm: none when it would ask nothing.

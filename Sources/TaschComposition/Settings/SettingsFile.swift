@@ -44,7 +44,7 @@ public enum SettingsFile {
       // A link to nothing was made to lead somewhere: the file meant is missing, which is
       // not the same as no file at all.
       var link = stat()
-      let isLink = code == ENOENT && lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+      let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
       throw isLink ? .danglingLink : .missing
     }
     defer { close(descriptor) }

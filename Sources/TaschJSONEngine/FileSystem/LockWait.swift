@@ -1,22 +1,21 @@
 import Glibc
-import Synchronization
+import TaschStoreSupport
 
 /// How long a change waits for the lock another process holds, and how it waits.
 ///
 /// A process that never lets go (stopped in the middle of a change, or hung on a file system
 /// that does not answer) would otherwise keep every later change waiting without a word.
 struct LockWait: Sendable {
-  /// The longest wait: as long as the SQLite store waits for its lock, so that both give up
-  /// alike.
+  /// The longest wait.
   var limit: Duration
   /// Lets time pass, the whole of it; the time `now` gives moves on by it.
   var pause: @Sendable (Duration) -> Void
   /// The time, to tell when `limit` has passed.
   var now: @Sendable () -> ContinuousClock.Instant
 
-  /// Five seconds, on the system's clock.
+  /// As long as every store waits for its lock, on the system's clock.
   static let standard = LockWait(
-    limit: .seconds(5), pause: { sleep(for: $0) }, now: { ContinuousClock.now })
+    limit: LockWaiting.longest, pause: { sleep(for: $0) }, now: { ContinuousClock.now })
 
   /// How long to wait before the next try after waiting `waited` so far: briefly at first, for
   /// a change of another process is over in milliseconds, then at most a hundredth of a second.

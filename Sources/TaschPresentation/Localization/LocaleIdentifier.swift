@@ -77,8 +77,8 @@ struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
   /// (undetermined, several, uncoded, none), which ICU formats as its root locale (`$ 250.00`).
   private static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
     .subtracting(["und", "mul", "mis", "zxx"])
-  /// Codes of languages the system's locales still use (`/usr/share/i18n/locales`) that ISO 639
-  /// has replaced, by the codes that replace them, which ICU knows: `tl_PH` is `fil_PH`.
+  /// Codes of languages the system's locales use (`/usr/share/i18n/locales`) that CLDR takes as
+  /// aliases of others, by the codes ICU knows them by: `tl_PH` is `fil_PH`.
   private static let replacedLanguages = [
     "tl": "fil", "iw": "he", "in": "id", "ji": "yi", "mo": "ro", "cmn": "zh",
   ]

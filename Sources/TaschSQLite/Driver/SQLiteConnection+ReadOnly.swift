@@ -1,4 +1,5 @@
 import Glibc
+import TaschStoreSupport
 
 extension SQLiteConnection {
   /// Opens the database at `path` to read only: for a file this process cannot write, in a
@@ -12,7 +13,7 @@ extension SQLiteConnection {
   ///
   /// - Throws: `SQLiteError` when the file cannot be read either way, or a log holds changes
   ///   the file alone would miss.
-  public static func readOnly(path: String, busyTimeout: Duration = .seconds(5))
+  public static func readOnly(path: String, busyTimeout: Duration = LockWaiting.longest)
     throws(SQLiteError) -> SQLiteConnection
   {
     let library = try SQLiteLibrary.system.get()

@@ -1,3 +1,5 @@
+import TaschStoreSupport
+
 /// An open SQLite database file: the driver under the SQLite store.
 ///
 /// Opening creates the file when it is missing and puts it in write-ahead-log mode, so that
@@ -36,7 +38,9 @@ public final class SQLiteConnection {
   ///
   /// - Throws: `SQLiteError` when SQLite cannot be loaded, the file cannot be opened or is not
   ///   a database, or it cannot use write-ahead logging.
-  public convenience init(path: String, busyTimeout: Duration = .seconds(5)) throws(SQLiteError) {
+  public convenience init(path: String, busyTimeout: Duration = LockWaiting.longest)
+    throws(SQLiteError)
+  {
     try self.init(path: path, busyTimeout: busyTimeout, library: SQLiteLibrary.system.get())
   }
 

@@ -21,7 +21,7 @@ public final class SQLiteShopStore: DatabaseShopStore {
   ///   - clock: times the looks for changes made elsewhere.
   ///   - checkInterval: how often to look for them while someone listens.
   public convenience init(
-    path: String, busyTimeout: Duration = .seconds(5),
+    path: String, busyTimeout: Duration = LockWaiting.longest,
     clock: any Clock<Duration> = ContinuousClock(),
     checkInterval: Duration = ChangeBroadcaster.defaultInterval
   ) {
@@ -39,7 +39,7 @@ public final class SQLiteShopStore: DatabaseShopStore {
   /// runs of `runLength` products when a catalogue is loaded: tests name a trigram tokenizer
   /// that does not exist, to see the store of an SQLite without one, and make runs short.
   init(
-    path: String, dialect: SQLDialect, busyTimeout: Duration = .seconds(5),
+    path: String, dialect: SQLDialect, busyTimeout: Duration = LockWaiting.longest,
     clock: any Clock<Duration> = ContinuousClock(),
     checkInterval: Duration = ChangeBroadcaster.defaultInterval,
     runLength: Int = SQLShopStore.defaultRunLength

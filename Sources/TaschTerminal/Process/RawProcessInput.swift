@@ -51,15 +51,21 @@ public struct RawProcessInput: Hashable, Sendable {
       if !optionsEnded, let option = option(whoseValueIs: index) { return .optionValue(option) }
       return .argument(index + 1)
     }
-    for entry in environment {
+    let refused = variablesNotInUTF8.first {
+      Self.mustBeUTF8($0) && !Self.isPassedOverWhenNotUTF8($0)
+    }
+    return refused.map(InvalidText.variable)
+  }
+
+  /// The names of the variables whose values are not UTF-8, in the environment's order.
+  private var variablesNotInUTF8: [String] {
+    environment.compactMap { entry in
       guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
         let name = String(validating: entry[..<equals], as: UTF8.self),
-        Self.mustBeUTF8(name), !Self.isPassedOverWhenNotUTF8(name),
         String(validating: entry[(equals + 1)...], as: UTF8.self) == nil
-      else { continue }
-      return .variable(name)
+      else { return nil }
+      return name
     }
-    return nil
   }
 
   /// `environment` without the variables that are passed over, as though unset, because their
@@ -69,14 +75,7 @@ public struct RawProcessInput: Hashable, Sendable {
   /// every user whose name is not UTF-8 the one shopper `\u{FFFD}`.
   public func passingOverTextNotInUTF8(_ environment: [String: String]) -> [String: String] {
     var kept = environment
-    for entry in self.environment {
-      guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
-        let name = String(validating: entry[..<equals], as: UTF8.self),
-        Self.isPassedOverWhenNotUTF8(name),
-        String(validating: entry[(equals + 1)...], as: UTF8.self) == nil
-      else { continue }
-      kept[name] = nil
-    }
+    for name in variablesNotInUTF8 where Self.isPassedOverWhenNotUTF8(name) { kept[name] = nil }
     return kept
   }
 

@@ -33,9 +33,13 @@ import Testing
     #expect(throws: SettingsFile.Problem.danglingLink) {
       try SettingsFile.bytes(at: folder.file("link.json"), limit: 100)
     }
-    // Through a file, as if it were a folder: nothing is there, link or not.
-    #expect(throws: SettingsFile.Problem.missing) {
+    // Through a file, as if it were a folder, it leads nowhere just the same.
+    #expect(throws: SettingsFile.Problem.danglingLink) {
       try SettingsFile.bytes(at: folder.file("through.json"), limit: 100)
+    }
+    // A path through a file that is no link has nothing there.
+    #expect(throws: SettingsFile.Problem.missing) {
+      try SettingsFile.bytes(at: folder.file("file/inside.json"), limit: 100)
     }
   }
 
