@@ -7,7 +7,8 @@ import Tasch
 /// the catalogue file (device, inode, size, modification and change times, and git's "racily
 /// clean" rule) and itself (header, version, checksums); anything damaged, truncated, foreign
 /// or stale is never believed but built again from the catalogue. A folder that cannot be
-/// written only means the index is built for this run alone, never an error.
+/// written only means the index is built for this run alone, never an error. A new index
+/// pushes out those used longest ago once the folder holds too many (`IndexCacheBounds`).
 public struct CatalogueIndexCache: Sendable {
   /// The cache folder; `nil` keeps indexes in memory only, reading and writing no file.
   public let folder: String?
@@ -15,6 +16,8 @@ public struct CatalogueIndexCache: Sendable {
   /// Whether an index to be kept is laid out in its file's own pages where the file system
   /// allows (see `IndexFile.save(_:to:layingOut:)`); `false` only in tests, for the other way.
   private let laysOutInPlace: Bool
+  /// How many indexes, and how large, the folder keeps.
+  private let bounds: IndexCacheBounds
 
   /// A cache in `folder` (the program passes `$XDG_CACHE_HOME/tasch`), or none when `nil`
   /// (`TASCH_CACHE=off`).
@@ -22,14 +25,16 @@ public struct CatalogueIndexCache: Sendable {
     self.init(folder: folder, clock: FileTime.now)
   }
 
-  /// A cache whose builds start at the moments `clock` gives, and whose indexes are laid out
-  /// in memory and then written when not `laysOutInPlace`.
+  /// A cache whose builds start at the moments `clock` gives, whose indexes are laid out in
+  /// memory and then written when not `laysOutInPlace`, and whose folder keeps `bounds`.
   init(
-    folder: String?, clock: @escaping @Sendable () -> FileTime, laysOutInPlace: Bool = true
+    folder: String?, clock: @escaping @Sendable () -> FileTime, laysOutInPlace: Bool = true,
+    bounds: IndexCacheBounds = IndexCacheBounds()
   ) {
     self.folder = folder
     self.clock = clock
     self.laysOutInPlace = laysOutInPlace
+    self.bounds = bounds
   }
 
   /// Finds or builds the index of a catalogue: the cached one when it can be trusted, else one
@@ -69,6 +74,7 @@ public struct CatalogueIndexCache: Sendable {
       let (pricing, problems) = summary.pricingMembers.read(from: file, currency: summary.currency)
       if problems.isEmpty {
         summary.pricing = pricing
+        IndexCacheBounds.markUsed(indexPath)
         return CatalogueIndex(
           summary: summary, origin: .reused, storage: storage, catalogue: catalogue)
       }
@@ -100,15 +106,22 @@ public struct CatalogueIndexCache: Sendable {
     if let keptPath, laysOutInPlace,
       let (storage, saved) = IndexFile.save(layout, to: keptPath, layingOut: layOut)
     {
+      if saved { trimFolder(keeping: keptPath) }
       return CatalogueIndex(
         summary: summary, origin: .built(saved: saved), storage: storage, catalogue: catalogue)
     }
     let image = UnsafeMutableRawBufferPointer.allocate(byteCount: layout.fileSize, alignment: 8)
     layOut(image)
     let saved = keptPath.map { IndexFile.save(UnsafeRawBufferPointer(image), to: $0) } ?? false
+    if saved, let keptPath { trimFolder(keeping: keptPath) }
     return CatalogueIndex(
       summary: summary, origin: .built(saved: saved),
       storage: IndexStorage(layout: layout, image: image), catalogue: catalogue)
+  }
+
+  /// Removes the indexes used longest ago, but the one at `kept`, as `bounds` say.
+  private func trimFolder(keeping kept: String) {
+    if let folder { bounds.trim(folder, keeping: kept) }
   }
 
   /// Where the index of the catalogue at `path` is kept in `folder`: named after the file and
@@ -122,7 +135,8 @@ public struct CatalogueIndexCache: Sendable {
     let hex = String(checksum, radix: 16)
     var name = Substring(Path.name(of: canonical))
     while name.utf8.count > nameBytes { name.removeLast() }
-    return "\(folder)/\(name)-\(String(repeating: "0", count: 16 - hex.count))\(hex).tasch-index"
+    let digits = String(repeating: "0", count: 16 - hex.count) + hex
+    return "\(folder)/\(name)-\(digits)\(IndexCacheBounds.suffix)"
   }
 
   /// The most bytes of a catalogue's file name an index's name keeps.
