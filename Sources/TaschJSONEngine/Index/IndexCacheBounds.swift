@@ -11,7 +11,7 @@ import Glibc
 struct IndexCacheBounds: Sendable {
   /// The most indexes the folder keeps.
   var mostIndexes = 16
-  /// The most bytes its indexes take together: four of a million products each.
+  /// The most bytes its indexes take together: several of catalogues of a million products.
   var mostBytes: Int64 = 2 << 30
 
   /// Removes the indexes of `folder`, but the one at `kept`, used longest ago, until it keeps
