@@ -62,7 +62,9 @@ extension EventLoop {
   func readRequests(on connection: Connection) {
     while connection.phase == .reading && !connection.isClosed {
       // A client pipelining requests without reading the responses waits for them first.
-      guard connection.output.byteCount <= configuration.maximumPendingOutputBytes else { return }
+      guard connection.output.byteCount <= configuration.maximumPipelinedOutputBytes else {
+        return
+      }
       switch connection.decoder.next() {
       case .request(let request):
         startHandler(for: request, on: connection)

@@ -9,10 +9,13 @@ public struct HTTPServerConfiguration: Sendable {
   /// One more is answered 503 and closed. The server raises the process's limit on open descriptors
   /// toward what this needs, as far as the system allows.
   public var maximumConnections = 1024
-  /// How many bytes may wait to be sent on one connection — a stream's chunks a client does
-  /// not take, or the responses to requests it pipelines without reading — before the
-  /// connection is closed (a stream) or no further request is read (pipelining): 1 MiB.
+  /// How many bytes of a stream's chunks may wait to be sent, its client taking none, before
+  /// the connection is closed: 1 MiB.
   public var maximumPendingOutputBytes = 1 << 20
+  /// How many bytes of answers may wait to be sent on one connection while a further request
+  /// its client pipelined is read: 64 KiB, so that a client that pipelines without reading
+  /// holds at most one answer more in the server, however many connections there are.
+  public var maximumPipelinedOutputBytes = 64 << 10
   /// When the server gives up on a slow or idle client.
   public var timeouts = HTTPTimeouts()
   /// How often deadlines are checked: a timeout fires up to this late.

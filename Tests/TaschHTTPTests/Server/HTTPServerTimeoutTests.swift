@@ -100,7 +100,7 @@ import Testing
       return HTTPResponse(status: .ok, body: .bytes(large))
     }
     // Room for the whole large answer, so that the request behind it is read.
-    let configure: TestServer.Configure = { $0.maximumPendingOutputBytes = 128 << 20 }
+    let configure: TestServer.Configure = { $0.maximumPipelinedOutputBytes = 128 << 20 }
     try await TestServer.run(configure: configure, handler: handler) { server in
       let client = try await server.connect(
         sending: "GET /large HTTP/1.1\r\nHost: a\r\n\r\nGET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
@@ -111,6 +111,28 @@ import Testing
       #expect(waiting.wasCancelled)
       #expect(server.log.all.map(\.status) == [.ok, .clientClosedRequest])
       #expect(server.log.all.last?.target == "/slow")
+    }
+  }
+
+  /// Found by an attack: a thousand clients pipelining requests for large answers, reading
+  /// none, made the server hold a mebibyte of answers for each, 1.2 GB in all.
+  @Test("a request behind an answer its client takes nothing of is not read, nor answered")
+  func pipelinedBehindAnUnreadAnswer() async throws {
+    // Larger than the system's buffers take, and far within what a stream may leave waiting:
+    // the pipelined request waits for its own, smaller allowance.
+    let large = [UInt8](repeating: 42, count: 64 << 20)
+    let handler: TestServer.Handler = { _ in HTTPResponse(status: .ok, body: .bytes(large)) }
+    let configure: TestServer.Configure = { $0.maximumPendingOutputBytes = 128 << 20 }
+    try await TestServer.run(configure: configure, handler: handler) { server in
+      // Behind it, a request the server refuses as soon as it reads it, and logs at once.
+      let client = try await server.connect(
+        sending: "GET /large HTTP/1.1\r\nHost: a\r\n\r\nNOT HTTP\r\n\r\n", receiveBuffer: 4_096)
+      await server.log.wait { _ in true }
+      // The loop has done all it does after handing the answer over.
+      await server.advance(by: .milliseconds(1))
+
+      #expect(server.log.all.map(\.status) == [.ok], "the request behind was never read")
+      withExtendedLifetime(client) {}
     }
   }
 

@@ -30,13 +30,19 @@ final class TestClient: Sendable {
 
   deinit { close(socket) }
 
-  /// A client connected to `address`.
-  static func connect(to address: HTTPSocketAddress) async throws -> TestClient {
+  /// A client connected to `address`, whose socket takes at most about `receiveBuffer` bytes
+  /// it has not read when given (a client that reads nothing then holds up the server soon).
+  static func connect(to address: HTTPSocketAddress, receiveBuffer: Int32? = nil) async throws
+    -> TestClient
+  {
     let result: Result<TestClient, TestClientError> = await onQueue(connecting) {
       let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
       var timeout = timeval(tv_sec: 300, tv_usec: 0)
       _ = setsockopt(
         socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+      if var size = receiveBuffer {
+        _ = setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+      }
       let connected = address.withSocketAddress { Glibc.connect(socket, $0, $1) }
       guard connected == 0 else {
         let error = errno

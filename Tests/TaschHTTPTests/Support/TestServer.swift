@@ -47,15 +47,15 @@ struct TestServer: Sendable {
   }
 
   /// A client connected to the server, once the server has accepted it.
-  func connect() async throws -> TestClient {
-    let client = try await TestClient.connect(to: address)
+  func connect(receiveBuffer: Int32? = nil) async throws -> TestClient {
+    let client = try await TestClient.connect(to: address, receiveBuffer: receiveBuffer)
     await observations.wait(for: .accepted(peerPort: client.port))
     return client
   }
 
   /// A client connected to the server that has sent `request` whole.
-  func connect(sending request: String) async throws -> TestClient {
-    let client = try await connect()
+  func connect(sending request: String, receiveBuffer: Int32? = nil) async throws -> TestClient {
+    let client = try await connect(receiveBuffer: receiveBuffer)
     await client.send(request)
     return client
   }
