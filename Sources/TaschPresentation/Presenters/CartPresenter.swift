@@ -47,8 +47,6 @@ public final class CartPresenter: ShopPresenter {
   @discardableResult
   public func confirmCheckout() async -> CheckoutStep {
     guard let (quote, leavesOutUnavailable) = shown else { return await proceedToCheckout() }
-    // Answered: the cart changing as the order is placed asks nothing again.
-    shown = nil
     show(.placing(localization.text(.placingOrder)))
     let names = Dictionary(
       quote.lines.map { ($0.productID, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -165,17 +163,6 @@ public final class CartPresenter: ShopPresenter {
     } catch {
       return show(.failed(ErrorViewModel(error, localization: localization)))
     }
-  }
-
-  /// Shows the use case's new state; a question open about the cart asks about the cart as it
-  /// now is when the change made it another (the catalogue changed elsewhere, or the wish list
-  /// in another window), since only the cart shown is ever ordered.
-  public func useCaseStateDidChange(_ state: UseCaseState<Cart>) {
-    core.show(state, present)
-    guard let asked = shown, case .content(let cart) = state else { return }
-    let now = asked.leavesOutUnavailable ? (try? cart.orderablePart())?.quote : cart.quote
-    guard now != asked.quote else { return }
-    show(step(for: state, notice: localization.text(.cartChangedNotice)))
   }
 
   /// Closes the checkout dialog without ordering, or after the result was seen.

@@ -14,15 +14,8 @@ extension ShopRuntime {
     case .query(let query): list(ShopLogic.window(of: query, state, content: content))
     case .nextProduct: run(.load) { await $0.product?.show(.next) }
     case .previousProduct: run(.load) { await $0.product?.show(.previous) }
-    case .proceedToCheckout:
-      // While the dialog is open, a change made elsewhere asks about the cart as it now is.
-      followingCart?.cancel()
-      followingCart = cart.followChanges()
-      run(.load) { await $0.cart.proceedToCheckout() }
-    case .finishCheckout:
-      followingCart?.cancel()
-      followingCart = nil
-      cart.finishCheckout()
+    case .proceedToCheckout: run(.load) { await $0.cart.proceedToCheckout() }
+    case .finishCheckout: cart.finishCheckout()
     case .applyCode(let code):
       // The cart shares the wish list's entry: it orders with the code the list shows.
       wishList.useCase.codeEntry.code = code

@@ -56,8 +56,6 @@ public final class ShopRuntime {
   var product: DetailedProductPresenter?
   var productView: PresentingView<ProductDetailViewModel>?
   var followingProduct: Task<Void, Never>?
-  /// Keeps the cart of the checkout dialog fresh while it is open.
-  var followingCart: Task<Void, Never>?
   private var homeViews: [AnyObject] = []
   private var following: [Task<Void, Never>] = []
   private var running: [Int: Task<Void, Never>] = [:]
@@ -172,9 +170,7 @@ public final class ShopRuntime {
   /// Waits until the shop has followed every change its store published, once the store's
   /// change streams have ended.
   public func finishFollowing() async {
-    for task in following + [followingProduct, followingCart].compactMap({ $0 }) {
-      await task.value
-    }
+    for task in following + [followingProduct].compactMap({ $0 }) { await task.value }
     await settle()
   }
 
@@ -182,7 +178,6 @@ public final class ShopRuntime {
   public func stop() {
     for task in following { task.cancel() }
     followingProduct?.cancel()
-    followingCart?.cancel()
     ticking?.cancel()
     ticking = nil
     repricing?.cancel()

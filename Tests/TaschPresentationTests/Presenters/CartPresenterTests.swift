@@ -408,37 +408,6 @@ import Testing
     #expect(order.lines.map(\.id) == [1, 7])
   }
 
-  /// Found by an attack: the dialog of the shop kept asking about the cart it opened with
-  /// after the catalogue changed elsewhere, while every screen behind it showed the new one.
-  @Test func anOpenQuestionAsksAboutTheCartAsItNowIsOnceAChangeReloadsIt() async throws {
-    let store = Shelf.store(wishList: [1])
-    let cart = await presenter(store)
-    await cart.proceedToCheckout()
-    await cart.load()
-    let before = steps.count
-
-    store.changeElsewhere(Shopper.stub.name) { _ = $0.addToWishList(7, at: .stub) }
-    await cart.load()
-
-    #expect(steps.count == before + 1, "a reload of the same cart asks nothing again")
-    let asked = try #require(steps.last?.confirming, "expected the question again")
-    #expect(asked.lines.map(\.id) == [1, 7])
-    #expect(asked.notice == "Your cart changed since you opened this: check it again.")
-    #expect(store.data(of: Shopper.stub.name).lastOrderNumber == 0, "nothing was ordered")
-    #expect(try #require(await cart.confirmCheckout().placed).lines.map(\.id) == [1, 7])
-  }
-
-  @Test func theCartChangingAsTheOrderIsPlacedAsksNothingAgain() async throws {
-    let cart = await presenter(Shelf.store(wishList: [1]))
-    await cart.proceedToCheckout()
-
-    let placed = await cart.confirmCheckout()
-    await cart.load()
-
-    #expect(placed.placed != nil)
-    #expect(steps.last?.placed != nil, "the order stays shown: \(String(describing: steps.last))")
-  }
-
   @Test(arguments: [
     ("en_US", "These items cannot be ordered now: Carrier."),
     ("de_DE", "Diese Artikel können gerade nicht bestellt werden: Carrier."),

@@ -37,21 +37,6 @@ import Testing
     #expect(shop.screen.contains("Total $1,799.00"))
   }
 
-  /// Found by an attack: the dialog kept asking about the cart it opened with, while the
-  /// screens behind it showed the catalogue changed elsewhere.
-  @Test func anOpenCheckoutAsksAboutTheCartAsAChangeElsewhereLeftIt() async {
-    let shop = ShopHarness(ShopFixture.store(wishList: [1]))
-    await shop.open(at: .route(.checkout))
-    #expect(shop.screen.contains("Place this order for $250.00?"))
-
-    shop.store.changeElsewhere("ann") { _ = $0.addToWishList(3, at: .stub) }
-    await shop.settleChanges()
-
-    #expect(shop.screen.contains("Place this order for $325.00?"))
-    #expect(shop.screen.contains("Your cart changed since you opened this"))
-    #expect(shop.store.data(of: "ann").lastOrderNumber == 0, "nothing was ordered")
-  }
-
   @Test func aProductShowsChangesMadeElsewhereToo() async {
     let shop = await ShopHarness.opened()
     await shop.press(.enter)
