@@ -36,6 +36,8 @@ import Testing
   @Test func keepsNoMoreBytesThanItMay() throws {
     try index("a.tasch-index", size: 400, secondsAgo: 100)
     try index("b.tasch-index", size: 400, secondsAgo: 200)
+    // Small enough to fit, but used before one that did not: the ones used longest ago go.
+    try index("d.tasch-index", size: 50, secondsAgo: 300)
     let inUse = try index("c.tasch-index", size: 400, secondsAgo: 0)
 
     IndexCacheBounds(mostIndexes: 10, mostBytes: 1_000).trim(folder.file("cache"), keeping: inUse)
@@ -84,8 +86,12 @@ import Testing
     #expect(try read(catalogues[0]) == .built(saved: true))
     #expect(try read(catalogues[1]) == .built(saved: true))
     // The first is used again, later than the second: the second goes for the third.
-    var long = [timespec](repeating: timespec(tv_sec: time(nil) - 100, tv_nsec: 0), count: 2)
-    for number in [1, 2] { try #require(utimensat(AT_FDCWD, indexPath(number), &long, 0) == 0) }
+    // Both long ago, the first longer: reused, it is the one used last.
+    for (number, secondsAgo) in [(1, 200), (2, 100)] {
+      var times = [timespec](
+        repeating: timespec(tv_sec: time(nil) - secondsAgo, tv_nsec: 0), count: 2)
+      try #require(utimensat(AT_FDCWD, indexPath(number), &times, 0) == 0)
+    }
     #expect(try read(catalogues[0]) == .reused)
     #expect(try read(catalogues[2]) == .built(saved: true))
 
