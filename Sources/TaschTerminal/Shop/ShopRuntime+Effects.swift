@@ -121,8 +121,16 @@ extension ShopRuntime {
 // MARK: - Checking out
 
 extension ShopRuntime: CartRouter {
-  /// Shows a checkout dialog.
+  /// Shows a checkout dialog; a question is answered only by keys typed once it is shown.
   public func showCheckout(_ step: CheckoutStep) {
+    switch step {
+    case .confirming, .blocked:
+      // A `y` typed ahead, while the cart loaded or an order that found it changed was placed,
+      // would confirm a cart the shopper never saw.
+      dropTypedAhead()
+    case .loading, .placing, .placed, .tooLarge, .failed:
+      break
+    }
     dispatch(.checkout(step))
   }
 

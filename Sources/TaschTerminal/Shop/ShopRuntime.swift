@@ -238,6 +238,11 @@ public final class ShopRuntime {
     onChange?(state, content)
   }
 
+  /// Forgets the keys, clicks and pastes that wait for the work before them.
+  func dropTypedAhead() {
+    queuedInput.removeAll()
+  }
+
   private func handleQueuedInput() {
     while let input = queuedInput.first, isReady(for: input) {
       queuedInput.removeFirst()

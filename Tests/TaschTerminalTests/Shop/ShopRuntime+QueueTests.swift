@@ -5,8 +5,9 @@ import Testing
 
 @testable import TaschTerminal
 
-/// Keys are never dropped: keys pressed while a change saves or a product loads wait, and are
-/// applied in order after it; saving keeps the page; loading indicators move.
+/// Keys are never dropped but for one case: keys pressed while a change saves or a product loads
+/// wait, and are applied in order after it; saving keeps the page; loading indicators move. A
+/// question of checkout is answered only by keys typed once it is shown.
 @MainActor
 @Suite struct ShopRuntimeQueueTests {
   /// The shop on Carrier's screen, `ann` having rated it `rating`.
@@ -60,6 +61,41 @@ import Testing
     await shop.settle()
 
     #expect(shop.runtime.state.screen == .product(7))
+  }
+
+  /// Found by an attack: `c` and `y` typed at once placed the order of a cart never shown.
+  @Test func aYTypedWhileTheCartLoadsDoesNotAnswerTheQuestionAboutIt() async {
+    let shop = ShopHarness(ShopFixture.store(wishList: [1]))
+    await shop.open()
+    shop.spy.hold(.cart)
+
+    shop.type(.character("c"), .character("y"))
+    #expect(await shop.eventually { shop.spy.heldCount(.cart) == 1 })
+    shop.spy.release(.cart)
+    await shop.settle()
+
+    #expect(shop.screen.contains("Place this order for $250.00?"))
+    #expect(!shop.requests().contains("update checkout"), "nothing was ordered")
+  }
+
+  /// Found by an attack: a `y` typed while an order was placed confirmed the question asked
+  /// again about a cart changed elsewhere, before it was ever drawn.
+  @Test func aYTypedWhileAnOrderIsPlacedDoesNotAnswerTheQuestionAskedAgain() async {
+    let shop = ShopHarness(ShopFixture.store(wishList: [1]))
+    await shop.open()
+    await shop.press(.character("c"))
+    shop.spy.hold(.checkout)
+
+    shop.type(.character("y"))
+    #expect(await shop.eventually { shop.spy.heldCount(.checkout) == 1 })
+    shop.store.changeElsewhere("ann") { _ = $0.addToWishList(3, at: .stub) }
+    shop.type(.character("y"))
+    shop.spy.release(.checkout)
+    await shop.settle()
+
+    #expect(shop.screen.contains("Place this order for $325.00?"))
+    #expect(shop.screen.contains("Your cart changed since you opened this"))
+    #expect(shop.store.data(of: "ann").lastOrderNumber == 0, "nothing was ordered")
   }
 
   @Test func keysTypedWhileAProductOpensApplyToIt() async {
