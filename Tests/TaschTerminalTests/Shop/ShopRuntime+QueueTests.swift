@@ -5,9 +5,10 @@ import Testing
 
 @testable import TaschTerminal
 
-/// Keys are never dropped but for one case: keys pressed while a change saves or a product loads
-/// wait, and are applied in order after it; saving keeps the page; loading indicators move. A
-/// question of checkout is answered only by keys typed once it is shown.
+/// Keys pressed while a change saves or a product loads wait, and are applied in order after it.
+///
+/// None is dropped but those typed ahead of a question of checkout, which is answered only by
+/// keys typed once it is shown. Saving keeps the page; loading indicators move.
 @MainActor
 @Suite struct ShopRuntimeQueueTests {
   /// The shop on Carrier's screen, `ann` having rated it `rating`.
