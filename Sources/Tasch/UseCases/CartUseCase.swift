@@ -27,7 +27,7 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   ///   shown), `.emptyCart`, `.outOfStock(ids)`, `.amountOutOfRange`, or the store's error.
   ///   Nothing is ordered when it throws.
   public func checkout(confirming quote: Cart.Quote) async throws(ShopError) -> Order {
-    try await placeOrder(confirming: .quote(quote))
+    try await placeOrder(confirming: .quote(quote, leavingOut: nil))
   }
 
   /// Orders the cart whose total a client confirmed, having shown the shopper the cart itself
@@ -61,16 +61,18 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   }
 
   /// Orders the lines of the cart that can be ordered, whose quote the shopper confirmed, and
-  /// so takes the others off the wish list with the order, which empties it: nothing leaves the
-  /// wish list unless the order is placed.
+  /// so takes the others, the products `leftOut` the shopper was shown, off the wish list with
+  /// the order, which empties it: nothing leaves the wish list unless the order is placed.
   ///
   /// - Throws: `ShopError.cartChanged` when what can be ordered is no longer `quote` (a line
-  ///   that could not be ordered can be again, say), `.emptyCart`, `.amountOutOfRange`, or the
-  ///   store's error. Nothing is ordered or taken off when it throws.
-  public func checkoutLeavingOutUnavailable(confirming quote: Cart.Quote)
-    async throws(ShopError) -> Order
-  {
-    try await placeOrder(confirming: .quote(quote), leavingOutUnavailable: true)
+  ///   that could not be ordered can be again, say), or the lines that cannot are no longer
+  ///   those of `leftOut` (one added elsewhere would go without being shown); `.emptyCart`,
+  ///   `.amountOutOfRange`, or the store's error. Nothing is ordered or taken off when it throws.
+  public func checkoutLeavingOutUnavailable(
+    confirming quote: Cart.Quote, leftOut: Set<ProductID>
+  ) async throws(ShopError) -> Order {
+    try await placeOrder(
+      confirming: .quote(quote, leavingOut: leftOut), leavingOutUnavailable: true)
   }
 
   /// Takes every line that cannot be ordered off the wish list, so that the rest can be.
@@ -121,7 +123,7 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
         let cart = leavingOutUnavailable ? try found.orderablePart() : found
         // Refused with the cart found, which then shows as it is without reading it again.
         do throws(ShopError) {
-          try confirmation.check(cart)
+          try confirmation.check(cart, leavingOut: Set(found.unavailableLines.map(\.id)))
           _ = try cart.validateForCheckout()
         } catch {
           return .refused(found, error)
@@ -163,20 +165,24 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
   private enum Confirmation: Sendable {
     /// Nothing: they said yes before seeing it.
     case nothing
-    /// The whole quote they were asked about.
-    case quote(Cart.Quote)
+    /// The whole quote they were asked about, and the products they were told would be left
+    /// out (`nil` for none).
+    case quote(Cart.Quote, leavingOut: Set<ProductID>?)
     /// Only the total they were shown.
     case total(Money)
 
-    /// Checks that `cart` is what was confirmed.
+    /// Checks that `cart` is what was confirmed, the products `leftOut` left out of it.
     ///
     /// - Throws: `ShopError.cartChanged` when it is not; `.invalidInput` for a total no cart
     ///   of the shop could have, below zero or in another currency, which no change of the
     ///   cart would mend.
-    func check(_ cart: Cart) throws(ShopError) {
+    func check(_ cart: Cart, leavingOut leftOut: Set<ProductID>) throws(ShopError) {
       switch self {
       case .nothing: return
-      case .quote(let quote): guard cart.quote == quote else { throw .cartChanged }
+      case .quote(let quote, let shownLeftOut):
+        guard cart.quote == quote, shownLeftOut.map({ $0 == leftOut }) ?? true else {
+          throw .cartChanged
+        }
       case .total(let total):
         guard total.currency == cart.currency else {
           throw .invalidInput(
@@ -199,7 +205,7 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
       let total: Money? =
         switch self {
         case .nothing: nil
-        case .quote(let quote): quote.total
+        case .quote(let quote, _): quote.total
         case .total(let total): total
         }
       guard total.map({ $0 == order.total }) ?? true,

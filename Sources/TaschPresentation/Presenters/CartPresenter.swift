@@ -9,9 +9,12 @@ public final class CartPresenter: ShopPresenter {
   public let core: PresenterCore<CartUseCase, PricedListViewModel>
   /// Where checking out has got to is shown; a front may set it after making the presenter.
   public weak var router: (any CartRouter)?
-  /// What the shopper was asked to confirm: the quote, and whether it leaves out the lines
-  /// that cannot be ordered.
-  private var shown: (quote: Cart.Quote, leavesOutUnavailable: Bool)?
+  /// What the shopper was asked to confirm: the quote, and the products it leaves out, whose
+  /// lines cannot be ordered (`nil` for none).
+  private var shown: (quote: Cart.Quote, leftOut: Set<ProductID>?)?
+  /// The products the shopper was last told cannot be ordered, which leaving them out takes off
+  /// the wish list, and no other; `nil` while no such refusal is shown.
+  private var shownUnavailable: Set<ProductID>?
 
   /// A presenter of `useCase`, speaking through `localization`, showing checkout's steps with
   /// `router`.
@@ -46,15 +49,17 @@ public final class CartPresenter: ShopPresenter {
   /// - Returns: the step shown.
   @discardableResult
   public func confirmCheckout() async -> CheckoutStep {
-    guard let (quote, leavesOutUnavailable) = shown else { return await proceedToCheckout() }
+    guard let (quote, leftOut) = shown else { return await proceedToCheckout() }
     show(.placing(localization.text(.placingOrder)))
     let names = Dictionary(
       quote.lines.map { ($0.productID, $0.name) }, uniquingKeysWith: { first, _ in first })
     do throws(ShopError) {
       let order =
-        leavesOutUnavailable
-        ? try await useCase.checkoutLeavingOutUnavailable(confirming: quote)
-        : try await useCase.checkout(confirming: quote)
+        if let leftOut {
+          try await useCase.checkoutLeavingOutUnavailable(confirming: quote, leftOut: leftOut)
+        } else {
+          try await useCase.checkout(confirming: quote)
+        }
       shown = nil
       return show(.placed(OrderViewModel(order, localization: localization)))
     } catch .cartChanged {
@@ -133,6 +138,11 @@ public final class CartPresenter: ShopPresenter {
       guard let cart = useCase.state.content, !cart.unavailableLines.isEmpty else {
         return show(step(for: useCase.state, notice: nil))
       }
+      // Only the lines shown as unavailable are left out: others gone since, ask again.
+      let unavailable = Set(cart.unavailableLines.map(\.id))
+      guard shownUnavailable.map({ $0 == unavailable }) ?? true else {
+        return show(step(for: useCase.state, notice: localization.text(.cartChangedNotice)))
+      }
       // Only what cannot be had is left out: a line over a limit the catalogue lowered since
       // the question is refused as before any question, never dropped from the wish list.
       if let refusal = refusal(of: cart) {
@@ -155,7 +165,7 @@ public final class CartPresenter: ShopPresenter {
         return show(
           .tooLarge(PricedListViewModel(orderable, title: .cart, localization: localization)))
       }
-      shown = (quote, true)
+      shown = (quote, unavailable)
       return show(
         .confirming(
           ConfirmationViewModel(
@@ -168,6 +178,7 @@ public final class CartPresenter: ShopPresenter {
   /// Closes the checkout dialog without ordering, or after the result was seen.
   public func finishCheckout() {
     shown = nil
+    shownUnavailable = nil
     router?.finishCheckout()
   }
 
@@ -193,7 +204,7 @@ public final class CartPresenter: ShopPresenter {
     guard let quote = cart.quote else {
       return .tooLarge(PricedListViewModel(cart, title: .cart, localization: localization))
     }
-    shown = (quote, false)
+    shown = (quote, nil)
     return .confirming(ConfirmationViewModel(quote, notice: notice, localization: localization))
   }
 
@@ -216,6 +227,7 @@ public final class CartPresenter: ShopPresenter {
 
   @discardableResult
   private func show(_ step: CheckoutStep) -> CheckoutStep {
+    if case .blocked(let blocked) = step { shownUnavailable = Set(blocked.unavailable.map(\.id)) }
     router?.showCheckout(step)
     return step
   }

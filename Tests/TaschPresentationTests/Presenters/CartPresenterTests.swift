@@ -254,6 +254,21 @@ import Testing
     #expect(step == .failed(ErrorViewModel(.emptyCart, localization: .english)))
   }
 
+  /// Found by an attack: with nothing else left to order, leaving out the lines shown took off
+  /// one added elsewhere since, never shown.
+  @Test func leavingOutAfterAnotherLineCannotBeOrderedAsksAgainAndTakesNothingOff() async throws {
+    let store = Shelf.store(wishList: [2])
+    let cart = await presenter(store)
+    await cart.proceedToCheckout()
+    store.changeElsewhere(Shopper.stub.name) { _ = $0.addToWishList(Shelf.discontinued, at: .stub) }
+
+    let step = await cart.leaveOutUnavailable()
+
+    let blocked = try #require(step.blocked, "expected the refusal again, got \(step)")
+    #expect(blocked.unavailable.map(\.id) == [2, Shelf.discontinued])
+    #expect(store.data(of: Shopper.stub.name).wishList.productIDs == [2, Shelf.discontinued])
+  }
+
   @Test func aFailureTakingThemOffIsShown() async {
     let spy = ShopStoreSpy(wrapping: Shelf.store(wishList: [2]))
     let cart = await presenter(spy)
