@@ -1,3 +1,5 @@
+import Tasch
+
 extension Key {
   /// The keys that are not characters, by the names the config file gives them.
   private static let names: [(name: String, key: Key)] = [
@@ -18,7 +20,9 @@ extension Key {
   ]
 
   /// The key the config file calls `name`: a character as it is typed (`W`, `/`, `é`), a key's
-  /// name (`enter`, `page-down`, `space`), or `ctrl-` and a letter; `nil` for anything else.
+  /// name (`enter`, `page-down`, `space`), or `ctrl-` and a letter; `nil` for anything else,
+  /// a character that shows as nothing or as another too (a zero-width space, a right-to-left
+  /// override), which no footer or help could show as the key.
   init?(configName name: String) {
     if let named = Self.names.first(where: { $0.name == name }) {
       self = named.key
@@ -26,9 +30,7 @@ extension Key {
       Self.controlLetters.contains(letter)
     {
       self = .control(letter)
-    } else if name.count == 1, let character = name.first,
-      !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    {
+    } else if name.count == 1, let character = name.first, !ShopRules.isUnlistable(name) {
       self = .character(character)
     } else {
       return nil

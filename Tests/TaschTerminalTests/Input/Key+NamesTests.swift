@@ -25,6 +25,8 @@ import Testing
   @Test(arguments: [
     "", "F5", "Enter", "ctrl-", "ctrl-h", "ctrl-i", "ctrl-j", "ctrl-m", "ctrl-R", "ctrl-rr",
     "ww", "\u{7}", "\u{1B}", "\u{85}",
+    // Found by an attack: shown as nothing, or as another, no footer or help could show them.
+    "\u{202E}", "\u{200B}", "\u{A0}", "\u{AD}",
   ])
   func refusesWhatIsNoKey(name: String) {
     #expect(Key(configName: name) == nil)
