@@ -48,7 +48,7 @@ extension EventLoop {
   func send(_ chunk: [UInt8], on connection: Connection) {
     queue(chunk, on: connection)
     flush(connection)
-    if connection.output.byteCount > configuration.maximumPendingOutputBytes { close(connection) }
+    if connection.output.byteCount > configuration.maximumPendingStreamBytes { close(connection) }
   }
 
   /// Sends a stream's last bytes, and ends its exchange.

@@ -11,10 +11,10 @@ public struct HTTPServerConfiguration: Sendable {
   public var maximumConnections = 1024
   /// How many bytes of a stream's chunks may wait to be sent, its client taking none, before
   /// the connection is closed: 1 MiB.
-  public var maximumPendingOutputBytes = 1 << 20
+  public var maximumPendingStreamBytes = 1 << 20
   /// How many bytes of answers may wait to be sent on one connection while a further request
-  /// its client pipelined is read: 64 KiB, so that a client that pipelines without reading
-  /// holds at most one answer more in the server, however many connections there are.
+  /// its client pipelined is read: 64 KiB, so that a connection whose client pipelines without
+  /// reading holds at most that and one answer more in the server.
   public var maximumPipelinedOutputBytes = 64 << 10
   /// When the server gives up on a slow or idle client.
   public var timeouts = HTTPTimeouts()

@@ -127,7 +127,7 @@ import Testing
 
   @Test("a client that takes nothing while the chunks pile up is let go")
   func slowClient() async throws {
-    let configure: TestServer.Configure = { $0.maximumPendingOutputBytes = 1 << 16 }
+    let configure: TestServer.Configure = { $0.maximumPendingStreamBytes = 1 << 16 }
     try await Producer.withServer(configure: configure) { server, producer in
       let client = try await server.connect(sending: Self.events)
       let stream = await producer.stream()

@@ -122,7 +122,7 @@ import Testing
     // the pipelined request waits for its own, smaller allowance.
     let large = [UInt8](repeating: 42, count: 64 << 20)
     let handler: TestServer.Handler = { _ in HTTPResponse(status: .ok, body: .bytes(large)) }
-    let configure: TestServer.Configure = { $0.maximumPendingOutputBytes = 128 << 20 }
+    let configure: TestServer.Configure = { $0.maximumPendingStreamBytes = 128 << 20 }
     try await TestServer.run(configure: configure, handler: handler) { server in
       // Behind it, a request the server refuses as soon as it reads it, and logs at once.
       let client = try await server.connect(
