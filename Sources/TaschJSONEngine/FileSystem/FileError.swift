@@ -93,8 +93,8 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
       "it is a symbolic link of another user to \(target), which is not theirs, and tasch "
         + "follows such a link only to what its owner owns"
     case .heldTooLong(let limit):
-      "another program held it for longer than \(limit) (a change that does not end, such as "
-        + "one of a tasch that was stopped); try again once it has ended"
+      "another program held it for longer than \(limit) without changing the file (a change "
+        + "that does not end, such as one of a tasch that was stopped); try again once it has ended"
     }
   }
 }

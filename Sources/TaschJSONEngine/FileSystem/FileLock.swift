@@ -29,7 +29,7 @@ enum FileLock {
     // Closing the descriptor releases the lock, on every path out of this function.
     defer { close(descriptor) }
     do throws(FileError) {
-      try lock(descriptor, at: path, waiting: waiting)
+      try lock(descriptor, at: path, guarding: guarded, waiting: waiting)
     } catch {
       throw .lock(error)
     }
@@ -74,17 +74,23 @@ enum FileLock {
   }
 
   /// Takes the exclusive lock of the lock file open at `descriptor`, trying again while another
-  /// process holds it, up to `waiting`'s limit.
+  /// process holds it, up to `waiting`'s limit of no change to the `guarded` file.
   ///
-  /// Tried without blocking: a lock that blocks waits as long as its holder, for ever.
-  private static func lock(_ descriptor: Int32, at path: String, waiting: LockWait)
-    throws(FileError)
-  {
-    let start = waiting.now()
+  /// Tried without blocking: a lock that blocks waits as long as its holder, for ever. The
+  /// limit runs again whenever the guarded file changes: other processes taking turns, many
+  /// at once, are no holder that never lets go, however long the turns take in all.
+  private static func lock(
+    _ descriptor: Int32, at path: String, guarding guarded: String?, waiting: LockWait
+  ) throws(FileError) {
+    var start = waiting.now()
+    var seen = guarded.flatMap(FileFingerprint.init(of:))
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       switch errno {
       case EINTR: continue
       case EWOULDBLOCK:
+        if let guarded, case let now = FileFingerprint(of: guarded), now != seen {
+          (seen, start) = (now, waiting.now())
+        }
         let waited = start.duration(to: waiting.now())
         guard waited < waiting.limit else {
           throw FileError(action: .lock, path: path, reason: .heldTooLong(waiting.limit))

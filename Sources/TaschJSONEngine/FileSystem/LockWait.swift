@@ -6,7 +6,7 @@ import TaschStoreSupport
 /// A process that never lets go (stopped in the middle of a change, or hung on a file system
 /// that does not answer) would otherwise keep every later change waiting without a word.
 struct LockWait: Sendable {
-  /// The longest wait.
+  /// The longest wait while the file the lock guards does not change.
   var limit: Duration
   /// Lets time pass, the whole of it; the time `now` gives moves on by it.
   var pause: @Sendable (Duration) -> Void
