@@ -75,21 +75,30 @@ public final class CartUseCase: ShopUseCase, ChangeFollowing {
       confirming: .quote(quote, leavingOut: leftOut), leavingOutUnavailable: true)
   }
 
-  /// Takes every line that cannot be ordered off the wish list, so that the rest can be.
+  /// Takes every line that cannot be ordered off the wish list, so that the rest can be: the
+  /// lines of the products `leftOut`, which the shopper was shown, and no other.
   ///
   /// - Returns: the cart as it now is.
-  /// - Throws: the store's error; nothing changes then.
+  /// - Throws: `ShopError.cartChanged` when the lines that cannot be ordered are no longer those
+  ///   of `leftOut` (one made so elsewhere would go unseen), the cart as it now is then shown;
+  ///   or the store's error. Nothing changes when it throws.
   @discardableResult
-  public func removeUnavailable() async throws(ShopError) -> Cart {
+  public func removeUnavailable(leftOut: Set<ProductID>) async throws(ShopError) -> Cart {
     let code = codeEntry.code
-    let cart = try await core.change(.wishListRemove) { snapshot, work, now throws(ShopError) in
-      let request = code.map { CodeRequest($0, at: now) }
-      let unavailable = try Cart(work.shopper, in: snapshot, request: request).unavailableLines
-      _ = work.shopper.removeFromWishList(unavailable.map(\.id), at: now)
-      return try Cart(work.shopper, in: snapshot, request: request)
+    do throws(ShopError) {
+      let cart = try await core.change(.wishListRemove) { snapshot, work, now throws(ShopError) in
+        let request = code.map { CodeRequest($0, at: now) }
+        let unavailable = try Cart(work.shopper, in: snapshot, request: request).unavailableLines
+        guard Set(unavailable.map(\.id)) == leftOut else { throw .cartChanged }
+        _ = work.shopper.removeFromWishList(unavailable.map(\.id), at: now)
+        return try Cart(work.shopper, in: snapshot, request: request)
+      }
+      core.state = .content(cart)
+      return cart
+    } catch {
+      if case .cartChanged = error { await load() }
+      throw error
     }
-    core.state = .content(cart)
-    return cart
   }
 
   /// Whether `change` shows in the cart, as in the wish list it is priced from.

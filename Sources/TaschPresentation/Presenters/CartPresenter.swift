@@ -152,7 +152,7 @@ public final class CartPresenter: ShopPresenter {
       let orderable = try cart.orderablePart()
       if orderable.isEmpty {
         show(.placing(localization.text(.loading)))
-        try await useCase.removeUnavailable()
+        try await useCase.removeUnavailable(leftOut: unavailable)
         return show(step(for: useCase.state, notice: nil))
       }
       // What is left is asked about only if it can be ordered as asked: the code may have
@@ -170,6 +170,9 @@ public final class CartPresenter: ShopPresenter {
         .confirming(
           ConfirmationViewModel(
             quote, notice: localization.text(.checkoutLeavesOut), localization: localization)))
+    } catch .cartChanged {
+      // The use case shows the cart as it now is: what cannot be ordered in it, named again.
+      return show(step(for: useCase.state, notice: localization.text(.cartChangedNotice)))
     } catch {
       return show(.failed(ErrorViewModel(error, localization: localization)))
     }

@@ -318,7 +318,7 @@ import Testing
     let shop = TestShop(ShopperData(wishList: WishList([1, 2, 99, 3])))
     let useCase = await loadedUseCase(shop)
 
-    let cart = try await useCase.removeUnavailable()
+    let cart = try await useCase.removeUnavailable(leftOut: [2, 99])
 
     #expect(cart.lines.map(\.id) == [1, 3])
     #expect(useCase.state == .content(cart))
@@ -330,6 +330,20 @@ import Testing
     #expect(try await useCase.checkout(confirming: #require(cart.quote)).lines.count == 2)
   }
 
+  /// A line made so elsewhere since the shopper was shown the others is not taken off unseen.
+  @Test func removingTheUnavailableLinesTakesOffNothingWhenOthersCannotBeOrdered() async throws {
+    let shop = TestShop(ShopperData(wishList: WishList([1, 2])))
+    let useCase = await loadedUseCase(shop)
+    shop.changeElsewhere { _ = $0.addToWishList(99, at: .stub) }
+
+    await #expect(throws: ShopError.cartChanged) {
+      try await useCase.removeUnavailable(leftOut: [2])
+    }
+
+    #expect(shop.data.wishList.productIDs == [1, 2, 99])
+    #expect(useCase.state.content?.lines.map(\.id) == [1, 2, 99], "the cart as it now is")
+  }
+
   @Test func unavailableLinesCanBeTakenOffACartTooLargeToTotal() async throws {
     let huge = Money(minorUnits: .max, currency: .usd)
     let products = [
@@ -339,7 +353,7 @@ import Testing
     let shop = TestShop(ShopperData(wishList: WishList([1, 3, 2])), products: products)
     let useCase = await loadedUseCase(shop)
 
-    let cart = try await useCase.removeUnavailable()
+    let cart = try await useCase.removeUnavailable(leftOut: [3])
 
     #expect(cart.lines.map(\.id) == [1, 2])
     #expect(cart.total == nil)
@@ -353,7 +367,7 @@ import Testing
     let useCase = CartUseCase(access: shop.access)
 
     try await shop.follow(useCase) {
-      try await useCase.removeUnavailable()
+      try await useCase.removeUnavailable(leftOut: [])
       shop.changeElsewhere { _ = $0.rate(3, .two, at: .stub) }
       shop.changeElsewhere { _ = $0.rate(1, .two, at: .stub) }
       shop.changeElsewhere { _ = $0.addToWishList(7, at: .stub) }
