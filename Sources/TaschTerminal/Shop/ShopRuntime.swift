@@ -9,7 +9,8 @@ import TaschPresentation
 /// drawn.
 ///
 /// The shop's data lives once, in the use cases behind the presenters; `state` holds only the
-/// shop's own state. Keys are never dropped: a key pressed while work it depends on runs (a
+/// shop's own state. Keys are never dropped but ahead of a question of checkout (which only keys
+/// pressed once it shows answer): a key pressed while work it depends on runs (a
 /// change, a product loading, the catalogue answering a new query) waits, and the keys are
 /// handled in the order they came once that work is done; only the search line's keys go on
 /// while the catalogue answers, the loads being the use cases' own, the latest winning. It
@@ -238,9 +239,13 @@ public final class ShopRuntime {
     onChange?(state, content)
   }
 
-  /// Forgets the keys, clicks and pastes that wait for the work before them.
+  /// Forgets the keys, clicks and pastes that wait for the work before them, but quitting: a
+  /// quit asked for while a change saved still closes the shop once it is saved.
   func dropTypedAhead() {
-    queuedInput.removeAll()
+    queuedInput.removeAll { input in
+      guard case .key(let key) = input else { return true }
+      return state.keys.action(for: key, in: state.scope) != .quit
+    }
   }
 
   private func handleQueuedInput() {

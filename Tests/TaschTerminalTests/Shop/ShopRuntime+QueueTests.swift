@@ -99,6 +99,25 @@ import Testing
     #expect(shop.store.data(of: "ann").lastOrderNumber == 0, "nothing was ordered")
   }
 
+  /// Quitting is never dropped: asked for while the order was placed, it closes the shop once
+  /// the question asked again is shown.
+  @Test func aQuitTypedWhileAnOrderIsPlacedIsKeptWhenTheQuestionIsAskedAgain() async {
+    let shop = ShopHarness(ShopFixture.store(wishList: [1]))
+    await shop.open()
+    await shop.press(.character("c"))
+    shop.spy.hold(.checkout)
+
+    shop.type(.character("y"))
+    #expect(await shop.eventually { shop.spy.heldCount(.checkout) == 1 })
+    shop.store.changeElsewhere("ann") { _ = $0.addToWishList(3, at: .stub) }
+    shop.type(.character("q"))
+    shop.spy.release(.checkout)
+    await shop.settle()
+
+    #expect(shop.runtime.exitStatus == .success)
+    #expect(shop.store.data(of: "ann").lastOrderNumber == 0, "nothing was ordered")
+  }
+
   @Test func keysTypedWhileAProductOpensApplyToIt() async {
     let shop = ShopHarness()
     await shop.open()
