@@ -22,7 +22,8 @@ extension Key {
   /// The key the config file calls `name`: a character as it is typed (`W`, `/`, `é`), a key's
   /// name (`enter`, `page-down`, `space`), or `ctrl-` and a letter; `nil` for anything else,
   /// a character that shows as nothing or as another too (a zero-width space, a right-to-left
-  /// override), which no footer or help could show as the key.
+  /// override, a line separator, an accent alone), which no footer or help could show as the
+  /// key; the plain space, shown as `space`, is one.
   init?(configName name: String) {
     if let named = Self.names.first(where: { $0.name == name }) {
       self = named.key
@@ -30,7 +31,9 @@ extension Key {
       Self.controlLetters.contains(letter)
     {
       self = .control(letter)
-    } else if name.count == 1, let character = name.first, !ShopRules.isUnlistable(name) {
+    } else if name.count == 1, let character = name.first, !ShopRules.isUnlistable(name),
+      name == " " || !ShopRules.isBlank(name)
+    {
       self = .character(character)
     } else {
       return nil

@@ -7,6 +7,7 @@ import Testing
 @Suite struct KeyNamesTests {
   @Test(arguments: [
     ("W", Key.character("W")), ("/", .character("/")), ("é", .character("é")),
+    ("e\u{301}", .character("é")),
     ("space", .character(" ")), ("enter", .enter), ("escape", .escape), ("tab", .tab),
     ("shift-tab", .backTab), ("page-down", .pageDown), ("home", .home), ("up", .up),
     ("delete", .delete), ("ctrl-r", .control("r")),
@@ -26,7 +27,7 @@ import Testing
     "", "F5", "Enter", "ctrl-", "ctrl-h", "ctrl-i", "ctrl-j", "ctrl-m", "ctrl-R", "ctrl-rr",
     "ww", "\u{7}", "\u{1B}", "\u{85}",
     // Found by an attack: shown as nothing, or as another, no footer or help could show them.
-    "\u{202E}", "\u{200B}", "\u{A0}", "\u{AD}",
+    "\u{202E}", "\u{200B}", "\u{A0}", "\u{AD}", "\u{2028}", "\u{301}",
   ])
   func refusesWhatIsNoKey(name: String) {
     #expect(Key(configName: name) == nil)
