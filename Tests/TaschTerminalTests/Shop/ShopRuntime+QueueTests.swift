@@ -79,20 +79,26 @@ import Testing
     #expect(!shop.requests().contains("update checkout"), "nothing was ordered")
   }
 
-  /// Found by an attack: a `y` typed while an order was placed confirmed the question asked
-  /// again about a cart changed elsewhere, before it was ever drawn.
-  @Test func aYTypedWhileAnOrderIsPlacedDoesNotAnswerTheQuestionAskedAgain() async {
+  /// The shop once `y` placed the order of Carrier alone, and Urbanito was added elsewhere as
+  /// it was placed, so that it was refused and asked about again; `typedAhead` typed meanwhile.
+  private func orderFindingTheCartChanged(typedAhead: Key) async -> ShopHarness {
     let shop = ShopHarness(ShopFixture.store(wishList: [1]))
     await shop.open()
     await shop.press(.character("c"))
     shop.spy.hold(.checkout)
-
     shop.type(.character("y"))
     #expect(await shop.eventually { shop.spy.heldCount(.checkout) == 1 })
     shop.store.changeElsewhere("ann") { _ = $0.addToWishList(3, at: .stub) }
-    shop.type(.character("y"))
+    shop.type(typedAhead)
     shop.spy.release(.checkout)
     await shop.settle()
+    return shop
+  }
+
+  /// Found by an attack: a `y` typed while an order was placed confirmed the question asked
+  /// again about a cart changed elsewhere, before it was ever drawn.
+  @Test func aYTypedWhileAnOrderIsPlacedDoesNotAnswerTheQuestionAskedAgain() async {
+    let shop = await orderFindingTheCartChanged(typedAhead: .character("y"))
 
     #expect(shop.screen.contains("Place this order for $325.00?"))
     #expect(shop.screen.contains("Your cart changed since you opened this"))
@@ -102,17 +108,7 @@ import Testing
   /// Quitting is never dropped: asked for while the order was placed, it closes the shop once
   /// the question asked again is shown.
   @Test func aQuitTypedWhileAnOrderIsPlacedIsKeptWhenTheQuestionIsAskedAgain() async {
-    let shop = ShopHarness(ShopFixture.store(wishList: [1]))
-    await shop.open()
-    await shop.press(.character("c"))
-    shop.spy.hold(.checkout)
-
-    shop.type(.character("y"))
-    #expect(await shop.eventually { shop.spy.heldCount(.checkout) == 1 })
-    shop.store.changeElsewhere("ann") { _ = $0.addToWishList(3, at: .stub) }
-    shop.type(.character("q"))
-    shop.spy.release(.checkout)
-    await shop.settle()
+    let shop = await orderFindingTheCartChanged(typedAhead: .character("q"))
 
     #expect(shop.runtime.exitStatus == .success)
     #expect(shop.store.data(of: "ann").lastOrderNumber == 0, "nothing was ordered")
