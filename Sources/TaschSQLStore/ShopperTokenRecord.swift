@@ -43,13 +43,13 @@ enum ShopperTokenRecord {
     let rows = try session.query(
       """
       SELECT shoppers.name, shopper_tokens.made_at, shopper_tokens.digest,
-      shopper_tokens.lookup FROM shopper_tokens
+      shopper_tokens.lookup, shoppers.key FROM shopper_tokens
       JOIN shoppers ON shoppers.key = shopper_tokens.shopper_key
       WHERE shoppers.shop_key = $1 ORDER BY shoppers.name
       """, [.integer(shopKey)])
     var holders: [TokenHolder] = []
     for row in rows {
-      let name = try row.string(0)
+      let name = try checkedName(of: row, keyAt: 4)
       let madeAt = Date(timeIntervalSinceReferenceDate: try row.double(1))
       if let broken = ShopRules.moment(madeAt, "madeAt") {
         throw row.damaged("the token of shopper \(name)", broken)
@@ -58,6 +58,20 @@ enum ShopperTokenRecord {
       holders.append(TokenHolder(name: name, madeAt: madeAt))
     }
     return holders
+  }
+
+  /// The shopper's name in the first column of `row`, whose key is in column `keyIndex`.
+  ///
+  /// - Throws: `ShopError.storage` naming the shopper's key when the name breaks the rules of a
+  ///   shopper's name (`ShopRules.shopperName(_:_:)`): a name made blank by hand would be listed
+  ///   as nothing, and a token would act for it.
+  private static func checkedName(of row: SQLRow, keyAt keyIndex: Int) throws(ShopError)
+    -> String
+  {
+    let name = try row.string(0)
+    guard let broken = ShopRules.shopperName(name) else { return name }
+    let key = try row.int64(keyIndex)
+    throw row.damaged("the shopper of key \(key) in the table shoppers", broken)
   }
 
   /// Checks that the digest in column `index` of `row`, the token of the shopper `name`, is
@@ -105,14 +119,14 @@ enum ShopperTokenRecord {
     let digest = SHA256.digest(of: token.bytes).hex
     let rows = try session.query(
       """
-      SELECT shoppers.name, shopper_tokens.digest FROM shopper_tokens
+      SELECT shoppers.name, shopper_tokens.digest, shoppers.key FROM shopper_tokens
       JOIN shoppers ON shoppers.key = shopper_tokens.shopper_key
       WHERE shopper_tokens.lookup = $1 AND shoppers.shop_key = $2
       """, [.text(String(digest.prefix(lookupLength))), .integer(shopKey)])
     var holder: String?
     // Every row is compared, so that the time taken does not say which one matched.
     for row in rows {
-      let name = try row.string(0)
+      let name = try checkedName(of: row, keyAt: 2)
       try checkDigest(of: row, at: 1, foundBy: String(digest.prefix(lookupLength)), holder: name)
       if ConstantTime.isEqual(Array(try row.string(1).utf8), Array(digest.utf8)) {
         holder = name

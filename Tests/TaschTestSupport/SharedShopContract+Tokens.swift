@@ -71,6 +71,30 @@ extension SharedShopContract {
       }
       #expect(try await database.open().holder(of: token, in: shop) == "ann")
     },
+    Case("refuses a holder's name made blank or given a control character by hand") {
+      database in
+      let database = try await loaded(database)
+      let token = try #require(try await tokens(database.open()).issue(to: "ann"))
+
+      for (damage, problem) in [
+        ("  ", "must not be empty"),
+        ("ann\t", "must not hold a control character, such as a tab or an escape"),
+      ] {
+        try await database.execute(
+          "UPDATE shoppers SET name = '\(damage)' "
+            + "WHERE key IN (SELECT shopper_key FROM shopper_tokens)")
+        /// Whether `error` names the shopper's row and what is wrong with the name.
+        let namesTheName: @Sendable (any Error) -> Bool = { error in
+          guard case .storage(let message) = error as? ShopError else { return false }
+          return message.hasPrefix("\(database.name) holds damaged data: the shopper of key ")
+            && message.hasSuffix(" in the table shoppers: \"name\" \(problem)")
+        }
+        await #expect { try await tokens(database.open()).holders() } throws: { namesTheName($0) }
+        await #expect { try await database.open().holder(of: token, in: shop) } throws: {
+          namesTheName($0)
+        }
+      }
+    },
     Case("finds each shopper by their own token, never another's") { database in
       let database = try await loaded(database)
       let store = database.open()

@@ -13,7 +13,7 @@ extension ShopRules {
   /// Whether `scalar` shows as nothing on its own, so that a name made of such alone would be
   /// listed as a blank: white space, a format character, a mark with no letter to sit on (an
   /// accent, an enclosing circle), or a character drawn as nothing (a variation selector, the
-  /// Hangul filler).
+  /// Hangul filler, the blank pattern of Braille).
   ///
   /// A control character other than white space is not: the fronts show it as a picture of
   /// itself, and a new name holding one is refused for it (`hasControlCharacters(_:)`).
@@ -25,8 +25,12 @@ extension ShopRules {
       return true
     default:
       return properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+        || scalar == brailleBlank
     }
   }
+
+  /// The Braille pattern of no dots, a symbol that every font draws as a blank.
+  private static let brailleBlank: Unicode.Scalar = "\u{2800}"
 
   /// Whether `name` holds a control character, such as a tab or an escape, or one of the
   /// controls of the direction of text (a right-to-left override): a list would show it as
@@ -40,21 +44,26 @@ extension ShopRules {
 
   /// Whether `name` holds a character that shows as nothing (a zero-width space, a soft
   /// hyphen, a byte-order mark, a combining grapheme joiner, a Hangul filler: a format
-  /// character, or one Unicode says to ignore where it cannot be drawn), or as a space a list
-  /// could not tell from the plain one (a no-break space), so that a list would show it as
-  /// another name.
+  /// character, or one Unicode says to ignore where it cannot be drawn; the blank pattern of
+  /// Braille), as a space a list could not tell from the plain one (a no-break space), or as
+  /// the end of a line (a line or paragraph separator), so that a list would show it as another
+  /// name.
   ///
   /// A joiner between the letters or emoji it joins, the tags of a flag, and a variation
-  /// selector after the character it picks a form of are not: they change how the name is
-  /// drawn. Nor is the ideographic space, which is as wide as an ideograph.
+  /// selector after a character it picks a form of are not: they change how the name is drawn.
+  /// Nor is the ideographic space, which is as wide as an ideograph.
   public static func hasInvisibleCharacters(_ name: some StringProtocol) -> Bool {
     let scalars = Array(name.unicodeScalars)
     return scalars.indices.contains { index in
       let properties = scalars[index].properties
-      if properties.generalCategory == .spaceSeparator {
-        return !drawnSpaces.contains(scalars[index].value)
+      switch properties.generalCategory {
+      case .spaceSeparator: return !drawnSpaces.contains(scalars[index].value)
+      case .lineSeparator, .paragraphSeparator: return true
+      default: break
       }
-      guard properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
+      guard
+        properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
+          || scalars[index] == brailleBlank
       else { return false }
       return !isDrawnJoin(scalars, at: index) && !isDrawnVariation(scalars, at: index)
     }
@@ -74,11 +83,31 @@ extension ShopRules {
     hasControlCharacters(name) || hasInvisibleCharacters(name)
   }
 
-  /// Whether the scalar at `index` of `scalars` is a variation selector picking a form of the
-  /// character before it (an emoji's, an ideograph's), which it is part of as an accent is.
+  /// Whether the scalar at `index` of `scalars` is a variation selector picking a form of a
+  /// character before it that has forms to pick, which it is part of as an accent is: an emoji
+  /// (a digit, `#` or `*` only as the start of a keycap, `1️⃣`), an ideograph, a mathematical
+  /// symbol, a letter of Mongolian, Myanmar or Phags-pa.
+  ///
+  /// After any other character it changes nothing that shows: `ann` and `ann` with a selector
+  /// after its last letter would be listed alike.
   private static func isDrawnVariation(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-    guard index > 0, scalars[index].properties.isVariationSelector else { return false }
-    return !showsNothing(scalars[index - 1])
+    guard index > 0 else { return false }
+    let base = scalars[index - 1]
+    switch scalars[index].value {
+    case 0xFE0E, 0xFE0F:
+      // The text and the emoji presentation.
+      let startsKeycap = index + 1 < scalars.count && scalars[index + 1].value == 0x20E3
+      return base.properties.isEmoji && (!base.isASCII || startsKeycap)
+    case 0xFE00...0xFE0D:
+      return base.properties.isIdeographic || base.properties.generalCategory == .mathSymbol
+        || (0x1000...0x109F).contains(base.value) || (0xA840...0xA877).contains(base.value)
+    case 0xE0100...0xE01EF:
+      return base.properties.isIdeographic
+    case 0x180B...0x180D, 0x180F:
+      return (0x1820...0x18AA).contains(base.value)
+    default:
+      return false
+    }
   }
 
   /// Whether the format character at `index` of `scalars` shows in how the name is drawn.

@@ -207,6 +207,18 @@ public enum ShopRules {
     isBlank(name) ? BrokenRule(field, emptyName) : nil
   }
 
+  /// What is wrong with `name` as a shopper's name read from a store, in `field`; `nil` when
+  /// nothing is: it must not be blank, nor hold a control character, which no new name may
+  /// (`hasControlCharacters(_:)`).
+  ///
+  /// A name may hold a character that shows as nothing, or be longer than a new name: those
+  /// rules came later, and a name given before them is still the shopper's.
+  public static func shopperName(_ name: String, _ field: String = "name") -> BrokenRule? {
+    if isBlank(name) { return BrokenRule(field, emptyName) }
+    guard hasControlCharacters(name) else { return nil }
+    return BrokenRule(field, "must not hold a control character, such as a tab or an escape")
+  }
+
   /// What is wrong with `date` as the moment of a change or an order, in `field`; `nil` when
   /// nothing is.
   public static func moment(_ date: Date, _ field: String) -> BrokenRule? {

@@ -19,6 +19,7 @@ import Testing
     (ShopProduct.stub(name: " \n"), BrokenRule("name", "must not be empty")),
     (ShopProduct.stub(name: ""), BrokenRule("name", "must not be empty")),
     (ShopProduct.stub(name: "\u{200B}\u{301}"), BrokenRule("name", "must not be empty")),
+    (ShopProduct.stub(name: "\u{2800} \u{2800}"), BrokenRule("name", "must not be empty")),
     (
       ShopProduct.stub(price: Money(minorUnits: -1, currency: .usd)),
       BrokenRule("price", "must not be negative, not -0.01")
@@ -251,13 +252,15 @@ import Testing
   /// A character that shows as nothing, or as a plain space, makes a name a list shows as
   /// another.
   ///
-  /// `a\u{200B}nn` is drawn as ann, `a\u{A0}b` as a b. The combining grapheme joiner and the
-  /// Hangul fillers, ignored where they cannot be drawn, once made shoppers of their own.
+  /// `a\u{200B}nn` is drawn as ann, `a\u{A0}b` as a b. The combining grapheme joiner, the
+  /// Hangul fillers, a variation selector after a letter that has no forms to pick, the blank
+  /// of Braille and a line separator once made shoppers of their own.
   @Test(arguments: [
     "a\u{200B}nn", "ann\u{200D}", "an\u{AD}n", "ann\u{FEFF}", "\u{2060}ann", "a\u{200C}nn",
     "\u{200D}سارا", "ann\u{E0041}", "Zoë\u{E0041}", "Zoë\u{E007F}", "旅\u{200D}行",
     "Zoë\u{200C}é", "a\u{34F}b", "a\u{115F}b", "a\u{3164}b", "a\u{FFA0}b", "a\u{A0}b",
-    "a\u{2009}b", "a\u{202F}b", "\u{FE0F}ann",
+    "a\u{2009}b", "a\u{202F}b", "\u{FE0F}ann", "ann\u{FE0F}", "ann\u{FE00}", "an\u{E0100}n",
+    "1\u{FE0F}", "é\u{FE0F}", "a\u{2800}b", "\u{2800}", "a\u{2028}b", "a\u{2029}b",
   ])
   func anInvisibleCharacterMakesANameUnlistable(name: String) {
     #expect(ShopRules.hasInvisibleCharacters(name))
@@ -271,7 +274,7 @@ import Testing
     "ann", "Zoë", "سارا", "שרה", "旅行", "مهر\u{200C}ناز", "👩\u{200D}👧",
     "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "❤\u{FE0F}",
     "👨\u{1F3FD}\u{200D}💻", "❤\u{FE0F}\u{200D}🔥", "क्\u{200D}ष", "山田\u{3000}太郎",
-    "葛\u{E0100}城", "ann lee",
+    "葛\u{E0100}城", "ann lee", "1\u{FE0F}\u{20E3}", "\u{2229}\u{FE00}", "ᠠ\u{180B}",
   ])
   func lettersOfEveryScriptAreNot(name: String) {
     #expect(!ShopRules.isUnlistable(name))
