@@ -41,7 +41,7 @@ public enum Composition {
       shop: ShopAccess(store: simulated, shopper: Shopper(shop: shop, name: settings.user)))
     let connection = ShopConnection(
       simulation: SimulationSwitchboard(simulated: simulated, presets: settings.presets),
-      usesChance: simulation.usesChance,
+      chanceSeed: simulation.usesChance ? simulation.seed : nil,
       shopperTokens: tokens.map { ShopperTokens(store: $0, shop: shop) })
     return (services, connection)
   }

@@ -21,7 +21,7 @@ enum Serving {
   ) async -> ExitStatus {
     let api = ShopAPI(
       services: ServiceLocator.current,
-      seed: connection.usesChance ? serve.invocation.seed : nil,
+      seed: connection.chanceSeed,
       simulation: serve.controlsSimulation ? connection.simulation : nil,
       shopperTokens: connection.shopperTokens)
     var configuration = HTTPServerConfiguration(address: serve.address)

@@ -62,13 +62,29 @@ import Testing
     #expect(wishList == [1, 2, 3])
   }
 
-  @Test func theConnectionSaysWhetherChanceIsAtPlay() async throws {
+  @Test func theConnectionNamesTheSeedThatReplaysChanceWhenChanceIsAtPlay() async throws {
     var settings = settings()
-    #expect(try await connect(settings).get().usesChance == false)
+    settings.seed = 5
+    #expect(try await connect(settings).get().chanceSeed == nil)
     #expect(try await connect(settings).get().simulation != nil)
 
     settings.failSpec = "cart=30%"
-    #expect(try await connect(settings).get().usesChance)
+    #expect(try await connect(settings).get().chanceSeed == 5)
+  }
+
+  /// A preset's own seed is the one its draws use, unless another is asked for: the seed once
+  /// named was the one drawn for the run, which replayed nothing.
+  @Test func aPresetsOwnSeedIsTheOneNamedUnlessAnotherIsAskedFor() async throws {
+    _ = try folder.write(#"{"fail": "cart=50%", "seed": 77}"#, to: "presets/mine.json")
+    var settings = settings()
+    settings.presetFolder = folder.file("presets")
+    settings.simulationPreset = "mine"
+    settings.seed = 5
+
+    #expect(try await connect(settings).get().chanceSeed == 77)
+
+    settings.seedIsGiven = true
+    #expect(try await connect(settings).get().chanceSeed == 5)
   }
 
   @Test func theShopAskedForIsTheOneUsed() async throws {

@@ -17,8 +17,6 @@ struct CommandContext {
   let options: GlobalOptions
   /// What `Composition` connected to.
   let connection: ShopConnection
-  /// The seed of simulated chance.
-  let seed: UInt64
   /// Shows progress on standard error while an operation is slow.
   let spinner: Spinner
   /// Reads one line the person typed, for confirmations.
@@ -110,7 +108,7 @@ struct CommandContext {
   /// - Returns: `.failure`.
   func fail(_ error: ErrorViewModel) -> ExitStatus {
     if options.json {
-      write(json: ShopDocuments.error(error, seed: connection.usesChance ? seed : nil))
+      write(json: ShopDocuments.error(error, seed: connection.chanceSeed))
     } else {
       let title = Span(
         TextLayout.printable(error.title) + error.titleSeparator, theme.style(.warning))
@@ -118,7 +116,7 @@ struct CommandContext {
       console.errors.write(errorRendering.render([title, message]) + "\n")
       for line in [error.details, error.recovery].compactMap({ $0 }) { complain(line) }
     }
-    if connection.usesChance && error.isSimulated && !options.json {
+    if let seed = connection.chanceSeed, error.isSimulated, !options.json {
       complain(localization.text(.replaySeed, ["seed": String(seed)]))
     }
     return .failure

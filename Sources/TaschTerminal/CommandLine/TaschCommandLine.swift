@@ -239,7 +239,7 @@ public struct TaschCommandLine: Sendable {
       localization: invocation.localization, theme: Theme(invocation.options.theme))
     return context(
       for: invocation, services: services,
-      connection: ShopConnection(simulation: nil, usesChance: false)
+      connection: ShopConnection(simulation: nil, chanceSeed: nil)
     ).fail(error)
   }
 
@@ -251,7 +251,6 @@ public struct TaschCommandLine: Sendable {
     let console = console ?? self.console
     return CommandContext(
       console: console, options: invocation.options, connection: connection,
-      seed: invocation.seed,
       spinner: Spinner(
         output: console.errors,
         isTerminal: console.errorsAreTerminal && environment["TERM"] != "dumb", clock: clock),

@@ -26,8 +26,8 @@ struct CommandLineHarness {
   let pagers = RecordingPagers()
   /// What the person types when asked; `nil` is the end of input.
   var answer: @Sendable @MainActor () -> String? = { nil }
-  /// Whether the connection says failures are drawn by chance.
-  var usesChance = false
+  /// The seed the connection says replays failures drawn by chance; `nil` when none are.
+  var chanceSeed: UInt64?
   /// Why connecting fails, when it should.
   var connectionProblem: ConnectionProblem?
   /// How standard output fails to take what is written, when it should.
@@ -89,7 +89,7 @@ struct CommandLineHarness {
           localization: shopInvocation.localization,
           theme: Theme(shopInvocation.options.theme), shop: .stub(store))
         let connection = ShopConnection(
-          simulation: nil, usesChance: usesChance, shopperTokens: shopperTokens)
+          simulation: nil, chanceSeed: chanceSeed, shopperTokens: shopperTokens)
         status = await ServiceLocator.$current.withValue(services) {
           await commandLine.run(shopInvocation, connection: connection)
         }

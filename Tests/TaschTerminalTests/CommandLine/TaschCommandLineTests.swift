@@ -286,7 +286,7 @@ import Testing
 
   @Test func aFailureByChanceNamesTheSeedToReplayIt() async {
     var harness = CommandLineHarness()
-    harness.usesChance = true
+    harness.chanceSeed = 31
     harness.store.failNext(.cart, with: .simulated(.offline))
     harness.store.failNext(.cart, with: .simulated(.offline))
 
@@ -305,7 +305,7 @@ import Testing
   /// another one look drawn: no seed replays it.
   @Test func aRealFailureWhileChanceIsInForceSaysNothingOfSeeds() async {
     var harness = CommandLineHarness()
-    harness.usesChance = true
+    harness.chanceSeed = 3
     harness.store.failNext(.product, with: .notFound(ProductID(999)))
     harness.store.failNext(.product, with: .notFound(ProductID(999)))
 

@@ -27,8 +27,8 @@ struct HomeCommand {
       await HomeSummary.run(
         context.services, console: context.console, rendering: context.rendering)
     }
-    if failures.contains(where: \.isSimulated) && context.connection.usesChance {
-      context.complain(context.localization.text(.replaySeed, ["seed": String(context.seed)]))
+    if failures.contains(where: \.isSimulated), let seed = context.connection.chanceSeed {
+      context.complain(context.localization.text(.replaySeed, ["seed": String(seed)]))
     }
     return failures.isEmpty ? .success : .failure
   }

@@ -6,7 +6,7 @@ enum HomeJSON {
   @MainActor
   static func run(in context: CommandContext) async -> ExitStatus {
     let sections = await context.loading { await HomeSummary.load(context.scenes) }
-    let seed = context.connection.usesChance ? context.seed : nil
+    let seed = context.connection.chanceSeed
     let products: JSONValue =
       switch sections.catalogue {
       case .content(let catalogue):
