@@ -32,9 +32,9 @@ public actor SimulatedShopStore: ShopStore {
   /// The settings in force; `apply(_:)` changes them while the shop runs.
   public var settings: SimulationSettings { engine.settings }
 
-  /// Switches to new settings (see `SimulationEngine.apply(_:)`).
-  public func apply(_ newSettings: SimulationSettings) {
-    engine.apply(newSettings)
+  /// Switches to new settings (see `SimulationEngine.apply(_:restartingDraws:)`).
+  public func apply(_ newSettings: SimulationSettings, restartingDraws: Bool = false) {
+    engine.apply(newSettings, restartingDraws: restartingDraws)
   }
 
   /// Starts the simulation again as it was made: its first settings, and every count, outage

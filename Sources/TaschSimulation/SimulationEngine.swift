@@ -47,14 +47,15 @@ public struct SimulationEngine: Sendable {
   /// Switches to new settings.
   ///
   /// An operation whose failure rule changed counts its calls afresh, so that switching it to
-  /// "once" makes its next call fail; a new seed restarts the random sequence.
-  public mutating func apply(_ newSettings: SimulationSettings) {
+  /// "once" makes its next call fail; a new seed restarts the random sequence, and so does the
+  /// seed in force when `restartingDraws` says it was given again, to replay its draws.
+  public mutating func apply(_ newSettings: SimulationSettings, restartingDraws: Bool = false) {
     for operation in ShopOperation.allCases
     where newSettings.failures[operation] != settings.failures[operation] {
       callCounts[operation] = nil
       outageStarts[operation] = nil
     }
-    if newSettings.seed != settings.seed {
+    if restartingDraws || newSettings.seed != settings.seed {
       generator = SeededRandomNumberGenerator(seed: newSettings.seed)
     }
     settings = newSettings

@@ -150,4 +150,22 @@ import Testing
       (0..<20).map { _ in engine.nextCall(of: .rate, at: .zero) }
         == (0..<20).map { _ in expected.nextCall(of: .rate, at: .zero) })
   }
+
+  @Test func theSeedInForceGivenAgainRestartsTheDrawsOnlyWhenAskedTo() throws {
+    var settings = SimulationSettings(seed: 42)
+    settings.override(with: try SimulationSpec.failures("rate=50%"))
+    var engine = SimulationEngine(settings: settings)
+    let draws = { (engine: inout SimulationEngine) in
+      (0..<20).map { _ in engine.nextCall(of: .rate, at: .zero) }
+    }
+    let first = draws(&engine)
+
+    engine.apply(settings)
+    let continued = draws(&engine)
+    engine.apply(settings, restartingDraws: true)
+    let replayed = draws(&engine)
+
+    #expect(continued != first)
+    #expect(replayed == first)
+  }
 }

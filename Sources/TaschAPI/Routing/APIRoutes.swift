@@ -90,7 +90,8 @@ enum APIRoutes {
     APIRoute(
       method: .put, path: "/api/simulation", operation: .replaceSimulation,
       summary: "Puts a simulation in force in place of the one there was: a preset, if named, "
-        + "with the specs over it; without a seed, the seed stays. Only with "
+        + "with the specs over it; without a seed, the seed stays; a seed given starts its draws "
+        + "again. Only with "
         + "`--simulation-control`.", body: "SimulationBody", document: "Simulation",
       errors: []),
     APIRoute(

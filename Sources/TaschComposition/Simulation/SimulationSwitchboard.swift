@@ -104,9 +104,11 @@ extension SimulationSwitchboard: SimulationSpecControl {
     return settings.usesChance ? settings.seed : nil
   }
 
+  /// Puts `specs` in force; a seed they give, or their preset's, starts its draws again even
+  /// when it is the seed in force, so that a client sending back a seed replays its run.
   func replace(with specs: SimulationSpecs) async throws(SimulationSpecRefusal) -> SimulationSpecs {
-    let settings = try await self.settings(of: specs)
-    await simulated.apply(settings)
+    let (settings, givesSeed) = try await self.settings(of: specs)
+    await simulated.apply(settings, restartingDraws: givesSeed)
     return await self.specs()
   }
 
@@ -117,14 +119,15 @@ extension SimulationSwitchboard: SimulationSpecControl {
 
   func scenario(_ specs: SimulationSpecs) async throws(SimulationSpecRefusal) -> SimulationScenario
   {
-    let settings = try await self.settings(of: specs)
+    let (settings, _) = try await self.settings(of: specs)
     return SimulationScenario(
       store: simulated.alongside(settings), chanceSeed: settings.usesChance ? settings.seed : nil)
   }
 
-  /// The settings `specs` ask for, from the presets this switchboard knows.
+  /// The settings `specs` ask for, from the presets this switchboard knows, and whether their
+  /// seed is one they give, or their preset's, rather than the one in force.
   private func settings(of specs: SimulationSpecs) async throws(SimulationSpecRefusal)
-    -> SimulationSettings
+    -> (SimulationSettings, givesSeed: Bool)
   {
     var preset: SimulationPreset?
     if let name = specs.preset {
@@ -134,9 +137,10 @@ extension SimulationSwitchboard: SimulationSpecControl {
         throw SimulationSpecRefusal(field: "preset", reason: Self.reason(error))
       }
     }
-    return try SimulationSettings(
+    let settings = try SimulationSettings(
       preset: preset, latency: specs.latency, fail: specs.fail, seed: specs.seed,
       fallbackSeed: await simulated.settings.seed)
+    return (settings, specs.seed != nil || preset?.seed != nil)
   }
 
   /// Why the preset asked for cannot be had, in the words of the other refusals.

@@ -52,6 +52,27 @@ import Testing
     #expect(try await board.replace(with: SimulationSpecs(seed: 4)).seed == 4)
   }
 
+  /// The seed sent back was once taken as no change, and the draws went on where they were.
+  @Test func theSeedInForceSentBackReplaysItsDraws() async throws {
+    let board = switchboard(SimulationSettings(seed: 42))
+    _ = try await board.replace(with: SimulationSpecs(fail: "catalogue=50%", seed: 42))
+    /// Whether each of twelve reads of the catalogue fails.
+    let draws = {
+      var failed: [Bool] = []
+      for _ in 0..<12 { failed.append(await catalogueFails(board.simulated)) }
+      return failed
+    }
+    let first = await draws()
+
+    _ = try await board.replace(with: SimulationSpecs(fail: "catalogue=50%"))
+    let continued = await draws()
+    _ = try await board.replace(with: SimulationSpecs(fail: "catalogue=50%", seed: 42))
+    let replayed = await draws()
+
+    #expect(continued != first)
+    #expect(replayed == first)
+  }
+
   @Test func aPresetIsLaidUnderTheSpecsGiven() async throws {
     let board = switchboard(SimulationSettings())
 
