@@ -104,8 +104,11 @@ enum APISchemas {
         }
       },
       "WishListFailure": {
-        "type": "object", "additionalProperties": false, "required": ["id", "code", "message"],
-        "properties": {"id": {"type": "integer"}, "code": {"type": "string"}, "message": {"type": "string"}}
+        "type": "object", "additionalProperties": false, "required": ["id", "code", "message", "recovery"],
+        "properties": {
+          "id": {"type": "integer"}, "code": {"type": "string"}, "message": {"type": "string"},
+          "recovery": {"type": "string"}, "simulated": {"type": "boolean", "enum": [true], "description": "As in an error document."}
+        }
       },
       "WishListAdded": {
         "type": "object", "additionalProperties": false, "required": ["added", "updated", "unchanged", "failed", "wishlist"],

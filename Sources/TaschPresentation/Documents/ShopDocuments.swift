@@ -114,10 +114,13 @@ public enum ShopDocuments {
       "failed": .array(
         outcomes.compactMap { outcome in
           outcome.error.map { error in
-            .object([
+            // As an error document says it: a client tells a simulated failure by its flag.
+            var failure: [String: JSONValue] = [
               "id": id(outcome.id), "code": .string(error.code.rawValue),
-              "message": .string(error.fullMessage),
-            ])
+              "message": .string(error.fullMessage), "recovery": .string(error.recovery),
+            ]
+            if error.isSimulated { failure["simulated"] = .bool(true) }
+            return .object(failure)
           }
         }),
       "wishlist": wishList.map(cart) ?? .null,

@@ -109,6 +109,27 @@ import Testing
     Golden.assert(text, named: "document-wishlist-add.json")
   }
 
+  /// A simulated failure of a change of the wish list once read as a real one.
+  @Test func aSimulatedFailureOfAChangeIsMarkedAsAnErrorIs() throws {
+    let failed = WishListChangeViewModel(
+      id: 4, changed: false, message: nil,
+      error: ErrorViewModel(.simulated(.timeout), localization: english))
+
+    let document = ShopDocuments.wishListChange([failed], wishList: nil, changedKey: "added")
+
+    guard case .object(let fields) = document, case .array(let failures)? = fields["failed"],
+      case .object(let failure)? = failures.first
+    else {
+      Issue.record("no failure in \(document)")
+      return
+    }
+    #expect(failure["simulated"] == .bool(true))
+    #expect(failure["code"] == .string("timeout"))
+    #expect(
+      failure["recovery"]
+        == .string(ErrorViewModel(.simulated(.timeout), localization: english).recovery))
+  }
+
   @Test func aPlacedOrderAndTheListOfOrders() {
     let order = Order(
       number: 3,
