@@ -82,14 +82,18 @@ public struct TaschCommandLine: Sendable {
       return .finished(
         report(
           usage: error.within(Self.knownCommand(in: path)),
-          localization: localization, json: Self.asksForJSON(rest)))
+          localization: localization, json: Self.asksForJSON(arguments)))
     }
   }
 
   /// Whether `arguments` ask for JSON: `--json` among the options, so that even a refusal of
-  /// the command line is written as JSON; after `--` it is an operand.
+  /// the command line is written as JSON; after `--`, or as the value of an option before it
+  /// (`--search --json`), it is no option, and the answer that command line gets when it works
+  /// is text.
   static func asksForJSON(_ arguments: [String]) -> Bool {
-    arguments.prefix { $0 != "--" }.contains("--json")
+    let (path, rest, _) = CommandTree.locate(arguments)
+    let options = GlobalOptions.definitions + (CommandTree.command(at: path)?.options ?? [])
+    return ArgumentParser.gives(GlobalOptions.jsonFlag.definition, in: rest, options: options)
   }
 
   /// What `path` with `rest` asks for: an answer written at once (the version, help, a command

@@ -35,8 +35,8 @@ public enum DescriptorReserve {
     return StartupRefusal(
       code: "storage",
       message: "too few file descriptors are free: tasch needs \(needed), and the limit "
-        + "(ulimit -n \(limits.rlim_cur)) leaves \(free); raise the limit",
-      status: .failure)
+        + "(ulimit -n \(limits.rlim_cur)) leaves \(free)",
+      recovery: "Raise the limit with ulimit -n, then run the command again.", status: .failure)
   }
 
   /// What to do when `free` descriptors are free below the `soft` limit, and `hard` is the

@@ -157,6 +157,7 @@ public enum InvalidText: Hashable, Sendable {
       code: "usage",
       message: "\(source) is not valid UTF-8: tasch only reads names and text in UTF-8, so "
         + "that it never takes one file, folder or shopper for another",
+      recovery: "Give it in UTF-8: convert the text (iconv), or rename the file (convmv).",
       status: .usage)
   }
 }

@@ -6,17 +6,20 @@ public struct StartupRefusal: Hashable, Sendable {
   public let code: String
   /// What is wrong, in English.
   public let message: String
+  /// What to do about it, in English.
+  public let recovery: String
   /// How the program ends.
   public let status: ExitStatus
 
-  /// Writes the message to standard error, or as a JSON error document on standard output
-  /// when `json`; the status to exit with.
+  /// Writes the message and the recovery to standard error, or as a JSON error document on
+  /// standard output when `json`, which has both as every error document does; the status to
+  /// exit with.
   public func report(on console: Console, json: Bool) -> ExitStatus {
     if json {
       console.output.write(
-        ShopDocuments.text(ShopDocuments.error(code: code, message: message)))
+        ShopDocuments.text(ShopDocuments.error(code: code, message: message, recovery: recovery)))
     } else {
-      console.errors.write("tasch: \(message)\n")
+      console.errors.write("tasch: \(message)\n\(recovery)\n")
     }
     return status
   }

@@ -204,6 +204,20 @@ import Testing
     Golden.assert(result.output, named: "cli-error-usage.json")
   }
 
+  /// `--json` as the value of an option before it asks for no document: the same command line
+  /// answered in text when it worked and in JSON when another option was wrong.
+  @Test(arguments: [
+    ["products", "--search", "--json", "--limit", "x"], ["--locale", "--json", "prodcts"],
+    ["wishlist", "add", "3", "--quantity", "--json"],
+  ])
+  func aJSONThatIsAnOptionsValueAsksForNoDocument(arguments: [String]) async {
+    let result = await CommandLineHarness().run(arguments)
+
+    #expect(result.status == .usage)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("tasch: "))
+  }
+
   /// After `--`, `--json` is an operand, refused as one in words, like any other.
   @Test func aJSONOperandAfterTheEndOfOptionsAsksForNoDocument() async {
     let result = await CommandLineHarness().run("products", "--", "--json")

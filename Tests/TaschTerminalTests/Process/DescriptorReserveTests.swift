@@ -55,7 +55,8 @@ import Testing
   }
 
   @Test func aRefusalIsWrittenAsTextOrAsJSON() {
-    let refusal = StartupRefusal(code: "storage", message: "too few", status: .failure)
+    let refusal = StartupRefusal(
+      code: "storage", message: "too few", recovery: "Raise it.", status: .failure)
     let output = CapturedOutput()
     let errors = CapturedOutput()
     let console = Console(
@@ -65,8 +66,9 @@ import Testing
     #expect(refusal.report(on: console, json: false) == .failure)
     #expect(refusal.report(on: console, json: true) == .failure)
 
-    #expect(errors.text == "tasch: too few\n")
+    #expect(errors.text == "tasch: too few\nRaise it.\n")
     #expect(output.text.contains(#""code": "storage""#))
     #expect(output.text.contains(#""message": "too few""#))
+    #expect(output.text.contains(#""recovery": "Raise it.""#))
   }
 }

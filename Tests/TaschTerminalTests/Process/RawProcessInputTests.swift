@@ -129,6 +129,9 @@ import Testing
     #expect(input(text("cart", "--json") + [invalid]).wantsJSON)
     #expect(!input(text("cart", "--jsonx")).wantsJSON)
     #expect(!input(text("wishlist", "add", "3", "--", "--json")).wantsJSON)
+    #expect(!input(text("products", "--search", "--json")).wantsJSON)
+    #expect(input(text("products", "--search=x", "--json")).wantsJSON)
+    #expect(input(text("-y", "checkout", "--json")).wantsJSON)
   }
 
   @Test func readsThisProcesssOwnInput() {

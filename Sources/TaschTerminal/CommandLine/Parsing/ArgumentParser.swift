@@ -66,6 +66,26 @@ public enum ArgumentParser {
     return parsed
   }
 
+  /// Whether `arguments` give the flag `flag`, read as `parse(_:options:)` reads them, as far
+  /// as they can be read: a word that is the value of an option before it is not the flag, nor
+  /// is one after `--`, and an unknown option is passed over.
+  ///
+  /// For deciding how to answer a command line that `parse` may refuse.
+  public static func gives(
+    _ flag: OptionDefinition, in arguments: [String], options: [OptionDefinition]
+  ) -> Bool {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst(), argument != "--" {
+      guard argument.hasPrefix("-"), argument != "-" else { continue }
+      let (name, attachedValue) = split(argument)
+      let isShort = !argument.hasPrefix("--") && name.count == 1
+      let found = options.first { isShort ? $0.short.map(String.init) == name : $0.name == name }
+      if found == flag, attachedValue == nil { return true }
+      if found?.takesValue == true, attachedValue == nil { _ = remaining.popFirst() }
+    }
+    return false
+  }
+
   /// The value of an option given `value` after `earlier`: `value` alone, but for an option
   /// whose repeats are joined by `separator`.
   ///
