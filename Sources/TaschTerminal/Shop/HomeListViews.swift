@@ -69,12 +69,35 @@ struct CatalogueListView {
     return Columns(name: name, description: description, price: priceWidth, stock: stock)
   }
 
-  /// `row`'s stock in `room` cells: its words, or only its count where they do not fit, and
-  /// nothing where neither does, as a count cut short would read as another number.
-  private func stockText(of row: ProductRowViewModel, in room: Int) -> String? {
-    if DisplayWidth.of(row.stockText) <= room { return row.stockText }
-    let count = view.localization.number(max(0, row.stock))
-    return DisplayWidth.of(count) <= room ? count : nil
+  /// Whether a stock column `room` cells wide shows the stock in words: where it holds the
+  /// words of every count below ten thousand, and of none in stock, so that nearly every row
+  /// shows them. Else every row shows its count alone: a column of `23` beside `1 in stock`
+  /// would read as two kinds of number.
+  private func showsStockInWords(in room: Int) -> Bool {
+    let localization = view.localization
+    return DisplayWidth.of(localization.text(.inStockCount, count: 9_999)) <= room
+      && DisplayWidth.of(localization.text(.outOfStock)) <= room
+  }
+
+  /// `row`'s stock in `room` cells: its words where the column shows words and they fit, else
+  /// its count; a count wider than the room as the largest that fits and more (`99,999+`), as
+  /// a count cut short would read as another number, and one left out as no stock told.
+  private func stockText(of row: ProductRowViewModel, in room: Int, inWords: Bool) -> String? {
+    if inWords, DisplayWidth.of(row.stockText) <= room { return row.stockText }
+    let stock = max(0, row.stock)
+    let count = view.localization.number(stock)
+    if DisplayWidth.of(count) <= room { return count }
+    // 9, 99, 999…: each below the stock, which is wider than the room.
+    var capped: String?
+    var most = 9
+    while most < stock {
+      let text = view.localization.number(most) + "+"
+      guard DisplayWidth.of(text) <= room else { break }
+      capped = text
+      guard most <= (Int.max - 9) / 10 else { break }
+      most = most * 10 + 9
+    }
+    return capped
   }
 
   /// Draws `rows` from the top of `area`; a row not loaded yet (`nil`) shows an ellipsis
@@ -94,6 +117,7 @@ struct CatalogueListView {
     let priceEnd = markColumn + 2 + 1 + columns.price
     let starsColumn = priceEnd + 2
     let stockColumn = starsColumn + 5 + 2
+    let stockInWords = showsStockInWords(in: columns.stock)
     for (offset, row) in rows.enumerated() {
       let screenRow = area.row + offset
       let isCursor = state.focus == .catalogue && position.top + offset == position.cursor
@@ -132,7 +156,9 @@ struct CatalogueListView {
       canvas.draw(price, row: screenRow, column: priceColumn, style: theme.style(.price))
       canvas.draw(
         theme.starSpans(filled: row.rating.filledStars), row: screenRow, column: rowStarsColumn)
-      if let stock = stockText(of: row, in: stockColumn + columns.stock - rowStockColumn) {
+      if let stock = stockText(
+        of: row, in: stockColumn + columns.stock - rowStockColumn, inWords: stockInWords)
+      {
         canvas.draw(
           stock, row: screenRow, column: rowStockColumn, style: theme.style(row.stockRole))
       }

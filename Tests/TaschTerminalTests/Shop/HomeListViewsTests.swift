@@ -77,6 +77,29 @@ import Testing
     }
   }
 
+  /// Found from 44 to 58 columns: a column showed `23` beside `1 in stock`, and nothing for
+  /// a count wider than it, as for no stock told.
+  @Test func aNarrowStockColumnShowsEveryCountAloneAndTheLargestAsMoreThanItHolds() async {
+    let products = [
+      ShopProduct.stub(id: 1, name: "Few", stock: 1),
+      ShopProduct.stub(id: 2, name: "Many", stock: 23),
+      ShopProduct.stub(id: 3, name: "None", stock: 0),
+      ShopProduct.stub(id: 4, name: "Hoard", stock: 1_234_567_890),
+    ]
+    let shop = ShopHarness(ShopFixture.store(products, wishList: []), rows: 14, columns: 55)
+    await shop.open()
+
+    var stocks: [String: String] = [:]
+    for product in products {
+      guard let line = lines(shop).first(where: { $0.contains(" \(product.name) ") }),
+        let stars = line.lastIndex(where: { "★☆".contains($0) })
+      else { continue }
+      stocks[product.name] = line[line.index(after: stars)...].trimmingCharacters(in: .whitespaces)
+    }
+
+    #expect(stocks == ["Few": "1", "Many": "23", "None": "0", "Hoard": "9,999,999+"])
+  }
+
   /// Found on 250 columns: the columns were measured on the rows on screen, so the prices
   /// jumped sideways as a page with a longer name scrolled in.
   @Test(arguments: [80, 250])
