@@ -12,11 +12,9 @@ extension Theme {
   }
 
   /// A product's colours: a block of each where colours show and the theme has swatches, its
-  /// hex digits elsewhere, so a plain terminal still says which colours there are.
-  ///
-  /// The shop picks its theme by what the terminal shows, so it leaves `colorsShow` alone; the
-  /// commands' output may still go to a pipe that shows none.
-  func swatchSpans(_ colors: [ProductColor], colorsShow: Bool = true) -> StyledLine {
+  /// hex digits elsewhere, so a plain terminal, a pipe or `NO_COLOR` still says which colours
+  /// there are.
+  func swatchSpans(_ colors: [ProductColor], colorsShow: Bool) -> StyledLine {
     var spans: StyledLine = []
     for color in colors {
       if !spans.isEmpty { spans.append(Span(" ")) }

@@ -191,7 +191,7 @@ struct WishListView {
     let position = state.wishListPosition
     let priceWidth = lines.map { DisplayWidth.of($0.amountText) }.max() ?? 0
     let availabilityWidth = lines.map { DisplayWidth.of($0.availabilityText ?? "") }.max() ?? 0
-    var swatches = lines.map { theme.swatchSpans($0.colors) }
+    var swatches = lines.map { theme.swatchSpans($0.colors, colorsShow: view.colorsShow) }
     let nameNeed = lines.map { DisplayWidth.of($0.label) }.max() ?? 0
     // Cursor 3, 2 after the price, 2 after the name, 2 after the availability, 1 before the
     // swatches.

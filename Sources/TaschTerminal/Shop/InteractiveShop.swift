@@ -45,7 +45,8 @@ enum InteractiveShop {
       for source in sources { source.cancel() }
     }
 
-    let view = ShopView(localization: services.localization, theme: services.theme)
+    let view = ShopView(
+      localization: services.localization, theme: services.theme, colorsShow: depth != .none)
     var renderer = FrameRenderer(depth: depth)
     let runtime = ShopRuntime(
       services: services, simulation: simulation, rows: size.rows, columns: size.columns,

@@ -117,7 +117,7 @@ struct ProductScreenView {
     if !detail.colors.isEmpty {
       facts.append(
         [Span(TextLayout.fit(detail.coloursLabel, to: labelWidth), theme.style(.sectionTitle))]
-          + theme.swatchSpans(detail.colors))
+          + theme.swatchSpans(detail.colors, colorsShow: view.colorsShow))
     }
     if !detail.sizes.isEmpty {
       facts.append([

@@ -7,11 +7,16 @@ public struct ShopView: Sendable {
   public let localization: Localization
   /// The looks.
   public let theme: Theme
+  /// Whether the terminal shows colours: where it shows none (`NO_COLOR`), a product's colours
+  /// are named by their hex digits, as its swatches would be blanks.
+  public let colorsShow: Bool
 
-  /// A view in `localization`'s words and `theme`'s looks.
-  public init(localization: Localization, theme: Theme) {
+  /// A view in `localization`'s words and `theme`'s looks, on a terminal that shows colours
+  /// when `colorsShow` says so.
+  public init(localization: Localization, theme: Theme, colorsShow: Bool = true) {
     self.localization = localization
     self.theme = theme
+    self.colorsShow = colorsShow
   }
 
   /// The screen for `state`, showing what the presenters give in `content`.

@@ -40,6 +40,19 @@ import Testing
     #expect(!shop.screen.contains("Only 1 left"))
   }
 
+  /// Found with `NO_COLOR`: the colours were swatches of background colour alone, which a
+  /// terminal showing no colour showed as blanks after "Colours".
+  @Test(arguments: [true, false])
+  func aProductsColoursAreNamedWhereTheTerminalShowsNoColour(colorsShow: Bool) async {
+    let shop = ShopHarness(columns: 100, colorsShow: colorsShow)
+    await shop.open()
+
+    await shop.press(.enter)
+
+    let colours = shop.screenLines.first { $0.contains("Colours") } ?? ""
+    #expect(colours.contains("#") == !colorsShow, "\(colours)")
+  }
+
   /// The quantity and the free-shipping amount are never cut on a narrow page: the quantity
   /// goes on its own line, the shipping wraps between words.
   @Test func aNarrowPageCutsNoValue() async {

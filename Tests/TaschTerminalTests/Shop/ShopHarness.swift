@@ -89,7 +89,7 @@ final class ShopHarness {
     _ store: InMemoryShopStore = ShopFixture.store(), locale: String = "en_US",
     theme: Theme.Name = .light, rows: Int = 24, columns: Int = 80,
     simulation: (any SimulationControl)? = nil, keys: KeyMap = .standard,
-    datedByClock: Bool = false
+    datedByClock: Bool = false, colorsShow: Bool = true
   ) {
     self.store = store
     spy = ShopStoreSpy(wrapping: store)
@@ -103,7 +103,8 @@ final class ShopHarness {
     runtime = ShopRuntime(
       services: services, simulation: simulation, rows: rows, columns: columns, keys: keys,
       clock: clock, makeSeed: { 7 })
-    view = ShopView(localization: services.localization, theme: services.theme)
+    view = ShopView(
+      localization: services.localization, theme: services.theme, colorsShow: colorsShow)
     runtime.onSuspend = { [weak self] in self?.suspensions += 1 }
   }
 
