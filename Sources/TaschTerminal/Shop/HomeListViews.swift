@@ -69,10 +69,11 @@ struct CatalogueListView {
     return Columns(name: name, description: description, price: priceWidth, stock: stock)
   }
 
-  /// Whether a stock column `room` cells wide shows the stock in words: where it holds the
-  /// words of every count below ten thousand, and of none in stock, so that nearly every row
-  /// shows them. Else every row shows its count alone: a column of `23` beside `1 in stock`
-  /// would read as two kinds of number.
+  /// Whether a stock column `room` cells wide shows the stock in words.
+  ///
+  /// It does where it holds the words of every count below ten thousand, and of none in
+  /// stock, so that nearly every row shows them. Else every row shows its count alone: a
+  /// column of `23` beside `1 in stock` would read as two kinds of number.
   private func showsStockInWords(in room: Int) -> Bool {
     let localization = view.localization
     return DisplayWidth.of(localization.text(.inStockCount, count: 9_999)) <= room
