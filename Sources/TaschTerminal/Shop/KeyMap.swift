@@ -251,8 +251,11 @@ public struct KeyMap: Sendable {
       keys: [.escape, .backspace], scopes: [.checkout], action: .back,
       label: [.text("Esc")], help: nil, hint: .hintCancel),
     // A list too long for the dialog scrolls; its marks, counting the lines above and below,
-    // show the arrow that brings them, so the footer need not.
-    KeyBinding(keys: [.up], scopes: [.checkout], action: .moveUp),
+    // show the arrow that brings them, so the footer need not. Labelled, though shown nowhere,
+    // so that a rebound key of theirs is not written into the cancel key's label before them.
+    KeyBinding(
+      keys: [.up], scopes: [.checkout], action: .moveUp, label: [.text("↑ ↓")], help: nil,
+      hint: nil),
     KeyBinding(keys: [.down], scopes: [.checkout], action: .moveDown),
     KeyBinding(keys: [.pageUp], scopes: [.checkout], action: .pageUp),
     KeyBinding(keys: [.pageDown], scopes: [.checkout], action: .pageDown),

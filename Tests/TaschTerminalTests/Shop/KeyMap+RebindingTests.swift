@@ -36,6 +36,18 @@ import Testing
     #expect(!help.contains("w"))
   }
 
+  /// Found with `move-down` rebound: the checkout dialog's footer said
+  /// `Esc ↑ ↓ PgUp PgDn Home End  Backspace J cancel`, the dialog's scroll keys written into
+  /// the label of the cancel key before them.
+  @Test(arguments: [KeyAction.moveDown, .moveUp, .first])
+  func aReboundKeyThatScrollsTheDialogLeavesItsCancelKeyAsItWas(action: KeyAction) throws {
+    let keys = try KeyMap.standard.rebound([action: [.character("J")]])
+
+    let footer = keys.hints(for: .checkout, localization: english)
+
+    #expect(footer.first { $0.word == "cancel" }?.key == "Esc")
+  }
+
   @Test func aLineOfHelpNotReboundKeepsItsOwnWords() throws {
     let keys = try KeyMap.standard.rebound([.toggleWishList: [.character("W")]])
 
