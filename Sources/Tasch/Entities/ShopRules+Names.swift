@@ -162,10 +162,32 @@ extension ShopRules {
     canonicalName(name).unicodeScalars.count > longestName
   }
 
-  /// The one way a name given as text is kept: without the white space around it, which no
-  /// list shows, and composed (Unicode's NFC), so that `ann ` and `ann`, or `é` typed as one
-  /// character or as `e` and an accent, name the same shopper in every store.
+  /// The one way a name given as text is kept: without what shows as nothing around it
+  /// (`trimmed(_:)`), which no list shows, and composed (Unicode's NFC), so that `ann ` and
+  /// `ann`, or `é` typed as one character or as `e` and an accent, name the same shopper in
+  /// every store.
   public static func canonicalName(_ name: String) -> String {
-    name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+    trimmed(name).precomposedStringWithCanonicalMapping
+  }
+
+  /// `text` without the white space around it, nor the format characters that show as nothing
+  /// there (a zero-width space, a byte-order mark), which text pasted from a page or a document
+  /// brings along: one rule for every name and code typed, on every front.
+  ///
+  /// The tags that end a flag's emoji are format characters that show, and stay; so do the
+  /// controls of the direction of text (a right-to-left override), which turn the text after
+  /// them around: a name holding one is refused (`hasControlCharacters(_:)`), not mended.
+  public static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    let isAround = { (scalar: Unicode.Scalar) in
+      let properties = scalar.properties
+      return properties.isWhitespace
+        || (properties.generalCategory == .format && !properties.isBidiControl
+          && !(0xE0020...0xE007F).contains(scalar.value))
+    }
+    guard let first = scalars.firstIndex(where: { !isAround($0) }),
+      let last = scalars.lastIndex(where: { !isAround($0) })
+    else { return "" }
+    return String(scalars[first...last])
   }
 }

@@ -153,13 +153,11 @@ public enum ShopRules {
     return BrokenRule(field, "must be 1 to \(longestCode) letters, digits, \"-\" or \"_\"")
   }
 
-  /// A promotion code as a shopper typed it, without the white space around it, which no code
-  /// holds; `nil` for a blank one, which is no code.
+  /// A promotion code as a shopper typed it, without what shows as nothing around it
+  /// (`trimmed(_:)`), which no code holds; `nil` for a blank one, which is no code.
   public static func typedCode(_ typed: String) -> String? {
-    guard let first = typed.firstIndex(where: { !$0.isWhitespace }),
-      let last = typed.lastIndex(where: { !$0.isWhitespace })
-    else { return nil }
-    return String(typed[first...last])
+    let code = trimmed(typed)
+    return code.isEmpty ? nil : code
   }
 
   /// What a promotion's percentage must be.

@@ -179,7 +179,8 @@ import Testing
   @Test(
     arguments: [
       (" WELCOME10", "WELCOME10"), ("WELCOME10 ", "WELCOME10"), ("\tbags-5\n", "bags-5"),
-      ("", nil), (" ", nil), ("\u{3000}", nil),
+      ("", nil), (" ", nil), ("\u{3000}", nil), ("WELCOME10\u{200B}", "WELCOME10"),
+      ("\u{FEFF}\u{200B}bags-5\u{A0}", "bags-5"), ("\u{200B}", nil),
     ] as [(String, String?)])
   func aTypedCodeIsWhatIsLeftWithoutTheWhiteSpaceAroundItAndABlankOneIsNone(
     typed: String, code: String?
@@ -220,6 +221,11 @@ import Testing
   @Test func aNameIsKeptWithoutTheWhiteSpaceAroundItAndComposed() {
     #expect(ShopRules.canonicalName(" ann\t") == "ann")
     #expect(ShopRules.canonicalName("an n") == "an n")
+    #expect(ShopRules.canonicalName("\u{200B}ann\u{FEFF}") == "ann")
+    #expect(
+      ShopRules.canonicalName("ann 🏴\u{E0067}\u{E0062}\u{E007F}")
+        == "ann 🏴\u{E0067}\u{E0062}\u{E007F}")
+    #expect(ShopRules.canonicalName("❤\u{FE0F} ") == "❤\u{FE0F}")
     #expect(
       ShopRules.canonicalName(" e\u{301} ").unicodeScalars.elementsEqual("\u{E9}".unicodeScalars))
   }
