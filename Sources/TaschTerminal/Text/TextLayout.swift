@@ -119,7 +119,9 @@ public enum TextLayout {
   /// `text` with every control character, escape sequences' start included, replaced by `�`.
   ///
   /// Data from a catalogue file can then never move the cursor or change colours. Line breaks
-  /// are kept when `keepingLineBreaks`, for text that is wrapped afterwards.
+  /// are kept when `keepingLineBreaks`, for text that is wrapped afterwards, which reads a tab
+  /// as a space and a carriage return before a line break as part of it: text written on
+  /// Windows, or indented, reads as it was written.
   public static func printable(_ text: String, keepingLineBreaks: Bool = false) -> String {
     func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
       if keepingLineBreaks && scalar == "\n" { return false }
@@ -137,8 +139,18 @@ public enum TextLayout {
       ?? !text.utf8.contains(where: mayStartUnsafeScalar)
     if isPlain { return text }
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-    return String(
-      String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) ? "\u{FFFD}" : $0 }))
+    var printable = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    var next = scalars.next()
+    while let scalar = next {
+      next = scalars.next()
+      switch scalar {
+      case "\r" where keepingLineBreaks && next == "\n": continue
+      case "\t" where keepingLineBreaks: printable.append(" ")
+      default: printable.append(isUnsafe(scalar) ? "\u{FFFD}" : scalar)
+      }
+    }
+    return String(printable)
   }
 
   /// Whether `byte` may be the first of a scalar `printable` replaces: a control is a byte

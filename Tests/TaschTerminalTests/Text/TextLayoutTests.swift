@@ -57,6 +57,9 @@ import Testing
     #expect(TextLayout.printable("Bag\u{1B}[2J\u{7}") == "Bag\u{FFFD}[2J\u{FFFD}")
     #expect(TextLayout.printable("a\nb") == "a\u{FFFD}b")
     #expect(TextLayout.printable("a\nb", keepingLineBreaks: true) == "a\nb")
+    // Found in a description written on Windows, with a tab: `a�b` and `c�` on screen.
+    #expect(TextLayout.printable("a\tb\r\nc\r", keepingLineBreaks: true) == "a b\nc\u{FFFD}")
+    #expect(TextLayout.printable("a\tb\r\nc") == "a\u{FFFD}b\u{FFFD}\u{FFFD}c")
     #expect(TextLayout.printable("Größe 旅行") == "Größe 旅行")
   }
 
