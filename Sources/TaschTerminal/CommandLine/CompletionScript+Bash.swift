@@ -37,11 +37,16 @@ extension CompletionScript {
       switch path {
       case ["help"]:
         words.append("((positionals == 0)) && extra=\"\(commandNames.joined(separator: " "))\"")
+        // After a command that has subcommands, its subcommands: `help wishlist add`.
+        let helped = subcommandsByPath.map { "\"\($0.path)\") extra=\"\($0.subcommands)\" ;;" }
+        words.append("case \"$helped\" in \(helped.joined(separator: " ")) esac")
       case ["completion"]:
-        words.append("extra=\"\(Shell.allCases.map(\.rawValue).joined(separator: " "))\"")
-      case ["rate"]: words.append("((positionals == 1)) && extra=\"\(stars)\"")
-      // Not counted: bash splits a link into words at its colon.
-      case ["open"]: words.append("extra=\"\(links)\"")
+        words.append(
+          "((positionals == 0)) && extra=\"\(Shell.allCases.map(\.rawValue).joined(separator: " "))\"")
+      // Not with --clear, which takes no stars.
+      case ["rate"]:
+        words.append("((positionals == 1)) && [[ $cleared == 0 ]] && extra=\"\(stars)\"")
+      case ["open"]: words.append("((positionals == 0)) && extra=\"\(links)\"")
       default: break
       }
       commandCases +=
@@ -150,17 +155,22 @@ extension CompletionScript {
         [[ ${words[last]} == --*=* ]] && prev="${words[last]%%=*}"
         case "$prev" in
       \(valueCases)  esac
-        # The command's words, such as `store shopper add`, and how many arguments follow them.
-        local command="" positionals=0 i
+        # The command's words, such as `store shopper add`, how many arguments follow them, and
+        # those arguments (`helped`, for `help`), and whether `--clear` is among the options.
+        local command="" positionals=0 i helped="" cleared=0
         local subcommands="|\(subcommandPaths.joined(separator: "|"))|"
         for ((i = 1; i < last; i++)); do
           case "${words[i]}" in
             \(skipped)) ((i++)) ;;
+            --clear) cleared=1 ;;
             -*) ;;
             *) if [[ -z $command ]]; then command="${words[i]}"
                elif ((positionals == 0)) && [[ $subcommands == *"|$command ${words[i]}|"* ]]; then
                  command="$command ${words[i]}"
-               else ((positionals++)); fi ;;
+               else
+                 helped="${helped:+$helped }${words[i]}"
+                 ((positionals++))
+               fi ;;
           esac
         done
         local options="\(allOptions.map { "--" + $0.name }.joined(separator: " ")) --help" extra="" ids="" presets="" files=""

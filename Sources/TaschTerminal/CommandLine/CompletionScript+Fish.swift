@@ -135,14 +135,23 @@ extension CompletionScript {
     lines.append(
       "complete -c tasch -n '__tasch_command help; and __tasch_is_word 2' -a \(quoted(commandNames.joined(separator: " ")))"
     )
+    // After a command that has subcommands, its subcommands: `help wishlist add`.
+    for (path, subcommands) in subcommandsByPath {
+      let words = path.split(separator: " ").count
+      lines.append(
+        "complete -c tasch -n '__tasch_command help \(path); and __tasch_is_word \(words + 2)' -a \(quoted(subcommands))"
+      )
+    }
     lines.append(
-      "complete -c tasch -n '__tasch_command completion' -a \(quoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))"
+      "complete -c tasch -n '__tasch_command completion; and __tasch_is_word 2' -a \(quoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))"
+    )
+    // Not with --clear, which takes no stars.
+    lines.append(
+      "complete -c tasch -n '__tasch_command rate; and __tasch_is_word 3; and not __fish_contains_opt clear' -a '\(stars)'"
     )
     lines.append(
-      "complete -c tasch -n '__tasch_command rate; and __tasch_is_word 3' -a '\(stars)'"
+      "complete -c tasch -n '__tasch_command open; and __tasch_is_word 2' -a \(quoted(fishLiteral(links)))"
     )
-    lines.append(
-      "complete -c tasch -n '__tasch_command open' -a \(quoted(fishLiteral(links)))")
     return lines.joined(separator: "\n") + "\n"
   }
 }

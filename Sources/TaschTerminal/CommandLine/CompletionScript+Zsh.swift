@@ -47,7 +47,9 @@ extension CompletionScript {
       switch path {
       case ["rate"]: specs.append("'2:STARS:(\(stars))'")
       case ["open"]: specs.append("'1:LINK:(\(zshLiteral(links)))'")
-      case ["help"]: specs.append("'1:command:(\(commandNames.joined(separator: " ")))'")
+      case ["help"]:
+        specs.append("'1:command:(\(commandNames.joined(separator: " ")))'")
+        specs.append("'*:subcommand:_tasch_help_words'")
       case ["completion"]:
         specs.append("'1:shell:(\(Shell.allCases.map(\.rawValue).joined(separator: " ")))'")
       default: break
@@ -91,6 +93,14 @@ extension CompletionScript {
           [[ $line == [^[:space:]]* ]] && names+=("${line%%  *}")
         done
         compadd "$@" -a names
+      }
+      # After `help` and a command that has subcommands, its subcommands: `help wishlist add`.
+      _tasch_help_words() {
+        local -a subcommands
+        case "${words[2,CURRENT-1]}" in
+          \(subcommandsByPath.map { "(\"\($0.path)\") subcommands=(\($0.subcommands)) ;;" }.joined(separator: "\n    "))
+        esac
+        compadd -a subcommands
       }
       _tasch() {
         local -a global commands _tasch_line

@@ -53,6 +53,16 @@ enum CompletionScript {
     return commands.flatMap { paths($0, under: []) }
   }
 
+  /// The commands that have subcommands, by the words that name them, with their
+  /// subcommands' names: what `help` offers after each (`help wishlist` → `add set remove`).
+  static var subcommandsByPath: [(path: String, subcommands: String)] {
+    commandPaths.compactMap { path, command in
+      let names = command.visibleSubcommands.map(\.name)
+      return names.isEmpty
+        ? nil : (path.joined(separator: " "), names.joined(separator: " "))
+    }
+  }
+
   /// Every option that takes a value, once each, though several commands share it.
   static var valuedOptions: [OptionDefinition] {
     var seen = Set<String>()

@@ -102,6 +102,7 @@ import Testing
     ("tasch --store=sqlite:shop.db rate 7 ", "1 2 3 4 5"),
     ("tasch store ", "load shopper"),
     ("tasch store shopper ", "add list revoke"),
+    ("tasch help wishlist ", "add set remove"), ("tasch help store shopper ", "add list revoke"),
     ("tasch simulation ", "list show"),
     ("tasch config ", "show"),
     ("tasch simulation show ", "flaky mine"),
@@ -390,6 +391,9 @@ import Testing
     ("tasch --fail cart=o", "orders"), ("tasch --fail=cart=o", "orders"),
     ("tasch --latency cart=", "catalogue"), ("tasch --fail cart=once:", "cart"),
     ("tasch --latency catalogue=2s,cart=", "cart"), ("tasch help wishlist ", "orders"),
+    // Found by attack: each offered where the command then refused it.
+    ("tasch completion bash ", "zsh"), ("tasch rate 3 --clear ", "5"),
+    ("tasch open tasch://home ", "tasch://home"),
   ]
 
   @Test(.enabled(if: installed(bash), "bash is not installed"), arguments: offeredNowhere)
@@ -490,6 +494,33 @@ import Testing
       ("tasch store load ", "load 2 '1:CATALOGUE:_files'"),
     ])
   func zshHandsEachCommandItsOwnSpecs(line: String, expected: String) throws {
+    try zshHandsItsSpecs(line: line, expected: expected)
+  }
+
+  /// After `help` and a command that has subcommands, its subcommands, as the shell's `help`
+  /// takes them (`help wishlist add`).
+  @Test(
+    .enabled(if: installed(zsh), "zsh is not installed"),
+    arguments: [
+      ("help wishlist", "add set remove"), ("help store shopper", "add list revoke"),
+      ("help orders", ""),
+    ])
+  func zshOffersTheSubcommandsHelpTakes(words: String, expected: String) throws {
+    let program = """
+      compdef() { :; }
+      compadd() { print -r -- "${(j: :)${(P)${@[-1]}}}"; }
+      \(CompletionScript.text(for: .zsh))
+      words=(\(words) ''); CURRENT=${#words}
+      _tasch_help_words
+      """
+
+    let (status, output) = try Self.run(Self.zsh, ["-f", "-c", program])
+
+    #expect(status == 0)
+    #expect(output == expected + "\n", "\(words) gave \(output)")
+  }
+
+  private func zshHandsItsSpecs(line: String, expected: String) throws {
     let words = line.split(separator: " ", omittingEmptySubsequences: false)
     let program = """
       compdef() { :; }
