@@ -42,7 +42,8 @@ extension CompletionScript {
         words.append("case \"$helped\" in \(helped.joined(separator: " ")) esac")
       case ["completion"]:
         words.append(
-          "((positionals == 0)) && extra=\"\(Shell.allCases.map(\.rawValue).joined(separator: " "))\"")
+          "((positionals == 0)) && extra=\"\(Shell.allCases.map(\.rawValue).joined(separator: " "))\""
+        )
       // Not with --clear, which takes no stars.
       case ["rate"]:
         words.append("((positionals == 1)) && [[ $cleared == 0 ]] && extra=\"\(stars)\"")
