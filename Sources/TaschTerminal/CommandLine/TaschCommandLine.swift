@@ -71,7 +71,6 @@ public struct TaschCommandLine: Sendable {
     // Words first, so that even a usage error speaks the user's language.
     let localization = localization(for: rest, config: try? config.get())
     do throws(UsageError) {
-      let config = try config.get()
       if !path.isEmpty, CommandTree.command(at: path) == nil {
         // Only global options come before a command: one mistyped there (`--thme dark`) had
         // its value taken for the command, and is the mistake to name.
@@ -98,9 +97,14 @@ public struct TaschCommandLine: Sendable {
 
   /// What `path` with `rest` asks for: an answer written at once (the version, help, a command
   /// that needs no shop), or what runs once the composition connects.
+  ///
+  /// The version, help and the completion scripts are answered whatever the config file holds:
+  /// help is where a person reads how to mend one, and a shell loads its script at every
+  /// start. Every other answer needs the file's settings, and so a file that can be read.
   @MainActor
   private func parse(
-    path: [String], rest: [String], localization: Localization, config: ConfigFile?
+    path: [String], rest: [String], localization: Localization,
+    config: Result<ConfigFile?, UsageError>
   ) throws(UsageError) -> Invocation {
     if !path.isEmpty, CommandTree.command(at: path) == nil {
       let candidates = CommandTree.commands.map(\.name)
@@ -122,6 +126,10 @@ public struct TaschCommandLine: Sendable {
     if json, let textOnly = Self.textOnlyCommand(path: path, wantsHelp: parsed.wantsHelp) {
       throw UsageError(.noJSONForm(command: textOnly))
     }
+    let needsNoSettings =
+      parsed.wantsHelp
+      || [HelpCommand.definition.name, CompletionCommand.definition.name].contains(path.first)
+    let config = needsNoSettings ? (try? config.get()) ?? nil : try config.get()
     let pager = pager(
       GlobalOptions.pager(parsed, environment: environment, config: config), for: parsed)
     if parsed.wantsHelp {

@@ -70,6 +70,23 @@ import Testing
     #expect(home.folder.read("tasch/config.json") == text, "the file is untouched")
   }
 
+  /// Found by attack: a file that was not JSON refused the version, help, which says how to
+  /// mend it, and the completion script a shell loads at every start.
+  @Test(arguments: [
+    ["--version"], ["help"], ["help", "config"], ["products", "--help"], ["completion", "bash"],
+  ])
+  func aWrongFileStillLetsTheVersionHelpAndCompletionBeAnswered(arguments: [String]) async throws
+  {
+    try home.writeConfig("garbage")
+
+    let result = await harness.run(arguments)
+    let products = await harness.run("products")
+
+    #expect(result.status == .success, "\(result.errors)")
+    #expect(!result.output.isEmpty)
+    #expect(products.status == .usage)
+  }
+
   @Test func aSettingOfTheFileTheShopRefusesIsNamedAsTheFileAndTheKey() async throws {
     let file = try home.writeConfig(#"{"latency": "1h", "state": "/tmp/folder/"}"#)
     let reason = #""1h": h is not a unit tasch takes; use ms or s, such as 800ms or 2s"#
