@@ -75,8 +75,7 @@ import Testing
   @Test(arguments: [
     ["--version"], ["help"], ["help", "config"], ["products", "--help"], ["completion", "bash"],
   ])
-  func aWrongFileStillLetsTheVersionHelpAndCompletionBeAnswered(arguments: [String]) async throws
-  {
+  func aWrongFileStillLetsTheVersionHelpAndCompletionBeAnswered(arguments: [String]) async throws {
     try home.writeConfig("garbage")
 
     let result = await harness.run(arguments)
