@@ -28,9 +28,12 @@ public struct FrameRenderer: Sendable {
     let old = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
     if old == nil { output += ANSI.reset + ANSI.clearScreen }
     for row in 0..<canvas.height {
+      // Once a cluster that terminals draw at different widths is written, the rest of the row
+      // is written too: one drawn wider than counted covered the cells after it.
+      var rewritesRest = false
       // Whether the cell at `column` changed.
       func changed(_ column: Int) -> Bool {
-        old.map { $0[row, column] != canvas[row, column] } ?? true
+        rewritesRest || (old.map { $0[row, column] != canvas[row, column] } ?? true)
       }
       var column = 0
       while column < canvas.width {
@@ -58,8 +61,18 @@ public struct FrameRenderer: Sendable {
           output += sequence(for: cell.style)
           currentStyle = cell.style
         }
-        output += cell.text
-        column += max(1, DisplayWidth.of(cell.text))
+        let width = max(1, DisplayWidth.of(cell.text))
+        if DisplayWidth.isDrawnAtDifferentWidths(cell.text) {
+          // Blanks first, for a terminal that draws it narrower than counted, whose last cell
+          // would keep what it held; then the cluster, and the cursor put where the next cell
+          // is, however wide it was drawn.
+          output += String(repeating: " ", count: width) + ANSI.moveTo(row: row, column: column)
+          output += cell.text + ANSI.moveTo(row: row, column: column + width)
+          rewritesRest = true
+        } else {
+          output += cell.text
+        }
+        column += width
         cursor = (row, column)
       }
     }

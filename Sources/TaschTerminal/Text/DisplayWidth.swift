@@ -88,6 +88,21 @@ public enum DisplayWidth {
     }
   }
 
+  /// Whether terminals draw `cluster` at different widths, so that the cells counted for it
+  /// may not be the cells it takes on screen: an emoji given its emoji or text form by a
+  /// variation selector (`❤️`, which tmux draws in one cell), one with a skin tone (`👍🏽`,
+  /// drawn as two emoji by some), emoji joined into one (`👩‍👧`), a keycap (`1️⃣`).
+  public static func isDrawnAtDifferentWidths(_ cluster: String) -> Bool {
+    // Each takes two scalars at least, one of them of three bytes or more.
+    guard cluster.utf8.count > 3 else { return false }
+    return cluster.unicodeScalars.contains { scalar in
+      switch scalar.value {
+      case 0xFE0E, 0xFE0F, 0x200D, 0x20E3, 0x1F3FB...0x1F3FF: true
+      default: false
+      }
+    }
+  }
+
   /// The cells one character takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
     if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }

@@ -26,6 +26,21 @@ import Testing
     #expect(renderer.output(for: canvas) == "\u{1B}[2;1H\u{1B}[0mTravol \u{1B}[0m")
   }
 
+  /// Found in tmux, which draws `❤️` in one cell where the shop counts two: the cell after it
+  /// kept what it held, and the text after it came a cell early, in every frame.
+  @Test func aClusterTerminalsDrawAtDifferentWidthsIsWrittenOverBlanksAndTheCursorPutAfterIt() {
+    var renderer = FrameRenderer(depth: .none)
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.draw("x", row: 0, column: 3)
+    _ = renderer.output(for: canvas)
+
+    canvas.draw("\u{2764}\u{FE0F}", row: 0, column: 0)
+
+    #expect(
+      renderer.output(for: canvas)
+        == "\u{1B}[1;1H\u{1B}[0m  \u{1B}[1;1H\u{2764}\u{FE0F}\u{1B}[1;3H x\u{1B}[0m")
+  }
+
   @Test func nothingChangedMeansNothingWritten() {
     var renderer = FrameRenderer(depth: .trueColor)
     let canvas = Canvas(width: 4, height: 2)
