@@ -97,6 +97,14 @@ struct OverlayView {
     let left = max(0, (canvas.width - boxWidth) / 2)
     let card = theme.style(.card)
     canvas.fill(Rect(row: boxTop, column: left, width: boxWidth, height: boxHeight), card)
+    // A margin of a cell or two beside the box would show the screen beneath cut into slivers
+    // (`P│`, `│s`), which read as a broken screen: it is cleared.
+    let right = left + boxWidth
+    for (column, width) in [(0, left), (right, canvas.width - right)] where width <= 2 {
+      canvas.fill(
+        Rect(row: boxTop, column: column, width: width, height: boxHeight),
+        theme.style(.background))
+    }
     let border = theme.style(.discreteText).over(card)
     let rule = String(repeating: "─", count: boxWidth - 2)
     canvas.draw("╭" + rule + "╮", row: boxTop, column: left, style: border)
