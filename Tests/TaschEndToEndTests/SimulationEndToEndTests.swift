@@ -264,8 +264,9 @@ import Testing
     try #"{"fail": "basket"}"#.write(
       toFile: presets + "/broken.json", atomically: true, encoding: .utf8)
     let broken = try sandbox.run(["simulation", "list"], environment: environment)
+    let trimmed = try sandbox.run(["simulation", "show", " flaky "], environment: environment)
     let unknownBesideBroken = try sandbox.run(
-      ["simulation", "show", " flaky"], environment: environment)
+      ["simulation", "show", "fla ky"], environment: environment)
 
     #expect(list.status == 0)
     #expect(list.output.contains("flaky\n"))
@@ -278,8 +279,10 @@ import Testing
     #expect(broken.output == list.output, "the presets that can be used are still listed")
     #expect(broken.errors.contains(presets + "/broken.json"))
     #expect(broken.errors.contains("basket"))
+    // Read as `--simulation` reads it: without the white space around it.
+    #expect(trimmed.status == 0 && trimmed.output.hasPrefix("flaky\n"), "\(trimmed.errors)")
     #expect(unknownBesideBroken.status == 2)
-    #expect(unknownBesideBroken.errors.contains("no simulation is called “ flaky”"))
+    #expect(unknownBesideBroken.errors.contains("no simulation is called “fla ky”"))
     #expect(!unknownBesideBroken.errors.contains("broken"), "only presets that can be used")
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Tasch
 import TaschSimulation
 
 /// The simulations a user can pick by name: the built-in ones, and the user's own, one JSON file
@@ -17,14 +18,15 @@ public struct SimulationPresets: Sendable {
 
   /// Every preset that can be used, and every file in the folder that is not a preset.
   public func listing() -> SimulationPresetListing {
-    let files = userFiles()
+    let (files, unlisted) = userFiles()
     var presets: [String: SimulationPresetDescription] = [:]
     for preset in SimulationPreset.builtIn where files[preset.name] == nil {
       presets[preset.name] = SimulationPresetDescription(preset, file: nil)
     }
-    var problems: [SettingsProblem] = []
+    var problems = unlisted.map(\.problem)
     for (name, file) in files.sorted(by: { $0.key < $1.key }) {
       do throws(Failure) {
+        if let reason = Self.unusableName(name) { throw .unusable(file: file, reason: reason) }
         presets[name] = SimulationPresetDescription(try Self.read(name, from: file), file: file)
       } catch {
         problems.append(error.problem)
@@ -58,7 +60,15 @@ public struct SimulationPresets: Sendable {
   /// The preset called `name`, read from the user's file of that name, else built in; with
   /// its file.
   func lookUp(_ name: String) throws(Failure) -> (preset: SimulationPreset, file: String?) {
-    let files = userFiles()
+    // Its own file first, which a folder that cannot be listed, only searched, still gives;
+    // never one a slash would find outside the folder.
+    if let folder, !name.contains("/"),
+      FileManager.default.fileExists(atPath: folder + "/" + name + ".json")
+    {
+      let file = folder + "/" + name + ".json"
+      return (try Self.read(name, from: file), file)
+    }
+    let files = userFiles().files
     if let file = files[name] { return (try Self.read(name, from: file), file) }
     if let preset = SimulationPreset.builtIn(named: name) { return (preset, nil) }
     // Only the presets that can be used are offered: a file that is not one is no choice.
@@ -83,18 +93,52 @@ public struct SimulationPresets: Sendable {
 
   // MARK: - Files
 
-  /// The user's preset files by name: every `NAME.json` in the folder, if it can be listed.
-  private func userFiles() -> [String: String] {
-    guard let folder, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
-    else { return [:] }
-    let files = entries.filter { $0.hasSuffix(".json") && $0.count > 5 }.map {
-      (String($0.dropLast(5)), folder + "/" + $0)
+  /// The user's preset files by name: every `NAME.json` in the folder, if it can be listed;
+  /// and why the folder, or a file in it, is none the list can show.
+  private func userFiles() -> (files: [String: String], unlisted: [Failure]) {
+    guard let folder else { return ([:], []) }
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      // No folder is no preset of the user's; one there that cannot be listed is said so.
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+        return ([:], [])
+      }
+      let reason = isFolder.boolValue ? "the folder cannot be listed" : "it is not a folder"
+      return ([:], [.unusable(file: folder, reason: reason)])
+    }
+    var unlisted: [Failure] = []
+    let files = entries.filter { $0.hasSuffix(".json") && $0.count > 5 }.compactMap {
+      entry -> (String, String)? in
+      // A name that is not UTF-8 reads with a replacement character, a file that is not there.
+      guard !entry.unicodeScalars.contains("\u{FFFD}") else {
+        unlisted.append(.unusable(file: folder + "/" + entry, reason: "its name is not UTF-8"))
+        return nil
+      }
+      return (String(entry.dropLast(5)), folder + "/" + entry)
     }
     // Two names Swift reads as one (`é` written in one code point or two) are two files to
     // the system: the one first in byte order is the preset, whatever order the folder lists.
-    return Dictionary(files) { one, other in
+    let byName = Dictionary(files) { one, other in
       one.utf8.lexicographicallyPrecedes(other.utf8) ? one : other
     }
+    return (byName, unlisted)
+  }
+
+  /// Why `name` can name no preset, as `--simulation` reads names; `nil` when it can.
+  ///
+  /// `--simulation` takes a name without the white space around it, and refuses one holding
+  /// a control character or one that shows as nothing: a file so named is no choice.
+  private static func unusableName(_ name: String) -> String? {
+    if ShopRules.canonicalName(name) != name {
+      return "its name has white space around it, or is not composed (NFC), as no name given "
+        + "to --simulation is"
+    }
+    guard ShopRules.isUnlistable(name) else { return nil }
+    return "its name holds a control character, or one that shows as nothing, which no name "
+      + "given to --simulation may"
   }
 
   /// The preset called `name` that `file` holds.

@@ -108,6 +108,36 @@ import Testing
       ])
   }
 
+  /// Found by attack: files that `--simulation` could never name were listed as presets that
+  /// can be used, and a folder that could not be listed said nothing.
+  @Test func aFileNoNameCanPickAndAFolderThatCannotBeListedAreSaidSo() throws {
+    let spaced = try folder.write(#"{"summary": "Lead."}"#, to: " lead.json")
+    let tabbed = try folder.write(#"{"summary": "Tab."}"#, to: "tab\tx.json")
+    let notAFolder = try folder.write("", to: "plain")
+    // A name whose bytes are not UTF-8: `x`, the byte 0xFF, `.json`.
+    let bytes = Array((folder.path + "/x").utf8) + [0xFF] + Array(".json".utf8)
+    let name = (bytes + [0]).map { CChar(bitPattern: $0) }
+    let made = creat(name, 0o644)
+    #expect(made >= 0)
+    if made >= 0 { close(made) }
+
+    let listing = SimulationPresets(folder: folder.path).listing()
+
+    #expect(!listing.presets.contains { $0.name.hasSuffix("lead") || $0.name.hasPrefix("tab") })
+    #expect(
+      listing.problems.contains(
+        .badPreset(
+          file: spaced,
+          reason: "its name has white space around it, or is not composed (NFC), as no name "
+            + "given to --simulation is")))
+    #expect(listing.problems.contains { $0.isBadPreset(file: tabbed) })
+    #expect(listing.problems.contains { $0.isBadPreset(file: folder.path + "/x\u{FFFD}.json") })
+    #expect(
+      SimulationPresets(folder: notAFolder).listing().problems == [
+        .badPreset(file: notAFolder, reason: "it is not a folder")
+      ])
+  }
+
   @Test func anUnknownNameIsRefusedNamingThoseThereAre() {
     #expect(
       throws: ConnectionProblem.usage(
@@ -147,5 +177,13 @@ import Testing
     #expect(simulation.seed == 5)
     settings.seedIsGiven = true
     #expect(try settings.simulation().seed == 9)
+  }
+}
+
+extension SettingsProblem {
+  /// Whether this is the refusal of the preset file `file`, for whatever reason.
+  fileprivate func isBadPreset(file: String) -> Bool {
+    if case .badPreset(file, _) = self { return true }
+    return false
   }
 }

@@ -70,11 +70,13 @@ struct SimulationShowCommand: LocalCommand {
   let name: String
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    name = try arguments.single("NAME")
+    let typed = try arguments.single("NAME")
     // As `--simulation ''` is: a blank name names no preset, and saying so beats a list of them.
-    guard !ShopRules.isBlank(name) else {
-      throw UsageError(.missingName(name, option: "simulation show"))
+    guard !ShopRules.isBlank(typed) else {
+      throw UsageError(.missingName(typed, option: "simulation show"))
     }
+    // Read as `--simulation` reads it, so that the two find the same preset.
+    name = ShopRules.canonicalName(typed)
   }
 
   func run(
