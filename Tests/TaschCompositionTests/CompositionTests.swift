@@ -107,6 +107,28 @@ import Testing
     #expect(connected == ShopID("tasch"))
   }
 
+  /// Found by attack: a catalogue without a `shop` was loaded as a shop named after its file,
+  /// with a line break in it, which `--shop` could never give.
+  @Test(arguments: ["a\nb.json", " lead.json", "x\u{200B}y.json"])
+  func aShopNamedAfterAFileNoShopOptionCouldGiveIsNotLoaded(file: String) async throws {
+    let undeclared = DefaultShop.catalogue.replacingOccurrences(
+      of: #""shop": "tasch","#, with: "")
+    #expect(undeclared != DefaultShop.catalogue)
+    let catalogue = try folder.write(undeclared, to: file)
+    let fine = try folder.write(undeclared, to: "outlet.json")
+    let database = folder.file("shop.db")
+
+    let refused = await Composition.load(catalogue, into: .sqlite(path: database)).shop
+    let loaded = await Composition.load(fine, into: .sqlite(path: database)).shop
+
+    guard case .failure(.invalidInput(let reason)) = refused else {
+      Issue.record("loaded as \(refused)")
+      return
+    }
+    #expect(reason.contains("--shop could not give"))
+    #expect(try loaded.get().id == ShopID("outlet"))
+  }
+
   @Test func aDatabaseStoreKeepsItsShoppersTokensForTheShopChosen() async throws {
     let catalogue = try folder.write(DefaultShop.catalogue, to: "shop.json")
     let database = folder.file("shop.db")

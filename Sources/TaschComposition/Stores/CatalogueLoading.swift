@@ -52,8 +52,18 @@ extension Composition {
     do throws(ShopError) {
       let read = try CatalogueReader(path: catalogue).readCatalogue()
       let file = URL(fileURLWithPath: catalogue).lastPathComponent
-      let shop = ShopID(
-        read.shopName ?? (file.hasSuffix(".json") ? String(file.dropLast(5)) : file))
+      let named = read.shopName ?? (file.hasSuffix(".json") ? String(file.dropLast(5)) : file)
+      // A name taken from a file's must be one `--shop` can give, or the shop could not be
+      // picked again once the store holds another.
+      if read.shopName == nil, ShopRules.canonicalName(named) != named
+        || ShopRules.isBlank(named) || ShopRules.isUnlistable(named)
+        || ShopRules.isTooLongForANewName(named)
+      {
+        throw .invalidInput(
+          "the shop's name would be the file's, which --shop could not give: declare the "
+            + "catalogue's \"shop\" (1 to 64 ASCII letters, digits, -, _ or .), or rename the file")
+      }
+      let shop = ShopID(named)
       let loaded = try await target.load(read, shop)
       var outcome = CatalogueLoadOutcome(shop: .success(loaded.shop), store: target.name)
       if case .scanning(let reason) = loaded.textSearch { outcome.searchReadsEveryProduct = reason }

@@ -549,7 +549,8 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   case usageUserWithServe
   /// `--json` given to `{command}`, which writes text only (help, completion scripts).
   case usageNoJSONForm
-  /// Said when a catalogue was loaded: `{count}` products as the shop `{shop}` into `{store}`.
+  /// Said when a catalogue was loaded: `{products}` (`26 products`, `1 product`) as the shop
+  /// `{shop}` into `{store}`.
   case storeLoaded
   /// Said after a load into a store that keeps no index of text, whose searches read every
   /// product: `{reason}` is the database's why.

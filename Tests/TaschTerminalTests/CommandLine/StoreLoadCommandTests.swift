@@ -75,6 +75,13 @@ import Testing
     #expect(errors.text.isEmpty)
   }
 
+  /// Found by attack: `Loaded 1 products`.
+  @Test func oneProductIsSaidInTheSingular() throws {
+    _ = try finish([], loading: Self.tasch(productCount: 1))
+
+    #expect(output.text == "Loaded 1 product as the shop tasch into sqlite:shop.db.\n")
+  }
+
   @Test(arguments: [[], ["--json"]])
   func saysWhenSearchingWillReadEveryProduct(options: [String]) throws {
     let status = try finish(

@@ -79,17 +79,19 @@ extension TaschCommandLine {
       let loaded = localization.text(
         .storeLoaded,
         [
-          "count": localization.number(shop.productCount), "shop": shop.id.rawValue,
+          "products": localization.text(.productCount, count: shop.productCount),
+          "shop": shop.id.rawValue,
           "store": outcome.store,
         ])
+      // The line is one line whatever the shop's name holds: a name taken from a file's.
       let text =
         load.options.json
         ? ShopDocuments.text(
           .object([
             "shop": .string(shop.id.rawValue), "products": .number(String(shop.productCount)),
           ]))
-        : loaded + "\n"
-      console.output.write(TextLayout.printable(text, keepingLineBreaks: true))
+        : TextLayout.printable(loaded) + "\n"
+      console.output.write(text)
       console.sayDone(loaded, localization: localization)
       if let reason = outcome.searchReadsEveryProduct {
         let note = localization.text(.storeSearchesEveryProduct, ["reason": reason])

@@ -305,7 +305,7 @@ enum TerminalEnglish: TerminalStringTable {
     case .usageNoJSONForm: "{command} takes no --json: it writes text, not a JSON document"
     case .usageUserWithFiles:
       "--user picks a shopper in a database store (--store); the JSON files hold one shopper’s data, and --state picks another file"
-    case .storeLoaded: "Loaded {count} products as the shop {shop} into {store}."
+    case .storeLoaded: "Loaded {products} as the shop {shop} into {store}."
     case .storeSearchesEveryProduct:
       "searching text will read every product of this store, since it keeps no index of text: {reason}"
     case .exampleStoreLoadSQLite: "Load a catalogue into an SQLite file, created when missing."

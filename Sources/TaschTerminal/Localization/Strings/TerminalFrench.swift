@@ -327,7 +327,7 @@ enum TerminalFrench: TerminalStringTable {
       "{command} ne prend pas --json\u{A0}: il écrit du texte, pas un document JSON"
     case .usageUserWithFiles:
       "--user choisit un client dans un stockage en base de données (--store)\u{A0}; les fichiers JSON gardent les données d’un seul client, et --state en choisit un autre fichier"
-    case .storeLoaded: "{count}\u{A0}produits chargés comme boutique {shop} dans {store}."
+    case .storeLoaded: "Boutique {shop} chargée dans {store}\u{A0}: {products}."
     case .storeSearchesEveryProduct:
       "une recherche de texte lira chaque produit de ce magasin, faute d’index du texte\u{A0}: {reason}"
     case .exampleStoreLoadSQLite: "Charger un catalogue dans un fichier SQLite, créé s’il manque."

@@ -315,7 +315,7 @@ enum TerminalGerman: TerminalStringTable {
     case .usageNoJSONForm: "{command} nimmt kein --json: es schreibt Text, kein JSON-Dokument"
     case .usageUserWithFiles:
       "--user wählt einen Kunden in einem Datenbankspeicher (--store); die JSON-Dateien halten die Daten eines einzigen Kunden, und --state wählt eine andere Datei"
-    case .storeLoaded: "{count} Produkte als Shop {shop} in {store} geladen."
+    case .storeLoaded: "{products} als Shop {shop} in {store} geladen."
     case .storeSearchesEveryProduct:
       "eine Textsuche liest jedes Produkt dieses Speichers, da er keinen Textindex hat: {reason}"
     case .exampleStoreLoadSQLite:

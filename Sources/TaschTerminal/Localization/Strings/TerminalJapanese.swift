@@ -287,7 +287,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .usageNoJSONForm: "{command} に --json は指定できません: 書くのはテキストで、JSON 文書ではありません"
     case .usageUserWithFiles:
       "--user はデータベースのストア (--store) で買い物客を選ぶものです: JSON ファイルは 1 人の買い物客のデータを持ち、別のファイルは --state で選びます"
-    case .storeLoaded: "{count} 件の商品をショップ {shop} として {store} に読み込みました。"
+    case .storeLoaded: "{products}をショップ {shop} として {store} に読み込みました。"
     case .storeSearchesEveryProduct:
       "このストアにはテキストの索引がないため、テキスト検索はすべての商品を読みます: {reason}"
     case .exampleStoreLoadSQLite: "カタログを SQLite ファイルに読み込みます（ファイルがなければ作成）。"

@@ -315,7 +315,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .usageNoJSONForm: "{command} no admite --json: escribe texto, no un documento JSON"
     case .usageUserWithFiles:
       "--user elige un comprador en un almacén en base de datos (--store); los archivos JSON guardan los datos de un solo comprador, y --state elige otro archivo"
-    case .storeLoaded: "Se cargaron {count} productos como la tienda {shop} en {store}."
+    case .storeLoaded: "Tienda {shop} cargada en {store}: {products}."
     case .storeSearchesEveryProduct:
       "buscar texto leerá todos los productos de este almacén, pues no guarda un índice de texto: {reason}"
     case .exampleStoreLoadSQLite: "Cargar un catálogo en un archivo SQLite, que se crea si falta."
