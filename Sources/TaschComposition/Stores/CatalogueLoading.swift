@@ -55,9 +55,10 @@ extension Composition {
       let named = read.shopName ?? (file.hasSuffix(".json") ? String(file.dropLast(5)) : file)
       // A name taken from a file's must be one `--shop` can give, or the shop could not be
       // picked again once the store holds another.
-      if read.shopName == nil, ShopRules.canonicalName(named) != named
-        || ShopRules.isBlank(named) || ShopRules.isUnlistable(named)
-        || ShopRules.isTooLongForANewName(named)
+      if read.shopName == nil,
+        ShopRules.canonicalName(named) != named
+          || ShopRules.isBlank(named) || ShopRules.isUnlistable(named)
+          || ShopRules.isTooLongForANewName(named)
       {
         throw .invalidInput(
           "the shop's name would be the file's, which --shop could not give: declare the "
