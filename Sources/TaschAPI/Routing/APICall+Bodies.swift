@@ -56,7 +56,11 @@ extension APICall {
     switch total["amount"] {
     case nil: break
     case .string(let amount)?:
-      guard (try? Money(parsing: amount, currency: currency)) == confirmed else {
+      // One that is no amount is said so, not said to be another amount than minorUnits.
+      guard let given = try? Money(parsing: amount, currency: currency) else {
+        throw total.refusal("amount", takes: .amount(example: confirmed.decimalText))
+      }
+      guard given == confirmed else {
         throw .badRequest(
           .key(
             .requestAmountNotMinorUnits,
@@ -192,6 +196,8 @@ indirect enum BodyExpectation {
   case object(String)
   /// A currency's ISO 4217 code.
   case currency
+  /// An amount of money written as `example` is.
+  case amount(example: String)
   /// A promotion code: not blank.
   case promotionCode
   /// What the other takes, or `null` for none.
@@ -205,6 +211,7 @@ indirect enum BodyExpectation {
     case .text: localization.text(.bodyTakesText)
     case .object(let shape): localization.text(.bodyTakesObject, ["shape": shape])
     case .currency: localization.text(.bodyTakesCurrency)
+    case .amount(let example): localization.text(.bodyTakesAmount, ["example": example])
     case .promotionCode: localization.text(.bodyTakesCode)
     case .orNull(let expected):
       localization.text(.bodyTakesOrNull, ["expected": expected.text(localization)])

@@ -186,6 +186,9 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case bodyTakesObject
   /// `a currency code such as USD`: what a field of a body takes.
   case bodyTakesCurrency
+  /// `an amount such as {example}, with at most the currency's digits after the point`: what
+  /// a field of a body takes.
+  case bodyTakesAmount
   /// `a promotion code`: what a field of a body takes.
   case bodyTakesCode
   /// `{expected}, or null`: what a field of a body that may be left out takes.

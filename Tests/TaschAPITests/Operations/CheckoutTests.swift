@@ -151,6 +151,23 @@ import Testing
     #expect(harness.storeData.wishList == WishList([1]))
   }
 
+  /// Found by attack: `250.000`, the same amount written with a digit too many, was said to be
+  /// another amount than `minorUnits`.
+  @Test(arguments: ["250.000", "+250.00", " 250.00", "$250.00"])
+  func anAmountThatIsNoAmountIsSaidSoWithOneAsItShouldBe(amount: String) async {
+    let harness = APIHarness(Shelf.store(wishList: [1]))
+
+    let answer = await harness.send(
+      .post, "/api/checkout", body: confirming250(with: #""amount": ""# + amount + #"""#))
+
+    #expect(answer.status == 400)
+    let message = answer.json["error"]?["message"]?.string ?? ""
+    #expect(message.contains("total.amount") && !message.contains("minorUnits"), "\(message)")
+    #expect(
+      answer.json["error"]?["recovery"]?.string?.contains("an amount such as 250.00") == true)
+    #expect(harness.storeData.wishList == WishList([1]))
+  }
+
   @Test(arguments: [#""amount": "250.00""#, #""amount": "250""#, #""formatted": "$0.01""#])
   func aTotalsAmountThatAgreesIsTakenAndItsFormattedWordsAreNotRead(field: String) async {
     let harness = APIHarness(Shelf.store(wishList: [1]))

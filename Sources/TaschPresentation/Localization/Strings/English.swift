@@ -92,6 +92,8 @@ enum English: StringTable {
     case .bodyTakesText: "a string"
     case .bodyTakesObject: "an object such as {shape}"
     case .bodyTakesCurrency: "a currency code such as USD"
+    case .bodyTakesAmount:
+      "an amount such as {example}, with no more digits after the point than the currency has"
     case .bodyTakesCode: "a promotion code"
     case .bodyTakesOrNull: "{expected}, or null"
     case .requestBodyNotJSON: "The body is not JSON: {reason}."

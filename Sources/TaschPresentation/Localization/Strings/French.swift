@@ -97,6 +97,8 @@ enum French: StringTable {
     case .bodyTakesText: "une chaîne"
     case .bodyTakesObject: "un objet tel que {shape}"
     case .bodyTakesCurrency: "un code de devise tel que USD"
+    case .bodyTakesAmount:
+      "un montant tel que {example}, sans plus de chiffres après le point que la devise n’en a"
     case .bodyTakesCode: "un code promo"
     case .bodyTakesOrNull: "{expected}, ou null"
     case .requestBodyNotJSON: "Le corps de la requête n’est pas du JSON\u{A0}: {reason}."

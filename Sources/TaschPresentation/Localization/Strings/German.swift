@@ -96,6 +96,8 @@ enum German: StringTable {
     case .bodyTakesText: "eine Zeichenkette"
     case .bodyTakesObject: "ein Objekt wie {shape}"
     case .bodyTakesCurrency: "einen Währungscode wie USD"
+    case .bodyTakesAmount:
+      "einen Betrag wie {example}, mit nicht mehr Stellen nach dem Punkt, als die Währung hat"
     case .bodyTakesCode: "einen Aktionscode"
     case .bodyTakesOrNull: "{expected} oder null"
     case .requestBodyNotJSON: "Der Body der Anfrage ist kein JSON: {reason}."

@@ -93,6 +93,7 @@ enum Japanese: StringTable {
     case .bodyTakesText: "文字列"
     case .bodyTakesObject: "{shape} のようなオブジェクト"
     case .bodyTakesCurrency: "USD のような通貨コード"
+    case .bodyTakesAmount: "{example} のような金額（小数点以下は通貨の桁数まで）"
     case .bodyTakesCode: "プロモーションコード"
     case .bodyTakesOrNull: "{expected}または null"
     case .requestBodyNotJSON: "リクエストの本文が JSON ではありません: {reason}。"

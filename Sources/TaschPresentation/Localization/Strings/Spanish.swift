@@ -94,6 +94,8 @@ enum Spanish: StringTable {
     case .bodyTakesText: "una cadena"
     case .bodyTakesObject: "un objeto como {shape}"
     case .bodyTakesCurrency: "un código de moneda como USD"
+    case .bodyTakesAmount:
+      "un importe como {example}, sin más cifras tras el punto que las de la moneda"
     case .bodyTakesCode: "un código promocional"
     case .bodyTakesOrNull: "{expected}, o null"
     case .requestBodyNotJSON: "El cuerpo de la petición no es JSON: {reason}."
