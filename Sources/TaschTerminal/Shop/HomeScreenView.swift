@@ -26,7 +26,7 @@ struct HomeScreenView {
         state.cataloguePosition, layout.catalogue, count: content.catalogueCount)
       CatalogueListView(view: view).draw(
         shown.map { catalogue.row(at: $0) }, state, in: layout.catalogue, on: &canvas)
-      markRows(shown, of: .catalogue, in: layout.catalogue, on: &canvas)
+      markRows(shown, of: .catalogue, in: layout.catalogue, content, on: &canvas)
     } else {
       view.drawPlaceholder(content.catalogue, state, in: layout.catalogue, on: &canvas)
       if content.catalogueTotal == 0, !content.query.searchWords.isEmpty,
@@ -51,7 +51,7 @@ struct HomeScreenView {
       } else {
         let range = visibleRange(state.wishListPosition, layout.wishList, count: list.lines.count)
         WishListView(view: view).draw(list.lines, range, state, in: layout.wishList, on: &canvas)
-        markRows(range, of: .wishList, in: layout.wishList, on: &canvas)
+        markRows(range, of: .wishList, in: layout.wishList, content, on: &canvas)
       }
     } else {
       view.drawPlaceholder(content.wishList, state, in: layout.wishList, on: &canvas)
@@ -91,14 +91,16 @@ struct HomeScreenView {
     }
   }
 
-  /// Marks each row of `list` shown in `area`, the rows `shown` of the list, for the mouse.
+  /// Marks each row of `list` shown in `area`, the rows `shown` of the list, for the mouse,
+  /// with the product each shows in `content`.
   private func markRows(
-    _ shown: Range<Int>, of list: ShopState.Focus, in area: Rect, on canvas: inout Canvas
+    _ shown: Range<Int>, of list: ShopState.Focus, in area: Rect, _ content: ShopContent,
+    on canvas: inout Canvas
   ) {
     for (offset, position) in shown.enumerated() {
       canvas.mark(
         Rect(row: area.row + offset, column: area.column, width: area.width, height: 1),
-        as: .row(list, position))
+        as: .row(list, position, shows: content.productID(at: position, of: list)))
     }
   }
 

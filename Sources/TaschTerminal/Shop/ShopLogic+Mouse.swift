@@ -27,8 +27,8 @@ extension ShopLogic {
   ) -> [ShopEffect] {
     state.clearStatus()
     switch (state.scope, target) {
-    case (.home, .list(let list)), (.home, .row(let list, _)), (.search, .list(let list)),
-      (.search, .row(let list, _)):
+    case (.home, .list(let list)), (.home, .row(let list, _, _)), (.search, .list(let list)),
+      (.search, .row(let list, _, _)):
       scroll(list, by: rows, &state, content: content)
     case (.help, .box), (.helpFilter, .box):
       // `update` keeps the help within its lines.
@@ -45,7 +45,13 @@ extension ShopLogic {
   ) -> [ShopEffect] {
     state.clearStatus()
     switch (state.scope, target) {
-    case (.home, .row(let list, let row)):
+    case (.home, .row(let list, let drawnAt, let shown)):
+      // The product clicked, where it is now: the click may have waited behind a change that
+      // moved the rows since the frame the person saw (a line taken off, a new order). One that
+      // has gone is no longer there to click.
+      guard let row = shown.map({ content.position(of: $0, in: list) }) ?? drawnAt else {
+        return []
+      }
       let position = list == .catalogue ? state.cataloguePosition : state.wishListPosition
       if state.focus == list && position.cursor == row {
         return pressing(.open, &state, content: content)

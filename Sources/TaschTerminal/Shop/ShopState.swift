@@ -213,4 +213,24 @@ public struct ShopContent: Sendable {
   func catalogueRow(at position: Int) -> ProductRowViewModel? {
     catalogue.content?.row(at: position)
   }
+
+  /// The product `list` shows at `position`, when what is loaded holds it.
+  func productID(at position: Int, of list: ShopState.Focus) -> ProductID? {
+    switch list {
+    case .catalogue: return catalogueRow(at: position)?.id
+    case .wishList:
+      guard let lines = wishList.content?.lines, lines.indices.contains(position) else {
+        return nil
+      }
+      return lines[position].id
+    }
+  }
+
+  /// Where `list` shows the product `id` now, when what is loaded holds it.
+  func position(of id: ProductID, in list: ShopState.Focus) -> Int? {
+    switch list {
+    case .catalogue: catalogue.content?.position(of: id)
+    case .wishList: wishList.content?.lines.firstIndex { $0.id == id }
+    }
+  }
 }

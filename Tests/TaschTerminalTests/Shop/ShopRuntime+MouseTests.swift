@@ -147,11 +147,34 @@ import Testing
     shop.spy.hold(.wishListAdd)
 
     shop.type(.character("w"))
-    shop.send(.mouse(MouseEvent(.press(.left), row: row, column: 5), on: .row(.catalogue, 2)))
+    shop.send(
+      .mouse(MouseEvent(.press(.left), row: row, column: 5), on: .row(.catalogue, 2, shows: 3)))
     #expect(shop.runtime.state.cataloguePosition.cursor == 0, "the click waits for the change")
     shop.spy.release(.wishListAdd)
     await shop.settle()
 
     #expect(shop.runtime.state.cataloguePosition.cursor == 2)
+  }
+
+  /// Found by attack: a click on a wish-list row while a line above it was being taken off
+  /// waited for that, then selected the row at the place clicked, which held the next product,
+  /// and the `x` after it took off a product nobody pointed at.
+  @Test func aClickThatWaitedSelectsTheProductClickedWhereverItHasMoved() async throws {
+    let shop = ShopHarness(Self.bags(10), rows: 30)
+    await shop.open()
+    await shop.press(.tab)
+    let row = try #require(shop.row(containing: "Bag 3 "))
+    shop.spy.hold(.wishListRemove)
+
+    shop.type(.character("x"))
+    await shop.spy.waitUntilHeld(.wishListRemove)
+    shop.send(
+      .mouse(MouseEvent(.press(.left), row: row, column: 5), on: .row(.wishList, 2, shows: 3)))
+    shop.spy.release(.wishListRemove)
+    await shop.settle()
+
+    #expect(shop.runtime.content.productID(at: 2, of: .wishList) == 4, "the rows moved up")
+    #expect(shop.runtime.state.focus == .wishList)
+    #expect(shop.runtime.state.wishListPosition.cursor == 1, "on Bag 3, where it is now")
   }
 }
