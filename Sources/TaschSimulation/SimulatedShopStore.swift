@@ -14,7 +14,7 @@ public actor SimulatedShopStore: ShopStore {
   private let elapsed: @Sendable () -> Duration
   private var engine: SimulationEngine
   /// The settings it was made with, which `reset()` goes back to.
-  private let startingSettings: SimulationSettings
+  public nonisolated let startingSettings: SimulationSettings
 
   /// `base` made slow and unreliable as `settings` say, waiting on `clock`.
   public init(

@@ -23,7 +23,9 @@ struct SimulationSwitchboard: SimulationControl {
   ]
 
   func panel() async -> SimulationPanel {
-    Self.panel(of: await simulated.settings, presets: presets.listing().presets.map(\.name))
+    Self.panel(
+      of: await simulated.settings, startingFrom: simulated.startingSettings,
+      presets: presets.listing().presets.map(\.name))
   }
 
   func apply(_ panel: SimulationPanel) async -> SimulationPanel {
@@ -66,21 +68,38 @@ struct SimulationSwitchboard: SimulationControl {
     return await panel()
   }
 
-  /// The panel of `settings`.
-  static func panel(of settings: SimulationSettings, presets: [String])
-    -> SimulationPanel
-  {
+  /// The panel of `settings`, which the simulation `starting` began as: what it began with
+  /// (the command line's `every:7`, `1.234s`) stays among the choices, however far the panel
+  /// has stepped from it.
+  static func panel(
+    of settings: SimulationSettings, startingFrom starting: SimulationSettings,
+    presets: [String]
+  ) -> SimulationPanel {
+    /// `options`, with `first` before them when they do not hold it.
+    func keeping(_ first: String?, in options: [String]) -> [String] {
+      guard let first, !options.contains(first) else { return options }
+      return [first] + options
+    }
     let rows = ShopOperation.allCases.map { operation in
       let rule = settings.failures[operation]
+      let started = starting.failures[operation]
       let kinds = FailureKind.allCases.filter { $0.fits(operation) }.map(\.rawValue)
+      let startedLatency = SimulationSpec.text(of: starting.latency(of: operation))
       return SimulationPanel.Row(
         operation: operation.rawValue,
-        failure: .init(patterns, value: rule.map { pattern(of: $0) } ?? SimulationPanel.off),
-        kind: .init(kinds, value: (rule?.kind ?? .offline).rawValue),
-        latency: .init(latencies, value: SimulationSpec.text(of: settings.latency(of: operation))))
+        failure: .init(
+          keeping(started.map { pattern(of: $0) }, in: patterns),
+          value: rule.map { pattern(of: $0) } ?? SimulationPanel.off),
+        // A pattern turned off keeps the kind it had begun with, for when it is turned on.
+        kind: .init(kinds, value: (rule?.kind ?? started?.kind ?? .offline).rawValue),
+        latency: .init(
+          keeping(startedLatency, in: latencies),
+          value: SimulationSpec.text(of: settings.latency(of: operation))))
     }
+    // The seed too where chance is at play, so that the line pasted replays the same run.
     let options = [
       settings.failSpec.map { "--fail " + $0 }, settings.latencySpec.map { "--latency " + $0 },
+      settings.usesChance ? "--seed " + String(settings.seed) : nil,
     ]
     return SimulationPanel(
       rows: rows,

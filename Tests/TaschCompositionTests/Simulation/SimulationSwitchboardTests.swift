@@ -74,6 +74,35 @@ import Testing
     #expect(try row(.rate, in: await board.panel()).latency.value == "lognormal:120ms:900ms")
   }
 
+  /// Found by attack: once stepped past and applied, `every:7`, `1.234s` and the kind
+  /// `storage` from the command line were never offered again, and the options to paste left
+  /// out the seed that replays the run.
+  @Test func whatTheOptionsBeganWithStaysAmongTheChoicesOnceSteppedPast() async throws {
+    let board = switchboard(
+      SimulationSettings(
+        latencies: [.catalogue: Latency(milliseconds: 1_234)],
+        failures: [.cart: FailureRule(trigger: .everyNthCall(7), kind: .storage)], seed: 5))
+    var panel = await board.panel()
+    for index in panel.rows.indices {
+      switch panel.rows[index].operation {
+      case "cart":
+        panel.rows[index].failure = .init([SimulationPanel.off], value: SimulationPanel.off)
+      case "catalogue": panel.rows[index].latency = .init(["0ms"], value: "0ms")
+      default: break
+      }
+    }
+
+    let stepped = await board.apply(panel)
+    let chancy = switchboard(
+      SimulationSettings(
+        failures: [.cart: FailureRule(trigger: .probability(percent: 30))], seed: 5))
+
+    #expect(try row(.cart, in: stepped).failure.options.contains("every:7"))
+    #expect(try row(.cart, in: stepped).kind.value == "storage")
+    #expect(try row(.catalogue, in: stepped).latency.options.contains("1.234s"))
+    #expect(await chancy.panel().options.hasSuffix("--seed 5"))
+  }
+
   @Test func whatIsSwitchedIsInForceAndTheAnswerSaysSo() async throws {
     let kept = FailureRule(trigger: .probability(percent: 30))
     let board = switchboard(SimulationSettings(failures: [.history: kept]))
