@@ -14,6 +14,7 @@ extension SharedShopContract {
       ("Black AND white", "NEAR OR NOT"), ("Café crème", "ÉCOLE"), ("ab", ""),
       ("Größe", "Straße"), ("旅行用バックパック", "🎒 bag"), ("100% cotton_blend\\x", "a_b%c"),
       ("xyz'; DROP TABLE products; --", "it's"), ("(a) {b} [c] ^d: -e +f", "col:umn"),
+      ("กระเป๋า", "👍🏽 Like"), ("हिन्दी", "👩🏻\u{200D}💻 coder"),
     ]
     let plain = (0..<64).map { ("Filler \($0)", "plain") }
     return (texts + plain).enumerated().map { index, text in
@@ -32,6 +33,8 @@ extension SharedShopContract {
     "-e", "+f", "zzz", "filler 1", "filler", "hotel hotel hotel hotel hotel hotel",
     "drop table products; --", "white black", "crème CAFÉ", "ecole cafe", "% c", "a_b 100%",
     "bag 🎒", "plain filler 1", "\"\" quote", "ab ab", "a b c",
+    // A word cut before a tone mark, a vowel sign, a skin tone or a joiner.
+    "กระเป", "👍", "न", "👩", "हि",
   ]
 
   /// The rules of searching text, which a store must keep however it searches: stores that

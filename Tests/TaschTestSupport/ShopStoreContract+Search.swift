@@ -31,6 +31,20 @@ extension ShopStoreContract {
   }
 
   static let searchCases: [Case] = [
+    // Found by attack: the JSON files found none of these, a database all of them.
+    Case("finds a word cut before a mark that joins its last letter, as a database does") {
+      make in
+      let products: [ShopProduct] = [
+        .stub(id: 1, name: "กระเป๋า"), .stub(id: 2, name: "👍🏽 Like"),
+        .stub(id: 3, name: "हिन्दी"), .stub(id: 4, name: "Bag"),
+      ]
+      let subject = try await make(Fixture(catalogue: .stub(products), shopper: ShopperData()))
+
+      for (word, id) in [("กระเป", 1), ("👍", 2), ("न", 3)] {
+        let page = try await read(subject) { try $0.page(CatalogueQuery(searchText: word)) }
+        #expect(page.products.map(\.id) == [ProductID(id)], "\(word)")
+      }
+    },
     Case("finds the products holding every word of a search, in any order") { make in
       let subject = try await make(wordFixture())
 

@@ -26,6 +26,22 @@ public enum SearchFolding {
     return String(scalars)
   }
 
+  /// Whether the folded `word` occurs in the folded `text`: as their code points, both composed
+  /// (NFC), so that two spellings of one text are alike, and a word cut short before a tone
+  /// mark, a vowel sign, a joiner or a skin tone still occurs (`กระเป` in `กระเป๋า`, `👍` in
+  /// `👍🏽`), as a database finds it comparing the stored text's bytes.
+  ///
+  /// UTF-8 is compared: a run of whole code points occurs in a text exactly where its bytes do.
+  public static func occurs(_ word: String, in text: String) -> Bool {
+    let needle = Array(word.precomposedStringWithCanonicalMapping.utf8)
+    let haystack = Array(text.precomposedStringWithCanonicalMapping.utf8)
+    guard let first = needle.first, needle.count <= haystack.count else { return false }
+    for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+      if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+    }
+    return false
+  }
+
   /// The key that orders texts by name as search sees them: the folding, composed (NFC).
   ///
   /// Two spellings of one text, composed or decomposed, get the same key, and keys compare as

@@ -29,8 +29,9 @@ public struct SearchWords: Hashable, Sendable {
   /// Whether there is nothing to look for: every product matches.
   public var isEmpty: Bool { words.isEmpty }
 
-  /// Whether every word occurs in one of `texts`, each folded already (`SearchFolding.fold`).
+  /// Whether every word occurs in one of `texts`, each folded already (`SearchFolding.fold`),
+  /// as `SearchFolding.occurs(_:in:)` says.
   public func areFound(inFolded texts: [String]) -> Bool {
-    words.allSatisfy { word in texts.contains { $0.contains(word) } }
+    words.allSatisfy { word in texts.contains { SearchFolding.occurs(word, in: $0) } }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Tasch
 
 /// What to look for in products' search texts: one word of the shopper's search, folded as
 /// `SearchWords` folds it, ready to be compared with many texts.
@@ -11,8 +12,8 @@ public struct SearchNeedle: Sendable {
   /// Whether finding the bytes in an ASCII text is the whole answer.
   private let isPlainASCII: Bool
   /// Whether a text can only contain the needle if it contains its decomposed bytes: not so
-  /// for a needle with NUL, or one that starts with a combining mark, which Foundation's
-  /// search matches its own ways.
+  /// for a needle with NUL, or one that starts with a combining mark, which the rule itself
+  /// (`SearchFolding.occurs`) looks for in the composed text.
   private let hasNecessaryBytes: Bool
   /// The needle's bytes, to look for in many texts at once, when it is printable ASCII: then
   /// an occurrence with ASCII on either side is a match whatever the rest of the text holds,
@@ -40,21 +41,21 @@ public struct SearchNeedle: Sendable {
   /// Whether there is nothing to look for.
   public var isEmpty: Bool { bytes.isEmpty }
 
-  /// Whether the folded `text` contains the needle: Foundation's `contains`, which
-  /// `CatalogueQuery` uses; never for an empty needle.
+  /// Whether the folded `text` contains the needle, as the rule of search says
+  /// (`SearchFolding.occurs(_:in:)`); never for an empty needle.
   func isFound(in text: String) -> Bool {
-    !isEmpty && text.contains(folded)
+    !isEmpty && SearchFolding.occurs(folded, in: text)
   }
 
   /// The bytes every text that contains the needle must contain somewhere in its index entry
-  /// (its decomposed form, or the text itself when that is the same); `nil` when Foundation's
-  /// own rules leave no such bytes.
+  /// (its decomposed form, or the text itself when that is the same); `nil` when the rule
+  /// itself leaves no such bytes.
   var necessaryBytes: [UInt8]? {
     hasNecessaryBytes ? decomposed : nil
   }
 
   /// Whether `text`, a folded text as the index keeps it, may contain the needle; `false`
-  /// settles it, `true` may need Foundation to confirm, as `isConfirmed` says.
+  /// settles it, `true` may need the rule itself to confirm, as `isConfirmed` says.
   func mayBeFound(in text: UnsafeRawBufferPointer, flags: SearchTextFlags)
     -> (possible: Bool, isConfirmed: Bool)
   {

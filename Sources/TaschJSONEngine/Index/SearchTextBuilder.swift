@@ -12,8 +12,8 @@ struct SearchTextFlags: OptionSet {
   /// A decomposed (NFD) copy of the folded text follows it, for finding needles written in
   /// another normalisation.
   static let decomposed = SearchTextFlags(rawValue: 2)
-  /// The folded text has NUL, which Foundation's search treats its own way: only Foundation
-  /// decides.
+  /// The folded text has NUL, which the byte searches pass over: only the rule itself
+  /// (`SearchFolding.occurs`) decides.
   static let foundationOnly = SearchTextFlags(rawValue: 4)
 }
 

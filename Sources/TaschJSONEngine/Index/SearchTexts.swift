@@ -63,7 +63,7 @@ public struct SearchTexts: Sendable {
   /// while many products are left, in each one's own text once few are.
   ///
   /// A product is settled by the first occurrence in its text, as `settle` says; a text where
-  /// the bytes do not occur cannot contain the needle, unless Foundation alone decides it.
+  /// the bytes do not occur cannot contain the needle, unless the rule itself decides it.
   private func narrow(
     _ matches: inout [Bool], to needle: SearchNeedle, scanningFor pattern: BytePattern,
     at positions: Range<Int>
@@ -150,8 +150,8 @@ public struct SearchTexts: Sendable {
     return low
   }
 
-  /// Hands `body` the slot and position of each product at `positions` whose text only
-  /// Foundation decides.
+  /// Hands `body` the slot and position of each product at `positions` whose text only the rule
+  /// itself (`SearchFolding.occurs`) decides.
   private func forEachFoundationOnly(at positions: Range<Int>, _ body: (Int, Int) -> Void) {
     var position = positions.lowerBound
     while position < positions.upperBound {
@@ -183,7 +183,7 @@ public struct SearchTexts: Sendable {
       !text.contains(offset) || byte(at: offset) < 0x80 || byte(at: offset) >= 0xFE
     }
     // The folded text comes first; its decomposed form, after 0xFE, has occurrences of its
-    // own only in what Foundation must look at.
+    // own only in what the rule itself must look at.
     let isInFoldedText =
       !flags.contains(.decomposed)
       || !(text.lowerBound..<occurrence).contains { byte(at: $0) == 0xFE }
@@ -202,7 +202,7 @@ public struct SearchTexts: Sendable {
 
   /// Whether the entry at `position` holds `necessary`, the bytes a needle's match must have:
   /// `false` settles that the needle is not there; `true` when there are no such bytes, or the
-  /// entry is one Foundation alone decides.
+  /// entry is one the rule itself decides.
   private func mayContain(_ necessary: [UInt8]?, at position: Int) -> Bool {
     guard let necessary, !textFlags(at: position).contains(.foundationOnly) else { return true }
     return texts.withBytes(in: start(of: position)..<start(of: position + 1)) {
@@ -211,7 +211,7 @@ public struct SearchTexts: Sendable {
   }
 
   /// Whether the folded name or short description of the product at `position` contains
-  /// `needle`, exactly as `CatalogueQuery` decides it with Foundation; `false` for an empty
+  /// `needle`, exactly as `CatalogueQuery` decides it (`SearchFolding.occurs`); `false` for an empty
   /// needle or a position out of range.
   public func contains(_ needle: SearchNeedle, at position: Int) -> Bool {
     guard !needle.isEmpty, (0..<count).contains(position) else { return false }
