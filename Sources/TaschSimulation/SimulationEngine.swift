@@ -47,11 +47,12 @@ public struct SimulationEngine: Sendable {
   /// Switches to new settings.
   ///
   /// An operation whose failure rule changed counts its calls afresh, so that switching it to
-  /// "once" makes its next call fail; a new seed restarts the random sequence, and so does the
-  /// seed in force when `restartingDraws` says it was given again, to replay its draws.
+  /// "once" makes its next call fail; a new seed restarts the random sequence. When
+  /// `restartingDraws` says a seed was given, even the one in force, the sequence and every
+  /// count start again, so that the run it began is replayed.
   public mutating func apply(_ newSettings: SimulationSettings, restartingDraws: Bool = false) {
     for operation in ShopOperation.allCases
-    where newSettings.failures[operation] != settings.failures[operation] {
+    where restartingDraws || newSettings.failures[operation] != settings.failures[operation] {
       callCounts[operation] = nil
       outageStarts[operation] = nil
     }

@@ -162,17 +162,26 @@ extension ShopRules {
     canonicalName(name).unicodeScalars.count > longestName
   }
 
-  /// The one way a name given as text is kept: without what shows as nothing around it
-  /// (`trimmed(_:)`), which no list shows, and composed (Unicode's NFC), so that `ann ` and
-  /// `ann`, or `é` typed as one character or as `e` and an accent, name the same shopper in
-  /// every store.
+  /// The one way a name given as text is kept: without the white space around it, which no
+  /// list shows, and composed (Unicode's NFC), so that `ann ` and `ann`, or `é` typed as one
+  /// character or as `e` and an accent, name the same shopper in every store.
+  ///
+  /// Not without the format characters around it (`trimmed(_:)`): a name given before those
+  /// were refused may end with one, and is named so to take back what it holds.
   public static func canonicalName(_ name: String) -> String {
-    trimmed(name).precomposedStringWithCanonicalMapping
+    name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+  }
+
+  /// Whether `name` is kept as it is given (`canonicalName(_:)`): without white space around
+  /// it, and composed, code point for code point (Swift's `==` finds `é` in one code point or
+  /// two equal).
+  public static func isCanonicalName(_ name: String) -> Bool {
+    canonicalName(name).unicodeScalars.elementsEqual(name.unicodeScalars)
   }
 
   /// `text` without the white space around it, nor the format characters that show as nothing
   /// there (a zero-width space, a byte-order mark), which text pasted from a page or a document
-  /// brings along: one rule for every name and code typed, on every front.
+  /// brings along: the one rule of a promotion code typed, on every front.
   ///
   /// The tags that end a flag's emoji are format characters that show, and stay; so do the
   /// controls of the direction of text (a right-to-left override), which turn the text after

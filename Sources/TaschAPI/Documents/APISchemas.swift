@@ -267,7 +267,7 @@ enum APISchemas {
           "preset": {"type": ["string", "null"], "description": "As --simulation names it."},
           "latency": {"type": ["string", "null"], "description": "As --latency takes it."},
           "fail": {"type": ["string", "null"], "description": "As --fail takes it."},
-          "seed": {"type": ["integer", "null"], "minimum": 0, "description": "Left out, the seed stays and its draws go on; given, even as the seed in force, its draws start again."}
+          "seed": {"type": ["integer", "null"], "minimum": 0, "description": "Left out, the seed stays and its draws go on; given, even as the seed in force, its draws and every count start again."}
         }
       },
       "OpenAPI": {

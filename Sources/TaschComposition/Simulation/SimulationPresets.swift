@@ -60,16 +60,17 @@ public struct SimulationPresets: Sendable {
   /// The preset called `name`, read from the user's file of that name, else built in; with
   /// its file.
   func lookUp(_ name: String) throws(Failure) -> (preset: SimulationPreset, file: String?) {
-    // Its own file first, which a folder that cannot be listed, only searched, still gives;
-    // never one a slash would find outside the folder.
-    if let folder, !name.contains("/"),
+    let (files, unlisted) = userFiles()
+    if let file = files[name] { return (try Self.read(name, from: file), file) }
+    // A folder that cannot be listed, only searched, still gives a preset's own file: never
+    // one a slash would find outside it, nor one of a name no list would show.
+    if let folder, !unlisted.isEmpty, files.isEmpty, !name.contains("/"),
+      Self.unusableName(name) == nil,
       FileManager.default.fileExists(atPath: folder + "/" + name + ".json")
     {
       let file = folder + "/" + name + ".json"
       return (try Self.read(name, from: file), file)
     }
-    let files = userFiles().files
-    if let file = files[name] { return (try Self.read(name, from: file), file) }
     if let preset = SimulationPreset.builtIn(named: name) { return (preset, nil) }
     // Only the presets that can be used are offered: a file that is not one is no choice.
     throw .unknown(name, among: listing().presets.map(\.name))
@@ -132,7 +133,7 @@ public struct SimulationPresets: Sendable {
   /// `--simulation` takes a name without the white space around it, and refuses one holding
   /// a control character or one that shows as nothing: a file so named is no choice.
   private static func unusableName(_ name: String) -> String? {
-    if ShopRules.canonicalName(name) != name {
+    if !ShopRules.isCanonicalName(name) {
       return "its name has white space around it, or is not composed (NFC), as no name given "
         + "to --simulation is"
     }

@@ -123,8 +123,9 @@ extension SimulationSwitchboard: SimulationSpecControl {
     return settings.usesChance ? settings.seed : nil
   }
 
-  /// Puts `specs` in force; a seed they give, or their preset's, starts its draws again even
-  /// when it is the seed in force, so that a client sending back a seed replays its run.
+  /// Puts `specs` in force; a seed they give, or their preset's, starts its draws and every
+  /// count again even when it is the seed in force, so that a client sending back a seed
+  /// replays its run.
   func replace(with specs: SimulationSpecs) async throws(SimulationSpecRefusal) -> SimulationSpecs {
     let (settings, givesSeed) = try await self.settings(of: specs)
     await simulated.apply(settings, restartingDraws: givesSeed)

@@ -56,7 +56,7 @@ extension Composition {
       // A name taken from a file's must be one `--shop` can give, or the shop could not be
       // picked again once the store holds another.
       if read.shopName == nil,
-        ShopRules.canonicalName(named) != named
+        !ShopRules.isCanonicalName(named)
           || ShopRules.isBlank(named) || ShopRules.isUnlistable(named)
           || ShopRules.isTooLongForANewName(named)
       {

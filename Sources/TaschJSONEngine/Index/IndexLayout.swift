@@ -11,9 +11,9 @@ struct IndexLayout: Equatable {
   static let magic = Array("TASCHIDX".utf8)
   /// The version of this layout, and of the rules the catalogue was checked by when the index
   /// was built (5: texts hold no NUL; 6: a name of characters that show as nothing is blank,
-  /// and search folds ł, ø and Arabic and Hebrew vowel marks); a file of another version is
-  /// rebuilt.
-  static let formatVersion: UInt32 = 6
+  /// and search folds ł, ø and Arabic and Hebrew vowel marks; 7: so is a name of Braille's
+  /// blank pattern); a file of another version is rebuilt.
+  static let formatVersion: UInt32 = 7
   /// The bytes each checksum covers: a lookup reads and checks only the blocks it touches.
   static let blockSize = 64 << 10
   /// The header's size.

@@ -126,9 +126,10 @@ public struct TaschCommandLine: Sendable {
     if json, let textOnly = Self.textOnlyCommand(path: path, wantsHelp: parsed.wantsHelp) {
       throw UsageError(.noJSONForm(command: textOnly))
     }
+    // Not `completion ids`, which offers the products of the shop the settings pick.
     let needsNoSettings =
-      parsed.wantsHelp
-      || [HelpCommand.definition.name, CompletionCommand.definition.name].contains(path.first)
+      parsed.wantsHelp || path.first == HelpCommand.definition.name
+      || path == [CompletionCommand.definition.name]
     let config = needsNoSettings ? (try? config.get()) ?? nil : try config.get()
     let pager = pager(
       GlobalOptions.pager(parsed, environment: environment, config: config), for: parsed)

@@ -73,6 +73,20 @@ import Testing
     #expect(replayed == first)
   }
 
+  /// The seed sent back replayed the draws, but not a rule counted by calls, whose count went
+  /// on: `cart=once` failed no more.
+  @Test func theSeedSentBackCountsEveryRuleAfresh() async throws {
+    let board = switchboard(SimulationSettings(seed: 42))
+    let specs = SimulationSpecs(fail: "catalogue=once", seed: 42)
+    _ = try await board.replace(with: specs)
+    let first = await catalogueFails(board.simulated)
+
+    _ = try await board.replace(with: specs)
+    let again = await catalogueFails(board.simulated)
+
+    #expect(first && again)
+  }
+
   @Test func aPresetIsLaidUnderTheSpecsGiven() async throws {
     let board = switchboard(SimulationSettings())
 

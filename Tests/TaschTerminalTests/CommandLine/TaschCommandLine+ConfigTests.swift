@@ -86,6 +86,17 @@ import Testing
     #expect(products.status == .usage)
   }
 
+  /// `completion ids` offers the products of the shop the settings pick: with settings that
+  /// cannot be read, none, rather than another shop's.
+  @Test func aWrongFileStillStopsTheProductsOfferedToCompletion() async throws {
+    try home.writeConfig("garbage")
+
+    let result = await harness.run("completion", "ids", "catalogue")
+
+    #expect(result.status == .usage)
+    #expect(result.output.isEmpty)
+  }
+
   @Test func aSettingOfTheFileTheShopRefusesIsNamedAsTheFileAndTheKey() async throws {
     let file = try home.writeConfig(#"{"latency": "1h", "state": "/tmp/folder/"}"#)
     let reason = #""1h": h is not a unit tasch takes; use ms or s, such as 800ms or 2s"#

@@ -132,6 +132,7 @@ import Testing
     #expect(!input(text("products", "--search", "--json")).wantsJSON)
     #expect(input(text("products", "--search=x", "--json")).wantsJSON)
     #expect(input(text("-y", "checkout", "--json")).wantsJSON)
+    #expect(!input(text("products", "-json")).wantsJSON, "refused as an option, not --json")
   }
 
   @Test func readsThisProcesssOwnInput() {

@@ -123,7 +123,16 @@ struct WishListRemoveCommand: ShopCommand {
 /// `tasch cart [--code CODE]`: the wish list priced, with sub-total, the code's discount,
 /// shipping and total.
 struct CartCommand: ReadCommand {
-  static let code = Option.name("code", value: "CODE", help: .optionCode)
+  /// A promotion code as typed, without what shows as nothing around it, as every front reads
+  /// one (`ShopRules.typedCode`); refused as a name is when blank, or holding a control
+  /// character or one that shows as nothing.
+  static let code = Option<String>(OptionDefinition("code", value: "CODE", help: .optionCode)) {
+    text throws(UsageError.Problem) in
+    guard let code = ShopRules.typedCode(text) else {
+      throw .missingName(text, option: "--code")
+    }
+    return try Option<String>.checkedName(code, option: "--code")
+  }
 
   static let definition = CommandDefinition(
     "cart", abstract: .abstractCart, options: [code.definition],
