@@ -172,13 +172,6 @@ extension ShopRules {
     name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
   }
 
-  /// Whether `name` is kept as it is given (`canonicalName(_:)`): without white space around
-  /// it, and composed, code point for code point (Swift's `==` finds `é` in one code point or
-  /// two equal).
-  public static func isCanonicalName(_ name: String) -> Bool {
-    canonicalName(name).unicodeScalars.elementsEqual(name.unicodeScalars)
-  }
-
   /// `text` without the white space around it, nor the format characters that show as nothing
   /// there (a zero-width space, a byte-order mark), which text pasted from a page or a document
   /// brings along: the one rule of a promotion code typed, on every front.

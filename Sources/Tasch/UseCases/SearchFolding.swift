@@ -33,13 +33,25 @@ public enum SearchFolding {
   ///
   /// UTF-8 is compared: a run of whole code points occurs in a text exactly where its bytes do.
   public static func occurs(_ word: String, in text: String) -> Bool {
-    let needle = Array(word.precomposedStringWithCanonicalMapping.utf8)
-    let haystack = Array(text.precomposedStringWithCanonicalMapping.utf8)
+    occurs(composed: composedBytes(word), in: text)
+  }
+
+  /// Whether the word whose composed bytes (`composedBytes(_:)`) are `needle` occurs in the
+  /// folded `text`, as `occurs(_:in:)` says: for a word looked for in many texts, composed once.
+  public static func occurs(composed needle: [UInt8], in text: String) -> Bool {
+    let haystack = composedBytes(text)
     guard let first = needle.first, needle.count <= haystack.count else { return false }
     for start in 0...(haystack.count - needle.count) where haystack[start] == first {
       if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
     }
     return false
+  }
+
+  /// The UTF-8 bytes of `text` composed (NFC): ASCII as it is, which is its own composition,
+  /// without Foundation's round trip through a mutable string.
+  public static func composedBytes(_ text: String) -> [UInt8] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return Array(text.utf8) }
+    return Array(text.precomposedStringWithCanonicalMapping.utf8)
   }
 
   /// The key that orders texts by name as search sees them: the folding, composed (NFC).

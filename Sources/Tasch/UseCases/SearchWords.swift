@@ -15,6 +15,9 @@ public struct SearchWords: Hashable, Sendable {
 
   /// The words, folded, none empty, none twice.
   public let words: [String]
+  /// Each word's bytes, composed (`SearchFolding.composedBytes`), as every text is compared
+  /// with them.
+  private let composedWords: [[UInt8]]
 
   /// The words of the search text `text`.
   public init(_ text: String) {
@@ -24,6 +27,7 @@ public struct SearchWords: Hashable, Sendable {
       if !folded.isEmpty, !words.contains(folded) { words.append(folded) }
     }
     self.words = words
+    composedWords = words.map(SearchFolding.composedBytes)
   }
 
   /// Whether there is nothing to look for: every product matches.
@@ -32,6 +36,8 @@ public struct SearchWords: Hashable, Sendable {
   /// Whether every word occurs in one of `texts`, each folded already (`SearchFolding.fold`),
   /// as `SearchFolding.occurs(_:in:)` says.
   public func areFound(inFolded texts: [String]) -> Bool {
-    words.allSatisfy { word in texts.contains { SearchFolding.occurs(word, in: $0) } }
+    composedWords.allSatisfy { word in
+      texts.contains { SearchFolding.occurs(composed: word, in: $0) }
+    }
   }
 }

@@ -133,9 +133,10 @@ public struct SimulationPresets: Sendable {
   /// `--simulation` takes a name without the white space around it, and refuses one holding
   /// a control character or one that shows as nothing: a file so named is no choice.
   private static func unusableName(_ name: String) -> String? {
-    if !ShopRules.isCanonicalName(name) {
-      return "its name has white space around it, or is not composed (NFC), as no name given "
-        + "to --simulation is"
+    // Compared as Swift compares names, as the presets are found: `é` in one code point or
+    // two is one name.
+    if ShopRules.canonicalName(name) != name {
+      return "its name has white space around it, which no name given to --simulation has"
     }
     guard ShopRules.isUnlistable(name) else { return nil }
     return "its name holds a control character, or one that shows as nothing, which no name "

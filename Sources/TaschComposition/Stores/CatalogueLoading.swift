@@ -52,12 +52,14 @@ extension Composition {
     do throws(ShopError) {
       let read = try CatalogueReader(path: catalogue).readCatalogue()
       let file = URL(fileURLWithPath: catalogue).lastPathComponent
-      let named = read.shopName ?? (file.hasSuffix(".json") ? String(file.dropLast(5)) : file)
-      // A name taken from a file's must be one `--shop` can give, or the shop could not be
-      // picked again once the store holds another.
+      // A name taken from a file's is kept as `--shop` reads names, white space around it
+      // and all (` lead.json` is the shop `lead`), or the shop could not be picked again once
+      // the store holds another; one `--shop` could never give is refused.
+      let named =
+        read.shopName
+        ?? ShopRules.canonicalName(file.hasSuffix(".json") ? String(file.dropLast(5)) : file)
       if read.shopName == nil,
-        !ShopRules.isCanonicalName(named)
-          || ShopRules.isBlank(named) || ShopRules.isUnlistable(named)
+        ShopRules.isBlank(named) || ShopRules.isUnlistable(named)
           || ShopRules.isTooLongForANewName(named)
       {
         throw .invalidInput(

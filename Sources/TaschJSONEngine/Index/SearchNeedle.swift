@@ -8,6 +8,11 @@ public struct SearchNeedle: Sendable {
   /// The folded text.
   public let folded: String
   private let bytes: [UInt8]
+  /// The folded text composed, as the rule compares it (`SearchFolding.composedBytes`).
+  private let composed: [UInt8]
+  /// The needle decomposed (NFD) up to its last character that is no mark: the marks after
+  /// it may be reordered among a text's own marks after a match (`خطأ` before a Quranic
+  /// tanween), so only the part before them is sure to stand together in a text that holds it.
   private let decomposed: [UInt8]
   /// Whether finding the bytes in an ASCII text is the whole answer.
   private let isPlainASCII: Bool
@@ -25,8 +30,11 @@ public struct SearchNeedle: Sendable {
   public init(folded: String) {
     self.folded = folded
     bytes = Array(folded.utf8)
+    composed = SearchFolding.composedBytes(folded)
     let decomposedText = folded.decomposedStringWithCanonicalMapping
-    decomposed = Array(decomposedText.utf8)
+    let scalars = decomposedText.unicodeScalars
+    let lastStarter = scalars.lastIndex { $0.properties.canonicalCombiningClass == .notReordered }
+    decomposed = lastStarter.map { Array(String(scalars[...$0]).utf8) } ?? []
     let hasNUL = bytes.contains(0)
     isPlainASCII = !hasNUL && bytes.allSatisfy { $0 < 0x80 }
     let startsWithMark =
@@ -44,7 +52,7 @@ public struct SearchNeedle: Sendable {
   /// Whether the folded `text` contains the needle, as the rule of search says
   /// (`SearchFolding.occurs(_:in:)`); never for an empty needle.
   func isFound(in text: String) -> Bool {
-    !isEmpty && SearchFolding.occurs(folded, in: text)
+    !isEmpty && SearchFolding.occurs(composed: composed, in: text)
   }
 
   /// The bytes every text that contains the needle must contain somewhere in its index entry

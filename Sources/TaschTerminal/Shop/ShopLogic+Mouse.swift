@@ -47,8 +47,9 @@ extension ShopLogic {
     switch (state.scope, target) {
     case (.home, .row(let list, let drawnAt, let shown)):
       // The product clicked, where it is now: the click may have waited behind a change that
-      // moved the rows since the frame the person saw (a line taken off, a new order). One that
-      // has gone is no longer there to click.
+      // moved the rows since the frame the person saw (a line taken off, a new order). One no
+      // longer among the rows loaded (gone, moved far by a new order, the list reloading) is
+      // not clicked: better nothing than another product.
       guard let row = shown.map({ content.position(of: $0, in: list) }) ?? drawnAt else {
         return []
       }

@@ -128,8 +128,7 @@ import Testing
       listing.problems.contains(
         .badPreset(
           file: spaced,
-          reason: "its name has white space around it, or is not composed (NFC), as no name "
-            + "given to --simulation is")))
+          reason: "its name has white space around it, which no name given to --simulation has")))
     #expect(listing.problems.contains { $0.isBadPreset(file: tabbed) })
     #expect(listing.problems.contains { $0.isBadPreset(file: folder.path + "/x\u{FFFD}.json") })
     #expect(

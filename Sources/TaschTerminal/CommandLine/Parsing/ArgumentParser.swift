@@ -79,7 +79,7 @@ public enum ArgumentParser {
       guard argument.hasPrefix("-"), argument != "-" else { continue }
       let (name, attachedValue) = split(argument)
       let isShort = !argument.hasPrefix("--") && name.count == 1
-      // Only as `parse` reads options: `-json` and `---json` are none.
+      // Only as `parse` reads options: `-json` is none.
       guard argument.hasPrefix("--") || isShort else { continue }
       let found = options.first { isShort ? $0.short.map(String.init) == name : $0.name == name }
       if found == flag, attachedValue == nil { return true }
