@@ -178,7 +178,7 @@ extension ShopRules {
   ///
   /// The tags that end a flag's emoji are format characters that show, and stay; so do the
   /// controls of the direction of text (a right-to-left override), which turn the text after
-  /// them around: a name holding one is refused (`hasControlCharacters(_:)`), not mended.
+  /// them around: a code holding one is refused (`hasControlCharacters(_:)`), not mended.
   public static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars
     let isAround = { (scalar: Unicode.Scalar) in
