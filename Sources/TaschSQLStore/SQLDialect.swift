@@ -31,6 +31,9 @@ public struct SQLDialect: Sendable {
   let tableList: String
   /// Why there can be no schema to use, and how to name one.
   let noSchema: String
+  /// A query of the columns of this schema's tables, one a row: the table's name, then the
+  /// column's.
+  let columnList: String
   /// A statement that makes concurrent catalogue loads wait for each other, if transactions
   /// do not already.
   let loadLock: String?
@@ -55,6 +58,10 @@ public struct SQLDialect: Sendable {
       tableList: "SELECT name FROM sqlite_master WHERE type = 'table'",
       // A database file is its one schema.
       noSchema: "the database file has none",
+      columnList: """
+        SELECT tables.name, columns.name FROM sqlite_master AS tables
+        JOIN pragma_table_info(tables.name) AS columns WHERE tables.type = 'table'
+        """,
       loadLock: nil, readsDuringIndexBuilds: true,
       trigramIndex: .fullTextSearch(tokenizer: tokenizer), updateStatistics: nil)
   }
@@ -74,6 +81,10 @@ public struct SQLDialect: Sendable {
     noSchema: """
       no schema of the connection's search path exists, or this role may not use one; name one \
       in the URI with options=-c%20search_path%3DNAME
+      """,
+    columnList: """
+      SELECT CAST(table_name AS TEXT), CAST(column_name AS TEXT) FROM information_schema.columns
+      WHERE table_schema = current_schema()
       """,
     // Any fixed number would do ("tasch" in ASCII): it only has to be the same everywhere.
     loadLock: "SELECT pg_advisory_xact_lock(499851158376)",

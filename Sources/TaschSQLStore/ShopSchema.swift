@@ -44,7 +44,7 @@ package enum ShopSchema {
       [runsTable(dialect).create]
         + version1Indexes.filter { $0.name != positionIndex }.map(\.drop),
       [tokensTable(dialect).create, tokensIndex],
-      version5Columns(dialect) + pricingTables(dialect).map(\.create), [],
+      version5Columns(dialect).map(\.add) + pricingTables(dialect).map(\.create), [],
       checkoutKeys(dialect),
     ]
   }
@@ -82,6 +82,7 @@ package enum ShopSchema {
     if let found { try refuseNewer(found, session) }
     let start = found ?? 0
     guard start < version else { return found }
+    if let found { try refuseLaterColumns(than: found, session) }
     for step in migrations(session.dialect)[start...] {
       for statement in step { try session.execute(statement, []) }
     }
@@ -121,12 +122,40 @@ package enum ShopSchema {
         "\(session.storeName) has schema version \(found), which no tasch writes: its tables "
           + "are damaged; nothing was changed")
     }
-    for (added, table) in laterTables where added <= min(found, version) {
-      guard existing.contains(table) else {
+    for (added, table) in laterTables {
+      if added <= min(found, version), !existing.contains(table) {
         throw damaged("schema version \(found) has the table \(table), which is missing", session)
+      }
+      if added > found, existing.contains(table) {
+        throw setBack(from: added, found, holding: "the table \(table)", session)
       }
     }
     return found
+  }
+
+  /// Refuses a store of version `found` whose tables hold a column a later version added: its
+  /// version was set back by hand, and migrating would fail adding the column again.
+  private static func refuseLaterColumns(than found: Int, _ session: any SQLSession)
+    throws(ShopError)
+  {
+    let later = laterColumns.filter { $0.0 > found }
+    guard !later.isEmpty else { return }
+    var existing: Set<[String]> = []
+    for row in try session.query(session.dialect.columnList, []) {
+      existing.insert([try row.string(0), try row.string(1)])
+    }
+    for (added, column) in later where existing.contains([column.table, column.name]) {
+      throw setBack(
+        from: added, found, holding: "the column \(column.table).\(column.name)", session)
+    }
+  }
+
+  private static func setBack(
+    from added: Int, _ found: Int, holding what: String, _ session: any SQLSession
+  ) -> ShopError {
+    damaged(
+      "schema version \(found) holds \(what), which version \(added) added: its version was "
+        + "changed by hand", session)
   }
 
   private static func refuseNewer(_ found: Int, _ session: any SQLSession) throws(ShopError) {
@@ -151,6 +180,15 @@ package enum ShopSchema {
     var create: String { "CREATE TABLE \(name) (\(columns))" }
   }
 
+  /// A column a later version added to one of version 1's tables.
+  private struct AddedColumn {
+    let table: String
+    let name: String
+    let type: String
+
+    var add: String { "ALTER TABLE \(table) ADD COLUMN \(name) \(type)" }
+  }
+
   /// The names of version 1's tables, in the order they are made: the same in every dialect.
   static let tableNames = tables(.sqlite).map(\.name)
 
@@ -158,6 +196,10 @@ package enum ShopSchema {
   private static let laterTables =
     [(3, runsTable(.sqlite).name), (4, tokensTable(.sqlite).name)]
     + pricingTables(.sqlite).map { (5, $0.name) }
+
+  /// The columns a later version added to version 1's tables, each with that version.
+  private static let laterColumns =
+    version5Columns(.sqlite).map { (5, $0) } + [(7, checkoutKeyColumn(.sqlite))]
 
   private static func tables(_ dialect: SQLDialect) -> [Table] {
     let (integer, real, text) = (dialect.integer, dialect.real, dialect.text)
@@ -273,19 +315,20 @@ package enum ShopSchema {
   /// have (none for the products of earlier versions), the quantities a change of the history
   /// recorded (`HistoryRecord`), an order's code, discount and shipping (none, none and 0 for
   /// the orders of earlier versions), and a shop's shipping rule (none: free).
-  private static func version5Columns(_ dialect: SQLDialect) -> [String] {
-    let integer = dialect.integer
+  private static func version5Columns(_ dialect: SQLDialect) -> [AddedColumn] {
+    let (integer, text) = (dialect.integer, dialect.text)
     return [
-      "ALTER TABLE products ADD COLUMN max_per_order \(integer)",
-      "ALTER TABLE wish_list_entries ADD COLUMN quantity \(integer) NOT NULL DEFAULT 1",
-      "ALTER TABLE order_lines ADD COLUMN quantity \(integer) NOT NULL DEFAULT 1",
-      "ALTER TABLE history_entries ADD COLUMN quantity \(integer)",
-      "ALTER TABLE history_entries ADD COLUMN previous_quantity \(integer)",
-      "ALTER TABLE orders ADD COLUMN code \(dialect.text)",
-      "ALTER TABLE orders ADD COLUMN discount \(integer)",
-      "ALTER TABLE orders ADD COLUMN shipping \(integer) NOT NULL DEFAULT 0",
-      "ALTER TABLE shops ADD COLUMN shipping_flat \(integer)",
-      "ALTER TABLE shops ADD COLUMN shipping_free_from \(integer)",
+      AddedColumn(table: "products", name: "max_per_order", type: integer),
+      AddedColumn(
+        table: "wish_list_entries", name: "quantity", type: "\(integer) NOT NULL DEFAULT 1"),
+      AddedColumn(table: "order_lines", name: "quantity", type: "\(integer) NOT NULL DEFAULT 1"),
+      AddedColumn(table: "history_entries", name: "quantity", type: integer),
+      AddedColumn(table: "history_entries", name: "previous_quantity", type: integer),
+      AddedColumn(table: "orders", name: "code", type: text),
+      AddedColumn(table: "orders", name: "discount", type: integer),
+      AddedColumn(table: "orders", name: "shipping", type: "\(integer) NOT NULL DEFAULT 0"),
+      AddedColumn(table: "shops", name: "shipping_flat", type: integer),
+      AddedColumn(table: "shops", name: "shipping_free_from", type: integer),
     ]
   }
 
@@ -320,9 +363,13 @@ package enum ShopSchema {
   /// shopper use a key once.
   private static func checkoutKeys(_ dialect: SQLDialect) -> [String] {
     [
-      "ALTER TABLE orders ADD COLUMN checkout_key \(dialect.text)",
+      checkoutKeyColumn(dialect).add,
       "CREATE UNIQUE INDEX orders_by_checkout_key ON orders (shopper_key, checkout_key)",
     ]
+  }
+
+  private static func checkoutKeyColumn(_ dialect: SQLDialect) -> AddedColumn {
+    AddedColumn(table: "orders", name: "checkout_key", type: dialect.text)
   }
 
   // MARK: - Indexes

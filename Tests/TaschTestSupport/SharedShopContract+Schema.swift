@@ -39,6 +39,36 @@ extension SharedShopContract {
         try await expectRefused(database, refusal)
       }
     },
+    Case("refuses a schema version set back by hand, naming a table a later version added") {
+      database in
+      for (version, table, added) in [(2, "product_runs", 3), (4, "promotions", 5)] {
+        let database = try await loaded(database)
+        try await database.execute("UPDATE tasch_schema SET version = \(version)")
+        let refusal = ShopError.storage(
+          "\(database.name) holds damaged data: schema version \(version) holds the table "
+            + "\(table), which version \(added) added: its version was changed by hand; nothing "
+            + "was changed")
+
+        try await expectRefused(database, refusal)
+      }
+    },
+    Case("refuses to migrate a schema version set back by hand, naming a column it holds") {
+      database in
+      for version in [5, 6] {
+        let database = try await loaded(database)
+        try await database.execute("UPDATE tasch_schema SET version = \(version)")
+
+        await #expect(
+          throws: ShopError.storage(
+            "\(database.name) holds damaged data: schema version \(version) holds the column "
+              + "orders.checkout_key, which version 7 added: its version was changed by hand; "
+              + "nothing was changed")
+        ) { try await database.load(.stub([ShopStoreContract.travol]), shop) }
+        try await database.execute("UPDATE tasch_schema SET version = \(schemaVersion)")
+        let page = try await read(database.open(), ann) { try $0.page(CatalogueQuery()) }
+        #expect(page.products == ShopStoreContract.products)
+      }
+    },
     Case("notices in its shops a table dropped or the version changed since its first read") {
       database in
       let database = try await loaded(database)
