@@ -12,7 +12,7 @@ import Tasch
 enum SearchKeyMigration {
   /// The schema version whose keys are folded by this tasch's rule: a store of an earlier one
   /// is folded again.
-  static let version = 6
+  static let version = 8
 
   /// Folds the keys of every product of every shop again, as this tasch folds them.
   static func foldAgain(in session: any SQLSession) throws(ShopError) {

@@ -26,7 +26,8 @@ import Testing
   /// Scalars that fold in every way there is: accents and combining marks, ligatures, ß,
   /// Turkish i, Greek sigma, Kelvin sign, CJK and kana with voicing marks, Hangul syllables
   /// and jamo, emoji with modifiers and joiners, full-width letters, NUL and line breaks, the
-  /// letters with a stroke, and Arabic and Hebrew letters with their vowel marks.
+  /// letters with a stroke, Arabic and Hebrew letters with their vowel marks, Arabic letters with
+  /// a hamza, and the characters that show as nothing.
   private static let pool: [Unicode.Scalar] = [
     "a", "A", "e", "E", "i", "I", "k", "K", "s", "S", "z", "Z", "0", "9", " ", "-", ".", "'",
     "\u{0}", "\r", "\n", "\t", "\u{C0}", "\u{E9}", "\u{E7}", "\u{F1}", "\u{F6}", "\u{F8}",
@@ -40,6 +41,8 @@ import Testing
     "\u{915}", "\u{93F}", "\u{94D}", "\u{E33}", "\u{FDFA}", "\u{1D400}", "\u{141}",
     "\u{142}", "\u{D8}", "\u{110}", "\u{126}", "\u{140}", "\u{C6}", "\u{152}", "\u{628}",
     "\u{64E}", "\u{651}", "\u{670}", "\u{5E9}", "\u{5B8}", "\u{5C1}", "\u{5BE}",
+    "\u{623}", "\u{654}", "\u{AD}", "\u{200B}", "\u{2060}", "\u{FEFF}", "\u{FF41}", "\u{FF9F}",
+    "\u{FFE5}", "\u{FF10}",
   ]
 
   @Test func foldsEveryASCIICharacterAsFoundationDoes() {
@@ -114,7 +117,8 @@ import Testing
   @Test(arguments: [
     "Carrier", "TRAVOL", "Sac à dos Élégant", "Rucksack Größe M", "STRASSE", "ẞ", "İstanbul",
     "ıI", "ΟΔΟΣ", "σς", "ﬁne ﬀ ﬆ", "旅行用バックパック", "帆布托特包", "か\u{3099}", "한국어",
-    "\u{1100}\u{1161}", "Weekend Bag 🎒", "👨‍👩‍👧", "👍🏽", "Дорожная сумка й", "Ｆｕｌｌ",
+    "\u{1100}\u{1161}", "Weekend Bag 🎒", "👨‍👩‍👧", "👍🏽", "Дорожная сумка й", "Ｆｕｌｌ", "ｶﾞｲﾄﾞ",
+    "Kinder\u{AD}wagen", "\u{FEFF}x",
     "\u{301}leading mark", "e\u{301}\u{323}", "Ǆemal ǅ", "Ω K Å", "", " ", "a\u{0}b",
   ])
   func foldsTextsAsFoundationDoes(text: String) {

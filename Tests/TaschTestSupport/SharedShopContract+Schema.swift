@@ -6,7 +6,7 @@ import Testing
 
 extension SharedShopContract {
   /// The version of the tables this tasch writes.
-  static let schemaVersion = 7
+  static let schemaVersion = 8
 
   /// What version 5 added to the tables, as `ALTER TABLE` drops it again, after dropping
   /// `version5Tables`: how a case makes a store of version 4.
@@ -186,6 +186,29 @@ extension SharedShopContract {
       #expect(foundElsewhere == ["Ørsted Lamp"])
       // "ørsted" sorted after "pouch"; "orsted" sorts before it.
       #expect(byName == ["Ørsted Lamp", "Pouch"])
+    },
+    Case("migrates a store of version 7: soft hyphens and full-width letters folded away") {
+      database in
+      let pram = ShopProduct.stub(id: 9, name: "Kinder\u{AD}wagen", price: .usd(5), stock: 1)
+      let full = ShopProduct.stub(id: 8, name: "ＢＡＧ", price: .usd(5), stock: 1)
+      try await database.load(.stub([pram, full, ShopStoreContract.carrier]), shop)
+      // The keys as version 7 folded them.
+      try await database.execute(
+        "UPDATE products SET name_key = 'kinder\u{AD}wagen' WHERE id = 9")
+      try await database.execute("UPDATE products SET name_key = 'ｂａｇ' WHERE id = 8")
+      try? await database.execute("UPDATE product_search SET name_key = 'stale'")
+      try await database.execute("UPDATE tasch_schema SET version = 7")
+
+      try await database.load(.stub([pram, full, ShopStoreContract.carrier]), shop)
+      let found = try await read(database.open(), ann) {
+        (
+          try $0.page(CatalogueQuery(searchText: "kinderwagen")).products.map(\.name),
+          try $0.page(CatalogueQuery(searchText: "bag")).products.map(\.name)
+        )
+      }
+
+      #expect(found.0 == ["Kinder\u{AD}wagen"])
+      #expect(found.1 == ["ＢＡＧ"])
     },
     Case("refuses to load into a database whose table of that name tasch did not make") {
       database in

@@ -47,6 +47,25 @@ extension ShopStoreContract {
         #expect(page.products.map(\.id) == [ProductID(id)], "\(word)")
       }
     },
+    // Found by attack: no store found a softly hyphenated name by its word, nor a name in
+    // full-width letters by the letters typed plainly, nor أ written with its hamza apart.
+    Case("finds a word whatever the width of its letters and through what shows as nothing") {
+      make in
+      let products: [ShopProduct] = [
+        .stub(id: 1, name: "Kinder\u{AD}wagen"), .stub(id: 2, name: "ＢＡＧ Ｔｏｔｅ"),
+        .stub(id: 3, name: "ｶﾊﾞﾝ"), .stub(id: 4, name: "حقيبة أنيقة"),
+        .stub(id: 5, name: "Wall\u{200B}et"),
+      ]
+      let subject = try await make(Fixture(catalogue: .stub(products), shopper: ShopperData()))
+
+      for (word, id) in [
+        ("kinderwagen", 1), ("Kinder\u{AD}wagen", 1), ("bag tote", 2), ("ｔｏｔｅ", 2), ("カバン", 3),
+        ("ｶﾊﾞﾝ", 3), ("انيقة", 4), ("ا\u{654}نيقة", 4), ("wallet", 5),
+      ] {
+        let page = try await read(subject) { try $0.page(CatalogueQuery(searchText: word)) }
+        #expect(page.products.map(\.id) == [ProductID(id)], "\(word)")
+      }
+    },
     Case("finds the products holding every word of a search, in any order") { make in
       let subject = try await make(wordFixture())
 

@@ -3,15 +3,22 @@ import Foundation
 /// What search compares: text with case and diacritics folded away, as Foundation's
 /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` folds it, and then
 /// what that folding leaves although a reader sees it as a diacritic: the letters whose stroke
-/// or slash is part of them (ł, ø, đ), the ligatures æ and œ, and the vowel marks of Arabic and
-/// Hebrew, which most texts leave out.
+/// or slash is part of them (ł, ø, đ), the ligatures æ and œ, the hamza and madda of Arabic
+/// letters, and the vowel marks of Arabic and Hebrew, which most texts leave out.
+///
+/// Before all that, what a reader cannot tell from plain text goes: the characters that show as
+/// nothing inside a word (a soft hyphen, a zero-width space, a word joiner), and the full-width
+/// and half-width forms East Asian text writes Latin letters, digits and katakana in (`ｂａｇ` is
+/// `bag`, `ｶﾊﾞﾝ` is `カバン`).
 ///
 /// This is the rule, stated plainly. A store that folds a great many texts may fold them faster
 /// its own way, as long as it gives exactly this; the stores' fast folding is tested against it.
 public enum SearchFolding {
   /// `text` as search compares it: case and diacritics folded away.
   public static func fold(_ text: String) -> String {
-    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let plain =
+      text.unicodeScalars.contains(where: isWidthFormOrInvisible) ? plainForms(text) : text
+    let folded = plain.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     // Every scalar the second step changes is beyond Latin-1's first letters.
     guard folded.unicodeScalars.contains(where: { $0.value >= 0xE6 && foldsFurther($0) })
     else { return folded }
@@ -64,11 +71,54 @@ public enum SearchFolding {
     fold(text).precomposedStringWithCanonicalMapping
   }
 
+  /// `text` without the characters that show as nothing inside a word, and with its full-width
+  /// and half-width forms as the characters they are forms of (their compatibility mappings:
+  /// `ｂ` is `b`, `ｶ` is `カ`, and `ﾞ` the voicing mark that diacritics' folding then takes off
+  /// as it takes it off `ガ`).
+  private static func plainForms(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars where !isInvisible(scalar) {
+      if isWidthForm(scalar) {
+        scalars.append(
+          contentsOf: String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars)
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  private static func isWidthFormOrInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    isWidthForm(scalar) || isInvisible(scalar)
+  }
+
+  /// Whether `scalar` is of Unicode's block of half-width and full-width forms.
+  private static func isWidthForm(_ scalar: Unicode.Scalar) -> Bool {
+    (0xFF01...0xFFEE).contains(scalar.value)
+  }
+
+  /// Whether `scalar` shows as nothing, only telling where a line may break or not.
+  ///
+  /// These are a soft hyphen, a zero-width space, a word joiner and a zero-width no-break
+  /// space. The joiners that shape a script or join emoji (U+200C, U+200D) change what a text
+  /// shows, and stay.
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00AD, 0x200B, 0x2060, 0xFEFF: true
+    default: false
+    }
+  }
+
   /// The letters a searcher types for a letter Foundation's folding keeps, once in lower case:
   /// the Polish, Nordic, Croatian and Maltese letters with a stroke, the Turkish dotless i, the
-  /// Catalan l with a middle dot, and the ligatures, spelt out as ß already is (`ss`).
+  /// Catalan l with a middle dot, and the ligatures, spelt out as ß already is (`ss`); and the
+  /// Arabic letters that carry a hamza or madda, as the letter that carries it, as they are once
+  /// decomposed and their marks taken off (`isVowelMark`).
   private static let lettersFor: [Unicode.Scalar: String] = [
     "ł": "l", "ø": "o", "đ": "d", "ħ": "h", "ŧ": "t", "ı": "i", "ŀ": "l", "æ": "ae", "œ": "oe",
+    "\u{0622}": "\u{0627}", "\u{0623}": "\u{0627}", "\u{0625}": "\u{0627}",
+    "\u{0624}": "\u{0648}", "\u{0626}": "\u{064A}", "\u{06C0}": "\u{06D5}",
+    "\u{06C2}": "\u{06C1}", "\u{06D3}": "\u{06D2}",
   ]
 
   /// Whether `scalar` is a vowel mark or cantillation mark of Arabic or Hebrew: written in

@@ -12,8 +12,9 @@ struct IndexLayout: Equatable {
   /// The version of this layout, and of the rules the catalogue was checked by when the index
   /// was built (5: texts hold no NUL; 6: a name of characters that show as nothing is blank,
   /// and search folds ł, ø and Arabic and Hebrew vowel marks; 7: so is a name of Braille's
-  /// blank pattern); a file of another version is rebuilt.
-  static let formatVersion: UInt32 = 7
+  /// blank pattern; 8: search folds soft hyphens, zero-width spaces, full-width and half-width
+  /// forms and Arabic hamzas away); a file of another version is rebuilt.
+  static let formatVersion: UInt32 = 8
   /// The bytes each checksum covers: a lookup reads and checks only the blocks it touches.
   static let blockSize = 64 << 10
   /// The header's size.
