@@ -118,7 +118,7 @@ import Testing
 
     let result = await harness.run("rate", "1", "--clear")
 
-    #expect(result.output == "Votre note de Carrier est effacée.\n")
+    #expect(result.output == "Votre note pour Carrier est effacée.\n")
   }
 
   @Test func ratingAsJSONGivesTheProduct() async {

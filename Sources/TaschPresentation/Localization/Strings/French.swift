@@ -196,7 +196,7 @@ enum French: StringTable {
     case .removedFromWishList: "{name} est retiré de votre liste d’envies."
     case .notOnWishList: "{name} n’était pas dans votre liste d’envies."
     case .ratedProduct: "Vous avez noté {name} {stars}."
-    case .clearedRating: "Votre note de {name} est effacée."
+    case .clearedRating: "Votre note pour {name} est effacée."
     case .simulatedTitle: "Panne simulée\u{A0}: {title}"
     case .simulatedRecovery:
       "La simulation a provoqué cette panne exprès\u{A0}; désactivez-la pour joindre la boutique."
@@ -244,7 +244,7 @@ enum French: StringTable {
     case .changeAddedToWishList: "{name} ajouté à votre liste d’envies"
     case .changeRemovedFromWishList: "{name} retiré de votre liste d’envies"
     case .changeRated: "{name} noté {stars}"
-    case .changeClearedRating: "votre note de {name} effacée"
+    case .changeClearedRating: "votre note pour {name} effacée"
     case .noHistory: "Il n’y a aucune modification à annuler."
     case .noOrders: "Vous n’avez encore passé aucune commande dans cette boutique."
     case .pastTheLastOrder: "Cette page est au-delà de la dernière commande ({total} en tout)."
@@ -263,12 +263,12 @@ enum French: StringTable {
     case .codeMinimumNotMetTitle: "Minimum non atteint"
     case .codeMinimumNotMetMessage: "Le code {code} demande un sous-total d’au moins {minimum}."
     case .codeMinimumNotMetByItsProductsMessage:
-      "Le code {code} demande au moins {minimum} des articles auxquels il s’applique ; votre panier en a pour {eligible}."
+      "Le code {code} demande au moins {minimum} des articles auxquels il s’applique\u{A0}; votre panier en a pour {eligible}."
     case .codeNotApplicableTitle: "Code non applicable"
     case .codeNotApplicableMessage: "Le code {code} ne s’applique à aucun article de votre panier."
     case .codeTakesNothingOffTitle: "Aucune remise"
     case .codeTakesNothingOffMessage: "Le code {code} ne retirerait rien de votre panier."
-    case .codeRefusedRecovery: "Le panier est affiché sans lui : essayez un autre code, ou aucun."
+    case .codeRefusedRecovery: "Le panier est affiché sans lui\u{A0}: essayez un autre code, ou aucun."
     case .codeRefusedAtCheckoutRecovery:
       "Rien n’a été commandé\u{A0}: commandez à nouveau avec un autre code, ou sans code."
     case .addedQuantityToWishList: "{name} ×{quantity} est ajouté à votre liste d’envies."

@@ -88,7 +88,7 @@ enum German: StringTable {
     case .amountOutOfRangeRecovery: "Entferne einige Artikel von deiner Wunschliste."
     case .bodyNotAnObject: "Der Body der Anfrage ist kein JSON-Objekt."
     case .bodyLacksField: "Dem Body fehlt das Feld {field}."
-    case .bodyHasUnknownField: "Dieser Pfad nimmt im Body kein Feld {field}."
+    case .bodyHasUnknownField: "Dieser Pfad nimmt im Body kein Feld {field} an."
     case .bodyFieldRefused: "Das Feld {field} des Bodys kann nicht {value} sein."
     case .bodyFieldTakes: "Gib für {field} {expected} an."
     case .bodyShape: "Sende {shape}."
@@ -218,7 +218,7 @@ enum German: StringTable {
     case .nothingToRedoMessage: "Seit der letzten Änderung wurde keine zurückgenommen."
     case .nothingToRedoRecovery:
       "Nimm zuerst eine Änderung zurück; eine neue Änderung oder eine Bestellung beendet, was sich wiederherstellen lässt."
-    case .noProductsInStock: "Keine Produkte sind vorrätig."
+    case .noProductsInStock: "Es sind keine Produkte vorrätig."
     case .pastTheLastProduct: "Diese Seite liegt hinter dem letzten Produkt ({total} insgesamt)."
     case .matchCount: "{matching} von {total}"
     case .quoted: "„{text}“"

@@ -224,7 +224,7 @@ enum Spanish: StringTable {
     case .sortedByRating: "por valoración"
     case .sortedByStock: "por existencias"
     case .reversedOrder: ", invertido"
-    case .inStockOnly: "solo en existencias"
+    case .inStockOnly: "solo disponibles"
     case .cartChangedNotice: "Tu carrito ha cambiado mientras tanto: revísalo de nuevo."
     case .removeUnavailable: "Quitarlos de la lista de deseos y seguir"
     case .removeUnavailableOnly: "Quitarlos de la lista de deseos"

@@ -177,9 +177,9 @@ enum TerminalFrench: TerminalStringTable {
     case .simulationLatency: "Latence"
     case .simulationSeed: "Graine"
     case .quitOnceSaved:
-      "Enregistrement… la boutique se ferme une fois enregistré ; {key} de nouveau quitte tout de suite."
+      "Enregistrement… la boutique se ferme une fois enregistré\u{A0}; {key} de nouveau quitte tout de suite."
     case .noPageNoLongerSold:
-      "{name} n’est plus vendu et n’a donc plus de page ; {key} le retire de votre liste d’envies."
+      "{name} n’est plus vendu et n’a donc plus de page\u{A0}; {key} le retire de votre liste d’envies."
     case .simulationUnavailable: "Cette boutique n’a pas de simulation."
     case .simulationKind: "Type"
     case .simulationPreset: "Préréglage"
@@ -259,7 +259,7 @@ enum TerminalFrench: TerminalStringTable {
     case .keyRedo: "Rétablir la dernière modification annulée"
     case .hintSearch: "chercher"
     case .hintSort: "trier"
-    case .hintUndo: "annuler"
+    case .hintUndo: "défaire"
     case .searchPrompt: "Recherche\u{A0}: "
     case .codePrompt: "Code\u{A0}: "
     case .keyNameSpace: "Espace"
@@ -371,17 +371,17 @@ enum TerminalFrench: TerminalStringTable {
     case .exampleSimulationUse: "Chaque préréglage, écrit dans un fichier."
     case .exampleSimulationOverride: "Ce que simule le préréglage offline."
     case .abstractServe:
-      "Servir la boutique en HTTP : les mêmes opérations et documents --json, pour d’autres programmes."
+      "Servir la boutique en HTTP\u{A0}: les mêmes opérations et documents --json, pour d’autres programmes."
     case .optionSimulationControl:
       "laisser les clients lire et changer la simulation\u{A0}: /api/simulation et l’en-tête Tasch-Simulate"
     case .optionListen:
-      "écouter sur HÔTE:PORT (par défaut 127.0.0.1:8080 ; le port 0 en choisit un libre)"
+      "écouter sur HÔTE:PORT (par défaut 127.0.0.1:8080\u{A0}; le port 0 en choisit un libre)"
     case .exampleServe: "Servir la boutique sur http://127.0.0.1:8080/."
     case .exampleServeFreePort:
       "Sur un port libre (la première ligne dit où), le préréglage flaky, que les clients de test peuvent changer, ou remplacer pour une requête."
     case .exampleServeDatabase:
       "Servir un stockage en base de données sur toutes les adresses de cette machine."
-    case .usageBadListen: "--listen «\u{A0}{value}\u{A0}» n’est pas HÔTE:PORT : {reason}"
+    case .usageBadListen: "--listen «\u{A0}{value}\u{A0}» n’est pas HÔTE:PORT\u{A0}: {reason}"
     case .usageListenNotHostAndPort:
       "écrivez-le comme 127.0.0.1:8080, [::1]:8080 ou localhost:8080"
     case .usageListenBadHost:
@@ -389,8 +389,8 @@ enum TerminalFrench: TerminalStringTable {
     case .usageListenBadPort:
       "le port doit être un nombre de 0 à 65535"
     case .usageListenNotLoopback:
-      "--listen «\u{A0}{value}\u{A0}» n’est pas une adresse de bouclage : avec les fichiers JSON, le serveur agit pour le seul client local et n’écoute que là où aucune autre machine ne l’atteint (127.0.0.1, [::1] ou localhost)"
-    case .serveCannotListen: "impossible d’écouter sur {address} : {reason}"
+      "--listen «\u{A0}{value}\u{A0}» n’est pas une adresse de bouclage\u{A0}: avec les fichiers JSON, le serveur agit pour le seul client local et n’écoute que là où aucune autre machine ne l’atteint (127.0.0.1, [::1] ou localhost)"
+    case .serveCannotListen: "impossible d’écouter sur {address}\u{A0}: {reason}"
     case .abstractOpen: "Ouvrir la boutique là où mène un lien tasch://."
     case .helpOnHome: "Sur l’écran d’accueil"
     case .helpOnProduct: "Sur un produit"

@@ -396,7 +396,7 @@ enum TerminalGerman: TerminalStringTable {
     case .exampleOpenJSON: "In einem Skript: was tasch wishlist --json ausgibt."
     case .usageBadPath: "{option} kann keine Datei benennen: {reason}"
     case .usageBadDefaultState:
-      "{path}, wo tasch deinen Stand ablegt, wenn kein --state angegeben ist, kann keine Datei benennen: {reason}"
+      "{path}, wo tasch deinen Zustand ablegt, wenn kein --state angegeben ist, kann keine Datei benennen: {reason}"
     case .badDefaultStateRecovery:
       "Verschiebe {path} oder nenne mit --state oder TASCH_STATE eine andere Zustandsdatei."
     case .doneThoughNotWritten:
@@ -404,7 +404,7 @@ enum TerminalGerman: TerminalStringTable {
     case .outputNotWritten: "kann nicht auf die Standardausgabe schreiben: {reason}"
     case .interruptedBeforeFinishing: "Vor dem Ende des Befehls unterbrochen."
     case .interruptedRecovery:
-      "Führen Sie ihn erneut aus: Eine laufende Änderung wurde ganz oder gar nicht übernommen, wie „tasch history“ zeigt."
+      "Führe ihn erneut aus: Eine laufende Änderung wurde ganz oder gar nicht übernommen, wie „tasch history“ zeigt."
     case .outputDiskFull: "der Datenträger ist voll"
     case .outputNotOpen: "sie ist nicht zum Schreiben geöffnet"
     case .outputReaderGone: "nichts liest sie"

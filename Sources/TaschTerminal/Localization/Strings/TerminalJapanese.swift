@@ -124,7 +124,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .keyYesNo: "ダイアログの質問にはい・いいえで答える"
     case .keyDialogLetter: "下線の文字のボタンを選ぶ"
     case .hintChoose: "選択"
-    case .hintCancel: "取り消す"
+    case .hintCancel: "キャンセル"
     case .hintYesNo: "はい/いいえ"
     case .hintFilter: "絞り込み"
     case .hintKeep: "確定"
@@ -302,14 +302,14 @@ enum TerminalJapanese: TerminalStringTable {
     case .exampleStoreShopperList: "ショップ tasch でトークンを持つ人を JSON で表示します。"
     case .exampleStoreShopperRevoke: "紛失した ann のトークンを取り消します。"
     case .usageTokensNeedDatabase:
-      "store shopper には --store が必要です：トークンはデータベースのストア用で、JSON ファイルでは tasch serve はローカルの 1 人の買い物客として動くためトークンは不要です"
+      "store shopper には --store が必要です: トークンはデータベースのストア用で、JSON ファイルでは tasch serve はローカルの 1 人の買い物客として動くためトークンは不要です"
     case .storeShopperTokenShownOnce:
       "このトークンで tasch serve へのリクエストはショップ {shop} の {name} として動きます。Authorization: Bearer TOKEN として送ってください。表示はこの一度だけです。"
     case .storeShopperTokenHeld: "{name} はショップ {shop} のトークンをすでに持っています。"
     case .storeShopperTokenHeldRecovery:
       "先に tasch store shopper revoke {name} で失効させてから、{name} をもう一度追加してください。"
     case .storeShopperTokenTakenBack:
-      "{name} のトークンを標準出力に書き込めなかったため、取り消しました：{name} はショップ {shop} のトークンを持っていません；出力を書き込める場所でもう一度実行してください"
+      "{name} のトークンを標準出力に書き込めなかったため、取り消しました: {name} はショップ {shop} のトークンを持っていません；出力を書き込める場所でもう一度実行してください"
     case .storeShopperNoToken: "{name} はショップ {shop} のトークンを持っていません。"
     case .storeShopperNoTokenRecovery: "トークンを持つ買い物客は tasch store shopper list で確かめられます。"
     case .storeShopperRevoked:
@@ -340,7 +340,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .usageListenBadPort:
       "ポートは 0 から 65535 までの数でなければなりません"
     case .usageListenNotLoopback:
-      "--listen「{value}」はループバックアドレスではありません：JSON ファイルではサーバーはローカルの 1 人の買い物客のために動くため、他のマシンから届かない所（127.0.0.1、[::1]、localhost）でのみ待ち受けます"
+      "--listen「{value}」はループバックアドレスではありません: JSON ファイルではサーバーはローカルの 1 人の買い物客のために動くため、他のマシンから届かない所（127.0.0.1、[::1]、localhost）でのみ待ち受けます"
     case .serveCannotListen: "{address} で待ち受けられません: {reason}"
     case .abstractOpen: "tasch:// リンクの場所でショップを開きます。"
     case .helpOnHome: "ホーム画面"

@@ -395,15 +395,15 @@ enum TerminalSpanish: TerminalStringTable {
     case .exampleOpenJSON: "En un script: lo que escribe tasch wishlist --json."
     case .usageBadPath: "{option} no puede nombrar un archivo: {reason}"
     case .usageBadDefaultState:
-      "{path}, donde tasch guarda su estado cuando no se da --state, no puede nombrar un archivo: {reason}"
+      "{path}, donde tasch guarda tu estado cuando no se da --state, no puede nombrar un archivo: {reason}"
     case .badDefaultStateRecovery:
-      "Mueva {path} a otro sitio, o nombre otro archivo de estado con --state o TASCH_STATE."
+      "Mueve {path} a otro sitio, o indica otro archivo de estado con --state o TASCH_STATE."
     case .doneThoughNotWritten:
       "esto se hizo de todos modos, aunque la salida estándar no lo recibió: {done}"
     case .outputNotWritten: "no se puede escribir en la salida estándar: {reason}"
     case .interruptedBeforeFinishing: "Interrumpido antes de que terminara la orden."
     case .interruptedRecovery:
-      "Ejecútela de nuevo: un cambio en curso se guardó entero o nada, como muestra «tasch history»."
+      "Ejecútala de nuevo: un cambio en curso se guardó entero o nada, como muestra «tasch history»."
     case .outputDiskFull: "el disco está lleno"
     case .outputNotOpen: "no está abierta para escritura"
     case .outputReaderGone: "nada la lee"
