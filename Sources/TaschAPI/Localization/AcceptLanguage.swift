@@ -4,10 +4,13 @@ import TaschPresentation
 /// Reads `Accept-Language` (RFC 9110, 12.5.4): the language ranges a client prefers, each with
 /// an optional weight, `de-AT, de;q=0.9, en;q=0.5`.
 enum AcceptLanguage {
-  /// The locale of the most preferred range that is a locale, as `--locale` would take it,
-  /// or the nearest ICU has data for (`LocaleResolver.nearestAvailable(_:)`); `nil` when none
-  /// is (or only `*`).
+  /// The locale of the most preferred range that is a locale in a language Tasch speaks, as
+  /// `--locale` would take it, or the nearest ICU has data for
+  /// (`LocaleResolver.nearestAvailable(_:)`); else the most preferred that is a locale at all;
+  /// `nil` when none is (or only `*`).
   ///
+  /// A client that names a second choice means it to be taken where the first cannot be:
+  /// `pt-BR, es;q=0.5` is answered in Spanish, not in English words with Brazilian numbers.
   /// Ranges of equal weight keep the client's order; a range of weight 0 is not acceptable,
   /// and a malformed weight leaves its range out.
   static func preferredLocale(_ fields: [String]) -> String? {
@@ -25,7 +28,9 @@ enum AcceptLanguage {
       }
       return weight > 0 ? (locale, weight, index) : nil
     }
-    return ranges.min { ($1.weight, $0.index) < ($0.weight, $1.index) }?.locale
+    let preferred = ranges.sorted { ($1.weight, $0.index) < ($0.weight, $1.index) }
+    return (preferred.first { Language(localeIdentifier: $0.locale) != nil } ?? preferred.first)?
+      .locale
   }
 
   /// The locale `tag` names, or the one a shorter tag names, its subtags dropped from the end

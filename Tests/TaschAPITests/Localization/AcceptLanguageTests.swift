@@ -19,6 +19,14 @@ import Testing
     #expect(AcceptLanguage.preferredLocale(["en;q=0.5, fr-FR;q=0.9, de;q=0.7"]) == "fr_FR")
   }
 
+  /// Found by attack: `pt-BR, es;q=0.5` was answered in English words, Tasch having none in
+  /// Portuguese.
+  @Test func takesTheHeaviestRangeInALanguageTaschSpeaks() {
+    #expect(AcceptLanguage.preferredLocale(["pt-BR, es;q=0.5"]) == "es")
+    #expect(AcceptLanguage.preferredLocale(["ar-BH;q=0.9, de-AT;q=0.2, ja;q=0.1"]) == "de_AT")
+    #expect(AcceptLanguage.preferredLocale(["ar-BH, pt-BR;q=0.5"]) == "ar_BH")
+  }
+
   @Test func rangesOfEqualWeightKeepTheClientsOrder() {
     #expect(AcceptLanguage.preferredLocale(["ja;q=0.8", "es;q=0.8"]) == "ja")
   }
@@ -54,7 +62,7 @@ import Testing
   /// A tag no locale here takes as written, a variant in it, is shortened until one does.
   @Test func aTagIsShortenedFromItsEndUntilItIsALocale() {
     #expect(AcceptLanguage.preferredLocale(["de-DE-1996"]) == "de_DE")
-    #expect(AcceptLanguage.preferredLocale(["sl-rozaj-biske, en;q=0.5"]) == "sl")
+    #expect(AcceptLanguage.preferredLocale(["sl-rozaj-biske, ar;q=0.5"]) == "sl")
     #expect(AcceptLanguage.preferredLocale(["aaaaaaaaa-DE, en;q=0.5"]) == "en")
   }
 
