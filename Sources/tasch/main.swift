@@ -13,10 +13,14 @@ let console = Console.standard()
 // Before anything else runs: refuse bytes that are not UTF-8 (Swift would quietly repair them
 // into the name of another file), and make sure the runtime's threads can open descriptors.
 let rawInput = RawProcessInput.current()
-if let refusal = rawInput.firstInvalidText()?.refusal ?? DescriptorReserve.ensure() {
+let environment = rawInput.passingOverTextNotInUTF8(ProcessInfo.processInfo.environment)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let startupWords = { StartupRefusal.localization(arguments: arguments, environment: environment) }
+if let refusal = rawInput.firstInvalidText()?.refusal(in: startupWords())
+  ?? DescriptorReserve.ensure(startupWords)
+{
   let status = refusal.report(on: console, json: rawInput.wantsJSON)
-  // A refusal is in English, as are the words it is made of.
-  exit(console.concluded(status, localization: .english).rawValue)
+  exit(console.concluded(status, localization: startupWords()).rawValue)
 }
 InterruptHandler.install(
   errorsAreTerminal: console.errorsAreTerminal, answeringInJSON: rawInput.wantsJSON)
@@ -27,8 +31,7 @@ signal(SIGPIPE, SIG_IGN)
 // Large arrays freed while the index of a large catalogue is built go back to the system.
 LargeAllocations.returnWhenFreed()
 let status = await Program.run(
-  Array(CommandLine.arguments.dropFirst()), console: console,
-  environment: rawInput.passingOverTextNotInUTF8(ProcessInfo.processInfo.environment),
+  arguments, console: console, environment: environment,
   clock: ContinuousClock(),
   readLine: { Swift.readLine(strippingNewline: true) })
 exit(status.rawValue)

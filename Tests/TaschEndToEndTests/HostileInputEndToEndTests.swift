@@ -97,6 +97,14 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
+  @Test func aRefusalAtTheStartIsInTheLanguageTheEnvironmentNames() throws {
+    let result = try runShell(
+      #"cd "$(dirname "$0")" && LANG=fr_FR.UTF-8 exec "$0" product "$(printf '\377')""#)
+
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("tasch: l’argument 2 n’est pas de l’UTF-8 valide\u{A0}: "))
+  }
+
   @Test func tooFewFileDescriptorsAreAMessageNotACrash() throws {
     let result = try runShell(#"ulimit -n 6 && exec "$0" products --json"#)
     let error = try result.json()
@@ -104,6 +112,15 @@ import Testing
     #expect(result.status == 1)
     #expect(error.errorCode == "storage")
     #expect(error.errorMessage?.hasPrefix("too few file descriptors") == true)
+  }
+
+  /// The words of another language are found with the descriptors that are left.
+  @Test func tooFewFileDescriptorsAreSaidInTheLanguageTheEnvironmentNames() throws {
+    let result = try runShell(#"ulimit -n 6 && LANG=de_DE.UTF-8 exec "$0" products"#)
+
+    #expect(result.status == 1)
+    #expect(
+      result.errors.hasPrefix("tasch: zu wenige Dateideskriptoren sind frei: tasch braucht 16"))
   }
 
   @Test(arguments: ["9223372036854775.808s", "800ms~9223372036854775.808s"])

@@ -684,6 +684,22 @@ public enum TerminalText: String, CaseIterable, Hashable, Sendable {
   /// Why standard output failed: its reader went away before it read anything.
   case outputReaderGone
 
+  // MARK: Command line: refused at the start
+  /// `{source}` is not UTF-8, so tasch refuses to start.
+  case startupNotUTF8
+  /// Its recovery.
+  case startupNotUTF8Recovery
+  /// The source: the value of the option `{option}`.
+  case startupOptionValue
+  /// The source: the argument at `{position}`, counted from 1.
+  case startupArgument
+  /// The source: the environment variable `{name}`.
+  case startupVariable
+  /// Too few descriptors are free: `{needed}`, `{limit}` and `{free}`.
+  case startupTooFewDescriptors
+  /// Its recovery.
+  case startupTooFewDescriptorsRecovery
+
   // MARK: Command line: the config file
   /// What `--config` does.
   case optionConfig

@@ -1,4 +1,5 @@
 import Glibc
+import TaschPresentation
 
 /// Makes sure enough file descriptors are free before anything runs, so that running short of
 /// them is a message and not a crash: the threads of Swift's concurrency runtime (libdispatch)
@@ -20,8 +21,8 @@ public enum DescriptorReserve {
   }
 
   /// Checks that `needed` descriptors are free, raising the soft limit toward the hard one when
-  /// it must; why not, when they cannot be.
-  public static func ensure() -> StartupRefusal? {
+  /// it must; why not, in the words of `localization`, when they cannot be.
+  public static func ensure(_ localization: () -> Localization) -> StartupRefusal? {
     var limits = rlimit()
     guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return nil }
     var free = freeDescriptors(below: limits.rlim_cur)
@@ -32,11 +33,11 @@ public enum DescriptorReserve {
       }
     }
     guard free < needed else { return nil }
+    let words = localization()
+    let counts = ["needed": String(needed), "limit": String(limits.rlim_cur), "free": String(free)]
     return StartupRefusal(
-      code: "storage",
-      message: "too few file descriptors are free: tasch needs \(needed), and the limit "
-        + "(ulimit -n \(limits.rlim_cur)) leaves \(free)",
-      recovery: "Raise the limit with ulimit -n, then run the command again.", status: .failure)
+      code: "storage", message: words.text(.startupTooFewDescriptors, counts),
+      recovery: words.text(.startupTooFewDescriptorsRecovery), status: .failure)
   }
 
   /// What to do when `free` descriptors are free below the `soft` limit, and `hard` is the

@@ -1,4 +1,5 @@
 import Glibc
+import TaschPresentation
 
 /// The process's arguments and environment as the bytes the system passed, checked for text
 /// that is not UTF-8.
@@ -145,19 +146,18 @@ public enum InvalidText: Hashable, Sendable {
   /// An environment variable tasch reads.
   case variable(String)
 
-  /// `the value of --state is not valid UTF-8`, and how to fix it.
-  public var refusal: StartupRefusal {
+  /// `the value of --state is not valid UTF-8`, and how to fix it, in the words of
+  /// `localization`.
+  public func refusal(in localization: Localization) -> StartupRefusal {
     let source =
       switch self {
-      case .optionValue(let option): "the value of \(option)"
-      case .argument(let position): "argument \(position)"
-      case .variable(let name): "the environment variable \(name)"
+      case .optionValue(let option): localization.text(.startupOptionValue, ["option": option])
+      case .argument(let position):
+        localization.text(.startupArgument, ["position": String(position)])
+      case .variable(let name): localization.text(.startupVariable, ["name": name])
       }
     return StartupRefusal(
-      code: "usage",
-      message: "\(source) is not valid UTF-8: tasch only reads names and text in UTF-8, so "
-        + "that it never takes one file, folder or shopper for another",
-      recovery: "Give it in UTF-8: convert the text (iconv), or rename the file (convmv).",
-      status: .usage)
+      code: "usage", message: localization.text(.startupNotUTF8, ["source": source]),
+      recovery: localization.text(.startupNotUTF8Recovery), status: .usage)
   }
 }

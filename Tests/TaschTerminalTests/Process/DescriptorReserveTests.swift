@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func thisProcessHasEnough() {
-    #expect(DescriptorReserve.ensure() == nil)
+    #expect(DescriptorReserve.ensure { .english } == nil)
   }
 
   @Test func aRefusalIsWrittenAsTextOrAsJSON() {

@@ -114,15 +114,31 @@ import Testing
   }
 
   @Test func refusesAsAUsageErrorThatNamesWhereTheTextCameFrom() {
-    let refusal = InvalidText.optionValue("--state").refusal
+    let refusal = InvalidText.optionValue("--state").refusal(in: .english)
 
     #expect(refusal.status == .usage)
     #expect(refusal.code == "usage")
     #expect(refusal.message.hasPrefix("the value of --state is not valid UTF-8: "))
-    #expect(InvalidText.argument(2).refusal.message.hasPrefix("argument 2 is not valid UTF-8"))
     #expect(
-      InvalidText.variable("HOME").refusal.message.hasPrefix(
+      InvalidText.argument(2).refusal(in: .english).message.hasPrefix(
+        "argument 2 is not valid UTF-8"))
+    #expect(
+      InvalidText.variable("HOME").refusal(in: .english).message.hasPrefix(
         "the environment variable HOME is not valid UTF-8"))
+  }
+
+  /// Found by attack: a refusal was in English whatever language the shopper reads.
+  @Test func refusesInTheWordsOfTheLocaleTheCommandLineOrTheEnvironmentNames() {
+    let german = StartupRefusal.localization(arguments: [], environment: ["LANG": "de_DE.UTF-8"])
+    let japanese = StartupRefusal.localization(
+      arguments: ["--locale", "fr_FR", "products", "--locale=ja_JP"],
+      environment: ["LANG": "de_DE.UTF-8"])
+    let refusal = InvalidText.variable("HOME").refusal(in: german)
+
+    #expect(refusal.message.hasPrefix("Die Umgebungsvariable HOME ist kein gültiges UTF-8: "))
+    #expect(refusal.recovery.hasPrefix("Verwende UTF-8: "))
+    #expect(
+      InvalidText.argument(2).refusal(in: japanese).message.hasPrefix("引数 2 は正しい UTF-8 では"))
   }
 
   @Test func knowsWhetherJSONWasAskedFor() {

@@ -392,6 +392,20 @@ enum TerminalEnglish: TerminalStringTable {
     case .outputDiskFull: "the disk is full"
     case .outputNotOpen: "it is not open for writing"
     case .outputReaderGone: "nothing reads it"
+    case .startupNotUTF8:
+      "{source} is not valid UTF-8: tasch only reads names and text in UTF-8, so that it never takes one file, folder or shopper for another"
+    case .startupNotUTF8Recovery:
+      "Give it in UTF-8: convert the text (iconv), or rename the file (convmv)."
+    case .startupOptionValue:
+      "the value of {option}"
+    case .startupArgument:
+      "argument {position}"
+    case .startupVariable:
+      "the environment variable {name}"
+    case .startupTooFewDescriptors:
+      "too few file descriptors are free: tasch needs {needed}, and the limit (ulimit -n {limit}) leaves {free}"
+    case .startupTooFewDescriptorsRecovery:
+      "Raise the limit with ulimit -n, then run the command again."
     case .optionConfig: "your config file; by default $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig: "the folder of your config file and simulation presets"
     case .abstractConfig: "Show your settings, and where each comes from."

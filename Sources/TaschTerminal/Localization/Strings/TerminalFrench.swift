@@ -419,6 +419,20 @@ enum TerminalFrench: TerminalStringTable {
     case .outputDiskFull: "le disque est plein"
     case .outputNotOpen: "elle n’est pas ouverte en écriture"
     case .outputReaderGone: "plus rien ne la lit"
+    case .startupNotUTF8:
+      "{source} n’est pas de l’UTF-8 valide\u{A0}: tasch ne lit les noms et le texte qu’en UTF-8, pour ne jamais prendre un fichier, un dossier ou un client pour un autre"
+    case .startupNotUTF8Recovery:
+      "Utilisez l’UTF-8\u{A0}: convertissez le texte (iconv), ou renommez le fichier (convmv)."
+    case .startupOptionValue:
+      "la valeur de {option}"
+    case .startupArgument:
+      "l’argument {position}"
+    case .startupVariable:
+      "la variable d’environnement {name}"
+    case .startupTooFewDescriptors:
+      "trop peu de descripteurs de fichiers sont libres\u{A0}: tasch en demande {needed}, et la limite (ulimit -n {limit}) en laisse {free}"
+    case .startupTooFewDescriptorsRecovery:
+      "Relevez la limite avec ulimit -n, puis relancez la commande."
     case .optionConfig:
       "votre fichier de configuration\u{A0}; par défaut $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig:

@@ -408,6 +408,20 @@ enum TerminalGerman: TerminalStringTable {
     case .outputDiskFull: "der Datenträger ist voll"
     case .outputNotOpen: "sie ist nicht zum Schreiben geöffnet"
     case .outputReaderGone: "nichts liest sie"
+    case .startupNotUTF8:
+      "{source} ist kein gültiges UTF-8: tasch liest Namen und Text nur in UTF-8, damit es nie eine Datei, einen Ordner oder einen Kunden für einen anderen hält"
+    case .startupNotUTF8Recovery:
+      "Verwende UTF-8: Wandle den Text um (iconv) oder benenne die Datei um (convmv)."
+    case .startupOptionValue:
+      "Der Wert von {option}"
+    case .startupArgument:
+      "Argument {position}"
+    case .startupVariable:
+      "Die Umgebungsvariable {name}"
+    case .startupTooFewDescriptors:
+      "zu wenige Dateideskriptoren sind frei: tasch braucht {needed}, und die Grenze (ulimit -n {limit}) lässt {free}"
+    case .startupTooFewDescriptorsRecovery:
+      "Erhöhe die Grenze mit ulimit -n und führe den Befehl erneut aus."
     case .optionConfig:
       "deine Konfigurationsdatei; vorgegeben ist $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig: "der Ordner deiner Konfigurationsdatei und Simulationsvorgaben"

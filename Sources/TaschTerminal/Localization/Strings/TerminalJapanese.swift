@@ -369,6 +369,20 @@ enum TerminalJapanese: TerminalStringTable {
     case .outputDiskFull: "ディスクがいっぱいです"
     case .outputNotOpen: "書き込み用に開かれていません"
     case .outputReaderGone: "読み取る側がいません"
+    case .startupNotUTF8:
+      "{source} は正しい UTF-8 ではありません: ファイル、フォルダー、買い物客を取り違えないよう、tasch は名前とテキストを UTF-8 でしか読みません"
+    case .startupNotUTF8Recovery:
+      "UTF-8 で指定してください。テキストを変換するか（iconv）、ファイル名を変えてください（convmv）。"
+    case .startupOptionValue:
+      "{option} の値"
+    case .startupArgument:
+      "引数 {position}"
+    case .startupVariable:
+      "環境変数 {name}"
+    case .startupTooFewDescriptorsRecovery:
+      "ulimit -n で上限を上げてから、もう一度実行してください。"
+    case .startupTooFewDescriptors:
+      "空いているファイル記述子が足りません: tasch には {needed} 個必要ですが、上限（ulimit -n {limit}）では {free} 個しか空きません"
     case .optionConfig: "設定ファイル（既定では $XDG_CONFIG_HOME/tasch/config.json）"
     case .environmentConfig: "設定ファイルとシミュレーションのプリセットのフォルダー"
     case .abstractConfig: "設定と、それぞれの出どころを表示します。"

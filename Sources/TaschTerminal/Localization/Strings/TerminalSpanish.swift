@@ -407,6 +407,20 @@ enum TerminalSpanish: TerminalStringTable {
     case .outputDiskFull: "el disco está lleno"
     case .outputNotOpen: "no está abierta para escritura"
     case .outputReaderGone: "nada la lee"
+    case .startupNotUTF8:
+      "{source} no es UTF-8 válido: tasch solo lee nombres y texto en UTF-8, para no tomar nunca un archivo, una carpeta o un comprador por otro"
+    case .startupNotUTF8Recovery:
+      "Usa UTF-8: convierte el texto (iconv) o cambia el nombre del archivo (convmv)."
+    case .startupOptionValue:
+      "el valor de {option}"
+    case .startupArgument:
+      "el argumento {position}"
+    case .startupVariable:
+      "la variable de entorno {name}"
+    case .startupTooFewDescriptors:
+      "hay muy pocos descriptores de archivo libres: tasch necesita {needed}, y el límite (ulimit -n {limit}) deja {free}"
+    case .startupTooFewDescriptorsRecovery:
+      "Sube el límite con ulimit -n y vuelve a ejecutar la orden."
     case .optionConfig:
       "tu archivo de configuración; por defecto $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig:
