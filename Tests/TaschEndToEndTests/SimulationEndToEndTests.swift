@@ -17,10 +17,8 @@ import Testing
       "catalogue:timeout", ["products"],
       "The shop is not answering: The shop took too long to answer.\n"
     ),
-    (
-      "catalogue:decoding", ["products"],
-      "Unreadable data: The shop's data could not be read.\nthe answer could not be decoded\n"
-    ),
+    // Without the detail a real failure has, which a simulated one would make up in English.
+    ("catalogue:decoding", ["products"], "Unreadable data: The shop's data could not be read.\n"),
     ("product:not-found", ["product", "1"], "Not found: What was asked for was not found.\n"),
   ])
   func eachKindOfFailureReadsAsTheRealOneTitledAsSimulated(

@@ -136,7 +136,9 @@ private struct Texts {
       realTitle = texts.title
       isSimulated = true
       message = texts.message
-      details = texts.details
+      // What a real failure's details would say (a file's line, a database's words) a
+      // simulated one makes up, in English: the message in the shopper's words says it all.
+      details = nil
     case .offline:
       (code, title, recovery) = (.offline, .offlineTitle, .offlineRecovery)
       message = localization.text(.offlineMessage)

@@ -234,13 +234,15 @@ import Testing
     #expect(view.recovery != ErrorViewModel(.offline, localization: localization).recovery)
   }
 
-  @Test func aSimulatedFailureKeepsTheRealOnesDetails() {
+  /// Found by attack: a simulated failure's made-up details were English in every language.
+  @Test func aSimulatedFailureHasNoneOfTheDetailsItMadeUp() {
     let view = ErrorViewModel(
-      .simulated(.decoding("catalogue.json: line 3")), localization: english)
+      .simulated(.decoding("the answer could not be decoded")),
+      localization: Localization.locale("de_DE"))
 
     #expect(view.code == .decoding)
-    #expect(view.title == "Simulated failure: Unreadable data")
-    #expect(view.details == "catalogue.json: line 3")
+    #expect(view.message == "Die Daten des Shops konnten nicht gelesen werden.")
+    #expect(view.details == nil)
   }
 
   @Test func keepsTechnicalDetailsApartFromTheMessage() {
