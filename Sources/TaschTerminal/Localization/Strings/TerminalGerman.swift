@@ -364,7 +364,7 @@ enum TerminalGerman: TerminalStringTable {
     case .optionSimulationControl:
       "Clients die Simulation lesen und ändern lassen: /api/simulation und der Header Tasch-Simulate"
     case .optionListen:
-      "Auf HOST:PORT lauschen (Vorgabe 127.0.0.1:8080; Port 0 wählt einen freien Port)"
+      "Auf HOST:PORT lauschen (Standard 127.0.0.1:8080; Port 0 wählt einen freien Port)"
     case .exampleServe: "Den Shop unter http://127.0.0.1:8080/ anbieten."
     case .exampleServeFreePort:
       "Auf einem freien Port (die erste Zeile sagt, wo) die Vorgabe flaky, die Test-Clients ändern oder für eine Anfrage ersetzen dürfen."
@@ -428,7 +428,7 @@ enum TerminalGerman: TerminalStringTable {
     case .abstractConfig: "Deine Einstellungen zeigen, und woher jede kommt."
     case .abstractConfigShow: "Jede geltende Einstellung zeigen, und woher sie kommt."
     case .exampleConfigShow:
-      "Jede Einstellung, und ob eine Option, eine Variable, deine Konfigurationsdatei oder die Vorgabe sie setzt."
+      "Jede Einstellung, und ob eine Option, eine Variable, deine Konfigurationsdatei oder der Standard sie setzt."
     case .exampleConfigShowJSON: "Dasselbe, als ein JSON-Dokument."
     case .usageBadConfig: "die Konfigurationsdatei {file} ist nicht nutzbar: {problem}"
     case .configMissing: "diese Datei gibt es nicht"
@@ -467,7 +467,7 @@ enum TerminalGerman: TerminalStringTable {
     case .originFlag: "Option {option}"
     case .originEnvironment: "Umgebung {variable}"
     case .originConfig: "Konfigurationsdatei"
-    case .originDefault: "Vorgabe"
+    case .originDefault: "Standard"
     case .valueNone: "keiner"
     }
   }
