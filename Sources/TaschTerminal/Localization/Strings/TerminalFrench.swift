@@ -152,7 +152,7 @@ enum TerminalFrench: TerminalStringTable {
     case .scrollMore: "{count} de plus"
     case .helpKeysTitle: "Touches"
     case .keyMove: "Déplacer le curseur"
-    case .keyPage: "Avancer d’une page, ou aller au premier ou au dernier"
+    case .keyPage: "Avancer ou reculer d’une page, ou aller au premier ou au dernier"
     case .keySwitch: "Passer du catalogue à la liste d’envies"
     case .keyOpen: "Ouvrir le produit sous le curseur"
     case .keyRemove: "Retirer l’article sous le curseur de la liste d’envies"

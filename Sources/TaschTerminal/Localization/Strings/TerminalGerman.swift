@@ -145,7 +145,7 @@ enum TerminalGerman: TerminalStringTable {
     case .scrollMore: "{count} weitere"
     case .helpKeysTitle: "Tasten"
     case .keyMove: "Den Cursor bewegen"
-    case .keyPage: "Eine Seite weiter, oder zum ersten oder letzten"
+    case .keyPage: "Eine Seite vor oder zurück, oder zum ersten oder letzten"
     case .keySwitch: "Zwischen Katalog und Wunschliste wechseln"
     case .keyOpen: "Das Produkt unter dem Cursor öffnen"
     case .keyRemove: "Den Eintrag unter dem Cursor von der Wunschliste nehmen"

@@ -148,7 +148,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .scrollMore: "{count} más"
     case .helpKeysTitle: "Teclas"
     case .keyMove: "Mover el cursor"
-    case .keyPage: "Avanzar una página, o ir al primero o al último"
+    case .keyPage: "Avanzar o retroceder una página, o ir al primero o al último"
     case .keySwitch: "Cambiar entre el catálogo y la lista de deseos"
     case .keyOpen: "Abrir el producto bajo el cursor"
     case .keyRemove: "Quitar de la lista de deseos el artículo bajo el cursor"
