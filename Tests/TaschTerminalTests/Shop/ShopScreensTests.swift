@@ -213,6 +213,17 @@ import Testing
     Golden.assert(shop.screen, named: "shop-too-small.txt")
   }
 
+  /// Found by attack: in Japanese, "40 ×" ended a line and "12" began the next.
+  @Test(arguments: ["en_US", "fr_FR", "de_DE", "ja_JP", "es_ES"])
+  func aTerminalTooSmallNamesTheSizeItNeedsOnOneLine(locale: String) async {
+    for columns in 24...39 {
+      let shop = await ShopHarness.opened(locale: locale, rows: 11, columns: columns)
+
+      #expect(
+        shop.canvas.text.contains("40\u{A0}×\u{A0}12"), "\(locale) at \(columns) columns")
+    }
+  }
+
   /// However small the terminal, and in every language, it says how to quit, whole: what does
   /// not fit is the rest of the notice.
   @Test(arguments: ["en_US", "fr_FR", "de_DE", "ja_JP", "es_ES"])

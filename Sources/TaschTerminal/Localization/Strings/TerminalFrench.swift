@@ -185,7 +185,7 @@ enum TerminalFrench: TerminalStringTable {
     case .simulationPreset: "Préréglage"
     case .simulationOptions: "En options"
     case .terminalTooSmall:
-      "Le terminal est trop petit pour la boutique\u{A0}: il faut au moins 40 × 12."
+      "Le terminal est trop petit pour la boutique\u{A0}: il faut au moins 40\u{A0}×\u{A0}12."
     case .terminalTooSmallQuit: "Appuyez sur {key} pour quitter."
     case .rateHint: "← → ou 1–5"
     case .keyNameEnter: "Entrée"

@@ -176,7 +176,7 @@ enum TerminalGerman: TerminalStringTable {
     case .simulationKind: "Art"
     case .simulationPreset: "Vorgabe"
     case .simulationOptions: "Als Optionen"
-    case .terminalTooSmall: "Das Terminal ist zu klein für den Shop: mindestens 40 × 12."
+    case .terminalTooSmall: "Das Terminal ist zu klein für den Shop: mindestens 40\u{A0}×\u{A0}12."
     case .terminalTooSmallQuit: "Mit {key} beenden."
     case .rateHint: "← → oder 1–5"
     case .keyNameEnter: "Eingabe"

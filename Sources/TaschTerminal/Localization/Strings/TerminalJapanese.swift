@@ -163,7 +163,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .simulationKind: "種類"
     case .simulationPreset: "プリセット"
     case .simulationOptions: "オプションで"
-    case .terminalTooSmall: "端末がショップには小さすぎます。40 × 12 以上にしてください。"
+    case .terminalTooSmall: "端末がショップには小さすぎます。 40\u{A0}×\u{A0}12 以上にしてください。"
     case .terminalTooSmallQuit: "{key} で終了します。"
     case .rateHint: "← → または 1〜5"
     case .keyNameEnter: "Enter"

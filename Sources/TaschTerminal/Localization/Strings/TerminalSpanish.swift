@@ -180,7 +180,7 @@ enum TerminalSpanish: TerminalStringTable {
     case .simulationPreset: "Preajuste"
     case .simulationOptions: "Como opciones"
     case .terminalTooSmall:
-      "El terminal es demasiado pequeño para la tienda: necesita al menos 40 × 12."
+      "El terminal es demasiado pequeño para la tienda: necesita al menos 40\u{A0}×\u{A0}12."
     case .terminalTooSmallQuit: "Pulsa {key} para salir."
     case .rateHint: "← → o 1–5"
     case .keyNameEnter: "Intro"
