@@ -31,8 +31,7 @@ public struct SQLDialect: Sendable {
   let tableList: String
   /// Why there can be no schema to use, and how to name one.
   let noSchema: String
-  /// A query of the columns of this schema's tables, one a row: the table's name, then the
-  /// column's.
+  /// A query of the names of the columns of the table named by its one value, one a row.
   let columnList: String
   /// A statement that makes concurrent catalogue loads wait for each other, if transactions
   /// do not already.
@@ -58,10 +57,9 @@ public struct SQLDialect: Sendable {
       tableList: "SELECT name FROM sqlite_master WHERE type = 'table'",
       // A database file is its one schema.
       noSchema: "the database file has none",
-      columnList: """
-        SELECT tables.name, columns.name FROM sqlite_master AS tables
-        JOIN pragma_table_info(tables.name) AS columns WHERE tables.type = 'table'
-        """,
+      // Asked of tasch's own tables only: describing the trigram table needs the tokenizer, which
+      // an SQLite without it cannot load.
+      columnList: "SELECT name FROM pragma_table_info($1)",
       loadLock: nil, readsDuringIndexBuilds: true,
       trigramIndex: .fullTextSearch(tokenizer: tokenizer), updateStatistics: nil)
   }
@@ -83,8 +81,8 @@ public struct SQLDialect: Sendable {
       in the URI with options=-c%20search_path%3DNAME
       """,
     columnList: """
-      SELECT CAST(table_name AS TEXT), CAST(column_name AS TEXT) FROM information_schema.columns
-      WHERE table_schema = current_schema()
+      SELECT CAST(column_name AS TEXT) FROM information_schema.columns
+      WHERE table_schema = current_schema() AND CAST(table_name AS TEXT) = $1
       """,
     // Any fixed number would do ("tasch" in ASCII): it only has to be the same everywhere.
     loadLock: "SELECT pg_advisory_xact_lock(499851158376)",

@@ -70,6 +70,7 @@ package enum ShopSchema {
     guard let found = try storedVersion(session) else { throw noShopYet(in: session.storeName) }
     try refuseNewer(found, session)
     guard found == version else {
+      try refuseLaterColumns(than: found, session)
       throw .storage(
         "\(session.storeName) has schema version \(found), older than this tasch's "
           + "\(version): load a catalogue into it again with tasch store load to migrate it")
@@ -143,10 +144,11 @@ package enum ShopSchema {
     throws(ShopError)
   {
     let later = laterColumns.filter { $0.0 > found }
-    guard !later.isEmpty else { return }
     var existing: Set<[String]> = []
-    for row in try session.query(session.dialect.columnList, []) {
-      existing.insert([try row.string(0), try row.string(1)])
+    for table in Set(later.map(\.1.table)) {
+      for row in try session.query(session.dialect.columnList, [.text(table)]) {
+        existing.insert([table, try row.string(0)])
+      }
     }
     for (added, column) in later where existing.contains([column.table, column.name]) {
       throw setBack(

@@ -52,21 +52,17 @@ extension SharedShopContract {
         try await expectRefused(database, refusal)
       }
     },
-    Case("refuses to migrate a schema version set back by hand, naming a column it holds") {
+    Case("refuses a schema version set back by hand, naming a column a later version added") {
       database in
       for version in [5, 6] {
         let database = try await loaded(database)
         try await database.execute("UPDATE tasch_schema SET version = \(version)")
+        let refusal = ShopError.storage(
+          "\(database.name) holds damaged data: schema version \(version) holds the column "
+            + "orders.checkout_key, which version 7 added: its version was changed by hand; "
+            + "nothing was changed")
 
-        await #expect(
-          throws: ShopError.storage(
-            "\(database.name) holds damaged data: schema version \(version) holds the column "
-              + "orders.checkout_key, which version 7 added: its version was changed by hand; "
-              + "nothing was changed")
-        ) { try await database.load(.stub([ShopStoreContract.travol]), shop) }
-        try await database.execute("UPDATE tasch_schema SET version = \(schemaVersion)")
-        let page = try await read(database.open(), ann) { try $0.page(CatalogueQuery()) }
-        #expect(page.products == ShopStoreContract.products)
+        try await expectRefused(database, refusal)
       }
     },
     Case("notices in its shops a table dropped or the version changed since its first read") {
@@ -191,16 +187,18 @@ extension SharedShopContract {
       database in
       let pram = ShopProduct.stub(id: 9, name: "Kinder\u{AD}wagen", price: .usd(5), stock: 1)
       let full = ShopProduct.stub(id: 8, name: "ＢＡＧ", price: .usd(5), stock: 1)
-      try await database.load(.stub([pram, full, ShopStoreContract.carrier]), shop)
-      // The keys as version 7 folded them.
+      let other = ShopID("other")
+      try await database.load(.stub([ShopStoreContract.carrier]), shop)
+      try await database.load(.stub([pram, full]), other)
+      // The keys as version 7 folded them, in a shop the migrating load does not load again.
       try await database.execute(
         "UPDATE products SET name_key = 'kinder\u{AD}wagen' WHERE id = 9")
       try await database.execute("UPDATE products SET name_key = 'ｂａｇ' WHERE id = 8")
       try? await database.execute("UPDATE product_search SET name_key = 'stale'")
       try await database.execute("UPDATE tasch_schema SET version = 7")
 
-      try await database.load(.stub([pram, full, ShopStoreContract.carrier]), shop)
-      let found = try await read(database.open(), ann) {
+      try await database.load(.stub([ShopStoreContract.carrier]), shop)
+      let found = try await read(database.open(), Shopper(shop: other, name: "ann")) {
         (
           try $0.page(CatalogueQuery(searchText: "kinderwagen")).products.map(\.name),
           try $0.page(CatalogueQuery(searchText: "bag")).products.map(\.name)

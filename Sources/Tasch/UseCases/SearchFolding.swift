@@ -7,9 +7,9 @@ import Foundation
 /// letters, and the vowel marks of Arabic and Hebrew, which most texts leave out.
 ///
 /// Before all that, what a reader cannot tell from plain text goes: the characters that show as
-/// nothing inside a word (a soft hyphen, a zero-width space, a word joiner), and the full-width
-/// and half-width forms East Asian text writes Latin letters, digits and katakana in (`ｂａｇ` is
-/// `bag`, `ｶﾊﾞﾝ` is `カバン`).
+/// nothing inside a word (a soft hyphen, a zero-width space, a mark of writing direction), and
+/// the full-width and half-width forms East Asian text writes Latin letters, digits and katakana
+/// in (`ｂａｇ` is `bag`, `ｶﾊﾞﾝ` is `カバン`).
 ///
 /// This is the rule, stated plainly. A store that folds a great many texts may fold them faster
 /// its own way, as long as it gives exactly this; the stores' fast folding is tested against it.
@@ -72,16 +72,27 @@ public enum SearchFolding {
   }
 
   /// `text` without the characters that show as nothing inside a word, and with its full-width
-  /// and half-width forms as the characters they are forms of (their compatibility mappings:
-  /// `ｂ` is `b`, `ｶ` is `カ`, and `ﾞ` the voicing mark that diacritics' folding then takes off
-  /// as it takes it off `ガ`).
+  /// and half-width forms as the characters they are forms of.
+  ///
+  /// A form is its compatibility mapping: `ｂ` is `b`, `ｶ` is `カ`, and `ﾞ` the voicing mark,
+  /// which composes with the kana before it (`ｶﾞ` is `ガ`). A form whose mapping holds a space
+  /// stays as it is: the full-width macron is a space and a mark, and a word of it alone would
+  /// match every space.
   private static func plainForms(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars where !isInvisible(scalar) {
-      if isWidthForm(scalar) {
-        scalars.append(
-          contentsOf: String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars)
-      } else {
+      switch scalar.value {
+      case 0xFF01...0xFF5E:
+        // The full-width forms of ASCII's printable characters, all at one distance from them.
+        scalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value - 0xFEE0)))
+      case 0xFF5F...0xFFEE:
+        let mapped = String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars
+        if mapped.contains(where: \.properties.isWhitespace) {
+          scalars.append(scalar)
+        } else {
+          scalars.append(contentsOf: mapped)
+        }
+      default:
         scalars.append(scalar)
       }
     }
@@ -89,23 +100,25 @@ public enum SearchFolding {
   }
 
   private static func isWidthFormOrInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    isWidthForm(scalar) || isInvisible(scalar)
+    (0xFF01...0xFFEE).contains(scalar.value) || isInvisible(scalar)
   }
 
-  /// Whether `scalar` is of Unicode's block of half-width and full-width forms.
-  private static func isWidthForm(_ scalar: Unicode.Scalar) -> Bool {
-    (0xFF01...0xFFEE).contains(scalar.value)
-  }
-
-  /// Whether `scalar` shows as nothing, only telling where a line may break or not.
+  /// Whether `scalar` shows as nothing inside a word.
   ///
-  /// These are a soft hyphen, a zero-width space, a word joiner and a zero-width no-break
-  /// space. The joiners that shape a script or join emoji (U+200C, U+200D) change what a text
-  /// shows, and stay.
+  /// These are the soft hyphen, the zero-width space, the word joiner and the zero-width
+  /// no-break space, which only tell where a line may break; the marks of writing direction
+  /// (U+200E, U+200F, U+061C), which text copied from Arabic and Hebrew carries; the combining
+  /// grapheme joiner, the Mongolian vowel separator, the invisible operators of mathematics,
+  /// and the Hangul fillers that stand alone. The joiners that shape a script or join emoji
+  /// (U+200C, U+200D) change what a text shows, and stay; so do the fillers of conjoining jamo,
+  /// which are part of the syllables they spell.
   private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00AD, 0x200B, 0x2060, 0xFEFF: true
-    default: false
+    case 0x00AD, 0x034F, 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0x2060...0x2064, 0x3164,
+      0xFEFF, 0xFFA0:
+      true
+    default:
+      false
     }
   }
 

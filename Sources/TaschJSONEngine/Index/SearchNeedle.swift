@@ -11,8 +11,9 @@ public struct SearchNeedle: Sendable {
   /// The folded text composed, as the rule compares it (`SearchFolding.composedBytes`).
   private let composed: [UInt8]
   /// The needle decomposed (NFD) up to its last character that is no mark: the marks after
-  /// it may be reordered among a text's own marks after a match (`خطأ` before a Quranic
-  /// tanween), so only the part before them is sure to stand together in a text that holds it.
+  /// it may be reordered among a text's own marks after a match (`が` before an overlaid
+  /// tilde, whose class puts it before the voicing mark), so only the part before them is sure
+  /// to stand together in a text that holds it.
   private let decomposed: [UInt8]
   /// Whether finding the bytes in an ASCII text is the whole answer.
   private let isPlainASCII: Bool

@@ -135,7 +135,7 @@ import Testing
       environment: ["LANG": "de_DE.UTF-8"])
     let refusal = InvalidText.variable("HOME").refusal(in: german)
 
-    #expect(refusal.message.hasPrefix("Die Umgebungsvariable HOME ist kein gültiges UTF-8: "))
+    #expect(refusal.message.hasPrefix("die Umgebungsvariable HOME ist kein gültiges UTF-8: "))
     #expect(refusal.recovery.hasPrefix("Verwende UTF-8: "))
     #expect(
       InvalidText.argument(2).refusal(in: japanese).message.hasPrefix("引数 2 は正しい UTF-8 では"))

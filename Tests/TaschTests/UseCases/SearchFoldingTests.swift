@@ -26,15 +26,19 @@ import Testing
   }
 
   // Found by an attack: "kinderwagen" did not find a name hyphenated softly, nor "bag" one
-  // written in full-width letters, as Japanese text often writes Latin.
+  // written in full-width letters, as Japanese text often writes Latin. Compared as code points
+  // composed, as search compares: Swift's `==` would take a decomposed kana for a composed one.
   @Test(arguments: [
     ("Kinder\u{AD}wagen", "kinderwagen"), ("Wall\u{200B}et", "wallet"),
     ("\u{FEFF}Tote\u{2060}Bag", "totebag"), ("Ｆｕｌｌ ＢＡＧ １２", "full bag 12"),
-    ("ｶﾊﾞﾝ", SearchFolding.fold("カバン")), ("ﾊﾟﾝ", SearchFolding.fold("パン")),
-    ("￥５００", "¥500"), ("👨\u{200D}👩", "👨\u{200D}👩"), ("می\u{200C}خواهم", "می\u{200C}خواهم"),
+    ("ｶﾊﾞﾝ", "カバン"), ("ﾊﾟﾝ", "パン"), ("￥５００", "¥500"),
+    ("\u{200F}شنطة\u{200E}", "شنطة"), ("a\u{34F}b\u{180E}c\u{2062}d\u{3164}ﾠe", "abcde"),
+    ("👨\u{200D}👩", "👨\u{200D}👩"), ("می\u{200C}خواهم", "می\u{200C}خواهم"),
+    // The full-width macron maps to a space and a mark: kept, so that it never matches a space.
+    ("￣", "￣"),
   ])
   func foldsWhatAReaderCannotTellFromPlainTextAway(text: String, folded: String) {
-    #expect(SearchFolding.fold(text) == folded)
+    #expect(SearchFolding.composedBytes(SearchFolding.fold(text)) == Array(folded.utf8))
   }
 
   @Test func foldsAnArabicLetterWithAHamzaOrMaddaAsItsLetterWrittenEitherWay() {

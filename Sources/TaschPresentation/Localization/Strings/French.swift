@@ -268,7 +268,8 @@ enum French: StringTable {
     case .codeNotApplicableMessage: "Le code {code} ne s’applique à aucun article de votre panier."
     case .codeTakesNothingOffTitle: "Aucune remise"
     case .codeTakesNothingOffMessage: "Le code {code} ne retirerait rien de votre panier."
-    case .codeRefusedRecovery: "Le panier est affiché sans lui\u{A0}: essayez un autre code, ou aucun."
+    case .codeRefusedRecovery:
+      "Le panier est affiché sans lui\u{A0}: essayez un autre code, ou aucun."
     case .codeRefusedAtCheckoutRecovery:
       "Rien n’a été commandé\u{A0}: commandez à nouveau avec un autre code, ou sans code."
     case .addedQuantityToWishList: "{name} ×{quantity} est ajouté à votre liste d’envies."

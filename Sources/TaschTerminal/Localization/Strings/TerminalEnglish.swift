@@ -174,7 +174,8 @@ enum TerminalEnglish: TerminalStringTable {
     case .simulationKind: "Kind"
     case .simulationPreset: "Preset"
     case .simulationOptions: "As options"
-    case .terminalTooSmall: "The terminal is too small for the shop: make it at least 40\u{A0}×\u{A0}12."
+    case .terminalTooSmall:
+      "The terminal is too small for the shop: make it at least 40\u{A0}×\u{A0}12."
     case .terminalTooSmallQuit: "Press {key} to quit."
     case .rateHint: "← → or 1–5"
     case .keyNameEnter: "Enter"

@@ -259,7 +259,7 @@ enum TerminalFrench: TerminalStringTable {
     case .keyRedo: "Rétablir la dernière modification annulée"
     case .hintSearch: "chercher"
     case .hintSort: "trier"
-    case .hintUndo: "défaire"
+    case .hintUndo: "annuler"
     case .searchPrompt: "Recherche\u{A0}: "
     case .codePrompt: "Code\u{A0}: "
     case .keyNameSpace: "Espace"

@@ -50,8 +50,8 @@ enum TerminalGerman: TerminalStringTable {
     case .optionQuantity: "wie viele, 1 bis 99: ein Produkt auf der Liste wird darauf gesetzt"
     case .optionYes: "ohne Rückfrage bestellen; nötig, wo es kein Terminal für die Rückfrage gibt"
     case .optionCode: "den Warenkorb mit dem Aktionscode CODE berechnen, einer auf einmal"
-    case .optionCatalogue: "die Katalogdatei; vorgegeben ist der in tasch eingebaute Katalog"
-    case .optionState: "deine Zustandsdatei; vorgegeben ist $XDG_DATA_HOME/tasch/state.json"
+    case .optionCatalogue: "die Katalogdatei; standardmäßig der in tasch eingebaute Katalog"
+    case .optionState: "deine Zustandsdatei; standardmäßig $XDG_DATA_HOME/tasch/state.json"
     case .optionLocale: "Sprache und Währungsformat, etwa de_DE"
     case .optionTheme: "Farben: auto (nach dem Hintergrund des Terminals), light, dark oder plain"
     case .optionNoColor: "keine Farbe"
@@ -413,17 +413,17 @@ enum TerminalGerman: TerminalStringTable {
     case .startupNotUTF8Recovery:
       "Verwende UTF-8: Wandle den Text um (iconv) oder benenne die Datei um (convmv)."
     case .startupOptionValue:
-      "Der Wert von {option}"
+      "der Wert von {option}"
     case .startupArgument:
       "Argument {position}"
     case .startupVariable:
-      "Die Umgebungsvariable {name}"
+      "die Umgebungsvariable {name}"
     case .startupTooFewDescriptors:
-      "zu wenige Dateideskriptoren sind frei: tasch braucht {needed}, und die Grenze (ulimit -n {limit}) lässt {free}"
+      "zu wenige Dateideskriptoren sind frei: tasch braucht {needed}, und die Grenze (ulimit -n {limit}) lässt nur {free} frei"
     case .startupTooFewDescriptorsRecovery:
       "Erhöhe die Grenze mit ulimit -n und führe den Befehl erneut aus."
     case .optionConfig:
-      "deine Konfigurationsdatei; vorgegeben ist $XDG_CONFIG_HOME/tasch/config.json"
+      "deine Konfigurationsdatei; standardmäßig $XDG_CONFIG_HOME/tasch/config.json"
     case .environmentConfig: "der Ordner deiner Konfigurationsdatei und Simulationsvorgaben"
     case .abstractConfig: "Deine Einstellungen zeigen, und woher jede kommt."
     case .abstractConfigShow: "Jede geltende Einstellung zeigen, und woher sie kommt."

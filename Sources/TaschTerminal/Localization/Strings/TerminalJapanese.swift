@@ -309,7 +309,7 @@ enum TerminalJapanese: TerminalStringTable {
     case .storeShopperTokenHeldRecovery:
       "先に tasch store shopper revoke {name} で失効させてから、{name} をもう一度追加してください。"
     case .storeShopperTokenTakenBack:
-      "{name} のトークンを標準出力に書き込めなかったため、取り消しました: {name} はショップ {shop} のトークンを持っていません；出力を書き込める場所でもう一度実行してください"
+      "{name} のトークンを標準出力に書き込めなかったため、取り消しました: {name} はショップ {shop} のトークンを持っていないため、出力を書き込める場所でもう一度実行してください"
     case .storeShopperNoToken: "{name} はショップ {shop} のトークンを持っていません。"
     case .storeShopperNoTokenRecovery: "トークンを持つ買い物客は tasch store shopper list で確かめられます。"
     case .storeShopperRevoked:
