@@ -45,7 +45,9 @@ enum ProductRecord {
       price: Money(minorUnits: try row.int64(11), currency: currency),
       stock: try row.int(12), maxPerOrder: try row.optionalInt(13),
       imageName: try row.optionalString(14), ratings: try ratings(row, from: 15, of: id))
-    if let broken = ShopRules.check(product) { throw row.damaged("product \(id)", broken) }
+    if let broken = ShopRules.check(product, withShoppersRatings: true) {
+      throw row.damaged("product \(id)", broken)
+    }
     return product
   }
 
@@ -58,7 +60,9 @@ enum ProductRecord {
   {
     try RatingCounts { rating throws(ShopError) in
       let count = try row.int(first + rating.stars - 1)
-      if let broken = ShopRules.ratingCount(count, "ratings.\(rating.stars)") {
+      if let broken = ShopRules.ratingCount(
+        count, "ratings.\(rating.stars)", withShoppersRatings: true)
+      {
         throw row.damaged("product \(id)", broken)
       }
       return count

@@ -139,6 +139,30 @@ extension SharedShopContract {
       #expect(bobsOrders.isEmpty)
       #expect(counts == RatingCounts([.one: 1, .four: 5, .five: 10]))
     },
+    // Found by attack: a rating added to a count at the catalogue's largest was written, then
+    // refused as damaged by every read of the shop, undo included.
+    Case("counts a shopper's rating beyond the largest count a catalogue may give") {
+      database in
+      let most = {
+        var product = ShopStoreContract.carrier
+        product.ratings = RatingCounts([.five: ShopRules.largestRatingCount])
+        return product
+      }()
+      try await database.load(.stub([most]), shop)
+      let store = database.open()
+
+      try await change(store, ann) { _ = $0.rate(most.id, .five, at: .stub) }
+      try await change(store, bob) { _ = $0.rate(most.id, .five, at: .stub) }
+      try await database.load(.stub([most]), shop)
+      let counts = try await read(database.open(), ann) { try $0.products([most.id])[most.id] }
+      try await change(database.open(), ann) { _ = $0.rate(most.id, nil, at: .stub) }
+      let cleared = try await read(database.open(), bob) {
+        try $0.page(CatalogueQuery()).products.first?.ratings
+      }
+
+      #expect(counts?.ratings == RatingCounts([.five: ShopRules.largestRatingCount + 2]))
+      #expect(cleared == RatingCounts([.five: ShopRules.largestRatingCount + 1]))
+    },
     Case("keeps each shopper's checkout keys apart, and a key to one order of each") {
       database in
       let database = try await loaded(database)

@@ -22,6 +22,10 @@ public enum ShopRules {
   ///
   /// Far above any real shop, and low enough that sums and averages can never overflow.
   public static let largestRatingCount = 1_000_000_000_000
+  /// The largest count of ratings of one number of stars a product may reach in a shop that
+  /// adds its shoppers' ratings to its catalogue's counts: the catalogue's largest, and one
+  /// more for each of as many shoppers as a store could ever hold.
+  public static let largestSharedRatingCount = largestRatingCount + Int(Int32.max)
   /// When a change or an order can have happened: the moments ISO 8601 writes with a year of
   /// four digits, as the state file writes them, from the year 1 to the year 9999.
   public static let moments: Range<Date> = {
@@ -86,11 +90,15 @@ public enum ShopRules {
   /// Here, as in `count(_:_:)`, the field is named only when something is wrong: its name is
   /// made for each of five counts of every product read, such as `ratings.\(stars)`, and 4,000
   /// products read for a wish list made 40,000 names for nothing.
-  public static func ratingCount(_ number: Int, _ field: @autoclosure () -> String)
-    -> BrokenRule?
-  {
-    guard number <= largestRatingCount else {
-      return BrokenRule(field(), tooLarge(number, maximum: largestRatingCount))
+  ///
+  /// A count `withShoppersRatings` is a store's, which adds its shoppers' ratings to the
+  /// catalogue's count (`largestSharedRatingCount`).
+  public static func ratingCount(
+    _ number: Int, _ field: @autoclosure () -> String, withShoppersRatings: Bool = false
+  ) -> BrokenRule? {
+    let largest = withShoppersRatings ? largestSharedRatingCount : largestRatingCount
+    guard number <= largest else {
+      return BrokenRule(field(), tooLarge(number, maximum: largest))
     }
     return count(number, field())
   }
@@ -236,20 +244,29 @@ public enum ShopRules {
   // MARK: - Whole values
 
   /// The first rule `product` breaks; `nil` when it keeps them all.
-  public static func check(_ product: ShopProduct) -> BrokenRule? {
-    check(ShopProductSummary(product)) ?? maxPerOrder(product.maxPerOrder)
-      ?? check(product.dimensions)
+  ///
+  /// A product `withShoppersRatings` is a store's, whose counts hold its shoppers' ratings too.
+  public static func check(_ product: ShopProduct, withShoppersRatings: Bool = false)
+    -> BrokenRule?
+  {
+    check(ShopProductSummary(product), withShoppersRatings: withShoppersRatings)
+      ?? maxPerOrder(product.maxPerOrder) ?? check(product.dimensions)
   }
 
   /// The first rule `summary` breaks; `nil` when it keeps them all.
-  public static func check(_ summary: ShopProductSummary) -> BrokenRule? {
+  public static func check(_ summary: ShopProductSummary, withShoppersRatings: Bool = false)
+    -> BrokenRule?
+  {
     if let broken = productID(summary.id) ?? name(summary.name) ?? amount(summary.price, "price")
       ?? count(summary.stock, "stock")
     {
       return broken
     }
     for rating in Rating.allCases {
-      if let broken = ratingCount(summary.ratings[rating], "ratings.\(rating.stars)") {
+      if let broken = ratingCount(
+        summary.ratings[rating], "ratings.\(rating.stars)",
+        withShoppersRatings: withShoppersRatings)
+      {
         return broken
       }
     }
