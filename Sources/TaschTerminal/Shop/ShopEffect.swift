@@ -28,6 +28,9 @@ public enum ShopEvent: Sendable {
   case simulation(SimulationPanel?)
   /// Quitting was asked for while a change is being saved.
   case quitWhileSaving
+  /// A change the shop was to quit once it was saved failed, or asks the shopper again: the
+  /// shop stays open to say so.
+  case quitCancelled
 }
 
 /// The parts of the shop a presenter shows.

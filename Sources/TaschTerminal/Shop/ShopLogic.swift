@@ -74,6 +74,9 @@ public enum ShopLogic {
       if state.quitsOnceSaved { return [.quit(.success)] }
       state.quitsOnceSaved = true
       return []
+    case .quitCancelled:
+      state.quitsOnceSaved = false
+      return []
     }
   }
 

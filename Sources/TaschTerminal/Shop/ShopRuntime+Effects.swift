@@ -65,12 +65,13 @@ extension ShopRuntime {
 
   private func carryOut(_ effect: ShopEffect) async {
     switch effect {
-    case .toggleWishList: await product?.toggleWishList()
-    case .rate(let rating): await product?.rate(rating)
-    case .raiseRating: await product?.raiseRating()
-    case .lowerRating: await product?.lowerRating()
+    case .toggleWishList: stayOpen(after: await product?.toggleWishList())
+    case .rate(let rating): stayOpen(after: await product?.rate(rating))
+    case .raiseRating: stayOpen(after: await product?.raiseRating())
+    case .lowerRating: stayOpen(after: await product?.lowerRating())
     case .toggleListItem(let id): finished(await wishList.toggle(id))
-    case .changeQuantity(let difference): await product?.changeQuantity(by: difference)
+    case .changeQuantity(let difference):
+      stayOpen(after: await product?.changeQuantity(by: difference))
     case .changeListItemQuantity(let id, let difference):
       finished(await wishList.changeQuantity(of: id, by: difference))
     case .remove(let id): finished(await wishList.remove([id]).first)
@@ -108,12 +109,15 @@ extension ShopRuntime {
 
   private func finished(_ outcome: WishListChangeViewModel?) {
     dispatch(.changed(status: outcome.flatMap { $0.message ?? $0.error?.line }))
+    stayOpen(after: outcome?.error)
   }
 
   private func finished(_ outcome: Result<HistoryStepViewModel, ErrorViewModel>) {
     switch outcome {
     case .success(let step): dispatch(.changed(status: step.message))
-    case .failure(let error): dispatch(.changed(status: error.line))
+    case .failure(let error):
+      dispatch(.changed(status: error.line))
+      stayOpen(after: error)
     }
   }
 }
@@ -132,6 +136,11 @@ extension ShopRuntime: CartRouter {
       break
     }
     dispatch(.checkout(step))
+    // A question, or an order that failed, is shown, not quit over.
+    switch step {
+    case .confirming, .blocked, .tooLarge, .failed: stayOpen()
+    case .loading, .placing, .placed: break
+    }
   }
 
   /// Closes the checkout dialog.

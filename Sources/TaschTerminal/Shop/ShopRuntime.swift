@@ -241,6 +241,23 @@ public final class ShopRuntime {
 
   /// Forgets the keys, clicks and pastes that wait for the work before them, but quitting: a
   /// quit asked for while a change saved still closes the shop once it is saved.
+  /// Stays open when a change the shop was to quit once it was saved failed (`error`).
+  func stayOpen(after error: ErrorViewModel?) {
+    if error != nil { stayOpen() }
+  }
+
+  /// Stays open when the shop was to quit once a change was saved: the quit keys waiting for it
+  /// are dropped, so that the shopper sees what became of the change (it failed, or asks them
+  /// again) rather than a shop that closed as though everything was saved.
+  func stayOpen() {
+    guard state.quitsOnceSaved else { return }
+    queuedInput.removeAll { input in
+      guard case .key(let key) = input else { return false }
+      return state.keys.action(for: key, in: state.scope) == .quit
+    }
+    dispatch(.quitCancelled)
+  }
+
   func dropTypedAhead() {
     queuedInput.removeAll { input in
       guard case .key(let key) = input else { return true }

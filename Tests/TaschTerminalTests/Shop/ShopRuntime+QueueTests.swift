@@ -105,13 +105,18 @@ import Testing
     #expect(shop.store.data(of: "ann").lastOrderNumber == 0, "nothing was ordered")
   }
 
-  /// Quitting is never dropped: asked for while the order was placed, it closes the shop once
-  /// the question asked again is shown.
-  @Test func aQuitTypedWhileAnOrderIsPlacedIsKeptWhenTheQuestionIsAskedAgain() async {
+  /// A quit asked for while the order was placed waited for an order that was not placed:
+  /// the shop stays open to ask again, rather than close as though it was, and no longer says
+  /// it closes once saved; a quit asked for then closes it.
+  @Test func aQuitTypedWhileAnOrderIsPlacedWaitsForTheQuestionAskedAgain() async {
     let shop = await orderFindingTheCartChanged(typedAhead: .character("q"))
 
-    #expect(shop.runtime.exitStatus == .success)
+    #expect(shop.runtime.exitStatus == nil)
+    #expect(shop.screen.contains("Your cart changed since you opened this"))
+    #expect(!shop.screen.contains("the shop closes once it is saved"))
     #expect(shop.store.data(of: "ann").lastOrderNumber == 0, "nothing was ordered")
+    await shop.press(.character("q"))
+    #expect(shop.runtime.exitStatus == .success)
   }
 
   @Test func keysTypedWhileAProductOpensApplyToIt() async {
@@ -207,6 +212,44 @@ import Testing
 
     #expect(shop.runtime.exitStatus == .success)
     #expect(shop.store.data(of: "ann").wishList.productIDs == [2, 3])
+  }
+
+  /// Found by attack: a removal that failed while the shop waited to quit closed the shop as
+  /// though it was saved, saying nothing, the product still on the list.
+  @Test func aSaveThatFailsWhileTheShopWaitsToQuitKeepsItOpenToSaySo() async {
+    let shop = await openProduct()
+    shop.spy.hold(.wishListRemove, count: 1)
+    shop.spy.failNext(.wishListRemove, with: .offline)
+
+    shop.type(.character("w"), .character("q"))
+    #expect(await shop.eventually { shop.spy.heldCount(.wishListRemove) == 1 })
+    shop.spy.release(.wishListRemove)
+    await shop.settle()
+
+    #expect(shop.runtime.exitStatus == nil)
+    #expect(!shop.runtime.state.quitsOnceSaved)
+    #expect(shop.screen.contains("offline"))
+    #expect(!shop.screen.contains("the shop closes once it is saved"))
+    #expect(shop.store.data(of: "ann").wishList.productIDs == [1, 2, 3])
+    shop.type(.character("q"))
+    #expect(shop.runtime.exitStatus == .success)
+  }
+
+  @Test func anOrderThatFailsWhileTheShopWaitsToQuitKeepsItOpenToSaySo() async {
+    let shop = ShopHarness(ShopFixture.store(wishList: [1]))
+    await shop.open()
+    await shop.press(.character("c"))
+    shop.spy.hold(.checkout)
+    shop.spy.failNext(.checkout, with: .timeout)
+
+    shop.type(.character("y"), .character("q"))
+    #expect(await shop.eventually { shop.spy.heldCount(.checkout) == 1 })
+    shop.spy.release(.checkout)
+    await shop.settle()
+
+    #expect(shop.runtime.exitStatus == nil)
+    #expect(shop.screen.contains("not answering"))
+    #expect(shop.store.data(of: "ann").lastOrderNumber == 0, "nothing was ordered")
   }
 
   @Test func aSecondQDuringASlowSaveQuitsAtOnce() async {
