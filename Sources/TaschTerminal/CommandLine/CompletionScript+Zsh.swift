@@ -79,8 +79,9 @@ extension CompletionScript {
             (\(shopOptions.map { "--" + $0.name + "=*" }.joined(separator: "|"))) shop+=("$word") ;;
           esac
         done
+        # _describe reads a backslash in a description as escaping what follows it.
         for line in ${(f)"$(tasch completion ids $source "${shop[@]}" 2>/dev/null)"}; do
-          ids+=("${line%%$'\\t'*}:${line#*$'\\t'}")
+          ids+=("${line%%$'\\t'*}:${${line#*$'\\t'}//\\\\/\\\\\\\\}")
         done
         _describe -t products product ids
       }

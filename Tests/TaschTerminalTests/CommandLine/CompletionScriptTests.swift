@@ -580,6 +580,23 @@ import Testing
     #expect(output == expected + "\n")
   }
 
+  /// Found by attack: a backslash in a product's name vanished from zsh's list.
+  @Test(.enabled(if: installed(zsh), "zsh is not installed"))
+  func zshKeepsTheBackslashesOfANameItDescribes() throws {
+    let program = """
+      tasch() { print -r -- $'8\\tBack\\\\slash Bag'; }
+      compdef() { :; }
+      _describe() { print -r -- "${(j: :)${(P)${@[-1]}}}"; }
+      \(CompletionScript.text(for: .zsh))
+      _tasch_ids catalogue
+      """
+
+    let (status, output) = try Self.run(Self.zsh, ["-f", "-c", program])
+
+    #expect(status == 0)
+    #expect(output == #"8:Back\\slash Bag"# + "\n")
+  }
+
   private static func run(_ path: String, _ arguments: [String]) throws -> (
     status: Int32, output: String
   ) {
