@@ -62,6 +62,7 @@ public final class ShopAPI: Sendable {
     // method included.
     let localization = localization(for: request)
     do throws(APIProblem) {
+      try checkLocal(request)
       let (route, id) = try route(for: request)
       // Before anything else of the request is read: without a token, nothing is.
       var (shop, seed) = (try await access(for: request, on: route), await chanceSeed())

@@ -44,7 +44,8 @@ enum OpenAPIDocument {
   /// `route`'s operation object: its parameters, responses, security and body.
   private static func operation(_ route: APIRoute) -> JSONValue {
     var responses: [String: JSONValue] = [String(route.success.code): success(route)]
-    let errors = [.badRequest, .notFound, .methodNotAllowed] + route.errors + refusalStatuses
+    let errors =
+      [.badRequest, .forbidden, .notFound, .methodNotAllowed] + route.errors + refusalStatuses
     for status in errors { responses[String(status.code)] = reference("responses/Error") }
     if route.actsForShopper {
       responses[String(HTTPStatus.unauthorized.code)] = reference("responses/Unauthorized")
@@ -142,7 +143,9 @@ enum OpenAPIDocument {
   /// Every error: the error document, with the status its code calls for.
   private static let errorResponse: JSONValue = .object([
     "description": .string(
-      "An error document: 400 bad input, 401 no token or a wrong one (see Unauthorized), 404 "
+      "An error document: 400 bad input, 401 no token or a wrong one (see Unauthorized), 403 "
+        + "not-local on the JSON files, a request for a host other than localhost or a loopback "
+        + "address, or from a web page of another site (Origin), 404 "
         + "unknown product or path, 405 another method (see Allow), 501 not-implemented a "
         + "method no path takes (methods are case-sensitive), 409 cart-changed, "
         + "out-of-stock, empty-cart, nothing-to-undo, 422 a promotion code refused or an "

@@ -66,6 +66,22 @@ struct APIProblem: Error, Hashable, Sendable {
       recovery: .key(.requestNameProduct, ["largest": "\(Int.max)"]))
   }
 
+  /// A request on the JSON files for a host that is not this machine (`ShopAPI.checkLocal`).
+  static func notLocalHost(_ host: String) -> APIProblem {
+    APIProblem(
+      status: .forbidden, code: "not-local",
+      message: .key(.requestHostNotLocal, ["host": quoted(host)]),
+      recovery: .key(.requestSendLocally))
+  }
+
+  /// A request on the JSON files from a web page of another site (`ShopAPI.checkLocal`).
+  static func notLocalOrigin(_ origin: String) -> APIProblem {
+    APIProblem(
+      status: .forbidden, code: "not-local",
+      message: .key(.requestOriginNotLocal, ["origin": quoted(origin)]),
+      recovery: .key(.requestSendLocally))
+  }
+
   /// A locale the client asked for that is not one.
   static func badLocale(_ text: String) -> APIProblem {
     APIProblem(

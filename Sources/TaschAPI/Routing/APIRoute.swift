@@ -37,7 +37,7 @@ struct APIRoute: Sendable {
   var success: HTTPStatus = .ok
   /// The name of the schema of its success document; `nil` for an event stream.
   var document: String?
-  /// The statuses of the errors it may answer, besides 400, 404 and 405, which any may, 401,
+  /// The statuses of the errors it may answer, besides 400, 403, 404 and 405, which any may, 401,
   /// which any that acts for a shopper may, and those of the server's own refusals
   /// (`ShopAPI.refusal`), which any request may get.
   var errors: [HTTPStatus] = [.serviceUnavailable, .gatewayTimeout]

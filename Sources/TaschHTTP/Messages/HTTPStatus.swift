@@ -34,6 +34,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
   public static let badRequest = HTTPStatus(code: 400)
   /// 401 Unauthorized.
   public static let unauthorized = HTTPStatus(code: 401)
+  /// 403 Forbidden.
+  public static let forbidden = HTTPStatus(code: 403)
   /// 404 Not Found.
   public static let notFound = HTTPStatus(code: 404)
   /// 405 Method Not Allowed.

@@ -251,6 +251,12 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case requestNotLocale
   /// What a locale parameter takes.
   case requestGiveLocale
+  /// A request on the JSON files for `{host}`, which is not this machine.
+  case requestHostNotLocal
+  /// A request on the JSON files from a web page of `{origin}`, another site.
+  case requestOriginNotLocal
+  /// How to send one the JSON files' server answers.
+  case requestSendLocally
   /// An Idempotency-Key header sent twice.
   case requestIdempotencyKeyTwice
   /// An Idempotency-Key that is not one.

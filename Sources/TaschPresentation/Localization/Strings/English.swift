@@ -128,6 +128,12 @@ enum English: StringTable {
       "Name a product by its identifier, a whole number from 1 to {largest}."
     case .requestNotLocale: "{text} is not a locale."
     case .requestGiveLocale: "Give a locale such as de_DE, fr or ja_JP, as --locale takes it."
+    case .requestHostNotLocal:
+      "The request is for the host {host}: on the JSON files the server acts for the shopper on this machine, and answers only requests for localhost or a loopback address."
+    case .requestOriginNotLocal:
+      "The request comes from a web page of {origin}: on the JSON files the server acts for the shopper on this machine, and answers no page of another site."
+    case .requestSendLocally:
+      "Send it to localhost or 127.0.0.1, from a program on this machine or a page it serves on localhost."
     case .requestIdempotencyKeyTwice: "The Idempotency-Key header is sent twice."
     case .requestIdempotencyKeyMalformed:
       "The Idempotency-Key is not 1 to 255 visible ASCII characters."

@@ -135,6 +135,12 @@ enum French: StringTable {
     case .requestNotLocale: "{text} n’est pas une locale."
     case .requestGiveLocale:
       "Donnez une locale comme de_DE, fr ou ja_JP, telle que --locale la prend."
+    case .requestHostNotLocal:
+      "La requête vise l’hôte {host}\u{A0}: avec les fichiers JSON, le serveur agit pour le client de cette machine et ne répond qu’aux requêtes adressées à localhost ou à une adresse de bouclage."
+    case .requestOriginNotLocal:
+      "La requête vient d’une page web de {origin}\u{A0}: avec les fichiers JSON, le serveur agit pour le client de cette machine et ne répond à aucune page d’un autre site."
+    case .requestSendLocally:
+      "Envoyez-la à localhost ou 127.0.0.1, depuis un programme de cette machine ou une page qu’elle sert sur localhost."
     case .requestIdempotencyKeyTwice: "L’en-tête Idempotency-Key est envoyé deux fois."
     case .requestIdempotencyKeyMalformed:
       "L’Idempotency-Key n’est pas faite de 1 à 255 caractères ASCII visibles."

@@ -135,6 +135,12 @@ enum German: StringTable {
     case .requestNotLocale: "{text} ist kein Gebietsschema."
     case .requestGiveLocale:
       "Gib ein Gebietsschema wie de_DE, fr oder ja_JP an, wie --locale es nimmt."
+    case .requestHostNotLocal:
+      "Die Anfrage gilt dem Host {host}: Mit den JSON-Dateien handelt der Server für die Kundschaft dieses Rechners und beantwortet nur Anfragen an localhost oder eine Loopback-Adresse."
+    case .requestOriginNotLocal:
+      "Die Anfrage kommt von einer Webseite von {origin}: Mit den JSON-Dateien handelt der Server für die Kundschaft dieses Rechners und beantwortet keine Seite einer anderen Website."
+    case .requestSendLocally:
+      "Sende sie an localhost oder 127.0.0.1, aus einem Programm auf diesem Rechner oder einer Seite, die er auf localhost ausliefert."
     case .requestIdempotencyKeyTwice: "Der Header Idempotency-Key ist zweimal gesendet."
     case .requestIdempotencyKeyMalformed:
       "Der Idempotency-Key besteht nicht aus 1 bis 255 sichtbaren ASCII-Zeichen."

@@ -126,6 +126,12 @@ enum Japanese: StringTable {
     case .requestNameProduct: "商品は 1 以上 {largest} 以下の整数の ID で指定してください。"
     case .requestNotLocale: "{text} はロケールではありません。"
     case .requestGiveLocale: "--locale と同じく、de_DE、fr、ja_JP のようなロケールを指定してください。"
+    case .requestHostNotLocal:
+      "このリクエストはホスト {host} 宛てです。JSON ファイルでは、サーバーはこのマシンの買い物客のために動き、localhost かループバックアドレス宛てのリクエストにしか応じません。"
+    case .requestOriginNotLocal:
+      "このリクエストは {origin} のウェブページから来ています。JSON ファイルでは、サーバーはこのマシンの買い物客のために動き、ほかのサイトのページには応じません。"
+    case .requestSendLocally:
+      "このマシンのプログラムか、localhost で配信されるページから、localhost か 127.0.0.1 に送ってください。"
     case .requestIdempotencyKeyTwice: "Idempotency-Key ヘッダーが2回送られています。"
     case .requestIdempotencyKeyMalformed: "Idempotency-Key が 1〜255 文字の表示可能な ASCII 文字ではありません。"
     case .requestSendOneKey: "UUID などのキーを1つ送り、再試行のたびに同じものを使ってください。"

@@ -132,6 +132,12 @@ enum Spanish: StringTable {
     case .requestNotLocale: "{text} no es una configuración regional."
     case .requestGiveLocale:
       "Da una configuración regional como de_DE, fr o ja_JP, como la toma --locale."
+    case .requestHostNotLocal:
+      "La solicitud es para el host {host}: con los archivos JSON, el servidor actúa por el comprador de esta máquina y solo responde a solicitudes a localhost o a una dirección de bucle invertido."
+    case .requestOriginNotLocal:
+      "La solicitud viene de una página web de {origin}: con los archivos JSON, el servidor actúa por el comprador de esta máquina y no responde a páginas de otro sitio."
+    case .requestSendLocally:
+      "Envíala a localhost o 127.0.0.1, desde un programa de esta máquina o una página que sirva en localhost."
     case .requestIdempotencyKeyTwice: "La cabecera Idempotency-Key se envía dos veces."
     case .requestIdempotencyKeyMalformed:
       "La Idempotency-Key no tiene de 1 a 255 caracteres ASCII visibles."
