@@ -84,12 +84,12 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
   ///
   /// - Throws: the store's error; the product stays shown as it was.
   public func toggleWishList() async throws(ShopError) {
-    try await change(.wishList) { product, now in
+    try await change(.wishList) { product in
       let id = product.id
       let isWished = product.isInWishList
       return (
         isWished ? .wishListRemove : .wishListAdd,
-        { snapshot, work throws(ShopError) in
+        { snapshot, work, now throws(ShopError) in
           let shown = try Self.current(id, in: snapshot)
           _ = work.shopper.toggleWishList(id, at: now)
           return try Self.shown(shown, for: work.shopper, in: snapshot)
@@ -104,12 +104,12 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
   /// - Throws: `ShopError.tooMany` past the product's limit, or the store's error; the product
   ///   stays shown as it was.
   public func changeQuantity(by difference: Int) async throws(ShopError) {
-    try await change(.wishList) { product, now in
+    try await change(.wishList) { product in
       let id = product.id
       let wanted = product.wishListQuantity + difference
       return (
         wanted > 0 ? .wishListAdd : .wishListRemove,
-        { snapshot, work throws(ShopError) in
+        { snapshot, work, now throws(ShopError) in
           let shown = try Self.current(id, in: snapshot)
           // Quantities at most 99 apart: the sum cannot overflow.
           let outcome = work.shopper.setQuantity(of: id, sold: shown, at: now) { $0 + difference }
@@ -124,15 +124,15 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
   ///
   /// - Throws: the store's error; the product stays shown as it was.
   public func rate(_ rating: Rating?) async throws(ShopError) {
-    try await change(.rating) { product, now in Self.rating(product.id, rating, at: now) }
+    try await change(.rating) { product in Self.rating(product.id, rating) }
   }
 
   /// One star more than the shopper gave, starting at one.
   ///
   /// - Throws: the store's error; the product stays shown as it was.
   public func raiseRating() async throws(ShopError) {
-    try await change(.rating) { product, now in
-      Self.rating(product.id, product.rating.mine?.raised ?? .one, at: now)
+    try await change(.rating) { product in
+      Self.rating(product.id, product.rating.mine?.raised ?? .one)
     }
   }
 
@@ -141,31 +141,36 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
   ///
   /// - Throws: the store's error; the product stays shown as it was.
   public func lowerRating() async throws(ShopError) {
-    try await change(.rating) { product, now in
+    try await change(.rating) { product in
       guard let mine = product.rating.mine else { return nil }
-      return Self.rating(product.id, mine.lowered, at: now)
+      return Self.rating(product.id, mine.lowered)
     }
   }
 
   // MARK: - Helpers
 
+  /// A unit of work on the product, dated with the moment it runs: after the store's lock and
+  /// any latency, so that changes are dated in the order they are made.
   private typealias Work =
-    @Sendable (any ShopSnapshot, inout UnitOfWork) throws(ShopError)
+    @Sendable (any ShopSnapshot, inout UnitOfWork, Date) throws(ShopError)
     -> Product
 
   /// Runs the change `plan` makes of the product shown now, once every earlier change is done;
   /// `plan` returns `nil` when there is nothing to change.
   private func change(
-    _ kind: Change, _ plan: @escaping @MainActor (Product, Date) -> (ShopOperation, Work)?
+    _ kind: Change, _ plan: @escaping @MainActor (Product) -> (ShopOperation, Work)?
   ) async throws(ShopError) {
     guard let asked = state.content?.id else { return }
     let result: Result<Void, ShopError> = await core.inTurn { [self] in
       let known = await latest(asked)
       guard case .success(let product) = known else { return known.map { _ in () } }
-      guard let (operation, work) = plan(product, core.access.now()) else { return .success(()) }
+      guard let (operation, work) = plan(product) else { return .success(()) }
       savingChange = kind
       defer { savingChange = nil }
-      let saved = await core.update(operation, work)
+      let now = core.access.now
+      let saved = await core.update(operation) { snapshot, unit throws(ShopError) in
+        try work(snapshot, &unit, now())
+      }
       // The shopper may have moved on to another product meanwhile.
       if case .success(let updated) = saved, updated.id == productID {
         core.state = .content(updated)
@@ -184,12 +189,12 @@ public final class DetailedProductUseCase: ShopUseCase, ChangeFollowing {
   }
 
   /// The unit of work rating the product `id` `rating` (`nil` clears it).
-  private nonisolated static func rating(_ id: ProductID, _ rating: Rating?, at now: Date) -> (
+  private nonisolated static func rating(_ id: ProductID, _ rating: Rating?) -> (
     ShopOperation, Work
   ) {
     (
       .rate,
-      { snapshot, work throws(ShopError) in
+      { snapshot, work, now throws(ShopError) in
         var product = try current(id, in: snapshot)
         let before = work.shopper.ratings[id]
         _ = work.shopper.rate(id, rating, at: now)

@@ -68,7 +68,7 @@ public final class UseCaseCore<Content: Sendable, Input> {
   }
 
   /// Runs `work` as one unit of work of `operation`, once every change asked for before it is
-  /// done, dated now.
+  /// done, dated as it runs.
   ///
   /// - Returns: what `work` returned.
   /// - Throws: what `work` threw, or the store's error; nothing was kept then.
@@ -78,9 +78,10 @@ public final class UseCaseCore<Content: Sendable, Input> {
       @escaping @Sendable (any ShopSnapshot, inout UnitOfWork, Date) throws(ShopError) -> Result
   ) async throws(ShopError) -> Result {
     try await inTurn { [access] in
-      let now = access.now()
-      return await self.update(operation) { snapshot, unit throws(ShopError) in
-        try work(snapshot, &unit, now)
+      // Read when the unit of work runs, past the store's lock and any latency: a promotion
+      // is valid, and an order dated, as of the moment it is placed.
+      await self.update(operation) { snapshot, unit throws(ShopError) in
+        try work(snapshot, &unit, access.now())
       }
     }.get()
   }
