@@ -15,6 +15,11 @@ let console = Console.standard()
 let rawInput = RawProcessInput.current()
 let environment = rawInput.passingOverTextNotInUTF8(ProcessInfo.processInfo.environment)
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The C library and ICU read TZ themselves: a named pipe or a device where it names a zone's
+// file would keep them waiting for ever. Tasch reads such a TZ as UTC, and so do they then.
+if LocalTime.blocksTheCLibrary(tz: environment["TZ"], zoneFolder: environment["TZDIR"]) {
+  setenv("TZ", "UTC0", 1)
+}
 let startupWords = { StartupRefusal.localization(arguments: arguments, environment: environment) }
 if let refusal = rawInput.firstInvalidText()?.refusal(in: startupWords())
   ?? DescriptorReserve.ensure(startupWords)

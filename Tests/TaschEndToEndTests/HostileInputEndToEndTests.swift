@@ -37,6 +37,23 @@ import Testing
     #expect(state.errors.contains("cannot read \(pipe): it is a named pipe (FIFO), not a"))
   }
 
+  /// Found by attack: ICU and the C library read TZ themselves, and waited for ever on a named
+  /// pipe where it named a zone's file.
+  @Test func aNamedPipeAsTheZoneIsReadAsUTCAndWaitsForNothing() throws {
+    let pipe = sandbox.folder + "/zone"
+    #expect(mkfifo(pipe, 0o600) == 0)
+    _ = try sandbox.run(["wishlist", "remove", "2"])
+    let checkout = try sandbox.run(["checkout", "--yes"])
+    #expect(checkout.status == 0, "\(checkout.errors)")
+
+    for tz in [pipe, ":" + pipe] {
+      let result = try runShell(#"TZ=""# + tz + #"" exec timeout 30 "$0" orders --json"#)
+
+      #expect(result.status == 0, "\(tz)")
+      #expect(result.output.contains(#""placedAt""#))
+    }
+  }
+
   @Test func aDeviceThatNeverEndsIsRefused() throws {
     let result = try sandbox.run(["products", "--catalogue", "/dev/zero"])
 

@@ -50,9 +50,25 @@ public enum LocalTime: Hashable, Sendable {
       self = .zone(zone)
     } else if let rule = POSIXTimeZone(parsing: name) {
       self = .rule(rule)
+    } else if let zone, TimeZone.knownTimeZoneIdentifiers.contains(zone.identifier) {
+      // A zone's name, on a machine without its file (no zone files installed).
+      self = .zone(zone)
     } else {
-      self = .zone(zone ?? .gmt)
+      // Any other name is UTC to the C library, whatever Foundation would make of it: `JST`
+      // as an abbreviation, `US/Pacific-New` from its own list of names no zone has now.
+      self = .zone(.gmt)
     }
+  }
+
+  /// Whether the C library, reading `tz` (the value of `TZ`), would open something that is not
+  /// a file.
+  ///
+  /// ICU and `gmtime_r` have it read `TZ` itself: a named pipe or a device there would keep it
+  /// waiting for ever. Tasch reads such a `TZ` as UTC (`init(tz:zoneFolder:hasZoneFile:)`).
+  public static func blocksTheCLibrary(tz: String?, zoneFolder: String?) -> Bool {
+    guard var name = tz else { return false }
+    if name.hasPrefix(":") { name.removeFirst() }
+    return !name.isEmpty && namesAFileOfAnotherKind(name, under: zoneFolder)
   }
 
   /// Whether `name` is a file of the machine's zones, as the C library looks for it: the path

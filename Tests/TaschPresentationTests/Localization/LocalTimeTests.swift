@@ -56,6 +56,13 @@ import Testing
         == TimeZone(identifier: "Asia/Tokyo").map(LocalTime.zone))
   }
 
+  /// Found by attack: `TZ=JST` showed Tokyo's time, as Foundation reads an abbreviation,
+  /// where the C library, finding no zone of that name, shows UTC.
+  @Test(arguments: ["JST", "PST", "BST", "US/Pacific-New", "Canada/East-Saskatchewan"])
+  func aNameNoZoneHasIsUTC(name: String) {
+    #expect(LocalTime(tz: name, hasZoneFile: { _ in false }) == .zone(.gmt))
+  }
+
   /// `TZDIR` moves the zones' folder for the C library: a name is a zone's file only where it
   /// is in that folder, and a rule where it is not.
   @Test func zonesAreLookedForWhereTZDIRSays() throws {
