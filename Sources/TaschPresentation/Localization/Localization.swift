@@ -152,12 +152,22 @@ public struct Localization: Hashable, Sendable {
   // MARK: - Dates
 
   /// A moment as the text locale writes a short date and time, in the words' language, in
-  /// the user's zone.
-  public func dateTime(_ date: Date) -> String {
+  /// the user's zone; with its seconds when `toTheSecond` and the clock then shows some, for a
+  /// moment a shopper compares with the clock (`a code can be used from 8:33:59 PM`), where
+  /// `8:33 PM` read at 8:33:36 PM says it can be used now.
+  public func dateTime(_ date: Date, toTheSecond: Bool = false) -> String {
     var style = Date.FormatStyle.dateTime.year().month().day().hour().minute().locale(dateLocale)
     let (moment, zone) = localTime.wallClock(of: date)
+    if toTheSecond, Self.showsSeconds(moment, in: zone) { style = style.second() }
     style.timeZone = zone
     return Self.gregorian(moment, in: zone, as: style)
+  }
+
+  /// Whether the clock in `zone` shows seconds other than 0 at `moment`.
+  private static func showsSeconds(_ moment: Date, in zone: TimeZone) -> Bool {
+    let wallClock = moment.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: moment))
+    guard let seconds = Int64(exactly: wallClock.rounded(.down)) else { return false }
+    return seconds % 60 != 0
   }
 
   /// The first day of the Gregorian calendar, 15 October 1582, at midnight UTC: Foundation's

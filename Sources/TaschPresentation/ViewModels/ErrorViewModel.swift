@@ -183,11 +183,13 @@ private struct Texts {
     case .codeExpired(let promotion, let until):
       (code, title, recovery) = (.codeExpired, .codeExpiredTitle, codeRecovery)
       message = localization.text(
-        .codeExpiredMessage, ["code": promotion, "date": localization.dateTime(until)])
+        .codeExpiredMessage,
+        ["code": promotion, "date": localization.dateTime(until, toTheSecond: true)])
     case .codeNotYetValid(let promotion, let from):
       (code, title, recovery) = (.codeNotYetValid, .codeNotYetValidTitle, codeRecovery)
       message = localization.text(
-        .codeNotYetValidMessage, ["code": promotion, "date": localization.dateTime(from)])
+        .codeNotYetValidMessage,
+        ["code": promotion, "date": localization.dateTime(from, toTheSecond: true)])
     case .codeMinimumNotMet(let promotion, let minimum, let eligible):
       (code, title, recovery) = (
         .codeMinimumNotMet, .codeMinimumNotMetTitle, codeRecovery

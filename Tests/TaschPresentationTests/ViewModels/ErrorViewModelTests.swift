@@ -327,4 +327,20 @@ import Testing
     #expect(early.code == .codeNotYetValid)
     #expect(early.message == "The code BAGS5 can be used from \(english.dateTime(moment)).")
   }
+
+  /// Found by attack: a code that could be used from 8:33:59 PM was said to be usable from
+  /// 8:33 PM, which a shopper reading it at 8:33:36 PM took for now.
+  @Test func aCodeOutOfItsTimeSaysTheSecondsOfAMomentNotOnAMinute() {
+    let moment = Date(timeIntervalSince1970: 1_800_000_000 + 59)
+    let utc = Localization(
+      LocaleSettings(textLocale: "en_US", moneyLocale: "en_US", localTime: .zone(.gmt)))
+
+    let early = ErrorViewModel(.codeNotYetValid("BAGS5", from: moment), localization: utc)
+    let expired = ErrorViewModel(
+      .codeExpired("BAGS5", until: moment.addingTimeInterval(1)), localization: utc)
+
+    #expect(early.message.hasPrefix("The code BAGS5 can be used from Jan 15, 2027 at 8:00:59"))
+    #expect(expired.message.hasPrefix("The code BAGS5 could be used until Jan 15, 2027 at 8:01"))
+    #expect(!expired.message.contains("8:01:00"))
+  }
 }
