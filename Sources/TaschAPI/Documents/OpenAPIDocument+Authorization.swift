@@ -16,6 +16,18 @@ extension OpenAPIDocument {
   /// or nothing on the JSON files, whose server acts for the one local shopper.
   static let security: JSONValue = .array([.object(["bearer": .array([])]), .object([:])])
 
+  /// The answer to a method a path does not take.
+  static let methodNotAllowedResponse: JSONValue = .object([
+    "description": .string("405 method-not-allowed: the path takes other methods."),
+    "headers": .object([
+      "Allow": .object([
+        "description": .string("The methods the path takes, `HEAD` beside `GET`."),
+        "schema": .object(["type": .string("string")]),
+      ])
+    ]),
+    "content": .object(["application/json": .object(["schema": reference("schemas/Error")])]),
+  ])
+
   /// The answer to a request of a database store without a token, or with one that acts for
   /// nobody.
   static let unauthorizedResponse: JSONValue = .object([

@@ -21,7 +21,10 @@ enum OpenAPIDocument {
     "security": security,
     "components": .object([
       "schemas": schemas, "securitySchemes": securitySchemes,
-      "responses": .object(["Error": errorResponse, "Unauthorized": unauthorizedResponse]),
+      "responses": .object([
+        "Error": errorResponse, "Unauthorized": unauthorizedResponse,
+        "MethodNotAllowed": methodNotAllowedResponse,
+      ]),
     ]),
   ])
 
@@ -47,6 +50,7 @@ enum OpenAPIDocument {
     let errors =
       [.badRequest, .forbidden, .notFound, .methodNotAllowed] + route.errors + refusalStatuses
     for status in errors { responses[String(status.code)] = reference("responses/Error") }
+    responses[String(HTTPStatus.methodNotAllowed.code)] = reference("responses/MethodNotAllowed")
     if route.actsForShopper {
       responses[String(HTTPStatus.unauthorized.code)] = reference("responses/Unauthorized")
     }
@@ -81,12 +85,23 @@ enum OpenAPIDocument {
   private static func parameters(of route: APIRoute) -> [JSONValue] {
     var parameters = route.query.map(parameter)
     parameters.append(parameter(.locale))
+    parameters.append(
+      .object([
+        "name": .string("Accept-Language"), "in": .string("header"), "required": .bool(false),
+        "description": .string(
+          "The languages the client reads, as RFC 9110 weighs them: the most preferred that "
+            + "Tasch speaks picks the words and the money's format, unless `locale` does."),
+        "schema": .object(["type": .string("string")]),
+      ]))
     if route.path.contains("{id}") {
       parameters.append(
         .object([
           "name": .string("id"), "in": .string("path"), "required": .bool(true),
           "description": .string("The product's identifier."),
-          "schema": .object(["type": .string("integer"), "minimum": .number("1")]),
+          "schema": .object([
+            "type": .string("integer"), "minimum": .number("1"),
+            "maximum": .number(String(Int.max)),
+          ]),
         ]))
     }
     if route.operation == .checkOut {
@@ -165,7 +180,10 @@ enum OpenAPIDocument {
   private static func parameter(_ parameter: QueryParameter) -> JSONValue {
     var schema: [String: JSONValue] = ["type": .string(parameter.type)]
     if let choices = parameter.choices { schema["enum"] = .array(choices.map(JSONValue.string)) }
-    if let minimum = parameter.minimum { schema["minimum"] = .number(String(minimum)) }
+    if let minimum = parameter.minimum {
+      schema["minimum"] = .number(String(minimum))
+      schema["maximum"] = .number(String(Int.max))
+    }
     return .object([
       "name": .string(parameter.name), "in": .string("query"), "required": .bool(false),
       "description": .string(parameter.summary), "schema": .object(schema),
