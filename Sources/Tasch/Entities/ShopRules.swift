@@ -24,7 +24,7 @@ public enum ShopRules {
   public static let largestRatingCount = 1_000_000_000_000
   /// The largest count of ratings of one number of stars a product may reach in a shop that
   /// adds its shoppers' ratings to its catalogue's counts: the catalogue's largest, and one
-  /// more for each of as many shoppers as a store could ever hold.
+  /// more for each of more shoppers than any shop will have (a bound, not a store's limit).
   public static let largestSharedRatingCount = largestRatingCount + Int(Int32.max)
   /// When a change or an order can have happened: the moments ISO 8601 writes with a year of
   /// four digits, as the state file writes them, from the year 1 to the year 9999.

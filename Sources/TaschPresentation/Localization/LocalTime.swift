@@ -46,12 +46,16 @@ public enum LocalTime: Hashable, Sendable {
       ? nil : TimeZone(identifier: Self.zoneName(of: name, in: zoneFolder))
     if name == "/etc/localtime" {
       self = .system
+    } else if Self.blocksTheCLibrary(tz: name, zoneFolder: zoneFolder) {
+      // UTC, as the C library then reads it (`blocksTheCLibrary`): never a rule of its name.
+      self = .zone(.gmt)
     } else if let zone, hasZoneFile(name) {
       self = .zone(zone)
     } else if let rule = POSIXTimeZone(parsing: name) {
       self = .rule(rule)
     } else if let zone, TimeZone.knownTimeZoneIdentifiers.contains(zone.identifier) {
-      // A zone's name, on a machine without its file (no zone files installed).
+      // A zone's name whose file the machine lacks (no zone files installed, or `TZDIR` naming
+      // a folder without it): Foundation's own data has it.
       self = .zone(zone)
     } else {
       // Any other name is UTC to the C library, whatever Foundation would make of it: `JST`
@@ -64,11 +68,13 @@ public enum LocalTime: Hashable, Sendable {
   /// a file.
   ///
   /// ICU and `gmtime_r` have it read `TZ` itself: a named pipe or a device there would keep it
-  /// waiting for ever. Tasch reads such a `TZ` as UTC (`init(tz:zoneFolder:hasZoneFile:)`).
+  /// waiting for ever (a folder fails at once). Tasch reads such a `TZ` as UTC
+  /// (`init(tz:zoneFolder:hasZoneFile:)`).
   public static func blocksTheCLibrary(tz: String?, zoneFolder: String?) -> Bool {
     guard var name = tz else { return false }
     if name.hasPrefix(":") { name.removeFirst() }
-    return !name.isEmpty && namesAFileOfAnotherKind(name, under: zoneFolder)
+    guard !name.isEmpty, let kind = fileKind(of: name, under: zoneFolder) else { return false }
+    return kind != S_IFREG && kind != S_IFDIR
   }
 
   /// Whether `name` is a file of the machine's zones, as the C library looks for it: the path

@@ -151,23 +151,38 @@ public struct Localization: Hashable, Sendable {
 
   // MARK: - Dates
 
+  /// Which moments `dateTime(_:seconds:)` writes with their seconds.
+  public enum SecondsShown: Sendable {
+    /// None: `8:33 PM`.
+    case never
+    /// Those that do not start a minute (`8:33:59 PM`, `8:34 PM`): a moment a shopper compares
+    /// with the clock, where `8:33 PM` read at 8:33:36 PM would say it is now.
+    case unlessStartingAMinute
+    /// Those that neither start nor end a minute: the last moment something may be done, which
+    /// `until 11:59 PM` says of 23:59:59.
+    case unlessStartingOrEndingAMinute
+  }
+
   /// A moment as the text locale writes a short date and time, in the words' language, in
-  /// the user's zone; with its seconds when `toTheSecond` and the clock then shows some, for a
-  /// moment a shopper compares with the clock (`a code can be used from 8:33:59 PM`), where
-  /// `8:33 PM` read at 8:33:36 PM says it can be used now.
-  public func dateTime(_ date: Date, toTheSecond: Bool = false) -> String {
+  /// the user's zone, with its seconds as `seconds` says.
+  public func dateTime(_ date: Date, seconds: SecondsShown = .never) -> String {
     var style = Date.FormatStyle.dateTime.year().month().day().hour().minute().locale(dateLocale)
     let (moment, zone) = localTime.wallClock(of: date)
-    if toTheSecond, Self.showsSeconds(moment, in: zone) { style = style.second() }
+    if Self.shows(seconds, of: moment, in: zone) { style = style.second() }
     style.timeZone = zone
     return Self.gregorian(moment, in: zone, as: style)
   }
 
-  /// Whether the clock in `zone` shows seconds other than 0 at `moment`.
-  private static func showsSeconds(_ moment: Date, in zone: TimeZone) -> Bool {
+  /// Whether `shown` has the seconds the clock in `zone` shows at `moment` written.
+  private static func shows(_ shown: SecondsShown, of moment: Date, in zone: TimeZone) -> Bool {
     let wallClock = moment.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: moment))
-    guard let seconds = Int64(exactly: wallClock.rounded(.down)) else { return false }
-    return seconds % 60 != 0
+    guard let whole = Int64(exactly: wallClock.rounded(.down)) else { return false }
+    let second = (whole % 60 + 60) % 60
+    switch shown {
+    case .never: return false
+    case .unlessStartingAMinute: return second != 0
+    case .unlessStartingOrEndingAMinute: return second != 0 && second != 59
+    }
   }
 
   /// The first day of the Gregorian calendar, 15 October 1582, at midnight UTC: Foundation's

@@ -184,12 +184,15 @@ private struct Texts {
       (code, title, recovery) = (.codeExpired, .codeExpiredTitle, codeRecovery)
       message = localization.text(
         .codeExpiredMessage,
-        ["code": promotion, "date": localization.dateTime(until, toTheSecond: true)])
+        [
+          "code": promotion,
+          "date": localization.dateTime(until, seconds: .unlessStartingOrEndingAMinute),
+        ])
     case .codeNotYetValid(let promotion, let from):
       (code, title, recovery) = (.codeNotYetValid, .codeNotYetValidTitle, codeRecovery)
       message = localization.text(
         .codeNotYetValidMessage,
-        ["code": promotion, "date": localization.dateTime(from, toTheSecond: true)])
+        ["code": promotion, "date": localization.dateTime(from, seconds: .unlessStartingAMinute)])
     case .codeMinimumNotMet(let promotion, let minimum, let eligible):
       (code, title, recovery) = (
         .codeMinimumNotMet, .codeMinimumNotMetTitle, codeRecovery

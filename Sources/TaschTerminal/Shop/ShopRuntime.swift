@@ -239,8 +239,6 @@ public final class ShopRuntime {
     onChange?(state, content)
   }
 
-  /// Forgets the keys, clicks and pastes that wait for the work before them, but quitting: a
-  /// quit asked for while a change saved still closes the shop once it is saved.
   /// Stays open when a change the shop was to quit once it was saved failed (`error`).
   func stayOpen(after error: ErrorViewModel?) {
     if error != nil { stayOpen() }
@@ -258,6 +256,9 @@ public final class ShopRuntime {
     dispatch(.quitCancelled)
   }
 
+  /// Forgets the keys, clicks and pastes that wait for the work before them, but quitting: a
+  /// quit asked for while a change saved still closes the shop once it is saved, unless the
+  /// change fails or asks the shopper again (`stayOpen()`).
   func dropTypedAhead() {
     queuedInput.removeAll { input in
       guard case .key(let key) = input else { return true }

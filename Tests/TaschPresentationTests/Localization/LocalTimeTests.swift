@@ -56,6 +56,22 @@ import Testing
         == TimeZone(identifier: "Asia/Tokyo").map(LocalTime.zone))
   }
 
+  /// Found by review: a named pipe named as a rule was read as the rule, while the C library,
+  /// which it would have kept waiting, is given UTC.
+  @Test func aNamedPipeNamedAsARuleIsUTCAsTheCLibraryIsGivenIt() throws {
+    let folder = TemporaryFolder()
+    #expect(mkfifo(folder.path + "/JST-9", 0o600) == 0)
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/KST-9", withIntermediateDirectories: false)
+
+    #expect(LocalTime.blocksTheCLibrary(tz: "JST-9", zoneFolder: folder.path))
+    #expect(LocalTime(tz: "JST-9", zoneFolder: folder.path) == .zone(.gmt))
+    #expect(LocalTime(tz: ":" + folder.path + "/JST-9") == .zone(.gmt))
+    // A folder fails the C library at once, which then reads the rule, as tasch does.
+    #expect(!LocalTime.blocksTheCLibrary(tz: "KST-9", zoneFolder: folder.path))
+    #expect(LocalTime(tz: "KST-9", zoneFolder: folder.path) != .zone(.gmt))
+  }
+
   /// Found by attack: `TZ=JST` showed Tokyo's time, as Foundation reads an abbreviation,
   /// where the C library, finding no zone of that name, shows UTC.
   @Test(arguments: ["JST", "PST", "BST", "US/Pacific-New", "Canada/East-Saskatchewan"])

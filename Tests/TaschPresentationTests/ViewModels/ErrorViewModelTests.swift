@@ -330,17 +330,21 @@ import Testing
 
   /// Found by attack: a code that could be used from 8:33:59 PM was said to be usable from
   /// 8:33 PM, which a shopper reading it at 8:33:36 PM took for now.
+  ///
+  /// The last moment of a minute ends it, as `until 11:59 PM` says of 23:59:59.
   @Test func aCodeOutOfItsTimeSaysTheSecondsOfAMomentNotOnAMinute() {
     let moment = Date(timeIntervalSince1970: 1_800_000_000 + 59)
     let utc = Localization(
       LocaleSettings(textLocale: "en_US", moneyLocale: "en_US", localTime: .zone(.gmt)))
 
     let early = ErrorViewModel(.codeNotYetValid("BAGS5", from: moment), localization: utc)
-    let expired = ErrorViewModel(
-      .codeExpired("BAGS5", until: moment.addingTimeInterval(1)), localization: utc)
+    let expired = ErrorViewModel(.codeExpired("BAGS5", until: moment), localization: utc)
+    let expiredMidMinute = ErrorViewModel(
+      .codeExpired("BAGS5", until: moment.addingTimeInterval(-29)), localization: utc)
 
     #expect(early.message.hasPrefix("The code BAGS5 can be used from Jan 15, 2027 at 8:00:59"))
-    #expect(expired.message.hasPrefix("The code BAGS5 could be used until Jan 15, 2027 at 8:01"))
-    #expect(!expired.message.contains("8:01:00"))
+    #expect(expired.message.hasPrefix("The code BAGS5 could be used until Jan 15, 2027 at 8:00"))
+    #expect(!expired.message.contains("8:00:59"))
+    #expect(expiredMidMinute.message.contains("8:00:30"))
   }
 }
