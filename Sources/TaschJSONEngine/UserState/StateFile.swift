@@ -106,14 +106,17 @@ struct StateFile: Sendable {
   }
 
   /// The text of `document`, within the limit where forgetting the older steps of `shop`'s
-  /// history can make it so: as many of the newest as fit, then the newest alone, then none.
+  /// history can make it so: as many of the newest as fit, else none.
   ///
   /// Undo's history is a convenience, the orders and the wish list are the shopper's, and a
   /// file at its limit once refused every change, the ones that make room too, since each adds
   /// a step to the history. Few tries, each a write of the whole text, since a file at its
   /// limit stays there and pays them at every change: the first forgets the oldest steps whose
-  /// text, each written alone, is as long as the text is too long, which is never too few.
-  /// Past the limit all the same, the file refuses it, saying how to make room.
+  /// text, each written alone, is as long as the text is too long, which is never too few. It
+  /// may be too many, since a step takes more in the file, indented, than alone: a change that
+  /// adds many steps at once would forget every one of them though some fit. The most that fit
+  /// are then found by halving between that and all, a try a halving. Past the limit all the
+  /// same, the file refuses it, saying how to make room.
   private func encodedWithinLimit(_ document: inout StateDocument, shop: ShopID) -> [UInt8] {
     let bytes = StateCodec.encode(document)
     guard bytes.count > limit.bytes, let history = document.shops[shop]?.shopper.history
@@ -123,19 +126,27 @@ struct StateFile: Sendable {
       excess -= size
       forgotten += 1
     }
-    let count = history.changes.count
-    var tried = count
-    for kept in [count - forgotten, 1, 0] where kept < tried {
-      tried = kept
+    let limit = self.limit.bytes
+    func keeping(_ kept: Int) -> (document: StateDocument, text: [UInt8])? {
       var trial = document
       trial.shops[shop]?.shopper.history.forgetAllBut(newest: kept)
       let text = StateCodec.encode(trial)
-      if text.count <= limit.bytes {
-        document = trial
-        return text
+      return text.count <= limit ? (trial, text) : nil
+    }
+    // All of them did not fit.
+    var (fitting, tooMany) = (history.changes.count - forgotten, history.changes.count)
+    guard var best = keeping(fitting) ?? (fitting > 0 ? keeping(0) : nil) else { return bytes }
+    if best.document.shops[shop]?.shopper.history.changes.isEmpty == true { fitting = 0 }
+    while tooMany - fitting > 1 {
+      let middle = fitting + (tooMany - fitting) / 2
+      if let found = keeping(middle) {
+        (best, fitting) = (found, middle)
+      } else {
+        tooMany = middle
       }
     }
-    return bytes
+    document = best.document
+    return best.text
   }
 
   private func decode(_ bytes: [UInt8], currentShop: ShopID) throws(ShopError) -> StateDocument {
@@ -165,8 +176,9 @@ struct StateFile: Sendable {
     guard case .tooLarge = problem.reason, problem.action == .save else { return refusal }
     // Orders are never deleted: only the wish list can be made smaller.
     return refusal
-      + " To make room, take items off your wish list; once your orders fill the file, go on"
-      + " with a new state file (--state PATH) and keep this one as the record of them."
+      + " To make room, take items off your wish list, or off another shop's this file keeps;"
+      + " once your orders fill the file, go on with a new state file (--state PATH) and keep"
+      + " this one as the record of them."
   }
 }
 

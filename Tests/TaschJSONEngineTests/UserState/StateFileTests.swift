@@ -146,6 +146,46 @@ import Testing
     #expect(folder.read("state.json").map { $0.utf8.count <= limit } == true)
   }
 
+  /// Found by attack: a change adding many steps at once to a file near its limit forgot every
+  /// step, its own too, though some fit, since steps written alone are smaller than in the file.
+  @Test func aChangeAddingManyStepsAtTheLimitKeepsAsManyOfTheNewestAsFit() throws {
+    let limit = 20_000
+    let small = StateFile(
+      path: folder.file("state.json"), limit: FileSizeLimit(bytes: limit, kind: "a state file"))
+    let moment = Date(timeIntervalSinceReferenceDate: 0)
+    _ = try small.update(currentShop: tasch) { (document) throws(ShopError) in
+      _ = document.shops[tasch, default: ShopRecord()].shopper.addToWishList([1, 2], at: moment)
+    }
+    let size = try #require(folder.read("state.json")).utf8.count
+    // Filled to 1,500 bytes short of the limit: room for the new lines and some of the steps.
+    _ = try small.update(currentShop: tasch) { (document) throws(ShopError) in
+      document.otherFields["padding"] = .string(String(repeating: "x", count: limit - size - 1_500))
+    }
+
+    let (_, saved) = try small.update(currentShop: tasch) { (document) throws(ShopError) in
+      _ = document.shops[tasch]?.shopper.addToWishList((3...12).map { ProductID($0) }, at: moment)
+    }
+
+    let document = try #require(saved)
+    let kept = document.shops[tasch]?.shopper.history.changes.count ?? 0
+    #expect(kept > 0, "the newest steps that fit are kept")
+    #expect(document.shops[tasch]?.shopper.wishList.productIDs.count == 12)
+    let written = try small.read(currentShop: tasch)
+    #expect(written.shops[tasch]?.shopper.history.changes.count == kept)
+    var oneMore = document
+    oneMore.shops[tasch]?.shopper.history = historyOf12Adds(at: moment, keeping: kept + 1)
+    #expect(StateCodec.encode(oneMore).count > limit, "one more step would not fit")
+  }
+
+  /// The newest `count` steps of the history of adding products 1 and 2, then 3 to 12.
+  private func historyOf12Adds(at moment: Date, keeping count: Int) -> ChangeHistory {
+    var shopper = ShopperData()
+    _ = shopper.addToWishList([1, 2], at: moment)
+    _ = shopper.addToWishList((3...12).map { ProductID($0) }, at: moment)
+    shopper.history.forgetAllBut(newest: count)
+    return shopper.history
+  }
+
   @Test func aChangeIsSavedAsVersionThreeAndReadBack() throws {
     try add(1, in: file())
 
