@@ -39,8 +39,12 @@ extension ProductRuns {
 
     /// Moves the product, its keys changed, to the runs they fall in; `isInStock` says
     /// whether it is in stock now.
-    func finish(isInStock: Bool, in session: any SQLSession) throws(ShopError) {
+    ///
+    /// - Returns: how many products the longest run it moved the product to now holds.
+    @discardableResult
+    func finish(isInStock: Bool, in session: any SQLSession) throws(ShopError) -> Int {
       let stock = (isInStock ? 1 : 0) - (wasInStock ? 1 : 0)
+      var longest = 0
       for (order, old) in runs {
         let new = try ProductRuns.run(of: id, in: order, shop: shopKey, session)
         var members = try self.members(of: order, run: old, session)
@@ -65,11 +69,12 @@ extension ProductRuns {
               + "position?)")
         }
         members.insert(position, at: place)
+        longest = max(longest, members.count)
         try write(
           members, of: order, run: new, products: new != old ? 1 : 0,
           inStock: new != old ? (isInStock ? 1 : 0) : stock, session)
       }
-      guard stock != 0 else { return }
+      guard stock != 0 else { return longest }
       let moved = Set(runs.map(\.order))
       for order in ProductOrder.all where !moved.contains(order) {
         let run = try ProductRuns.run(of: id, in: order, shop: shopKey, session)
@@ -79,6 +84,7 @@ extension ProductRuns {
           WHERE shop_key = $1 AND sort_order = $2 AND run = $3
           """, [.integer(shopKey), .text(order.name), .int(run), .int(stock)])
       }
+      return longest
     }
 
     /// Where the product goes among `members`, a run's in order without it: after every

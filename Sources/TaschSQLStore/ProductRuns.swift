@@ -103,15 +103,28 @@ enum ProductRuns {
       WHERE r.shop_key = s.key) AND EXISTS (SELECT 1 FROM products p
       WHERE p.shop_key = s.key AND p.available = 1)
       """, [])
-    for shop in shops {
-      let key = try shop.int64(0)
-      let rows = try session.query(
-        "SELECT \(RunKeys.columns) FROM products WHERE shop_key = $1 AND available = 1",
-        [.integer(key)])
-      try replace(
-        shop: key, keys: try rows.map { row throws(ShopError) in try RunKeys(row) },
-        length: length, in: session)
-    }
+    for shop in shops { try cutAfresh(shop: try shop.int64(0), length: length, in: session) }
+  }
+
+  /// How many times its length a run may grow to before a change cuts its shop's runs afresh.
+  static let longestGrowth = 4
+
+  /// Cuts the runs of the shop `shopKey` afresh, each of `length` of its products as they are
+  /// now.
+  ///
+  /// A change does so once a run it moved a product to holds `longestGrowth` times `length`:
+  /// runs keep the boundaries the load gave them, so the products whose stock runs down all
+  /// move to the first runs of the order by stock, and each move reads and writes its run
+  /// whole, which made a checkout of thousands of lines take a minute.
+  static func cutAfresh(shop shopKey: Int64, length: Int, in session: any SQLSession)
+    throws(ShopError)
+  {
+    let rows = try session.query(
+      "SELECT \(RunKeys.columns) FROM products WHERE shop_key = $1 AND available = 1",
+      [.integer(shopKey)])
+    try replace(
+      shop: shopKey, keys: try rows.map { row throws(ShopError) in try RunKeys(row) },
+      length: length, in: session)
   }
 
   // MARK: - Members

@@ -98,7 +98,7 @@ public final class SQLShopStore: Sendable {
           session: session, record: shop, shopperRecord: before, search: search)
         let result = try body(snapshot, &work)
         let outcome = try UnitOfWorkWriter.keep(
-          work, over: before, of: shop, origin: origin, in: session)
+          work, over: before, of: shop, origin: origin, runLength: self.runLength, in: session)
         return (result, before, outcome)
       }
       // Noted on the queue, after the commit and before any later look.

@@ -19,13 +19,15 @@ struct UnitOfWorkOutcome: Sendable {
 /// updated by the shopper's changes of rating, and each product whose stock or rating changed
 /// moved to its place in the orders' runs (`ProductRuns.Move`).
 enum UnitOfWorkWriter {
-  /// Writes what `work` changed of `before`, the shopper of `shop`, as `origin` asked.
+  /// Writes what `work` changed of `before`, the shopper of `shop`, as `origin` asked; cuts
+  /// the shop's runs afresh, of `runLength` products each, once one has grown too long
+  /// (`ProductRuns.cutAfresh`).
   ///
   /// - Throws: `ShopError.outOfStock` naming every product whose stock cannot cover the
   ///   order; the caller's transaction then rolls everything back.
   static func keep(
     _ work: UnitOfWork, over before: ShopperRecord, of shop: ShopRecord, origin: ChangeOrigin,
-    in session: any SQLSession
+    runLength: Int, in session: any SQLSession
   ) throws(ShopError) -> UnitOfWorkOutcome {
     let after = work.shopper
     let change = DataChange(
@@ -42,8 +44,12 @@ enum UnitOfWorkWriter {
     if !stock.isEmpty || !change.ratedProducts.isEmpty {
       // The shop's lock first, then its products': the order every change follows.
       shopRevision = try ShopRecord.countChange(of: shop.key, in: session)
-      try take(stock, from: shop, session)
-      try recount(change.ratedProducts, from: before.data, to: after, in: shop, session)
+      let longest = max(
+        try take(stock, from: shop, session),
+        try recount(change.ratedProducts, from: before.data, to: after, in: shop, session))
+      if longest > runLength * ProductRuns.longestGrowth {
+        try ProductRuns.cutAfresh(shop: shop.key, length: runLength, in: session)
+      }
     }
     let revision = try before.write(after, as: key, in: session)
     if let order = work.placedOrder { try OrderRecord.insert(order, for: key, in: session) }
@@ -55,13 +61,15 @@ enum UnitOfWorkWriter {
   /// Takes `stock` from the shop's products, each only where enough is left, so that stock
   /// never goes below zero however many shoppers order at once.
   ///
+  /// - Returns: how many products the longest run a product moved to holds.
   /// - Throws: `ShopError.outOfStock` naming every product that lacks it, and how many are
   ///   left of those that have some.
   private static func take(
     _ stock: [ProductID: Int], from shop: ShopRecord, _ session: any SQLSession
-  ) throws(ShopError) {
+  ) throws(ShopError) -> Int {
     // What is left of each product that lacks stock.
     var short: [ProductID: Int] = [:]
+    var longest = 0
     for (id, count) in stock.sorted(by: { $0.key < $1.key }) {
       let move = try ProductRuns.Move(id, in: ProductOrder.byStock, shop: shop.key, session)
       let remaining = try session.query(
@@ -76,17 +84,21 @@ enum UnitOfWorkWriter {
         short[id] = try found.first?.int(0) ?? 0
         continue
       }
-      try move?.finish(isInStock: try row.int(0) > 0, in: session)
+      longest = max(longest, try move?.finish(isInStock: try row.int(0) > 0, in: session) ?? 0)
     }
     guard short.isEmpty else { throw .outOfStock(stockLeft: short) }
+    return longest
   }
 
   /// Moves the shopper's rating of each of `ids` from what `old` says to what `new` says in
   /// every shopper's counts, by the core's rule.
+  ///
+  /// - Returns: how many products the longest run a product moved to holds.
   private static func recount(
     _ ids: Set<ProductID>, from old: ShopperData, to new: ShopperData, in shop: ShopRecord,
     _ session: any SQLSession
-  ) throws(ShopError) {
+  ) throws(ShopError) -> Int {
+    var longest = 0
     let columns = ProductRecord.ratingColumns + ["rating_count", "rating_rank"]
     let assignments = columns.enumerated().map { "\($0.element) = $\($0.offset + 3)" }
     for id in ids.sorted() {
@@ -102,7 +114,10 @@ enum UnitOfWorkWriter {
       try session.execute(
         "UPDATE products SET \(assignments.joined(separator: ", "))"
           + " WHERE shop_key = $1 AND id = $2", values + ProductRecord.ratingValues(counts))
-      if let move { try move.finish(isInStock: move.wasInStock, in: session) }
+      if let move {
+        longest = max(longest, try move.finish(isInStock: move.wasInStock, in: session))
+      }
     }
+    return longest
   }
 }

@@ -73,6 +73,33 @@ extension SharedShopContract {
       #expect(now.filter { $0.stock == 0 }.count == 4)
       try await expectAnswersAsTheCore(store, now)
     },
+    // Found by attack: the products whose stock ran down all moved into the first runs of the
+    // order by stock, which kept growing, so that each order line cost more than the last.
+    Case("cuts its runs afresh once stock moved many products into one, and answers as before") {
+      database in
+      let bags = (1...30).map { index in
+        ShopProduct.stub(
+          id: ProductID(index), name: "Bag \(index)", price: .usd(Int64(index)), stock: 2)
+      }
+      try await database.load(.stub(tricky + bags), shop)
+      let store = database.open()
+      try await change(store, ann) { data in _ = data.addToWishList(bags.map(\.id), at: .stub) }
+      _ = try await checkOut(store, ann)
+      let ids = (tricky + bags).map(\.id)
+      let now = try await read(store, ann) { snapshot in
+        let found = try snapshot.products(ids)
+        return ids.compactMap { found[$0] }
+      }
+
+      #expect(now.filter { $0.stock == 1 }.count == 33)
+      try await expectAnswersAsTheCore(store, now)
+      // No run holds more than four times the length of a run: a table that refuses a longer
+      // one takes the longest.
+      try await database.execute(
+        "CREATE TABLE longest_run (products INTEGER CHECK (products <= \(4 * runLength)))")
+      try await database.execute(
+        "INSERT INTO longest_run SELECT max(products) FROM product_runs")
+    },
   ]
 
   /// Expects `store` to answer every one of `trickyQueries` as the core answers it of
