@@ -62,8 +62,9 @@ public final class ShopAPI: Sendable {
     // method included.
     let localization = localization(for: request)
     do throws(APIProblem) {
-      try checkLocal(request)
+      // The route first: a method or path no route has is refused as such, whoever asks.
       let (route, id) = try route(for: request)
+      try checkLocal(request)
       // Before anything else of the request is read: without a token, nothing is.
       var (shop, seed) = (try await access(for: request, on: route), await chanceSeed())
       try checkLocale(of: request)
