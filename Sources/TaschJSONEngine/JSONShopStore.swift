@@ -197,6 +197,10 @@ public final class JSONShopStore: ShopStore {
     loaded.withLock { $0 = nil }
     let catalogue: any ShopCatalogue
     if let path {
+      guard Path.canonicalFormIsUTF8(path) else {
+        let error = FileError(action: .read, path: path, reason: .canonicalPathNotUTF8)
+        throw .catalogueUnavailable(error.description)
+      }
       catalogue = try IndexedCatalogue(
         path: path, cache: indexCache, identity: source.identityWithoutName)
     } else {

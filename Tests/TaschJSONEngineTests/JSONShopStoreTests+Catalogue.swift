@@ -97,6 +97,23 @@ extension JSONShopStoreTests {
     #expect(try await everyRead(of: store).first == "Zarrier at 999.00")
   }
 
+  /// Found by attack: catalogues reached through links into folders whose names are not UTF-8
+  /// had one canonical path, their bytes read as U+FFFD, and shared one shop and one index.
+  @Test func aCatalogueWhosePathLeadsToANameNotUTF8IsRefused() async throws {
+    _ = try catalogue("good/catalogue.json")
+    let notUTF8 = Array(folder.file("bad").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF)]
+    #expect(rename(folder.file("good"), notUTF8 + [0]) == 0)
+    #expect(symlink(notUTF8 + Array("/catalogue.json".utf8CString), folder.file("link.json")) == 0)
+    let link = folder.file("link.json")
+
+    await #expect(
+      throws: ShopError.catalogueUnavailable(
+        "cannot read \(link): its full path, with its links followed, is not valid UTF-8, and "
+          + "tasch could not tell it from another catalogue: rename the folder or file that is "
+          + "not")
+    ) { try await self.store(link).shops() }
+  }
+
   @Test(.timeLimit(.minutes(5)))
   func aChangedCatalogueIsToldAsAChangeOfEveryProduct() async throws {
     let clock = ManualClock()

@@ -1,5 +1,6 @@
 import Tasch
 import TaschJSON
+import TaschStoreSupport
 
 extension CatalogueScan {
   // MARK: - Products
@@ -258,7 +259,7 @@ enum CatalogueScanFailure: Error {
   /// it, which is the first problem then, as `JSONReader` reports it: the file is read again up
   /// to the syntax error, and no further.
   func shopError(reading file: PositionalFile) -> ShopError {
-    let path = file.path
+    let path = file.path.inMessage
     switch self {
     case .file(let error):
       return .catalogueUnavailable(error.description)

@@ -1,5 +1,6 @@
 import Tasch
 import TaschJSON
+import TaschStoreSupport
 
 /// Where the JSON store's catalogue comes from: a file, or the default catalogue built into
 /// the program.
@@ -70,13 +71,14 @@ public struct EmbeddedCatalogue: CatalogueSource {
 
 /// Reads a catalogue's JSON text and reports every problem with the place it was found.
 enum CatalogueText {
-  /// The catalogue in `bytes`, read from the source called `name`.
+  /// The catalogue in `bytes`, read from the source at or called `path`.
   ///
   /// A document that starts as anything but an object is refused for that alone, as
   /// `CatalogueReader` refuses it without reading the rest.
   ///
-  /// - Throws: `ShopError.decoding` naming every problem, each line starting with `name`.
-  static func decode(_ bytes: [UInt8], named name: String) throws(ShopError) -> Catalogue {
+  /// - Throws: `ShopError.decoding` naming every problem, each line starting with `path`.
+  static func decode(_ bytes: [UInt8], named path: String) throws(ShopError) -> Catalogue {
+    let name = path.inMessage
     if let first = firstByte(of: bytes), first != UInt8(ascii: "{"), JSONScanner.startsValue(first)
     {
       throw .decoding(report([CatalogueDecoder.notAnObject], in: name))

@@ -16,6 +16,9 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case unusablePath(String)
     /// A symbolic link points to a name that is not valid UTF-8, which no `String` can hold.
     case linkTargetNotUTF8
+    /// The path, with its links followed and from the working folder, is not valid UTF-8:
+    /// tasch tells catalogues apart by that path, and could not tell this one from another.
+    case canonicalPathNotUTF8
     /// A symbolic link stands where tasch never follows one (its lock file).
     case symbolicLinkRefused
     /// A symbolic link on the way, the file's own or a folder's, leads to this path, which is
@@ -24,6 +27,9 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A symbolic link of another user leads to this path, which is not theirs: the link's
     /// owner could make tasch, run by root, write where they may not.
     case linkOfAnotherUser(String)
+    /// A folder on the way is a symbolic link of another user to a folder that is not theirs,
+    /// as `linkOfAnotherUser` is for the file's own link.
+    case folderLinkOfAnotherUser(String, leadingTo: String)
     /// Another process held the lock for all of this time, and may never let go.
     case heldTooLong(Duration)
 
@@ -66,7 +72,7 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// `cannot save /home/a/state.json: the disk is full`; an empty path shows as `""`.
   var description: String {
-    "cannot \(action.rawValue) \(path.isEmpty ? "\"\"" : path): \(explanation)"
+    "cannot \(action.rawValue) \(path.isEmpty ? "\"\"" : path.inMessage): \(explanation)"
   }
 
   /// The `errno` of a failed system call; `nil` for the failures tasch itself detects.
@@ -84,14 +90,21 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
       "it is larger than \(limit.description), the most tasch accepts for \(limit.kind)"
     case .unusablePath(let problem): problem
     case .linkTargetNotUTF8: "it is a symbolic link to a name that is not valid UTF-8"
+    case .canonicalPathNotUTF8:
+      "its full path, with its links followed, is not valid UTF-8, and tasch could not tell it "
+        + "from another catalogue: rename the folder or file that is not"
     case .symbolicLinkRefused:
       "it is a symbolic link, and tasch never follows one there: remove the link"
     case .linkIntoMissingFolder(let target):
-      "it is reached through a symbolic link to \(target), which is not there: mount the drive "
-        + "that holds it, or create the folder"
+      "it is reached through a symbolic link to \(target.inMessage), which is not there: mount "
+        + "the drive that holds it, or create the folder"
     case .linkOfAnotherUser(let target):
-      "it is a symbolic link of another user to \(target), which is not theirs, and tasch "
-        + "follows such a link only to what its owner owns"
+      "it is a symbolic link of another user to \(target.inMessage), which is not theirs, and "
+        + "tasch follows such a link only to what its owner owns"
+    case .folderLinkOfAnotherUser(let link, let target):
+      "the folder \(link.inMessage) on its way is a symbolic link of another user to "
+        + "\(target.inMessage), which is not theirs, and tasch follows such a link only to what "
+        + "its owner owns"
     case .heldTooLong(let limit):
       "another program held it for longer than \(limit) without changing the file (a change "
         + "that does not end, such as one of a tasch that was stopped); try again once it has ended"

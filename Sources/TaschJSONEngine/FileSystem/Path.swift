@@ -10,6 +10,17 @@ enum Path {
     return String(cString: resolved)
   }
 
+  /// Whether the canonical form of `path` is valid UTF-8, or nothing is there.
+  ///
+  /// A path given as UTF-8 can lead, through a link or from a working folder, to a name that
+  /// is not; `canonical` reads such bytes as U+FFFD, so that two such files would share one
+  /// canonical form, and with it one shop and one index.
+  static func canonicalFormIsUTF8(_ path: String) -> Bool {
+    guard let resolved = realpath(path, nil) else { return true }
+    defer { free(resolved) }
+    return String(validatingCString: resolved) != nil
+  }
+
   /// The folder that holds `path`: `"/a/b"` for `"/a/b/c.json"`, `"."` for `"c.json"`.
   static func folder(of path: String) -> String {
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path

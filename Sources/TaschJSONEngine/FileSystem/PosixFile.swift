@@ -21,9 +21,9 @@ enum PosixFile {
     }
   }
 
-  /// Creates the folder at `path` and any missing parents, like `mkdir -p`: `path` itself for
-  /// its owner alone (0700), as the XDG folders are to be made, since a wish list and orders
-  /// are nobody else's; its parents as the umask says, as `mkdir -p` makes them.
+  /// Creates the folder at `path` and any missing parents, like `mkdir -p`, each for its owner
+  /// alone (0700), as the XDG folders are to be made: a wish list and orders are nobody else's,
+  /// and a parent others may write to would let them put a folder of theirs in its place.
   ///
   /// The missing folders are found walking up and created walking down, without recursion, so
   /// that a path of thousands of parts cannot exhaust the stack.
@@ -37,7 +37,7 @@ enum PosixFile {
       folder = parent
     }
     for folder in missing.reversed() {
-      guard mkdir(folder, folder == path ? 0o700 : 0o777) == 0 || errno == EEXIST else {
+      guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
         throw FileError(action: .createTheFolder, path: folder, code: errno)
       }
       guard isFolder(folder) else {

@@ -6,8 +6,8 @@ import TaschStoreSupport
 /// A change follows symbolic links and updates the file they finally name, in place: the link
 /// stays a link, and writers through the link and through the real path lock the same
 /// `<file>.lock`, which sits beside the file actually updated. The folders of a file named
-/// are made as needed, never those a link leads into; a file behind a link that leads to
-/// nothing is refused, read or changed, never taken for one not made yet.
+/// are made as needed, never those a link leads into; a file behind a link into a folder that
+/// is not there is refused, read or changed, never taken for one not made yet.
 struct SharedFile: Sendable {
   /// The file, as the user gave it.
   let path: String

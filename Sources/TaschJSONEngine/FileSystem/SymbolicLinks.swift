@@ -19,7 +19,8 @@ enum SymbolicLinks {
   /// what that user owns — the next link, the file, or, when nothing is there yet, the folder
   /// it would be made in — as Linux follows links in a shared folder: otherwise a user could
   /// link their state file to any file of root's, and make root, running tasch on their files,
-  /// rewrite it. Links among the folders of the path are the system's to follow.
+  /// rewrite it. A folder on the way that is such a link must lead to a folder of theirs, for
+  /// the same reason (`refuseOtherUsersFolderLinks`).
   ///
   /// - Throws: `FileError` for a loop, a chain longer than `maximumChain`, a target that is not
   ///   valid UTF-8, a link that cannot be read, or another user's link to what is not theirs.
@@ -28,6 +29,7 @@ enum SymbolicLinks {
     // The owner of the link just followed, when it is another user's than this process's.
     var otherOwner: uid_t?
     for _ in 0...maximumChain {
+      try refuseOtherUsersFolderLinks(above: current, reportedAs: path)
       var status = stat()
       guard lstat(current, &status) == 0 else {
         let code = errno
@@ -48,6 +50,33 @@ enum SymbolicLinks {
       current = Path.resolve(target, in: Path.folder(of: current))
     }
     throw FileError(action: .followTheLinksOf, path: path, code: ELOOP)
+  }
+
+  /// Refuses a folder above `file` that is a symbolic link of another user, not root's, and
+  /// leads to a folder that is not theirs: `nobody` linking a folder of their home to one of
+  /// root's would make root, running tasch on their files, write there.
+  ///
+  /// The folders are looked at from the top down, each with one `lstat`, up to the first that
+  /// is not there yet (the file's folders are made, or refused, where it is saved).
+  private static func refuseOtherUsersFolderLinks(
+    above file: String, reportedAs path: String
+  ) throws(FileError) {
+    var folder = file.hasPrefix("/") ? "/" : ""
+    for part in Path.folder(of: file).split(separator: "/") {
+      folder = folder.isEmpty ? String(part) : Path.resolve(String(part), in: folder)
+      var link = stat()
+      guard lstat(folder, &link) == 0 else { return }
+      guard link.st_mode & S_IFMT == S_IFLNK, link.st_uid != geteuid(), link.st_uid != 0
+      else { continue }
+      var destination = stat()
+      // A link to nothing is refused as one, where the file is read or saved.
+      guard stat(folder, &destination) == 0 else { return }
+      guard destination.st_uid == link.st_uid else {
+        throw FileError(
+          action: .followTheLinksOf, path: path,
+          reason: .folderLinkOfAnotherUser(folder, leadingTo: Path.canonical(folder) ?? folder))
+      }
+    }
   }
 
   /// Refuses `target`, not there yet, reached from `path` through a link of `owner`, another

@@ -1,5 +1,6 @@
 import Synchronization
 import Tasch
+import TaschStoreSupport
 
 /// A catalogue file read through its index: a lookup, a wish list or a page decode only the
 /// products they show, and queries run on the index's facts, search texts and sort orders.
@@ -115,6 +116,6 @@ final class IndexedCatalogue: ShopCatalogue {
 
   /// The catalogue changed too much, or too often, to answer from.
   private var changedWhileRead: ShopError {
-    .catalogueUnavailable("\(path): the catalogue changed while it was read; try again")
+    .catalogueUnavailable("\(path.inMessage): the catalogue changed while it was read; try again")
   }
 }

@@ -1,5 +1,6 @@
 import Synchronization
 import Tasch
+import TaschStoreSupport
 
 /// The state file on disk: read it, or change it safely when several processes share it.
 ///
@@ -156,11 +157,11 @@ struct StateFile: Sendable {
       switch error {
       case .invalid(let reason):
         throw .storage(
-          "\(path) is not a valid Tasch state file: \(reason). It was left untouched: repair "
+          "\(path.inMessage) is not a valid Tasch state file: \(reason). It was left untouched: repair "
             + "it, or move it aside to start again with an empty wish list.")
       case .newerVersion(let version):
         throw .storage(
-          "\(path) was written by a newer Tasch (format \(version); this one reads up to "
+          "\(path.inMessage) was written by a newer Tasch (format \(version); this one reads up to "
             + "\(StateDocument.currentVersion)). It was left untouched: use a newer tasch, or "
             + "choose another file with --state.")
       }

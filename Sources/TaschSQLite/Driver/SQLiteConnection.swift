@@ -84,7 +84,7 @@ public final class SQLiteConnection {
       _ = library.close(opened)
       throw .database(
         SQLiteResultCode(rawValue: code),
-        message: "cannot open \(path): \(message.map { String(cString: $0) } ?? "")",
+        message: "cannot open \(path.inMessage): \(message.map { String(cString: $0) } ?? "")",
         systemError: systemError)
     }
     self.path = path

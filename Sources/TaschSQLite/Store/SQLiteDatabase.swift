@@ -60,14 +60,14 @@ final class SQLiteDatabase: SQLDatabase {
     if let session, kind == .read || !session.connection.isReadOnly { return session }
     // SQLite would open a pipe and wait on it, or write its journal beside a device.
     if let other = FileKind.nonRegular(at: path) {
-      throw .storage("cannot use \(name): \(path) is \(other), not a regular file")
+      throw .storage("cannot use \(name): \(path.inMessage) is \(other), not a regular file")
     }
     // Nor can it use a folder or a pipe where it keeps a file beside the database, and it says
     // only "unable to open database file" or "disk I/O error".
     for companion in SQLiteSession.companions(of: path) + [path + "-journal"] {
       guard let other = FileKind.nonRegular(at: companion) else { continue }
       throw .storage(
-        "cannot use \(name): \(companion), which SQLite keeps beside the database, is \(other), "
+        "cannot use \(name): \(companion.inMessage), which SQLite keeps beside the database, is \(other), "
           + "not a regular file: move it away while no program uses the store")
     }
     // Opening creates a missing file: only loading may, not a typo in a path to read.

@@ -32,7 +32,7 @@ public final class SQLiteShopStore: DatabaseShopStore {
 
   /// The store in the file at `path` as messages name it: `sqlite:shop.db`.
   public static func name(of path: String) -> String {
-    "sqlite:\(path)"
+    "sqlite:\(path.inMessage)"
   }
 
   /// The store in the file at `path`, its SQLite spoken to in `dialect`, each order cut into

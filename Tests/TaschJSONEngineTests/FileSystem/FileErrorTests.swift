@@ -42,11 +42,28 @@ import Testing
       "it is reached through a symbolic link to /mnt/usb/s.json, which is not there: mount the "
         + "drive that holds it, or create the folder"
     ),
+    (
+      .folderLinkOfAnotherUser("/home/a/data", leadingTo: "/root/data"),
+      "the folder /home/a/data on its way is a symbolic link of another user to /root/data, "
+        + "which is not theirs, and tasch follows such a link only to what its owner owns"
+    ),
   ])
   func explainsWhatTaschItselfRefuses(reason: FileError.Reason, text: String) {
     #expect(
       FileError(action: .read, path: "/s.json", reason: reason).description
         == "cannot read /s.json: \(text)")
+  }
+
+  /// Found by attack: a newline in a path started a line of the message that read as a
+  /// message of its own.
+  @Test func aPathsLineBreaksDoNotBreakTheMessage() {
+    let error = FileError(
+      action: .read, path: "/a\nb/s.json", reason: .linkIntoMissingFolder("/mnt\n/s.json"))
+    #expect(
+      error.description
+        == "cannot read /a\u{FFFD}b/s.json: it is reached through a symbolic link to "
+        + "/mnt\u{FFFD}/s.json, which is not there: mount the drive that holds it, or create "
+        + "the folder")
   }
 
   @Test func aSystemFailureKeepsItsCode() {

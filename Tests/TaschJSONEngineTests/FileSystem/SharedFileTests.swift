@@ -28,9 +28,12 @@ import Testing
   @Test func anUpdateCreatesTheFileItsFolderAndItsLock() throws {
     try append("a", to: file("a/b/state.json"))
 
-    // The file's own folder is its owner's alone, as the XDG folders are to be made.
-    var status = stat()
-    #expect(stat(folder.file("a/b"), &status) == 0 && status.st_mode & 0o777 == 0o700)
+    // The folders made are their owner's alone, as the XDG folders are to be made: a parent
+    // others may write to would let them put a folder of theirs in place of the file's.
+    for made in ["a", "a/b"] {
+      var status = stat()
+      #expect(stat(folder.file(made), &status) == 0 && status.st_mode & 0o777 == 0o700, "\(made)")
+    }
     #expect(try file("a/b/state.json").read() == Array("a".utf8))
     #expect(try folder.entries(in: "a/b") == ["state.json", "state.json.lock"])
   }
@@ -128,6 +131,41 @@ import Testing
     #expect(folder.read("root/app.json") == "{\"secret\": 1}")
     #expect(try folder.entries(in: "root") == ["app.json"])
     #expect(folder.read("theirs.json") == "theirs+root")
+  }
+
+  /// Another user's link among the folders on the way leads only to a folder of theirs.
+  ///
+  /// Found by attack: `nobody` linking a folder of theirs to a folder of root's made root,
+  /// running tasch on their files, write a state file there; linked to a folder of their own,
+  /// it is followed.
+  @Test(.enabled(if: geteuid() == 0, "only root can make a link of another user"))
+  func anotherUsersFolderLinkLeadsOnlyToAFolderOfTheirs() throws {
+    let nobody: uid_t = 65_534
+    try folder.write("{\"secret\": 1}", to: "root/state.json")
+    try folder.write("theirs", to: "theirs/state.json")
+    #expect(chown(folder.file("theirs"), nobody, gid_t(nobody)) == 0)
+    try folder.write("", to: "home/.keep")
+    #expect(chown(folder.file("home"), nobody, gid_t(nobody)) == 0)
+    for (link, target) in [("home/share", "root"), ("home/mine", "theirs")] {
+      #expect(symlink(folder.file(target), folder.file(link)) == 0)
+      #expect(lchown(folder.file(link), nobody, gid_t(nobody)) == 0)
+    }
+
+    let error = #expect(throws: SharedFileError<Never>.self) {
+      try append("+root", to: file("home/share/state.json"))
+    }
+    try append("+root", to: file("home/mine/state.json"))
+
+    guard case .file(let fileError) = error else {
+      Issue.record("not a file's error: \(String(describing: error))")
+      return
+    }
+    #expect(
+      fileError.reason
+        == .folderLinkOfAnotherUser(folder.file("home/share"), leadingTo: folder.file("root")))
+    #expect(folder.read("root/state.json") == "{\"secret\": 1}")
+    #expect(try folder.entries(in: "root") == ["state.json"])
+    #expect(folder.read("theirs/state.json") == "theirs+root")
   }
 
   /// Read, the same link is refused too: an empty state shown in place of the one on the
