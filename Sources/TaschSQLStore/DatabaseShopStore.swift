@@ -21,11 +21,14 @@ extension DatabaseShopStore {
   }
 
   /// Loads `catalogue` as the shop `shop`, all or nothing, and says how the store now searches
-  /// text: from an index, or by reading every product because the database cannot keep one.
-  public func loadReporting(_ catalogue: Catalogue, as shop: ShopID) async throws(ShopError)
-    -> SQLStoreLoad
-  {
-    try await store.load(catalogue, as: shop)
+  /// text.
+  ///
+  /// Text is searched from an index, or by reading every product where the database cannot
+  /// keep one. `committing` is called as the load is about to be kept (`SQLShopStore.load`).
+  public func loadReporting(
+    _ catalogue: Catalogue, as shop: ShopID, committing: @escaping @Sendable () -> Void = {}
+  ) async throws(ShopError) -> SQLStoreLoad {
+    try await store.load(catalogue, as: shop, committing: committing)
   }
 
   // MARK: - ShopStore

@@ -127,19 +127,24 @@ public final class SQLShopStore: Sendable {
   /// schema first: the shop's products and stock become the catalogue's; its shoppers' data
   /// stays.
   ///
+  /// `committing` is called once the catalogue is written, as the transaction is about to be
+  /// committed: from then on the load may be kept, whatever happens to the process.
+  ///
   /// - Returns: the shop as loaded, and how the store now searches text.
   /// - Throws: `ShopError.invalidInput` for a catalogue no store may hold, `.storage` when the
   ///   store is of a newer schema or fails. Nothing is changed then.
-  public func load(_ catalogue: Catalogue, as shop: ShopID) async throws(ShopError)
-    -> SQLStoreLoad
-  {
+  public func load(
+    _ catalogue: Catalogue, as shop: ShopID, committing: @escaping @Sendable () -> Void = {}
+  ) async throws(ShopError) -> SQLStoreLoad {
     let load = try await queue.run { [self] () throws(ShopError) in
       try connection.withLock { connection throws(ShopError) in
         let (load, search) = try connection.database.transaction(.load) {
           session throws(ShopError) in
           let load = try CatalogueLoader.load(
             catalogue, as: shop, runLength: runLength, in: session)
-          return (load, try ProductSearch.current(in: session))
+          let search = try ProductSearch.current(in: session)
+          committing()
+          return (load, search)
         }
         connection.search = search
         return load

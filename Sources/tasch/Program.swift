@@ -48,7 +48,9 @@ enum Program {
       }
     case .loadCatalogue(let load):
       status = commandLine.finish(
-        load, await Composition.load(load.catalogue, into: load.options.store))
+        load,
+        await Composition.load(
+          load.catalogue, into: load.options.store, watch: InterruptHandler.changeWatch))
     }
     return commandLine.concluded(status, arguments: arguments)
   }

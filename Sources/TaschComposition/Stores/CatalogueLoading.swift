@@ -31,12 +31,18 @@ extension Composition {
   /// It is loaded as the shop the catalogue declares, else as the shop named after its file
   /// (without `.json`), once read and checked exactly as the JSON files' catalogue is.
   ///
+  /// `watch` is told when the load is about to be kept, as the transaction that wrote it
+  /// commits, and whether it was: an interrupt before then ends the command with nothing
+  /// changed, and one after it does not end a command whose load was kept before it says so.
+  ///
   /// - Returns: the shop loaded, or why nothing was; the store as messages name it; and why
   ///   its search reads every product, when it does.
-  public static func load(_ catalogue: String, into store: StoreChoice) async
-    -> CatalogueLoadOutcome
-  {
-    let target: (load: (Catalogue, ShopID) async throws(ShopError) -> SQLStoreLoad, name: String)
+  public static func load(
+    _ catalogue: String, into store: StoreChoice, watch: (any ChangeWatch)? = nil
+  ) async -> CatalogueLoadOutcome {
+    typealias Load = (Catalogue, ShopID, @escaping @Sendable () -> Void) async throws(ShopError)
+      -> SQLStoreLoad
+    let target: (load: Load, name: String)
     switch store {
     case .sqlite(let path):
       let sqlite = SQLiteShopStore(path: path)
@@ -67,11 +73,13 @@ extension Composition {
             + "catalogue's \"shop\" (1 to 64 ASCII letters, digits, -, _ or .), or rename the file")
       }
       let shop = ShopID(named)
-      let loaded = try await target.load(read, shop)
+      let loaded = try await target.load(read, shop) { watch?.keepingBegins() }
+      watch?.keepingEnded(kept: true)
       var outcome = CatalogueLoadOutcome(shop: .success(loaded.shop), store: target.name)
       if case .scanning(let reason) = loaded.textSearch { outcome.searchReadsEveryProduct = reason }
       return outcome
     } catch {
+      watch?.keepingEnded(kept: false)
       return CatalogueLoadOutcome(shop: .failure(error), store: target.name)
     }
   }

@@ -43,6 +43,33 @@ import Testing
     #expect(outcome.store == "sqlite:" + database)
   }
 
+  /// The watch that defers interrupts is told as the load is about to be kept, and how it
+  /// ended.
+  ///
+  /// Found by attack: an interrupt as the load was committed ended the command with 130,
+  /// "interrupted before it finished", though the new catalogue was in the store.
+  @Test func theWatchIsToldWhenTheLoadIsKept() async throws {
+    let catalogue = try folder.write(DefaultShop.catalogue, to: "bags.json")
+    let watch = WatchedStoresTests.RecordingWatch()
+
+    let outcome = await Composition.load(
+      catalogue, into: .sqlite(path: folder.file("shop.db")), watch: watch)
+
+    _ = try outcome.shop.get()
+    #expect(watch.told == ["begins", "kept"])
+  }
+
+  @Test func aLoadRefusedBeginsNothingAndEndsNotKept() async throws {
+    let catalogue = try folder.write(#"{"currency": "USD", "products": [{"id": 1}]}"#, to: "b.json")
+    let watch = WatchedStoresTests.RecordingWatch()
+
+    let outcome = await Composition.load(
+      catalogue, into: .sqlite(path: folder.file("shop.db")), watch: watch)
+
+    #expect(throws: ShopError.self) { try outcome.shop.get() }
+    #expect(watch.told == ["not kept"])
+  }
+
   @Test func theJSONFilesTakeNoLoad() async {
     let catalogue = folder.file("bags.json")
 
