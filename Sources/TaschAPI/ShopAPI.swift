@@ -29,6 +29,8 @@ public final class ShopAPI: Sendable {
   /// The shoppers' tokens of a database store, whose requests act for the shopper of their
   /// token; `nil` on the JSON files, whose requests act for the one local shopper.
   let shopperTokens: ShopperTokens?
+  /// The event streams open, and how many may be.
+  let openEventStreams: OpenEventStreams
   /// The localizations requests asked for, by locale.
   private let localizations = Mutex<[String: Localization]>([:])
 
@@ -43,14 +45,18 @@ public final class ShopAPI: Sendable {
   ///   - shopperTokens: the shoppers' tokens of a database store, so that each request acts
   ///     for the shopper whose token it bears and none without one is answered; `nil` (the
   ///     default) on the JSON files, where every request acts for the services' shopper.
+  ///   - eventStreamLimits: how many event streams may be open at once, in all and for one
+  ///     shopper.
   public init(
     services: ServiceLocator, seed: UInt64? = nil,
-    simulation: (any SimulationSpecControl)? = nil, shopperTokens: ShopperTokens? = nil
+    simulation: (any SimulationSpecControl)? = nil, shopperTokens: ShopperTokens? = nil,
+    eventStreamLimits: EventStreamLimits = EventStreamLimits()
   ) {
     self.services = services
     self.seed = seed
     self.simulation = simulation
     self.shopperTokens = shopperTokens
+    openEventStreams = OpenEventStreams(limits: eventStreamLimits)
   }
 
   /// The API's OpenAPI 3.1 description, as `GET /api/openapi.json` serves it.
@@ -202,7 +208,7 @@ public final class ShopAPI: Sendable {
       case .listHistory: return await listHistory(call)
       case .undo: return await step(call, .undo)
       case .redo: return await step(call, .redo)
-      case .followChanges: return followChanges(call)
+      case .followChanges: return try followChanges(call)
       case .describeAPI: return APIResponses.json(.ok, OpenAPIDocument.document)
       case .checkHealth: return await checkHealth(call)
       case .showSimulation: return await showSimulation(try controlledSimulation())

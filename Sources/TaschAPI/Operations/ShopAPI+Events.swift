@@ -8,8 +8,12 @@ extension ShopAPI {
   /// to this shopper — of their data, or of the stock and ratings of the products they see,
   /// made by anyone — until the client goes away, the server stops, or, on a database store,
   /// the request's token is revoked.
-  func followChanges(_ call: APICall) -> HTTPResponse {
+  ///
+  /// - Throws: `APIProblem.tooManyEventStreams` past the most streams open (`EventStreamLimits`).
+  func followChanges(_ call: APICall) throws(APIProblem) -> HTTPResponse {
     let shop = call.services.shop
+    let streams = openEventStreams
+    try streams.open(for: shop.shopper)
     let changes = changes(for: call)
     let (events, output) = AsyncStream.makeStream(of: [UInt8].self)
     let forwarding = Task {
@@ -21,7 +25,10 @@ extension ShopAPI {
       for await change in changes { output.yield(ChangeEvents.event(change)) }
       output.finish()
     }
-    output.onTermination = { _ in forwarding.cancel() }
+    output.onTermination = { _ in
+      forwarding.cancel()
+      streams.close(for: shop.shopper)
+    }
     return HTTPResponse(
       status: .ok,
       headers: ["Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store"],

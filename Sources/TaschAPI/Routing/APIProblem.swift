@@ -82,6 +82,17 @@ struct APIProblem: Error, Hashable, Sendable {
       recovery: .key(.requestSendLocally))
   }
 
+  /// An event stream past the most the API holds open: of this shopper (429, theirs to close)
+  /// or in all (503, the server's to free).
+  static func tooManyEventStreams(ofShopper: Bool, limit: Int) -> APIProblem {
+    APIProblem(
+      status: ofShopper ? .tooManyRequests : .serviceUnavailable, code: "too-many-streams",
+      message: .key(
+        ofShopper ? .requestTooManyStreamsOfShopper : .requestTooManyStreams,
+        ["limit": "\(limit)"]),
+      recovery: .key(ofShopper ? .requestCloseAStream : .requestOpenStreamLater))
+  }
+
   /// A locale the client asked for that is not one.
   static func badLocale(_ text: String) -> APIProblem {
     APIProblem(

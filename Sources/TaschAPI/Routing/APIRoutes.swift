@@ -75,7 +75,10 @@ enum APIRoutes {
     APIRoute(
       method: .get, path: "/api/events", operation: .followChanges,
       summary: "Server-Sent Events: one `change` event per change of the shopper's data or of "
-        + "the products' stock and ratings, made by anyone.", errors: []),
+        + "the products' stock and ratings, made by anyone. A shopper may hold "
+        + "\(EventStreamLimits().perShopper) streams at once (429 too-many-streams past them), "
+        + "the server \(EventStreamLimits().total) (503 too-many-streams).",
+      errors: [.tooManyRequests, .serviceUnavailable]),
     APIRoute(
       method: .get, path: "/api/openapi.json", operation: .describeAPI,
       summary: "This document.", document: "OpenAPI", errors: [], actsForShopper: false),

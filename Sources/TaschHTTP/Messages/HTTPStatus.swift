@@ -48,6 +48,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
   public static let expectationFailed = HTTPStatus(code: 417)
   /// 422 Unprocessable Content.
   public static let unprocessableContent = HTTPStatus(code: 422)
+  /// 429 Too Many Requests.
+  public static let tooManyRequests = HTTPStatus(code: 429)
   /// 431 Request Header Fields Too Large: a request line and headers past the limit.
   public static let requestHeaderFieldsTooLarge = HTTPStatus(code: 431)
   /// 499 Client Closed Request: nginx's status, never sent, for the log of a request whose

@@ -257,6 +257,14 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case requestOriginNotLocal
   /// How to send one the JSON files' server answers.
   case requestSendLocally
+  /// A shopper already holds `{limit}` event streams, the most one may.
+  case requestTooManyStreamsOfShopper
+  /// The server already holds `{limit}` event streams, the most it holds.
+  case requestTooManyStreams
+  /// What to do when the shopper holds the most event streams one may.
+  case requestCloseAStream
+  /// What to do when the server holds the most event streams it holds.
+  case requestOpenStreamLater
   /// An Idempotency-Key header sent twice.
   case requestIdempotencyKeyTwice
   /// An Idempotency-Key that is not one.

@@ -239,6 +239,38 @@ import Testing
     #expect(annsOrders.json["orders"]?.elements?.first?["items"] == anns.json["order"]?["items"])
   }
 
+  /// One shopper's event streams cannot take every connection the server holds.
+  ///
+  /// Found by attack: a shopper holding a thousand streams took the server's every connection,
+  /// and every other request, `/healthz` included, was 503 until they closed. Past their own
+  /// most a shopper is 429, past the server's every shopper is 503, and a stream closed makes
+  /// room again.
+  @Test func eventStreamsAreBoundedByShopperAndInAll() async throws {
+    let annsToken = try #require(try await tokens.issue(to: Shopper.stub.name))
+    let bobsToken = try #require(try await tokens.issue(to: "bob"))
+    var limits = EventStreamLimits()
+    (limits.perShopper, limits.total) = (2, 3)
+    let harness = APIHarness(Shelf.store(), shopperTokens: tokens, eventStreamLimits: limits)
+    func follow(_ token: ShopperToken) async -> HTTPResponse {
+      await harness.api.respond(
+        to: HTTPRequest(method: .get, target: "/api/events", headers: bearing(token)))
+    }
+
+    var annsStreams: [HTTPResponse?] = [await follow(annsToken), await follow(annsToken)]
+    let annsThird = await harness.send(.get, "/api/events", headers: bearing(annsToken))
+    let bobsFirst = await follow(bobsToken)
+    let bobsSecond = await harness.send(.get, "/api/events", headers: bearing(bobsToken))
+    annsStreams[0] = nil
+    let annsAgain = await follow(annsToken)
+
+    #expect(annsStreams.compactMap { $0?.status.code } == [200])
+    #expect(annsThird.status == 429 && annsThird.errorCode == "too-many-streams")
+    #expect(bobsFirst.status == .ok)
+    #expect(bobsSecond.status == 503 && bobsSecond.errorCode == "too-many-streams")
+    #expect(annsAgain.status == .ok)
+    #expect(harness.api.openEventStreams.total == 3)
+  }
+
   @Test func theEventStreamFollowsTheTokensShopper() async throws {
     let token = try #require(try await tokens.issue(to: "bob"))
     let store = Shelf.store(wishList: [])

@@ -19,13 +19,15 @@ struct APIHarness {
   /// shopper of its token when `shopperTokens` are, as on a database store.
   init(
     _ store: any ShopStore, localization: Localization = .english, seed: UInt64? = nil,
-    simulation: (any SimulationSpecControl)? = nil, shopperTokens: ShopperTokens? = nil
+    simulation: (any SimulationSpecControl)? = nil, shopperTokens: ShopperTokens? = nil,
+    eventStreamLimits: EventStreamLimits = EventStreamLimits()
   ) {
     self.store = store
     api = ShopAPI(
       services: ServiceLocator(
         localization: localization, theme: Theme(.plain), shop: .stub(store)),
-      seed: seed, simulation: simulation, shopperTokens: shopperTokens)
+      seed: seed, simulation: simulation, shopperTokens: shopperTokens,
+      eventStreamLimits: eventStreamLimits)
   }
 
   /// One answer, with its body read as JSON.

@@ -134,6 +134,14 @@ enum English: StringTable {
       "The request comes from a web page of {origin}: on the JSON files the server acts for the shopper on this machine, and answers no page of another site."
     case .requestSendLocally:
       "Send it to localhost or 127.0.0.1, from a program on this machine or a page it serves on localhost."
+    case .requestTooManyStreamsOfShopper:
+      "You already follow the shop's changes on {limit} event streams, the most one shopper may."
+    case .requestTooManyStreams:
+      "The server already holds {limit} event streams open, the most it holds at once."
+    case .requestCloseAStream:
+      "Close one of them, or share one stream among your pages."
+    case .requestOpenStreamLater:
+      "Try again once other clients have closed theirs."
     case .requestIdempotencyKeyTwice: "The Idempotency-Key header is sent twice."
     case .requestIdempotencyKeyMalformed:
       "The Idempotency-Key is not 1 to 255 visible ASCII characters."

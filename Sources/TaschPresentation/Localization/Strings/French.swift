@@ -141,6 +141,14 @@ enum French: StringTable {
       "La requête vient d’une page web de {origin}\u{A0}: avec les fichiers JSON, le serveur agit pour le client de cette machine et ne répond à aucune page d’un autre site."
     case .requestSendLocally:
       "Envoyez-la à localhost ou 127.0.0.1, depuis un programme de cette machine ou une page qu’elle sert sur localhost."
+    case .requestTooManyStreamsOfShopper:
+      "Vous suivez déjà les changements de la boutique sur {limit} flux d’événements\u{A0}; le serveur n’en accepte pas davantage pour un même client."
+    case .requestTooManyStreams:
+      "Le serveur tient déjà {limit} flux d’événements ouverts\u{A0}; il n’en tient pas davantage à la fois."
+    case .requestCloseAStream:
+      "Fermez-en un, ou partagez un seul flux entre vos pages."
+    case .requestOpenStreamLater:
+      "Réessayez quand d’autres clients auront fermé les leurs."
     case .requestIdempotencyKeyTwice: "L’en-tête Idempotency-Key est envoyé deux fois."
     case .requestIdempotencyKeyMalformed:
       "L’Idempotency-Key n’est pas faite de 1 à 255 caractères ASCII visibles."

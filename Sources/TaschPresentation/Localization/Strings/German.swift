@@ -141,6 +141,14 @@ enum German: StringTable {
       "Die Anfrage kommt von einer Webseite von {origin}: Mit den JSON-Dateien handelt der Server für die Kundschaft dieses Rechners und beantwortet keine Seite einer anderen Website."
     case .requestSendLocally:
       "Sende sie an localhost oder 127.0.0.1, aus einem Programm auf diesem Rechner oder einer Seite, die er auf localhost ausliefert."
+    case .requestTooManyStreamsOfShopper:
+      "Du folgst den Änderungen des Shops schon mit {limit} Ereignisströmen; mehr erlaubt der Server niemandem."
+    case .requestTooManyStreams:
+      "Der Server hält schon {limit} Ereignisströme offen; mehr hält er nicht auf einmal."
+    case .requestCloseAStream:
+      "Schließe einen davon, oder teile einen Strom zwischen deinen Seiten."
+    case .requestOpenStreamLater:
+      "Versuche es wieder, sobald andere Clients ihre geschlossen haben."
     case .requestIdempotencyKeyTwice: "Der Header Idempotency-Key ist zweimal gesendet."
     case .requestIdempotencyKeyMalformed:
       "Der Idempotency-Key besteht nicht aus 1 bis 255 sichtbaren ASCII-Zeichen."

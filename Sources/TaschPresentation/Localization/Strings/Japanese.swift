@@ -132,6 +132,14 @@ enum Japanese: StringTable {
       "このリクエストは {origin} のウェブページから来ています。JSON ファイルでは、サーバーはこのマシンの買い物客のために動き、ほかのサイトのページには応じません。"
     case .requestSendLocally:
       "このマシンのプログラムか、localhost で配信されるページから、localhost か 127.0.0.1 に送ってください。"
+    case .requestTooManyStreamsOfShopper:
+      "すでに {limit} 本のイベントストリームでショップの変更を追っています。1人の買い物客に許される上限です。"
+    case .requestTooManyStreams:
+      "サーバーはすでに {limit} 本のイベントストリームを開いています。同時に開ける上限です。"
+    case .requestCloseAStream:
+      "そのうち1本を閉じるか、1本のストリームをページ間で共有してください。"
+    case .requestOpenStreamLater:
+      "ほかのクライアントがストリームを閉じてから、もう一度試してください。"
     case .requestIdempotencyKeyTwice: "Idempotency-Key ヘッダーが2回送られています。"
     case .requestIdempotencyKeyMalformed: "Idempotency-Key が 1〜255 文字の表示可能な ASCII 文字ではありません。"
     case .requestSendOneKey: "UUID などのキーを1つ送り、再試行のたびに同じものを使ってください。"

@@ -138,6 +138,14 @@ enum Spanish: StringTable {
       "La solicitud viene de una página web de {origin}: con los archivos JSON, el servidor actúa por el comprador de esta máquina y no responde a páginas de otro sitio."
     case .requestSendLocally:
       "Envíala a localhost o 127.0.0.1, desde un programa de esta máquina o una página que sirva en localhost."
+    case .requestTooManyStreamsOfShopper:
+      "Ya sigues los cambios de la tienda en {limit} flujos de eventos; el servidor no permite más a un mismo comprador."
+    case .requestTooManyStreams:
+      "El servidor ya mantiene {limit} flujos de eventos abiertos; no mantiene más a la vez."
+    case .requestCloseAStream:
+      "Cierra uno de ellos, o comparte un solo flujo entre tus páginas."
+    case .requestOpenStreamLater:
+      "Vuelve a intentarlo cuando otros clientes hayan cerrado los suyos."
     case .requestIdempotencyKeyTwice: "La cabecera Idempotency-Key se envía dos veces."
     case .requestIdempotencyKeyMalformed:
       "La Idempotency-Key no tiene de 1 a 255 caracteres ASCII visibles."
