@@ -178,10 +178,15 @@ final class SQLiteSession: SQLSession {
   }
 
   /// `error`, met on the file at `path` of the store `name` while reading, or `writing`, as the
-  /// shop says it; `mayWrite` says whether this process may write a file.
+  /// shop says it; `mayWrite` says whether this process may write a file, `isOwn` whether its
+  /// user owns it.
   static func failure(
     _ error: SQLiteError, name: String, path: String, busyTimeout: Duration, writing: Bool,
-    mayWrite: (String) -> Bool = { access($0, W_OK) == 0 }
+    mayWrite: (String) -> Bool = { access($0, W_OK) == 0 },
+    isOwn: (String) -> Bool = { file in
+      var status = stat()
+      return stat(file, &status) == 0 && status.st_uid == geteuid()
+    }
   ) -> ShopError {
     if error.isBusy {
       return .storage(
@@ -193,10 +198,19 @@ final class SQLiteSession: SQLSession {
       !companions.isEmpty
     {
       let files = companions.map { ($0 as NSString).lastPathComponent }.joined(separator: " and ")
+      let them = companions.count == 1 ? "it" : "them"
+      // SQLite makes them with the database's mode: a database that was read-only when it was
+      // opened leaves them read-only, this user's own, once it is made writable again.
+      if companions.allSatisfy(isOwn) {
+        return .storage(
+          "cannot save \(name): \(files) beside it cannot be written, made read-only by SQLite "
+            + "when the database was: make \(them) writable as the database is, or remove "
+            + "\(them) while no program uses the store; nothing was changed")
+      }
       return .storage(
         "cannot save \(name): \(files) beside it cannot be written by this user; SQLite leaves "
-          + "them to another user who opened the store only to read it, and it keeps every "
-          + "other user from writing: remove them while no program uses the store, or let "
+          + "\(them) to another user who opened the store only to read it, and it keeps every "
+          + "other user from writing: remove \(them) while no program uses the store, or let "
           + "every user of the store write it and its folder; nothing was changed")
     }
     // The file system's refusals in the words `SystemError` has for every store.

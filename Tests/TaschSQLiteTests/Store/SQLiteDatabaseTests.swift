@@ -122,13 +122,23 @@ import Testing
 
     let message = SQLiteSession.failure(
       refusal, name: "sqlite:s.db", path: database.path, busyTimeout: .seconds(5),
-      writing: true, mayWrite: theirs)
+      writing: true, mayWrite: theirs, isOwn: { _ in false })
+    let own = SQLiteSession.failure(
+      refusal, name: "sqlite:s.db", path: database.path, busyTimeout: .seconds(5),
+      writing: true, mayWrite: theirs, isOwn: { _ in true })
     let name = (database.path as NSString).lastPathComponent
 
     #expect(
       message.message.hasPrefix(
         "cannot save sqlite:s.db: \(name)-wal and \(name)-shm beside it cannot be written by "
           + "this user;"))
+    // Found by attack: the user's own, left read-only by SQLite while the database was, were
+    // said to be another user's, who had opened the store only to read it.
+    #expect(
+      own.message
+        == "cannot save sqlite:s.db: \(name)-wal and \(name)-shm beside it cannot be written, "
+        + "made read-only by SQLite when the database was: make them writable as the database "
+        + "is, or remove them while no program uses the store; nothing was changed")
     #expect(
       SQLiteSession.failure(
         refusal, name: "sqlite:s.db", path: database.path, busyTimeout: .seconds(5),
