@@ -31,6 +31,9 @@ public struct DataChange: Hashable, Sendable {
 
   /// What changed between `old` and `new` shopper data, with `orderPlaced` when an order
   /// was placed: the one way every store says what a change touched.
+  ///
+  /// Orders only grow: fewer of them means the data were replaced (a state file deleted, a
+  /// backup put back), no order placed, and the stock their orders took may be another.
   public init(
     from old: ShopperData, to new: ShopperData, orderPlaced: Bool, origin: ChangeOrigin?
   ) {
@@ -39,8 +42,8 @@ public struct DataChange: Hashable, Sendable {
     }
     self.init(
       origin: origin, wishList: old.wishList != new.wishList, ratedProducts: rated,
-      orderPlaced: orderPlaced || old.lastOrderNumber != new.lastOrderNumber,
-      history: old.history != new.history)
+      orderPlaced: orderPlaced || new.lastOrderNumber > old.lastOrderNumber,
+      history: old.history != new.history, products: new.lastOrderNumber < old.lastOrderNumber)
   }
 
   /// Whether nothing changed.

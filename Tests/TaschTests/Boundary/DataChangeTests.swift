@@ -30,6 +30,17 @@ import Testing
     #expect(change == DataChange(orderPlaced: true))
   }
 
+  /// Found by attack: a state file deleted under a server was told as an order placed, though
+  /// orders went away and stock went up.
+  @Test func ordersGoneAreNoOrderPlacedButProductsChanged() {
+    let before = ShopperData(lastOrderNumber: 4)
+    let after = ShopperData()
+
+    let change = DataChange(from: before, to: after, orderPlaced: false, origin: nil)
+
+    #expect(change == DataChange(products: true))
+  }
+
   @Test func anUnchangedShopperDataIsAnEmptyChange() {
     let data = ShopperData(wishList: WishList([1]), ratings: [1: .one])
 
