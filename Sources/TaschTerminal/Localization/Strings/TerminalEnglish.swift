@@ -388,8 +388,7 @@ enum TerminalEnglish: TerminalStringTable {
       "this was done all the same, though standard output did not take it: {done}"
     case .outputNotWritten: "cannot write to standard output: {reason}"
     case .interruptedBeforeFinishing: "Interrupted before the command finished."
-    case .interruptedRecovery:
-      "Run it again: a change it was making was kept whole or not at all, as “tasch history” shows."
+    case .interruptedRecovery: "Nothing was changed: run it again."
     case .outputDiskFull: "the disk is full"
     case .outputNotOpen: "it is not open for writing"
     case .outputReaderGone: "nothing reads it"

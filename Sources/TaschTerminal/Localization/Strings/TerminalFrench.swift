@@ -414,8 +414,7 @@ enum TerminalFrench: TerminalStringTable {
       "ceci a été fait malgré tout, bien que la sortie standard ne l’ait pas reçu\u{A0}: {done}"
     case .outputNotWritten: "impossible d’écrire sur la sortie standard\u{A0}: {reason}"
     case .interruptedBeforeFinishing: "Interrompu avant la fin de la commande."
-    case .interruptedRecovery:
-      "Relancez-la\u{A0}: une modification en cours a été gardée entière ou pas du tout, comme le montre «\u{A0}tasch history\u{A0}»."
+    case .interruptedRecovery: "Rien n’a été modifié\u{A0}: relancez-la."
     case .outputDiskFull: "le disque est plein"
     case .outputNotOpen: "elle n’est pas ouverte en écriture"
     case .outputReaderGone: "plus rien ne la lit"

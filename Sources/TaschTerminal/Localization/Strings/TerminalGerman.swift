@@ -403,8 +403,7 @@ enum TerminalGerman: TerminalStringTable {
       "dies wurde trotzdem getan, auch wenn die Standardausgabe es nicht aufnahm: {done}"
     case .outputNotWritten: "kann nicht auf die Standardausgabe schreiben: {reason}"
     case .interruptedBeforeFinishing: "Vor dem Ende des Befehls unterbrochen."
-    case .interruptedRecovery:
-      "Führe ihn erneut aus: Eine laufende Änderung wurde ganz oder gar nicht übernommen, wie „tasch history“ zeigt."
+    case .interruptedRecovery: "Es wurde nichts geändert: Führe ihn erneut aus."
     case .outputDiskFull: "der Datenträger ist voll"
     case .outputNotOpen: "sie ist nicht zum Schreiben geöffnet"
     case .outputReaderGone: "nichts liest sie"

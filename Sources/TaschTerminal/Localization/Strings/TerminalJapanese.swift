@@ -364,8 +364,7 @@ enum TerminalJapanese: TerminalStringTable {
       "標準出力には書き込めませんでしたが、次のことは行われました: {done}"
     case .outputNotWritten: "標準出力に書き込めません: {reason}"
     case .interruptedBeforeFinishing: "コマンドの終了前に中断されました。"
-    case .interruptedRecovery:
-      "もう一度実行してください。途中の変更は全部保存されたか、まったく保存されていません（「tasch history」で確認できます）。"
+    case .interruptedRecovery: "何も変更されていません。もう一度実行してください。"
     case .outputDiskFull: "ディスクがいっぱいです"
     case .outputNotOpen: "書き込み用に開かれていません"
     case .outputReaderGone: "読み取る側がいません"

@@ -402,8 +402,7 @@ enum TerminalSpanish: TerminalStringTable {
       "esto se hizo de todos modos, aunque la salida estándar no lo recibió: {done}"
     case .outputNotWritten: "no se puede escribir en la salida estándar: {reason}"
     case .interruptedBeforeFinishing: "Interrumpido antes de que terminara la orden."
-    case .interruptedRecovery:
-      "Ejecútala de nuevo: un cambio en curso se guardó entero o nada, como muestra «tasch history»."
+    case .interruptedRecovery: "No se cambió nada: ejecútala de nuevo."
     case .outputDiskFull: "el disco está lleno"
     case .outputNotOpen: "no está abierta para escritura"
     case .outputReaderGone: "nada la lee"
