@@ -1,5 +1,6 @@
 import Tasch
 import TaschJSON
+import TaschStoreSupport
 
 /// A catalogue in a JSON file, read in one pass without building a tree: the same checks and
 /// messages as `JSONCatalogueFile`, a product at a time, at any size.
@@ -64,9 +65,15 @@ public struct CatalogueReader: CatalogueSource {
     _ body: (inout CatalogueScan) throws(CatalogueScanFailure) -> CatalogueSummary
   ) throws(ShopError) -> CatalogueSummary {
     var scan = CatalogueScan(file, blockSize: blockSize, stretchSettings: stretchSettings)
+    let before = file.status().map(FileFingerprint.init)
     do throws(CatalogueScanFailure) {
       return try body(&scan)
     } catch {
+      // A file cut short or rewritten while it was read fails where it changed, with words
+      // about text that was never in it.
+      guard file.status().map(FileFingerprint.init) == before else {
+        throw .catalogueChangedWhileRead(file.path)
+      }
       throw error.shopError(reading: file)
     }
   }
@@ -77,6 +84,13 @@ public struct CatalogueReader: CatalogueSource {
     } catch {
       throw .catalogueUnavailable(error.description)
     }
+  }
+}
+
+extension ShopError {
+  /// The catalogue at `path` changed while it was read, too much or too often to answer from.
+  static func catalogueChangedWhileRead(_ path: String) -> ShopError {
+    .catalogueUnavailable("\(path.inMessage): the catalogue changed while it was read; try again")
   }
 }
 

@@ -115,7 +115,5 @@ final class IndexedCatalogue: ShopCatalogue {
   }
 
   /// The catalogue changed too much, or too often, to answer from.
-  private var changedWhileRead: ShopError {
-    .catalogueUnavailable("\(path.inMessage): the catalogue changed while it was read; try again")
-  }
+  private var changedWhileRead: ShopError { .catalogueChangedWhileRead(path) }
 }
