@@ -193,7 +193,7 @@ let package = Package(
       name: "TaschCompositionTests",
       dependencies: [
         "TaschComposition", "TaschPresentation", "TaschSimulation", "TaschJSONEngine",
-        "TaschTestSupport", "TaschPresentationTestSupport",
+        "TaschSQLite", "TaschTestSupport", "TaschPresentationTestSupport",
       ]),
     .testTarget(
       name: "TaschEndToEndTests",

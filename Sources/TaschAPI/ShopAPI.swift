@@ -31,6 +31,8 @@ public final class ShopAPI: Sendable {
   let shopperTokens: ShopperTokens?
   /// The event streams open, and how many may be.
   let openEventStreams: OpenEventStreams
+  /// The clock a silent event stream's heartbeat waits on.
+  let heartbeatClock: any Clock<Duration>
   /// The localizations requests asked for, by locale.
   private let localizations = Mutex<[String: Localization]>([:])
 
@@ -46,12 +48,15 @@ public final class ShopAPI: Sendable {
   ///     for the shopper whose token it bears and none without one is answered; `nil` (the
   ///     default) on the JSON files, where every request acts for the services' shopper.
   ///   - eventStreamLimits: how many event streams may be open at once, in all and for one
-  ///     shopper.
+  ///     shopper, and how long one stays silent.
+  ///   - clock: what a silent event stream's heartbeat waits on.
   public init(
     services: ServiceLocator, seed: UInt64? = nil,
     simulation: (any SimulationSpecControl)? = nil, shopperTokens: ShopperTokens? = nil,
-    eventStreamLimits: EventStreamLimits = EventStreamLimits()
+    eventStreamLimits: EventStreamLimits = EventStreamLimits(),
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
+    heartbeatClock = clock
     self.services = services
     self.seed = seed
     self.simulation = simulation

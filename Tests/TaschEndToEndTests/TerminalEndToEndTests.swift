@@ -94,7 +94,7 @@ import Testing
     let error = try #require(try result.json()["error"] as? [String: Any])
     #expect(error["code"] as? String == "interrupted")
     #expect(error["message"] as? String == "Interrupted before the command finished.")
-    #expect((error["recovery"] as? String)?.contains("tasch history") == true)
+    #expect(error["recovery"] as? String == "Nothing was changed: run it again.")
     #expect(result.errors.isEmpty)
   }
 

@@ -1,17 +1,24 @@
 import Synchronization
 import Tasch
+import TaschHTTP
 
 /// How many event streams (`GET /api/events`) the API holds open at once.
 ///
 /// A stream lasts as long as its client: unbounded, one shopper's streams could take every
 /// connection the server holds, and leave none for any other request, `/healthz` included.
 public struct EventStreamLimits: Hashable, Sendable {
-  /// The most in all: 512 by default, half the connections the server holds by default,
+  /// The most in all: by default half the connections the server holds by default (512),
   /// leaving the other half to every other request.
-  public var total = 512
-  /// The most one shopper holds: 16 by default, more than the connections a browser opens to
-  /// one host over HTTP/1.1 (six).
+  public var total = HTTPServerConfiguration.defaultMaximumConnections / 2
+  /// The most one shopper holds: 16 by default.
+  ///
+  /// That is more than the connections a browser opens to one host over HTTP/1.1 (six). On the
+  /// JSON files, whose every request acts for the one
+  /// local shopper, it is the most in all.
   public var perShopper = 16
+  /// How long a stream stays silent at most: a comment is sent after 30 s without an event, so
+  /// that a proxy that ends streams it finds idle (nginx after 60 s) keeps it.
+  public var heartbeat: Duration = .seconds(30)
 
   /// The defaults.
   public init() {}

@@ -1,6 +1,7 @@
 import Tasch
 import TaschPresentation
 import TaschSimulation
+import TaschStoreSupport
 
 /// The simulation as a front's panel sees it: each operation's failure pattern, kind and
 /// latency as words of the spec language, the presets, and the seed.
@@ -169,7 +170,7 @@ extension SimulationSwitchboard: SimulationSpecControl {
     case .unknown(let name, let among):
       "there is no preset \"\(name)\"; there are \(among.joined(separator: ", "))"
     case .unusable(let file, let reason):
-      "the file \(file) cannot be used: \(reason)"
+      "the file \(file.inMessage) cannot be used: \(reason)"
     }
   }
 

@@ -4,11 +4,13 @@ public struct HTTPServerConfiguration: Sendable {
   public var address: HTTPSocketAddress
   /// How large a request may be.
   public var limits = HTTPLimits()
-  /// How many connections the server holds at once: 1024 by default.
+  /// How many connections the server holds at once: `defaultMaximumConnections` unless told.
   ///
   /// One more is answered 503 and closed. The server raises the process's limit on open descriptors
   /// toward what this needs, as far as the system allows.
-  public var maximumConnections = 1024
+  public var maximumConnections = defaultMaximumConnections
+  /// How many connections a server holds at once by default: 1024.
+  public static let defaultMaximumConnections = 1024
   /// How many bytes of a stream's chunks may wait to be sent, its client taking none, before
   /// the connection is closed: 1 MiB.
   public var maximumPendingStreamBytes = 1 << 20

@@ -36,18 +36,27 @@ public struct CatalogueReader: CatalogueSource {
   public func read(_ body: (CatalogueEntry) -> Void) throws(ShopError) -> CatalogueSummary {
     try withoutActuallyEscaping(body) { body throws(ShopError) in
       var entries = EntryStream(body: body)
-      return try Self.scanning(try open(), blockSize: blockSize, stretchSettings: stretchSettings) {
-        scan throws(CatalogueScanFailure) in try scan.run(into: &entries)
-      }
+      let file = try open()
+      let before = file.fingerprint
+      let summary = try Self.scanning(
+        file, blockSize: blockSize, stretchSettings: stretchSettings
+      ) { scan throws(CatalogueScanFailure) in try scan.run(into: &entries) }
+      // Read whole, a file rewritten meanwhile would be a mix of the two.
+      guard file.fingerprint == before else { throw .catalogueChangedWhileRead(path) }
+      return summary
     }
   }
 
   /// Reads and checks the whole file; a large one on every core.
   public func readCatalogue() throws(ShopError) -> Catalogue {
     var products = ProductList()
+    let file = try open()
+    let before = file.fingerprint
     let summary = try Self.scanning(
-      try open(), blockSize: blockSize, stretchSettings: stretchSettings
+      file, blockSize: blockSize, stretchSettings: stretchSettings
     ) { scan throws(CatalogueScanFailure) in try scan.run(into: &products) }
+    // Read whole, a file rewritten meanwhile would be a mix of the two.
+    guard file.fingerprint == before else { throw .catalogueChangedWhileRead(path) }
     return Catalogue(
       shopName: summary.shopName, currency: summary.currency, products: products.products,
       pricing: summary.pricing)
@@ -65,13 +74,13 @@ public struct CatalogueReader: CatalogueSource {
     _ body: (inout CatalogueScan) throws(CatalogueScanFailure) -> CatalogueSummary
   ) throws(ShopError) -> CatalogueSummary {
     var scan = CatalogueScan(file, blockSize: blockSize, stretchSettings: stretchSettings)
-    let before = file.status().map(FileFingerprint.init)
+    let before = file.fingerprint
     do throws(CatalogueScanFailure) {
       return try body(&scan)
     } catch {
       // A file cut short or rewritten while it was read fails where it changed, with words
       // about text that was never in it.
-      guard file.status().map(FileFingerprint.init) == before else {
+      guard file.fingerprint == before else {
         throw .catalogueChangedWhileRead(file.path)
       }
       throw error.shopError(reading: file)

@@ -21,6 +21,14 @@ enum Path {
     return String(validatingCString: resolved) != nil
   }
 
+  /// The process's working folder, links resolved; `nil` when it is gone or its path is not
+  /// UTF-8.
+  static func workingFolder() -> String? {
+    guard let folder = getcwd(nil, 0) else { return nil }
+    defer { free(folder) }
+    return String(validatingCString: folder)
+  }
+
   /// The folder that holds `path`: `"/a/b"` for `"/a/b/c.json"`, `"."` for `"c.json"`.
   static func folder(of path: String) -> String {
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path

@@ -41,6 +41,12 @@ final class PositionalFile: Sendable {
     return fstat(descriptor, &status) == 0 ? status : nil
   }
 
+  /// The file's fingerprint now, which a change of it changes; `nil` when the system cannot
+  /// tell.
+  var fingerprint: FileFingerprint? {
+    status().map(FileFingerprint.init)
+  }
+
   /// Reads the bytes from `offset` into `buffer`: how many, fewer only at the end of the file.
   ///
   /// - Throws: `FileError` when reading fails, or when the file reaches past its limit.

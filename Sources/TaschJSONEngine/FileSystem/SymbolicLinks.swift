@@ -53,29 +53,52 @@ enum SymbolicLinks {
   }
 
   /// Refuses a folder above `file` that is a symbolic link of another user, not root's, and
-  /// leads to a folder that is not theirs: `nobody` linking a folder of their home to one of
-  /// root's would make root, running tasch on their files, write there.
+  /// leads to a folder that is neither theirs nor, but for root, this process's: `nobody`
+  /// linking a folder of their home to one of root's would make root, running tasch on their
+  /// files, write there.
   ///
-  /// The folders are looked at from the top down, each with one `lstat`, up to the first that
-  /// is not there yet (the file's folders are made, or refused, where it is saved).
-  private static func refuseOtherUsersFolderLinks(
+  /// The path is walked as the system walks it, from the top down: each link met, written in
+  /// the path or in a link's target, is read and its target walked in its place, so that a
+  /// link of root's or of this user's leading to another user's link is no way round. The walk
+  /// stops at the first folder not there yet (the file's folders are made, or refused, where it
+  /// is saved), and after `maximumChain` links (the system then refuses the path itself).
+  static func refuseOtherUsersFolderLinks(
     above file: String, reportedAs path: String
   ) throws(FileError) {
-    var folder = file.hasPrefix("/") ? "/" : ""
-    for part in Path.folder(of: file).split(separator: "/") {
-      folder = folder.isEmpty ? String(part) : Path.resolve(String(part), in: folder)
-      var link = stat()
-      guard lstat(folder, &link) == 0 else { return }
-      guard link.st_mode & S_IFMT == S_IFLNK, link.st_uid != geteuid(), link.st_uid != 0
-      else { continue }
-      var destination = stat()
-      // A link to nothing is refused as one, where the file is read or saved.
-      guard stat(folder, &destination) == 0 else { return }
-      guard destination.st_uid == link.st_uid else {
-        throw FileError(
-          action: .followTheLinksOf, path: path,
-          reason: .folderLinkOfAnotherUser(folder, leadingTo: Path.canonical(folder) ?? folder))
+    var folder = file.hasPrefix("/") ? "/" : Path.workingFolder() ?? "."
+    // The parts still to walk, the next last.
+    var parts = Array(Path.folder(of: file).split(separator: "/").reversed())
+    var linksFollowed = 0
+    while let part = parts.popLast() {
+      if part == "." { continue }
+      if part == ".." {
+        folder = Path.folder(of: folder)
+        continue
       }
+      let next = Path.resolve(String(part), in: folder)
+      var link = stat()
+      guard lstat(next, &link) == 0 else { return }
+      guard link.st_mode & S_IFMT == S_IFLNK else {
+        folder = next
+        continue
+      }
+      linksFollowed += 1
+      guard linksFollowed <= maximumChain else { return }
+      if link.st_uid != geteuid() && link.st_uid != 0 {
+        var destination = stat()
+        // A link to nothing is refused as one, where the file is read or saved.
+        guard stat(next, &destination) == 0 else { return }
+        // Run by another user than root, what it owns is its own to write anyway.
+        let isOwn = geteuid() != 0 && destination.st_uid == geteuid()
+        guard destination.st_uid == link.st_uid || isOwn else {
+          throw FileError(
+            action: .followTheLinksOf, path: path,
+            reason: .folderLinkOfAnotherUser(next, leadingTo: Path.canonical(next) ?? next))
+        }
+      }
+      let target = try linkTarget(of: next, reportedAs: path)
+      if target.hasPrefix("/") { folder = "/" }
+      parts += target.split(separator: "/").reversed()
     }
   }
 

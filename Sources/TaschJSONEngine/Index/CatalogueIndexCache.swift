@@ -1,5 +1,6 @@
 import Glibc
 import Tasch
+import TaschStoreSupport
 
 /// Where catalogues' indexes are kept between runs, and how an index is found or built.
 ///
@@ -92,7 +93,7 @@ public struct CatalogueIndexCache: Sendable {
       try scan.run(into: &builder)
     }
     guard let layout = builder.layout(of: summary) else {
-      throw .decoding("\(file.path): the catalogue is too large to index")
+      throw .decoding("\(file.path.inMessage): the catalogue is too large to index")
     }
     func layOut(_ image: UnsafeMutableRawBufferPointer) {
       builder.layOut(

@@ -53,6 +53,8 @@ enum IndexFile {
   /// - Returns: whether the index was saved; a cache that cannot be written is no error.
   static func save(_ image: UnsafeRawBufferPointer, to path: String) -> Bool {
     do throws(FileError) {
+      // Another user's link on the way leads only to a folder of theirs, as for a state file.
+      try SymbolicLinks.refuseOtherUsersFolderLinks(above: path, reportedAs: path)
       try PosixFile.createFolders(Path.folder(of: path))
       try PosixFile.replace(path, with: image, limit: .index, synced: false)
     } catch {
@@ -75,6 +77,8 @@ enum IndexFile {
     var blockChecksums: [UInt64] = []
     let laidOut: (file: PositionalFile, isSaved: Bool)?
     do throws(FileError) {
+      // Another user's link on the way leads only to a folder of theirs, as for a state file.
+      try SymbolicLinks.refuseOtherUsersFolderLinks(above: path, reportedAs: path)
       try PosixFile.createFolders(Path.folder(of: path))
       laidOut = try PosixFile.replace(path, size: layout.fileSize, limit: .index) { image in
         layOut(image)

@@ -157,8 +157,8 @@ struct StateFile: Sendable {
       switch error {
       case .invalid(let reason):
         throw .storage(
-          "\(path.inMessage) is not a valid Tasch state file: \(reason). It was left untouched: repair "
-            + "it, or move it aside to start again with an empty wish list.")
+          "\(path.inMessage) is not a valid Tasch state file: \(reason). It was left untouched: "
+            + "repair it, or move it aside to start again with an empty wish list.")
       case .newerVersion(let version):
         throw .storage(
           "\(path.inMessage) was written by a newer Tasch (format \(version); this one reads up to "

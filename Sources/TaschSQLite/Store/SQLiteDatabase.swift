@@ -67,8 +67,8 @@ final class SQLiteDatabase: SQLDatabase {
     for companion in SQLiteSession.companions(of: path) + [path + "-journal"] {
       guard let other = FileKind.nonRegular(at: companion) else { continue }
       throw .storage(
-        "cannot use \(name): \(companion.inMessage), which SQLite keeps beside the database, is \(other), "
-          + "not a regular file: move it away while no program uses the store")
+        "cannot use \(name): \(companion.inMessage), which SQLite keeps beside the database, is "
+          + "\(other), not a regular file: move it away while no program uses the store")
     }
     // Opening creates a missing file: only loading may, not a typo in a path to read.
     guard kind == .load || FileManager.default.fileExists(atPath: path) else {

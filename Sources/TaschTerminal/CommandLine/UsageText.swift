@@ -18,13 +18,13 @@ enum UsageText {
     case .noStatePlace:
       return localization.text(.noStatePlaceRecovery)
     case .badDefaultState(let path, _):
-      return localization.text(.badDefaultStateRecovery, ["path": path])
+      return localization.text(.badDefaultStateRecovery, ["path": shown(path)])
     case .badConfig(_, .missing), .badConfig(_, .notAFile(isNamed: true)):
       // There is nothing to mend or move: the name given is what is wrong (a file that is not
       // there, or a folder or a device such as /dev/null, which is not to be moved).
       return localization.text(.usageNameAnExistingConfig)
     case .badConfig(let file, _), .badPreset(let file, _):
-      return localization.text(.usageMendFile, ["file": file])
+      return localization.text(.usageMendFile, ["file": shown(file)])
     default:
       let command = ["tasch", error.command ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
       return localization.text(.usageSeeHelp, ["command": command])
@@ -84,7 +84,7 @@ enum UsageText {
       return localization.text(
         .usageUnknownPreset, ["name": name, "presets": among.joined(separator: ", ")])
     case .badPreset(let file, let reason):
-      return localization.text(.usageBadPreset, ["file": file, "reason": reason])
+      return localization.text(.usageBadPreset, ["file": shown(file), "reason": reason])
     case .needsConfirmation:
       return localization.text(.usageNeedsConfirmation)
     case .emptyPath(let option):
@@ -118,7 +118,7 @@ enum UsageText {
     case .badPath(let option, let reason):
       return localization.text(.usageBadPath, ["option": option, "reason": reason])
     case .badDefaultState(let path, let reason):
-      return localization.text(.usageBadDefaultState, ["path": path, "reason": reason])
+      return localization.text(.usageBadDefaultState, ["path": shown(path), "reason": reason])
     case .storeNeeded:
       return localization.text(.usageStoreNeeded)
     case .optionConflict(let conflict):
@@ -150,7 +150,8 @@ enum UsageText {
       return localization.text(.usageListenNotLoopback, ["value": value])
     case .badConfig(let file, let problem):
       return localization.text(
-        .usageBadConfig, ["file": file, "problem": config(problem, localization: localization)])
+        .usageBadConfig,
+        ["file": shown(file), "problem": config(problem, localization: localization)])
     }
   }
 }
@@ -163,5 +164,11 @@ extension UsageText {
     }
     return localization.text(
       .usageProductIDTooLarge, ["value": value, "largest": localization.number(Int.max)])
+  }
+
+  /// A path as a usage message names it: on one line, whatever characters its name holds, so
+  /// that none starts a line of the message that reads as a message of its own.
+  private static func shown(_ path: String) -> String {
+    TextLayout.printable(path)
   }
 }

@@ -30,6 +30,27 @@ import Testing
     #expect(event.hasSuffix("\n\n"))
   }
 
+  /// Found by attack: behind nginx, which ends a proxied answer silent for 60 s, a stream of a
+  /// shop where nothing changed ended after a minute; and nginx's buffer held events back.
+  @Test func aSilentStreamSendsAHeartbeatAndAsksProxiesNotToBuffer() async throws {
+    let clock = ManualClock()
+    let response = await APIHarness(Shelf.store(), clock: clock).api.respond(
+      to: HTTPRequest(method: .get, target: "/api/events"))
+    guard case .stream(let stream) = response.body else {
+      Issue.record("not a stream")
+      return
+    }
+    var chunks = stream.makeAsyncIterator()
+
+    _ = try #require(await chunks.next())
+    await clock.waitForSleepers(1)
+    clock.advance(by: EventStreamLimits().heartbeat)
+    let heartbeat = try #require(await chunks.next())
+
+    #expect(String(decoding: heartbeat, as: UTF8.self) == ":\n\n")
+    #expect(response.headers["X-Accel-Buffering"] == "no")
+  }
+
   @Test func eachEventsDataIsTheChangeDocument() throws {
     let event = String(
       decoding: ChangeEvents.event(DataChange(ratedProducts: [3, 1], products: true)),

@@ -20,14 +20,15 @@ struct APIHarness {
   init(
     _ store: any ShopStore, localization: Localization = .english, seed: UInt64? = nil,
     simulation: (any SimulationSpecControl)? = nil, shopperTokens: ShopperTokens? = nil,
-    eventStreamLimits: EventStreamLimits = EventStreamLimits()
+    eventStreamLimits: EventStreamLimits = EventStreamLimits(),
+    clock: any Clock<Duration> = ManualClock()
   ) {
     self.store = store
     api = ShopAPI(
       services: ServiceLocator(
         localization: localization, theme: Theme(.plain), shop: .stub(store)),
       seed: seed, simulation: simulation, shopperTokens: shopperTokens,
-      eventStreamLimits: eventStreamLimits)
+      eventStreamLimits: eventStreamLimits, clock: clock)
   }
 
   /// One answer, with its body read as JSON.

@@ -155,6 +155,11 @@ import Testing
       try append("+root", to: file("home/share/state.json"))
     }
     try append("+root", to: file("home/mine/state.json"))
+    // Found by review: a link of root's own, leading to theirs, is no way round.
+    #expect(symlink(folder.file("home/share"), folder.file("data")) == 0)
+    #expect(throws: SharedFileError<Never>.self) {
+      try append("+data", to: file("data/state.json"))
+    }
 
     guard case .file(let fileError) = error else {
       Issue.record("not a file's error: \(String(describing: error))")

@@ -139,7 +139,7 @@ enum Japanese: StringTable {
     case .requestCloseAStream:
       "そのうち1本を閉じるか、1本のストリームをページ間で共有してください。"
     case .requestOpenStreamLater:
-      "ほかのクライアントがストリームを閉じてから、もう一度試してください。"
+      "ほかのクライアントがストリームを閉じてから、もう一度お試しください。"
     case .requestIdempotencyKeyTwice: "Idempotency-Key ヘッダーが2回送られています。"
     case .requestIdempotencyKeyMalformed: "Idempotency-Key が 1〜255 文字の表示可能な ASCII 文字ではありません。"
     case .requestSendOneKey: "UUID などのキーを1つ送り、再試行のたびに同じものを使ってください。"
