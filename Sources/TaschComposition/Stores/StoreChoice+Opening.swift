@@ -4,6 +4,12 @@ import TaschPostgreSQL
 import TaschSQLite
 
 extension StoreChoice {
+  /// `text`, given for a store, as a message may quote it: every password it may hold hidden,
+  /// whether or not it is a store's URL (`pgsql://ann:secret@db` is not).
+  public static func shownWithoutPasswords(_ text: String) -> String {
+    PostgreSQLURL.hidingPasswords(in: text).shown
+  }
+
   /// The store as messages name it, a password never shown: `sqlite:shop.db`,
   /// `postgresql://ann:***@db/shop`; `nil` for the JSON files.
   public var name: String? {

@@ -53,7 +53,15 @@ extension PostgreSQLConnection {
 
 extension PostgreSQLConnection: SQLTransactionControl {
   /// Runs `statement`, which takes no values and returns no rows.
+  ///
+  /// - Throws: `PostgreSQLError.connectionLostWhileCommitting` for a connection lost once
+  ///   `COMMIT` was sent, whose transaction may or may not have been kept.
   public func control(_ statement: String) throws(PostgreSQLError) {
-    _ = try execute(statement)
+    do throws(PostgreSQLError) {
+      _ = try execute(statement)
+    } catch {
+      guard statement == "COMMIT", case .connectionLost(let message) = error else { throw error }
+      throw .connectionLostWhileCommitting(message)
+    }
   }
 }

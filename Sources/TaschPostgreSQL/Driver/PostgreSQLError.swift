@@ -13,6 +13,9 @@ public enum PostgreSQLError: Error, Hashable, Sendable, CustomStringConvertible 
   case connectionFailed(String)
   /// The connection broke: the server stopped, or ended this session.
   case connectionLost(String)
+  /// The connection broke once `COMMIT` was sent: the server may have committed the
+  /// transaction before the answer was lost, or not.
+  case connectionLostWhileCommitting(String)
   /// The server refused a statement, with its SQLSTATE and its message.
   case server(SQLState, message: String)
   /// A column held NULL or a value of another type than the one read.
@@ -33,6 +36,8 @@ public enum PostgreSQLError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidURL(let reason): "invalid PostgreSQL URL: \(reason)"
     case .connectionFailed(let message): message
     case .connectionLost(let message): "the connection to PostgreSQL was lost: \(message)"
+    case .connectionLostWhileCommitting(let message):
+      "the connection to PostgreSQL was lost as a transaction was committed: \(message)"
     case .server(let sqlState, let message): "PostgreSQL error \(sqlState): \(message)"
     case .columnType(let column, let expected, let found):
       "column \(column) holds \(found), not \(expected)"

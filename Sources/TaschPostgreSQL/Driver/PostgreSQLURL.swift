@@ -19,47 +19,80 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
   /// - Throws: `PostgreSQLError.invalidURL` when it does not start with `postgresql://` or
   ///   `postgres://`, or holds a NUL character. The message never quotes `text`.
   public init(_ text: String) throws(PostgreSQLError) {
-    guard let scheme = Self.schemes.first(where: text.hasPrefix) else {
+    guard Self.schemes.contains(where: text.hasPrefix) else {
       throw .invalidURL("it must start with postgresql:// or postgres://")
     }
     guard !text.utf8.contains(0) else { throw .invalidURL("it contains a NUL character") }
     self.text = text
+    let (redacted, passwords) = Self.hidingPasswords(in: text)
+    self.redacted = redacted
+    let secrets = passwords.flatMap { password in
+      // A "/" not written `%2F` ends libpq's host and port, so its message may quote the
+      // password up to it: `invalid integer value "ab" for connection option "port"`.
+      [String(password), Self.percentDecoded(password)]
+        + password.split(separator: "/", maxSplits: 1).prefix(1).map(String.init)
+    }
+    self.secrets = Set(secrets.filter { !$0.isEmpty }).sorted { $0.count > $1.count }
+  }
+
+  /// `text`, a store's URL or whatever was given in its place, with every password it may
+  /// hold replaced by `***`, and the passwords as written.
+  ///
+  /// A password is hidden in the user part of a URL of any scheme (`pgsql://`, a space before
+  /// `postgresql://`), in a `password` or `sslpassword` parameter, and in such a keyword of a
+  /// libpq connection string (`host=db password=…`).
+  public static func hidingPasswords(in text: String) -> (
+    shown: String, passwords: [Substring]
+  ) {
     var passwords: [Substring] = []
-    var rest = text.dropFirst(scheme.count)
-    var redacted = scheme
-    // Like libpq: user information is whatever comes before an "@" that comes before any "/".
-    if var at = rest.firstIndex(where: { $0 == "@" || $0 == "/" }), rest[at] == "@" {
-      // A password with an "@" not written `%40` is hidden to its last "@", one before what
-      // ends the host (a "/" or a "?"): libpq would take the rest of it for the host.
-      let host = rest[rest.index(after: at)...]
+    guard let scheme = text.firstRange(of: "://") else {
+      // A connection string of keywords, `host=db password=secret`, has no other place.
+      let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+        hidingSecretParameter(word, into: &passwords)
+      }
+      return (words.joined(separator: " "), passwords)
+    }
+    var shown = String(text[..<scheme.upperBound])
+    var rest = text[scheme.upperBound...]
+    // User information ends at an "@", and the host at the "/" or "?" after it. A password
+    // holding an "@", a "/" or a "?" not written `%40`, `%2F` or `%3F` is hidden whole all the
+    // same, wherever libpq would cut it: to the last "@" before the host's end, and from a ":"
+    // that no "/" comes before (`db/a:b@c` is the database `a:b@c` of the host `db`).
+    if let firstAt = rest.firstIndex(of: "@") {
+      let host = rest[rest.index(after: firstAt)...]
       let hostEnd = host.firstIndex { $0 == "/" || $0 == "?" } ?? host.endIndex
-      if let last = host[..<hostEnd].lastIndex(of: "@") { at = last }
+      let at = host[..<hostEnd].lastIndex(of: "@") ?? firstAt
       let user = rest[..<at]
-      if let colon = user.firstIndex(of: ":") {
+      if let colon = user.firstIndex(of: ":"), !user[..<colon].contains("/") {
         passwords.append(user[user.index(after: colon)...])
-        redacted += user[...colon] + Self.mask
+        shown += user[...colon] + mask
       } else {
-        redacted += user
+        shown += user
       }
       rest = rest[at...]
     }
     if let question = rest.firstIndex(of: "?") {
-      redacted += rest[...question]
+      shown += rest[...question]
       let parameters = rest[rest.index(after: question)...].split(
         separator: "&", omittingEmptySubsequences: false)
-      redacted += parameters.map { parameter in
-        guard let equals = parameter.firstIndex(of: "="),
-          Self.secretParameters.contains(Self.percentDecoded(parameter[..<equals]))
-        else { return String(parameter) }
-        passwords.append(parameter[parameter.index(after: equals)...])
-        return parameter[...equals] + Self.mask
-      }.joined(separator: "&")
+      shown += parameters.map { hidingSecretParameter($0, into: &passwords) }
+        .joined(separator: "&")
     } else {
-      redacted += rest
+      shown += rest
     }
-    self.redacted = redacted
-    let secrets = passwords.flatMap { [String($0), Self.percentDecoded($0)] }
-    self.secrets = Set(secrets.filter { !$0.isEmpty }).sorted { $0.count > $1.count }
+    return (shown, passwords)
+  }
+
+  /// `parameter`, `name=value`, with its value hidden and added to `passwords` when it names a
+  /// secret.
+  private static func hidingSecretParameter(
+    _ parameter: Substring, into passwords: inout [Substring]
+  ) -> String {
+    guard let equals = parameter.firstIndex(of: "="),
+      secretParameters.contains(percentDecoded(parameter[..<equals]).lowercased())
+    else { return String(parameter) }
+    passwords.append(parameter[parameter.index(after: equals)...])
+    return parameter[...equals] + mask
   }
 
   /// The URL with its password hidden.
@@ -72,10 +105,36 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
   public var customMirror: Mirror { Mirror(self, children: ["redacted": redacted]) }
 
   /// `message` without the URL's password, whether it quotes the whole URL or only a part.
+  ///
+  /// A password quoted alone is hidden where it stands as a word of its own, between
+  /// characters that are no letters or digits: hidden inside words, a password `a` would
+  /// garble every other word and show where its letter stands.
   func scrubbed(_ message: String) -> String {
     var message = message.replacing(text, with: redacted)
-    for secret in secrets { message = message.replacing(secret, with: Self.mask) }
+    for secret in secrets { message = Self.hidingWord(secret, in: message) }
     return message
+  }
+
+  /// `message` with each occurrence of `word` not inside a longer word replaced by `***`.
+  private static func hidingWord(_ word: String, in message: String) -> String {
+    func isWordCharacter(_ character: Character?) -> Bool {
+      character.map { $0.isLetter || $0.isNumber } ?? false
+    }
+    var shown = ""
+    var rest = message[...]
+    while let found = rest.firstRange(of: word) {
+      let before =
+        found.lowerBound > rest.startIndex
+        ? rest[rest.index(before: found.lowerBound)] : shown.last
+      let after = found.upperBound < rest.endIndex ? rest[found.upperBound] : nil
+      shown += rest[..<found.lowerBound]
+      let standsAlone =
+        !(isWordCharacter(before) && isWordCharacter(word.first))
+        && !(isWordCharacter(after) && isWordCharacter(word.last))
+      shown += standsAlone ? mask : String(rest[found])
+      rest = rest[found.upperBound...]
+    }
+    return shown + rest
   }
 
   // MARK: - Reading

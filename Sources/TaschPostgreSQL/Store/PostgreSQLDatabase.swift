@@ -189,6 +189,12 @@ final class PostgreSQLSession: SQLSession {
       return .storage(
         "the connection to \(name) was lost (\(oneLine(message))); nothing was changed, "
           + "try again")
+    case .connectionLostWhileCommitting(let message):
+      return .storage(
+        "the connection to \(name) was lost as the change was being kept "
+          + "(\(oneLine(message))): it may have been kept or not, so look (tasch history, tasch "
+          + "orders) before trying again; a checkout sent again over HTTP with the same "
+          + "Idempotency-Key places no second order")
     case .server(let state, _) where state == .queryCanceled:
       return .storage(
         "\(name) took longer than the statement timeout (\(statementTimeout)); nothing was "

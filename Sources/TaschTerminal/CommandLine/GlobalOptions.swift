@@ -62,7 +62,7 @@ public struct GlobalOptions: Sendable {
     if text.hasPrefix("postgresql://") || text.hasPrefix("postgres://") {
       return .postgreSQL(url: text)
     }
-    throw .badStore(text)
+    throw .badStore(StoreChoice.shownWithoutPasswords(text))
   }
   static let shopName = Option.name(
     "shop", value: "ID", environment: "TASCH_SHOP", help: .optionShop)

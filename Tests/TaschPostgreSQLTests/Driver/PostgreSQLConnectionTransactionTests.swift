@@ -137,6 +137,24 @@ import Testing
     }
   }
 
+  /// Found by attack: a connection lost once COMMIT was sent said that nothing was changed,
+  /// though the order was placed; the outcome is not known, and is said so.
+  @Test func aConnectionLostAsTheTransactionIsCommittedLeavesItsOutcomeUnknown() throws {
+    try withItems { (connection, schema) throws in
+      let pid = try connection.execute("SELECT pg_backend_pid()").rows.first?.int64(0)
+
+      #expect {
+        try connection.transaction {
+          try connection.execute("INSERT INTO item (id, name) VALUES (2, 'second')")
+          try schema.connect().execute("SELECT pg_terminate_backend($1)", [.integer(pid ?? 0)])
+        }
+      } throws: { error in
+        guard case .connectionLostWhileCommitting = error as? PostgreSQLError else { return false }
+        return true
+      }
+    }
+  }
+
   @Test func aLostConnectionInsideATransactionIsReportedAsLost() throws {
     try withItems { (connection, schema) throws in
       let pid = try connection.execute("SELECT pg_backend_pid()").rows.first?.int64(0)

@@ -52,6 +52,8 @@ import Testing
     ("postgresql://u@host?password=x@y", "postgresql://u@host?password=***"),
     ("postgresql://u@?password=p@ss&host=/tmp", "postgresql://u@?password=***&host=/tmp"),
     ("postgresql://db/a:s3cret@b", "postgresql://db/a:s3cret@b"),
+    // Found by attack: a "/" in a password not written %2F left the whole URL shown.
+    ("postgresql://pw:ab/cd@127.0.0.1:5432/db", "postgresql://pw:***@127.0.0.1:5432/db"),
   ])
   func hidesThePasswordWhereverLibPQWouldReadIt(text: String, redacted: String) throws {
     let url = try PostgreSQLURL(text)
@@ -78,6 +80,33 @@ import Testing
 
     #expect(
       message == "missing \"]\" in URI: \"postgresql://shop:***@[::1/shop\"; password *** failed")
+  }
+
+  /// Found by attack: a store given in another form than a URL's was quoted whole, password
+  /// and all, by the message that refused it.
+  @Test(arguments: [
+    ("POSTGRESQL://pw:s3cret@db/x", "POSTGRESQL://pw:***@db/x"),
+    (" postgresql://pw:s3cret@db/x", " postgresql://pw:***@db/x"),
+    ("pgsql://pw:s3cret@db/x?Password=t0p", "pgsql://pw:***@db/x?Password=***"),
+    ("host=db password=s3cret user=a", "host=db password=*** user=a"),
+    ("sqlite:/tmp/a:b@c.db", "sqlite:/tmp/a:b@c.db"),
+  ])
+  func hidesPasswordsInWhateverWasGivenForAStore(text: String, shown: String) {
+    #expect(PostgreSQLURL.hidingPasswords(in: text).shown == shown)
+  }
+
+  /// Found by attack: a password of one letter was hidden inside every word that held it,
+  /// garbling the message and showing where its letter stood.
+  @Test func hidesAPasswordQuotedAloneOnlyWhereItStandsAsAWord() throws {
+    let url = try PostgreSQLURL("postgresql://pw2:a@127.0.0.1:5432/nosuch")
+    let slashed = try PostgreSQLURL("postgresql://pw:ab/cd@127.0.0.1:5432/db")
+
+    #expect(
+      url.scrubbed("connection to server at \"127.0.0.1\" failed: database \"a\" (a)")
+        == "connection to server at \"127.0.0.1\" failed: database \"***\" (***)")
+    #expect(
+      slashed.scrubbed("invalid integer value \"ab\" for connection option \"port\"")
+        == "invalid integer value \"***\" for connection option \"port\"")
   }
 
   @Test(arguments: [("a%2Fb", "a/b"), ("%e2%82%AC", "€"), ("100%", "100%"), ("%zz%4", "%zz%4")])

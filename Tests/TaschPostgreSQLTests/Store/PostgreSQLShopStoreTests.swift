@@ -118,6 +118,18 @@ import Testing
         == .storage("cannot save postgresql:///shop: the disk is full; nothing was changed"))
   }
 
+  @Test func aConnectionLostAsAChangeIsKeptSaysItsOutcomeIsUnknown() {
+    let error = PostgreSQLError.connectionLostWhileCommitting("server closed the connection")
+
+    #expect(
+      PostgreSQLSession.failure(error, name: "postgresql:///shop", statementTimeout: .seconds(1))
+        == .storage(
+          "the connection to postgresql:///shop was lost as the change was being kept (server "
+            + "closed the connection): it may have been kept or not, so look (tasch history, "
+            + "tasch orders) before trying again; a checkout sent again over HTTP with the same "
+            + "Idempotency-Key places no second order"))
+  }
+
   /// Found by an attack: a role without the grant, and tables dropped under a running server,
   /// were said in the server's own words, `PostgreSQL error 42501: …`.
   @Test func aMissingGrantAndMissingTablesAreSaidAsTheOtherStoresSayThem() {
