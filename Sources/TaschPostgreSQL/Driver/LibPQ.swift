@@ -26,12 +26,6 @@ struct LibPQ: Sendable {
     @convention(c) (
       Connection?, NoticeProcessor?, UnsafeMutableRawPointer?
     ) -> NoticeProcessor?
-  typealias Exec = @convention(c) (Connection?, Text?) -> Result?
-  typealias ExecParams =
-    @convention(c) (
-      Connection?, Text?, Int32, UnsafePointer<UInt32>?, UnsafePointer<Text?>?,
-      UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
-    ) -> Result?
   typealias OnResult = @convention(c) (Result?) -> Int32
   typealias ResultText = @convention(c) (Result?) -> Text?
   typealias ResultField = @convention(c) (Result?, Int32) -> Text?
@@ -42,6 +36,12 @@ struct LibPQ: Sendable {
   typealias PutCopyData = @convention(c) (Connection?, UnsafePointer<CChar>?, Int32) -> Int32
   typealias PutCopyEnd = @convention(c) (Connection?, Text?) -> Int32
   typealias GetResult = @convention(c) (Connection?) -> Result?
+  typealias SendQuery = @convention(c) (Connection?, Text?) -> Int32
+  typealias SendQueryParams =
+    @convention(c) (
+      Connection?, Text?, Int32, UnsafePointer<UInt32>?, UnsafePointer<Text?>?,
+      UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+    ) -> Int32
 
   // MARK: - Functions
 
@@ -51,8 +51,6 @@ struct LibPQ: Sendable {
   let connectionErrorMessage: ConnectionText
   let finish: Finish
   let setNoticeProcessor: SetNoticeProcessor
-  let exec: Exec
-  let execParams: ExecParams
   let resultStatus: OnResult
   let resultErrorMessage: ResultText
   let resultErrorField: ResultField
@@ -68,6 +66,11 @@ struct LibPQ: Sendable {
   let putCopyData: PutCopyData
   let putCopyEnd: PutCopyEnd
   let getResult: GetResult
+  let sendQuery: SendQuery
+  let sendQueryParams: SendQueryParams
+  let consumeInput: OnConnection
+  let isBusy: OnConnection
+  let socket: OnConnection
 
   // MARK: - Loading
 
@@ -93,8 +96,6 @@ struct LibPQ: Sendable {
     connectionErrorMessage = try library.function("PQerrorMessage")
     finish = try library.function("PQfinish")
     setNoticeProcessor = try library.function("PQsetNoticeProcessor")
-    exec = try library.function("PQexec")
-    execParams = try library.function("PQexecParams")
     resultStatus = try library.function("PQresultStatus")
     resultErrorMessage = try library.function("PQresultErrorMessage")
     resultErrorField = try library.function("PQresultErrorField")
@@ -110,6 +111,11 @@ struct LibPQ: Sendable {
     putCopyData = try library.function("PQputCopyData")
     putCopyEnd = try library.function("PQputCopyEnd")
     getResult = try library.function("PQgetResult")
+    sendQuery = try library.function("PQsendQuery")
+    sendQueryParams = try library.function("PQsendQueryParams")
+    consumeInput = try library.function("PQconsumeInput")
+    isBusy = try library.function("PQisBusy")
+    socket = try library.function("PQsocket")
   }
 }
 

@@ -11,7 +11,7 @@ extension PostgreSQLConnection {
   ///   row, the connection breaks, or a value is text holding a NUL character (`.misuse`).
   @discardableResult
   public func copy(_ sql: String, _ body: (PostgreSQLCopyRows) throws -> Void) throws -> Int {
-    let started = library.exec(handle, sql)
+    let started = try answer(sent: library.sendQuery(handle, sql) == 1)
     guard let started, library.resultStatus(started) == LibPQConstant.copyIn else {
       _ = try read(started)
       throw PostgreSQLError.misuse("not a COPY … FROM STDIN statement: \(sql)")
@@ -32,7 +32,10 @@ extension PostgreSQLConnection {
       drainResults()
       throw failure
     }
-    let outcome = Result { () throws(PostgreSQLError) in try read(library.getResult(handle)) }
+    let outcome = Result { () throws(PostgreSQLError) in
+      try awaitAnswer()
+      return try read(library.getResult(handle))
+    }
     drainResults()
     return try outcome.get().affectedRowCount
   }
@@ -55,6 +58,8 @@ extension PostgreSQLConnection {
 
   /// Reads and frees what results are left, so that the connection takes statements again.
   private func drainResults() {
+    // A server that does not answer leaves the connection shut, and nothing to wait for.
+    try? awaitAnswer()
     while let result = library.getResult(handle) { library.clear(result) }
   }
 }

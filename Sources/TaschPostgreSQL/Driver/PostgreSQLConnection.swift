@@ -4,7 +4,8 @@ import Glibc
 ///
 /// libpq is loaded at the first connection, so a program that never connects never needs it.
 /// Every statement is sent with its values as separate text parameters (`$1`, `$2`, …), never
-/// pasted into the SQL text, and every call waits for the server's answer.
+/// pasted into the SQL text, and every call waits for the server's answer, up to
+/// `answerDeadline`.
 ///
 /// Threading: a connection may be used by one thread at a time. It is deliberately not
 /// `Sendable`, so the compiler keeps it in one isolation domain; the store uses each
@@ -16,6 +17,13 @@ public final class PostgreSQLConnection {
 
   let library: LibPQ
   let handle: OpaquePointer
+  /// How long the server may take to answer a statement; `nil` to wait as long as it takes.
+  ///
+  /// A server's own timeouts end a statement that runs or waits too long, and it answers; one
+  /// that does not answer at all (stopped, or its machine gone) would otherwise hold the
+  /// connection, and every request queued behind it, for ever. Past it, the connection is
+  /// given up and reported lost.
+  public var answerDeadline: Duration?
 
   /// Connects to the server at `url`, such as `postgresql://shop@/shop?host=/run/postgresql`.
   ///
@@ -82,17 +90,70 @@ public final class PostgreSQLConnection {
     guard let count = Int32(exactly: texts.count) else {
       throw .misuse("too many parameters: \(texts.count)")
     }
-    let result = Self.withCStrings(texts) { values in
+    let sent = Self.withCStrings(texts) { values in
       // No types (the server infers them), no lengths and formats (all text), text results.
-      library.execParams(handle, sql, count, nil, values, nil, nil, LibPQConstant.textFormat)
+      library.sendQueryParams(handle, sql, count, nil, values, nil, nil, LibPQConstant.textFormat)
     }
-    return try read(result)
+    return try read(try answer(sent: sent == 1))
   }
 
   /// Runs `sql`, which may hold several statements separated by semicolons and takes no
   /// parameters: for fixed scripts such as a schema.
   public func executeScript(_ sql: String) throws(PostgreSQLError) {
-    _ = try read(library.exec(handle, sql))
+    _ = try read(try answer(sent: library.sendQuery(handle, sql) == 1))
+  }
+
+  /// The server's answer to what was just sent, when it was (`sent`): its first result that
+  /// is an error, else its last, as `PQexec` answers; `nil` when nothing was sent.
+  ///
+  /// - Throws: `PostgreSQLError.connectionLost` when no answer came within `answerDeadline`.
+  func answer(sent: Bool) throws(PostgreSQLError) -> LibPQ.Result? {
+    guard sent else { return nil }
+    try awaitAnswer()
+    var kept: LibPQ.Result?
+    while let result = library.getResult(handle) {
+      if let kept, !Self.isSuccess(library.resultStatus(kept)) {
+        library.clear(result)
+        continue
+      }
+      library.clear(kept)
+      kept = result
+      // A COPY waits for its rows: no further result comes until they are sent.
+      if library.resultStatus(result) == LibPQConstant.copyIn { break }
+    }
+    return kept
+  }
+
+  /// Waits until the server's answer is all here, so that reading it does not wait, or until
+  /// `answerDeadline` passes: the connection is then shut, and the statement reported lost.
+  func awaitAnswer() throws(PostgreSQLError) {
+    let start = ContinuousClock.now
+    while library.isBusy(handle) == 1 {
+      var waiting = pollfd(fd: library.socket(handle), events: Int16(POLLIN), revents: 0)
+      var milliseconds: Int32 = -1
+      if let answerDeadline {
+        let left = answerDeadline - (ContinuousClock.now - start)
+        guard left > .zero else {
+          // Shut, the socket makes libpq find the connection broken from now on, and the
+          // store make a new one.
+          shutdown(waiting.fd, Int32(SHUT_RDWR))
+          throw .connectionLost("the server did not answer within \(answerDeadline)")
+        }
+        let (seconds, attoseconds) = left.components
+        milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+      }
+      if poll(&waiting, 1, milliseconds) < 0 && errno != EINTR { return }
+      // A broken connection is told by the results that follow.
+      guard library.consumeInput(handle) == 1 else { return }
+    }
+  }
+
+  /// Whether a result of `status` is no error.
+  private static func isSuccess(_ status: Int32) -> Bool {
+    [
+      LibPQConstant.commandOK, LibPQConstant.tuplesOK, LibPQConstant.emptyQuery,
+      LibPQConstant.copyIn,
+    ].contains(status)
   }
 
   /// Whether the connection still works: `false` once the server ended it or it broke.

@@ -59,6 +59,8 @@ final class PostgreSQLDatabase: SQLDatabase {
     let connection = session.connection
     do {
       let isolation: PostgreSQLIsolationLevel = kind == .read ? .repeatableRead : .readCommitted
+      if kind == .load { connection.answerDeadline = Self.answerDeadline(Self.loadTimeout) }
+      defer { connection.answerDeadline = Self.answerDeadline(statementTimeout) }
       return try connection.transaction(isolation, readOnly: kind == .read) {
         if kind == .load {
           try connection.execute(
@@ -79,6 +81,7 @@ final class PostgreSQLDatabase: SQLDatabase {
     if let session { return session }
     do throws(PostgreSQLError) {
       let connection = try PostgreSQLConnection(url: url)
+      connection.answerDeadline = Self.answerDeadline(statementTimeout)
       // Floating point written so it reads back exactly, whatever the server's default.
       try connection.execute(
         "SELECT set_config('statement_timeout', $1, false), "
@@ -91,6 +94,12 @@ final class PostgreSQLDatabase: SQLDatabase {
     } catch {
       throw PostgreSQLSession.failure(error, name: name, statementTimeout: statementTimeout)
     }
+  }
+
+  /// How long the server may take to answer when its statements may run for `timeout`: a
+  /// little longer, so that the server's own timeout, which says what happened, comes first.
+  private static func answerDeadline(_ timeout: Duration) -> Duration {
+    timeout + .seconds(5)
   }
 
   /// `duration` in whole milliseconds, as PostgreSQL reads a timeout: at least 1, since 0

@@ -1,3 +1,4 @@
+import Glibc
 import TaschTestSupport
 import Testing
 
@@ -162,6 +163,24 @@ import Testing
         "\(Self.createItems); INSERT INTO item (id) VALUES (1); INSERT INTO item (id) VALUES (2)")
 
       #expect(try connection.execute("SELECT count(*) FROM item").rows.first?.int64(0) == 2)
+    }
+  }
+
+  /// Found by attack: a server that stopped answering (its backend stopped, its machine gone)
+  /// held a statement, and every request of `tasch serve` queued behind it, for ever.
+  @Test(.enabled(if: geteuid() == 0, "only root may stop the server's backend"))
+  func aServerThatDoesNotAnswerWithinTheDeadlineIsALostConnection() throws {
+    try PostgreSQLTestServer.withSchema { schema throws in
+      let connection = try schema.connect()
+      let pid = try #require(try connection.execute("SELECT pg_backend_pid()").rows.first?.int64(0))
+      connection.answerDeadline = .milliseconds(300)
+
+      #expect(kill(pid_t(pid), SIGSTOP) == 0)
+      defer { kill(pid_t(pid), SIGCONT) }
+      let error = #expect(throws: PostgreSQLError.self) { try connection.execute("SELECT 1") }
+
+      #expect(error == .connectionLost("the server did not answer within 0.3 seconds"))
+      #expect(!connection.isConnected || (try? connection.execute("SELECT 1")) == nil)
     }
   }
 
