@@ -29,11 +29,17 @@ enum APIResponses {
   }
 
   /// `document` with `status`, as JSON.
+  ///
+  /// No cache may keep it: it is a shopper's own, or the shop as it is at this moment, and a
+  /// cache in front of the server would answer another shopper with it, or show stock gone.
+  /// It varies with `Accept-Language`, whose words and money it is in.
   static func json(_ status: HTTPStatus, _ document: JSONValue, headers: HTTPHeaders = [:])
     -> HTTPResponse
   {
     var headers = headers
     headers.add("Content-Type", "application/json; charset=utf-8")
+    headers.add("Cache-Control", "no-store")
+    headers.add("Vary", "Accept-Language")
     return HTTPResponse(
       status: status, headers: headers, body: .bytes(ShopDocuments.bytes(document)))
   }

@@ -42,11 +42,36 @@ import Testing
       ["Host": "[::1]:8080"], ["Host": "127.1.2.3"], ["Host": "shop.localhost:3000"],
       ["Host": "localhost:8080", "Origin": "http://localhost:3000"],
       ["Origin": "http://127.0.0.1:8080"], ["Origin": "http://[::1]:5173"],
+      // Found by attack behind a proxy: a name fully qualified, and an empty port.
+      ["Host": "localhost."], ["Host": "localhost.:8080"], ["Host": "localhost:"],
     ] as [HTTPHeaders])
   func aRequestOfThisMachineIsAnswered(_ headers: HTTPHeaders) async {
     let answer = await APIHarness(store).send(.get, "/api/wishlist", headers: headers)
 
     #expect(answer.status == 200)
+  }
+
+  /// Found by attack: a target in absolute form was judged by its `Host`, which RFC 9112 has
+  /// the server ignore, and not by the host it names.
+  @Test func aTargetInAbsoluteFormIsJudgedByTheHostItNames() async {
+    let harness = APIHarness(store)
+
+    let elsewhere = await harness.send(
+      .get, "http://evil.example/api/wishlist", headers: ["Host": "localhost"])
+    let here = await harness.send(
+      .get, "http://localhost:8080/api/wishlist", headers: ["Host": "evil.example"])
+
+    #expect(elsewhere.status == 403 && elsewhere.errorCode == "not-local")
+    #expect(here.status == 200)
+  }
+
+  /// A proxy in front of the server is told how to be answered.
+  @Test func theRefusalSaysWhatAProxyMustSend() async {
+    let answer = await APIHarness(store).send(.get, "/api/cart", headers: ["Host": "tasch_up"])
+
+    #expect(
+      answer.json["error"]?["recovery"]?.string?.contains("proxy_set_header Host localhost")
+        == true)
   }
 
   @Test func theRefusalNamesTheHostInTheRequestsLanguage() async {
