@@ -63,6 +63,7 @@ enum APIResponses {
     if !problem.allowed.isEmpty {
       headers.add("Allow", problem.allowed.map(\.rawValue).joined(separator: ", "))
     }
+    if let codings = problem.acceptedEncodings { headers.add("Accept-Encoding", codings) }
     if let challenge = problem.challenge { headers.add("WWW-Authenticate", challenge) }
     return json(
       problem.status,

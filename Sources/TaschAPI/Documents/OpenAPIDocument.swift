@@ -49,6 +49,7 @@ enum OpenAPIDocument {
     var responses: [String: JSONValue] = [String(route.success.code): success(route)]
     let errors =
       [.badRequest, .forbidden, .notFound, .methodNotAllowed] + route.errors + refusalStatuses
+      + (route.body == nil ? [] : [.unsupportedMediaType])
     for status in errors { responses[String(status.code)] = reference("responses/Error") }
     responses[String(HTTPStatus.methodNotAllowed.code)] = reference("responses/MethodNotAllowed")
     if route.actsForShopper {
@@ -163,7 +164,8 @@ enum OpenAPIDocument {
         + "address, or from a web page of another site (Origin), 404 "
         + "unknown product or path, 405 another method (see Allow), 501 not-implemented a "
         + "method no path takes (methods are case-sensitive), 409 cart-changed, "
-        + "out-of-stock, empty-cart, nothing-to-undo, 422 a promotion code refused or an "
+        + "out-of-stock, empty-cart, nothing-to-undo, 415 unsupported-encoding a body in a content "
+        + "coding (see Accept-Encoding), 422 a promotion code refused or an "
         + "Idempotency-Key sent again with another total or code (idempotency-key-reused), 429 "
         + "too-many-streams of one shopper's event streams, 503 offline or storage, or "
         + "too-many-streams of the server's, 504 timeout. On any path, before the route is read, "

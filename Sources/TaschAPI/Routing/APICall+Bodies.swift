@@ -1,3 +1,4 @@
+import Foundation
 import Tasch
 import TaschJSON
 import TaschPresentation
@@ -80,6 +81,12 @@ extension APICall {
   /// The body, which must be a JSON object of no fields but `names`, for the errors to name
   /// the field at fault and show `shape`, the body the path takes.
   func body(_ shape: String, fields names: Set<String>) throws(APIProblem) -> BodyFields {
+    let codings = request.headers.values(named: "Content-Encoding")
+      .flatMap { $0.split(separator: ",") }
+      .map { $0.trimmingCharacters(in: [" ", "\t"]) }
+    if let coding = codings.first(where: { !$0.isEmpty && $0.lowercased() != "identity" }) {
+      throw .bodyEncoded(coding)
+    }
     let value: JSONValue
     do throws(JSONSyntaxError) {
       value = try JSONReader(maximumDepth: 8).read(request.body)

@@ -19,6 +19,8 @@ struct APIProblem: Error, Hashable, Sendable {
   var allowed: [HTTPMethod] = []
   /// How to authenticate, for a 401's `WWW-Authenticate`.
   var challenge: String?
+  /// The content codings of a body the server reads, for a 415's `Accept-Encoding`.
+  var acceptedEncodings: String?
 
   /// No route has this path.
   static func noRoute(_ path: String) -> APIProblem {
@@ -91,6 +93,16 @@ struct APIProblem: Error, Hashable, Sendable {
         ofShopper ? .requestTooManyStreamsOfShopper : .requestTooManyStreams,
         ["limit": "\(limit)"]),
       recovery: .key(ofShopper ? .requestCloseAStream : .requestOpenStreamLater))
+  }
+
+  /// A body in a content coding (`Content-Encoding: gzip`) the server does not read: read as
+  /// it is, it would be refused as no JSON, or, a plain body labelled so, taken for what it is
+  /// not said to be.
+  static func bodyEncoded(_ coding: String) -> APIProblem {
+    APIProblem(
+      status: .unsupportedMediaType, code: "unsupported-encoding",
+      message: .key(.requestBodyEncoded, ["coding": quoted(coding)]),
+      recovery: .key(.requestSendBodyUnencoded), acceptedEncodings: "identity")
   }
 
   /// A locale the client asked for that is not one.

@@ -44,6 +44,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
   public static let conflict = HTTPStatus(code: 409)
   /// 413 Content Too Large: a body past the limit.
   public static let contentTooLarge = HTTPStatus(code: 413)
+  /// 415 Unsupported Media Type: a body in a content coding the server does not read.
+  public static let unsupportedMediaType = HTTPStatus(code: 415)
   /// 417 Expectation Failed: an `Expect` this server cannot meet.
   public static let expectationFailed = HTTPStatus(code: 417)
   /// 422 Unprocessable Content.

@@ -316,6 +316,10 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
   case requestAskForNewToken
   /// A body over the limit.
   case requestBodyTooLarge
+  /// A body sent in the content coding `{coding}` (gzip, say), which the server does not read.
+  case requestBodyEncoded
+  /// What to do about a body in a content coding.
+  case requestSendBodyUnencoded
   /// What to do about a body over the limit, `{size}`.
   case requestSendSmallerBody
   /// A body in a transfer coding.

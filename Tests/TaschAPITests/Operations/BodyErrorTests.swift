@@ -24,6 +24,28 @@ import Testing
       answer.json["error"]?["recovery"]?.string == #"Give "stars" a whole number from 1 to 5."#)
   }
 
+  /// Found by attack: a gzipped body was refused as no JSON, and a plain one labelled gzip was
+  /// taken as it was; a content coding the server does not read is 415, as RFC 9110 says.
+  @Test(arguments: ["gzip", "identity, br", "GZIP"])
+  func aBodyInAContentCodingIsRefusedAndChangesNothing(coding: String) async {
+    let store = Shelf.store()
+    let answer = await APIHarness(store).send(
+      .put, "/api/ratings/1", headers: ["Content-Encoding": coding], body: #"{"stars": 2}"#)
+
+    #expect(answer.status == 415)
+    #expect(answer.errorCode == "unsupported-encoding")
+    #expect(answer.response.headers["Accept-Encoding"] == "identity")
+    #expect(
+      store.data(of: Shopper.stub.name).ratings[1] == Shelf.store().data(of: "ann").ratings[1])
+  }
+
+  @Test func anIdentityCodingIsNoCoding() async {
+    let answer = await APIHarness(Shelf.store()).send(
+      .put, "/api/ratings/1", headers: ["Content-Encoding": "identity"], body: #"{"stars": 2}"#)
+
+    #expect(answer.status == 200)
+  }
+
   @Test func aQuantityNamesTheQuantityAndWhatItTakes() async {
     let answer = await APIHarness(Shelf.store(wishList: [])).send(
       .put, "/api/wishlist/7", body: #"{"quantity": 100}"#)

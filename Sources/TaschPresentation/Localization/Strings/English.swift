@@ -180,6 +180,9 @@ enum English: StringTable {
     case .requestAskForNewToken:
       "Ask for a new token (tasch store shopper add) and send it as Authorization: Bearer TOKEN."
     case .requestBodyTooLarge: "The body is too large."
+    case .requestBodyEncoded:
+      "The body is sent in the content coding {coding}, which the server does not read."
+    case .requestSendBodyUnencoded: "Send the body as it is, without Content-Encoding."
     case .requestSendSmallerBody: "Send a body of at most {size}."
     case .requestTransferCoding: "Request bodies in a transfer coding are not supported."
     case .requestSendContentLength: "Send the body with Content-Length."

@@ -188,6 +188,9 @@ enum French: StringTable {
     case .requestAskForNewToken:
       "Demandez un nouveau jeton (tasch store shopper add) et envoyez-le comme Authorization: Bearer TOKEN."
     case .requestBodyTooLarge: "Le corps de la requête est trop grand."
+    case .requestBodyEncoded:
+      "Le corps de la requête est envoyé dans le codage de contenu {coding}, que le serveur ne lit pas."
+    case .requestSendBodyUnencoded: "Envoyez le corps tel quel, sans Content-Encoding."
     case .requestSendSmallerBody: "Envoyez un corps de {size} au plus."
     case .requestTransferCoding:
       "Les corps de requête dans un codage de transfert ne sont pas pris en charge."

@@ -188,6 +188,9 @@ enum German: StringTable {
     case .requestAskForNewToken:
       "Lass dir ein neues Token geben (tasch store shopper add) und sende es als Authorization: Bearer TOKEN."
     case .requestBodyTooLarge: "Der Body der Anfrage ist zu groß."
+    case .requestBodyEncoded:
+      "Der Body der Anfrage ist in der Inhaltskodierung {coding} gesendet, die der Server nicht liest."
+    case .requestSendBodyUnencoded: "Sende den Body so, wie er ist, ohne Content-Encoding."
     case .requestSendSmallerBody: "Sende einen Body von höchstens {size}."
     case .requestTransferCoding: "Bodys in einer Transfer-Codierung werden nicht unterstützt."
     case .requestSendContentLength: "Sende den Body mit Content-Length."

@@ -172,6 +172,9 @@ enum Japanese: StringTable {
     case .requestAskForNewToken:
       "新しいトークンを作ってもらい（tasch store shopper add）、Authorization: Bearer TOKEN として送ってください。"
     case .requestBodyTooLarge: "リクエストの本文が大きすぎます。"
+    case .requestBodyEncoded:
+      "リクエストの本文はコンテンツコーディング {coding} で送られていますが、サーバーはそれを読みません。"
+    case .requestSendBodyUnencoded: "本文は Content-Encoding を付けずに、そのまま送ってください。"
     case .requestSendSmallerBody: "本文は {size} 以下で送ってください。"
     case .requestTransferCoding: "転送コーディングされた本文には対応していません。"
     case .requestSendContentLength: "本文は Content-Length を付けて送ってください。"

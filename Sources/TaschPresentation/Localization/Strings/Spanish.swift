@@ -184,6 +184,9 @@ enum Spanish: StringTable {
     case .requestAskForNewToken:
       "Pide un token nuevo (tasch store shopper add) y envíalo como Authorization: Bearer TOKEN."
     case .requestBodyTooLarge: "El cuerpo de la petición es demasiado grande."
+    case .requestBodyEncoded:
+      "El cuerpo de la petición se envía con la codificación de contenido {coding}, que el servidor no lee."
+    case .requestSendBodyUnencoded: "Envía el cuerpo tal cual, sin Content-Encoding."
     case .requestSendSmallerBody: "Envía un cuerpo de {size} como máximo."
     case .requestTransferCoding:
       "No se admiten cuerpos de petición con codificación de transferencia."
