@@ -47,9 +47,10 @@ enum APIResponses {
   /// The shop's `error`, with the status its code calls for, the seed when chance may have
   /// caused it, and `extra` fields beside `error` (the cart as it now is, say).
   static func error(
-    _ error: ErrorViewModel, seed: UInt64?, extra: [String: JSONValue] = [:]
+    _ error: ErrorViewModel, seed: UInt64?, extra: [String: JSONValue] = [:],
+    details: Bool = true
   ) -> HTTPResponse {
-    var document = ShopDocuments.error(error, seed: seed)
+    var document = ShopDocuments.error(error, seed: seed, details: details)
     if case .object(var fields) = document {
       fields.merge(extra) { kept, _ in kept }
       document = .object(fields)

@@ -100,8 +100,11 @@ extension ShopAPI {
       }
       return APIResponses.json(.ok, .object(["status": .string("ok")]))
     } catch {
+      // On a database store anyone may ask, token or not: the details name the store, its
+      // user and host, which only its shoppers may learn.
       return APIResponses.error(
-        ErrorViewModel(error, localization: call.localization), seed: call.seed)
+        ErrorViewModel(error, localization: call.localization), seed: call.seed,
+        details: shopperTokens == nil)
     }
   }
 

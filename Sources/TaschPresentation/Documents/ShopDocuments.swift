@@ -169,10 +169,16 @@ public enum ShopDocuments {
 
   /// `{"error":{"code","message","recovery"}}`, with `seed`, the simulation's when it draws by
   /// chance, for a failure the simulation caused: a real one no seed replays.
-  public static func error(_ error: ErrorViewModel, seed: UInt64?) -> JSONValue {
+  ///
+  /// Without `details`, the message leaves out the error's details (which name the store,
+  /// its user and host, or a file), for a reader who may not learn them.
+  public static func error(
+    _ error: ErrorViewModel, seed: UInt64?, details: Bool = true
+  ) -> JSONValue {
     self.error(
-      code: error.code.rawValue, message: error.fullMessage, recovery: error.recovery,
-      seed: error.isSimulated ? seed : nil, simulated: error.isSimulated)
+      code: error.code.rawValue, message: details ? error.fullMessage : error.message,
+      recovery: error.recovery, seed: error.isSimulated ? seed : nil,
+      simulated: error.isSimulated)
   }
 
   /// An error document from its parts; `simulated` for a failure the simulation injected,

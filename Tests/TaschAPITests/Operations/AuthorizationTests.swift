@@ -167,6 +167,19 @@ import Testing
     #expect(answer.status == 200)
   }
 
+  /// Found by attack: the check of health, which asks for no token, answered a database
+  /// store's failure with its details, naming the store's user, host and socket.
+  @Test func theHealthOfADatabaseStoreTellsNoDetailsToAnyone() async throws {
+    let failing = FailingStore(.storage("cannot connect to postgresql://shop@db.internal/shop"))
+
+    let answer = await harness(failing).send(.get, "/healthz")
+
+    #expect(answer.status == 503)
+    #expect(answer.errorCode == "storage")
+    let message = try #require(answer.json["error"]?["message"]?.string)
+    #expect(!message.contains("db.internal"))
+  }
+
   @Test func aStoreThatCannotLookIs503WithTheStoresErrorDocument() async {
     let answer = await APIHarness(
       store, shopperTokens: ShopperTokens(store: kept, shop: ShopID("gone"))
