@@ -37,6 +37,7 @@ struct LibPQ: Sendable {
   typealias PutCopyEnd = @convention(c) (Connection?, Text?) -> Int32
   typealias GetResult = @convention(c) (Connection?) -> Result?
   typealias SendQuery = @convention(c) (Connection?, Text?) -> Int32
+  typealias SetNonblocking = @convention(c) (Connection?, Int32) -> Int32
   typealias SendQueryParams =
     @convention(c) (
       Connection?, Text?, Int32, UnsafePointer<UInt32>?, UnsafePointer<Text?>?,
@@ -71,6 +72,8 @@ struct LibPQ: Sendable {
   let consumeInput: OnConnection
   let isBusy: OnConnection
   let socket: OnConnection
+  let flush: OnConnection
+  let setNonblocking: SetNonblocking
 
   // MARK: - Loading
 
@@ -116,6 +119,8 @@ struct LibPQ: Sendable {
     consumeInput = try library.function("PQconsumeInput")
     isBusy = try library.function("PQisBusy")
     socket = try library.function("PQsocket")
+    flush = try library.function("PQflush")
+    setNonblocking = try library.function("PQsetnonblocking")
   }
 }
 
@@ -131,8 +136,11 @@ enum LibPQConstant {
   static let emptyQuery: Int32 = 0
   static let commandOK: Int32 = 1
   static let tuplesOK: Int32 = 2
-  /// `PGRES_COPY_IN` of `ExecStatusType`: the server waits for `COPY … FROM STDIN`'s rows.
+  /// `PGRES_COPY_OUT`, `PGRES_COPY_IN` and `PGRES_COPY_BOTH` of `ExecStatusType`: a COPY
+  /// under way, the server sending rows, waiting for `COPY … FROM STDIN`'s, or both.
+  static let copyOut: Int32 = 3
   static let copyIn: Int32 = 4
+  static let copyBoth: Int32 = 8
 
   /// `PQTRANS_INTRANS` and `PQTRANS_INERROR` of `PGTransactionStatusType`: a transaction is
   /// open, or open and failed. (A lost connection is `PQTRANS_UNKNOWN`.)

@@ -23,17 +23,14 @@ extension PostgreSQLConnection {
       try rows.flush()
     } catch {
       // The server ends the COPY with an error, which is the one to report.
-      _ = library.putCopyEnd(handle, "the rows could not be made")
+      try? endCopy(failing: "the rows could not be made")
       drainResults()
       throw error
     }
-    guard library.putCopyEnd(handle, nil) == 1 else {
-      let failure = failure(message: Self.message(library.connectionErrorMessage(handle)))
-      drainResults()
-      throw failure
-    }
     let outcome = Result { () throws(PostgreSQLError) in
-      try awaitAnswer()
+      try endCopy(failing: nil)
+      let due = AnswerDue(limit: answerDeadline)
+      try awaitAnswer(until: due)
       return try read(library.getResult(handle))
     }
     drainResults()
@@ -45,12 +42,35 @@ extension PostgreSQLConnection {
     // libpq takes a length of 32 bits: a buffer holding one huge row goes in pieces.
     for start in stride(from: 0, to: bytes.count, by: 1 << 30) {
       let piece = bytes[start..<min(start + (1 << 30), bytes.count)]
-      let sent = piece.withUnsafeBufferPointer { buffer in
-        buffer.withMemoryRebound(to: CChar.self) { characters in
-          library.putCopyData(handle, characters.baseAddress, Int32(characters.count))
+      try sendingCopy {
+        piece.withUnsafeBufferPointer { buffer in
+          buffer.withMemoryRebound(to: CChar.self) { characters in
+            library.putCopyData(handle, characters.baseAddress, Int32(characters.count))
+          }
         }
       }
-      guard sent == 1 else {
+    }
+  }
+
+  /// Ends the COPY under way: with its rows, or failing with `reason`, which the server
+  /// answers with an error.
+  private func endCopy(failing reason: String?) throws(PostgreSQLError) {
+    try sendingCopy { library.putCopyEnd(handle, reason) }
+  }
+
+  /// Calls `send` (libpq's `PQputCopyData` or `PQputCopyEnd`) until it takes what it is given,
+  /// flushing meanwhile, and flushes what it took: the connection does not block, so libpq
+  /// says 0 while its buffer is full.
+  private func sendingCopy(_ send: () -> Int32) throws(PostgreSQLError) {
+    let due = AnswerDue(limit: answerDeadline)
+    while true {
+      switch send() {
+      case 1:
+        try flush(until: due)
+        return
+      case 0:
+        try flush(until: due)
+      default:
         throw failure(message: Self.message(library.connectionErrorMessage(handle)))
       }
     }
@@ -58,9 +78,15 @@ extension PostgreSQLConnection {
 
   /// Reads and frees what results are left, so that the connection takes statements again.
   private func drainResults() {
-    // A server that does not answer leaves the connection shut, and nothing to wait for.
-    try? awaitAnswer()
-    while let result = library.getResult(handle) { library.clear(result) }
+    let due = AnswerDue(limit: answerDeadline)
+    while true {
+      // A server that does not answer leaves the connection shut, and nothing to wait for.
+      try? awaitAnswer(until: due)
+      guard let result = library.getResult(handle) else { return }
+      let status = library.resultStatus(result)
+      library.clear(result)
+      if Self.isCopy(status) { return }
+    }
   }
 }
 

@@ -64,6 +64,9 @@ public final class PostgreSQLConnection {
     }
     // Notices (such as "table does not exist, skipping") would otherwise go to stderr.
     _ = library.setNoticeProcessor(connection, { _, _ in }, nil)
+    // What is sent never blocks, so that a server that takes nothing cannot hold the
+    // connection for ever: each statement is flushed up to its deadline (`flush(until:)`).
+    _ = library.setNonblocking(connection, 1)
     self.url = url
     self.library = library
     self.handle = connection
@@ -106,54 +109,103 @@ public final class PostgreSQLConnection {
   /// The server's answer to what was just sent, when it was (`sent`): its first result that
   /// is an error, else its last, as `PQexec` answers; `nil` when nothing was sent.
   ///
-  /// - Throws: `PostgreSQLError.connectionLost` when no answer came within `answerDeadline`.
+  /// - Throws: `PostgreSQLError.connectionLost` when the statement could not be sent, or no
+  ///   answer came, within `answerDeadline`.
   func answer(sent: Bool) throws(PostgreSQLError) -> LibPQ.Result? {
     guard sent else { return nil }
-    try awaitAnswer()
+    let due = AnswerDue(limit: answerDeadline)
+    try flush(until: due)
     var kept: LibPQ.Result?
-    while let result = library.getResult(handle) {
+    while true {
+      try awaitAnswer(until: due)
+      guard let result = library.getResult(handle) else { break }
       if let kept, !Self.isSuccess(library.resultStatus(kept)) {
         library.clear(result)
         continue
       }
       library.clear(kept)
       kept = result
-      // A COPY waits for its rows: no further result comes until they are sent.
-      if library.resultStatus(result) == LibPQConstant.copyIn { break }
+      // A COPY goes on with its rows: no further result comes until they are sent or read.
+      if Self.isCopy(library.resultStatus(result)) { break }
     }
     return kept
   }
 
-  /// Waits until the server's answer is all here, so that reading it does not wait, or until
-  /// `answerDeadline` passes: the connection is then shut, and the statement reported lost.
-  func awaitAnswer() throws(PostgreSQLError) {
-    let start = ContinuousClock.now
+  /// Sends what libpq holds of what was sent (the connection does not block, or a server that
+  /// takes nothing would hold it for ever), reading what the server says meanwhile.
+  func flush(until due: AnswerDue) throws(PostgreSQLError) {
+    // 0: all is sent; -1: failed, which the results that follow tell.
+    while library.flush(handle) == 1 {
+      let ready = try wait(for: Int16(POLLIN | POLLOUT), until: due)
+      if ready & Int16(POLLIN) != 0, library.consumeInput(handle) != 1 { return }
+    }
+  }
+
+  /// Waits until the server's next result is all here, so that reading it does not wait.
+  func awaitAnswer(until due: AnswerDue) throws(PostgreSQLError) {
     while library.isBusy(handle) == 1 {
-      var waiting = pollfd(fd: library.socket(handle), events: Int16(POLLIN), revents: 0)
-      var milliseconds: Int32 = -1
-      if let answerDeadline {
-        let left = answerDeadline - (ContinuousClock.now - start)
-        guard left > .zero else {
-          // Shut, the socket makes libpq find the connection broken from now on, and the
-          // store make a new one.
-          shutdown(waiting.fd, Int32(SHUT_RDWR))
-          throw .connectionLost("the server did not answer within \(answerDeadline)")
-        }
-        let (seconds, attoseconds) = left.components
-        milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
-      }
-      if poll(&waiting, 1, milliseconds) < 0 && errno != EINTR { return }
+      _ = try wait(for: Int16(POLLIN), until: due)
       // A broken connection is told by the results that follow.
       guard library.consumeInput(handle) == 1 else { return }
     }
   }
 
+  /// Waits until the connection's socket is ready for `events`, and says for which.
+  ///
+  /// - Throws: `PostgreSQLError.connectionLost` once `due` passes, or when the socket cannot
+  ///   be waited on: the connection is then shut, so that libpq finds it broken from now on
+  ///   and the store makes a new one.
+  private func wait(for events: Int16, until due: AnswerDue) throws(PostgreSQLError) -> Int16 {
+    let socket = library.socket(handle)
+    guard socket >= 0 else {
+      throw .connectionLost(Self.message(library.connectionErrorMessage(handle)))
+    }
+    while true {
+      guard let milliseconds = due.millisecondsLeft else {
+        giveUp(socket)
+        throw .connectionLost("the server did not answer within \(due.limit ?? .zero)")
+      }
+      var waiting = pollfd(fd: socket, events: events, revents: 0)
+      let ready = poll(&waiting, 1, milliseconds)
+      if ready > 0 { return waiting.revents }
+      if ready < 0 && errno != EINTR {
+        let reason = String(cString: strerror(errno))
+        giveUp(socket)
+        throw .connectionLost("cannot wait for the server: \(reason)")
+      }
+    }
+  }
+
+  /// Shuts the connection's `socket`, and has libpq find it shut.
+  private func giveUp(_ socket: Int32) {
+    shutdown(socket, Int32(SHUT_RDWR))
+    _ = library.consumeInput(handle)
+  }
+
+  /// When a statement's answer is due: `limit` after it was sent, or never.
+  struct AnswerDue {
+    let start = ContinuousClock.now
+    let limit: Duration?
+
+    /// How long `poll` may still wait, in milliseconds (-1 for ever); `nil` once due.
+    var millisecondsLeft: Int32? {
+      guard let limit else { return -1 }
+      let left = limit - (ContinuousClock.now - start)
+      guard left > .zero else { return nil }
+      let (seconds, attoseconds) = left.components
+      return Int32(clamping: min(seconds, 1 << 32) * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+    }
+  }
+
   /// Whether a result of `status` is no error.
   private static func isSuccess(_ status: Int32) -> Bool {
-    [
-      LibPQConstant.commandOK, LibPQConstant.tuplesOK, LibPQConstant.emptyQuery,
-      LibPQConstant.copyIn,
-    ].contains(status)
+    [LibPQConstant.commandOK, LibPQConstant.tuplesOK, LibPQConstant.emptyQuery].contains(status)
+      || isCopy(status)
+  }
+
+  /// Whether a result of `status` starts a COPY, after which no result comes by itself.
+  static func isCopy(_ status: Int32) -> Bool {
+    [LibPQConstant.copyOut, LibPQConstant.copyIn, LibPQConstant.copyBoth].contains(status)
   }
 
   /// Whether the connection still works: `false` once the server ended it or it broke.

@@ -54,6 +54,16 @@ import Testing
     ("postgresql://db/a:s3cret@b", "postgresql://db/a:s3cret@b"),
     // Found by attack: a "/" in a password not written %2F left the whole URL shown.
     ("postgresql://pw:ab/cd@127.0.0.1:5432/db", "postgresql://pw:***@127.0.0.1:5432/db"),
+    // Found by review: an "@" in the query is no user part's end.
+    (
+      "postgresql:///shop?host=/run/pg&user=ann@corp&password=s3cret",
+      "postgresql:///shop?host=/run/pg&user=ann@corp&password=***"
+    ),
+    ("postgresql://db/shop?user=a@b&password=x", "postgresql://db/shop?user=a@b&password=***"),
+    (
+      "postgresql://db:5432/shop?user=a@b&password=x",
+      "postgresql://db:5432/shop?user=a@b&password=***"
+    ),
   ])
   func hidesThePasswordWhereverLibPQWouldReadIt(text: String, redacted: String) throws {
     let url = try PostgreSQLURL(text)
@@ -89,6 +99,12 @@ import Testing
     (" postgresql://pw:s3cret@db/x", " postgresql://pw:***@db/x"),
     ("pgsql://pw:s3cret@db/x?Password=t0p", "pgsql://pw:***@db/x?Password=***"),
     ("host=db password=s3cret user=a", "host=db password=*** user=a"),
+    // Found by review: blanks around "=", a tab, a value in quotes, a scheme of one "/", none.
+    (#"host=db password = 's e\'c' user=a"#, "host=db password = *** user=a"),
+    ("host=db\tPassword=x", "host=db\tPassword=***"),
+    ("postgresql:/ann:pw@db", "postgresql:/ann:***@db"),
+    ("ann:secret@db", "ann:***@db"),
+    ("host=x user=a@b password=y", "host=x user=a@b password=***"),
     ("sqlite:/tmp/a:b@c.db", "sqlite:/tmp/a:b@c.db"),
   ])
   func hidesPasswordsInWhateverWasGivenForAStore(text: String, shown: String) {
