@@ -366,6 +366,19 @@ import Testing
     #expect(answer.json["status"]?.string == "ok")
   }
 
+  /// Found by attack behind a proxy cache: answers in one language were served to clients of
+  /// another, and a wish list as it was before a change.
+  @Test func noAnswerIsCachedAndEachVariesWithItsLanguage() async {
+    let harness = APIHarness(Shelf.store())
+
+    let found = await harness.send(.get, "/api/products?limit=1")
+    let refused = await harness.send(.get, "/api/products/0")
+    for answer in [found, refused] {
+      #expect(answer.response.headers["Cache-Control"] == "no-store")
+      #expect(answer.response.headers["Vary"] == "Accept-Language")
+    }
+  }
+
   @Test func isUnavailableWhenTheStoreIsNot() async {
     let answer = await APIHarness(FailingStore(.offline)).send(.get, "/healthz")
 

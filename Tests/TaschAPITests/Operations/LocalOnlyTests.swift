@@ -70,7 +70,7 @@ import Testing
     let answer = await APIHarness(store).send(.get, "/api/cart", headers: ["Host": "tasch_up"])
 
     #expect(
-      answer.json["error"]?["recovery"]?.string?.contains("proxy_set_header Host localhost")
+      answer.json["error"]?["recovery"]?.string?.contains("proxy_set_header Host $host")
         == true)
   }
 

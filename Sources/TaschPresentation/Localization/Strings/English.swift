@@ -133,7 +133,7 @@ enum English: StringTable {
     case .requestOriginNotLocal:
       "The request comes from a web page of {origin}: on the JSON files the server acts for the shopper on this machine, and answers no page of another site."
     case .requestSendLocally:
-      "Send it to localhost or 127.0.0.1, from a program on this machine or a page it serves on localhost; a proxy in front of the server sends Host: localhost (nginx: proxy_set_header Host localhost). Other machines are served from a database store, whose requests bear tokens."
+      "Send it to localhost or 127.0.0.1, from a program on this machine or a page it serves on localhost; a proxy in front of the server passes the client's own Host on (nginx: proxy_set_header Host $host), for it to be judged. Other machines are served from a database store, whose requests bear tokens."
     case .requestTooManyStreamsOfShopper:
       "You already follow the shop's changes on {limit} event streams, the most one shopper may."
     case .requestTooManyStreams:

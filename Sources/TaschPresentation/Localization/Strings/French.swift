@@ -140,7 +140,7 @@ enum French: StringTable {
     case .requestOriginNotLocal:
       "La requête vient d’une page web de {origin}\u{A0}: avec les fichiers JSON, le serveur agit pour le client de cette machine et ne répond à aucune page d’un autre site."
     case .requestSendLocally:
-      "Envoyez-la à localhost ou 127.0.0.1, depuis un programme de cette machine ou une page qu’elle sert sur localhost\u{A0}; un proxy devant le serveur envoie Host: localhost (nginx\u{A0}: proxy_set_header Host localhost). D’autres machines sont servies depuis un stockage en base de données, dont les requêtes portent des jetons."
+      "Envoyez-la à localhost ou 127.0.0.1, depuis un programme de cette machine ou une page qu’elle sert sur localhost\u{A0}; un proxy devant le serveur transmet le Host du client (nginx\u{A0}: proxy_set_header Host $host), pour qu’il soit jugé. D’autres machines sont servies depuis un stockage en base de données, dont les requêtes portent des jetons."
     case .requestTooManyStreamsOfShopper:
       "Vous suivez déjà les changements de la boutique sur {limit} flux d’événements\u{A0}; le serveur n’en accepte pas davantage pour un même client."
     case .requestTooManyStreams:

@@ -140,7 +140,7 @@ enum German: StringTable {
     case .requestOriginNotLocal:
       "Die Anfrage kommt von einer Webseite von {origin}: Mit den JSON-Dateien handelt der Server für die Kundschaft dieses Rechners und beantwortet keine Seite einer anderen Website."
     case .requestSendLocally:
-      "Sende sie an localhost oder 127.0.0.1, aus einem Programm auf diesem Rechner oder einer Seite, die er auf localhost ausliefert; ein Proxy vor dem Server sendet Host: localhost (nginx: proxy_set_header Host localhost). Andere Rechner bedient ein Datenbankspeicher, dessen Anfragen Tokens tragen."
+      "Sende sie an localhost oder 127.0.0.1, aus einem Programm auf diesem Rechner oder einer Seite, die er auf localhost ausliefert; ein Proxy vor dem Server reicht den Host des Clients weiter (nginx: proxy_set_header Host $host), damit er geprüft wird. Andere Rechner bedient ein Datenbankspeicher, dessen Anfragen Tokens tragen."
     case .requestTooManyStreamsOfShopper:
       "Du folgst den Änderungen des Shops schon mit {limit} Ereignisströmen; mehr erlaubt der Server niemandem."
     case .requestTooManyStreams:

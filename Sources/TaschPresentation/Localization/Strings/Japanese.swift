@@ -131,7 +131,7 @@ enum Japanese: StringTable {
     case .requestOriginNotLocal:
       "このリクエストは {origin} のウェブページから来ています。JSON ファイルでは、サーバーはこのマシンの買い物客のために動き、ほかのサイトのページには応じません。"
     case .requestSendLocally:
-      "このマシンのプログラムか、localhost で配信されるページから、localhost か 127.0.0.1 に送ってください。サーバーの前に置くプロキシは Host: localhost を送ります（nginx: proxy_set_header Host localhost）。ほかのマシンには、リクエストがトークンを持つデータベースのストアから提供してください。"
+      "このマシンのプログラムか、localhost で配信されるページから、localhost か 127.0.0.1 に送ってください。サーバーの前に置くプロキシは、判定のためにクライアントの Host をそのまま渡します（nginx: proxy_set_header Host $host）。ほかのマシンには、リクエストがトークンを持つデータベースのストアから提供してください。"
     case .requestTooManyStreamsOfShopper:
       "すでに {limit} 本のイベントストリームでショップの変更を追っています。1人の買い物客に許される上限です。"
     case .requestTooManyStreams:

@@ -137,7 +137,7 @@ enum Spanish: StringTable {
     case .requestOriginNotLocal:
       "La solicitud viene de una página web de {origin}: con los archivos JSON, el servidor actúa por el comprador de esta máquina y no responde a páginas de otro sitio."
     case .requestSendLocally:
-      "Envíala a localhost o 127.0.0.1, desde un programa de esta máquina o una página que sirva en localhost; un proxy delante del servidor envía Host: localhost (nginx: proxy_set_header Host localhost). A otras máquinas las sirve un almacén de base de datos, cuyas solicitudes llevan tokens."
+      "Envíala a localhost o 127.0.0.1, desde un programa de esta máquina o una página que sirva en localhost; un proxy delante del servidor transmite el Host del cliente (nginx: proxy_set_header Host $host), para que se juzgue. A otras máquinas las sirve un almacén de base de datos, cuyas solicitudes llevan tokens."
     case .requestTooManyStreamsOfShopper:
       "Ya sigues los cambios de la tienda en {limit} flujos de eventos; el servidor no permite más a un mismo comprador."
     case .requestTooManyStreams:
