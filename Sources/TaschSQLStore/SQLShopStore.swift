@@ -113,11 +113,16 @@ public final class SQLShopStore: Sendable {
   /// check interval, those other processes make to it or other shoppers make to the shop.
   public func changes(for shopper: Shopper) -> AsyncStream<DataChange> {
     watches.subscribe(shopper) { [self] in
-      (try? await queue.run { [self] () throws(ShopError) in
-        try transaction(.read) { [watches] session, _ throws(ShopError) in
-          try watches.look(for: shopper, in: session)
+      do throws(ShopError) {
+        return try await queue.run { [self] () throws(ShopError) in
+          try transaction(.read) { [watches] session, _ throws(ShopError) in
+            try watches.look(for: shopper, in: session)
+          }
         }
-      }) ?? nil
+      } catch {
+        // The database went away, or is none: whoever shows the data reads it, and says so.
+        return watches.lookFailed(for: shopper)
+      }
     }
   }
 

@@ -20,7 +20,15 @@ final class ShopperWatches: Sendable {
     var seen: Seen?
     /// The database's generation at the last look; `nil` before the first.
     var generation: Int?
+    /// Whether the last look failed: the database gone, or no database.
+    var lookFailed = false
   }
+
+  /// What a look reports when the database fails it, or answers again after failing: anything
+  /// may have changed, so that whoever shows the shopper's data reads it again, and shows the
+  /// failure, or what the database holds now.
+  static let everythingMayHaveChanged = DataChange(
+    wishList: true, orderPlaced: false, history: true, products: true)
 
   private let watches = Mutex<[Shopper: Watch]>([:])
   private let clock: any Clock<Duration>
@@ -94,9 +102,30 @@ final class ShopperWatches: Sendable {
     }
   }
 
+  /// What a look that failed for `shopper` reports: `everythingMayHaveChanged` the first time,
+  /// then nothing until a look succeeds again.
+  func lookFailed(for shopper: Shopper) -> DataChange? {
+    watches.withLock { watches in
+      guard watches[shopper] != nil, watches[shopper]?.lookFailed == false else { return nil }
+      watches[shopper]?.lookFailed = true
+      return Self.everythingMayHaveChanged
+    }
+  }
+
   /// What changed since last seen for `shopper`: their own data, diffed precisely, and
-  /// `products` when the shop's products changed; `nil` the first time, which only notes.
+  /// `products` when the shop's products changed; `nil` the first time, which only notes; after
+  /// a look that failed, `everythingMayHaveChanged`.
   func look(for shopper: Shopper, in session: any SQLSession) throws(ShopError) -> DataChange? {
+    let recovered = watches.withLock { watches in
+      defer { watches[shopper]?.lookFailed = false }
+      return watches[shopper]?.lookFailed == true
+    }
+    if recovered {
+      // What was seen is of the database that failed: seen afresh from this one.
+      watches.withLock { watches in watches[shopper]?.seen = nil }
+      _ = try look(for: shopper, in: session)
+      return Self.everythingMayHaveChanged
+    }
     let shop = try ShopRecord.find(shopper.shop, in: session)
     guard let seen = watches.withLock({ $0[shopper]?.seen }) else {
       let record = try ShopperRecord.find(shopper.name, in: shop.key, session)

@@ -51,6 +51,35 @@ import Testing
     #expect(change == DataChange(products: true))
   }
 
+  /// Found by attack: a file deleted, or a file of no database moved over it, under a watching
+  /// shop was said to nobody, and the shop's home screen kept showing the old products; once
+  /// put back, the file's data was told as changed again.
+  @Test(.timeLimit(.minutes(1)))
+  func aFileGoneUnderAWatchingStoreIsToldOnceAndAgainWhenBack() async throws {
+    _ = try await loaded()
+    let clock = ManualClock()
+    let watching = SQLiteShopStore(path: database.path, clock: clock)
+    var changes = watching.changes(for: shopper).makeAsyncIterator()
+    _ = try await watching.read(.catalogue, for: shopper) { snapshot throws(ShopError) in
+      snapshot.shopper
+    }
+    await clock.waitForSleepers(1)
+    let kept = database.path + ".kept"
+    for suffix in ["", "-wal", "-shm"] { rename(database.path + suffix, kept + suffix) }
+
+    clock.advance(by: .seconds(1))
+    let gone = await changes.next()
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)
+    for suffix in ["", "-wal", "-shm"] { rename(kept + suffix, database.path + suffix) }
+    clock.advance(by: .seconds(1))
+    let back = await changes.next()
+
+    #expect(gone == ShopperWatches.everythingMayHaveChanged)
+    #expect(back == ShopperWatches.everythingMayHaveChanged)
+  }
+
   @Test func aMissingFileIsNotMadeByReadingIt() async throws {
     let store = SQLiteShopStore(path: database.path)
 
