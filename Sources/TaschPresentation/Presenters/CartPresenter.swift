@@ -65,6 +65,10 @@ public final class CartPresenter: ShopPresenter {
     } catch .cartChanged {
       // The use case shows the cart as it now is: ask again about that one.
       return show(step(for: useCase.state, notice: localization.text(.cartChangedNotice)))
+    } catch .outOfStock where useCase.state.content?.unavailableLines.isEmpty == false {
+      // Taken since the question: said as a first look at the cart would, which offers to
+      // leave out what cannot be ordered, where a refusal left the shopper to take it off.
+      return show(step(for: useCase.state, notice: nil))
     } catch {
       return show(
         .failed(
