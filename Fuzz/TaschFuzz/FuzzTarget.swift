@@ -24,6 +24,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case locale
   /// A `tasch://` link, as `tasch open` takes it.
   case link
+  /// What is given for a store, as messages quote it, its passwords hidden.
+  case store
 
   /// The environment variable that names the target.
   static let variable = "TASCH_FUZZ_TARGET"
@@ -50,6 +52,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .api: APIFuzzing.run(input)
     case .locale: LocaleFuzzing.run(input)
     case .link: LinkFuzzing.run(input)
+    case .store: StoreFuzzing.run(input)
     }
   }
 }
