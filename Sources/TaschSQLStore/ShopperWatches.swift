@@ -116,20 +116,29 @@ final class ShopperWatches: Sendable {
   /// `products` when the shop's products changed; `nil` the first time, which only notes; after
   /// a look that failed, `everythingMayHaveChanged`.
   func look(for shopper: Shopper, in session: any SQLSession) throws(ShopError) -> DataChange? {
-    let recovered = watches.withLock { watches in
-      defer { watches[shopper]?.lookFailed = false }
-      return watches[shopper]?.lookFailed == true
-    }
-    if recovered {
+    let recovering = watches.withLock { watches in
+      guard watches[shopper]?.lookFailed == true else { return false }
       // What was seen is of the database that failed: seen afresh from this one.
-      watches.withLock { watches in watches[shopper]?.seen = nil }
-      _ = try look(for: shopper, in: session)
-      return Self.everythingMayHaveChanged
+      watches[shopper]?.seen = nil
+      watches[shopper]?.generation = nil
+      return true
     }
+    let change = try lookSinceSeen(for: shopper, in: session)
+    guard recovering else { return change }
+    // Only once the look succeeded: one that fails again tells nothing more.
+    watches.withLock { watches in watches[shopper]?.lookFailed = false }
+    return Self.everythingMayHaveChanged
+  }
+
+  /// What changed since last seen for `shopper`, as `look` says it; `nil` the first time.
+  private func lookSinceSeen(for shopper: Shopper, in session: any SQLSession)
+    throws(ShopError) -> DataChange?
+  {
     let shop = try ShopRecord.find(shopper.shop, in: session)
     guard let seen = watches.withLock({ $0[shopper]?.seen }) else {
       let record = try ShopperRecord.find(shopper.name, in: shop.key, session)
       noteRead(record, shopRevision: shop.revision, for: shopper)
+      watches.withLock { watches in watches[shopper]?.generation = session.generation }
       return nil
     }
     // Another database's revisions may match the old one's by chance: all of it is new.

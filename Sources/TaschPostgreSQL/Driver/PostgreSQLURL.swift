@@ -30,8 +30,9 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
       // A "/", "@", ":" or "?" not percent-encoded ends a part of libpq's reading, so its
       // message may quote a piece of the password: `invalid integer value "ab" for connection
       // option "port"` for the password `ab/cd`.
-      [String(password), Self.percentDecoded(password)]
-        + password.split(whereSeparator: { "/@:?".contains($0) }).map(String.init)
+      [password, Self.percentDecoded(password[...])]
+        + password.unicodeScalars.split(whereSeparator: { "/@:?".unicodeScalars.contains($0) })
+        .map { String($0) }
     }
     self.secrets = Set(secrets.filter { !$0.isEmpty }).sorted { $0.count > $1.count }
   }
@@ -43,24 +44,28 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
   /// a space before it) or of none (`ann:secret@db`), in a `password` or `sslpassword`
   /// parameter, and in such a keyword of a libpq connection string (`host=db password = x`,
   /// a value in quotes included).
-  public static func hidingPasswords(in text: String) -> (
-    shown: String, passwords: [Substring]
-  ) {
-    var passwords: [Substring] = []
-    var shown = ""
-    var rest = text[...]
-    if let schemeEnd = schemeEnd(of: text) {
-      shown = String(text[..<schemeEnd])
-      rest = text[schemeEnd...]
+  ///
+  /// The text is read scalar by scalar, as libpq reads bytes: read by characters, a password
+  /// starting with a combining mark would join the ":" before it into one, and be missed.
+  public static func hidingPasswords(in text: String) -> (shown: String, passwords: [String]) {
+    var passwords: [Scalars] = []
+    let scalars = text.unicodeScalars[...]
+    var shown = Scalars()
+    var rest = scalars
+    if let schemeEnd = schemeEnd(of: scalars) {
+      shown = scalars[..<schemeEnd]
+      rest = scalars[schemeEnd...]
     } else {
       // A connection string of keywords, or a URL missing its scheme.
-      let keywords = hidingKeywordPasswords(in: text, into: &passwords)
-      guard keywords.contains("@") else { return (keywords, passwords) }
-      var found: [Substring] = []
-      let (user, after) = hidingUserPassword(in: keywords[...], into: &found)
+      let keywords = hidingKeywordPasswords(in: scalars, into: &passwords)
+      guard keywords.contains("@") else { return (String(keywords), passwords.map(String.init)) }
+      var found: [Scalars] = []
+      let (user, after) = hidingUserPassword(in: keywords, into: &found)
       // The passwords as written in `text`: those of the keywords, and the user part's.
-      passwords += found.compactMap { password in text.firstRange(of: password).map { text[$0] } }
-      return (user + after, passwords)
+      let written = found.compactMap { password in
+        text.firstRange(of: String(password)).map { String(text[$0]) }
+      }
+      return (String(user) + String(after), passwords.map(String.init) + written)
     }
     let (user, afterUser) = hidingUserPassword(in: rest, into: &passwords)
     shown += user
@@ -69,19 +74,24 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
       shown += rest[...question]
       let parameters = rest[rest.index(after: question)...].split(
         separator: "&", omittingEmptySubsequences: false)
-      shown += parameters.map { hidingSecretParameter($0, into: &passwords) }
-        .joined(separator: "&")
+      for (index, parameter) in parameters.enumerated() {
+        if index > 0 { shown.append("&") }
+        shown += hidingSecretParameter(parameter, into: &passwords)
+      }
     } else {
       shown += rest
     }
-    return (shown, passwords)
+    return (String(shown), passwords.map(String.init))
   }
 
-  /// Where a URL's scheme ends in `text`, after its ":" and up to two "/": `postgresql://`,
+  /// Unicode scalars of a text, as the text of a store is read.
+  typealias Scalars = Substring.UnicodeScalarView
+
+  /// Where a URL's scheme ends in `text`, after its ":" and one or two "/": `postgresql://`,
   /// `pgsql:/`, with blanks before it; `nil` when `text` starts with no scheme and a "/".
-  private static func schemeEnd(of text: String) -> String.Index? {
+  private static func schemeEnd(of text: Scalars) -> Scalars.Index? {
     let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
-    guard start < text.endIndex, text[start].isASCII, text[start].isLetter,
+    guard start < text.endIndex, isASCIILetter(text[start]),
       let colon = text[start...].firstIndex(where: { !isSchemeCharacter($0) }),
       text[colon] == ":"
     else { return nil }
@@ -90,8 +100,12 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
     return end > text.index(after: colon) ? end : nil
   }
 
-  private static func isSchemeCharacter(_ character: Character) -> Bool {
-    character.isASCII && (character.isLetter || character.isNumber || "+.-".contains(character))
+  private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
+  private static func isSchemeCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    isASCIILetter(scalar) || ("0"..."9").contains(scalar) || "+.-".unicodeScalars.contains(scalar)
   }
 
   /// The user part that starts `rest`, what follows a URL's scheme, with its password hidden
@@ -103,10 +117,12 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
   /// holds a ":", a user and the start of a password (`db/a:b@c` is the database `a:b@c` of
   /// the host `db`, and `db/shop?user=a@b` no user part).
   private static func hidingUserPassword(
-    in rest: Substring, into passwords: inout [Substring]
-  ) -> (user: String, after: Substring) {
-    guard let stop = rest.firstIndex(where: { $0 == "@" || $0 == "/" }) else { return ("", rest) }
-    let at: Substring.Index
+    in rest: Scalars, into passwords: inout [Scalars]
+  ) -> (user: Scalars, after: Scalars) {
+    guard let stop = rest.firstIndex(where: { $0 == "@" || $0 == "/" }) else {
+      return (Scalars(), rest)
+    }
+    let at: Scalars.Index
     if rest[stop] == "@" {
       let host = rest[rest.index(after: stop)...]
       let hostEnd = host.firstIndex { $0 == "/" || $0 == "?" } ?? host.endIndex
@@ -114,38 +130,39 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
     } else {
       let beforeQuery = rest[..<(rest.firstIndex(of: "?") ?? rest.endIndex)]
       guard rest[..<stop].contains(":"), let last = beforeQuery.lastIndex(of: "@") else {
-        return ("", rest)
+        return (Scalars(), rest)
       }
       at = last
     }
     let user = rest[..<at]
-    guard let colon = user.firstIndex(of: ":") else { return (String(user), rest[at...]) }
+    guard let colon = user.firstIndex(of: ":") else { return (user, rest[at...]) }
     passwords.append(user[user.index(after: colon)...])
-    return (user[...colon] + mask, rest[at...])
+    return (user[...colon] + mask.unicodeScalars, rest[at...])
   }
 
   /// `text`, a libpq connection string of `keyword = value` pairs, with the values of the
   /// secret keywords hidden and added to `passwords`: a value is a word, or text in single
-  /// quotes where `\'` and `\\` stand for themselves, as libpq reads it.
+  /// quotes, where a backslash keeps the character after it, as libpq reads it.
   private static func hidingKeywordPasswords(
-    in text: String, into passwords: inout [Substring]
-  ) -> String {
-    var shown = ""
+    in text: Scalars, into passwords: inout [Scalars]
+  ) -> Scalars {
+    var shown = Scalars()
     var index = text.startIndex
     while index < text.endIndex {
-      guard text[index].isLetter,
-        index == text.startIndex || text[text.index(before: index)].isWhitespace
-      else {
+      // A keyword starts the text, or follows a blank or a value's closing quote.
+      let before = index > text.startIndex ? text[text.index(before: index)] : " "
+      guard isASCIILetter(text[index]), before.properties.isWhitespace || before == "'" else {
         shown.append(text[index])
         index = text.index(after: index)
         continue
       }
-      let keywordEnd = text[index...].firstIndex { !($0.isLetter || $0 == "_") } ?? text.endIndex
+      let keywordEnd =
+        text[index...].firstIndex { !(isASCIILetter($0) || $0 == "_") } ?? text.endIndex
       var valueStart = keywordEnd
-      while valueStart < text.endIndex, text[valueStart].isWhitespace {
+      while valueStart < text.endIndex, text[valueStart].properties.isWhitespace {
         valueStart = text.index(after: valueStart)
       }
-      let keyword = text[index..<keywordEnd].lowercased()
+      let keyword = String(text[index..<keywordEnd]).lowercased()
       guard valueStart < text.endIndex, text[valueStart] == "=", secretParameters.contains(keyword)
       else {
         shown += text[index..<keywordEnd]
@@ -153,31 +170,35 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
         continue
       }
       valueStart = text.index(after: valueStart)
-      while valueStart < text.endIndex, text[valueStart].isWhitespace {
+      while valueStart < text.endIndex, text[valueStart].properties.isWhitespace {
         valueStart = text.index(after: valueStart)
       }
       let valueEnd = keywordValueEnd(in: text, from: valueStart)
       passwords.append(text[valueStart..<valueEnd])
-      shown += text[index..<valueStart] + mask
+      // A value in quotes is hidden in quotes, so that what follows it reads as before.
+      let isQuoted = valueStart < text.endIndex && text[valueStart] == "'"
+      shown += text[index..<valueStart]
+      shown += (isQuoted ? "'" + mask + "'" : mask).unicodeScalars
       index = valueEnd
     }
     return shown
   }
 
   /// Where the keyword value starting at `start` ends: after its closing quote, or at the
-  /// first blank.
-  private static func keywordValueEnd(in text: String, from start: String.Index) -> String.Index {
-    guard start < text.endIndex, text[start] == "'" else {
-      return text[start...].firstIndex(where: \.isWhitespace) ?? text.endIndex
-    }
-    var index = text.index(after: start)
+  /// first blank; a backslash keeps the character after it in the value, a blank or a quote.
+  private static func keywordValueEnd(in text: Scalars, from start: Scalars.Index)
+    -> Scalars.Index
+  {
+    let isQuoted = start < text.endIndex && text[start] == "'"
+    var index = isQuoted ? text.index(after: start) : start
     while index < text.endIndex {
       if text[index] == "\\" {
         index = text.index(after: index)
         if index < text.endIndex { index = text.index(after: index) }
         continue
       }
-      if text[index] == "'" { return text.index(after: index) }
+      if isQuoted && text[index] == "'" { return text.index(after: index) }
+      if !isQuoted && text[index].properties.isWhitespace { return index }
       index = text.index(after: index)
     }
     return text.endIndex
@@ -186,13 +207,13 @@ public struct PostgreSQLURL: Sendable, CustomStringConvertible, CustomDebugStrin
   /// `parameter`, `name=value`, with its value hidden and added to `passwords` when it names a
   /// secret.
   private static func hidingSecretParameter(
-    _ parameter: Substring, into passwords: inout [Substring]
-  ) -> String {
+    _ parameter: Scalars, into passwords: inout [Scalars]
+  ) -> Scalars {
     guard let equals = parameter.firstIndex(of: "="),
-      secretParameters.contains(percentDecoded(parameter[..<equals]).lowercased())
-    else { return String(parameter) }
+      secretParameters.contains(percentDecoded(Substring(parameter[..<equals])).lowercased())
+    else { return parameter }
     passwords.append(parameter[parameter.index(after: equals)...])
-    return parameter[...equals] + mask
+    return parameter[...equals] + mask.unicodeScalars
   }
 
   /// The URL with its password hidden.
