@@ -36,27 +36,16 @@ public struct CatalogueReader: CatalogueSource {
   public func read(_ body: (CatalogueEntry) -> Void) throws(ShopError) -> CatalogueSummary {
     try withoutActuallyEscaping(body) { body throws(ShopError) in
       var entries = EntryStream(body: body)
-      let file = try open()
-      let before = file.fingerprint
-      let summary = try Self.scanning(
-        file, blockSize: blockSize, stretchSettings: stretchSettings
-      ) { scan throws(CatalogueScanFailure) in try scan.run(into: &entries) }
-      // Read whole, a file rewritten meanwhile would be a mix of the two.
-      guard file.fingerprint == before else { throw .catalogueChangedWhileRead(path) }
-      return summary
+      return try scanningWhole { scan throws(CatalogueScanFailure) in try scan.run(into: &entries) }
     }
   }
 
   /// Reads and checks the whole file; a large one on every core.
   public func readCatalogue() throws(ShopError) -> Catalogue {
     var products = ProductList()
-    let file = try open()
-    let before = file.fingerprint
-    let summary = try Self.scanning(
-      file, blockSize: blockSize, stretchSettings: stretchSettings
-    ) { scan throws(CatalogueScanFailure) in try scan.run(into: &products) }
-    // Read whole, a file rewritten meanwhile would be a mix of the two.
-    guard file.fingerprint == before else { throw .catalogueChangedWhileRead(path) }
+    let summary = try scanningWhole { scan throws(CatalogueScanFailure) in
+      try scan.run(into: &products)
+    }
     return Catalogue(
       shopName: summary.shopName, currency: summary.currency, products: products.products,
       pricing: summary.pricing)
@@ -85,6 +74,19 @@ public struct CatalogueReader: CatalogueSource {
       }
       throw error.shopError(reading: file)
     }
+  }
+
+  /// Runs `body` on a scan of the whole file, refused as changed when the file changed while
+  /// it was read, even into another catalogue: what was read would be a mix of the two.
+  private func scanningWhole(
+    _ body: (inout CatalogueScan) throws(CatalogueScanFailure) -> CatalogueSummary
+  ) throws(ShopError) -> CatalogueSummary {
+    let file = try open()
+    let before = file.fingerprint
+    let summary = try Self.scanning(
+      file, blockSize: blockSize, stretchSettings: stretchSettings, body)
+    guard file.fingerprint == before else { throw .catalogueChangedWhileRead(path) }
+    return summary
   }
 
   private func open() throws(ShopError) -> PositionalFile {

@@ -266,12 +266,18 @@ import Testing
     #expect(tree(path) == stream(path))
   }
 
+  /// A catalogue of 200 products, `P1` to `P200`, which a reader of small blocks reads in many
+  /// reads.
+  private func writeTwoHundredProducts() throws -> String {
+    let products = (1...200).map { #"{"id": \#($0), "name": "P\#($0)", "price": "1", "stock": 1}"# }
+    return try write(
+      Array("{\"currency\": \"USD\", \"products\": [\(products.joined(separator: ", "))]}".utf8))
+  }
+
   /// Found by attack: a catalogue emptied while `store load` read it was refused for "a
   /// string is not closed" at a column past the end of what it then held.
   @Test func aFileCutShortWhileReadIsSaidToHaveChanged() throws {
-    let products = (1...200).map { #"{"id": \#($0), "name": "P\#($0)", "price": "1", "stock": 1}"# }
-    let path = try write(
-      Array("{\"currency\": \"USD\", \"products\": [\(products.joined(separator: ", "))]}".utf8))
+    let path = try writeTwoHundredProducts()
     var handed = 0
 
     let error = #expect(throws: ShopError.self) {
@@ -287,9 +293,7 @@ import Testing
   /// Found by review: a file rewritten in place while it was read, and still a catalogue,
   /// would be loaded as a mix of the two.
   @Test func aFileRewrittenWhileReadIsSaidToHaveChangedThoughItStillReads() throws {
-    let products = (1...200).map { #"{"id": \#($0), "name": "P\#($0)", "price": "1", "stock": 1}"# }
-    let path = try write(
-      Array("{\"currency\": \"USD\", \"products\": [\(products.joined(separator: ", "))]}".utf8))
+    let path = try writeTwoHundredProducts()
     var handed = 0
 
     let error = #expect(throws: ShopError.self) {
